@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react'
+import { Markdown } from './Markdown'
+import { PageHero } from './PageHero'
+
+export interface MarkdownPage {
+  data: Record<string, unknown>
+  html: string
+}
+
+export function pageText(page: MarkdownPage, field: string): string {
+  const value = page.data[field]
+  return typeof value === 'string' ? value : ''
+}
+
+function formatDate(value: string): string {
+  const date = new Date(`${value}T12:00:00Z`)
+  return Number.isNaN(date.getTime())
+    ? value
+    : date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+}
+
+/** A reading page from a markdown file in content/pages: hero, body, and anything extra after it. */
+export function ContentPage({ page, children }: { page: MarkdownPage; children?: ReactNode }) {
+  const updated = pageText(page, 'updated')
+  return (
+    <article>
+      <PageHero heading={pageText(page, 'heading')} lead={pageText(page, 'lead')} />
+      <div className="container py-10">
+        {updated ? <p className="mt-0 text-muted text-base">Last updated {formatDate(updated)}</p> : null}
+        <Markdown html={page.html} />
+        {children}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,49 @@
+import { Link } from '@tanstack/react-router'
+import { footerLinks } from '#content/navigation'
+import { site } from '#content/site'
+
+export function SiteFooter() {
+  const year = new Date().getFullYear()
+  return (
+    <footer className="site-footer bg-navy text-white mt-16">
+      <div className="container py-10 grid gap-8 md:grid-cols-2">
+        <div>
+          <h2 id="footer-heading" className="text-white text-xl m-0">
+            {site.company}
+          </h2>
+          <p className="mt-2 mb-0 max-w-md text-white/90">
+            Protection from scams, fraud and identity theft, and friendly tech help from real people in the US,
+            7 days a week.
+          </p>
+          <p className="mt-4 mb-0">
+            Call us:{' '}
+            <a href={site.phoneHref} className="text-white font-bold text-lg">
+              {site.phone}
+            </a>
+            <br />
+            E-mail:{' '}
+            <a href={`mailto:${site.email}`} className="text-white">
+              {site.email}
+            </a>
+          </p>
+        </div>
+        <nav aria-label="Footer">
+          <ul className="list-none m-0 p-0 grid grid-cols-2 gap-x-6">
+            {footerLinks.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} className="inline-flex items-center min-h-11 text-white hover:text-[#ffd866]">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-white/20">
+        <p className="container py-4 m-0 text-sm text-white/90">
+          © {year} {site.legalName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,136 @@
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
+import { type MouseEvent, useEffect, useRef } from 'react'
+import { type NavLink, navGroups } from '#content/navigation'
+import { site } from '#content/site'
+import { signOut } from '#app/lib/auth-state'
+import { Logo } from './Logo'
+import { TextSizeControl } from './TextSizeControl'
+
+function closeAll(root: HTMLElement | null, except?: Element) {
+  for (const d of root?.querySelectorAll('details[open]') ?? []) if (d !== except) d.removeAttribute('open')
+}
+
+function MenuLink({ link, onNavigate }: { link: NavLink; onNavigate: () => void }) {
+  const className =
+    'block px-4 py-2.5 min-h-11 text-ink no-underline hover:bg-surface hover:text-navy rounded-md leading-snug'
+  if (link.document || link.href.includes('#')) {
+    const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+      if (link.stamp) {
+        const url = new URL(e.currentTarget.href)
+        url.searchParams.set('t', String(Date.now()))
+        e.currentTarget.href = url.toString()
+      }
+      onNavigate()
+    }
+    return (
+      <a href={link.href} className={className} onClick={onClick}>
+        {link.label}
+      </a>
+    )
+  }
+  return (
+    <Link to={link.href} className={className} onClick={onNavigate} activeProps={{ 'aria-current': 'page' }}>
+      {link.label}
+    </Link>
+  )
+}
+
+export function SiteHeader() {
+  const navRef = useRef<HTMLDivElement>(null)
+  const navigate = useNavigate()
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+
+  // Close open menus after navigation, on Escape and on a click elsewhere.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each path change by design
+  useEffect(() => closeAll(navRef.current), [pathname])
+  useEffect(() => {
+    const root = navRef.current
+    const onClick = (e: globalThis.MouseEvent) => {
+      if (!root?.contains(e.target as Node)) closeAll(root)
+    }
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return
+      const open = (e.target as HTMLElement).closest?.('details[open]')
+      if (!open || !root?.contains(open)) return
+      open.removeAttribute('open')
+      open.querySelector('summary')?.focus()
+    }
+    // Opening one group closes the others (`toggle` does not bubble: listen in the capture phase).
+    const onToggle = (e: Event) => {
+      const details = e.target as HTMLDetailsElement
+      if (details.open && details.dataset.group) closeAll(root?.querySelector('.nav-groups') as HTMLElement, details)
+    }
+    document.addEventListener('click', onClick)
+    document.addEventListener('keydown', onKeyDown)
+    root?.addEventListener('toggle', onToggle, true)
+    return () => {
+      document.removeEventListener('click', onClick)
+      document.removeEventListener('keydown', onKeyDown)
+      root?.removeEventListener('toggle', onToggle, true)
+    }
+  }, [])
+
+  const logout = async () => {
+    await signOut()
+    navigate({ to: '/login' })
+  }
+
+  const close = () => closeAll(navRef.current)
+
+  return (
+    <header className="site-header fixed inset-x-0 top-0 z-40 bg-white/97 border-b border-line shadow-sm">
+      <div ref={navRef} className="container flex items-center gap-3 h-[var(--header-h)]">
+        <Link to="/" className="flex items-center gap-2 no-underline shrink-0 min-h-11" aria-label={`${site.company} home`}>
+          <Logo />
+        </Link>
+        <details className="site-menu ml-auto lg:ml-0 lg:flex-1">
+          <summary className="site-menu-button btn-secondary lg:hidden list-none">
+            <span aria-hidden="true">☰</span> Menu
+          </summary>
+          <nav aria-label="Main" className="site-menu-panel">
+            <ul className="nav-groups list-none m-0 p-0 lg:flex lg:items-center lg:gap-1">
+              {navGroups.map((group) => (
+                <li key={group.id} className="relative">
+                  <details data-group={group.id} className="nav-group">
+                    <summary className="nav-group-summary list-none flex items-center justify-between gap-1 min-h-11 px-3 py-2 rounded-md font-semibold text-navy cursor-pointer hover:bg-surface">
+                      {group.label}
+                      <span aria-hidden="true" className="nav-caret text-sm">
+                        ▾
+                      </span>
+                    </summary>
+                    <ul className="nav-group-links list-none m-0 p-2 lg:absolute lg:left-0 lg:top-full lg:mt-1 lg:w-80 lg:max-h-[70vh] lg:overflow-y-auto lg:bg-white lg:border lg:border-line lg:rounded-lg lg:shadow-lg">
+                      {group.links.map((link) => (
+                        <li key={link.href}>
+                          <MenuLink link={link} onNavigate={close} />
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                </li>
+              ))}
+            </ul>
+            <div className="flex flex-wrap items-center gap-2 pt-3 lg:pt-0 lg:ml-auto">
+              <TextSizeControl />
+              <span className="when-signed-out flex gap-2">
+                <Link to="/login" className="btn-secondary" onClick={close}>
+                  Sign In
+                </Link>
+                <Link to="/signup" className="btn-primary" onClick={close}>
+                  Sign Up
+                </Link>
+              </span>
+              <span className="when-signed-in flex gap-2">
+                <Link to="/AccountIn" className="btn-secondary" onClick={close}>
+                  Your Account
+                </Link>
+                <button type="button" className="btn-primary" onClick={logout}>
+                  Logout
+                </button>
+              </span>
+            </div>
+          </nav>
+        </details>
+      </div>
+    </header>
+  )
+}

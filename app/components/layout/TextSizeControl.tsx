@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react'
+import { STORAGE_KEYS, readStorage, writeStorage } from '#app/lib/storage'
+
+const SIZES = [
+  { id: 'normal', label: 'Normal text size', glyph: 'A', className: 'text-[0.9rem]' },
+  { id: 'large', label: 'Large text size', glyph: 'A', className: 'text-[1.1rem]' },
+  { id: 'larger', label: 'Larger text size', glyph: 'A', className: 'text-[1.3rem]' },
+] as const
+
+type TextSize = (typeof SIZES)[number]['id']
+
+function currentSize(): TextSize {
+  const value = readStorage(STORAGE_KEYS.textSize)
+  return value === 'large' || value === 'larger' ? value : 'normal'
+}
+
+/** Normal / large / larger, remembered in the browser and applied before paint by the boot script. */
+export function TextSizeControl() {
+  const [size, setSize] = useState<TextSize>('normal')
+  useEffect(() => setSize(currentSize()), [])
+
+  const choose = (next: TextSize) => {
+    setSize(next)
+    writeStorage(STORAGE_KEYS.textSize, next === 'normal' ? null : next)
+    if (next === 'normal') document.documentElement.removeAttribute('data-text-size')
+    else document.documentElement.setAttribute('data-text-size', next)
+  }
+
+  return (
+    <fieldset className="flex items-center gap-1 border-0 m-0 p-0">
+      <legend className="float-left mr-1 text-sm text-muted p-0">Text size</legend>
+      {SIZES.map((s) => (
+        <button
+          key={s.id}
+          type="button"
+          aria-label={s.label}
+          aria-pressed={size === s.id}
+          onClick={() => choose(s.id)}
+          className={`min-h-11 min-w-11 rounded-md border-2 font-bold cursor-pointer ${s.className} ${
+            size === s.id ? 'bg-navy text-white border-navy' : 'bg-white text-navy border-line hover:border-navy'
+          }`}
+        >
+          {s.glyph}
+        </button>
+      ))}
+    </fieldset>
+  )
+}

@@ -1,0 +1,67 @@
+// The signed-in state lives in the browser (spec): the token's presence means signed in.
+import { STORAGE_KEYS, readStorage, writeStorage } from './storage'
+
+export interface StoredUser {
+  name: string
+  email: string
+  phone?: string | null
+  lastLogin?: string | number | null
+  role?: 'user' | 'expert'
+}
+
+const listeners = new Set<() => void>()
+
+export function subscribeAuth(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+function notify() {
+  document.documentElement.toggleAttribute('data-auth', false)
+  if (readStorage(STORAGE_KEYS.authToken)) document.documentElement.setAttribute('data-auth', 'in')
+  for (const listener of listeners) listener()
+}
+
+export function getToken(): string | null {
+  return readStorage(STORAGE_KEYS.authToken)
+}
+
+export function getStoredUser(): StoredUser | null {
+  const raw = readStorage(STORAGE_KEYS.user)
+  if (!raw) return null
+  try {
+    const value = JSON.parse(raw) as StoredUser
+    return typeof value?.name === 'string' && typeof value?.email === 'string' ? value : null
+  } catch {
+    return null
+  }
+}
+
+export function saveSignIn(token: string, user: StoredUser): void {
+  writeStorage(STORAGE_KEYS.authToken, token)
+  writeStorage(STORAGE_KEYS.user, JSON.stringify(user))
+  notify()
+}
+
+export function saveStoredUser(user: StoredUser): void {
+  writeStorage(STORAGE_KEYS.user, JSON.stringify(user))
+  notify()
+}
+
+export function clearSignIn(): void {
+  writeStorage(STORAGE_KEYS.authToken, null)
+  writeStorage(STORAGE_KEYS.user, null)
+  notify()
+}
+
+/** Signs out: the server revokes the session (best effort), the browser forgets it either way. */
+export async function signOut(): Promise<void> {
+  const token = getToken()
+  clearSignIn()
+  if (!token) return
+  try {
+    await fetch('/api/auth/logout', { method: 'POST', headers: { authorization: token } })
+  } catch {
+    // offline: the token is gone from this browser; the server session expires on its own
+  }
+}

@@ -1,0 +1,29 @@
+import { createRouter } from '@tanstack/react-router'
+import { getGlobalStartContext } from '@tanstack/react-start'
+import { routeTree } from './routeTree.gen'
+
+// Server: the per-request nonce that app/server.ts passes to Start's handler.
+// Client: undefined; the router reads it back from the page during hydration.
+function requestNonce(): string | undefined {
+  try {
+    return (getGlobalStartContext() as { nonce?: string } | undefined)?.nonce
+  } catch {
+    return undefined
+  }
+}
+
+export function getRouter() {
+  return createRouter({
+    routeTree,
+    // The spec scrolls to the top on every path change (or to the hash target): see ScrollManager.
+    scrollRestoration: false,
+    defaultPreload: 'intent',
+    ssr: { nonce: requestNonce() },
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof getRouter>
+  }
+}

@@ -1,0 +1,5 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { BusinessSupportPage, businessSupportHead } from '#app/features/support/BusinessSupportPage'
+
+// Alias spelling (both are linked); the canonical URL is the hyphenated one.
+export const Route = createFileRoute('/(aliases)/ForYourBusiness')({ head: businessSupportHead, component: BusinessSupportPage })

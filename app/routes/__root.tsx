@@ -1,0 +1,76 @@
+import { HeadContent, Outlet, Scripts, createRootRoute, useRouterState } from '@tanstack/react-router'
+import { type ReactNode, useEffect } from 'react'
+import { pagesWithoutFooter } from '#content/navigation'
+import { site } from '#content/site'
+import { CookieBanner } from '#app/components/layout/CookieBanner'
+import { ScrollManager } from '#app/components/layout/ScrollManager'
+import { SiteFooter } from '#app/components/layout/SiteFooter'
+import { SiteHeader } from '#app/components/layout/SiteHeader'
+import { bootScript } from '#app/lib/storage'
+import 'virtual:uno.css'
+import '#app/styles/global.css'
+
+export const Route = createRootRoute({
+  head: () => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: '#0b3a6e' },
+      { name: 'format-detection', content: 'telephone=no' },
+    ],
+    links: [
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      { rel: 'manifest', href: '/site.webmanifest' },
+    ],
+    scripts: [{ children: bootScript }],
+  }),
+  component: RootComponent,
+})
+
+function RootComponent() {
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  // Lets tests (and styles) know the page is interactive.
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', 'true')
+  }, [])
+  const showFooter = !pagesWithoutFooter.includes(pathname.replace(/\/+$/, '') || '/')
+  return (
+    <RootDocument>
+      <a href="#main" className="skip-link">
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="pt-[var(--header-h)] outline-none">
+        <Outlet />
+      </main>
+      {showFooter ? <SiteFooter /> : <MinimalFooter />}
+      <CookieBanner />
+      <ScrollManager />
+    </RootDocument>
+  )
+}
+
+/** Pages without the footer still say who owns the site. */
+function MinimalFooter() {
+  return (
+    <div className="border-t border-line mt-12">
+      <p className="container py-4 m-0 text-sm text-muted">
+        © {new Date().getFullYear()} {site.legalName}
+      </p>
+    </div>
+  )
+}
+
+function RootDocument({ children }: Readonly<{ children: ReactNode }>) {
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  )
+}

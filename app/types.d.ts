@@ -1,0 +1,18 @@
+declare module '*.md' {
+  const file: {
+    data: Record<string, unknown>
+    html: string
+    headings: { depth: number; text: string; id: string }[]
+    words: number
+  }
+  export default file
+}
+
+interface ImportMetaEnv {
+  readonly BUILD_ID: string
+}
+
+declare module '*.md?meta' {
+  const file: { data: Record<string, unknown> }
+  export default file
+}

@@ -1,0 +1,242 @@
+// Copy for the landing page (/ and /home).
+// Tokens such as {{company}} and {{phone}} are replaced at build time from content/site.ts.
+
+export type TrustIcon = 'shield' | 'phone' | 'heart' | 'lock' | 'star' | 'clock' | 'users' | 'check'
+
+export type ShowcaseItem =
+  | 'identity-theft'
+  | 'fraud-detection'
+  | 'scam-protection'
+  | 'scam-alerts'
+  | 'financial-security'
+  | 'password-manager'
+  | 'antivirus'
+  | 'vpn'
+  | 'spam-call'
+  | 'human-support'
+
+export interface LandingHero {
+  heading: string
+  sub: string
+  lead: string
+}
+
+export interface TrustBadge {
+  id: string
+  label: string
+  text: string
+}
+
+export interface TrustHighlight {
+  text: string
+  icon: TrustIcon
+}
+
+export interface KidsSection {
+  badge: string
+  heading: string
+  text: string
+}
+
+export interface ItHelpSection {
+  heading: string
+  text: string
+  points: string[]
+}
+
+export interface TextSection {
+  heading: string
+  text: string
+}
+
+export interface ShowcaseFeature {
+  item: ShowcaseItem
+  title: string
+  text: string
+}
+
+export interface Showcase {
+  heading: string
+  lead: string
+  features: ShowcaseFeature[]
+}
+
+export const hero: LandingHero = {
+  heading: 'Complete Online Protection',
+  sub: 'Remote and on-site IT support, plus protection from scams, fraud and identity theft.',
+  lead:
+    'Real people in the US help you stay safe online and keep your devices running, 7 days a week. We serve seniors, veterans, families and small businesses across the US and Canada.',
+}
+
+export const trustBadges: TrustBadge[] = [
+  {
+    id: 'bbb',
+    label: 'BBB Rating',
+    text: 'See our rating with the Better Business Bureau.',
+  },
+  {
+    id: 'trustedsite',
+    label: 'TrustedSite',
+    text: 'Our website carries the TrustedSite seal.',
+  },
+  {
+    id: 'us-based',
+    label: 'US-Based Support',
+    text: 'Real people in the US answer when you call.',
+  },
+  {
+    id: 'guarantee',
+    label: '30-Day Guarantee',
+    text: 'Not right for you? Ask for your money back within 30 days.',
+  },
+  {
+    id: 'encrypted',
+    label: 'Private and Encrypted',
+    text: 'Your data is protected with AES-256, a strong standard that scrambles data so others cannot read it.',
+  },
+  {
+    id: 'devices',
+    label: 'Works Across Devices',
+    text: 'Protection for your computers, phones and tablets.',
+  },
+]
+
+export const trustHighlights: TrustHighlight[] = [
+  { icon: 'clock', text: '9+ years keeping people safe online' },
+  { icon: 'star', text: '5-star rated support' },
+  { icon: 'check', text: '100,000+ tech issues resolved' },
+  { icon: 'shield', text: 'Over 100,000 devices secured' },
+  { icon: 'users', text: 'Real human support, 7 days a week' },
+  { icon: 'phone', text: 'We call you personally before activating any plan' },
+  { icon: 'lock', text: 'Remote access only with an official session password' },
+  { icon: 'heart', text: 'Special pricing for seniors and veterans' },
+]
+
+export const kidsSection: KidsSection = {
+  badge: 'NEW',
+  heading: 'Protect Your Kids Online',
+  text:
+    'Kids can run into strangers, scams and harmful content online. NetHaven AI helps you block unsafe sites, manage screen time and get alerts when something needs your attention. It covers up to 5 devices for $7.99 a month, billed yearly, plus tax.',
+}
+
+export const itHelpSection: ItHelpSection = {
+  heading: 'Effortless IT Help',
+  text:
+    'Tech trouble should not ruin your day. Call us, and a real person fixes the problem remotely. Business plans also include an on-site visit when one is required.',
+  points: [
+    'Wi-Fi, printers, e-mail and software',
+    'Virus and scam pop-up removal',
+    'Computers, phones, tablets and smart TVs',
+    'Unlimited remote support on one flat monthly plan',
+    'An official session password for every remote connection',
+  ],
+}
+
+export const homeCard: TextSection = {
+  heading: 'IT Support for Your Home',
+  text:
+    'Unlimited remote help for up to 3 devices, for $24.99 a month. Wi-Fi, printers, phones, e-mail and more, with no hourly charges. Billed yearly, plus tax.',
+}
+
+export const businessCard: TextSection = {
+  heading: 'IT Support for Your Business',
+  text:
+    'Support for up to 10 devices for $59.99 a month, with an on-site visit when required. Networks, security, backups and remote teams, all covered. Billed yearly, plus tax.',
+}
+
+export const guaranteeSection: TextSection = {
+  heading: '30-Day Money-Back Guarantee',
+  text:
+    'Try our protection, parental control or remote IT support. If it is not right for you, contact us within 30 days for a refund, with no forms to fill in. The money goes back to your original payment method in 5 to 7 business days.',
+}
+
+export const showcase: Showcase = {
+  heading: 'Everything Inside DefendMePro',
+  lead:
+    'Ten layers of protection in one plan, with real people behind it. Home covers up to 3 devices for $19 a month. Business covers up to 10 devices for $49.99 a month. Billed yearly, plus tax.',
+  features: [
+    {
+      item: 'identity-theft',
+      title: 'Identity Theft Protection',
+      text:
+        'We watch for signs that someone is using your personal details, including on the dark web, where stolen data is sold. If something turns up, our experts help you clean it up.',
+    },
+    {
+      item: 'fraud-detection',
+      title: 'Fraud Detection',
+      text:
+        'Catch unusual activity early. Real-time alerts go to you, and to a trusted family member if you choose.',
+    },
+    {
+      item: 'scam-protection',
+      title: 'Scam Protection',
+      text:
+        'Help against fake calls, e-mails, texts and websites built to trick you into paying or sharing private details.',
+    },
+    {
+      item: 'scam-alerts',
+      title: 'Scam Alerts Hub',
+      text:
+        'Plain-language warnings about the tricks criminals are using now, so you can recognize them before they reach you.',
+    },
+    {
+      item: 'financial-security',
+      title: 'Financial Security',
+      text:
+        'Extra protection for your bank and card accounts, with alerts when something looks wrong.',
+    },
+    {
+      item: 'password-manager',
+      title: 'Password Manager',
+      text:
+        'A secure vault that remembers a strong, different password for every account, so you do not have to.',
+    },
+    {
+      item: 'antivirus',
+      title: 'Antivirus',
+      text:
+        'Finds and blocks viruses and other harmful software on your devices. Antivirus alone is not enough, so it is one layer among ten.',
+    },
+    {
+      item: 'vpn',
+      title: 'VPN',
+      text:
+        'A VPN, or virtual private network, encrypts your connection. That makes public Wi-Fi at a café or airport safer to use.',
+    },
+    {
+      item: 'spam-call',
+      title: 'Spam Call Protection',
+      text: 'Helps screen out robocalls and spam calls, so fewer unwanted callers reach you.',
+    },
+    {
+      item: 'human-support',
+      title: 'Human Support 7 Days a Week',
+      text:
+        'Real, US-based people answer your questions and help you act fast when something feels wrong.',
+    },
+  ],
+}
+
+export const seniorPricing: TextSection = {
+  heading: 'Special Pricing for Seniors and Veterans',
+  text:
+    'You have worked hard, and many of you have served our country. We offer special pricing for seniors and veterans. Call us to ask what you qualify for, or learn more about DefendMePro first.',
+}
+
+export const newsletter: TextSection = {
+  heading: 'Get Scam Alerts in Your Inbox',
+  text:
+    'Sign up for plain-language warnings about new scams, plus simple tips to stay safe. No jargon, and you can unsubscribe at any time.',
+}
+
+export const mapSection: TextSection = {
+  heading: 'Serving the US and Canada',
+  text:
+    'From big cities to small towns, we have secured over 100,000 devices across the US and Canada. We also help American retirees living in Mexico, Panama and Costa Rica.',
+}
+
+export const statsSection: TextSection = {
+  heading: 'Online Fraud Losses Keep Climbing',
+  text:
+    "The chart shows reported losses from 2021 to 2024, from the FBI's Internet Crime Complaint Center (IC3) reports. Losses were about $12.5 billion in 2023. In 2024 they rose 33%, to about $16.6 billion across 859,532 complaints. People aged 60 and over lost about $4.9 billion.",
+}

@@ -1,0 +1,132 @@
+// The header's menu groups (spec: SafeSupport Assist, Solutions, Software, Knowledge Center, Blog).
+// Between them the menus reach every public page.
+import { howItWorksPath, site } from './site'
+
+export interface NavLink {
+  label: string
+  href: string
+  /** Full-page link (spec: the Solutions group reloads /DefendPro with its `item`). */
+  document?: boolean
+  /** Adds a fresh `t` timestamp on click, so choosing the same item again scrolls to it again. */
+  stamp?: boolean
+}
+
+export interface NavGroup {
+  id: string
+  label: string
+  links: NavLink[]
+}
+
+export const defendProItems = [
+  { item: 'identity-theft', label: 'Identity theft protection' },
+  { item: 'fraud-detection', label: 'Fraud detection' },
+  { item: 'scam-protection', label: 'Scam protection' },
+  { item: 'scam-alerts', label: 'Scam alerts hub', stamp: true },
+  { item: 'financial-security', label: 'Financial security', stamp: true },
+  { item: 'password-manager', label: 'Password manager' },
+  { item: 'antivirus', label: 'Antivirus' },
+  { item: 'vpn', label: 'VPN' },
+  { item: 'spam-call', label: 'Spam call protection' },
+  { item: 'human-support', label: 'Human support 7 days a week' },
+] as const
+
+export type DefendProItemId = (typeof defendProItems)[number]['item']
+
+/** `t` is a timestamp; the server renders the build's, a click replaces it with the current time. */
+export const BUILD_STAMP = '1'
+
+export function defendProHref(item: string, stamp?: boolean): string {
+  return `/DefendPro?item=${item}${stamp ? `&t=${BUILD_STAMP}` : ''}`
+}
+
+export const blogNav = [
+  { slug: 'online-scam-guide', label: 'Online scam guide' },
+  { slug: 'romance-scam', label: 'Romance scams' },
+  { slug: 'tech-support-scam', label: 'Tech support scams' },
+  { slug: 'banking-otp-fraud', label: 'Bank code (OTP) fraud' },
+  { slug: 'spam-calls', label: 'Spam calls' },
+  { slug: 'phishing-emails', label: 'Phishing e-mails' },
+  { slug: 'identity-theft', label: 'Identity theft' },
+  { slug: 'online-shopping', label: 'Safe online shopping' },
+  { slug: 'investment-scam', label: 'Investment scams' },
+  { slug: 'password-safety', label: 'Password safety' },
+  { slug: 'ai-voice-fraud', label: 'AI voice fraud' },
+] as const
+
+export const navGroups: NavGroup[] = [
+  {
+    id: 'assist',
+    label: 'SafeSupport Assist',
+    links: [
+      { label: 'Tech help for your home', href: '/for-your-home' },
+      { label: 'IT support for your business', href: '/for-your-business' },
+      { label: 'FixMyTech one-time fix', href: '/FixMyTech' },
+      { label: 'Live support', href: '/live-support' },
+      { label: 'Plans and pricing', href: '/Pricing' },
+      { label: 'Contact us', href: '/contact' },
+    ],
+  },
+  {
+    id: 'solutions',
+    label: 'Solutions',
+    links: [
+      ...defendProItems.map((d) => ({
+        label: d.label,
+        href: defendProHref(d.item, 'stamp' in d),
+        document: true,
+        stamp: 'stamp' in d,
+      })),
+      { label: 'DefendMePro overview', href: '/LearnMore' },
+      { label: 'Protection of our Society', href: '/solution' },
+      { label: 'NetHaven parental control', href: '/ParentSolution' },
+      { label: 'All features', href: '/features' },
+    ],
+  },
+  {
+    id: 'software',
+    label: 'Software',
+    links: [
+      { label: 'Microsoft software store', href: '/microsoft-store' },
+      { label: 'Internet security software', href: '/internet-security' },
+    ],
+  },
+  {
+    id: 'knowledge',
+    label: 'Knowledge Center',
+    links: [
+      { label: 'Scam and fraud resources', href: '/resources' },
+      { label: 'Spot fake support calls', href: '/IdentifyFakeCalls' },
+      { label: 'Fraud FAQ', href: '/ReadFAQ' },
+      { label: 'Scam awareness videos', href: '/#videos-section' },
+      { label: `How ${site.company} works`, href: howItWorksPath },
+      { label: `How to know it is really us`, href: '/how-we-contact-you' },
+      { label: '30-day money-back guarantee', href: '/DaysMoneyBack' },
+      { label: 'In the news: Social Security scam', href: '/Fox' },
+      { label: 'In the news: crypto ATM scam', href: '/CBS' },
+      { label: 'In the news: gift card scam', href: '/ABC11' },
+      { label: 'In the news: caller ID spoofing', href: '/NewYorkPolice' },
+      { label: 'In the news: FBI elder fraud report', href: '/ABCNational' },
+      { label: 'About us', href: '/about' },
+      { label: 'Why choose us', href: '/why-us' },
+    ],
+  },
+  {
+    id: 'blog',
+    label: 'Blog',
+    links: [{ label: 'All articles', href: '/blog' }, ...blogNav.map((b) => ({ label: b.label, href: `/blog/${b.slug}` }))],
+  },
+]
+
+export const footerLinks: NavLink[] = [
+  { label: 'Home', href: '/home' },
+  { label: 'About', href: '/about' },
+  { label: 'Privacy policy', href: '/privacy-policy' },
+  { label: 'Terms of service', href: '/terms' },
+  { label: 'Return policy', href: '/return-policy' },
+  { label: 'Why us', href: '/why-us' },
+  { label: 'Contact', href: '/contact' },
+  { label: 'Live support', href: '/live-support' },
+]
+
+/** Pages that show neither the footer nor the landing page's lower sections (spec). */
+export const pagesWithoutFooter = ['/about', '/privacy-policy', '/terms', '/return-policy', '/why-us', '/contact']

@@ -1,0 +1,44 @@
+// The company's contact details and claims: one source for every page, e-mail and structured data.
+// Before launch, `phone` and the e-mail addresses must be the company's real, answered line and inboxes.
+export const site = {
+  company: 'SaffeSupport',
+  legalName: 'SaffeSupport',
+  url: 'https://www.saffesupport.com',
+  phone: '1-888-555-0142',
+  phoneHref: 'tel:+18885550142',
+  email: 'support@saffesupport.com',
+  salesEmail: 'sales@saffesupport.com',
+  hours: 'Our phone line is open 24 hours a day, 7 days a week.',
+  supportHours: 'Real people answer 7 days a week.',
+  foundedYearsText: '9+ years',
+  claims: {
+    years: '9+ years in business',
+    rating: '5-star rated support',
+    resolved: '100,000+ tech issues resolved',
+    devices: 'over 100,000 devices secured',
+    humans: 'Real human support 7 days a week',
+    usBased: 'US-based support',
+    guarantee: '30-day money-back guarantee',
+    pricing: 'Senior and veteran special pricing',
+  },
+  social: {
+    facebook: 'https://www.facebook.com/saffesupport',
+    googleReviews: 'https://www.google.com/search?q=SaffeSupport+reviews',
+    bbb: 'https://www.bbb.org/search?find_text=SaffeSupport',
+  },
+} as const
+
+/** The "How it works" page carries the company's name in its path (spec: /How{company}Works). */
+export const howItWorksPath = `/How${site.company}Works` as const
+
+/** Tokens that content files may use; replaced at build time (markdown) or render time (data). */
+export const contentTokens: Record<string, string> = {
+  company: site.company,
+  phone: site.phone,
+  phoneHref: site.phoneHref,
+  email: site.email,
+}
+
+export function fillTokens(text: string): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => contentTokens[name] ?? whole)
+}

@@ -1,0 +1,48 @@
+import { defineConfig, devices } from '@playwright/test'
+
+// End-to-end tests in Debian's Chromium against the BUILT worker on workerd (scripts/start.mjs),
+// on its own port and its own fresh local state, so a running `npm start` is never touched.
+const PORT = Number(process.env.E2E_PORT ?? 8788)
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    headless: true,
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node scripts/start.mjs --no-build --fresh',
+    url: `http://127.0.0.1:${PORT}/ping`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      STATE_DIR: `.wrangler/e2e-state-${PORT}`,
+      CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+      WRANGLER_SEND_METRICS: 'false',
+    },
+  },
+})

@@ -1,0 +1,67 @@
+// Vite plugin: `import article from '#content/blog/x.md'` gives `{ data, html, headings, words }`,
+// rendered at build time, so neither the markdown source nor a parser ever ships to the browser.
+import { Marked } from 'marked'
+import { parse as parseYaml } from 'yaml'
+import type { Plugin } from 'vite'
+import { fillTokens } from '../content/site.ts'
+
+export interface MarkdownHeading {
+  depth: number
+  text: string
+  id: string
+}
+
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/<[^>]+>/g, '')
+    .replace(/&[a-z]+;/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+}
+
+export function renderMarkdownFile(source: string) {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source)
+  const data = match ? (parseYaml(fillTokens(match[1])) as Record<string, unknown>) : {}
+  const body = fillTokens(match ? source.slice(match[0].length) : source)
+  const headings: MarkdownHeading[] = []
+  const marked = new Marked({ gfm: true })
+  marked.use({
+    renderer: {
+      heading({ tokens, depth }) {
+        const text = this.parser.parseInline(tokens)
+        const id = slugify(text)
+        headings.push({ depth, text: text.replace(/<[^>]+>/g, ''), id })
+        return `<h${depth} id="${id}">${text}</h${depth}>\n`
+      },
+      link({ href, title, tokens }) {
+        const text = this.parser.parseInline(tokens)
+        const external = /^https?:\/\//.test(href)
+        const attrs = external ? ' rel="noopener noreferrer" class="external"' : ''
+        const t = title ? ` title="${title}"` : ''
+        return `<a href="${href}"${t}${attrs}>${text}</a>`
+      },
+      html() {
+        return '' // content is markdown only; raw HTML is dropped
+      },
+    },
+  })
+  const html = marked.parse(body, { async: false }) as string
+  const words = body.replace(/[#>*_`[\]()-]/g, ' ').split(/\s+/).filter(Boolean).length
+  return { data, html, headings, words }
+}
+
+export function markdownPlugin(): Plugin {
+  return {
+    name: 'site-markdown',
+    enforce: 'pre',
+    transform(code, id) {
+      const [file, query = ''] = id.split('?')
+      if (!file.endsWith('.md')) return null
+      const rendered = renderMarkdownFile(code)
+      // `?meta` gives the front matter only: listings stay small, bodies load with their own page.
+      const value = new URLSearchParams(query).has('meta') ? { data: rendered.data } : rendered
+      return { code: `export default ${JSON.stringify(value)};`, map: null }
+    },
+  }
+}

@@ -1,0 +1,13 @@
+// Worker entry for the workerd test pool: the edge routes (no TanStack SSR, whose virtual modules
+// the pool cannot load), with the same security headers as app/server.ts.
+import { handleEdge } from '#worker/index'
+import { withSecurityHeaders } from '#worker/http/headers'
+
+export { ChatRoom } from '#worker/index'
+
+export default {
+  async fetch(request, env, ctx) {
+    const edge = await handleEdge(request, env, ctx)
+    return withSecurityHeaders(edge ?? new Response('Pages are rendered by TanStack Start', { status: 404 }), null)
+  },
+} satisfies ExportedHandler<Env>

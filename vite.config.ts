@@ -1,0 +1,28 @@
+import { defineConfig } from 'vite'
+import { cloudflare } from '@cloudflare/vite-plugin'
+import { tanstackStart } from '@tanstack/react-start/plugin/vite'
+import viteReact from '@vitejs/plugin-react'
+import UnoCSS from '@unocss/vite'
+import { markdownPlugin } from './scripts/markdown-plugin'
+
+export default defineConfig({
+  server: { port: 5173 },
+  resolve: {
+    alias: {
+      '#app': new URL('./app', import.meta.url).pathname,
+      '#worker': new URL('./worker', import.meta.url).pathname,
+      '#content': new URL('./content', import.meta.url).pathname,
+    },
+  },
+  define: {
+    // A new id per build: the page cache keys on it, so a deploy never serves old HTML.
+    'import.meta.env.BUILD_ID': JSON.stringify(process.env.BUILD_ID ?? Date.now().toString(36)),
+  },
+  plugins: [
+    markdownPlugin(),
+    cloudflare({ viteEnvironment: { name: 'ssr' } }),
+    tanstackStart({ srcDirectory: 'app' }),
+    viteReact(),
+    UnoCSS(),
+  ],
+})

@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config'
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
+
+// Worker tests run inside workerd against real local D1, KV and the Durable Object.
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations('./migrations')
+  return {
+    resolve: {
+      alias: {
+        '#worker': new URL('./worker', import.meta.url).pathname,
+        '#content': new URL('./content', import.meta.url).pathname,
+        '#tests': new URL('./tests', import.meta.url).pathname,
+      },
+    },
+    plugins: [
+      cloudflareTest({
+        main: './tests/worker/entry.ts',
+        wrangler: { configPath: './wrangler.jsonc' },
+        miniflare: {
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            ENVIRONMENT: 'development',
+            JWT_SECRET: 'test-jwt-secret-0123456789-0123456789',
+            OTP_PEPPER: 'test-otp-pepper-0123456789-0123456789',
+            TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA',
+            RESEND_API_KEY: '',
+          },
+        },
+      }),
+    ],
+    test: {
+      include: ['tests/worker/**/*.test.ts'],
+      setupFiles: ['./tests/worker/apply-migrations.ts'],
+    },
+  }
+})

@@ -1,0 +1,18 @@
+// Local development only: the outbox that stands in for real e-mail. 404 in production.
+import { Hono } from 'hono'
+import { isProduction } from '../env'
+import { readOutbox } from '../mail'
+import { ApiError, normaliseEmail } from './http'
+
+export const devRoutes = new Hono<{ Bindings: Env }>()
+
+devRoutes.use('*', async (c, next) => {
+  if (isProduction(c.env)) throw new ApiError(404, 'Not found.')
+  await next()
+})
+
+devRoutes.get('/outbox', async (c) => {
+  const to = normaliseEmail(c.req.query('to'))
+  if (!to) throw new ApiError(400, 'Add ?to= with the e-mail address whose messages you want.')
+  return c.json({ messages: await readOutbox(c.env.DB, to) })
+})

@@ -1,0 +1,26 @@
+// Every /api/* call. Errors are always `{ msg }` with a 4xx for bad input; a 500 means a bug.
+import { Hono } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { devRoutes } from './dev'
+
+export const api = new Hono<{ Bindings: Env }>().basePath('/api')
+
+api.use('*', async (c, next) => {
+  await next()
+  c.header('cache-control', 'no-store')
+})
+
+api.get('/ping', (c) => c.json({ ok: true, time: new Date().toISOString() }))
+api.route('/dev', devRoutes)
+
+api.notFound((c) => c.json({ msg: 'There is nothing at this address.' }, 404))
+
+api.onError((err, c) => {
+  if (err instanceof HTTPException) {
+    const res = err.getResponse()
+    if (res.headers.get('content-type')?.includes('application/json')) return res
+    return c.json({ msg: err.message || 'That request could not be handled.' }, err.status)
+  }
+  console.error('api error', err)
+  return c.json({ msg: 'Something went wrong on our side. Please try again, or call us.' }, 500)
+})

@@ -1,0 +1,65 @@
+// One way out for every e-mail: Resend when RESEND_API_KEY is set, otherwise the local outbox
+// (D1 table `dev_outbox`, read by GET /api/dev/outbox), so tests read real mail at the edge.
+import { Resend } from 'resend'
+import { desc, eq } from 'drizzle-orm'
+import { getDb, schema } from '../db'
+
+export interface Mail {
+  to: string
+  subject: string
+  text: string
+  html: string
+}
+
+export class MailError extends Error {}
+
+export async function sendMail(env: Env, mail: Mail): Promise<void> {
+  if (env.RESEND_API_KEY) {
+    const resend = new Resend(env.RESEND_API_KEY)
+    const { error } = await resend.emails.send({
+      from: env.MAIL_FROM,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    })
+    if (error) throw new MailError(`Resend refused the message: ${error.message}`)
+    return
+  }
+  await getDb(env.DB).insert(schema.devOutbox).values(mail)
+}
+
+export async function readOutbox(d1: D1Database, to: string, limit = 20) {
+  const rows = await getDb(d1)
+    .select()
+    .from(schema.devOutbox)
+    .where(eq(schema.devOutbox.to, to))
+    .orderBy(desc(schema.devOutbox.id))
+    .limit(limit)
+  return rows.map(({ to, subject, text, html, createdAt }) => ({
+    to,
+    subject,
+    text,
+    html,
+    createdAt: new Date(createdAt).toISOString(),
+  }))
+}
+
+const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => escapes[ch])
+}
+
+/** A plain, readable e-mail layout: large type, one column, the company's name at the top. */
+export function mailLayout(opts: { company: string; heading: string; bodyHtml: string; footer: string }): string {
+  return `<!doctype html><html lang="en"><body style="margin:0;background:#eef4fb;font-family:Arial,Helvetica,sans-serif;color:#1b2430">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px">
+<tr><td style="padding:24px 28px;border-bottom:4px solid #d4a017;font-size:22px;font-weight:bold;color:#0b3a6e">${escapeHtml(opts.company)}</td></tr>
+<tr><td style="padding:28px;font-size:18px;line-height:1.6">
+<h1 style="font-size:24px;color:#0b3a6e;margin:0 0 16px">${escapeHtml(opts.heading)}</h1>
+${opts.bodyHtml}
+</td></tr>
+<tr><td style="padding:20px 28px;font-size:15px;color:#4a5565;border-top:1px solid #c9d6e6">${opts.footer}</td></tr>
+</table></td></tr></table></body></html>`
+}
