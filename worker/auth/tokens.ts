@@ -1,0 +1,75 @@
+// Session tokens: a jose HS256 JWT `{sub, sid, role}` valid 7 days, bound to a `sessions` row that
+// logout, password change and expiry revoke. Used by the API and by the chat room.
+import { and, eq, gt, isNull, ne } from 'drizzle-orm'
+import { SignJWT, errors, jwtVerify } from 'jose'
+import { getDb, schema } from '../db'
+
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000
+export type Role = 'user' | 'expert'
+
+export interface SessionClaims {
+  userId: string
+  sessionId: string
+  role: Role
+}
+
+const key = (env: Env) => new TextEncoder().encode(env.JWT_SECRET)
+
+/** Creates a session row and returns its signed token. */
+export async function issueSessionToken(env: Env, userId: string, role: Role, now = Date.now()): Promise<string> {
+  const sessionId = crypto.randomUUID()
+  const expiresAt = now + SESSION_TTL_MS
+  await getDb(env.DB).insert(schema.sessions).values({ id: sessionId, userId, expiresAt })
+  return new SignJWT({ sid: sessionId, role })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(userId)
+    .setIssuedAt(Math.floor(now / 1000))
+    .setExpirationTime(Math.floor(expiresAt / 1000))
+    .sign(key(env))
+}
+
+/** The raw token from `Authorization: <token>` or `Authorization: Bearer <token>`. */
+export function tokenFromHeader(header: string | null | undefined): string | null {
+  if (!header) return null
+  const token = header.replace(/^Bearer\s+/i, '').trim()
+  return /^[\w-]+\.[\w-]+\.[\w-]+$/.test(token) && token.length < 2048 ? token : null
+}
+
+/** Verifies signature, expiry and that the session row is live. Returns null for any bad token. */
+export async function verifySessionToken(env: Env, token: string | null, now = Date.now()): Promise<SessionClaims | null> {
+  if (!token) return null
+  try {
+    const { payload } = await jwtVerify(token, key(env), { algorithms: ['HS256'] })
+    const { sub, sid, role } = payload as { sub?: unknown; sid?: unknown; role?: unknown }
+    if (typeof sub !== 'string' || typeof sid !== 'string' || (role !== 'user' && role !== 'expert')) return null
+    const session = await getDb(env.DB).query.sessions.findFirst({
+      where: and(
+        eq(schema.sessions.id, sid),
+        eq(schema.sessions.userId, sub),
+        isNull(schema.sessions.revokedAt),
+        gt(schema.sessions.expiresAt, now),
+      ),
+    })
+    return session ? { userId: sub, sessionId: sid, role } : null
+  } catch (err) {
+    if (err instanceof errors.JOSEError) return null
+    throw err
+  }
+}
+
+export async function revokeSession(env: Env, sessionId: string, now = Date.now()): Promise<void> {
+  await getDb(env.DB)
+    .update(schema.sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(schema.sessions.id, sessionId), isNull(schema.sessions.revokedAt)))
+}
+
+/** Revokes every live session of a user except `keepSessionId` (after a password change). */
+export async function revokeOtherSessions(env: Env, userId: string, keepSessionId: string, now = Date.now()) {
+  await getDb(env.DB)
+    .update(schema.sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(eq(schema.sessions.userId, userId), ne(schema.sessions.id, keepSessionId), isNull(schema.sessions.revokedAt)),
+    )
+}
