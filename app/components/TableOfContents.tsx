@@ -8,6 +8,16 @@ export interface TocHeading {
  * "On this page": links to a markdown page's sections (its h2s, with their h3s nested), so a reader can
  * jump straight to the part they need. The headings come from the markdown plugin's `headings`.
  */
+/** Heading text from the markdown plugin keeps HTML entities (`&#39;`); React needs plain text. */
+function plain(text: string): string {
+  return text
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+}
+
 export function TableOfContents({ headings, label = 'On this page' }: { headings: TocHeading[]; label?: string }) {
   const sections: { heading: TocHeading; children: TocHeading[] }[] = []
   for (const h of headings) {
@@ -24,14 +34,14 @@ export function TableOfContents({ headings, label = 'On this page' }: { headings
         {sections.map(({ heading, children }) => (
           <li key={heading.id}>
             <a href={`#${heading.id}`} className="inline-block py-1.5">
-              {heading.text}
+              {plain(heading.text)}
             </a>
             {children.length > 0 ? (
               <ul className="mt-0 mb-1 pl-6 list-disc">
                 {children.map((c) => (
                   <li key={c.id}>
                     <a href={`#${c.id}`} className="inline-block py-1.5">
-                      {c.text}
+                      {plain(c.text)}
                     </a>
                   </li>
                 ))}

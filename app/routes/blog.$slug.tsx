@@ -50,7 +50,7 @@ function ArticlePage() {
             </>
           ) : null}
           <span aria-hidden="true">·</span>
-          <span>{minutes} min read</span>
+          <span>{`${minutes} min read`}</span>
         </p>
         <TableOfContents headings={article.headings.filter((h) => h.depth === 2)} label="In this article" />
         <Markdown html={article.html} />
