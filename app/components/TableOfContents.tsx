@@ -33,14 +33,14 @@ export function TableOfContents({ headings, label = 'On this page' }: { headings
       <ol className="mt-2 mb-0 pl-7 list-decimal">
         {sections.map(({ heading, children }) => (
           <li key={heading.id}>
-            <a href={`#${heading.id}`} className="inline-block py-1.5">
+            <a href={`#${heading.id}`} className="block py-1.5">
               {plain(heading.text)}
             </a>
             {children.length > 0 ? (
               <ul className="mt-0 mb-1 pl-6 list-disc">
                 {children.map((c) => (
                   <li key={c.id}>
-                    <a href={`#${c.id}`} className="inline-block py-1.5">
+                    <a href={`#${c.id}`} className="block py-1.5">
                       {plain(c.text)}
                     </a>
                   </li>

@@ -40,7 +40,7 @@ function ReadFAQPage() {
           <ul className="mt-3 mb-0 pl-6 list-disc">
             {sections.map((s) => (
               <li key={s.id} className="mt-1">
-                <a href={`#${s.id}`} className="inline-block py-2">
+                <a href={`#${s.id}`} className="block py-1.5">
                   {s.label}
                 </a>
               </li>
