@@ -1,6 +1,7 @@
 // The floating "Chat" button on every page (in the root layout). It is tiny: the chat window and its
 // connection code load on first open (and are fetched ahead when the browser is idle), and it
 // registers the site's chat opener so any "Live Chat" button can open it (app/lib/chat-bridge.ts).
+import { useRouterState } from '@tanstack/react-router'
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react'
 import { chatText } from '#content/chat'
 import { registerChatOpener } from '#app/lib/chat-bridge'
@@ -15,6 +16,8 @@ export function ChatLauncher() {
   const connected = useRef(false)
   const button = useRef<HTMLButtonElement>(null)
   const wasOpen = useRef(false)
+  // Experts answer from their console; the visitor's button would only be in the way there.
+  const onConsole = useRouterState({ select: (s) => s.location.pathname === '/expert' })
 
   const show = useCallback(() => {
     setMounted(true)
@@ -31,9 +34,13 @@ export function ChatLauncher() {
 
   // Fetch the widget's code when the browser has nothing better to do, so the first open is instant.
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 3000))
-    const handle = idle(() => void loadWidget().catch(() => {}))
-    return () => (window.cancelIdleCallback ?? window.clearTimeout)(handle)
+    const preload = () => void loadWidget().catch(() => {})
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(preload, { timeout: 10_000 })
+      return () => window.cancelIdleCallback(handle)
+    }
+    const handle = window.setTimeout(preload, 3000)
+    return () => window.clearTimeout(handle)
   }, [])
 
   // Focus goes back to the button when the window closes.
@@ -46,6 +53,7 @@ export function ChatLauncher() {
     connected.current = value
   }, [])
 
+  if (onConsole) return null
   return (
     <>
       <button

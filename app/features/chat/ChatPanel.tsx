@@ -36,7 +36,10 @@ export function ChatTranscript({ lines, mine, theirName, emptyText }: {
 }) {
   const end = useRef<HTMLLIElement>(null)
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to the newest line when lines change
-  useEffect(() => end.current?.scrollIntoView({ block: 'nearest' }), [lines.length])
+  useEffect(() => {
+    // Braces matter: newer browsers return a promise from scrollIntoView, and an effect must not.
+    end.current?.scrollIntoView({ block: 'nearest' })
+  }, [lines.length])
   return (
     <ol className="list-none m-0 p-3 flex flex-col gap-2 overflow-y-auto flex-1 min-h-0 bg-surface" aria-label="Messages">
       {lines.length === 0 ? <li className="text-muted text-base p-2">{emptyText}</li> : null}
@@ -106,7 +109,9 @@ export function ReplyBox({ onSend, inputRef, disabledReason }: {
 /** Status line, transcript and reply box for the visitor. */
 export function VisitorChatBody({ inputRef }: { inputRef?: RefObject<HTMLInputElement | null> }) {
   const chat = useVisitorChat()
-  useEffect(() => visitorChat.connect(), [])
+  useEffect(() => {
+    visitorChat.connect()
+  }, [])
   const status = statusText(chat)
   return (
     <>

@@ -15,7 +15,9 @@ export default function ChatWidget({ open, onClose, id, onStatus }: {
   const titleId = useId()
   const inputRef = useRef<HTMLInputElement>(null)
   const { status } = useVisitorChat()
-  useEffect(() => onStatus(status === 'connected' || status === 'queued' || status === 'looking'), [status, onStatus])
+  useEffect(() => {
+    onStatus(status === 'connected' || status === 'queued' || status === 'looking')
+  }, [status, onStatus])
 
   useEffect(() => {
     if (open) inputRef.current?.focus()
