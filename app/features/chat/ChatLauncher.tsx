@@ -39,8 +39,8 @@ export function ChatLauncher() {
       const handle = window.requestIdleCallback(preload, { timeout: 10_000 })
       return () => window.cancelIdleCallback(handle)
     }
-    const handle = window.setTimeout(preload, 3000)
-    return () => window.clearTimeout(handle)
+    const handle = setTimeout(preload, 3000)
+    return () => clearTimeout(handle)
   }, [])
 
   // Focus goes back to the button when the window closes.
