@@ -34,7 +34,7 @@ async function chatBothWays(browser: Browser, signIn: ExpertSignIn) {
   const expert = await openConsole(browser, signIn)
   const visitor = await newVisitor(browser)
   const widget = visitor.getByRole('dialog', { name: 'Chat with a SaffeSupport expert' })
-  await expect(widget.getByText(`Connected to ${EXPERT.name}`)).toBeVisible()
+  await expect(widget.getByRole('status')).toHaveText(`Connected to ${EXPERT.name}`)
 
   const input = widget.getByPlaceholder('Type your message...')
   await expect(input).toBeFocused()
@@ -72,7 +72,7 @@ async function chatBothWays(browser: Browser, signIn: ExpertSignIn) {
 test('with no expert online the visitor is told their place in line and the phone number', async ({ browser }) => {
   const visitor = await newVisitor(browser)
   const widget = visitor.getByRole('dialog', { name: 'Chat with a SaffeSupport expert' })
-  await expect(widget.getByText(/All our experts are helping other people right now\. You are next in line\./)).toBeVisible()
+  await expect(widget.getByRole('status')).toContainText('All our experts are helping other people right now. You are next in line.')
   await expect(widget).toContainText(site.phone)
   await expect(widget.getByRole('link', { name: `Call ${site.phone}` })).toHaveAttribute('href', site.phoneHref)
   // Not mapped: typing and sending shows nothing.
