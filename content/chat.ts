@@ -7,7 +7,7 @@ export const chatText = {
   launcherLabel: 'Chat with a real expert',
   title: 'Chat with a SaffeSupport expert',
   intro: 'Real people answer 7 days a week. Never type a password or a card number into a chat.',
-  placeholder: 'Type your message...',
+  inputPrompt: 'Type your message...',
   inputLabel: 'Your message',
   send: 'Send',
   you: 'You',

@@ -88,7 +88,7 @@ export function ReplyBox({ onSend, inputRef, disabledReason }: {
         type="text"
         autoComplete="off"
         maxLength={2000}
-        placeholder={chatText.placeholder}
+        placeholder={chatText.inputPrompt}
         value={text}
         onChange={(e) => setText(e.target.value)}
         aria-describedby={disabledReason ? `${inputId}-why` : undefined}
