@@ -1,22 +1,260 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { type FormEvent, useEffect, useState } from 'react'
+import { Alert, useAlert } from '#app/components/Alert'
 import { PageHero } from '#app/components/PageHero'
+import { callAuthApi } from '#app/features/auth/api'
+import { Field } from '#app/features/auth/Field'
+import { NotSignedIn } from '#app/features/auth/NotSignedIn'
+import { useSignedIn } from '#app/features/auth/use-signed-in'
+import { type StoredUser, clearSignIn, saveStoredUser, signOut } from '#app/lib/auth-state'
 import { pageHead } from '#app/lib/seo'
 
 export const Route = createFileRoute('/AccountIn')({
   head: () =>
     pageHead({
-      title: "Your account",
-      description: "Your SaffeSupport account: see and change your details and password, or sign out.",
+      title: 'Your account',
+      description: 'Your SaffeSupport account: see and change your details and password, or sign out.',
       path: '/AccountIn',
+      noindex: true,
     }),
   component: AccountInPage,
 })
 
 function AccountInPage() {
+  const { ready, user } = useSignedIn()
   return (
-    <PageHero
-      heading="Your account"
-      lead="See and change your details, change your password, or sign out."
-    />
+    <>
+      <PageHero heading="Your account" lead="See and change your details, change your password, or sign out." />
+      <div className="container py-10">
+        <div className="max-w-2xl mx-auto">
+          {!ready ? <p className="m-0">Loading your account…</p> : user ? <Account user={user} /> : <NotSignedIn />}
+        </div>
+      </div>
+    </>
+  )
+}
+
+function formatDate(value: StoredUser['lastLogin']): string | null {
+  if (value === null || value === undefined || value === '') return null
+  const date = new Date(value)
+  if (Number.isNaN(date.getTime())) return null
+  return date.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' })
+}
+
+function Account({ user }: { user: StoredUser }) {
+  const navigate = useNavigate()
+  const alert = useAlert()
+  const [mode, setMode] = useState<'view' | 'edit'>('view')
+  const [showPassword, setShowPassword] = useState(false)
+
+  // Refresh the stored copy from the server; a revoked or expired session signs this browser out.
+  useEffect(() => {
+    let cancelled = false
+    callAuthApi<{ user: StoredUser }>('GET', '/me', undefined, { withToken: true }).then((res) => {
+      if (cancelled) return
+      if (res.ok && res.data.user) saveStoredUser(res.data.user)
+      else if (res.status === 401) clearSignIn()
+    })
+    return () => {
+      cancelled = true
+    }
+  }, [])
+
+  const logout = async () => {
+    await signOut()
+    navigate({ to: '/login' })
+  }
+
+  const initial = [...user.name.trim()][0]?.toUpperCase() ?? '?'
+  const lastLogin = formatDate(user.lastLogin)
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Alert message={alert.message} />
+      <section className="card md:p-8" aria-labelledby="account-welcome">
+        <div className="flex flex-wrap items-center gap-4">
+          <span
+            aria-hidden="true"
+            className="inline-flex items-center justify-center w-16 h-16 rounded-full bg-navy text-white text-3xl font-bold shrink-0"
+          >
+            {initial}
+          </span>
+          <div className="flex-1 min-w-[12rem]">
+            <h2 id="account-welcome" className="m-0 text-2xl break-words">
+              Welcome, {user.name}!
+            </h2>
+            <p className="m-0 mt-1">Our IT support team is here for you 7 days a week.</p>
+          </div>
+          <button type="button" className="btn-secondary" onClick={logout}>
+            Logout
+          </button>
+        </div>
+
+        {mode === 'view' ? (
+          <>
+            <dl className="mt-6 mb-0 grid grid-cols-1 sm:grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+              <dt className="font-semibold">E-mail</dt>
+              <dd className="m-0 break-all">{user.email}</dd>
+              {user.phone ? (
+                <>
+                  <dt className="font-semibold">Phone</dt>
+                  <dd className="m-0">{user.phone}</dd>
+                </>
+              ) : null}
+              {lastLogin ? (
+                <>
+                  <dt className="font-semibold">Last login</dt>
+                  <dd className="m-0">{lastLogin}</dd>
+                </>
+              ) : null}
+            </dl>
+            <div className="mt-6 flex flex-wrap gap-3">
+              <button type="button" className="btn-primary" onClick={() => setMode('edit')}>
+                Edit
+              </button>
+              <button type="button" className="btn-secondary" onClick={() => setShowPassword(true)} aria-expanded={showPassword}>
+                Change Password
+              </button>
+            </div>
+          </>
+        ) : (
+          <EditProfile
+            user={user}
+            onDone={(text) => {
+              setMode('view')
+              if (text) alert.show(text, 'success')
+            }}
+            onError={(text) => alert.show(text)}
+          />
+        )}
+      </section>
+
+      {showPassword ? (
+        <ChangePassword
+          onDone={(text) => {
+            setShowPassword(false)
+            alert.show(text, 'success')
+          }}
+          onCancel={() => setShowPassword(false)}
+          onError={(text) => alert.show(text)}
+        />
+      ) : null}
+    </div>
+  )
+}
+
+function EditProfile({
+  user,
+  onDone,
+  onError,
+}: {
+  user: StoredUser
+  onDone: (message?: string) => void
+  onError: (message: string) => void
+}) {
+  const [name, setName] = useState(user.name)
+  const [phone, setPhone] = useState(user.phone ?? '')
+  const [busy, setBusy] = useState(false)
+
+  const save = async (e: FormEvent) => {
+    e.preventDefault()
+    setBusy(true)
+    const res = await callAuthApi<{ user: StoredUser }>('PUT', '/profile', { name, phone }, { withToken: true })
+    setBusy(false)
+    if (!res.ok || !res.data.user) {
+      onError(res.data.msg ?? 'We could not save your details. Please try again.')
+      return
+    }
+    // Saved on the server and in this browser's copy of the user.
+    saveStoredUser({ ...user, ...res.data.user })
+    onDone(res.data.msg ?? 'Your details have been saved.')
+  }
+
+  return (
+    <form onSubmit={save} className="mt-6 flex flex-col gap-4" aria-label="Edit your details">
+      <Field label="Name" name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+      <Field
+        label="Phone (optional)"
+        type="tel"
+        name="phone"
+        autoComplete="tel"
+        value={phone}
+        onChange={(e) => setPhone(e.target.value)}
+      />
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className="btn-primary" disabled={busy}>
+          Save
+        </button>
+        <button type="button" className="btn-secondary" onClick={() => onDone()}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  )
+}
+
+function ChangePassword({
+  onDone,
+  onCancel,
+  onError,
+}: {
+  onDone: (message: string) => void
+  onCancel: () => void
+  onError: (message: string) => void
+}) {
+  const [oldPassword, setOldPassword] = useState('')
+  const [newPassword, setNewPassword] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  const change = async (e: FormEvent) => {
+    e.preventDefault()
+    setBusy(true)
+    // Sent as typed (spec); the token goes in Authorization with no prefix.
+    const res = await callAuthApi('PUT', '/change-password', { oldPassword, newPassword }, { withToken: true })
+    setBusy(false)
+    if (!res.ok) {
+      onError(res.data.msg ?? 'Password change failed')
+      return
+    }
+    setOldPassword('')
+    setNewPassword('')
+    onDone(res.data.msg ?? 'Password changed.')
+  }
+
+  return (
+    <section className="card md:p-8" aria-labelledby="change-password-heading">
+      <h2 id="change-password-heading" className="m-0 text-2xl">
+        Change your password
+      </h2>
+      <form onSubmit={change} className="mt-4 flex flex-col gap-4">
+        <Field
+          label="Old password"
+          type="password"
+          name="oldPassword"
+          autoComplete="current-password"
+          required
+          value={oldPassword}
+          onChange={(e) => setOldPassword(e.target.value)}
+        />
+        <Field
+          label="New password"
+          hint="At least 8 characters."
+          type="password"
+          name="newPassword"
+          autoComplete="new-password"
+          required
+          value={newPassword}
+          onChange={(e) => setNewPassword(e.target.value)}
+        />
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" className="btn-primary" disabled={busy}>
+            Change
+          </button>
+          <button type="button" className="btn-secondary" onClick={onCancel}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </section>
   )
 }

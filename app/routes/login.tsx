@@ -1,22 +1,107 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { Link, createFileRoute, useNavigate } from '@tanstack/react-router'
+import { type FormEvent, useState } from 'react'
+import { Alert, useAlert } from '#app/components/Alert'
 import { PageHero } from '#app/components/PageHero'
+import { callAuthApi } from '#app/features/auth/api'
+import { BotCheck } from '#app/features/auth/BotCheck'
+import { Field } from '#app/features/auth/Field'
+import { type StoredUser, saveSignIn } from '#app/lib/auth-state'
+import { setFlash } from '#app/lib/flash'
 import { pageHead } from '#app/lib/seo'
 
 export const Route = createFileRoute('/login')({
   head: () =>
     pageHead({
-      title: "Sign in",
-      description: "Sign in to your SaffeSupport account to see your details, change your password or get help.",
+      title: 'Sign in',
+      description: 'Sign in to your SaffeSupport account to see your details, change your password or get help.',
       path: '/login',
+      noindex: true,
     }),
   component: LoginPage,
 })
 
 function LoginPage() {
+  const navigate = useNavigate()
+  const alert = useAlert({ fromFlash: true })
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [botToken, setBotToken] = useState<string | null>(null)
+  const [resetKey, setResetKey] = useState(0)
+  const [busy, setBusy] = useState(false)
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault()
+    if (!botToken) {
+      alert.show('Please complete the CAPTCHA.')
+      return
+    }
+    setBusy(true)
+    const res = await callAuthApi<{ token: string; user: StoredUser }>('POST', '/login', {
+      email,
+      password,
+      turnstileToken: botToken,
+    })
+    if (res.ok && res.data.token && res.data.user) {
+      saveSignIn(res.data.token, res.data.user)
+      setFlash(`Welcome, ${res.data.user.name}!`)
+      await navigate({ to: '/home' })
+      return
+    }
+    setBusy(false)
+    // A bot-check token is good for one try only.
+    setBotToken(null)
+    setResetKey((k) => k + 1)
+    alert.show(res.data.msg ?? 'Login error')
+  }
+
   return (
-    <PageHero
-      heading="Sign in to your account"
-      lead="Use the e-mail address and password you registered with."
-    />
+    <>
+      <PageHero heading="Sign in to your account" lead="Use the e-mail address and password you registered with." />
+      <div className="container py-10">
+        <div className="card max-w-xl mx-auto md:p-8">
+          <form onSubmit={submit} className="flex flex-col gap-5" aria-busy={busy}>
+            <Alert message={alert.message} />
+            <Field
+              label="E-mail address"
+              type="email"
+              name="email"
+              autoComplete="username"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+            <Field
+              label="Password"
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <BotCheck onToken={setBotToken} resetKey={resetKey} />
+            <button type="submit" className="btn-primary text-lg w-full disabled:opacity-70 disabled:cursor-wait" disabled={busy}>
+              {busy ? 'Signing in…' : 'Sign in'}
+            </button>
+            <p className="m-0 text-center">
+              New here? <Link to="/signup">Create an account</Link>
+            </p>
+          </form>
+        </div>
+      </div>
+      {busy ? <LoadingOverlay text="Signing you in…" /> : null}
+    </>
+  )
+}
+
+/** Covers the page while a request is in flight (spec), with a status people can hear. */
+function LoadingOverlay({ text }: { text: string }) {
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-white/75" data-testid="loading-overlay">
+      <div role="status" className="card flex items-center gap-4 text-lg font-semibold shadow-lg">
+        <span aria-hidden="true" className="auth-spinner" />
+        {text}
+      </div>
+    </div>
   )
 }

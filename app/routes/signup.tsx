@@ -1,22 +1,102 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { Link, createFileRoute, useNavigate } from '@tanstack/react-router'
+import { type FormEvent, useId, useState } from 'react'
+import { Alert, useAlert } from '#app/components/Alert'
 import { PageHero } from '#app/components/PageHero'
+import { callAuthApi } from '#app/features/auth/api'
+import { Field } from '#app/features/auth/Field'
+import { setFlash } from '#app/lib/flash'
 import { pageHead } from '#app/lib/seo'
+import { site } from '#content/site'
 
 export const Route = createFileRoute('/signup')({
   head: () =>
     pageHead({
-      title: "Create an account",
-      description: "Create a free SaffeSupport account to manage your details and hear about new scams first.",
+      title: 'Create an account',
+      description: 'Create a free SaffeSupport account to manage your details and hear about new scams first.',
       path: '/signup',
+      noindex: true,
     }),
   component: SignupPage,
 })
 
 function SignupPage() {
+  const navigate = useNavigate()
+  const alert = useAlert()
+  const consentId = useId()
+  const [name, setName] = useState('')
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [consent, setConsent] = useState(false)
+  const [busy, setBusy] = useState(false)
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault()
+    if (!consent) {
+      alert.show('Please agree to receive updates, scam alerts, and notifications to register.')
+      return
+    }
+    setBusy(true)
+    const res = await callAuthApi('POST', '/send-otp', { name, email, password })
+    setBusy(false)
+    if (!res.ok) {
+      alert.show(res.data.msg ?? 'Signup error')
+      return
+    }
+    setFlash('Signup successful!')
+    navigate({ to: '/verify-otp', state: { email: email.trim().toLowerCase() } })
+  }
+
   return (
-    <PageHero
-      heading="Create your account"
-      lead="It takes a minute. We will e-mail you a 6-digit code to confirm your address."
-    />
+    <>
+      <PageHero
+        heading="Create your account"
+        lead="It takes a minute. We will e-mail you a 6-digit code to confirm your address."
+      />
+      <div className="container py-10">
+        <div className="card max-w-xl mx-auto md:p-8">
+          <form onSubmit={submit} className="flex flex-col gap-5" noValidate={false}>
+            <Alert message={alert.message} />
+            <Field label="Your name" name="name" autoComplete="name" required value={name} onChange={(e) => setName(e.target.value)} />
+            <Field
+              label="E-mail address"
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+            <Field
+              label="Password"
+              hint="At least 8 characters. A short sentence you can remember is safest."
+              type="password"
+              name="password"
+              autoComplete="new-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <div className="flex items-start gap-3">
+              <input
+                id={consentId}
+                type="checkbox"
+                className="mt-1 w-6 h-6 shrink-0 cursor-pointer accent-[#1558c0]"
+                checked={consent}
+                onChange={(e) => setConsent(e.target.checked)}
+              />
+              <label htmlFor={consentId} className="cursor-pointer">
+                I agree to receive updates, scam alerts, and notifications from {site.company}.
+              </label>
+            </div>
+            <button type="submit" className="btn-primary text-lg w-full disabled:opacity-70 disabled:cursor-wait" disabled={busy}>
+              {busy ? 'Sending your code…' : 'Sign up'}
+            </button>
+            <p className="m-0 text-center">
+              Already have an account? <Link to="/login">Sign in</Link>
+            </p>
+          </form>
+        </div>
+      </div>
+    </>
   )
 }

@@ -1,22 +1,127 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { Link, createFileRoute, useNavigate, useRouterState } from '@tanstack/react-router'
+import { type FormEvent, useEffect, useState } from 'react'
+import { Alert, useAlert } from '#app/components/Alert'
 import { PageHero } from '#app/components/PageHero'
+import { callAuthApi } from '#app/features/auth/api'
+import { Field } from '#app/features/auth/Field'
+import { setFlash } from '#app/lib/flash'
 import { pageHead } from '#app/lib/seo'
 
 export const Route = createFileRoute('/verify-otp')({
   head: () =>
     pageHead({
-      title: "Confirm your e-mail",
-      description: "Enter the 6-digit code we e-mailed you to confirm your address.",
+      title: 'Confirm your e-mail',
+      description: 'Enter the 6-digit code we e-mailed you to confirm your address.',
       path: '/verify-otp',
+      noindex: true,
     }),
   component: VerifyOtpPage,
 })
 
+const COOLDOWN_S = 30 // the server allows a new code 30 s after the last one
+
 function VerifyOtpPage() {
+  // The e-mail arrives through navigation state (spec), which only exists in the browser.
+  const stateEmail = useRouterState({ select: (s) => s.location.state.email })
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
+  const email = mounted && typeof stateEmail === 'string' ? stateEmail : null
+
   return (
-    <PageHero
-      heading="Confirm your e-mail address"
-      lead="Enter the 6-digit code we sent to your e-mail address."
-    />
+    <>
+      <PageHero heading="Confirm your e-mail address" lead="Enter the 6-digit code we sent to your e-mail address." />
+      <div className="container py-10">
+        <div className="card max-w-xl mx-auto md:p-8">
+          {!mounted ? <p className="m-0">Loading…</p> : email ? <CodeForm email={email} /> : <NoEmail />}
+        </div>
+      </div>
+    </>
+  )
+}
+
+function NoEmail() {
+  const alert = useAlert()
+  const { show } = alert
+  useEffect(() => show('Email not found. Go back to signup.'), [show])
+  return (
+    <Alert message={alert.message}>
+      <p className="mt-2 mb-0">
+        <Link to="/signup" className="font-semibold">
+          Go back to signup
+        </Link>
+      </p>
+    </Alert>
+  )
+}
+
+function CodeForm({ email }: { email: string }) {
+  const navigate = useNavigate()
+  const alert = useAlert({ fromFlash: true })
+  const [otp, setOtp] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [wait, setWait] = useState(COOLDOWN_S)
+
+  useEffect(() => {
+    if (wait <= 0) return
+    const timer = window.setTimeout(() => setWait((w) => w - 1), 1000)
+    return () => window.clearTimeout(timer)
+  }, [wait])
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault()
+    setBusy(true)
+    const res = await callAuthApi('POST', '/verify-otp', { email, otp })
+    setBusy(false)
+    if (!res.ok) {
+      alert.show(res.data.msg ?? 'Invalid OTP')
+      return
+    }
+    setFlash(res.data.msg ?? 'Verification successful!')
+    navigate({ to: '/login' })
+  }
+
+  const resend = async () => {
+    setBusy(true)
+    const res = await callAuthApi('POST', '/resend-otp', { email })
+    setBusy(false)
+    if (res.ok) {
+      setOtp('')
+      setWait(COOLDOWN_S)
+      alert.show(res.data.msg ?? 'We have sent you a new code.', 'success')
+    } else {
+      alert.show(res.data.msg ?? 'We could not send a new code. Please try again in a minute.')
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-5">
+      <Alert message={alert.message} />
+      <p className="m-0">
+        We sent a code to <strong className="break-all">{email}</strong>. It is valid for 10 minutes. We will never
+        ask you for this code by phone.
+      </p>
+      <Field
+        label="Enter the 6-digit code"
+        hint="Only the 6 numbers from the e-mail."
+        name="otp"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]{6}"
+        maxLength={6}
+        required
+        value={otp}
+        onChange={(e) => setOtp(e.target.value.replace(/\D/g, '').slice(0, 6))}
+      />
+      <button type="submit" className="btn-primary text-lg w-full disabled:opacity-70 disabled:cursor-wait" disabled={busy}>
+        {busy ? 'Checking…' : 'Confirm my e-mail'}
+      </button>
+      <div className="flex flex-col items-center gap-2 text-center">
+        <p className="m-0 text-muted">Did not get it? Check your junk folder, or ask for a new one.</p>
+        <button type="button" className="btn-secondary disabled:opacity-70" onClick={resend} disabled={busy || wait > 0}>
+          Send a new code
+        </button>
+        {wait > 0 ? <p className="m-0 text-muted text-base">You can ask for a new code in {wait} seconds.</p> : null}
+      </div>
+    </form>
   )
 }

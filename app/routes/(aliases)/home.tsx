@@ -1,6 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { FlashAlert } from '#app/features/auth/FlashAlert'
 import { LandingPage } from '#app/features/landing/LandingPage'
 import { landingHead } from '../index'
 
-// Alias of the landing page; its canonical URL is `/`.
-export const Route = createFileRoute('/(aliases)/home')({ head: landingHead, component: LandingPage })
+// Alias of the landing page; its canonical URL is `/`. Login lands here, so the welcome shows here.
+export const Route = createFileRoute('/(aliases)/home')({ head: landingHead, component: HomePage })
+
+function HomePage() {
+  return (
+    <>
+      <FlashAlert />
+      <LandingPage />
+    </>
+  )
+}

@@ -1,0 +1,238 @@
+// The whole account journey as a new user would walk it, reading the real code from the local outbox.
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, expectAccessible, hydrated, test } from './fixtures'
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
+
+async function latestCode(request: APIRequestContext, email: string): Promise<string> {
+  let code: string | undefined
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)
+      const { messages } = (await res.json()) as { messages: { text: string }[] }
+      code = /code is: (\d{6})/.exec(messages[0]?.text ?? '')?.[1]
+      return code
+    })
+    .toMatch(/^\d{6}$/)
+  return code!
+}
+
+async function signUpInBrowser(page: Page, name: string, email: string, password: string) {
+  await page.goto('/signup')
+  await hydrated(page)
+  await page.getByLabel('Your name').fill(name)
+  await page.getByLabel('E-mail address').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByLabel(/I agree to receive updates/).check()
+  await page.getByRole('button', { name: 'Sign up' }).click()
+  await expect(page).toHaveURL(/\/verify-otp$/)
+}
+
+async function logInInBrowser(page: Page, email: string, password: string) {
+  await page.goto('/login')
+  await hydrated(page)
+  await page.getByLabel('E-mail address').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByLabel('Verify you are human').check()
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+test('a new user signs up, confirms the code, signs in, edits the profile, changes the password and signs out', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  const email = `journey-${unique()}@example.com`
+  const password = 'my first long password'
+  const newPassword = 'my second long password'
+  const alert = page.getByRole('alert').filter({ hasText: /\S/ })
+
+  // Sign up: the consent box is required.
+  await page.goto('/signup')
+  await hydrated(page)
+  await page.getByLabel('Your name').fill('Margaret Journey')
+  await page.getByLabel('E-mail address').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign up' }).click()
+  await expect(alert).toHaveText(/Please agree to receive updates, scam alerts, and notifications to register\./)
+  await expect(alert).toBeFocused()
+  await page.getByLabel(/I agree to receive updates/).check()
+  await page.getByRole('button', { name: 'Sign up' }).click()
+  await expect(page).toHaveURL(/\/verify-otp$/)
+  await expect(alert).toContainText('Signup successful!')
+  await expect(page.getByText(email)).toBeVisible()
+
+  // The code field: numeric keyboard and one-time-code autocomplete.
+  const codeField = page.getByLabel('Enter the 6-digit code')
+  await expect(codeField).toHaveAttribute('inputmode', 'numeric')
+  await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code')
+  await expect(codeField).toHaveAttribute('pattern', '[0-9]{6}')
+  await expect(page.getByRole('button', { name: 'Send a new code' })).toBeDisabled()
+
+  const code = await latestCode(request, email)
+  const wrong = code === '000000' ? '111111' : '000000'
+  await codeField.fill(wrong)
+  await page.getByRole('button', { name: 'Confirm my e-mail' }).click()
+  await expect(alert).toContainText('That code is not right')
+  await expect(alert).toBeFocused()
+  await codeField.fill(code)
+  await page.getByRole('button', { name: 'Confirm my e-mail' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(alert).toContainText('Your e-mail address is confirmed')
+
+  // Login: the bot check is required.
+  await hydrated(page)
+  await page.getByLabel('E-mail address').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await expect(page.getByLabel('Verify you are human')).toBeVisible()
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(alert).toHaveText(/Please complete the CAPTCHA\./)
+  await page.getByLabel('Verify you are human').check()
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/home$/)
+  await expect(alert).toContainText('Welcome, Margaret Journey!')
+  await expect(page.locator('header').getByRole('link', { name: 'Your Account' })).toBeVisible()
+  expect(await page.evaluate(() => window.localStorage.getItem('authToken'))).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/)
+
+  // The account page.
+  await page.locator('header').getByRole('link', { name: 'Your Account' }).click()
+  await expect(page).toHaveURL(/\/AccountIn$/)
+  await expect(page.getByRole('heading', { name: 'Welcome, Margaret Journey!' })).toBeVisible()
+  await expect(page.locator('main').getByText('Our IT support team is here for you 7 days a week.')).toBeVisible()
+  await expect(page.getByText(email)).toBeVisible()
+  await expect(page.getByText('Last login')).toBeVisible()
+
+  // Edit: saved on the server and in storage, so it survives a reload.
+  await page.getByRole('button', { name: 'Edit' }).click()
+  await page.getByLabel('Name').fill('Maggie Journey')
+  await page.getByLabel('Phone (optional)').fill('+1 (555) 010-0142')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(alert).toContainText('Your details have been saved.')
+  await expect(page.getByRole('heading', { name: 'Welcome, Maggie Journey!' })).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Welcome, Maggie Journey!' })).toBeVisible()
+  await expect(page.getByText('+1 (555) 010-0142')).toBeVisible()
+  const token = await page.evaluate(() => window.localStorage.getItem('authToken'))
+  const me = await request.get('/api/auth/me', { headers: { authorization: token! } })
+  expect((await me.json()).user).toMatchObject({ name: 'Maggie Journey', phone: '+1 (555) 010-0142' })
+
+  // Change password: a wrong old one first.
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Change Password' }).click()
+  await page.getByLabel('Old password').fill('not my password')
+  await page.getByLabel('New password').fill(newPassword)
+  await page.getByRole('button', { name: 'Change', exact: true }).click()
+  await expect(alert).toContainText('Your old password is not right')
+  await page.getByLabel('Old password').fill(password)
+  await page.getByLabel('New password').fill(newPassword)
+  await page.getByRole('button', { name: 'Change', exact: true }).click()
+  await expect(alert).toContainText('Password changed successfully')
+  await expect(page.getByLabel('Old password')).toBeHidden()
+  await page.getByRole('button', { name: 'Change Password' }).click()
+  await expect(page.getByLabel('Old password')).toHaveValue('')
+  await expect(page.getByLabel('New password')).toHaveValue('')
+  await page.getByRole('button', { name: 'Cancel' }).click()
+
+  // Log out: storage cleared, server session revoked.
+  await page.locator('main').getByRole('button', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  expect(await page.evaluate(() => window.localStorage.getItem('authToken'))).toBeNull()
+  await expect.poll(async () => (await request.get('/api/auth/me', { headers: { authorization: token! } })).status()).toBe(401)
+
+  // The old password is refused, the new one accepted.
+  await logInInBrowser(page, email, password)
+  await expect(alert).toContainText('The e-mail address or password is not right')
+  await expect(page.getByLabel('Verify you are human')).not.toBeChecked()
+  await logInInBrowser(page, email, newPassword)
+  await expect(page).toHaveURL(/\/home$/)
+  await expect(alert).toContainText('Welcome, Maggie Journey!')
+})
+
+test('a name with HTML is shown as text everywhere', async ({ page, request }) => {
+  const name = '<img src=x onerror=alert(1)>'
+  const email = `xss-${unique()}@example.com`
+  const password = 'a safe long password'
+  let dialogs = 0
+  page.on('dialog', (d) => {
+    dialogs++
+    void d.dismiss()
+  })
+  await signUpInBrowser(page, name, email, password)
+  await page.getByLabel('Enter the 6-digit code').fill(await latestCode(request, email))
+  await page.getByRole('button', { name: 'Confirm my e-mail' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  await logInInBrowser(page, email, password)
+  await expect(page).toHaveURL(/\/home$/)
+  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toContainText(`Welcome, ${name}!`)
+  for (const path of ['/AccountIn', '/userdashboard']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 2 }).first()).toContainText(name)
+  }
+  expect(await page.locator('main img[src="x"]').count()).toBe(0)
+  expect(dialogs).toBe(0)
+})
+
+test('the code page without an e-mail says so and links back to sign-up', async ({ page }) => {
+  await page.goto('/verify-otp')
+  await hydrated(page)
+  const alert = page.getByRole('alert').filter({ hasText: /\S/ })
+  await expect(alert).toContainText('Email not found. Go back to signup.')
+  await alert.getByRole('link', { name: 'Go back to signup' }).click()
+  await expect(page).toHaveURL(/\/signup$/)
+})
+
+test('the account page and dashboard ask a signed-out visitor to log in', async ({ page }) => {
+  for (const path of ['/AccountIn', '/userdashboard']) {
+    await page.goto(path)
+    await hydrated(page)
+    const alert = page.getByRole('alert').filter({ hasText: /\S/ })
+    await expect(alert).toContainText("You're not logged in. Please login.")
+    await expect(alert.getByRole('link', { name: 'Go to the login page' })).toHaveAttribute('href', '/login')
+  }
+})
+
+test('the login page shows a loading overlay and a disabled button while signing in', async ({ page }) => {
+  await page.route('**/api/auth/login', async (route) => {
+    await new Promise((r) => setTimeout(r, 800))
+    await route.continue()
+  })
+  await page.goto('/login')
+  await hydrated(page)
+  await page.getByLabel('E-mail address').fill(`slow-${unique()}@example.com`)
+  await page.getByLabel('Password').fill('whatever password')
+  await page.getByLabel('Verify you are human').check()
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Signing you in' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Signing in…' })).toBeDisabled()
+  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toContainText('not right')
+  await expect(page.getByTestId('loading-overlay')).toBeHidden()
+})
+
+for (const path of ['/signup', '/login', '/verify-otp', '/AccountIn', '/userdashboard']) {
+  test(`${path} is not indexed and passes the accessibility check`, async ({ page, request }) => {
+    const html = await (await request.get(path)).text()
+    expect(html).toMatch(/<meta name="robots" content="noindex"[^>]*>/)
+    await page.goto(path)
+    await hydrated(page)
+    await expectAccessible(page)
+  })
+}
+
+test('the signed-in account page with both forms open passes the accessibility check', async ({ page, request }) => {
+  test.setTimeout(60_000)
+  const email = `a11y-${unique()}@example.com`
+  await signUpInBrowser(page, 'Ada Access', email, 'an accessible password')
+  await expectAccessible(page)
+  await page.getByLabel('Enter the 6-digit code').fill(await latestCode(request, email))
+  await page.getByRole('button', { name: 'Confirm my e-mail' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  await logInInBrowser(page, email, 'an accessible password')
+  await expect(page).toHaveURL(/\/home$/)
+  await page.goto('/AccountIn')
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Change Password' }).click()
+  await page.getByRole('button', { name: 'Edit' }).click()
+  await expect(page.getByLabel('Old password')).toBeVisible()
+  await expect(page.getByLabel('Phone (optional)')).toBeVisible()
+  await expectAccessible(page)
+})

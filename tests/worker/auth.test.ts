@@ -1,0 +1,585 @@
+// The account API inside workerd against real local D1: every endpoint's success and failure paths.
+// One D1 per file: each test uses its own e-mails and its own client address (cf-connecting-ip),
+// so the rate limits of one test never touch another.
+import { SELF, env } from 'cloudflare:test'
+import { SignJWT, decodeJwt } from 'jose'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { PBKDF2_ITERATIONS, verifyPassword } from '#worker/auth/password'
+import { DUMMY_TOKEN, TEST_SECRETS, verifyBotCheck } from '#worker/auth/turnstile'
+import { generateCode, hashCode } from '#worker/auth/otp'
+
+// PBKDF2 at 100,000 iterations is slow on purpose; a shared CI machine needs room.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 })
+
+let counter = 0
+const unique = () => `${Date.now().toString(36)}${++counter}`
+const newEmail = (tag = 'user') => `${tag}-${unique()}@example.com`
+const newIp = () => {
+  const n = ++counter
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
+}
+
+interface CallOptions {
+  ip?: string
+  token?: string
+  headers?: Record<string, string>
+  raw?: string
+}
+
+async function call(method: string, path: string, body?: unknown, opts: CallOptions = {}) {
+  const headers: Record<string, string> = { 'cf-connecting-ip': opts.ip ?? newIp(), ...opts.headers }
+  if (body !== undefined || opts.raw !== undefined) headers['content-type'] ??= 'application/json'
+  if (opts.token) headers.authorization = opts.token
+  const res = await SELF.fetch(`http://localhost/api/auth${path}`, {
+    method,
+    headers,
+    body: opts.raw ?? (body === undefined ? undefined : JSON.stringify(body)),
+  })
+  const text = await res.text()
+  let json: Record<string, unknown> = {}
+  try {
+    json = JSON.parse(text)
+  } catch {
+    json = { notJson: text }
+  }
+  return { status: res.status, json, headers: res.headers }
+}
+
+async function outbox(email: string) {
+  const res = await SELF.fetch(`http://localhost/api/dev/outbox?to=${encodeURIComponent(email)}`)
+  return ((await res.json()) as { messages: { subject: string; text: string; html: string }[] }).messages
+}
+
+async function latestCode(email: string): Promise<string> {
+  const [mail] = await outbox(email)
+  const code = /code is: (\d{6})/.exec(mail?.text ?? '')?.[1]
+  if (!code) throw new Error(`no code e-mail for ${email}`)
+  return code
+}
+
+/** Moves a pending sign-up's last e-mail into the past, as if the cooldown had passed. */
+async function pretendCooldownPassed(email: string) {
+  await env.DB.prepare('UPDATE pending_signups SET last_sent_at = last_sent_at - 31000 WHERE email = ?').bind(email).run()
+}
+
+async function signUp(opts: { name?: string; email?: string; password?: string } = {}) {
+  const email = opts.email ?? newEmail()
+  const password = opts.password ?? 'a long enough password'
+  const name = opts.name ?? 'Dorothy Example'
+  const ip = newIp()
+  const sent = await call('POST', '/send-otp', { name, email, password }, { ip })
+  expect(sent.status, JSON.stringify(sent.json)).toBe(200)
+  const verified = await call('POST', '/verify-otp', { email, otp: await latestCode(email) }, { ip })
+  expect(verified.status, JSON.stringify(verified.json)).toBe(200)
+  return { email, password, name }
+}
+
+async function logIn(email: string, password: string, ip = newIp()) {
+  return call('POST', '/login', { email, password, turnstileToken: DUMMY_TOKEN }, { ip })
+}
+
+async function signedInUser() {
+  const account = await signUp()
+  const res = await logIn(account.email, account.password)
+  expect(res.status).toBe(200)
+  return { ...account, token: res.json.token as string }
+}
+
+describe('sign-up: POST /api/auth/send-otp', () => {
+  it('stores a pending sign-up (not a user) and e-mails a 6-digit code', async () => {
+    const email = newEmail('pending')
+    const res = await call('POST', '/send-otp', { name: 'Pat', email: `  ${email.toUpperCase()} `, password: 'pw-123456789' })
+    expect(res.status).toBe(200)
+    expect(res.json.msg).toContain(email)
+    const pending = await env.DB.prepare('SELECT * FROM pending_signups WHERE email = ?').bind(email).first<Record<string, unknown>>()
+    expect(pending).toMatchObject({ name: 'Pat', attempts: 0 })
+    const code = await latestCode(email)
+    // Only an HMAC of the code is stored, and the password only as a PBKDF2 hash.
+    expect(pending?.code_hash).toMatch(/^hmac-sha256\$[0-9a-f]{64}$/)
+    expect(String(pending?.code_hash)).not.toContain(code)
+    expect(pending?.code_hash).toBe(await hashCode(env.OTP_PEPPER, email, code))
+    expect(pending?.password_hash).toMatch(/^pbkdf2-sha256\$100000\$/)
+    expect(Number(pending?.expires_at) - Number(pending?.last_sent_at)).toBe(10 * 60_000)
+    const user = await env.DB.prepare('SELECT id FROM users WHERE email = ?').bind(email).first()
+    expect(user).toBeNull()
+  })
+
+  it('sends an e-mail with an HTML and a text part: company, large code, 10 minutes, never by phone', async () => {
+    const email = newEmail('mail')
+    await call('POST', '/send-otp', { name: '<b>Mallory</b> call 555-0100', email, password: 'pw-123456789' })
+    const [mail] = await outbox(email)
+    const code = await latestCode(email)
+    expect(mail.subject).toBe('Your SaffeSupport sign-up code')
+    expect(mail.text).toContain(`Your SaffeSupport sign-up code is: ${code}`)
+    expect(mail.text).toContain('valid for 10 minutes')
+    expect(mail.text).toContain('SaffeSupport will never ask for this code by phone.')
+    expect(mail.html).toContain('SaffeSupport')
+    expect(mail.html).toMatch(new RegExp(`font-size:40px[^>]*>${code}</span>`))
+    expect(mail.html).toContain('<strong>10 minutes</strong>')
+    expect(mail.html).toContain('SaffeSupport will never ask for this code by phone.')
+    // The name typed on the form is never put into mail sent to an address nobody has proved yet.
+    expect(mail.html + mail.text).not.toContain('Mallory')
+  })
+
+  it('answers 409 for an e-mail that is already registered', async () => {
+    const { email } = await signUp()
+    const res = await call('POST', '/send-otp', { name: 'Again', email, password: 'another password' })
+    expect(res.status).toBe(409)
+    expect(res.json.msg).toMatch(/already registered/)
+  })
+
+  it('refuses bad fields with a clear 400', async () => {
+    const email = newEmail()
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ email, password: 'pw-123456789' }, /enter your name/],
+      [{ name: 'x'.repeat(81), email, password: 'pw-123456789' }, /80 characters/],
+      [{ name: 'Pat', email: 'not-an-email', password: 'pw-123456789' }, /valid e-mail/],
+      [{ name: 'Pat', email, password: 'short' }, /at least 8/],
+      [{ name: 'Pat', email, password: 'p'.repeat(129) }, /128 characters/],
+      [{ name: 'Pat', email, password: email.toUpperCase() }, /cannot be your e-mail/],
+    ]
+    for (const [body, msg] of cases) {
+      const res = await call('POST', '/send-otp', body)
+      expect(res.status, JSON.stringify(body)).toBe(400)
+      expect(res.json.msg).toMatch(msg)
+    }
+    // 80 characters (counted as people see them, emoji included) is fine.
+    const ok = await call('POST', '/send-otp', { name: '😀'.repeat(80), email, password: 'pw-123456789' })
+    expect(ok.status).toBe(200)
+  })
+
+  it('waits 30 s between codes, and the newest code replaces the older one', async () => {
+    const email = newEmail('cooldown')
+    const body = { name: 'Pat', email, password: 'pw-123456789' }
+    expect((await call('POST', '/send-otp', body)).status).toBe(200)
+    const first = await latestCode(email)
+    const again = await call('POST', '/send-otp', body)
+    expect(again.status).toBe(429)
+    expect(again.json.msg).toMatch(/^Please wait \d+ seconds? before asking for a new code\.$/)
+    expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(0)
+    const resendTooSoon = await call('POST', '/resend-otp', { email })
+    expect(resendTooSoon.status).toBe(429)
+
+    await pretendCooldownPassed(email)
+    const resent = await call('POST', '/resend-otp', { email })
+    expect(resent.status).toBe(200)
+    const second = await latestCode(email)
+    expect((await outbox(email)).length).toBe(2)
+    if (second !== first) {
+      const old = await call('POST', '/verify-otp', { email, otp: first })
+      expect(old.status).toBe(400)
+    }
+    expect((await call('POST', '/verify-otp', { email, otp: second })).status).toBe(200)
+  })
+
+  it('sends at most 5 codes per e-mail per hour', async () => {
+    const email = newEmail('hourly')
+    const body = { name: 'Pat', email, password: 'pw-123456789' }
+    for (let i = 0; i < 5; i++) {
+      const res = i === 0 ? await call('POST', '/send-otp', body) : await call('POST', '/resend-otp', { email })
+      expect(res.status, `code ${i + 1}`).toBe(200)
+      await pretendCooldownPassed(email)
+    }
+    const sixth = await call('POST', '/send-otp', body)
+    expect(sixth.status).toBe(429)
+    expect(sixth.json.msg).toMatch(/already sent 5 codes .* Please try again in \d+ (minute|hour)s?\./)
+    expect((await outbox(email)).length).toBe(5)
+  })
+
+  it('does not let a different password take over a sign-up that is waiting for its code', async () => {
+    const email = newEmail('takeover')
+    expect((await call('POST', '/send-otp', { name: 'Owner', email, password: 'owner-password' })).status).toBe(200)
+    await pretendCooldownPassed(email)
+    const stranger = await call('POST', '/send-otp', { name: 'Stranger', email, password: 'stranger-password' })
+    expect(stranger.status).toBe(409)
+    expect(stranger.json.msg).toMatch(/already waiting for its code/)
+    expect((await outbox(email)).length).toBe(1)
+  })
+
+  it('allows 20 sign-ups per hour per address, then answers 429 saying when', async () => {
+    const ip = newIp()
+    for (let i = 0; i < 20; i++) {
+      const res = await call('POST', '/send-otp', { name: 'Pat', email: newEmail('many'), password: 'pw-123456789' }, { ip })
+      expect(res.status, `sign-up ${i + 1}`).toBe(200)
+    }
+    const res = await call('POST', '/send-otp', { name: 'Pat', email: newEmail('many'), password: 'pw-123456789' }, { ip })
+    expect(res.status).toBe(429)
+    expect(res.json.msg).toMatch(/Too many sign-ups .* try again in \d+ (minute|hour)s?\./)
+  }, 60_000)
+})
+
+describe('POST /api/auth/resend-otp', () => {
+  it('answers 404 when no sign-up is waiting', async () => {
+    const res = await call('POST', '/resend-otp', { email: newEmail('nobody') })
+    expect(res.status).toBe(404)
+    expect(res.json.msg).toMatch(/sign up again/)
+  })
+})
+
+describe('POST /api/auth/verify-otp', () => {
+  it('turns the pending sign-up into a user with a PBKDF2 (100,000 iterations) password hash', async () => {
+    const email = newEmail('verify')
+    await call('POST', '/send-otp', { name: 'Verity', email, password: 'pw-123456789' })
+    const res = await call('POST', '/verify-otp', { email, otp: await latestCode(email) })
+    expect(res).toMatchObject({ status: 200, json: { msg: expect.stringMatching(/confirmed/) } })
+    const user = await env.DB.prepare('SELECT * FROM users WHERE email = ?').bind(email).first<Record<string, string>>()
+    expect(user).toMatchObject({ name: 'Verity', role: 'user', phone: null, last_login: null })
+    expect(PBKDF2_ITERATIONS).toBe(100_000)
+    expect(user?.password_hash.split('$')[1]).toBe('100000')
+    expect(await verifyPassword('pw-123456789', user!.password_hash)).toBe(true)
+    expect(await env.DB.prepare('SELECT 1 FROM pending_signups WHERE email = ?').bind(email).first()).toBeNull()
+    // A code works once.
+    const again = await call('POST', '/verify-otp', { email, otp: await latestCode(email) })
+    expect(again.status).toBe(400)
+  })
+
+  it('counts wrong codes and kills the code after 5', async () => {
+    const email = newEmail('wrong')
+    await call('POST', '/send-otp', { name: 'Pat', email, password: 'pw-123456789' })
+    const right = await latestCode(email)
+    const wrong = right === '000000' ? '111111' : '000000'
+    const first = await call('POST', '/verify-otp', { email, otp: wrong })
+    expect(first.status).toBe(400)
+    expect(first.json.msg).toMatch(/not right.*4 tries left/)
+    for (let i = 0; i < 3; i++) await call('POST', '/verify-otp', { email, otp: wrong })
+    const fifth = await call('POST', '/verify-otp', { email, otp: wrong })
+    expect(fifth.json.msg).toMatch(/can no longer be used/)
+    const late = await call('POST', '/verify-otp', { email, otp: right })
+    expect(late.status).toBe(400)
+    expect(late.json.msg).toMatch(/too many times/)
+    expect(await env.DB.prepare('SELECT 1 FROM users WHERE email = ?').bind(email).first()).toBeNull()
+    // A new code starts the count again.
+    await pretendCooldownPassed(email)
+    await call('POST', '/resend-otp', { email })
+    expect((await call('POST', '/verify-otp', { email, otp: await latestCode(email) })).status).toBe(200)
+  })
+
+  it('refuses a code after its 10 minutes', async () => {
+    const email = newEmail('expired')
+    await call('POST', '/send-otp', { name: 'Pat', email, password: 'pw-123456789' })
+    await env.DB.prepare('UPDATE pending_signups SET expires_at = ? WHERE email = ?').bind(Date.now() - 1, email).run()
+    const res = await call('POST', '/verify-otp', { email, otp: await latestCode(email) })
+    expect(res.status).toBe(400)
+    expect(res.json.msg).toMatch(/expired/)
+    // An expired sign-up may be started again, even with another password.
+    const restart = await call('POST', '/send-otp', { name: 'Pat', email, password: 'another password' })
+    expect(restart.status).toBe(200)
+  })
+
+  it('answers 400 when no sign-up is waiting', async () => {
+    const res = await call('POST', '/verify-otp', { email: newEmail('none'), otp: '123456' })
+    expect(res.status).toBe(400)
+    expect(res.json.msg).toMatch(/no sign-up waiting/)
+  })
+
+  it('makes codes that are 6 random digits', () => {
+    const codes = Array.from({ length: 200 }, generateCode)
+    for (const code of codes) expect(code).toMatch(/^\d{6}$/)
+    expect(new Set(codes).size).toBeGreaterThan(190)
+  })
+})
+
+describe('POST /api/auth/login', () => {
+  it('answers {token, user, msg}, records lastLogin and binds the token to a session row', async () => {
+    const { email, password, name } = await signUp({ name: 'Lena Login' })
+    const before = Date.now()
+    const res = await logIn(email.toUpperCase(), password)
+    expect(res.status).toBe(200)
+    expect(res.json).toMatchObject({
+      msg: 'Welcome, Lena Login!',
+      user: { name, email, phone: null, role: 'user', lastLogin: expect.any(String) },
+    })
+    const user = res.json.user as { lastLogin: string }
+    expect(Date.parse(user.lastLogin)).toBeGreaterThanOrEqual(before - 1000)
+    const row = await env.DB.prepare('SELECT id, last_login FROM users WHERE email = ?').bind(email).first<{ id: string; last_login: number }>()
+    expect(row?.last_login).toBe(Date.parse(user.lastLogin))
+    const claims = decodeJwt(res.json.token as string)
+    expect(claims).toMatchObject({ sub: row?.id, role: 'user', sid: expect.any(String) })
+    expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(7 * 24 * 3600)
+    const session = await env.DB.prepare('SELECT user_id, revoked_at FROM sessions WHERE id = ?').bind(claims.sid).first()
+    expect(session).toEqual({ user_id: row?.id, revoked_at: null })
+  })
+
+  it('gives the same 401 for a wrong password and an unknown e-mail', async () => {
+    const { email } = await signUp()
+    const wrong = await logIn(email, 'not the password')
+    const unknown = await logIn(newEmail('ghost'), 'not the password')
+    expect(wrong.status).toBe(401)
+    expect(unknown.status).toBe(401)
+    expect(wrong.json.msg).toBe(unknown.json.msg)
+  })
+
+  it('needs the bot check', async () => {
+    const { email, password } = await signUp()
+    const missing = await call('POST', '/login', { email, password })
+    expect(missing).toMatchObject({ status: 400, json: { msg: 'Please complete the CAPTCHA.' } })
+    const wrongToken = await call('POST', '/login', { email, password, turnstileToken: 'forged.token' })
+    expect(wrongToken.status).toBe(400)
+    expect(wrongToken.json.msg).toMatch(/CAPTCHA check did not pass/)
+  })
+
+  it('locks an e-mail for 15 minutes after 5 wrong passwords and says when to retry', async () => {
+    const { email, password } = await signUp()
+    for (let i = 0; i < 5; i++) expect((await logIn(email, `wrong-${i}-password`)).status).toBe(401)
+    const locked = await logIn(email, password)
+    expect(locked.status).toBe(429)
+    expect(locked.json.msg).toMatch(/^Too many wrong passwords .* please try again in \d+ minutes?\.$/)
+    const minutes = Number(/in (\d+) minute/.exec(locked.json.msg as string)?.[1])
+    expect(minutes).toBeGreaterThanOrEqual(1)
+    expect(minutes).toBeLessThanOrEqual(15)
+    expect(Number(locked.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60)
+  })
+
+  it('signs in the seeded-style expert with role expert', async () => {
+    const { email, password } = await signUp()
+    await env.DB.prepare("UPDATE users SET role = 'expert' WHERE email = ?").bind(email).run()
+    const res = await logIn(email, password)
+    expect((res.json.user as { role: string }).role).toBe('expert')
+    expect(decodeJwt(res.json.token as string).role).toBe('expert')
+  })
+})
+
+describe('the bot check (Turnstile)', () => {
+  const opts = { hostname: 'www.saffesupport.com', remoteIp: '10.0.0.1' }
+
+  it('answers the documented test secrets locally', async () => {
+    expect(await verifyBotCheck(TEST_SECRETS.pass, DUMMY_TOKEN, opts)).toEqual({ ok: true, errors: [] })
+    expect((await verifyBotCheck(TEST_SECRETS.pass, 'anything-else', opts)).ok).toBe(false)
+    expect(await verifyBotCheck(TEST_SECRETS.fail, DUMMY_TOKEN, opts)).toEqual({ ok: false, errors: ['invalid-input-response'] })
+    expect(await verifyBotCheck(TEST_SECRETS.spent, DUMMY_TOKEN, opts)).toEqual({ ok: false, errors: ['timeout-or-duplicate'] })
+  })
+
+  it('sends other secrets to siteverify and checks success, action and hostname', async () => {
+    const sent: FormData[] = []
+    const answer = (body: object) =>
+      (async (_url: RequestInfo | URL, init?: RequestInit) => {
+        sent.push(init?.body as FormData)
+        return Response.json(body)
+      }) as typeof fetch
+    const good = { success: true, action: 'login', hostname: opts.hostname }
+    expect(await verifyBotCheck('real-secret', 'tok', { ...opts, fetcher: answer(good) })).toEqual({ ok: true, errors: [] })
+    expect(sent[0].get('secret')).toBe('real-secret')
+    expect(sent[0].get('response')).toBe('tok')
+    expect(sent[0].get('remoteip')).toBe('10.0.0.1')
+    expect((await verifyBotCheck('s', 'tok', { ...opts, fetcher: answer({ ...good, action: 'signup' }) })).errors).toEqual(['action-mismatch'])
+    expect((await verifyBotCheck('s', 'tok', { ...opts, fetcher: answer({ ...good, hostname: 'evil.example' }) })).errors).toEqual(['hostname-mismatch'])
+    expect(await verifyBotCheck('s', 'tok', { ...opts, fetcher: answer({ success: false, 'error-codes': ['invalid-input-response'] }) })).toEqual({ ok: false, errors: ['invalid-input-response'] })
+    const offline = (async () => {
+      throw new TypeError('network down')
+    }) as typeof fetch
+    expect(await verifyBotCheck('s', 'tok', { ...opts, fetcher: offline })).toEqual({ ok: false, errors: ['network-error'] })
+  })
+
+  it('publishes the site key for the login page', async () => {
+    const res = await SELF.fetch('http://localhost/api/auth/config')
+    expect(await res.json()).toEqual({ turnstileSiteKey: '1x00000000000000000000AA' })
+  })
+})
+
+describe('signed-in calls', () => {
+  it('GET /me answers the user for a raw token and for a Bearer token', async () => {
+    const { token, email } = await signedInUser()
+    for (const header of [token, `Bearer ${token}`]) {
+      const res = await call('GET', '/me', undefined, { token: header })
+      expect(res.status).toBe(200)
+      expect(res.json.user).toMatchObject({ email, role: 'user', lastLogin: expect.any(String) })
+    }
+  })
+
+  it('PUT /profile saves name and phone, and clears the phone when empty', async () => {
+    const { token } = await signedInUser()
+    const saved = await call('PUT', '/profile', { name: '  Ada   Lovelace ', phone: '+1 (555) 010-0199' }, { token })
+    expect(saved.status).toBe(200)
+    expect(saved.json).toMatchObject({ msg: 'Your details have been saved.', user: { name: 'Ada Lovelace', phone: '+1 (555) 010-0199' } })
+    expect((await call('GET', '/me', undefined, { token })).json.user).toMatchObject({ name: 'Ada Lovelace', phone: '+1 (555) 010-0199' })
+    const cleared = await call('PUT', '/profile', { name: 'Ada', phone: '' }, { token })
+    expect(cleared.json.user).toMatchObject({ name: 'Ada', phone: null })
+    for (const phone of ['12345', 'call me maybe', '1'.repeat(21), 5550100]) {
+      const bad = await call('PUT', '/profile', { name: 'Ada', phone }, { token })
+      expect(bad.status, String(phone)).toBe(400)
+    }
+    expect((await call('PUT', '/profile', { name: '', phone: '' }, { token })).status).toBe(400)
+  })
+
+  it('keeps a name with HTML as plain data', async () => {
+    const name = '<img src=x onerror=alert(1)>'
+    const { email, password } = await signUp({ name })
+    const res = await logIn(email, password)
+    expect((res.json.user as { name: string }).name).toBe(name)
+  })
+
+  it('POST /logout revokes the session', async () => {
+    const { token } = await signedInUser()
+    const out = await call('POST', '/logout', undefined, { token })
+    expect(out.status).toBe(200)
+    expect(out.json.msg).toMatch(/signed out/)
+    expect((await call('GET', '/me', undefined, { token })).status).toBe(401)
+    expect((await call('POST', '/logout', undefined, { token })).status).toBe(401)
+  })
+
+  it('PUT /change-password checks the old password, keeps this session and revokes the others', async () => {
+    const { email, password, token } = await signedInUser()
+    const other = (await logIn(email, password)).json.token as string
+    const wrongOld = await call('PUT', '/change-password', { oldPassword: 'not it at all', newPassword: 'brand new password' }, { token })
+    expect(wrongOld.status).toBe(400)
+    expect(wrongOld.json.msg).toMatch(/old password is not right/)
+    const same = await call('PUT', '/change-password', { oldPassword: password, newPassword: password }, { token })
+    expect(same.status).toBe(400)
+    const isEmail = await call('PUT', '/change-password', { oldPassword: password, newPassword: email }, { token })
+    expect(isEmail.json.msg).toMatch(/cannot be your e-mail/)
+    const tooShort = await call('PUT', '/change-password', { oldPassword: password, newPassword: 'short' }, { token })
+    expect(tooShort.status).toBe(400)
+
+    const ok = await call('PUT', '/change-password', { oldPassword: password, newPassword: 'brand new password' }, { token: `Bearer ${token}` })
+    expect(ok.status).toBe(200)
+    expect(ok.json.msg).toMatch(/^Password changed successfully/)
+    expect((await call('GET', '/me', undefined, { token })).status).toBe(200)
+    expect((await call('GET', '/me', undefined, { token: other })).status).toBe(401)
+    expect((await logIn(email, password)).status).toBe(401)
+    expect((await logIn(email, 'brand new password')).status).toBe(200)
+  })
+
+  it('counts wrong old passwords towards the lock-out', async () => {
+    const { password, token } = await signedInUser()
+    for (let i = 0; i < 5; i++) {
+      await call('PUT', '/change-password', { oldPassword: `guess number ${i}`, newPassword: 'brand new password' }, { token })
+    }
+    const locked = await call('PUT', '/change-password', { oldPassword: password, newPassword: 'brand new password' }, { token })
+    expect(locked.status).toBe(429)
+    expect(locked.json.msg).toMatch(/try again in \d+ minutes?/)
+  })
+
+  it('refuses a token whose session row has expired', async () => {
+    const { token } = await signedInUser()
+    await env.DB.prepare('UPDATE sessions SET expires_at = ? WHERE id = ?').bind(Date.now() - 1, decodeJwt(token).sid).run()
+    expect((await call('GET', '/me', undefined, { token })).status).toBe(401)
+  })
+})
+
+describe('rate limit per address', () => {
+  it('allows 60 auth requests a minute from one address, then 429 with when to retry', async () => {
+    const ip = newIp()
+    // The window is fixed per minute: start right after a boundary so all 61 fall in one window.
+    const intoMinute = Date.now() % 60_000
+    if (intoMinute > 50_000) await new Promise((r) => setTimeout(r, 60_500 - intoMinute))
+    const results = await Promise.all(Array.from({ length: 60 }, () => call('GET', '/me', undefined, { ip })))
+    expect(results.every((r) => r.status === 401)).toBe(true)
+    const over = await call('GET', '/me', undefined, { ip })
+    expect(over.status).toBe(429)
+    expect(over.json.msg).toMatch(/^Too many requests from this connection\. Please try again in 1 minute\.$/)
+    // Another address is not affected.
+    expect((await call('GET', '/me', undefined, { ip: newIp() })).status).toBe(401)
+  }, 90_000)
+})
+
+describe('malformed and hostile input', () => {
+  let token = ''
+  let forgedSecret = ''
+  let expired = ''
+  let noSession = ''
+  let algNone = ''
+  beforeAll(async () => {
+    const user = await signedInUser()
+    token = user.token
+    const claims = decodeJwt(token)
+    const key = new TextEncoder().encode(env.JWT_SECRET)
+    const now = Math.floor(Date.now() / 1000)
+    forgedSecret = await new SignJWT({ sid: claims.sid, role: 'expert' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(claims.sub))
+      .setExpirationTime(now + 3600)
+      .sign(new TextEncoder().encode('guessed-secret'))
+    expired = await new SignJWT({ sid: claims.sid, role: 'user' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(claims.sub))
+      .setIssuedAt(now - 8 * 86400)
+      .setExpirationTime(now - 86400)
+      .sign(key)
+    noSession = await new SignJWT({ sid: crypto.randomUUID(), role: 'user' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(claims.sub))
+      .setExpirationTime(now + 3600)
+      .sign(key)
+    const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')
+    algNone = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: claims.sub, sid: claims.sid, role: 'expert', exp: now + 3600 })}.`
+  })
+
+  const valid = { name: 'Pat', email: 'hostile@example.com', password: 'pw-123456789' }
+  type Case = [label: string, method: string, path: string, body: string | undefined, headers?: () => Record<string, string>]
+  const json = (v: unknown) => JSON.stringify(v)
+  const auth = (t: () => string) => () => ({ authorization: t() })
+  const cases: Case[] = [
+    ['broken JSON', 'POST', '/send-otp', '{"name": "Pat", "email":'],
+    ['plain text body', 'POST', '/send-otp', json(valid), () => ({ 'content-type': 'text/plain' })],
+    ['form-encoded body', 'POST', '/login', 'email=a%40b.com&password=x', () => ({ 'content-type': 'application/x-www-form-urlencoded' })],
+    ['empty body', 'POST', '/verify-otp', ''],
+    ['JSON null', 'POST', '/send-otp', 'null'],
+    ['JSON array instead of object', 'POST', '/send-otp', json([valid])],
+    ['JSON string', 'POST', '/login', json('email=a@b.com')],
+    ['JSON number', 'POST', '/verify-otp', '123456'],
+    ['deeply nested arrays', 'POST', '/send-otp', `${'['.repeat(2000)}${']'.repeat(2000)}`],
+    ['body over 16 KB', 'POST', '/send-otp', json({ ...valid, name: 'x'.repeat(17 * 1024) })],
+    ['declared length over 16 KB', 'POST', '/login', json(valid), () => ({ 'content-length': '20000' })],
+    ['name as a number', 'POST', '/send-otp', json({ ...valid, name: 42 })],
+    ['name as an object', 'POST', '/send-otp', json({ ...valid, name: { first: 'Pat' } })],
+    ['name only spaces', 'POST', '/send-otp', json({ ...valid, name: '   ' })],
+    ['name with a NUL byte', 'POST', '/send-otp', json({ ...valid, name: 'Pat\u0000Admin' })],
+    ['name with a right-to-left override', 'POST', '/send-otp', json({ ...valid, name: 'Pat\u202Egnp.exe' })],
+    ['name with a lone surrogate', 'POST', '/send-otp', '{"name":"Pat\\ud800","email":"hostile@example.com","password":"pw-123456789"}'],
+    ['name of 81 characters', 'POST', '/send-otp', json({ ...valid, name: 'é'.repeat(81) })],
+    ['email as an array', 'POST', '/send-otp', json({ ...valid, email: ['a@example.com'] })],
+    ['email with HTML', 'POST', '/send-otp', json({ ...valid, email: '<script>alert(1)</script>@example.com' })],
+    ['email with SQL', 'POST', '/login', json({ email: "admin@example.com' OR '1'='1", password: 'x', turnstileToken: DUMMY_TOKEN })],
+    ['email with a NUL byte', 'POST', '/send-otp', json({ ...valid, email: 'pat\u0000@example.com' })],
+    ['email of 300 characters', 'POST', '/send-otp', json({ ...valid, email: `${'a'.repeat(290)}@example.com` })],
+    ['password as a number', 'POST', '/send-otp', json({ ...valid, password: 12345678 })],
+    ['password as an array', 'POST', '/login', json({ email: valid.email, password: ['x'], turnstileToken: DUMMY_TOKEN })],
+    ['SQL as password for an unknown e-mail', 'POST', '/login', json({ email: 'nobody-sql@example.com', password: "' OR 1=1 --", turnstileToken: DUMMY_TOKEN })],
+    ['prototype pollution keys only', 'POST', '/send-otp', '{"__proto__":{"role":"expert"},"constructor":{"prototype":{}}}'],
+    ['otp as a number', 'POST', '/verify-otp', json({ email: valid.email, otp: 123456 })],
+    ['otp of 5 digits', 'POST', '/verify-otp', json({ email: valid.email, otp: '12345' })],
+    ['otp with SQL', 'POST', '/verify-otp', json({ email: valid.email, otp: "1' OR '1'='1" })],
+    ['otp with full-width digits', 'POST', '/verify-otp', json({ email: valid.email, otp: '１２３４５６' })],
+    ['turnstile token missing', 'POST', '/login', json({ email: valid.email, password: 'pw-123456789' })],
+    ['turnstile token as an object', 'POST', '/login', json({ email: valid.email, password: 'x', turnstileToken: { t: 1 } })],
+    ['turnstile token over 2048 characters', 'POST', '/login', json({ email: valid.email, password: 'x', turnstileToken: 'x'.repeat(3000) })],
+    ['no Authorization header', 'GET', '/me', undefined],
+    ['empty Bearer', 'GET', '/me', undefined, () => ({ authorization: 'Bearer ' })],
+    ['garbage token', 'GET', '/me', undefined, () => ({ authorization: 'not-a-token' })],
+    ['Basic credentials', 'GET', '/me', undefined, () => ({ authorization: `Basic ${btoa('a:b')}` })],
+    ['token signed with another secret', 'GET', '/me', undefined, auth(() => forgedSecret)],
+    ['expired token', 'GET', '/me', undefined, auth(() => expired)],
+    ['alg none token', 'GET', '/me', undefined, auth(() => algNone)],
+    ['token for a session that does not exist', 'GET', '/me', undefined, auth(() => noSession)],
+    ['token with its payload swapped', 'GET', '/me', undefined, auth(() => token.split('.').map((p, i) => (i === 1 ? algNone.split('.')[1] : p)).join('.'))],
+    ['change-password without a token', 'PUT', '/change-password', json({ oldPassword: 'a', newPassword: 'bbbbbbbbbb' })],
+    ['change-password with a new password over 128', 'PUT', '/change-password', json({ oldPassword: 'x', newPassword: 'x'.repeat(129) }), auth(() => token)],
+    ['change-password fields as numbers', 'PUT', '/change-password', json({ oldPassword: 1, newPassword: 2 }), auth(() => token)],
+    ['profile name as an array', 'PUT', '/profile', json({ name: ['Pat'], phone: '' }), auth(() => token)],
+    ['profile phone with letters', 'PUT', '/profile', json({ name: 'Pat', phone: 'five five five 0100' }), auth(() => token)],
+    ['profile with HTML in the phone', 'PUT', '/profile', json({ name: 'Pat', phone: '<b>5550100</b>' }), auth(() => token)],
+    ['logout with a forged token', 'POST', '/logout', undefined, auth(() => forgedSecret)],
+    ['wrong method on login', 'GET', '/login', undefined],
+    ['unknown auth path', 'POST', '/admin', json(valid)],
+  ]
+
+  it('has a table of at least 30 cases', () => expect(cases.length).toBeGreaterThanOrEqual(30))
+
+  it.each(cases)('%s → a 4xx {msg}', async (_label, method, path, body, headers) => {
+    // Each row its own address, so one row's pending sign-up or cooldown cannot answer for another.
+    const raw = body?.replaceAll('hostile@example.com', `hostile-${unique()}@example.com`)
+    const res = await call(method, path, undefined, {
+      raw,
+      headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers?.() },
+    })
+    expect(res.status).toBeGreaterThanOrEqual(400)
+    expect(res.status).toBeLessThan(500)
+    expect(res.json).toEqual({ msg: expect.any(String) })
+    expect((res.json.msg as string).length).toBeGreaterThan(5)
+  })
+
+  it('stores nothing for refused sign-ups', async () => {
+    const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM pending_signups WHERE email LIKE 'hostile%'").first<{ n: number }>()
+    expect(row?.n).toBe(0)
+  })
+})

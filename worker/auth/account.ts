@@ -1,0 +1,123 @@
+// Signing in and looking after an account: login, the signed-in user, profile and password.
+import { eq } from 'drizzle-orm'
+import { ApiError } from '../api/http'
+import { RATE_LIMITS, clearRateLimit, describeWait, hitRateLimit, peekRateLimit } from '../api/rate-limit'
+import { getDb, schema } from '../db'
+import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './password'
+import { type SessionClaims, issueSessionToken, revokeOtherSessions, tokenFromHeader, verifySessionToken } from './tokens'
+import { type BotCheckResult, verifyBotCheck } from './turnstile'
+
+type UserRow = typeof schema.users.$inferSelect
+
+/** What the browser may know about a user (spec: name, email, phone, lastLogin; plus role). */
+export function publicUser(user: UserRow) {
+  return {
+    name: user.name,
+    email: user.email,
+    phone: user.phone ?? null,
+    lastLogin: user.lastLogin ? new Date(user.lastLogin).toISOString() : null,
+    role: user.role,
+  }
+}
+
+async function assertNotLockedOut(env: Env, email: string, now: number) {
+  const lock = await peekRateLimit(env.DB, RATE_LIMITS.loginFailuresPerEmail, email, now)
+  if (!lock.allowed) throw lockedOut(lock.retryAfterMs)
+}
+
+function lockedOut(retryAfterMs: number) {
+  return new ApiError(
+    429,
+    `Too many wrong passwords for this e-mail address. For your safety, please try again ${describeWait(retryAfterMs)}.`,
+    { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) },
+  )
+}
+
+export interface LoginRequest {
+  email: string
+  password: string
+  botToken: string
+  address: string
+  hostname: string
+}
+
+/** POST /api/auth/login. Unknown e-mails are checked against a dummy hash, so timing reveals nothing. */
+export async function login(env: Env, req: LoginRequest, now = Date.now(), botCheck = verifyBotCheck) {
+  await assertNotLockedOut(env, req.email, now)
+  const bot: BotCheckResult = await botCheck(env.TURNSTILE_SECRET_KEY, req.botToken, {
+    remoteIp: req.address,
+    hostname: req.hostname,
+  })
+  if (!bot.ok) {
+    if (bot.errors.includes('network-error')) {
+      throw new ApiError(503, 'We could not check the CAPTCHA just now. Please try again in a minute.')
+    }
+    throw new ApiError(400, 'The CAPTCHA check did not pass or has expired. Please complete it again.')
+  }
+  const db = getDb(env.DB)
+  const user = await db.query.users.findFirst({ where: eq(schema.users.email, req.email) })
+  const passwordOk = await verifyPassword(req.password, user?.passwordHash ?? DUMMY_PASSWORD_HASH)
+  if (!user || !passwordOk) {
+    const failures = await hitRateLimit(env.DB, RATE_LIMITS.loginFailuresPerEmail, req.email, now)
+    if (!failures.allowed) throw lockedOut(failures.retryAfterMs)
+    throw new ApiError(401, 'The e-mail address or password is not right. Please check them and try again.')
+  }
+  await clearRateLimit(env.DB, RATE_LIMITS.loginFailuresPerEmail, req.email)
+  const [updated] = await db
+    .update(schema.users)
+    .set({ lastLogin: now })
+    .where(eq(schema.users.id, user.id))
+    .returning()
+  const token = await issueSessionToken(env, user.id, user.role, now)
+  return { token, user: publicUser(updated ?? user), msg: `Welcome, ${user.name}!` }
+}
+
+export interface SignedIn {
+  claims: SessionClaims
+  user: UserRow
+}
+
+/** The live session behind `Authorization: <token>` (or `Bearer <token>`), or a 401. */
+export async function requireSignedIn(env: Env, header: string | undefined): Promise<SignedIn> {
+  const claims = await verifySessionToken(env, tokenFromHeader(header))
+  const user = claims
+    ? await getDb(env.DB).query.users.findFirst({ where: eq(schema.users.id, claims.userId) })
+    : undefined
+  if (!claims || !user) throw new ApiError(401, 'Your sign-in has ended. Please sign in again.')
+  return { claims, user }
+}
+
+/** PUT /api/auth/change-password: checks the old password, then signs out every other device. */
+export async function changePassword(
+  env: Env,
+  { claims, user }: SignedIn,
+  oldPassword: string,
+  newPassword: string,
+  now = Date.now(),
+) {
+  await assertNotLockedOut(env, user.email, now)
+  if (!(await verifyPassword(oldPassword, user.passwordHash))) {
+    const failures = await hitRateLimit(env.DB, RATE_LIMITS.loginFailuresPerEmail, user.email, now)
+    if (!failures.allowed) throw lockedOut(failures.retryAfterMs)
+    throw new ApiError(400, 'Your old password is not right. Please type it again.')
+  }
+  if (oldPassword === newPassword) {
+    throw new ApiError(400, 'Your new password must be different from your old one.')
+  }
+  await getDb(env.DB)
+    .update(schema.users)
+    .set({ passwordHash: await hashPassword(newPassword) })
+    .where(eq(schema.users.id, user.id))
+  await revokeOtherSessions(env, user.id, claims.sessionId, now)
+  return { msg: 'Password changed successfully. Any other devices signed in to your account have been signed out.' }
+}
+
+/** PUT /api/auth/profile. */
+export async function saveProfile(env: Env, { user }: SignedIn, name: string, phone: string | null) {
+  const [updated] = await getDb(env.DB)
+    .update(schema.users)
+    .set({ name, phone })
+    .where(eq(schema.users.id, user.id))
+    .returning()
+  return { msg: 'Your details have been saved.', user: publicUser(updated ?? user) }
+}
