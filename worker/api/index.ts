@@ -2,6 +2,7 @@
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { devRoutes } from './dev'
+import { newsletterRoutes } from './newsletter'
 
 export const api = new Hono<{ Bindings: Env }>().basePath('/api')
 
@@ -12,6 +13,7 @@ api.use('*', async (c, next) => {
 
 api.get('/ping', (c) => c.json({ ok: true, time: new Date().toISOString() }))
 api.route('/dev', devRoutes)
+api.route('/newsletter', newsletterRoutes)
 
 api.notFound((c) => c.json({ msg: 'There is nothing at this address.' }, 404))
 
