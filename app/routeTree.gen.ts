@@ -50,6 +50,7 @@ import { Route as aliasesForYourHomeRouteImport } from './routes/(aliases)/ForYo
 import { Route as aliasesHomeRouteImport } from './routes/(aliases)/home'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
 import { Route as BlogSlugRouteImport } from './routes/blog.$slug'
+import { Route as NewsletterConfirmRouteImport } from './routes/newsletter.confirm'
 import { Route as ProductIdRouteImport } from './routes/product.$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -257,6 +258,11 @@ const BlogSlugRoute = BlogSlugRouteImport.update({
   path: '/blog/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NewsletterConfirmRoute = NewsletterConfirmRouteImport.update({
+  id: '/newsletter/confirm',
+  path: '/newsletter/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProductIdRoute = ProductIdRouteImport.update({
   id: '/product/$id',
   path: '/product/$id',
@@ -304,6 +310,7 @@ export interface FileRoutesByFullPath {
   '/ForYourHome': typeof aliasesForYourHomeRoute
   '/home': typeof aliasesHomeRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/product/$id': typeof ProductIdRoute
   '/blog/': typeof BlogIndexRoute
 }
@@ -348,6 +355,7 @@ export interface FileRoutesByTo {
   '/ForYourHome': typeof aliasesForYourHomeRoute
   '/home': typeof aliasesHomeRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/product/$id': typeof ProductIdRoute
   '/blog': typeof BlogIndexRoute
 }
@@ -393,6 +401,7 @@ export interface FileRoutesById {
   '/(aliases)/ForYourHome': typeof aliasesForYourHomeRoute
   '/(aliases)/home': typeof aliasesHomeRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/product/$id': typeof ProductIdRoute
   '/blog/': typeof BlogIndexRoute
 }
@@ -439,6 +448,7 @@ export interface FileRouteTypes {
     | '/ForYourHome'
     | '/home'
     | '/blog/$slug'
+    | '/newsletter/confirm'
     | '/product/$id'
     | '/blog/'
   fileRoutesByTo: FileRoutesByTo
@@ -483,6 +493,7 @@ export interface FileRouteTypes {
     | '/ForYourHome'
     | '/home'
     | '/blog/$slug'
+    | '/newsletter/confirm'
     | '/product/$id'
     | '/blog'
   id:
@@ -527,6 +538,7 @@ export interface FileRouteTypes {
     | '/(aliases)/ForYourHome'
     | '/(aliases)/home'
     | '/blog/$slug'
+    | '/newsletter/confirm'
     | '/product/$id'
     | '/blog/'
   fileRoutesById: FileRoutesById
@@ -572,6 +584,7 @@ export interface RootRouteChildren {
   aliasesForYourHomeRoute: typeof aliasesForYourHomeRoute
   aliasesHomeRoute: typeof aliasesHomeRoute
   BlogSlugRoute: typeof BlogSlugRoute
+  NewsletterConfirmRoute: typeof NewsletterConfirmRoute
   ProductIdRoute: typeof ProductIdRoute
   BlogIndexRoute: typeof BlogIndexRoute
 }
@@ -865,6 +878,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/newsletter/confirm': {
+      id: '/newsletter/confirm'
+      path: '/newsletter/confirm'
+      fullPath: '/newsletter/confirm'
+      preLoaderRoute: typeof NewsletterConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/product/$id': {
       id: '/product/$id'
       path: '/product/$id'
@@ -916,6 +936,7 @@ const rootRouteChildren: RootRouteChildren = {
   aliasesForYourHomeRoute: aliasesForYourHomeRoute,
   aliasesHomeRoute: aliasesHomeRoute,
   BlogSlugRoute: BlogSlugRoute,
+  NewsletterConfirmRoute: NewsletterConfirmRoute,
   ProductIdRoute: ProductIdRoute,
   BlogIndexRoute: BlogIndexRoute,
 }
