@@ -100,16 +100,16 @@ export function Carousel({
   }
 
   return (
-    <div className={`carousel ${className}`} role="region" aria-roledescription="carousel" aria-label={label}>
+    <section className={`carousel ${className}`} aria-roledescription="carousel" aria-label={label}>
       <div className="carousel-controls" data-ready={ready}>
         {arrow(-1)}
         {arrow(1)}
       </div>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
       <ul
         id={listId}
         ref={listRef}
         className={`carousel-list ${listClassName}`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
         tabIndex={0}
         aria-label={`${label} (use the arrow keys to scroll)`}
         onKeyDown={onKeyDown}
@@ -121,6 +121,6 @@ export function Carousel({
           </li>
         ))}
       </ul>
-    </div>
+    </section>
   )
 }

@@ -68,7 +68,7 @@ export async function confirmSubscription(env: Env, token: unknown, now = Date.n
   const row = await db.query.newsletterSubscribers.findFirst({
     where: eq(schema.newsletterSubscribers.tokenHash, tokenHash),
   })
-  if (!row || row.status !== 'pending' || now - row.createdAt > CONFIRM_TTL_MS) return 'invalid'
+  if (row?.status !== 'pending' || now - row.createdAt > CONFIRM_TTL_MS) return 'invalid'
   await db
     .update(schema.newsletterSubscribers)
     // The used token's hash is replaced by a spent marker so the same link cannot confirm again.

@@ -60,23 +60,26 @@ export function FraudChart() {
           )
         })}
       </svg>
-      <table className="visually-hidden">
-        <caption>{fraudChart.title}, in billions of US dollars</caption>
-        <thead>
-          <tr>
-            <th scope="col">Year</th>
-            <th scope="col">Reported losses</th>
-          </tr>
-        </thead>
-        <tbody>
-          {fraudLosses.map((d) => (
-            <tr key={d.year}>
-              <th scope="row">{d.year}</th>
-              <td>{money(d.billions)}</td>
+      {/* The wrapper, not the table, is hidden: a table grows to fit its text whatever its width. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{fraudChart.title}, in billions of US dollars</caption>
+          <thead>
+            <tr>
+              <th scope="col">Year</th>
+              <th scope="col">Reported losses</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {fraudLosses.map((d) => (
+              <tr key={d.year}>
+                <th scope="row">{d.year}</th>
+                <td>{money(d.billions)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <figcaption className="mt-3 text-base text-muted">{fraudChart.source}</figcaption>
     </figure>
   )

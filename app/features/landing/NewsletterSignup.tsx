@@ -48,7 +48,7 @@ export function NewsletterSignup() {
 
   const error = state.kind === 'error' ? state.msg : null
   return (
-    <form className="newsletter-form" onSubmit={onSubmit} noValidate aria-describedby={`${id}-note`}>
+    <form className="newsletter-form min-w-0" onSubmit={onSubmit} noValidate aria-describedby={`${id}-note`}>
       <label htmlFor={`${id}-email`} className="block font-semibold text-lg">
         Your e-mail address
       </label>
@@ -63,7 +63,7 @@ export function NewsletterSignup() {
           required
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className="min-h-11 grow rounded-lg border-2 border-muted px-4 py-2 text-lg text-ink bg-white"
+          className="min-h-11 w-full min-w-0 sm:w-auto grow rounded-lg border-2 border-muted px-4 py-2 text-lg text-ink bg-white"
         />
         <button type="submit" className="btn-gold text-lg" disabled={state.kind === 'sending'}>
           {state.kind === 'sending' ? 'Signing up…' : 'Sign me up'}

@@ -127,11 +127,7 @@ function VideoPosterArt({ kind }: { kind: VideoPoster }) {
             <path d="M176 40l14-14 M186 56h20" stroke="#ffd866" />
           </>
         )}
-        {kind === 'bank' && (
-          <>
-            <path d="M62 70l56-30 56 30z M66 140h104 M76 80v50 M100 80v50 M136 80v50 M160 80v50" />
-          </>
-        )}
+        {kind === 'bank' && <path d="M62 70l56-30 56 30z M66 140h104 M76 80v50 M100 80v50 M136 80v50 M160 80v50" />}
         {kind === 'people' && (
           <>
             <circle cx="95" cy="70" r="18" />
