@@ -1,9 +1,10 @@
 import { useId } from 'react'
 import { fraudChart, fraudLosses } from '#content/landing'
 
-const W = 640
+// A narrow drawing, so the labels stay readable when the chart is phone-sized.
+const W = 480
 const H = 340
-const PAD = { top: 36, right: 16, bottom: 44, left: 56 }
+const PAD = { top: 40, right: 8, bottom: 46, left: 60 }
 const MAX = 18
 const TICKS = [0, 5, 10, 15]
 
@@ -19,14 +20,14 @@ export function FraudChart() {
   const plotW = W - PAD.left - PAD.right
   const plotH = H - PAD.top - PAD.bottom
   const slot = plotW / fraudLosses.length
-  const barW = Math.min(88, slot * 0.6)
+  const barW = Math.min(88, slot * 0.72)
   const y = (v: number) => PAD.top + plotH - (v / MAX) * plotH
   const first = fraudLosses[0]
   const last = fraudLosses[fraudLosses.length - 1]
   const summary = `Bar chart. Losses rose every year: ${fraudLosses.map((d) => `${money(d.billions)} in ${d.year}`).join(', ')}. That is about ${Math.round(last.billions / first.billions * 10) / 10} times the ${first.year} figure.`
 
   return (
-    <figure className="m-0">
+    <figure className="m-0 w-full max-w-[32rem] mx-auto">
       <svg
         viewBox={`0 0 ${W} ${H}`}
         className="w-full h-auto block"
@@ -38,7 +39,7 @@ export function FraudChart() {
         {TICKS.map((t) => (
           <g key={t}>
             <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} stroke={t === 0 ? '#1b2430' : '#c9d6e6'} strokeWidth={t === 0 ? 2 : 1} />
-            <text x={PAD.left - 10} y={y(t) + 6} textAnchor="end" fontSize="17" fill="#4a5565">
+            <text x={PAD.left - 10} y={y(t) + 7} textAnchor="end" fontSize="19" fill="#4a5565">
               ${t}B
             </text>
           </g>
@@ -50,10 +51,10 @@ export function FraudChart() {
           return (
             <g key={d.year}>
               <rect x={x} y={top} width={barW} height={y(0) - top} rx="6" fill={latest ? '#b42318' : '#1558c0'} />
-              <text x={x + barW / 2} y={top - 10} textAnchor="middle" fontSize="20" fontWeight="700" fill="#1b2430">
+              <text x={x + barW / 2} y={top - 10} textAnchor="middle" fontSize="23" fontWeight="700" fill="#1b2430">
                 {money(d.billions)}
               </text>
-              <text x={x + barW / 2} y={H - PAD.bottom + 28} textAnchor="middle" fontSize="18" fill="#1b2430">
+              <text x={x + barW / 2} y={H - PAD.bottom + 30} textAnchor="middle" fontSize="21" fill="#1b2430">
                 {d.year}
               </text>
             </g>
