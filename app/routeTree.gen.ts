@@ -51,6 +51,7 @@ import { Route as aliasesForYourHomeRouteImport } from './routes/(aliases)/ForYo
 import { Route as aliasesHomeRouteImport } from './routes/(aliases)/home'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
 import { Route as BlogSlugRouteImport } from './routes/blog.$slug'
+import { Route as NewsletterConfirmRouteImport } from './routes/newsletter.confirm'
 import { Route as ProductIdRouteImport } from './routes/product.$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -263,6 +264,11 @@ const BlogSlugRoute = BlogSlugRouteImport.update({
   path: '/blog/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NewsletterConfirmRoute = NewsletterConfirmRouteImport.update({
+  id: '/newsletter/confirm',
+  path: '/newsletter/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProductIdRoute = ProductIdRouteImport.update({
   id: '/product/$id',
   path: '/product/$id',
@@ -311,6 +317,7 @@ export interface FileRoutesByFullPath {
   '/ForYourHome': typeof aliasesForYourHomeRoute
   '/home': typeof aliasesHomeRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/product/$id': typeof ProductIdRoute
   '/blog/': typeof BlogIndexRoute
 }
@@ -356,6 +363,7 @@ export interface FileRoutesByTo {
   '/ForYourHome': typeof aliasesForYourHomeRoute
   '/home': typeof aliasesHomeRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/product/$id': typeof ProductIdRoute
   '/blog': typeof BlogIndexRoute
 }
@@ -402,6 +410,7 @@ export interface FileRoutesById {
   '/(aliases)/ForYourHome': typeof aliasesForYourHomeRoute
   '/(aliases)/home': typeof aliasesHomeRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/product/$id': typeof ProductIdRoute
   '/blog/': typeof BlogIndexRoute
 }
@@ -449,6 +458,7 @@ export interface FileRouteTypes {
     | '/ForYourHome'
     | '/home'
     | '/blog/$slug'
+    | '/newsletter/confirm'
     | '/product/$id'
     | '/blog/'
   fileRoutesByTo: FileRoutesByTo
@@ -494,6 +504,7 @@ export interface FileRouteTypes {
     | '/ForYourHome'
     | '/home'
     | '/blog/$slug'
+    | '/newsletter/confirm'
     | '/product/$id'
     | '/blog'
   id:
@@ -539,6 +550,7 @@ export interface FileRouteTypes {
     | '/(aliases)/ForYourHome'
     | '/(aliases)/home'
     | '/blog/$slug'
+    | '/newsletter/confirm'
     | '/product/$id'
     | '/blog/'
   fileRoutesById: FileRoutesById
@@ -585,6 +597,7 @@ export interface RootRouteChildren {
   aliasesForYourHomeRoute: typeof aliasesForYourHomeRoute
   aliasesHomeRoute: typeof aliasesHomeRoute
   BlogSlugRoute: typeof BlogSlugRoute
+  NewsletterConfirmRoute: typeof NewsletterConfirmRoute
   ProductIdRoute: typeof ProductIdRoute
   BlogIndexRoute: typeof BlogIndexRoute
 }
@@ -885,6 +898,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/newsletter/confirm': {
+      id: '/newsletter/confirm'
+      path: '/newsletter/confirm'
+      fullPath: '/newsletter/confirm'
+      preLoaderRoute: typeof NewsletterConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/product/$id': {
       id: '/product/$id'
       path: '/product/$id'
@@ -937,6 +957,7 @@ const rootRouteChildren: RootRouteChildren = {
   aliasesForYourHomeRoute: aliasesForYourHomeRoute,
   aliasesHomeRoute: aliasesHomeRoute,
   BlogSlugRoute: BlogSlugRoute,
+  NewsletterConfirmRoute: NewsletterConfirmRoute,
   ProductIdRoute: ProductIdRoute,
   BlogIndexRoute: BlogIndexRoute,
 }

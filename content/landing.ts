@@ -144,6 +144,11 @@ export const businessCard: TextSection = {
     'Support for up to 10 devices for $59.99 a month, with an on-site visit when required. Networks, security, backups and remote teams, all covered. Billed yearly, plus tax.',
 }
 
+export const parentalCard: TextSection = {
+  heading: 'Parental Control for Your Family',
+  text: 'NetHaven AI blocks unsafe sites, manages screen time and sends you alerts, on up to 5 devices.',
+}
+
 export const guaranteeSection: TextSection = {
   heading: '30-Day Money-Back Guarantee',
   text:
@@ -229,8 +234,20 @@ export const newsletter: TextSection = {
     'Sign up for plain-language warnings about new scams, plus simple tips to stay safe. No jargon, and you can unsubscribe at any time.',
 }
 
-export const mapSection: TextSection = {
+export interface MapSection extends TextSection {
+  /** The claim shown large beside the map (site.claims.devices, spelled for a headline). */
+  claim: string
+  /** Shown when a visitor points at or focuses a country, keyed by the map's country id. */
+  tooltips: Record<'us' | 'ca', string>
+}
+
+export const mapSection: MapSection = {
   heading: 'Serving the US and Canada',
+  claim: 'Over 100,000 devices secured',
+  tooltips: {
+    us: 'Support in all 50 states, 7 days a week',
+    ca: 'Support across Canada, coast to coast',
+  },
   text:
     'From big cities to small towns, we have secured over 100,000 devices across the US and Canada. We also help American retirees living in Mexico, Panama and Costa Rica.',
 }
@@ -239,4 +256,39 @@ export const statsSection: TextSection = {
   heading: 'Online Fraud Losses Keep Climbing',
   text:
     "The chart shows reported losses from 2021 to 2024, from the FBI's Internet Crime Complaint Center (IC3) reports. Losses were about $12.5 billion in 2023. In 2024 they rose 33%, to about $16.6 billion across 859,532 complaints. People aged 60 and over lost about $4.9 billion.",
+}
+
+export interface FraudLossYear {
+  year: number
+  /** Reported losses in billions of US dollars. */
+  billions: number
+}
+
+/**
+ * Losses reported to the FBI's Internet Crime Complaint Center (IC3), by year. 2023 ($12.5B) and
+ * 2024 ($16.6B) are the figures in the product spec. 2021 ($6.9B) and 2022 ($10.3B) are the totals
+ * published in the IC3's 2021 and 2022 Internet Crime Reports; the spec gives no figure for them.
+ */
+export const fraudLosses: FraudLossYear[] = [
+  { year: 2021, billions: 6.9 },
+  { year: 2022, billions: 10.3 },
+  { year: 2023, billions: 12.5 },
+  { year: 2024, billions: 16.6 },
+]
+
+export const fraudChart = {
+  title: 'Reported losses to internet crime in the US, 2021 to 2024',
+  source:
+    'Source: FBI Internet Crime Complaint Center (IC3) annual Internet Crime Reports for 2021, 2022, 2023 and 2024. The 2021 and 2022 totals are the ones published in those years\' reports.',
+}
+
+export const videosSection: TextSection = {
+  heading: 'Scam Awareness Videos',
+  text:
+    'Short videos from US government agencies that show how common scams work and how to stay safe. Press play on any video to watch it here.',
+}
+
+export const socialSection: TextSection = {
+  heading: 'Join Us Online',
+  text: 'Follow us for scam warnings and tips, or read what our customers say about us.',
 }

@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { authRoutes } from './auth'
 import { devRoutes } from './dev'
+import { newsletterRoutes } from './newsletter'
 
 export const api = new Hono<{ Bindings: Env }>().basePath('/api')
 
@@ -14,6 +15,8 @@ api.use('*', async (c, next) => {
 api.get('/ping', (c) => c.json({ ok: true, time: new Date().toISOString() }))
 api.route('/dev', devRoutes)
 api.route('/auth', authRoutes)
+
+api.route('/newsletter', newsletterRoutes)
 
 api.notFound((c) => c.json({ msg: 'There is nothing at this address.' }, 404))
 

@@ -16,6 +16,7 @@ export const RATE_LIMITS = {
   loginFailuresPerEmail: { name: 'login-fail', limit: 5, windowMs: 15 * 60_000 },
   codesPerEmail: { name: 'otp-send', limit: 5, windowMs: 3_600_000 },
   newsletterPerAddress: { name: 'newsletter-ip', limit: 10, windowMs: 3_600_000 },
+  newsletterMailsPerEmail: { name: 'newsletter-mail', limit: 3, windowMs: 3_600_000 },
   callbackPerAddress: { name: 'callback-ip', limit: 5, windowMs: 3_600_000 },
 } satisfies Record<string, RateLimitRule>
 

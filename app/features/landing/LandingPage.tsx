@@ -1,58 +1,406 @@
 import { Link } from '@tanstack/react-router'
-import { businessCard, hero, homeCard, showcase } from '#content/landing'
+import type { ReactNode } from 'react'
+import { Carousel } from '#app/components/Carousel'
+import { Reveal } from '#app/components/Reveal'
+import type { ServiceMap as ServiceMapData } from '#worker/geo/map'
+import {
+  businessCard,
+  guaranteeSection,
+  hero,
+  homeCard,
+  itHelpSection,
+  kidsSection,
+  mapSection,
+  newsletter,
+  parentalCard,
+  seniorPricing,
+  showcase,
+  socialSection,
+  statsSection,
+  trustBadges,
+  trustHighlights,
+  videosSection,
+} from '#content/landing'
 import { defendProHref } from '#content/navigation'
+import { newsBar, newsLinks } from '#content/news-links'
 import { fillTokens, site } from '#content/site'
+import { FraudChart } from './FraudChart'
+import { GlowDots } from './GlowDots'
+import { Icon, type IconName } from './icons'
+import { NewsletterSignup } from './NewsletterSignup'
+import { ServiceMap } from './ServiceMap'
+import { VideoCarousel } from './VideoCarousel'
 
-export function LandingPage() {
+/** Spec: the trust strip's arrows scroll it by 300 px. */
+export const TRUST_STEP = 300
+
+const badgeIcons: Record<string, IconName> = {
+  bbb: 'award',
+  trustedsite: 'badge',
+  'us-based': 'flag',
+  guarantee: 'refund',
+  encrypted: 'lock',
+  devices: 'devices',
+}
+
+const showcaseIcons: Record<string, IconName> = {
+  'identity-theft': 'id-card',
+  'fraud-detection': 'shield',
+  'scam-protection': 'phone',
+  'scam-alerts': 'mail',
+  'financial-security': 'coins',
+  'password-manager': 'lock',
+  antivirus: 'check',
+  vpn: 'devices',
+  'spam-call': 'phone',
+  'human-support': 'users',
+}
+
+/** A landing-page section that fades in when 20% of it is visible (spec). */
+function Section({
+  id,
+  labelledBy,
+  className = '',
+  children,
+}: {
+  id?: string
+  labelledBy: string
+  className?: string
+  children: ReactNode
+}) {
   return (
-    <>
-      <section className="bg-surface border-b border-line">
-        <div className="container py-12 md:py-16">
-          <h1 className="text-4xl md:text-5xl m-0">{hero.heading}</h1>
-          <p className="text-xl mt-3 mb-0 font-semibold text-navy">{fillTokens(hero.sub)}</p>
-          <p className="text-lg mt-4 mb-0 max-w-3xl">{fillTokens(hero.lead)}</p>
-          <div className="mt-6 flex flex-wrap gap-3">
-            <a href={site.phoneHref} className="btn-primary text-lg">
-              Call {site.phone}
+    <section id={id} aria-labelledby={labelledBy} className={className}>
+      <Reveal threshold={0.2} className="container py-12 md:py-16">
+        {children}
+      </Reveal>
+    </section>
+  )
+}
+
+export function LandingPage({ map }: { map: ServiceMapData }) {
+  return (
+    <div className="landing">
+      {/* Hero */}
+      <section className="landing-hero relative overflow-hidden text-white" aria-labelledby="hero-heading">
+        <GlowDots />
+        <div className="container relative py-14 md:py-20">
+          <h1 id="hero-heading" className="text-4xl md:text-6xl m-0 text-white max-w-3xl">
+            {hero.heading}
+          </h1>
+          <p className="text-xl md:text-2xl mt-4 mb-0 font-semibold max-w-3xl text-[#ffd866]">{fillTokens(hero.sub)}</p>
+          <p className="text-lg mt-4 mb-0 max-w-3xl text-white">{fillTokens(hero.lead)}</p>
+          <div className="mt-8 flex flex-wrap gap-4 items-center">
+            <a href={site.phoneHref} className="btn-gold text-xl px-6 py-3">
+              <Icon name="phone" size={26} />
+              <span>
+                Call us: <span className="whitespace-nowrap">{site.phone}</span>
+              </span>
             </a>
-            <Link to="/Pricing" className="btn-secondary text-lg">
+            <Link to="/Pricing" className="btn text-lg text-white border-white hover:bg-white hover:text-navy">
               See plans and prices
             </Link>
           </div>
+          <p className="mt-4 mb-0 text-white">{site.hours}</p>
         </div>
       </section>
-      <section className="container py-12" aria-labelledby="showcase-heading">
+
+      {/* Trust badges */}
+      <section aria-labelledby="badges-heading" className="border-b border-line">
+        <div className="container py-8">
+          <h2 id="badges-heading" className="visually-hidden">
+            Why you can trust us
+          </h2>
+          <ul className="list-none m-0 p-0 grid gap-4 grid-cols-1 sm:grid-cols-2 lg:grid-cols-3">
+            {trustBadges.map((b) => {
+              const inner = (
+                <>
+                  <span className="text-blue shrink-0">
+                    <Icon name={badgeIcons[b.id] ?? 'check'} size={34} />
+                  </span>
+                  <span>
+                    <span className="block font-bold text-navy">{b.label}</span>
+                    <span className="block text-base">{b.text}</span>
+                  </span>
+                </>
+              )
+              return (
+                <li key={b.id}>
+                  {b.id === 'bbb' ? (
+                    <a
+                      href={site.social.bbb}
+                      className="trust-badge no-underline text-ink"
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      {inner}
+                      <span className="visually-hidden"> (opens the Better Business Bureau in a new tab)</span>
+                    </a>
+                  ) : b.id === 'guarantee' ? (
+                    <Link to="/DaysMoneyBack" className="trust-badge no-underline text-ink">
+                      {inner}
+                    </Link>
+                  ) : (
+                    <div className="trust-badge">{inner}</div>
+                  )}
+                </li>
+              )
+            })}
+          </ul>
+        </div>
+      </section>
+
+      {/* Trust strip carousel */}
+      <Section labelledBy="trust-heading" className="bg-surface">
+        <h2 id="trust-heading" className="text-3xl m-0">
+          Why Millions Trust Us
+        </h2>
+        <Carousel label="Why Millions Trust Us" step={TRUST_STEP} className="mt-4" listClassName="gap-4">
+          {trustHighlights.map((t) => (
+            <div key={t.text} className="card w-[16rem] h-full flex flex-col gap-3">
+              <span className="text-teal">
+                <Icon name={t.icon} size={36} />
+              </span>
+              <p className="m-0 text-lg font-semibold text-ink">{t.text}</p>
+            </div>
+          ))}
+        </Carousel>
+      </Section>
+
+      {/* Protect Your Kids Online */}
+      <Section labelledBy="kids-heading">
+        <div className="grid gap-8 md:grid-cols-[auto_1fr] items-center">
+          <span className="hidden md:flex items-center justify-center w-32 h-32 rounded-full bg-surface text-teal">
+            <Icon name="child" size={72} />
+          </span>
+          <div>
+            <p className="m-0">
+              <span className="inline-block rounded-full bg-danger text-white font-bold text-base px-3 py-1 tracking-wide">
+                {kidsSection.badge}
+              </span>
+            </p>
+            <h2 id="kids-heading" className="text-3xl mt-3 mb-0">
+              {kidsSection.heading}
+            </h2>
+            <p className="mt-3 mb-5 max-w-3xl">{fillTokens(kidsSection.text)}</p>
+            <Link to="/ParentSolution" className="btn-primary text-lg">
+              Learn about parental control
+            </Link>
+          </div>
+        </div>
+      </Section>
+
+      {/* Effortless IT Help */}
+      <Section labelledBy="ithelp-heading" className="bg-surface">
+        <h2 id="ithelp-heading" className="text-3xl m-0">
+          {itHelpSection.heading}
+        </h2>
+        <p className="mt-3 max-w-3xl">{fillTokens(itHelpSection.text)}</p>
+        <ul className="list-none m-0 p-0 mt-4 grid gap-3 md:grid-cols-2">
+          {itHelpSection.points.map((p) => (
+            <li key={p} className="flex gap-3 items-start">
+              <span className="text-success mt-0.5 shrink-0">
+                <Icon name="check" size={26} />
+              </span>
+              <span>{p}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      {/* Fraud statistics */}
+      <Section labelledBy="stats-heading">
+        <div className="grid gap-8 lg:grid-cols-[2fr_3fr] items-center">
+          <div>
+            <h2 id="stats-heading" className="text-3xl m-0">
+              {statsSection.heading}
+            </h2>
+            <p className="mt-3 mb-0">{fillTokens(statsSection.text)}</p>
+          </div>
+          <FraudChart />
+        </div>
+      </Section>
+
+      {/* Videos */}
+      <Section id="videos-section" labelledBy="videos-heading" className="bg-surface">
+        <h2 id="videos-heading" className="text-3xl m-0">
+          {videosSection.heading}
+        </h2>
+        <p className="mt-3 max-w-3xl">{fillTokens(videosSection.text)}</p>
+        <VideoCarousel label={videosSection.heading} />
+      </Section>
+
+      {/* News bar */}
+      <Section labelledBy="news-heading">
+        <h2 id="news-heading" className="text-3xl m-0">
+          {newsBar.heading}
+        </h2>
+        <p className="mt-3 max-w-3xl">{newsBar.lead}</p>
+        <ul className="news-bar list-none m-0 p-0 mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+          {newsLinks.map((n) => (
+            <li key={n.href}>
+              <Link to={n.href} className="news-link">
+                <span className="text-blue shrink-0">
+                  <Icon name={n.icon} size={30} />
+                </span>
+                <span>
+                  <span className="block text-sm font-bold uppercase tracking-wide text-muted">{n.outlet}</span>
+                  <span className="block font-semibold">{n.label}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      {/* DefendMePro showcase */}
+      <Section labelledBy="showcase-heading" className="bg-surface">
         <h2 id="showcase-heading" className="text-3xl m-0">
           {showcase.heading}
         </h2>
         <p className="mt-3 max-w-3xl">{fillTokens(showcase.lead)}</p>
-        <ul className="list-none p-0 mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="list-none p-0 m-0 mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
           {showcase.features.map((f) => (
-            <li key={f.item} className="card">
-              <h3 className="text-xl m-0">
-                <a href={defendProHref(f.item)}>{f.title}</a>
+            <li key={f.item} className="card flex flex-col gap-2">
+              <span className="text-blue">
+                <Icon name={showcaseIcons[f.item] ?? 'shield'} size={32} />
+              </span>
+              <h3 className="text-lg m-0">
+                <a href={defendProHref(f.item)} className="showcase-link">
+                  {f.title}
+                </a>
               </h3>
-              <p className="mt-2 mb-0">{fillTokens(f.text)}</p>
+              <p className="m-0 text-base">{fillTokens(f.text)}</p>
             </li>
           ))}
         </ul>
-      </section>
-      <section className="container pb-12 grid gap-4 md:grid-cols-2" aria-label="Tech support">
-        <div className="card">
-          <h2 className="text-2xl m-0">{homeCard.heading}</h2>
-          <p>{fillTokens(homeCard.text)}</p>
-          <Link to="/for-your-home" className="btn-primary">
-            Tech help for your home
-          </Link>
+      </Section>
+
+      {/* Senior and veteran pricing */}
+      <Section labelledBy="senior-heading">
+        <div className="rounded-2xl bg-navy text-white p-6 md:p-10 grid gap-6 md:grid-cols-[1fr_auto] items-center">
+          <div>
+            <h2 id="senior-heading" className="text-3xl m-0 text-white">
+              {seniorPricing.heading}
+            </h2>
+            <p className="mt-3 mb-0 text-white">{fillTokens(seniorPricing.text)}</p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <Link to="/contact" className="btn-gold text-lg">
+              Call Us
+            </Link>
+            <Link to="/LearnMore" className="btn text-lg text-white border-white hover:bg-white hover:text-navy">
+              Learn More
+            </Link>
+          </div>
         </div>
-        <div className="card">
-          <h2 className="text-2xl m-0">{businessCard.heading}</h2>
-          <p>{fillTokens(businessCard.text)}</p>
-          <Link to="/for-your-business" className="btn-primary">
-            IT support for your business
-          </Link>
+      </Section>
+
+      {/* Home and business IT, parental control, guarantee */}
+      <Section labelledBy="services-heading" className="bg-surface">
+        <h2 id="services-heading" className="text-3xl m-0">
+          Tech Support for Home and Business
+        </h2>
+        <div className="mt-6 grid gap-4 md:grid-cols-2">
+          <ServiceCard icon="home" heading={homeCard.heading} text={homeCard.text} to="/for-your-home" action="Tech help for your home" />
+          <ServiceCard
+            icon="building"
+            heading={businessCard.heading}
+            text={businessCard.text}
+            to="/for-your-business"
+            action="IT support for your business"
+          />
+          <ServiceCard
+            icon="child"
+            heading={parentalCard.heading}
+            text={parentalCard.text}
+            to="/ParentSolution"
+            action="See NetHaven parental control"
+          />
+          <ServiceCard
+            icon="refund"
+            heading={guaranteeSection.heading}
+            text={guaranteeSection.text}
+            to="/DaysMoneyBack"
+            action="How the guarantee works"
+          />
         </div>
-      </section>
-    </>
+      </Section>
+
+      {/* Newsletter */}
+      <Section labelledBy="newsletter-heading">
+        <div className="rounded-2xl bg-teal text-white p-6 md:p-10 grid gap-6 lg:grid-cols-2 items-start">
+          <div>
+            <h2 id="newsletter-heading" className="text-3xl m-0 text-white">
+              {newsletter.heading}
+            </h2>
+            <p className="mt-3 mb-0 text-white">{fillTokens(newsletter.text)}</p>
+          </div>
+          <NewsletterSignup />
+        </div>
+      </Section>
+
+      {/* Social */}
+      <Section labelledBy="social-heading" className="bg-surface">
+        <h2 id="social-heading" className="text-3xl m-0">
+          {socialSection.heading}
+        </h2>
+        <p className="mt-3 max-w-3xl">{socialSection.text}</p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <a href={site.social.facebook} className="btn-primary text-lg" target="_blank" rel="noopener noreferrer">
+            <Icon name="facebook" size={24} />
+            Follow us on Facebook
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+          <a href={site.social.googleReviews} className="btn-secondary text-lg" target="_blank" rel="noopener noreferrer">
+            <Icon name="google" size={24} />
+            Read our Google reviews
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </div>
+      </Section>
+
+      {/* Map */}
+      <Section labelledBy="map-heading">
+        <div className="grid gap-8 lg:grid-cols-[2fr_3fr] items-center">
+          <div>
+            <h2 id="map-heading" className="text-3xl m-0">
+              {mapSection.heading}
+            </h2>
+            <p className="mt-4 mb-0 text-4xl font-bold text-teal leading-tight">{mapSection.claim}</p>
+            <p className="mt-4 mb-0">{fillTokens(mapSection.text)}</p>
+          </div>
+          <ServiceMap map={map} />
+        </div>
+      </Section>
+    </div>
+  )
+}
+
+function ServiceCard({
+  icon,
+  heading,
+  text,
+  to,
+  action,
+}: {
+  icon: IconName
+  heading: string
+  text: string
+  to: '/for-your-home' | '/for-your-business' | '/ParentSolution' | '/DaysMoneyBack'
+  action: string
+}) {
+  return (
+    <div className="card flex flex-col gap-3">
+      <span className="text-blue">
+        <Icon name={icon} size={36} />
+      </span>
+      <h3 className="text-2xl m-0">{heading}</h3>
+      <p className="m-0">{fillTokens(text)}</p>
+      <p className="mt-auto mb-0">
+        <Link to={to} className="btn-primary">
+          {action}
+        </Link>
+      </p>
+    </div>
   )
 }

@@ -1,0 +1,87 @@
+import { useId } from 'react'
+import { fraudChart, fraudLosses } from '#content/landing'
+
+// A narrow drawing, so the labels stay readable when the chart is phone-sized.
+const W = 480
+const H = 340
+const PAD = { top: 40, right: 8, bottom: 46, left: 60 }
+const MAX = 18
+const TICKS = [0, 5, 10, 15]
+
+const money = (billions: number) => `$${billions.toFixed(1)}B`
+
+/**
+ * Reported internet-crime losses, 2021–2024, as a plain SVG bar chart rendered on the server.
+ * The picture is one image with a text alternative; the same numbers are in a table for screen
+ * readers, and the source is printed under it.
+ */
+export function FraudChart() {
+  const id = useId()
+  const plotW = W - PAD.left - PAD.right
+  const plotH = H - PAD.top - PAD.bottom
+  const slot = plotW / fraudLosses.length
+  const barW = Math.min(88, slot * 0.72)
+  const y = (v: number) => PAD.top + plotH - (v / MAX) * plotH
+  const first = fraudLosses[0]
+  const last = fraudLosses[fraudLosses.length - 1]
+  const summary = `Bar chart. Losses rose every year: ${fraudLosses.map((d) => `${money(d.billions)} in ${d.year}`).join(', ')}. That is about ${Math.round(last.billions / first.billions * 10) / 10} times the ${first.year} figure.`
+
+  return (
+    <figure className="m-0 w-full max-w-[32rem] mx-auto">
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        className="w-full h-auto block"
+        role="img"
+        aria-labelledby={`${id}-title ${id}-desc`}
+      >
+        <title id={`${id}-title`}>{fraudChart.title}</title>
+        <desc id={`${id}-desc`}>{summary}</desc>
+        {TICKS.map((t) => (
+          <g key={t}>
+            <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} stroke={t === 0 ? '#1b2430' : '#c9d6e6'} strokeWidth={t === 0 ? 2 : 1} />
+            <text x={PAD.left - 10} y={y(t) + 7} textAnchor="end" fontSize="19" fill="#4a5565">
+              ${t}B
+            </text>
+          </g>
+        ))}
+        {fraudLosses.map((d, i) => {
+          const x = PAD.left + slot * i + (slot - barW) / 2
+          const top = y(d.billions)
+          const latest = i === fraudLosses.length - 1
+          return (
+            <g key={d.year}>
+              <rect x={x} y={top} width={barW} height={y(0) - top} rx="6" fill={latest ? '#b42318' : '#1558c0'} />
+              <text x={x + barW / 2} y={top - 10} textAnchor="middle" fontSize="23" fontWeight="700" fill="#1b2430">
+                {money(d.billions)}
+              </text>
+              <text x={x + barW / 2} y={H - PAD.bottom + 30} textAnchor="middle" fontSize="21" fill="#1b2430">
+                {d.year}
+              </text>
+            </g>
+          )
+        })}
+      </svg>
+      {/* The wrapper, not the table, is hidden: a table grows to fit its text whatever its width. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{fraudChart.title}, in billions of US dollars</caption>
+          <thead>
+            <tr>
+              <th scope="col">Year</th>
+              <th scope="col">Reported losses</th>
+            </tr>
+          </thead>
+          <tbody>
+            {fraudLosses.map((d) => (
+              <tr key={d.year}>
+                <th scope="row">{d.year}</th>
+                <td>{money(d.billions)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <figcaption className="mt-3 text-base text-muted">{fraudChart.source}</figcaption>
+    </figure>
+  )
+}

@@ -1,0 +1,96 @@
+import { type FormEvent, useId, useRef, useState } from 'react'
+
+type State =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'sent'; msg: string }
+  | { kind: 'error'; msg: string }
+
+const OFFLINE_MSG = 'We could not reach our server. Please check your internet connection and try again.'
+
+/**
+ * The site's own scam-alert sign-up (double opt-in): POST /api/newsletter, then the visitor
+ * confirms from the e-mail. The answer never says whether an address was already on the list.
+ */
+export function NewsletterSignup() {
+  const id = useId()
+  const [state, setState] = useState<State>({ kind: 'idle' })
+  const inputRef = useRef<HTMLInputElement>(null)
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const email = String(form.get('email') ?? '').trim()
+    if (!email) {
+      setState({ kind: 'error', msg: 'Please enter your e-mail address.' })
+      inputRef.current?.focus()
+      return
+    }
+    setState({ kind: 'sending' })
+    try {
+      const res = await fetch('/api/newsletter', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, website: String(form.get('website') ?? '') }),
+      })
+      const body = (await res.json().catch(() => ({}))) as { msg?: string }
+      const msg = body.msg ?? 'Something went wrong. Please try again, or call us.'
+      if (res.ok) {
+        setState({ kind: 'sent', msg })
+      } else {
+        setState({ kind: 'error', msg })
+        inputRef.current?.focus()
+      }
+    } catch {
+      setState({ kind: 'error', msg: OFFLINE_MSG })
+    }
+  }
+
+  const error = state.kind === 'error' ? state.msg : null
+  return (
+    <form className="newsletter-form min-w-0" onSubmit={onSubmit} noValidate aria-describedby={`${id}-note`}>
+      <label htmlFor={`${id}-email`} className="block font-semibold text-lg">
+        Your e-mail address
+      </label>
+      <div className="mt-2 flex flex-col sm:flex-row gap-3">
+        <input
+          ref={inputRef}
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="min-h-11 w-full min-w-0 sm:w-auto grow rounded-lg border-2 border-muted px-4 py-2 text-lg text-ink bg-white"
+        />
+        <button type="submit" className="btn-gold text-lg" disabled={state.kind === 'sending'}>
+          {state.kind === 'sending' ? 'Signing up…' : 'Sign me up'}
+        </button>
+      </div>
+      {/* Honeypot: hidden from people and screen readers; bots that fill it are ignored. */}
+      <div className="visually-hidden" aria-hidden="true">
+        <label htmlFor={`${id}-website`}>Leave this field empty</label>
+        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <p id={`${id}-note`} className="mt-2 mb-0 text-base">
+        We send a confirmation e-mail first. We never share your address.
+      </p>
+      <div aria-live="polite" className="mt-3">
+        {state.kind === 'sent' ? (
+          <p className="m-0 rounded-lg bg-white text-success font-semibold p-3" role="status">
+            {state.msg}
+          </p>
+        ) : null}
+      </div>
+      <div aria-live="assertive">
+        {error ? (
+          <p id={`${id}-error`} className="m-0 rounded-lg bg-white text-danger font-semibold p-3">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,39 @@
+// POST /api/newsletter {email, website?}: asks for a confirmation e-mail (double opt-in).
+// GET /api/newsletter/confirm?token=: confirms (the page /newsletter/confirm does the same on the server).
+import { Hono } from 'hono'
+import { confirmSubscription, linkOrigin, requestSubscription } from '../newsletter/subscriptions'
+import { ApiError, clientAddress, normaliseEmail, readJsonObject } from './http'
+import { RATE_LIMITS, describeWait, hitRateLimit } from './rate-limit'
+
+export const newsletterRoutes = new Hono<{ Bindings: Env }>()
+
+/** The same answer for new, pending and confirmed addresses: the inbox owner learns the rest. */
+export const CHECK_INBOX_MSG =
+  'Thank you. Please check your inbox: we sent you an e-mail with a link to confirm your sign-up. If it is not there in a few minutes, look in your spam or junk folder.'
+
+newsletterRoutes.post('/', async (c) => {
+  const limit = await hitRateLimit(c.env.DB, RATE_LIMITS.newsletterPerAddress, clientAddress(c))
+  if (!limit.allowed) {
+    const wait = describeWait(limit.retryAfterMs)
+    throw new ApiError(429, `Too many tries from this connection. Please try again ${wait}.`, {
+      'retry-after': String(Math.ceil(limit.retryAfterMs / 1000)),
+    })
+  }
+  const body = await readJsonObject(c)
+  // Honeypot: a field people never see. Bots that fill it get the usual answer and nothing is sent.
+  if (typeof body.website === 'string' && body.website.trim() !== '') return c.json({ msg: CHECK_INBOX_MSG })
+
+  const email = normaliseEmail(body.email)
+  if (!email) throw new ApiError(400, 'Please enter your full e-mail address, for example name@example.com.')
+
+  await requestSubscription(c.env, email, linkOrigin(c.env, c.req.url))
+  return c.json({ msg: CHECK_INBOX_MSG })
+})
+
+newsletterRoutes.get('/confirm', async (c) => {
+  const result = await confirmSubscription(c.env, c.req.query('token'))
+  if (result === 'invalid') {
+    throw new ApiError(400, 'This confirmation link has expired or was already used. Please sign up again.')
+  }
+  return c.json({ msg: 'Your sign-up is confirmed.' })
+})

@@ -1,0 +1,86 @@
+// The "Serving the US and Canada" map: SVG paths projected here, on the server, from Natural Earth
+// geometry in the world-atlas package (no network), and cached in KV so the work is done once per
+// data version rather than on every render. The browser receives plain SVG path strings.
+import { geoConicEqualArea, geoPath } from 'd3-geo'
+import { feature } from 'topojson-client'
+import type { GeometryCollection, Topology } from 'topojson-specification'
+import countries from 'world-atlas/countries-110m.json'
+
+/** Bump when the source data, projection or rounding changes: the KV key carries it. */
+export const MAP_DATA_VERSION = 'world-atlas-2.0.2-110m-albers800-v1'
+export const MAP_CACHE_KEY = `geo:service-map:${MAP_DATA_VERSION}`
+const CACHE_TTL_SECONDS = 60 * 60 * 24 * 30
+
+export const MAP_WIDTH = 800
+export const MAP_HEIGHT = 600
+
+export type CountryId = 'us' | 'ca'
+
+export interface MapCountry {
+  id: CountryId
+  name: string
+  /** SVG path data in the 800×600 viewBox, coordinates rounded to whole pixels. */
+  d: string
+  /** Where the country's label sits (a point inside the main landmass). */
+  label: [number, number]
+}
+
+export interface ServiceMap {
+  version: string
+  width: number
+  height: number
+  countries: MapCountry[]
+}
+
+// ISO 3166-1 numeric ids used by world-atlas.
+const SERVED: { atlasId: string; id: CountryId; name: string; labelAt: [number, number] }[] = [
+  { atlasId: '124', id: 'ca', name: 'Canada', labelAt: [-103, 57] },
+  { atlasId: '840', id: 'us', name: 'United States', labelAt: [-99, 40] },
+]
+
+/**
+ * Albers equal-area conic (the USGS standard parallels 29.5° and 45.5°), scale 800, centred on
+ * 95° W, 55° N as the spec asks. d3's `geoAlbers()` preset is rotated to 96° W and centred on the
+ * lower 48, so "centre [-95, 55]" is expressed here as a rotation to 95° W plus a centre at 55° N.
+ */
+export function serviceMapProjection() {
+  return geoConicEqualArea()
+    .parallels([29.5, 45.5])
+    .rotate([95, 0])
+    .center([0, 55])
+    .scale(800)
+    .translate([MAP_WIDTH / 2, MAP_HEIGHT / 2])
+    .clipExtent([
+      [0, 0],
+      [MAP_WIDTH, MAP_HEIGHT],
+    ])
+}
+
+/** Rounds every number in SVG path data to whole pixels (the map is 800 wide: invisible loss). */
+function roundPath(d: string): string {
+  return d.replace(/-?\d+(\.\d+)?(e-?\d+)?/g, (n) => String(Math.round(Number(n))))
+}
+
+export function computeServiceMap(): ServiceMap {
+  const topology = countries as unknown as Topology<{ countries: GeometryCollection<{ name: string }> }>
+  const all = feature(topology, topology.objects.countries)
+  const projection = serviceMapProjection()
+  const path = geoPath(projection)
+  const result: MapCountry[] = SERVED.map((c) => {
+    const f = all.features.find((x) => String(x.id) === c.atlasId)
+    if (!f) throw new Error(`world-atlas has no country ${c.atlasId}`)
+    const d = roundPath(path(f) ?? '')
+    const [x, y] = projection(c.labelAt) ?? [0, 0]
+    return { id: c.id, name: c.name, d, label: [Math.round(x), Math.round(y)] }
+  })
+  return { version: MAP_DATA_VERSION, width: MAP_WIDTH, height: MAP_HEIGHT, countries: result }
+}
+
+/** The map from KV when cached; otherwise computed, stored for next time, and returned. */
+export async function getServiceMap(kv: KVNamespace): Promise<ServiceMap & { cached: boolean }> {
+  const hit = await kv.get<ServiceMap>(MAP_CACHE_KEY, 'json')
+  if (hit && hit.version === MAP_DATA_VERSION) return { ...hit, cached: true }
+  const map = computeServiceMap()
+  await kv.put(MAP_CACHE_KEY, JSON.stringify(map), { expirationTtl: CACHE_TTL_SECONDS })
+  return { ...map, cached: false }
+}
