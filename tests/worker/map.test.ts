@@ -1,9 +1,37 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { MAP_CACHE_KEY, MAP_DATA_VERSION, computeServiceMap, getServiceMap } from '#worker/geo/map'
+import {
+  MAP_CACHE_KEY,
+  MAP_DATA_VERSION,
+  MAP_HEIGHT,
+  MAP_WIDTH,
+  computeServiceMap,
+  getServiceMap,
+  serviceMapProjection,
+} from '#worker/geo/map'
 
 describe('service map', () => {
-  it('projects only the US and Canada into the 800×600 frame, small enough to inline', () => {
+  it('keeps the whole of both countries in the frame: Key West, south Texas, the Arctic islands', () => {
+    const projection = serviceMapProjection()
+    for (const place of [
+      [-81.8, 24.5], // Key West
+      [-97.4, 25.8], // Brownsville, Texas
+      [-75, 83.1], // Ellesmere Island
+      [-52.6, 47.5], // St. John's, Newfoundland
+      [-124.7, 48.4], // Cape Flattery, Washington
+    ] as [number, number][]) {
+      const [x, y] = projection(place) ?? [-1, -1]
+      expect(x, `${place}`).toBeGreaterThan(0)
+      expect(x, `${place}`).toBeLessThan(MAP_WIDTH)
+      expect(y, `${place}`).toBeGreaterThan(0)
+      expect(y, `${place}`).toBeLessThan(MAP_HEIGHT)
+    }
+    // The spec's projection: scale 800, centred on 95° W, 55° N.
+    expect(projection.scale()).toBe(800)
+    expect(projection([-95, 55])?.map(Math.round)).toEqual([400, 300])
+  })
+
+  it('projects only the US and Canada into the frame, small enough to inline', () => {
     const map = computeServiceMap()
     expect(map.countries.map((c) => c.id).sort()).toEqual(['ca', 'us'])
     for (const c of map.countries) {
@@ -13,7 +41,7 @@ describe('service map', () => {
       expect(c.label[0]).toBeGreaterThan(0)
       expect(c.label[0]).toBeLessThan(800)
       expect(c.label[1]).toBeGreaterThan(0)
-      expect(c.label[1]).toBeLessThan(600)
+      expect(c.label[1]).toBeLessThan(MAP_HEIGHT)
     }
     expect(JSON.stringify(map).length).toBeLessThan(40_000)
   })

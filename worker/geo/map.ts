@@ -7,19 +7,26 @@ import type { GeometryCollection, Topology } from 'topojson-specification'
 import countries from 'world-atlas/countries-110m.json'
 
 /** Bump when the source data, projection or rounding changes: the KV key carries it. */
-export const MAP_DATA_VERSION = 'world-atlas-2.0.2-110m-albers800-v1'
+export const MAP_DATA_VERSION = 'world-atlas-2.0.2-110m-albers800-v2'
 export const MAP_CACHE_KEY = `geo:service-map:${MAP_DATA_VERSION}`
 const CACHE_TTL_SECONDS = 60 * 60 * 24 * 30
 
 export const MAP_WIDTH = 800
-export const MAP_HEIGHT = 600
+/**
+ * The spec's frame is 800×600, but at scale 800 centred on 55° N that frame cuts off Florida, south
+ * Texas and the Arctic islands (Key West projects to y ≈ 712, Ellesmere Island to y ≈ 10). The
+ * projection keeps the spec's scale and centre (at 400, 300); the frame is taller so both countries
+ * show whole. The SVG scales to its container, so the page layout is unchanged.
+ */
+export const MAP_HEIGHT = 730
+const CENTRE_Y = 300
 
 export type CountryId = 'us' | 'ca'
 
 export interface MapCountry {
   id: CountryId
   name: string
-  /** SVG path data in the 800×600 viewBox, coordinates rounded to whole pixels. */
+  /** SVG path data in the 800×730 viewBox, coordinates rounded to whole pixels. */
   d: string
   /** Where the country's label sits (a point inside the main landmass). */
   label: [number, number]
@@ -49,7 +56,7 @@ export function serviceMapProjection() {
     .rotate([95, 0])
     .center([0, 55])
     .scale(800)
-    .translate([MAP_WIDTH / 2, MAP_HEIGHT / 2])
+    .translate([MAP_WIDTH / 2, CENTRE_Y])
     .clipExtent([
       [0, 0],
       [MAP_WIDTH, MAP_HEIGHT],
