@@ -1,5 +1,5 @@
 import { Link, createFileRoute, notFound, useRouterState } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { CallUsButton } from '#app/components/CallUsModal'
 import { Markdown } from '#app/components/Markdown'
 import { PageHero } from '#app/components/PageHero'
@@ -107,11 +107,20 @@ function ProductPage() {
   )
 }
 
-/** After "Add to Cart" (there is no cart): repeats the confirmation and takes keyboard focus. */
+/**
+ * After "Add to Cart" (there is no cart): repeats the confirmation where the visitor lands and takes
+ * keyboard focus. Shown once: the history entry forgets it, so a reload or a return visit does not.
+ */
 function CartNotice({ product }: { product: Product }) {
   const cartNotice = useRouterState({ select: (s) => s.location.state.cartNotice })
+  const [show, setShow] = useState(false)
   const ref = useRef<HTMLDivElement>(null)
-  const show = cartNotice === product.id
+  useEffect(() => {
+    if (cartNotice !== product.id) return
+    setShow(true)
+    const { cartNotice: _shown, ...rest } = window.history.state ?? {}
+    window.history.replaceState(rest, '')
+  }, [cartNotice, product.id])
   useEffect(() => {
     if (show) ref.current?.focus()
   }, [show])

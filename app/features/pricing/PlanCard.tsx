@@ -34,7 +34,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
       </ul>
       <div className="mt-auto flex flex-wrap gap-3">
         <CallUsButton product={plan.name} className="btn-primary flex-1">
-          Get Now<span className="visually-hidden">: {plan.name}</span>
+          Get Now<span className="visually-hidden"> for {plan.name}</span>
         </CallUsButton>
         {plan.learnMore ? (
           <Link to={plan.learnMore} className="btn-secondary flex-1">

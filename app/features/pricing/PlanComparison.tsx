@@ -1,7 +1,7 @@
 import { type ComparisonCell, comparisonRows, plans } from '#content/plans'
 
 // The feature column stays in view while the plans scroll past it.
-const stickyCell = 'sticky left-0 z-1 min-w-[11rem] max-w-[14rem] p-3 text-left shadow-[2px_0_0_#c9d6e6]'
+const stickyCell = 'sticky left-0 z-1 min-w-[8.5rem] max-w-[14rem] sm:min-w-[11rem] p-3 text-left shadow-[2px_0_0_#c9d6e6]'
 
 /**
  * Features × plans, below the cards. A real table (caption, th scope) in a focusable scroll region
@@ -13,17 +13,21 @@ export function PlanComparison() {
       <h2 id="compare-heading" className="text-3xl m-0">
         Compare the plans
       </h2>
-      <p className="mt-3 mb-3 text-base text-muted" id="compare-hint">
-        <span aria-hidden="true">↔ </span>The table is wide: scroll sideways to see every plan. The feature names stay on the left.
+      <p className="mt-3 mb-0 text-base text-muted max-w-3xl" id="compare-hint">
+        What each plan includes. Monthly prices are billed yearly, plus tax.{' '}
+        <span className="font-semibold text-ink">
+          <span aria-hidden="true">↔ </span>The table is wide: scroll sideways to see every plan.
+        </span>
       </p>
       <section
-        className="mt-4 overflow-x-auto rounded-xl border border-line"
+        className="relative mt-4 overflow-x-auto rounded-xl border border-line"
         aria-labelledby="compare-caption"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
         tabIndex={0}
       >
         <table className="min-w-full border-collapse text-base">
-          <caption id="compare-caption" className="px-4 py-3 text-left font-semibold text-navy">
+          {/* The visible heading and hint say the same; a caption as wide as the table would be cut off on a phone. */}
+          <caption id="compare-caption" className="visually-hidden">
             What each plan includes. Monthly prices are billed yearly, plus tax.
           </caption>
           <thead>
