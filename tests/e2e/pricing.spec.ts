@@ -40,7 +40,7 @@ test('every plan shows its price, billing, coverage, features, Get Now and the r
       name: li.querySelector('h3')?.textContent?.trim() ?? '',
       price: li.querySelector('[data-testid="plan-price"]')?.textContent?.trim(),
       text: (li.textContent ?? "").replace(/\s+/g, ' '),
-      buttons: [...li.querySelectorAll('button')].map((b) => (b.textContent ?? '').replace(/\s+/g, ' ').trim()),
+      buttons: [...li.querySelectorAll('button[aria-haspopup]')].map((b) => (b.textContent ?? '').replace(/\s+/g, ' ').trim()),
       learnMore: [...li.querySelectorAll('a')].filter((a) => a.textContent?.startsWith('Learn More')).map((a) => a.getAttribute('href')),
     })),
   )
