@@ -209,6 +209,8 @@ export const pricingNotes = {
   billing: 'Monthly prices are billed yearly, plus tax. FixMyTech is a one-time price, plus taxes.',
   byPhone:
     'We do not take payment on this site. Call us and a real person sets up your plan. For your safety, we phone every customer personally before we activate any subscription.',
+  questionsHeading: 'Questions about a plan?',
+  questions: 'Call us and a real person will help you choose. Senior and veteran special pricing is available: just ask.',
   fixMyTechRefund:
     'The 30-day money-back guarantee covers our subscription plans. FixMyTech is a one-time service and is not refundable; instead, you get one free revisit for the same issue within 30 days.',
 }

@@ -163,7 +163,7 @@ export const fraudStatistics: { heading: string; source: string; items: Awarenes
 export const microsoftStoreContact = {
   heading: 'Not sure if it is real? Ask us first.',
   text:
-    'If a pop-up, call or e-mail about your software worries you, stop and contact us before you do anything else. A real person will help you check it, at no charge.',
+    'If a pop-up, call or e-mail about your software worries you, stop and contact us before you do anything else. A real person will help you check it.',
   link: { href: '/contact', label: 'Contact us' },
 }
 

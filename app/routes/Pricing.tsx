@@ -37,11 +37,11 @@ function PricingPage() {
               <PlanCard key={plan.id} plan={plan} />
             ))}
           </ul>
-          <div className="mt-8 rounded-xl border-2 border-gold bg-surface p-5 text-center">
+          <div className="mt-8 rounded-xl border-2 border-gold bg-surface p-5 md:p-6">
             <p className="m-0 text-2xl font-bold text-navy" data-testid="guarantee-line">
               {pricingNotes.guarantee}
             </p>
-            <p className="mt-2 mb-0 text-base">
+            <p className="mt-2 mb-0 text-base max-w-4xl">
               {pricingNotes.fixMyTechRefund} <Link to="/DaysMoneyBack">How the guarantee works</Link>.
             </p>
           </div>
@@ -49,11 +49,9 @@ function PricingPage() {
         <PlanComparison />
         <section aria-labelledby="questions-heading" className="mt-14 card bg-surface md:p-8">
           <h2 id="questions-heading" className="text-2xl m-0">
-            Questions about a plan?
+            {pricingNotes.questionsHeading}
           </h2>
-          <p className="mt-3">
-            Call us and a real person will help you choose. Senior and veteran special pricing is available: just ask.
-          </p>
+          <p className="mt-3 mb-5">{pricingNotes.questions}</p>
           <a href={site.phoneHref} className="btn-primary text-lg">
             <PhoneIcon /> Call {site.phone}
           </a>

@@ -45,7 +45,7 @@ function MicrosoftStorePage() {
         <h2 id="ask-us-heading" className="text-2xl m-0">
           {microsoftStoreContact.heading}
         </h2>
-        <p className="mt-3 max-w-3xl">{microsoftStoreContact.text}</p>
+        <p className="mt-3 mb-5 max-w-3xl">{microsoftStoreContact.text}</p>
         <Link to="/contact" className="btn-primary">
           {microsoftStoreContact.link.label}
         </Link>

@@ -18,7 +18,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
       <p className="mt-2 mb-0 text-base">{plan.description}</p>
       <p className="mt-4 mb-0 text-navy" data-testid="plan-price">
         <span className="text-4xl font-bold">{plan.price}</span>
-        <span className="text-lg font-semibold">{plan.period === '/month' ? plan.period : ` ${plan.period}`}</span>
+        <span className="text-lg font-semibold whitespace-nowrap">{plan.period === '/month' ? plan.period : ` ${plan.period}`}</span>
       </p>
       <p className="mt-1 mb-0 text-sm text-muted">{plan.billing}</p>
       <p className="mt-3 mb-0 font-semibold">{plan.devices}</p>
@@ -33,11 +33,11 @@ export function PlanCard({ plan }: { plan: Plan }) {
         ))}
       </ul>
       <div className="mt-auto flex flex-wrap gap-3">
-        <CallUsButton product={plan.name} className="btn-primary flex-1">
+        <CallUsButton product={plan.name} className="btn-primary grow whitespace-nowrap">
           Get Now<span className="visually-hidden"> for {plan.name}</span>
         </CallUsButton>
         {plan.learnMore ? (
-          <Link to={plan.learnMore} className="btn-secondary flex-1">
+          <Link to={plan.learnMore} className="btn-secondary grow whitespace-nowrap">
             Learn More<span className="visually-hidden"> about {plan.name}</span>
           </Link>
         ) : null}
