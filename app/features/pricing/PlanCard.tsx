@@ -6,7 +6,7 @@ import type { Plan } from '#content/plans'
 export function PlanCard({ plan }: { plan: Plan }) {
   const headingId = `plan-${plan.id}`
   return (
-    <li className="card flex flex-col" data-plan={plan.id}>
+    <li className="card flex flex-col min-w-0" data-plan={plan.id}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={headingId} className="text-xl m-0">
           {plan.name}
@@ -18,6 +18,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
       <p className="mt-2 mb-0 text-base">{plan.description}</p>
       <p className="mt-4 mb-0 text-navy" data-testid="plan-price">
         <span className="text-4xl font-bold">{plan.price}</span>
+        <wbr />
         <span className="text-lg font-semibold whitespace-nowrap">{plan.period === '/month' ? plan.period : ` ${plan.period}`}</span>
       </p>
       <p className="mt-1 mb-0 text-sm text-muted">{plan.billing}</p>
