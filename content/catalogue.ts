@@ -54,5 +54,27 @@ export async function loadProduct(id: number): Promise<Product | null> {
   const load = bodies[`./products/${id}.md`]
   if (!load) return null
   const file = await load()
-  return { ...toSummary(file.data), html: file.html }
+  // The page puts the body under its own "About {name}" h2, so the body's headings move one level down.
+  const html = file.html.replace(/<(\/?)h([2-5])\b/g, (_, slash: string, level: string) => `<${slash}h${Number(level) + 1}`)
+  return { ...toSummary(file.data), html }
 }
+
+/** The price as a number, for structured data ("$1,299.99" → 1299.99). */
+export function priceValue(price: string): number {
+  return Number(price.replace(/[^0-9.]/g, ''))
+}
+
+/** The five fixed highlights on every product page (spec). */
+export const productHighlights: { title: string; text: string }[] = [
+  { title: 'Genuine licence', text: 'A real licence from the software maker, with its own product key.' },
+  {
+    title: 'Instant digital delivery',
+    text: 'Your product key and install steps come to you digitally as soon as your order is confirmed. Nothing comes in the mail.',
+  },
+  { title: 'One-time payment', text: 'You pay once for the licence or term shown. No monthly charges.' },
+  {
+    title: 'Works across platforms',
+    text: 'Runs on the devices listed under system requirements below. We check yours with you before you buy.',
+  },
+  { title: '24/7 support', text: 'Our sales and support line answers 24 hours a day, 7 days a week.' },
+]

@@ -1,4 +1,23 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react'
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
+
+/** Keeps Tab and Shift+Tab inside the dialog: a native modal dialog lets focus leave for the browser's own controls. */
+function trapTab(e: KeyboardEvent<HTMLDialogElement>) {
+  if (e.key !== 'Tab') return
+  const items = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0)
+  if (items.length === 0) return
+  const first = items[0]
+  const last = items[items.length - 1]
+  const active = document.activeElement
+  if (e.shiftKey && (active === first || active === e.currentTarget)) {
+    e.preventDefault()
+    last.focus()
+  } else if (!e.shiftKey && active === last) {
+    e.preventDefault()
+    first.focus()
+  }
+}
 
 interface ModalProps {
   open: boolean
@@ -10,8 +29,8 @@ interface ModalProps {
 }
 
 /**
- * The site's one dialog: a native <dialog> opened modally, so focus is trapped and Escape closes it;
- * focus returns to the control that opened it. 300 ms panel and 150 ms backdrop transitions (spec),
+ * The site's one dialog: a native <dialog> opened modally, so the page behind is inert and Escape
+ * closes it; Tab cycles within it; focus returns to the control that opened it. 300 ms panel and 150 ms backdrop transitions (spec),
  * switched off under prefers-reduced-motion by the global stylesheet.
  */
 export function Modal({ open, onClose, title, children, closeLabel = 'Close' }: ModalProps) {
@@ -43,7 +62,7 @@ export function Modal({ open, onClose, title, children, closeLabel = 'Close' }: 
   }, [onClose])
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the click closes on the backdrop only; keyboard users have Escape and two buttons
+    // The click handler closes on a backdrop click only; keyboard users have Escape and two buttons.
     <dialog
       ref={ref}
       aria-labelledby={titleId}
@@ -51,6 +70,7 @@ export function Modal({ open, onClose, title, children, closeLabel = 'Close' }: 
       onClick={(e) => {
         if (e.target === e.currentTarget) ref.current?.close() // a click on the backdrop
       }}
+      onKeyDown={trapTab}
     >
       <div className="flex items-start justify-between gap-4 border-b border-line px-6 py-4">
         <h2 id={titleId} className="m-0 text-2xl">

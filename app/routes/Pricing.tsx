@@ -1,12 +1,18 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { Link, createFileRoute } from '@tanstack/react-router'
 import { PageHero } from '#app/components/PageHero'
+import { PhoneIcon } from '#app/components/PhoneIcon'
+import { PlanCard } from '#app/features/pricing/PlanCard'
+import { PlanComparison } from '#app/features/pricing/PlanComparison'
 import { pageHead } from '#app/lib/seo'
+import { plans, pricingNotes } from '#content/plans'
+import { site } from '#content/site'
 
 export const Route = createFileRoute('/Pricing')({
   head: () =>
     pageHead({
-      title: "Plans and pricing",
-      description: "Compare DefendMePro, SaffeSupport Assist, NetHaven, combo plans and FixMyTech. Billed yearly plus tax, with a 30-day money-back guarantee.",
+      title: 'Plans and pricing',
+      description:
+        'Compare DefendMePro, SaffeSupport Assist, NetHaven, combo plans and FixMyTech. Billed yearly plus tax, with a 30-day money-back guarantee.',
       path: '/Pricing',
     }),
   component: PricingPage,
@@ -14,9 +20,43 @@ export const Route = createFileRoute('/Pricing')({
 
 function PricingPage() {
   return (
-    <PageHero
-      heading="Plans and pricing"
-      lead="Every plan, its price and what it covers. Plans are billed yearly, plus tax, and come with our 30-day money-back guarantee."
-    />
+    <>
+      <PageHero
+        heading="Plans and pricing"
+        lead="Every plan, its price and what it covers. Plans are billed yearly, plus tax, and come with our 30-day money-back guarantee."
+      />
+      <div className="container py-10">
+        <section aria-labelledby="plans-heading">
+          <h2 id="plans-heading" className="text-3xl m-0">
+            Our plans
+          </h2>
+          <p className="mt-3 mb-0 max-w-3xl">{pricingNotes.byPhone}</p>
+          <p className="mt-2 mb-0 max-w-3xl">{pricingNotes.billing}</p>
+          <ul aria-labelledby="plans-heading" className="list-none p-0 mt-6 mb-0 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+            {plans.map((plan) => (
+              <PlanCard key={plan.id} plan={plan} />
+            ))}
+          </ul>
+          <div className="mt-8 rounded-xl border-2 border-gold bg-surface p-5 md:p-6">
+            <p className="m-0 text-2xl font-bold text-navy" data-testid="guarantee-line">
+              {pricingNotes.guarantee}
+            </p>
+            <p className="mt-2 mb-0 text-base max-w-4xl">
+              {pricingNotes.fixMyTechRefund} <Link to="/DaysMoneyBack">How the guarantee works</Link>.
+            </p>
+          </div>
+        </section>
+        <PlanComparison />
+        <section aria-labelledby="questions-heading" className="mt-14 card bg-surface md:p-8">
+          <h2 id="questions-heading" className="text-2xl m-0">
+            {pricingNotes.questionsHeading}
+          </h2>
+          <p className="mt-3 mb-5">{pricingNotes.questions}</p>
+          <a href={site.phoneHref} className="btn-primary text-lg">
+            <PhoneIcon /> Call {site.phone}
+          </a>
+        </section>
+      </div>
+    </>
   )
 }

@@ -1,12 +1,21 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PageHero } from '#app/components/PageHero'
+import { Link, createFileRoute } from '@tanstack/react-router'
+import { AwarenessSectionView } from '#app/features/store/StoreAwareness'
+import { StoreListing } from '#app/features/store/StoreListing'
 import { pageHead } from '#app/lib/seo'
+import { storeProducts } from '#content/catalogue'
+import {
+  fraudStatistics,
+  microsoftStoreAwareness,
+  microsoftStoreContact,
+  microsoftStoreHero,
+} from '#content/store-awareness'
 
 export const Route = createFileRoute('/microsoft-store')({
   head: () =>
     pageHead({
-      title: "Microsoft software store",
-      description: "Genuine Microsoft Office, Project, Visio, Windows 11 and Windows Server licences with instant digital delivery and activation help by phone.",
+      title: 'Microsoft software store',
+      description:
+        'Genuine Microsoft Office, Project, Visio, Windows 11 and Windows Server licences with instant digital delivery and activation help by phone.',
       path: '/microsoft-store',
     }),
   component: MicrosoftStorePage,
@@ -14,9 +23,33 @@ export const Route = createFileRoute('/microsoft-store')({
 
 function MicrosoftStorePage() {
   return (
-    <PageHero
-      heading="Genuine Microsoft software, with help to install it"
-      lead="Office, Project, Visio, Windows 11 and Windows Server licences. Call us to buy: we phone you back before anything is activated, and a technician can install it for you."
-    />
+    <StoreListing hero={microsoftStoreHero} gridHeading="Microsoft software" products={storeProducts}>
+      {microsoftStoreAwareness.map((section) => (
+        <AwarenessSectionView key={section.id} section={section} />
+      ))}
+      <section aria-labelledby="statistics-heading" className="mt-14">
+        <h2 id="statistics-heading" className="text-3xl m-0">
+          {fraudStatistics.heading}
+        </h2>
+        <ul className="list-none p-0 mt-6 mb-0 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {fraudStatistics.items.map((stat) => (
+            <li key={stat.figure} className="card bg-surface">
+              <p className="m-0 text-3xl font-bold text-navy">{stat.figure}</p>
+              <p className="mt-2 mb-0 text-base">{stat.label}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-4 mb-0 text-sm text-muted">{fraudStatistics.source}</p>
+      </section>
+      <section aria-labelledby="ask-us-heading" className="mt-14 card bg-surface md:p-8">
+        <h2 id="ask-us-heading" className="text-2xl m-0">
+          {microsoftStoreContact.heading}
+        </h2>
+        <p className="mt-3 mb-5 max-w-3xl">{microsoftStoreContact.text}</p>
+        <Link to="/contact" className="btn-primary">
+          {microsoftStoreContact.link.label}
+        </Link>
+      </section>
+    </StoreListing>
   )
 }

@@ -1,8 +1,13 @@
-import { Link, createFileRoute, notFound } from '@tanstack/react-router'
+import { Link, createFileRoute, notFound, useRouterState } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
+import { CallUsButton } from '#app/components/CallUsModal'
 import { Markdown } from '#app/components/Markdown'
 import { PageHero } from '#app/components/PageHero'
+import { cartMessage } from '#app/features/store/cart-notice'
+import { ProductZoom } from '#app/features/store/ProductZoom'
+import { productJsonLd } from '#app/features/store/structured-data'
 import { pageHead } from '#app/lib/seo'
-import { STORE_ID_THRESHOLD, loadProduct, parseProductId } from '#content/catalogue'
+import { type Product, STORE_ID_THRESHOLD, loadProduct, parseProductId, productHighlights } from '#content/catalogue'
 
 export const Route = createFileRoute('/product/$id')({
   loader: async ({ params }) => {
@@ -13,28 +18,130 @@ export const Route = createFileRoute('/product/$id')({
   },
   head: ({ loaderData }) =>
     loaderData
-      ? pageHead({ title: loaderData.name, description: loaderData.desc, path: `/product/${loaderData.id}`, type: 'product' })
-      : pageHead({ title: 'Product Not Found', description: 'We could not find that product.', path: '/microsoft-store', noindex: true }),
+      ? {
+          ...pageHead({
+            title: loaderData.name,
+            description: loaderData.desc,
+            path: `/product/${loaderData.id}`,
+            type: 'product',
+          }),
+          // Rendered by HeadContent, which stamps the CSP nonce on it.
+          scripts: [{ type: 'application/ld+json', children: productJsonLd(loaderData) }],
+        }
+      : pageHead({
+          title: 'Product Not Found',
+          description: 'We could not find that product.',
+          path: '/microsoft-store',
+          noindex: true,
+        }),
   component: ProductPage,
   notFoundComponent: ProductNotFound,
 })
 
+function backLink(product: Product) {
+  return product.id <= STORE_ID_THRESHOLD
+    ? ({ to: '/microsoft-store', label: 'Back to the Microsoft store' } as const)
+    : ({ to: '/internet-security', label: 'Back to internet security' } as const)
+}
+
 function ProductPage() {
   const product = Route.useLoaderData()
-  const back = product.id <= STORE_ID_THRESHOLD ? '/microsoft-store' : '/internet-security'
+  const back = backLink(product)
   return (
     <>
-      <PageHero heading={product.name} lead={product.desc}>
-        <p className="m-0 text-2xl font-bold text-navy">{product.price}</p>
-      </PageHero>
-      <div className="container py-10">
-        <h2 className="text-2xl">About {product.name}</h2>
-        <Markdown html={product.html} />
-        <p className="mt-8">
-          <Link to={back}>← Back to {product.id <= STORE_ID_THRESHOLD ? 'the Microsoft store' : 'internet security'}</Link>
-        </p>
+      <div className="container pt-6 md:pt-8">
+        <Link to={back.to} className="inline-flex items-center min-h-11">
+          <span aria-hidden="true">←&nbsp;</span>
+          {back.label}
+        </Link>
+        <CartNotice product={product} />
       </div>
+      <section className="container pt-4 pb-10" aria-labelledby="product-name">
+        <div className="grid gap-8 lg:grid-cols-2 lg:gap-12 items-start">
+          <ProductZoom src={product.image} alt={product.imageAlt} width={400} height={300} />
+          <div>
+            <h1 id="product-name" className="text-3xl md:text-4xl m-0">
+              {product.name}
+            </h1>
+            <p className="mt-4 mb-0 text-lg">{product.desc}</p>
+            <p className="mt-5 mb-0 text-4xl font-bold text-navy" data-testid="product-price">
+              <span className="visually-hidden">Price: </span>
+              {product.price}
+            </p>
+            <div className="mt-5 flex flex-wrap gap-3">
+              <CallUsButton title="Contact Us" product={product.name} className="btn-primary text-lg">
+                Check Now
+              </CallUsButton>
+            </div>
+            <h2 className="visually-hidden">Highlights</h2>
+            <ul className="list-none p-0 mt-8 mb-0 grid gap-3">
+              {productHighlights.map((h) => (
+                <li key={h.title} className="flex gap-3 items-start">
+                  <span aria-hidden="true" className="mt-0.5 text-xl text-success font-bold">
+                    ✓
+                  </span>
+                  <span>
+                    <strong className="text-navy">{h.title}.</strong> {h.text}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+      <section className="border-t border-line bg-white" aria-labelledby="about-heading">
+        <div className="container py-10">
+          <h2 id="about-heading" className="text-3xl m-0">
+            About {product.name}
+          </h2>
+          <Markdown html={product.html} className="prose mt-6 [&_ul]:list-disc [&_ol]:list-decimal" />
+          <p className="mt-10 mb-0">
+            <Link to={back.to} className="inline-flex items-center min-h-11">
+              <span aria-hidden="true">←&nbsp;</span>
+              {back.label}
+            </Link>
+          </p>
+        </div>
+      </section>
     </>
+  )
+}
+
+/**
+ * After "Add to Cart" (there is no cart): repeats the confirmation where the visitor lands and takes
+ * keyboard focus. Shown once: the history entry forgets it, so a reload or a return visit does not.
+ */
+function CartNotice({ product }: { product: Product }) {
+  const cartNotice = useRouterState({ select: (s) => s.location.state.cartNotice })
+  const [show, setShow] = useState(false)
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (cartNotice !== product.id) return
+    setShow(true)
+    const { cartNotice: _shown, ...rest } = window.history.state ?? {}
+    window.history.replaceState(rest, '')
+  }, [cartNotice, product.id])
+  useEffect(() => {
+    if (show) ref.current?.focus()
+  }, [show])
+  if (!show) return null
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      data-testid="cart-notice"
+      className="mt-4 rounded-xl border-2 border-success bg-white p-4 max-w-3xl"
+    >
+      <p className="m-0 font-bold text-success">
+        <span aria-hidden="true">✓ </span>
+        {cartMessage(product.name)}
+      </p>
+      <p className="mt-1 mb-0">{product.desc}</p>
+      <p className="mt-1 mb-0 text-base text-muted">
+        To buy it, press Check Now and call our sales team. We phone you back to confirm before anything is
+        activated.
+      </p>
+    </div>
   )
 }
 

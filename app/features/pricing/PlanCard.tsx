@@ -1,0 +1,48 @@
+import { Link } from '@tanstack/react-router'
+import { CallUsButton } from '#app/components/CallUsModal'
+import type { Plan } from '#content/plans'
+
+/** One plan on /Pricing: price, billing, coverage, features, Get Now (call-us dialog) and Learn More. */
+export function PlanCard({ plan }: { plan: Plan }) {
+  const headingId = `plan-${plan.id}`
+  return (
+    <li className="card flex flex-col min-w-0" data-plan={plan.id}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={headingId} className="text-xl m-0">
+          {plan.name}
+        </h3>
+        {plan.badge ? (
+          <span className="rounded-full bg-gold px-3 py-0.5 text-sm font-bold text-ink">{plan.badge}</span>
+        ) : null}
+      </div>
+      <p className="mt-2 mb-0 text-base">{plan.description}</p>
+      <p className="mt-4 mb-0 text-navy" data-testid="plan-price">
+        <span className="text-4xl font-bold">{plan.price}</span>
+        <wbr />
+        <span className="text-lg font-semibold whitespace-nowrap">{plan.period === '/month' ? plan.period : ` ${plan.period}`}</span>
+      </p>
+      <p className="mt-1 mb-0 text-sm text-muted">{plan.billing}</p>
+      <p className="mt-3 mb-0 font-semibold">{plan.devices}</p>
+      <ul className="mt-3 mb-5 pl-0 list-none grid gap-1.5 text-base">
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <span aria-hidden="true" className="text-success font-bold">
+              ✓
+            </span>
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-auto flex flex-wrap gap-3">
+        <CallUsButton product={plan.name} className="btn-primary grow whitespace-nowrap">
+          Get Now<span className="visually-hidden"> for {plan.name}</span>
+        </CallUsButton>
+        {plan.learnMore ? (
+          <Link to={plan.learnMore} className="btn-secondary grow whitespace-nowrap">
+            Learn More<span className="visually-hidden"> about {plan.name}</span>
+          </Link>
+        ) : null}
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,98 @@
+import { type ComparisonCell, comparisonRows, plans } from '#content/plans'
+
+// The feature column stays in view while the plans scroll past it.
+const stickyCell = 'sticky left-0 z-1 min-w-[8.5rem] max-w-[14rem] sm:min-w-[11rem] p-3 text-left shadow-[2px_0_0_#c9d6e6]'
+
+/**
+ * Features × plans, below the cards. A real table (caption, th scope) in a focusable scroll region
+ * with a visible hint, so it stays readable on a 375 px phone; the feature column stays in view.
+ */
+export function PlanComparison() {
+  return (
+    <section aria-labelledby="compare-heading" className="mt-14">
+      <h2 id="compare-heading" className="text-3xl m-0">
+        Compare the plans
+      </h2>
+      <p className="mt-3 mb-0 text-base text-muted max-w-3xl" id="compare-hint">
+        What each plan includes. Monthly prices are billed yearly, plus tax.{' '}
+        <span className="font-semibold text-ink">
+          <span aria-hidden="true">↔ </span>The table is wide: scroll sideways to see every plan.
+        </span>
+      </p>
+      <section
+        className="relative mt-4 overflow-x-auto rounded-xl border border-line"
+        aria-labelledby="compare-caption"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+        tabIndex={0}
+      >
+        <table className="min-w-full border-collapse text-base">
+          {/* The visible heading and hint say the same; a caption as wide as the table would be cut off on a phone. */}
+          <caption id="compare-caption" className="visually-hidden">
+            What each plan includes. Monthly prices are billed yearly, plus tax.
+          </caption>
+          <thead>
+            <tr className="bg-surface">
+              <th scope="col" className={`${stickyCell} bg-surface align-bottom`}>
+                Feature
+              </th>
+              {plans.map((plan) => (
+                <th key={plan.id} scope="col" className="min-w-[9rem] px-3 py-3 text-left align-bottom text-navy">
+                  {plan.name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            <tr className="border-t border-line">
+              <th scope="row" className={`${stickyCell} bg-white font-semibold`}>
+                Price
+              </th>
+              {plans.map((plan) => (
+                <td key={plan.id} className="px-3 py-3 text-navy">
+                  <span className="block text-lg font-bold">{plan.price}</span>
+                  <span className="text-sm">{plan.period === '/month' ? 'a month' : plan.period}</span>
+                </td>
+              ))}
+            </tr>
+            <tr className="border-t border-line">
+              <th scope="row" className={`${stickyCell} bg-white font-semibold`}>
+                Covers
+              </th>
+              {plans.map((plan) => (
+                <td key={plan.id} className="px-3 py-3">
+                  {plan.devices}
+                </td>
+              ))}
+            </tr>
+            {comparisonRows.map((row) => (
+              <tr key={row.feature} className="border-t border-line">
+                <th scope="row" className={`${stickyCell} bg-white font-semibold`}>
+                  {row.feature}
+                </th>
+                {plans.map((plan) => (
+                  <td key={plan.id} className="px-3 py-3">
+                    <Cell value={row.values[plan.id]} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </section>
+  )
+}
+
+function Cell({ value }: { value: ComparisonCell }) {
+  if (typeof value === 'string') return <>{value}</>
+  return value ? (
+    <span className="font-bold text-success whitespace-nowrap">
+      <span aria-hidden="true">✓ </span>Included
+    </span>
+  ) : (
+    <span className="text-muted">
+      <span aria-hidden="true">– </span>
+      <span className="visually-hidden">Not included</span>
+    </span>
+  )
+}

@@ -1,0 +1,92 @@
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
+import type { ProductSummary } from '#content/catalogue'
+import { CART_NOTICE_DELAY_MS, cartMessage } from './cart-notice'
+
+/**
+ * The product cards of a store listing. The whole card opens /product/{id} through the real link on
+ * the name (stretched over the card), so it works with a keyboard and without JavaScript.
+ */
+export function ProductGrid({ products, headingId }: { products: ProductSummary[]; headingId: string }) {
+  const navigate = useNavigate()
+  const [added, setAdded] = useState<ProductSummary | null>(null)
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  function addToCart(product: ProductSummary) {
+    setAdded(product)
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => {
+      void navigate({ to: '/product/$id', params: { id: String(product.id) }, state: { cartNotice: product.id } })
+    }, CART_NOTICE_DELAY_MS)
+  }
+
+  return (
+    <>
+      <ul aria-labelledby={headingId} className="list-none p-0 m-0 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {products.map((product) => (
+          <li key={product.id} className="card relative flex flex-col p-0 overflow-hidden transition-shadow hover:shadow-lg">
+            <img
+              src={product.image}
+              alt=""
+              width={400}
+              height={300}
+              loading="lazy"
+              decoding="async"
+              className="block w-full h-auto bg-surface"
+            />
+            <div className="flex flex-col flex-1 p-5">
+              <h3 className="text-xl m-0">
+                <Link
+                  to="/product/$id"
+                  params={{ id: String(product.id) }}
+                  className="text-navy no-underline hover:underline after:content-[''] after:absolute after:inset-0"
+                >
+                  {product.name}
+                </Link>
+              </h3>
+              <p className="mt-2 mb-4 text-base">{product.desc}</p>
+              <div className="mt-auto flex flex-wrap items-center justify-between gap-3">
+                <p className="m-0 text-2xl font-bold text-navy">
+                  <span className="visually-hidden">Price: </span>
+                  {product.price}
+                </p>
+                <button
+                  type="button"
+                  className="btn-primary relative z-10"
+                  onClick={() => addToCart(product)}
+                  aria-describedby={`product-${product.id}-name`}
+                >
+                  Add to Cart
+                </button>
+                <span id={`product-${product.id}-name`} hidden>
+                  {product.name}
+                </span>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {/* Always in the page, so screen readers announce what is written into it. */}
+      <div
+        role="status"
+        className={
+          added
+            ? 'fixed z-40 bottom-4 inset-x-4 mx-auto max-w-md rounded-xl border-2 border-success bg-white p-4 shadow-2xl text-ink'
+            : 'visually-hidden'
+        }
+      >
+        {added ? (
+          <>
+            <p className="m-0 font-bold">
+              <span aria-hidden="true">✓ </span>
+              {cartMessage(added.name)}
+            </p>
+            <p className="m-0 mt-1 text-base">{added.desc}</p>
+            <p className="m-0 mt-1 text-sm">Opening the product page…</p>
+          </>
+        ) : null}
+      </div>
+    </>
+  )
+}

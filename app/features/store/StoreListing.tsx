@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react'
+import { PageHero } from '#app/components/PageHero'
+import { PhoneIcon } from '#app/components/PhoneIcon'
+import { RichText } from '#app/components/RichText'
+import type { ProductSummary } from '#content/catalogue'
+import { site } from '#content/site'
+import { type StoreHero, buyingByPhone } from '#content/store-awareness'
+import { ProductGrid } from './ProductGrid'
+
+/** A store listing page: hero, how buying works, the product grid, then the page's own sections. */
+export function StoreListing({
+  hero,
+  gridHeading,
+  products,
+  children,
+}: {
+  hero: StoreHero
+  gridHeading: string
+  products: ProductSummary[]
+  children: ReactNode
+}) {
+  return (
+    <>
+      <PageHero heading={hero.heading} lead={hero.lead}>
+        <a href={site.phoneHref} className="btn-primary text-lg">
+          <PhoneIcon /> Call {site.phone}
+        </a>
+      </PageHero>
+      <div className="container py-10">
+        <section aria-labelledby="products-heading">
+          <h2 id="products-heading" className="text-3xl m-0">
+            {gridHeading}
+          </h2>
+          <RichText text={buyingByPhone} className="mt-3 mb-6 max-w-3xl [&>p]:m-0" />
+          <ProductGrid products={products} headingId="products-heading" />
+        </section>
+        {children}
+      </div>
+    </>
+  )
+}

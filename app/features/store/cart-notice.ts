@@ -1,0 +1,14 @@
+// "Add to Cart" has no cart (spec): it confirms, then opens the product page. The product id travels
+// in the history state so the product page can repeat the confirmation where the visitor lands.
+declare module '@tanstack/history' {
+  interface HistoryState {
+    cartNotice?: number
+  }
+}
+
+/** How long the listing shows the confirmation before it opens the product page. */
+export const CART_NOTICE_DELAY_MS = 1200
+
+export function cartMessage(name: string): string {
+  return `${name} added to cart`
+}

@@ -1,0 +1,250 @@
+// The plans on /Pricing (spec section 9, "Plans"). Prices, periods and device counts are the spec's;
+// tests/unit/catalogue.test.ts checks them against the spec's table, so change both together.
+// Plans are not bought online: every button opens the call-us dialog.
+
+export type PlanId =
+  | 'defendmepro-home'
+  | 'defendmepro-business'
+  | 'nethaven'
+  | 'assist-home'
+  | 'assist-business'
+  | 'combo-home'
+  | 'combo-business'
+  | 'fixmytech-home'
+  | 'fixmytech-business'
+
+export type PlanKind = 'subscription' | 'one-time'
+
+export interface Plan {
+  id: PlanId
+  name: string
+  /** One plain sentence: what the plan is. */
+  description: string
+  /** Display price with the dollar sign, e.g. "$19" or "$89.99". */
+  price: string
+  /** Shown after the price: "/month" for subscriptions, "one-time" for FixMyTech. */
+  period: string
+  kind: PlanKind
+  /** How it is billed, shown under the price. */
+  billing: string
+  /** Device coverage, e.g. "Up to 3 devices". */
+  devices: string
+  /** A short highlight such as a saving; optional. */
+  badge?: string
+  features: string[]
+  /** The page that explains the plan (spec's list); the two combos have none. */
+  learnMore?: string
+}
+
+const YEARLY = 'billed yearly, plus tax'
+const ONE_TIME = 'plus taxes, paid once'
+
+const defendMeProFeatures = [
+  'Identity-theft protection',
+  'Fraud detection',
+  'Scam protection and the scam alerts hub',
+  'Financial security',
+  'Password manager',
+  'Antivirus and VPN',
+  'Spam-call protection',
+  'Human support 7 days a week',
+]
+
+export const plans: Plan[] = [
+  {
+    id: 'defendmepro-home',
+    name: 'DefendMePro Home',
+    description: 'Our protection bundle against identity theft, fraud and scams for you and your household.',
+    price: '$19',
+    period: '/month',
+    kind: 'subscription',
+    billing: YEARLY,
+    devices: 'Up to 3 devices',
+    features: defendMeProFeatures,
+    learnMore: '/DefendPro',
+  },
+  {
+    id: 'defendmepro-business',
+    name: 'DefendMePro Business',
+    description: 'The same protection bundle for a small business, its staff and its accounts.',
+    price: '$49.99',
+    period: '/month',
+    kind: 'subscription',
+    billing: YEARLY,
+    devices: 'Up to 10 devices',
+    features: defendMeProFeatures,
+    learnMore: '/DefendPro',
+  },
+  {
+    id: 'nethaven',
+    name: 'NetHaven AI Powered',
+    description: 'AI parental control that helps keep children safe on their phones, tablets and computers.',
+    price: '$7.99',
+    period: '/month',
+    kind: 'subscription',
+    billing: YEARLY,
+    devices: 'Up to 5 devices',
+    features: [
+      'Time tracking and screen-time limits',
+      'Blocks unsafe sites and apps',
+      'Smart activity reports',
+      'Location and geofence alerts',
+      'Tamper detection and bypass prevention',
+      'Social media keyword alerts',
+      'Safe search on Google, Bing and YouTube',
+    ],
+    learnMore: '/ParentSolution',
+  },
+  {
+    id: 'assist-home',
+    name: 'SaffeSupport Assist Home',
+    description: 'Unlimited remote tech support for your home devices, from scam-aware US-based technicians.',
+    price: '$24.99',
+    period: '/month',
+    kind: 'subscription',
+    billing: YEARLY,
+    devices: 'Up to 3 devices',
+    features: [
+      'Unlimited remote tech support',
+      'Wi-Fi, printer, e-mail and device setup',
+      'Virus, spyware and malware removal',
+      'Monthly device health checkups',
+      'Flat price, no hourly charges',
+      'Human support 7 days a week',
+    ],
+    learnMore: '/ForYourHome',
+  },
+  {
+    id: 'assist-business',
+    name: 'SaffeSupport Assist Business',
+    description: 'Unlimited remote IT support for a small business, with a technician on site when needed.',
+    price: '$59.99',
+    period: '/month',
+    kind: 'subscription',
+    billing: YEARLY,
+    devices: 'Up to 10 devices',
+    features: [
+      'Unlimited remote IT support',
+      'Wi-Fi, printers and business e-mail',
+      'Network security and firewall',
+      'Backups, VPN and remote access',
+      'Device management and scheduled maintenance',
+      'On-site visit if required',
+      'Human support 7 days a week',
+    ],
+    learnMore: '/ForYourBusiness',
+  },
+  {
+    id: 'combo-home',
+    name: 'Home combo',
+    description: 'DefendMePro Home and SaffeSupport Assist Home together, for one price.',
+    price: '$34.99',
+    period: '/month',
+    kind: 'subscription',
+    billing: YEARLY,
+    devices: 'Up to 3 devices',
+    badge: 'Saves 30%',
+    features: [
+      'Everything in DefendMePro Home',
+      'Everything in SaffeSupport Assist Home',
+      'One plan, one bill',
+      'Human support 7 days a week',
+    ],
+  },
+  {
+    id: 'combo-business',
+    name: 'Business combo',
+    description: 'DefendMePro Business and SaffeSupport Assist Business together, for one price.',
+    price: '$89.99',
+    period: '/month',
+    kind: 'subscription',
+    billing: YEARLY,
+    devices: 'Up to 10 devices',
+    badge: 'Saves 35%',
+    features: [
+      'Everything in DefendMePro Business',
+      'Everything in SaffeSupport Assist Business',
+      'On-site visit if required',
+      'Human support 7 days a week',
+    ],
+  },
+  {
+    id: 'fixmytech-home',
+    name: 'FixMyTech Home',
+    description: 'A one-time remote fix of one problem on one home device. No plan to sign up for.',
+    price: '$89.99',
+    period: 'one-time',
+    kind: 'one-time',
+    billing: ONE_TIME,
+    devices: 'One problem on one device',
+    features: [
+      'Fixed remotely by a real technician',
+      'Official session password for your safety',
+      'One free revisit for the same issue within 30 days',
+      'Remote only; on-site visits are arranged separately',
+    ],
+    learnMore: '/fixmytech',
+  },
+  {
+    id: 'fixmytech-business',
+    name: 'FixMyTech Business',
+    description: 'A one-time remote fix of one business problem on one workstation.',
+    price: '$149.99',
+    period: 'one-time',
+    kind: 'one-time',
+    billing: ONE_TIME,
+    devices: 'One business problem on a workstation',
+    features: [
+      'Fixed remotely by a scam-aware technician',
+      'Official session password for your safety',
+      'One free revisit for the same issue within 30 days',
+      'Remote only; on-site visits are arranged separately',
+    ],
+    learnMore: '/fixmytech',
+  },
+]
+
+export const pricingNotes = {
+  guarantee: '30-Day Money-Back Guarantee, cancel anytime',
+  billing: 'Monthly prices are billed yearly, plus tax. FixMyTech is a one-time price, plus taxes.',
+  byPhone:
+    'We do not take payment on this site. Call us and a real person sets up your plan. For your safety, we phone every customer personally before we activate any subscription.',
+  questionsHeading: 'Questions about a plan?',
+  questions: 'Call us and a real person will help you choose. Senior and veteran special pricing is available: just ask.',
+  fixMyTechRefund:
+    'The 30-day money-back guarantee covers our subscription plans. FixMyTech is a one-time service and is not refundable; instead, you get one free revisit for the same issue within 30 days.',
+}
+
+/** A cell of the comparison table: included or not, or a short text. */
+export type ComparisonCell = boolean | string
+
+export interface ComparisonRow {
+  feature: string
+  values: Record<PlanId, ComparisonCell>
+}
+
+function row(feature: string, included: PlanId[], text: Partial<Record<PlanId, string>> = {}): ComparisonRow {
+  const values = Object.fromEntries(
+    plans.map((p) => [p.id, text[p.id] ?? included.includes(p.id)]),
+  ) as Record<PlanId, ComparisonCell>
+  return { feature, values }
+}
+
+const defendPlans: PlanId[] = ['defendmepro-home', 'defendmepro-business', 'combo-home', 'combo-business']
+const assistPlans: PlanId[] = ['assist-home', 'assist-business', 'combo-home', 'combo-business']
+const subscriptions = plans.filter((p) => p.kind === 'subscription').map((p) => p.id)
+
+/** Features × plans, below the cards. Price, billing and devices rows come from `plans` itself. */
+export const comparisonRows: ComparisonRow[] = [
+  row('Identity-theft protection and fraud detection', defendPlans),
+  row('Scam protection and scam alerts hub', defendPlans),
+  row('Financial security and password manager', defendPlans),
+  row('Antivirus and VPN', defendPlans),
+  row('Spam-call protection', defendPlans),
+  row('Unlimited remote tech support', assistPlans),
+  row('On-site visit if required', ['assist-business', 'combo-business']),
+  row('AI parental control', ['nethaven']),
+  row('One-time remote fix of one problem', ['fixmytech-home', 'fixmytech-business']),
+  row('Free revisit for the same issue within 30 days', ['fixmytech-home', 'fixmytech-business']),
+  row('30-day money-back guarantee', subscriptions),
+]

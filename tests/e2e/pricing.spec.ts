@@ -1,0 +1,124 @@
+// /Pricing: every plan card, Get Now and its dialog, Learn More links, the guarantee and the comparison table.
+import { plans } from '#content/plans'
+import { site } from '#content/site'
+import { expect, expectAccessible, hydrated, test } from './fixtures'
+
+/** The spec's Learn More targets; the combos have none. */
+const learnMore: Record<string, string | null> = {
+  'DefendMePro Home': '/DefendPro',
+  'DefendMePro Business': '/DefendPro',
+  'NetHaven AI Powered': '/ParentSolution',
+  'SaffeSupport Assist Home': '/ForYourHome',
+  'SaffeSupport Assist Business': '/ForYourBusiness',
+  'Home combo': null,
+  'Business combo': null,
+  'FixMyTech Home': '/fixmytech',
+  'FixMyTech Business': '/fixmytech',
+}
+
+/** The spec's prices, as shown. */
+const prices: Record<string, string> = {
+  'DefendMePro Home': '$19/month',
+  'DefendMePro Business': '$49.99/month',
+  'NetHaven AI Powered': '$7.99/month',
+  'SaffeSupport Assist Home': '$24.99/month',
+  'SaffeSupport Assist Business': '$59.99/month',
+  'Home combo': '$34.99/month',
+  'Business combo': '$89.99/month',
+  'FixMyTech Home': '$89.99 one-time',
+  'FixMyTech Business': '$149.99 one-time',
+}
+
+test('every plan shows its price, billing, coverage, features, Get Now and the right Learn More link', async ({ page }) => {
+  test.slow() // axe on a long page
+  await page.goto('/Pricing')
+  const list = page.getByRole('list', { name: 'Our plans' })
+  await expect(list.locator(':scope > li')).toHaveCount(Object.keys(learnMore).length)
+  // One read of every card, then plain comparisons (fast on a busy machine).
+  const cards = await list.locator(':scope > li').evaluateAll((items) =>
+    items.map((li) => ({
+      name: li.querySelector('h3')?.textContent?.trim() ?? '',
+      price: li.querySelector('[data-testid="plan-price"]')?.textContent?.trim(),
+      text: (li.textContent ?? "").replace(/\s+/g, ' '),
+      buttons: [...li.querySelectorAll('button[aria-haspopup]')].map((b) => (b.textContent ?? '').replace(/\s+/g, ' ').trim()),
+      learnMore: [...li.querySelectorAll('a')].filter((a) => a.textContent?.startsWith('Learn More')).map((a) => a.getAttribute('href')),
+    })),
+  )
+  expect(cards.map((c) => c.name)).toEqual(Object.keys(learnMore))
+  for (const card of cards) {
+    const plan = plans.find((p) => p.name === card.name)!
+    expect(card.price, card.name).toBe(prices[card.name])
+    expect(card.text, card.name).toContain(plan.kind === 'subscription' ? 'billed yearly, plus tax' : 'plus taxes')
+    expect(card.text, card.name).toContain(plan.devices)
+    for (const feature of plan.features) expect(card.text, card.name).toContain(feature)
+    expect(card.buttons, card.name).toEqual([`Get Now for ${card.name}`])
+    const href = learnMore[card.name]
+    expect(card.learnMore, card.name).toEqual(href ? [href] : [])
+  }
+  await expect(page.getByText('30-Day Money-Back Guarantee, cancel anytime', { exact: true })).toBeVisible()
+  await expect(page.getByText('Saves 30%')).toBeVisible()
+  await expect(page.getByText('Saves 35%')).toBeVisible()
+  await expectAccessible(page)
+})
+
+test('Learn More opens the plan page', async ({ page }) => {
+  await page.goto('/Pricing')
+  await hydrated(page)
+  await page.getByRole('link', { name: 'Learn More about NetHaven AI Powered' }).click()
+  await expect(page).toHaveURL(/\/ParentSolution$/)
+  await page.goto('/Pricing')
+  await hydrated(page)
+  await page.getByRole('link', { name: 'Learn More about FixMyTech Home' }).click()
+  await expect(page).toHaveURL(/\/fixmytech$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
+
+test('Get Now (also on the combos) opens "Your safety matters to us." with the toll-free number; Escape and Close return focus', async ({
+  page,
+}) => {
+  test.slow()
+  await page.goto('/Pricing')
+  await hydrated(page)
+  for (const name of ['DefendMePro Home', 'Home combo', 'Business combo', 'FixMyTech Business']) {
+    const button = page.getByRole('button', { name: `Get Now for ${name}` })
+    await button.click()
+    const dialog = page.getByRole('dialog', { name: 'Your safety matters to us.' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toContainText(name)
+    await expect(dialog.getByRole('link', { name: `Call ${site.phone}` })).toHaveAttribute('href', site.phoneHref)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(button).toBeFocused()
+  }
+  const button = page.getByRole('button', { name: 'Get Now for NetHaven AI Powered' })
+  await button.click()
+  const dialog = page.getByRole('dialog', { name: 'Your safety matters to us.' })
+  await expectAccessible(page)
+  await dialog.getByRole('button', { name: 'Close', exact: true }).last().click()
+  await expect(dialog).toBeHidden()
+  await expect(button).toBeFocused()
+})
+
+test('the comparison table has a caption, column and row headers, and scrolls inside itself on a 375 px phone', async ({
+  page,
+}) => {
+  test.slow()
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto('/Pricing')
+  const table = page.getByRole('table', { name: /What each plan includes/ })
+  await expect(table.locator('caption')).toHaveText(/billed yearly, plus tax/)
+  const columns = table.locator('thead th[scope="col"]')
+  await expect(columns).toHaveCount(plans.length + 1)
+  await expect(columns.nth(1)).toHaveText(plans[0].name)
+  await expect(table.locator('tbody th[scope="row"]').first()).toHaveText('Price')
+  await expect(table.getByRole('row', { name: /^AI parental control/ }).getByRole('cell').nth(2)).toContainText('Included')
+  await expect(page.getByText('scroll sideways to see every plan')).toBeVisible()
+  const region = page.getByRole('region', { name: /What each plan includes/ })
+  expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  // The region scrolls with the keyboard.
+  await region.focus()
+  await page.keyboard.press('ArrowRight')
+  await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
+  await expectAccessible(page)
+})
