@@ -193,6 +193,9 @@ test.describe('text size', () => {
     await expect(page.getByRole('button', { name: 'Larger text size' })).toHaveAttribute('aria-pressed', 'true')
     await page.reload()
     expect(await rootSize()).toBeCloseTo(22.4, 1)
+    // The header still fits: the Menu button is fully on screen.
+    const menuBox = await page.locator('summary', { hasText: 'Menu' }).boundingBox()
+    expect((menuBox?.x ?? 0) + (menuBox?.width ?? 999)).toBeLessThanOrEqual(375)
     for (const path of ['/', '/Pricing', '/blog/romance-scam', '/product/1']) {
       await page.goto(path)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)

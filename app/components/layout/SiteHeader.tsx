@@ -111,12 +111,12 @@ export function SiteHeader() {
           {accountLinks}
         </div>
       </div>
-      <div ref={navRef} className="container flex items-center gap-3 h-[var(--nav-h)]">
+      <div ref={navRef} className="container flex items-center gap-2 h-[var(--nav-h)] max-sm:px-3">
         <Link to="/" className="flex items-center gap-2 no-underline shrink-0 min-h-11" aria-label={`${site.company} home`}>
           <Logo />
         </Link>
         <details className="site-menu ml-auto">
-          <summary className="site-menu-button btn-secondary list-none">
+          <summary className="site-menu-button btn-secondary list-none max-sm:px-3">
             <span aria-hidden="true">☰</span> Menu
           </summary>
           <nav aria-label="Main" className="site-menu-panel">

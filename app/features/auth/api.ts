@@ -32,7 +32,7 @@ export async function callAuthApi<T = Record<string, unknown>>(
   }
 }
 
-declare module '@tanstack/react-router' {
+declare module '@tanstack/history' {
   interface HistoryState {
     /** /signup → /verify-otp: the address the code was sent to (spec: navigation state). */
     email?: string
