@@ -1,6 +1,7 @@
 // Every /api/* call. Errors are always `{ msg }` with a 4xx for bad input; a 500 means a bug.
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
+import { callbackRoutes } from './callback'
 import { devRoutes } from './dev'
 
 export const api = new Hono<{ Bindings: Env }>().basePath('/api')
@@ -12,6 +13,7 @@ api.use('*', async (c, next) => {
 
 api.get('/ping', (c) => c.json({ ok: true, time: new Date().toISOString() }))
 api.route('/dev', devRoutes)
+api.route('/callback', callbackRoutes)
 
 api.notFound((c) => c.json({ msg: 'There is nothing at this address.' }, 404))
 
