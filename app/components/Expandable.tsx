@@ -98,7 +98,8 @@ export function Expandable({
           {expanded ? hideLabel : expandLabel}
           {nameButtonAfterTitle ? (
             <span className="visually-hidden">
-              : {title}
+{' '}
+              {title}
             </span>
           ) : null}
         </button>

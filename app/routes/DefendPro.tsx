@@ -109,11 +109,12 @@ function DefendProPage() {
                   <Link
                     to="/DefendPro"
                     search={{ item: s.item }}
+                    resetScroll={false}
                     onClick={() => {
                       // Same item again: the URL does not change, so scroll here.
                       if (s.item !== item) return
                       toggle(s.id, true)
-                      scrollToSection(s.id)
+                      requestAnimationFrame(() => scrollToSection(s.id))
                     }}
                     className="inline-flex items-center min-h-11 px-3 rounded-full border border-line bg-surface text-navy"
                   >
@@ -134,7 +135,6 @@ function DefendProPage() {
               summary={fillTokens(s.summary)}
               expanded={open.has(s.id)}
               onExpandedChange={(expanded) => toggle(s.id, expanded)}
-              className="card scroll-mt-[calc(var(--header-h)+1rem)]"
             >
               <RichText text={s.body} />
             </Expandable>

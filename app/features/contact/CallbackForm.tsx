@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import {
   CALLBACK_HONEYPOT,
   type CallbackField,
@@ -32,6 +32,11 @@ export function CallbackForm() {
   const [failure, setFailure] = useState('')
   const [success, setSuccess] = useState('')
 
+  // The confirmation replaces the form: move focus to it so it is read out and nothing is lost.
+  useEffect(() => {
+    if (success) done.current?.focus()
+  }, [success])
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (sending) return
@@ -59,7 +64,6 @@ export function CallbackForm() {
       }
       setSuccess(answer.msg ?? 'Thank you. We will call you back soon.')
       form.current?.reset()
-      requestAnimationFrame(() => done.current?.focus())
     } catch {
       setFailure(`We could not reach our server. Please check your internet connection and try again, or call us at ${site.phone}.`)
     } finally {
