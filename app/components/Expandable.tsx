@@ -104,8 +104,9 @@ export function Expandable({
           ) : null}
         </button>
       </div>
-      <div id={panelId} ref={panel} className={`expandable-panel ${panelClassName}`} hidden={!expanded}>
-        {children}
+      {/* Spacing sits inside the panel: a hidden="until-found" panel keeps its own box, so its own margin would show. */}
+      <div id={panelId} ref={panel} className="expandable-panel" hidden={!expanded}>
+        <div className={panelClassName}>{children}</div>
       </div>
     </section>
   )
