@@ -28,6 +28,7 @@ import { Route as PricingRouteImport } from './routes/Pricing'
 import { Route as ReadFAQRouteImport } from './routes/ReadFAQ'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as ContactRouteImport } from './routes/contact'
+import { Route as ExpertRouteImport } from './routes/expert'
 import { Route as FeaturesRouteImport } from './routes/features'
 import { Route as ForYourBusinessRouteImport } from './routes/for-your-business'
 import { Route as ForYourHomeRouteImport } from './routes/for-your-home'
@@ -145,6 +146,11 @@ const AboutRoute = AboutRouteImport.update({
 const ContactRoute = ContactRouteImport.update({
   id: '/contact',
   path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ExpertRoute = ExpertRouteImport.update({
+  id: '/expert',
+  path: '/expert',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FeaturesRoute = FeaturesRouteImport.update({
@@ -283,6 +289,7 @@ export interface FileRoutesByFullPath {
   '/ReadFAQ': typeof ReadFAQRoute
   '/about': typeof AboutRoute
   '/contact': typeof ContactRoute
+  '/expert': typeof ExpertRoute
   '/features': typeof FeaturesRoute
   '/for-your-business': typeof ForYourBusinessRoute
   '/for-your-home': typeof ForYourHomeRoute
@@ -327,6 +334,7 @@ export interface FileRoutesByTo {
   '/ReadFAQ': typeof ReadFAQRoute
   '/about': typeof AboutRoute
   '/contact': typeof ContactRoute
+  '/expert': typeof ExpertRoute
   '/features': typeof FeaturesRoute
   '/for-your-business': typeof ForYourBusinessRoute
   '/for-your-home': typeof ForYourHomeRoute
@@ -372,6 +380,7 @@ export interface FileRoutesById {
   '/ReadFAQ': typeof ReadFAQRoute
   '/about': typeof AboutRoute
   '/contact': typeof ContactRoute
+  '/expert': typeof ExpertRoute
   '/features': typeof FeaturesRoute
   '/for-your-business': typeof ForYourBusinessRoute
   '/for-your-home': typeof ForYourHomeRoute
@@ -418,6 +427,7 @@ export interface FileRouteTypes {
     | '/ReadFAQ'
     | '/about'
     | '/contact'
+    | '/expert'
     | '/features'
     | '/for-your-business'
     | '/for-your-home'
@@ -462,6 +472,7 @@ export interface FileRouteTypes {
     | '/ReadFAQ'
     | '/about'
     | '/contact'
+    | '/expert'
     | '/features'
     | '/for-your-business'
     | '/for-your-home'
@@ -506,6 +517,7 @@ export interface FileRouteTypes {
     | '/ReadFAQ'
     | '/about'
     | '/contact'
+    | '/expert'
     | '/features'
     | '/for-your-business'
     | '/for-your-home'
@@ -551,6 +563,7 @@ export interface RootRouteChildren {
   ReadFAQRoute: typeof ReadFAQRoute
   AboutRoute: typeof AboutRoute
   ContactRoute: typeof ContactRoute
+  ExpertRoute: typeof ExpertRoute
   FeaturesRoute: typeof FeaturesRoute
   ForYourBusinessRoute: typeof ForYourBusinessRoute
   ForYourHomeRoute: typeof ForYourHomeRoute
@@ -709,6 +722,13 @@ declare module '@tanstack/react-router' {
       path: '/contact'
       fullPath: '/contact'
       preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/expert': {
+      id: '/expert'
+      path: '/expert'
+      fullPath: '/expert'
+      preLoaderRoute: typeof ExpertRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/features': {
@@ -895,6 +915,7 @@ const rootRouteChildren: RootRouteChildren = {
   ReadFAQRoute: ReadFAQRoute,
   AboutRoute: AboutRoute,
   ContactRoute: ContactRoute,
+  ExpertRoute: ExpertRoute,
   FeaturesRoute: FeaturesRoute,
   ForYourBusinessRoute: ForYourBusinessRoute,
   ForYourHomeRoute: ForYourHomeRoute,

@@ -12,6 +12,12 @@ export interface ArticleSummary {
 export interface Article extends ArticleSummary {
   html: string
   words: number
+  headings: { depth: number; text: string; id: string }[]
+}
+
+/** Minutes to read at an unhurried 200 words a minute. */
+export function readingMinutes(words: number): number {
+  return Math.max(1, Math.round(words / 200))
 }
 
 /** The three articles the blog index's "Select a Blog" menu offers (spec). */
@@ -22,7 +28,7 @@ const metas = import.meta.glob<{ data: Record<string, unknown> }>('./blog/*.md',
   query: '?meta',
   import: 'default',
 })
-const bodies = import.meta.glob<{ data: Record<string, unknown>; html: string; words: number }>('./blog/*.md', {
+const bodies = import.meta.glob<Omit<Article, keyof ArticleSummary> & { data: Record<string, unknown> }>('./blog/*.md', {
   import: 'default',
 })
 
@@ -47,5 +53,5 @@ export async function loadArticle(slug: string): Promise<Article | null> {
   const load = bodies[`./blog/${slug}.md`]
   if (!/^[a-z0-9-]{1,80}$/.test(slug) || !load) return null
   const file = await load()
-  return { ...toSummary(slug, file.data), html: file.html, words: file.words }
+  return { ...toSummary(slug, file.data), html: file.html, words: file.words, headings: file.headings }
 }

@@ -15,7 +15,7 @@ export const fraudFaq: FaqEntry[] = [
 
 Here is a pattern we see often: the caller sounds friendly and official. They ask you to go to your computer and type something in. Then they ask to connect to it "to fix the problem." Soon they ask for payment.
 
-**What to do:** Hang up. Do not go to your computer while they are on the line. If you are worried about your device, call a company you already trust, using a number you found yourself. Read more at /blog/tech-support-scam.`,
+**What to do:** Hang up. Do not go to your computer while they are on the line. If you are worried about your device, call a company you already trust, using a number you found yourself. Read our [guide to fake tech support scams](/blog/tech-support-scam).`,
   },
   {
     question: 'A pop-up on my screen says my computer is infected and tells me to call a number. What should I do?',
@@ -37,7 +37,7 @@ The pop-up may beep, flash or show a police or Microsoft logo. It may say your f
 2. **Call your bank** using the number on the back of your card. Tell them what happened.
 3. **From a different, safe device,** change the passwords for your e-mail and bank.
 4. **Have the computer checked** before you use it for banking again. The stranger may have left a program behind.
-5. **Report it** at reportfraud.ftc.gov and ic3.gov.
+5. **Report it** at [reportfraud.ftc.gov](https://reportfraud.ftc.gov) and [ic3.gov](https://www.ic3.gov).
 
 {{company}} can help you check and clean the computer. Call [{{phone}}]({{phoneHref}}). Going forward, only allow remote access if our technician gives you the official {{company}} password during a session.`,
   },
@@ -47,7 +47,7 @@ The pop-up may beep, flash or show a police or Microsoft logo. It may say your f
 
 Scammers use these names because they sound serious. They may know part of your Social Security number. They may fake the number on your caller ID.
 
-**What to do:** Hang up. Do not press any buttons. If you want to check, look up the agency's official phone number on its web site or on a letter you already have. Then call them yourself. You can report the call at reportfraud.ftc.gov.`,
+**What to do:** Hang up. Do not press any buttons. If you want to check, look up the agency's official phone number on its web site or on a letter you already have. Then call them yourself. You can report the call at [reportfraud.ftc.gov](https://reportfraud.ftc.gov).`,
   },
   {
     question: 'Someone asked me to pay with gift cards. Is that ever normal?',
@@ -55,7 +55,7 @@ Scammers use these names because they sound serious. They may know part of your 
 
 Scammers love gift cards because the money is fast and hard to trace. Once you read out the numbers on the back, the money is usually gone.
 
-**What to do:** Stop. Do not buy the cards. If you already bought them, do not share the numbers. If you already shared them, contact the company that issued the card right away, and keep your receipt. Then report it at reportfraud.ftc.gov. If a store clerk asks if someone told you to buy the cards, tell them the truth. They are trying to help.`,
+**What to do:** Stop. Do not buy the cards. If you already bought them, do not share the numbers. If you already shared them, contact the company that issued the card right away, and keep your receipt. Then report it at [reportfraud.ftc.gov](https://reportfraud.ftc.gov). If a store clerk asks if someone told you to buy the cards, tell them the truth. They are trying to help.`,
   },
   {
     question: 'My "bank" called and asked me to read back the code they just texted me. Should I?',
@@ -63,7 +63,7 @@ Scammers love gift cards because the money is fast and hard to trace. Once you r
 
 Here is a pattern we see often: a caller says there is fraud on your account. To "stop" it, they send you a code and ask you to read it back. In fact, the scammer is logging into your account, and the code lets them finish.
 
-**What to do:** Hang up. Call your bank using the number on the back of your card. Tell them someone tried to get your code. Read more at /blog/banking-otp-fraud.`,
+**What to do:** Hang up. Call your bank using the number on the back of your card. Tell them someone tried to get your code. Read our [guide to bank code scams](/blog/banking-otp-fraud).`,
   },
   {
     question: 'My grandchild called crying and needs money for bail. How do I know if it is really them?',
@@ -71,7 +71,7 @@ Here is a pattern we see often: a caller says there is fraud on your account. To
 
 Warning signs: the caller is upset, the story is urgent, and they beg you to keep it secret. They ask for cash, gift cards, a wire transfer or crypto. Sometimes a "courier" offers to pick up the money.
 
-**What to do:** Hang up. Call your grandchild directly on the number you already have. Call their parents too. Ask a question only the real person would know, or use your family code word. Read more at /blog/ai-voice-fraud.`,
+**What to do:** Hang up. Call your grandchild directly on the number you already have. Call their parents too. Ask a question only the real person would know, or use your family code word. Read our [guide to AI voice cloning and fake emergency calls](/blog/ai-voice-fraud).`,
   },
   {
     question: 'I met someone online who I care about, and now they need money. What should I think?',
@@ -79,7 +79,7 @@ Warning signs: the caller is upset, the story is urgent, and they beg you to kee
 
 Sooner or later a problem comes up. It may be a medical bill, a travel fee, a customs charge or an "investment" they want to share.
 
-**A simple rule:** if you have never met someone in person, do not send them money. Talk to a family member or friend you trust. Their outside view can help. You can also ask us for a second opinion at [{{phone}}]({{phoneHref}}). Read more at /blog/romance-scam.`,
+**A simple rule:** if you have never met someone in person, do not send them money. Talk to a family member or friend you trust. Their outside view can help. You can also ask us for a second opinion at [{{phone}}]({{phoneHref}}). Read our [guide to romance scams](/blog/romance-scam).`,
   },
   {
     question: 'I got a message saying I won a lottery or prize, but I need to pay a fee first. Is it legitimate?',
@@ -95,7 +95,7 @@ Also ask yourself: did you enter this contest? You cannot win a lottery you neve
 
 So caller ID is a hint, not proof. The only safe way to check is to hang up and call the organization yourself. Use a number you already trust, such as the one on the back of your card, on a statement, or on the official web site.
 
-Wait a minute before you dial, or use another phone. This makes sure the old call is fully ended. Learn more at /NewYorkPolice.`,
+Wait a minute before you dial, or use another phone. This makes sure the old call is fully ended. Learn more in our [summary of the NYPD warning about spoofed calls](/NewYorkPolice).`,
   },
   {
     question: 'Someone says my money is in danger and I must move it to a "safe account" or a crypto ATM. What now?',
@@ -103,7 +103,7 @@ Wait a minute before you dial, or use another phone. This makes sure the old cal
 
 Scammers may say your account was hacked or linked to a crime. They may tell you not to talk to your bank staff. They may stay on the phone while you drive to the bank.
 
-**What to do:** Hang up. Do not move any money. Call your bank using the number on your card. If you already sent money, tell your bank right away and report it at ic3.gov. You can read a news story about crypto ATM scams at /CBS.`,
+**What to do:** Hang up. Do not move any money. Call your bank using the number on your card. If you already sent money, tell your bank right away and report it at [ic3.gov](https://www.ic3.gov). You can read our [summary of a news story about crypto ATM scams](/CBS).`,
   },
   {
     question: 'How can I tell if an e-mail is a phishing scam?',
@@ -115,7 +115,7 @@ Scammers may say your account was hacked or linked to a crime. They may tell you
 - It asks you to click a link, open an attachment, or "confirm" your details.
 - It shows a charge or order you do not recognize.
 
-**What to do:** Do not click. Go to the company's web site by typing the address yourself, or call a number you trust. Then delete the e-mail. Read more at /blog/phishing-emails.`,
+**What to do:** Do not click. Go to the company's web site by typing the address yourself, or call a number you trust. Then delete the e-mail. Read our [guide to phishing e-mails and scam texts](/blog/phishing-emails).`,
   },
   {
     question: 'I clicked a link in a suspicious e-mail or text. Am I in trouble?',
@@ -139,7 +139,7 @@ Turn on two-step verification for e-mail and banking. It means a login needs you
 - Medical bills for care you never received.
 - Regular mail or statements suddenly stop arriving.
 
-**What to do:** Go to identitytheft.gov. It is the FTC's official site, and it gives you a step-by-step recovery plan. Consider a credit freeze too. Read more at /blog/identity-theft.`,
+**What to do:** Go to [identitytheft.gov](https://www.identitytheft.gov). It is the FTC's official site, and it gives you a step-by-step recovery plan. Consider a credit freeze too. Read our [guide to identity theft](/blog/identity-theft).`,
   },
   {
     question: 'What is a credit freeze, and should I get one?',
@@ -161,10 +161,10 @@ Keep your freeze PINs or logins somewhere safe.`,
     answer: `Reporting helps you, and it helps stop scammers from reaching others. Here is where to go:
 
 - **Your bank or card company:** call first if money is involved. Use the number on your card.
-- **Federal Trade Commission:** reportfraud.ftc.gov
-- **FBI Internet Crime Complaint Center:** ic3.gov, for online and internet-enabled fraud.
-- **Identity theft:** identitytheft.gov, for a personal recovery plan.
-- **Canada:** the Canadian Anti-Fraud Centre at antifraudcentre-centreantifraude.ca
+- **Federal Trade Commission:** [reportfraud.ftc.gov](https://reportfraud.ftc.gov)
+- **FBI Internet Crime Complaint Center:** [ic3.gov](https://www.ic3.gov), for online and internet-enabled fraud.
+- **Identity theft:** [identitytheft.gov](https://www.identitytheft.gov), for a personal recovery plan.
+- **Canada:** the Canadian Anti-Fraud Centre at [antifraudcentre-centreantifraude.ca](https://antifraudcentre-centreantifraude.ca)
 - **Local police,** especially if you lost money or were threatened.
 
 Please do not feel ashamed. Scammers are skilled professionals. Telling someone is brave, and it is the first step toward getting help.`,
@@ -176,9 +176,9 @@ Please do not feel ashamed. Scammers are skilled professionals. Telling someone 
 - **Card payments:** call your card company. You may be able to dispute the charge.
 - **Bank transfers and wires:** call your bank right away and ask them to try to stop or recall the payment.
 - **Gift cards:** contact the company that issued the card, with your receipt.
-- **Crypto:** it is very hard to recover, but report it at ic3.gov right away.
+- **Crypto:** it is very hard to recover, but report it at [ic3.gov](https://www.ic3.gov) right away.
 
-Keep records: dates, amounts, names, phone numbers and messages. Then report to reportfraud.ftc.gov.
+Keep records: dates, amounts, names, phone numbers and messages. Then report to [reportfraud.ftc.gov](https://reportfraud.ftc.gov).
 
 Be honest with yourself: money is not always recovered. That is why the next question matters too.`,
   },
@@ -190,7 +190,7 @@ The caller may claim to be a lawyer, a government office or a "fund recovery" fi
 
 **Remember:** real government agencies do not charge you to get your money back. Police and the FTC do not call asking for payment to return funds.
 
-**What to do:** Hang up. Do not pay. Talk to your bank and your local police directly. Report the call at reportfraud.ftc.gov.`,
+**What to do:** Hang up. Do not pay. Talk to your bank and your local police directly. Report the call at [reportfraud.ftc.gov](https://reportfraud.ftc.gov).`,
   },
   {
     question: 'How can I get fewer spam and scam calls?',
@@ -200,9 +200,9 @@ The caller may claim to be a lawyer, a government office or a "fund recovery" fi
 - **Never press a number** to "be removed from the list." It tells scammers your line is active.
 - **Add your number to the national Do Not Call Registry,** run by the FTC. Honest sellers respect it. Scammers do not, so treat any sales call as suspect.
 - **Turn on your phone's built-in call filtering,** or ask your phone company what they offer.
-- **Use spam call protection,** such as the one included in DefendMePro. See /DefendPro?item=spam-call.
+- **Use spam call protection,** such as the one included in DefendMePro. See [spam call protection](/DefendPro?item=spam-call).
 
-Read more at /blog/spam-calls.`,
+Read our [guide to spam calls and robocalls](/blog/spam-calls).`,
   },
   {
     question: 'How do I know a call from {{company}} is really from {{company}}?',
@@ -212,7 +212,7 @@ Read more at /blog/spam-calls.`,
 - **We phone every customer personally before activating any subscription.** Purchases happen by phone on our toll-free line, not online.
 - **You can always call us back.** If you are unsure, hang up and call [{{phone}}]({{phoneHref}}), the number on our site.
 
-If anyone claiming to be us asks for gift cards, crypto or a one-time code, hang up. Learn more at /how-we-contact-you.`,
+If anyone claiming to be us asks for gift cards, crypto or a one-time code, hang up. Learn [how to tell a real message from us](/how-we-contact-you).`,
   },
 ]
 
@@ -248,7 +248,7 @@ export const familySafetyPlan: {
     {
       title: 'Keep a call list by the phone',
       text:
-        'Post a card near your phone with the number on the back of your bank card, your trusted contact, {{company}} at {{phone}}, and the reporting sites reportfraud.ftc.gov and ic3.gov. When you are upset, you will not have to search.',
+        'Post a card near your phone with the number on the back of your bank card, your trusted contact, {{company}} at {{phone}}, and the reporting sites [reportfraud.ftc.gov](https://reportfraud.ftc.gov) and [ic3.gov](https://www.ic3.gov). When you are upset, you will not have to search.',
     },
     {
       title: 'Lock down your key accounts',
@@ -294,7 +294,7 @@ export const renewalScam: {
     'Never let anyone into your computer unless a {{company}} technician gives you the official password during a support session you started.',
     'Never send money back for a "refund error." Real companies fix billing mistakes without gift cards, wires or crypto.',
     'If you already called or paid, contact your bank right away, change your passwords from a safe device, and have your computer checked.',
-    'Report the message at reportfraud.ftc.gov, or in Canada to the Canadian Anti-Fraud Centre at antifraudcentre-centreantifraude.ca.',
+    'Report the message at [reportfraud.ftc.gov](https://reportfraud.ftc.gov), or in Canada to the Canadian Anti-Fraud Centre at [antifraudcentre-centreantifraude.ca](https://antifraudcentre-centreantifraude.ca).',
     'Unsure about an invoice? Call us at {{phone}} and we will help you check it.',
   ],
 }

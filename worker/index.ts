@@ -3,6 +3,7 @@
 import { routePartykitRequest } from 'partyserver'
 import { api } from './api'
 import { assertSecrets } from './env'
+import { authorizeChatConnection } from './chat/auth'
 
 export { ChatRoom } from './chat/room'
 
@@ -15,7 +16,11 @@ export async function handleEdge(request: Request, env: Env, ctx: ExecutionConte
   if (pathname === '/ping') return json({ ok: true, time: new Date().toISOString() })
   if (pathname.startsWith('/api/')) return api.fetch(request, env, ctx)
   if (pathname.startsWith('/parties/')) {
-    return (await routePartykitRequest(request, env)) ?? json({ msg: 'Not found.' }, { status: 404 })
+    return (
+      (await routePartykitRequest(request, env, {
+        onBeforeConnect: (req, lobby) => authorizeChatConnection(req, lobby, env),
+      })) ?? json({ msg: 'Not found.' }, { status: 404 })
+    )
   }
   return null
 }

@@ -1,22 +1,142 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { Link, createFileRoute } from '@tanstack/react-router'
 import { PageHero } from '#app/components/PageHero'
+import { RichText } from '#app/components/RichText'
 import { pageHead } from '#app/lib/seo'
+import { faqPageLd } from '#app/lib/structured-data'
+import { familySafetyPlan, fraudFaq, renewalScam } from '#content/fraud-faq'
+import { fillTokens, site } from '#content/site'
 
 export const Route = createFileRoute('/ReadFAQ')({
-  head: () =>
-    pageHead({
-      title: "Fraud FAQ",
-      description: "Answers to the 20 questions about scams and fraud we hear most, a family safety plan, and how to spot fake renewal and order-confirmation messages.",
+  head: () => ({
+    ...pageHead({
+      title: 'Fraud FAQ',
+      description:
+        'Answers to the 20 questions about scams and fraud we hear most, a family safety plan, and how to spot fake renewal and order-confirmation messages.',
       path: '/ReadFAQ',
     }),
+    scripts: [faqPageLd(fraudFaq)],
+  }),
   component: ReadFAQPage,
 })
 
+const sections = [
+  { id: 'questions', label: `The ${fraudFaq.length} questions we hear most` },
+  { id: 'family-safety-plan', label: familySafetyPlan.heading },
+  { id: 'renewal-scam', label: renewalScam.heading },
+]
+
 function ReadFAQPage() {
   return (
-    <PageHero
-      heading="Fraud questions, answered"
-      lead="The 20 questions about scams and fraud we hear most often, a family safety plan, and how to spot fake renewal and order-confirmation messages."
-    />
+    <>
+      <PageHero
+        heading="Fraud questions, answered"
+        lead="The 20 questions about scams and fraud we hear most often, a family safety plan, and how to spot fake renewal and order-confirmation messages."
+      />
+      <div className="container py-10">
+        <nav aria-labelledby="faq-contents" className="card bg-surface max-w-[44rem]">
+          <h2 id="faq-contents" className="text-xl m-0">
+            On this page
+          </h2>
+          <ul className="mt-3 mb-0 pl-6 list-disc">
+            {sections.map((s) => (
+              <li key={s.id} className="mt-1">
+                <a href={`#${s.id}`} className="block py-1.5">
+                  {s.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section id="questions" aria-labelledby="questions-heading" className="mt-12">
+          <h2 id="questions-heading" className="text-2xl md:text-3xl mt-0 mb-5">
+            {sections[0].label}
+          </h2>
+          <ol className="list-none p-0 m-0 grid gap-6 max-w-[48rem]">
+            {fraudFaq.map((entry, i) => (
+              <li key={entry.question} id={`q-${i + 1}`} className="card">
+                <h3 className="m-0 text-xl flex gap-3 items-baseline">
+                  <span
+                    aria-hidden="true"
+                    className="shrink-0 inline-flex items-center justify-center min-w-10 h-10 rounded-full bg-navy text-white text-lg"
+                  >
+                    {i + 1}
+                  </span>
+                  <span>{fillTokens(entry.question)}</span>
+                </h3>
+                <RichText text={entry.answer} className="prose mt-3" />
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <section
+          id="family-safety-plan"
+          aria-labelledby="plan-heading"
+          className="mt-14 max-w-[48rem]"
+        >
+          <h2 id="plan-heading" className="text-2xl md:text-3xl mt-0 mb-4">
+            {familySafetyPlan.heading}
+          </h2>
+          <p>{fillTokens(familySafetyPlan.intro)}</p>
+          <ol className="pl-7 m-0 list-decimal">
+            {familySafetyPlan.steps.map((step) => (
+              <li key={step.title} className="mt-5 pl-1 marker:font-bold marker:text-navy">
+                <h3 className="text-xl m-0">{step.title}</h3>
+                <RichText text={step.text} className="mt-1" />
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <section id="renewal-scam" aria-labelledby="renewal-heading" className="mt-14 max-w-[48rem]">
+          <h2 id="renewal-heading" className="text-2xl md:text-3xl mt-0 mb-4">
+            {renewalScam.heading}
+          </h2>
+          <RichText text={renewalScam.intro} />
+          <div className="card mt-6 border-l-4 border-l-danger">
+            <h3 className="text-xl m-0">Warning signs</h3>
+            <ul className="mt-3 mb-0 pl-6 list-disc">
+              {renewalScam.signs.map((sign) => (
+                <li key={sign} className="mt-2">
+                  <RichText text={sign} className="contents" />
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="card mt-6 border-l-4 border-l-success">
+            <h3 className="text-xl m-0">What to do</h3>
+            <ol className="mt-3 mb-0 pl-7 list-decimal">
+              {renewalScam.whatToDo.map((step) => (
+                <li key={step} className="mt-2">
+                  <RichText text={step} className="contents" />
+                </li>
+              ))}
+            </ol>
+          </div>
+        </section>
+
+        <aside aria-labelledby="faq-help" className="card bg-surface mt-14 max-w-[48rem]">
+          <h2 id="faq-help" className="text-2xl m-0">
+            Still not sure?
+          </h2>
+          <p className="mt-2 mb-4">
+            Call us before you pay, click or let anyone into your computer. A real person will look at it with
+            you, 7 days a week. You can also print our free guides and keep them by the phone.
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <a href={site.phoneHref} className="btn-primary">
+              Call {site.phone}
+            </a>
+            <Link to="/resources" className="btn-secondary">
+              Free printable guides
+            </Link>
+            <Link to="/IdentifyFakeCalls" className="btn-secondary">
+              How to spot fake calls
+            </Link>
+          </div>
+        </aside>
+      </div>
+    </>
   )
 }

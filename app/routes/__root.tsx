@@ -6,6 +6,7 @@ import { CookieBanner } from '#app/components/layout/CookieBanner'
 import { ScrollManager } from '#app/components/layout/ScrollManager'
 import { SiteFooter } from '#app/components/layout/SiteFooter'
 import { SiteHeader } from '#app/components/layout/SiteHeader'
+import { ChatLauncher } from '#app/features/chat/ChatLauncher'
 import { bootScript } from '#app/lib/storage'
 import 'virtual:uno.css'
 import '#app/styles/global.css'
@@ -45,6 +46,7 @@ function RootComponent() {
       </main>
       {showFooter ? <SiteFooter /> : <MinimalFooter />}
       <CookieBanner />
+      <ChatLauncher />
       <ScrollManager />
     </RootDocument>
   )

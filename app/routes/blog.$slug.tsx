@@ -1,8 +1,12 @@
 import { Link, createFileRoute, notFound } from '@tanstack/react-router'
+import { formatDate } from '#app/components/ContentPage'
 import { Markdown } from '#app/components/Markdown'
 import { PageHero } from '#app/components/PageHero'
+import { TableOfContents } from '#app/components/TableOfContents'
 import { pageHead } from '#app/lib/seo'
-import { loadArticle } from '#content/blog'
+import { articleLd } from '#app/lib/structured-data'
+import { loadArticle, readingMinutes } from '#content/blog'
+import { site } from '#content/site'
 
 export const Route = createFileRoute('/blog/$slug')({
   loader: async ({ params }) => {
@@ -12,7 +16,15 @@ export const Route = createFileRoute('/blog/$slug')({
   },
   head: ({ loaderData }) =>
     loaderData
-      ? pageHead({ title: loaderData.title, description: loaderData.description, path: `/blog/${loaderData.slug}`, type: 'article' })
+      ? {
+          ...pageHead({
+            title: loaderData.title,
+            description: loaderData.description,
+            path: `/blog/${loaderData.slug}`,
+            type: 'article',
+          }),
+          scripts: [articleLd(loaderData)],
+        }
       : pageHead({ title: 'Blog not found', description: 'We could not find that article.', path: '/blog', noindex: true }),
   component: ArticlePage,
   notFoundComponent: ArticleNotFound,
@@ -20,11 +32,48 @@ export const Route = createFileRoute('/blog/$slug')({
 
 function ArticlePage() {
   const article = Route.useLoaderData()
+  const minutes = readingMinutes(article.words)
   return (
     <article>
       <PageHero heading={article.title} lead={article.description} />
       <div className="container py-10">
+        <p className="mt-0 mb-8 text-base text-muted flex flex-wrap gap-x-2">
+          <span>
+            Published <time dateTime={article.published}>{formatDate(article.published)}</time>
+          </span>
+          {article.updated !== article.published ? (
+            <>
+              <span aria-hidden="true">·</span>
+              <span>
+                Updated <time dateTime={article.updated}>{formatDate(article.updated)}</time>
+              </span>
+            </>
+          ) : null}
+          <span aria-hidden="true">·</span>
+          <span>{`${minutes} min read`}</span>
+        </p>
+        <TableOfContents headings={article.headings.filter((h) => h.depth === 2)} label="In this article" />
         <Markdown html={article.html} />
+        <aside aria-labelledby="article-help" className="card bg-surface mt-12 max-w-[44rem]">
+          <h2 id="article-help" className="text-2xl m-0">
+            Worried about a call, message or payment?
+          </h2>
+          <p className="mt-2 mb-4">
+            Talk to a real person before you pay, click or let anyone into your computer. {site.company} answers
+            7 days a week, and a second opinion costs you nothing.
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <a href={site.phoneHref} className="btn-primary">
+              Call {site.phone}
+            </a>
+            <Link to="/resources" className="btn-secondary">
+              Free printable guides
+            </Link>
+            <Link to="/blog" className="btn-secondary">
+              All articles
+            </Link>
+          </div>
+        </aside>
       </div>
     </article>
   )

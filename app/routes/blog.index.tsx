@@ -1,22 +1,105 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { Link, createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
+import { formatDate } from '#app/components/ContentPage'
 import { PageHero } from '#app/components/PageHero'
 import { pageHead } from '#app/lib/seo'
+import { articles, featuredSlugs } from '#content/blog'
+
+const isArticle = (slug: unknown): slug is string => typeof slug === 'string' && articles.some((a) => a.slug === slug)
 
 export const Route = createFileRoute('/blog/')({
+  // The "Select a Blog" form is a plain GET form (`/blog?article=<slug>`), so it works without
+  // JavaScript: the server answers with a redirect to the article.
+  validateSearch: (search: Record<string, unknown>): { article?: string } =>
+    typeof search.article === 'string' ? { article: search.article } : {},
+  beforeLoad: ({ search }) => {
+    if (search.article === undefined) return
+    if (isArticle(search.article)) throw redirect({ to: '/blog/$slug', params: { slug: search.article } })
+    throw redirect({ to: '/blog', search: {} })
+  },
   head: () =>
     pageHead({
-      title: "Blog: scam and safety guides",
-      description: "Plain-language guides to romance scams, tech support scams, phishing, identity theft, AI voice fraud and more, written for seniors and families.",
+      title: 'Blog: scam and safety guides',
+      description:
+        'Plain-language guides to romance scams, tech support scams, phishing, identity theft, AI voice fraud and more, written for seniors and families.',
       path: '/blog',
     }),
   component: BlogIndexPage,
 })
 
+const featured = featuredSlugs.map((slug) => articles.find((a) => a.slug === slug)).filter((a) => a !== undefined)
+
 function BlogIndexPage() {
+  const navigate = useNavigate()
+  const open = (slug: string) => {
+    if (isArticle(slug)) void navigate({ to: '/blog/$slug', params: { slug } })
+  }
   return (
-    <PageHero
-      heading="Scam and safety guides"
-      lead="Plain-language guides to the scams we see most, and what to do about each one."
-    />
+    <>
+      <PageHero
+        heading="Scam and safety guides"
+        lead="Plain-language guides to the scams we see most, and what to do about each one."
+      />
+      <div className="container py-10">
+        <form
+          method="get"
+          action="/blog"
+          className="card bg-surface max-w-[44rem]"
+          onSubmit={(e) => {
+            e.preventDefault()
+            open(String(new FormData(e.currentTarget).get('article') ?? ''))
+          }}
+        >
+          <label htmlFor="blog-select" className="block text-xl font-bold text-navy">
+            Select a Blog
+          </label>
+          <p id="blog-select-hint" className="mt-1 mb-3 text-muted">
+            Start with one of our three most-read guides.
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <select
+              id="blog-select"
+              name="article"
+              aria-describedby="blog-select-hint"
+              defaultValue=""
+              onChange={(e) => open(e.currentTarget.value)}
+              className="min-h-11 flex-1 min-w-[14rem] rounded-lg border-2 border-navy bg-white px-3 text-base text-ink"
+            >
+              <option value="" disabled>
+                Choose a guide…
+              </option>
+              {featured.map((a) => (
+                <option key={a.slug} value={a.slug}>
+                  {a.title}
+                </option>
+              ))}
+            </select>
+            <button type="submit" className="btn-primary">
+              Go
+            </button>
+          </div>
+        </form>
+
+        <section aria-labelledby="all-articles" className="mt-12">
+          <h2 id="all-articles" className="text-2xl md:text-3xl mt-0 mb-6">
+            All {articles.length} guides
+          </h2>
+          <ul className="list-none p-0 m-0 grid gap-5 md:grid-cols-2">
+            {articles.map((a) => (
+              <li key={a.slug} className="card flex flex-col">
+                <h3 className="text-xl m-0">
+                  <Link to="/blog/$slug" params={{ slug: a.slug }}>
+                    {a.title}
+                  </Link>
+                </h3>
+                <p className="mt-2 mb-3 flex-1">{a.description}</p>
+                <p className="m-0 text-base text-muted">
+                  <time dateTime={a.published}>{formatDate(a.published)}</time>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </>
   )
 }

@@ -1,0 +1,82 @@
+// The floating "Chat" button on every page (in the root layout). It is tiny: the chat window and its
+// connection code load on first open (and are fetched ahead when the browser is idle), and it
+// registers the site's chat opener so any "Live Chat" button can open it (app/lib/chat-bridge.ts).
+import { useRouterState } from '@tanstack/react-router'
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react'
+import { chatText } from '#content/chat'
+import { registerChatOpener } from '#app/lib/chat-bridge'
+
+const loadWidget = () => import('./ChatWidget')
+const ChatWidget = lazy(loadWidget)
+const WINDOW_ID = 'site-chat-window'
+
+export function ChatLauncher() {
+  const [open, setOpen] = useState(false)
+  const [mounted, setMounted] = useState(false)
+  const connected = useRef(false)
+  const button = useRef<HTMLButtonElement>(null)
+  const wasOpen = useRef(false)
+  // Experts answer from their console; the visitor's button would only be in the way there.
+  const onConsole = useRouterState({ select: (s) => s.location.pathname === '/expert' })
+
+  const show = useCallback(() => {
+    setMounted(true)
+    setOpen(true)
+  }, [])
+
+  useEffect(() => {
+    registerChatOpener(() => {
+      show()
+      return connected.current
+    })
+    return () => registerChatOpener(null)
+  }, [show])
+
+  // Fetch the widget's code when the browser has nothing better to do, so the first open is instant.
+  useEffect(() => {
+    const preload = () => void loadWidget().catch(() => {})
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(preload, { timeout: 10_000 })
+      return () => window.cancelIdleCallback(handle)
+    }
+    const handle = setTimeout(preload, 3000)
+    return () => clearTimeout(handle)
+  }, [])
+
+  // Focus goes back to the button when the window closes.
+  useEffect(() => {
+    if (wasOpen.current && !open) button.current?.focus()
+    wasOpen.current = open
+  }, [open])
+
+  const onStatus = useCallback((value: boolean) => {
+    connected.current = value
+  }, [])
+
+  if (onConsole) return null
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={mounted ? WINDOW_ID : undefined}
+        aria-label={open ? chatText.toggleClose : chatText.launcherLabel}
+        onClick={() => (open ? setOpen(false) : show())}
+        className={`chat-launcher fixed z-40 right-4 bottom-4 btn-primary rounded-full shadow-xl min-h-14 px-5 text-lg ${
+          open ? 'hidden sm:inline-flex' : ''
+        }`}
+      >
+        <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" strokeLinejoin="round" />
+        </svg>
+        {open ? chatText.toggleClose : chatText.toggle}
+      </button>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <ChatWidget id={WINDOW_ID} open={open} onClose={() => setOpen(false)} onStatus={onStatus} />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}

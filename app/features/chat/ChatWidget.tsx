@@ -1,0 +1,60 @@
+// The floating chat window (lazy chunk): a labelled, non-modal dialog above the page. Escape or the
+// close button hides it and returns focus to the launcher; the connection stays until the visitor
+// leaves the page, so a reply that arrives meanwhile is waiting when they open it again.
+import { useEffect, useId, useRef } from 'react'
+import { chatText } from '#content/chat'
+import { VisitorChatBody, useVisitorChat } from './ChatPanel'
+
+export default function ChatWidget({ open, onClose, id, onStatus }: {
+  open: boolean
+  onClose: () => void
+  id: string
+  /** Tells the launcher whether the chat is connected (for openChat()'s answer). */
+  onStatus: (connected: boolean) => void
+}) {
+  const titleId = useId()
+  const inputRef = useRef<HTMLInputElement>(null)
+  const { status } = useVisitorChat()
+  useEffect(() => {
+    onStatus(status === 'connected' || status === 'queued' || status === 'looking')
+  }, [status, onStatus])
+
+  useEffect(() => {
+    if (open) inputRef.current?.focus()
+  }, [open])
+
+  return (
+    <section
+      id={id}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      hidden={!open}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.stopPropagation()
+          onClose()
+        }
+      }}
+      className="chat-window fixed z-40 right-0 bottom-0 sm:right-4 sm:bottom-24 w-full sm:w-[24rem] h-[min(36rem,calc(100dvh-var(--header-h,4rem)-1rem))] sm:h-[min(34rem,calc(100dvh-8rem))] flex flex-col rounded-t-2xl sm:rounded-2xl bg-white border border-line shadow-2xl overflow-hidden"
+    >
+      <header className="flex items-start gap-2 px-4 py-3 bg-navy text-white">
+        <div className="flex-1">
+          <h2 id={titleId} className="m-0 text-lg text-white">
+            {chatText.title}
+          </h2>
+          <p className="m-0 text-sm text-white">{chatText.intro}</p>
+        </div>
+        <button
+          type="button"
+          onClick={onClose}
+          className="btn min-w-11 px-2 text-white border-white hover:bg-blue"
+          aria-label={chatText.toggleClose}
+        >
+          <span aria-hidden="true">✕</span>
+        </button>
+      </header>
+      <VisitorChatBody inputRef={inputRef} />
+    </section>
+  )
+}

@@ -1,0 +1,118 @@
+// The visitor's side of the live chat: one connection per page, shared by the floating widget and the
+// in-page widget (a tiny external store for useSyncExternalStore). It connects on first open and
+// closes when the visitor leaves the page.
+import type PartySocket from 'partysocket'
+import { getStoredUser, getToken } from '#app/lib/auth-state'
+import { STORAGE_KEYS, readStorage, writeStorage } from '#app/lib/storage'
+import { type ChatLine, MAX_MESSAGE_CHARS, VISITOR_ID_PATTERN, encode, parseServerMessage } from '#worker/chat/protocol'
+import { openChatSocket } from './socket'
+
+export type VisitorStatus = 'idle' | 'connecting' | 'looking' | 'queued' | 'connected' | 'offline'
+
+export interface VisitorChatState {
+  status: VisitorStatus
+  /** This visitor's id in the room (known after register). */
+  myId: string | null
+  expertId: string | null
+  expertName: string | null
+  queuePosition: number | null
+  lines: ChatLine[]
+  /** The room's last refusal, in words (too long, too fast...). */
+  notice: string | null
+}
+
+const initial: VisitorChatState = {
+  status: 'idle',
+  myId: null,
+  expertId: null,
+  expertName: null,
+  queuePosition: null,
+  lines: [],
+  notice: null,
+}
+
+let state = initial
+let socket: PartySocket | null = null
+const listeners = new Set<() => void>()
+
+function update(patch: Partial<VisitorChatState>) {
+  state = { ...state, ...patch }
+  for (const listener of listeners) listener()
+}
+
+export const visitorChat = {
+  subscribe(listener: () => void) {
+    listeners.add(listener)
+    return () => listeners.delete(listener)
+  },
+  getSnapshot: () => state,
+  getServerSnapshot: () => initial,
+
+  /** Connects once; later calls do nothing. */
+  connect() {
+    if (socket) return
+    update({ status: 'connecting' })
+    const token = getToken()
+    socket = openChatSocket(token ? { token } : {})
+    socket.addEventListener('open', () => {
+      update({ status: 'looking', notice: null })
+      const user = getStoredUser()
+      socket?.send(encode({ type: 'register', role: 'user', name: user?.name, userId: visitorId() }))
+      socket?.send(encode({ type: 'map_to_expert' }))
+    })
+    socket.addEventListener('close', () => {
+      if (socket) update({ status: 'offline', expertId: null })
+    })
+    socket.addEventListener('message', (event) => {
+      const message = parseServerMessage(event.data)
+      if (!message) return
+      switch (message.type) {
+        case 'registered':
+          return update({ myId: message.id })
+        case 'transcript':
+          return update({ lines: message.messages })
+        case 'mapped_to':
+          return update({ status: 'connected', expertId: message.expertId, expertName: message.expertName, queuePosition: null })
+        case 'queued':
+          return update({ status: 'queued', queuePosition: message.position, expertId: null })
+        case 'receive_message':
+          if (state.lines.some((l) => l.id === message.id)) return
+          return update({ lines: [...state.lines, { ...message }], notice: null })
+        case 'error':
+          return update({ notice: message.msg })
+      }
+    })
+    window.addEventListener('pagehide', visitorChat.disconnect, { once: true })
+  },
+
+  disconnect() {
+    const current = socket
+    socket = null
+    current?.close()
+    state = initial
+  },
+
+  /** Sends when the text is non-empty, an expert is mapped and the socket is connected; else nothing. */
+  send(text: string): boolean {
+    const message = text.trim()
+    const { status, expertId, myId } = state
+    if (!message || status !== 'connected' || !expertId || !myId || !socket || socket.readyState !== 1) return false
+    if (message.length > MAX_MESSAGE_CHARS) {
+      update({ notice: `That message is too long. Please keep each message under ${MAX_MESSAGE_CHARS.toLocaleString('en-US')} characters.` })
+      return false
+    }
+    socket.send(encode({ type: 'send_message', from: myId, to: expertId, message }))
+    const line: ChatLine = { id: -Date.now(), from: myId, to: expertId, sender: 'visitor', message, sentAt: Date.now() }
+    update({ lines: [...state.lines, line], notice: null })
+    return true
+  },
+}
+
+/** A stable random id for this browser, so a returning visitor gets their conversation back. */
+function visitorId(): string {
+  const stored = readStorage(STORAGE_KEYS.chatVisitorId)
+  if (stored && VISITOR_ID_PATTERN.test(stored)) return stored
+  const id = crypto.randomUUID().replaceAll('-', '')
+  writeStorage(STORAGE_KEYS.chatVisitorId, id)
+  return id
+}

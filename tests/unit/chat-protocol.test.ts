@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { MAX_MESSAGE_CHARS, RECONNECT, parseClientMessage, withJitter } from '#worker/chat/protocol'
+
+describe('chat protocol parser', () => {
+  it('accepts the four client messages and ignores unknown fields', () => {
+    expect(parseClientMessage('{"type":"register","role":"user","name":"Ann","userId":"abc","extra":1}')).toEqual({
+      ok: true,
+      value: { type: 'register', role: 'user', name: 'Ann', userId: 'abc' },
+    })
+    expect(parseClientMessage('{"type":"map_to_expert"}')).toEqual({ ok: true, value: { type: 'map_to_expert' } })
+    expect(parseClientMessage('{"type":"send_message","from":"a","to":"b","message":"hi"}').ok).toBe(true)
+    expect(parseClientMessage('{"type":"mark_read","conversationId":"c_1"}').ok).toBe(true)
+  })
+
+  it('refuses malformed frames with a reason', () => {
+    for (const raw of ['nope', '[]', '{"type":"register","role":"admin"}', '{"type":"send_message","to":1,"message":"x"}', '{"type":"x"}']) {
+      const result = parseClientMessage(raw)
+      expect(result.ok, raw).toBe(false)
+      if (!result.ok) expect(result.msg.length).toBeGreaterThan(5)
+    }
+    expect(parseClientMessage(new Uint8Array(4)).ok).toBe(false)
+    expect(parseClientMessage(JSON.stringify({ type: 'send_message', to: 'b', message: 'x'.repeat(MAX_MESSAGE_CHARS * 10) })).ok).toBe(false)
+  })
+})
+
+describe('reconnection back-off', () => {
+  it('stays between 1 s and 5 s with ±50% jitter, and retries at once the first time', () => {
+    expect(withJitter(0, 0.9)).toBe(0)
+    expect(withJitter(1000, 0)).toBe(RECONNECT.minDelayMs)
+    expect(withJitter(2000, 0)).toBe(1000)
+    expect(withJitter(2000, 1)).toBe(3000)
+    expect(withJitter(5000, 1)).toBe(RECONNECT.maxDelayMs)
+    for (let i = 0; i < 100; i++) {
+      const d = withJitter(1000 + i * 40)
+      expect(d).toBeGreaterThanOrEqual(1000)
+      expect(d).toBeLessThanOrEqual(5000)
+    }
+  })
+})
