@@ -262,7 +262,7 @@ test.describe('reading pages with a closing call', () => {
 })
 
 test.describe('/live-support', () => {
-  test('Live Chat says it is loading when no chat widget is connected (no alert box)', async ({ page }) => {
+  test('Live Chat opens the chat widget and says it is loading while it connects (no alert box)', async ({ page }) => {
     const dialogs: string[] = []
     page.on('dialog', (d) => {
       dialogs.push(d.message())
@@ -275,6 +275,7 @@ test.describe('/live-support', () => {
     await expect(chatCard.getByRole('status')).toBeEmpty()
     await chatCard.getByRole('button', { name: 'Start a Chat' }).click()
     await expect(chatCard.getByRole('status')).toHaveText('Chat service is loading... please wait a moment.')
+    await expect(page.locator('#site-chat-window')).toBeVisible()
     expect(dialogs).toEqual([])
   })
 
