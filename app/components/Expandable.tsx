@@ -87,7 +87,7 @@ export function Expandable({
         </div>
         <button
           type="button"
-          className={`${buttonClassName} shrink-0`}
+          className={`${buttonClassName} max-w-full text-left`}
           aria-expanded={expanded}
           aria-controls={panelId}
           onClick={() => setExpanded(!expanded)}

@@ -22,7 +22,7 @@ function ContactPage() {
         heading="Contact us"
         lead="Call us toll-free, send us an e-mail, or ask us to call you. Real people in the US answer 7 days a week."
       />
-      <div className="container py-10 grid gap-8 lg:grid-cols-[1fr_1.2fr] items-start">
+      <div className="container py-10 grid gap-8 grid-cols-[minmax(0,1fr)] lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] items-start">
         <div className="grid gap-5">
           <section aria-labelledby="contact-phone-title" className="card">
             <h2 id="contact-phone-title" className="m-0 text-2xl">
@@ -40,7 +40,7 @@ function ContactPage() {
               <span aria-hidden="true">✉️ </span>E-mail us
             </h2>
             <p className="mt-3 mb-0">
-              <a href={`mailto:${site.email}`} className="text-xl font-bold">
+              <a href={`mailto:${site.email}`} className="text-xl font-bold [overflow-wrap:anywhere]">
                 {site.email}
               </a>
             </p>

@@ -407,3 +407,35 @@ test.describe('/contact', () => {
     expect(mail?.text).toContain('Topic: I am worried about a scam or fraud')
   })
 })
+
+test.describe('narrow screens', () => {
+  test.use({ viewport: { width: 375, height: 800 } })
+  test('no page of this set scrolls sideways at 375 px, with its widest state open', async ({ page }) => {
+    const pages: [string, ((p: Page) => Promise<void>)?][] = [
+      ['/DefendPro?item=human-support'],
+      ['/for-your-home'],
+      ['/for-your-business'],
+      ['/ParentSolution'],
+      ['/FixMyTech'],
+      ['/LearnMore'],
+      ['/solution'],
+      ['/features'],
+      ['/HowSaffeSupportWorks'],
+      ['/live-support', (p) => p.getByRole('button', { name: 'Get Emergency Help' }).click()],
+      ['/contact', (p) => p.getByRole('button', { name: 'Request a call back' }).click()],
+    ]
+    for (const [path, open] of pages) {
+      await page.goto(path)
+      await hydrated(page)
+      if (open) await open(page)
+      const overflow = await page.evaluate(() => {
+        const width = document.documentElement.clientWidth
+        return [...document.querySelectorAll('main *:not(.visually-hidden, .visually-hidden *)')]
+          .filter((el) => el.getBoundingClientRect().right > width + 1)
+          .map((el) => `${el.tagName.toLowerCase()} ${el.textContent?.trim().slice(0, 30)}`)
+          .slice(0, 3)
+      })
+      expect(overflow, path).toEqual([])
+    }
+  })
+})

@@ -16,11 +16,17 @@ export const businessSupportHead = () =>
 
 /** The plan's name with its trademark sign (spec: "the plan name is shown as a trademark"). */
 function PlanName() {
+  // Only the last word stays with the sign, so the name can still wrap on a narrow screen.
+  const words = businessPlanName.split(' ')
+  const last = words.pop()
   return (
-    <span className="whitespace-nowrap">
-      {businessPlanName}
-      <sup>™</sup>
-    </span>
+    <>
+      {words.join(' ')}{' '}
+      <span className="whitespace-nowrap">
+        {last}
+        <sup>™</sup>
+      </span>
+    </>
   )
 }
 
