@@ -58,7 +58,7 @@ function FixMyTechPage() {
                   <span className="text-muted">{plan.priceNote}</span>
                 </p>
                 <p className="mt-3 mb-0">{fillTokens(plan.summary)}</p>
-                <ul className="mt-3 mb-0 pl-6 flex-1">
+                <ul className="mt-3 mb-0 pl-6 list-disc flex-1">
                   {plan.points.map((point) => (
                     <li key={point}>{fillTokens(point)}</li>
                   ))}

@@ -70,7 +70,7 @@ function ParentSolutionPage() {
                 {feature.title}
               </h3>
               <p className="mt-3 mb-0">{fillTokens(feature.text)}</p>
-              <ul className="mt-3 mb-0 pl-6">
+              <ul className="mt-3 mb-0 pl-6 list-disc">
                 {feature.points.map((point) => (
                   <li key={point}>{point}</li>
                 ))}
