@@ -85,7 +85,7 @@ You also get **real-time alerts** sent to you and, if you choose, to a **trusted
 - **DefendMePro Home:** $19/month, up to 3 devices.
 - **DefendMePro Business:** $49.99/month, up to 10 devices.
 
-Plans are billed yearly, plus tax. Senior and veteran special pricing is available. Every plan comes with our **30-day money-back guarantee** (see /DaysMoneyBack).
+Plans are billed yearly, plus tax. Senior and veteran special pricing is available. Every plan comes with our **30-day money-back guarantee** (see our [money-back guarantee page](/DaysMoneyBack)).
 
 You do not buy online. Call our sales line at [{{phone}}]({{phoneHref}}), open 24/7. We phone every customer personally before we activate any subscription.`,
   },
@@ -117,7 +117,7 @@ An alert can feel scary. You will not face it alone. A real {{company}} expert w
 - Your tax return is rejected because one was already filed.
 - Expected mail or statements stop arriving.
 
-If you notice any of these, call us at [{{phone}}]({{phoneHref}}). Learn more in our guide at /blog/identity-theft.`,
+If you notice any of these, call us at [{{phone}}]({{phoneHref}}). Learn more in our [guide to identity theft](/blog/identity-theft).`,
   },
   {
     id: 'fraud-detection',
@@ -145,7 +145,7 @@ If you notice any of these, call us at [{{phone}}]({{phoneHref}}). Learn more in
 
 A real alert never needs you to read out a one-time code. Your bank will never ask for that code either. If anyone does, it is a scam. Hang up.
 
-Want to know more about code scams? Read /blog/banking-otp-fraud.`,
+Want to know more about code scams? Read our [guide to bank code fraud](/blog/banking-otp-fraud).`,
   },
   {
     id: 'scam-protection',
@@ -157,12 +157,12 @@ Want to know more about code scams? Read /blog/banking-otp-fraud.`,
 
 ### Scams we help you stop
 
-- **Fake tech support.** A pop-up or caller says your computer is infected. See /blog/tech-support-scam.
+- **Fake tech support.** A pop-up or caller says your computer is infected. See our [tech support scam guide](/blog/tech-support-scam).
 - **Government impersonation.** A caller claims to be from the IRS, Social Security or Medicare. The IRS first contacts you by mail.
-- **Family emergency calls.** A voice that sounds like a grandchild begs for bail money. Voices can now be copied with AI. See /blog/ai-voice-fraud.
-- **Romance scams.** A new online friend soon needs money. See /blog/romance-scam.
-- **Investment and crypto scams.** Promises of big, safe returns. See /blog/investment-scam.
-- **Fake shops and deliveries.** See /blog/online-shopping.
+- **Family emergency calls.** A voice that sounds like a grandchild begs for bail money. Voices can now be copied with AI. See our [AI voice fraud guide](/blog/ai-voice-fraud).
+- **Romance scams.** A new online friend soon needs money. See our [romance scam guide](/blog/romance-scam).
+- **Investment and crypto scams.** Promises of big, safe returns. See our [investment scam guide](/blog/investment-scam).
+- **Fake shops and deliveries.** See our [safe shopping guide](/blog/online-shopping).
 
 ### Our remote-access rule
 
@@ -185,11 +185,11 @@ Never let anyone into your computer unless they give you the **official {{compan
 ### What you will find
 
 - **New scam warnings** written in plain words. Each one explains what the scam looks like and what to do.
-- **Short videos** that show real scam tactics. Watch them at /#videos-section.
-- **A guide to fake support calls** with scripts you can use. See /IdentifyFakeCalls.
-- **Answers to 20 common fraud questions** at /ReadFAQ.
-- **Printable guides** you can keep by the phone. Download them at /resources.
-- **News coverage** of major scams, such as crypto ATM tricks (/CBS) and caller-ID spoofing (/NewYorkPolice).
+- **Short videos** that show real scam tactics. [Watch them on our home page](/#videos-section).
+- **A guide to fake support calls** with scripts you can use. See [how to identify fake calls](/IdentifyFakeCalls).
+- **Answers to 20 common fraud questions** in our [fraud FAQ](/ReadFAQ).
+- **Printable guides** you can keep by the phone. Download them from our [resources page](/resources).
+- **News coverage** of major scams, such as [crypto ATM tricks](/CBS) and [caller-ID spoofing](/NewYorkPolice).
 
 ### How to use it
 
@@ -228,7 +228,7 @@ If you get a strange call, text or e-mail that is not on our list, tell us. Call
 3. Name a trusted contact at your bank, if your bank offers it.
 4. Agree with family that no big payment happens the same day someone asks.
 
-If money has already left your account, call your bank right away. Then call us at [{{phone}}]({{phoneHref}}). Learn more at /blog/banking-otp-fraud.`,
+If money has already left your account, call your bank right away. Then call us at [{{phone}}]({{phoneHref}}). Learn more in our [guide to bank code fraud](/blog/banking-otp-fraud).`,
   },
   {
     id: 'password-manager',
@@ -259,7 +259,7 @@ Use a **passphrase** of 16 or more characters. String together four or more rand
 
 ### Need a hand?
 
-Setting up a password manager can feel like a big job. Our team can help you set it up, one account at a time. Call [{{phone}}]({{phoneHref}}). Read more at /blog/password-safety.`,
+Setting up a password manager can feel like a big job. Our team can help you set it up, one account at a time. Call [{{phone}}]({{phoneHref}}). Read more in our [password safety guide](/blog/password-safety).`,
   },
   {
     id: 'antivirus',
@@ -294,7 +294,7 @@ A real security warning will never tell you to call a phone number on the screen
 - Only download apps from official app stores.
 - Back up your photos and files regularly.
 
-Learn more about fake warnings at /blog/tech-support-scam.`,
+Learn more about fake warnings in our [tech support scam guide](/blog/tech-support-scam).`,
   },
   {
     id: 'vpn',
@@ -340,7 +340,7 @@ If you are not sure how to turn your VPN on, our team can show you. Call [{{phon
 
 ### Why caller ID cannot be trusted
 
-Scammers can fake the name and number that show on your screen. This is called **caller-ID spoofing**. A call can look like it comes from your bank, the police or a government office when it does not. Read about it at /NewYorkPolice.
+Scammers can fake the name and number that show on your screen. This is called **caller-ID spoofing**. A call can look like it comes from your bank, the police or a government office when it does not. Read about it in our [caller-ID spoofing news summary](/NewYorkPolice).
 
 ### A 30-second plan for any suspicious call
 
@@ -359,9 +359,9 @@ Scammers can fake the name and number that show on your screen. This is called *
 
 ### More help
 
-- Scripts for fake support calls: /IdentifyFakeCalls
-- Our guide to spam calls: /blog/spam-calls
-- AI voice-cloning scams: /blog/ai-voice-fraud
+- [Scripts for fake support calls](/IdentifyFakeCalls)
+- [Our guide to spam calls](/blog/spam-calls)
+- [AI voice-cloning scams](/blog/ai-voice-fraud)
 
 Unsure about a call? Call us at [{{phone}}]({{phoneHref}}) and we will help you check.`,
   },
@@ -392,7 +392,7 @@ Unsure about a call? Call us at [{{phone}}]({{phoneHref}}) and we will help you 
 
 - **Phone:** [{{phone}}]({{phoneHref}})
 - **E-mail:** [{{email}}](mailto:{{email}})
-- **Live chat:** /live-support
+- **Live chat:** [chat with us](/live-support)
 
 ### Staying safe with us too
 
@@ -402,7 +402,7 @@ Scammers sometimes pretend to be support companies, including ours. These rules 
 - **We phone every customer personally** before activating any subscription. Purchases happen by phone on our toll-free line, not online.
 - If you are unsure a call is really from us, hang up and call the number on this site.
 
-Learn more at /how-we-contact-you.`,
+Learn more about [how we contact you](/how-we-contact-you).`,
   },
 ]
 

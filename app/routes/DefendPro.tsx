@@ -1,22 +1,171 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { Link, createFileRoute } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { CallUsButton } from '#app/components/CallUsModal'
+import { Expandable } from '#app/components/Expandable'
 import { PageHero } from '#app/components/PageHero'
+import { RichText } from '#app/components/RichText'
 import { pageHead } from '#app/lib/seo'
+import {
+  type DefendProItem,
+  businessSection,
+  defendProHero,
+  defendProSections,
+  scamBanner,
+} from '#content/defendpro'
+import { fillTokens, site } from '#content/site'
+
+const ITEMS = new Set<string>(defendProSections.flatMap((s) => (s.item ? [s.item] : [])))
+
+interface DefendProSearch {
+  item?: DefendProItem
+  /** A timestamp the menu adds so choosing the same item again scrolls to it again. */
+  t?: string
+}
+
+/** Unknown or malformed values are dropped, never an error: the page then opens with every section closed. */
+export function validateDefendProSearch(search: Record<string, unknown>): DefendProSearch {
+  const item = typeof search.item === 'string' && ITEMS.has(search.item) ? (search.item as DefendProItem) : undefined
+  const t = typeof search.t === 'string' || typeof search.t === 'number' ? String(search.t).slice(0, 40) : undefined
+  return { ...(item ? { item } : {}), ...(item && t ? { t } : {}) }
+}
 
 export const Route = createFileRoute('/DefendPro')({
+  validateSearch: validateDefendProSearch,
   head: () =>
     pageHead({
-      title: "DefendMePro security bundle",
-      description: "DefendMePro protects you from identity theft, fraud and scams, with antivirus, a VPN, a password manager and human support 7 days a week.",
+      title: 'DefendMePro security bundle',
+      description:
+        'DefendMePro protects you from identity theft, fraud and scams, with antivirus, a VPN, a password manager and human support 7 days a week.',
       path: '/DefendPro',
     }),
   component: DefendProPage,
 })
 
+/** The section a given `?item=` opens: each item's section carries the item as its id. */
+function sectionIdFor(item: DefendProItem): string {
+  return defendProSections.find((s) => s.item === item)?.id ?? item
+}
+
+function scrollToSection(id: string) {
+  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  document.getElementById(id)?.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' })
+}
+
 function DefendProPage() {
+  const { item, t } = Route.useSearch()
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(item ? [sectionIdFor(item)] : []))
+
+  // Spec: the section named by `?item=` expands and scrolls into view, on arrival and whenever the
+  // query changes later (a new `t` with the same item scrolls again).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `t` is the trigger for "scroll again"
+  useEffect(() => {
+    if (!item) return
+    const id = sectionIdFor(item)
+    setOpen((prev) => (prev.has(id) ? prev : new Set(prev).add(id)))
+    const frame = requestAnimationFrame(() => scrollToSection(id))
+    return () => cancelAnimationFrame(frame)
+  }, [item, t])
+
+  const toggle = (id: string, expanded: boolean) =>
+    setOpen((prev) => {
+      const next = new Set(prev)
+      if (expanded) next.add(id)
+      else next.delete(id)
+      return next
+    })
+
   return (
-    <PageHero
-      heading="DefendMePro: complete protection from scams and fraud"
-      lead="DefendMePro brings identity theft protection, fraud detection, scam protection, a scam alerts hub, financial security, a password manager, antivirus, a VPN and spam-call protection together, with real people to help you 7 days a week."
-    />
+    <>
+      <PageHero heading={defendProHero.heading} lead={fillTokens(defendProHero.lead)}>
+        <CallUsButton product="DefendMePro">Get DefendMePro</CallUsButton>
+        <Link to="/Pricing" className="btn-secondary">
+          See plans and prices
+        </Link>
+      </PageHero>
+
+      <section aria-labelledby="scam-banner-title" className="bg-navy text-white">
+        <div className="container py-8 md:flex md:items-center md:gap-8">
+          <div className="flex-1">
+            <h2 id="scam-banner-title" className="m-0 text-2xl text-white">
+              {scamBanner.heading}
+            </h2>
+            <p className="mt-3 mb-0 text-lg">{fillTokens(scamBanner.text)}</p>
+          </div>
+          <a href={site.phoneHref} className="btn-gold mt-5 md:mt-0 text-lg shrink-0">
+            <span aria-hidden="true">📞</span> Call {site.phone}
+          </a>
+        </div>
+      </section>
+
+      <div className="container py-10">
+        <nav aria-labelledby="defendpro-topics" className="mb-8">
+          <h2 id="defendpro-topics" className="m-0 text-xl">
+            Jump to a topic
+          </h2>
+          <ul className="mt-3 mb-0 p-0 list-none flex flex-wrap gap-2">
+            {defendProSections.map((s) =>
+              s.item ? (
+                <li key={s.id}>
+                  <Link
+                    to="/DefendPro"
+                    search={{ item: s.item }}
+                    resetScroll={false}
+                    onClick={() => {
+                      // Same item again: the URL does not change, so scroll here.
+                      if (s.item !== item) return
+                      toggle(s.id, true)
+                      requestAnimationFrame(() => scrollToSection(s.id))
+                    }}
+                    className="inline-flex items-center min-h-11 px-3 rounded-full border border-line bg-surface text-navy"
+                  >
+                    {s.title}
+                  </Link>
+                </li>
+              ) : null,
+            )}
+          </ul>
+        </nav>
+
+        <div className="grid gap-5">
+          {defendProSections.map((s) => (
+            <Expandable
+              key={s.id}
+              id={s.id}
+              title={s.title}
+              summary={fillTokens(s.summary)}
+              expanded={open.has(s.id)}
+              onExpandedChange={(expanded) => toggle(s.id, expanded)}
+            >
+              <RichText text={s.body} />
+            </Expandable>
+          ))}
+        </div>
+      </div>
+
+      <section id="business" aria-labelledby="business-title" className="bg-surface border-t border-line">
+        <div className="container py-12">
+          <h2 id="business-title" className="m-0 text-3xl">
+            {businessSection.heading}
+          </h2>
+          <p className="mt-4 mb-0 text-lg max-w-3xl">{fillTokens(businessSection.lead)}</p>
+          <ul className="mt-6 grid gap-3 md:grid-cols-2 p-0 list-none">
+            {businessSection.points.map((point) => (
+              <li key={point} className="card flex gap-3">
+                <span aria-hidden="true" className="text-success font-bold">
+                  ✓
+                </span>
+                <span>{fillTokens(point)}</span>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <CallUsButton product="DefendMePro Business">Get DefendMePro Business</CallUsButton>
+            <Link to="/for-your-business" className="btn-secondary">
+              IT support for your business
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
   )
 }

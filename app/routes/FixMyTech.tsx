@@ -1,22 +1,169 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { Link, createFileRoute } from '@tanstack/react-router'
+import { ClosingCall } from '#app/components/ClosingCall'
+import { Expandable } from '#app/components/Expandable'
 import { PageHero } from '#app/components/PageHero'
+import { Reveal } from '#app/components/Reveal'
+import { RichText } from '#app/components/RichText'
 import { pageHead } from '#app/lib/seo'
+import {
+  fixClosing,
+  fixFaq,
+  fixHero,
+  fixIncluded,
+  fixNotIncluded,
+  fixPlans,
+  fixSteps,
+  fixWhyChoose,
+} from '#content/fixmytech'
+import { fillTokens } from '#content/site'
 
+// Also answers /fixmytech (routes match without regard to case); the canonical spelling is /FixMyTech.
 export const Route = createFileRoute('/FixMyTech')({
   head: () =>
     pageHead({
-      title: "FixMyTech one-time remote fix",
-      description: "FixMyTech fixes one tech problem remotely for a one-time price: $89.99 for home or $149.99 for business, with a free revisit within 30 days.",
+      title: 'FixMyTech one-time remote fix',
+      description:
+        'FixMyTech fixes one tech problem remotely for a one-time price: $89.99 for home or $149.99 for business, with a free revisit within 30 days.',
       path: '/FixMyTech',
     }),
   component: FixMyTechPage,
 })
 
+/** Spec: FixMyTech cards reveal on scroll at 20% visibility. */
+const REVEAL_AT = 0.2
+
 function FixMyTechPage() {
   return (
-    <PageHero
-      heading="FixMyTech: one problem, fixed once, for one price"
-      lead="Have one tech problem and no need for a plan? A real technician fixes it remotely for a one-time price, with a free revisit for the same issue within 30 days."
-    />
+    <>
+      <PageHero heading={fixHero.heading} lead={fillTokens(fixHero.lead)}>
+        <Link to="/Pricing" className="btn-primary">
+          Fix It Now
+        </Link>
+        <Link to="/contact" className="btn-secondary">
+          Talk to a Tech
+        </Link>
+      </PageHero>
+
+      <div className="container py-12">
+        <section aria-labelledby="fix-plans-title">
+          <h2 id="fix-plans-title" className="m-0 text-3xl">
+            Choose your fix
+          </h2>
+          <div className="mt-8 grid gap-5 md:grid-cols-2">
+            {fixPlans.map((plan) => (
+              <Reveal key={plan.id} threshold={REVEAL_AT} as="article" className="fix-plan card flex flex-col">
+                <h3 className="m-0 text-2xl">{plan.name}</h3>
+                <p className="mt-2 mb-0">
+                  <span className="text-3xl font-bold text-navy">{plan.price}</span>{' '}
+                  <span className="text-muted">{plan.priceNote}</span>
+                </p>
+                <p className="mt-3 mb-0">{fillTokens(plan.summary)}</p>
+                <ul className="mt-3 mb-0 pl-6 list-disc flex-1">
+                  {plan.points.map((point) => (
+                    <li key={point}>{fillTokens(point)}</li>
+                  ))}
+                </ul>
+                <Link to="/Pricing" className="btn-primary mt-5 self-start">
+                  Get {plan.name}
+                </Link>
+              </Reveal>
+            ))}
+          </div>
+        </section>
+
+        <section aria-labelledby="fix-steps-title" className="mt-14">
+          <h2 id="fix-steps-title" className="m-0 text-3xl">
+            How it works
+          </h2>
+          <ol className="mt-8 p-0 list-none grid gap-5 md:grid-cols-2 xl:grid-cols-4">
+            {fixSteps.map((step, i) => (
+              <Reveal key={step.title} threshold={REVEAL_AT} as="li" className="card">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex items-center justify-center w-10 h-10 rounded-full bg-navy text-white font-bold"
+                >
+                  {i + 1}
+                </span>
+                <h3 className="mt-3 mb-0 text-xl">
+                  <span className="visually-hidden">Step {i + 1}: </span>
+                  {step.title}
+                </h3>
+                <p className="mt-2 mb-0">{fillTokens(step.text)}</p>
+              </Reveal>
+            ))}
+          </ol>
+        </section>
+
+        <section aria-labelledby="fix-scope-title" className="mt-14">
+          <h2 id="fix-scope-title" className="m-0 text-3xl">
+            What is included, and what is not
+          </h2>
+          <div className="mt-8 grid gap-5 md:grid-cols-2">
+            <Reveal threshold={REVEAL_AT} className="card border-success border-2">
+              <h3 className="m-0 text-xl">Included</h3>
+              <ul className="mt-3 mb-0 p-0 list-none grid gap-2">
+                {fixIncluded.map((line) => (
+                  <li key={line} className="flex gap-3">
+                    <span aria-hidden="true" className="text-success font-bold">
+                      ✓
+                    </span>
+                    <span>{fillTokens(line)}</span>
+                  </li>
+                ))}
+              </ul>
+            </Reveal>
+            <Reveal threshold={REVEAL_AT} className="card border-danger border-2">
+              <h3 className="m-0 text-xl">Not included</h3>
+              <ul className="mt-3 mb-0 p-0 list-none grid gap-2">
+                {fixNotIncluded.map((line) => (
+                  <li key={line} className="flex gap-3">
+                    <span aria-hidden="true" className="text-danger font-bold">
+                      ✕
+                    </span>
+                    <span>{fillTokens(line)}</span>
+                  </li>
+                ))}
+              </ul>
+            </Reveal>
+          </div>
+        </section>
+
+        <section aria-labelledby="fix-why-title" className="mt-14">
+          <h2 id="fix-why-title" className="m-0 text-3xl">
+            Why choose FixMyTech
+          </h2>
+          <ul className="mt-8 p-0 list-none grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+            {fixWhyChoose.map((reason) => (
+              <Reveal key={reason.title} threshold={REVEAL_AT} as="li" className="card">
+                <h3 className="m-0 text-xl">{reason.title}</h3>
+                <p className="mt-2 mb-0">{fillTokens(reason.text)}</p>
+              </Reveal>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="fix-faq-title" className="mt-14">
+          <h2 id="fix-faq-title" className="m-0 text-3xl">
+            Questions people ask
+          </h2>
+          <div className="fix-faq mt-8 grid gap-4">
+            {fixFaq.map((faq, i) => (
+              <Expandable
+                key={faq.question}
+                id={`fix-faq-${i + 1}`}
+                title={fillTokens(faq.question)}
+                headingLevel={3}
+                expandLabel="Show answer"
+                hideLabel="Hide answer"
+              >
+                <RichText text={faq.answer} />
+              </Expandable>
+            ))}
+          </div>
+        </section>
+
+        <ClosingCall heading={fixClosing.heading} text={fillTokens(fixClosing.text)} />
+      </div>
+    </>
   )
 }

@@ -1,23 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageHero } from '#app/components/PageHero'
+import { ClosingCall } from '#app/components/ClosingCall'
+import { ContentPage, pageText } from '#app/components/ContentPage'
 import { pageHead } from '#app/lib/seo'
+import page from '#content/pages/how-it-works.md'
 import { howItWorksPath } from '#content/site'
 
 export const Route = createFileRoute('/HowSaffeSupportWorks')({
-  head: () =>
-    pageHead({
-      title: "How SaffeSupport works",
-      description: "Real-time monitoring, instant alerts to you and a trusted contact, expert human support and layered protection: how SaffeSupport keeps you safe.",
-      path: howItWorksPath,
-    }),
-  component: HowSaffeSupportWorksPage,
+  head: () => pageHead({ title: pageText(page, 'title'), description: pageText(page, 'description'), path: howItWorksPath }),
+  component: () => (
+    <ContentPage page={page}>
+      <ClosingCall heading={pageText(page, 'closingHeading')} text={pageText(page, 'closingText')} />
+    </ContentPage>
+  ),
 })
-
-function HowSaffeSupportWorksPage() {
-  return (
-    <PageHero
-      heading="How SaffeSupport works"
-      lead="Real-time monitoring, instant alerts to you and someone you trust, expert human support and layered protection, working together."
-    />
-  )
-}

@@ -1,22 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageHero } from '#app/components/PageHero'
+import { ClosingCall } from '#app/components/ClosingCall'
+import { ContentPage, pageText } from '#app/components/ContentPage'
 import { pageHead } from '#app/lib/seo'
+import page from '#content/pages/learn-more.md'
 
 export const Route = createFileRoute('/LearnMore')({
-  head: () =>
-    pageHead({
-      title: "Learn more about DefendMePro",
-      description: "What DefendMePro includes, who it is for, and how senior and veteran pricing and our 30-day money-back guarantee work.",
-      path: '/LearnMore',
-    }),
-  component: LearnMorePage,
+  head: () => pageHead({ title: pageText(page, 'title'), description: pageText(page, 'description'), path: '/LearnMore' }),
+  component: () => (
+    <ContentPage page={page}>
+      <ClosingCall heading={pageText(page, 'closingHeading')} text={pageText(page, 'closingText')} />
+    </ContentPage>
+  ),
 })
-
-function LearnMorePage() {
-  return (
-    <PageHero
-      heading="Learn more about DefendMePro"
-      lead="What DefendMePro includes, who it is for, and how our senior and veteran pricing and 30-day money-back guarantee work."
-    />
-  )
-}

@@ -1,22 +1,110 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { Link, createFileRoute } from '@tanstack/react-router'
+import { CallUsButton } from '#app/components/CallUsModal'
 import { PageHero } from '#app/components/PageHero'
 import { pageHead } from '#app/lib/seo'
+import { parentBanners, parentFeatures, parentWhyChoose } from '#content/parent-solution'
+import { fillTokens } from '#content/site'
 
 export const Route = createFileRoute('/ParentSolution')({
   head: () =>
     pageHead({
-      title: "NetHaven parental control",
-      description: "NetHaven is AI-powered parental control for up to 5 devices: screen time, safe search, location alerts and activity reports for $7.99 a month.",
+      title: 'NetHaven parental control',
+      description:
+        'NetHaven is AI-powered parental control for up to 5 devices: screen time, safe search, location alerts and activity reports for $7.99 a month.',
       path: '/ParentSolution',
     }),
   component: ParentSolutionPage,
 })
 
-function ParentSolutionPage() {
+const PRODUCT = 'NetHaven AI Powered'
+
+function Actions() {
   return (
-    <PageHero
-      heading="NetHaven: AI parental control for a safer digital world"
-      lead="NetHaven helps parents and grandparents keep children safe online on up to 5 devices, with time limits, safe search, location alerts and clear activity reports."
-    />
+    <>
+      {/* A plain in-page link: it works without JavaScript and moves the reading position too. */}
+      <a href="#features" className="btn-secondary">
+        Explore Features
+      </a>
+      <CallUsButton product={PRODUCT}>Get NetHaven</CallUsButton>
+    </>
+  )
+}
+
+function ParentSolutionPage() {
+  const [risks, ...banners] = parentBanners
+  return (
+    <>
+      <PageHero heading={risks.heading} lead={fillTokens(risks.text)}>
+        <Actions />
+      </PageHero>
+
+      {banners.map((banner, i) => (
+        <section
+          key={banner.id}
+          id={banner.id}
+          aria-labelledby={`${banner.id}-title`}
+          className={i % 2 === 0 ? 'bg-white' : 'bg-surface border-y border-line'}
+        >
+          <div className="container py-12">
+            <h2 id={`${banner.id}-title`} className="m-0 text-3xl">
+              {banner.heading}
+            </h2>
+            <p className="mt-4 mb-0 text-lg max-w-3xl">{fillTokens(banner.text)}</p>
+            {banner.id === 'nethaven-intro' ? (
+              <div className="mt-6 flex flex-wrap gap-3">
+                <Actions />
+              </div>
+            ) : null}
+          </div>
+        </section>
+      ))}
+
+      <section id="features" aria-labelledby="features-title" className="container py-12">
+        <h2 id="features-title" className="m-0 text-3xl">
+          NetHaven features
+        </h2>
+        <div className="mt-8 grid gap-5 md:grid-cols-2">
+          {parentFeatures.map((feature) => (
+            <article key={feature.id} id={feature.id} aria-labelledby={`${feature.id}-title`} className="card">
+              <h3 id={`${feature.id}-title`} className="m-0 text-xl">
+                {feature.title}
+              </h3>
+              <p className="mt-3 mb-0">{fillTokens(feature.text)}</p>
+              <ul className="mt-3 mb-0 pl-6 list-disc">
+                {feature.points.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+            </article>
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="parent-why-title" className="bg-navy text-white">
+        <div className="container py-12">
+          <h2 id="parent-why-title" className="m-0 text-3xl text-white">
+            Why families choose NetHaven
+          </h2>
+          <ul className="mt-6 p-0 list-none grid gap-3 md:grid-cols-2">
+            {parentWhyChoose.map((point) => (
+              <li key={point} className="flex gap-3 text-lg">
+                <span aria-hidden="true" className="text-gold font-bold">
+                  ✓
+                </span>
+                <span>{fillTokens(point)}</span>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <CallUsButton product={PRODUCT} className="btn-gold">
+              Get NetHaven
+            </CallUsButton>
+            <Link to="/Pricing" className="btn bg-white text-navy hover:bg-surface">
+              Compare all plans
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
   )
 }

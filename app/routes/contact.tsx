@@ -1,12 +1,15 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { Link, createFileRoute } from '@tanstack/react-router'
 import { PageHero } from '#app/components/PageHero'
+import { CallbackForm } from '#app/features/contact/CallbackForm'
 import { pageHead } from '#app/lib/seo'
+import { site } from '#content/site'
 
 export const Route = createFileRoute('/contact')({
   head: () =>
     pageHead({
-      title: "Contact us",
-      description: "Call SaffeSupport toll-free any time, e-mail our support team, or ask us to call you back at a time that suits you.",
+      title: 'Contact us',
+      description:
+        'Call SaffeSupport toll-free any time, e-mail our support team, or ask us to call you back at a time that suits you.',
       path: '/contact',
     }),
   component: ContactPage,
@@ -14,9 +17,61 @@ export const Route = createFileRoute('/contact')({
 
 function ContactPage() {
   return (
-    <PageHero
-      heading="Contact us"
-      lead="Call us toll-free, any time, or send us an e-mail. Real people in the US answer 7 days a week."
-    />
+    <>
+      <PageHero
+        heading="Contact us"
+        lead="Call us toll-free, send us an e-mail, or ask us to call you. Real people in the US answer 7 days a week."
+      />
+      <div className="container py-10 grid gap-8 grid-cols-[minmax(0,1fr)] lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] items-start">
+        <div className="grid gap-5">
+          <section aria-labelledby="contact-phone-title" className="card">
+            <h2 id="contact-phone-title" className="m-0 text-2xl">
+              <span aria-hidden="true">📞 </span>Call us
+            </h2>
+            <p className="mt-3 mb-0">
+              <a href={site.phoneHref} className="text-2xl font-bold">
+                {site.phone}
+              </a>
+            </p>
+            <p className="mt-2 mb-0">Toll-free in the US and Canada. {site.hours}</p>
+          </section>
+          <section aria-labelledby="contact-email-title" className="card">
+            <h2 id="contact-email-title" className="m-0 text-2xl">
+              <span aria-hidden="true">✉️ </span>E-mail us
+            </h2>
+            <p className="mt-3 mb-0">
+              <a href={`mailto:${site.email}`} className="text-xl font-bold [overflow-wrap:anywhere]">
+                {site.email}
+              </a>
+            </p>
+            <p className="mt-2 mb-0">
+              {site.supportHours} Tell us what happened and the best way to reach you.
+            </p>
+          </section>
+          <section aria-labelledby="contact-safety-title" className="card bg-surface">
+            <h2 id="contact-safety-title" className="m-0 text-xl">
+              How to know it is really us
+            </h2>
+            <p className="mt-3 mb-0">
+              We never ask for payment by gift card or cryptocurrency, and we connect to your computer only after
+              giving you an official session password. Read{' '}
+              <Link to="/how-we-contact-you">how we contact you</Link>, or{' '}
+              <Link to="/live-support">chat with us on the live support page</Link>.
+            </p>
+          </section>
+        </div>
+
+        <section aria-labelledby="callback-title" className="card border-2 border-navy">
+          <h2 id="callback-title" className="m-0 text-2xl">
+            Request a call back
+          </h2>
+          <p className="mt-2 mb-6">
+            Leave your name and number, and a member of our team will phone you at the time you choose. All fields are
+            needed.
+          </p>
+          <CallbackForm />
+        </section>
+      </div>
+    </>
   )
 }

@@ -1,22 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageHero } from '#app/components/PageHero'
+import { ClosingCall } from '#app/components/ClosingCall'
+import { ContentPage, pageText } from '#app/components/ContentPage'
 import { pageHead } from '#app/lib/seo'
+import page from '#content/pages/features.md'
 
 export const Route = createFileRoute('/features')({
-  head: () =>
-    pageHead({
-      title: "Features",
-      description: "Every feature of DefendMePro, SaffeSupport Assist, NetHaven and FixMyTech in one place, explained in plain words.",
-      path: '/features',
-    }),
-  component: FeaturesPage,
+  head: () => pageHead({ title: pageText(page, 'title'), description: pageText(page, 'description'), path: '/features' }),
+  component: () => (
+    <ContentPage page={page}>
+      <ClosingCall heading={pageText(page, 'closingHeading')} text={pageText(page, 'closingText')} />
+    </ContentPage>
+  ),
 })
-
-function FeaturesPage() {
-  return (
-    <PageHero
-      heading="Everything we can do for you"
-      lead="One page with every feature of our protection and support plans: scam and identity protection, unlimited tech help, parental control and one-time fixes."
-    />
-  )
-}

@@ -1,22 +1,150 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { Link, createFileRoute } from '@tanstack/react-router'
+import { useState } from 'react'
+import { Expandable } from '#app/components/Expandable'
 import { PageHero } from '#app/components/PageHero'
+import { CHAT_LOADING_MESSAGE, openChat } from '#app/lib/chat-bridge'
 import { pageHead } from '#app/lib/seo'
+import { type LiveCard, brandSection, closingNote, emergencyHelp, liveCards, liveHero } from '#content/live-support'
+import { fillTokens, site } from '#content/site'
 
 export const Route = createFileRoute('/live-support')({
   head: () =>
     pageHead({
-      title: "Live support",
-      description: "Chat with a real expert, call our toll-free helpline or e-mail support. If something is happening right now, see our emergency steps.",
+      title: 'Live support',
+      description:
+        'Chat with a real expert, call our toll-free helpline or e-mail support. If something is happening right now, see our emergency steps.',
       path: '/live-support',
     }),
   component: LiveSupportPage,
 })
 
+const ICONS: Record<LiveCard['id'], string> = { chat: '💬', phone: '📞', email: '✉️' }
+
 function LiveSupportPage() {
   return (
-    <PageHero
-      heading="Live support from real people"
-      lead="Protecting US seniors and families 7 days a week: chat with an expert, call our toll-free helpline, or e-mail our support team."
-    />
+    <>
+      <PageHero heading={liveHero.heading} lead={fillTokens(liveHero.lead)}>
+        <a href={site.phoneHref} className="btn-primary text-lg">
+          <span aria-hidden="true">📞</span> Call {site.phone}
+        </a>
+        <a href="#emergency-help" className="btn-secondary">
+          Being scammed right now?
+        </a>
+      </PageHero>
+
+      <section aria-labelledby="live-ways-title" className="container py-12">
+        <h2 id="live-ways-title" className="m-0 text-3xl">
+          Three ways to reach a real person
+        </h2>
+        <ul className="mt-8 p-0 list-none grid gap-5 md:grid-cols-3">
+          {liveCards.map((card) => (
+            <li key={card.id} className="card flex flex-col" data-card={card.id}>
+              <span aria-hidden="true" className="text-4xl leading-none">
+                {ICONS[card.id]}
+              </span>
+              <h3 className="mt-3 mb-0 text-xl">{card.title}</h3>
+              <p className="mt-2 mb-5 flex-1">{fillTokens(card.text)}</p>
+              {card.id === 'chat' ? (
+                <ChatAction label={card.action} />
+              ) : (
+                <Link to="/contact" className="btn-primary self-start">
+                  {card.action}
+                  <span className="visually-hidden"> ({card.title})</span>
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="bg-surface border-y border-line">
+        <div className="container py-12">
+          <Expandable
+            id="emergency-help"
+            title={emergencyHelp.heading}
+            summary={fillTokens(emergencyHelp.intro)}
+            expandLabel={emergencyHelp.buttonLabel}
+            hideLabel="Hide the emergency steps"
+            nameButtonAfterTitle={false}
+            buttonClassName="btn bg-danger text-white hover:bg-[#8f1c13] text-lg"
+            className="card border-danger border-2"
+            panelClassName="mt-6"
+          >
+            <ol className="m-0 p-0 list-none grid gap-4">
+              {emergencyHelp.steps.map((step, i) => (
+                <li key={step.title} className="flex gap-4">
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex items-center justify-center w-10 h-10 rounded-full bg-danger text-white font-bold shrink-0"
+                  >
+                    {i + 1}
+                  </span>
+                  <div>
+                    <h3 className="m-0 text-xl">{fillTokens(step.title)}</h3>
+                    <p className="mt-1 mb-0">{fillTokens(step.text)}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+            <p className="mt-6 mb-0">
+              <a href={site.phoneHref} className="btn-primary text-lg">
+                <span aria-hidden="true">📞</span> Call us now: {site.phone}
+              </a>
+            </p>
+          </Expandable>
+        </div>
+      </div>
+
+      <section aria-labelledby="brand-title" className="container py-12">
+        <h2 id="brand-title" className="m-0 text-3xl">
+          {fillTokens(brandSection.heading)}
+        </h2>
+        <p className="mt-4 mb-0 text-lg max-w-3xl">{fillTokens(brandSection.text)}</p>
+        <ul className="mt-6 p-0 list-none flex flex-wrap gap-3">
+          {[site.claims.years, site.claims.rating, site.claims.resolved, site.claims.usBased, site.claims.guarantee].map(
+            (claim) => (
+              <li key={claim} className="rounded-full bg-surface border border-line px-4 py-2 font-semibold text-navy">
+                {claim}
+              </li>
+            ),
+          )}
+        </ul>
+      </section>
+
+      <section aria-labelledby="closing-note-title" className="bg-navy text-white">
+        <div className="container py-12">
+          <h2 id="closing-note-title" className="m-0 text-3xl text-white">
+            {fillTokens(closingNote.heading)}
+          </h2>
+          <p className="mt-4 mb-0 text-lg max-w-3xl">{fillTokens(closingNote.text)}</p>
+        </div>
+      </section>
+    </>
+  )
+}
+
+/**
+ * Live Chat opens the site's chat widget through the chat bridge. If the widget is not connected yet,
+ * the spec's message appears in a polite live region beside the button (not a browser alert box).
+ */
+function ChatAction({ label }: { label: string }) {
+  const [message, setMessage] = useState('')
+  return (
+    <div>
+      <button
+        type="button"
+        className="btn-primary"
+        onClick={() => {
+          // Clear first, so pressing again re-announces the message.
+          setMessage('')
+          if (!openChat()) requestAnimationFrame(() => setMessage(CHAT_LOADING_MESSAGE))
+        }}
+      >
+        {label}
+      </button>
+      <p role="status" className="chat-status mt-3 mb-0 font-semibold text-navy min-h-[1.6em]">
+        {message}
+      </p>
+    </div>
   )
 }

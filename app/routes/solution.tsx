@@ -1,22 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageHero } from '#app/components/PageHero'
+import { ClosingCall } from '#app/components/ClosingCall'
+import { ContentPage, pageText } from '#app/components/ContentPage'
 import { pageHead } from '#app/lib/seo'
+import page from '#content/pages/solution.md'
 
 export const Route = createFileRoute('/solution')({
-  head: () =>
-    pageHead({
-      title: "Protection of our Society",
-      description: "How SaffeSupport protects older adults from scams: why seniors are targeted, and how DefendMePro, trusted contacts and real experts help.",
-      path: '/solution',
-    }),
-  component: SolutionPage,
+  head: () => pageHead({ title: pageText(page, 'title'), description: pageText(page, 'description'), path: '/solution' }),
+  component: () => (
+    <ContentPage page={page}>
+      <ClosingCall heading={pageText(page, 'closingHeading')} text={pageText(page, 'closingText')} />
+    </ContentPage>
+  ),
 })
-
-function SolutionPage() {
-  return (
-    <PageHero
-      heading="Protecting older adults from scams"
-      lead="Scammers target older adults first. Here is why, and how our protection, trusted-contact alerts and real human experts keep you and your family safer."
-    />
-  )
-}

@@ -2,6 +2,7 @@
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { authRoutes } from './auth'
+import { callbackRoutes } from './callback'
 import { devRoutes } from './dev'
 import { newsletterRoutes } from './newsletter'
 
@@ -15,8 +16,8 @@ api.use('*', async (c, next) => {
 api.get('/ping', (c) => c.json({ ok: true, time: new Date().toISOString() }))
 api.route('/dev', devRoutes)
 api.route('/auth', authRoutes)
-
 api.route('/newsletter', newsletterRoutes)
+api.route('/callback', callbackRoutes)
 
 api.notFound((c) => c.json({ msg: 'There is nothing at this address.' }, 404))
 

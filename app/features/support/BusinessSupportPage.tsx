@@ -1,7 +1,10 @@
+import { Link } from '@tanstack/react-router'
+import { CallUsButton } from '#app/components/CallUsModal'
 import { PageHero } from '#app/components/PageHero'
+import { Reveal } from '#app/components/Reveal'
 import { pageHead } from '#app/lib/seo'
-import { businessHeroes } from '#content/business-support'
-import { fillTokens } from '#content/site'
+import { businessHeroes, businessPlanName, businessServices, businessWhyChoose } from '#content/business-support'
+import { fillTokens, site } from '#content/site'
 
 export const businessSupportHead = () =>
   pageHead({
@@ -11,7 +14,100 @@ export const businessSupportHead = () =>
     path: '/for-your-business',
   })
 
+/** The plan's name with its trademark sign (spec: "the plan name is shown as a trademark"). */
+function PlanName() {
+  // Only the last word stays with the sign, so the name can still wrap on a narrow screen.
+  const words = businessPlanName.split(' ')
+  const last = words.pop()
+  return (
+    <>
+      {words.join(' ')}{' '}
+      <span className="whitespace-nowrap">
+        {last}
+        <sup>™</sup>
+      </span>
+    </>
+  )
+}
+
+/** /for-your-business and /ForYourBusiness (canonical: the hyphenated spelling). */
 export function BusinessSupportPage() {
-  const [first] = businessHeroes
-  return <PageHero heading={first.heading} lead={fillTokens(first.text)} />
+  const [first, ...more] = businessHeroes
+  return (
+    <>
+      <PageHero heading={first.heading} lead={fillTokens(first.text)}>
+        <CallUsButton product={`${businessPlanName}™`}>Talk to Our Business Team</CallUsButton>
+        <Link to="/Pricing" className="btn-secondary">
+          See plans and prices
+        </Link>
+      </PageHero>
+
+      <div className="grid md:grid-cols-2">
+        {more.map((hero, i) => (
+          <section
+            key={hero.heading}
+            aria-labelledby={`business-hero-${i + 2}`}
+            className={`business-hero ${i === 0 ? 'bg-navy text-white' : 'bg-teal text-white'}`}
+          >
+            <div className="px-4 md:px-10 py-10 max-w-[40rem] mx-auto">
+              <h2 id={`business-hero-${i + 2}`} className="m-0 text-2xl md:text-3xl text-white">
+                {hero.heading}
+              </h2>
+              <p className="mt-4 mb-0 text-lg">{fillTokens(hero.text)}</p>
+            </div>
+          </section>
+        ))}
+      </div>
+
+      <section aria-labelledby="business-services-title" className="container py-12">
+        <h2 id="business-services-title" className="m-0 text-3xl">
+          What <PlanName /> covers
+        </h2>
+        <p className="mt-3 mb-0 text-lg max-w-3xl">
+          One plan for up to 10 devices: $59.99 a month, billed yearly, plus tax, with an on-site visit when one is
+          needed.
+        </p>
+        <div className="mt-8 grid gap-5 md:grid-cols-2">
+          {businessServices.map((service, i) => (
+            <Reveal key={service.id} threshold={0.12} as="article" className="business-service card">
+              <h3 id={service.id} className="m-0 text-xl flex items-center gap-3">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex items-center justify-center w-9 h-9 rounded-full bg-surface text-navy text-base font-bold shrink-0"
+                >
+                  {i + 1}
+                </span>
+                {service.title}
+              </h3>
+              <p className="mt-3 mb-0">{fillTokens(service.text)}</p>
+            </Reveal>
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="business-why-title" className="bg-surface border-y border-line">
+        <div className="container py-12">
+          <h2 id="business-why-title" className="m-0 text-3xl">
+            Why businesses choose <PlanName />
+          </h2>
+          <ol className="business-why mt-8 p-0 list-none grid gap-4 md:grid-cols-2">
+            {businessWhyChoose.map((point, i) => (
+              <li key={point} className="card flex gap-4">
+                <span aria-hidden="true" className="text-2xl font-bold text-teal leading-none">
+                  {i + 1}
+                </span>
+                <span>{fillTokens(point)}</span>
+              </li>
+            ))}
+          </ol>
+          <div className="mt-10 flex flex-wrap items-center gap-3">
+            <CallUsButton product={`${businessPlanName}™`}>Talk to Our Business Team</CallUsButton>
+            <a href={site.phoneHref} className="btn-secondary">
+              Call {site.phone}
+            </a>
+          </div>
+        </div>
+      </section>
+    </>
+  )
 }

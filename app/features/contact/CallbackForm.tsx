@@ -1,0 +1,214 @@
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import {
+  CALLBACK_HONEYPOT,
+  type CallbackField,
+  bestTimes,
+  callbackTopics,
+  checkCallback,
+} from '#content/callback'
+import { site } from '#content/site'
+
+type Errors = Partial<Record<CallbackField, string>>
+const FIELD_ORDER: CallbackField[] = ['name', 'phone', 'bestTime', 'topic']
+const INPUT = 'min-h-11 w-full max-w-[28rem] rounded-lg border-2 bg-white px-3 py-2 text-ink text-base'
+const inputClass = (error?: string) => `${INPUT} ${error ? 'border-danger' : 'border-muted'}`
+
+/**
+ * "Request a call back": name, phone, best time and topic → POST /api/callback. Errors appear beside
+ * each field (and the first bad field gets focus); the answer appears in a live region.
+ */
+export function CallbackForm() {
+  const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '')
+  const ids = {
+    name: `cb-name${uid}`,
+    phone: `cb-phone${uid}`,
+    bestTime: `cb-time${uid}`,
+    topic: `cb-topic${uid}`,
+  } satisfies Record<CallbackField, string>
+  const form = useRef<HTMLFormElement>(null)
+  const done = useRef<HTMLDivElement>(null)
+  const [errors, setErrors] = useState<Errors>({})
+  const [sending, setSending] = useState(false)
+  const [failure, setFailure] = useState('')
+  const [success, setSuccess] = useState('')
+
+  // The confirmation replaces the form: move focus to it so it is read out and nothing is lost.
+  useEffect(() => {
+    if (success) done.current?.focus()
+  }, [success])
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (sending) return
+    const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>
+    const checked = checkCallback(data)
+    setFailure('')
+    if (!checked.ok) {
+      setErrors(checked.errors)
+      const first = FIELD_ORDER.find((f) => checked.errors[f])
+      if (first) document.getElementById(ids[first])?.focus()
+      return
+    }
+    setErrors({})
+    setSending(true)
+    try {
+      const res = await fetch('/api/callback', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...checked.value, [CALLBACK_HONEYPOT]: data[CALLBACK_HONEYPOT] ?? '' }),
+      })
+      const answer = (await res.json().catch(() => ({}))) as { msg?: string }
+      if (!res.ok) {
+        setFailure(answer.msg ?? `We could not send your request. Please try again, or call us at ${site.phone}.`)
+        return
+      }
+      setSuccess(answer.msg ?? 'Thank you. We will call you back soon.')
+      form.current?.reset()
+    } catch {
+      setFailure(`We could not reach our server. Please check your internet connection and try again, or call us at ${site.phone}.`)
+    } finally {
+      setSending(false)
+    }
+  }
+
+  if (success) {
+    return (
+      <div ref={done} tabIndex={-1} role="status" className="callback-success rounded-xl border-2 border-success bg-white p-5">
+        <p className="m-0 text-lg font-semibold text-success">Your request has been sent.</p>
+        <p className="mt-2 mb-0">{success}</p>
+        <button type="button" className="btn-secondary mt-4" onClick={() => setSuccess('')}>
+          Send another request
+        </button>
+      </div>
+    )
+  }
+
+  const describedBy = (f: CallbackField, hint?: string) =>
+    [hint, errors[f] ? `${ids[f]}-error` : undefined].filter(Boolean).join(' ') || undefined
+
+  return (
+    <form
+      ref={form}
+      method="post"
+      action="/api/callback"
+      noValidate
+      aria-busy={sending}
+      aria-labelledby="callback-title"
+      className="callback-form grid gap-5"
+      onSubmit={onSubmit}
+    >
+      <Field id={ids.name} label="Your name" error={errors.name}>
+        <input
+          id={ids.name}
+          name="name"
+          type="text"
+          autoComplete="name"
+          required
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={describedBy('name')}
+          className={inputClass(errors.name)}
+        />
+      </Field>
+      <Field id={ids.phone} label="Phone number" hint="The number we should call, for example 555-123-4567." error={errors.phone}>
+        <input
+          id={ids.phone}
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          required
+          aria-invalid={errors.phone ? true : undefined}
+          aria-describedby={describedBy('phone', `${ids.phone}-hint`)}
+          className={inputClass(errors.phone)}
+        />
+      </Field>
+      <Field id={ids.bestTime} label="Best time to call" error={errors.bestTime}>
+        <select
+          id={ids.bestTime}
+          name="bestTime"
+          required
+          defaultValue=""
+          aria-invalid={errors.bestTime ? true : undefined}
+          aria-describedby={describedBy('bestTime')}
+          className={inputClass(errors.bestTime)}
+        >
+          <option value="" disabled>
+            Choose a time
+          </option>
+          {bestTimes.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id={ids.topic} label="What would you like to talk about?" error={errors.topic}>
+        <select
+          id={ids.topic}
+          name="topic"
+          required
+          defaultValue=""
+          aria-invalid={errors.topic ? true : undefined}
+          aria-describedby={describedBy('topic')}
+          className={inputClass(errors.topic)}
+        >
+          <option value="" disabled>
+            Choose a topic
+          </option>
+          {callbackTopics.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </Field>
+      {/* For bots only: hidden from people and from screen readers, and out of the tab order. */}
+      <div className="visually-hidden" aria-hidden="true">
+        <label htmlFor={`cb-website${uid}`}>Leave this field empty</label>
+        <input id={`cb-website${uid}`} name={CALLBACK_HONEYPOT} type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <div role="alert" className="callback-failure empty:hidden rounded-lg border-2 border-danger bg-white p-4 text-danger font-semibold">
+        {failure}
+      </div>
+      <div>
+        <button type="submit" className="btn-primary text-lg" disabled={sending}>
+          {sending ? 'Sending your request…' : 'Request a call back'}
+        </button>
+      </div>
+    </form>
+  )
+}
+
+function Field({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string
+  label: string
+  hint?: string
+  error?: string
+  children: ReactNode
+}) {
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="font-semibold text-ink">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="m-0 text-base text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="field-error m-0 text-danger font-semibold">
+          <span aria-hidden="true">⚠ </span>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
