@@ -53,7 +53,9 @@ function scrollToSection(id: string) {
 
 function DefendProPage() {
   const { item, t } = Route.useSearch()
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(item ? [sectionIdFor(item)] : []))
+  // Every section starts collapsed, whatever the query: the server's HTML is cached once for all
+  // `?item=` values (the page cache ignores item and t), and the effect below opens the chosen one.
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set())
 
   // Spec: the section named by `?item=` expands and scrolls into view, on arrival and whenever the
   // query changes later (a new `t` with the same item scrolls again).
