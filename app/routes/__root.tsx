@@ -7,6 +7,7 @@ import { ScrollManager } from '#app/components/layout/ScrollManager'
 import { SiteFooter } from '#app/components/layout/SiteFooter'
 import { SiteHeader } from '#app/components/layout/SiteHeader'
 import { bootScript } from '#app/lib/storage'
+import { jsonLd, organization } from '#app/lib/structured-data'
 import 'virtual:uno.css'
 import '#app/styles/global.css'
 
@@ -22,7 +23,7 @@ export const Route = createRootRoute({
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       { rel: 'manifest', href: '/site.webmanifest' },
     ],
-    scripts: [{ children: bootScript }],
+    scripts: [{ children: bootScript }, { type: 'application/ld+json', children: jsonLd(organization) }],
   }),
   component: RootComponent,
 })
