@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useState } from 'react'
 import { site } from '#content/site'
 import { Modal } from './Modal'
+import { PhoneIcon } from './PhoneIcon'
 
 /**
  * A button that opens the "call our sales team" dialog. Purchases happen by phone: the dialog gives the
@@ -39,7 +40,7 @@ export function CallUsButton({
         </p>
         <p className="my-4">
           <a href={site.phoneHref} className="btn-primary text-xl w-full">
-            <span aria-hidden="true">📞</span> Call {site.phone}
+            <PhoneIcon /> Call {site.phone}
           </a>
         </p>
         <p className="mb-0 text-base text-muted">

@@ -3,6 +3,7 @@ import { type MouseEvent, useEffect, useRef } from 'react'
 import { type NavLink, navGroups } from '#content/navigation'
 import { site } from '#content/site'
 import { signOut } from '#app/lib/auth-state'
+import { PhoneIcon } from '#app/components/PhoneIcon'
 import { Logo } from './Logo'
 import { TextSizeControl } from './TextSizeControl'
 
@@ -77,14 +78,45 @@ export function SiteHeader() {
 
   const close = () => closeAll(navRef.current)
 
+  const accountLinks = (
+    <>
+      <span className="when-signed-out flex gap-2">
+        <Link to="/login" className="btn-secondary" onClick={close}>
+          Sign In
+        </Link>
+        <Link to="/signup" className="btn-primary" onClick={close}>
+          Sign Up
+        </Link>
+      </span>
+      <span className="when-signed-in flex gap-2">
+        <Link to="/AccountIn" className="btn-secondary" onClick={close}>
+          Your Account
+        </Link>
+        <button type="button" className="btn-primary" onClick={logout}>
+          Logout
+        </button>
+      </span>
+    </>
+  )
+
   return (
-    <header className="site-header fixed inset-x-0 top-0 z-40 bg-white/97 border-b border-line shadow-sm">
-      <div ref={navRef} className="container flex items-center gap-3 h-[var(--header-h)]">
+    <header className="site-header fixed inset-x-0 top-0 z-40 bg-white border-b border-line shadow-sm">
+      {/* Wide screens: a slim bar with the phone number, text size and account links. */}
+      <div className="header-utility hidden lg:block bg-surface border-b border-line">
+        <div className="container flex items-center justify-end gap-4 h-[var(--utility-h)]">
+          <a href={site.phoneHref} className="mr-auto inline-flex items-center gap-2 min-h-11 font-bold text-navy no-underline hover:underline">
+            <PhoneIcon /> Call us any time: {site.phone}
+          </a>
+          <TextSizeControl />
+          {accountLinks}
+        </div>
+      </div>
+      <div ref={navRef} className="container flex items-center gap-3 h-[var(--nav-h)]">
         <Link to="/" className="flex items-center gap-2 no-underline shrink-0 min-h-11" aria-label={`${site.company} home`}>
           <Logo />
         </Link>
-        <details className="site-menu ml-auto lg:ml-0 lg:flex-1">
-          <summary className="site-menu-button btn-secondary lg:hidden list-none">
+        <details className="site-menu ml-auto">
+          <summary className="site-menu-button btn-secondary list-none">
             <span aria-hidden="true">☰</span> Menu
           </summary>
           <nav aria-label="Main" className="site-menu-panel">
@@ -92,13 +124,13 @@ export function SiteHeader() {
               {navGroups.map((group) => (
                 <li key={group.id} className="relative">
                   <details data-group={group.id} className="nav-group">
-                    <summary className="nav-group-summary list-none flex items-center justify-between gap-1 min-h-11 px-3 py-2 rounded-md font-semibold text-navy cursor-pointer hover:bg-surface">
+                    <summary className="nav-group-summary list-none flex items-center justify-between gap-1 min-h-11 px-3 py-2 rounded-md font-semibold text-navy cursor-pointer whitespace-nowrap hover:bg-surface">
                       {group.label}
                       <span aria-hidden="true" className="nav-caret text-sm">
                         ▾
                       </span>
                     </summary>
-                    <ul className="nav-group-links list-none m-0 p-2 lg:absolute lg:left-0 lg:top-full lg:mt-1 lg:w-80 lg:max-h-[70vh] lg:overflow-y-auto lg:bg-white lg:border lg:border-line lg:rounded-lg lg:shadow-lg">
+                    <ul className="nav-group-links list-none m-0 p-2 lg:absolute lg:right-0 lg:top-full lg:mt-1 lg:w-80 lg:max-h-[70vh] lg:overflow-y-auto lg:bg-white lg:border lg:border-line lg:rounded-lg lg:shadow-lg">
                       {group.links.map((link) => (
                         <li key={link.href}>
                           <MenuLink link={link} onNavigate={close} />
@@ -109,24 +141,12 @@ export function SiteHeader() {
                 </li>
               ))}
             </ul>
-            <div className="flex flex-wrap items-center gap-2 pt-3 lg:pt-0 lg:ml-auto">
+            <div className="menu-extras flex flex-wrap items-center gap-3 pt-4">
+              <a href={site.phoneHref} className="btn-gold w-full">
+                <PhoneIcon /> Call {site.phone}
+              </a>
               <TextSizeControl />
-              <span className="when-signed-out flex gap-2">
-                <Link to="/login" className="btn-secondary" onClick={close}>
-                  Sign In
-                </Link>
-                <Link to="/signup" className="btn-primary" onClick={close}>
-                  Sign Up
-                </Link>
-              </span>
-              <span className="when-signed-in flex gap-2">
-                <Link to="/AccountIn" className="btn-secondary" onClick={close}>
-                  Your Account
-                </Link>
-                <button type="button" className="btn-primary" onClick={logout}>
-                  Logout
-                </button>
-              </span>
+              {accountLinks}
             </div>
           </nav>
         </details>

@@ -8,6 +8,7 @@ const SIZES = [
 ] as const
 
 type TextSize = (typeof SIZES)[number]['id']
+const SIZE_EVENT = 'saffe:text-size'
 
 function currentSize(): TextSize {
   const value = readStorage(STORAGE_KEYS.textSize)
@@ -17,13 +18,18 @@ function currentSize(): TextSize {
 /** Normal / large / larger, remembered in the browser and applied before paint by the boot script. */
 export function TextSizeControl() {
   const [size, setSize] = useState<TextSize>('normal')
-  useEffect(() => setSize(currentSize()), [])
+  useEffect(() => {
+    setSize(currentSize())
+    const sync = () => setSize(currentSize())
+    window.addEventListener(SIZE_EVENT, sync)
+    return () => window.removeEventListener(SIZE_EVENT, sync)
+  }, [])
 
   const choose = (next: TextSize) => {
-    setSize(next)
     writeStorage(STORAGE_KEYS.textSize, next === 'normal' ? null : next)
     if (next === 'normal') document.documentElement.removeAttribute('data-text-size')
     else document.documentElement.setAttribute('data-text-size', next)
+    window.dispatchEvent(new Event(SIZE_EVENT))
   }
 
   return (
