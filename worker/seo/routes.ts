@@ -28,7 +28,10 @@ function canonicalPath(href: string): string | null {
 export function publicRoutes(): SitemapEntry[] {
   const seen = new Map<string, SitemapEntry>()
   const add = (entry: SitemapEntry) => {
-    if (!seen.has(entry.path) && !isPrivatePath(entry.path)) seen.set(entry.path, entry)
+    if (isPrivatePath(entry.path)) return
+    const known = seen.get(entry.path)
+    if (!known) seen.set(entry.path, entry)
+    else if (entry.lastmod) known.lastmod = entry.lastmod
   }
   add({ path: '/' })
   for (const href of [...navGroups.flatMap((g) => g.links.map((l) => l.href)), ...footerLinks.map((l) => l.href)]) {
