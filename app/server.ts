@@ -19,9 +19,12 @@ export default {
     const edge = await handleEdge(request, env, ctx)
     if (edge) return withSecurityHeaders(edge, null)
 
-    // A missing static file is a 404, not a redirect to the home page.
+    // Public files outside the asset server's own paths (wrangler.jsonc run_worker_first) come from
+    // ASSETS; a missing file is a 404, not a redirect to the home page.
     const { pathname } = new URL(request.url)
     if (FILE_LIKE.test(pathname) && !pathname.startsWith('/_serverFn')) {
+      const file = await env.ASSETS.fetch(request)
+      if (file.ok || file.status === 304) return file
       return withSecurityHeaders(
         new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } }),
         null,
