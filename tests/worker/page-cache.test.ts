@@ -191,11 +191,12 @@ describe('page cache', () => {
 
   it('evicts the oldest entries when the memory layer is full', () => {
     const memory = new MemoryPageCache(2)
-    memory.set('a', ['1'], Date.now() + 1000)
-    memory.set('b', ['2'], Date.now() + 1000)
-    memory.set('c', ['3'], Date.now() + 1000)
+    const page = (html: string) => ({ html, nonce: 'n' })
+    memory.set('a', page('1'), Date.now() + 1000)
+    memory.set('b', page('2'), Date.now() + 1000)
+    memory.set('c', page('3'), Date.now() + 1000)
     expect(memory.get('a', Date.now())).toBeNull()
-    expect(memory.get('c', Date.now())).toEqual(['3'])
+    expect(memory.get('c', Date.now())?.html).toBe('3')
     expect(memory.get('b', Date.now() + 2000)).toBeNull()
   })
 })
