@@ -84,7 +84,8 @@ test('security headers on pages, API answers, errors and static files', async ({
   expect(asset).toBeTruthy()
   const css = await request.get(asset as string)
   expect(css.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
-  expectCommon(css.headers(), asset as string)
+  expect(css.headers()['x-content-type-options']).toBe('nosniff')
+  expect(css.headers()['strict-transport-security']).toContain('max-age=')
 
   const favicon = await request.get('/favicon.svg')
   expect(favicon.headers()['cache-control']).toContain('max-age=86400')
