@@ -141,11 +141,12 @@ describe('page cache', () => {
   })
 
   it('never caches a 404, a redirect, or a response that sets a cookie', async () => {
-    for (const init of [
+    const cases: { status?: number; headers?: Record<string, string>; body?: string }[] = [
       { status: 404 },
       { status: 302, headers: { location: '/' }, body: '' },
       { headers: { 'set-cookie': 'a=1; Path=/' } },
-    ]) {
+    ]
+    for (const init of cases) {
       const { render, calls } = fakeRenderer(init)
       const path = `/case-${init.status ?? 'cookie'}`
       await get(path, render)

@@ -140,7 +140,7 @@ export const isolatePageCache = new MemoryPageCache()
 // ---- serving -------------------------------------------------------------------------------------
 
 /** Renders one page with the given nonce (TanStack Start in app/server.ts; a fake in tests). */
-export type RenderPage = (request: Request, nonce: string) => Promise<Response>
+export type RenderPage = (request: Request, nonce: string) => Response | Promise<Response>
 
 export interface ServePageOptions {
   buildId: string
