@@ -5,14 +5,15 @@
 // 2. Starts two references that serve the very same HTML bytes as `/`: bare workerd returning them as
 //    a constant (a tiny Miniflare worker: no assets, no bindings; the runtime's floor) and a minimal
 //    node:http server answering from memory (the machine's limit).
-// 3. Loads each target with autocannon on loopback: 16 connections, a warm-up, then ~9 s measured.
+// 3. Loads each target with autocannon on loopback: 16 connections, a warm-up, then ~9 s measured in
+//    three interleaved rounds (the median round counts; the machine may be shared).
 //    `/` cached, `/` uncached (`x-cache-bypass: 1`, honoured only in development), `/product/1`,
 //    `/ping`, bare workerd, static server. Then the median latency of an uncached render of `/` at
 //    one connection (sequential requests, timed with hrtime).
 // 4. Prints a table and JSON (also bench-results/latest.json) with requests/s, p50/p99 latency and each
 //    target's ratio to bare workerd, and checks the issue's targets.
 //
-// Options: --no-build, --duration=<s> (default 9), --connections=<n> (default 16), BENCH_PORT (8870;
+// Options: --no-build, --duration=<s> (default 9), --rounds=<n> (3), --connections=<n> (16), BENCH_PORT (8870;
 // the references use the next two ports).
 import { spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -29,6 +30,7 @@ const arg = (name, fallback) => {
   return hit ? hit.slice(name.length + 3) : fallback
 }
 const DURATION = Number(arg('duration', 9))
+const ROUNDS = Number(arg('rounds', 3))
 const WARMUP = 2
 const CONNECTIONS = Number(arg('connections', 16))
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 8870)
@@ -65,21 +67,49 @@ function load(url, { connections = CONNECTIONS, duration = DURATION, headers = {
   })
 }
 
-async function measure(name, url, headers = {}) {
-  await load(url, { duration: WARMUP, headers })
-  const r = await load(url, { headers })
-  const result = {
-    name,
-    url,
-    requestsPerSecond: Math.round(r.requests.average),
-    p50ms: r.latency.p50,
-    p99ms: r.latency.p99,
-    non2xx: r.non2xx,
-    errors: r.errors + r.timeouts,
-    bytesPerResponse: r.requests.total ? Math.round(r.throughput.total / r.requests.total) : 0,
+const median = (xs) => {
+  const sorted = [...xs].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]
+}
+
+/**
+ * Loads every target in ROUNDS round-robin rounds (DURATION / ROUNDS seconds each) after one warm-up
+ * each, and keeps each target's median round: the machine is shared, and a burst of someone else's
+ * work then hits one round of every target instead of all of one target.
+ */
+async function measureAll(targets) {
+  for (const t of targets) await load(t.url, { duration: WARMUP, headers: t.headers })
+  const rounds = Object.fromEntries(targets.map((t) => [t.name, []]))
+  for (let round = 0; round < ROUNDS; round++) {
+    // Each round starts at a different target, so no target always follows the same neighbour.
+    const order = targets.map((_, i) => targets[(i + round * 2) % targets.length])
+    for (const t of order) {
+      const r = await load(t.url, { duration: DURATION / ROUNDS, headers: t.headers })
+      rounds[t.name].push({
+        requestsPerSecond: Math.round(r.requests.average),
+        p50ms: r.latency.p50,
+        p99ms: r.latency.p99,
+        non2xx: r.non2xx,
+        errors: r.errors + r.timeouts,
+        bytesPerResponse: r.requests.total ? Math.round(r.throughput.total / r.requests.total) : 0,
+      })
+    }
+    console.log(`  round ${round + 1}/${ROUNDS}: ${targets.map((t) => `${t.name} ${rounds[t.name][round].requestsPerSecond}`).join(', ')}`)
   }
-  console.log(`  ${name}: ${result.requestsPerSecond} req/s, p50 ${result.p50ms} ms, p99 ${result.p99ms} ms`)
-  return result
+  return targets.map((t) => {
+    const rs = rounds[t.name]
+    return {
+      name: t.name,
+      url: t.url,
+      requestsPerSecond: median(rs.map((r) => r.requestsPerSecond)),
+      p50ms: median(rs.map((r) => r.p50ms)),
+      p99ms: median(rs.map((r) => r.p99ms)),
+      non2xx: rs.reduce((n, r) => n + r.non2xx, 0),
+      errors: rs.reduce((n, r) => n + r.errors, 0),
+      bytesPerResponse: rs[0].bytesPerResponse,
+      rounds: rs.map((r) => r.requestsPerSecond),
+    }
+  })
 }
 
 /** Median and p90 of `count` sequential requests on one keep-alive connection, in ms (hrtime). */
@@ -177,17 +207,21 @@ http.createServer((req, res) => { res.writeHead(200, { 'content-type': 'text/htm
   await waitFor(`http://${host}:${STATIC_PORT}/`)
 
   // ---- 3. load ------------------------------------------------------------------------------------
-  console.log(`Loading each target: ${CONNECTIONS} connections, ${WARMUP} s warm-up, ${DURATION} s measured`)
-  const results = []
-  results.push(await measure('bare workerd (same bytes)', `http://${host}:${WORKERD_PORT}/`))
-  results.push(await measure('static node:http (same bytes)', `http://${host}:${STATIC_PORT}/`))
-  results.push(await measure('/ping', `${base}/ping`))
-  results.push(await measure('/ cached', `${base}/`))
-  results.push(await measure('/product/1 cached', `${base}/product/1`))
-  results.push(await measure('/ uncached', `${base}/`, { 'x-cache-bypass': '1' }))
+  console.log(
+    `Loading each target: ${CONNECTIONS} connections, ${WARMUP} s warm-up, ${DURATION} s measured in ${ROUNDS} interleaved rounds`,
+  )
+  const results = await measureAll([
+    { name: 'bare workerd (same bytes)', url: `http://${host}:${WORKERD_PORT}/` },
+    { name: 'static node:http (same bytes)', url: `http://${host}:${STATIC_PORT}/` },
+    { name: '/ping', url: `${base}/ping` },
+    { name: '/ cached', url: `${base}/` },
+    { name: '/product/1 cached', url: `${base}/product/1` },
+    { name: '/ uncached', url: `${base}/`, headers: { 'x-cache-bypass': '1' } },
+  ])
   console.log('Uncached render of / at one connection ...')
   const uncachedOne = await sequentialLatency(`${base}/`, { 'x-cache-bypass': '1' })
   const cachedOne = await sequentialLatency(`${base}/`, {})
+  const pingOne = await sequentialLatency(`${base}/ping`, {})
 
   // ---- 4. report ----------------------------------------------------------------------------------
   const floor = results[0].requestsPerSecond
@@ -225,9 +259,9 @@ http.createServer((req, res) => { res.writeHead(200, { 'content-type': 'text/htm
       loadAverageAtStart: os.loadavg().map((n) => Math.round(n * 100) / 100),
       node: process.version,
     },
-    settings: { connections: CONNECTIONS, warmupSeconds: WARMUP, durationSeconds: DURATION, htmlBytes: bytes, tool: 'autocannon' },
+    settings: { connections: CONNECTIONS, warmupSeconds: WARMUP, durationSeconds: DURATION, rounds: ROUNDS, htmlBytes: bytes, tool: 'autocannon' },
     results,
-    oneConnection: { uncachedRender: uncachedOne, cachedHit: cachedOne },
+    oneConnection: { uncachedRender: uncachedOne, cachedHit: cachedOne, ping: pingOne },
     targets,
   }
   mkdirSync(path.join(root, 'bench-results'), { recursive: true })
@@ -239,7 +273,9 @@ http.createServer((req, res) => { res.writeHead(200, { 'content-type': 'text/htm
   for (const r of results) {
     console.log(`${pad(r.name, 32)}${pad(r.requestsPerSecond, 9)}${pad(r.p50ms, 8)}${pad(r.p99ms, 8)}${pad(r.ratioToBareWorkerd, 10)}${r.non2xx}`)
   }
-  console.log(`\none connection: uncached render of / median ${uncachedOne.medianMs} ms (p90 ${uncachedOne.p90ms}); cached HIT median ${cachedOne.medianMs} ms`)
+  console.log(
+    `\none connection: uncached render of / median ${uncachedOne.medianMs} ms (p90 ${uncachedOne.p90ms}); cached HIT median ${cachedOne.medianMs} ms (p90 ${cachedOne.p90ms}); /ping median ${pingOne.medianMs} ms (p90 ${pingOne.p90ms})`,
+  )
   for (const t of targets) console.log(`${t.met ? 'MET   ' : 'MISSED'} ${t.target}: ${t.value}`)
   console.log(`\nload average at start: ${report.machine.loadAverageAtStart.join(' ')} (${report.machine.cpus} cores); written to bench-results/latest.json`)
 } finally {
