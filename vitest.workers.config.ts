@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
+import { markdownPlugin } from './scripts/markdown-plugin'
 
 // Worker tests run inside workerd against real local D1, KV and the Durable Object.
 export default defineConfig(async () => {
@@ -13,6 +14,8 @@ export default defineConfig(async () => {
       },
     },
     plugins: [
+      // Content modules (catalogue, blog) import markdown; the sitemap reads them.
+      markdownPlugin(),
       cloudflareTest({
         main: './tests/worker/entry.ts',
         wrangler: { configPath: './wrangler.jsonc' },

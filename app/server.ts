@@ -1,32 +1,36 @@
-// The worker entry (wrangler.jsonc "main"): edge routes first, then TanStack Start renders pages.
+// The worker entry (wrangler.jsonc "main"): edge routes first, then pages through the page cache
+// (worker/cache/page-cache.ts), which asks TanStack Start to render on a miss.
 import handler from '@tanstack/react-start/server-entry'
-import { handleEdge } from '#worker/index'
+import { servePage } from '#worker/cache/page-cache'
 import { withSecurityHeaders } from '#worker/http/headers'
+import { handleEdge } from '#worker/index'
 
 // Durable Object classes must be named exports of the main module.
 export { ChatRoom } from '#worker/index'
 
-function createNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  return btoa(String.fromCharCode(...bytes))
-}
-
 const FILE_LIKE = /\.[a-z0-9]{2,5}$/i
+const BUILD_ID: string = import.meta.env.BUILD_ID
+
+// One nonce per response; app/router.tsx stamps it on every script and stylesheet.
+const render = (request: Request, nonce: string) => handler.fetch(request, { context: { nonce } })
 
 export default {
   async fetch(request, env, ctx) {
     const edge = await handleEdge(request, env, ctx)
     if (edge) return withSecurityHeaders(edge, null)
 
-    // A missing static file is a 404, not a redirect to the home page.
+    // Public files outside the asset server's own paths (wrangler.jsonc run_worker_first) come from
+    // ASSETS; a missing file is a 404, not a redirect to the home page.
     const { pathname } = new URL(request.url)
     if (FILE_LIKE.test(pathname) && !pathname.startsWith('/_serverFn')) {
-      return withSecurityHeaders(new Response('Not found', { status: 404 }), null)
+      const file = await env.ASSETS.fetch(request)
+      if (file.ok || file.status === 304) return file
+      return withSecurityHeaders(
+        new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } }),
+        null,
+      )
     }
 
-    // One nonce per response; app/router.tsx stamps it on every script and stylesheet.
-    const nonce = createNonce()
-    const response = await handler.fetch(request, { context: { nonce } })
-    return withSecurityHeaders(response, nonce)
+    return servePage(request, env, ctx, { buildId: BUILD_ID, render })
   },
 } satisfies ExportedHandler<Env>

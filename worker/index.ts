@@ -4,6 +4,7 @@ import { routePartykitRequest } from 'partyserver'
 import { api } from './api'
 import { assertSecrets } from './env'
 import { authorizeChatConnection } from './chat/auth'
+import { seoFile } from './seo/files'
 
 export { ChatRoom } from './chat/room'
 
@@ -14,6 +15,8 @@ export async function handleEdge(request: Request, env: Env, ctx: ExecutionConte
   assertSecrets(env)
   const { pathname } = new URL(request.url)
   if (pathname === '/ping') return json({ ok: true, time: new Date().toISOString() })
+  const seo = seoFile(request, pathname)
+  if (seo) return seo
   if (pathname.startsWith('/api/')) return api.fetch(request, env, ctx)
   if (pathname.startsWith('/parties/')) {
     return (

@@ -2,13 +2,38 @@
 // TanStack Router renders it with the response's CSP nonce like every other script.
 import { fillTokens, site } from '#content/site'
 
-/** A head `scripts` entry holding JSON-LD. `<` is escaped so no text can close the script element. */
-export function jsonLdScript(data: Record<string, unknown>) {
-  return {
-    type: 'application/ld+json',
-    children: JSON.stringify({ '@context': 'https://schema.org', ...data }).replace(/</g, '\\u003c'),
-  }
+/** JSON for a <script type="application/ld+json">: `<` escaped so no text can close the script. */
+export function jsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c')
 }
+
+/** A head `scripts` entry holding JSON-LD. */
+export function jsonLdScript(data: Record<string, unknown>) {
+  return { type: 'application/ld+json', children: jsonLd({ '@context': 'https://schema.org', ...data }) }
+}
+
+/** The company, on every page (rendered by the root route). */
+export const organization = {
+  '@context': 'https://schema.org',
+  '@type': 'Organization',
+  name: site.company,
+  legalName: site.legalName,
+  url: site.url,
+  logo: `${site.url}/images/logo.png`,
+  image: `${site.url}/images/og-card.png`,
+  email: site.email,
+  telephone: site.phoneHref.replace(/^tel:/, ''),
+  contactPoint: [
+    {
+      '@type': 'ContactPoint',
+      telephone: site.phoneHref.replace(/^tel:/, ''),
+      contactType: 'customer support',
+      areaServed: ['US', 'CA'],
+      availableLanguage: 'English',
+    },
+  ],
+  sameAs: [site.social.facebook],
+} as const
 
 /** The markdown subset of typed content (`**bold**`, `[text](href)`, lists) as plain sentences. */
 export function plainText(markdown: string): string {
@@ -56,5 +81,27 @@ export function articleLd(article: {
     image: `${site.url}/images/og-card.png`,
     author: organization,
     publisher: organization,
+  })
+}
+
+/** `price` as a number (content/catalogue.ts priceValue): the root route loads this module, the catalogue stays out. */
+export function productLd(product: { id: number; name: string; desc: string; image: string }, price: number) {
+  const url = `${site.url}/product/${product.id}`
+  return jsonLdScript({
+    '@type': 'Product',
+    '@id': url,
+    sku: String(product.id),
+    name: product.name,
+    description: product.desc,
+    image: `${site.url}${product.image}`,
+    url,
+    offers: {
+      '@type': 'Offer',
+      price,
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+      url,
+      seller: { '@type': 'Organization', name: site.legalName, url: site.url },
+    },
   })
 }

@@ -8,6 +8,7 @@ import { SiteFooter } from '#app/components/layout/SiteFooter'
 import { SiteHeader } from '#app/components/layout/SiteHeader'
 import { ChatLauncher } from '#app/features/chat/ChatLauncher'
 import { bootScript } from '#app/lib/storage'
+import { jsonLd, organization } from '#app/lib/structured-data'
 import 'virtual:uno.css'
 import '#app/styles/global.css'
 
@@ -23,7 +24,7 @@ export const Route = createRootRoute({
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       { rel: 'manifest', href: '/site.webmanifest' },
     ],
-    scripts: [{ children: bootScript }],
+    scripts: [{ children: bootScript }, { type: 'application/ld+json', children: jsonLd(organization) }],
   }),
   component: RootComponent,
 })

@@ -5,9 +5,9 @@ import { Markdown } from '#app/components/Markdown'
 import { PageHero } from '#app/components/PageHero'
 import { cartMessage } from '#app/features/store/cart-notice'
 import { ProductZoom } from '#app/features/store/ProductZoom'
-import { productJsonLd } from '#app/features/store/structured-data'
 import { pageHead } from '#app/lib/seo'
-import { type Product, STORE_ID_THRESHOLD, loadProduct, parseProductId, productHighlights } from '#content/catalogue'
+import { productLd } from '#app/lib/structured-data'
+import { type Product, STORE_ID_THRESHOLD, loadProduct, parseProductId, priceValue, productHighlights } from '#content/catalogue'
 
 export const Route = createFileRoute('/product/$id')({
   loader: async ({ params }) => {
@@ -26,7 +26,7 @@ export const Route = createFileRoute('/product/$id')({
             type: 'product',
           }),
           // Rendered by HeadContent, which stamps the CSP nonce on it.
-          scripts: [{ type: 'application/ld+json', children: productJsonLd(loaderData) }],
+          scripts: [productLd(loaderData, priceValue(loaderData.price))],
         }
       : pageHead({
           title: 'Product Not Found',

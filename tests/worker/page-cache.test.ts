@@ -1,0 +1,203 @@
+import { env } from 'cloudflare:test'
+import { beforeEach, describe, expect, it } from 'vitest'
+import {
+  MemoryPageCache,
+  PAGE_CACHE_CONTROL,
+  type RenderPage,
+  pageCacheKey,
+  servePage,
+} from '#worker/cache/page-cache'
+
+// A fake renderer: HTML that carries its nonce the way TanStack Start does (attributes and the meta tag).
+function fakeRenderer(init: { status?: number; headers?: Record<string, string>; body?: string } = {}) {
+  const calls: string[] = []
+  const render: RenderPage = async (request, nonce) => {
+    calls.push(new URL(request.url).pathname + new URL(request.url).search)
+    const body =
+      init.body ??
+      `<!DOCTYPE html><html><head><meta property="csp-nonce" content="${nonce}"/><link rel="stylesheet" href="/assets/a.css" nonce="${nonce}"/></head><body><p>page ${calls.length}</p><script nonce="${nonce}">1</script></body></html>`
+    return new Response(body, {
+      status: init.status ?? 200,
+      headers: { 'content-type': 'text/html; charset=utf-8', ...init.headers },
+    })
+  }
+  return { render, calls }
+}
+
+// waitUntil promises are awaited so the KV write is done before the next request.
+function context() {
+  const pending: Promise<unknown>[] = []
+  return { ctx: { waitUntil: (p: Promise<unknown>) => void pending.push(p) }, settle: () => Promise.all(pending) }
+}
+
+let buildCounter = 0
+let buildId: string
+beforeEach(() => {
+  buildId = `test-build-${++buildCounter}-${Date.now()}`
+})
+
+async function get(path: string, render: RenderPage, opts: { memory?: MemoryPageCache | null; build?: string; init?: RequestInit } = {}) {
+  const { ctx, settle } = context()
+  const response = await servePage(new Request(`http://localhost${path}`, opts.init), env, ctx, {
+    buildId: opts.build ?? buildId,
+    render,
+    memory: opts.memory === undefined ? null : opts.memory,
+  })
+  const text = await response.text()
+  await settle()
+  return { response, text }
+}
+
+const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1]
+
+describe('page cache', () => {
+  it('misses, stores in KV, then hits without rendering again', async () => {
+    const { render, calls } = fakeRenderer()
+    const first = await get('/Pricing', render)
+    expect(first.response.headers.get('x-cache')).toBe('MISS')
+    expect(first.response.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL)
+    expect(await env.CACHE.get(pageCacheKey(buildId, '/Pricing'))).toContain('<p>page 1</p>')
+
+    const second = await get('/Pricing', render)
+    expect(second.response.headers.get('x-cache')).toBe('HIT')
+    expect(second.response.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL)
+    expect(second.response.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(second.text).toContain('<p>page 1</p>')
+    expect(calls).toEqual(['/Pricing'])
+  })
+
+  it('keys on the normalised path: a trailing slash is the same page', async () => {
+    const { render, calls } = fakeRenderer()
+    await get('/about', render)
+    const again = await get('/about/', render)
+    expect(again.response.headers.get('x-cache')).toBe('HIT')
+    expect(calls).toHaveLength(1)
+  })
+
+  it('gives every response a fresh nonce and a CSP that matches it, HIT after HIT', async () => {
+    const { render } = fakeRenderer()
+    const miss = await get('/features', render)
+    const a = await get('/features', render)
+    const b = await get('/features', render)
+    const nonces = [miss, a, b].map((r) => nonceOf(r.response.headers.get('content-security-policy')))
+    expect(new Set(nonces).size).toBe(3)
+    for (const [i, r] of [miss, a, b].entries()) {
+      const inPage = [...r.text.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1])
+      expect(inPage).toHaveLength(2)
+      expect(new Set(inPage)).toEqual(new Set([nonces[i]]))
+      expect(r.text).toContain(`<meta property="csp-nonce" content="${nonces[i]}"/>`)
+      expect(r.response.headers.get('content-security-policy')).toContain("'strict-dynamic'")
+    }
+    expect([a, b].map((r) => r.response.headers.get('x-cache'))).toEqual(['HIT', 'HIT'])
+  })
+
+  it('does not split the cache on item, t or utm_* (read only by the browser)', async () => {
+    const { render, calls } = fakeRenderer()
+    await get('/DefendPro?item=vpn', render)
+    const other = await get('/DefendPro?item=antivirus&t=1712345678&utm_source=mail', render)
+    expect(other.response.headers.get('x-cache')).toBe('HIT')
+    expect(calls).toEqual(['/DefendPro?item=vpn'])
+  })
+
+  it('bypasses (renders fresh, stores nothing) for any other query parameter', async () => {
+    const { render, calls } = fakeRenderer()
+    const first = await get('/blog?page=2', render)
+    const second = await get('/blog?page=2', render)
+    expect([first, second].map((r) => r.response.headers.get('x-cache'))).toEqual(['BYPASS', 'BYPASS'])
+    expect(calls).toHaveLength(2)
+    expect(await env.CACHE.get(pageCacheKey(buildId, '/blog'))).toBeNull()
+  })
+
+  it('misses under a new build id, so a deploy never serves old HTML', async () => {
+    const { render, calls } = fakeRenderer()
+    await get('/resources', render)
+    expect((await get('/resources', render)).response.headers.get('x-cache')).toBe('HIT')
+    const next = await get('/resources', render, { build: `${buildId}-next` })
+    expect(next.response.headers.get('x-cache')).toBe('MISS')
+    expect(calls).toHaveLength(2)
+  })
+
+  it.each(['/AccountIn', '/userdashboard', '/login', '/signup', '/verify-otp', '/expert', '/LOGIN', '/expert/queue'])(
+    'never caches the private page %s and marks it no-store',
+    async (path) => {
+      const { render, calls } = fakeRenderer()
+      const first = await get(path, render)
+      const second = await get(path, render)
+      expect(first.response.headers.get('x-cache')).toBe('BYPASS')
+      expect(second.response.headers.get('x-cache')).toBe('BYPASS')
+      expect(first.response.headers.get('cache-control')).toBe('no-store')
+      expect(calls).toHaveLength(2)
+      expect(await env.CACHE.get(pageCacheKey(buildId, path))).toBeNull()
+    },
+  )
+
+  it('never caches non-GET requests', async () => {
+    const { render, calls } = fakeRenderer()
+    await get('/contact', render, { init: { method: 'POST', body: 'x' } })
+    const res = await get('/contact', render, { init: { method: 'POST', body: 'x' } })
+    expect(res.response.headers.get('x-cache')).toBe('BYPASS')
+    expect(calls).toHaveLength(2)
+    expect(await env.CACHE.get(pageCacheKey(buildId, '/contact'))).toBeNull()
+  })
+
+  it('never caches a 404, a redirect, or a response that sets a cookie', async () => {
+    const cases: { status?: number; headers?: Record<string, string>; body?: string }[] = [
+      { status: 404 },
+      { status: 302, headers: { location: '/' }, body: '' },
+      { headers: { 'set-cookie': 'a=1; Path=/' } },
+    ]
+    for (const init of cases) {
+      const { render, calls } = fakeRenderer(init)
+      const path = `/case-${init.status ?? 'cookie'}`
+      await get(path, render)
+      const again = await get(path, render)
+      expect(again.response.headers.get('x-cache')).toBe('MISS')
+      expect(again.response.status).toBe(init.status ?? 200)
+      expect(calls).toHaveLength(2)
+      expect(await env.CACHE.get(pageCacheKey(buildId, path))).toBeNull()
+    }
+  })
+
+  it('renders fresh for x-cache-bypass: 1 in development, and ignores the header in production', async () => {
+    const { render, calls } = fakeRenderer()
+    await get('/why-us', render)
+    const bypass = await get('/why-us', render, { init: { headers: { 'x-cache-bypass': '1' } } })
+    expect(bypass.response.headers.get('x-cache')).toBe('BYPASS')
+    expect(calls).toHaveLength(2)
+
+    const { ctx } = context()
+    const prod = await servePage(
+      new Request('http://localhost/why-us', { headers: { 'x-cache-bypass': '1' } }),
+      { ...env, ENVIRONMENT: 'production' } as unknown as Env,
+      ctx,
+      { buildId, render, memory: null },
+    )
+    expect(prod.headers.get('x-cache')).toBe('HIT')
+  })
+
+  it('serves hot pages from the isolate memory without asking KV', async () => {
+    const memory = new MemoryPageCache()
+    const { render, calls } = fakeRenderer()
+    await get('/terms', render, { memory })
+    await env.CACHE.delete(pageCacheKey(buildId, '/terms'))
+    const hit = await get('/terms', render, { memory })
+    expect(hit.response.headers.get('x-cache')).toBe('HIT')
+    expect(calls).toHaveLength(1)
+    // A KV hit fills the memory layer too.
+    const fresh = new MemoryPageCache()
+    await get('/privacy-policy', render)
+    await get('/privacy-policy', render, { memory: fresh })
+    expect(fresh.size).toBe(1)
+  })
+
+  it('evicts the oldest entries when the memory layer is full', () => {
+    const memory = new MemoryPageCache(2)
+    const page = (html: string) => ({ html, nonce: 'n' })
+    memory.set('a', page('1'), Date.now() + 1000)
+    memory.set('b', page('2'), Date.now() + 1000)
+    memory.set('c', page('3'), Date.now() + 1000)
+    expect(memory.get('a', Date.now())).toBeNull()
+    expect(memory.get('c', Date.now())?.html).toBe('3')
+    expect(memory.get('b', Date.now() + 2000)).toBeNull()
+  })
+})

@@ -1,0 +1,45 @@
+// Every public canonical route, built from the content itself: the menus and footer
+// (content/navigation.ts), the product catalogue and the blog. Alias spellings, private pages and
+// query strings are left out, so the list is exactly what search engines should index.
+import { articles } from '#content/blog'
+import { products } from '#content/catalogue'
+import { footerLinks, navGroups } from '#content/navigation'
+import { isPrivatePath } from '#worker/cache/page-cache'
+
+/** Alias spellings whose canonical is another path (their pages say so with rel=canonical). */
+export const ALIAS_PATHS: Readonly<Record<string, string>> = {
+  '/home': '/',
+  '/ForYourHome': '/for-your-home',
+  '/ForYourBusiness': '/for-your-business',
+  '/fixmytech': '/FixMyTech',
+}
+
+export interface SitemapEntry {
+  path: string
+  lastmod?: string
+}
+
+function canonicalPath(href: string): string | null {
+  if (!href.startsWith('/') || href.startsWith('//')) return null
+  const path = href.replace(/[?#].*$/, '').replace(/\/+$/, '') || '/'
+  return ALIAS_PATHS[path] ?? path
+}
+
+export function publicRoutes(): SitemapEntry[] {
+  const seen = new Map<string, SitemapEntry>()
+  const add = (entry: SitemapEntry) => {
+    if (isPrivatePath(entry.path)) return
+    const known = seen.get(entry.path)
+    if (!known) seen.set(entry.path, entry)
+    else if (entry.lastmod) known.lastmod = entry.lastmod
+  }
+  add({ path: '/' })
+  for (const href of [...navGroups.flatMap((g) => g.links.map((l) => l.href)), ...footerLinks.map((l) => l.href)]) {
+    const path = canonicalPath(href)
+    if (path) add({ path })
+  }
+  add({ path: '/blog' })
+  for (const product of products) add({ path: `/product/${product.id}` })
+  for (const article of articles) add({ path: `/blog/${article.slug}`, lastmod: article.updated })
+  return [...seen.values()]
+}
