@@ -27,6 +27,15 @@ export async function hydrated(page: Page) {
 
 /** axe-core on the current page: no serious or critical violation (WCAG 2.2 AA rules). */
 export async function expectAccessible(page: Page) {
+  // Colours are only final once fades (Reveal, dialogs) end: mid-transition text fails contrast.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  )
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze()

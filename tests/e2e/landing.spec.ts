@@ -214,7 +214,8 @@ test.describe('landing page', () => {
     await page.goto('/')
     const map = page.locator('svg.service-map')
     await map.scrollIntoViewIfNeeded()
-    await expect(map).toHaveAttribute('viewBox', '0 0 800 600')
+    // 800 wide; 730 tall so both countries show whole (worker/geo/map.ts explains).
+    await expect(map).toHaveAttribute('viewBox', '0 0 800 730')
     const countries = map.locator('g.map-country')
     await expect(countries).toHaveCount(2)
     const us = map.locator('g[data-country="us"]')

@@ -104,8 +104,11 @@ test('every product page has its name, price, highlights, long description, back
     const back = product.id <= STORE_ID_THRESHOLD ? '/microsoft-store' : '/internet-security'
     expect(html).toContain(`href="${back}"`)
     // Structured data: a Product with an Offer, price as a number, carrying the page's CSP nonce.
-    const ld = /<script type="application\/ld\+json" nonce="([^"]+)">([\s\S]*?)<\/script>/.exec(html)
-    expect(ld, `${product.id} JSON-LD`).not.toBeNull()
+    // (The root route adds the Organization; find the Product among the page's JSON-LD blocks.)
+    const ld = [...html.matchAll(/<script type="application\/ld\+json" nonce="([^"]+)">([\s\S]*?)<\/script>/g)].find(
+      (m) => JSON.parse(m[2])['@type'] === 'Product',
+    )
+    expect(ld, `${product.id} JSON-LD`).toBeDefined()
     expect(res.headers()['content-security-policy']).toContain(`'nonce-${ld![1]}'`)
     const data = JSON.parse(ld![2])
     expect(data['@type']).toBe('Product')
