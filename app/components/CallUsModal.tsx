@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useState } from 'react'
 import { site } from '#content/site'
 import { Modal } from './Modal'
-import { PhoneIcon } from './PhoneIcon'
+import { Icon } from '#app/components/Icon'
 
 /**
  * A button that opens the "call our sales team" dialog. Purchases happen by phone: the dialog gives the
@@ -40,7 +40,7 @@ export function CallUsButton({
         </p>
         <p className="my-4">
           <a href={site.phoneHref} className="btn-primary text-xl w-full">
-            <PhoneIcon /> Call {site.phone}
+            <Icon name="phone" size={20} /> Call {site.phone}
           </a>
         </p>
         <p className="mb-0 text-base text-muted">

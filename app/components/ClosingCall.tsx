@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { site } from '#content/site'
+import { Icon } from '#app/components/Icon'
 
 /**
  * The call-to-action that ends a reading page: a short heading, a sentence, the toll-free number as
@@ -25,7 +26,7 @@ export function ClosingCall({
       <p className="mt-3 mb-0 text-lg max-w-3xl">{text}</p>
       <div className="mt-6 flex flex-wrap gap-3">
         <a href={site.phoneHref} className="btn-gold text-lg">
-          <span aria-hidden="true">📞</span> Call {site.phone}
+          <Icon name="phone" size={22} /> Call {site.phone}
         </a>
         {pricingLink ? (
           <Link to="/Pricing" className="btn bg-white text-navy hover:bg-surface">

@@ -13,6 +13,7 @@ import {
   scamBanner,
 } from '#content/defendpro'
 import { fillTokens, site } from '#content/site'
+import { Icon } from '#app/components/Icon'
 
 const ITEMS = new Set<string>(defendProSections.flatMap((s) => (s.item ? [s.item] : [])))
 
@@ -94,7 +95,7 @@ function DefendProPage() {
             <p className="mt-3 mb-0 text-lg">{fillTokens(scamBanner.text)}</p>
           </div>
           <a href={site.phoneHref} className="btn-gold mt-5 md:mt-0 text-lg shrink-0">
-            <span aria-hidden="true">📞</span> Call {site.phone}
+            <Icon name="phone" size={22} /> Call {site.phone}
           </a>
         </div>
       </section>

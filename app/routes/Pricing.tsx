@@ -1,11 +1,11 @@
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { PageHero } from '#app/components/PageHero'
-import { PhoneIcon } from '#app/components/PhoneIcon'
 import { PlanCard } from '#app/features/pricing/PlanCard'
 import { PlanComparison } from '#app/features/pricing/PlanComparison'
 import { pageHead } from '#app/lib/seo'
 import { plans, pricingNotes } from '#content/plans'
 import { site } from '#content/site'
+import { Icon } from '#app/components/Icon'
 
 export const Route = createFileRoute('/Pricing')({
   head: () =>
@@ -53,7 +53,7 @@ function PricingPage() {
           </h2>
           <p className="mt-3 mb-5">{pricingNotes.questions}</p>
           <a href={site.phoneHref} className="btn-primary text-lg">
-            <PhoneIcon /> Call {site.phone}
+            <Icon name="phone" size={20} /> Call {site.phone}
           </a>
         </section>
       </div>

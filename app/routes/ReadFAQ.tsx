@@ -4,7 +4,8 @@ import { RichText } from '#app/components/RichText'
 import { pageHead } from '#app/lib/seo'
 import { faqPageLd } from '#app/lib/structured-data'
 import { familySafetyPlan, fraudFaq, renewalScam } from '#content/fraud-faq'
-import { fillTokens, site } from '#content/site'
+import { fillTokens } from '#content/site'
+import { ClosingCall } from '#app/components/ClosingCall'
 
 export const Route = createFileRoute('/ReadFAQ')({
   head: () => ({
@@ -116,26 +117,18 @@ function ReadFAQPage() {
           </div>
         </section>
 
-        <aside aria-labelledby="faq-help" className="card bg-surface mt-14 max-w-[48rem]">
-          <h2 id="faq-help" className="text-2xl m-0">
-            Still not sure?
-          </h2>
-          <p className="mt-2 mb-4">
-            Call us before you pay, click or let anyone into your computer. A real person will look at it with
-            you, 7 days a week. You can also print our free guides and keep them by the phone.
-          </p>
-          <div className="flex flex-wrap gap-3">
-            <a href={site.phoneHref} className="btn-primary">
-              Call {site.phone}
-            </a>
-            <Link to="/resources" className="btn-secondary">
-              Free printable guides
-            </Link>
-            <Link to="/IdentifyFakeCalls" className="btn-secondary">
-              How to spot fake calls
-            </Link>
-          </div>
-        </aside>
+        <ClosingCall
+          heading="Still not sure?"
+          text={'Call us before you pay, click or let anyone into your computer. A real person will look at it with you, 7 days a week. You can also print our free guides and keep them by the phone.'}
+          pricingLink={false}
+        >
+          <Link to="/resources" className="btn bg-white text-navy hover:bg-surface">
+            Free printable guides
+          </Link>
+          <Link to="/IdentifyFakeCalls" className="btn bg-white text-navy hover:bg-surface">
+            How to spot fake calls
+          </Link>
+        </ClosingCall>
       </div>
     </>
   )

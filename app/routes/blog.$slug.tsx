@@ -7,6 +7,7 @@ import { pageHead } from '#app/lib/seo'
 import { articleLd } from '#app/lib/structured-data'
 import { loadArticle, readingMinutes } from '#content/blog'
 import { site } from '#content/site'
+import { ClosingCall } from '#app/components/ClosingCall'
 
 export const Route = createFileRoute('/blog/$slug')({
   loader: async ({ params }) => {
@@ -54,26 +55,18 @@ function ArticlePage() {
         </p>
         <TableOfContents headings={article.headings.filter((h) => h.depth === 2)} label="In this article" />
         <Markdown html={article.html} />
-        <aside aria-labelledby="article-help" className="card bg-surface mt-12 max-w-[44rem]">
-          <h2 id="article-help" className="text-2xl m-0">
-            Worried about a call, message or payment?
-          </h2>
-          <p className="mt-2 mb-4">
-            Talk to a real person before you pay, click or let anyone into your computer. {site.company} answers
-            7 days a week, and a second opinion costs you nothing.
-          </p>
-          <div className="flex flex-wrap gap-3">
-            <a href={site.phoneHref} className="btn-primary">
-              Call {site.phone}
-            </a>
-            <Link to="/resources" className="btn-secondary">
-              Free printable guides
-            </Link>
-            <Link to="/blog" className="btn-secondary">
-              All articles
-            </Link>
-          </div>
-        </aside>
+        <ClosingCall
+          heading="Worried about a call, message or payment?"
+          text={`Talk to a real person before you pay, click or let anyone into your computer. ${site.company} answers 7 days a week, and a second opinion costs you nothing.`}
+          pricingLink={false}
+        >
+          <Link to="/resources" className="btn bg-white text-navy hover:bg-surface">
+            Free printable guides
+          </Link>
+          <Link to="/blog" className="btn bg-white text-navy hover:bg-surface">
+            All articles
+          </Link>
+        </ClosingCall>
       </div>
     </article>
   )

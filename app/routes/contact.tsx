@@ -3,6 +3,7 @@ import { PageHero } from '#app/components/PageHero'
 import { CallbackForm } from '#app/features/contact/CallbackForm'
 import { pageHead } from '#app/lib/seo'
 import { site } from '#content/site'
+import { Icon } from '#app/components/Icon'
 
 export const Route = createFileRoute('/contact')({
   head: () =>
@@ -26,7 +27,7 @@ function ContactPage() {
         <div className="grid gap-5">
           <section aria-labelledby="contact-phone-title" className="card">
             <h2 id="contact-phone-title" className="m-0 text-2xl">
-              <span aria-hidden="true">📞 </span>Call us
+              <Icon name="phone" size={22} /> Call us
             </h2>
             <p className="mt-3 mb-0">
               <a href={site.phoneHref} className="text-2xl font-bold">
@@ -37,7 +38,7 @@ function ContactPage() {
           </section>
           <section aria-labelledby="contact-email-title" className="card">
             <h2 id="contact-email-title" className="m-0 text-2xl">
-              <span aria-hidden="true">✉️ </span>E-mail us
+              <Icon name="mail" size={22} /> E-mail us
             </h2>
             <p className="mt-3 mb-0">
               <a href={`mailto:${site.email}`} className="text-xl font-bold [overflow-wrap:anywhere]">

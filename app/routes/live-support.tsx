@@ -6,6 +6,7 @@ import { CHAT_LOADING_MESSAGE, openChat } from '#app/lib/chat-bridge'
 import { pageHead } from '#app/lib/seo'
 import { type LiveCard, brandSection, closingNote, emergencyHelp, liveCards, liveHero } from '#content/live-support'
 import { fillTokens, site } from '#content/site'
+import { Icon, type IconName } from '#app/components/Icon'
 
 export const Route = createFileRoute('/live-support')({
   head: () =>
@@ -18,14 +19,14 @@ export const Route = createFileRoute('/live-support')({
   component: LiveSupportPage,
 })
 
-const ICONS: Record<LiveCard['id'], string> = { chat: '💬', phone: '📞', email: '✉️' }
+const ICONS: Record<LiveCard['id'], IconName> = { chat: 'chat', phone: 'phone', email: 'mail' }
 
 function LiveSupportPage() {
   return (
     <>
       <PageHero heading={liveHero.heading} lead={fillTokens(liveHero.lead)}>
         <a href={site.phoneHref} className="btn-primary text-lg">
-          <span aria-hidden="true">📞</span> Call {site.phone}
+          <Icon name="phone" size={22} /> Call {site.phone}
         </a>
         <a href="#emergency-help" className="btn-secondary">
           Being scammed right now?
@@ -39,8 +40,8 @@ function LiveSupportPage() {
         <ul className="mt-8 p-0 list-none grid gap-5 md:grid-cols-3">
           {liveCards.map((card) => (
             <li key={card.id} className="card flex flex-col" data-card={card.id}>
-              <span aria-hidden="true" className="text-4xl leading-none">
-                {ICONS[card.id]}
+              <span className="text-blue">
+                <Icon name={ICONS[card.id]} size={40} />
               </span>
               <h3 className="mt-3 mb-0 text-xl">{card.title}</h3>
               <p className="mt-2 mb-5 flex-1">{fillTokens(card.text)}</p>
@@ -88,7 +89,7 @@ function LiveSupportPage() {
             </ol>
             <p className="mt-6 mb-0">
               <a href={site.phoneHref} className="btn-primary text-lg">
-                <span aria-hidden="true">📞</span> Call us now: {site.phone}
+                <Icon name="phone" size={22} /> Call us now: {site.phone}
               </a>
             </p>
           </Expandable>

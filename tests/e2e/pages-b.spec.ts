@@ -38,7 +38,7 @@ test.describe('blog', () => {
         expect(html.includes(`id="${id}"`), `${slug} #${id}`).toBe(true)
       }
       expect(/\d+ min read/.test(html), `${slug} reading time`).toBe(true)
-      expect(html.includes('id="article-help"'), `${slug} closing call-to-action`).toBe(true)
+      expect(html.includes('class="closing-call'), `${slug} closing call-to-action`).toBe(true)
       const article = jsonLd(html).find((d) => d['@type'] === 'Article')
       expect(article?.headline, slug).toBe(title)
       expect(article?.mainEntityOfPage).toBe(`${site.url}/blog/${slug}`)

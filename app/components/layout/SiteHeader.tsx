@@ -3,9 +3,9 @@ import { type MouseEvent, useEffect, useRef } from 'react'
 import { type NavLink, navGroups } from '#content/navigation'
 import { site } from '#content/site'
 import { signOut } from '#app/lib/auth-state'
-import { PhoneIcon } from '#app/components/PhoneIcon'
 import { Logo } from './Logo'
 import { TextSizeControl } from './TextSizeControl'
+import { Icon } from '#app/components/Icon'
 
 function closeAll(root: HTMLElement | null, except?: Element) {
   for (const d of root?.querySelectorAll('details[open]') ?? []) if (d !== except) d.removeAttribute('open')
@@ -105,7 +105,7 @@ export function SiteHeader() {
       <div className="header-utility hidden lg:block bg-surface border-b border-line">
         <div className="container flex items-center justify-end gap-4 h-[var(--utility-h)]">
           <a href={site.phoneHref} className="mr-auto inline-flex items-center gap-2 min-h-11 font-bold text-navy no-underline hover:underline">
-            <PhoneIcon /> Call us any time: {site.phone}
+            <Icon name="phone" size={20} /> Call us any time: {site.phone}
           </a>
           <TextSizeControl />
           {accountLinks}
@@ -143,7 +143,7 @@ export function SiteHeader() {
             </ul>
             <div className="menu-extras flex flex-wrap items-center gap-3 pt-4">
               <a href={site.phoneHref} className="btn-gold w-full">
-                <PhoneIcon /> Call {site.phone}
+                <Icon name="phone" size={20} /> Call {site.phone}
               </a>
               <TextSizeControl />
               {accountLinks}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Carousel } from '#app/components/Carousel'
 import { type ScamVideo, type VideoPoster, scamVideos } from '#content/videos'
-import { Icon } from './icons'
+import { Icon } from '#app/components/Icon'
 
 /** Spec: the video carousel moves 1000 px per click (one screen on small screens: see Carousel). */
 export const VIDEO_STEP = 1000

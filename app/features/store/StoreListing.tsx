@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
 import { PageHero } from '#app/components/PageHero'
-import { PhoneIcon } from '#app/components/PhoneIcon'
 import { RichText } from '#app/components/RichText'
 import type { ProductSummary } from '#content/catalogue'
 import { site } from '#content/site'
 import { type StoreHero, buyingByPhone } from '#content/store-awareness'
 import { ProductGrid } from './ProductGrid'
+import { Icon } from '#app/components/Icon'
 
 /** A store listing page: hero, how buying works, the product grid, then the page's own sections. */
 export function StoreListing({
@@ -23,7 +23,7 @@ export function StoreListing({
     <>
       <PageHero heading={hero.heading} lead={hero.lead}>
         <a href={site.phoneHref} className="btn-primary text-lg">
-          <PhoneIcon /> Call {site.phone}
+          <Icon name="phone" size={20} /> Call {site.phone}
         </a>
       </PageHero>
       <div className="container py-10">

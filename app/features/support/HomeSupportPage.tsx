@@ -4,6 +4,7 @@ import { PageHero } from '#app/components/PageHero'
 import { pageHead } from '#app/lib/seo'
 import { homeHero, homeServices, homeWhyChoose, personalTeamBanner } from '#content/home-support'
 import { fillTokens, site } from '#content/site'
+import { Icon } from '#app/components/Icon'
 
 export const homeSupportHead = () =>
   pageHead({
@@ -50,7 +51,7 @@ export function HomeSupportPage() {
             <p className="mt-4 mb-0 text-lg max-w-3xl">{fillTokens(personalTeamBanner.text)}</p>
           </div>
           <a href={site.phoneHref} className="btn-gold mt-6 md:mt-0 text-lg shrink-0">
-            <span aria-hidden="true">📞</span> Call {site.phone}
+            <Icon name="phone" size={22} /> Call {site.phone}
           </a>
         </div>
       </section>

@@ -1,4 +1,5 @@
-// Small stroke icons for the landing page: decorative only (the text beside each says the same).
+// The site's small stroke icons, drawn inline so they show on every device (emoji fonts vary).
+// Decorative only: the text beside each says the same.
 const paths: Record<string, string> = {
   shield: 'M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6l8-3z M8.5 12l2.5 2.5 4.5-5',
   phone:
@@ -20,6 +21,7 @@ const paths: Record<string, string> = {
   child: 'M12 7.5a2.5 2.5 0 100-5 2.5 2.5 0 000 5z M12 9v6 M8 11l4-2 4 2 M9.5 21l2.5-6 2.5 6',
   wrench: 'M14.5 4.5a4.5 4.5 0 00-5.8 5.8L3 16l5 5 5.7-5.7a4.5 4.5 0 005.8-5.8L16.5 12 12 7.5z',
   mail: 'M3 6h18v12H3z M3 7l9 6 9-6',
+  chat: 'M4 5h16v11H9l-4 4v-4H4z M8 9.5h8 M8 12.5h5',
   'id-card': 'M3 5h18v14H3z M8 11a2 2 0 100-4 2 2 0 000 4z M5 16a3 3 0 016 0 M13 9h5 M13 13h5',
   coins: 'M9 9a6 2.5 0 1012 0A6 2.5 0 109 9z M9 9v4c0 1.4 2.7 2.5 6 2.5s6-1.1 6-2.5V9 M3 13a6 2.5 0 006 2.4 M3 13v4c0 1.4 2.7 2.5 6 2.5 1.1 0 2.1-.1 3-.3',
   gift: 'M3 9h18v4H3z M5 13v8h14v-8 M12 9v12 M12 9c-2-4-6-4-6-1.5S10 9 12 9c2 0 6-1 6-1.5S14 5 12 9z',
@@ -32,7 +34,7 @@ const paths: Record<string, string> = {
 
 export type IconName = keyof typeof paths
 
-export function Icon({ name, size = 28, className = '' }: { name: IconName; size?: number; className?: string }) {
+export function Icon({ name, size = 28, className = 'shrink-0' }: { name: IconName; size?: number; className?: string }) {
   return (
     <svg
       viewBox="0 0 24 24"
