@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { pageText } from '#app/lib/seo'
 import { Markdown } from './Markdown'
 import { PageHero } from './PageHero'
 import { TableOfContents, type TocHeading } from './TableOfContents'
@@ -8,10 +9,6 @@ export interface MarkdownPage {
   html: string
 }
 
-export function pageText(page: MarkdownPage, field: string): string {
-  const value = page.data[field]
-  return typeof value === 'string' ? value : ''
-}
 
 export function formatDate(value: string): string {
   const date = new Date(`${value}T12:00:00Z`)

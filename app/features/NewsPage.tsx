@@ -1,4 +1,5 @@
-import { ContentPage, type MarkdownPage, pageText } from '#app/components/ContentPage'
+import { ContentPage, type MarkdownPage } from '#app/components/ContentPage'
+import { pageText } from '#app/lib/seo'
 
 function hostOf(url: string): string {
   try {

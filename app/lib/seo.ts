@@ -32,3 +32,9 @@ export function pageHead({ title, description, path, type = 'website', noindex }
     links: [{ rel: 'canonical', href: url }],
   }
 }
+
+/** A string field of a markdown page's front matter ('' when absent). */
+export function pageText(page: { data: Record<string, unknown> }, field: string): string {
+  const value = page.data[field]
+  return typeof value === 'string' ? value : ''
+}

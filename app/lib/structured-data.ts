@@ -47,15 +47,16 @@ export function plainText(markdown: string): string {
     .trim()
 }
 
-export function faqPageLd(entries: { question: string; answer: string }[]) {
-  return jsonLdScript({
+/** FAQPage data (rendered in the page body by <JsonLd>: the FAQ text is too large for head()). */
+export function faqPageData(entries: { question: string; answer: string }[]) {
+  return {
     '@type': 'FAQPage',
     mainEntity: entries.map((e) => ({
       '@type': 'Question',
       name: plainText(e.question),
       acceptedAnswer: { '@type': 'Answer', text: plainText(e.answer) },
     })),
-  })
+  }
 }
 
 export function articleLd(article: {

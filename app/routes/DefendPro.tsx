@@ -12,10 +12,13 @@ import {
   defendProSections,
   scamBanner,
 } from '#content/defendpro'
+import { defendProItems } from '#content/navigation'
 import { fillTokens, site } from '#content/site'
 import { Icon } from '#app/components/Icon'
 
-const ITEMS = new Set<string>(defendProSections.flatMap((s) => (s.item ? [s.item] : [])))
+// The ten item names from the (small) navigation data: route options stay in the main bundle, so
+// they must not pull in the page's long content (tests/unit/site.test.ts keeps both lists equal).
+const ITEMS = new Set<string>(defendProItems.map((d) => d.item))
 
 interface DefendProSearch {
   item?: DefendProItem

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pageText } from '#app/components/ContentPage'
 import { NewsPage } from '#app/features/NewsPage'
-import { pageHead } from '#app/lib/seo'
+import { pageHead, pageText } from '#app/lib/seo'
 import page from '#content/pages/fox.md'
+// The head needs only the front matter; the page body loads with the (code-split) component.
+import meta from '#content/pages/fox.md?meta'
 
 export const Route = createFileRoute('/Fox')({
-  head: () => pageHead({ title: pageText(page, 'title'), description: pageText(page, 'description'), path: '/Fox', type: 'article' }),
+  head: () => pageHead({ title: pageText(meta, 'title'), description: pageText(meta, 'description'), path: '/Fox', type: 'article' }),
   component: () => <NewsPage page={page} />,
 })

@@ -2,21 +2,20 @@ import { Link, createFileRoute } from '@tanstack/react-router'
 import { PageHero } from '#app/components/PageHero'
 import { RichText } from '#app/components/RichText'
 import { pageHead } from '#app/lib/seo'
-import { faqPageLd } from '#app/lib/structured-data'
+import { faqPageData } from '#app/lib/structured-data'
+import { JsonLd } from '#app/components/JsonLd'
 import { familySafetyPlan, fraudFaq, renewalScam } from '#content/fraud-faq'
 import { fillTokens } from '#content/site'
 import { ClosingCall } from '#app/components/ClosingCall'
 
 export const Route = createFileRoute('/ReadFAQ')({
-  head: () => ({
-    ...pageHead({
+  head: () =>
+    pageHead({
       title: 'Fraud FAQ',
       description:
         'Answers to the 20 questions about scams and fraud we hear most, a family safety plan, and how to spot fake renewal and order-confirmation messages.',
       path: '/ReadFAQ',
     }),
-    scripts: [faqPageLd(fraudFaq)],
-  }),
   component: ReadFAQPage,
 })
 
@@ -29,6 +28,7 @@ const sections = [
 function ReadFAQPage() {
   return (
     <>
+      <JsonLd data={faqPageData(fraudFaq)} />
       <PageHero
         heading="Fraud questions, answered"
         lead="The 20 questions about scams and fraud we hear most often, a family safety plan, and how to spot fake renewal and order-confirmation messages."

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BusinessSupportPage, businessSupportHead } from '#app/features/support/BusinessSupportPage'
+import { BusinessSupportPage } from '#app/features/support/BusinessSupportPage'
+import { businessSupportHead } from '#app/features/support/heads'
 
 export const Route = createFileRoute('/for-your-business')({ head: businessSupportHead, component: BusinessSupportPage })

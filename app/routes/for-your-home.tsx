@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { HomeSupportPage, homeSupportHead } from '#app/features/support/HomeSupportPage'
+import { HomeSupportPage } from '#app/features/support/HomeSupportPage'
+import { homeSupportHead } from '#app/features/support/heads'
 
 export const Route = createFileRoute('/for-your-home')({ head: homeSupportHead, component: HomeSupportPage })

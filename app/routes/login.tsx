@@ -15,7 +15,6 @@ export const Route = createFileRoute('/login')({
       title: 'Sign in',
       description: 'Sign in to your SaffeSupport account to see your details, change your password or get help.',
       path: '/login',
-      noindex: true,
     }),
   component: LoginPage,
 })

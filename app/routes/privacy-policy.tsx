@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPage, pageText } from '#app/components/ContentPage'
-import { pageHead } from '#app/lib/seo'
+import { ContentPage } from '#app/components/ContentPage'
+import { pageHead, pageText } from '#app/lib/seo'
 import page from '#content/pages/privacy-policy.md'
+// The head needs only the front matter; the page body loads with the (code-split) component.
+import meta from '#content/pages/privacy-policy.md?meta'
 
 export const Route = createFileRoute('/privacy-policy')({
-  head: () => pageHead({ title: pageText(page, 'title'), description: pageText(page, 'description'), path: '/privacy-policy' }),
+  head: () => pageHead({ title: pageText(meta, 'title'), description: pageText(meta, 'description'), path: '/privacy-policy' }),
   component: () => <ContentPage page={page} />,
 })

@@ -14,7 +14,6 @@ export const Route = createFileRoute('/signup')({
       title: 'Create an account',
       description: 'Create a free SaffeSupport account to manage your details and hear about new scams first.',
       path: '/signup',
-      noindex: true,
     }),
   component: SignupPage,
 })

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ClosingCall } from '#app/components/ClosingCall'
-import { ContentPage, pageText } from '#app/components/ContentPage'
-import { pageHead } from '#app/lib/seo'
+import { ContentPage } from '#app/components/ContentPage'
+import { pageHead, pageText } from '#app/lib/seo'
 import page from '#content/pages/solution.md'
+// The head needs only the front matter; the page body loads with the (code-split) component.
+import meta from '#content/pages/solution.md?meta'
 
 export const Route = createFileRoute('/solution')({
-  head: () => pageHead({ title: pageText(page, 'title'), description: pageText(page, 'description'), path: '/solution' }),
+  head: () => pageHead({ title: pageText(meta, 'title'), description: pageText(meta, 'description'), path: '/solution' }),
   component: () => (
     <ContentPage page={page}>
       <ClosingCall heading={pageText(page, 'closingHeading')} text={pageText(page, 'closingText')} />

@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPage, pageText } from '#app/components/ContentPage'
-import { pageHead } from '#app/lib/seo'
+import { ContentPage } from '#app/components/ContentPage'
+import { pageHead, pageText } from '#app/lib/seo'
 import page from '#content/pages/terms.md'
+// The head needs only the front matter; the page body loads with the (code-split) component.
+import meta from '#content/pages/terms.md?meta'
 
 export const Route = createFileRoute('/terms')({
-  head: () => pageHead({ title: pageText(page, 'title'), description: pageText(page, 'description'), path: '/terms' }),
+  head: () => pageHead({ title: pageText(meta, 'title'), description: pageText(meta, 'description'), path: '/terms' }),
   component: () => <ContentPage page={page} />,
 })

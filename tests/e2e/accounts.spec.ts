@@ -208,10 +208,13 @@ test('the login page shows a loading overlay and a disabled button while signing
   await expect(page.getByTestId('loading-overlay')).toBeHidden()
 })
 
+// Sign-in and sign-up pages may be found in search (people look for them); personal pages may not.
 for (const path of ['/signup', '/login', '/verify-otp', '/AccountIn', '/userdashboard']) {
-  test(`${path} is not indexed and passes the accessibility check`, async ({ page, request }) => {
+  test(`${path} has the right indexing and passes the accessibility check`, async ({ page, request }) => {
     const html = await (await request.get(path)).text()
-    expect(html).toMatch(/<meta name="robots" content="noindex"[^>]*>/)
+    const noindex = /<meta name="robots" content="noindex"[^>]*>/
+    if (path === '/login' || path === '/signup') expect(html).not.toMatch(noindex)
+    else expect(html).toMatch(noindex)
     await page.goto(path)
     await hydrated(page)
     await expectAccessible(page)

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { defendProSections } from '#content/defendpro'
 import { footerLinks, navGroups, defendProItems } from '#content/navigation'
 import { fillTokens, howItWorksPath, site } from '#content/site'
 import { renderMarkdownFile } from '../../scripts/markdown-plugin'
@@ -30,6 +31,12 @@ describe('navigation', () => {
     for (const link of [...navGroups.flatMap((g) => g.links), ...footerLinks]) {
       expect(hasRoute(link.href), link.href).toBe(true)
     }
+  })
+
+  it('names the same ten DefendPro items as the page sections', () => {
+    expect(defendProSections.flatMap((s) => (s.item ? [s.item] : [])).sort()).toEqual(
+      defendProItems.map((d) => d.item).sort(),
+    )
   })
 
   it('offers the ten DefendPro items, with t on scam-alerts and financial-security', () => {

@@ -289,7 +289,7 @@ export function LandingPage({ map }: { map: ServiceMapData }) {
               Call Us
             </Link>
             <Link to="/LearnMore" className="btn text-lg text-white border-white hover:bg-white hover:text-navy">
-              Learn More
+              Learn More<span className="visually-hidden"> about DefendMePro pricing</span>
             </Link>
           </div>
         </div>

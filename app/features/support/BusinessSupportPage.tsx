@@ -2,17 +2,8 @@ import { Link } from '@tanstack/react-router'
 import { CallUsButton } from '#app/components/CallUsModal'
 import { PageHero } from '#app/components/PageHero'
 import { Reveal } from '#app/components/Reveal'
-import { pageHead } from '#app/lib/seo'
 import { businessHeroes, businessPlanName, businessServices, businessWhyChoose } from '#content/business-support'
 import { fillTokens, site } from '#content/site'
-
-export const businessSupportHead = () =>
-  pageHead({
-    title: 'IT support for your business',
-    description:
-      'IT support for small businesses: networks, e-mail, security, backups, remote workers, scheduled maintenance and on-site technicians when needed.',
-    path: '/for-your-business',
-  })
 
 /** The plan's name with its trademark sign (spec: "the plan name is shown as a trademark"). */
 function PlanName() {

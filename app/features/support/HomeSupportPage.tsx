@@ -1,18 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { CallUsButton } from '#app/components/CallUsModal'
 import { PageHero } from '#app/components/PageHero'
-import { pageHead } from '#app/lib/seo'
 import { homeHero, homeServices, homeWhyChoose, personalTeamBanner } from '#content/home-support'
 import { fillTokens, site } from '#content/site'
 import { Icon } from '#app/components/Icon'
-
-export const homeSupportHead = () =>
-  pageHead({
-    title: 'Tech help for your home',
-    description:
-      'Unlimited remote tech help for your home: Wi-Fi, computers, printers, phones, smart TVs, e-mail and virus removal, from scam-aware US technicians.',
-    path: '/for-your-home',
-  })
 
 /** /for-your-home and /ForYourHome (canonical: the hyphenated spelling). */
 export function HomeSupportPage() {
