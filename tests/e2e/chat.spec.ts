@@ -116,3 +116,17 @@ test('the console asks visitors who are not signed-in experts to sign in', async
   await expect(page.getByText('this account is not an expert account')).toBeVisible()
   await expectAccessible(page)
 })
+
+test('the landing page has the in-page chat widget: a Chat toggle, the input and Send', async ({ page }) => {
+  await page.goto('/')
+  await hydrated(page)
+  const section = page.getByRole('region', { name: 'Ask a real person' })
+  const toggle = section.locator('button[aria-controls]')
+  await expect(toggle).toHaveText('Chat')
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await expect(section.getByPlaceholder('Type your message...')).toBeVisible()
+  await expect(section.getByRole('button', { name: 'Send' })).toBeVisible()
+  // No expert is online in this test: the visitor is told so, with the phone number.
+  await expect(section).toContainText(site.phone)
+})

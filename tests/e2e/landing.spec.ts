@@ -43,6 +43,7 @@ test.describe('landing page', () => {
       'Special Pricing for Seniors and Veterans',
       'Tech Support for Home and Business',
       'Get Scam Alerts in Your Inbox',
+      'Ask a real person',
       'Join Us Online',
       'Serving the US and Canada',
     ]

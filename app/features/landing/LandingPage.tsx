@@ -30,6 +30,7 @@ import { Icon, type IconName } from '#app/components/Icon'
 import { NewsletterSignup } from './NewsletterSignup'
 import { ServiceMap } from './ServiceMap'
 import { VideoCarousel } from './VideoCarousel'
+import { InlineChat } from '#app/features/chat/InlineChat'
 
 /** Spec: the trust strip's arrows scroll it by 300 px. */
 export const TRUST_STEP = 300
@@ -338,6 +339,11 @@ export function LandingPage({ map }: { map: ServiceMapData }) {
           <NewsletterSignup />
         </div>
       </Section>
+
+      {/* The in-page chat widget (spec): the same conversation as the floating Chat button. */}
+      <div className="container py-12 md:py-16">
+        <InlineChat />
+      </div>
 
       {/* Social */}
       <Section labelledBy="social-heading" className="bg-surface">
