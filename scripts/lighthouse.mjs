@@ -77,18 +77,25 @@ try {
   mkdirSync(outDir, { recursive: true })
   const rows = []
   for (const page of PAGES) {
-    const result = await lighthouse(
-      `${base}${page}`,
-      { port: chrome.port, output: 'json', logLevel: 'error' },
-      {
-        extends: 'lighthouse:default',
-        settings: {
-          formFactor: 'mobile',
-          throttlingMethod: 'simulate',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    const audit = () =>
+      lighthouse(
+        `${base}${page}`,
+        { port: chrome.port, output: 'json', logLevel: 'error' },
+        {
+          extends: 'lighthouse:default',
+          settings: {
+            formFactor: 'mobile',
+            throttlingMethod: 'simulate',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          },
         },
-      },
-    )
+      )
+    // Chromium occasionally loses the trace (Lighthouse's NO_NAVSTART): measure that page again once.
+    let result = await audit()
+    if (result.lhr.runtimeError) {
+      console.warn(`${page}: ${result.lhr.runtimeError.code}; measuring again`)
+      result = await audit()
+    }
     const lhr = result.lhr
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
     const metric = (id) => lhr.audits[id]?.numericValue

@@ -1,5 +1,6 @@
 // The floating "Chat" button on every page (in the root layout). It is tiny: the chat window and its
-// connection code load on first open (and are fetched ahead when the browser is idle), and it
+// connection code load on first open (fetched ahead as soon as the visitor points at, touches or
+// focuses the button, so most pages never download them), and it
 // registers the site's chat opener so any "Live Chat" button can open it (app/lib/chat-bridge.ts).
 import { useRouterState } from '@tanstack/react-router'
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react'
@@ -32,16 +33,9 @@ export function ChatLauncher() {
     return () => registerChatOpener(null)
   }, [show])
 
-  // Fetch the widget's code when the browser has nothing better to do, so the first open is instant.
-  useEffect(() => {
-    const preload = () => void loadWidget().catch(() => {})
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(preload, { timeout: 10_000 })
-      return () => window.cancelIdleCallback(handle)
-    }
-    const handle = setTimeout(preload, 3000)
-    return () => clearTimeout(handle)
-  }, [])
+  // Fetch the widget's code on the first sign of intent, so the first open is quick without every
+  // page view paying for code most visitors never use.
+  const preload = useCallback(() => void loadWidget().catch(() => {}), [])
 
   // Focus goes back to the button when the window closes.
   useEffect(() => {
@@ -63,6 +57,9 @@ export function ChatLauncher() {
         aria-controls={mounted ? WINDOW_ID : undefined}
         aria-label={open ? chatText.toggleClose : chatText.launcherLabel}
         onClick={() => (open ? setOpen(false) : show())}
+        onPointerEnter={preload}
+        onTouchStart={preload}
+        onFocus={preload}
         className={`chat-launcher fixed z-40 right-4 bottom-4 btn-primary rounded-full shadow-xl min-h-14 px-5 text-lg ${
           open ? 'hidden sm:inline-flex' : ''
         }`}
