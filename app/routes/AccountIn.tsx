@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { Alert, useAlert } from '#app/components/Alert'
 import { PageHero } from '#app/components/PageHero'
 import { callAuthApi } from '#app/features/auth/api'
-import { Field } from '#app/features/auth/Field'
+import { TextField } from '#app/components/Field'
 import { NotSignedIn } from '#app/features/auth/NotSignedIn'
 import { useSignedIn } from '#app/features/auth/use-signed-in'
 import { type StoredUser, clearSignIn, saveStoredUser, signOut } from '#app/lib/auth-state'
@@ -172,8 +172,8 @@ function EditProfile({
 
   return (
     <form onSubmit={save} className="mt-6 flex flex-col gap-4" aria-label="Edit your details">
-      <Field label="Name" name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
-      <Field
+      <TextField label="Name" name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+      <TextField
         label="Phone (optional)"
         type="tel"
         name="phone"
@@ -227,7 +227,7 @@ function ChangePassword({
         Change your password
       </h2>
       <form onSubmit={change} className="mt-4 flex flex-col gap-4">
-        <Field
+        <TextField
           label="Old password"
           type="password"
           name="oldPassword"
@@ -236,7 +236,7 @@ function ChangePassword({
           value={oldPassword}
           onChange={(e) => setOldPassword(e.target.value)}
         />
-        <Field
+        <TextField
           label="New password"
           hint="At least 8 characters."
           type="password"

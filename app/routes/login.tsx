@@ -4,7 +4,7 @@ import { Alert, useAlert } from '#app/components/Alert'
 import { PageHero } from '#app/components/PageHero'
 import { callAuthApi } from '#app/features/auth/api'
 import { BotCheck } from '#app/features/auth/BotCheck'
-import { Field } from '#app/features/auth/Field'
+import { TextField } from '#app/components/Field'
 import { type StoredUser, saveSignIn } from '#app/lib/auth-state'
 import { setFlash } from '#app/lib/flash'
 import { pageHead } from '#app/lib/seo'
@@ -60,7 +60,7 @@ function LoginPage() {
         <div className="card max-w-xl mx-auto md:p-8">
           <form onSubmit={submit} className="flex flex-col gap-5" aria-busy={busy}>
             <Alert message={alert.message} />
-            <Field
+            <TextField
               label="E-mail address"
               type="email"
               name="email"
@@ -69,7 +69,7 @@ function LoginPage() {
               value={email}
               onChange={(e) => setEmail(e.target.value)}
             />
-            <Field
+            <TextField
               label="Password"
               type="password"
               name="password"

@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { Alert, useAlert } from '#app/components/Alert'
 import { PageHero } from '#app/components/PageHero'
 import { callAuthApi } from '#app/features/auth/api'
-import { Field } from '#app/features/auth/Field'
+import { TextField } from '#app/components/Field'
 import { setFlash } from '#app/lib/flash'
 import { pageHead } from '#app/lib/seo'
 import { site } from '#content/site'
@@ -55,8 +55,8 @@ function SignupPage() {
         <div className="card max-w-xl mx-auto md:p-8">
           <form onSubmit={submit} className="flex flex-col gap-5" noValidate={false}>
             <Alert message={alert.message} />
-            <Field label="Your name" name="name" autoComplete="name" required value={name} onChange={(e) => setName(e.target.value)} />
-            <Field
+            <TextField label="Your name" name="name" autoComplete="name" required value={name} onChange={(e) => setName(e.target.value)} />
+            <TextField
               label="E-mail address"
               type="email"
               name="email"
@@ -65,7 +65,7 @@ function SignupPage() {
               value={email}
               onChange={(e) => setEmail(e.target.value)}
             />
-            <Field
+            <TextField
               label="Password"
               hint="At least 8 characters. A short sentence you can remember is safest."
               type="password"

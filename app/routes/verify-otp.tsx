@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { Alert, useAlert } from '#app/components/Alert'
 import { PageHero } from '#app/components/PageHero'
 import { callAuthApi } from '#app/features/auth/api'
-import { Field } from '#app/features/auth/Field'
+import { TextField } from '#app/components/Field'
 import { setFlash } from '#app/lib/flash'
 import { pageHead } from '#app/lib/seo'
 
@@ -100,7 +100,7 @@ function CodeForm({ email }: { email: string }) {
         We sent a code to <strong className="break-all">{email}</strong>. It is valid for 10 minutes. We will never
         ask you for this code by phone.
       </p>
-      <Field
+      <TextField
         label="Enter the 6-digit code"
         hint="Only the 6 numbers from the e-mail."
         name="otp"

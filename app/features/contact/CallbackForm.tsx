@@ -1,4 +1,5 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { Field } from '#app/components/Field'
 import {
   CALLBACK_HONEYPOT,
   type CallbackField,
@@ -176,39 +177,5 @@ export function CallbackForm() {
         </button>
       </div>
     </form>
-  )
-}
-
-function Field({
-  id,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  id: string
-  label: string
-  hint?: string
-  error?: string
-  children: ReactNode
-}) {
-  return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="font-semibold text-ink">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="m-0 text-base text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="field-error m-0 text-danger font-semibold">
-          <span aria-hidden="true">⚠ </span>
-          {error}
-        </p>
-      ) : null}
-    </div>
   )
 }
