@@ -4,6 +4,7 @@ import handler from '@tanstack/react-start/server-entry'
 import { servePage } from '#worker/cache/page-cache'
 import { withSecurityHeaders } from '#worker/http/headers'
 import { handleEdge } from '#worker/index'
+import { runScheduled } from '#worker/cron/index'
 
 // Durable Object classes must be named exports of the main module.
 export { ChatRoom } from '#worker/index'
@@ -32,5 +33,8 @@ export default {
     }
 
     return servePage(request, env, ctx, { buildId: BUILD_ID, render })
+  },
+  async scheduled(controller, env) {
+    await runScheduled(controller, env)
   },
 } satisfies ExportedHandler<Env>

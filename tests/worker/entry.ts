@@ -2,6 +2,7 @@
 // the pool cannot load), with the same security headers as app/server.ts.
 import { handleEdge } from '#worker/index'
 import { withSecurityHeaders } from '#worker/http/headers'
+import { runScheduled } from '#worker/cron/index'
 
 export { ChatRoom } from '#worker/index'
 
@@ -9,5 +10,8 @@ export default {
   async fetch(request, env, ctx) {
     const edge = await handleEdge(request, env, ctx)
     return withSecurityHeaders(edge ?? new Response('Pages are rendered by TanStack Start', { status: 404 }), null)
+  },
+  async scheduled(controller, env) {
+    await runScheduled(controller, env)
   },
 } satisfies ExportedHandler<Env>
