@@ -343,10 +343,11 @@ describe('the bot check (Turnstile)', () => {
   const opts = { hostname: 'www.saffesupport.com', remoteIp: '10.0.0.1' }
 
   it('answers the documented test secrets locally', async () => {
-    expect(await verifyBotCheck(TEST_SECRETS.pass, DUMMY_TOKEN, opts)).toEqual({ ok: true, errors: [] })
-    expect((await verifyBotCheck(TEST_SECRETS.pass, 'anything-else', opts)).ok).toBe(false)
-    expect(await verifyBotCheck(TEST_SECRETS.fail, DUMMY_TOKEN, opts)).toEqual({ ok: false, errors: ['invalid-input-response'] })
-    expect(await verifyBotCheck(TEST_SECRETS.spent, DUMMY_TOKEN, opts)).toEqual({ ok: false, errors: ['timeout-or-duplicate'] })
+    const local = { ...opts, local: true }
+    expect(await verifyBotCheck(TEST_SECRETS.pass, DUMMY_TOKEN, local)).toEqual({ ok: true, errors: [] })
+    expect((await verifyBotCheck(TEST_SECRETS.pass, 'anything-else', local)).ok).toBe(false)
+    expect(await verifyBotCheck(TEST_SECRETS.fail, DUMMY_TOKEN, local)).toEqual({ ok: false, errors: ['invalid-input-response'] })
+    expect(await verifyBotCheck(TEST_SECRETS.spent, DUMMY_TOKEN, local)).toEqual({ ok: false, errors: ['timeout-or-duplicate'] })
   })
 
   it('sends other secrets to siteverify and checks success, action and hostname', async () => {

@@ -1,8 +1,11 @@
-// One way out for every e-mail: Resend when RESEND_API_KEY is set, otherwise the local outbox
-// (D1 table `dev_outbox`, read by GET /api/dev/outbox), so tests read real mail at the edge.
+// One way out for every e-mail: Resend when RESEND_API_KEY is set. Only in development
+// (ENVIRONMENT=development) may mail without a key go to the local outbox (D1 table `dev_outbox`,
+// read by GET /api/dev/outbox), so tests read real mail at the edge. Anywhere else a missing key
+// is an error: the outbox is never written outside development.
 import { Resend } from 'resend'
 import { desc, eq } from 'drizzle-orm'
 import { getDb, schema } from '../db'
+import { isDevelopment } from '../env'
 
 export interface Mail {
   to: string
@@ -26,6 +29,7 @@ export async function sendMail(env: Env, mail: Mail): Promise<void> {
     if (error) throw new MailError(`Resend refused the message: ${error.message}`)
     return
   }
+  if (!isDevelopment(env)) throw new MailError('RESEND_API_KEY is not set, and the local outbox is for development only.')
   await getDb(env.DB).insert(schema.devOutbox).values(mail)
 }
 
