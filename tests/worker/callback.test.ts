@@ -123,4 +123,11 @@ describe('POST /api/callback', () => {
     // Another address is not affected.
     expect((await post(valid, '192.0.2.56')).status).toBe(200)
   })
+
+  it('counts the rate limit before reading the body, so large or broken bodies cannot get past it (S14)', async () => {
+    const ip = '192.0.2.77'
+    for (let i = 0; i < 5; i++) expect((await post({ ...valid, phone: 'x' }, ip)).status).toBe(400)
+    const big = await post({ ...valid, note: 'x'.repeat(64 * 1024) }, ip)
+    expect(big.status).toBe(429)
+  })
 })
