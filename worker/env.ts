@@ -6,7 +6,7 @@
 // built from the request's origin. The committed wrangler.jsonc says `production`, so a deploy as
 // committed is production, and a missing or misspelt value is production too.
 // Secrets come from .dev.vars locally and `wrangler secret put` in production.
-import { TEST_SECRETS, TEST_SITE_KEYS } from './auth/turnstile'
+import { TEST_SECRETS, TEST_SITE_KEYS } from '#shared/turnstile'
 
 export const REQUIRED_SECRETS = ['JWT_SECRET', 'OTP_PEPPER', 'TURNSTILE_SECRET_KEY', 'TURNSTILE_SITE_KEY', 'RESEND_API_KEY'] as const
 

@@ -1,6 +1,6 @@
 // Sign-up by e-mailed code. A pending sign-up (name and code HMAC, never a password) waits in D1;
 // the person who types the code, and so proves they read the mailbox, chooses the password and
-// becomes the user (S2, decision 006). `send-otp` answers every address the same way (S4): a
+// becomes the user (S2, decision 030). `send-otp` answers every address the same way (S4): a
 // registered address gets a "you already have an account" e-mail instead of a code, and the same
 // cooldown and caps apply to it, so neither the answer nor its timing says which addresses exist.
 // Rules: docs/product.md "Accounts".

@@ -4,22 +4,10 @@
 // dummy token through. Any other secret goes to siteverify, where success, the action and the
 // hostname must all match.
 // https://developers.cloudflare.com/turnstile/troubleshooting/testing/
-export const TEST_SITE_KEY = '1x00000000000000000000AA'
-/** All of Cloudflare's documented test site keys (pass, block, force interactive, visible and invisible). */
-export const TEST_SITE_KEYS = [
-  TEST_SITE_KEY,
-  '2x00000000000000000000AB',
-  '1x00000000000000000000BB',
-  '2x00000000000000000000BB',
-  '3x00000000000000000000FF',
-] as const
-export const DUMMY_TOKEN = 'XXXX.DUMMY.TOKEN.XXXX'
-export const TEST_SECRETS = {
-  pass: '1x0000000000000000000000000000000AA',
-  fail: '2x0000000000000000000000000000000AA',
-  spent: '3x0000000000000000000000000000000AA',
-} as const
-export const LOGIN_ACTION = 'login'
+import { DUMMY_TOKEN, LOGIN_ACTION, TEST_SECRETS } from '#shared/turnstile'
+
+export { DUMMY_TOKEN, LOGIN_ACTION, TEST_SECRETS, TEST_SITE_KEY, TEST_SITE_KEYS } from '#shared/turnstile'
+
 const SITEVERIFY = 'https://challenges.cloudflare.com/turnstile/v0/siteverify'
 
 export interface BotCheckResult {

@@ -2,7 +2,7 @@
 // GET /api/auth/config because the page is the same cached HTML for everyone. With Cloudflare's
 // documented test key a local stand-in is shown: a checkbox that yields the documented dummy token.
 import { useEffect, useId, useRef, useState } from 'react'
-import { DUMMY_TOKEN, LOGIN_ACTION, TEST_SITE_KEY } from '#worker/auth/turnstile'
+import { DUMMY_TOKEN, LOGIN_ACTION, TEST_SITE_KEY } from '#shared/turnstile'
 
 const SCRIPT_SRC = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit'
 const POLL_MS = 300 // spec: the bot check is polled every 300 ms until ready

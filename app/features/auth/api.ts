@@ -36,5 +36,7 @@ declare module '@tanstack/history' {
   interface HistoryState {
     /** /signup → /verify-otp: the address the code was sent to (spec: navigation state). */
     email?: string
+    /** /signup → /verify-otp: the name typed on the sign-up form, sent again with the code. */
+    name?: string
   }
 }
