@@ -8,6 +8,7 @@ import { NotSignedIn } from '#app/features/auth/NotSignedIn'
 import { useSignedIn } from '#app/features/auth/use-signed-in'
 import { type StoredUser, clearSignIn, saveStoredUser, signOut } from '#app/lib/auth-state'
 import { setFlash } from '#app/lib/flash'
+import { FALLBACK_MESSAGES } from '#app/lib/api'
 import { pageHead } from '#app/lib/seo'
 import { noScriptAction } from '#shared/no-script'
 
@@ -74,7 +75,7 @@ function Account({ user }: { user: StoredUser }) {
     const res = await callAuthApi('POST', '/logout-everywhere', undefined, { withToken: true })
     setLeaving(false)
     if (!res.ok && res.status !== 401) {
-      alert.show(res.data.msg ?? 'We could not sign you out everywhere. Please try again, or call us.')
+      alert.show(res.data.msg ?? FALLBACK_MESSAGES.signOutEverywhere)
       return
     }
     clearSignIn()
@@ -192,7 +193,7 @@ function EditProfile({
     const res = await callAuthApi<{ user: StoredUser }>('PUT', '/profile', { name, phone }, { withToken: true })
     setBusy(false)
     if (!res.ok || !res.data.user) {
-      onError(res.data.msg ?? 'We could not save your details. Please try again.')
+      onError(res.data.msg ?? FALLBACK_MESSAGES.saveProfile)
       return
     }
     // Saved on the server and in this browser's copy of the user.
@@ -243,7 +244,7 @@ function ChangePassword({
     const res = await callAuthApi('PUT', '/change-password', { oldPassword, newPassword }, { withToken: true })
     setBusy(false)
     if (!res.ok) {
-      onError(res.data.msg ?? 'Password change failed')
+      onError(res.data.msg ?? FALLBACK_MESSAGES.changePassword)
       return
     }
     setOldPassword('')

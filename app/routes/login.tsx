@@ -7,6 +7,7 @@ import { BotCheck } from '#app/features/auth/BotCheck'
 import { TextField } from '#app/components/Field'
 import { type StoredUser, saveSignIn } from '#app/lib/auth-state'
 import { setFlash } from '#app/lib/flash'
+import { FALLBACK_MESSAGES } from '#app/lib/api'
 import { pageHead } from '#app/lib/seo'
 import { noScriptAction } from '#shared/no-script'
 
@@ -51,7 +52,7 @@ function LoginPage() {
     // A bot-check token is good for one try only.
     setBotToken(null)
     setResetKey((k) => k + 1)
-    alert.show(res.data.msg ?? 'Login error')
+    alert.show(res.data.msg ?? FALLBACK_MESSAGES.login)
   }
 
   return (

@@ -5,6 +5,7 @@ import { PageHero } from '#app/components/PageHero'
 import { callAuthApi } from '#app/features/auth/api'
 import { TextField } from '#app/components/Field'
 import { setFlash } from '#app/lib/flash'
+import { FALLBACK_MESSAGES } from '#app/lib/api'
 import { pageHead } from '#app/lib/seo'
 import { site } from '#content/site'
 import { noScriptAction } from '#shared/no-script'
@@ -40,7 +41,7 @@ function SignupPage() {
     const res = await callAuthApi('POST', '/send-otp', { name, email, website })
     setBusy(false)
     if (!res.ok) {
-      alert.show(res.data.msg ?? 'Signup error')
+      alert.show(res.data.msg ?? FALLBACK_MESSAGES.signup)
       return
     }
     setFlash('Signup successful!')

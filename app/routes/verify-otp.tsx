@@ -5,6 +5,7 @@ import { PageHero } from '#app/components/PageHero'
 import { callAuthApi } from '#app/features/auth/api'
 import { TextField } from '#app/components/Field'
 import { setFlash } from '#app/lib/flash'
+import { FALLBACK_MESSAGES } from '#app/lib/api'
 import { pageHead } from '#app/lib/seo'
 import { noScriptAction } from '#shared/no-script'
 
@@ -80,7 +81,7 @@ function CodeForm({ email, name }: { email: string; name?: string }) {
     const res = await callAuthApi('POST', '/verify-otp', { email, otp, password, name })
     setBusy(false)
     if (!res.ok) {
-      alert.show(res.data.msg ?? 'Invalid OTP')
+      alert.show(res.data.msg ?? FALLBACK_MESSAGES.verifyCode)
       return
     }
     setFlash(res.data.msg ?? 'Verification successful!')
@@ -96,7 +97,7 @@ function CodeForm({ email, name }: { email: string; name?: string }) {
       setWait(COOLDOWN_S)
       alert.show(res.data.msg ?? 'We have sent you a new code.', 'success')
     } else {
-      alert.show(res.data.msg ?? 'We could not send a new code. Please try again in a minute.')
+      alert.show(res.data.msg ?? FALLBACK_MESSAGES.newCode)
     }
   }
 
