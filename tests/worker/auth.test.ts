@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { PBKDF2_ITERATIONS, verifyPassword } from '#worker/auth/password'
 import { DUMMY_TOKEN, TEST_SECRETS, verifyBotCheck } from '#worker/auth/turnstile'
 import { generateCode, hashCode } from '#worker/auth/otp'
+import { freshClientAddress, latestSignupCode, outbox } from './helpers'
 
 // PBKDF2 at 100,000 iterations is slow on purpose; a shared CI machine needs room.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 })
@@ -14,10 +15,7 @@ vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 })
 let counter = 0
 const unique = () => `${Date.now().toString(36)}${++counter}`
 const newEmail = (tag = 'user') => `${tag}-${unique()}@example.com`
-const newIp = () => {
-  const n = ++counter
-  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
-}
+const newIp = freshClientAddress
 
 interface CallOptions {
   ip?: string
@@ -45,17 +43,7 @@ async function call(method: string, path: string, body?: unknown, opts: CallOpti
   return { status: res.status, json, headers: res.headers }
 }
 
-async function outbox(email: string) {
-  const res = await SELF.fetch(`http://localhost/api/dev/outbox?to=${encodeURIComponent(email)}`)
-  return ((await res.json()) as { messages: { subject: string; text: string; html: string }[] }).messages
-}
-
-async function latestCode(email: string): Promise<string> {
-  const [mail] = await outbox(email)
-  const code = /code is: (\d{6})/.exec(mail?.text ?? '')?.[1]
-  if (!code) throw new Error(`no code e-mail for ${email}`)
-  return code
-}
+const latestCode = latestSignupCode
 
 /** Moves a pending sign-up's last e-mail into the past, as if the cooldown had passed. */
 async function pretendCooldownPassed(email: string) {

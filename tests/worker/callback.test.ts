@@ -3,6 +3,7 @@ import { desc } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { callbackMessages } from '#content/callback'
 import { getDb, schema } from '#worker/db'
+import { outbox } from './helpers'
 
 const SALES = 'sales@saffesupport.com'
 let address = 0
@@ -22,10 +23,7 @@ async function rows() {
   return getDb(env.DB).select().from(schema.callbackRequests).orderBy(desc(schema.callbackRequests.id))
 }
 
-async function salesMail() {
-  const res = await SELF.fetch(`http://localhost/api/dev/outbox?to=${SALES}`)
-  return ((await res.json()) as { messages: { subject: string; text: string; html: string }[] }).messages
-}
+const salesMail = () => outbox(SALES)
 
 beforeEach(() => {
   address += 1
