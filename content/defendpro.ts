@@ -166,7 +166,7 @@ Want to know more about code scams? Read our [guide to bank code fraud](/blog/ba
 
 ### Our remote-access rule
 
-Never let anyone into your computer unless they give you the **official {{company}} password** during a support session you started. No password, no access. Hang up and call us at [{{phone}}]({{phoneHref}}).
+We connect to your computer **only in a support session that you started** by calling [{{phone}}]({{phoneHref}}), the number on this website. Our technician also gives you an official session password, but that is an extra check, never a pass. If anyone calls, texts or e-mails you first and asks to connect, hang up, even if they know a password or say they are from us. Then call us yourself.
 
 ### Three habits that stop most scams
 
@@ -398,8 +398,8 @@ Unsure about a call? Call us at [{{phone}}]({{phoneHref}}) and we will help you 
 
 Scammers sometimes pretend to be support companies, including ours. These rules protect you:
 
-- **Allow remote access only with the official password** our technician gives you during a support session.
-- **We phone every customer personally** before activating any subscription. Purchases happen by phone on our toll-free line, not online.
+- **Allow remote access only in a session you started** by calling the number on this site. The official session password our technician gives you is an extra check, not proof on its own.
+- **We phone every customer personally** before activating any subscription, to confirm what you chose. A call can be faked, so that call is never a reason to pay or to let anyone connect. Purchases happen by phone on our toll-free line, not online.
 - If you are unsure a call is really from us, hang up and call the number on this site.
 
 Learn more about [how we contact you](/how-we-contact-you).`,

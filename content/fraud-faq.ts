@@ -39,7 +39,7 @@ The pop-up may beep, flash or show a police or Microsoft logo. It may say your f
 4. **Have the computer checked** before you use it for banking again. The stranger may have left a program behind.
 5. **Report it** at [reportfraud.ftc.gov](https://reportfraud.ftc.gov) and [ic3.gov](https://www.ic3.gov).
 
-{{company}} can help you check and clean the computer. Call [{{phone}}]({{phoneHref}}). Going forward, only allow remote access if our technician gives you the official {{company}} password during a session.`,
+{{company}} can help you check and clean the computer. Call [{{phone}}]({{phoneHref}}). Going forward, allow remote access only in a support session that you started by calling a number you looked up yourself, such as the one on this website.`,
   },
   {
     question: 'A caller says they are from the IRS, Social Security or Medicare and I owe money. Is it real?',
@@ -206,11 +206,11 @@ Read our [guide to spam calls and robocalls](/blog/spam-calls).`,
   },
   {
     question: 'How do I know a call from {{company}} is really from {{company}}?',
-    answer: `Good question. Scammers sometimes pretend to be support companies, including ours. Here is what you can count on:
+    answer: `Good question. The honest answer is that you cannot tell from the call itself. A caller's name, number and voice can all be faked, so a call, text or e-mail that reaches you is never proof on its own. Here is what you can count on:
 
-- **Remote access only with the official password.** During a support session, our technician gives you an official {{company}} password. Allow remote access only with it.
-- **We phone every customer personally before activating any subscription.** Purchases happen by phone on our toll-free line, not online.
-- **You can always call us back.** If you are unsure, hang up and call [{{phone}}]({{phoneHref}}), the number on our site.
+- **Hang up and call us yourself.** Call [{{phone}}]({{phoneHref}}), the number on this website, and ask. That is the one contact you can trust, because you started it.
+- **Remote access only in a session you started.** We connect to your computer only in a support session you began by calling us. Our technician also gives you an official session password, as an extra check. A password alone never proves who someone is.
+- **We phone every customer personally before activating any subscription,** to confirm what you chose. Purchases happen by phone on our toll-free line, not online.
 
 If anyone claiming to be us asks for gift cards, crypto or a one-time code, hang up. Learn [how to tell a real message from us](/how-we-contact-you).`,
   },
@@ -291,7 +291,7 @@ export const renewalScam: {
     'Do not call the number in the e-mail or letter, and do not reply to it.',
     'Check for the charge yourself: log in to your bank or card account by typing the address, or call the number on the back of your card.',
     'If you have a real account with the company, sign in on its official web site or app, not through any link in the message.',
-    'Never let anyone into your computer unless a {{company}} technician gives you the official password during a support session you started.',
+    'Never let anyone into your computer unless you started the support session yourself, by calling a number you looked up. A {{company}} technician also gives an official session password, but a password alone is never proof.',
     'Never send money back for a "refund error." Real companies fix billing mistakes without gift cards, wires or crypto.',
     'If you already called or paid, contact your bank right away, change your passwords from a safe device, and have your computer checked.',
     'Report the message at [reportfraud.ftc.gov](https://reportfraud.ftc.gov), or in Canada to the Canadian Anti-Fraud Centre at [antifraudcentre-centreantifraude.ca](https://antifraudcentre-centreantifraude.ca).',

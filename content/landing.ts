@@ -108,7 +108,7 @@ export const trustHighlights: TrustHighlight[] = [
   { icon: 'shield', text: 'Over 100,000 devices secured' },
   { icon: 'users', text: 'Real human support, 7 days a week' },
   { icon: 'phone', text: 'We call you personally before activating any plan' },
-  { icon: 'lock', text: 'Remote access only with an official session password' },
+  { icon: 'lock', text: 'Remote access only in a session you started by calling us' },
   { icon: 'heart', text: 'Special pricing for seniors and veterans' },
 ]
 
@@ -128,7 +128,7 @@ export const itHelpSection: ItHelpSection = {
     'Virus and scam pop-up removal',
     'Computers, phones, tablets and smart TVs',
     'Unlimited remote support on one flat monthly plan',
-    'An official session password for every remote connection',
+    'Remote sessions only when you call us first',
   ],
 }
 

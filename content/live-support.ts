@@ -105,5 +105,5 @@ export const brandSection: TextSection = {
 export const closingNote: TextSection = {
   heading: 'You Are Not Alone',
   text:
-    'Scammers count on fear, hurry and silence. A quick call to someone you trust breaks that spell. Save our number, {{phone}}, where you can find it fast. Real people are here 7 days a week. And remember: we connect to your computer only with an official session password.',
+    'Scammers count on fear, hurry and silence. A quick call to someone you trust breaks that spell. Save our number, {{phone}}, where you can find it fast. Real people are here 7 days a week. And remember: we connect to your computer only in a session you started by calling the number on this website.',
 }

@@ -179,7 +179,7 @@ export const plans: Plan[] = [
     devices: 'One problem on one device',
     features: [
       'Fixed remotely by a real technician',
-      'Official session password for your safety',
+      'Connected only in a session you start by calling us',
       'One free revisit for the same issue within 30 days',
       'Remote only; on-site visits are arranged separately',
     ],
@@ -196,7 +196,7 @@ export const plans: Plan[] = [
     devices: 'One business problem on a workstation',
     features: [
       'Fixed remotely by a scam-aware technician',
-      'Official session password for your safety',
+      'Connected only in a session you start by calling us',
       'One free revisit for the same issue within 30 days',
       'Remote only; on-site visits are arranged separately',
     ],
