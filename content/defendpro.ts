@@ -314,12 +314,12 @@ Learn more about fake warnings in our [tech support scam guide](/blog/tech-suppo
 ### What a VPN does
 
 - Scrambles your connection so nearby snoops cannot read it.
-- Hides your activity from others on the same Wi-Fi.
+- Keeps others on the same Wi-Fi from easily reading what you send.
 - Adds privacy when you use sites and apps on the go.
 
 ### What a VPN does not do
 
-A VPN protects your connection. It cannot stop a scammer who talks you into paying or sharing a code. Keep using good habits: pause, hang up, and check with someone you trust.
+A VPN protects your connection. It does not hide everything you do: the websites and apps you sign in to still see your activity there, and a VPN does not stop tracking by the sites themselves. It also cannot stop a scammer who talks you into paying or sharing a code. Keep using good habits: pause, hang up, and check with someone you trust.
 
 ### Simple privacy tips
 

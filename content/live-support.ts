@@ -69,6 +69,11 @@ export const emergencyHelp: EmergencyHelp = {
   buttonLabel: 'Get Emergency Help',
   steps: [
     {
+      title: 'In Danger? Call 911',
+      text:
+        'If someone is threatening you, you feel unsafe, or a courier or driver is on the way to collect cash, gold or cards from you, call 911 now. This works in the US and in Canada. Do not open the door to the courier.',
+    },
+    {
       title: 'Hang Up or Stop Replying',
       text:
         'End the call, close the chat or stop answering the e-mail or text. You do not owe a scammer politeness. If someone is connected to your computer, turn it off.',
@@ -91,7 +96,7 @@ export const emergencyHelp: EmergencyHelp = {
     {
       title: 'Call {{company}}',
       text:
-        'Call us at {{phone}}. A real person will help you check your devices and plan your next steps. You can also report the scam at reportfraud.ftc.gov and ic3.gov. In Canada, report it at antifraudcentre-centreantifraude.ca.',
+        'Call us at {{phone}}. A real person will help you check your devices and plan your next steps. In the US, report the scam at reportfraud.ftc.gov and ic3.gov; people 60 and over can also call the DOJ National Elder Fraud Hotline at 1-833-372-8311. In Canada, call the Canadian Anti-Fraud Centre at 1-888-495-8501 or report at antifraudcentre-centreantifraude.ca.',
     },
   ],
 }

@@ -37,7 +37,7 @@ export const parentBanners: ParentBanner[] = [
     id: 'outsmarted',
     heading: 'Most Parental Controls Can Be Outsmarted',
     text:
-      'Kids are clever. They delete the app, change the device clock or open a private browser window. Some use a VPN, an app that hides where they go online. Many controls never notice. NetHaven watches for these tricks, makes them harder to pull off and tells you when someone tries.',
+      'Kids are clever. They delete the app, change the device clock or open a private browser window. Some use a VPN, an app that can slip around web filters. Many controls never notice. NetHaven watches for these tricks, makes them harder to pull off and tells you when someone tries.',
   },
   {
     id: 'whats-inside',

@@ -304,6 +304,7 @@ test.describe('/live-support', () => {
     await expect(page.getByRole('button', { name: 'Hide the emergency steps' })).toHaveAttribute('aria-expanded', 'true')
     await expect(panel).toBeVisible()
     await expect(panel.locator('li h3')).toHaveText([
+      'In Danger? Call 911',
       'Hang Up or Stop Replying',
       'Do Not Pay or Send Anything',
       'Call Your Bank',
