@@ -107,8 +107,8 @@ An alert can feel scary. You will not face it alone. A real {{company}} expert w
 
 - Changing the passwords on affected accounts.
 - Turning on two-step verification. This means a login needs your password plus a code.
-- Placing a free credit freeze with Equifax, Experian and TransUnion.
-- Filing a report at identitytheft.gov, the FTC's official recovery site.
+- Placing a free credit freeze with Equifax, Experian and TransUnion (US), or a fraud alert with Equifax Canada and TransUnion Canada.
+- Filing a report at identitytheft.gov, the FTC's official recovery site (US), or with your local police and the Canadian Anti-Fraud Centre, 1-888-495-8501 (Canada).
 
 ### Signs your identity may be in use
 
@@ -224,7 +224,7 @@ If you get a strange call, text or e-mail that is not on our list, tell us. Call
 ### Simple steps to take today
 
 1. Turn on account alerts in your bank's app or web site.
-2. Consider a free credit freeze with Equifax, Experian and TransUnion.
+2. Consider a free credit freeze with Equifax, Experian and TransUnion (US), or ask Equifax Canada and TransUnion Canada about a fraud alert or freeze (Canada).
 3. Name a trusted contact at your bank, if your bank offers it.
 4. Agree with family that no big payment happens the same day someone asks.
 
