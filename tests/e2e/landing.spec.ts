@@ -122,10 +122,12 @@ test.describe('landing page', () => {
     const section = page.locator('#videos-section')
     await expect(section).toBeInViewport()
     const cards = section.locator('article.video-card')
-    await expect(cards).toHaveCount(scamVideos.length)
+    expect(scamVideos).toHaveLength(7)
+    await expect(cards).toHaveCount(7)
     await expect(section.locator('iframe')).toHaveCount(0)
-    for (const video of scamVideos) {
+    for (const [i, video] of scamVideos.entries()) {
       await expect(section.getByRole('heading', { name: video.title })).toBeVisible()
+      await expect(cards.nth(i).getByTestId('video-publisher')).toHaveText(`Video by ${video.publisher}`)
       await expect(section.getByRole('button', { name: `Play video: ${video.title}` })).toBeVisible()
     }
     expect(videoRequests).toEqual([])
