@@ -285,7 +285,7 @@ export const fraudChart = {
 export const videosSection: TextSection = {
   heading: 'Scam Awareness Videos',
   text:
-    'Short videos from the Federal Trade Commission, the FBI, a US Attorney's Office and AARP that show how common scams work and how to stay safe. Each card names who made the video. Press play on any video to watch it here.',
+    "Short videos from the Federal Trade Commission, the FBI, a US Attorney's Office and AARP that show how common scams work and how to stay safe. Each card names who made the video. Press play on any video to watch it here.",
 }
 
 export const socialSection: TextSection = {
