@@ -82,10 +82,10 @@ You also get **real-time alerts** sent to you and, if you choose, to a **trusted
 
 ### Plans and pricing
 
-- **DefendMePro Home:** $19/month, up to 3 devices.
-- **DefendMePro Business:** $49.99/month, up to 10 devices.
+- **DefendMePro Home:** $19/month, billed $228 yearly plus tax, for up to 3 devices.
+- **DefendMePro Business:** $49.99/month, billed $599.88 yearly plus tax, for up to 10 devices.
 
-Plans are billed yearly, plus tax. Senior and veteran special pricing is available. Every plan comes with our **30-day money-back guarantee** (see our [money-back guarantee page](/DaysMoneyBack)).
+Plans are billed yearly, plus tax. Senior and veteran special pricing is available. Both DefendMePro plans come with our **30-day money-back guarantee** (see our [money-back guarantee page](/DaysMoneyBack)).
 
 You do not buy online. Call our sales line at [{{phone}}]({{phoneHref}}), open 24/7. We phone every customer personally before we activate any subscription.`,
   },
@@ -409,7 +409,7 @@ Learn more about [how we contact you](/how-we-contact-you).`,
 export const businessSection: { heading: string; lead: string; points: string[] } = {
   heading: 'DefendMePro for Business',
   lead:
-    'Small businesses are a favorite target for scammers. DefendMePro Business protects up to 10 devices for $49.99/month, billed yearly plus tax, with the same real human support 7 days a week.',
+    'Small businesses are a favorite target for scammers. DefendMePro Business protects up to 10 devices for $49.99/month, billed $599.88 yearly plus tax, with the same real human support 7 days a week.',
   points: [
     'Covers up to 10 devices, such as office computers, laptops and phones.',
     'Antivirus, VPN and a password manager for you and your staff.',
@@ -417,6 +417,6 @@ export const businessSection: { heading: string; lead: string; points: string[] 
     'Help spotting fake invoices, fake renewal notices and payment-change requests.',
     'Spam call protection to cut down on robocalls and impersonation calls.',
     'Real, US-based support 7 days a week, with expert cleanup if something gets through.',
-    'A 30-day money-back guarantee. Pair it with {{company}} Assist Business in the Business combo for $89.99/month.',
+    'A 30-day money-back guarantee. Pair it with {{company}} Assist Business in the Business combo for $89.99/month, billed $1,079.88 yearly plus tax.',
   ],
 }

@@ -116,7 +116,7 @@ export const kidsSection: KidsSection = {
   badge: 'NEW',
   heading: 'Protect Your Kids Online',
   text:
-    'Kids can run into strangers, scams and harmful content online. NetHaven AI helps you block unsafe sites, manage screen time and get alerts when something needs your attention. It covers up to 5 devices for $7.99 a month, billed yearly, plus tax.',
+    'Kids can run into strangers, scams and harmful content online. NetHaven AI helps you block unsafe sites, manage screen time and get alerts when something needs your attention. It covers up to 5 devices for $7.99 a month, billed $95.88 yearly, plus tax.',
 }
 
 export const itHelpSection: ItHelpSection = {
@@ -135,13 +135,13 @@ export const itHelpSection: ItHelpSection = {
 export const homeCard: TextSection = {
   heading: 'IT Support for Your Home',
   text:
-    'Unlimited remote help for up to 3 devices, for $24.99 a month. Wi-Fi, printers, phones, e-mail and more, with no hourly charges. Billed yearly, plus tax.',
+    'Unlimited remote help for up to 3 devices, for $24.99 a month, billed $299.88 yearly, plus tax. Wi-Fi, printers, phones, e-mail and more, with no hourly charges.',
 }
 
 export const businessCard: TextSection = {
   heading: 'IT Support for Your Business',
   text:
-    'Support for up to 10 devices for $59.99 a month, with an on-site visit when required. Networks, security, backups and remote teams, all covered. Billed yearly, plus tax.',
+    'Support for up to 10 devices for $59.99 a month, billed $719.88 yearly, plus tax, with an on-site visit when required. Networks, security, backups and remote teams, all covered.',
 }
 
 export const parentalCard: TextSection = {
@@ -158,7 +158,7 @@ export const guaranteeSection: TextSection = {
 export const showcase: Showcase = {
   heading: 'Everything Inside DefendMePro',
   lead:
-    'Ten layers of protection in one plan, with real people behind it. Home covers up to 3 devices for $19 a month. Business covers up to 10 devices for $49.99 a month. Billed yearly, plus tax.',
+    'Ten layers of protection in one plan, with real people behind it. Home covers up to 3 devices for $19 a month, billed $228 yearly. Business covers up to 10 devices for $49.99 a month, billed $599.88 yearly. Prices are plus tax.',
   features: [
     {
       item: 'identity-theft',
