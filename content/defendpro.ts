@@ -48,13 +48,11 @@ export const defendProSections: DefendProSection[] = [
 - **859,532 complaints in 2024.** Each one is a person or a family.
 - **83% of losses came from cyber-enabled fraud.** That is about $13.7 billion lost to scams done by phone, text, e-mail and web.
 - **$4.9 billion lost by people aged 60 and over in 2024,** across 147,127 complaints. That is up 43%. In 2023 the figure was $3.4 billion.
-- **$1.8 billion lost to fake software scams in 2024.** These are the fake "tech support" and fake renewal tricks.
 
-Other numbers worth knowing:
+Two more numbers are {{company}}'s own estimates, not figures from the FBI or any government report:
 
-- Your odds of being targeted by online crime are about **1 in 4**.
-- **Over 60% of victims are aged 50 or older.**
-- **98% of scams bypass antivirus.** Most scams trick the person, not the computer.
+- Your odds of being targeted by online crime are about **1 in 4** ({{company}} estimate).
+- **Over 60% of victims are aged 50 or older** ({{company}} estimate).
 
 ### What this means for you
 
@@ -271,7 +269,7 @@ Setting up a password manager can feel like a big job. Our team can help you set
 
 ### Why antivirus alone is not enough
 
-**98% of scams bypass antivirus.** That is because most scams do not use a virus. They use a convincing story. A fake pop-up, a caller or an e-mail asks you to do something yourself. That is why DefendMePro adds human support and scam education on top.
+**Most scams get past antivirus.** That is because most scams do not use a virus. They use a convincing story. A fake pop-up, a caller or an e-mail asks you to do something yourself. That is why DefendMePro adds human support and scam education on top.
 
 ### What device security covers
 
