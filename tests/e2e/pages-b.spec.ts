@@ -215,7 +215,7 @@ test.describe('content pages', () => {
     ['/ABCNational', 'abc-national'],
   ] as const) {
     test(`news page ${route}: summary, what it means, and the outbound source link`, async ({ page }) => {
-      const { sourceUrl } = frontMatter(path.join(contentDir, 'pages', `${file}.md`))
+      const { sourceUrl, sourceKind } = frontMatter(path.join(contentDir, 'pages', `${file}.md`))
       await page.goto(route)
       await expect(page.getByRole('heading', { level: 2, name: 'What happened' })).toBeVisible()
       await expect(page.getByRole('heading', { level: 2, name: 'What this means for you' })).toBeAttached()
@@ -224,6 +224,10 @@ test.describe('content pages', () => {
       expect(sourceUrl).toMatch(/^https:\/\//)
       await expect(source).toHaveAttribute('rel', /noopener/)
       await expect(source).toContainText(new URL(sourceUrl).hostname.replace(/^www\./, ''))
+      // The page says plainly what it summarizes, and what kind of page the link opens.
+      expect(['primary', 'article']).toContain(sourceKind)
+      await expect(page.getByTestId('news-summarizes')).toContainText(sourceKind === 'primary' ? 'primary source' : 'news article')
+      await expect(source).toContainText(sourceKind === 'primary' ? 'Open the primary source on' : 'Open the article on')
     })
   }
 })
