@@ -279,7 +279,7 @@ export const renewalScam: {
 } = {
   heading: 'The fake renewal and order-confirmation scam',
   intro:
-    'Here is a pattern we see often. An e-mail or letter says your subscription to a well-known service has renewed, or that an order has shipped. It may use the name of Geek Squad, Norton, McAfee, PayPal or another familiar brand. The charge is large, often a few hundred dollars, and a phone number is shown "to cancel or get a refund." When you call, a friendly agent offers to fix it. They ask to connect to your computer. Then they claim they refunded too much by mistake. They ask you to send the difference back, often in gift cards, a wire transfer or crypto. There was never a real charge. The invoice is bait, and the phone number leads straight to the scammer.',
+    'Here is how it often goes. An e-mail or letter says your subscription to a well-known service has renewed, or that an order has shipped. It may use the name of Geek Squad, Norton, McAfee, PayPal or another familiar brand. The charge is large, often a few hundred dollars, and a phone number is shown "to cancel or get a refund." When you call, a friendly agent offers to fix it. They ask to connect to your computer. Then they claim they refunded too much by mistake. They ask you to send the difference back, often in gift cards, a wire transfer or crypto. There was never a real charge. The invoice is bait, and the phone number leads straight to the scammer.',
   signs: [
     'You do not remember buying or renewing the product or service.',
     'The e-mail comes from a free e-mail address or an odd sender name, not the company itself.',
