@@ -77,7 +77,7 @@ export const trustBadges: TrustBadge[] = [
   {
     id: 'trustedsite',
     label: 'TrustedSite',
-    text: 'Our website carries the TrustedSite seal.',
+    text: 'TrustedSite, an outside service, checks our website for security.',
   },
   {
     id: 'us-based',
@@ -87,7 +87,7 @@ export const trustBadges: TrustBadge[] = [
   {
     id: 'guarantee',
     label: '30-Day Guarantee',
-    text: 'Not right for you? Ask for your money back within 30 days.',
+    text: 'Not right for you? Ask for your money back within 30 days on plans and software.',
   },
   {
     id: 'encrypted',
