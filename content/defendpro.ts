@@ -221,7 +221,7 @@ If you get a strange call, text or e-mail that is not on our list, tell us. Call
 
 ### Simple steps to take today
 
-1. Turn on account alerts in your bank's app or web site.
+1. Turn on account alerts in your bank's app or website.
 2. Consider a free credit freeze with Equifax, Experian and TransUnion (US), or ask Equifax Canada and TransUnion Canada about a fraud alert or freeze (Canada).
 3. Name a trusted contact at your bank, if your bank offers it.
 4. Agree with family that no big payment happens the same day someone asks.
@@ -245,7 +245,7 @@ A password manager is a secure vault for your passwords. You remember **one stro
 - **A different password for every account.** One leak no longer puts everything at risk.
 - **Strong passwords made for you.** No more pet names or birthdays.
 - **Works across your devices,** so your passwords are there on your computer and phone.
-- **Helps you spot fake sites.** It fills in your password only on the real web site.
+- **Helps you spot fake sites.** It fills in your password only on the real website.
 
 ### Make your master password strong
 

@@ -47,7 +47,7 @@ The pop-up may beep, flash or show a police or Microsoft logo. It may say your f
 
 Scammers use these names because they sound serious. They may know part of your Social Security number. They may fake the number on your caller ID.
 
-**What to do:** Hang up. Do not press any buttons. If you want to check, look up the agency's official phone number on its web site or on a letter you already have. Then call them yourself. You can report the call at [reportfraud.ftc.gov](https://reportfraud.ftc.gov). In Canada, callers often claim to be from the Canada Revenue Agency or the RCMP; report those calls to the Canadian Anti-Fraud Centre at [antifraudcentre-centreantifraude.ca](https://antifraudcentre-centreantifraude.ca) or 1-888-495-8501.`,
+**What to do:** Hang up. Do not press any buttons. If you want to check, look up the agency's official phone number on its website or on a letter you already have. Then call them yourself. You can report the call at [reportfraud.ftc.gov](https://reportfraud.ftc.gov). In Canada, callers often claim to be from the Canada Revenue Agency or the RCMP; report those calls to the Canadian Anti-Fraud Centre at [antifraudcentre-centreantifraude.ca](https://antifraudcentre-centreantifraude.ca) or 1-888-495-8501.`,
   },
   {
     question: 'Someone asked me to pay with gift cards. Is that ever normal?',
@@ -93,7 +93,7 @@ Also ask yourself: did you enter this contest? You cannot win a lottery you neve
     question: 'The caller ID showed my bank’s real number. Doesn’t that prove the call is real?',
     answer: `No. Scammers can fake the name and number that appear on your screen. This is called **caller-ID spoofing**. A call can look like it comes from your bank, the police or a government office when it does not.
 
-So caller ID is a hint, not proof. The only safe way to check is to hang up and call the organization yourself. Use a number you already trust, such as the one on the back of your card, on a statement, or on the official web site.
+So caller ID is a hint, not proof. The only safe way to check is to hang up and call the organization yourself. Use a number you already trust, such as the one on the back of your card, on a statement, or on the official website.
 
 Wait a minute before you dial, or use another phone. This makes sure the old call is fully ended. Learn more in our [summary of the NYPD warning about spoofed calls](/NewYorkPolice).`,
   },
@@ -115,7 +115,7 @@ Scammers may say your account was hacked or linked to a crime. They may tell you
 - It asks you to click a link, open an attachment, or "confirm" your details.
 - It shows a charge or order you do not recognize.
 
-**What to do:** Do not click. Go to the company's web site by typing the address yourself, or call a number you trust. Then delete the e-mail. Read our [guide to phishing e-mails and scam texts](/blog/phishing-emails).`,
+**What to do:** Do not click. Go to the company's website by typing the address yourself, or call a number you trust. Then delete the e-mail. Read our [guide to phishing e-mails and scam texts](/blog/phishing-emails).`,
   },
   {
     question: 'I clicked a link in a suspicious e-mail or text. Am I in trouble?',
@@ -293,7 +293,7 @@ export const renewalScam: {
   whatToDo: [
     'Do not call the number in the e-mail or letter, and do not reply to it.',
     'Check for the charge yourself: log in to your bank or card account by typing the address, or call the number on the back of your card.',
-    'If you have a real account with the company, sign in on its official web site or app, not through any link in the message.',
+    'If you have a real account with the company, sign in on its official website or app, not through any link in the message.',
     'Never let anyone into your computer unless you started the support session yourself, by calling a number you looked up. A {{company}} technician also gives an official session password, but a password alone is never proof.',
     'Never send money back for a "refund error." Real companies fix billing mistakes without gift cards, wires or crypto.',
     'If you already called or paid, contact your bank right away, change your passwords from a safe device, and have your computer checked.',

@@ -55,10 +55,10 @@ export const liveCards: LiveCard[] = [
   },
   {
     id: 'email',
-    title: 'Email Support',
+    title: 'E-mail Support',
     text:
       'Write to us at {{email}}. Describe the problem and tell us the best way to reach you. We will get back to you.',
-    action: 'Send an Email',
+    action: 'Send an E-mail',
   },
 ]
 

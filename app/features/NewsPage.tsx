@@ -33,7 +33,7 @@ export function NewsPage({ page }: { page: MarkdownPage }) {
         </p>
         <a href={sourceUrl} className="btn-primary" rel="noopener noreferrer" data-source-link="">
           {primary ? 'Open the primary source on' : 'Open the article on'} {host} <span aria-hidden="true">↗</span>
-          <span className="visually-hidden"> (opens another web site)</span>
+          <span className="visually-hidden"> (opens another website)</span>
         </a>
       </aside>
     </ContentPage>

@@ -106,7 +106,7 @@ describe('product catalogue', () => {
 
   it('has the five fixed highlights of the spec', () => {
     expect(productHighlights.map((h) => h.title)).toEqual([
-      'Genuine licence',
+      'Genuine license',
       'Instant digital delivery',
       'One-time payment',
       'Works across platforms',
