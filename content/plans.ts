@@ -4,7 +4,7 @@
 //
 // Two things are computed here, never typed in, so they cannot drift from the prices: the yearly
 // total shown under each monthly price, and the combos' saving against buying their two plans apart.
-// (The spec's "saves 30%" and "saves 35%" did not match its own prices; see docs/decisions/010.)
+// (The savings of 30% and 35% first written down did not match these prices; see docs/decisions/010.)
 
 export type PlanId =
   | 'defendmepro-home'
