@@ -103,7 +103,7 @@ Wait a minute before you dial, or use another phone. This makes sure the old cal
 
 Scammers may say your account was hacked or linked to a crime. They may tell you not to talk to your bank staff. They may stay on the phone while you drive to the bank.
 
-**What to do:** Hang up. Do not move any money. Call your bank using the number on your card. If someone is coming to your home to pick up cash or gold, call 911 (US and Canada). If you already sent money, tell your bank right away and report it at [ic3.gov](https://www.ic3.gov), or in Canada to the Canadian Anti-Fraud Centre at 1-888-495-8501. You can read our [summary of a news story about crypto ATM scams](/CBS).`,
+**What to do:** Hang up. Do not move any money. Call your bank using the number on your card. If someone is coming to your home to pick up cash or gold, call 911 (US and Canada). If you already sent money, tell your bank right away and report it at [ic3.gov](https://www.ic3.gov), or in Canada to the Canadian Anti-Fraud Centre at 1-888-495-8501. You can read our [summary of the crypto ATM scam, a story in the news](/CBS).`,
   },
   {
     question: 'How can I tell if an e-mail is a phishing scam?',
