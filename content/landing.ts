@@ -255,7 +255,7 @@ export const mapSection: MapSection = {
 export const statsSection: TextSection = {
   heading: 'Online Fraud Losses Keep Climbing',
   text:
-    "The chart shows reported losses from 2021 to 2024, from the FBI's Internet Crime Complaint Center (IC3) reports. Losses were about $12.5 billion in 2023. In 2024 they rose 33%, to about $16.6 billion across 859,532 complaints. People aged 60 and over lost about $4.9 billion.",
+    "The chart shows reported losses from 2021 to 2024, from the FBI's Internet Crime Complaint Center (IC3) reports. Losses were about $12.5 billion in 2023. In 2024 they rose 33%, to about $16.6 billion across 859,532 complaints. People aged 60 and over reported losing about $4.9 billion.",
 }
 
 export interface FraudLossYear {
