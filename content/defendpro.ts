@@ -187,7 +187,7 @@ We connect to your computer **only in a support session that you started** by ca
 - **A guide to fake support calls** with scripts you can use. See [how to identify fake calls](/IdentifyFakeCalls).
 - **Answers to 20 common fraud questions** in our [fraud FAQ](/ReadFAQ).
 - **Printable guides** you can keep by the phone. Download them from our [resources page](/resources).
-- **News coverage** of major scams, such as [crypto ATM tricks](/CBS) and [caller-ID spoofing](/NewYorkPolice).
+- **Our summaries of scams in the news,** such as [crypto ATM tricks](/CBS) and [caller-ID spoofing](/NewYorkPolice), each linking its source.
 
 ### How to use it
 

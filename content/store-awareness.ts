@@ -128,7 +128,7 @@ export const microsoftStoreAwareness: AwarenessSection[] = [
       {
         title: 'Check your statements every month',
         text:
-          'If you see a charge you do not know, call your bank on the number on the back of your card. Do not call a number from the e-mail or text about it.',
+          'If you see a charge you do not know, call your bank at the number on the back of your card. Do not call a number from the e-mail or text about it.',
       },
       {
         title: 'Turn off renewals in your real account',
