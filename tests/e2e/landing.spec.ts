@@ -192,7 +192,9 @@ test.describe('landing page', () => {
   test('video carousel: one press moves 1000 px, or one screen on a phone, never past the end', async ({ page }) => {
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 })
-      await page.goto('/#videos-section')
+      // A fresh load for each width (a new query): the same URL again is only a hash change, which
+      // would keep the scroll position the first width left behind.
+      await page.goto(`/?width=${width}#videos-section`)
       await hydrated(page)
       const region = page.getByRole('region', { name: 'Scam Awareness Videos' })
       const list = carouselList(page, 'Scam Awareness Videos')
