@@ -127,7 +127,7 @@ test.describe('landing page', () => {
     await expect(section.locator('iframe')).toHaveCount(0)
     for (const [i, video] of scamVideos.entries()) {
       await expect(section.getByRole('heading', { name: video.title })).toBeVisible()
-      await expect(cards.nth(i).getByTestId('video-publisher')).toHaveText(`Video by ${video.publisher}`)
+      await expect(cards.nth(i).getByTestId('video-publisher')).toHaveText(`Publisher: ${video.publisher}`)
       await expect(section.getByRole('button', { name: `Play video: ${video.title}` })).toBeVisible()
     }
     expect(videoRequests).toEqual([])

@@ -451,6 +451,10 @@ describe('one spelling (issue 11, item 6)', () => {
     expect(findAll(copyFiles, (t) => [...britishIn(t), ...centreOutsideNames(t)])).toEqual([])
   })
 
+  it('spells the company and its products one way (a look-alike name is what scammers use)', () => {
+    expect(findAll(copyFiles, (t) => [...t.matchAll(/\bSafe ?Support\b|\bSaffe Support\b/g)].map((m) => m[0]))).toEqual([])
+  })
+
   it('writes "e-mail" in the words people read', () => {
     expect(findAll(copyFiles.filter((f) => f.endsWith('.md')), bareEmail)).toEqual([])
   })

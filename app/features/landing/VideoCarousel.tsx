@@ -59,7 +59,7 @@ function VideoFacade({ video }: { video: ScamVideo }) {
       <div className="p-4 flex flex-col gap-1 grow">
         <h3 className="text-lg m-0">{video.title}</h3>
         <p className="m-0 text-base text-muted" data-testid="video-publisher">
-          Video by {video.publisher}
+          Publisher: {video.publisher}
         </p>
         {video.titleAsPublished ? null : (
           <p className="m-0 text-sm text-muted">The heading is our own summary of the video's topic.</p>
