@@ -96,7 +96,7 @@ export const emergencyHelp: EmergencyHelp = {
     {
       title: 'Call {{company}}',
       text:
-        'Call us at {{phone}}. A real person will help you check your devices and plan your next steps. In the US, report the scam at reportfraud.ftc.gov and ic3.gov; people 60 and over can also call the DOJ National Elder Fraud Hotline at 1-833-372-8311. In Canada, call the Canadian Anti-Fraud Centre at 1-888-495-8501 or report at antifraudcentre-centreantifraude.ca.',
+        'Call us at {{phone}}. A real person will help you check your devices and plan your next steps. In the US, report the scam at reportfraud.ftc.gov and ic3.gov; people 60 and over can also call the Department of Justice National Elder Fraud Hotline at 1-833-372-8311. In Canada, call the Canadian Anti-Fraud Centre at 1-888-495-8501 or report at antifraudcentre-centreantifraude.ca.',
     },
   ],
 }
