@@ -21,6 +21,8 @@ export function VideoCarousel({ label }: { label: string }) {
  * play button.
  * Nothing is loaded from the video site until the visitor presses play; then the privacy-enhanced
  * player replaces the poster and starts. Without JavaScript the "Watch on YouTube" link still works.
+ * The card is `relative` so its visually hidden text is clipped by the carousel's scroll box; otherwise
+ * that text, sitting far to the right in a long strip, would make the whole page scroll sideways.
  */
 function VideoFacade({ video }: { video: ScamVideo }) {
   const [playing, setPlaying] = useState(false)
@@ -30,7 +32,7 @@ function VideoFacade({ video }: { video: ScamVideo }) {
   }, [playing])
 
   return (
-    <article className="video-card w-[min(19rem,78vw)] md:w-[20rem] flex flex-col h-full card p-0 overflow-hidden">
+    <article className="video-card relative w-[min(19rem,78vw)] md:w-[20rem] flex flex-col h-full card p-0 overflow-hidden">
       <div className="aspect-video bg-navy relative">
         {playing ? (
           <iframe
