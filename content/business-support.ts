@@ -110,9 +110,9 @@ export const businessWhyChoose: string[] = [
   'Unlimited remote support, so your team calls whenever something breaks, with no hourly meter.',
   'Real, US-based people answer, 7 days a week.',
   'Scam-aware technicians who help your staff spot phishing, fake invoices and fake support calls.',
-  'Safe remote sessions: your technician always gives an official password, and you allow access only with it.',
+  'Safe remote sessions: we connect only in a session you started by calling the number on this website, and your technician also gives an official session password as an extra check.',
   'More than 9 years in business and over 100,000 tech issues resolved.',
-  'We call every customer personally before activating a plan, so you always know who you are dealing with.',
+  'We call every customer personally before activating a plan, to confirm what you chose. If you are ever unsure a call is from us, hang up and call the number on this website yourself.',
   'A 30-day money-back guarantee on remote IT support. On-site technician visits are not refundable.',
 ]
 

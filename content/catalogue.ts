@@ -66,12 +66,12 @@ export function priceValue(price: string): number {
 
 /** The five fixed highlights on every product page (spec). */
 export const productHighlights: { title: string; text: string }[] = [
-  { title: 'Genuine licence', text: 'A real licence from the software maker, with its own product key.' },
+  { title: 'Genuine license', text: 'A real license from the software maker, with its own product key.' },
   {
     title: 'Instant digital delivery',
     text: 'Your product key and install steps come to you digitally as soon as your order is confirmed. Nothing comes in the mail.',
   },
-  { title: 'One-time payment', text: 'You pay once for the licence or term shown. No monthly charges.' },
+  { title: 'One-time payment', text: 'You pay once for the license or term shown. No monthly charges.' },
   {
     title: 'Works across platforms',
     text: 'Runs on the devices listed under system requirements below. We check yours with you before you buy.',

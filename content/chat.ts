@@ -19,9 +19,9 @@ export const chatText = {
       position === 1
         ? 'All our experts are helping other people right now. You are next in line.'
         : `All our experts are helping other people right now. You are number ${position} in line.`,
-    queuedCall: `If you would rather talk now, call us free on ${site.phone}. ${site.hours}`,
+    queuedCall: `If you would rather talk now, call us free at ${site.phone}. ${site.hours}`,
     connected: (expertName: string) => `Connected to ${expertName}`,
-    offline: `You are offline. We will reconnect by ourselves as soon as we can. You can also call us free on ${site.phone}.`,
+    offline: `You are offline. We will reconnect by ourselves as soon as we can. You can also call us free at ${site.phone}.`,
   },
   attachment: {
     heading: 'You are about to send this to an expert:',

@@ -48,13 +48,11 @@ export const defendProSections: DefendProSection[] = [
 - **859,532 complaints in 2024.** Each one is a person or a family.
 - **83% of losses came from cyber-enabled fraud.** That is about $13.7 billion lost to scams done by phone, text, e-mail and web.
 - **$4.9 billion lost by people aged 60 and over in 2024,** across 147,127 complaints. That is up 43%. In 2023 the figure was $3.4 billion.
-- **$1.8 billion lost to fake software scams in 2024.** These are the fake "tech support" and fake renewal tricks.
 
-Other numbers worth knowing:
+Two more numbers are {{company}}'s own estimates, not figures from the FBI or any government report:
 
-- Your odds of being targeted by online crime are about **1 in 4**.
-- **Over 60% of victims are aged 50 or older.**
-- **98% of scams bypass antivirus.** Most scams trick the person, not the computer.
+- Your odds of being targeted by online crime are about **1 in 4** ({{company}} estimate).
+- **Over 60% of victims are aged 50 or older** ({{company}} estimate).
 
 ### What this means for you
 
@@ -82,10 +80,10 @@ You also get **real-time alerts** sent to you and, if you choose, to a **trusted
 
 ### Plans and pricing
 
-- **DefendMePro Home:** $19/month, up to 3 devices.
-- **DefendMePro Business:** $49.99/month, up to 10 devices.
+- **DefendMePro Home:** $19/month, billed $228 yearly plus tax, for up to 3 devices.
+- **DefendMePro Business:** $49.99/month, billed $599.88 yearly plus tax, for up to 10 devices.
 
-Plans are billed yearly, plus tax. Senior and veteran special pricing is available. Every plan comes with our **30-day money-back guarantee** (see our [money-back guarantee page](/DaysMoneyBack)).
+Plans are billed yearly, plus tax. Senior and veteran special pricing is available. Both DefendMePro plans come with our **30-day money-back guarantee** (see our [money-back guarantee page](/DaysMoneyBack)).
 
 You do not buy online. Call our sales line at [{{phone}}]({{phoneHref}}), open 24/7. We phone every customer personally before we activate any subscription.`,
   },
@@ -107,8 +105,8 @@ An alert can feel scary. You will not face it alone. A real {{company}} expert w
 
 - Changing the passwords on affected accounts.
 - Turning on two-step verification. This means a login needs your password plus a code.
-- Placing a free credit freeze with Equifax, Experian and TransUnion.
-- Filing a report at identitytheft.gov, the FTC's official recovery site.
+- Placing a free credit freeze with Equifax, Experian and TransUnion (US), or a fraud alert with Equifax Canada and TransUnion Canada.
+- Filing a report at identitytheft.gov, the FTC's official recovery site (US), or with your local police and the Canadian Anti-Fraud Centre, 1-888-495-8501 (Canada).
 
 ### Signs your identity may be in use
 
@@ -166,7 +164,7 @@ Want to know more about code scams? Read our [guide to bank code fraud](/blog/ba
 
 ### Our remote-access rule
 
-Never let anyone into your computer unless they give you the **official {{company}} password** during a support session you started. No password, no access. Hang up and call us at [{{phone}}]({{phoneHref}}).
+We connect to your computer **only in a support session that you started** by calling [{{phone}}]({{phoneHref}}), the number on this website. Our technician also gives you an official session password, but that is an extra check, never a pass. If anyone calls, texts or e-mails you first and asks to connect, hang up, even if they know a password or say they are from us. Then call us yourself.
 
 ### Three habits that stop most scams
 
@@ -189,7 +187,7 @@ Never let anyone into your computer unless they give you the **official {{compan
 - **A guide to fake support calls** with scripts you can use. See [how to identify fake calls](/IdentifyFakeCalls).
 - **Answers to 20 common fraud questions** in our [fraud FAQ](/ReadFAQ).
 - **Printable guides** you can keep by the phone. Download them from our [resources page](/resources).
-- **News coverage** of major scams, such as [crypto ATM tricks](/CBS) and [caller-ID spoofing](/NewYorkPolice).
+- **Our summaries of scams in the news,** such as [crypto ATM tricks](/CBS) and [caller-ID spoofing](/NewYorkPolice), each linking its source.
 
 ### How to use it
 
@@ -223,8 +221,8 @@ If you get a strange call, text or e-mail that is not on our list, tell us. Call
 
 ### Simple steps to take today
 
-1. Turn on account alerts in your bank's app or web site.
-2. Consider a free credit freeze with Equifax, Experian and TransUnion.
+1. Turn on account alerts in your bank's app or website.
+2. Consider a free credit freeze with Equifax, Experian and TransUnion (US), or ask Equifax Canada and TransUnion Canada about a fraud alert or freeze (Canada).
 3. Name a trusted contact at your bank, if your bank offers it.
 4. Agree with family that no big payment happens the same day someone asks.
 
@@ -247,7 +245,7 @@ A password manager is a secure vault for your passwords. You remember **one stro
 - **A different password for every account.** One leak no longer puts everything at risk.
 - **Strong passwords made for you.** No more pet names or birthdays.
 - **Works across your devices,** so your passwords are there on your computer and phone.
-- **Helps you spot fake sites.** It fills in your password only on the real web site.
+- **Helps you spot fake sites.** It fills in your password only on the real website.
 
 ### Make your master password strong
 
@@ -271,7 +269,7 @@ Setting up a password manager can feel like a big job. Our team can help you set
 
 ### Why antivirus alone is not enough
 
-**98% of scams bypass antivirus.** That is because most scams do not use a virus. They use a convincing story. A fake pop-up, a caller or an e-mail asks you to do something yourself. That is why DefendMePro adds human support and scam education on top.
+**Most scams get past antivirus.** That is because most scams do not use a virus. They use a convincing story. A fake pop-up, a caller or an e-mail asks you to do something yourself. That is why DefendMePro adds human support and scam education on top.
 
 ### What device security covers
 
@@ -314,12 +312,12 @@ Learn more about fake warnings in our [tech support scam guide](/blog/tech-suppo
 ### What a VPN does
 
 - Scrambles your connection so nearby snoops cannot read it.
-- Hides your activity from others on the same Wi-Fi.
+- Keeps others on the same Wi-Fi from easily reading what you send.
 - Adds privacy when you use sites and apps on the go.
 
 ### What a VPN does not do
 
-A VPN protects your connection. It cannot stop a scammer who talks you into paying or sharing a code. Keep using good habits: pause, hang up, and check with someone you trust.
+A VPN protects your connection. It does not hide everything you do: the websites and apps you sign in to still see your activity there, and a VPN does not stop tracking by the sites themselves. It also cannot stop a scammer who talks you into paying or sharing a code. Keep using good habits: pause, hang up, and check with someone you trust.
 
 ### Simple privacy tips
 
@@ -398,8 +396,8 @@ Unsure about a call? Call us at [{{phone}}]({{phoneHref}}) and we will help you 
 
 Scammers sometimes pretend to be support companies, including ours. These rules protect you:
 
-- **Allow remote access only with the official password** our technician gives you during a support session.
-- **We phone every customer personally** before activating any subscription. Purchases happen by phone on our toll-free line, not online.
+- **Allow remote access only in a session you started** by calling the number on this site. The official session password our technician gives you is an extra check, not proof on its own.
+- **We phone every customer personally** before activating any subscription, to confirm what you chose. A call can be faked, so that call is never a reason to pay or to let anyone connect. Purchases happen by phone on our toll-free line, not online.
 - If you are unsure a call is really from us, hang up and call the number on this site.
 
 Learn more about [how we contact you](/how-we-contact-you).`,
@@ -409,7 +407,7 @@ Learn more about [how we contact you](/how-we-contact-you).`,
 export const businessSection: { heading: string; lead: string; points: string[] } = {
   heading: 'DefendMePro for Business',
   lead:
-    'Small businesses are a favorite target for scammers. DefendMePro Business protects up to 10 devices for $49.99/month, billed yearly plus tax, with the same real human support 7 days a week.',
+    'Small businesses are a favorite target for scammers. DefendMePro Business protects up to 10 devices for $49.99/month, billed $599.88 yearly plus tax, with the same real human support 7 days a week.',
   points: [
     'Covers up to 10 devices, such as office computers, laptops and phones.',
     'Antivirus, VPN and a password manager for you and your staff.',
@@ -417,6 +415,6 @@ export const businessSection: { heading: string; lead: string; points: string[] 
     'Help spotting fake invoices, fake renewal notices and payment-change requests.',
     'Spam call protection to cut down on robocalls and impersonation calls.',
     'Real, US-based support 7 days a week, with expert cleanup if something gets through.',
-    'A 30-day money-back guarantee. Pair it with {{company}} Assist Business in the Business combo for $89.99/month.',
+    'A 30-day money-back guarantee. Pair it with {{company}} Assist Business in the Business combo for $89.99/month, billed $1,079.88 yearly plus tax.',
   ],
 }

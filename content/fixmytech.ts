@@ -54,7 +54,7 @@ export const fixPlans: FixPlan[] = [
     points: [
       'One problem on one device',
       'Fixed remotely by a real, US-based technician',
-      'Official session password for your safety',
+      'Connected only in a session you start by calling us',
       'One free revisit for the same issue within 30 days',
     ],
   },
@@ -67,7 +67,7 @@ export const fixPlans: FixPlan[] = [
     points: [
       'One business problem on one workstation',
       'Fixed remotely by a scam-aware technician',
-      'Official session password for your safety',
+      'Connected only in a session you start by calling us',
       'One free revisit for the same issue within 30 days',
     ],
   },
@@ -80,14 +80,14 @@ export const fixSteps: FixStep[] = [
       'Call {{phone}} and tell us what is wrong. A real person listens, asks a few simple questions and tells you the price before anything starts.',
   },
   {
-    title: 'We Call You Back to Confirm',
+    title: 'We Confirm the Job With You',
     text:
-      'We hang up and call you back ourselves. That way you know you are talking to {{company}}, not someone pretending to be us.',
+      'We repeat back the problem, the price and what is covered, and nothing starts until you say yes. If we need to call you back, you can always hang up and call {{phone}} yourself instead.',
   },
   {
-    title: 'Remote Session with an Official Password',
+    title: 'A Remote Session You Started',
     text:
-      'Your technician gives you an official session password. Allow remote access only after you hear it. Then you can watch on your screen as we work.',
+      'We connect only in a session you started by calling the number on this website. Your technician also gives you an official session password, as an extra check. Then you can watch on your screen as we work.',
   },
   {
     title: 'Fixed, with a 30-Day Revisit',
@@ -127,7 +127,7 @@ export const fixWhyChoose: FixWhyChooseItem[] = [
   {
     title: 'Safe by Design',
     text:
-      'We call you back to confirm, and we connect only with an official session password. That makes it much harder for a stranger to pretend to be us.',
+      'We connect only in a session you started by calling the number on this website. A stranger who calls you first cannot get in that way, whatever they claim or whatever password they know.',
   },
   {
     title: 'Scam-Aware Technicians',
@@ -154,7 +154,7 @@ export const fixFaq: FixFaqItem[] = [
   {
     question: 'How do I know the person connecting to my computer is really from {{company}}?',
     answer:
-      'We protect you in two ways:\n\n1. **We call you back.** After you call us, we hang up and call you ourselves before any work starts.\n2. **We give you an official session password.** Allow remote access only when your technician gives it to you.\n\nIf someone calls you out of the blue and asks to connect to your computer, hang up. Learn more on our page about [how we contact you](/how-we-contact-you) and how to [spot fake support calls](/IdentifyFakeCalls).',
+      'Because you started the contact:\n\n1. **You call us first.** We connect only in a session that you started by calling [{{phone}}]({{phoneHref}}), the number on this website. Look the number up here yourself; do not use one from a pop-up, an e-mail or a text.\n2. **The password is an extra check.** During that session, your technician gives you an official session password. It is never a pass on its own: a caller who knows a password is still not us if they called you first.\n\nA call, text or e-mail that reaches you out of the blue can be faked, even if it shows our name or number. If someone contacts you first and asks to connect to your computer, hang up and call us yourself. Learn more on our page about [how we contact you](/how-we-contact-you) and how to [spot fake support calls](/IdentifyFakeCalls).',
   },
   {
     question: 'What if the problem comes back?',
@@ -169,12 +169,12 @@ export const fixFaq: FixFaqItem[] = [
   {
     question: 'What if I need tech help more often?',
     answer:
-      'If problems come up often, a monthly plan may cost you less:\n\n- **{{company}} Assist Home:** $24.99 a month, unlimited remote support for up to 3 devices.\n- **{{company}} Assist Business:** $59.99 a month for up to 10 devices, with an on-site visit if required.\n\nPlans are billed yearly, plus tax. Compare them on our [pricing page](/Pricing) or call [{{phone}}]({{phoneHref}}).',
+      'If problems come up often, a monthly plan may cost you less:\n\n- **{{company}} Assist Home:** $24.99 a month, billed $299.88 yearly plus tax, for unlimited remote support on up to 3 devices.\n- **{{company}} Assist Business:** $59.99 a month, billed $719.88 yearly plus tax, for up to 10 devices, with an on-site visit if required.\n\nPlans are billed yearly, plus tax. Compare them on our [pricing page](/Pricing) or call [{{phone}}]({{phoneHref}}).',
   },
 ]
 
 export const fixClosing: FixClosing = {
   heading: 'Ready to Get It Fixed?',
   text:
-    'Call {{phone}} and tell us what is wrong. A real person answers, explains the price and gets your fix started. Remember: we always call you back and give you an official session password before we connect.',
+    'Call {{phone}} and tell us what is wrong. A real person answers, explains the price and gets your fix started. Remember: we connect only in a session you started by calling the number on this website.',
 }

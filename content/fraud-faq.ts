@@ -37,9 +37,9 @@ The pop-up may beep, flash or show a police or Microsoft logo. It may say your f
 2. **Call your bank** using the number on the back of your card. Tell them what happened.
 3. **From a different, safe device,** change the passwords for your e-mail and bank.
 4. **Have the computer checked** before you use it for banking again. The stranger may have left a program behind.
-5. **Report it** at [reportfraud.ftc.gov](https://reportfraud.ftc.gov) and [ic3.gov](https://www.ic3.gov).
+5. **Report it.** In the US, at [reportfraud.ftc.gov](https://reportfraud.ftc.gov) and [ic3.gov](https://www.ic3.gov). In Canada, to the Canadian Anti-Fraud Centre at [antifraudcentre-centreantifraude.ca](https://antifraudcentre-centreantifraude.ca) or 1-888-495-8501.
 
-{{company}} can help you check and clean the computer. Call [{{phone}}]({{phoneHref}}). Going forward, only allow remote access if our technician gives you the official {{company}} password during a session.`,
+{{company}} can help you check and clean the computer. Call [{{phone}}]({{phoneHref}}). Going forward, allow remote access only in a support session that you started by calling a number you looked up yourself, such as the one on this website.`,
   },
   {
     question: 'A caller says they are from the IRS, Social Security or Medicare and I owe money. Is it real?',
@@ -47,7 +47,7 @@ The pop-up may beep, flash or show a police or Microsoft logo. It may say your f
 
 Scammers use these names because they sound serious. They may know part of your Social Security number. They may fake the number on your caller ID.
 
-**What to do:** Hang up. Do not press any buttons. If you want to check, look up the agency's official phone number on its web site or on a letter you already have. Then call them yourself. You can report the call at [reportfraud.ftc.gov](https://reportfraud.ftc.gov).`,
+**What to do:** Hang up. Do not press any buttons. If you want to check, look up the agency's official phone number on its website or on a letter you already have. Then call them yourself. You can report the call at [reportfraud.ftc.gov](https://reportfraud.ftc.gov). In Canada, callers often claim to be from the Canada Revenue Agency or the RCMP; report those calls to the Canadian Anti-Fraud Centre at [antifraudcentre-centreantifraude.ca](https://antifraudcentre-centreantifraude.ca) or 1-888-495-8501.`,
   },
   {
     question: 'Someone asked me to pay with gift cards. Is that ever normal?',
@@ -55,7 +55,7 @@ Scammers use these names because they sound serious. They may know part of your 
 
 Scammers love gift cards because the money is fast and hard to trace. Once you read out the numbers on the back, the money is usually gone.
 
-**What to do:** Stop. Do not buy the cards. If you already bought them, do not share the numbers. If you already shared them, contact the company that issued the card right away, and keep your receipt. Then report it at [reportfraud.ftc.gov](https://reportfraud.ftc.gov). If a store clerk asks if someone told you to buy the cards, tell them the truth. They are trying to help.`,
+**What to do:** Stop. Do not buy the cards. If you already bought them, do not share the numbers. If you already shared them, contact the company that issued the card right away, and keep your receipt. Then report it at [reportfraud.ftc.gov](https://reportfraud.ftc.gov), or in Canada to the Canadian Anti-Fraud Centre at [antifraudcentre-centreantifraude.ca](https://antifraudcentre-centreantifraude.ca) or 1-888-495-8501. If a store clerk asks if someone told you to buy the cards, tell them the truth. They are trying to help.`,
   },
   {
     question: 'My "bank" called and asked me to read back the code they just texted me. Should I?',
@@ -93,7 +93,7 @@ Also ask yourself: did you enter this contest? You cannot win a lottery you neve
     question: 'The caller ID showed my bank’s real number. Doesn’t that prove the call is real?',
     answer: `No. Scammers can fake the name and number that appear on your screen. This is called **caller-ID spoofing**. A call can look like it comes from your bank, the police or a government office when it does not.
 
-So caller ID is a hint, not proof. The only safe way to check is to hang up and call the organization yourself. Use a number you already trust, such as the one on the back of your card, on a statement, or on the official web site.
+So caller ID is a hint, not proof. The only safe way to check is to hang up and call the organization yourself. Use a number you already trust, such as the one on the back of your card, on a statement, or on the official website.
 
 Wait a minute before you dial, or use another phone. This makes sure the old call is fully ended. Learn more in our [summary of the NYPD warning about spoofed calls](/NewYorkPolice).`,
   },
@@ -103,7 +103,7 @@ Wait a minute before you dial, or use another phone. This makes sure the old cal
 
 Scammers may say your account was hacked or linked to a crime. They may tell you not to talk to your bank staff. They may stay on the phone while you drive to the bank.
 
-**What to do:** Hang up. Do not move any money. Call your bank using the number on your card. If you already sent money, tell your bank right away and report it at [ic3.gov](https://www.ic3.gov). You can read our [summary of a news story about crypto ATM scams](/CBS).`,
+**What to do:** Hang up. Do not move any money. Call your bank using the number on your card. If someone is coming to your home to pick up cash or gold, call 911 (US and Canada). If you already sent money, tell your bank right away and report it at [ic3.gov](https://www.ic3.gov), or in Canada to the Canadian Anti-Fraud Centre at 1-888-495-8501. You can read our [summary of the crypto ATM scam, a story in the news](/CBS).`,
   },
   {
     question: 'How can I tell if an e-mail is a phishing scam?',
@@ -115,7 +115,7 @@ Scammers may say your account was hacked or linked to a crime. They may tell you
 - It asks you to click a link, open an attachment, or "confirm" your details.
 - It shows a charge or order you do not recognize.
 
-**What to do:** Do not click. Go to the company's web site by typing the address yourself, or call a number you trust. Then delete the e-mail. Read our [guide to phishing e-mails and scam texts](/blog/phishing-emails).`,
+**What to do:** Do not click. Go to the company's website by typing the address yourself, or call a number you trust. Then delete the e-mail. Read our [guide to phishing e-mails and scam texts](/blog/phishing-emails).`,
   },
   {
     question: 'I clicked a link in a suspicious e-mail or text. Am I in trouble?',
@@ -139,7 +139,7 @@ Turn on two-step verification for e-mail and banking. It means a login needs you
 - Medical bills for care you never received.
 - Regular mail or statements suddenly stop arriving.
 
-**What to do:** Go to [identitytheft.gov](https://www.identitytheft.gov). It is the FTC's official site, and it gives you a step-by-step recovery plan. Consider a credit freeze too. Read our [guide to identity theft](/blog/identity-theft).`,
+**What to do:** In the US, go to [identitytheft.gov](https://www.identitytheft.gov). It is the FTC's official site, and it gives you a step-by-step recovery plan. Consider a credit freeze too. In Canada, report it to your local police and to the Canadian Anti-Fraud Centre at [antifraudcentre-centreantifraude.ca](https://antifraudcentre-centreantifraude.ca) or 1-888-495-8501, and ask Equifax Canada and TransUnion Canada for a fraud alert. Read our [guide to identity theft](/blog/identity-theft).`,
   },
   {
     question: 'What is a credit freeze, and should I get one?',
@@ -149,8 +149,9 @@ For many people over 65, it is a smart step. You may not be opening much new cre
 
 **Key facts:**
 
-- A freeze is free in the US.
-- You must place it with each of the three credit bureaus: Equifax, Experian and TransUnion.
+- In the US, a freeze is free by federal law, since 2018.
+- In the US, you must place it with each of the three credit bureaus: Equifax, Experian and TransUnion.
+- In Canada, contact both Equifax Canada and TransUnion Canada. Ask for a fraud alert, and for a security freeze where your province offers one.
 - It does not affect your credit score or your existing cards.
 - You can lift it for a short time when you need to apply for credit.
 
@@ -161,11 +162,12 @@ Keep your freeze PINs or logins somewhere safe.`,
     answer: `Reporting helps you, and it helps stop scammers from reaching others. Here is where to go:
 
 - **Your bank or card company:** call first if money is involved. Use the number on your card.
-- **Federal Trade Commission:** [reportfraud.ftc.gov](https://reportfraud.ftc.gov)
-- **FBI Internet Crime Complaint Center:** [ic3.gov](https://www.ic3.gov), for online and internet-enabled fraud.
-- **Identity theft:** [identitytheft.gov](https://www.identitytheft.gov), for a personal recovery plan.
-- **Canada:** the Canadian Anti-Fraud Centre at [antifraudcentre-centreantifraude.ca](https://antifraudcentre-centreantifraude.ca)
-- **Local police,** especially if you lost money or were threatened.
+- **Federal Trade Commission (US):** [reportfraud.ftc.gov](https://reportfraud.ftc.gov)
+- **FBI Internet Crime Complaint Center (US):** [ic3.gov](https://www.ic3.gov), for online and internet-enabled fraud.
+- **Identity theft (US):** [identitytheft.gov](https://www.identitytheft.gov), for a personal recovery plan.
+- **Prefer to talk it through? (US)** The AARP Fraud Watch Network Helpline, 877-908-3360, is free and open to everyone. People 60 and over can call the Department of Justice's National Elder Fraud Hotline, 1-833-372-8311.
+- **Canada:** the Canadian Anti-Fraud Centre at [antifraudcentre-centreantifraude.ca](https://antifraudcentre-centreantifraude.ca) or 1-888-495-8501.
+- **Local police,** especially if you lost money or were threatened. If someone is in danger right now, call 911 (US and Canada).
 
 Please do not feel ashamed. Scammers are skilled professionals. Telling someone is brave, and it is the first step toward getting help.`,
   },
@@ -176,9 +178,9 @@ Please do not feel ashamed. Scammers are skilled professionals. Telling someone 
 - **Card payments:** call your card company. You may be able to dispute the charge.
 - **Bank transfers and wires:** call your bank right away and ask them to try to stop or recall the payment.
 - **Gift cards:** contact the company that issued the card, with your receipt.
-- **Crypto:** it is very hard to recover, but report it at [ic3.gov](https://www.ic3.gov) right away.
+- **Crypto:** it is very hard to recover, but report it right away: at [ic3.gov](https://www.ic3.gov) in the US, or to the Canadian Anti-Fraud Centre (1-888-495-8501) in Canada.
 
-Keep records: dates, amounts, names, phone numbers and messages. Then report to [reportfraud.ftc.gov](https://reportfraud.ftc.gov).
+Keep records: dates, amounts, names, phone numbers and messages. Then report it: at [reportfraud.ftc.gov](https://reportfraud.ftc.gov) in the US, or to the Canadian Anti-Fraud Centre in Canada.
 
 Be honest with yourself: money is not always recovered. That is why the next question matters too.`,
   },
@@ -190,7 +192,7 @@ The caller may claim to be a lawyer, a government office or a "fund recovery" fi
 
 **Remember:** real government agencies do not charge you to get your money back. Police and the FTC do not call asking for payment to return funds.
 
-**What to do:** Hang up. Do not pay. Talk to your bank and your local police directly. Report the call at [reportfraud.ftc.gov](https://reportfraud.ftc.gov).`,
+**What to do:** Hang up. Do not pay. Talk to your bank and your local police directly. Report the call at [reportfraud.ftc.gov](https://reportfraud.ftc.gov), or in Canada to the Canadian Anti-Fraud Centre at [antifraudcentre-centreantifraude.ca](https://antifraudcentre-centreantifraude.ca) or 1-888-495-8501.`,
   },
   {
     question: 'How can I get fewer spam and scam calls?',
@@ -198,7 +200,8 @@ The caller may claim to be a lawyer, a government office or a "fund recovery" fi
 
 - **Do not answer numbers you do not know.** A real caller will leave a message.
 - **Never press a number** to "be removed from the list." It tells scammers your line is active.
-- **Add your number to the national Do Not Call Registry,** run by the FTC. Honest sellers respect it. Scammers do not, so treat any sales call as suspect.
+- **Add your number to the Do Not Call list.** In the US, that is the FTC's National Do Not Call Registry: [donotcall.gov](https://www.donotcall.gov) or 1-888-382-1222. In Canada, it is the National Do Not Call List: [lnnte-dncl.gc.ca](https://www.lnnte-dncl.gc.ca) or 1-866-580-3625. Honest sellers respect these lists. Scammers do not, so treat any sales call as suspect.
+- **Forward scam texts to 7726** (the keys spell SPAM). It works with most carriers in the US and in Canada.
 - **Turn on your phone's built-in call filtering,** or ask your phone company what they offer.
 - **Use spam call protection,** such as the one included in DefendMePro. See [spam call protection](/DefendPro?item=spam-call).
 
@@ -206,11 +209,11 @@ Read our [guide to spam calls and robocalls](/blog/spam-calls).`,
   },
   {
     question: 'How do I know a call from {{company}} is really from {{company}}?',
-    answer: `Good question. Scammers sometimes pretend to be support companies, including ours. Here is what you can count on:
+    answer: `Good question. The honest answer is that you cannot tell from the call itself. A caller's name, number and voice can all be faked, so a call, text or e-mail that reaches you is never proof on its own. Here is what you can count on:
 
-- **Remote access only with the official password.** During a support session, our technician gives you an official {{company}} password. Allow remote access only with it.
-- **We phone every customer personally before activating any subscription.** Purchases happen by phone on our toll-free line, not online.
-- **You can always call us back.** If you are unsure, hang up and call [{{phone}}]({{phoneHref}}), the number on our site.
+- **Hang up and call us yourself.** Call [{{phone}}]({{phoneHref}}), the number on this website, and ask. That is the one contact you can trust, because you started it.
+- **Remote access only in a session you started.** We connect to your computer only in a support session you began by calling us. Our technician also gives you an official session password, as an extra check. A password alone never proves who someone is.
+- **We phone every customer personally before activating any subscription,** to confirm what you chose. Purchases happen by phone on our toll-free line, not online.
 
 If anyone claiming to be us asks for gift cards, crypto or a one-time code, hang up. Learn [how to tell a real message from us](/how-we-contact-you).`,
   },
@@ -248,12 +251,12 @@ export const familySafetyPlan: {
     {
       title: 'Keep a call list by the phone',
       text:
-        'Post a card near your phone with the number on the back of your bank card, your trusted contact, {{company}} at {{phone}}, and the reporting sites [reportfraud.ftc.gov](https://reportfraud.ftc.gov) and [ic3.gov](https://www.ic3.gov). When you are upset, you will not have to search.',
+        'Post a card near your phone with the number on the back of your bank card, your trusted contact, {{company}} at {{phone}}, and where to report: in the US, [reportfraud.ftc.gov](https://reportfraud.ftc.gov), [ic3.gov](https://www.ic3.gov) and the AARP Fraud Watch Network Helpline, 877-908-3360; in Canada, the Canadian Anti-Fraud Centre, 1-888-495-8501. When you are upset, you will not have to search.',
     },
     {
       title: 'Lock down your key accounts',
       text:
-        'Turn on two-step verification for e-mail and banking. Use long passphrases of 16 or more characters and a password manager. Consider a free credit freeze with Equifax, Experian and TransUnion. Ask a family member to help you set these up.',
+        'Turn on two-step verification for e-mail and banking. Use long passphrases of 16 or more characters and a password manager. Consider a free credit freeze with Equifax, Experian and TransUnion in the US, or a fraud alert with Equifax Canada and TransUnion Canada. Ask a family member to help you set these up.',
     },
     {
       title: 'Make it safe to speak up',
@@ -276,7 +279,7 @@ export const renewalScam: {
 } = {
   heading: 'The fake renewal and order-confirmation scam',
   intro:
-    'Here is a pattern we see often. An e-mail or letter says your subscription to a well-known service has renewed, or that an order has shipped. It may use the name of Geek Squad, Norton, McAfee, PayPal or another familiar brand. The charge is large, often a few hundred dollars, and a phone number is shown "to cancel or get a refund." When you call, a friendly agent offers to fix it. They ask to connect to your computer. Then they claim they refunded too much by mistake. They ask you to send the difference back, often in gift cards, a wire transfer or crypto. There was never a real charge. The invoice is bait, and the phone number leads straight to the scammer.',
+    'Here is how it often goes. An e-mail or letter says your subscription to a well-known service has renewed, or that an order has shipped. It may use the name of Geek Squad, Norton, McAfee, PayPal or another familiar brand. The charge is large, often a few hundred dollars, and a phone number is shown "to cancel or get a refund." When you call, a friendly agent offers to fix it. They ask to connect to your computer. Then they claim they refunded too much by mistake. They ask you to send the difference back, often in gift cards, a wire transfer or crypto. There was never a real charge. The invoice is bait, and the phone number leads straight to the scammer.',
   signs: [
     'You do not remember buying or renewing the product or service.',
     'The e-mail comes from a free e-mail address or an odd sender name, not the company itself.',
@@ -290,11 +293,11 @@ export const renewalScam: {
   whatToDo: [
     'Do not call the number in the e-mail or letter, and do not reply to it.',
     'Check for the charge yourself: log in to your bank or card account by typing the address, or call the number on the back of your card.',
-    'If you have a real account with the company, sign in on its official web site or app, not through any link in the message.',
-    'Never let anyone into your computer unless a {{company}} technician gives you the official password during a support session you started.',
+    'If you have a real account with the company, sign in on its official website or app, not through any link in the message.',
+    'Never let anyone into your computer unless you started the support session yourself, by calling a number you looked up. A {{company}} technician also gives an official session password, but a password alone is never proof.',
     'Never send money back for a "refund error." Real companies fix billing mistakes without gift cards, wires or crypto.',
     'If you already called or paid, contact your bank right away, change your passwords from a safe device, and have your computer checked.',
-    'Report the message at [reportfraud.ftc.gov](https://reportfraud.ftc.gov), or in Canada to the Canadian Anti-Fraud Centre at [antifraudcentre-centreantifraude.ca](https://antifraudcentre-centreantifraude.ca).',
+    'Report the message at [reportfraud.ftc.gov](https://reportfraud.ftc.gov), or in Canada to the Canadian Anti-Fraud Centre at [antifraudcentre-centreantifraude.ca](https://antifraudcentre-centreantifraude.ca) or 1-888-495-8501.',
     'Unsure about an invoice? Call us at {{phone}} and we will help you check it.',
   ],
 }

@@ -106,7 +106,7 @@ export const homeServices: HomeService[] = [
 export const personalTeamBanner: PersonalTeamBanner = {
   heading: 'Your Personal Tech Team',
   text:
-    'Think of us as the patient friend who knows computers and always picks up. Real people in the US help you 7 days a week. We explain each step in plain words, and we never rush you. {{company}} Assist Home covers up to 3 devices for $24.99 a month, billed yearly, plus tax. Call {{phone}} to get started.',
+    'Think of us as the patient friend who knows computers and always picks up. Real people in the US help you 7 days a week. We explain each step in plain words, and we never rush you. {{company}} Assist Home covers up to 3 devices for $24.99 a month, billed $299.88 yearly, plus tax. Call {{phone}} to get started.',
 }
 
 export const homeWhyChoose: HomeWhyChooseItem[] = [
@@ -123,7 +123,7 @@ export const homeWhyChoose: HomeWhyChooseItem[] = [
   {
     title: 'Remote and Phone Support',
     text:
-      'Most problems are solved over the phone or in a secure remote session. Before we connect, your technician gives you an official password. Allow remote access only when you hear it.',
+      'Most problems are solved over the phone or in a secure remote session. We connect only in a session you started by calling the number on this website. Your technician also gives you an official session password, as an extra check.',
   },
   {
     title: 'Real People, 7 Days a Week',
@@ -133,7 +133,7 @@ export const homeWhyChoose: HomeWhyChooseItem[] = [
   {
     title: 'We Call You Before Anything Starts',
     text:
-      'You sign up by phone, never through a pop-up. We call every customer personally before we activate a plan, so you always know who you are dealing with.',
+      'You sign up by phone, never through a pop-up. We call every customer personally before we activate a plan, to confirm what you chose. Unsure if a call is really from us? Hang up and call {{phone}} yourself.',
   },
   {
     title: '30-Day Money-Back Guarantee',

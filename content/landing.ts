@@ -77,7 +77,7 @@ export const trustBadges: TrustBadge[] = [
   {
     id: 'trustedsite',
     label: 'TrustedSite',
-    text: 'Our website carries the TrustedSite seal.',
+    text: 'TrustedSite, an outside service, checks our website for security.',
   },
   {
     id: 'us-based',
@@ -87,7 +87,7 @@ export const trustBadges: TrustBadge[] = [
   {
     id: 'guarantee',
     label: '30-Day Guarantee',
-    text: 'Not right for you? Ask for your money back within 30 days.',
+    text: 'Not right for you? Ask for your money back within 30 days on plans and software.',
   },
   {
     id: 'encrypted',
@@ -108,7 +108,7 @@ export const trustHighlights: TrustHighlight[] = [
   { icon: 'shield', text: 'Over 100,000 devices secured' },
   { icon: 'users', text: 'Real human support, 7 days a week' },
   { icon: 'phone', text: 'We call you personally before activating any plan' },
-  { icon: 'lock', text: 'Remote access only with an official session password' },
+  { icon: 'lock', text: 'Remote access only in a session you started by calling us' },
   { icon: 'heart', text: 'Special pricing for seniors and veterans' },
 ]
 
@@ -116,7 +116,7 @@ export const kidsSection: KidsSection = {
   badge: 'NEW',
   heading: 'Protect Your Kids Online',
   text:
-    'Kids can run into strangers, scams and harmful content online. NetHaven AI helps you block unsafe sites, manage screen time and get alerts when something needs your attention. It covers up to 5 devices for $7.99 a month, billed yearly, plus tax.',
+    'Kids can run into strangers, scams and harmful content online. NetHaven AI helps you block unsafe sites, manage screen time and get alerts when something needs your attention. It covers up to 5 devices for $7.99 a month, billed $95.88 yearly, plus tax.',
 }
 
 export const itHelpSection: ItHelpSection = {
@@ -128,20 +128,20 @@ export const itHelpSection: ItHelpSection = {
     'Virus and scam pop-up removal',
     'Computers, phones, tablets and smart TVs',
     'Unlimited remote support on one flat monthly plan',
-    'An official session password for every remote connection',
+    'Remote sessions only when you call us first',
   ],
 }
 
 export const homeCard: TextSection = {
   heading: 'IT Support for Your Home',
   text:
-    'Unlimited remote help for up to 3 devices, for $24.99 a month. Wi-Fi, printers, phones, e-mail and more, with no hourly charges. Billed yearly, plus tax.',
+    'Unlimited remote help for up to 3 devices, for $24.99 a month, billed $299.88 yearly, plus tax. Wi-Fi, printers, phones, e-mail and more, with no hourly charges.',
 }
 
 export const businessCard: TextSection = {
   heading: 'IT Support for Your Business',
   text:
-    'Support for up to 10 devices for $59.99 a month, with an on-site visit when required. Networks, security, backups and remote teams, all covered. Billed yearly, plus tax.',
+    'Support for up to 10 devices for $59.99 a month, billed $719.88 yearly, plus tax, with an on-site visit when required. Networks, security, backups and remote teams, all covered.',
 }
 
 export const parentalCard: TextSection = {
@@ -158,7 +158,7 @@ export const guaranteeSection: TextSection = {
 export const showcase: Showcase = {
   heading: 'Everything Inside DefendMePro',
   lead:
-    'Ten layers of protection in one plan, with real people behind it. Home covers up to 3 devices for $19 a month. Business covers up to 10 devices for $49.99 a month. Billed yearly, plus tax.',
+    'Ten layers of protection in one plan, with real people behind it. Home covers up to 3 devices for $19 a month, billed $228 yearly. Business covers up to 10 devices for $49.99 a month, billed $599.88 yearly. Prices are plus tax.',
   features: [
     {
       item: 'identity-theft',
@@ -255,7 +255,7 @@ export const mapSection: MapSection = {
 export const statsSection: TextSection = {
   heading: 'Online Fraud Losses Keep Climbing',
   text:
-    "The chart shows reported losses from 2021 to 2024, from the FBI's Internet Crime Complaint Center (IC3) reports. Losses were about $12.5 billion in 2023. In 2024 they rose 33%, to about $16.6 billion across 859,532 complaints. People aged 60 and over lost about $4.9 billion.",
+    "The chart shows reported losses from 2021 to 2024, from the FBI's Internet Crime Complaint Center (IC3) reports. Losses were about $12.5 billion in 2023. In 2024 they rose 33%, to about $16.6 billion across 859,532 complaints. People aged 60 and over reported losing about $4.9 billion.",
 }
 
 export interface FraudLossYear {
@@ -285,7 +285,7 @@ export const fraudChart = {
 export const videosSection: TextSection = {
   heading: 'Scam Awareness Videos',
   text:
-    'Short videos from US government agencies that show how common scams work and how to stay safe. Press play on any video to watch it here.',
+    "Short videos from the Federal Trade Commission, the FBI, a US Attorney's Office and AARP that show how common scams work and how to stay safe. Each card names who made the video. Press play on any video to watch it here.",
 }
 
 export const socialSection: TextSection = {

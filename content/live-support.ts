@@ -55,10 +55,10 @@ export const liveCards: LiveCard[] = [
   },
   {
     id: 'email',
-    title: 'Email Support',
+    title: 'E-mail Support',
     text:
       'Write to us at {{email}}. Describe the problem and tell us the best way to reach you. We will get back to you.',
-    action: 'Send an Email',
+    action: 'Send an E-mail',
   },
 ]
 
@@ -68,6 +68,11 @@ export const emergencyHelp: EmergencyHelp = {
     'Stay calm. Asking for help is the right thing to do, and it is never too late. Follow these steps in order.',
   buttonLabel: 'Get Emergency Help',
   steps: [
+    {
+      title: 'In Danger? Call 911',
+      text:
+        'If someone is threatening you, you feel unsafe, or a courier or driver is on the way to collect cash, gold or cards from you, call 911 now. This works in the US and in Canada. Do not open the door to the courier.',
+    },
     {
       title: 'Hang Up or Stop Replying',
       text:
@@ -91,7 +96,7 @@ export const emergencyHelp: EmergencyHelp = {
     {
       title: 'Call {{company}}',
       text:
-        'Call us at {{phone}}. A real person will help you check your devices and plan your next steps. You can also report the scam at reportfraud.ftc.gov and ic3.gov. In Canada, report it at antifraudcentre-centreantifraude.ca.',
+        'Call us at {{phone}}. A real person will help you check your devices and plan your next steps. In the US, report the scam at reportfraud.ftc.gov and ic3.gov; people 60 and over can also call the Department of Justice National Elder Fraud Hotline at 1-833-372-8311. In Canada, call the Canadian Anti-Fraud Centre at 1-888-495-8501 or report at antifraudcentre-centreantifraude.ca.',
     },
   ],
 }
@@ -105,5 +110,5 @@ export const brandSection: TextSection = {
 export const closingNote: TextSection = {
   heading: 'You Are Not Alone',
   text:
-    'Scammers count on fear, hurry and silence. A quick call to someone you trust breaks that spell. Save our number, {{phone}}, where you can find it fast. Real people are here 7 days a week. And remember: we connect to your computer only with an official session password.',
+    'Scammers count on fear, hurry and silence. A quick call to someone you trust breaks that spell. Save our number, {{phone}}, where you can find it fast. Real people are here 7 days a week. And remember: we connect to your computer only in a session you started by calling the number on this website.',
 }

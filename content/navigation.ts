@@ -1,4 +1,5 @@
-// The header's menu groups (spec: SafeSupport Assist, Solutions, Software, Knowledge Center, Blog).
+// The header's menu groups (spec: Assist, Solutions, Software, Knowledge Center, Blog). The spec writes the
+// first as SafeSupport Assist; the product is SaffeSupport Assist, so the label uses its real name.
 // Between them the menus reach every public page.
 import { howItWorksPath, site } from './site'
 
@@ -56,7 +57,7 @@ export const blogNav = [
 export const navGroups: NavGroup[] = [
   {
     id: 'assist',
-    label: 'SafeSupport Assist',
+    label: 'SaffeSupport Assist',
     links: [
       { label: 'Tech help for your home', href: '/for-your-home' },
       { label: 'IT support for your business', href: '/for-your-business' },

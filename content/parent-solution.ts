@@ -31,13 +31,13 @@ export const parentBanners: ParentBanner[] = [
     id: 'nethaven-intro',
     heading: 'Meet NetHaven AI',
     text:
-      'NetHaven is the AI-powered parental control from {{company}}. It blocks unsafe sites and helps you set fair screen-time limits. It shows where your child is and alerts you when something needs your attention. One plan covers up to 5 devices for $7.99 a month, billed yearly, plus tax.',
+      'NetHaven is the AI-powered parental control from {{company}}. It blocks unsafe sites and helps you set fair screen-time limits. It shows where your child is and alerts you when something needs your attention. One plan covers up to 5 devices for $7.99 a month, billed $95.88 yearly, plus tax.',
   },
   {
     id: 'outsmarted',
     heading: 'Most Parental Controls Can Be Outsmarted',
     text:
-      'Kids are clever. They delete the app, change the device clock or open a private browser window. Some use a VPN, an app that hides where they go online. Many controls never notice. NetHaven watches for these tricks, makes them harder to pull off and tells you when someone tries.',
+      'Kids are clever. They delete the app, change the device clock or open a private browser window. Some use a VPN, an app that can slip around web filters. Many controls never notice. NetHaven watches for these tricks, makes them harder to pull off and tells you when someone tries.',
   },
   {
     id: 'whats-inside',
@@ -150,7 +150,7 @@ export const parentFeatures: ParentFeature[] = [
 ]
 
 export const parentWhyChoose: string[] = [
-  'Covers up to 5 devices for $7.99 a month, billed yearly, plus tax.',
+  'Covers up to 5 devices for $7.99 a month, billed $95.88 yearly, plus tax.',
   'Built to notice the common tricks kids use to get around parental controls.',
   'One simple dashboard, easy for parents and grandparents alike.',
   'Clear alerts tell you what needs attention, so you can talk with your child early.',

@@ -1,6 +1,10 @@
 // The plans on /Pricing (spec section 9, "Plans"). Prices, periods and device counts are the spec's;
 // tests/unit/catalogue.test.ts checks them against the spec's table, so change both together.
 // Plans are not bought online: every button opens the call-us dialog.
+//
+// Two things are computed here, never typed in, so they cannot drift from the prices: the yearly
+// total shown under each monthly price, and the combos' saving against buying their two plans apart.
+// (The savings of 30% and 35% first written down did not match these prices; see docs/decisions/010.)
 
 export type PlanId =
   | 'defendmepro-home'
@@ -25,7 +29,7 @@ export interface Plan {
   /** Shown after the price: "/month" for subscriptions, "one-time" for FixMyTech. */
   period: string
   kind: PlanKind
-  /** How it is billed, shown under the price. */
+  /** How it is billed, shown under the price (with the yearly total for subscriptions). */
   billing: string
   /** Device coverage, e.g. "Up to 3 devices". */
   devices: string
@@ -36,8 +40,30 @@ export interface Plan {
   learnMore?: string
 }
 
-const YEARLY = 'billed yearly, plus tax'
 const ONE_TIME = 'plus taxes, paid once'
+
+/** "$19" → 19, "$49.99" → 49.99. */
+export function priceInDollars(price: string): number {
+  const value = Number(price.replace(/^\$/, ''))
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`Not a price: ${price}`)
+  return value
+}
+
+/** "$228" or "$599.88": whole dollars stay whole, other amounts keep their cents. */
+export function formatDollars(amount: number): string {
+  const cents = Math.round(amount * 100)
+  return cents % 100 === 0 ? `$${(cents / 100).toLocaleString('en-US')}` : `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`
+}
+
+/** What a monthly price comes to over the year it is billed for, e.g. "$19" → "$228". */
+export function yearlyTotal(monthlyPrice: string): string {
+  return formatDollars(priceInDollars(monthlyPrice) * 12)
+}
+
+/** "billed $228 yearly, plus tax": the yearly total always stands beside a monthly price. */
+export function yearlyBilling(monthlyPrice: string): string {
+  return `billed ${yearlyTotal(monthlyPrice)} yearly, plus tax`
+}
 
 const defendMeProFeatures = [
   'Identity-theft protection',
@@ -50,7 +76,8 @@ const defendMeProFeatures = [
   'Human support 7 days a week',
 ]
 
-export const plans: Plan[] = [
+/** The plans as listed; `plans` below adds what is computed from them (billing line, combo badge). */
+const listedPlans: Omit<Plan, 'billing' | 'badge'>[] = [
   {
     id: 'defendmepro-home',
     name: 'DefendMePro Home',
@@ -58,7 +85,6 @@ export const plans: Plan[] = [
     price: '$19',
     period: '/month',
     kind: 'subscription',
-    billing: YEARLY,
     devices: 'Up to 3 devices',
     features: defendMeProFeatures,
     learnMore: '/DefendPro',
@@ -70,7 +96,6 @@ export const plans: Plan[] = [
     price: '$49.99',
     period: '/month',
     kind: 'subscription',
-    billing: YEARLY,
     devices: 'Up to 10 devices',
     features: defendMeProFeatures,
     learnMore: '/DefendPro',
@@ -82,7 +107,6 @@ export const plans: Plan[] = [
     price: '$7.99',
     period: '/month',
     kind: 'subscription',
-    billing: YEARLY,
     devices: 'Up to 5 devices',
     features: [
       'Time tracking and screen-time limits',
@@ -102,7 +126,6 @@ export const plans: Plan[] = [
     price: '$24.99',
     period: '/month',
     kind: 'subscription',
-    billing: YEARLY,
     devices: 'Up to 3 devices',
     features: [
       'Unlimited remote tech support',
@@ -121,7 +144,6 @@ export const plans: Plan[] = [
     price: '$59.99',
     period: '/month',
     kind: 'subscription',
-    billing: YEARLY,
     devices: 'Up to 10 devices',
     features: [
       'Unlimited remote IT support',
@@ -141,9 +163,7 @@ export const plans: Plan[] = [
     price: '$34.99',
     period: '/month',
     kind: 'subscription',
-    billing: YEARLY,
     devices: 'Up to 3 devices',
-    badge: 'Saves 30%',
     features: [
       'Everything in DefendMePro Home',
       'Everything in SaffeSupport Assist Home',
@@ -158,9 +178,7 @@ export const plans: Plan[] = [
     price: '$89.99',
     period: '/month',
     kind: 'subscription',
-    billing: YEARLY,
     devices: 'Up to 10 devices',
-    badge: 'Saves 35%',
     features: [
       'Everything in DefendMePro Business',
       'Everything in SaffeSupport Assist Business',
@@ -175,11 +193,10 @@ export const plans: Plan[] = [
     price: '$89.99',
     period: 'one-time',
     kind: 'one-time',
-    billing: ONE_TIME,
     devices: 'One problem on one device',
     features: [
       'Fixed remotely by a real technician',
-      'Official session password for your safety',
+      'Connected only in a session you start by calling us',
       'One free revisit for the same issue within 30 days',
       'Remote only; on-site visits are arranged separately',
     ],
@@ -192,17 +209,48 @@ export const plans: Plan[] = [
     price: '$149.99',
     period: 'one-time',
     kind: 'one-time',
-    billing: ONE_TIME,
     devices: 'One business problem on a workstation',
     features: [
       'Fixed remotely by a scam-aware technician',
-      'Official session password for your safety',
+      'Connected only in a session you start by calling us',
       'One free revisit for the same issue within 30 days',
       'Remote only; on-site visits are arranged separately',
     ],
     learnMore: '/fixmytech',
   },
 ]
+
+/** Each combo and the two plans it bundles. */
+export const comboParts = {
+  'combo-home': ['defendmepro-home', 'assist-home'],
+  'combo-business': ['defendmepro-business', 'assist-business'],
+} as const satisfies Partial<Record<PlanId, readonly [PlanId, PlanId]>>
+
+function listedPlan(id: PlanId): Omit<Plan, 'billing' | 'badge'> {
+  const plan = listedPlans.find((p) => p.id === id)
+  if (!plan) throw new Error(`No plan ${id}`)
+  return plan
+}
+
+/**
+ * How much a combo saves against buying its two plans apart, in whole percent, rounded down so the
+ * claim is never larger than the truth: Home $34.99 against $19 + $24.99 is 20%.
+ */
+export function comboSavingPercent(id: keyof typeof comboParts): number {
+  const apart = comboParts[id].reduce((sum, part) => sum + priceInDollars(listedPlan(part).price), 0)
+  const together = priceInDollars(listedPlan(id).price)
+  return Math.floor((1 - together / apart) * 100)
+}
+
+function isCombo(id: PlanId): id is keyof typeof comboParts {
+  return id in comboParts
+}
+
+export const plans: Plan[] = listedPlans.map((plan) => ({
+  ...plan,
+  billing: plan.kind === 'subscription' ? yearlyBilling(plan.price) : ONE_TIME,
+  ...(isCombo(plan.id) ? { badge: `Saves about ${comboSavingPercent(plan.id)}% against buying both` } : {}),
+}))
 
 export const pricingNotes = {
   guarantee: '30-Day Money-Back Guarantee, cancel anytime',

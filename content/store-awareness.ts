@@ -34,7 +34,7 @@ export interface StoreHero {
 export const microsoftStoreHero: StoreHero = {
   heading: 'Genuine Microsoft software, with help to install it',
   lead:
-    'Office, Project, Visio, Windows 11 and Windows Server licences for a one-time price. You buy by phone: we call you back before anything is activated, and a technician can install it for you.',
+    'Office, Project, Visio, Windows 11 and Windows Server licenses for a one-time price. You buy by phone: we call you back before anything is activated, and a technician can install it for you.',
 }
 
 export const internetSecurityHero: StoreHero = {
@@ -61,7 +61,7 @@ export const microsoftStoreAwareness: AwarenessSection[] = [
       {
         title: 'The surprise call from "Microsoft"',
         text:
-          'Someone phones to say your computer is sending out errors or your licence has expired. Microsoft does not call people out of the blue about their computers. Hang up, even if the caller knows your name.',
+          'Someone phones to say your computer is sending out errors or your license has expired. Microsoft does not call people out of the blue about their computers. Hang up, even if the caller knows your name.',
       },
       {
         title: 'The fake renewal or order e-mail',
@@ -87,7 +87,7 @@ export const microsoftStoreAwareness: AwarenessSection[] = [
       {
         title: 'Call a number you found yourself',
         text:
-          'Use the number on a company\'s real web site, on your bill or on the back of your card. Never use a number from a pop-up, a text or an unexpected e-mail.',
+          'Use the number on a company\'s real website, on your bill or on the back of your card. Never use a number from a pop-up, a text or an unexpected e-mail.',
       },
       {
         title: 'Never pay with gift cards or cryptocurrency',
@@ -97,7 +97,7 @@ export const microsoftStoreAwareness: AwarenessSection[] = [
       {
         title: 'Let someone into your computer only when you called first',
         text:
-          'Allow remote access only to a company you contacted yourself. A {{company}} technician always gives you the official session password first. Read [how we contact you](/how-we-contact-you).',
+          'Allow remote access only in a session you started yourself, on a number you looked up yourself. A {{company}} technician also gives you an official session password, as an extra check, never as proof on its own. Read [how we contact you](/how-we-contact-you).',
       },
       {
         title: 'Keep your software up to date',
@@ -118,22 +118,22 @@ export const microsoftStoreAwareness: AwarenessSection[] = [
       {
         title: 'Know which kind you are buying',
         text:
-          'The Office, Project, Visio and Windows licences here are a **one-time payment**. Security software such as Norton and McAfee is a **yearly subscription** that renews.',
+          'The Office, Project, Visio and Windows licenses here are a **one-time payment**. Security software such as Norton and McAfee is a **yearly subscription** that renews.',
       },
       {
         title: 'Keep a short list',
         text:
-          'Write down each subscription, what it costs and the date it renews. A renewal notice you do not recognise is then easy to spot.',
+          'Write down each subscription, what it costs and the date it renews. A renewal notice you do not recognize is then easy to spot.',
       },
       {
         title: 'Check your statements every month',
         text:
-          'If you see a charge you do not know, call your bank on the number on the back of your card. Do not call a number from the e-mail or text about it.',
+          'If you see a charge you do not know, call your bank at the number on the back of your card. Do not call a number from the e-mail or text about it.',
       },
       {
         title: 'Turn off renewals in your real account',
         text:
-          'To stop a renewal you do not want, sign in to your account on the company\'s official web site, or ask us to help you do it. Never cancel through a link or number in a surprise message.',
+          'To stop a renewal you do not want, sign in to your account on the company\'s official website, or ask us to help you do it. Never cancel through a link or number in a surprise message.',
       },
       {
         title: 'Keep your receipts and product keys',
@@ -172,7 +172,7 @@ export const internetSecurityAwareness: AwarenessSection[] = [
     id: 'more-than-antivirus',
     heading: 'Why security software is only part of the answer',
     lead:
-      'Antivirus blocks harmful files and web sites. But most scams today do not break into a computer: they talk a person into opening the door.',
+      'Antivirus blocks harmful files and websites. But most scams today do not break into a computer: they talk a person into opening the door.',
     items: [
       {
         title: 'Scammers target people, not only computers',

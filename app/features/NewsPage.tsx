@@ -11,25 +11,29 @@ function hostOf(url: string): string {
 
 /**
  * A news-coverage page: our own summary, what it means for the reader, then the way out to the source.
- * The button names the site it really opens (the source may be the agency page the story relied on,
- * not the outlet itself), so nobody is surprised by where they land.
+ * The box says plainly what the page summarizes and what the link is: the outlet's own article
+ * (`sourceKind: article`) or the primary source, such as an agency page (`sourceKind: primary`), so
+ * nobody takes our summary for the outlet's words or is surprised by where they land.
  */
 export function NewsPage({ page }: { page: MarkdownPage }) {
   const sourceUrl = pageText(page, 'sourceUrl')
   const host = hostOf(sourceUrl)
+  const primary = pageText(page, 'sourceKind') === 'primary'
   return (
     <ContentPage page={page}>
       <aside className="card mt-10 max-w-[44rem]" aria-labelledby="source-heading">
         <h2 id="source-heading" className="text-xl m-0">
-          Read the source
+          {primary ? 'What this page summarizes' : 'Read the source'}
         </h2>
-        <p className="mt-2 mb-1">
-          Coverage by <strong>{pageText(page, 'outlet')}</strong>. Our source for this summary:
+        <p className="mt-2 mb-3" data-testid="news-summarizes">
+          {pageText(page, 'summarizes')}
         </p>
-        <p className="mt-0 mb-3">{pageText(page, 'sourceTitle')}</p>
+        <p className="mt-0 mb-3">
+          <strong>{primary ? 'Primary source:' : 'News article:'}</strong> {pageText(page, 'sourceTitle')}
+        </p>
         <a href={sourceUrl} className="btn-primary" rel="noopener noreferrer" data-source-link="">
-          Open {host} <span aria-hidden="true">↗</span>
-          <span className="visually-hidden"> (opens another web site)</span>
+          {primary ? 'Open the primary source on' : 'Open the article on'} {host} <span aria-hidden="true">↗</span>
+          <span className="visually-hidden"> (opens another website)</span>
         </a>
       </aside>
     </ContentPage>

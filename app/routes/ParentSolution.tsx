@@ -10,7 +10,7 @@ export const Route = createFileRoute('/ParentSolution')({
     pageHead({
       title: 'NetHaven parental control',
       description:
-        'NetHaven is AI-powered parental control for up to 5 devices: screen time, safe search, location alerts and activity reports for $7.99 a month.',
+        'NetHaven is AI-powered parental control for up to 5 devices: screen time, safe search, location alerts and activity reports for $7.99 a month, billed $95.88 yearly plus tax.',
       path: '/ParentSolution',
     }),
   component: ParentSolutionPage,

@@ -12,7 +12,7 @@ export const Route = createFileRoute('/Pricing')({
     pageHead({
       title: 'Plans and pricing',
       description:
-        'Compare DefendMePro, SaffeSupport Assist, NetHaven, combo plans and FixMyTech. Billed yearly plus tax, with a 30-day money-back guarantee.',
+        'Compare DefendMePro, SaffeSupport Assist, NetHaven, combo plans and FixMyTech. Subscriptions are billed yearly plus tax, with a 30-day money-back guarantee.',
       path: '/Pricing',
     }),
   component: PricingPage,
@@ -23,7 +23,7 @@ function PricingPage() {
     <>
       <PageHero
         heading="Plans and pricing"
-        lead="Every plan, its price and what it covers. Plans are billed yearly, plus tax, and come with our 30-day money-back guarantee."
+        lead="Every plan, its price and what it covers. Subscriptions are billed yearly, plus tax, and come with our 30-day money-back guarantee. FixMyTech is a one-time fix and is not refundable."
       />
       <div className="container py-10">
         <section aria-labelledby="plans-heading">

@@ -54,8 +54,8 @@ function ContactPage() {
               How to know it is really us
             </h2>
             <p className="mt-3 mb-0">
-              We never ask for payment by gift card or cryptocurrency, and we connect to your computer only after
-              giving you an official session password. Read{' '}
+              We never ask for payment by gift card or cryptocurrency, and we connect to your computer only in a
+              session you started by calling the number on this website. Read{' '}
               <Link to="/how-we-contact-you">how we contact you</Link>, or{' '}
               <Link to="/live-support">chat with us on the live support page</Link>.
             </p>

@@ -15,7 +15,7 @@ export const Route = createFileRoute('/microsoft-store')({
     pageHead({
       title: 'Microsoft software store',
       description:
-        'Genuine Microsoft Office, Project, Visio, Windows 11 and Windows Server licences with instant digital delivery and activation help by phone.',
+        'Genuine Microsoft Office, Project, Visio, Windows 11 and Windows Server licenses with instant digital delivery and activation help by phone.',
       path: '/microsoft-store',
     }),
   component: MicrosoftStorePage,

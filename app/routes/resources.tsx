@@ -20,7 +20,7 @@ const moreHelp = [
     to: '/',
     hash: 'videos-section',
     title: 'Scam-awareness videos',
-    text: 'Short videos that show how real scams sound and look, so you can recognise them.',
+    text: 'Short videos that show how real scams sound and look, so you can recognize them.',
     action: 'Watch the videos',
   },
   {

@@ -122,10 +122,12 @@ test.describe('landing page', () => {
     const section = page.locator('#videos-section')
     await expect(section).toBeInViewport()
     const cards = section.locator('article.video-card')
-    await expect(cards).toHaveCount(scamVideos.length)
+    expect(scamVideos).toHaveLength(7)
+    await expect(cards).toHaveCount(7)
     await expect(section.locator('iframe')).toHaveCount(0)
-    for (const video of scamVideos) {
+    for (const [i, video] of scamVideos.entries()) {
       await expect(section.getByRole('heading', { name: video.title })).toBeVisible()
+      await expect(cards.nth(i).getByTestId('video-publisher')).toHaveText(`Publisher: ${video.publisher}`)
       await expect(section.getByRole('button', { name: `Play video: ${video.title}` })).toBeVisible()
     }
     expect(videoRequests).toEqual([])
@@ -190,7 +192,9 @@ test.describe('landing page', () => {
   test('video carousel: one press moves 1000 px, or one screen on a phone, never past the end', async ({ page }) => {
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 })
-      await page.goto('/#videos-section')
+      // A fresh load for each width (a new query): the same URL again is only a hash change, which
+      // would keep the scroll position the first width left behind.
+      await page.goto(`/?width=${width}#videos-section`)
       await hydrated(page)
       const region = page.getByRole('region', { name: 'Scam Awareness Videos' })
       const list = carouselList(page, 'Scam Awareness Videos')

@@ -279,10 +279,10 @@ test.describe('/live-support', () => {
     expect(dialogs).toEqual([])
   })
 
-  test('Toll-Free Helpline and Email Support go to /contact', async ({ page }) => {
+  test('Toll-Free Helpline and E-mail Support go to /contact', async ({ page }) => {
     for (const [card, name] of [
       ['phone', 'Call Us'],
-      ['email', 'Send an Email'],
+      ['email', 'Send an E-mail'],
     ] as const) {
       await page.goto('/live-support')
       await hydrated(page)
@@ -304,6 +304,7 @@ test.describe('/live-support', () => {
     await expect(page.getByRole('button', { name: 'Hide the emergency steps' })).toHaveAttribute('aria-expanded', 'true')
     await expect(panel).toBeVisible()
     await expect(panel.locator('li h3')).toHaveText([
+      'In Danger? Call 911',
       'Hang Up or Stop Replying',
       'Do Not Pay or Send Anything',
       'Call Your Bank',

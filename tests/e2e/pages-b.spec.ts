@@ -34,7 +34,7 @@ test.describe('blog', () => {
       const html = await res.text()
       const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? ''
       expect(decode(h1), slug).toBe(title)
-      for (const id of ['a-real-life-example', 'the-numbers', 'questions-people-ask', 'related-reading', 'final-words']) {
+      for (const id of ['an-example-of-how-it-happens', 'the-numbers', 'questions-people-ask', 'related-reading', 'final-words']) {
         expect(html.includes(`id="${id}"`), `${slug} #${id}`).toBe(true)
       }
       expect(/\d+ min read/.test(html), `${slug} reading time`).toBe(true)
@@ -215,7 +215,7 @@ test.describe('content pages', () => {
     ['/ABCNational', 'abc-national'],
   ] as const) {
     test(`news page ${route}: summary, what it means, and the outbound source link`, async ({ page }) => {
-      const { sourceUrl } = frontMatter(path.join(contentDir, 'pages', `${file}.md`))
+      const { sourceUrl, sourceKind } = frontMatter(path.join(contentDir, 'pages', `${file}.md`))
       await page.goto(route)
       await expect(page.getByRole('heading', { level: 2, name: 'What happened' })).toBeVisible()
       await expect(page.getByRole('heading', { level: 2, name: 'What this means for you' })).toBeAttached()
@@ -224,6 +224,10 @@ test.describe('content pages', () => {
       expect(sourceUrl).toMatch(/^https:\/\//)
       await expect(source).toHaveAttribute('rel', /noopener/)
       await expect(source).toContainText(new URL(sourceUrl).hostname.replace(/^www\./, ''))
+      // The page says plainly what it summarizes, and what kind of page the link opens.
+      expect(['primary', 'article']).toContain(sourceKind)
+      await expect(page.getByTestId('news-summarizes')).toContainText(sourceKind === 'primary' ? 'primary source' : 'news article')
+      await expect(source).toContainText(sourceKind === 'primary' ? 'Open the primary source on' : 'Open the article on')
     })
   }
 })

@@ -94,7 +94,7 @@ test('every product page has its name, price, highlights, long description, back
     const text = decode(html)
     expect(text).toContain(product.price)
     expect(text).toContain(decode(product.desc))
-    for (const highlight of ['Genuine licence', 'Instant digital delivery', 'One-time payment', 'Works across platforms', '24/7 support']) {
+    for (const highlight of ['Genuine license', 'Instant digital delivery', 'One-time payment', 'Works across platforms', '24/7 support']) {
       expect(text, `${product.id} ${highlight}`).toContain(highlight)
     }
     // "About {name}" and its long description (250+ words).

@@ -6,8 +6,12 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { featuredSlugs } from '#content/blog'
 import { familySafetyPlan, fraudFaq, renewalScam } from '#content/fraud-faq'
+import { trustBadges } from '#content/landing'
+import { emergencyHelp } from '#content/live-support'
 import { defendProItems } from '#content/navigation'
+import { comboSavingPercent, plans, pricingNotes } from '#content/plans'
 import { site } from '#content/site'
+import { scamVideos } from '#content/videos'
 import { renderMarkdownFile } from '../../scripts/markdown-plugin'
 import { guideToPdf, readGuide } from '../../scripts/build-pdfs.mjs'
 
@@ -73,7 +77,8 @@ describe('blog articles', () => {
       expect(intro.split(/\s+/).filter(Boolean).length, 'intro words').toBeGreaterThanOrEqual(40)
 
       const h2 = headings.filter((h) => h.depth === 2).map((h) => h.text)
-      const required = [/real-life example/i, /numbers|statistics/i, /questions|faq/i, /related reading/i, /final words/i]
+      // The example is a composite, so it is never called "real-life" (see the provenance rules below).
+      const required = [/^An example of how it happens$/, /numbers|statistics/i, /questions|faq/i, /related reading/i, /final words/i]
       for (const pattern of required) expect(h2.some((t) => pattern.test(t)), `${file} has ${pattern}`).toBe(true)
       expect(h2.length, 'sections').toBeGreaterThanOrEqual(8)
 
@@ -161,5 +166,303 @@ describe('every content file', () => {
     expect(hasRoute('/blog/no-such-article')).toBe(false)
     expect(hasRoute('/DefendPro?item=nothing')).toBe(false)
     expect(hasRoute('/NoSuchPage')).toBe(false)
+  })
+})
+
+// ---------------------------------------------------------------------------------------------------
+// The copy rules of issue 11: advice that protects, numbers that add up, Canada beside the US, honest
+// provenance and one spelling. Each rule is a check over the real files; each has a self-test below
+// that feeds it a broken sentence, so a rule that stops catching anything fails too.
+
+/** The words a reader sees: markdown files whole, and the string literals of the typed data files. */
+function prose(file: string): string {
+  const text = readFileSync(file, 'utf8')
+  if (file.endsWith('.md')) return text
+  // String literals only ('…', "…", `…`), so identifiers, ids and comments are not judged as copy.
+  return [...text.matchAll(/'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\]|\\.)*)`/g)]
+    .map((m) => m[1] ?? m[2] ?? m[3])
+    .join('\n\n')
+}
+// content/callback.ts and content/alerts/ belong to other parts of the site and follow their own tests.
+const copyFiles = contentFiles.filter((f) => !rel(f).startsWith('content/alerts/') && rel(f) !== 'content/callback.ts')
+/** Paragraphs and list items: the unit a reader takes in at once. */
+const paragraphs = (text: string) => text.split(/\n\s*\n|\n(?=\s*(?:[-*]|\d+\.)\s)|\\n/).map((p) => p.trim()).filter(Boolean)
+
+type Finding = string
+function findAll(files: string[], check: (text: string) => string[]): Finding[] {
+  return files.flatMap((file) => check(prose(file)).map((hit) => `${rel(file)}: ${hit.slice(0, 160)}`))
+}
+
+// --- 2. Advice that protects ------------------------------------------------------------------------
+
+/** Wording that teaches a rule a scammer can satisfy. */
+const unsafeAdvice: RegExp[] = [
+  /cannot give (you )?(that|the|it|this|an?)\b[^.]*password/i, // "if a caller cannot give you that password, hang up"
+  /no password, no access/i,
+  /(allow|permit) remote access only (with|when|after)[^.]*password/i,
+  /only with (an|the) official (session )?password/i,
+  /always know who you are dealing with/i, // a call from us does not prove it is us
+  /that way you know you are talking to/i,
+]
+function unsafeAdviceIn(text: string): string[] {
+  const hits = paragraphs(text).filter((p) => unsafeAdvice.some((r) => r.test(p)))
+  // Wherever the session password is named, the same paragraph says it is an extra check, not a pass.
+  const passwordAsPass = paragraphs(text).filter(
+    (p) => /official (\{\{company\}\} )?(session )?password/i.test(p) && !/extra check|never|not proof|not a pass/i.test(p),
+  )
+  return [...hits, ...passwordAsPass]
+}
+
+/** Advice that was wrong by today's guidance. */
+function outdatedAdviceIn(text: string): string[] {
+  return paragraphs(text).filter(
+    (p) =>
+      /VPN[^.]*\bhides? (all (of )?)?your (internet )?activity/i.test(p) ||
+      (/Postal Service/.test(p) && /\btext/i.test(p) && !/never contain a link/i.test(p)),
+  )
+}
+
+describe('advice that protects (issue 11, item 2)', () => {
+  it('never implies that a password, or a call from us, proves a caller is us', () => {
+    expect(findAll(copyFiles, unsafeAdviceIn)).toEqual([])
+  })
+
+  it('says the one trusted way: a session the customer started by calling the number on this site', () => {
+    const rule = /session (that )?you started/i
+    for (const file of ['content/pages/terms.md', 'content/blog/tech-support-scam.md', 'content/fixmytech.ts', 'content/products/1.md']) {
+      expect(prose(path.join(root, file)), file).toMatch(rule)
+    }
+  })
+
+  it('tells people in danger, or expecting a courier, to call 911 first', () => {
+    expect(emergencyHelp.steps[0].title).toMatch(/911/)
+    expect(emergencyHelp.steps[0].text).toMatch(/courier/i)
+    expect(emergencyHelp.steps[0].text).toMatch(/Canada/)
+  })
+
+  it('has no outdated USPS or VPN advice', () => {
+    expect(findAll(copyFiles, outdatedAdviceIn)).toEqual([])
+  })
+
+  it('catches the unsafe wordings (the checks themselves work)', () => {
+    expect(unsafeAdviceIn('If a caller cannot give you that password, hang up.')).toHaveLength(1)
+    expect(unsafeAdviceIn('No password, no access.')).toHaveLength(1)
+    expect(unsafeAdviceIn('We call every customer, so you always know who you are dealing with.')).toHaveLength(1)
+    expect(unsafeAdviceIn('Allow remote access only when you hear the official session password.')).toHaveLength(2)
+    expect(unsafeAdviceIn('Your technician also gives you an official session password, as an extra check.')).toEqual([])
+    expect(outdatedAdviceIn('A VPN hides your internet activity on public Wi-Fi.')).toHaveLength(1)
+    expect(outdatedAdviceIn('The US Postal Service does not text you unless you asked.')).toHaveLength(1)
+  })
+})
+
+// --- 4. Canada beside the US ------------------------------------------------------------------------
+
+const CAFC_PHONE = '1-888-495-8501'
+/** Every US route named in a file must have its Canadian counterpart in the same file. */
+const canadianRoutes: { us: RegExp; canada: RegExp; name: string }[] = [
+  { name: 'fraud report', us: /reportfraud\.ftc\.gov|ic3\.gov|identitytheft\.gov/i, canada: new RegExp(`Canadian Anti-Fraud Centre[\\s\\S]*${CAFC_PHONE}|${CAFC_PHONE}[\\s\\S]*Canadian Anti-Fraud Centre`) },
+  { name: 'Do Not Call list', us: /donotcall\.gov|Do Not Call Registry/i, canada: /lnnte-dncl\.gc\.ca/ },
+  { name: 'credit freeze', us: /freeze[^.]*Experian|Experian[^.]*freeze/i, canada: /Equifax Canada|TransUnion Canada/ },
+]
+function missingCanada(text: string): string[] {
+  return canadianRoutes.filter((r) => r.us.test(text) && !r.canada.test(text)).map((r) => `no Canadian ${r.name}`)
+}
+
+describe('Canada beside the US (issue 11, item 4)', () => {
+  it('every reporting, blocking and credit-freeze answer gives the Canadian route too', () => {
+    expect(findAll(copyFiles, missingCanada)).toEqual([])
+    // The FAQ is read one answer at a time, so each answer carries its own Canadian route.
+    const answers = fraudFaq.filter((e) => missingCanada(e.answer).length > 0).map((e) => e.question)
+    expect(answers).toEqual([])
+  })
+
+  it('the main reporting pages give the phone lines older readers prefer', () => {
+    for (const file of ['content/pages/identify-fake-calls.md', 'content/pages/how-we-contact-you.md', 'content/guides/scam-toolkit.md']) {
+      const text = prose(path.join(root, file))
+      for (const line of ['877-908-3360', '1-833-372-8311', CAFC_PHONE]) expect(text, `${file} ${line}`).toContain(line)
+    }
+    const whereToReport = fraudFaq.find((e) => /where should i report/i.test(e.question))?.answer ?? ''
+    for (const line of ['877-908-3360', '1-833-372-8311', CAFC_PHONE, '911']) expect(whereToReport, line).toContain(line)
+  })
+
+  it('catches a US-only answer (the check itself works)', () => {
+    expect(missingCanada('Report it at reportfraud.ftc.gov.')).toEqual(['no Canadian fraud report'])
+    expect(missingCanada('Register at donotcall.gov.')).toEqual(['no Canadian Do Not Call list'])
+    expect(missingCanada('Place a free freeze with Equifax, Experian and TransUnion.')).toEqual(['no Canadian credit freeze'])
+    expect(missingCanada(`Report it at ic3.gov, or to the Canadian Anti-Fraud Centre at ${CAFC_PHONE}.`)).toEqual([])
+  })
+})
+
+// --- 1. Seven videos --------------------------------------------------------------------------------
+
+describe('scam-awareness videos (issue 11, item 1)', () => {
+  it('are the seven chosen ids, each naming its publisher', () => {
+    expect(scamVideos.map((v) => v.id)).toEqual([
+      '6nSP_cnipTY',
+      'BRWKSMG8AvI',
+      'RfAquS5wuTc',
+      'BNlPQvdRf1E',
+      'vUE03dqE0Zw',
+      'Exf4iUD7gRo',
+      'lxReHY2SBrw',
+    ])
+    for (const video of scamVideos) {
+      expect(video.id, video.title).toMatch(/^[\w-]{11}$/)
+      expect(video.publisher.trim().length, video.id).toBeGreaterThan(2)
+      expect(video.title.trim().length, video.id).toBeGreaterThan(10)
+    }
+    expect(new Set(scamVideos.map((v) => v.title)).size).toBe(7)
+  })
+
+  it('quote a title only where it was seen as published', () => {
+    expect(scamVideos.filter((v) => v.titleAsPublished).map((v) => v.id)).toEqual(['RfAquS5wuTc', 'BNlPQvdRf1E', 'vUE03dqE0Zw'])
+  })
+})
+
+// --- 3. Numbers that add up -------------------------------------------------------------------------
+
+const dollars = (s: string) => Number(s.replace(/[$,]/g, ''))
+const planPrice = (id: string) => dollars(plans.find((p) => p.id === id)?.price ?? 'missing')
+
+/** Every "$X/month" or "$X a month" must have "billed $Y yearly" right after it, with Y = 12 × X. */
+function monthlyWithoutYearly(text: string): string[] {
+  const problems: string[] = []
+  for (const m of text.matchAll(/\$([\d,.]+)(?:\/month| a month)/g)) {
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 60)
+    const billed = /billed \$([\d,.]+) yearly/.exec(after)
+    if (!billed) problems.push(`${m[0]} without its yearly total`)
+    else if (Math.abs(dollars(billed[1]) - dollars(m[1]) * 12) > 0.005) problems.push(`${m[0]}: billed ${billed[1]} is not 12 × ${m[1]}`)
+  }
+  return problems
+}
+
+describe('numbers that add up (issue 11, item 3)', () => {
+  it('the combo savings shown are what the listed prices give, rounded down', () => {
+    // Worked out here from the prices, independently of content/plans.ts's own arithmetic.
+    const home = Math.floor((1 - planPrice('combo-home') / (planPrice('defendmepro-home') + planPrice('assist-home'))) * 100)
+    const business = Math.floor(
+      (1 - planPrice('combo-business') / (planPrice('defendmepro-business') + planPrice('assist-business'))) * 100,
+    )
+    expect([home, business]).toEqual([20, 18])
+    expect(comboSavingPercent('combo-home')).toBe(home)
+    expect(comboSavingPercent('combo-business')).toBe(business)
+    expect(plans.find((p) => p.id === 'combo-home')?.badge).toContain(`${home}%`)
+    expect(plans.find((p) => p.id === 'combo-business')?.badge).toContain(`${business}%`)
+    // Prose that states a combo saving says the same numbers.
+    const features = prose(path.join(contentDir, 'pages/features.md'))
+    expect(features).toMatch(new RegExp(`Home combo:[^\\n]*about ${home}% less`))
+    expect(features).toMatch(new RegExp(`Business combo:[^\\n]*about ${business}% less`))
+    const stated = findAll(copyFiles, (t) => [...t.matchAll(/about (\d+)% less than/g)].map((m) => m[1]))
+    for (const hit of stated) expect([String(home), String(business)], hit).toContain(hit.split(': ').at(-1))
+  })
+
+  it('never repeats the old "saves 30%" or "35%" claims', () => {
+    const hits = findAll(copyFiles, (t) => [...t.matchAll(/\bsaves?\b[^.\n]{0,20}\b(30|35)\s?%|\b(30|35)\s?% (off|less|saving)/gi)].map((m) => m[0]))
+    expect(hits).toEqual([])
+  })
+
+  it('shows the yearly total beside every monthly price', () => {
+    expect(findAll(copyFiles, monthlyWithoutYearly)).toEqual([])
+    for (const plan of plans.filter((p) => p.kind === 'subscription')) {
+      expect(monthlyWithoutYearly(`${plan.price}/month, ${plan.billing}`), plan.name).toEqual([])
+    }
+  })
+
+  it('names which plans the 30-day guarantee covers: never "every plan", and FixMyTech is not refundable', () => {
+    const hits = findAll(copyFiles, (t) => paragraphs(t).filter((p) => /(every|all) (of our )?plans?\b[^.]*money-back/i.test(p)))
+    expect(hits).toEqual([])
+    expect(pricingNotes.fixMyTechRefund).toMatch(/FixMyTech[^.]*not refundable/)
+  })
+
+  it('credits no uncredited statistic to the FBI or IC3', () => {
+    const hits = findAll(copyFiles, (t) =>
+      paragraphs(t).filter(
+        (p) =>
+          /98\s?%|\$1\.8 ?(billion|B)\b/.test(p) ||
+          ((/\b1 in 4\b|60% of victims/.test(p)) && (!/estimate/i.test(p) || /\bIC3\b|\bFBI\b/.test(p))),
+      ),
+    )
+    expect(hits).toEqual([])
+  })
+
+  it('catches a wrong yearly total or a missing one (the check itself works)', () => {
+    expect(monthlyWithoutYearly('$19/month, billed $228 yearly plus tax')).toEqual([])
+    expect(monthlyWithoutYearly('$19/month, billed $220 yearly plus tax')).toHaveLength(1)
+    expect(monthlyWithoutYearly('$24.99 a month for 3 devices.')).toHaveLength(1)
+  })
+})
+
+// --- 5. Honest provenance ---------------------------------------------------------------------------
+
+/** The repository's first commit: no page may claim it was written before its words existed. */
+const FIRST_WRITTEN = '2026-11-21'
+
+describe('honest provenance (issue 11, item 5)', () => {
+  it('dates every page and article no earlier than the words were written', () => {
+    const early: string[] = []
+    for (const file of copyFiles.filter((f) => f.endsWith('.md'))) {
+      const { data } = renderMarkdownFile(readFileSync(file, 'utf8'))
+      for (const field of ['published', 'updated']) {
+        const value = data[field] === undefined ? undefined : String(data[field])
+        if (value !== undefined && value < FIRST_WRITTEN) early.push(`${rel(file)} ${field} ${value}`)
+      }
+    }
+    expect(early).toEqual([])
+  })
+
+  it('never calls a composite story "real-life"', () => {
+    expect(findAll(copyFiles, (t) => [...t.matchAll(/real-life example|true story/gi)].map((m) => m[0]))).toEqual([])
+  })
+
+  it('news pages say what they summarize and what kind of source they link', () => {
+    for (const file of ['fox', 'cbs', 'abc11', 'abc-national', 'new-york-police']) {
+      const { data } = renderMarkdownFile(readFileSync(path.join(contentDir, 'pages', `${file}.md`), 'utf8'))
+      expect(['primary', 'article'], file).toContain(data.sourceKind)
+      expect(String(data.summarizes), file).toMatch(data.sourceKind === 'primary' ? /primary source/ : /news article/)
+    }
+  })
+
+  it('the TrustedSite badge claims no seal the page does not show', () => {
+    const badge = trustBadges.find((b) => b.id === 'trustedsite')
+    expect(badge?.text).toBeTruthy()
+    expect(badge?.text).not.toMatch(/\bseal\b/i)
+  })
+})
+
+// --- 6. One spelling --------------------------------------------------------------------------------
+
+/** British spellings that slipped in before; proper names such as "Canadian Anti-Fraud Centre" are fine. */
+const britishSpellings =
+  /\b(licences?|recognis\w*|organis\w*|colour\w*|favourite\w*|behaviour\w*|neighbour\w*|honour\w*|cancell(?:ing|ed)|travell(?:ing|ed|er)|summaris\w*|apologis\w*|realis(?:e|ed|ing)|analys(?:e|ed|ing)|defence|cheques?|programmes?|jewellery)\b/gi
+function britishIn(text: string): string[] {
+  return [...text.matchAll(britishSpellings)].map((m) => m[0])
+}
+/** Centre is British except in the names of Canadian bodies. */
+function centreOutsideNames(text: string): string[] {
+  return [...text.matchAll(/\bcentre\b/gi)].filter((m) => !/Anti-Fraud $/.test(text.slice(Math.max(0, m.index - 11), m.index))).map((m) => m[0])
+}
+/** The site writes "e-mail"; bare "email" survives only in addresses, tokens and link targets. */
+function bareEmail(text: string): string[] {
+  return [...text.matchAll(/(?<![/\-'{.\w@])\b[Ee]mails?\b(?![-'}:(@])/g)].map((m) => m[0])
+}
+
+describe('one spelling (issue 11, item 6)', () => {
+  it('US English everywhere in content/', () => {
+    expect(findAll(copyFiles, (t) => [...britishIn(t), ...centreOutsideNames(t)])).toEqual([])
+  })
+
+  it('spells the company and its products one way (a look-alike name is what scammers use)', () => {
+    expect(findAll(copyFiles, (t) => [...t.matchAll(/\bSafe ?Support\b|\bSaffe Support\b/g)].map((m) => m[0]))).toEqual([])
+  })
+
+  it('writes "e-mail" in the words people read', () => {
+    expect(findAll(copyFiles.filter((f) => f.endsWith('.md')), bareEmail)).toEqual([])
+  })
+
+  it('catches British spellings and a bare "email" (the checks themselves work)', () => {
+    expect(britishIn('A genuine licence you will recognise, in your favourite colour.')).toEqual(['licence', 'recognise', 'favourite', 'colour'])
+    expect(britishIn('A genuine license from the maker, licensed for one PC.')).toEqual([])
+    expect(centreOutsideNames('the Canadian Anti-Fraud Centre, not a call centre')).toEqual(['centre'])
+    expect(bareEmail('Check your email. Read [phishing](/blog/phishing-emails) or write to {{email}}.')).toEqual(['email'])
   })
 })

@@ -17,9 +17,12 @@ export function VideoCarousel({ label }: { label: string }) {
 }
 
 /**
- * A lightweight stand-in for an embedded video: an illustrated poster, the title and a play button.
+ * A lightweight stand-in for an embedded video: an illustrated poster, the title, the publisher and a
+ * play button.
  * Nothing is loaded from the video site until the visitor presses play; then the privacy-enhanced
  * player replaces the poster and starts. Without JavaScript the "Watch on YouTube" link still works.
+ * The card is `relative` so its visually hidden text is clipped by the carousel's scroll box; otherwise
+ * that text, sitting far to the right in a long strip, would make the whole page scroll sideways.
  */
 function VideoFacade({ video }: { video: ScamVideo }) {
   const [playing, setPlaying] = useState(false)
@@ -29,7 +32,7 @@ function VideoFacade({ video }: { video: ScamVideo }) {
   }, [playing])
 
   return (
-    <article className="video-card w-[min(19rem,78vw)] md:w-[20rem] flex flex-col h-full card p-0 overflow-hidden">
+    <article className="video-card relative w-[min(19rem,78vw)] md:w-[20rem] flex flex-col h-full card p-0 overflow-hidden">
       <div className="aspect-video bg-navy relative">
         {playing ? (
           <iframe
@@ -46,7 +49,7 @@ function VideoFacade({ video }: { video: ScamVideo }) {
             type="button"
             className="video-play absolute inset-0 w-full h-full p-0 border-0 cursor-pointer bg-transparent"
             onClick={() => setPlaying(true)}
-            aria-label={`Play video: ${video.title}`}
+            aria-label={`Play video: ${video.title}, from ${video.publisher}`}
           >
             <VideoPosterArt kind={video.poster} />
             <span className="video-play-badge" aria-hidden="true">
@@ -57,7 +60,12 @@ function VideoFacade({ video }: { video: ScamVideo }) {
       </div>
       <div className="p-4 flex flex-col gap-1 grow">
         <h3 className="text-lg m-0">{video.title}</h3>
-        <p className="m-0 text-base text-muted">{video.publisher}</p>
+        <p className="m-0 text-base text-muted" data-testid="video-publisher">
+          Publisher: {video.publisher}
+        </p>
+        {video.titleAsPublished ? null : (
+          <p className="m-0 text-sm text-muted">The heading is our own summary of the video's topic.</p>
+        )}
         <a
           className="mt-auto pt-2 inline-flex items-center gap-1 min-h-11 text-base"
           href={`https://www.youtube.com/watch?v=${encodeURIComponent(video.id)}`}
@@ -65,7 +73,9 @@ function VideoFacade({ video }: { video: ScamVideo }) {
           rel="noopener noreferrer"
         >
           Watch on YouTube
-          <span className="visually-hidden">: {video.title} (opens in a new tab)</span>
+          <span className="visually-hidden">
+            : {video.title}, from {video.publisher} (opens in a new tab)
+          </span>
         </a>
       </div>
     </article>

@@ -1,4 +1,4 @@
-import { type ComparisonCell, comparisonRows, plans } from '#content/plans'
+import { type ComparisonCell, comparisonRows, plans, yearlyTotal } from '#content/plans'
 
 // The feature column stays in view while the plans scroll past it.
 const stickyCell = 'sticky left-0 z-1 min-w-[8.5rem] max-w-[14rem] sm:min-w-[11rem] p-3 text-left shadow-[2px_0_0_#c9d6e6]'
@@ -50,7 +50,9 @@ export function PlanComparison() {
               {plans.map((plan) => (
                 <td key={plan.id} className="px-3 py-3 text-navy">
                   <span className="block text-lg font-bold">{plan.price}</span>
-                  <span className="text-sm">{plan.period === '/month' ? 'a month' : plan.period}</span>
+                  <span className="text-sm">
+                    {plan.period === '/month' ? `a month, billed ${yearlyTotal(plan.price)} yearly` : plan.period}
+                  </span>
                 </td>
               ))}
             </tr>

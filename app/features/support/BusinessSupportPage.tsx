@@ -55,7 +55,7 @@ export function BusinessSupportPage() {
           What <PlanName /> covers
         </h2>
         <p className="mt-3 mb-0 text-lg max-w-3xl">
-          One plan for up to 10 devices: $59.99 a month, billed yearly, plus tax, with an on-site visit when one is
+          One plan for up to 10 devices: $59.99 a month, billed $719.88 yearly, plus tax, with an on-site visit when one is
           needed.
         </p>
         <div className="mt-8 grid gap-5 md:grid-cols-2">
