@@ -1,9 +1,10 @@
 // The edge part of the worker: everything that is not a rendered page. No React or Start imports,
 // so the workerd test pool loads it directly (tests/worker/entry.ts).
-import { routePartykitRequest } from 'partyserver'
+import { type Lobby, routePartykitRequest } from 'partyserver'
 import { api } from './api'
 import { assertSecrets } from './env'
 import { authorizeChatConnection } from './chat/auth'
+import { CHAT_ROOM } from './chat/protocol'
 import { seoFile } from './seo/files'
 
 export { ChatRoom } from './chat/room'
@@ -18,12 +19,31 @@ export async function handleEdge(request: Request, env: Env, ctx: ExecutionConte
   const seo = seoFile(request, pathname)
   if (seo) return seo
   if (pathname.startsWith('/api/')) return api.fetch(request, env, ctx)
-  if (pathname.startsWith('/parties/')) {
-    return (
-      (await routePartykitRequest(request, env, {
-        onBeforeConnect: (req, lobby) => authorizeChatConnection(req, lobby, env),
-      })) ?? json({ msg: 'Not found.' }, { status: 404 })
-    )
-  }
+  if (pathname.startsWith('/parties/')) return routeParty(request, env)
   return null
+}
+
+/**
+ * The chat's Durable Object is reached only by what the site itself sends: a WebSocket opened with GET
+ * (checked by authorizeChatConnection) or a plain request to the one room, `support`. Everything else
+ * is answered here, before any Durable Object is addressed, so a stranger cannot create one per name.
+ */
+async function routeParty(request: Request, env: Env): Promise<Response> {
+  const upgrade = request.headers.get('upgrade')?.toLowerCase() === 'websocket'
+  // S16: an upgrade may only be a GET; the room would otherwise accept a socket and the runtime throw.
+  if (upgrade && request.method !== 'GET') {
+    return json({ msg: 'Open the chat with a GET request.' }, { status: 405, headers: { allow: 'GET' } })
+  }
+  return (
+    (await routePartykitRequest(request, env, {
+      onBeforeConnect: (req, lobby) => authorizeChatConnection(req, lobby, env),
+      onBeforeRequest: (req, lobby) => refuseStrangerRooms(req, lobby),
+    })) ?? json({ msg: 'Not found.' }, { status: 404 })
+  )
+}
+
+/** partyserver's request hook (plain HTTP): only the `support` room exists. */
+export function refuseStrangerRooms(request: Request, lobby: Pick<Lobby<Env>, 'name'>): Request | Response {
+  if (lobby.name !== CHAT_ROOM) return json({ msg: 'There is no chat room by that name.' }, { status: 404 })
+  return request
 }

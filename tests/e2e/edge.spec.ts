@@ -103,3 +103,49 @@ test('every page carries the organisation structured data and an Open Graph card
   expect(png.status()).toBe(200)
   expect(png.headers()['content-type']).toBe('image/png')
 })
+
+test('other spellings of a page get one 301 to its listed spelling; aliases stay pages', async ({ request }) => {
+  const cases: [string, string][] = [
+    ['/ABOUT', '/about'],
+    ['/About/', '/about'],
+    ['/%61bout', '/about'],
+    ['/about%20%20', '/about'],
+    ['/pricing', '/Pricing'],
+    ['/Pric%69ng?x=1', '/Pricing'],
+    ['/product/1%30', '/product/10'],
+    ['/blog/Romance-Scam%20', '/blog/romance-scam'],
+    ['/FIXMYTECH', '/FixMyTech'],
+    ['/?x=2&utm_source=mail', '/?utm_source=mail'],
+  ]
+  for (const [path, location] of cases) {
+    const res = await request.get(path, { maxRedirects: 0 })
+    expect(res.status(), path).toBe(301)
+    expect(res.headers().location, path).toBe(location)
+    const landed = await request.get(location, { maxRedirects: 0 })
+    expect(landed.status(), location).toBe(200)
+    expect(landed.headers()['x-cache'], location).toMatch(/^(HIT|MISS)$/)
+  }
+  for (const alias of ['/fixmytech', '/home', '/ForYourHome', '/ForYourBusiness']) {
+    const res = await request.get(alias, { maxRedirects: 0 })
+    expect(res.status(), alias).toBe(200)
+  }
+})
+
+test('a browser-only parameter never reaches the stored HTML (S15)', async ({ request }) => {
+  await request.get('/DefendPro?item=identity-theft')
+  const res = await request.get('/DefendPro')
+  expect(res.headers()['x-cache']).toBe('HIT')
+  const html = await res.text()
+  expect(html).not.toContain('aria-current="page"')
+  expect(html).not.toContain('item=identity-theft" data-status="active"')
+})
+
+// A non-GET upgrade (S16) cannot be shown here: the local server's own hop turns every upgrade into a
+// GET before the worker sees it. tests/worker/edge.test.ts calls the handler directly instead.
+test('the chat room answers plain HTTP only for support', async ({ request }) => {
+  const support = await request.get('/parties/chat-room/support')
+  expect(support.status()).toBe(200)
+  const stranger = await request.get('/parties/chat-room/someone-else')
+  expect(stranger.status()).toBe(404)
+  expect(await stranger.json()).toEqual({ msg: 'There is no chat room by that name.' })
+})

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import {
   MemoryPageCache,
   PAGE_CACHE_CONTROL,
+  REDIRECT_CACHE_CONTROL,
   type RenderPage,
   pageCacheKey,
   servePage,
@@ -66,12 +67,14 @@ describe('page cache', () => {
     expect(calls).toEqual(['/Pricing'])
   })
 
-  it('keys on the normalised path: a trailing slash is the same page', async () => {
+  it('answers a trailing slash with a 301 to the listed spelling, without rendering', async () => {
     const { render, calls } = fakeRenderer()
-    await get('/about', render)
-    const again = await get('/about/', render)
-    expect(again.response.headers.get('x-cache')).toBe('HIT')
-    expect(calls).toHaveLength(1)
+    const slash = await get('/about/', render)
+    expect(slash.response.status).toBe(301)
+    expect(slash.response.headers.get('location')).toBe('/about')
+    expect(slash.response.headers.get('cache-control')).toBe(REDIRECT_CACHE_CONTROL)
+    expect(slash.response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(calls).toEqual([])
   })
 
   it('gives every response a fresh nonce and a CSP that matches it, HIT after HIT', async () => {
@@ -91,21 +94,85 @@ describe('page cache', () => {
     expect([a, b].map((r) => r.response.headers.get('x-cache'))).toEqual(['HIT', 'HIT'])
   })
 
-  it('does not split the cache on item, t or utm_* (read only by the browser)', async () => {
+  it('does not split the cache on item, t or utm_*, and renders the bare URL so they cannot change stored HTML', async () => {
     const { render, calls } = fakeRenderer()
-    await get('/DefendPro?item=vpn', render)
+    const first = await get('/DefendPro?item=identity-theft', render)
+    expect(first.response.headers.get('x-cache')).toBe('MISS')
     const other = await get('/DefendPro?item=antivirus&t=1712345678&utm_source=mail', render)
     expect(other.response.headers.get('x-cache')).toBe('HIT')
-    expect(calls).toEqual(['/DefendPro?item=vpn'])
+    // S15: the first request carried ?item=, but the render (and so the stored page) did not.
+    expect(calls).toEqual(['/DefendPro'])
   })
 
-  it('bypasses (renders fresh, stores nothing) for any other query parameter', async () => {
+  it('answers any other query parameter with a 301 to the URL without it, keeping the browser-only ones', async () => {
     const { render, calls } = fakeRenderer()
-    const first = await get('/blog?page=2', render)
-    const second = await get('/blog?page=2', render)
-    expect([first, second].map((r) => r.response.headers.get('x-cache'))).toEqual(['BYPASS', 'BYPASS'])
-    expect(calls).toHaveLength(2)
+    const res = await get('/Pricing?x=1&utm_source=mail&debug=yes&item=vpn', render)
+    expect(res.response.status).toBe(301)
+    expect(res.response.headers.get('location')).toBe('/Pricing?utm_source=mail&item=vpn')
+    const bare = await get('/?x=2', render)
+    expect(bare.response.headers.get('location')).toBe('/')
+    expect(calls).toEqual([])
+    expect(await env.CACHE.get(pageCacheKey(buildId, '/Pricing'))).toBeNull()
+  })
+
+  it('renders a parameter the page reads on the server (/blog?article=) fresh, and never stores it', async () => {
+    const { render, calls } = fakeRenderer()
+    const first = await get('/blog?article=romance-scam', render)
+    const second = await get('/BLOG?article=romance-scam', render)
+    expect(first.response.headers.get('x-cache')).toBe('BYPASS')
+    expect(second.response.status).toBe(301)
+    expect(second.response.headers.get('location')).toBe('/blog?article=romance-scam')
+    expect(calls).toEqual(['/blog?article=romance-scam'])
     expect(await env.CACHE.get(pageCacheKey(buildId, '/blog'))).toBeNull()
+  })
+
+  it('keeps the documented aliases as pages of their own and sends other spellings to the canonical one', async () => {
+    const { render, calls } = fakeRenderer()
+    const alias = await get('/fixmytech', render)
+    expect(alias.response.status).toBe(200)
+    expect(alias.response.headers.get('x-cache')).toBe('MISS')
+    const upper = await get('/FIXMYTECH', render)
+    expect(upper.response.headers.get('location')).toBe('/FixMyTech')
+    const home = await get('/Home/', render)
+    expect(home.response.headers.get('location')).toBe('/home')
+    expect(calls).toEqual(['/fixmytech'])
+  })
+
+  it('renders paths that are not pages of the site without storing them', async () => {
+    const { render, calls } = fakeRenderer()
+    for (const path of ['/no-such-page', '/ab%20out', '/product/999', '/product/01', '/%ff', `/${'a'.repeat(500)}`]) {
+      const res = await get(path, render)
+      expect(res.response.headers.get('x-cache'), path).toBe('BYPASS')
+    }
+    expect(calls).toHaveLength(6)
+    expect((await env.CACHE.list({ prefix: `page:${buildId}:` })).keys).toEqual([])
+  })
+
+  it('has one renderer call between concurrent first requests for a page', async () => {
+    const { render, calls } = fakeRenderer()
+    const { ctx, settle } = context()
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        servePage(new Request('http://localhost/contact'), env, ctx, { buildId, render, memory: null }),
+      ),
+    )
+    await settle()
+    expect(calls).toEqual(['/contact'])
+    for (const r of responses) {
+      expect(r.status).toBe(200)
+      const nonce = nonceOf(r.headers.get('content-security-policy'))
+      expect(await r.text()).toContain(`nonce="${nonce}"`)
+    }
+  })
+
+  it('answers HEAD from the cache with no body', async () => {
+    const { render, calls } = fakeRenderer()
+    await get('/about', render)
+    const head = await get('/about', render, { init: { method: 'HEAD' } })
+    expect(head.response.status).toBe(200)
+    expect(head.response.headers.get('x-cache')).toBe('HIT')
+    expect(head.text).toBe('')
+    expect(calls).toHaveLength(1)
   })
 
   it('misses under a new build id, so a deploy never serves old HTML', async () => {
@@ -148,7 +215,7 @@ describe('page cache', () => {
     ]
     for (const init of cases) {
       const { render, calls } = fakeRenderer(init)
-      const path = `/case-${init.status ?? 'cookie'}`
+      const path = '/how-we-contact-you'
       await get(path, render)
       const again = await get(path, render)
       expect(again.response.headers.get('x-cache')).toBe('MISS')
@@ -199,5 +266,74 @@ describe('page cache', () => {
     expect(memory.get('a', Date.now())).toBeNull()
     expect(memory.get('c', Date.now())?.html).toBe('3')
     expect(memory.get('b', Date.now() + 2000)).toBeNull()
+  })
+})
+
+describe('page cache under strangers', () => {
+  // A small seeded generator, so a failure can be replayed.
+  function random(seed: number) {
+    let state = seed
+    return () => {
+      state = (state * 1_103_515_245 + 12_345) % 2_147_483_648
+      return state / 2_147_483_648
+    }
+  }
+
+  const pages = ['/', '/about', '/Pricing', '/FixMyTech', '/DefendPro', '/for-your-home', '/product/10', '/blog/romance-scam']
+
+  function spell(path: string, next: () => number): string {
+    let out = ''
+    for (const ch of path) {
+      const roll = next()
+      if (ch === '/') out += roll < 0.15 ? '//' : '/'
+      else if (roll < 0.25) out += `%${ch.charCodeAt(0).toString(16).padStart(2, '0')}`
+      else if (roll < 0.35) out += `%${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`
+      else if (roll < 0.7) out += ch.toUpperCase()
+      else out += ch.toLowerCase()
+    }
+    const tail = ['', '/', '%20', '%20%20', '/%20', '//', '%09'][Math.floor(next() * 7)]
+    return out + tail
+  }
+
+  function query(i: number, next: () => number): string {
+    return ['', `?x=${i}`, `?utm_source=s${i}`, `?item=vpn&t=${i}`, `?page=${i}&gclid=${i}`, `?${i}`, `?item=${i}`][
+      Math.floor(next() * 7)
+    ]
+  }
+
+  it('1,000 spellings and query strings of 8 pages: at most one stored key and one render per page', async () => {
+    const next = random(20261123)
+    const requests = new Set<string>()
+    while (requests.size < 1000) {
+      const page = pages[Math.floor(next() * pages.length)]
+      requests.add(spell(page, next) + query(requests.size, next))
+    }
+
+    const { render, calls } = fakeRenderer()
+    const memory = new MemoryPageCache()
+    const statuses = new Map<number, number>()
+    for (const path of requests) {
+      let res = await get(path, render, { memory })
+      statuses.set(res.response.status, (statuses.get(res.response.status) ?? 0) + 1)
+      if (res.response.status === 301) {
+        // A browser follows the redirect; it must land on a listed page in one step.
+        const location = res.response.headers.get('location') ?? ''
+        expect(pages, `${path} -> ${location}`).toContain(location.replace(/\?.*$/, ''))
+        res = await get(location, render, { memory })
+      }
+      expect(res.response.status, path).toBe(200)
+      expect(res.response.headers.get('x-cache'), path).toMatch(/^(HIT|MISS)$/)
+    }
+
+    // Each page was rendered at most once (counted, not timed), always at its bare canonical URL.
+    expect(calls.length).toBeLessThanOrEqual(pages.length)
+    expect(new Set(calls).size).toBe(calls.length)
+    for (const call of calls) expect(pages).toContain(call)
+    // KV holds at most one key per page.
+    const keys = (await env.CACHE.list({ prefix: `page:${buildId}:` })).keys.map((k) => k.name.slice(`page:${buildId}:`.length))
+    expect(keys.length).toBeLessThanOrEqual(pages.length)
+    for (const key of keys) expect(pages).toContain(key)
+    // Most of the spellings were not the canonical one: the test really exercised the redirects.
+    expect(statuses.get(301) ?? 0).toBeGreaterThan(900)
   })
 })

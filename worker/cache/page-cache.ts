@@ -1,71 +1,84 @@
 // The page cache: rendered HTML of public pages, kept in KV (and in the isolate's memory in front of
-// KV) under `page:<build id>:<normalised path>`. No React or Start imports: app/server.ts passes the
-// renderer in, and tests/worker/page-cache.test.ts passes a fake one.
+// KV) under `page:<build id>:<path>`. No React or Start imports: app/server.ts passes the renderer in,
+// and tests/worker/page-cache.test.ts passes a fake one.
 //
-// Rules (README "Page cache"):
-// - Only GET requests for pages that answer 200 text/html without Set-Cookie are stored.
-// - Private pages (account, dashboard, login, sign-up, code check, expert) and the worker's own
-//   paths are never cached and answer `Cache-Control: no-store`.
-// - Query parameters that only the browser reads (item, t, utm_*, gclid, fbclid) do not split the
-//   cache; any other query parameter bypasses the cache (rendered fresh, never stored), so strangers
-//   cannot fill KV with endless variants.
+// Rules (README "Delivery: page cache", decision 020). Nothing a stranger sends can add keys or renders:
+// - Only the site's own page paths are stored, each under its one listed spelling (known-routes.ts:
+//   the sitemap routes plus the documented aliases). Another spelling of a listed path (case, trailing
+//   slash or space, doubled slashes, percent-encoding) gets a 301 to the listed one. Any other path is
+//   rendered and never stored (the router redirects it to `/` or answers 404).
+// - Query parameters that only the browser reads (item, t, utm_*, gclid, fbclid) stay in the URL but
+//   are never part of the key or the render: a MISS renders the bare canonical URL, so stored HTML
+//   cannot depend on them. Any other parameter gets a 301 to the same URL without it; parameters a
+//   page's server render reads (SERVER_QUERY_PARAMS, e.g. /blog?article=) render fresh, never stored.
+// - Concurrent MISSes of one page in an isolate share one render.
+// - Private pages (account, dashboard, login, sign-up, code check, expert) and the worker's own paths
+//   are never cached and answer `Cache-Control: no-store`.
 // - The key starts with the build id, so a new deploy never serves old HTML; entries also expire.
 // - Every response carries a fresh CSP nonce: the stored HTML keeps the nonce it was rendered with,
 //   and a HIT replaces every occurrence with a new one (`replaceAll`: measured ~0.06 ms on a 28 KB page,
 //   against ~0.1 ms for split/join and ~2–3 ms for HTMLRewriter; scripts/bench-nonce.mjs).
 // - `x-cache-bypass: 1` renders fresh without storing, only when ENVIRONMENT is development (benchmarks).
 import { COMMON_HEADERS, contentSecurityPolicy, createNonce, withSecurityHeaders } from '#worker/http/headers'
+import { type KnownRoutes, SERVER_QUERY_PARAMS, isClientOnlyParam, knownRoutes } from './known-routes'
+import { isPrivatePath } from './private-paths'
+
+export { isClientOnlyParam } from './known-routes'
+export { PRIVATE_PATHS, isPrivatePath } from './private-paths'
 
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400'
 /** How long a stored page lives in KV (and in memory). Keys are per build, so this only bounds storage. */
 export const PAGE_TTL_SECONDS = 24 * 60 * 60
-
-/** Never cached (case-insensitive, the router matches paths that way): the path itself and below it. */
-export const PRIVATE_PATHS = ['/AccountIn', '/userdashboard', '/login', '/signup', '/verify-otp', '/expert'] as const
-const PRIVATE_LOWER = PRIVATE_PATHS.map((p) => p.toLowerCase())
-const WORKER_PREFIXES = ['/api/', '/parties/', '/_serverfn']
-
-/** Query parameters only the browser reads: they never change the server's HTML. */
-export function isClientOnlyParam(name: string): boolean {
-  return name === 'item' || name === 't' || name === 'gclid' || name === 'fbclid' || name.startsWith('utm_')
-}
+/** Redirects to the listed spelling: a day, not forever, so a later change to the route list takes effect. */
+export const REDIRECT_CACHE_CONTROL = 'public, max-age=86400'
 
 export type CacheDecision =
-  | { kind: 'cache'; key: string }
+  | { kind: 'cache'; key: string; path: string }
+  | { kind: 'redirect'; location: string }
   | { kind: 'private' }
   | { kind: 'bypass'; reason: 'method' | 'query' | 'requested' | 'path' }
 
-export function isPrivatePath(pathname: string): boolean {
-  const lower = pathname.toLowerCase()
-  if (WORKER_PREFIXES.some((p) => lower.startsWith(p))) return true
-  return PRIVATE_LOWER.some((p) => lower === p || lower.startsWith(`${p}/`))
+export function pageCacheKey(buildId: string, path: string): string {
+  return `page:${buildId}:${path}`
 }
 
-/** `/about/` and `/about//` are `/about`; the root stays `/`. Case is kept (aliases differ by case). */
-export function normalisePath(pathname: string): string {
-  const collapsed = pathname.replace(/\/{2,}/g, '/')
-  const trimmed = collapsed.replace(/\/+$/, '')
-  return trimmed === '' ? '/' : trimmed
+/** `search` with only the browser's own parameters left (in their order), or '' if none. */
+function clientOnlySearch(params: URLSearchParams): string {
+  const kept = new URLSearchParams()
+  for (const [name, value] of params) if (isClientOnlyParam(name)) kept.append(name, value)
+  const text = kept.toString()
+  return text ? `?${text}` : ''
 }
 
-export function pageCacheKey(buildId: string, pathname: string): string {
-  return `page:${buildId}:${normalisePath(pathname)}`
-}
-
-export function decide(request: Request, url: URL, buildId: string, env: Pick<Env, 'ENVIRONMENT'>): CacheDecision {
+export function decide(
+  request: Request,
+  url: URL,
+  buildId: string,
+  env: Pick<Env, 'ENVIRONMENT'>,
+  routes: KnownRoutes = knownRoutes(),
+): CacheDecision {
   if (isPrivatePath(url.pathname)) return { kind: 'private' }
-  if (request.method !== 'GET') return { kind: 'bypass', reason: 'method' }
+  if (request.method !== 'GET' && request.method !== 'HEAD') return { kind: 'bypass', reason: 'method' }
+  const match = routes.match(url.pathname)
+  if (match.kind === 'unknown') return { kind: 'bypass', reason: 'path' }
+
+  const serverParams = SERVER_QUERY_PARAMS[match.path] ?? []
+  let foreign = false
+  for (const name of url.searchParams.keys()) {
+    if (serverParams.includes(name)) {
+      // The render reads it: keep the request as it is (after fixing the spelling).
+      if (match.kind === 'redirect') return { kind: 'redirect', location: match.path + url.search }
+      return { kind: 'bypass', reason: 'query' }
+    }
+    if (!isClientOnlyParam(name)) foreign = true
+  }
+  if (match.kind === 'redirect' || foreign) {
+    return { kind: 'redirect', location: match.path + clientOnlySearch(url.searchParams) }
+  }
   if ((env.ENVIRONMENT as string) === 'development' && request.headers.get('x-cache-bypass') === '1') {
     return { kind: 'bypass', reason: 'requested' }
   }
-  if (url.search.length > 1) {
-    for (const name of url.searchParams.keys()) {
-      if (!isClientOnlyParam(name)) return { kind: 'bypass', reason: 'query' }
-    }
-  }
-  // KV keys are at most 512 bytes; no real page has a path this long.
-  if (url.pathname.length > 400) return { kind: 'bypass', reason: 'path' }
-  return { kind: 'cache', key: pageCacheKey(buildId, url.pathname) }
+  return { kind: 'cache', key: pageCacheKey(buildId, match.path), path: match.path }
 }
 
 // ---- storage -------------------------------------------------------------------------------------
@@ -148,6 +161,8 @@ export interface ServePageOptions {
   ttlSeconds?: number
   /** The in-memory layer; `null` reads KV every time (tests of the KV layer). */
   memory?: MemoryPageCache | null
+  /** The paths that may be stored; the site's own list unless a test gives another. */
+  routes?: KnownRoutes
   /** For tests. */
   now?: () => number
   nonce?: () => string
@@ -158,8 +173,8 @@ type CacheEnv = Pick<Env, 'CACHE' | 'ENVIRONMENT'>
 const HTML_TYPE = 'text/html; charset=utf-8'
 
 /** The HIT response: one string replace, one header object, no copies of the render's response. */
-function hitResponse(page: StoredPage, nonce: string): Response {
-  return new Response(page.html.replaceAll(page.nonce, nonce), {
+function hitResponse(page: StoredPage, nonce: string, head: boolean): Response {
+  return new Response(head ? null : page.html.replaceAll(page.nonce, nonce), {
     headers: {
       ...COMMON_HEADERS,
       'content-type': HTML_TYPE,
@@ -187,6 +202,10 @@ function isStorable(response: Response): boolean {
   )
 }
 
+/** A MISS being rendered in this isolate, so concurrent requests for the same key share one render. */
+type Rendering = Promise<{ response: Response; page: StoredPage | null }>
+const rendering = new Map<string, Rendering>()
+
 /** Serves a page from the cache or renders (and stores) it; every response has its security headers. */
 export async function servePage(
   request: Request,
@@ -196,7 +215,7 @@ export async function servePage(
 ): Promise<Response> {
   const nonce = (options.nonce ?? createNonce)()
   const url = new URL(request.url)
-  const decision = decide(request, url, options.buildId, env)
+  const decision = decide(request, url, options.buildId, env, options.routes)
 
   if (decision.kind === 'private') {
     return finish(await options.render(request, nonce), nonce, 'no-store', 'BYPASS')
@@ -204,34 +223,59 @@ export async function servePage(
   if (decision.kind === 'bypass') {
     return finish(await options.render(request, nonce), nonce, null, 'BYPASS')
   }
+  if (decision.kind === 'redirect') {
+    const moved = new Response(null, { status: 301, headers: { location: decision.location } })
+    return finish(moved, nonce, REDIRECT_CACHE_CONTROL, 'REDIRECT')
+  }
 
   const { key } = decision
+  const head = request.method === 'HEAD'
   const now = (options.now ?? Date.now)()
   const memory = options.memory === undefined ? isolatePageCache : options.memory
   const ttl = options.ttlSeconds ?? PAGE_TTL_SECONDS
 
   const inMemory = memory?.get(key, now)
-  if (inMemory) return hitResponse(inMemory, nonce)
+  if (inMemory) return hitResponse(inMemory, nonce, head)
 
   const stored = await env.CACHE.getWithMetadata<KvMeta>(key, 'text')
   if (stored.value !== null && stored.metadata?.nonce) {
     const page = { html: stored.value, nonce: stored.metadata.nonce }
     memory?.set(key, page, Math.min(now + ttl * 1000, stored.metadata.storedAt + ttl * 1000))
-    return hitResponse(page, nonce)
+    return hitResponse(page, nonce, head)
   }
 
-  const rendered = await options.render(request, nonce)
-  if (!isStorable(rendered)) return finish(rendered, nonce, null, 'MISS')
+  const pending = rendering.get(key)
+  if (pending) {
+    const shared = await pending
+    if (shared.page) return hitResponse(shared.page, nonce, head)
+  }
 
-  const html = await rendered.text()
-  memory?.set(key, { html, nonce }, now + ttl * 1000)
-  const meta: KvMeta = { nonce, storedAt: now }
-  ctx.waitUntil(
-    env.CACHE.put(key, html, { expirationTtl: Math.max(60, ttl), metadata: meta }).catch((error: unknown) => {
-      console.warn('page cache: could not store', key, error)
-    }),
-  )
-  const headers = new Headers(rendered.headers)
-  headers.set('content-type', headers.get('content-type') ?? HTML_TYPE)
-  return finish(new Response(html, { status: 200, headers }), nonce, PAGE_CACHE_CONTROL, 'MISS')
+  const job: Rendering = (async () => {
+    // The canonical URL with no query: the stored HTML is the same whatever the request carried.
+    const canonical = new Request(new URL(decision.path, url.origin), { method: 'GET', headers: request.headers })
+    const rendered = await options.render(canonical, nonce)
+    if (!isStorable(rendered)) return { response: rendered, page: null }
+    const html = await rendered.text()
+    const page = { html, nonce }
+    memory?.set(key, page, now + ttl * 1000)
+    const meta: KvMeta = { nonce, storedAt: now }
+    ctx.waitUntil(
+      env.CACHE.put(key, html, { expirationTtl: Math.max(60, ttl), metadata: meta }).catch((error: unknown) => {
+        console.warn('page cache: could not store', key, error)
+      }),
+    )
+    const headers = new Headers(rendered.headers)
+    headers.set('content-type', headers.get('content-type') ?? HTML_TYPE)
+    return { response: new Response(html, { status: 200, headers }), page }
+  })()
+  rendering.set(key, job)
+  let result: Awaited<Rendering>
+  try {
+    result = await job
+  } finally {
+    if (rendering.get(key) === job) rendering.delete(key)
+  }
+  if (!result.page) return finish(result.response, nonce, null, 'MISS')
+  const body = head ? null : result.response.body
+  return finish(new Response(body, result.response), nonce, PAGE_CACHE_CONTROL, 'MISS')
 }

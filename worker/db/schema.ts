@@ -22,15 +22,19 @@ export const users = sqliteTable('users', {
  * A sign-up waiting for its e-mailed code; it becomes a user only when the code is verified, with the
  * password chosen at that step (never stored here: migration 0001).
  */
-export const pendingSignups = sqliteTable('pending_signups', {
-  email: text('email').primaryKey(),
-  name: text('name').notNull(),
-  codeHash: text('code_hash').notNull(),
-  expiresAt: integer('expires_at', { mode: 'number' }).notNull(),
-  attempts: integer('attempts').notNull().default(0),
-  lastSentAt: integer('last_sent_at', { mode: 'number' }).notNull(),
-  createdAt: createdAt(),
-})
+export const pendingSignups = sqliteTable(
+  'pending_signups',
+  {
+    email: text('email').primaryKey(),
+    name: text('name').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: integer('expires_at', { mode: 'number' }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastSentAt: integer('last_sent_at', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pending_signups_expires_idx').on(t.expiresAt)],
+)
 
 export const sessions = sqliteTable(
   'sessions',
@@ -45,7 +49,11 @@ export const sessions = sqliteTable(
     lastSeenAt: integer('last_seen_at', { mode: 'number' }),
     createdAt: createdAt(),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_expires_idx').on(t.expiresAt),
+    index('sessions_revoked_idx').on(t.revokedAt),
+  ],
 )
 
 /** Fixed-window counters: `key` names the limit and its subject, `windowStart` the window. */
@@ -60,23 +68,31 @@ export const rateLimits = sqliteTable(
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limits_expires_idx').on(t.expiresAt)],
 )
 
-export const newsletterSubscribers = sqliteTable('newsletter_subscribers', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  email: text('email').notNull().unique(),
-  status: text('status', { enum: ['pending', 'confirmed'] }).notNull().default('pending'),
-  tokenHash: text('token_hash').notNull(),
-  confirmedAt: integer('confirmed_at', { mode: 'number' }),
-  createdAt: createdAt(),
-})
+export const newsletterSubscribers = sqliteTable(
+  'newsletter_subscribers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    email: text('email').notNull().unique(),
+    status: text('status', { enum: ['pending', 'confirmed'] }).notNull().default('pending'),
+    tokenHash: text('token_hash').notNull(),
+    confirmedAt: integer('confirmed_at', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('newsletter_subscribers_status_created_idx').on(t.status, t.createdAt)],
+)
 
-export const callbackRequests = sqliteTable('callback_requests', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  name: text('name').notNull(),
-  phone: text('phone').notNull(),
-  bestTime: text('best_time').notNull(),
-  topic: text('topic').notNull(),
-  createdAt: createdAt(),
-})
+export const callbackRequests = sqliteTable(
+  'callback_requests',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    bestTime: text('best_time').notNull(),
+    topic: text('topic').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('callback_requests_created_idx').on(t.createdAt)],
+)
 
 /** Local development only: mail that would have gone out (no RESEND_API_KEY). */
 export const devOutbox = sqliteTable(
@@ -89,5 +105,5 @@ export const devOutbox = sqliteTable(
     html: text('html').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('dev_outbox_to_idx').on(t.to)],
+  (t) => [index('dev_outbox_to_idx').on(t.to), index('dev_outbox_created_idx').on(t.createdAt)],
 )

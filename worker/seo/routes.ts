@@ -4,7 +4,7 @@
 import { articles } from '#content/blog'
 import { products } from '#content/catalogue'
 import { footerLinks, navGroups } from '#content/navigation'
-import { isPrivatePath } from '#worker/cache/page-cache'
+import { isPrivatePath } from '#worker/cache/private-paths'
 
 /** Alias spellings whose canonical is another path (their pages say so with rel=canonical). */
 export const ALIAS_PATHS: Readonly<Record<string, string>> = {
@@ -13,6 +13,12 @@ export const ALIAS_PATHS: Readonly<Record<string, string>> = {
   '/ForYourBusiness': '/for-your-business',
   '/fixmytech': '/FixMyTech',
 }
+
+/**
+ * Public pages that no menu or footer link reaches. A new page joins the site's route list (the
+ * sitemap and the page cache's known paths) by a link in content/navigation.ts or by a line here.
+ */
+export const UNLINKED_PAGES: readonly string[] = ['/blog']
 
 export interface SitemapEntry {
   path: string
@@ -38,7 +44,7 @@ export function publicRoutes(): SitemapEntry[] {
     const path = canonicalPath(href)
     if (path) add({ path })
   }
-  add({ path: '/blog' })
+  for (const path of UNLINKED_PAGES) add({ path })
   for (const product of products) add({ path: `/product/${product.id}` })
   for (const article of articles) add({ path: `/blog/${article.slug}`, lastmod: article.updated })
   return [...seen.values()]

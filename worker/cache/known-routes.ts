@@ -1,0 +1,95 @@
+// Which request paths the page cache may store, and how any other spelling of them is answered.
+//
+// The list is the site's own route list (worker/seo/routes.ts `publicRoutes()`: every page linked from
+// content/navigation.ts, `UNLINKED_PAGES`, every product and every blog article) plus the documented
+// alias spellings (`ALIAS_PATHS`, e.g. /fixmytech). Only these exact spellings are stored, each under
+// its own key, so KV holds at most one entry per page and build.
+//
+// Any other spelling that means one of them - a different case (`/ABOUT`), a trailing slash or
+// trailing white space (`/about/`, `/about%20`), doubled slashes, or percent-encoded characters
+// (`/%61bout`, `/product/1%30`) - gets a 301 to the listed spelling. Everything else is "unknown":
+// it is rendered (the router answers it, usually with a redirect to `/` or a 404) and never stored.
+import { ALIAS_PATHS, publicRoutes } from '#worker/seo/routes'
+
+export type PathMatch =
+  /** A listed spelling: serve and store under this path. */
+  | { kind: 'known'; path: string }
+  /** Another spelling of a listed path: answer 301 to it. */
+  | { kind: 'redirect'; path: string }
+  | { kind: 'unknown' }
+
+/** Paths longer than this are never a page of the site (KV keys are at most 512 bytes). */
+export const MAX_PAGE_PATH = 400
+
+/**
+ * Query parameters the server render reads, per path. A request carrying one is rendered fresh and
+ * never stored (the render is cheap: /blog?article= only redirects). A page whose server render reads a
+ * query parameter must list it here, or the parameter is dropped with a 301 to the clean URL.
+ */
+export const SERVER_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
+  '/blog': ['article'],
+}
+
+/** Query parameters only the browser reads: kept in the URL, never part of the key or the render. */
+export function isClientOnlyParam(name: string): boolean {
+  return name === 'item' || name === 't' || name === 'gclid' || name === 'fbclid' || name.startsWith('utm_')
+}
+
+/** Decodes percent-escapes, collapses slashes and drops trailing slashes and white space; null if malformed. */
+export function respell(pathname: string): string | null {
+  let decoded: string
+  try {
+    decoded = pathname
+      .split('/')
+      .map((segment) => decodeURIComponent(segment))
+      .join('/')
+  } catch {
+    return null
+  }
+  const collapsed = decoded.replace(/\/{2,}/g, '/').replace(/[\s/]+$/u, '')
+  return collapsed === '' ? '/' : collapsed
+}
+
+export class KnownRoutes {
+  private readonly exact = new Set<string>()
+  private readonly folded = new Map<string, string>()
+
+  /** `pages` win over `aliases` when two spellings differ only by case (/FixMyTech over /fixmytech). */
+  constructor(pages: Iterable<string>, aliases: Iterable<string> = []) {
+    for (const list of [pages, aliases]) {
+      for (const path of list) {
+        this.exact.add(path)
+        const key = path.toLowerCase()
+        if (!this.folded.has(key)) this.folded.set(key, path)
+      }
+    }
+  }
+
+  has(path: string): boolean {
+    return this.exact.has(path)
+  }
+
+  get size(): number {
+    return this.exact.size
+  }
+
+  match(pathname: string): PathMatch {
+    if (this.exact.has(pathname)) return { kind: 'known', path: pathname }
+    if (pathname.length > MAX_PAGE_PATH) return { kind: 'unknown' }
+    const spelled = respell(pathname)
+    if (spelled === null) return { kind: 'unknown' }
+    const path = this.exact.has(spelled) ? spelled : this.folded.get(spelled.toLowerCase())
+    return path ? { kind: 'redirect', path } : { kind: 'unknown' }
+  }
+}
+
+let siteRoutes: KnownRoutes | undefined
+
+/** The site's list, built once per isolate from the content modules. */
+export function knownRoutes(): KnownRoutes {
+  siteRoutes ??= new KnownRoutes(
+    publicRoutes().map((r) => r.path),
+    Object.keys(ALIAS_PATHS),
+  )
+  return siteRoutes
+}

@@ -1,0 +1,115 @@
+// The retention job (Cron Trigger, CRON.daily in worker/cron/index.ts): deletes what the privacy policy
+// says we no longer keep. Periods live in ./periods.ts.
+//
+// Deletion runs in batches (`DELETE ... WHERE rowid IN (SELECT rowid ... LIMIT n)`, D1 has no
+// DELETE ... LIMIT), taking turns between the tables, and stops after a fixed number of statements,
+// so a large backlog can never push one run past the platform's limits on queries per invocation
+// (50 on the Workers Free plan) or its CPU time: whatever is left goes in the next run, and the run
+// reports it. Chat transcripts live in the chat Durable Object, which purges its own.
+import {
+  CALLBACK_REQUEST_MONTHS,
+  DEV_OUTBOX_DAYS,
+  ENDED_SESSION_DAYS,
+  RATE_LIMIT_COUNTER_DAYS,
+  UNCONFIRMED_NEWSLETTER_DAYS,
+  UNFINISHED_SIGNUP_DAYS,
+} from './periods'
+
+/** Rows per DELETE statement. */
+export const RETENTION_BATCH_SIZE = 500
+/** DELETE statements per run, across all tables (under the 50 queries a free-plan invocation may make). */
+export const RETENTION_MAX_STATEMENTS = 40
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+interface Purge {
+  /** The table, as in migrations/ (a constant here, never input). */
+  table: string
+  /** The condition for a row to go, with `?` for the cut-off times. */
+  where: string
+  params: number[]
+}
+
+function monthsBefore(now: Date, months: number): number {
+  const d = new Date(now.getTime())
+  d.setUTCMonth(d.getUTCMonth() - months)
+  return d.getTime()
+}
+
+/** What goes, as of `now`. Times in the tables are milliseconds since 1970. */
+export function purges(now: Date): Purge[] {
+  const t = now.getTime()
+  const daysAgo = (days: number) => t - days * DAY_MS
+  return [
+    { table: 'pending_signups', where: 'expires_at < ?', params: [daysAgo(UNFINISHED_SIGNUP_DAYS)] },
+    {
+      table: 'sessions',
+      where: 'expires_at < ? OR revoked_at < ?',
+      params: [daysAgo(ENDED_SESSION_DAYS), daysAgo(ENDED_SESSION_DAYS)],
+    },
+    { table: 'rate_limits', where: 'expires_at < ?', params: [daysAgo(RATE_LIMIT_COUNTER_DAYS)] },
+    {
+      table: 'newsletter_subscribers',
+      where: "status = 'pending' AND created_at < ?",
+      params: [daysAgo(UNCONFIRMED_NEWSLETTER_DAYS)],
+    },
+    { table: 'callback_requests', where: 'created_at < ?', params: [monthsBefore(now, CALLBACK_REQUEST_MONTHS)] },
+    { table: 'dev_outbox', where: 'created_at < ?', params: [daysAgo(DEV_OUTBOX_DAYS)] },
+  ]
+}
+
+export interface RetentionReport {
+  /** Rows deleted per table. */
+  deleted: Record<string, number>
+  statements: number
+  /** Tables that still had rows to delete when the statement budget ran out. */
+  unfinished: string[]
+}
+
+export interface RetentionOptions {
+  batchSize?: number
+  maxStatements?: number
+}
+
+/** Deletes expired rows in batches, taking turns between tables, within a fixed statement budget. */
+export async function purgeExpired(env: Pick<Env, 'DB'>, now: Date, options: RetentionOptions = {}): Promise<RetentionReport> {
+  const batchSize = options.batchSize ?? RETENTION_BATCH_SIZE
+  const maxStatements = options.maxStatements ?? RETENTION_MAX_STATEMENTS
+  const report: RetentionReport = { deleted: {}, statements: 0, unfinished: [] }
+  let pending = purges(now)
+  for (const p of pending) report.deleted[p.table] = 0
+
+  while (pending.length > 0 && report.statements < maxStatements) {
+    const next: Purge[] = []
+    for (const p of pending) {
+      if (report.statements >= maxStatements) {
+        next.push(p)
+        continue
+      }
+      const result = await env.DB.prepare(
+        `DELETE FROM ${p.table} WHERE rowid IN (SELECT rowid FROM ${p.table} WHERE ${p.where} LIMIT ?)`,
+      )
+        .bind(...p.params, batchSize)
+        .run()
+      report.statements++
+      const changes = result.meta.changes ?? 0
+      report.deleted[p.table] += changes
+      // A full batch may mean more rows are waiting.
+      if (changes >= batchSize) next.push(p)
+    }
+    pending = next
+  }
+  report.unfinished = pending.map((p) => p.table)
+  return report
+}
+
+/** The daily job: logs what it did, and warns when a backlog is left for the next run. */
+export async function retentionJob(env: Env, now: Date): Promise<RetentionReport> {
+  const report = await purgeExpired(env, now)
+  const total = Object.values(report.deleted).reduce((a, b) => a + b, 0)
+  console.log(`retention: deleted ${total} rows in ${report.statements} statements`, report.deleted)
+  if (report.unfinished.length > 0) {
+    console.warn(`retention: more rows left for the next run in ${report.unfinished.join(', ')}`)
+  }
+  return report
+}

@@ -1,0 +1,30 @@
+// How long the site keeps each kind of record, one constant per period. The privacy policy
+// (content/pages/privacy-policy.md, "How long we keep it") states the same numbers, and
+// tests/unit/retention-policy.test.ts fails if the two disagree. No imports: the unit test reads this
+// file in Node.
+
+/** A sign-up that was never finished (name, e-mail, hashed password, hashed code): days after its code expired. */
+export const UNFINISHED_SIGNUP_DAYS = 1
+/** A sign-in session: days after it ended (signed out, replaced by a password change, or expired). */
+export const ENDED_SESSION_DAYS = 1
+/** A counter that limits repeated tries (keyed by IP address or e-mail): days after its time window ended. */
+export const RATE_LIMIT_COUNTER_DAYS = 1
+/** A newsletter address whose owner never followed the confirmation link: days after the last link was sent. */
+export const UNCONFIRMED_NEWSLETTER_DAYS = 7
+/** A call-back request: months after it was made. */
+export const CALLBACK_REQUEST_MONTHS = 12
+
+/** Local development only (mail that was not sent): days. Not personal data of real visitors. */
+export const DEV_OUTBOX_DAYS = 7
+
+/** The job runs once a day (worker/cron CRON.daily), so a record may stay up to a day past its period. */
+export const RETENTION_RUN_INTERVAL_DAYS = 1
+
+/** Each period with the row of the privacy policy's table that promises it (for the binding test). */
+export const POLICY_PERIODS = [
+  { row: 'Sign-ups never finished', value: UNFINISHED_SIGNUP_DAYS, unit: 'day' },
+  { row: 'Sign-in sessions', value: ENDED_SESSION_DAYS, unit: 'day' },
+  { row: 'Counters that limit repeated tries', value: RATE_LIMIT_COUNTER_DAYS, unit: 'day' },
+  { row: 'Newsletter e-mail never confirmed', value: UNCONFIRMED_NEWSLETTER_DAYS, unit: 'day' },
+  { row: 'Call-back requests', value: CALLBACK_REQUEST_MONTHS, unit: 'month' },
+] as const
