@@ -29,7 +29,7 @@ async function seed(tag: string) {
       ['live', now + 5 * 60_000],
     ].map(([name, expires]) =>
       s(
-        "INSERT INTO pending_signups (email, name, password_hash, code_hash, expires_at, last_sent_at) VALUES (?, 'N', 'p', 'c', ?, ?)",
+        "INSERT INTO pending_signups (email, name, code_hash, expires_at, last_sent_at) VALUES (?, 'N', 'c', ?, ?)",
         `${name}-${tag}@example.com`,
         expires,
         now - DAY,
