@@ -5,6 +5,7 @@ import { api } from './api'
 import { assertSecrets } from './env'
 import { authorizeChatConnection } from './chat/auth'
 import { seoFile } from './seo/files'
+import { alertFeed } from './alerts/feeds'
 
 export { ChatRoom } from './chat/room'
 
@@ -17,6 +18,8 @@ export async function handleEdge(request: Request, env: Env, ctx: ExecutionConte
   if (pathname === '/ping') return json({ ok: true, time: new Date().toISOString() })
   const seo = seoFile(request, pathname)
   if (seo) return seo
+  const feed = alertFeed(request, env, pathname)
+  if (feed) return feed
   if (pathname.startsWith('/api/')) return api.fetch(request, env, ctx)
   if (pathname.startsWith('/parties/')) {
     return (

@@ -3,9 +3,13 @@
 import { Hono } from 'hono'
 import { confirmSubscription, linkOrigin, requestSubscription } from '../newsletter/subscriptions'
 import { ApiError, clientAddress, normaliseEmail, readJsonObject } from './http'
+import { manageRoutes } from './newsletter-manage'
 import { RATE_LIMITS, describeWait, hitRateLimit } from './rate-limit'
 
 export const newsletterRoutes = new Hono<{ Bindings: Env }>()
+
+// Unsubscribe and preferences (the personal links in alert e-mail): worker/api/newsletter-manage.ts.
+newsletterRoutes.route('/', manageRoutes)
 
 /** The same answer for new, pending and confirmed addresses: the inbox owner learns the rest. */
 export const CHECK_INBOX_MSG =

@@ -7,10 +7,12 @@ export const CRON = {
   daily: '30 7 * * *',
 } as const
 
+import { dispatchAlerts } from '../alerts/dispatch'
+
 export type CronJob = (env: Env, now: Date) => Promise<unknown>
 
 const JOBS: Record<string, CronJob[]> = {
-  [CRON.every15Minutes]: [],
+  [CRON.every15Minutes]: [dispatchAlerts],
   [CRON.daily]: [],
 }
 

@@ -1,0 +1,75 @@
+// The personal links in every alert e-mail (mounted under /api/newsletter):
+//   POST /unsubscribe        {token} as JSON, or ?token= with the RFC 8058 one-click form body
+//   GET  /preferences?token= → {email, country, urgentOnly}
+//   PUT  /preferences        {token, country, urgentOnly}
+import { Hono } from 'hono'
+import type { Context } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import { COUNTRIES, type Country, readPreferences, savePreferences, unsubscribe } from '../newsletter/manage'
+import { ApiError, MAX_BODY_BYTES, clientAddress, readJsonObject } from './http'
+import { type RateLimitRule, describeWait, hitRateLimit } from './rate-limit'
+
+export const MANAGE_RATE_LIMIT: RateLimitRule = { name: 'newsletter-manage-ip', limit: 60, windowMs: 3_600_000 }
+
+export const manageRoutes = new Hono<{ Bindings: Env }>()
+
+const BAD_LINK =
+  'This link is not valid. Please use the link in your most recent alert e-mail, or call us and we will take you off the list.'
+
+// Per route, not `use('*')`: this app is mounted at the newsletter root and must not touch its other routes.
+const limited = createMiddleware<{ Bindings: Env }>(async (c, next) => {
+  const limit = await hitRateLimit(c.env.DB, MANAGE_RATE_LIMIT, clientAddress(c))
+  if (!limit.allowed) {
+    throw new ApiError(429, `Too many tries from this connection. Please try again ${describeWait(limit.retryAfterMs)}.`, {
+      'retry-after': String(Math.ceil(limit.retryAfterMs / 1000)),
+    })
+  }
+  await next()
+})
+
+/** The token of an unsubscribe request: JSON `{token}`, or `?token=` for the one-click form post (RFC 8058). */
+async function unsubscribeToken(c: Context): Promise<unknown> {
+  const type = c.req.header('content-type') ?? ''
+  if (/^application\/(.+\+)?json\b/i.test(type)) return (await readJsonObject(c)).token
+  const declared = Number(c.req.header('content-length') ?? '0')
+  if (declared > MAX_BODY_BYTES) throw new ApiError(413, 'That request is too large.')
+  const body = await c.req.arrayBuffer()
+  if (body.byteLength > MAX_BODY_BYTES) throw new ApiError(413, 'That request is too large.')
+  const fromForm = /^application\/x-www-form-urlencoded\b/i.test(type)
+    ? new URLSearchParams(new TextDecoder().decode(body)).get('token')
+    : null
+  return c.req.query('token') ?? fromForm ?? undefined
+}
+
+manageRoutes.post('/unsubscribe', limited, async (c) => {
+  const result = await unsubscribe(c.env, await unsubscribeToken(c))
+  // A plain HTML form (the unsubscribe page without JavaScript) gets a page back, not JSON.
+  const wantsPage = (c.req.header('accept') ?? '').includes('text/html') && !(c.req.header('content-type') ?? '').includes('json')
+  if (wantsPage) return c.redirect(`/newsletter/unsubscribe?result=${result}`, 303)
+  if (result === 'invalid') throw new ApiError(400, BAD_LINK)
+  return c.json({
+    msg:
+      result === 'already'
+        ? 'This address was already unsubscribed. You will not get any more alert e-mails.'
+        : 'You are unsubscribed. You will not get any more alert e-mails from us.',
+    result,
+  })
+})
+
+manageRoutes.get('/preferences', limited, async (c) => {
+  const prefs = await readPreferences(c.env, c.req.query('token'))
+  if (!prefs) throw new ApiError(400, BAD_LINK)
+  return c.json(prefs)
+})
+
+manageRoutes.put('/preferences', limited, async (c) => {
+  const body = await readJsonObject(c)
+  const country = body.country
+  if (typeof country !== 'string' || !COUNTRIES.includes(country as Country)) {
+    throw new ApiError(400, 'Please choose the United States, Canada, or both.')
+  }
+  if (typeof body.urgentOnly !== 'boolean') throw new ApiError(400, 'Please say whether you want urgent alerts only.')
+  const saved = await savePreferences(c.env, body.token, { country: country as Country, urgentOnly: body.urgentOnly })
+  if (!saved) throw new ApiError(400, BAD_LINK)
+  return c.json({ ...saved, msg: 'Your choices are saved.' })
+})
