@@ -198,8 +198,7 @@ describe('e-mail delivery: cron -> queue -> consumer', () => {
 
   it('goes through the real Cron Trigger handler and the real queue to the outbox', async () => {
     const real = await addSubscriber('realqueue')
-    const ctx = createExecutionContext()
-    await worker.scheduled(createScheduledController({ cron: CRON.every15Minutes, scheduledTime: NOW }), env, ctx)
+    await worker.scheduled(createScheduledController({ cron: CRON.every15Minutes, scheduledTime: NOW }), env)
     const expected = expectedFor('any', false).length
     // The queue's own consumer (wrangler.jsonc) picks the messages up; wait for its batches.
     await vi.waitFor(
@@ -270,8 +269,9 @@ async function browserKeys() {
 }
 
 async function hkdf(salt: Uint8Array, ikm: Uint8Array, info: Uint8Array, bytes: number) {
-  const key = await crypto.subtle.importKey('raw', ikm, 'HKDF', false, ['deriveBits'])
-  return new Uint8Array(await crypto.subtle.deriveBits({ name: 'HKDF', hash: 'SHA-256', salt, info }, key, bytes * 8))
+  const key = await crypto.subtle.importKey('raw', ikm as BufferSource, 'HKDF', false, ['deriveBits'])
+  const params = { name: 'HKDF', hash: 'SHA-256', salt: salt as BufferSource, info: info as BufferSource }
+  return new Uint8Array(await crypto.subtle.deriveBits(params, key, bytes * 8))
 }
 
 /** RFC 8291 / RFC 8188 decryption, written independently of the library under test. */
