@@ -17,7 +17,6 @@ export function AlertMeta({ alert }: { alert: AlertSummary }) {
     <p className="m-0 flex flex-wrap items-center gap-x-3 gap-y-1 text-base text-muted">
       <SeverityBadge severity={alert.severity} />
       <time dateTime={alert.date}>{formatDate(day)}</time>
-      <span aria-hidden="true">·</span>
       <span>For: {REGION_LABELS[alert.regions]}</span>
     </p>
   )
