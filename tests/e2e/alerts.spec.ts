@@ -57,6 +57,16 @@ test.describe('scam alerts', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link did not work')
   })
 
+  test('alert pages go through the page cache', async ({ request }) => {
+    for (const path of ['/alerts', '/alerts/voice-clone-family-calls']) {
+      await request.get(path)
+      const again = await request.get(path)
+      expect(again.headers()['x-cache'], path).toBe('HIT')
+    }
+    // A bad alert address is a 404 page, not an error.
+    expect((await request.get('/alerts/no-such-alert')).status()).toBe(404)
+  })
+
   test('/alerts lists alerts newest first and filters by country', async ({ page }) => {
     await page.goto('/alerts')
     await hydrated(page)

@@ -414,6 +414,14 @@ describe('push delivery', () => {
   })
 })
 
+describe('sitemap', () => {
+  it('lists /alerts and every published alert', async () => {
+    const xml = await (await SELF.fetch('http://localhost/sitemap.xml')).text()
+    expect(xml).toContain('/alerts</loc>')
+    for (const a of publishedAlerts()) expect(xml).toContain(`/alerts/${a.slug}</loc>`)
+  })
+})
+
 describe('feeds', () => {
   it('serves RSS 2.0 and JSON Feed of the published alerts', async () => {
     const rss = await SELF.fetch('http://localhost/alerts/rss.xml')
