@@ -84,6 +84,7 @@ function UnsubscribePage() {
   return (
     <PageHero heading="Unsubscribe from scam alerts?" lead="Press the button to stop all scam alert e-mails to this address.">
       <form method="post" action={`/api/newsletter/unsubscribe?token=${encodeURIComponent(token ?? '')}`} onSubmit={onSubmit}>
+        <input type="hidden" name="confirm" value="1" />
         <button type="submit" className="btn-primary text-lg" disabled={busy}>
           {busy ? 'Please wait…' : 'Yes, unsubscribe me'}
         </button>

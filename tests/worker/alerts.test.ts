@@ -226,7 +226,7 @@ describe('bad unsubscribe and preference links', () => {
   it('sends a no-JavaScript form post back to the page with the result', async () => {
     const res = await SELF.fetch('http://localhost/api/newsletter/unsubscribe?token=nope', {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', 'cf-connecting-ip': freshIp() },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': freshIp() },
       body: 'confirm=1',
       redirect: 'manual',
     })

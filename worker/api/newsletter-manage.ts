@@ -27,25 +27,28 @@ const limited = createMiddleware<{ Bindings: Env }>(async (c, next) => {
   await next()
 })
 
-/** The token of an unsubscribe request: JSON `{token}`, or `?token=` for the one-click form post (RFC 8058). */
-async function unsubscribeToken(c: Context): Promise<unknown> {
+/**
+ * The token of an unsubscribe request: JSON `{token}`, or `?token=` with a form body, either the RFC 8058
+ * one-click body a mail program posts or our page's no-JavaScript form (which adds `confirm=1`).
+ */
+async function unsubscribeRequest(c: Context): Promise<{ token: unknown; fromPage: boolean }> {
   const type = c.req.header('content-type') ?? ''
-  if (/^application\/(.+\+)?json\b/i.test(type)) return (await readJsonObject(c)).token
+  if (/^application\/(.+\+)?json\b/i.test(type)) return { token: (await readJsonObject(c)).token, fromPage: false }
   const declared = Number(c.req.header('content-length') ?? '0')
   if (declared > MAX_BODY_BYTES) throw new ApiError(413, 'That request is too large.')
   const body = await c.req.arrayBuffer()
   if (body.byteLength > MAX_BODY_BYTES) throw new ApiError(413, 'That request is too large.')
-  const fromForm = /^application\/x-www-form-urlencoded\b/i.test(type)
-    ? new URLSearchParams(new TextDecoder().decode(body)).get('token')
-    : null
-  return c.req.query('token') ?? fromForm ?? undefined
+  const form = /^application\/x-www-form-urlencoded\b/i.test(type)
+    ? new URLSearchParams(new TextDecoder().decode(body))
+    : new URLSearchParams()
+  return { token: c.req.query('token') ?? form.get('token') ?? undefined, fromPage: form.get('confirm') === '1' }
 }
 
 manageRoutes.post('/unsubscribe', limited, async (c) => {
-  const result = await unsubscribe(c.env, await unsubscribeToken(c))
-  // A plain HTML form (the unsubscribe page without JavaScript) gets a page back, not JSON.
-  const wantsPage = (c.req.header('accept') ?? '').includes('text/html') && !(c.req.header('content-type') ?? '').includes('json')
-  if (wantsPage) return c.redirect(`/newsletter/unsubscribe?result=${result}`, 303)
+  const { token, fromPage } = await unsubscribeRequest(c)
+  const result = await unsubscribe(c.env, token)
+  // Our page's form without JavaScript gets the page back with the result, not JSON.
+  if (fromPage) return c.redirect(`/newsletter/unsubscribe?result=${result}`, 303)
   if (result === 'invalid') throw new ApiError(400, BAD_LINK)
   return c.json({
     msg:
