@@ -12,6 +12,8 @@ const NEWEST_SUBJECT = 'Urgent scam alert: Calls "from" Social Security or the C
 
 test.describe('scam alerts', () => {
   test('sign up, confirm, the cron sends the alert, and its link unsubscribes', async ({ page, request }) => {
+    // Many page loads, two axe runs and the queue's batch wait: more than the default 30 s on a busy machine.
+    test.setTimeout(120_000)
     const email = `alerts-${Date.now()}@example.com`
     const outbox = async () =>
       ((await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { messages: OutboxMail[] })
@@ -68,6 +70,7 @@ test.describe('scam alerts', () => {
   })
 
   test('/alerts lists alerts newest first and filters by country', async ({ page }) => {
+    test.setTimeout(90_000)
     await page.goto('/alerts')
     await hydrated(page)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Scam alerts')
@@ -121,5 +124,10 @@ test.describe('scam alerts', () => {
     const sw = await page.request.get('/sw.js')
     expect(sw.status()).toBe(200)
     expect(await sw.text()).not.toMatch(/addEventListener\('fetch'/)
+    // The page's Content-Security-Policy lets the service worker register at scope `/`.
+    if (supported) {
+      const scope = await page.evaluate(async () => (await navigator.serviceWorker.register('/sw.js', { scope: '/' })).scope)
+      expect(new URL(scope).pathname).toBe('/')
+    }
   })
 })

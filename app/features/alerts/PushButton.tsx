@@ -19,6 +19,15 @@ async function currentSubscription(): Promise<PushSubscription | null> {
   return (await reg?.pushManager.getSubscription()) ?? null
 }
 
+/** The VAPID key as bytes: every browser takes these (not all take the base64url string). */
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const b64 = base64url.replace(/-/g, '+').replace(/_/g, '/')
+  const bin = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4))
+  const out = new Uint8Array(new ArrayBuffer(bin.length))
+  for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i)
+  return out
+}
+
 async function postJson(url: string, body: unknown): Promise<{ ok: boolean; msg?: string }> {
   const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
   const data = (await res.json().catch(() => ({}))) as { msg?: string }
@@ -60,7 +69,7 @@ export function PushButton({ className = '' }: { className?: string }) {
       }
       await navigator.serviceWorker.register(SW_URL, { scope: '/' })
       const reg = await navigator.serviceWorker.ready
-      const sub = await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key.publicKey })
+      const sub = await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key.publicKey) })
       const saved = await postJson('/api/push/subscribe', sub.toJSON())
       if (!saved.ok) {
         await sub.unsubscribe().catch(() => undefined)
