@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto'
 import { defineConfig } from 'vitest/config'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { markdownPlugin } from './scripts/markdown-plugin'
@@ -5,6 +6,10 @@ import { markdownPlugin } from './scripts/markdown-plugin'
 // Worker tests run inside workerd against real local D1, KV and the Durable Object.
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('./migrations')
+  // A fresh Web Push (VAPID) key pair per run, as `npm start` makes for local use.
+  const vapid = generateKeyPairSync('ec', { namedCurve: 'P-256' })
+  const vapidPublic = vapid.publicKey.export({ format: 'der', type: 'spki' }).subarray(-65).toString('base64url')
+  const vapidPrivate = vapid.privateKey.export({ format: 'jwk' }).d as string
   return {
     resolve: {
       alias: {
@@ -30,6 +35,10 @@ export default defineConfig(async () => {
             OTP_PEPPER: 'test-otp-pepper-0123456789-0123456789',
             TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA',
             RESEND_API_KEY: '',
+            VAPID_PUBLIC_KEY: vapidPublic,
+            VAPID_PRIVATE_KEY: vapidPrivate,
+            MAIL_POSTAL_ADDRESS: '',
+            LOCAL_ORIGIN: 'http://localhost',
           },
         },
       }),

@@ -49,9 +49,13 @@ import { Route as WhyUsRouteImport } from './routes/why-us'
 import { Route as aliasesForYourBusinessRouteImport } from './routes/(aliases)/ForYourBusiness'
 import { Route as aliasesForYourHomeRouteImport } from './routes/(aliases)/ForYourHome'
 import { Route as aliasesHomeRouteImport } from './routes/(aliases)/home'
+import { Route as AlertsIndexRouteImport } from './routes/alerts.index'
+import { Route as AlertsSlugRouteImport } from './routes/alerts.$slug'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
 import { Route as BlogSlugRouteImport } from './routes/blog.$slug'
 import { Route as NewsletterConfirmRouteImport } from './routes/newsletter.confirm'
+import { Route as NewsletterPreferencesRouteImport } from './routes/newsletter.preferences'
+import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter.unsubscribe'
 import { Route as ProductIdRouteImport } from './routes/product.$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -254,6 +258,16 @@ const aliasesHomeRoute = aliasesHomeRouteImport.update({
   path: '/home',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AlertsIndexRoute = AlertsIndexRouteImport.update({
+  id: '/alerts/',
+  path: '/alerts/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AlertsSlugRoute = AlertsSlugRouteImport.update({
+  id: '/alerts/$slug',
+  path: '/alerts/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BlogIndexRoute = BlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
@@ -267,6 +281,16 @@ const BlogSlugRoute = BlogSlugRouteImport.update({
 const NewsletterConfirmRoute = NewsletterConfirmRouteImport.update({
   id: '/newsletter/confirm',
   path: '/newsletter/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsletterPreferencesRoute = NewsletterPreferencesRouteImport.update({
+  id: '/newsletter/preferences',
+  path: '/newsletter/preferences',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsletterUnsubscribeRoute = NewsletterUnsubscribeRouteImport.update({
+  id: '/newsletter/unsubscribe',
+  path: '/newsletter/unsubscribe',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProductIdRoute = ProductIdRouteImport.update({
@@ -316,9 +340,13 @@ export interface FileRoutesByFullPath {
   '/ForYourBusiness': typeof aliasesForYourBusinessRoute
   '/ForYourHome': typeof aliasesForYourHomeRoute
   '/home': typeof aliasesHomeRoute
+  '/alerts/$slug': typeof AlertsSlugRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/newsletter/confirm': typeof NewsletterConfirmRoute
+  '/newsletter/preferences': typeof NewsletterPreferencesRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/product/$id': typeof ProductIdRoute
+  '/alerts/': typeof AlertsIndexRoute
   '/blog/': typeof BlogIndexRoute
 }
 export interface FileRoutesByTo {
@@ -362,9 +390,13 @@ export interface FileRoutesByTo {
   '/ForYourBusiness': typeof aliasesForYourBusinessRoute
   '/ForYourHome': typeof aliasesForYourHomeRoute
   '/home': typeof aliasesHomeRoute
+  '/alerts/$slug': typeof AlertsSlugRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/newsletter/confirm': typeof NewsletterConfirmRoute
+  '/newsletter/preferences': typeof NewsletterPreferencesRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/product/$id': typeof ProductIdRoute
+  '/alerts': typeof AlertsIndexRoute
   '/blog': typeof BlogIndexRoute
 }
 export interface FileRoutesById {
@@ -409,9 +441,13 @@ export interface FileRoutesById {
   '/(aliases)/ForYourBusiness': typeof aliasesForYourBusinessRoute
   '/(aliases)/ForYourHome': typeof aliasesForYourHomeRoute
   '/(aliases)/home': typeof aliasesHomeRoute
+  '/alerts/$slug': typeof AlertsSlugRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/newsletter/confirm': typeof NewsletterConfirmRoute
+  '/newsletter/preferences': typeof NewsletterPreferencesRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/product/$id': typeof ProductIdRoute
+  '/alerts/': typeof AlertsIndexRoute
   '/blog/': typeof BlogIndexRoute
 }
 export interface FileRouteTypes {
@@ -457,9 +493,13 @@ export interface FileRouteTypes {
     | '/ForYourBusiness'
     | '/ForYourHome'
     | '/home'
+    | '/alerts/$slug'
     | '/blog/$slug'
     | '/newsletter/confirm'
+    | '/newsletter/preferences'
+    | '/newsletter/unsubscribe'
     | '/product/$id'
+    | '/alerts/'
     | '/blog/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -503,9 +543,13 @@ export interface FileRouteTypes {
     | '/ForYourBusiness'
     | '/ForYourHome'
     | '/home'
+    | '/alerts/$slug'
     | '/blog/$slug'
     | '/newsletter/confirm'
+    | '/newsletter/preferences'
+    | '/newsletter/unsubscribe'
     | '/product/$id'
+    | '/alerts'
     | '/blog'
   id:
     | '__root__'
@@ -549,9 +593,13 @@ export interface FileRouteTypes {
     | '/(aliases)/ForYourBusiness'
     | '/(aliases)/ForYourHome'
     | '/(aliases)/home'
+    | '/alerts/$slug'
     | '/blog/$slug'
     | '/newsletter/confirm'
+    | '/newsletter/preferences'
+    | '/newsletter/unsubscribe'
     | '/product/$id'
+    | '/alerts/'
     | '/blog/'
   fileRoutesById: FileRoutesById
 }
@@ -596,9 +644,13 @@ export interface RootRouteChildren {
   aliasesForYourBusinessRoute: typeof aliasesForYourBusinessRoute
   aliasesForYourHomeRoute: typeof aliasesForYourHomeRoute
   aliasesHomeRoute: typeof aliasesHomeRoute
+  AlertsSlugRoute: typeof AlertsSlugRoute
   BlogSlugRoute: typeof BlogSlugRoute
   NewsletterConfirmRoute: typeof NewsletterConfirmRoute
+  NewsletterPreferencesRoute: typeof NewsletterPreferencesRoute
+  NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute
   ProductIdRoute: typeof ProductIdRoute
+  AlertsIndexRoute: typeof AlertsIndexRoute
   BlogIndexRoute: typeof BlogIndexRoute
 }
 
@@ -884,6 +936,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof aliasesHomeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/alerts/': {
+      id: '/alerts/'
+      path: '/alerts'
+      fullPath: '/alerts/'
+      preLoaderRoute: typeof AlertsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/alerts/$slug': {
+      id: '/alerts/$slug'
+      path: '/alerts/$slug'
+      fullPath: '/alerts/$slug'
+      preLoaderRoute: typeof AlertsSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/blog/': {
       id: '/blog/'
       path: '/blog'
@@ -903,6 +969,20 @@ declare module '@tanstack/react-router' {
       path: '/newsletter/confirm'
       fullPath: '/newsletter/confirm'
       preLoaderRoute: typeof NewsletterConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/newsletter/preferences': {
+      id: '/newsletter/preferences'
+      path: '/newsletter/preferences'
+      fullPath: '/newsletter/preferences'
+      preLoaderRoute: typeof NewsletterPreferencesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/newsletter/unsubscribe': {
+      id: '/newsletter/unsubscribe'
+      path: '/newsletter/unsubscribe'
+      fullPath: '/newsletter/unsubscribe'
+      preLoaderRoute: typeof NewsletterUnsubscribeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/product/$id': {
@@ -956,9 +1036,13 @@ const rootRouteChildren: RootRouteChildren = {
   aliasesForYourBusinessRoute: aliasesForYourBusinessRoute,
   aliasesForYourHomeRoute: aliasesForYourHomeRoute,
   aliasesHomeRoute: aliasesHomeRoute,
+  AlertsSlugRoute: AlertsSlugRoute,
   BlogSlugRoute: BlogSlugRoute,
   NewsletterConfirmRoute: NewsletterConfirmRoute,
+  NewsletterPreferencesRoute: NewsletterPreferencesRoute,
+  NewsletterUnsubscribeRoute: NewsletterUnsubscribeRoute,
   ProductIdRoute: ProductIdRoute,
+  AlertsIndexRoute: AlertsIndexRoute,
   BlogIndexRoute: BlogIndexRoute,
 }
 export const routeTree = rootRouteImport

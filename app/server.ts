@@ -5,6 +5,7 @@ import { servePage } from '#worker/cache/page-cache'
 import { withSecurityHeaders } from '#worker/http/headers'
 import { handleEdge } from '#worker/index'
 import { runScheduled } from '#worker/cron/index'
+import { handleAlertQueue } from '#worker/alerts/consumer'
 
 // Durable Object classes must be named exports of the main module.
 export { ChatRoom } from '#worker/index'
@@ -36,5 +37,8 @@ export default {
   },
   async scheduled(controller, env) {
     await runScheduled(controller, env)
+  },
+  async queue(batch, env) {
+    await handleAlertQueue(batch, env)
   },
 } satisfies ExportedHandler<Env>

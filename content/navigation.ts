@@ -96,6 +96,7 @@ export const navGroups: NavGroup[] = [
     label: 'Knowledge Center',
     links: [
       { label: 'Scam and fraud resources', href: '/resources' },
+      { label: 'Scam alerts', href: '/alerts' },
       { label: 'Spot fake support calls', href: '/IdentifyFakeCalls' },
       { label: 'Fraud FAQ', href: '/ReadFAQ' },
       { label: 'Scam awareness videos', href: '/#videos-section' },

@@ -6,6 +6,8 @@ import { Log, LogLevel, Miniflare, convertV4MiniflareOptions } from 'miniflare'
 import { unstable_getMiniflareWorkerOptions } from 'wrangler'
 
 export async function serveBuiltWorker({ root, host = '127.0.0.1', port = 8787, stateDir, bindings = {} }) {
+  // Links in mail sent by the cron job (no request to take an origin from) point at this server.
+  bindings = { LOCAL_ORIGIN: `http://${host}:${port}`, ...bindings }
   const configPath = path.join(root, 'dist/server/wrangler.json') // written by `vite build`
   const { name } = JSON.parse(readFileSync(configPath, 'utf8'))
   const { workerOptions, externalWorkers, main } = unstable_getMiniflareWorkerOptions(configPath)
@@ -26,6 +28,9 @@ export async function serveBuiltWorker({ root, host = '127.0.0.1', port = 8787, 
       log: new Log(LogLevel.WARN),
       logRequests: false,
       telemetry: { enabled: false },
+      // Local only: GET /cdn-cgi/local/scheduled?cron=...&time=<ms> runs the `scheduled` handler (the cron
+      // jobs), as a Cron Trigger would in production. Queues run locally inside Miniflare.
+      unsafeTriggerHandlers: true,
       resourcePersistencePath: stateDir,
       resourceTmpPath: path.join(root, '.wrangler/tmp'),
       // `name` matters: DO storage lives under <state>/do/<name>-<Class>, as with `wrangler dev`.

@@ -1,7 +1,8 @@
 // `npm start`: build, migrate and seed local D1, then serve the built worker on workerd at :8787.
 // Options: --no-build (serve the existing dist/), --fresh (start from empty local state), STATE_DIR (default .wrangler/state), PORT, HOST.
 import { execFileSync } from 'node:child_process'
-import { copyFileSync, existsSync, readFileSync, rmSync } from 'node:fs'
+import { generateKeyPairSync } from 'node:crypto'
+import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { serveBuiltWorker } from './serve.mjs'
 import { seed } from './seed.mjs'
@@ -22,11 +23,28 @@ if (!existsSync(path.join(root, '.dev.vars'))) {
   copyFileSync(path.join(root, '.dev.vars.example'), path.join(root, '.dev.vars'))
   console.log('Created .dev.vars from .dev.vars.example')
 }
+ensureLocalVapidKeys(path.join(root, '.dev.vars'))
 if (!process.argv.includes('--no-build') || !existsSync(path.join(root, 'dist/server/wrangler.json'))) {
   run(process.execPath, [path.join(root, 'scripts/build.mjs')])
 }
 // wrangler keeps local D1 under <persist-to>/v3, which is where Miniflare reads it.
 run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir])
+
+/** Web Push needs a VAPID key pair; locally we make one (the private key stays in the git-ignored .dev.vars). */
+function ensureLocalVapidKeys(file) {
+  const text = readFileSync(file, 'utf8')
+  if (/^VAPID_PRIVATE_KEY=\S+/m.test(text) && /^VAPID_PUBLIC_KEY=\S+/m.test(text)) return
+  const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' })
+  const jwk = privateKey.export({ format: 'jwk' })
+  const raw = publicKey.export({ format: 'der', type: 'spki' }).subarray(-65)
+  const lines = text
+    .split('\n')
+    .filter((line) => !/^VAPID_(PUBLIC|PRIVATE)_KEY=/.test(line))
+    .join('\n')
+    .replace(/\n*$/, '\n')
+  writeFileSync(file, `${lines}VAPID_PUBLIC_KEY=${raw.toString('base64url')}\nVAPID_PRIVATE_KEY=${jwk.d}\n`)
+  console.log('Created a local Web Push (VAPID) key pair in .dev.vars')
+}
 
 const devVars = Object.fromEntries(
   readFileSync(path.join(root, '.dev.vars'), 'utf8')

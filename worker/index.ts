@@ -6,6 +6,7 @@ import { assertSecrets } from './env'
 import { authorizeChatConnection } from './chat/auth'
 import { CHAT_ROOM } from './chat/protocol'
 import { seoFile } from './seo/files'
+import { alertFeed } from './alerts/feeds'
 
 export { ChatRoom } from './chat/room'
 
@@ -18,6 +19,8 @@ export async function handleEdge(request: Request, env: Env, ctx: ExecutionConte
   if (pathname === '/ping') return json({ ok: true, time: new Date().toISOString() })
   const seo = seoFile(request, pathname)
   if (seo) return seo
+  const feed = alertFeed(request, env, pathname)
+  if (feed) return feed
   if (pathname.startsWith('/api/')) return api.fetch(request, env, ctx)
   if (pathname.startsWith('/parties/')) return routeParty(request, env)
   return null

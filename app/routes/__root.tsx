@@ -23,6 +23,9 @@ export const Route = createRootRoute({
     links: [
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       { rel: 'manifest', href: '/site.webmanifest' },
+      // The scam alert feeds, for feed readers (worker/alerts/feeds.ts).
+      { rel: 'alternate', type: 'application/rss+xml', title: `${site.company} scam alerts (RSS)`, href: '/alerts/rss.xml' },
+      { rel: 'alternate', type: 'application/feed+json', title: `${site.company} scam alerts (JSON Feed)`, href: '/alerts/feed.json' },
     ],
     scripts: [{ children: bootScript }, { type: 'application/ld+json', children: jsonLd(organization) }],
   }),

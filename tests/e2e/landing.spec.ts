@@ -42,6 +42,7 @@ test.describe('landing page', () => {
       'Everything Inside DefendMePro',
       'Special Pricing for Seniors and Veterans',
       'Tech Support for Home and Business',
+      'Latest scam alerts',
       'Get Scam Alerts in Your Inbox',
       'Ask a real person',
       'Join Us Online',

@@ -43,6 +43,8 @@ export const publicRoutes = [
   '/userdashboard',
   '/blog',
   '/blog/online-scam-guide',
+  '/alerts',
+  '/alerts/voice-clone-family-calls',
 ] as const
 
 export const aliases = [

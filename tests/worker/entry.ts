@@ -3,6 +3,7 @@
 import { handleEdge } from '#worker/index'
 import { withSecurityHeaders } from '#worker/http/headers'
 import { runScheduled } from '#worker/cron/index'
+import { handleAlertQueue } from '#worker/alerts/consumer'
 
 export { ChatRoom } from '#worker/index'
 
@@ -13,5 +14,8 @@ export default {
   },
   async scheduled(controller, env) {
     await runScheduled(controller, env)
+  },
+  async queue(batch, env) {
+    await handleAlertQueue(batch, env)
   },
 } satisfies ExportedHandler<Env>

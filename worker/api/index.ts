@@ -7,6 +7,7 @@ import { MailCapError, MailError } from '../mail'
 import { devRoutes } from './dev'
 import { newsletterRoutes } from './newsletter'
 import { noScriptRoutes } from './no-script'
+import { pushRoutes } from './push'
 
 export const api = new Hono<{ Bindings: Env }>().basePath('/api')
 
@@ -21,6 +22,7 @@ api.route('/auth', authRoutes)
 api.route('/newsletter', newsletterRoutes)
 api.route('/callback', callbackRoutes)
 api.route('/no-script', noScriptRoutes)
+api.route('/push', pushRoutes)
 
 api.notFound((c) => c.json({ msg: 'There is nothing at this address.' }, 404))
 

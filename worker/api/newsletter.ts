@@ -6,8 +6,12 @@ import { emailOrNull } from '../auth/validate'
 import { ApiError } from '../http/errors'
 import { clientAddress, readJsonObject } from '../http/request'
 import { RATE_LIMITS, enforceRateLimit } from '../rate-limit'
+import { manageRoutes } from './newsletter-manage'
 
 export const newsletterRoutes = new Hono<{ Bindings: Env }>()
+
+// Unsubscribe and preferences (the personal links in alert e-mail): worker/api/newsletter-manage.ts.
+newsletterRoutes.route('/', manageRoutes)
 
 /** The same answer for new, pending and confirmed addresses: the inbox owner learns the rest. */
 export const CHECK_INBOX_MSG =

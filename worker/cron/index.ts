@@ -1,5 +1,6 @@
 // Cron Triggers (wrangler.jsonc "triggers.crons"): one list of jobs per schedule. Each job is a plain
 // async function of (env, now) so worker tests can run it directly on seeded rows.
+import { dispatchAlerts } from '#worker/alerts/dispatch'
 import { retentionJob } from '#worker/retention/index'
 
 export const CRON = {
@@ -9,10 +10,11 @@ export const CRON = {
   daily: '30 7 * * *',
 } as const
 
+
 export type CronJob = (env: Env, now: Date) => Promise<unknown>
 
 const JOBS: Record<string, CronJob[]> = {
-  [CRON.every15Minutes]: [],
+  [CRON.every15Minutes]: [dispatchAlerts],
   [CRON.daily]: [retentionJob],
 }
 

@@ -1,6 +1,6 @@
 // The whole D1 data model. KV holds caches only; everything that must be consistent lives here.
 import { sql } from 'drizzle-orm'
-import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 
 const createdAt = () =>
   integer('created_at', { mode: 'number' })
@@ -77,9 +77,68 @@ export const newsletterSubscribers = sqliteTable(
     tokenHash: text('token_hash').notNull(),
     confirmedAt: integer('confirmed_at', { mode: 'number' }),
     createdAt: createdAt(),
+    /** Which alerts to send: `US`, `CA` or `any` (both countries). */
+    country: text('country', { enum: ['US', 'CA', 'any'] }).notNull().default('any'),
+    /** Only alerts marked `urgent`. */
+    urgentOnly: integer('urgent_only', { mode: 'boolean' }).notNull().default(false),
+    /** The personal unsubscribe and preferences link's token, set on confirmation (worker/newsletter/manage.ts). */
+    manageToken: text('manage_token').unique(),
   },
-  (t) => [index('newsletter_subscribers_status_created_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('newsletter_subscribers_status_idx').on(t.status, t.id),
+    index('newsletter_subscribers_status_created_idx').on(t.status, t.createdAt),
+  ],
 )
+
+/** Unsubscribed addresses, kept only as SHA-256 of the address so bulk mail never reaches them again. */
+export const newsletterSuppressions = sqliteTable(
+  'newsletter_suppressions',
+  {
+    emailHash: text('email_hash').primaryKey(),
+    /** SHA-256 of the personal link that unsubscribed, so using it again says "already unsubscribed". */
+    tokenHash: text('token_hash'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('newsletter_suppressions_token_idx').on(t.tokenHash)],
+)
+
+/** One row per published alert that the cron job has started to fan out; cursors are recipient ids. */
+export const alertDispatches = sqliteTable('alert_dispatches', {
+  alertSlug: text('alert_slug').primaryKey(),
+  emailCursor: integer('email_cursor').notNull().default(0),
+  pushCursor: integer('push_cursor').notNull().default(0),
+  finishedAt: integer('finished_at', { mode: 'number' }),
+  createdAt: createdAt(),
+})
+
+/** One row per (alert, channel, recipient): the unique key makes every delivery happen at most once. */
+export const alertDeliveries = sqliteTable(
+  'alert_deliveries',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    alertSlug: text('alert_slug').notNull(),
+    channel: text('channel', { enum: ['email', 'push'] }).notNull(),
+    recipientId: integer('recipient_id').notNull(),
+    status: text('status', { enum: ['queued', 'sending', 'sent', 'dropped', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    claimedAt: integer('claimed_at', { mode: 'number' }),
+    sentAt: integer('sent_at', { mode: 'number' }),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('alert_deliveries_once').on(t.alertSlug, t.channel, t.recipientId)],
+)
+
+/** Browsers that asked for alerts by Web Push (endpoint on a known push service, RFC 8291 keys). */
+export const pushSubscriptions = sqliteTable('push_subscriptions', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  endpoint: text('endpoint').notNull().unique(),
+  p256dh: text('p256dh').notNull(),
+  auth: text('auth').notNull(),
+  createdAt: createdAt(),
+})
 
 export const callbackRequests = sqliteTable(
   'callback_requests',
@@ -104,6 +163,8 @@ export const devOutbox = sqliteTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     createdAt: createdAt(),
+    /** Extra mail headers as a JSON object (e.g. List-Unsubscribe), or null. */
+    headers: text('headers'),
   },
   (t) => [index('dev_outbox_to_idx').on(t.to), index('dev_outbox_created_idx').on(t.createdAt)],
 )

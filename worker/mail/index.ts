@@ -13,6 +13,10 @@ export interface Mail {
   subject: string
   text: string
   html: string
+  /** Extra headers, e.g. List-Unsubscribe (RFC 8058) on list mail. */
+  headers?: Record<string, string>
+  /** Resend drops a second send with the same key (24 h), so a retried queue message cannot mail twice. */
+  idempotencyKey?: string
 }
 
 export class MailError extends Error {}
@@ -32,18 +36,25 @@ export async function sendMail(env: Env, mail: Mail): Promise<void> {
   }
   if (env.RESEND_API_KEY) {
     const resend = new Resend(env.RESEND_API_KEY)
-    const { error } = await resend.emails.send({
-      from: env.MAIL_FROM,
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-    })
+    const { error } = await resend.emails.send(
+      {
+        from: env.MAIL_FROM,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        ...(mail.headers ? { headers: mail.headers } : {}),
+      },
+      mail.idempotencyKey ? { idempotencyKey: mail.idempotencyKey } : undefined,
+    )
     if (error) throw new MailError(`Resend refused the message: ${error.message}`)
     return
   }
   if (!isDevelopment(env)) throw new MailError('RESEND_API_KEY is not set, and the local outbox is for development only.')
-  await getDb(env.DB).insert(schema.devOutbox).values(mail)
+  const { to, subject, text, html, headers } = mail
+  await getDb(env.DB)
+    .insert(schema.devOutbox)
+    .values({ to, subject, text, html, headers: headers ? JSON.stringify(headers) : null })
 }
 
 export async function readOutbox(d1: D1Database, to: string, limit = 20) {
@@ -53,11 +64,12 @@ export async function readOutbox(d1: D1Database, to: string, limit = 20) {
     .where(eq(schema.devOutbox.to, to))
     .orderBy(desc(schema.devOutbox.id))
     .limit(limit)
-  return rows.map(({ to, subject, text, html, createdAt }) => ({
+  return rows.map(({ to, subject, text, html, headers, createdAt }) => ({
     to,
     subject,
     text,
     html,
+    headers: headers ? (JSON.parse(headers) as Record<string, string>) : {},
     createdAt: new Date(createdAt).toISOString(),
   }))
 }

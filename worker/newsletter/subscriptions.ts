@@ -8,6 +8,7 @@ import { getDb, schema } from '../db'
 import { isProduction } from '../env'
 import { escapeHtml, mailLayout, sendMail } from '../mail'
 import { RATE_LIMITS, hitRateLimit } from '../api/rate-limit'
+import { onConfirmed } from './manage'
 
 /** A confirmation link works for 7 days after it was sent. */
 export const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000
@@ -74,6 +75,7 @@ export async function confirmSubscription(env: Env, token: unknown, now = Date.n
     // The used token's hash is replaced by a spent marker so the same link cannot confirm again.
     .set({ status: 'confirmed', confirmedAt: now, tokenHash: `spent:${crypto.randomUUID()}` })
     .where(eq(schema.newsletterSubscribers.id, row.id))
+  await onConfirmed(env, row.id, row.email)
   return 'confirmed'
 }
 

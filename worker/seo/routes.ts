@@ -1,6 +1,7 @@
 // Every public canonical route, built from the content itself: the menus and footer
 // (content/navigation.ts), the product catalogue and the blog. Alias spellings, private pages and
 // query strings are left out, so the list is exactly what search engines should index.
+import { alertTime, publishedAlerts } from '#content/alerts'
 import { articles } from '#content/blog'
 import { products } from '#content/catalogue'
 import { footerLinks, navGroups } from '#content/navigation'
@@ -47,5 +48,9 @@ export function publicRoutes(): SitemapEntry[] {
   for (const path of UNLINKED_PAGES) add({ path })
   for (const product of products) add({ path: `/product/${product.id}` })
   for (const article of articles) add({ path: `/blog/${article.slug}`, lastmod: article.updated })
+  add({ path: '/alerts' })
+  for (const alert of publishedAlerts()) {
+    add({ path: `/alerts/${alert.slug}`, lastmod: new Date(alertTime(alert)).toISOString().slice(0, 10) })
+  }
   return [...seen.values()]
 }

@@ -31,6 +31,7 @@ import { NewsletterSignup } from './NewsletterSignup'
 import { ServiceMap } from './ServiceMap'
 import { VideoCarousel } from './VideoCarousel'
 import { InlineChat } from '#app/features/chat/InlineChat'
+import { LatestAlerts } from '#app/features/alerts/LatestAlerts'
 
 /** Spec: the trust strip's arrows scroll it by 300 px. */
 export const TRUST_STEP = 300
@@ -326,6 +327,8 @@ export function LandingPage({ map }: { map: ServiceMapData }) {
           />
         </div>
       </Section>
+
+      <LatestAlerts />
 
       {/* Newsletter */}
       <Section labelledBy="newsletter-heading">

@@ -1,0 +1,122 @@
+import { useEffect, useId, useState } from 'react'
+
+type State =
+  | { kind: 'hidden' }
+  | { kind: 'off' }
+  | { kind: 'working' }
+  | { kind: 'on' }
+  | { kind: 'blocked' }
+  | { kind: 'error'; msg: string }
+
+const SW_URL = '/sw.js'
+
+function supported(): boolean {
+  return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
+}
+
+async function currentSubscription(): Promise<PushSubscription | null> {
+  const reg = await navigator.serviceWorker.getRegistration('/')
+  return (await reg?.pushManager.getSubscription()) ?? null
+}
+
+/** The VAPID key as bytes: every browser takes these (not all take the base64url string). */
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const b64 = base64url.replace(/-/g, '+').replace(/_/g, '/')
+  const bin = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4))
+  const out = new Uint8Array(new ArrayBuffer(bin.length))
+  for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i)
+  return out
+}
+
+async function postJson(url: string, body: unknown): Promise<{ ok: boolean; msg?: string }> {
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const data = (await res.json().catch(() => ({}))) as { msg?: string }
+  return { ok: res.ok, msg: data.msg }
+}
+
+/**
+ * "Get alerts on this device": browser push notifications for new scam alerts. Shown only where the
+ * Push API exists; the browser's permission question comes only after the button is pressed.
+ */
+export function PushButton({ className = '' }: { className?: string }) {
+  const id = useId()
+  const [state, setState] = useState<State>({ kind: 'hidden' })
+
+  useEffect(() => {
+    if (!supported()) return
+    if (Notification.permission === 'denied') {
+      setState({ kind: 'blocked' })
+      return
+    }
+    currentSubscription()
+      .then((sub) => setState({ kind: sub ? 'on' : 'off' }))
+      .catch(() => setState({ kind: 'off' }))
+  }, [])
+
+  async function turnOn() {
+    setState({ kind: 'working' })
+    try {
+      const keyRes = await fetch('/api/push/key')
+      const key = (await keyRes.json().catch(() => ({}))) as { publicKey?: string; msg?: string }
+      if (!keyRes.ok || !key.publicKey) {
+        setState({ kind: 'error', msg: key.msg ?? 'Alerts on this device are not available right now.' })
+        return
+      }
+      const permission = await Notification.requestPermission()
+      if (permission !== 'granted') {
+        setState(permission === 'denied' ? { kind: 'blocked' } : { kind: 'off' })
+        return
+      }
+      await navigator.serviceWorker.register(SW_URL, { scope: '/' })
+      const reg = await navigator.serviceWorker.ready
+      const sub = await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key.publicKey) })
+      const saved = await postJson('/api/push/subscribe', sub.toJSON())
+      if (!saved.ok) {
+        await sub.unsubscribe().catch(() => undefined)
+        setState({ kind: 'error', msg: saved.msg ?? 'We could not turn on alerts for this device. Please try again.' })
+        return
+      }
+      setState({ kind: 'on' })
+    } catch {
+      setState({ kind: 'error', msg: 'We could not turn on alerts for this device. Please try again, or sign up by e-mail.' })
+    }
+  }
+
+  async function turnOff() {
+    setState({ kind: 'working' })
+    try {
+      const sub = await currentSubscription()
+      if (sub) {
+        await postJson('/api/push/unsubscribe', { endpoint: sub.endpoint })
+        await sub.unsubscribe()
+      }
+      setState({ kind: 'off' })
+    } catch {
+      setState({ kind: 'error', msg: 'We could not turn off alerts for this device. Please try again.' })
+    }
+  }
+
+  if (state.kind === 'hidden') return null
+  return (
+    <div className={className}>
+      {state.kind === 'on' ? (
+        <button type="button" className="btn-secondary text-lg" onClick={turnOff} aria-describedby={`${id}-status`}>
+          Stop alerts on this device
+        </button>
+      ) : state.kind === 'blocked' ? null : (
+        <button type="button" className="btn-primary text-lg" onClick={turnOn} disabled={state.kind === 'working'} aria-describedby={`${id}-status`}>
+          {state.kind === 'working' ? 'Please wait…' : 'Get alerts on this device'}
+        </button>
+      )}
+      <p id={`${id}-status`} role="status" className="mt-2 mb-0 text-base">
+        {state.kind === 'on'
+          ? 'This device shows a notice when we publish a new scam alert.'
+          : state.kind === 'blocked'
+            ? 'Notifications are blocked for this site in your browser settings. You can still get alerts by e-mail.'
+            : state.kind === 'error'
+              ? state.msg
+              : 'Your browser will ask you to allow notifications. You can turn them off at any time.'}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,92 @@
+// Scam alerts: one markdown file per alert in content/alerts/<slug>.md. An alert is published when its
+// file is deployed and its `date` has come; the cron job (worker/alerts/dispatch.ts) then e-mails and
+// pushes it once to every matching subscriber.
+
+export type AlertSeverity = 'warning' | 'urgent'
+export type AlertRegion = 'US' | 'CA'
+export type AlertRegions = AlertRegion | 'both'
+
+export interface AlertSummary {
+  slug: string
+  title: string
+  /** ISO date (YYYY-MM-DD) or date-time; the alert is public from this moment (midnight UTC for a date). */
+  date: string
+  summary: string
+  severity: AlertSeverity
+  regions: AlertRegions
+  sourceName: string
+  source?: string
+}
+
+export interface Alert extends AlertSummary {
+  html: string
+  words: number
+}
+
+const metas = import.meta.glob<{ data: Record<string, unknown> }>('./alerts/*.md', {
+  eager: true,
+  query: '?meta',
+  import: 'default',
+})
+const bodies = import.meta.glob<{ data: Record<string, unknown>; html: string; words: number }>('./alerts/*.md', {
+  import: 'default',
+})
+
+const slugOf = (path: string) => path.replace(/^\.\/alerts\/|\.md$/g, '')
+
+export const SLUG_PATTERN = /^[a-z0-9-]{1,80}$/
+
+function toSummary(slug: string, data: Record<string, unknown>): AlertSummary {
+  const severity = data.severity === 'urgent' ? 'urgent' : 'warning'
+  const regions = data.regions === 'US' || data.regions === 'CA' ? data.regions : 'both'
+  return {
+    slug,
+    title: String(data.title),
+    date: String(data.date),
+    summary: String(data.summary),
+    severity,
+    regions,
+    sourceName: String(data.sourceName ?? ''),
+    ...(typeof data.source === 'string' ? { source: data.source } : {}),
+  }
+}
+
+/** Every alert file, newest first (published or not). */
+export const allAlerts: AlertSummary[] = Object.entries(metas)
+  .map(([path, m]) => toSummary(slugOf(path), m.data))
+  .sort((a, b) => alertTime(b) - alertTime(a) || a.slug.localeCompare(b.slug))
+
+/** The moment an alert becomes public, in ms. */
+export function alertTime(alert: Pick<AlertSummary, 'date'>): number {
+  const time = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(alert.date) ? `${alert.date}T00:00:00Z` : alert.date)
+  return Number.isNaN(time) ? Number.POSITIVE_INFINITY : time
+}
+
+export function isPublished(alert: Pick<AlertSummary, 'date'>, now = Date.now()): boolean {
+  return alertTime(alert) <= now
+}
+
+/** Published alerts, newest first. */
+export function publishedAlerts(now = Date.now()): AlertSummary[] {
+  return allAlerts.filter((a) => isPublished(a, now))
+}
+
+/** Does an alert for `regions` concern someone in `country` ('any' = both countries)? */
+export function alertMatchesCountry(regions: AlertRegions, country: AlertRegion | 'any'): boolean {
+  return country === 'any' || regions === 'both' || regions === country
+}
+
+export const REGION_LABELS: Record<AlertRegions, string> = {
+  US: 'United States',
+  CA: 'Canada',
+  both: 'United States and Canada',
+}
+
+export async function loadAlert(slug: string, now = Date.now()): Promise<Alert | null> {
+  const load = bodies[`./alerts/${slug}.md`]
+  if (!SLUG_PATTERN.test(slug) || !load) return null
+  const file = await load()
+  const alert = toSummary(slug, file.data)
+  if (!isPublished(alert, now)) return null
+  return { ...alert, html: file.html, words: file.words }
+}

@@ -1,0 +1,35 @@
+// SaffeSupport's service worker: scam alert notifications only (Web Push). It does not cache pages or
+// handle fetches, so the site always loads fresh from the network.
+self.addEventListener('install', () => self.skipWaiting())
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()))
+
+const sameSitePath = (value) => (typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? value : '/alerts')
+
+self.addEventListener('push', (event) => {
+  let data = {}
+  try {
+    data = event.data ? event.data.json() : {}
+  } catch {
+    data = {}
+  }
+  const title = typeof data.title === 'string' ? data.title : 'SaffeSupport scam alert'
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: typeof data.body === 'string' ? data.body : 'A new scam alert is on our site.',
+      tag: typeof data.tag === 'string' ? data.tag : undefined,
+      icon: '/favicon.svg',
+      data: { url: sameSitePath(data.url) },
+    }),
+  )
+})
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close()
+  const url = new URL(sameSitePath(event.notification.data?.url), self.location.origin).href
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      for (const w of windows) if (w.url === url && 'focus' in w) return w.focus()
+      return self.clients.openWindow(url)
+    }),
+  )
+})

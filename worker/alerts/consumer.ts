@@ -1,0 +1,162 @@
+// The queue consumer: one message = one delivery. A delivery is claimed in D1 before anything is sent
+// (status queued -> sending), so a duplicated or retried message whose delivery is already sent or in
+// flight is acknowledged and does nothing. A failed send puts the row back to `queued` and retries the
+// message with a growing delay; after max_retries (wrangler.jsonc) it goes to the dead-letter queue,
+// whose consumer marks the row `failed`.
+import { and, eq, lt, or, sql } from 'drizzle-orm'
+import { type Alert, alertMatchesCountry, loadAlert } from '#content/alerts'
+import { getDb, schema } from '../db'
+import { sendMail } from '../mail'
+import { isSuppressed, mailOrigin, manageTokenFor } from '../newsletter/manage'
+import { sendPush, vapidConfigured } from '../push'
+import { alertMail, postalAddress } from './mail'
+import { ALERT_DLQ_NAME, type DeliveryMessage, isDeliveryMessage } from './queue'
+
+/** A delivery stuck in `sending` this long (its worker died mid-send) may be claimed again. */
+export const SENDING_LEASE_MS = 15 * 60 * 1000
+
+type Outcome = { status: 'sent' | 'dropped' | 'failed'; error?: string } | { status: 'retry'; error: string }
+
+async function claim(env: Env, deliveryId: number, now: number) {
+  const [row] = await getDb(env.DB)
+    .update(schema.alertDeliveries)
+    .set({ status: 'sending', claimedAt: now, attempts: sqlIncrement() })
+    .where(
+      and(
+        eq(schema.alertDeliveries.id, deliveryId),
+        or(
+          eq(schema.alertDeliveries.status, 'queued'),
+          and(eq(schema.alertDeliveries.status, 'sending'), lt(schema.alertDeliveries.claimedAt, now - SENDING_LEASE_MS)),
+        ),
+      ),
+    )
+    .returning()
+  return row
+}
+
+function sqlIncrement() {
+  return sql`${schema.alertDeliveries.attempts} + 1`
+}
+
+async function finish(env: Env, deliveryId: number, outcome: Outcome, now: number) {
+  await getDb(env.DB)
+    .update(schema.alertDeliveries)
+    .set(
+      outcome.status === 'retry'
+        ? { status: 'queued', error: outcome.error.slice(0, 500) }
+        : { status: outcome.status, error: outcome.error?.slice(0, 500) ?? null, sentAt: outcome.status === 'sent' ? now : null },
+    )
+    .where(eq(schema.alertDeliveries.id, deliveryId))
+}
+
+async function deliverEmail(env: Env, alert: Alert, msg: DeliveryMessage): Promise<Outcome> {
+  const db = getDb(env.DB)
+  const subscriber = await db.query.newsletterSubscribers.findFirst({
+    where: eq(schema.newsletterSubscribers.id, msg.recipientId),
+  })
+  if (subscriber?.status !== 'confirmed') return { status: 'dropped', error: 'subscriber is gone or not confirmed' }
+  if (!alertMatchesCountry(alert.regions, subscriber.country) || (subscriber.urgentOnly && alert.severity !== 'urgent')) {
+    return { status: 'dropped', error: 'subscriber preferences changed' }
+  }
+  if (await isSuppressed(env, subscriber.email)) return { status: 'dropped', error: 'address is on the suppression list' }
+  const postal = postalAddress(env)
+  if (postal === null) return { status: 'retry', error: 'MAIL_POSTAL_ADDRESS is not set' }
+  const token = await manageTokenFor(env, subscriber)
+  try {
+    await sendMail(env, {
+      ...alertMail({ alert, to: subscriber.email, origin: mailOrigin(env), token, postal }),
+      idempotencyKey: `alert-delivery-${msg.deliveryId}`,
+    })
+  } catch (err) {
+    return { status: 'retry', error: err instanceof Error ? err.message : String(err) }
+  }
+  return { status: 'sent' }
+}
+
+async function deliverPush(env: Env, alert: Alert, msg: DeliveryMessage): Promise<Outcome> {
+  const db = getDb(env.DB)
+  const sub = await db.query.pushSubscriptions.findFirst({ where: eq(schema.pushSubscriptions.id, msg.recipientId) })
+  if (!sub) return { status: 'dropped', error: 'push subscription is gone' }
+  if (!vapidConfigured(env)) return { status: 'retry', error: 'VAPID keys are not set' }
+  let outcome: Awaited<ReturnType<typeof sendPush>>
+  try {
+    outcome = await sendPush(
+      env,
+      sub,
+      {
+        title: `${alert.severity === 'urgent' ? 'Urgent scam alert' : 'Scam alert'}: ${alert.title}`,
+        body: alert.summary,
+        url: `/alerts/${alert.slug}`,
+        tag: alert.slug,
+      },
+      alert.severity === 'urgent',
+    )
+  } catch (err) {
+    return { status: 'retry', error: err instanceof Error ? err.message : String(err) }
+  }
+  if (outcome === 'gone') {
+    // RFC 8030 §7.3: the subscription has expired or was removed; it never comes back.
+    await db.delete(schema.pushSubscriptions).where(eq(schema.pushSubscriptions.id, sub.id))
+    return { status: 'dropped', error: 'push service said the subscription is gone' }
+  }
+  if (outcome === 'retry') return { status: 'retry', error: 'push service busy' }
+  if (outcome === 'rejected') return { status: 'failed', error: 'push service rejected the message' }
+  return { status: 'sent' }
+}
+
+/** Seconds before retry n: 30 s, 2 min, 8 min, ... up to 1 hour. */
+export function retryDelay(attempts: number): number {
+  return Math.min(3600, 30 * 4 ** Math.max(0, attempts - 1))
+}
+
+async function handleMessage(env: Env, message: Message<unknown>, now: number): Promise<void> {
+  const body = message.body
+  if (!isDeliveryMessage(body)) {
+    console.error('alert queue: dropped a malformed message', message.id)
+    message.ack()
+    return
+  }
+  const delivery = await claim(env, body.deliveryId, now)
+  if (!delivery) {
+    // Already sent, dropped, in flight elsewhere, or the row no longer exists.
+    message.ack()
+    return
+  }
+  const alert = await loadAlert(delivery.alertSlug, now)
+  let outcome: Outcome
+  if (!alert) outcome = { status: 'dropped', error: 'alert is not published' }
+  else if (delivery.channel === 'email') outcome = await deliverEmail(env, alert, { ...body, recipientId: delivery.recipientId })
+  else outcome = await deliverPush(env, alert, { ...body, recipientId: delivery.recipientId })
+  await finish(env, delivery.id, outcome, now)
+  if (outcome.status === 'retry') message.retry({ delaySeconds: retryDelay(message.attempts) })
+  else message.ack()
+}
+
+/** Marks deliveries whose messages ran out of retries as failed. */
+async function handleDeadLetters(env: Env, batch: MessageBatch<unknown>): Promise<void> {
+  const db = getDb(env.DB)
+  for (const message of batch.messages) {
+    if (isDeliveryMessage(message.body)) {
+      await db
+        .update(schema.alertDeliveries)
+        .set({ status: 'failed' })
+        .where(and(eq(schema.alertDeliveries.id, message.body.deliveryId), eq(schema.alertDeliveries.status, 'queued')))
+      console.error(`alert delivery ${message.body.deliveryId} failed after every retry`)
+    }
+    message.ack()
+  }
+}
+
+/** The `queue` handler of the worker (app/server.ts, tests/worker/entry.ts). */
+export async function handleAlertQueue(batch: MessageBatch<unknown>, env: Env, now = Date.now()): Promise<void> {
+  if (batch.queue === ALERT_DLQ_NAME) return handleDeadLetters(env, batch)
+  // One at a time: Resend and the push services rate-limit, and each step is a few D1 calls.
+  for (const message of batch.messages) {
+    try {
+      await handleMessage(env, message, now)
+    } catch (err) {
+      console.error('alert queue: message failed', message.id, err)
+      message.retry({ delaySeconds: retryDelay(message.attempts) })
+    }
+  }
+}

@@ -1,0 +1,78 @@
+// The personal links in every alert e-mail (mounted under /api/newsletter):
+//   POST /unsubscribe        {token} as JSON, or ?token= with the RFC 8058 one-click form body
+//   GET  /preferences?token= → {email, country, urgentOnly}
+//   PUT  /preferences        {token, country, urgentOnly}
+import { Hono } from 'hono'
+import type { Context } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import { COUNTRIES, type Country, readPreferences, savePreferences, unsubscribe } from '../newsletter/manage'
+import { ApiError, MAX_BODY_BYTES, clientAddress, readJsonObject } from './http'
+import { type RateLimitRule, describeWait, hitRateLimit } from './rate-limit'
+
+export const MANAGE_RATE_LIMIT: RateLimitRule = { name: 'newsletter-manage-ip', limit: 60, windowMs: 3_600_000 }
+
+export const manageRoutes = new Hono<{ Bindings: Env }>()
+
+const BAD_LINK =
+  'This link is not valid. Please use the link in your most recent alert e-mail, or call us and we will take you off the list.'
+
+// Per route, not `use('*')`: this app is mounted at the newsletter root and must not touch its other routes.
+const limited = createMiddleware<{ Bindings: Env }>(async (c, next) => {
+  const limit = await hitRateLimit(c.env.DB, MANAGE_RATE_LIMIT, clientAddress(c))
+  if (!limit.allowed) {
+    throw new ApiError(429, `Too many tries from this connection. Please try again ${describeWait(limit.retryAfterMs)}.`, {
+      'retry-after': String(Math.ceil(limit.retryAfterMs / 1000)),
+    })
+  }
+  await next()
+})
+
+/**
+ * The token of an unsubscribe request: JSON `{token}`, or `?token=` with a form body, either the RFC 8058
+ * one-click body a mail program posts or our page's no-JavaScript form (which adds `confirm=1`).
+ */
+async function unsubscribeRequest(c: Context): Promise<{ token: unknown; fromPage: boolean }> {
+  const type = c.req.header('content-type') ?? ''
+  if (/^application\/(.+\+)?json\b/i.test(type)) return { token: (await readJsonObject(c)).token, fromPage: false }
+  const declared = Number(c.req.header('content-length') ?? '0')
+  if (declared > MAX_BODY_BYTES) throw new ApiError(413, 'That request is too large.')
+  const body = await c.req.arrayBuffer()
+  if (body.byteLength > MAX_BODY_BYTES) throw new ApiError(413, 'That request is too large.')
+  const form = /^application\/x-www-form-urlencoded\b/i.test(type)
+    ? new URLSearchParams(new TextDecoder().decode(body))
+    : new URLSearchParams()
+  return { token: c.req.query('token') ?? form.get('token') ?? undefined, fromPage: form.get('confirm') === '1' }
+}
+
+manageRoutes.post('/unsubscribe', limited, async (c) => {
+  const { token, fromPage } = await unsubscribeRequest(c)
+  const result = await unsubscribe(c.env, token)
+  // Our page's form without JavaScript gets the page back with the result, not JSON.
+  if (fromPage) return c.redirect(`/newsletter/unsubscribe?result=${result}`, 303)
+  if (result === 'invalid') throw new ApiError(400, BAD_LINK)
+  return c.json({
+    msg:
+      result === 'already'
+        ? 'This address was already unsubscribed. You will not get any more alert e-mails.'
+        : 'You are unsubscribed. You will not get any more alert e-mails from us.',
+    result,
+  })
+})
+
+manageRoutes.get('/preferences', limited, async (c) => {
+  const prefs = await readPreferences(c.env, c.req.query('token'))
+  if (!prefs) throw new ApiError(400, BAD_LINK)
+  return c.json(prefs)
+})
+
+manageRoutes.put('/preferences', limited, async (c) => {
+  const body = await readJsonObject(c)
+  const country = body.country
+  if (typeof country !== 'string' || !COUNTRIES.includes(country as Country)) {
+    throw new ApiError(400, 'Please choose the United States, Canada, or both.')
+  }
+  if (typeof body.urgentOnly !== 'boolean') throw new ApiError(400, 'Please say whether you want urgent alerts only.')
+  const saved = await savePreferences(c.env, body.token, { country: country as Country, urgentOnly: body.urgentOnly })
+  if (!saved) throw new ApiError(400, BAD_LINK)
+  return c.json({ ...saved, msg: 'Your choices are saved.' })
+})
