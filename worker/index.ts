@@ -21,7 +21,7 @@ export async function handleEdge(request: Request, env: Env, ctx: ExecutionConte
   if (pathname.startsWith('/parties/')) {
     return (
       (await routePartykitRequest(request, env, {
-        onBeforeConnect: (req, lobby) => authorizeChatConnection(req, lobby, env),
+        onBeforeConnect: (req, lobby) => authorizeChatConnection(req, lobby),
       })) ?? json({ msg: 'Not found.' }, { status: 404 })
     )
   }

@@ -1,6 +1,6 @@
 // The chat room driven by raw WebSockets through the worker (SELF), against the real Durable Object.
 import { SELF, env } from 'cloudflare:test'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { issueSessionToken } from '#worker/auth/tokens'
 import {
   MAX_ATTACHMENT_CHARS,
@@ -58,8 +58,15 @@ class Client {
   }
 }
 
-async function connect(query = ''): Promise<Client> {
-  const res = await SELF.fetch(`${ROOM}${query ? `?${query}` : ''}`, { headers: { Upgrade: 'websocket' } })
+/** A fresh connecting address per test, so per-address limits from one test do not reach another. */
+let address = ''
+const newAddress = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}:${crypto.randomUUID().slice(0, 8)}`
+beforeEach(() => {
+  address = newAddress()
+})
+
+async function connect(query = '', from = address): Promise<Client> {
+  const res = await SELF.fetch(`${ROOM}${query ? `?${query}` : ''}`, { headers: { Upgrade: 'websocket', 'cf-connecting-ip': from } })
   expect(res.status).toBe(101)
   const ws = res.webSocket!
   ws.accept()
@@ -79,8 +86,8 @@ async function createUser(role: 'user' | 'expert', name: string) {
 
 async function expert(name: string) {
   const { id, token } = await createUser('expert', name)
-  const client = await connect(`role=expert&token=${token}`)
-  client.send({ type: 'register', role: 'expert', name: 'ignored', userId: 'ignored' })
+  const client = await connect()
+  client.send({ type: 'register', role: 'expert', name: 'ignored', userId: 'ignored', token })
   const registered = await client.next('registered')
   expect(registered).toMatchObject({ id, role: 'expert', name })
   return Object.assign(client, { id, token, conversations: (await client.next('conversations')).conversations })
@@ -108,31 +115,37 @@ afterEach(async () => {
 })
 
 describe('chat room: who may connect', () => {
-  it('refuses a socket that claims to be an expert without a token', async () => {
-    const res = await SELF.fetch(`${ROOM}?role=expert`, { headers: { Upgrade: 'websocket' } })
-    expect(res.status).toBe(401)
-    expect(((await res.json()) as { msg: string }).msg).toMatch(/expert account/)
-  })
+  async function registerExpert(token?: string) {
+    const client = await connect()
+    client.send({ type: 'register', role: 'expert', token })
+    return client
+  }
 
-  it('refuses a forged expert token', async () => {
+  it('refuses an expert without a token, with a forged token, or with a customer token', async () => {
+    const none = await registerExpert()
+    expect((await none.next('error')).msg).toMatch(/sign in with your expert account/)
+    await expect.poll(() => none.closed?.code).toBe(4001)
+
     const { token } = await createUser('expert', 'Real Expert')
     const [header, , signature] = token.split('.')
     const body = btoa(JSON.stringify({ sub: 'someone', sid: 'nope', role: 'expert' })).replace(/=+$/, '')
-    const res = await SELF.fetch(`${ROOM}?role=expert&token=${header}.${body}.${signature}`, { headers: { Upgrade: 'websocket' } })
-    expect(res.status).toBe(401)
+    const forged = await registerExpert(`${header}.${body}.${signature}`)
+    await expect.poll(() => forged.closed?.code).toBe(4001)
+
+    const customer = await registerExpert((await createUser('user', 'Customer')).token)
+    expect((await customer.next('error')).msg).toMatch(/not an expert account/)
+    await expect.poll(() => customer.closed?.code).toBe(4003)
+    expect(await expertsOnline()).toBe(0)
   })
 
-  it('refuses a signed-in customer who claims to be an expert', async () => {
-    const { token } = await createUser('user', 'Customer')
-    const res = await SELF.fetch(`${ROOM}?role=expert&token=${token}`, { headers: { Upgrade: 'websocket' } })
-    expect(res.status).toBe(403)
-  })
-
-  it('closes a visitor socket that registers as an expert', async () => {
-    const client = await connect()
-    client.send({ type: 'register', role: 'expert', name: 'Fake', userId: 'x' })
-    expect((await client.next('error')).msg).toMatch(/experts/)
-    await expect.poll(() => client.closed?.code).toBe(4003)
+  it('S9: a token in the URL counts for nothing; only the first frame signs a socket in', async () => {
+    const { token } = await createUser('expert', 'Url Expert')
+    const client = await connect(`role=expert&token=${token}`)
+    client.send({ type: 'register', role: 'expert' })
+    await expect.poll(() => client.closed?.code).toBe(4001)
+    const visitorWithUrlToken = await connect(`token=${(await createUser('user', 'Url Customer')).token}`)
+    visitorWithUrlToken.send({ type: 'register', role: 'user', userId: visitorId() })
+    expect((await visitorWithUrlToken.next('registered')).name).toMatch(/^Visitor [0-9A-F]{4}$/)
   })
 
   it('only serves the support room', async () => {
@@ -149,8 +162,8 @@ describe('chat room: registration and mapping', () => {
     expect(anon.transcript.messages).toEqual([])
 
     const { token } = await createUser('user', 'Harold Jones')
-    const signedIn = await connect(`token=${token}`)
-    signedIn.send({ type: 'register', role: 'user', name: 'Someone else', userId: visitorId() })
+    const signedIn = await connect()
+    signedIn.send({ type: 'register', role: 'user', name: 'Someone else', userId: visitorId(), token })
     expect(await signedIn.next('registered')).toMatchObject({ role: 'user', name: 'Harold Jones' })
 
     const noId = await connect()
@@ -206,8 +219,8 @@ describe('chat room: registration and mapping', () => {
 
 async function connectExpertWithoutWaiting(name: string) {
   const { id, token } = await createUser('expert', name)
-  const client = await connect(`role=expert&token=${token}`)
-  client.send({ type: 'register', role: 'expert' })
+  const client = await connect()
+  client.send({ type: 'register', role: 'expert', token })
   await client.next('registered')
   await client.next('conversations')
   return Object.assign(client, { id })
@@ -348,8 +361,8 @@ describe('chat room: transcripts survive reconnects', () => {
     const { e, v } = await mappedPair('Frank Expert')
     const token = e.token
     const reconnect = async () => {
-      const client = await connect(`role=expert&token=${token}`)
-      client.send({ type: 'register', role: 'expert' })
+      const client = await connect()
+      client.send({ type: 'register', role: 'expert', token })
       await client.next('registered')
       return Object.assign(client, { conversations: (await client.next('conversations')).conversations })
     }
@@ -361,8 +374,9 @@ describe('chat room: transcripts survive reconnects', () => {
     await v.none('error', 200)
     const back = await reconnect()
     const mine = back.conversations.find((c) => c.id === v.conversationId)!
-    expect(mine).toMatchObject({ visitorName: v.name, visitorOnline: true, unread: 1 })
-    expect(mine.messages.map((m) => m.message)).toEqual(['Are you there?'])
+    expect(mine).toMatchObject({ visitorName: v.name, visitorOnline: true, unread: 1, lastMessage: { text: 'Are you there?' } })
+    back.send({ type: 'open_conversation', conversationId: v.conversationId })
+    expect((await back.next('transcript')).messages.map((m) => m.message)).toEqual(['Are you there?'])
     back.send({ type: 'mark_read', conversationId: v.conversationId })
     back.close()
     await expect.poll(expertsOnline).toBe(0)
@@ -374,7 +388,6 @@ describe('chat room: transcripts survive reconnects', () => {
     expect(again.conversations.find((c) => c.id === v.conversationId)).toBeUndefined()
     expect((await v.next('mapped_to')).expertId).toBe(e.id)
     const returned = (await again.next('conversation')).conversation
-    expect(returned).toMatchObject({ id: v.conversationId, unread: 0 })
-    expect(returned.messages.map((m) => m.message)).toEqual(['Are you there?'])
+    expect(returned).toMatchObject({ id: v.conversationId, unread: 0, lastMessage: { text: 'Are you there?' } })
   })
 })
