@@ -2,6 +2,9 @@
 // (tests/unit/chat-protocol.test.ts): which expert gets a visitor, how many a socket, a conversation
 // or an address may do, and whose place in the queue changed.
 
+/** How long chat transcripts are kept: the privacy policy's "Chat messages with our experts: 24 months". */
+export const CHAT_RETENTION_MONTHS = 24
+
 /** An expert is not handed more open conversations than this; further visitors wait in the queue. */
 export const MAX_OPEN_PER_EXPERT = 6
 /** Open sockets one conversation may have at once (tabs of one visitor). */

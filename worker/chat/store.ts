@@ -5,7 +5,9 @@ import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, max, or,
 import { type DrizzleSqliteDODatabase, drizzle } from 'drizzle-orm/durable-sqlite'
 import { migrate } from 'drizzle-orm/durable-sqlite/migrator'
 import { chatMigrations } from './migrations'
-import { guestName } from './policy'
+import { CHAT_RETENTION_MONTHS, guestName } from './policy'
+
+export { CHAT_RETENTION_MONTHS }
 import {
   type AttachmentInfo,
   type ChatLine,
@@ -18,8 +20,6 @@ import { conversations, experts, messages, newConversations, tables } from './ta
 
 export type ConversationRow = typeof conversations.$inferSelect
 
-/** How long chat transcripts are kept (the privacy policy: chat messages, 24 months). */
-export const CHAT_RETENTION_MONTHS = 24
 /** Conversations that never got a message are dropped after a day (nothing to follow up). */
 export const EMPTY_CONVERSATION_TTL_MS = 24 * 60 * 60_000
 /** Rows deleted per statement when purging (Durable Object SQLite binds at most 100 values). */
