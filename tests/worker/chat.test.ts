@@ -1,7 +1,7 @@
 // The chat room driven by raw WebSockets through the worker (SELF), against the real Durable Object.
 import { SELF, env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { issueSessionToken } from '#worker/auth/tokens'
+import { issueSessionToken, revokeOtherSessions } from '#worker/auth/tokens'
 import {
   MAX_MESSAGES_PER_CONVERSATION,
   MAX_NEW_CONVERSATIONS_PER_ADDRESS,
@@ -472,11 +472,26 @@ describe('chat room: security review findings', () => {
   it('S5: logout, password change and a role change close the sockets of that session', async () => {
     const { e: e2 } = await mappedPair('Lee Expert')
     const e = await expert('Kim Expert')
-    // Logout of one session: the room is told and closes that socket only.
-    expect(await room().endSessions({ userId: e.id, sessionId: 'another-session' })).toBe(0)
-    expect(await room().endSessions({ userId: e.id })).toBe(1)
+    // Logout through the API closes that session's socket only.
+    expect(await room().endSessions({ sessionId: 'another-session' })).toBe(0)
+    const logout = await SELF.fetch('http://localhost/api/auth/logout', { method: 'POST', headers: { authorization: e.token } })
+    expect(logout.status).toBe(200)
     await expect.poll(() => e.closed?.code).toBe(4001)
     expect(e2.closed).toBeNull()
+    // A password change ends the account's other sessions: the room closes them too.
+    const { token: phone, id: annId } = await createUser('expert', 'Ann Expert')
+    const laptopToken = await issueSessionToken(env, annId, 'expert')
+    const onPhone = await connect()
+    onPhone.send({ type: 'register', role: 'expert', token: phone })
+    await onPhone.next('registered')
+    const onLaptop = await connect()
+    onLaptop.send({ type: 'register', role: 'expert', token: laptopToken })
+    await onLaptop.next('registered')
+    const laptopSession = (await env.DB.prepare('SELECT id FROM sessions WHERE user_id = ? ORDER BY rowid DESC').bind(annId).first<{ id: string }>())!.id
+    await revokeOtherSessions(env, annId, laptopSession)
+    await expect.poll(() => onPhone.closed?.code).toBe(4001)
+    expect(onLaptop.closed).toBeNull()
+    onLaptop.close()
 
     // A revoked session or a role taken away is found by the periodic re-check (the room's alarm).
     const { token, id } = await createUser('expert', 'Max Expert')

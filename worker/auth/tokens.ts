@@ -2,6 +2,7 @@
 // logout, password change and expiry revoke. Used by the API and by the chat room.
 import { and, eq, gt, isNull, ne } from 'drizzle-orm'
 import { SignJWT, errors, jwtVerify } from 'jose'
+import { endChatSessions } from '../chat/sessions'
 import { getDb, schema } from '../db'
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000
@@ -62,6 +63,7 @@ export async function revokeSession(env: Env, sessionId: string, now = Date.now(
     .update(schema.sessions)
     .set({ revokedAt: now })
     .where(and(eq(schema.sessions.id, sessionId), isNull(schema.sessions.revokedAt)))
+  await endChatSessions(env, { sessionId })
 }
 
 /** Revokes every live session of a user except `keepSessionId` (after a password change). */
@@ -72,4 +74,5 @@ export async function revokeOtherSessions(env: Env, userId: string, keepSessionI
     .where(
       and(eq(schema.sessions.userId, userId), ne(schema.sessions.id, keepSessionId), isNull(schema.sessions.revokedAt)),
     )
+  await endChatSessions(env, { userId, exceptSessionId: keepSessionId })
 }

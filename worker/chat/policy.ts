@@ -12,7 +12,7 @@ export const MAX_SOCKETS_PER_CONVERSATION = 4
 /** Open sockets one connecting address may have at once (a household or an office shares one). */
 export const MAX_SOCKETS_PER_ADDRESS = 20
 /** New guest conversations one address may start per hour. */
-export const MAX_NEW_CONVERSATIONS_PER_ADDRESS = 10
+export const MAX_NEW_CONVERSATIONS_PER_ADDRESS = 30
 export const NEW_CONVERSATION_WINDOW_MS = 60 * 60_000
 /** Messages per conversation, and per address, in a 10-second window. */
 export const MAX_MESSAGES_PER_CONVERSATION = 10

@@ -5,7 +5,7 @@
 // (connection.setState) or in SQLite; the in-memory socket index is rebuilt from those.
 //
 // RPC for the rest of the worker (call through getServerByName(env.ChatRoom, CHAT_ROOM)):
-//   expertOf(conversationId), purgeTranscripts(before), endSessions({ userId, sessionId? }).
+//   expertOf(conversationId), purgeTranscripts(before), endSessions(target) (see ./sessions.ts).
 import { type Connection, type ConnectionContext, Server, type WSMessage } from 'partyserver'
 import { IDENTITY_HEADERS, checkGuestName, checkSession, identify } from './auth'
 import {
@@ -24,6 +24,7 @@ import {
 } from './policy'
 import { type ClientMessage, OPEN_AFTER_LEAVING_MS, type Sender, type ServerMessage, VISITOR_ID_PATTERN, encode, messageLimit } from './protocol'
 import { parseClientMessage } from './schemas'
+import type { EndedSessions } from './sessions'
 import { type ConversationRow, ChatStore } from './store'
 
 /** What the room remembers about one socket (survives hibernation). */
@@ -169,13 +170,20 @@ export class ChatRoom extends Server<Env> {
     return this.#store.purge(before, Date.now(), here)
   }
 
-  /** Closes the chat sockets of a session (logout) or of every session of an account (password or role change). */
-  async endSessions(target: { userId: string; sessionId?: string }): Promise<number> {
+  /**
+   * Closes chat sockets of ended sessions: one session (logout), or every session of an account
+   * except one (password change; without `exceptSessionId`, all of them).
+   */
+  async endSessions(target: EndedSessions): Promise<number> {
     let closed = 0
     for (const connection of this.#connections()) {
       const state = connection.state
-      if (state?.accountId !== target.userId) continue
-      if (target.sessionId && state.sessionId !== target.sessionId) continue
+      if (!state?.sessionId) continue
+      const ended =
+        'sessionId' in target
+          ? state.sessionId === target.sessionId
+          : state.accountId === target.userId && state.sessionId !== target.exceptSessionId
+      if (!ended) continue
       this.#send(connection, { type: 'error', msg: 'You have signed out. Please sign in again to chat.' })
       connection.close(CLOSE.signedOut, 'Signed out')
       closed++
