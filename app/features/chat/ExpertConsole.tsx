@@ -246,17 +246,19 @@ function Console({ token }: { token: string }) {
             </>
           ) : null}
         </p>
-        <button type="button" className="btn" aria-pressed={soundOn} onClick={toggleSound} title={chatText.console.soundLabel}>
+        <button type="button" className="btn-secondary" aria-describedby="console-sound-help" onClick={toggleSound} data-sound={soundOn ? 'on' : 'off'}>
           {soundOn ? chatText.console.soundOn : chatText.console.soundOff}
-          <span className="sr-only">: {chatText.console.soundLabel}</span>
         </button>
+        <span id="console-sound-help" className="sr-only">
+          {chatText.console.soundLabel}
+        </span>
       </div>
       {/* New visitors and messages outside the open conversation, read out by screen readers. */}
       <p className="sr-only" aria-live="polite" data-console-announcement="">
         {state.announcement}
       </p>
-      <div className="mt-6 grid gap-6 md:grid-cols-[22rem_1fr]">
-        <nav aria-labelledby="console-conversations">
+      <div className="mt-6 grid gap-6 grid-cols-[minmax(0,1fr)] md:grid-cols-[22rem_minmax(0,1fr)]">
+        <nav aria-labelledby="console-conversations" className="min-w-0">
           <h2 id="console-conversations" className="text-xl m-0 mb-3">
             {chatText.console.conversations}
           </h2>
@@ -274,12 +276,12 @@ function Console({ token }: { token: string }) {
         </nav>
         <section
           aria-label={current ? `Conversation with ${current.visitorName}` : chatText.console.conversations}
-          className="flex flex-col h-[34rem] rounded-xl border border-line overflow-hidden bg-white"
+          className="min-w-0 flex flex-col h-[34rem] rounded-xl border border-line overflow-hidden bg-white"
         >
           {current ? (
             <>
               <div className="px-4 py-3 border-b border-line flex flex-wrap items-start gap-3">
-                <div className="flex-1 min-w-0">
+                <div className="flex-1 min-w-[14rem]">
                   <h2 className="text-xl m-0 break-words">
                     {current.visitorName} <Marker signedIn={current.signedIn} />
                   </h2>
@@ -289,7 +291,7 @@ function Console({ token }: { token: string }) {
                   </p>
                   {current.signedIn ? null : <p className="m-0 text-sm text-muted">{chatText.console.guestNote}</p>}
                 </div>
-                <button type="button" className="btn" onClick={markDone} aria-describedby="console-done-help">
+                <button type="button" className="btn-secondary" onClick={markDone} aria-describedby="console-done-help">
                   {chatText.console.markDone}
                 </button>
                 <span id="console-done-help" className="sr-only">
