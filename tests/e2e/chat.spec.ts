@@ -102,6 +102,8 @@ test('an expert signs in and answers a visitor from the console; the visitor see
 test('the console lists what a waiting visitor wrote and how long they have waited; a background tab counts new messages', async ({
   browser,
 }) => {
+  // Two browsers, a reload and an accessibility scan: more steps than most tests.
+  test.slow()
   const expert = await openConsole(browser)
   const visitor = await newVisitor(browser)
   const widget = visitor.getByRole('dialog', { name: 'Chat with a SaffeSupport expert' })
