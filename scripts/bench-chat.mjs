@@ -17,9 +17,11 @@ process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false'
 process.env.WRANGLER_SEND_METRICS = 'false'
 process.env.X_LOCAL_OBSERVABILITY = 'false'
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15)
+// Each expert is handed at most MAX_OPEN_PER_EXPERT (6) open conversations, so every visitor gets an
+// expert only with at least N / 6 experts online.
 const RUNS = [
-  { visitors: 100, experts: 5 },
-  { visitors: 1000, experts: 20 },
+  { visitors: 100, experts: 17 },
+  { visitors: 1000, experts: 167 },
 ]
 const stateDir = path.join(root, '.wrangler/bench-chat-state')
 const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env })
@@ -44,10 +46,15 @@ async function seedExperts(count, offset) {
   return tokens
 }
 
-/** A socket with a message queue and a "wait for type" helper. */
-function open(query) {
+/**
+ * A socket with a message queue and a "wait for type" helper. Each visitor comes from its own address
+ * (the room caps sockets and new conversations per address), set the way Cloudflare's edge does.
+ */
+let addresses = 0
+function open() {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${wsBase}?${query}`)
+    const n = ++addresses
+    const ws = new WebSocket(wsBase, { headers: { 'cf-connecting-ip': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` } })
     const waiting = new Map()
     ws.onmessage = (e) => {
       const m = JSON.parse(e.data)
@@ -81,9 +88,9 @@ async function benchmark({ visitors: N, experts: M }, offset) {
   }
   const experts = []
   for (const token of tokens) {
-    const ws = await open(`role=expert&token=${token}`)
+    const ws = await open()
     const registered = ws.waitFor('registered')
-    ws.send(JSON.stringify({ type: 'register', role: 'expert' }))
+    ws.send(JSON.stringify({ type: 'register', role: 'expert', token }))
     ws.me = (await registered).id
     ws.visitors = []
     ws.onframe = (m) => {
@@ -97,7 +104,7 @@ async function benchmark({ visitors: N, experts: M }, offset) {
   for (let i = 0; i < N; i += 50) {
     const batch = await Promise.all(
       Array.from({ length: Math.min(50, N - i) }, async () => {
-        const ws = await open('')
+        const ws = await open()
         const mapped = ws.waitFor('mapped_to')
         ws.send(JSON.stringify({ type: 'register', role: 'user', userId: crypto.randomUUID().replaceAll('-', '') }))
         ws.send(JSON.stringify({ type: 'map_to_expert' }))

@@ -39,7 +39,7 @@ async function routeParty(request: Request, env: Env): Promise<Response> {
   }
   return (
     (await routePartykitRequest(request, env, {
-      onBeforeConnect: (req, lobby) => authorizeChatConnection(req, lobby, env),
+      onBeforeConnect: (req, lobby) => authorizeChatConnection(req, lobby),
       onBeforeRequest: (req, lobby) => refuseStrangerRooms(req, lobby),
     })) ?? json({ msg: 'Not found.' }, { status: 404 })
   )

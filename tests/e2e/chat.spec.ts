@@ -99,6 +99,70 @@ test('an expert signs in and answers a visitor from the console; the visitor see
   await chatBothWays(browser)
 })
 
+test('the console lists what a waiting visitor wrote and how long they have waited; a background tab counts new messages', async ({
+  browser,
+}) => {
+  // Two browsers, a reload and an accessibility scan: more steps than most tests.
+  test.slow()
+  const expert = await openConsole(browser)
+  const visitor = await newVisitor(browser)
+  const widget = visitor.getByRole('dialog', { name: 'Chat with a SaffeSupport expert' })
+  await expect(widget.getByRole('status')).toHaveText(`Connected to ${EXPERT.name}`)
+  const input = widget.getByPlaceholder('Type your message...')
+  await input.fill('A man on the phone says my Social Security number is suspended.')
+  await input.press('Enter')
+
+  // Before opening anything, the list shows the words, the waiting time, the guest marker and the page.
+  const conversations = expert.getByRole('navigation', { name: 'Conversations' })
+  const item = conversations.getByRole('button').filter({ hasText: 'Social Security number is suspended' })
+  await expect(item).toContainText('Waiting less than a minute')
+  await expect(item).toContainText('Guest')
+  await expect(item).toContainText('On page /')
+  // Waiting visitors come first.
+  await expect(conversations.getByRole('button').first()).toContainText('Social Security number is suspended')
+  const row = conversations.locator(`[data-conversation="${await item.getAttribute('data-conversation')}"]`)
+  const title = await expert.title()
+
+  // The console tab goes to the background: new messages count in its title.
+  const setVisibility = (state: 'hidden' | 'visible') =>
+    expert.evaluate((value) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value })
+      document.dispatchEvent(new Event('visibilitychange'))
+    }, state)
+  await setVisibility('hidden')
+  await input.fill('Are you there?')
+  await input.press('Enter')
+  await expect(expert).toHaveTitle('(1) Chat console')
+  await input.fill('He wants me to buy gift cards.')
+  await input.press('Enter')
+  await expect(expert).toHaveTitle('(2) Chat console')
+  await setVisibility('visible')
+  await expect(expert).toHaveTitle(title)
+
+  // The sound can be turned off, and that is remembered.
+  await expert.getByRole('button', { name: 'Sound is on: turn off' }).click()
+  await expect(expert.getByRole('button', { name: 'Sound is off: turn on' })).toBeVisible()
+
+  // Open by keyboard, then reload: the same conversation is open again, with every line.
+  await expect(row).toContainText('He wants me to buy gift cards.')
+  await row.focus()
+  await expert.keyboard.press('Enter')
+  const log = expert.getByRole('log')
+  await expect(log).toContainText('He wants me to buy gift cards.')
+  await expert.reload()
+  await hydrated(expert)
+  await expect(expert.getByRole('log')).toContainText('Social Security number is suspended')
+  await expect(expert.getByRole('log')).toContainText('He wants me to buy gift cards.')
+  await expect(expert.getByRole('button', { name: 'Sound is off: turn on' })).toBeVisible()
+  await expectAccessible(expert)
+
+  // Mark done: the conversation leaves the list.
+  await expert.getByRole('button', { name: 'Mark done' }).click()
+  await expect(row).toHaveCount(0)
+  await expert.context().close()
+  await visitor.context().close()
+})
+
 test('the console asks visitors who are not signed-in experts to sign in', async ({ page }) => {
   await page.goto('/expert')
   await hydrated(page)

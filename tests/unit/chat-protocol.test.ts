@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_ATTACHMENT_CHARS, MAX_FRAME_BYTES, MAX_MESSAGE_CHARS, RECONNECT, messageLimit, parseClientMessage, withJitter } from '#worker/chat/protocol'
+import { MAX_ATTACHMENT_CHARS, MAX_FRAME_BYTES, MAX_MESSAGE_CHARS, RECONNECT, messageLimit, withJitter } from '#worker/chat/protocol'
+import { parseClientMessage } from '#worker/chat/schemas'
 
 describe('chat protocol parser', () => {
   it('accepts the four client messages and ignores unknown fields', () => {

@@ -1,7 +1,16 @@
 // The chat room driven by raw WebSockets through the worker (SELF), against the real Durable Object.
-import { SELF, env } from 'cloudflare:test'
-import { afterEach, describe, expect, it } from 'vitest'
-import { issueSessionToken } from '#worker/auth/tokens'
+import { SELF, env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { issueSessionToken, revokeOtherSessions } from '#worker/auth/tokens'
+import {
+  MAX_MESSAGES_PER_CONVERSATION,
+  MAX_NEW_CONVERSATIONS_PER_ADDRESS,
+  MAX_OPEN_PER_EXPERT,
+  MAX_SOCKETS_PER_ADDRESS,
+  MAX_SOCKETS_PER_CONVERSATION,
+} from '#worker/chat/policy'
+import { purgeChatTranscripts } from '#worker/chat/purge-job'
+import { CHAT_RETENTION_MONTHS, PURGE_BATCH, chatRetentionCutoff } from '#worker/chat/store'
 import {
   MAX_ATTACHMENT_CHARS,
   MAX_FRAME_BYTES,
@@ -58,8 +67,15 @@ class Client {
   }
 }
 
-async function connect(query = ''): Promise<Client> {
-  const res = await SELF.fetch(`${ROOM}${query ? `?${query}` : ''}`, { headers: { Upgrade: 'websocket' } })
+/** A fresh connecting address per test, so per-address limits from one test do not reach another. */
+let address = ''
+const newAddress = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}:${crypto.randomUUID().slice(0, 8)}`
+beforeEach(() => {
+  address = newAddress()
+})
+
+async function connect(query = '', from = address): Promise<Client> {
+  const res = await SELF.fetch(`${ROOM}${query ? `?${query}` : ''}`, { headers: { Upgrade: 'websocket', 'cf-connecting-ip': from } })
   expect(res.status).toBe(101)
   const ws = res.webSocket!
   ws.accept()
@@ -79,8 +95,8 @@ async function createUser(role: 'user' | 'expert', name: string) {
 
 async function expert(name: string) {
   const { id, token } = await createUser('expert', name)
-  const client = await connect(`role=expert&token=${token}`)
-  client.send({ type: 'register', role: 'expert', name: 'ignored', userId: 'ignored' })
+  const client = await connect()
+  client.send({ type: 'register', role: 'expert', name: 'ignored', userId: 'ignored', token })
   const registered = await client.next('registered')
   expect(registered).toMatchObject({ id, role: 'expert', name })
   return Object.assign(client, { id, token, conversations: (await client.next('conversations')).conversations })
@@ -108,31 +124,37 @@ afterEach(async () => {
 })
 
 describe('chat room: who may connect', () => {
-  it('refuses a socket that claims to be an expert without a token', async () => {
-    const res = await SELF.fetch(`${ROOM}?role=expert`, { headers: { Upgrade: 'websocket' } })
-    expect(res.status).toBe(401)
-    expect(((await res.json()) as { msg: string }).msg).toMatch(/expert account/)
-  })
+  async function registerExpert(token?: string) {
+    const client = await connect()
+    client.send({ type: 'register', role: 'expert', token })
+    return client
+  }
 
-  it('refuses a forged expert token', async () => {
+  it('refuses an expert without a token, with a forged token, or with a customer token', async () => {
+    const none = await registerExpert()
+    expect((await none.next('error')).msg).toMatch(/sign in with your expert account/)
+    await expect.poll(() => none.closed?.code).toBe(4001)
+
     const { token } = await createUser('expert', 'Real Expert')
     const [header, , signature] = token.split('.')
     const body = btoa(JSON.stringify({ sub: 'someone', sid: 'nope', role: 'expert' })).replace(/=+$/, '')
-    const res = await SELF.fetch(`${ROOM}?role=expert&token=${header}.${body}.${signature}`, { headers: { Upgrade: 'websocket' } })
-    expect(res.status).toBe(401)
+    const forged = await registerExpert(`${header}.${body}.${signature}`)
+    await expect.poll(() => forged.closed?.code).toBe(4001)
+
+    const customer = await registerExpert((await createUser('user', 'Customer')).token)
+    expect((await customer.next('error')).msg).toMatch(/not an expert account/)
+    await expect.poll(() => customer.closed?.code).toBe(4003)
+    expect(await expertsOnline()).toBe(0)
   })
 
-  it('refuses a signed-in customer who claims to be an expert', async () => {
-    const { token } = await createUser('user', 'Customer')
-    const res = await SELF.fetch(`${ROOM}?role=expert&token=${token}`, { headers: { Upgrade: 'websocket' } })
-    expect(res.status).toBe(403)
-  })
-
-  it('closes a visitor socket that registers as an expert', async () => {
-    const client = await connect()
-    client.send({ type: 'register', role: 'expert', name: 'Fake', userId: 'x' })
-    expect((await client.next('error')).msg).toMatch(/experts/)
-    await expect.poll(() => client.closed?.code).toBe(4003)
+  it('S9: a token in the URL counts for nothing; only the first frame signs a socket in', async () => {
+    const { token } = await createUser('expert', 'Url Expert')
+    const client = await connect(`role=expert&token=${token}`)
+    client.send({ type: 'register', role: 'expert' })
+    await expect.poll(() => client.closed?.code).toBe(4001)
+    const visitorWithUrlToken = await connect(`token=${(await createUser('user', 'Url Customer')).token}`)
+    visitorWithUrlToken.send({ type: 'register', role: 'user', userId: visitorId() })
+    expect((await visitorWithUrlToken.next('registered')).name).toMatch(/^Visitor [0-9A-F]{4}$/)
   })
 
   it('only serves the support room', async () => {
@@ -149,8 +171,8 @@ describe('chat room: registration and mapping', () => {
     expect(anon.transcript.messages).toEqual([])
 
     const { token } = await createUser('user', 'Harold Jones')
-    const signedIn = await connect(`token=${token}`)
-    signedIn.send({ type: 'register', role: 'user', name: 'Someone else', userId: visitorId() })
+    const signedIn = await connect()
+    signedIn.send({ type: 'register', role: 'user', name: 'Someone else', userId: visitorId(), token })
     expect(await signedIn.next('registered')).toMatchObject({ role: 'user', name: 'Harold Jones' })
 
     const noId = await connect()
@@ -206,8 +228,8 @@ describe('chat room: registration and mapping', () => {
 
 async function connectExpertWithoutWaiting(name: string) {
   const { id, token } = await createUser('expert', name)
-  const client = await connect(`role=expert&token=${token}`)
-  client.send({ type: 'register', role: 'expert' })
+  const client = await connect()
+  client.send({ type: 'register', role: 'expert', token })
   await client.next('registered')
   await client.next('conversations')
   return Object.assign(client, { id })
@@ -348,8 +370,8 @@ describe('chat room: transcripts survive reconnects', () => {
     const { e, v } = await mappedPair('Frank Expert')
     const token = e.token
     const reconnect = async () => {
-      const client = await connect(`role=expert&token=${token}`)
-      client.send({ type: 'register', role: 'expert' })
+      const client = await connect()
+      client.send({ type: 'register', role: 'expert', token })
       await client.next('registered')
       return Object.assign(client, { conversations: (await client.next('conversations')).conversations })
     }
@@ -361,8 +383,9 @@ describe('chat room: transcripts survive reconnects', () => {
     await v.none('error', 200)
     const back = await reconnect()
     const mine = back.conversations.find((c) => c.id === v.conversationId)!
-    expect(mine).toMatchObject({ visitorName: v.name, visitorOnline: true, unread: 1 })
-    expect(mine.messages.map((m) => m.message)).toEqual(['Are you there?'])
+    expect(mine).toMatchObject({ visitorName: v.name, visitorOnline: true, unread: 1, lastMessage: { text: 'Are you there?' } })
+    back.send({ type: 'open_conversation', conversationId: v.conversationId })
+    expect((await back.next('transcript')).messages.map((m) => m.message)).toEqual(['Are you there?'])
     back.send({ type: 'mark_read', conversationId: v.conversationId })
     back.close()
     await expect.poll(expertsOnline).toBe(0)
@@ -374,7 +397,257 @@ describe('chat room: transcripts survive reconnects', () => {
     expect(again.conversations.find((c) => c.id === v.conversationId)).toBeUndefined()
     expect((await v.next('mapped_to')).expertId).toBe(e.id)
     const returned = (await again.next('conversation')).conversation
-    expect(returned).toMatchObject({ id: v.conversationId, unread: 0 })
-    expect(returned.messages.map((m) => m.message)).toEqual(['Are you there?'])
+    expect(returned).toMatchObject({ id: v.conversationId, unread: 0, lastMessage: { text: 'Are you there?' } })
+  })
+})
+
+const room = () => env.ChatRoom.get(env.ChatRoom.idFromName('support'))
+
+describe('chat room: what the console sees', () => {
+  it('shows name, guest marker, the start of the last line, since when the visitor waits, and the page', async () => {
+    const e = await expert('Gina Expert')
+    const v = await connect()
+    v.send({ type: 'register', role: 'user', userId: visitorId(), page: '/scam-check' })
+    const { id: conversationId } = await v.next('registered')
+    v.send({ type: 'map_to_expert' })
+    const mapped = await v.next('mapped_to')
+    const assigned = (await e.next('conversation')).conversation
+    expect(assigned).toMatchObject({ id: conversationId, signedIn: false, pagePath: '/scam-check', lastMessage: null })
+    expect(assigned).not.toHaveProperty('messages')
+    expect(assigned.waitingSince).toEqual(expect.any(Number))
+
+    const long = `Someone from "my bank" called. ${'They asked for my PIN. '.repeat(20)}`
+    v.send({ type: 'send_message', to: mapped.expertId, message: long })
+    await e.next('receive_message')
+    v.send({ type: 'page', path: '/live-support' })
+    const moved = (await e.next('conversation')).conversation
+    expect(moved.pagePath).toBe('/live-support')
+    expect(moved.lastMessage?.text).toBe(long.slice(0, 120))
+    expect(moved.unread).toBe(1)
+    // A page that is not a site path is refused and changes nothing.
+    for (const path of ['https://evil.example/', '//evil.example', '/a?b=c', '/<script>']) {
+      v.send({ type: 'page', path })
+      expect((await v.next('error')).msg).toMatch(/page address/)
+    }
+    await e.none('conversation', 100)
+
+    e.send({ type: 'send_message', to: conversationId, message: 'Hang up and call the number on your card.' })
+    await v.next('receive_message')
+    v.close()
+    const left = (await e.next('conversation')).conversation
+    expect(left).toMatchObject({ visitorOnline: false, waitingSince: null, lastMessage: { sender: 'expert' } })
+  })
+
+  it('marks a conversation done: it leaves the list, frees the expert, and comes back when the visitor writes', async () => {
+    const { e, v } = await mappedPair('Hugo Expert')
+    e.send({ type: 'mark_done', conversationId: v.conversationId })
+    expect(await e.next('conversation_closed')).toEqual({ type: 'conversation_closed', conversationId: v.conversationId })
+    expect(await room().expertOf(v.conversationId)).toBeNull()
+    v.send({ type: 'send_message', to: e.id, message: 'One more question, please.' })
+    expect((await e.next('conversation')).conversation).toMatchObject({ id: v.conversationId, visitorOnline: true })
+    expect((await e.next('receive_message')).message).toBe('One more question, please.')
+    expect(await room().expertOf(v.conversationId)).toBe(e.id)
+    // Someone else's conversation cannot be marked done or opened.
+    const other = await expert('Ivy Expert')
+    other.send({ type: 'mark_done', conversationId: v.conversationId })
+    expect((await other.next('error')).msg).toMatch(/not yours/)
+    other.send({ type: 'open_conversation', conversationId: v.conversationId })
+    expect((await other.next('error')).msg).toMatch(/not yours/)
+    await other.none('transcript', 0)
+  })
+
+  it('expertOf answers the assigned expert, and null for a queued or unknown conversation', async () => {
+    const queued = await visitor()
+    queued.send({ type: 'map_to_expert' })
+    await queued.next('queued')
+    expect(await room().expertOf(queued.conversationId)).toBeNull()
+    expect(await room().expertOf('c_nope')).toBeNull()
+    const e = await connectExpertWithoutWaiting('Jack Expert')
+    await queued.next('mapped_to')
+    expect(await room().expertOf(queued.conversationId)).toBe(e.id)
+  })
+})
+
+describe('chat room: security review findings', () => {
+  it('S5: logout, password change and a role change close the sockets of that session', async () => {
+    const { e: e2 } = await mappedPair('Lee Expert')
+    const e = await expert('Kim Expert')
+    // Logout through the API closes that session's socket only.
+    expect(await room().endSessions({ sessionId: 'another-session' })).toBe(0)
+    const logout = await SELF.fetch('http://localhost/api/auth/logout', { method: 'POST', headers: { authorization: e.token } })
+    expect(logout.status).toBe(200)
+    await expect.poll(() => e.closed?.code).toBe(4001)
+    expect(e2.closed).toBeNull()
+    // A password change ends the account's other sessions: the room closes them too.
+    const { token: phone, id: annId } = await createUser('expert', 'Ann Expert')
+    const laptopToken = await issueSessionToken(env, annId, 'expert')
+    const onPhone = await connect()
+    onPhone.send({ type: 'register', role: 'expert', token: phone })
+    await onPhone.next('registered')
+    const onLaptop = await connect()
+    onLaptop.send({ type: 'register', role: 'expert', token: laptopToken })
+    await onLaptop.next('registered')
+    const laptopSession = (await env.DB.prepare('SELECT id FROM sessions WHERE user_id = ? ORDER BY rowid DESC').bind(annId).first<{ id: string }>())!.id
+    await revokeOtherSessions(env, annId, laptopSession)
+    await expect.poll(() => onPhone.closed?.code).toBe(4001)
+    expect(onLaptop.closed).toBeNull()
+    onLaptop.close()
+
+    // A revoked session or a role taken away is found by the periodic re-check (the room's alarm).
+    const { token, id } = await createUser('expert', 'Max Expert')
+    const m = await connect()
+    m.send({ type: 'register', role: 'expert', token })
+    await m.next('registered')
+    await env.DB.prepare("UPDATE users SET role = 'user' WHERE id = ?").bind(id).run()
+    await env.DB.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ?').bind(Date.now(), e2.id).run()
+    expect(await runDurableObjectAlarm(room())).toBe(true)
+    await expect.poll(() => m.closed?.code).toBe(4001)
+    await expect.poll(() => e2.closed?.code).toBe(4001)
+    expect(await expertsOnline()).toBe(0)
+  })
+
+  it('S6: the message limit holds per conversation and per address, however many sockets', async () => {
+    const { e, v } = await mappedPair('Nia Expert')
+    const tabs = [v]
+    for (let i = 0; i < MAX_SOCKETS_PER_CONVERSATION - 1; i++) tabs.push(await visitor(v.visitorId))
+    // One socket more than the cap is refused.
+    const extra = await connect()
+    extra.send({ type: 'register', role: 'user', userId: v.visitorId })
+    await expect.poll(() => extra.closed?.code).toBe(4008)
+    for (const tab of tabs) for (let i = 0; i < 5; i++) tab.send({ type: 'send_message', to: e.id, message: `flood ${i}` })
+    await expect.poll(() => tabs.reduce((n, t) => n + t.received.filter((m) => m.type === 'error').length, 0)).toBe(
+      tabs.length * 5 - MAX_MESSAGES_PER_CONVERSATION,
+    )
+    expect(e.received.filter((m) => m.type === 'receive_message')).toHaveLength(MAX_MESSAGES_PER_CONVERSATION)
+  })
+
+  it('S6: a visitor coming and going sends the expert small status frames, not the transcript', async () => {
+    const { e, v } = await mappedPair('Omar Expert')
+    for (let i = 0; i < 10; i++) {
+      v.send({ type: 'send_message', to: e.id, message: `${i} ${'x'.repeat(1900)}` })
+      await e.next('receive_message')
+    }
+    v.close()
+    let bytes = 0
+    for (let i = 0; i < 5; i++) {
+      const again = await visitor(v.visitorId)
+      again.close()
+    }
+    await expect.poll(() => e.received.filter((m) => m.type === 'conversation').length).toBe(10)
+    for (const frame of e.received) bytes += JSON.stringify(frame).length
+    expect(bytes).toBeLessThan(10 * 600)
+  })
+
+  it('S7: new conversations and sockets per address are capped; the queue is not flooded', async () => {
+    for (let i = 0; i < MAX_NEW_CONVERSATIONS_PER_ADDRESS; i++) {
+      const v = await visitor()
+      v.close()
+    }
+    const refused = await connect()
+    refused.send({ type: 'register', role: 'user', userId: visitorId() })
+    expect((await refused.next('error')).msg).toMatch(/Too many new chats/)
+    await expect.poll(() => refused.closed?.code).toBe(4008)
+    // Another address is not affected.
+    const elsewhere = await connect('', newAddress())
+    elsewhere.send({ type: 'register', role: 'user', userId: visitorId() })
+    await elsewhere.next('registered')
+
+    const crowd = newAddress()
+    const sockets = []
+    for (let i = 0; i < MAX_SOCKETS_PER_ADDRESS; i++) sockets.push(await connect('', crowd))
+    const one = await connect('', crowd)
+    await expect.poll(() => one.closed?.code).toBe(4008)
+    expect(sockets.every((s) => s.closed === null)).toBe(true)
+  })
+
+  it('S7: repeated map_to_expert does not make the room write to every queued visitor', async () => {
+    address = newAddress()
+    const queued = []
+    for (let i = 0; i < 3; i++) {
+      const v = await visitor()
+      v.send({ type: 'map_to_expert' })
+      expect((await v.next('queued')).position).toBe(i + 1)
+      queued.push(v)
+    }
+    for (let i = 0; i < 30; i++) queued[2].send({ type: 'map_to_expert' })
+    await queued[2].next('queued')
+    await queued[0].none('queued', 200)
+    await queued[1].none('queued', 0)
+    expect(queued[2].received.filter((m) => m.type === 'queued').length).toBeLessThanOrEqual(5)
+  })
+
+  it(`S7: an expert gets at most ${MAX_OPEN_PER_EXPERT} open conversations; the rest wait, and move up when one is done`, async () => {
+    const e = await expert('Pia Expert')
+    const visitors = []
+    for (let i = 0; i <= MAX_OPEN_PER_EXPERT; i++) {
+      if (i % 5 === 0) address = newAddress()
+      const v = await visitor()
+      v.send({ type: 'map_to_expert' })
+      visitors.push(v)
+    }
+    for (const v of visitors.slice(0, MAX_OPEN_PER_EXPERT)) expect((await v.next('mapped_to')).expertId).toBe(e.id)
+    const last = visitors[MAX_OPEN_PER_EXPERT]
+    expect(await last.next('queued')).toEqual({ type: 'queued', position: 1 })
+    e.send({ type: 'mark_done', conversationId: visitors[0].conversationId })
+    expect((await last.next('mapped_to')).expertId).toBe(e.id)
+  })
+
+  it('S12: guest names follow the account rules and cannot pass for staff; signed-in visitors are marked', async () => {
+    for (const name of ['Ann \u202Egnikcah\u202C', 'Bell\u0007', 'x'.repeat(81), 'Sam from SaffeSupport', 'Expert Help']) {
+      const v = await connect()
+      v.send({ type: 'register', role: 'user', userId: visitorId(), name })
+      expect((await v.next('error')).msg, name).toMatch(/name/)
+      await v.none('registered', 0)
+    }
+    const e = await expert('Quinn Expert')
+    const guest = await visitor(undefined, '  Ann   Smith ')
+    expect(guest.name).toBe('Ann Smith')
+    guest.send({ type: 'map_to_expert' })
+    expect((await e.next('conversation')).conversation).toMatchObject({ visitorName: 'Ann Smith', signedIn: false })
+    const { token } = await createUser('user', 'Ruth Customer')
+    const member = await connect()
+    member.send({ type: 'register', role: 'user', userId: visitorId(), token })
+    await member.next('registered')
+    member.send({ type: 'map_to_expert' })
+    expect((await e.next('conversation')).conversation).toMatchObject({ visitorName: 'Ruth Customer', signedIn: true })
+  })
+})
+
+describe('chat room: retention', () => {
+  it(`the daily job deletes transcripts older than ${CHAT_RETENTION_MONTHS} months in batches and keeps the rest`, async () => {
+    const now = new Date('2026-11-23T07:30:00Z')
+    const old = chatRetentionCutoff(now).getTime() - 60_000
+    const recent = now.getTime() - 24 * 60 * 60_000
+    const oldCount = PURGE_BATCH * 2 + 5
+    await runInDurableObject(room(), async (_instance: unknown, state: DurableObjectState) => {
+      const sql = state.storage.sql
+      for (let i = 0; i < oldCount; i++) {
+        sql.exec(
+          'INSERT INTO conversations (id, visitor_key, visitor_name, created_at, last_message_at) VALUES (?, ?, ?, ?, ?)',
+          `c_old${i}`,
+          `a:old${i}`,
+          'Old',
+          old,
+          old,
+        )
+        sql.exec("INSERT INTO messages (conversation_id, from_id, to_id, sender, body, sent_at) VALUES (?, 'x', 'y', 'visitor', 'old', ?)", `c_old${i}`, old)
+      }
+      sql.exec(
+        "INSERT INTO conversations (id, visitor_key, visitor_name, created_at, last_message_at) VALUES ('c_recent', 'a:recent', 'New', ?, ?)",
+        old,
+        recent,
+      )
+      sql.exec("INSERT INTO messages (conversation_id, from_id, to_id, sender, body, sent_at) VALUES ('c_recent', 'x', 'y', 'visitor', 'keep', ?)", recent)
+    })
+    // The job deletes PURGE_BATCH rows a statement and calls the room until it reports done.
+    const result = await purgeChatTranscripts(env, now)
+    expect(result).toEqual({ conversations: oldCount, messages: oldCount, done: true })
+    expect(await room().purgeTranscripts(chatRetentionCutoff(now))).toEqual({ conversations: 0, messages: 0, done: true })
+    const left = await runInDurableObject(room(), async (_instance: unknown, state: DurableObjectState) => ({
+      old: state.storage.sql.exec("SELECT COUNT(*) AS n FROM conversations WHERE id LIKE 'c_old%'").one().n,
+      oldMessages: state.storage.sql.exec("SELECT COUNT(*) AS n FROM messages WHERE conversation_id LIKE 'c_old%'").one().n,
+      recent: state.storage.sql.exec("SELECT COUNT(*) AS n FROM messages WHERE conversation_id = 'c_recent'").one().n,
+    }))
+    expect(left).toEqual({ old: 0, oldMessages: 0, recent: 1 })
   })
 })

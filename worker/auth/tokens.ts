@@ -4,6 +4,7 @@
 // assigned to them, so theirs are shorter (S13, ASVS 3.3.2): 12 hours at most, and 30 minutes idle.
 import { and, eq, gt, isNull, ne } from 'drizzle-orm'
 import { SignJWT, errors, jwtVerify } from 'jose'
+import { endChatSessions } from '../chat/sessions'
 import { getDb, schema } from '../db'
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000
@@ -79,6 +80,7 @@ export async function revokeSession(env: Env, sessionId: string, now = Date.now(
     .update(schema.sessions)
     .set({ revokedAt: now })
     .where(and(eq(schema.sessions.id, sessionId), isNull(schema.sessions.revokedAt)))
+  await endChatSessions(env, { sessionId })
 }
 
 /** Revokes every live session of a user except `keepSessionId` (after a password change). */
@@ -89,6 +91,7 @@ export async function revokeOtherSessions(env: Env, userId: string, keepSessionI
     .where(
       and(eq(schema.sessions.userId, userId), ne(schema.sessions.id, keepSessionId), isNull(schema.sessions.revokedAt)),
     )
+  await endChatSessions(env, { userId, exceptSessionId: keepSessionId })
 }
 
 /** "Sign out everywhere": revokes every live session of a user, this one included. */
@@ -98,5 +101,6 @@ export async function revokeAllSessions(env: Env, userId: string, now = Date.now
     .set({ revokedAt: now })
     .where(and(eq(schema.sessions.userId, userId), isNull(schema.sessions.revokedAt)))
     .returning({ id: schema.sessions.id })
+  await endChatSessions(env, { userId })
   return revoked.length
 }

@@ -1,48 +1,86 @@
-// Who is connecting to the chat room, decided in the worker before the WebSocket reaches the Durable
-// Object (routePartykitRequest's onBeforeConnect). Experts must bring a live token of an `expert`
-// account (`?role=expert&token=...`); visitors may bring their own token (their account name is then
-// used) or none. The verdict travels to the room in x-chat-* headers, which clients cannot set:
-// any they send are removed here first.
-import { eq } from 'drizzle-orm'
+// Who is connecting to the chat room. The WebSocket URL carries no credentials (S9): the worker's
+// onBeforeConnect only checks the room name and passes the connecting address on; a signed-in visitor
+// or an expert proves who they are with their session token in the first frame (`register`), which the
+// room checks here against D1, and again every few minutes and whenever a session ends (S5).
+import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Lobby } from 'partyserver'
-import { verifySessionToken } from '../auth/tokens'
+import { ApiError } from '../api/http'
+import { tokenFromHeader, verifySessionToken } from '../auth/tokens'
+import { requireName } from '../auth/validate'
 import { getDb, schema } from '../db'
 import { CHAT_ROOM } from './protocol'
 
-export const IDENTITY_HEADERS = { userId: 'x-chat-user-id', role: 'x-chat-role', name: 'x-chat-name' } as const
+export const IDENTITY_HEADERS = { address: 'x-chat-address' } as const
 
 const refuse = (status: number, msg: string) =>
   Response.json({ msg }, { status, headers: { 'cache-control': 'no-store' } })
 
-export async function authorizeChatConnection(request: Request, lobby: Lobby<Env>, env: Env): Promise<Request | Response> {
+/** routePartykitRequest's onBeforeConnect and onBeforeRequest: only the support room exists. */
+export async function authorizeChatConnection(request: Request, lobby: Lobby<Env>): Promise<Request | Response> {
   if (lobby.name !== CHAT_ROOM) return refuse(404, 'There is no chat room by that name.')
-  const url = new URL(request.url)
-  const wantsExpert = url.searchParams.get('role') === 'expert'
-  const token = url.searchParams.get('token')
-  const claims = token ? await verifySessionToken(env, token) : null
-
-  if (wantsExpert && !claims) {
-    return refuse(401, 'Please sign in with your expert account to answer chats.')
-  }
-  if (wantsExpert && claims?.role !== 'expert') {
-    return refuse(403, 'Only SaffeSupport experts can answer chats. This account is not an expert account.')
-  }
-
   const forwarded = new Request(request)
   for (const header of Object.values(IDENTITY_HEADERS)) forwarded.headers.delete(header)
-  if (claims) {
-    const user = await getDb(env.DB).query.users.findFirst({
-      columns: { name: true, role: true },
-      where: eq(schema.users.id, claims.userId),
-    })
-    if (!user) {
-      if (wantsExpert) return refuse(401, 'Please sign in with your expert account to answer chats.')
-    } else {
-      forwarded.headers.set(IDENTITY_HEADERS.userId, claims.userId)
-      forwarded.headers.set(IDENTITY_HEADERS.role, user.role === 'expert' && claims.role === 'expert' ? 'expert' : 'user')
-      // Header values must be Latin-1; the room decodes this.
-      forwarded.headers.set(IDENTITY_HEADERS.name, encodeURIComponent(user.name))
-    }
-  }
+  forwarded.headers.set(IDENTITY_HEADERS.address, request.headers.get('cf-connecting-ip') ?? '127.0.0.1')
   return forwarded
+}
+
+export interface ChatIdentity {
+  userId: string
+  sessionId: string
+  /** 'expert' only when both the token and the account say so. */
+  role: 'user' | 'expert'
+  name: string
+}
+
+/** The account behind a session token, or null for a bad, expired or revoked one. */
+export async function identify(env: Env, rawToken: string | undefined): Promise<ChatIdentity | null> {
+  const token = tokenFromHeader(rawToken)
+  const claims = token ? await verifySessionToken(env, token) : null
+  if (!claims) return null
+  const user = await getDb(env.DB).query.users.findFirst({
+    columns: { name: true, role: true },
+    where: eq(schema.users.id, claims.userId),
+  })
+  if (!user) return null
+  return {
+    userId: claims.userId,
+    sessionId: claims.sessionId,
+    role: user.role === 'expert' && claims.role === 'expert' ? 'expert' : 'user',
+    name: user.name,
+  }
+}
+
+/** Whether a session is still live, and the account's role now (a role change ends expert sockets). */
+export async function checkSession(env: Env, userId: string, sessionId: string, now = Date.now()): Promise<'user' | 'expert' | null> {
+  const db = getDb(env.DB)
+  const session = await db.query.sessions.findFirst({
+    columns: { id: true },
+    where: and(
+      eq(schema.sessions.id, sessionId),
+      eq(schema.sessions.userId, userId),
+      isNull(schema.sessions.revokedAt),
+      gt(schema.sessions.expiresAt, now),
+    ),
+  })
+  if (!session) return null
+  const user = await db.query.users.findFirst({ columns: { role: true }, where: eq(schema.users.id, userId) })
+  return user ? (user.role === 'expert' ? 'expert' : 'user') : null
+}
+
+// Guests type their own name; it must not pass for staff (S12).
+const STAFF_LIKE = /saffe|expert|support|admin|staff|moderator/i
+
+/** A guest's name: the account rules (requireName), not staff-like. Returns the name or a reason. */
+export function checkGuestName(value: string | undefined): { ok: true; name: string | null } | { ok: false; msg: string } {
+  if (value === undefined || value.trim() === '') return { ok: true, name: null }
+  try {
+    const name = requireName(value)
+    if (STAFF_LIKE.test(name)) return { ok: false, msg: 'Please use your own name. Names like "SaffeSupport" or "Expert" are kept for our staff.' }
+    return { ok: true, name }
+  } catch (err) {
+    if (err instanceof ApiError) {
+      return { ok: false, msg: 'Please type your name again: it is too long or has characters we cannot use.' }
+    }
+    throw err
+  }
 }

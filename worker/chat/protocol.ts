@@ -1,6 +1,7 @@
-// The live-chat protocol: every message either side sends, as discriminated unions, plus the parser the
-// room uses for what clients send. Shared by the Durable Object (worker/chat/room.ts), the visitor
-// widget and the expert console (app/features/chat), so no cloudflare imports here.
+// The live-chat protocol: every message either side sends, as discriminated unions. Shared by the
+// Durable Object (worker/chat/room.ts), the visitor widget and the expert console (app/features/chat),
+// so no cloudflare imports and no schema library here (it would land in the widget's code); the room
+// checks what clients send with the zod schemas in ./schemas.ts.
 //
 // Ids: a visitor's id is their conversation id (stable across reconnects and tabs); an expert's id
 // is their account id. `from`/`to` on messages carry these ids (the spec's "socket ids").
@@ -9,9 +10,6 @@ export const CHAT_PARTY = 'chat-room'
 export const CHAT_ROOM = 'support'
 /** Longest chat message, in characters. */
 export const MAX_MESSAGE_CHARS = 2000
-/** At most this many chat messages per socket in RATE_WINDOW_MS. */
-export const RATE_LIMIT_MESSAGES = 10
-export const RATE_WINDOW_MS = 10_000
 /** A conversation stays open (counts toward an expert's load) this long after its visitor left. */
 export const OPEN_AFTER_LEAVING_MS = 30 * 60_000
 /**
@@ -48,39 +46,55 @@ export interface ChatLine {
   attachment?: AttachmentInfo
 }
 
-/** What an expert's console knows about one conversation. */
+/** What an expert's list shows about one conversation (small: transcripts go only on request). */
 export interface ConversationSummary {
   id: string
   visitorName: string
+  /** The name comes from a signed-in account; false for a guest, whose name is their own words. */
+  signedIn: boolean
   /** The visitor has the chat open right now. */
   visitorOnline: boolean
   /** Messages from the visitor the expert has not marked read. */
   unread: number
-  messages: ChatLine[]
+  /** The start of the newest line. */
+  lastMessage: { sender: Sender; text: string; sentAt: number } | null
+  /** Since when the visitor has been waiting for an answer; null when the expert spoke last. */
+  waitingSince: number | null
+  /** The page the visitor has the chat open on. */
+  pagePath: string | null
 }
+
+/** Characters of the newest line an expert's list shows. */
+export const PREVIEW_CHARS = 120
 
 // ---- client → server -------------------------------------------------------------------------
 
 export type ClientMessage =
-  /** First message on every socket. `userId` is the visitor's stable browser id (ignored for
-   * signed-in visitors and experts, whose id comes from their token). */
-  | { type: 'register'; role: ChatRole; name?: string; userId?: string }
+  /** First message on every socket. `token`: the session token of a signed-in visitor or an expert
+   * (never in the URL). `userId` is a guest's stable browser id. `page` is the path the widget is on. */
+  | { type: 'register'; role: ChatRole; name?: string; userId?: string; token?: string; page?: string }
   /** Visitors: find me an expert (answered by mapped_to or queued). */
   | { type: 'map_to_expert' }
   /** `from` is informational (the room uses the socket's own identity); `to` must be the mapped party. */
   | { type: 'send_message'; from?: string; to: string; message: string; attachment?: AttachmentInfo }
+  /** Visitors: the widget is now on another page. */
+  | { type: 'page'; path: string }
   /** Experts: the conversation's messages so far have been read. */
   | { type: 'mark_read'; conversationId: string }
+  /** Experts: send me this conversation's transcript. */
+  | { type: 'open_conversation'; conversationId: string }
+  /** Experts: this conversation is finished (it leaves the list until the visitor writes again). */
+  | { type: 'mark_done'; conversationId: string }
 
 // ---- server → client -------------------------------------------------------------------------
 
 export type ServerMessage =
   /** Answer to register: this socket's id in `from`/`to`, and the display name the room uses. */
   | { type: 'registered'; id: string; role: ChatRole; name: string }
-  /** Visitors: the conversation so far (after register; empty for a new visitor). */
+  /** A conversation so far: to a visitor after register, to an expert after open_conversation. */
   | { type: 'transcript'; conversationId: string; messages: ChatLine[] }
   | { type: 'mapped_to'; expertId: string; expertName: string }
-  /** Visitors: no expert is online; `position` 1 is next. */
+  /** Visitors: no expert is free; `position` 1 is next. */
   | { type: 'queued'; position: number }
   | {
       type: 'receive_message'
@@ -95,65 +109,15 @@ export type ServerMessage =
     }
   /** Experts: their open conversations (after register). */
   | { type: 'conversations'; conversations: ConversationSummary[] }
-  /** Experts: a conversation was assigned to them or its visitor came or went. */
+  /** Experts: a conversation was assigned to them, or its visitor came, went or moved page. */
   | { type: 'conversation'; conversation: ConversationSummary }
+  /** Experts: a conversation left their list (marked done, or handed on). */
+  | { type: 'conversation_closed'; conversationId: string }
   | { type: 'error'; msg: string }
 
 export type ServerMessageOf<T extends ServerMessage['type']> = Extract<ServerMessage, { type: T }>
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
-const optionalString = (v: unknown): v is string | undefined => v === undefined || typeof v === 'string'
-
-export type ParseResult<T> = { ok: true; value: T } | { ok: false; msg: string }
-
-/** Reads one frame from a client. Unknown fields are ignored; anything malformed gets a plain reason. */
-export function parseClientMessage(raw: string | ArrayBuffer | ArrayBufferView): ParseResult<ClientMessage> {
-  if (typeof raw !== 'string') return { ok: false, msg: 'Messages must be text.' }
-  if (raw.length > MAX_FRAME_BYTES) return { ok: false, msg: `Messages can be at most ${MAX_MESSAGE_CHARS} characters.` }
-  let data: unknown
-  try {
-    data = JSON.parse(raw)
-  } catch {
-    return { ok: false, msg: 'That message could not be read.' }
-  }
-  if (!isObject(data) || typeof data.type !== 'string') return { ok: false, msg: 'That message could not be read.' }
-  switch (data.type) {
-    case 'register':
-      if (data.role !== 'user' && data.role !== 'expert') return { ok: false, msg: 'Register as a user or an expert.' }
-      if (!optionalString(data.name) || !optionalString(data.userId)) return { ok: false, msg: 'Name and id must be text.' }
-      return { ok: true, value: { type: 'register', role: data.role, name: data.name, userId: data.userId } }
-    case 'map_to_expert':
-      return { ok: true, value: { type: 'map_to_expert' } }
-    case 'send_message':
-      if (typeof data.to !== 'string' || typeof data.message !== 'string' || !optionalString(data.from))
-        return { ok: false, msg: 'A message needs "to" and "message".' }
-      if (data.attachment !== undefined) {
-        const attachment = parseAttachment(data.attachment)
-        if (!attachment) return { ok: false, msg: 'That attachment could not be read.' }
-        return { ok: true, value: { type: 'send_message', from: data.from, to: data.to, message: data.message, attachment } }
-      }
-      return { ok: true, value: { type: 'send_message', from: data.from, to: data.to, message: data.message } }
-    case 'mark_read':
-      if (typeof data.conversationId !== 'string') return { ok: false, msg: 'Say which conversation was read.' }
-      return { ok: true, value: { type: 'mark_read', conversationId: data.conversationId } }
-    default:
-      return { ok: false, msg: 'That kind of message is not known.' }
-  }
-}
-
-/** A known kind and a short one-line label, or null. */
-function parseAttachment(v: unknown): AttachmentInfo | null {
-  if (!isObject(v) || typeof v.label !== 'string') return null
-  const kind = ATTACHMENT_KINDS.find((k) => k === v.kind)
-  const label = v.label.trim()
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
-  if (!kind || !label || label.length > MAX_ATTACHMENT_LABEL_CHARS || /[\u0000-\u001f\u007f]/.test(label)) return null
-  return { kind, label }
-}
-
-/** Longest text a message may carry: typed messages and attachments have different limits. */
-export const messageLimit = (message: { attachment?: AttachmentInfo }): number =>
-  message.attachment ? MAX_ATTACHMENT_CHARS : MAX_MESSAGE_CHARS
 
 /** Reads one frame from the room (clients trust the room, but not the network: bad frames are null). */
 export function parseServerMessage(raw: unknown): ServerMessage | null {
@@ -167,6 +131,10 @@ export function parseServerMessage(raw: unknown): ServerMessage | null {
 }
 
 export const encode = (message: ServerMessage | ClientMessage): string => JSON.stringify(message)
+
+/** Longest text a message may carry: typed messages and attachments have different limits. */
+export const messageLimit = (message: { attachment?: AttachmentInfo }): number =>
+  message.attachment ? MAX_ATTACHMENT_CHARS : MAX_MESSAGE_CHARS
 
 /**
  * Reconnection delay for the widget: partysocket's exponential back-off (1 s to 5 s) with ±50% jitter,

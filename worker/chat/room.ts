@@ -1,112 +1,85 @@
-// The live-chat room: one Durable Object on partyserver (hibernation on) that maps visitors to the
-// least-busy online expert, queues them when nobody is online, relays messages only between the
-// mapped pair and keeps transcripts in its SQLite storage. Who a socket is was decided before it got
-// here (worker/chat/auth.ts); everything a socket needs after a hibernation wake is in its state
-// (connection.setState) or in SQLite, and the in-memory index below is rebuilt from those.
+// The live-chat room: one Durable Object on partyserver (hibernation on). This class only connects
+// the parts: sockets and who they are (./auth.ts), the rules (./policy.ts, pure), the storage
+// (./store.ts, drizzle on the object's SQLite) and the protocol (./protocol.ts, checked by
+// ./schemas.ts). Everything a socket needs after a hibernation wake is in its state
+// (connection.setState) or in SQLite; the in-memory socket index is rebuilt from those.
+//
+// RPC for the rest of the worker (call through getServerByName(env.ChatRoom, CHAT_ROOM)):
+//   expertOf(conversationId), purgeTranscripts(before), endSessions(target) (see ./sessions.ts).
 import { type Connection, type ConnectionContext, Server, type WSMessage } from 'partyserver'
-import { IDENTITY_HEADERS } from './auth'
+import { IDENTITY_HEADERS, checkGuestName, checkSession, identify } from './auth'
 import {
-  type ChatLine,
-  type ChatRole,
-  type ClientMessage,
-  type AttachmentKind,
-  type ConversationSummary,
-  OPEN_AFTER_LEAVING_MS,
-  RATE_LIMIT_MESSAGES,
-  RATE_WINDOW_MS,
-  type Sender,
-  type ServerMessage,
-  VISITOR_ID_PATTERN,
-  encode,
-  messageLimit,
-  parseClientMessage,
-} from './protocol'
+  MAX_MESSAGES_PER_ADDRESS,
+  MAX_MESSAGES_PER_CONVERSATION,
+  MAX_NEW_CONVERSATIONS_PER_ADDRESS,
+  MAX_SOCKETS_PER_ADDRESS,
+  MAX_SOCKETS_PER_CONVERSATION,
+  MESSAGE_WINDOW_MS,
+  NEW_CONVERSATION_WINDOW_MS,
+  SESSION_RECHECK_MS,
+  WindowCounter,
+  changedPositions,
+  chooseExpert,
+  cleanPagePath,
+} from './policy'
+import { type ClientMessage, OPEN_AFTER_LEAVING_MS, type Sender, type ServerMessage, VISITOR_ID_PATTERN, encode, messageLimit } from './protocol'
+import { parseClientMessage } from './schemas'
+import type { EndedSessions } from './sessions'
+import { type ConversationRow, ChatStore } from './store'
 
 /** What the room remembers about one socket (survives hibernation). */
 export interface SocketState {
-  /** Proven at connect time: 'expert' only with a valid expert token. */
-  verifiedRole: ChatRole | null
-  accountId: string | null
-  accountName: string | null
+  /** The connecting address (set by the worker, not the client). */
+  address: string
   /** Set by register. */
   as?: 'visitor' | 'expert'
   /** Visitors: their conversation id. Experts: their account id. */
   id?: string
   name?: string
-  /** Send times in the current rate window. */
-  sent: number[]
+  /** Signed-in sockets: the account and session, checked again every SESSION_RECHECK_MS. */
+  accountId?: string
+  sessionId?: string
+  checkedAt?: number
 }
 
 type ChatConnection = Connection<SocketState>
+type Send = Extract<ClientMessage, { type: 'send_message' }>
 
-type ConversationRow = {
-  id: string
-  visitor_key: string
-  visitor_name: string
-  status: 'idle' | 'queued' | 'open'
-  expert_id: string | null
-  queued_at: number | null
-  visitor_left_at: number | null
-  expert_read_id: number
-}
-
-type MessageRow = {
-  id: number
-  from_id: string
-  to_id: string
-  sender: Sender
-  body: string
-  sent_at: number
-  attachment_kind: AttachmentKind | null
-  attachment_label: string | null
-}
-
-const TRANSCRIPT_LIMIT = 200
-const CONSOLE_CONVERSATION_LIMIT = 100
-const MAX_NAME_CHARS = 80
 /** WebSocket.readyState of an open socket. */
 const OPEN = 1
+/** Close codes the widget and console understand. */
+export const CLOSE = { signedOut: 4001, notExpert: 4003, tooMany: 4008 } as const
 
 const expertKey = (id: string) => `e:${id}`
 const conversationKey = (id: string) => `c:${id}`
 
+const TOO_FAST = 'You are sending messages very quickly. Please wait a few seconds and try again.'
+
 export class ChatRoom extends Server<Env> {
   static options = { hibernate: true }
 
+  #store = new ChatStore(this.ctx.storage)
   /** Open sockets by `e:<expertId>` / `c:<conversationId>`; rebuilt from socket state after a wake. */
   #index: Map<string, Set<ChatConnection>> | null = null
+  // Rate counters live in memory: a wake from hibernation starts them afresh, which needs a quiet
+  // room (no frames for several seconds), so a flood cannot reset them.
+  #perConversation = new WindowCounter(MAX_MESSAGES_PER_CONVERSATION, MESSAGE_WINDOW_MS)
+  #perAddress = new WindowCounter(MAX_MESSAGES_PER_ADDRESS, MESSAGE_WINDOW_MS)
+  #pageChanges = new WindowCounter(MAX_MESSAGES_PER_CONVERSATION, MESSAGE_WINDOW_MS)
+  #mapRequests = new WindowCounter(5, MESSAGE_WINDOW_MS)
+  /** Queue positions last sent, so only visitors whose place changed are told again. */
+  #positions = new Map<string, number>()
 
-  onStart() {
-    const sql = this.ctx.storage.sql
-    sql.exec(`CREATE TABLE IF NOT EXISTS conversations (
-      id TEXT PRIMARY KEY,
-      visitor_key TEXT NOT NULL UNIQUE,
-      visitor_name TEXT NOT NULL,
-      status TEXT NOT NULL DEFAULT 'idle',
-      expert_id TEXT,
-      queued_at INTEGER,
-      visitor_left_at INTEGER,
-      expert_read_id INTEGER NOT NULL DEFAULT 0,
-      created_at INTEGER NOT NULL
-    )`)
-    sql.exec('CREATE INDEX IF NOT EXISTS conversations_expert ON conversations (expert_id, status)')
-    sql.exec('CREATE INDEX IF NOT EXISTS conversations_queue ON conversations (status, queued_at)')
-    sql.exec(`CREATE TABLE IF NOT EXISTS messages (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      conversation_id TEXT NOT NULL,
-      from_id TEXT NOT NULL,
-      to_id TEXT NOT NULL,
-      sender TEXT NOT NULL,
-      body TEXT NOT NULL,
-      sent_at INTEGER NOT NULL
-    )`)
-    sql.exec('CREATE INDEX IF NOT EXISTS messages_conversation ON messages (conversation_id, id)')
-    const columns = sql.exec<{ name: string }>('PRAGMA table_info(messages)').toArray()
-    if (!columns.some((c) => c.name === 'attachment_kind')) {
-      sql.exec('ALTER TABLE messages ADD COLUMN attachment_kind TEXT')
-      sql.exec('ALTER TABLE messages ADD COLUMN attachment_label TEXT')
-    }
-    sql.exec('CREATE TABLE IF NOT EXISTS experts (id TEXT PRIMARY KEY, name TEXT NOT NULL)')
+  #ready: Promise<void> | null = null
+
+  /** Runs the storage migrations once per wake; RPC calls do not pass through onStart, so they call it too. */
+  #migrated(): Promise<void> {
+    this.#ready ??= this.#store.migrate()
+    return this.#ready
+  }
+
+  async onStart() {
+    await this.#migrated()
   }
 
   /** GET /parties/chat-room/support: whether anyone can answer right now (the widget and tests ask). */
@@ -116,17 +89,17 @@ export class ChatRoom extends Server<Env> {
   }
 
   onConnect(connection: ChatConnection, { request }: ConnectionContext) {
-    const role = request.headers.get(IDENTITY_HEADERS.role)
-    const name = request.headers.get(IDENTITY_HEADERS.name)
-    connection.setState({
-      verifiedRole: role === 'expert' || role === 'user' ? role : null,
-      accountId: request.headers.get(IDENTITY_HEADERS.userId),
-      accountName: name ? decodeURIComponent(name) : null,
-      sent: [],
-    })
+    const address = request.headers.get(IDENTITY_HEADERS.address) ?? 'unknown'
+    const fromAddress = this.#connections().filter((c) => c !== connection && c.state?.address === address && c.state.as !== 'expert')
+    if (fromAddress.length >= MAX_SOCKETS_PER_ADDRESS) {
+      this.#send(connection, { type: 'error', msg: 'Too many chat windows are open from your connection. Please close some and try again.' })
+      connection.close(CLOSE.tooMany, 'Too many sockets')
+      return
+    }
+    connection.setState({ address })
   }
 
-  onMessage(connection: ChatConnection, raw: WSMessage) {
+  async onMessage(connection: ChatConnection, raw: WSMessage) {
     const parsed = parseClientMessage(raw)
     if (!parsed.ok) return this.#send(connection, { type: 'error', msg: parsed.msg })
     const message = parsed.value
@@ -134,22 +107,25 @@ export class ChatRoom extends Server<Env> {
     if (!state) return this.#send(connection, { type: 'error', msg: 'Please reconnect.' })
     if (message.type === 'register') return this.#register(connection, message)
     if (!state.as || !state.id) return this.#send(connection, { type: 'error', msg: 'Please register first.' })
+    if (state.sessionId && Date.now() - (state.checkedAt ?? 0) > SESSION_RECHECK_MS) {
+      if (!(await this.#recheck(connection))) return
+    }
     switch (message.type) {
       case 'map_to_expert':
         if (state.as !== 'visitor') return this.#send(connection, { type: 'error', msg: 'Only visitors ask for an expert.' })
+        if (!this.#mapRequests.hit(state.id, Date.now())) return
         return this.#mapVisitor(state.id)
       case 'send_message':
         return this.#relay(connection, message)
+      case 'page':
+        return this.#page(connection, message.path)
       case 'mark_read':
-        if (state.as !== 'expert') return
-        this.ctx.storage.sql.exec(
-          `UPDATE conversations SET expert_read_id = (SELECT COALESCE(MAX(id), 0) FROM messages WHERE conversation_id = ?)
-           WHERE id = ? AND expert_id = ?`,
-          message.conversationId,
-          message.conversationId,
-          state.id,
-        )
+        if (state.as === 'expert') this.#store.markRead(message.conversationId, state.id)
         return
+      case 'open_conversation':
+        return this.#openConversation(connection, message.conversationId)
+      case 'mark_done':
+        return this.#markDone(connection, message.conversationId)
     }
   }
 
@@ -164,150 +140,203 @@ export class ChatRoom extends Server<Env> {
     if (state.as === 'visitor') this.#visitorLeft(state.id)
   }
 
-  // ---- registration --------------------------------------------------------------------------
+  /** Every few minutes while signed-in sockets are open: end those whose session or role ended (S5). */
+  async onAlarm() {
+    let signedIn = 0
+    for (const connection of this.#connections()) {
+      if (!connection.state?.sessionId) continue
+      if (await this.#recheck(connection)) signedIn++
+    }
+    if (signedIn > 0) await this.ctx.storage.setAlarm(Date.now() + SESSION_RECHECK_MS)
+  }
 
-  #register(connection: ChatConnection, message: Extract<ClientMessage, { type: 'register' }>) {
+  // ---- RPC ---------------------------------------------------------------------------------------
+
+  /** The expert account a conversation is assigned to (open or not), or null. */
+  async expertOf(conversationId: string): Promise<string | null> {
+    await this.#migrated()
+    const row = this.#store.conversation(conversationId)
+    return row?.status === 'open' ? row.expertId : null
+  }
+
+  /**
+   * Deletes conversations (and their messages) whose last line is older than `before`, and empty
+   * ones older than a day, in bounded batches. Call again while `done` is false.
+   */
+  async purgeTranscripts(before: Date): Promise<{ conversations: number; messages: number; done: boolean }> {
+    await this.#migrated()
+    const here = new Set<string>()
+    for (const key of this.#getIndex().keys()) if (key.startsWith('c:') && this.#open(key).length) here.add(key.slice(2))
+    return this.#store.purge(before, Date.now(), here)
+  }
+
+  /**
+   * Closes chat sockets of ended sessions: one session (logout), or every session of an account
+   * except one (password change; without `exceptSessionId`, all of them).
+   */
+  async endSessions(target: EndedSessions): Promise<number> {
+    let closed = 0
+    for (const connection of this.#connections()) {
+      const state = connection.state
+      if (!state?.sessionId) continue
+      const ended =
+        'sessionId' in target
+          ? state.sessionId === target.sessionId
+          : state.accountId === target.userId && state.sessionId !== target.exceptSessionId
+      if (!ended) continue
+      this.#send(connection, { type: 'error', msg: 'You have signed out. Please sign in again to chat.' })
+      connection.close(CLOSE.signedOut, 'Signed out')
+      closed++
+    }
+    return closed
+  }
+
+  // ---- registration ------------------------------------------------------------------------------
+
+  async #register(connection: ChatConnection, message: Extract<ClientMessage, { type: 'register' }>) {
     const state = connection.state!
     if (state.as) return this.#send(connection, { type: 'error', msg: 'This chat is already registered.' })
+    const who = message.token ? await identify(this.env, message.token) : null
+    if (connection.readyState !== OPEN || connection.state?.as) return
 
     if (message.role === 'expert') {
-      if (state.verifiedRole !== 'expert' || !state.accountId) {
-        this.#send(connection, { type: 'error', msg: 'Only signed-in SaffeSupport experts can answer chats.' })
-        connection.close(4003, 'Not an expert')
+      if (!who) {
+        this.#send(connection, { type: 'error', msg: 'Please sign in with your expert account to answer chats.' })
+        connection.close(CLOSE.signedOut, 'Not signed in')
         return
       }
-      const name = state.accountName ?? 'SaffeSupport expert'
-      this.ctx.storage.sql.exec(
-        'INSERT INTO experts (id, name) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET name = excluded.name',
-        state.accountId,
-        name,
-      )
-      connection.setState({ ...state, sent: [...state.sent], as: 'expert', id: state.accountId, name })
-      this.#addToIndex(expertKey(state.accountId), connection)
-      this.#send(connection, { type: 'registered', id: state.accountId, role: 'expert', name })
-      const conversations = this.#expertConversations(state.accountId)
+      if (who.role !== 'expert') {
+        this.#send(connection, { type: 'error', msg: 'Only SaffeSupport experts can answer chats. This account is not an expert account.' })
+        connection.close(CLOSE.notExpert, 'Not an expert')
+        return
+      }
+      this.#store.saveExpert(who.userId, who.name)
+      connection.setState({ ...state, as: 'expert', id: who.userId, name: who.name, accountId: who.userId, sessionId: who.sessionId, checkedAt: Date.now() })
+      this.#addToIndex(expertKey(who.userId), connection)
+      await this.#scheduleRecheck()
+      this.#send(connection, { type: 'registered', id: who.userId, role: 'expert', name: who.name })
+      const now = Date.now()
+      const conversations = this.#store.expertConversations(who.userId, now).map((row) => this.#summary(row))
       this.#send(connection, { type: 'conversations', conversations })
       this.#drainQueue()
       return
     }
 
-    // A visitor: signed in (account id and name from the token) or anonymous (a stable browser id).
-    let visitorKey: string
-    let name: string
-    if (state.accountId) {
-      visitorKey = `u:${state.accountId}`
-      name = state.accountName ?? 'Visitor'
+    // A visitor: signed in (account name from D1) or a guest (a stable browser id and their own name).
+    let conversation: ConversationRow | undefined
+    const now = Date.now()
+    if (who) {
+      conversation = this.#store.byVisitorKey(`u:${who.userId}`)
+      if (!conversation) conversation = this.#store.createConversation(`u:${who.userId}`, who.name, true, now)
+      else if (conversation.visitorName !== who.name || conversation.signedIn !== 1) {
+        this.#store.update(conversation.id, { visitorName: who.name, signedIn: 1 })
+      }
     } else {
       if (!message.userId || !VISITOR_ID_PATTERN.test(message.userId)) {
         return this.#send(connection, { type: 'error', msg: 'Please reload the page to start a chat.' })
       }
-      visitorKey = `a:${message.userId}`
-      name = message.name?.trim().slice(0, MAX_NAME_CHARS) ?? ''
-    }
-    const conversation = this.#conversationFor(visitorKey, name)
-    connection.setState({ ...state, sent: [...state.sent], as: 'visitor', id: conversation.id, name: conversation.visitor_name })
-    this.#addToIndex(conversationKey(conversation.id), connection)
-    const returning = conversation.visitor_left_at !== null
-    this.ctx.storage.sql.exec('UPDATE conversations SET visitor_left_at = NULL WHERE id = ?', conversation.id)
-    this.#send(connection, { type: 'registered', id: conversation.id, role: 'user', name: conversation.visitor_name })
-    this.#send(connection, {
-      type: 'transcript',
-      conversationId: conversation.id,
-      messages: this.#transcript(conversation.id, TRANSCRIPT_LIMIT),
-    })
-    if (returning && conversation.status === 'open' && conversation.expert_id) {
-      this.#notifyExpert(conversation.expert_id, conversation.id)
-    }
-  }
-
-  #conversationFor(visitorKey: string, name: string): ConversationRow {
-    const sql = this.ctx.storage.sql
-    const existing = sql.exec<ConversationRow>('SELECT * FROM conversations WHERE visitor_key = ?', visitorKey).toArray()[0]
-    if (existing) {
-      if (name && name !== existing.visitor_name) {
-        sql.exec('UPDATE conversations SET visitor_name = ? WHERE id = ?', name, existing.id)
-        existing.visitor_name = name
+      const name = checkGuestName(message.name)
+      if (!name.ok) return this.#send(connection, { type: 'error', msg: name.msg })
+      conversation = this.#store.byVisitorKey(`a:${message.userId}`)
+      if (!conversation) {
+        if (this.#store.newConversationsFrom(state.address, now - NEW_CONVERSATION_WINDOW_MS) >= MAX_NEW_CONVERSATIONS_PER_ADDRESS) {
+          this.#send(connection, { type: 'error', msg: 'Too many new chats were started from your connection. Please try again later, or call us.' })
+          connection.close(CLOSE.tooMany, 'Too many new conversations')
+          return
+        }
+        this.#store.recordNewConversation(state.address, now)
+        conversation = this.#store.createConversation(`a:${message.userId}`, name.name, false, now)
+      } else if (name.name && name.name !== conversation.visitorName) {
+        this.#store.update(conversation.id, { visitorName: name.name })
       }
-      return existing
     }
-    const id = `c_${crypto.randomUUID().replaceAll('-', '').slice(0, 20)}`
-    const visitorName = name || `Visitor ${id.slice(2, 6).toUpperCase()}`
-    sql.exec(
-      'INSERT INTO conversations (id, visitor_key, visitor_name, created_at) VALUES (?, ?, ?, ?)',
+    const id = conversation.id
+    if (this.#open(conversationKey(id)).length >= MAX_SOCKETS_PER_CONVERSATION) {
+      this.#send(connection, { type: 'error', msg: 'This chat is open in too many windows. Please close one and try again.' })
+      connection.close(CLOSE.tooMany, 'Too many sockets for this conversation')
+      return
+    }
+    connection.setState({
+      ...state,
+      as: 'visitor',
       id,
-      visitorKey,
-      visitorName,
-      Date.now(),
-    )
-    return sql.exec<ConversationRow>('SELECT * FROM conversations WHERE id = ?', id).one()
+      ...(who ? { accountId: who.userId, sessionId: who.sessionId, checkedAt: now } : {}),
+    })
+    this.#addToIndex(conversationKey(id), connection)
+    if (who) await this.#scheduleRecheck()
+    const returning = conversation.visitorLeftAt !== null
+    this.#store.update(id, { visitorLeftAt: null, pagePath: cleanPagePath(message.page) ?? conversation.pagePath })
+    const fresh = this.#store.conversation(id)!
+    this.#send(connection, { type: 'registered', id, role: 'user', name: fresh.visitorName })
+    this.#send(connection, { type: 'transcript', conversationId: id, messages: this.#store.transcript(id) })
+    if (returning && fresh.status === 'open' && fresh.expertId) this.#notifyExpert(fresh.expertId, id)
   }
 
-  // ---- mapping and the queue -----------------------------------------------------------------
+  /** Checks a signed-in socket's session again; closes it and answers false when it has ended. */
+  async #recheck(connection: ChatConnection): Promise<boolean> {
+    const state = connection.state
+    if (!state?.accountId || !state.sessionId) return true
+    const role = await checkSession(this.env, state.accountId, state.sessionId)
+    const ok = role !== null && (state.as !== 'expert' || role === 'expert')
+    if (!ok) {
+      this.#send(connection, { type: 'error', msg: 'Your sign-in has ended. Please sign in again to chat.' })
+      connection.close(CLOSE.signedOut, 'Session ended')
+      return false
+    }
+    if (connection.state) connection.setState({ ...connection.state, checkedAt: Date.now() })
+    return true
+  }
+
+  async #scheduleRecheck() {
+    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + SESSION_RECHECK_MS)
+  }
+
+  // ---- mapping and the queue ---------------------------------------------------------------------
 
   #mapVisitor(conversationId: string) {
-    const sql = this.ctx.storage.sql
-    const conversation = sql.exec<ConversationRow>('SELECT * FROM conversations WHERE id = ?', conversationId).one()
-    // Stay with the same expert while they are online.
-    if (conversation.status === 'open' && conversation.expert_id && this.#open(expertKey(conversation.expert_id)).length) {
-      return this.#tellMapped(conversationId, conversation.expert_id)
+    const conversation = this.#store.conversation(conversationId)
+    if (!conversation) return
+    const online = new Set(this.#onlineExperts())
+    // Already with an expert who is here: say so again, change nothing.
+    if (conversation.status === 'open' && conversation.expertId && online.has(conversation.expertId)) {
+      return this.#tellMapped(conversationId, conversation.expertId)
     }
-    const expertId = this.#leastBusyExpert()
+    // Already waiting: repeat only this visitor's place.
+    if (conversation.status === 'queued') {
+      const position = this.#store.queue().findIndex((q) => q.id === conversationId) + 1
+      if (position > 0) this.#sendTo(conversationKey(conversationId), { type: 'queued', position })
+      return
+    }
+    const expertId = chooseExpert(this.#loads(), conversation.expertId)
     if (expertId) return this.#assign(conversationId, expertId)
-    if (conversation.status !== 'queued') {
-      sql.exec(
-        // expert_id stays: the queue gives the visitor back to the same expert if they return first.
-        "UPDATE conversations SET status = 'queued', queued_at = ? WHERE id = ?",
-        Date.now(),
-        conversationId,
-      )
-    }
+    // expertId stays: the queue gives the visitor back to the same expert if they return first.
+    this.#store.update(conversationId, { status: 'queued', queuedAt: Date.now(), waitingSince: conversation.waitingSince ?? Date.now() })
     this.#sendQueuePositions()
   }
 
-  /** Online experts with the number of open conversations each has; the fewest wins (ties: longest online order). */
-  #leastBusyExpert(): string | null {
-    const online = this.#onlineExperts()
-    if (online.length === 0) return null
-    const loads = new Map(online.map((id) => [id, 0]))
-    const rows = this.ctx.storage.sql.exec<{ expert_id: string; n: number }>(
-      `SELECT expert_id, COUNT(*) AS n FROM conversations
-       WHERE status = 'open' AND expert_id IS NOT NULL AND (visitor_left_at IS NULL OR visitor_left_at > ?)
-       GROUP BY expert_id`,
-      Date.now() - OPEN_AFTER_LEAVING_MS,
-    )
-    for (const row of rows) if (loads.has(row.expert_id)) loads.set(row.expert_id, row.n)
-    let best: string | null = null
-    for (const [id, load] of loads) if (best === null || load < loads.get(best)!) best = id
-    return best
+  #loads() {
+    const loads = this.#store.loads(Date.now())
+    return this.#onlineExperts().map((id) => ({ id, open: loads.get(id) ?? 0 }))
   }
 
   #assign(conversationId: string, expertId: string) {
-    this.ctx.storage.sql.exec(
-      "UPDATE conversations SET status = 'open', expert_id = ?, queued_at = NULL WHERE id = ?",
-      expertId,
-      conversationId,
-    )
+    const row = this.#store.conversation(conversationId)
+    const waiting = row?.waitingSince ?? Date.now()
+    this.#store.update(conversationId, { status: 'open', expertId, queuedAt: null, doneAt: null, waitingSince: waiting })
+    this.#positions.delete(conversationId)
     this.#tellMapped(conversationId, expertId)
     this.#notifyExpert(expertId, conversationId)
   }
 
   #tellMapped(conversationId: string, expertId: string) {
-    const expertName =
-      this.ctx.storage.sql.exec<{ name: string }>('SELECT name FROM experts WHERE id = ?', expertId).toArray()[0]?.name ??
-      'a SaffeSupport expert'
+    const expertName = this.#store.expertName(expertId) ?? 'a SaffeSupport expert'
     this.#sendTo(conversationKey(conversationId), { type: 'mapped_to', expertId, expertName })
   }
 
-  /** Maps every waiting visitor who is still here, in the order they asked. */
+  /** Maps waiting visitors who are still here, in the order they asked, while experts have room. */
   #drainQueue() {
-    const waiting = this.ctx.storage.sql
-      .exec<{ id: string; expert_id: string | null }>(
-        "SELECT id, expert_id FROM conversations WHERE status = 'queued' AND visitor_left_at IS NULL ORDER BY queued_at, rowid",
-      )
-      .toArray()
-    const online = new Set(this.#onlineExperts())
-    for (const { id, expert_id: previous } of waiting) {
-      const expertId = previous && online.has(previous) ? previous : this.#leastBusyExpert()
+    for (const { id, expertId: previous } of this.#store.queue()) {
+      const expertId = chooseExpert(this.#loads(), previous)
       if (!expertId) break
       this.#assign(id, expertId)
     }
@@ -315,29 +344,61 @@ export class ChatRoom extends Server<Env> {
   }
 
   #sendQueuePositions() {
-    const waiting = this.ctx.storage.sql
-      .exec<{ id: string }>(
-        "SELECT id FROM conversations WHERE status = 'queued' AND visitor_left_at IS NULL ORDER BY queued_at, rowid",
-      )
-      .toArray()
-    waiting.forEach(({ id }, i) => {
-      this.#sendTo(conversationKey(id), { type: 'queued', position: i + 1 })
-    })
+    const queue = this.#store.queue().map((q) => q.id)
+    for (const [id, position] of changedPositions(queue, this.#positions)) {
+      this.#positions.set(id, position)
+      this.#sendTo(conversationKey(id), { type: 'queued', position })
+    }
+    const inQueue = new Set(queue)
+    for (const id of this.#positions.keys()) if (!inQueue.has(id)) this.#positions.delete(id)
   }
 
   #visitorLeft(conversationId: string) {
-    const conversation = this.ctx.storage.sql
-      .exec<ConversationRow>('SELECT * FROM conversations WHERE id = ?', conversationId)
-      .toArray()[0]
+    const conversation = this.#store.conversation(conversationId)
     if (!conversation) return
-    this.ctx.storage.sql.exec('UPDATE conversations SET visitor_left_at = ? WHERE id = ?', Date.now(), conversationId)
+    this.#store.update(conversationId, { visitorLeftAt: Date.now() })
     if (conversation.status === 'queued') this.#sendQueuePositions()
-    if (conversation.status === 'open' && conversation.expert_id) this.#notifyExpert(conversation.expert_id, conversationId)
+    if (conversation.status === 'open' && conversation.expertId) this.#notifyExpert(conversation.expertId, conversationId)
   }
 
-  // ---- messages --------------------------------------------------------------------------------
+  #page(connection: ChatConnection, path: string) {
+    const state = connection.state!
+    if (state.as !== 'visitor') return
+    const clean = cleanPagePath(path)
+    if (!clean) return this.#send(connection, { type: 'error', msg: 'That page address could not be read.' })
+    if (!this.#pageChanges.hit(state.id!, Date.now())) return
+    const row = this.#store.conversation(state.id!)
+    if (!row || row.pagePath === clean) return
+    this.#store.update(row.id, { pagePath: clean })
+    if (row.status === 'open' && row.expertId) this.#notifyExpert(row.expertId, row.id)
+  }
 
-  #relay(connection: ChatConnection, message: Extract<ClientMessage, { type: 'send_message' }>) {
+  // ---- the console ---------------------------------------------------------------------------------
+
+  #openConversation(connection: ChatConnection, conversationId: string) {
+    const state = connection.state!
+    const row = this.#store.conversation(conversationId)
+    if (state.as !== 'expert' || !row || row.expertId !== state.id) {
+      return this.#send(connection, { type: 'error', msg: 'That conversation is not yours to answer.' })
+    }
+    this.#send(connection, { type: 'transcript', conversationId, messages: this.#store.transcript(conversationId) })
+  }
+
+  #markDone(connection: ChatConnection, conversationId: string) {
+    const state = connection.state!
+    const row = this.#store.conversation(conversationId)
+    if (state.as !== 'expert' || !row || row.expertId !== state.id || row.status !== 'open') {
+      return this.#send(connection, { type: 'error', msg: 'That conversation is not yours to answer.' })
+    }
+    this.#store.update(conversationId, { status: 'idle', doneAt: Date.now(), waitingSince: null })
+    this.#store.markRead(conversationId, state.id)
+    this.#sendTo(expertKey(state.id), { type: 'conversation_closed', conversationId })
+    this.#drainQueue()
+  }
+
+  // ---- messages ------------------------------------------------------------------------------------
+
+  #relay(connection: ChatConnection, message: Send) {
     const state = connection.state!
     const text = message.message.trim()
     if (!text) return this.#send(connection, { type: 'error', msg: 'Please type a message first.' })
@@ -351,58 +412,47 @@ export class ChatRoom extends Server<Env> {
     if (message.attachment && state.as !== 'visitor') {
       return this.#send(connection, { type: 'error', msg: 'Only visitors send attachments.' })
     }
-    const now = Date.now()
-    const recent = state.sent.filter((t) => now - t < RATE_WINDOW_MS)
-    if (recent.length >= RATE_LIMIT_MESSAGES) {
-      return this.#send(connection, {
-        type: 'error',
-        msg: 'You are sending messages very quickly. Please wait a few seconds and try again.',
-      })
-    }
-    connection.setState({ ...state, sent: [...recent, now] })
 
-    const sql = this.ctx.storage.sql
     let conversationId: string
     let to: string
     if (state.as === 'visitor') {
       conversationId = state.id!
-      const row = sql
-        .exec<Pick<ConversationRow, 'status' | 'expert_id'>>('SELECT status, expert_id FROM conversations WHERE id = ?', conversationId)
-        .toArray()[0]
-      if (row?.status !== 'open' || !row.expert_id || row.expert_id !== message.to) {
+      let row = this.#store.conversation(conversationId)
+      // A visitor writing again after the expert marked the chat done goes back to an expert (the
+      // same one when they have room); if everyone is busy the line waits for whoever takes it.
+      const reopening = row?.status === 'idle' && row.doneAt !== null && row.expertId === message.to
+      if (reopening) {
+        this.#mapVisitor(conversationId)
+        row = this.#store.conversation(conversationId)
+      }
+      const mapped = reopening
+        ? row?.status === 'open' || row?.status === 'queued'
+        : row?.status === 'open' && row.expertId === message.to
+      if (!row?.expertId || !mapped) {
         return this.#send(connection, { type: 'error', msg: 'You are not connected to an expert yet. Please wait a moment.' })
       }
-      to = row.expert_id
+      to = row.expertId
     } else {
       conversationId = message.to
-      const row = sql
-        .exec<Pick<ConversationRow, 'status' | 'expert_id'>>('SELECT status, expert_id FROM conversations WHERE id = ?', conversationId)
-        .toArray()[0]
-      if (row?.status !== 'open' || row.expert_id !== state.id) {
+      const row = this.#store.conversation(conversationId)
+      if (row?.status !== 'open' || row.expertId !== state.id) {
         return this.#send(connection, { type: 'error', msg: 'That conversation is not yours to answer.' })
       }
       to = conversationId
     }
+    // Limits per conversation (every tab and socket together) and per connecting address (S6).
+    const now = Date.now()
+    if (state.as === 'visitor') {
+      if (!this.#perConversation.hit(conversationId, now) || !this.#perAddress.hit(state.address, now)) {
+        return this.#send(connection, { type: 'error', msg: TOO_FAST })
+      }
+    } else if (!this.#perConversation.hit(`e:${state.id}:${conversationId}`, now)) {
+      return this.#send(connection, { type: 'error', msg: TOO_FAST })
+    }
+
     const from = state.id!
     const sender: Sender = state.as === 'visitor' ? 'visitor' : 'expert'
-    const { id } = sql
-      .exec<{ id: number }>(
-        `INSERT INTO messages (conversation_id, from_id, to_id, sender, body, sent_at, attachment_kind, attachment_label)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-        conversationId,
-        from,
-        to,
-        sender,
-        text,
-        now,
-        message.attachment?.kind ?? null,
-        message.attachment?.label ?? null,
-      )
-      .one()
-    if (sender === 'expert') {
-      // The expert has read everything up to their own reply.
-      sql.exec('UPDATE conversations SET expert_read_id = ? WHERE id = ?', id, conversationId)
-    }
+    const id = this.#store.addMessage({ conversationId, from, to, sender, body: text, sentAt: now, attachment: message.attachment })
     const out: ServerMessage = {
       type: 'receive_message',
       id,
@@ -420,68 +470,33 @@ export class ChatRoom extends Server<Env> {
     this.#sendTo(expertKey(expertId), out, connection)
   }
 
-  #transcript(conversationId: string, limit: number): ChatLine[] {
-    return this.ctx.storage.sql
-      .exec<MessageRow>(
-        `SELECT * FROM (SELECT id, from_id, to_id, sender, body, sent_at, attachment_kind, attachment_label FROM messages
-         WHERE conversation_id = ? ORDER BY id DESC LIMIT ?) ORDER BY id`,
-        conversationId,
-        limit,
-      )
-      .toArray()
-      .map((m) => {
-        const line: ChatLine = { id: m.id, from: m.from_id, to: m.to_id, sender: m.sender, message: m.body, sentAt: m.sent_at }
-        if (m.attachment_kind && m.attachment_label) line.attachment = { kind: m.attachment_kind, label: m.attachment_label }
-        return line
-      })
+  #summary(row: ConversationRow) {
+    return this.#store.summary(row, this.#open(conversationKey(row.id)).length > 0)
   }
 
-  #summary(row: ConversationRow): ConversationSummary {
-    const { n } = this.ctx.storage.sql
-      .exec<{ n: number }>(
-        "SELECT COUNT(*) AS n FROM messages WHERE conversation_id = ? AND sender = 'visitor' AND id > ?",
-        row.id,
-        row.expert_read_id,
-      )
-      .one()
-    return {
-      id: row.id,
-      visitorName: row.visitor_name,
-      visitorOnline: this.#open(conversationKey(row.id)).length > 0,
-      unread: n,
-      messages: this.#transcript(row.id, TRANSCRIPT_LIMIT),
-    }
-  }
-
-  /** An expert's open conversations: visitor here now, left recently, or waiting for an answer. */
-  #expertConversations(expertId: string): ConversationSummary[] {
-    return this.ctx.storage.sql
-      .exec<ConversationRow>(
-        `SELECT * FROM conversations WHERE expert_id = ? AND status = 'open'
-         AND (visitor_left_at IS NULL OR visitor_left_at > ?) ORDER BY created_at DESC LIMIT ?`,
-        expertId,
-        Date.now() - OPEN_AFTER_LEAVING_MS,
-        CONSOLE_CONVERSATION_LIMIT,
-      )
-      .toArray()
-      .map((row) => this.#summary(row))
-  }
-
+  /** A small status frame (no transcript) to the expert's consoles. */
   #notifyExpert(expertId: string, conversationId: string) {
     const key = expertKey(expertId)
     if (this.#open(key).length === 0) return
-    const row = this.ctx.storage.sql.exec<ConversationRow>('SELECT * FROM conversations WHERE id = ?', conversationId).one()
+    const row = this.#store.conversation(conversationId)
+    if (!row) return
+    const leftLongAgo = row.visitorLeftAt !== null && row.visitorLeftAt < Date.now() - OPEN_AFTER_LEAVING_MS
+    if (row.status !== 'open' || leftLongAgo) return
     this.#sendTo(key, { type: 'conversation', conversation: this.#summary(row) })
   }
 
-  // ---- sockets ---------------------------------------------------------------------------------
+  // ---- sockets -------------------------------------------------------------------------------------
+
+  #connections(): ChatConnection[] {
+    return [...this.getConnections<SocketState>()].filter((c) => c.readyState === OPEN)
+  }
 
   #getIndex(): Map<string, Set<ChatConnection>> {
     if (this.#index) return this.#index
     const index = new Map<string, Set<ChatConnection>>()
-    for (const connection of this.getConnections<SocketState>()) {
+    for (const connection of this.#connections()) {
       const state = connection.state
-      if (!state?.as || !state.id || connection.readyState !== OPEN) continue
+      if (!state?.as || !state.id) continue
       const key = state.as === 'expert' ? expertKey(state.id) : conversationKey(state.id)
       if (!index.has(key)) index.set(key, new Set())
       index.get(key)!.add(connection)
@@ -516,6 +531,6 @@ export class ChatRoom extends Server<Env> {
   }
 
   #send(connection: ChatConnection, message: ServerMessage) {
-    connection.send(encode(message))
+    if (connection.readyState === OPEN) connection.send(encode(message))
   }
 }

@@ -1,6 +1,7 @@
 // Cron Triggers (wrangler.jsonc "triggers.crons"): one list of jobs per schedule. Each job is a plain
 // async function of (env, now) so worker tests can run it directly on seeded rows.
 import { dispatchAlerts } from '#worker/alerts/dispatch'
+import { purgeChatTranscripts } from '#worker/chat/purge-job'
 import { retentionJob } from '#worker/retention/index'
 
 export const CRON = {
@@ -15,7 +16,7 @@ export type CronJob = (env: Env, now: Date) => Promise<unknown>
 
 const JOBS: Record<string, CronJob[]> = {
   [CRON.every15Minutes]: [dispatchAlerts],
-  [CRON.daily]: [retentionJob],
+  [CRON.daily]: [retentionJob, purgeChatTranscripts],
 }
 
 /** The `scheduled` handler: runs every job of the schedule that fired; one failing job does not stop the others. */

@@ -165,7 +165,7 @@ export function AttachmentPreview({ attachment, onDone }: { attachment: ChatAtta
         <button type="button" className="btn-primary" onClick={send}>
           {chatText.attachment.send}
         </button>
-        <button type="button" className="btn" onClick={cancel}>
+        <button type="button" className="btn-secondary" onClick={cancel}>
           {chatText.attachment.cancel}
         </button>
       </div>

@@ -1,9 +1,11 @@
 // The floating chat window (lazy chunk): a labelled, non-modal dialog above the page. Escape or the
 // close button hides it and returns focus to the launcher; the connection stays until the visitor
 // leaves the page, so a reply that arrives meanwhile is waiting when they open it again.
+import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useRef } from 'react'
 import { chatText } from '#content/chat'
 import { VisitorChatBody, useVisitorChat } from './ChatPanel'
+import { visitorChat } from './visitor-chat'
 
 export default function ChatWidget({ open, onClose, id, onStatus }: {
   open: boolean
@@ -15,6 +17,11 @@ export default function ChatWidget({ open, onClose, id, onStatus }: {
   const titleId = useId()
   const inputRef = useRef<HTMLInputElement>(null)
   const { status } = useVisitorChat()
+  // The expert sees which page the visitor is on.
+  const path = useRouterState({ select: (s) => s.location.pathname })
+  useEffect(() => {
+    visitorChat.setPage(path)
+  }, [path])
   useEffect(() => {
     onStatus(status === 'connected' || status === 'queued' || status === 'looking')
   }, [status, onStatus])

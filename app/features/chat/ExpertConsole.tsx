@@ -1,13 +1,18 @@
-// The expert console at /expert: the signed-in expert's conversations with unread counts, the chosen
-// transcript and a reply box. The token comes from the browser (spec: the signed-in state lives there);
-// the room checks it before accepting the socket.
+// The expert console at /expert: the signed-in expert's conversations (name and guest marker, the
+// start of the newest line, how long the visitor has waited, the page they are on; waiting visitors
+// first), the chosen transcript with a reply box and "Mark done". While the tab is in the background,
+// new visitors and messages show in the title ("(2) Chat console") with a short sound the expert can
+// turn off. The token comes from the browser (spec: the signed-in state lives there) and goes to the
+// room in the first frame; state logic is in ./console-state.ts.
 import { Link } from '@tanstack/react-router'
 import { useEffect, useReducer, useRef, useState } from 'react'
 import { chatText } from '#content/chat'
 import { type StoredUser, getStoredUser, getToken, subscribeAuth } from '#app/lib/auth-state'
-import type { ChatLine, ConversationSummary, ServerMessage } from '#worker/chat/protocol'
+import { readStorage, writeStorage } from '#app/lib/storage'
+import type { ConversationSummary } from '#worker/chat/protocol'
 import { encode, parseServerMessage } from '#worker/chat/protocol'
 import { ChatTranscript, ReplyBox } from './ChatPanel'
+import { consoleReducer, initialConsoleState, waitedFor } from './console-state'
 import { openChatSocket } from './socket'
 
 type Access = { kind: 'checking' } | { kind: 'signed-out' } | { kind: 'not-expert' } | { kind: 'expert'; token: string; user: StoredUser }
@@ -45,107 +50,104 @@ export function ExpertConsole() {
   )
 }
 
-interface ConsoleState {
-  status: 'connecting' | 'connected' | 'offline' | 'refused'
-  me: { id: string; name: string } | null
-  conversations: ConversationSummary[]
-  selected: string | null
-  notice: string | null
+const SOUND_KEY = 'chatConsoleSound'
+const SELECTED_KEY = 'chatConsoleSelected'
+
+function readSession(key: string): string | null {
+  try {
+    return window.sessionStorage.getItem(key)
+  } catch {
+    return null
+  }
 }
 
-type Action =
-  | { type: 'status'; status: ConsoleState['status'] }
-  | { type: 'select'; id: string }
-  | { type: 'sent'; line: ChatLine; conversationId: string }
-  | { type: 'server'; message: ServerMessage }
-
-function upsert(list: ConversationSummary[], next: ConversationSummary): ConversationSummary[] {
-  const i = list.findIndex((c) => c.id === next.id)
-  return i < 0 ? [next, ...list] : list.map((c) => (c.id === next.id ? next : c))
+function writeSession(key: string, value: string | null) {
+  try {
+    if (value === null) window.sessionStorage.removeItem(key)
+    else window.sessionStorage.setItem(key, value)
+  } catch {
+    // storage disabled: the choice lasts for this page only
+  }
 }
 
-function reducer(state: ConsoleState, action: Action): ConsoleState {
-  switch (action.type) {
-    case 'status':
-      return { ...state, status: action.status }
-    case 'select':
-      return {
-        ...state,
-        selected: action.id,
-        conversations: state.conversations.map((c) => (c.id === action.id ? { ...c, unread: 0 } : c)),
-      }
-    case 'sent':
-      return {
-        ...state,
-        notice: null,
-        conversations: state.conversations.map((c) =>
-          c.id === action.conversationId ? { ...c, messages: [...c.messages, action.line] } : c,
-        ),
-      }
-    case 'server': {
-      const m = action.message
-      switch (m.type) {
-        case 'registered':
-          return { ...state, status: 'connected', me: { id: m.id, name: m.name } }
-        case 'conversations':
-          return { ...state, conversations: m.conversations.map((c) => (c.id === state.selected ? { ...c, unread: 0 } : c)) }
-        case 'conversation':
-          return {
-            ...state,
-            conversations: upsert(state.conversations, m.conversation.id === state.selected ? { ...m.conversation, unread: 0 } : m.conversation),
-          }
-        case 'receive_message': {
-          const line: ChatLine = { id: m.id, from: m.from, to: m.to, sender: m.sender, message: m.message, sentAt: m.sentAt }
-          if (m.attachment) line.attachment = m.attachment
-          return {
-            ...state,
-            conversations: state.conversations.map((c) =>
-              c.id !== m.conversationId || c.messages.some((l) => l.id === m.id)
-                ? c
-                : {
-                    ...c,
-                    messages: [...c.messages, line],
-                    unread: c.id === state.selected || m.sender === 'expert' ? c.unread : c.unread + 1,
-                  },
-            ),
-          }
-        }
-        case 'error':
-          return { ...state, notice: m.msg }
-        default:
-          return state
-      }
-    }
+/** A short two-note chime made with Web Audio (no sound file), quiet and under half a second. */
+function chime(context: AudioContext) {
+  const now = context.currentTime
+  for (const [i, frequency] of [660, 880].entries()) {
+    const oscillator = context.createOscillator()
+    const gain = context.createGain()
+    oscillator.type = 'sine'
+    oscillator.frequency.value = frequency
+    const start = now + i * 0.15
+    gain.gain.setValueAtTime(0.0001, start)
+    gain.gain.exponentialRampToValueAtTime(0.2, start + 0.02)
+    gain.gain.exponentialRampToValueAtTime(0.0001, start + 0.14)
+    oscillator.connect(gain).connect(context.destination)
+    oscillator.start(start)
+    oscillator.stop(start + 0.15)
   }
 }
 
 function Console({ token }: { token: string }) {
-  const [state, dispatch] = useReducer(reducer, {
-    status: 'connecting',
-    me: null,
-    conversations: [],
-    selected: null,
-    notice: null,
-  })
+  const [state, dispatch] = useReducer(consoleReducer, null, () => initialConsoleState(readSession(SELECTED_KEY)))
   const socketRef = useRef<ReturnType<typeof openChatSocket> | null>(null)
-  const selectedRef = useRef<string | null>(null)
+  const stateRef = useRef(state)
+  stateRef.current = state
   const inputRef = useRef<HTMLInputElement>(null)
-  selectedRef.current = state.selected
+  const [soundOn, setSoundOn] = useState(true)
+  const audio = useRef<AudioContext | null>(null)
+  const [now, setNow] = useState(() => Date.now())
+  const baseTitle = useRef<string | null>(null)
 
   useEffect(() => {
-    const socket = openChatSocket({ role: 'expert', token })
+    setSoundOn(readStorage(SOUND_KEY) !== 'off')
+  }, [])
+
+  // Waiting times move on by themselves: a new "now" twice a minute is enough for minutes.
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 30_000)
+    return () => window.clearInterval(timer)
+  }, [])
+
+  // Background tab: count what the expert has not seen in the title ("(2) Chat console").
+  useEffect(() => {
+    const onVisibility = () => dispatch({ type: 'visibility', visible: document.visibilityState === 'visible' })
+    onVisibility()
+    document.addEventListener('visibilitychange', onVisibility)
+    return () => document.removeEventListener('visibilitychange', onVisibility)
+  }, [])
+  useEffect(() => {
+    baseTitle.current ??= document.title
+    document.title = state.unseen > 0 ? `(${state.unseen}) ${chatText.console.heading}` : baseTitle.current
+  }, [state.unseen])
+  useEffect(() => () => {
+    if (baseTitle.current) document.title = baseTitle.current
+  }, [])
+
+  // A short sound for each new unseen event, unless the expert turned it off.
+  const lastUnseen = useRef(0)
+  useEffect(() => {
+    if (state.unseen > lastUnseen.current && soundOn) {
+      try {
+        audio.current ??= new AudioContext()
+        if (audio.current.state !== 'closed') chime(audio.current)
+      } catch {
+        // no audio available: the title still changes
+      }
+    }
+    lastUnseen.current = state.unseen
+  }, [state.unseen, soundOn])
+
+  useEffect(() => {
+    // No credentials in the URL: the token goes in the first frame.
+    const socket = openChatSocket({})
     socketRef.current = socket
-    let everOpened = false
-    let failures = 0
     socket.addEventListener('open', () => {
-      everOpened = true
-      failures = 0
-      socket.send(encode({ type: 'register', role: 'expert' }))
+      socket.send(encode({ type: 'register', role: 'expert', token }))
     })
-    socket.addEventListener('close', () => {
-      failures++
-      // A socket that never opens was refused (expired or revoked sign-in): stop and say so.
-      if (!everOpened && failures >= 3) {
+    socket.addEventListener('close', (event) => {
+      // Refused (signed out, not an expert, session ended): stop and say so.
+      if (event.code === 4001 || event.code === 4003) {
         socket.close()
         dispatch({ type: 'status', status: 'refused' })
       } else dispatch({ type: 'status', status: 'offline' })
@@ -154,8 +156,20 @@ function Console({ token }: { token: string }) {
       const message = parseServerMessage(event.data)
       if (!message) return
       dispatch({ type: 'server', message })
+      const current = stateRef.current
+      if (message.type === 'registered') {
+        // Back after a reload or a drop: send what was typed offline, then fetch the open conversation.
+        for (const line of current.outbox) {
+          socket.send(encode({ type: 'send_message', from: message.id, to: line.conversationId, message: line.message }))
+        }
+        if (current.outbox.length) dispatch({ type: 'flushed' })
+        if (current.selected) {
+          socket.send(encode({ type: 'open_conversation', conversationId: current.selected }))
+          socket.send(encode({ type: 'mark_read', conversationId: current.selected }))
+        }
+      }
       // A line for the open conversation is read as it arrives.
-      if (message.type === 'receive_message' && message.conversationId === selectedRef.current && message.sender === 'visitor') {
+      if (message.type === 'receive_message' && message.conversationId === current.selected && message.sender === 'visitor') {
         socket.send(encode({ type: 'mark_read', conversationId: message.conversationId }))
       }
     })
@@ -168,25 +182,47 @@ function Console({ token }: { token: string }) {
     }
   }, [token])
 
+  const connected = () => state.status === 'connected' && socketRef.current?.readyState === 1
+
   const select = (id: string) => {
     dispatch({ type: 'select', id })
-    socketRef.current?.send(encode({ type: 'mark_read', conversationId: id }))
+    writeSession(SELECTED_KEY, id)
+    if (connected()) {
+      socketRef.current?.send(encode({ type: 'open_conversation', conversationId: id }))
+      socketRef.current?.send(encode({ type: 'mark_read', conversationId: id }))
+    }
     window.setTimeout(() => inputRef.current?.focus(), 0)
   }
 
   const current = state.conversations.find((c) => c.id === state.selected) ?? null
+  const lines = current ? state.transcripts[current.id] : undefined
 
   const send = (text: string): boolean => {
     const message = text.trim()
-    const socket = socketRef.current
-    if (!message || !current || !state.me || state.status !== 'connected' || socket?.readyState !== 1) return false
-    socket.send(encode({ type: 'send_message', from: state.me.id, to: current.id, message }))
+    if (!message || !current || !state.me) return false
+    if (!connected()) {
+      dispatch({ type: 'queued_offline', conversationId: current.id, message, localId: Date.now() })
+      return true
+    }
+    socketRef.current?.send(encode({ type: 'send_message', from: state.me.id, to: current.id, message }))
     dispatch({
       type: 'sent',
       conversationId: current.id,
       line: { id: -Date.now(), from: state.me.id, to: current.id, sender: 'expert', message, sentAt: Date.now() },
     })
     return true
+  }
+
+  const markDone = () => {
+    if (!current || !connected()) return
+    socketRef.current?.send(encode({ type: 'mark_done', conversationId: current.id }))
+    writeSession(SELECTED_KEY, null)
+  }
+
+  const toggleSound = () => {
+    const next = !soundOn
+    setSoundOn(next)
+    writeStorage(SOUND_KEY, next ? 'on' : 'off')
   }
 
   const statusLine =
@@ -200,17 +236,29 @@ function Console({ token }: { token: string }) {
 
   return (
     <>
-      <p className="mt-2 mb-0 text-muted" role="status" aria-live="polite">
-        {statusLine}
-        {state.status === 'refused' ? (
-          <>
-            {' '}
-            <Link to="/login">{chatText.console.signIn}</Link>
-          </>
-        ) : null}
+      <div className="mt-2 flex flex-wrap items-center gap-4">
+        <p className="m-0 text-muted flex-1" role="status" aria-live="polite">
+          {statusLine}
+          {state.status === 'refused' ? (
+            <>
+              {' '}
+              <Link to="/login">{chatText.console.signIn}</Link>
+            </>
+          ) : null}
+        </p>
+        <button type="button" className="btn-secondary" aria-describedby="console-sound-help" onClick={toggleSound} data-sound={soundOn ? 'on' : 'off'}>
+          {soundOn ? chatText.console.soundOn : chatText.console.soundOff}
+        </button>
+        <span id="console-sound-help" className="sr-only">
+          {chatText.console.soundLabel}
+        </span>
+      </div>
+      {/* New visitors and messages outside the open conversation, read out by screen readers. */}
+      <p className="sr-only" aria-live="polite" data-console-announcement="">
+        {state.announcement}
       </p>
-      <div className="mt-6 grid gap-6 md:grid-cols-[18rem_1fr]">
-        <nav aria-labelledby="console-conversations">
+      <div className="mt-6 grid gap-6 grid-cols-[minmax(0,1fr)] md:grid-cols-[22rem_minmax(0,1fr)]">
+        <nav aria-labelledby="console-conversations" className="min-w-0">
           <h2 id="console-conversations" className="text-xl m-0 mb-3">
             {chatText.console.conversations}
           </h2>
@@ -220,27 +268,7 @@ function Console({ token }: { token: string }) {
             <ul className="list-none m-0 p-0 flex flex-col gap-2">
               {state.conversations.map((c) => (
                 <li key={c.id}>
-                  <button
-                    type="button"
-                    aria-current={c.id === state.selected ? 'true' : undefined}
-                    onClick={() => select(c.id)}
-                    className={`w-full text-left min-h-11 rounded-lg border-2 px-3 py-2 cursor-pointer ${
-                      c.id === state.selected ? 'border-blue bg-surface' : 'border-line bg-white hover:bg-surface'
-                    }`}
-                  >
-                    <span className="flex items-center gap-2">
-                      <span className="font-semibold text-ink flex-1">{c.visitorName}</span>
-                      {c.unread > 0 ? (
-                        <span className="rounded-full bg-danger text-white text-sm font-bold px-2 min-w-7 text-center">
-                          <span aria-hidden="true">{c.unread}</span>
-                          <span className="sr-only">{chatText.console.unread(c.unread)}</span>
-                        </span>
-                      ) : null}
-                    </span>
-                    <span className={`block text-sm ${c.visitorOnline ? 'text-success' : 'text-muted'}`}>
-                      {c.visitorOnline ? chatText.console.online : chatText.console.away}
-                    </span>
-                  </button>
+                  <ConversationButton conversation={c} selected={c.id === state.selected} now={now} onSelect={() => select(c.id)} />
                 </li>
               ))}
             </ul>
@@ -248,19 +276,40 @@ function Console({ token }: { token: string }) {
         </nav>
         <section
           aria-label={current ? `Conversation with ${current.visitorName}` : chatText.console.conversations}
-          className="flex flex-col h-[32rem] rounded-xl border border-line overflow-hidden bg-white"
+          className="min-w-0 flex flex-col h-[34rem] rounded-xl border border-line overflow-hidden bg-white"
         >
           {current ? (
             <>
-              <div className="px-4 py-3 border-b border-line">
-                <h2 className="text-xl m-0">{current.visitorName}</h2>
-                <p className={`m-0 text-sm ${current.visitorOnline ? 'text-success' : 'text-muted'}`}>
-                  {current.visitorOnline ? chatText.console.online : chatText.console.away}
-                </p>
+              <div className="px-4 py-3 border-b border-line flex flex-wrap items-start gap-3">
+                <div className="flex-1 min-w-[14rem]">
+                  <h2 className="text-xl m-0 break-words">
+                    {current.visitorName} <Marker signedIn={current.signedIn} />
+                  </h2>
+                  <p className={`m-0 text-sm ${current.visitorOnline ? 'text-success' : 'text-muted'}`}>
+                    {current.visitorOnline ? chatText.console.online : chatText.console.away}
+                    {current.pagePath ? ` · ${chatText.console.onPage} ${current.pagePath}` : ''}
+                  </p>
+                  {current.signedIn ? null : <p className="m-0 text-sm text-muted">{chatText.console.guestNote}</p>}
+                </div>
+                <button type="button" className="btn-secondary" onClick={markDone} aria-describedby="console-done-help">
+                  {chatText.console.markDone}
+                </button>
+                <span id="console-done-help" className="sr-only">
+                  {chatText.console.doneHelp}
+                </span>
               </div>
               <div role="log" aria-live="polite" aria-label={`Messages with ${current.visitorName}`} className="flex flex-col flex-1 min-h-0">
-                <ChatTranscript lines={current.messages} mine="expert" theirName={current.visitorName} emptyText="No messages yet." />
+                {lines ? (
+                  <ChatTranscript lines={lines} mine="expert" theirName={current.visitorName} emptyText={chatText.console.noMessages} />
+                ) : (
+                  <p className="m-auto p-6 text-muted">{chatText.console.loading}</p>
+                )}
               </div>
+              {state.outbox.length > 0 ? (
+                <p role="status" className="m-0 px-4 py-2 border-t border-line">
+                  {chatText.console.pendingSend}
+                </p>
+              ) : null}
               {state.notice ? (
                 <p role="alert" className="m-0 px-4 py-2 text-danger border-t border-line">
                   {state.notice}
@@ -274,5 +323,62 @@ function Console({ token }: { token: string }) {
         </section>
       </div>
     </>
+  )
+}
+
+function Marker({ signedIn }: { signedIn: boolean }) {
+  return (
+    <span
+      className={`inline-block align-middle rounded-full px-2 text-sm font-semibold border ${
+        signedIn ? 'border-success text-success' : 'border-line text-muted'
+      }`}
+    >
+      {signedIn ? chatText.console.signedIn : chatText.console.guest}
+    </span>
+  )
+}
+
+function ConversationButton({ conversation: c, selected, now, onSelect }: {
+  conversation: ConversationSummary
+  selected: boolean
+  now: number
+  onSelect: () => void
+}) {
+  const last = c.lastMessage
+  return (
+    <button
+      type="button"
+      aria-current={selected ? 'true' : undefined}
+      onClick={onSelect}
+      data-conversation={c.id}
+      className={`w-full text-left min-h-11 rounded-lg border-2 px-3 py-2 cursor-pointer ${
+        selected ? 'border-blue bg-surface' : 'border-line bg-white hover:bg-surface'
+      }`}
+    >
+      <span className="flex items-center gap-2">
+        <span className="font-semibold text-ink flex-1 min-w-0 break-words">
+          {c.visitorName} <Marker signedIn={c.signedIn} />
+        </span>
+        {c.unread > 0 ? (
+          <span className="rounded-full bg-danger text-white text-sm font-bold px-2 min-w-7 text-center">
+            <span aria-hidden="true">{c.unread}</span>
+            <span className="sr-only">{chatText.console.unread(c.unread)}</span>
+          </span>
+        ) : null}
+      </span>
+      {last ? (
+        <span className="block text-base text-ink truncate">
+          {last.sender === 'expert' ? `${chatText.console.lastFromExpert}: ` : ''}
+          {last.text}
+        </span>
+      ) : null}
+      {c.waitingSince !== null ? (
+        <span className="block text-sm font-semibold text-danger">{chatText.console.waiting(waitedFor(c.waitingSince, now))}</span>
+      ) : null}
+      <span className={`block text-sm ${c.visitorOnline ? 'text-success' : 'text-muted'}`}>
+        {c.visitorOnline ? chatText.console.online : chatText.console.away}
+        {c.pagePath ? ` · ${chatText.console.onPage} ${c.pagePath}` : ''}
+      </span>
+    </button>
   )
 }

@@ -2,7 +2,7 @@
 // in-page widget (a tiny external store for useSyncExternalStore). It connects on first open and
 // closes when the visitor leaves the page.
 import type PartySocket from 'partysocket'
-import { getStoredUser, getToken } from '#app/lib/auth-state'
+import { getToken } from '#app/lib/auth-state'
 import { STORAGE_KEYS, readStorage, writeStorage } from '#app/lib/storage'
 import {
   type ChatLine,
@@ -43,6 +43,8 @@ const initial: VisitorChatState = {
 
 let state = initial
 let socket: PartySocket | null = null
+/** The path of the page the widget is on (the expert sees it). */
+let currentPage = '/'
 const listeners = new Set<() => void>()
 
 function update(patch: Partial<VisitorChatState>) {
@@ -62,16 +64,21 @@ export const visitorChat = {
   connect() {
     if (socket) return
     update({ status: 'connecting' })
-    const token = getToken()
-    socket = openChatSocket(token ? { token } : {})
+    currentPage = window.location.pathname
+    // No credentials in the URL: a signed-in visitor's token goes in the first frame.
+    socket = openChatSocket({})
     socket.addEventListener('open', () => {
       update({ status: 'looking', notice: null })
-      const user = getStoredUser()
-      socket?.send(encode({ type: 'register', role: 'user', name: user?.name, userId: visitorId() }))
+      const token = getToken() ?? undefined
+      // A signed-in visitor's name comes from their account; a guest's from nothing (the room names them).
+      socket?.send(encode({ type: 'register', role: 'user', userId: visitorId(), token, page: currentPage }))
       socket?.send(encode({ type: 'map_to_expert' }))
     })
-    socket.addEventListener('close', () => {
-      if (socket) update({ status: 'offline', expertId: null })
+    socket.addEventListener('close', (event) => {
+      if (!socket) return
+      // Refused for too many windows or chats from this connection: stop trying, the notice says why.
+      if (event.code === 4008) socket.close()
+      update({ status: 'offline', expertId: null })
     })
     socket.addEventListener('message', (event) => {
       const message = parseServerMessage(event.data)
@@ -95,6 +102,13 @@ export const visitorChat = {
       }
     })
     window.addEventListener('pagehide', visitorChat.disconnect, { once: true })
+  },
+
+  /** The visitor moved to another page of the site (client-side navigation). */
+  setPage(path: string) {
+    if (path === currentPage) return
+    currentPage = path
+    if (socket?.readyState === 1 && state.myId) socket.send(encode({ type: 'page', path }))
   },
 
   disconnect() {

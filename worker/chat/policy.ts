@@ -1,0 +1,93 @@
+// Pure rules of the chat room, kept apart from sockets and storage so unit tests can pin them down
+// (tests/unit/chat-protocol.test.ts): which expert gets a visitor, how many a socket, a conversation
+// or an address may do, and whose place in the queue changed.
+
+/** How long chat transcripts are kept: the privacy policy's "Chat messages with our experts: 24 months". */
+export const CHAT_RETENTION_MONTHS = 24
+
+/** An expert is not handed more open conversations than this; further visitors wait in the queue. */
+export const MAX_OPEN_PER_EXPERT = 6
+/** Open sockets one conversation may have at once (tabs of one visitor). */
+export const MAX_SOCKETS_PER_CONVERSATION = 4
+/** Open sockets one connecting address may have at once (a household or an office shares one). */
+export const MAX_SOCKETS_PER_ADDRESS = 20
+/** New guest conversations one address may start per hour. */
+export const MAX_NEW_CONVERSATIONS_PER_ADDRESS = 30
+export const NEW_CONVERSATION_WINDOW_MS = 60 * 60_000
+/** Messages per conversation, and per address, in a 10-second window. */
+export const MAX_MESSAGES_PER_CONVERSATION = 10
+export const MAX_MESSAGES_PER_ADDRESS = 30
+export const MESSAGE_WINDOW_MS = 10_000
+/** A signed-in socket's session is checked again this often (logout, password or role change). */
+export const SESSION_RECHECK_MS = 5 * 60_000
+
+export interface ExpertLoad {
+  id: string
+  /** Open conversations now assigned to this expert. */
+  open: number
+}
+
+/**
+ * The expert a visitor should go to: their previous expert while that expert is online and has room,
+ * otherwise the online expert with the fewest open conversations (ties: the first listed, i.e. the
+ * longest online). Null when everyone online is full or nobody is online: the visitor waits.
+ */
+export function chooseExpert(online: ExpertLoad[], previous: string | null = null, cap = MAX_OPEN_PER_EXPERT): string | null {
+  const withRoom = online.filter((e) => e.open < cap)
+  if (previous && withRoom.some((e) => e.id === previous)) return previous
+  let best: ExpertLoad | null = null
+  for (const e of withRoom) if (!best || e.open < best.open) best = e
+  return best?.id ?? null
+}
+
+/** Queue positions (1 is next) that differ from the ones last sent, so only those visitors are told. */
+export function changedPositions(queue: string[], lastSent: ReadonlyMap<string, number>): Map<string, number> {
+  const changed = new Map<string, number>()
+  queue.forEach((id, i) => {
+    if (lastSent.get(id) !== i + 1) changed.set(id, i + 1)
+  })
+  return changed
+}
+
+/**
+ * A sliding-window counter: `hit(key, now)` records one event and answers whether it is within
+ * `limit` per `windowMs`. Refused events are not recorded. Keys with no recent events are dropped,
+ * so the map never holds more than the keys active in the last window.
+ */
+export class WindowCounter {
+  #events = new Map<string, number[]>()
+
+  constructor(
+    readonly limit: number,
+    readonly windowMs: number,
+  ) {}
+
+  hit(key: string, now: number): boolean {
+    const recent = (this.#events.get(key) ?? []).filter((t) => now - t < this.windowMs)
+    if (recent.length >= this.limit) {
+      this.#events.set(key, recent)
+      return false
+    }
+    recent.push(now)
+    this.#events.set(key, recent)
+    if (this.#events.size > 1000) this.#sweep(now)
+    return true
+  }
+
+  #sweep(now: number) {
+    for (const [key, times] of this.#events) if (times.every((t) => now - t >= this.windowMs)) this.#events.delete(key)
+  }
+
+  get size(): number {
+    return this.#events.size
+  }
+}
+
+/** A page path the widget may report: a site path, short, no scheme, host, query or odd characters. */
+export function cleanPagePath(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > 200) return null
+  return /^\/[A-Za-z0-9\-._~/]*$/.test(value) && !value.startsWith('//') ? value : null
+}
+
+/** "Visitor 28B7": the name a guest without a name gets, from their conversation id. */
+export const guestName = (conversationId: string) => `Visitor ${conversationId.slice(2, 6).toUpperCase()}`

@@ -1,0 +1,302 @@
+// The chat room's storage: conversations, messages and experts in the Durable Object's SQLite through
+// drizzle's durable-sqlite driver, migrated on start (./migrations.ts). Synchronous, like the storage
+// API under it, so the room never interleaves two changes. No sockets here.
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, max, or, sql } from 'drizzle-orm'
+import { type DrizzleSqliteDODatabase, drizzle } from 'drizzle-orm/durable-sqlite'
+import { migrate } from 'drizzle-orm/durable-sqlite/migrator'
+import { chatMigrations } from './migrations'
+import { CHAT_RETENTION_MONTHS, guestName } from './policy'
+
+export { CHAT_RETENTION_MONTHS }
+import {
+  type AttachmentInfo,
+  type ChatLine,
+  type ConversationSummary,
+  OPEN_AFTER_LEAVING_MS,
+  PREVIEW_CHARS,
+  type Sender,
+} from './protocol'
+import { conversations, experts, messages, newConversations, tables } from './tables'
+
+export type ConversationRow = typeof conversations.$inferSelect
+
+/** Conversations that never got a message are dropped after a day (nothing to follow up). */
+export const EMPTY_CONVERSATION_TTL_MS = 24 * 60 * 60_000
+/** Rows deleted per statement when purging (Durable Object SQLite binds at most 100 values). */
+export const PURGE_BATCH = 90
+/** Delete statements per purge call, so a large backlog never holds the room for long; the daily
+ * job calls again while rows remain. */
+export const PURGE_MAX_STATEMENTS = 100
+
+/** The cut-off date for `CHAT_RETENTION_MONTHS` before `now`. */
+export function chatRetentionCutoff(now: Date): Date {
+  const cutoff = new Date(now)
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - CHAT_RETENTION_MONTHS)
+  return cutoff
+}
+
+const TRANSCRIPT_LIMIT = 200
+const CONSOLE_CONVERSATION_LIMIT = 100
+
+export class ChatStore {
+  readonly db: DrizzleSqliteDODatabase<typeof tables>
+
+  constructor(storage: DurableObjectStorage) {
+    this.db = drizzle(storage, { schema: tables })
+  }
+
+  migrate(): Promise<void> {
+    return migrate(this.db, chatMigrations)
+  }
+
+  // ---- conversations ----------------------------------------------------------------------------
+
+  conversation(id: string): ConversationRow | undefined {
+    return this.db.select().from(conversations).where(eq(conversations.id, id)).get()
+  }
+
+  byVisitorKey(visitorKey: string): ConversationRow | undefined {
+    return this.db.select().from(conversations).where(eq(conversations.visitorKey, visitorKey)).get()
+  }
+
+  createConversation(visitorKey: string, name: string | null, signedIn: boolean, now: number): ConversationRow {
+    const id = `c_${crypto.randomUUID().replaceAll('-', '').slice(0, 20)}`
+    return this.db
+      .insert(conversations)
+      .values({
+        id,
+        visitorKey,
+        visitorName: name || guestName(id),
+        signedIn: signedIn ? 1 : 0,
+        createdAt: now,
+        lastMessageAt: now,
+      })
+      .returning()
+      .get()
+  }
+
+  update(id: string, values: Partial<Omit<ConversationRow, 'id'>>) {
+    this.db.update(conversations).set(values).where(eq(conversations.id, id)).run()
+  }
+
+  /** Visitors still here and waiting for an expert, in the order they asked. */
+  queue(): Pick<ConversationRow, 'id' | 'expertId'>[] {
+    return this.db
+      .select({ id: conversations.id, expertId: conversations.expertId })
+      .from(conversations)
+      .where(and(eq(conversations.status, 'queued'), isNull(conversations.visitorLeftAt)))
+      .orderBy(asc(conversations.queuedAt), asc(sql`rowid`))
+      .all()
+  }
+
+  /** Open conversations per expert (visitor here, or left less than OPEN_AFTER_LEAVING_MS ago). */
+  loads(now: number): Map<string, number> {
+    const rows = this.db
+      .select({ expertId: conversations.expertId, n: count() })
+      .from(conversations)
+      .where(
+        and(
+          eq(conversations.status, 'open'),
+          isNotNull(conversations.expertId),
+          or(isNull(conversations.visitorLeftAt), gt(conversations.visitorLeftAt, now - OPEN_AFTER_LEAVING_MS)),
+        ),
+      )
+      .groupBy(conversations.expertId)
+      .all()
+    return new Map(rows.map((r) => [r.expertId!, r.n]))
+  }
+
+  expertConversations(expertId: string, now: number): ConversationRow[] {
+    return this.db
+      .select()
+      .from(conversations)
+      .where(
+        and(
+          eq(conversations.expertId, expertId),
+          eq(conversations.status, 'open'),
+          or(isNull(conversations.visitorLeftAt), gt(conversations.visitorLeftAt, now - OPEN_AFTER_LEAVING_MS)),
+        ),
+      )
+      .orderBy(desc(conversations.lastMessageAt))
+      .limit(CONSOLE_CONVERSATION_LIMIT)
+      .all()
+  }
+
+  /** New guest conversations this address started since `since`; records one more when `record`. */
+  newConversationsFrom(address: string, since: number): number {
+    return (
+      this.db
+        .select({ n: count() })
+        .from(newConversations)
+        .where(and(eq(newConversations.address, address), gt(newConversations.at, since)))
+        .get()?.n ?? 0
+    )
+  }
+
+  recordNewConversation(address: string, now: number) {
+    this.db.insert(newConversations).values({ address, at: now }).run()
+  }
+
+  // ---- experts ----------------------------------------------------------------------------------
+
+  saveExpert(id: string, name: string) {
+    this.db.insert(experts).values({ id, name }).onConflictDoUpdate({ target: experts.id, set: { name } }).run()
+  }
+
+  expertName(id: string): string | undefined {
+    return this.db.select({ name: experts.name }).from(experts).where(eq(experts.id, id)).get()?.name
+  }
+
+  // ---- messages ---------------------------------------------------------------------------------
+
+  addMessage(line: {
+    conversationId: string
+    from: string
+    to: string
+    sender: Sender
+    body: string
+    sentAt: number
+    attachment?: AttachmentInfo
+  }): number {
+    const { id } = this.db
+      .insert(messages)
+      .values({
+        conversationId: line.conversationId,
+        fromId: line.from,
+        toId: line.to,
+        sender: line.sender,
+        body: line.body,
+        sentAt: line.sentAt,
+        attachmentKind: line.attachment?.kind ?? null,
+        attachmentLabel: line.attachment?.label ?? null,
+      })
+      .returning({ id: messages.id })
+      .get()
+    const conversation = this.conversation(line.conversationId)
+    if (line.sender === 'expert') {
+      // The expert has read everything up to their own reply, and the visitor has an answer.
+      this.update(line.conversationId, { expertReadId: id, waitingSince: null, lastMessageAt: line.sentAt })
+    } else {
+      this.update(line.conversationId, { waitingSince: conversation?.waitingSince ?? line.sentAt, lastMessageAt: line.sentAt })
+    }
+    return id
+  }
+
+  markRead(conversationId: string, expertId: string) {
+    const last = this.db
+      .select({ id: max(messages.id) })
+      .from(messages)
+      .where(eq(messages.conversationId, conversationId))
+      .get()?.id
+    this.db
+      .update(conversations)
+      .set({ expertReadId: last ?? 0 })
+      .where(and(eq(conversations.id, conversationId), eq(conversations.expertId, expertId)))
+      .run()
+  }
+
+  transcript(conversationId: string, limit = TRANSCRIPT_LIMIT): ChatLine[] {
+    return this.db
+      .select()
+      .from(messages)
+      .where(eq(messages.conversationId, conversationId))
+      .orderBy(desc(messages.id))
+      .limit(limit)
+      .all()
+      .reverse()
+      .map((m) => {
+        const line: ChatLine = { id: m.id, from: m.fromId, to: m.toId, sender: m.sender, message: m.body, sentAt: m.sentAt }
+        if (m.attachmentKind && m.attachmentLabel) line.attachment = { kind: m.attachmentKind, label: m.attachmentLabel }
+        return line
+      })
+  }
+
+  /** The console's view of a conversation: no transcript, just what the list shows. */
+  summary(row: ConversationRow, visitorOnline: boolean): ConversationSummary {
+    const unread =
+      this.db
+        .select({ n: count() })
+        .from(messages)
+        .where(and(eq(messages.conversationId, row.id), eq(messages.sender, 'visitor'), gt(messages.id, row.expertReadId)))
+        .get()?.n ?? 0
+    const last = this.db
+      .select({ sender: messages.sender, body: messages.body, sentAt: messages.sentAt, label: messages.attachmentLabel })
+      .from(messages)
+      .where(eq(messages.conversationId, row.id))
+      .orderBy(desc(messages.id))
+      .limit(1)
+      .get()
+    const lastText = last ? (last.label ? `${last.label}: ${last.body}` : last.body) : ''
+    return {
+      id: row.id,
+      visitorName: row.visitorName,
+      signedIn: row.signedIn === 1,
+      visitorOnline,
+      unread,
+      lastMessage: last ? { sender: last.sender, text: [...lastText].slice(0, PREVIEW_CHARS).join(''), sentAt: last.sentAt } : null,
+      waitingSince: row.waitingSince,
+      pagePath: row.pagePath,
+    }
+  }
+
+  // ---- retention --------------------------------------------------------------------------------
+
+  /**
+   * Deletes conversations whose last line is older than `before` (with their messages), empty
+   * conversations idle for EMPTY_CONVERSATION_TTL_MS, and old new-conversation records; at most
+   * PURGE_BATCH rows a statement and PURGE_MAX_BATCHES statements. `done` is false while more remain.
+   * Conversations a visitor has open now (`keep`) are left alone.
+   */
+  purge(before: Date, now: number, keep: ReadonlySet<string>): { conversations: number; messages: number; done: boolean } {
+    let removedConversations = 0
+    let removedMessages = 0
+    const cutoff = before.getTime()
+    let statements = 0
+    while (statements < PURGE_MAX_STATEMENTS) {
+      const stale = this.db
+        .select({ id: conversations.id })
+        .from(conversations)
+        .where(
+          or(
+            lt(conversations.lastMessageAt, cutoff),
+            and(
+              lt(conversations.createdAt, now - EMPTY_CONVERSATION_TTL_MS),
+              sql`NOT EXISTS (SELECT 1 FROM messages WHERE messages.conversation_id = ${conversations.id})`,
+            ),
+          ),
+        )
+        .limit(PURGE_BATCH)
+        .all()
+        .map((r) => r.id)
+        .filter((id) => !keep.has(id))
+      if (stale.length === 0) {
+        this.db.delete(newConversations).where(lt(newConversations.at, now - 24 * 60 * 60_000)).run()
+        return { conversations: removedConversations, messages: removedMessages, done: true }
+      }
+      // Messages first, in bounded batches, then the conversations.
+      while (statements < PURGE_MAX_STATEMENTS) {
+        statements++
+        const ids = this.db
+          .select({ id: messages.id })
+          .from(messages)
+          .where(inArray(messages.conversationId, stale))
+          .limit(PURGE_BATCH)
+          .all()
+          .map((r) => r.id)
+        if (ids.length === 0) break
+        this.db.delete(messages).where(inArray(messages.id, ids)).run()
+        removedMessages += ids.length
+        if (ids.length < PURGE_BATCH) break
+      }
+      if (statements >= PURGE_MAX_STATEMENTS) break
+      statements++
+      this.db.delete(conversations).where(inArray(conversations.id, stale)).run()
+      removedConversations += stale.length
+      if (stale.length < PURGE_BATCH) {
+        this.db.delete(newConversations).where(lt(newConversations.at, now - 24 * 60 * 60_000)).run()
+        return { conversations: removedConversations, messages: removedMessages, done: true }
+      }
+    }
+    return { conversations: removedConversations, messages: removedMessages, done: false }
+  }
+}
