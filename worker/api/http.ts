@@ -11,16 +11,16 @@ export class ApiError extends HTTPException {
   }
 }
 
-/** Reads a JSON object body: 415 if not JSON, 413 if over 16 KB, 400 if malformed or not an object. */
-export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
+/** Reads a JSON object body: 415 if not JSON, 413 if over `maxBytes` (16 KB), 400 if malformed or not an object. */
+export async function readJsonObject(c: Context, maxBytes = MAX_BODY_BYTES): Promise<Record<string, unknown>> {
   const type = c.req.header('content-type') ?? ''
   if (!/^application\/(.+\+)?json\b/i.test(type)) {
     throw new ApiError(415, 'Please send the form as JSON (Content-Type: application/json).')
   }
   const declared = Number(c.req.header('content-length') ?? '0')
-  if (declared > MAX_BODY_BYTES) throw new ApiError(413, 'That request is too large.')
+  if (declared > maxBytes) throw new ApiError(413, 'That request is too large.')
   const buffer = await c.req.arrayBuffer()
-  if (buffer.byteLength > MAX_BODY_BYTES) throw new ApiError(413, 'That request is too large.')
+  if (buffer.byteLength > maxBytes) throw new ApiError(413, 'That request is too large.')
   let value: unknown
   try {
     value = JSON.parse(new TextDecoder().decode(buffer))

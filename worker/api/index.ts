@@ -4,7 +4,9 @@ import { HTTPException } from 'hono/http-exception'
 import { authRoutes } from './auth'
 import { callbackRoutes } from './callback'
 import { devRoutes } from './dev'
+import { helpNowRoutes } from './help-now'
 import { newsletterRoutes } from './newsletter'
+import { verifyUsRoutes } from './verify-us'
 
 export const api = new Hono<{ Bindings: Env }>().basePath('/api')
 
@@ -18,6 +20,8 @@ api.route('/dev', devRoutes)
 api.route('/auth', authRoutes)
 api.route('/newsletter', newsletterRoutes)
 api.route('/callback', callbackRoutes)
+api.route('/verify-us', verifyUsRoutes)
+api.route('/help-now', helpNowRoutes)
 
 api.notFound((c) => c.json({ msg: 'There is nothing at this address.' }, 404))
 

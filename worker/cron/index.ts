@@ -1,5 +1,7 @@
 // Cron Triggers (wrangler.jsonc "triggers.crons"): one list of jobs per schedule. Each job is a plain
 // async function of (env, now) so worker tests can run it directly on seeded rows.
+import { pruneVerifyCodes } from '../verify-us/codes'
+
 export const CRON = {
   /** Work that should reach people soon (alert delivery). */
   every15Minutes: '*/15 * * * *',
@@ -11,7 +13,7 @@ export type CronJob = (env: Env, now: Date) => Promise<unknown>
 
 const JOBS: Record<string, CronJob[]> = {
   [CRON.every15Minutes]: [],
-  [CRON.daily]: [],
+  [CRON.daily]: [pruneVerifyCodes],
 }
 
 /** The `scheduled` handler: runs every job of the schedule that fired; one failing job does not stop the others. */
