@@ -32,6 +32,7 @@ import { Route as ExpertRouteImport } from './routes/expert'
 import { Route as FeaturesRouteImport } from './routes/features'
 import { Route as ForYourBusinessRouteImport } from './routes/for-your-business'
 import { Route as ForYourHomeRouteImport } from './routes/for-your-home'
+import { Route as HelpNowRouteImport } from './routes/help-now'
 import { Route as HowWeContactYouRouteImport } from './routes/how-we-contact-you'
 import { Route as InternetSecurityRouteImport } from './routes/internet-security'
 import { Route as LiveSupportRouteImport } from './routes/live-support'
@@ -45,6 +46,7 @@ import { Route as SolutionRouteImport } from './routes/solution'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as UserdashboardRouteImport } from './routes/userdashboard'
 import { Route as VerifyOtpRouteImport } from './routes/verify-otp'
+import { Route as VerifyUsRouteImport } from './routes/verify-us'
 import { Route as WhyUsRouteImport } from './routes/why-us'
 import { Route as aliasesForYourBusinessRouteImport } from './routes/(aliases)/ForYourBusiness'
 import { Route as aliasesForYourHomeRouteImport } from './routes/(aliases)/ForYourHome'
@@ -169,6 +171,11 @@ const ForYourHomeRoute = ForYourHomeRouteImport.update({
   path: '/for-your-home',
   getParentRoute: () => rootRouteImport,
 } as any)
+const HelpNowRoute = HelpNowRouteImport.update({
+  id: '/help-now',
+  path: '/help-now',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const HowWeContactYouRoute = HowWeContactYouRouteImport.update({
   id: '/how-we-contact-you',
   path: '/how-we-contact-you',
@@ -232,6 +239,11 @@ const UserdashboardRoute = UserdashboardRouteImport.update({
 const VerifyOtpRoute = VerifyOtpRouteImport.update({
   id: '/verify-otp',
   path: '/verify-otp',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerifyUsRoute = VerifyUsRouteImport.update({
+  id: '/verify-us',
+  path: '/verify-us',
   getParentRoute: () => rootRouteImport,
 } as any)
 const WhyUsRoute = WhyUsRouteImport.update({
@@ -299,6 +311,7 @@ export interface FileRoutesByFullPath {
   '/features': typeof FeaturesRoute
   '/for-your-business': typeof ForYourBusinessRoute
   '/for-your-home': typeof ForYourHomeRoute
+  '/help-now': typeof HelpNowRoute
   '/how-we-contact-you': typeof HowWeContactYouRoute
   '/internet-security': typeof InternetSecurityRoute
   '/live-support': typeof LiveSupportRoute
@@ -312,6 +325,7 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute
   '/userdashboard': typeof UserdashboardRoute
   '/verify-otp': typeof VerifyOtpRoute
+  '/verify-us': typeof VerifyUsRoute
   '/why-us': typeof WhyUsRoute
   '/ForYourBusiness': typeof aliasesForYourBusinessRoute
   '/ForYourHome': typeof aliasesForYourHomeRoute
@@ -345,6 +359,7 @@ export interface FileRoutesByTo {
   '/features': typeof FeaturesRoute
   '/for-your-business': typeof ForYourBusinessRoute
   '/for-your-home': typeof ForYourHomeRoute
+  '/help-now': typeof HelpNowRoute
   '/how-we-contact-you': typeof HowWeContactYouRoute
   '/internet-security': typeof InternetSecurityRoute
   '/live-support': typeof LiveSupportRoute
@@ -358,6 +373,7 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/userdashboard': typeof UserdashboardRoute
   '/verify-otp': typeof VerifyOtpRoute
+  '/verify-us': typeof VerifyUsRoute
   '/why-us': typeof WhyUsRoute
   '/ForYourBusiness': typeof aliasesForYourBusinessRoute
   '/ForYourHome': typeof aliasesForYourHomeRoute
@@ -392,6 +408,7 @@ export interface FileRoutesById {
   '/features': typeof FeaturesRoute
   '/for-your-business': typeof ForYourBusinessRoute
   '/for-your-home': typeof ForYourHomeRoute
+  '/help-now': typeof HelpNowRoute
   '/how-we-contact-you': typeof HowWeContactYouRoute
   '/internet-security': typeof InternetSecurityRoute
   '/live-support': typeof LiveSupportRoute
@@ -405,6 +422,7 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute
   '/userdashboard': typeof UserdashboardRoute
   '/verify-otp': typeof VerifyOtpRoute
+  '/verify-us': typeof VerifyUsRoute
   '/why-us': typeof WhyUsRoute
   '/(aliases)/ForYourBusiness': typeof aliasesForYourBusinessRoute
   '/(aliases)/ForYourHome': typeof aliasesForYourHomeRoute
@@ -440,6 +458,7 @@ export interface FileRouteTypes {
     | '/features'
     | '/for-your-business'
     | '/for-your-home'
+    | '/help-now'
     | '/how-we-contact-you'
     | '/internet-security'
     | '/live-support'
@@ -453,6 +472,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/userdashboard'
     | '/verify-otp'
+    | '/verify-us'
     | '/why-us'
     | '/ForYourBusiness'
     | '/ForYourHome'
@@ -486,6 +506,7 @@ export interface FileRouteTypes {
     | '/features'
     | '/for-your-business'
     | '/for-your-home'
+    | '/help-now'
     | '/how-we-contact-you'
     | '/internet-security'
     | '/live-support'
@@ -499,6 +520,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/userdashboard'
     | '/verify-otp'
+    | '/verify-us'
     | '/why-us'
     | '/ForYourBusiness'
     | '/ForYourHome'
@@ -532,6 +554,7 @@ export interface FileRouteTypes {
     | '/features'
     | '/for-your-business'
     | '/for-your-home'
+    | '/help-now'
     | '/how-we-contact-you'
     | '/internet-security'
     | '/live-support'
@@ -545,6 +568,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/userdashboard'
     | '/verify-otp'
+    | '/verify-us'
     | '/why-us'
     | '/(aliases)/ForYourBusiness'
     | '/(aliases)/ForYourHome'
@@ -579,6 +603,7 @@ export interface RootRouteChildren {
   FeaturesRoute: typeof FeaturesRoute
   ForYourBusinessRoute: typeof ForYourBusinessRoute
   ForYourHomeRoute: typeof ForYourHomeRoute
+  HelpNowRoute: typeof HelpNowRoute
   HowWeContactYouRoute: typeof HowWeContactYouRoute
   InternetSecurityRoute: typeof InternetSecurityRoute
   LiveSupportRoute: typeof LiveSupportRoute
@@ -592,6 +617,7 @@ export interface RootRouteChildren {
   TermsRoute: typeof TermsRoute
   UserdashboardRoute: typeof UserdashboardRoute
   VerifyOtpRoute: typeof VerifyOtpRoute
+  VerifyUsRoute: typeof VerifyUsRoute
   WhyUsRoute: typeof WhyUsRoute
   aliasesForYourBusinessRoute: typeof aliasesForYourBusinessRoute
   aliasesForYourHomeRoute: typeof aliasesForYourHomeRoute
@@ -765,6 +791,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ForYourHomeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/help-now': {
+      id: '/help-now'
+      path: '/help-now'
+      fullPath: '/help-now'
+      preLoaderRoute: typeof HelpNowRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/how-we-contact-you': {
       id: '/how-we-contact-you'
       path: '/how-we-contact-you'
@@ -856,6 +889,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VerifyOtpRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/verify-us': {
+      id: '/verify-us'
+      path: '/verify-us'
+      fullPath: '/verify-us'
+      preLoaderRoute: typeof VerifyUsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/why-us': {
       id: '/why-us'
       path: '/why-us'
@@ -939,6 +979,7 @@ const rootRouteChildren: RootRouteChildren = {
   FeaturesRoute: FeaturesRoute,
   ForYourBusinessRoute: ForYourBusinessRoute,
   ForYourHomeRoute: ForYourHomeRoute,
+  HelpNowRoute: HelpNowRoute,
   HowWeContactYouRoute: HowWeContactYouRoute,
   InternetSecurityRoute: InternetSecurityRoute,
   LiveSupportRoute: LiveSupportRoute,
@@ -952,6 +993,7 @@ const rootRouteChildren: RootRouteChildren = {
   TermsRoute: TermsRoute,
   UserdashboardRoute: UserdashboardRoute,
   VerifyOtpRoute: VerifyOtpRoute,
+  VerifyUsRoute: VerifyUsRoute,
   WhyUsRoute: WhyUsRoute,
   aliasesForYourBusinessRoute: aliasesForYourBusinessRoute,
   aliasesForYourHomeRoute: aliasesForYourHomeRoute,

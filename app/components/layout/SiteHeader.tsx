@@ -107,6 +107,9 @@ export function SiteHeader() {
           <a href={site.phoneHref} className="mr-auto inline-flex items-center gap-2 min-h-11 font-bold text-navy no-underline hover:underline">
             <Icon name="phone" size={20} /> Call us any time: {site.phone}
           </a>
+          <Link to="/help-now" className="btn help-now-link bg-white text-danger border-danger hover:bg-[#fdecea]">
+            I think I’ve been scammed
+          </Link>
           <TextSizeControl />
           {accountLinks}
         </div>
@@ -145,6 +148,9 @@ export function SiteHeader() {
               <a href={site.phoneHref} className="btn-gold w-full">
                 <Icon name="phone" size={20} /> Call {site.phone}
               </a>
+              <Link to="/help-now" className="btn help-now-link w-full bg-white text-danger border-danger" onClick={close}>
+                I think I’ve been scammed
+              </Link>
               <TextSizeControl />
               {accountLinks}
             </div>

@@ -7,6 +7,7 @@ import { chatText } from '#content/chat'
 import { type StoredUser, getStoredUser, getToken, subscribeAuth } from '#app/lib/auth-state'
 import type { ChatLine, ConversationSummary, ServerMessage } from '#worker/chat/protocol'
 import { encode, parseServerMessage } from '#worker/chat/protocol'
+import { GiveCodeButton } from '#app/features/verify-us/GiveCodeButton'
 import { ChatTranscript, ReplyBox } from './ChatPanel'
 import { openChatSocket } from './socket'
 
@@ -256,6 +257,7 @@ function Console({ token }: { token: string }) {
                 <p className={`m-0 text-sm ${current.visitorOnline ? 'text-success' : 'text-muted'}`}>
                   {current.visitorOnline ? chatText.console.online : chatText.console.away}
                 </p>
+                <GiveCodeButton key={current.id} token={token} conversationId={current.id} />
               </div>
               <div role="log" aria-live="polite" aria-label={`Messages with ${current.visitorName}`} className="flex flex-col flex-1 min-h-0">
                 <ChatTranscript lines={current.messages} mine="expert" theirName={current.visitorName} emptyText="No messages yet." />
