@@ -30,22 +30,34 @@ export const HELP_NOW_PARAMS = ['country', 's'] as const
 
 export interface HelpNowSearch {
   country?: Country
-  s?: Situation[]
+  /** What happened, in the page's order, joined with SITUATION_SEPARATOR: one URL per combination. */
+  s?: string
 }
 
+/** `s=gift-card.wire`: dots stay readable in a URL (commas would be escaped). */
+export const SITUATION_SEPARATOR = '.'
+
 /**
- * Reads the page's query (TanStack's parsed search). Unknown, repeated or badly typed values are
- * ignored; situations come back in the page's order. Nothing here can throw.
+ * Reads the page's query (TanStack's parsed search). Accepts the no-JavaScript form's repeated
+ * `s=a&s=b`, the canonical `s=a.b`, or a list. Unknown, repeated or badly typed values are ignored;
+ * situations come back in the page's order. Nothing here can throw.
  */
 export function parseHelpNowSearch(search: Record<string, unknown>): HelpNowSearch {
   const out: HelpNowSearch = {}
   const rawCountry = Array.isArray(search.country) ? search.country[0] : search.country
-  const country = countries.find((k) => typeof rawCountry === 'string' && k.value === rawCountry.toLowerCase())
+  const country = countries.find((k) => typeof rawCountry === 'string' && k.value === rawCountry.trim().toLowerCase())
   if (country) out.country = country.value
-  const raw = Array.isArray(search.s) ? search.s : search.s === undefined ? [] : [search.s]
-  const typed = new Set(raw.slice(0, 50).map((v) => (typeof v === 'string' ? v.toLowerCase() : '')))
-  const chosen = situations.filter((s) => typed.has(s.value)).map((s) => s.value)
-  if (chosen.length > 0) out.s = chosen
+  const raw: unknown[] = Array.isArray(search.s) ? search.s.slice(0, 50) : [search.s]
+  const typed = new Set(
+    raw.flatMap((v) => (typeof v === 'string' ? v.slice(0, 500).toLowerCase().split(/[.,\s]+/) : [])),
+  )
+  const chosen = situations.filter((x) => typed.has(x.value)).map((x) => x.value)
+  if (chosen.length > 0) out.s = chosen.join(SITUATION_SEPARATOR)
   return out
 }
 
+/** The situations a (parsed) search names, in the page's order. */
+export function situationsOf(search: HelpNowSearch): Situation[] {
+  const named = new Set((search.s ?? '').split(SITUATION_SEPARATOR))
+  return situations.filter((x) => named.has(x.value)).map((x) => x.value)
+}

@@ -1,7 +1,8 @@
 // /help-now (issue 15): "I think I've been scammed". A GET form (works without JavaScript) whose
 // answer is rendered on the server: the ordered steps for what happened, for the visitor's country
 // (both when none is chosen), then a person one tap away. Printing leaves only the steps.
-import { useEffect, useId, useRef, useState } from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { Icon } from '#app/components/Icon'
 import { CALLBACK_FORM_HREF, startCallback } from '#app/lib/callback-bridge'
 import { CHAT_LOADING_MESSAGE } from '#app/lib/chat-bridge'
@@ -10,18 +11,31 @@ import {
   type CountryPlan,
   type HelpNowSearch,
   countries,
+  parseHelpNowSearch,
   planFor,
   situationNote,
   situations,
+  situationsOf,
 } from '#content/help-now'
 import { site } from '#content/site'
 import { openChatWith } from './chat-handoff'
 
 export function HelpNowPage({ search }: { search: HelpNowSearch }) {
-  const happened = search.s ?? []
+  const happened = situationsOf(search)
   const plans = happened.length > 0 ? planFor(search.country, happened) : []
   const asked = search.country !== undefined && happened.length === 0
   const resultsRef = useRef<HTMLHeadingElement>(null)
+  const submitted = useRef(false)
+
+  // After "Show my steps" (without a page load), the answer's heading takes focus, so it is read out.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the answer changes
+  useEffect(() => {
+    if (!submitted.current) return
+    submitted.current = false
+    const target = resultsRef.current ?? document.querySelector<HTMLElement>('.help-form [role="alert"]')
+    window.scrollTo({ top: 0 })
+    target?.focus()
+  }, [search.country, search.s])
 
   return (
     <div className="help-now">
@@ -38,7 +52,8 @@ export function HelpNowPage({ search }: { search: HelpNowSearch }) {
         </div>
       </section>
 
-      <div className="container py-8 grid gap-8 max-w-[52rem]">
+      <div className="container py-8">
+        <div className="grid gap-8 max-w-[52rem]">
         {plans.length > 0 ? (
           <section aria-labelledby="help-steps-title" className="help-results grid gap-6">
             <div className="flex flex-wrap items-center gap-3">
@@ -53,13 +68,24 @@ export function HelpNowPage({ search }: { search: HelpNowSearch }) {
             {plans.map((plan) => (
               <PlanSteps key={plan.country} plan={plan} titled={plans.length > 1} />
             ))}
+            <p className="print-only m-0">
+              {site.company} can help you with these steps, any time: {site.phone}
+            </p>
             <PersonBox note={situationNote(search.country, happened)} />
           </section>
         ) : null}
 
-        <HelpNowForm search={search} asked={asked} again={plans.length > 0} />
+        <HelpNowForm
+          search={search}
+          asked={asked}
+          again={plans.length > 0}
+          onSubmitted={() => {
+            submitted.current = true
+          }}
+        />
 
         {plans.length === 0 ? <PersonBox note={situationNote(search.country, happened)} /> : null}
+        </div>
       </div>
     </div>
   )
@@ -145,12 +171,12 @@ function PersonBox({ note }: { note: string }) {
         what you chose here, so you do not have to explain it twice.
       </p>
       <div className="flex flex-wrap gap-3">
-        <a href={site.phoneHref} className="btn-gold text-lg">
+        <a href={site.phoneHref} className="btn-gold text-lg max-sm:w-full flex-wrap">
           <Icon name="phone" size={22} /> Call us now: <span className="whitespace-nowrap">{site.phone}</span>
         </a>
         <a
           href="/live-support"
-          className="btn-primary text-lg"
+          className="btn-primary text-lg max-sm:w-full"
           onClick={(e) => {
             e.preventDefault()
             setMessage('')
@@ -163,7 +189,7 @@ function PersonBox({ note }: { note: string }) {
         </a>
         <a
           href={CALLBACK_FORM_HREF}
-          className="btn-secondary text-lg"
+          className="btn-secondary text-lg max-sm:w-full"
           onClick={(e) => {
             e.preventDefault()
             startCallback(note)
@@ -179,10 +205,25 @@ function PersonBox({ note }: { note: string }) {
   )
 }
 
-function HelpNowForm({ search, asked, again }: { search: HelpNowSearch; asked: boolean; again: boolean }) {
+function HelpNowForm({
+  search,
+  asked,
+  again,
+  onSubmitted,
+}: { search: HelpNowSearch; asked: boolean; again: boolean; onSubmitted: () => void }) {
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '')
   const formRef = useRef<HTMLFormElement>(null)
   const [guess, setGuess] = useState<string | null>(null)
+  const navigate = useNavigate()
+  const chosen = situationsOf(search)
+
+  // With JavaScript the same GET happens without a page load, straight to the canonical address.
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const data = new FormData(event.currentTarget)
+    onSubmitted()
+    navigate({ to: '/help-now', search: parseHelpNowSearch({ country: data.get('country') ?? undefined, s: data.getAll('s') }) })
+  }
 
   // The page is cached HTML, the same for everyone: the country is guessed afterwards, in the browser,
   // and only when the visitor has not chosen one (decision 060).
@@ -209,7 +250,7 @@ function HelpNowForm({ search, asked, again }: { search: HelpNowSearch; asked: b
   }, [search.country])
 
   return (
-    <form ref={formRef} method="get" action="/help-now" className="help-form no-print grid gap-6" aria-labelledby={`hf-title${uid}`}>
+    <form ref={formRef} method="get" action="/help-now" onSubmit={onSubmit} className="help-form no-print grid gap-6" aria-labelledby={`hf-title${uid}`}>
       <h2 id={`hf-title${uid}`} className="m-0 text-2xl">
         {again ? 'Change your answers' : 'Tell us what happened'}
       </h2>
@@ -255,7 +296,7 @@ function HelpNowForm({ search, asked, again }: { search: HelpNowSearch; asked: b
                 type="checkbox"
                 name="s"
                 value={s.value}
-                defaultChecked={search.s?.includes(s.value) ?? false}
+                defaultChecked={chosen.includes(s.value)}
                 className="size-5 shrink-0 accent-[#0b3a6e]"
               />
               {s.label}

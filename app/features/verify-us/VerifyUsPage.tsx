@@ -144,7 +144,7 @@ export function VerifyUsPage() {
             </li>
             <li>
               <strong>A code works for 15 minutes</strong> and only for the conversation it was given in. Our page tells
-              you the first name of the person who gave it and when.
+              you the name of the person who gave it and when.
             </li>
             <li>
               <strong>No code, or a code we did not give?</strong> Hang up. A real {site.company} person will not mind.
@@ -155,8 +155,9 @@ export function VerifyUsPage() {
               <a href="/how-we-contact-you">how we contact you</a>.
             </li>
           </ul>
-          <p className="m-0 flex items-center gap-2">
-            <Icon name="phone" size={22} /> Not sure? Call us on the number from this site:{' '}
+          <p className="m-0">
+            <Icon name="phone" size={22} className="inline-block align-middle mr-2" />
+            Not sure? Call us on the number from this site:{' '}
             <a href={site.phoneHref} className="font-bold whitespace-nowrap">
               {site.phone}
             </a>
