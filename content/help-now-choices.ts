@@ -58,6 +58,6 @@ export function parseHelpNowSearch(search: Record<string, unknown>): HelpNowSear
 
 /** The situations a (parsed) search names, in the page's order. */
 export function situationsOf(search: HelpNowSearch): Situation[] {
-  const named = new Set((search.s ?? '').split(SITUATION_SEPARATOR))
+  const named = new Set(typeof search.s === 'string' ? search.s.split(SITUATION_SEPARATOR) : [])
   return situations.filter((x) => named.has(x.value)).map((x) => x.value)
 }

@@ -18,5 +18,6 @@ export const Route = createFileRoute('/help-now')({
 })
 
 function HelpNowRoute() {
-  return <HelpNowPage search={Route.useSearch()} />
+  // Read again: the router also passes on raw query values that reached the root route.
+  return <HelpNowPage search={parseHelpNowSearch(Route.useSearch() as Record<string, unknown>)} />
 }

@@ -27,7 +27,7 @@ test.describe('without JavaScript', () => {
         await page.goto(`/help-now?country=${country}&s=${value}`)
         const results = page.getByRole('region', { name: 'Your steps, most urgent first' })
         await expect(results, value).toContainText(OWN_STEP[value][country])
-        await expect(results.getByRole('listitem').first()).toContainText('If anyone is in danger, call 911.')
+        await expect(results.locator('.help-step').first()).toContainText('If anyone is in danger, call 911.')
         if (country === 'us') {
           await expect(results).toContainText('Federal Trade Commission (FTC): 1-877-382-4357 or ReportFraud.ftc.gov')
           await expect(results).not.toContainText('Canadian Anti-Fraud Centre')
@@ -41,17 +41,17 @@ test.describe('without JavaScript', () => {
 
   test('the form works: choose, submit, and read the steps', async ({ page }) => {
     await page.goto('/help-now')
-    await page.getByLabel('Canada').check()
+    await page.getByLabel('Canada', { exact: true }).check()
     await page.getByLabel('I paid with a gift card').check()
     await page.getByLabel('The caller is still on the line, or keeps calling').check()
     await page.getByRole('button', { name: 'Show my steps' }).click()
     await expect(page).toHaveURL(/\/help-now\?country=ca&s=on-the-line\.gift-card$/)
-    const steps = page.getByRole('region', { name: 'Your steps, most urgent first' }).getByRole('listitem')
+    const steps = page.locator('.help-step')
     await expect(steps.nth(1)).toContainText('Hang up now.')
     await expect(steps.nth(2)).toContainText('Call the company that sold the gift card.')
     await expect(page.getByText('1-888-495-8501')).toBeVisible()
     // The answers are kept in the form below the steps.
-    await expect(page.getByLabel('Canada')).toBeChecked()
+    await expect(page.getByLabel('Canada', { exact: true })).toBeChecked()
     await expect(page.getByLabel('I paid with a gift card')).toBeChecked()
   })
 
@@ -83,8 +83,9 @@ test('prints only the steps, with every number in full, on at most two pages', a
   await expect(page.locator('.site-footer')).toBeHidden()
   await expect(page.getByRole('button', { name: 'Show my steps' })).toBeHidden()
   await expect(page.getByRole('button', { name: 'Print these steps' })).toBeHidden()
+  const results = page.getByRole('region', { name: 'Your steps, most urgent first' })
   for (const n of ['911', '1-888-298-0045', '1-888-397-3742', '1-888-909-8872', '1-877-382-4357', '1-833-372-8311', site.phone]) {
-    await expect(page.getByText(n, { exact: false }).first(), n).toBeVisible()
+    await expect(results.getByText(n, { exact: false }).first(), n).toBeVisible()
   }
   const pdf = await page.pdf({ format: 'Letter' })
   const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []
@@ -96,9 +97,9 @@ test('with JavaScript: the country is guessed, the answer appears without a relo
   await page.goto('/help-now')
   await hydrated(page)
   // The local server reports the US (Miniflare's default request country).
-  await expect(page.getByLabel('United States')).toBeChecked()
+  await expect(page.getByLabel('United States', { exact: true })).toBeChecked()
   await expect(page.getByText('We guessed United States from your internet connection.')).toBeVisible()
-  await page.getByLabel('Canada').check()
+  await page.getByLabel('Canada', { exact: true }).check()
   await page.getByLabel('I let someone onto my computer').check()
   await page.getByRole('button', { name: 'Show my steps' }).click()
   await expect(page).toHaveURL(/\/help-now\?country=ca&s=remote$/)

@@ -44,6 +44,8 @@ describe('parseHelpNowSearch', () => {
   it('takes every value at once', () => {
     const all = parseHelpNowSearch({ country: 'us', s: situations.map((s) => s.value).reverse() })
     expect(situationsOf(all)).toEqual(situations.map((s) => s.value))
+    // Raw values that slip past the parser are never trusted.
+    expect(situationsOf({ s: ['wire'] } as unknown as { s: string })).toEqual([])
   })
 
   it('declares the page parameters the cache must keep', () => {
