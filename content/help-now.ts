@@ -242,7 +242,7 @@ const RULES: StepRule[] = [
     step: {
       id: 'credit-alert-ca',
       title: 'Call both credit bureaus and ask for a fraud alert on your file.',
-      text: 'A lender then has to check with you before opening credit in your name.',
+      text: 'The alert asks lenders to check with you before they open credit in your name.',
       contacts: [c.equifaxCa, c.transunionCa],
     },
   },

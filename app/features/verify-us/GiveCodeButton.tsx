@@ -29,6 +29,9 @@ export function GiveCodeButton({ token, conversationId }: { token: string; conve
 
   return (
     <div className="give-code mt-2 flex flex-wrap items-center gap-3">
+      <p className="m-0 w-full text-sm text-muted">
+        Give a code only when the customer in this conversation asks to check that they are talking to us.
+      </p>
       <button type="button" className="btn-secondary" onClick={give} disabled={state.kind === 'asking'}>
         {state.kind === 'issued' ? 'Give a new code' : 'Give verification code'}
       </button>
