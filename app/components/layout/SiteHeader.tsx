@@ -105,7 +105,7 @@ export function SiteHeader() {
       <div className="header-utility hidden lg:block bg-surface border-b border-line">
         <div className="container flex items-center justify-end gap-4 h-[var(--utility-h)]">
           <a href={site.phoneHref} className="mr-auto inline-flex items-center gap-2 min-h-11 font-bold whitespace-nowrap text-navy no-underline hover:underline">
-            <Icon name="phone" size={20} /> Call us any time: {site.phone}
+            <Icon name="phone" size={20} /> <span className="hidden xl:inline">Call us any time:</span> {site.phone}
           </a>
           <Link to="/help-now" className="btn help-now-link min-h-10 py-1 px-3 whitespace-nowrap bg-white text-danger border-danger hover:bg-[#fdecea]">
             I think I’ve been scammed
