@@ -32,6 +32,7 @@ import { Route as ExpertRouteImport } from './routes/expert'
 import { Route as FeaturesRouteImport } from './routes/features'
 import { Route as ForYourBusinessRouteImport } from './routes/for-your-business'
 import { Route as ForYourHomeRouteImport } from './routes/for-your-home'
+import { Route as HelpNowRouteImport } from './routes/help-now'
 import { Route as HowWeContactYouRouteImport } from './routes/how-we-contact-you'
 import { Route as InternetSecurityRouteImport } from './routes/internet-security'
 import { Route as LiveSupportRouteImport } from './routes/live-support'
@@ -45,6 +46,7 @@ import { Route as SolutionRouteImport } from './routes/solution'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as UserdashboardRouteImport } from './routes/userdashboard'
 import { Route as VerifyOtpRouteImport } from './routes/verify-otp'
+import { Route as VerifyUsRouteImport } from './routes/verify-us'
 import { Route as WhyUsRouteImport } from './routes/why-us'
 import { Route as aliasesForYourBusinessRouteImport } from './routes/(aliases)/ForYourBusiness'
 import { Route as aliasesForYourHomeRouteImport } from './routes/(aliases)/ForYourHome'
@@ -173,6 +175,11 @@ const ForYourHomeRoute = ForYourHomeRouteImport.update({
   path: '/for-your-home',
   getParentRoute: () => rootRouteImport,
 } as any)
+const HelpNowRoute = HelpNowRouteImport.update({
+  id: '/help-now',
+  path: '/help-now',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const HowWeContactYouRoute = HowWeContactYouRouteImport.update({
   id: '/how-we-contact-you',
   path: '/how-we-contact-you',
@@ -236,6 +243,11 @@ const UserdashboardRoute = UserdashboardRouteImport.update({
 const VerifyOtpRoute = VerifyOtpRouteImport.update({
   id: '/verify-otp',
   path: '/verify-otp',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerifyUsRoute = VerifyUsRouteImport.update({
+  id: '/verify-us',
+  path: '/verify-us',
   getParentRoute: () => rootRouteImport,
 } as any)
 const WhyUsRoute = WhyUsRouteImport.update({
@@ -323,6 +335,7 @@ export interface FileRoutesByFullPath {
   '/features': typeof FeaturesRoute
   '/for-your-business': typeof ForYourBusinessRoute
   '/for-your-home': typeof ForYourHomeRoute
+  '/help-now': typeof HelpNowRoute
   '/how-we-contact-you': typeof HowWeContactYouRoute
   '/internet-security': typeof InternetSecurityRoute
   '/live-support': typeof LiveSupportRoute
@@ -336,6 +349,7 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute
   '/userdashboard': typeof UserdashboardRoute
   '/verify-otp': typeof VerifyOtpRoute
+  '/verify-us': typeof VerifyUsRoute
   '/why-us': typeof WhyUsRoute
   '/ForYourBusiness': typeof aliasesForYourBusinessRoute
   '/ForYourHome': typeof aliasesForYourHomeRoute
@@ -373,6 +387,7 @@ export interface FileRoutesByTo {
   '/features': typeof FeaturesRoute
   '/for-your-business': typeof ForYourBusinessRoute
   '/for-your-home': typeof ForYourHomeRoute
+  '/help-now': typeof HelpNowRoute
   '/how-we-contact-you': typeof HowWeContactYouRoute
   '/internet-security': typeof InternetSecurityRoute
   '/live-support': typeof LiveSupportRoute
@@ -386,6 +401,7 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/userdashboard': typeof UserdashboardRoute
   '/verify-otp': typeof VerifyOtpRoute
+  '/verify-us': typeof VerifyUsRoute
   '/why-us': typeof WhyUsRoute
   '/ForYourBusiness': typeof aliasesForYourBusinessRoute
   '/ForYourHome': typeof aliasesForYourHomeRoute
@@ -424,6 +440,7 @@ export interface FileRoutesById {
   '/features': typeof FeaturesRoute
   '/for-your-business': typeof ForYourBusinessRoute
   '/for-your-home': typeof ForYourHomeRoute
+  '/help-now': typeof HelpNowRoute
   '/how-we-contact-you': typeof HowWeContactYouRoute
   '/internet-security': typeof InternetSecurityRoute
   '/live-support': typeof LiveSupportRoute
@@ -437,6 +454,7 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute
   '/userdashboard': typeof UserdashboardRoute
   '/verify-otp': typeof VerifyOtpRoute
+  '/verify-us': typeof VerifyUsRoute
   '/why-us': typeof WhyUsRoute
   '/(aliases)/ForYourBusiness': typeof aliasesForYourBusinessRoute
   '/(aliases)/ForYourHome': typeof aliasesForYourHomeRoute
@@ -476,6 +494,7 @@ export interface FileRouteTypes {
     | '/features'
     | '/for-your-business'
     | '/for-your-home'
+    | '/help-now'
     | '/how-we-contact-you'
     | '/internet-security'
     | '/live-support'
@@ -489,6 +508,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/userdashboard'
     | '/verify-otp'
+    | '/verify-us'
     | '/why-us'
     | '/ForYourBusiness'
     | '/ForYourHome'
@@ -526,6 +546,7 @@ export interface FileRouteTypes {
     | '/features'
     | '/for-your-business'
     | '/for-your-home'
+    | '/help-now'
     | '/how-we-contact-you'
     | '/internet-security'
     | '/live-support'
@@ -539,6 +560,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/userdashboard'
     | '/verify-otp'
+    | '/verify-us'
     | '/why-us'
     | '/ForYourBusiness'
     | '/ForYourHome'
@@ -576,6 +598,7 @@ export interface FileRouteTypes {
     | '/features'
     | '/for-your-business'
     | '/for-your-home'
+    | '/help-now'
     | '/how-we-contact-you'
     | '/internet-security'
     | '/live-support'
@@ -589,6 +612,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/userdashboard'
     | '/verify-otp'
+    | '/verify-us'
     | '/why-us'
     | '/(aliases)/ForYourBusiness'
     | '/(aliases)/ForYourHome'
@@ -627,6 +651,7 @@ export interface RootRouteChildren {
   FeaturesRoute: typeof FeaturesRoute
   ForYourBusinessRoute: typeof ForYourBusinessRoute
   ForYourHomeRoute: typeof ForYourHomeRoute
+  HelpNowRoute: typeof HelpNowRoute
   HowWeContactYouRoute: typeof HowWeContactYouRoute
   InternetSecurityRoute: typeof InternetSecurityRoute
   LiveSupportRoute: typeof LiveSupportRoute
@@ -640,6 +665,7 @@ export interface RootRouteChildren {
   TermsRoute: typeof TermsRoute
   UserdashboardRoute: typeof UserdashboardRoute
   VerifyOtpRoute: typeof VerifyOtpRoute
+  VerifyUsRoute: typeof VerifyUsRoute
   WhyUsRoute: typeof WhyUsRoute
   aliasesForYourBusinessRoute: typeof aliasesForYourBusinessRoute
   aliasesForYourHomeRoute: typeof aliasesForYourHomeRoute
@@ -817,6 +843,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ForYourHomeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/help-now': {
+      id: '/help-now'
+      path: '/help-now'
+      fullPath: '/help-now'
+      preLoaderRoute: typeof HelpNowRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/how-we-contact-you': {
       id: '/how-we-contact-you'
       path: '/how-we-contact-you'
@@ -906,6 +939,13 @@ declare module '@tanstack/react-router' {
       path: '/verify-otp'
       fullPath: '/verify-otp'
       preLoaderRoute: typeof VerifyOtpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verify-us': {
+      id: '/verify-us'
+      path: '/verify-us'
+      fullPath: '/verify-us'
+      preLoaderRoute: typeof VerifyUsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/why-us': {
@@ -1019,6 +1059,7 @@ const rootRouteChildren: RootRouteChildren = {
   FeaturesRoute: FeaturesRoute,
   ForYourBusinessRoute: ForYourBusinessRoute,
   ForYourHomeRoute: ForYourHomeRoute,
+  HelpNowRoute: HelpNowRoute,
   HowWeContactYouRoute: HowWeContactYouRoute,
   InternetSecurityRoute: InternetSecurityRoute,
   LiveSupportRoute: LiveSupportRoute,
@@ -1032,6 +1073,7 @@ const rootRouteChildren: RootRouteChildren = {
   TermsRoute: TermsRoute,
   UserdashboardRoute: UserdashboardRoute,
   VerifyOtpRoute: VerifyOtpRoute,
+  VerifyUsRoute: VerifyUsRoute,
   WhyUsRoute: WhyUsRoute,
   aliasesForYourBusinessRoute: aliasesForYourBusinessRoute,
   aliasesForYourHomeRoute: aliasesForYourHomeRoute,

@@ -18,13 +18,27 @@ export const callbackTopics = [
   { value: 'other', label: 'Something else' },
 ] as const
 
+/** The visitor's time zone, so "morning" means their morning (issue 15). */
+export const timeZones = [
+  { value: 'newfoundland', label: 'Newfoundland time' },
+  { value: 'atlantic', label: 'Atlantic time' },
+  { value: 'eastern', label: 'Eastern time' },
+  { value: 'central', label: 'Central time' },
+  { value: 'mountain', label: 'Mountain time' },
+  { value: 'pacific', label: 'Pacific time' },
+  { value: 'alaska', label: 'Alaska time' },
+  { value: 'hawaii', label: 'Hawaii time' },
+  { value: 'other', label: 'Other / outside North America' },
+] as const
+
 export type BestTime = (typeof bestTimes)[number]['value']
+export type TimeZoneChoice = (typeof timeZones)[number]['value']
 export type CallbackTopic = (typeof callbackTopics)[number]['value']
 
 /** Name of the hidden field people never see; anything typed into it comes from a bot. */
 export const CALLBACK_HONEYPOT = 'website'
 
-export const callbackLimits = { nameMax: 80, phoneMin: 7, phoneMax: 20 } as const
+export const callbackLimits = { nameMax: 80, phoneMin: 7, phoneMax: 20, noteMax: 10_000 } as const
 
 /** Phone numbers: 7 to 20 characters of digits, spaces and + - ( ), with at least 7 digits. */
 export const PHONE_PATTERN = /^[0-9+\-() ]{7,20}$/
@@ -35,15 +49,20 @@ export const callbackMessages = {
   phoneInvalid: 'Please enter a phone number we can call, using digits (for example 555-123-4567).',
   bestTimeMissing: 'Please choose the best time to call you.',
   topicMissing: 'Please choose what you would like to talk about.',
+  timeZoneMissing: 'Please choose your time zone, so we call at the right hour.',
+  noteTooLong: `The attached note is too long. Please shorten it to ${callbackLimits.noteMax.toLocaleString('en-US')} characters or fewer, or remove it.`,
 } as const
 
-export type CallbackField = 'name' | 'phone' | 'bestTime' | 'topic'
+export type CallbackField = 'name' | 'phone' | 'timeZone' | 'bestTime' | 'topic' | 'note'
 
 export interface CallbackInput {
   name: string
   phone: string
+  timeZone: TimeZoneChoice
   bestTime: BestTime
   topic: CallbackTopic
+  /** Attached by "Call me back" on /help-now or the scam checker; shown and editable on the form. */
+  note: string | null
 }
 
 export function labelOf(list: readonly { value: string; label: string }[], value: string): string {
@@ -64,10 +83,15 @@ export function checkCallback(
   else if ([...name].length > callbackLimits.nameMax) errors.name = callbackMessages.nameTooLong
   const phone = typeof body.phone === 'string' ? body.phone.trim() : ''
   if (!PHONE_PATTERN.test(phone) || phone.replace(/\D/g, '').length < 7) errors.phone = callbackMessages.phoneInvalid
+  const timeZone = timeZones.find((o) => o.value === body.timeZone)?.value
+  if (!timeZone) errors.timeZone = callbackMessages.timeZoneMissing
   const bestTime = bestTimes.find((o) => o.value === body.bestTime)?.value
   if (!bestTime) errors.bestTime = callbackMessages.bestTimeMissing
   const topic = callbackTopics.find((o) => o.value === body.topic)?.value
   if (!topic) errors.topic = callbackMessages.topicMissing
-  if (!bestTime || !topic || Object.keys(errors).length > 0) return { ok: false, errors }
-  return { ok: true, value: { name, phone, bestTime, topic } }
+  // The note is text, kept as typed apart from line endings and outer blank space; never rendered as HTML.
+  const rawNote = typeof body.note === 'string' ? body.note.replace(/\r\n?/g, '\n').trim() : ''
+  if ([...rawNote].length > callbackLimits.noteMax) errors.note = callbackMessages.noteTooLong
+  if (!timeZone || !bestTime || !topic || Object.keys(errors).length > 0) return { ok: false, errors }
+  return { ok: true, value: { name, phone, timeZone, bestTime, topic, note: rawNote === '' ? null : rawNote } }
 }

@@ -95,6 +95,8 @@ export const navGroups: NavGroup[] = [
     id: 'knowledge',
     label: 'Knowledge Center',
     links: [
+      { label: 'I think I’ve been scammed: what to do now', href: '/help-now' },
+      { label: 'Is this really SaffeSupport? Check a code', href: '/verify-us' },
       { label: 'Scam and fraud resources', href: '/resources' },
       { label: 'Scam alerts', href: '/alerts' },
       { label: 'Spot fake support calls', href: '/IdentifyFakeCalls' },
@@ -128,6 +130,7 @@ export const footerLinks: NavLink[] = [
   { label: 'Why us', href: '/why-us' },
   { label: 'Contact', href: '/contact' },
   { label: 'Live support', href: '/live-support' },
+  { label: 'Is this really us? Check a code', href: '/verify-us' },
 ]
 
 /** Pages that show neither the footer nor the landing page's lower sections (spec). */

@@ -17,7 +17,7 @@ function post(body: unknown, ip = `203.0.113.${address}`) {
   })
 }
 
-const valid = { name: 'Margaret Lee', phone: '(555) 123-4567', bestTime: 'morning', topic: 'scam-worry' }
+const valid = { name: 'Margaret Lee', phone: '(555) 123-4567', timeZone: 'eastern', bestTime: 'morning', topic: 'scam-worry' }
 
 async function rows() {
   return getDb(env.DB).select().from(schema.callbackRequests).orderBy(desc(schema.callbackRequests.id))
@@ -38,12 +38,21 @@ describe('POST /api/callback', () => {
     expect(msg).toContain('Thank you, Margaret Lee')
     expect(msg).toContain('(555) 123-4567')
     const [row] = await rows()
-    expect(row).toMatchObject({ name: 'Margaret Lee', phone: '(555) 123-4567', bestTime: 'morning', topic: 'scam-worry' })
+    expect(row).toMatchObject({
+      name: 'Margaret Lee',
+      phone: '(555) 123-4567',
+      timeZone: 'eastern',
+      bestTime: 'morning',
+      topic: 'scam-worry',
+      note: null,
+    })
     expect(row.createdAt).toBeGreaterThan(Date.now() - 60_000)
     const [mail] = await salesMail()
     expect(mail.subject).toBe('Call-back request: Margaret Lee')
     expect(mail.text).toContain('Phone: (555) 123-4567')
+    expect(mail.text).toContain('Time zone: Eastern time')
     expect(mail.text).toContain('Best time: Morning (8 am to noon)')
+    expect(mail.text).not.toContain('Note the visitor attached')
     expect(mail.text).toContain('Topic: I am worried about a scam or fraud')
   })
 
@@ -72,6 +81,9 @@ describe('POST /api/callback', () => {
     ['an unknown best time', { ...valid, bestTime: 'midnight' }, callbackMessages.bestTimeMissing],
     ['a missing best time', { ...valid, bestTime: undefined }, callbackMessages.bestTimeMissing],
     ['an unknown topic', { ...valid, topic: 'lottery' }, callbackMessages.topicMissing],
+    ['a missing time zone', { ...valid, timeZone: undefined }, callbackMessages.timeZoneMissing],
+    ['an unknown time zone', { ...valid, timeZone: 'Europe/Paris' }, callbackMessages.timeZoneMissing],
+    ['a note of 10,001 characters', { ...valid, note: 'n'.repeat(10_001) }, callbackMessages.noteTooLong],
   ]
   it.each(invalid)('refuses %s with 400 and says what to fix', async (_, body, message) => {
     const before = (await rows()).length
@@ -95,7 +107,29 @@ describe('POST /api/callback', () => {
     })
     expect(form.status).toBe(415)
     expect((await post([valid])).status).toBe(400)
-    expect((await post({ ...valid, note: 'x'.repeat(17 * 1024) })).status).toBe(413)
+    expect((await post({ ...valid, note: 'x'.repeat(49 * 1024) })).status).toBe(413)
+  })
+
+  it('keeps an attached note as text: stored, and escaped in the HTML e-mail', async () => {
+    const note = 'From the help page.\r\nWhat happened:\n- <b>gift card</b> & "wire"'
+    const res = await post({ ...valid, timeZone: 'newfoundland', note: `  ${note}\n\n` })
+    expect(res.status).toBe(200)
+    const [row] = await rows()
+    expect(row.note).toBe('From the help page.\nWhat happened:\n- <b>gift card</b> & "wire"')
+    expect(row.timeZone).toBe('newfoundland')
+    const [mail] = await salesMail()
+    expect(mail.text).toContain('Time zone: Newfoundland time')
+    expect(mail.text).toContain('Note the visitor attached:\nFrom the help page.\nWhat happened:')
+    expect(mail.html).toContain('- &lt;b&gt;gift card&lt;/b&gt; &amp; &quot;wire&quot;')
+    expect(mail.html).not.toContain('<b>gift card')
+  })
+
+  it('accepts a note of exactly 10,000 characters in any script, and a blank note as none', async () => {
+    const res = await post({ ...valid, note: '詐'.repeat(10_000) })
+    expect(res.status).toBe(200)
+    expect([...((await rows())[0].note ?? '')].length).toBe(10_000)
+    expect((await post({ ...valid, note: '   ' }, '198.51.100.9')).status).toBe(200)
+    expect((await rows())[0].note).toBeNull()
   })
 
   it('answers a filled-in honeypot like a success, but stores and sends nothing', async () => {

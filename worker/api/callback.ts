@@ -7,6 +7,7 @@ import {
   callbackTopics,
   checkCallback,
   labelOf,
+  timeZones,
 } from '#content/callback'
 import { site } from '#content/site'
 import { getDb, schema } from '../db'
@@ -17,6 +18,9 @@ import { RATE_LIMITS, enforceRateLimit } from '../rate-limit'
 
 export const callbackRoutes = new Hono<{ Bindings: Env }>()
 
+/** A note may be 10,000 characters of any script (up to 4 bytes each in UTF-8) besides the fields. */
+const CALLBACK_MAX_BYTES = 48 * 1024
+
 callbackRoutes.post('/', async (c) => {
   // Counted before the body is read (S14), so a flood of large bodies stops at the limit.
   await enforceRateLimit(
@@ -25,12 +29,12 @@ callbackRoutes.post('/', async (c) => {
     clientAddress(c),
     (wait) => `We already have several call-back requests from you. Please try again ${wait}, or call us at ${site.phone}.`,
   )
-  const body = await readJsonObject(c)
+  const body = await readJsonObject(c, CALLBACK_MAX_BYTES)
   const checked = checkCallback(body)
   if (!checked.ok) {
     // One message for the whole form: the first problem, in the order of the fields.
     const errors = checked.errors
-    throw new ApiError(400, errors.name ?? errors.phone ?? errors.bestTime ?? errors.topic ?? 'Please check the form.')
+    throw new ApiError(400, errors.name ?? errors.phone ?? errors.timeZone ?? errors.bestTime ?? errors.topic ?? errors.note ?? 'Please check the form.')
   }
 
   const request = checked.value
@@ -50,6 +54,7 @@ export function callbackMail(to: string, request: CallbackInput) {
   const rows: [string, string][] = [
     ['Name', request.name],
     ['Phone', request.phone],
+    ['Time zone', labelOf(timeZones, request.timeZone)],
     ['Best time', labelOf(bestTimes, request.bestTime)],
     ['Topic', labelOf(callbackTopics, request.topic)],
   ]
@@ -57,6 +62,7 @@ export function callbackMail(to: string, request: CallbackInput) {
     'A visitor asked us to call them back.',
     '',
     ...rows.map(([k, v]) => `${k}: ${v}`),
+    ...(request.note ? ['', 'Note the visitor attached:', request.note] : []),
     '',
     'Please call within one business day. Remember: never ask for passwords or payment by gift card.',
   ].join('\n')
@@ -64,6 +70,12 @@ export function callbackMail(to: string, request: CallbackInput) {
 <table role="presentation" cellpadding="6" cellspacing="0" style="font-size:18px">
 ${rows.map(([k, v]) => `<tr><th align="left" style="padding-right:16px">${k}</th><td>${escapeHtml(v)}</td></tr>`).join('\n')}
 </table>
+${
+  request.note
+    ? `<h2 style="font-size:18px;margin:16px 0 8px">Note the visitor attached</h2>
+<pre style="white-space:pre-wrap;font-family:inherit;font-size:16px;margin:0;padding:12px;border:1px solid #c9d6e6">${escapeHtml(request.note)}</pre>`
+    : ''
+}
 <p style="margin:16px 0 0">Please call within one business day.</p>`
   return {
     to,

@@ -5,9 +5,11 @@ import { authRoutes } from './auth'
 import { callbackRoutes } from './callback'
 import { MailCapError, MailError } from '../mail'
 import { devRoutes } from './dev'
+import { helpNowRoutes } from './help-now'
 import { newsletterRoutes } from './newsletter'
 import { noScriptRoutes } from './no-script'
 import { pushRoutes } from './push'
+import { verifyUsRoutes } from './verify-us'
 
 export const api = new Hono<{ Bindings: Env }>().basePath('/api')
 
@@ -23,6 +25,8 @@ api.route('/newsletter', newsletterRoutes)
 api.route('/callback', callbackRoutes)
 api.route('/no-script', noScriptRoutes)
 api.route('/push', pushRoutes)
+api.route('/verify-us', verifyUsRoutes)
+api.route('/help-now', helpNowRoutes)
 
 api.notFound((c) => c.json({ msg: 'There is nothing at this address.' }, 404))
 

@@ -3,6 +3,7 @@
 import { dispatchAlerts } from '#worker/alerts/dispatch'
 import { purgeChatTranscripts } from '#worker/chat/purge-job'
 import { retentionJob } from '#worker/retention/index'
+import { pruneVerifyCodes } from '#worker/verify-us/codes'
 
 export const CRON = {
   /** Work that should reach people soon (alert delivery). */
@@ -16,7 +17,7 @@ export type CronJob = (env: Env, now: Date) => Promise<unknown>
 
 const JOBS: Record<string, CronJob[]> = {
   [CRON.every15Minutes]: [dispatchAlerts],
-  [CRON.daily]: [retentionJob, purgeChatTranscripts],
+  [CRON.daily]: [retentionJob, purgeChatTranscripts, pruneVerifyCodes],
 }
 
 /** The `scheduled` handler: runs every job of the schedule that fired; one failing job does not stop the others. */

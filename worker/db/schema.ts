@@ -148,9 +148,30 @@ export const callbackRequests = sqliteTable(
     phone: text('phone').notNull(),
     bestTime: text('best_time').notNull(),
     topic: text('topic').notNull(),
+    /** One of content/callback.ts `timeZones` (issue 15); null for requests made before it existed. */
+    timeZone: text('time_zone'),
+    /** Optional note the visitor attached (help-now plan, scam check), up to 10,000 characters. */
+    note: text('note'),
     createdAt: createdAt(),
   },
   (t) => [index('callback_requests_created_idx').on(t.createdAt)],
+)
+
+/** "Is this really SaffeSupport?" codes (issue 15): only an HMAC of the code, never the code. */
+export const verifyCodes = sqliteTable(
+  'verify_codes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    codeHash: text('code_hash').notNull(),
+    expertId: text('expert_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expertName: text('expert_name').notNull(),
+    conversationId: text('conversation_id').notNull(),
+    issuedAt: integer('issued_at', { mode: 'number' }).notNull(),
+    expiresAt: integer('expires_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('verify_codes_hash_idx').on(t.codeHash), index('verify_codes_expires_idx').on(t.expiresAt)],
 )
 
 /** Local development only: mail that would have gone out (no RESEND_API_KEY). */

@@ -38,13 +38,13 @@ export async function readBodyCapped(request: Request, limit = MAX_BODY_BYTES): 
   return body
 }
 
-/** Reads a JSON object body: 415 if not JSON, 413 if over 16 KB, 400 if malformed or not an object. */
-export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
+/** Reads a JSON object body: 415 if not JSON, 413 if over `maxBytes` (16 KB), 400 if malformed or not an object. */
+export async function readJsonObject(c: Context, maxBytes = MAX_BODY_BYTES): Promise<Record<string, unknown>> {
   const type = c.req.header('content-type') ?? ''
   if (!/^application\/(.+\+)?json\b/i.test(type)) {
     throw new ApiError(415, 'Please send the form as JSON (Content-Type: application/json).')
   }
-  const bytes = await readBodyCapped(c.req.raw)
+  const bytes = await readBodyCapped(c.req.raw, maxBytes)
   let value: unknown
   try {
     value = JSON.parse(new TextDecoder().decode(bytes))

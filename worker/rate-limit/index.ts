@@ -28,6 +28,10 @@ export const RATE_LIMITS = {
   newsletterPerAddress: { name: 'newsletter-ip', limit: 10, windowMs: 3_600_000 },
   newsletterMailsPerEmail: { name: 'newsletter-mail', limit: 3, windowMs: 3_600_000 },
   callbackPerAddress: { name: 'callback-ip', limit: 5, windowMs: 3_600_000 },
+  // Issue 15, decision 061: guessing a live "Is this really SaffeSupport?" code is hopeless.
+  verifyChecksPerAddress: { name: 'verify-check-ip', limit: 10, windowMs: 60_000 },
+  verifyChecksOverall: { name: 'verify-check-all', limit: 1000, windowMs: 24 * 3_600_000 },
+  verifyIssuePerExpert: { name: 'verify-issue', limit: 30, windowMs: 3_600_000 },
   /** Every e-mail the site sends, all senders together (S3): past this, mail waits and an alert is logged. */
   mailsSiteWide: { name: 'mail-all', limit: 300, windowMs: 3_600_000 },
 } satisfies Record<string, RateLimitRule>

@@ -104,9 +104,12 @@ export function SiteHeader() {
       {/* Wide screens: a slim bar with the phone number, text size and account links. */}
       <div className="header-utility hidden lg:block bg-surface border-b border-line">
         <div className="container flex items-center justify-end gap-4 h-[var(--utility-h)]">
-          <a href={site.phoneHref} className="mr-auto inline-flex items-center gap-2 min-h-11 font-bold text-navy no-underline hover:underline">
-            <Icon name="phone" size={20} /> Call us any time: {site.phone}
+          <a href={site.phoneHref} className="mr-auto inline-flex items-center gap-2 min-h-11 font-bold whitespace-nowrap text-navy no-underline hover:underline">
+            <Icon name="phone" size={20} /> <span className="hidden xl:inline">Call us any time:</span> {site.phone}
           </a>
+          <Link to="/help-now" className="btn help-now-link min-h-10 py-1 px-3 whitespace-nowrap bg-white text-danger border-danger hover:bg-[#fdecea]">
+            I think I’ve been scammed
+          </Link>
           <TextSizeControl />
           {accountLinks}
         </div>
@@ -145,6 +148,9 @@ export function SiteHeader() {
               <a href={site.phoneHref} className="btn-gold w-full">
                 <Icon name="phone" size={20} /> Call {site.phone}
               </a>
+              <Link to="/help-now" className="btn help-now-link w-full bg-white text-danger border-danger" onClick={close}>
+                I think I’ve been scammed
+              </Link>
               <TextSizeControl />
               {accountLinks}
             </div>

@@ -11,6 +11,7 @@ import { type StoredUser, getStoredUser, getToken, subscribeAuth } from '#app/li
 import { readStorage, writeStorage } from '#app/lib/storage'
 import type { ConversationSummary } from '#worker/chat/protocol'
 import { encode, parseServerMessage } from '#worker/chat/protocol'
+import { GiveCodeButton } from '#app/features/verify-us/GiveCodeButton'
 import { ChatTranscript, ReplyBox } from './ChatPanel'
 import { consoleReducer, initialConsoleState, waitedFor } from './console-state'
 import { openChatSocket } from './socket'
@@ -297,6 +298,7 @@ function Console({ token }: { token: string }) {
                 <span id="console-done-help" className="sr-only">
                   {chatText.console.doneHelp}
                 </span>
+                <GiveCodeButton key={current.id} token={token} conversationId={current.id} />
               </div>
               <div role="log" aria-live="polite" aria-label={`Messages with ${current.visitorName}`} className="flex flex-col flex-1 min-h-0">
                 {lines ? (

@@ -4,27 +4,33 @@ import {
   CALLBACK_HONEYPOT,
   type CallbackField,
   bestTimes,
+  callbackLimits,
   callbackTopics,
   checkCallback,
+  timeZones,
 } from '#content/callback'
 import { site } from '#content/site'
+import { clearCallbackNote, readCallbackNote } from '#app/lib/callback-bridge'
 
 type Errors = Partial<Record<CallbackField, string>>
-const FIELD_ORDER: CallbackField[] = ['name', 'phone', 'bestTime', 'topic']
+const FIELD_ORDER: CallbackField[] = ['name', 'phone', 'timeZone', 'bestTime', 'topic', 'note']
 const INPUT = 'min-h-11 w-full max-w-[28rem] rounded-lg border-2 bg-white px-3 py-2 text-ink text-base'
 const inputClass = (error?: string) => `${INPUT} ${error ? 'border-danger' : 'border-muted'}`
 
 /**
- * "Request a call back": name, phone, best time and topic → POST /api/callback. Errors appear beside
- * each field (and the first bad field gets focus); the answer appears in a live region.
+ * "Request a call back": name, phone, time zone, best time, topic and an optional attached note →
+ * POST /api/callback. Errors appear beside each field (and the first bad field gets focus); the answer
+ * appears in a live region. A note arrives from startCallback() (app/lib/callback-bridge.ts).
  */
 export function CallbackForm() {
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '')
   const ids = {
     name: `cb-name${uid}`,
     phone: `cb-phone${uid}`,
+    timeZone: `cb-zone${uid}`,
     bestTime: `cb-time${uid}`,
     topic: `cb-topic${uid}`,
+    note: `cb-note${uid}`,
   } satisfies Record<CallbackField, string>
   const form = useRef<HTMLFormElement>(null)
   const done = useRef<HTMLDivElement>(null)
@@ -32,6 +38,15 @@ export function CallbackForm() {
   const [sending, setSending] = useState(false)
   const [failure, setFailure] = useState('')
   const [success, setSuccess] = useState('')
+  // null: no note attached. Read after hydration (sessionStorage is the browser's).
+  const [note, setNote] = useState<string | null>(null)
+  useEffect(() => setNote(readCallbackNote()), [])
+
+  function removeNote() {
+    clearCallbackNote()
+    setNote(null)
+    setErrors((e) => ({ ...e, note: undefined }))
+  }
 
   // The confirmation replaces the form: move focus to it so it is read out and nothing is lost.
   useEffect(() => {
@@ -42,6 +57,7 @@ export function CallbackForm() {
     event.preventDefault()
     if (sending) return
     const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>
+    if (note === null) delete data.note
     const checked = checkCallback(data)
     setFailure('')
     if (!checked.ok) {
@@ -65,6 +81,8 @@ export function CallbackForm() {
       }
       setSuccess(answer.msg ?? 'Thank you. We will call you back soon.')
       form.current?.reset()
+      clearCallbackNote()
+      setNote(null)
     } catch {
       setFailure(`We could not reach our server. Please check your internet connection and try again, or call us at ${site.phone}.`)
     } finally {
@@ -123,6 +141,26 @@ export function CallbackForm() {
           className={inputClass(errors.phone)}
         />
       </Field>
+      <Field id={ids.timeZone} label="Your time zone" error={errors.timeZone}>
+        <select
+          id={ids.timeZone}
+          name="timeZone"
+          required
+          defaultValue=""
+          aria-invalid={errors.timeZone ? true : undefined}
+          aria-describedby={describedBy('timeZone')}
+          className={inputClass(errors.timeZone)}
+        >
+          <option value="" disabled>
+            Choose your time zone
+          </option>
+          {timeZones.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </Field>
       <Field id={ids.bestTime} label="Best time to call" error={errors.bestTime}>
         <select
           id={ids.bestTime}
@@ -163,6 +201,33 @@ export function CallbackForm() {
           ))}
         </select>
       </Field>
+      {note !== null ? (
+        <div className="callback-note grid gap-2 rounded-lg border-2 border-line bg-surface p-4">
+          <Field
+            id={ids.note}
+            label="Note for our team (attached)"
+            hint="We will read this before we call. You can change it, or remove it."
+            error={errors.note}
+          >
+            <textarea
+              id={ids.note}
+              name="note"
+              rows={6}
+              value={note}
+              onChange={(e) => setNote(e.currentTarget.value)}
+              maxLength={callbackLimits.noteMax}
+              aria-invalid={errors.note ? true : undefined}
+              aria-describedby={describedBy('note', `${ids.note}-hint`)}
+              className={`${inputClass(errors.note)} max-w-[40rem] font-[inherit]`}
+            />
+          </Field>
+          <div>
+            <button type="button" className="btn-secondary" onClick={removeNote}>
+              Remove the note
+            </button>
+          </div>
+        </div>
+      ) : null}
       {/* For bots only: hidden from people and from screen readers, and out of the tab order. */}
       <div className="visually-hidden" aria-hidden="true">
         <label htmlFor={`cb-website${uid}`}>Leave this field empty</label>

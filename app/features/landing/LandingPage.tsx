@@ -101,6 +101,9 @@ export function LandingPage({ map }: { map: ServiceMapData }) {
             <Link to="/Pricing" className="btn text-lg text-white border-white hover:bg-white hover:text-navy">
               See plans and prices
             </Link>
+            <Link to="/help-now" className="btn help-now-link text-lg bg-white text-danger border-danger hover:bg-[#fdecea]">
+              I think I’ve been scammed
+            </Link>
           </div>
           <p className="mt-4 mb-0 text-white">{site.hours}</p>
         </div>

@@ -1,0 +1,314 @@
+// /help-now (issue 15): "I think I've been scammed". A GET form (works without JavaScript) whose
+// answer is rendered on the server: the ordered steps for what happened, for the visitor's country
+// (both when none is chosen), then a person one tap away. Printing leaves only the steps.
+import { useNavigate } from '@tanstack/react-router'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { Icon } from '#app/components/Icon'
+import { CALLBACK_FORM_HREF, startCallback } from '#app/lib/callback-bridge'
+import { CHAT_LOADING_MESSAGE } from '#app/lib/chat-bridge'
+import {
+  type Contact,
+  type CountryPlan,
+  type HelpNowSearch,
+  countries,
+  parseHelpNowSearch,
+  planFor,
+  situationNote,
+  situations,
+  situationsOf,
+} from '#content/help-now'
+import { site } from '#content/site'
+import { openChatWith } from './chat-handoff'
+
+export function HelpNowPage({ search }: { search: HelpNowSearch }) {
+  const happened = situationsOf(search)
+  const plans = happened.length > 0 ? planFor(search.country, happened) : []
+  const asked = search.country !== undefined && happened.length === 0
+  const resultsRef = useRef<HTMLHeadingElement>(null)
+  const submitted = useRef(false)
+
+  // After "Show my steps" (without a page load), the answer's heading takes focus, so it is read out.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the answer changes
+  useEffect(() => {
+    if (!submitted.current) return
+    submitted.current = false
+    const target = resultsRef.current ?? document.querySelector<HTMLElement>('.help-form [role="alert"]')
+    window.scrollTo({ top: 0 })
+    target?.focus()
+  }, [search.country, search.s])
+
+  return (
+    <div className="help-now">
+      <section className="bg-surface border-b border-line">
+        <div className="container py-8 md:py-12">
+          <h1 className="text-3xl md:text-4xl m-0">I think I’ve been scammed</h1>
+          <p className="mt-4 mb-0 text-lg max-w-3xl text-ink">
+            Take a slow breath. You are not to blame: these criminals fool careful people every day. Acting now can
+            still stop money and protect your accounts. Go one step at a time.
+          </p>
+          <p className="help-danger mt-4 mb-0 max-w-3xl rounded-lg border-2 border-danger bg-white px-4 py-3 text-lg font-semibold text-danger">
+            If anyone is in danger right now, call <a href="tel:911">911</a>.
+          </p>
+        </div>
+      </section>
+
+      <div className="container py-8">
+        <div className="grid gap-8 max-w-[52rem]">
+        {plans.length > 0 ? (
+          <section aria-labelledby="help-steps-title" className="help-results grid gap-6">
+            <div className="flex flex-wrap items-center gap-3">
+              <h2 id="help-steps-title" ref={resultsRef} tabIndex={-1} className="m-0 text-2xl md:text-3xl mr-auto">
+                Your steps, most urgent first
+              </h2>
+              <PrintButton />
+            </div>
+            <p className="m-0">
+              You told us: {situations.filter((s) => happened.includes(s.value)).map((s) => s.short).join('; ')}.
+            </p>
+            {plans.map((plan) => (
+              <PlanSteps key={plan.country} plan={plan} titled={plans.length > 1} />
+            ))}
+            <p className="print-only m-0">
+              {site.company} can help you with these steps, any time: {site.phone}
+            </p>
+            <PersonBox note={situationNote(search.country, happened)} />
+          </section>
+        ) : null}
+
+        <HelpNowForm
+          search={search}
+          asked={asked}
+          again={plans.length > 0}
+          onSubmitted={() => {
+            submitted.current = true
+          }}
+        />
+
+        {plans.length === 0 ? <PersonBox note={situationNote(search.country, happened)} /> : null}
+        </div>
+      </div>
+    </div>
+  )
+}
+
+function PlanSteps({ plan, titled }: { plan: CountryPlan; titled: boolean }) {
+  const id = `help-plan-${plan.country}`
+  return (
+    <section aria-labelledby={titled ? id : undefined} className="help-plan">
+      {titled ? (
+        <h3 id={id} className="m-0 mb-3 text-xl md:text-2xl">
+          {plan.heading}
+        </h3>
+      ) : (
+        <p className="m-0 mb-3 font-semibold text-navy">{plan.heading}:</p>
+      )}
+      <ol className="help-steps m-0 p-0 list-none grid gap-3">
+        {plan.steps.map((step, i) => (
+          <li key={step.id} className="help-step flex gap-3 rounded-xl border border-line bg-white p-4">
+            <span aria-hidden="true" className="help-step-number shrink-0 grid place-items-center size-9 rounded-full bg-navy text-white font-bold">
+              {i + 1}
+            </span>
+            <div className="min-w-0">
+              <p className="m-0">
+                <strong>{step.title}</strong> {step.text}
+              </p>
+              {step.contacts?.length ? (
+                <ul className="m-0 mt-2 p-0 list-none grid gap-1">
+                  {step.contacts.map((contact) => (
+                    <ContactLine key={contact.name} contact={contact} />
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}
+
+function ContactLine({ contact }: { contact: Contact }) {
+  return (
+    <li className="help-contact">
+      <span className="text-muted">{contact.name}: </span>
+      {contact.phone && contact.tel ? (
+        <a href={contact.tel} className="font-bold whitespace-nowrap">
+          {contact.phone}
+        </a>
+      ) : null}
+      {contact.phone && contact.site ? <span className="text-muted"> or </span> : null}
+      {contact.site && contact.url ? (
+        <a href={contact.url} className="font-bold [overflow-wrap:anywhere]" rel="noopener noreferrer" target="_blank">
+          {contact.site}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      ) : null}
+    </li>
+  )
+}
+
+function PrintButton() {
+  const [ready, setReady] = useState(false)
+  useEffect(() => setReady(true), [])
+  if (!ready) return null
+  return (
+    <button type="button" className="btn-secondary no-print" onClick={() => window.print()}>
+      Print these steps
+    </button>
+  )
+}
+
+/** Call us now, Chat now and Call me back, with what the visitor chose attached. */
+function PersonBox({ note }: { note: string }) {
+  const [message, setMessage] = useState('')
+  return (
+    <section aria-labelledby="help-person-title" className="help-person no-print rounded-xl border-2 border-navy bg-white p-5">
+      <h2 id="help-person-title" className="m-0 text-2xl">
+        Talk to a real person
+      </h2>
+      <p className="mt-2 mb-4">
+        A {site.company} expert can stay with you while you make these calls, and check your computer. We tell them
+        what you chose here, so you do not have to explain it twice.
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <a href={site.phoneHref} className="btn-gold text-lg max-sm:w-full flex-wrap">
+          <Icon name="phone" size={22} /> Call us now: <span className="whitespace-nowrap">{site.phone}</span>
+        </a>
+        <a
+          href="/live-support"
+          className="btn-primary text-lg max-sm:w-full"
+          onClick={(e) => {
+            e.preventDefault()
+            setMessage('')
+            if (!openChatWith({ kind: 'help-now', label: 'What happened (from the help page)', text: note })) {
+              requestAnimationFrame(() => setMessage(CHAT_LOADING_MESSAGE))
+            }
+          }}
+        >
+          <Icon name="chat" size={22} /> Chat now
+        </a>
+        <a
+          href={CALLBACK_FORM_HREF}
+          className="btn-secondary text-lg max-sm:w-full"
+          onClick={(e) => {
+            e.preventDefault()
+            startCallback(note)
+          }}
+        >
+          Call me back
+        </a>
+      </div>
+      <p role="status" className="m-0 mt-3 empty:hidden">
+        {message}
+      </p>
+    </section>
+  )
+}
+
+function HelpNowForm({
+  search,
+  asked,
+  again,
+  onSubmitted,
+}: { search: HelpNowSearch; asked: boolean; again: boolean; onSubmitted: () => void }) {
+  const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '')
+  const formRef = useRef<HTMLFormElement>(null)
+  const [guess, setGuess] = useState<string | null>(null)
+  const navigate = useNavigate()
+  const chosen = situationsOf(search)
+
+  // With JavaScript the same GET happens without a page load, straight to the canonical address.
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const data = new FormData(event.currentTarget)
+    onSubmitted()
+    navigate({ to: '/help-now', search: parseHelpNowSearch({ country: data.get('country') ?? undefined, s: data.getAll('s') }) })
+  }
+
+  // The page is cached HTML, the same for everyone: the country is guessed afterwards, in the browser,
+  // and only when the visitor has not chosen one (decision 060).
+  useEffect(() => {
+    if (search.country) return
+    let live = true
+    fetch('/api/help-now/country')
+      .then((r) => (r.ok ? (r.json() as Promise<{ country?: string | null }>) : null))
+      .then((answer) => {
+        const form = formRef.current
+        const value = answer?.country?.toLowerCase()
+        if (!live || !form || !value) return
+        const radios = [...form.querySelectorAll<HTMLInputElement>('input[name="country"]')]
+        if (radios.some((r) => r.checked)) return
+        const radio = radios.find((r) => r.value === value)
+        if (!radio) return
+        radio.checked = true
+        setGuess(countries.find((k) => k.value === value)?.label ?? null)
+      })
+      .catch(() => undefined)
+    return () => {
+      live = false
+    }
+  }, [search.country])
+
+  return (
+    <form ref={formRef} method="get" action="/help-now" onSubmit={onSubmit} className="help-form no-print grid gap-6" aria-labelledby={`hf-title${uid}`}>
+      <h2 id={`hf-title${uid}`} className="m-0 text-2xl">
+        {again ? 'Change your answers' : 'Tell us what happened'}
+      </h2>
+      {asked ? (
+        <p role="alert" className="m-0 rounded-lg border-2 border-danger bg-white p-4 font-semibold text-danger">
+          Please choose at least one thing that happened. If none fits, call us at {site.phone}: we will help you
+          work out what to do.
+        </p>
+      ) : null}
+      <fieldset className="m-0 p-0 border-0 grid gap-2">
+        <legend className="p-0 mb-2 text-xl font-semibold text-navy">1. Where do you live?</legend>
+        {guess ? (
+          <p className="m-0 text-muted">We guessed {guess} from your internet connection. Change it if that is wrong.</p>
+        ) : null}
+        <div className="flex flex-wrap gap-3">
+          {countries.map((k) => (
+            <label
+              key={k.value}
+              className="flex items-center gap-3 min-h-12 rounded-lg border-2 border-line bg-white px-4 py-2 cursor-pointer has-[:checked]:border-navy has-[:checked]:bg-surface"
+            >
+              <input
+                type="radio"
+                name="country"
+                value={k.value}
+                defaultChecked={search.country === k.value}
+                className="size-5 accent-[#0b3a6e]"
+              />
+              {k.label}
+            </label>
+          ))}
+        </div>
+        <p className="m-0 text-muted">Somewhere else, or not sure? Leave this empty and we show the steps for both.</p>
+      </fieldset>
+      <fieldset className="m-0 p-0 border-0 grid gap-2">
+        <legend className="p-0 mb-2 text-xl font-semibold text-navy">2. What happened? Choose all that fit.</legend>
+        <div className="grid gap-2">
+          {situations.map((s) => (
+            <label
+              key={s.value}
+              className="flex items-center gap-3 min-h-12 rounded-lg border-2 border-line bg-white px-4 py-2 cursor-pointer has-[:checked]:border-navy has-[:checked]:bg-surface"
+            >
+              <input
+                type="checkbox"
+                name="s"
+                value={s.value}
+                defaultChecked={chosen.includes(s.value)}
+                className="size-5 shrink-0 accent-[#0b3a6e]"
+              />
+              {s.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div>
+        <button type="submit" className="btn-primary text-lg">
+          Show my steps
+        </button>
+      </div>
+    </form>
+  )
+}

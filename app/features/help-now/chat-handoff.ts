@@ -1,0 +1,8 @@
+// Opens the chat with the visitor's situation attached. The chat window shows the text and asks the
+// visitor to confirm before anything is sent (app/lib/chat-bridge.ts).
+import { type ChatAttachment, openChat } from '#app/lib/chat-bridge'
+
+/** False while the chat is not connected yet, like openChat(). */
+export function openChatWith(attachment: ChatAttachment): boolean {
+  return openChat({ attachment })
+}

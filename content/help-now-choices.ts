@@ -1,0 +1,63 @@
+// The /help-now form's choices and how its query is read (issue 15). Small on purpose: the route's
+// validateSearch stays in the main bundle, while the steps (content/help-now.ts) load with the page.
+
+export const countries = [
+  { value: 'us', label: 'United States', heading: 'In the United States' },
+  { value: 'ca', label: 'Canada', heading: 'In Canada' },
+] as const
+export type Country = (typeof countries)[number]['value']
+
+export const situations = [
+  { value: 'on-the-line', label: 'The caller is still on the line, or keeps calling', short: 'the caller is still on the line' },
+  { value: 'remote', label: 'I let someone onto my computer', short: 'let someone onto the computer' },
+  { value: 'bank-login', label: 'I gave a bank login, a one-time code or a PIN', short: 'gave a bank login, code or PIN' },
+  { value: 'gift-card', label: 'I paid with a gift card', short: 'paid with a gift card' },
+  { value: 'wire', label: 'I sent a wire or bank transfer', short: 'sent a wire or bank transfer' },
+  { value: 'crypto', label: 'I paid in cryptocurrency or at a crypto ATM', short: 'paid in cryptocurrency or at a crypto ATM' },
+  { value: 'card', label: 'I paid by credit or debit card', short: 'paid by credit or debit card' },
+  { value: 'cash', label: 'I handed cash to a courier or mailed cash', short: 'handed over or mailed cash' },
+  {
+    value: 'id-number',
+    label: 'I gave my Social Security number (US) or Social Insurance number (Canada)',
+    short: 'gave a Social Security or Social Insurance number',
+  },
+  { value: 'medicare', label: 'I gave my Medicare details', short: 'gave Medicare details' },
+] as const
+export type Situation = (typeof situations)[number]['value']
+
+/** The page's own query parameters: they choose the answer and must split the page cache. */
+export const HELP_NOW_PARAMS = ['country', 's'] as const
+
+export interface HelpNowSearch {
+  country?: Country
+  /** What happened, in the page's order, joined with SITUATION_SEPARATOR: one URL per combination. */
+  s?: string
+}
+
+/** `s=gift-card.wire`: dots stay readable in a URL (commas would be escaped). */
+export const SITUATION_SEPARATOR = '.'
+
+/**
+ * Reads the page's query (TanStack's parsed search). Accepts the no-JavaScript form's repeated
+ * `s=a&s=b`, the canonical `s=a.b`, or a list. Unknown, repeated or badly typed values are ignored;
+ * situations come back in the page's order. Nothing here can throw.
+ */
+export function parseHelpNowSearch(search: Record<string, unknown>): HelpNowSearch {
+  const out: HelpNowSearch = {}
+  const rawCountry = Array.isArray(search.country) ? search.country[0] : search.country
+  const country = countries.find((k) => typeof rawCountry === 'string' && k.value === rawCountry.trim().toLowerCase())
+  if (country) out.country = country.value
+  const raw: unknown[] = Array.isArray(search.s) ? search.s.slice(0, 50) : [search.s]
+  const typed = new Set(
+    raw.flatMap((v) => (typeof v === 'string' ? v.slice(0, 500).toLowerCase().split(/[.,\s]+/) : [])),
+  )
+  const chosen = situations.filter((x) => typed.has(x.value)).map((x) => x.value)
+  if (chosen.length > 0) out.s = chosen.join(SITUATION_SEPARATOR)
+  return out
+}
+
+/** The situations a (parsed) search names, in the page's order. */
+export function situationsOf(search: HelpNowSearch): Situation[] {
+  const named = new Set(typeof search.s === 'string' ? search.s.split(SITUATION_SEPARATOR) : [])
+  return situations.filter((x) => named.has(x.value)).map((x) => x.value)
+}

@@ -1,0 +1,163 @@
+// /help-now (issue 15): the steps for each situation in each country, server-rendered and working
+// without JavaScript, printable, and handing the situation to a call-back request.
+import { allContacts, situations } from '#content/help-now'
+import { site } from '#content/site'
+import { expect, expectAccessible, hydrated, test } from './fixtures'
+
+/** A step that only this situation brings, per country. */
+const OWN_STEP: Record<string, { us: string; ca: string }> = {
+  'on-the-line': { us: 'Hang up now.', ca: 'Hang up now.' },
+  remote: { us: 'Disconnect the computer from the internet.', ca: 'Disconnect the computer from the internet.' },
+  'bank-login': { us: 'Call your bank now.', ca: 'Call your bank now.' },
+  'gift-card': { us: 'Call the company that sold the gift card.', ca: 'Call the company that sold the gift card.' },
+  wire: { us: 'Ask for the wire or transfer to be recalled.', ca: 'Ask for the wire or transfer to be recalled.' },
+  crypto: { us: 'Contact the crypto company or crypto ATM operator.', ca: 'Contact the crypto company or crypto ATM operator.' },
+  card: { us: 'Call the number on the back of the card you paid with.', ca: 'Call the number on the back of the card you paid with.' },
+  cash: { us: 'If a courier is coming back for money', ca: 'If a courier is coming back for money' },
+  'id-number': { us: 'Equifax: 1-888-298-0045', ca: 'Service Canada (Social Insurance Number): 1-866-274-6627' },
+  medicare: { us: 'Medicare: 1-800-MEDICARE (1-800-633-4227)', ca: 'Medicare is a US program.' },
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const country of ['us', 'ca'] as const) {
+    test(`each situation shows its steps in ${country === 'us' ? 'the US' : 'Canada'}`, async ({ page }) => {
+      for (const { value } of situations) {
+        await page.goto(`/help-now?country=${country}&s=${value}`)
+        const results = page.getByRole('region', { name: 'Your steps, most urgent first' })
+        await expect(results, value).toContainText(OWN_STEP[value][country])
+        await expect(results.locator('.help-step').first()).toContainText('If anyone is in danger, call 911.')
+        if (country === 'us') {
+          await expect(results).toContainText('Federal Trade Commission (FTC): 1-877-382-4357 or ReportFraud.ftc.gov')
+          await expect(results).not.toContainText('Canadian Anti-Fraud Centre')
+        } else {
+          await expect(results).toContainText('Canadian Anti-Fraud Centre: 1-888-495-8501 or antifraudcentre-centreantifraude.ca')
+          await expect(results).not.toContainText('ReportFraud.ftc.gov')
+        }
+      }
+    })
+  }
+
+  test('the form works: choose, submit, and read the steps', async ({ page }) => {
+    await page.goto('/help-now')
+    await page.getByLabel('Canada', { exact: true }).check()
+    await page.getByLabel('I paid with a gift card').check()
+    await page.getByLabel('The caller is still on the line, or keeps calling').check()
+    await page.getByRole('button', { name: 'Show my steps' }).click()
+    await expect(page).toHaveURL(/\/help-now\?country=ca&s=on-the-line\.gift-card$/)
+    const steps = page.locator('.help-step')
+    await expect(steps.nth(1)).toContainText('Hang up now.')
+    await expect(steps.nth(2)).toContainText('Call the company that sold the gift card.')
+    await expect(page.getByText('1-888-495-8501')).toBeVisible()
+    // The answers are kept in the form below the steps.
+    await expect(page.getByLabel('Canada', { exact: true })).toBeChecked()
+    await expect(page.getByLabel('I paid with a gift card')).toBeChecked()
+  })
+
+  test('bad input: unknown values are ignored, another country shows both, everything at once works', async ({ page }) => {
+    const res = await page.goto('/help-now?country=fr&s=bogus&s=%3Cscript%3Ealert(1)%3C%2Fscript%3E')
+    expect(res?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1, name: 'I think I’ve been scammed' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Your steps, most urgent first' })).toHaveCount(0)
+    await expect(page.locator('script:not([src])').filter({ hasText: 'alert(1)' })).toHaveCount(0)
+
+    const all = situations.map((s) => `s=${s.value}`).join('&')
+    expect((await page.goto(`/help-now?country=xx&${all}&s=wire&s=wire`))?.status()).toBe(200)
+    const results = page.getByRole('region', { name: 'Your steps, most urgent first' })
+    await expect(results.getByRole('heading', { name: 'In the United States' })).toBeVisible()
+    await expect(results.getByRole('heading', { name: 'In Canada' })).toBeVisible()
+    // Every number of the page is on it.
+    for (const c of allContacts()) if (c.phone) await expect(results.getByText(c.phone).first()).toBeVisible()
+
+    // A country given without a situation asks for one.
+    await page.goto('/help-now?country=us')
+    await expect(page.getByRole('alert')).toContainText('Please choose at least one thing that happened.')
+  })
+})
+
+test('prints only the steps, with every number in full, on at most two pages', async ({ page }) => {
+  await page.goto('/help-now?country=us&s=on-the-line.gift-card.id-number')
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.locator('.site-header')).toBeHidden()
+  await expect(page.locator('.site-footer')).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Show my steps' })).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Print these steps' })).toBeHidden()
+  const results = page.getByRole('region', { name: 'Your steps, most urgent first' })
+  for (const n of ['911', '1-888-298-0045', '1-888-397-3742', '1-888-909-8872', '1-877-382-4357', '1-833-372-8311', site.phone]) {
+    await expect(results.getByText(n, { exact: false }).first(), n).toBeVisible()
+  }
+  const pdf = await page.pdf({ format: 'Letter' })
+  const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []
+  expect(pages.length).toBeGreaterThan(0)
+  expect(pages.length).toBeLessThanOrEqual(2)
+})
+
+test('with JavaScript: the country is guessed, the answer appears without a reload and takes focus', async ({ page }) => {
+  await page.goto('/help-now')
+  await hydrated(page)
+  // The local server reports the US (Miniflare's default request country).
+  await expect(page.getByLabel('United States', { exact: true })).toBeChecked()
+  await expect(page.getByText('We guessed United States from your internet connection.')).toBeVisible()
+  await page.getByLabel('Canada', { exact: true }).check()
+  await page.getByLabel('I let someone onto my computer').check()
+  await page.getByRole('button', { name: 'Show my steps' }).click()
+  await expect(page).toHaveURL(/\/help-now\?country=ca&s=remote$/)
+  await expect(page.getByRole('heading', { name: 'Your steps, most urgent first' })).toBeFocused()
+  await expect(page.getByText('Disconnect the computer from the internet.')).toBeVisible()
+  await expectAccessible(page)
+})
+
+test('"Call me back" carries the situation to the call-back form, editable and removable, never in the URL', async ({ page }) => {
+  await page.goto('/help-now?country=us&s=gift-card.wire')
+  await hydrated(page)
+  await page.getByRole('link', { name: 'Call me back' }).click()
+  await expect(page).toHaveURL(/\/contact#callback-title$/)
+  await hydrated(page)
+  const note = page.getByLabel('Note for our team (attached)')
+  await expect(note).toHaveValue(/What happened:\n- I paid with a gift card\n- I sent a wire or bank transfer/)
+  expect(page.url()).not.toContain('gift')
+  await note.fill(`${await note.inputValue()}\nThey called from a blocked number.`)
+  await page.getByLabel('Your name').fill('Dorothy Help-Now')
+  await page.getByLabel('Phone number').fill('555-010-4477')
+  await page.getByLabel('Your time zone').selectOption('central')
+  await page.getByLabel('Best time to call').selectOption('any')
+  await page.getByLabel('What would you like to talk about?').selectOption('scam-worry')
+  await expectAccessible(page)
+  await page.getByRole('button', { name: 'Request a call back' }).click()
+  await expect(page.getByText('Your request has been sent.')).toBeVisible()
+  const outbox = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(site.salesEmail)}`)
+  const mail = ((await outbox.json()) as { messages: { subject: string; text: string }[] }).messages.find((m) =>
+    m.subject.includes('Dorothy Help-Now'),
+  )
+  expect(mail?.text).toContain('Time zone: Central time')
+  expect(mail?.text).toContain('- I sent a wire or bank transfer\nThey called from a blocked number.')
+
+  // Sent: the note is gone. A new one can be removed before sending.
+  await page.goto('/help-now?country=ca&s=crypto')
+  await hydrated(page)
+  await page.getByRole('link', { name: 'Call me back' }).click()
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Remove the note' }).click()
+  await expect(page.getByLabel('Note for our team (attached)')).toHaveCount(0)
+  await page.reload()
+  await hydrated(page)
+  await expect(page.getByLabel('Note for our team (attached)')).toHaveCount(0)
+})
+
+test('the header, the landing hero and the menus lead to /help-now and /verify-us', async ({ page }) => {
+  await page.goto('/')
+  await hydrated(page)
+  await page.locator('.landing-hero').getByRole('link', { name: 'I think I’ve been scammed' }).click()
+  await expect(page).toHaveURL(/\/help-now$/)
+  await expect(page.locator('.header-utility').getByRole('link', { name: 'I think I’ve been scammed' })).toBeVisible()
+  await expect(page.locator('.site-footer').getByRole('link', { name: 'Is this really us? Check a code' })).toHaveAttribute(
+    'href',
+    '/verify-us',
+  )
+  await page.goto('/how-we-contact-you')
+  await expect(page.getByRole('link', { name: 'our code check page' })).toHaveAttribute('href', '/verify-us')
+  const sitemap = await (await page.request.get('/sitemap.xml')).text()
+  expect(sitemap).toContain('/help-now</loc>')
+  expect(sitemap).toContain('/verify-us</loc>')
+})

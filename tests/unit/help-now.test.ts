@@ -1,0 +1,131 @@
+// /help-now's data (issue 15): reading the query, the plan per situation and country, and the numbers.
+import { describe, expect, it } from 'vitest'
+import {
+  HELP_NOW_PARAMS,
+  allContacts,
+  countries,
+  parseHelpNowSearch,
+  planFor,
+  situationNote,
+  situations,
+  situationsOf,
+} from '#content/help-now'
+import { callbackLimits } from '#content/callback'
+
+const ids = (country: 'us' | 'ca', ...happened: (typeof situations)[number]['value'][]) =>
+  planFor(country, happened)[0].steps.map((s) => s.id)
+
+describe('parseHelpNowSearch', () => {
+  it('reads repeated, dotted or listed situations in the page order and drops everything unknown', () => {
+    expect(parseHelpNowSearch({ country: 'us', s: ['wire', 'gift-card', 'wire', 'bogus', 42] })).toEqual({
+      country: 'us',
+      s: 'gift-card.wire',
+    })
+    expect(parseHelpNowSearch({ s: 'wire.gift-card' })).toEqual({ s: 'gift-card.wire' })
+    expect(parseHelpNowSearch({ s: 'WIRE' })).toEqual({ s: 'wire' })
+    expect(parseHelpNowSearch({ country: 'CA' })).toEqual({ country: 'ca' })
+    expect(parseHelpNowSearch({ country: ['ca', 'us'] })).toEqual({ country: 'ca' })
+  })
+
+  it('ignores other countries, junk and hostile values without throwing', () => {
+    for (const search of [
+      { country: 'fr', s: 'nothing' },
+      { country: 42, s: { a: 1 } },
+      { country: null, s: null },
+      { country: '<script>alert(1)</script>', s: '<img src=x onerror=alert(1)>' },
+      { s: 'x'.repeat(100_000) },
+      { s: Array.from({ length: 10_000 }, () => 'bogus') },
+      { utm_source: 'mail' },
+    ]) {
+      expect(parseHelpNowSearch(search as Record<string, unknown>)).toEqual({})
+    }
+  })
+
+  it('takes every value at once', () => {
+    const all = parseHelpNowSearch({ country: 'us', s: situations.map((s) => s.value).reverse() })
+    expect(situationsOf(all)).toEqual(situations.map((s) => s.value))
+    // Raw values that slip past the parser are never trusted.
+    expect(situationsOf({ s: ['wire'] } as unknown as { s: string })).toEqual([])
+  })
+
+  it('declares the page parameters the cache must keep', () => {
+    expect(HELP_NOW_PARAMS).toEqual(['country', 's'])
+  })
+})
+
+describe('planFor', () => {
+  it('shows both countries when none is chosen', () => {
+    expect(planFor(undefined, ['card']).map((p) => p.country)).toEqual(['us', 'ca'])
+    expect(planFor('ca', ['card']).map((p) => p.country)).toEqual(['ca'])
+  })
+
+  it('puts danger and the caller on the line first, and reporting after stopping the money', () => {
+    const us = ids('us', 'on-the-line', 'gift-card')
+    expect(us.slice(0, 3)).toEqual(['danger', 'hang-up', 'gift-card-brand'])
+    expect(us.indexOf('gift-card-brand')).toBeLessThan(us.indexOf('report-ftc'))
+    const ca = ids('ca', 'remote')
+    expect(ca.slice(0, 3)).toEqual(['danger', 'disconnect', 'bank'])
+  })
+
+  it.each(situations.map((s) => s.value))('"%s" adds its own steps in each country', (situation) => {
+    for (const country of ['us', 'ca'] as const) {
+      const base = new Set(planFor(country, []).flatMap((p) => p.steps.map((s) => s.id)))
+      const own = ids(country, situation).filter((id) => !base.has(id))
+      expect(own.length, `${situation} in ${country}`).toBeGreaterThan(0)
+    }
+  })
+
+  it('reports to the FTC in the US and the CAFC in Canada, never the other way round', () => {
+    expect(ids('us', 'card')).toContain('report-ftc')
+    expect(ids('us', 'card')).not.toContain('report-cafc')
+    expect(ids('ca', 'card')).toContain('report-cafc')
+    expect(ids('ca', 'card')).not.toContain('report-ftc')
+    expect(ids('us', 'id-number')).toEqual(expect.arrayContaining(['identity-theft-us', 'credit-freeze-us']))
+    expect(ids('ca', 'id-number')).toEqual(expect.arrayContaining(['sin', 'credit-alert-ca']))
+  })
+})
+
+describe('numbers and sites', () => {
+  it('prints every number in full and links it with the same digits', () => {
+    for (const c of allContacts()) {
+      if (c.phone) {
+        expect(c.tel, c.name).toBeTruthy()
+        const printed = c.phone.match(/\(([^)]+)\)$/)?.[1] ?? c.phone
+        const digits = printed.replace(/\D/g, '')
+        expect(c.tel!.replace(/\D/g, ''), c.name).toBe(digits === '911' ? '911' : digits.length === 10 ? `1${digits}` : digits)
+      }
+      if (c.site) expect(c.url, c.name).toMatch(/^https:\/\//)
+    }
+  })
+
+  it('lists the agreed official numbers', () => {
+    const phones = allContacts().map((c) => c.phone)
+    for (const n of [
+      '1-877-382-4357',
+      '1-888-298-0045',
+      '1-888-397-3742',
+      '1-888-909-8872',
+      '877-908-3360',
+      '1-833-372-8311',
+      '1-888-495-8501',
+      '1-866-274-6627',
+      '1-800-465-7166',
+      '1-800-663-9980',
+    ]) {
+      expect(phones).toContain(n)
+    }
+  })
+})
+
+describe('situationNote', () => {
+  it('says where and what happened in plain text, short enough for the call-back form', () => {
+    const note = situationNote('ca', ['gift-card', 'remote'])
+    expect(note).toContain('Country: Canada')
+    expect(note).toContain('- I let someone onto my computer')
+    expect(note).toContain('- I paid with a gift card')
+    const all = situationNote(undefined, situations.map((s) => s.value))
+    expect(all).toContain('Country: not given')
+    expect(all.length).toBeLessThan(callbackLimits.noteMax)
+    expect(countries).toHaveLength(2)
+  })
+})
