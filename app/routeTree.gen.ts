@@ -40,6 +40,7 @@ import { Route as MicrosoftStoreRouteImport } from './routes/microsoft-store'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as ResourcesRouteImport } from './routes/resources'
 import { Route as ReturnPolicyRouteImport } from './routes/return-policy'
+import { Route as ScamCheckRouteImport } from './routes/scam-check'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as SolutionRouteImport } from './routes/solution'
 import { Route as TermsRouteImport } from './routes/terms'
@@ -209,6 +210,11 @@ const ReturnPolicyRoute = ReturnPolicyRouteImport.update({
   path: '/return-policy',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ScamCheckRoute = ScamCheckRouteImport.update({
+  id: '/scam-check',
+  path: '/scam-check',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SignupRoute = SignupRouteImport.update({
   id: '/signup',
   path: '/signup',
@@ -307,6 +313,7 @@ export interface FileRoutesByFullPath {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/resources': typeof ResourcesRoute
   '/return-policy': typeof ReturnPolicyRoute
+  '/scam-check': typeof ScamCheckRoute
   '/signup': typeof SignupRoute
   '/solution': typeof SolutionRoute
   '/terms': typeof TermsRoute
@@ -353,6 +360,7 @@ export interface FileRoutesByTo {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/resources': typeof ResourcesRoute
   '/return-policy': typeof ReturnPolicyRoute
+  '/scam-check': typeof ScamCheckRoute
   '/signup': typeof SignupRoute
   '/solution': typeof SolutionRoute
   '/terms': typeof TermsRoute
@@ -400,6 +408,7 @@ export interface FileRoutesById {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/resources': typeof ResourcesRoute
   '/return-policy': typeof ReturnPolicyRoute
+  '/scam-check': typeof ScamCheckRoute
   '/signup': typeof SignupRoute
   '/solution': typeof SolutionRoute
   '/terms': typeof TermsRoute
@@ -448,6 +457,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/resources'
     | '/return-policy'
+    | '/scam-check'
     | '/signup'
     | '/solution'
     | '/terms'
@@ -494,6 +504,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/resources'
     | '/return-policy'
+    | '/scam-check'
     | '/signup'
     | '/solution'
     | '/terms'
@@ -540,6 +551,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/resources'
     | '/return-policy'
+    | '/scam-check'
     | '/signup'
     | '/solution'
     | '/terms'
@@ -587,6 +599,7 @@ export interface RootRouteChildren {
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   ResourcesRoute: typeof ResourcesRoute
   ReturnPolicyRoute: typeof ReturnPolicyRoute
+  ScamCheckRoute: typeof ScamCheckRoute
   SignupRoute: typeof SignupRoute
   SolutionRoute: typeof SolutionRoute
   TermsRoute: typeof TermsRoute
@@ -821,6 +834,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ReturnPolicyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/scam-check': {
+      id: '/scam-check'
+      path: '/scam-check'
+      fullPath: '/scam-check'
+      preLoaderRoute: typeof ScamCheckRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/signup': {
       id: '/signup'
       path: '/signup'
@@ -947,6 +967,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   ResourcesRoute: ResourcesRoute,
   ReturnPolicyRoute: ReturnPolicyRoute,
+  ScamCheckRoute: ScamCheckRoute,
   SignupRoute: SignupRoute,
   SolutionRoute: SolutionRoute,
   TermsRoute: TermsRoute,

@@ -5,6 +5,7 @@ import { authRoutes } from './auth'
 import { callbackRoutes } from './callback'
 import { devRoutes } from './dev'
 import { newsletterRoutes } from './newsletter'
+import { scamCheckRoutes } from './scam-check'
 
 export const api = new Hono<{ Bindings: Env }>().basePath('/api')
 
@@ -18,6 +19,7 @@ api.route('/dev', devRoutes)
 api.route('/auth', authRoutes)
 api.route('/newsletter', newsletterRoutes)
 api.route('/callback', callbackRoutes)
+api.route('/scam-check', scamCheckRoutes)
 
 api.notFound((c) => c.json({ msg: 'There is nothing at this address.' }, 404))
 
