@@ -80,12 +80,13 @@ function wordMatches(pattern: string, token: Token): boolean {
 }
 
 const NEGATIONS = new Set(['not', 'never', 'no', 'dont', 'doesnt', 'wont', 'cannot', 'cant', 'nunca', 'jamas', 'nor', 'without', 'sin'])
-const NOT_NEGATING_NEXT = new Set(['worry', 'panic', 'hesitate', 'delay', 'wait', 'se', 'preocupe', 'tarde'])
+const NOT_NEGATING_NEXT = new Set(['worry', 'panic', 'hesitate', 'delay', 'wait', 'lose', 'miss', 'se', 'preocupe', 'tarde', 'perder', 'pierda'])
 
-/** "We will never ask for your PIN": a negation within the four words before the phrase. */
+/** "We will never ask for your PIN or your SSN": a negation up to eight words before, same sentence. */
 function negated(tokens: Token[], at: number, steps: Steps): boolean {
-  for (let k = at - 1; k >= 0 && k >= at - 4; k--) {
+  for (let k = at - 1; k >= 0 && k >= at - 8; k--) {
     steps.add()
+    if (tokens[k].sentence !== tokens[at].sentence) return false
     if (NEGATIONS.has(tokens[k].word)) {
       const next = tokens[k + 1]
       if (next && NOT_NEGATING_NEXT.has(next.word)) continue

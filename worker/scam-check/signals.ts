@@ -63,11 +63,11 @@ export const SIGNALS = [
     negatable: true,
     en: {
       title: 'Asks you to wire or move money',
-      detail: 'Money sent by wire or moved to a "safe account" is almost impossible to get back. Real banks never ask you to move your money to protect it.',
+      detail: 'Money sent by wire, or moved to an account someone "set up for you", is almost impossible to get back. Real banks never ask you to move your money to protect it.',
     },
     es: {
       title: 'Pide enviar o mover dinero',
-      detail: 'El dinero enviado por giro o movido a una "cuenta segura" casi nunca se recupera. Un banco de verdad nunca le pide mover su dinero para protegerlo.',
+      detail: 'El dinero enviado por giro, o movido a una cuenta que alguien "abrió para usted", casi nunca se recupera. Un banco de verdad nunca le pide mover su dinero para protegerlo.',
     },
   },
   {
@@ -736,15 +736,15 @@ export const SIGNALS = [
   // ---- found in the characters themselves ---------------------------------------------------------
   {
     id: 'hidden-characters',
-    weight: 2,
+    weight: 3,
     phrases: [],
     en: {
       title: 'Hidden characters in the text',
-      detail: 'The text contains invisible characters that change how words or addresses appear. Real messages rarely need them.',
+      detail: 'The text contains invisible characters that change the order in which letters appear, for example to make a program look like a PDF file. Real messages do not need them.',
     },
     es: {
       title: 'Caracteres escondidos en el texto',
-      detail: 'El texto contiene caracteres invisibles que cambian cómo se ven las palabras o las direcciones. Los mensajes reales casi nunca los necesitan.',
+      detail: 'El texto contiene caracteres invisibles que cambian el orden en que se ven las letras, por ejemplo para que un programa parezca un archivo PDF. Los mensajes reales no los necesitan.',
     },
   },
 ] as const satisfies readonly Signal[]

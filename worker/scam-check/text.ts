@@ -18,6 +18,8 @@ export interface Token {
   start: number
   end: number
   numeric: boolean
+  /** Counts sentence ends (. ! ? or a line break) before this word. */
+  sentence: number
 }
 
 /** Characters removed before checking: C0/C1 controls except tab and newlines. */
@@ -25,19 +27,24 @@ function isControl(code: number): boolean {
   return (code < 32 && code !== 9 && code !== 10 && code !== 13) || (code >= 0x7f && code < 0xa0)
 }
 
-/** Invisible characters that change text direction or hide content (U+202A–202E, U+2066–2069, U+200E/F). */
+/**
+ * Invisible overrides that reorder the text on screen (U+202A–202E, U+2066–2069): "invoice_<RLO>fdp.exe"
+ * shows as "invoice_exe.pdf". Counted as a warning sign. (The plain marks U+200E/F of right-to-left
+ * writing are not.)
+ */
 export function isDirectionControl(code: number): boolean {
-  return (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069) || code === 0x200e || code === 0x200f
+  return (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069)
 }
 
-/** Zero-width characters used to break up words so filters miss them. */
+/** Zero-width space, word joiner and byte-order mark: removed silently ("gift\u200bcard" is "giftcard").
+ * The zero-width joiner stays: emoji such as a family are built with it. */
 function isZeroWidth(code: number): boolean {
-  return code === 0x200b || code === 0x200c || code === 0x200d || code === 0xfeff || code === 0x2060
+  return code === 0x200b || code === 0xfeff || code === 0x2060
 }
 
 export interface CleanText {
   text: string
-  /** How many direction-changing or zero-width characters were removed. */
+  /** How many direction overrides were removed. */
   hidden: number
   /** How many control characters were removed. */
   controls: number
@@ -52,13 +59,14 @@ export function cleanText(input: string, steps: Steps): CleanText {
   for (let i = 0; i < input.length; i++) {
     steps.add()
     const code = input.charCodeAt(i)
-    const direction = isDirectionControl(code) || isZeroWidth(code)
-    const control = !direction && isControl(code)
-    if (direction || control) {
+    const direction = isDirectionControl(code)
+    const zeroWidth = !direction && isZeroWidth(code)
+    const control = !direction && !zeroWidth && isControl(code)
+    if (direction || zeroWidth || control) {
       out += input.slice(chunkStart, i)
       chunkStart = i + 1
       if (direction) hidden++
-      else controls++
+      else if (control) controls++
     }
   }
   out += input.slice(chunkStart)
@@ -94,8 +102,9 @@ export function tokenize(text: string, steps: Steps, maxTokens = 5000): Token[] 
   let word = ''
   let start = -1
   let numeric = true
+  let sentence = 0
   const flush = (end: number) => {
-    if (word) tokens.push({ word, start, end, numeric })
+    if (word) tokens.push({ word, start, end, numeric, sentence })
     word = ''
     start = -1
     numeric = true
@@ -114,6 +123,7 @@ export function tokenize(text: string, steps: Steps, maxTokens = 5000): Token[] 
     // Apostrophes inside a word ("don't", "I’m") are dropped, not a break.
     if ((ch === "'" || ch === '’') && word && i + 1 < text.length && wordChar(text[i + 1], text.charCodeAt(i + 1))) continue
     if (start >= 0) flush(i)
+    if (ch === '.' || ch === '!' || ch === '?' || ch === '\n') sentence++
   }
   if (start >= 0) flush(text.length)
   return tokens
