@@ -94,6 +94,7 @@ export const navGroups: NavGroup[] = [
     id: 'knowledge',
     label: 'Knowledge Center',
     links: [
+      { label: 'Is this a scam? Check a message', href: '/scam-check' },
       { label: 'Scam and fraud resources', href: '/resources' },
       { label: 'Spot fake support calls', href: '/IdentifyFakeCalls' },
       { label: 'Fraud FAQ', href: '/ReadFAQ' },

@@ -100,6 +100,9 @@ export function LandingPage({ map }: { map: ServiceMapData }) {
             <Link to="/Pricing" className="btn text-lg text-white border-white hover:bg-white hover:text-navy">
               See plans and prices
             </Link>
+            <Link to="/scam-check" className="btn text-lg text-white border-white hover:bg-white hover:text-navy">
+              Is this a scam? Check a message
+            </Link>
           </div>
           <p className="mt-4 mb-0 text-white">{site.hours}</p>
         </div>
