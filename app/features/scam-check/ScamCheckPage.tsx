@@ -224,14 +224,14 @@ function Answer({
         <h2 id="scam-answer-title" className="m-0 text-xl font-semibold">
           {w.answerHeading}
         </h2>
-        <p className="mt-2 mb-0 flex items-center gap-3 text-3xl md:text-4xl font-bold text-ink" data-verdict={answer.verdict}>
+        <p className="mt-2 mb-0 flex items-center gap-3 text-3xl md:text-4xl font-bold text-ink">
           <span
             aria-hidden="true"
             className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-ink text-white text-2xl"
           >
             {style.mark}
           </span>
-          {answer.verdictText}
+          <span data-verdict={answer.verdict}>{answer.verdictText}</span>
         </p>
         {answer.verdict === 'no-signs' ? <p className="mt-3 mb-0 text-lg">{answer.advice[0]}</p> : null}
       </div>
