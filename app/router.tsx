@@ -15,8 +15,11 @@ function requestNonce(): string | undefined {
 export function getRouter() {
   return createRouter({
     routeTree,
-    // The spec scrolls to the top on every path change (or to the hash target): see ScrollManager.
-    scrollRestoration: false,
+    // The spec scrolls to the top on every path change (or to the hash target): ScrollManager does it.
+    // `false` would still let the router reset the window on its first render, which throws a reader
+    // who scrolled while a slow phone hydrated back to the top; a function answering false turns every
+    // router scroll off, hydration included.
+    scrollRestoration: () => false,
     defaultPreload: 'intent',
     ssr: { nonce: requestNonce() },
   })

@@ -10,12 +10,18 @@ function scrollToHash(hash: string): boolean {
   return true
 }
 
-/** Spec: on every path change scroll to the top, or to the element named by the hash. */
+/**
+ * Spec: on every path change scroll to the top, or to the element named by the hash. The first
+ * resolve (hydration of the server's page) is not a navigation: the browser already placed the
+ * reader (at the top, at the hash, or wherever they scrolled while a slow phone hydrated), so it
+ * must not move them.
+ */
 export function ScrollManager() {
   const router = useRouter()
   useEffect(
     () =>
       router.subscribe('onResolved', ({ fromLocation, toLocation }) => {
+        if (!fromLocation) return
         const hash = toLocation.hash
         if (hash && scrollToHash(hash)) return
         if (fromLocation?.pathname !== toLocation.pathname) window.scrollTo({ top: 0, left: 0 })

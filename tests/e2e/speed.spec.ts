@@ -1,0 +1,34 @@
+// Speed on a cheap phone: what a slow device does to a reader, tested without timing anything.
+import { expect, hydrated, test } from './fixtures'
+
+test.describe('no jump back to the top', () => {
+  test('a reader who scrolls before hydration ends stays where they are (CPU 6× slower)', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
+
+    // Hold the page's scripts until the reader has scrolled, so hydration always ends after the
+    // scroll (the order a slow phone produces), whatever the speed of this machine.
+    let release!: () => void
+    const scrolled = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/assets/*.js', async (route) => {
+      await scrolled
+      await route.continue()
+    })
+
+    await page.goto('/Pricing', { waitUntil: 'commit' })
+    await page.locator('footer.site-footer').waitFor({ state: 'attached' })
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
+    await page.evaluate(() => window.scrollTo(0, 1500))
+    expect(await page.evaluate(() => window.scrollY)).toBe(1500)
+    release()
+
+    await hydrated(page)
+    // Let the router settle: its resolve and render run in the frames after hydration.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+    await page.waitForLoadState('load')
+    expect(await page.evaluate(() => window.scrollY)).toBe(1500)
+  })
+})
