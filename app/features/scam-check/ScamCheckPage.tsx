@@ -207,6 +207,11 @@ function Answer({
     setChatNote(askExpert(text, answer) ? null : CHAT_LOADING_MESSAGE)
   }
 
+  function onAgainClick(event: React.MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault()
+    onAgain()
+  }
+
   function onAskCall(event: React.MouseEvent<HTMLAnchorElement>) {
     event.preventDefault()
     askCallback(text, answer)
@@ -298,7 +303,8 @@ function Answer({
           <a href="/contact#callback-title" className="btn-gold text-lg" onClick={onAskCall}>
             {w.askCall}
           </a>
-          <a href="/scam-check" className="btn-secondary text-lg" onClick={(e) => { e.preventDefault(); onAgain() }}>
+          {/* Without JavaScript this is a link back to the empty form; with it, the box is cleared in place. */}
+          <a href="/scam-check" className="btn-secondary text-lg" onClick={onAgainClick}>
             {w.again}
           </a>
         </div>

@@ -1,11 +1,6 @@
-// TEMPORARY stand-ins until main carries the chat attachment (app/lib/chat-bridge.ts) and the
-// call-back note (app/lib/callback-bridge.ts) from their own branches; removed at that merge.
-import { openChat as openChatNow } from '#app/lib/chat-bridge'
-
-type ChatAttachment = { kind: 'scam-check' | 'help-now'; label: string; text: string }
-
-export const openChat = openChatNow as (options?: { attachment?: ChatAttachment }) => boolean
-
+// TEMPORARY stand-in until main carries the call-back note (app/lib/callback-bridge.ts, issue 15);
+// removed at that merge. Same signature and behaviour: the note travels in sessionStorage, never in
+// the URL.
 export function startCallback(note: string): void {
   try {
     window.sessionStorage.setItem('callbackNote', note.slice(0, 2000))

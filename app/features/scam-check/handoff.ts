@@ -1,11 +1,12 @@
 // "Ask an expert about this" and "Ask us to call you": the checked text, with the checker's answer,
 // goes to the live chat (shown to the visitor to confirm before anything is sent) or to the
 // call-back form (shown, editable, carried in this tab's sessionStorage, never in the URL).
-import { openChat, startCallback } from './bridges'
+import { openChat } from '#app/lib/chat-bridge'
+import { startCallback } from './bridges'
 import type { ScamCheckAnswer } from './types'
 
-/** Chat messages are at most 2,000 characters (worker/chat); the note keeps room for the summary. */
-const MAX_ATTACHED_TEXT = 1500
+/** Chat attachments take up to 10,000 characters (decision 040); the summary above the text needs room. */
+const MAX_ATTACHED_TEXT = 9000
 
 export function handoffNote(text: string, answer: ScamCheckAnswer): string {
   const signs = answer.flags.map((f) => f.title).join('; ')
