@@ -300,6 +300,7 @@ function Answer({
           <a href="/live-support" className="btn-primary text-lg" onClick={onAskExpert}>
             {w.askExpert}
           </a>
+          {/* biome-ignore lint/a11y/useValidAnchor: a real link to the call-back form without JavaScript; with it, the note is attached on the way */}
           <a href="/contact#callback-title" className="btn-gold text-lg" onClick={onAskCall}>
             {w.askCall}
           </a>
