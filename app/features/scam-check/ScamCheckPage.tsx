@@ -116,7 +116,7 @@ export function ScamCheckPage({ initial }: { initial: ScamCheckOutcome | null })
         heading="Is this a scam?"
         lead="Paste a text message, an e-mail, a web address or a phone number. We show you the warning signs in plain words, and a real person can look at it with you."
       />
-      <div className="container py-8 grid gap-8 max-w-4xl">
+      <div className="container py-8 grid gap-8 grid-cols-[minmax(0,1fr)] max-w-4xl">
         <section aria-labelledby="scam-form-title" className="card border-2 border-navy">
           <h2 id="scam-form-title" className="m-0 text-2xl">
             Check a message
@@ -223,20 +223,22 @@ function Answer({
       tabIndex={-1}
       aria-labelledby="scam-answer-title"
       lang={answer.lang}
-      className="scam-answer grid gap-6 outline-none"
+      className="scam-answer grid gap-6 grid-cols-[minmax(0,1fr)] outline-none"
     >
       <div className={`rounded-xl border-4 p-5 ${style.box}`}>
         <h2 id="scam-answer-title" className="m-0 text-xl font-semibold">
           {w.answerHeading}
         </h2>
-        <p className="mt-2 mb-0 flex items-center gap-3 text-3xl md:text-4xl font-bold text-ink">
+        <p className="mt-2 mb-0 flex items-center gap-3 text-[1.35rem] leading-tight sm:text-3xl md:text-4xl font-bold text-ink">
           <span
             aria-hidden="true"
             className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-ink text-white text-2xl"
           >
             {style.mark}
           </span>
-          <span data-verdict={answer.verdict}>{answer.verdictText}</span>
+          <span data-verdict={answer.verdict} className="min-w-0 [overflow-wrap:break-word]">
+            {answer.verdictText}
+          </span>
         </p>
         {answer.verdict === 'no-signs' ? <p className="mt-3 mb-0 text-lg">{answer.advice[0]}</p> : null}
       </div>
