@@ -56,6 +56,20 @@ test('a Spanish message gets its answer in Spanish', async ({ page }) => {
   await expectAccessible(page)
 })
 
+test('"Ask us to call you" goes to the call-back form with the checked text as a note, never in the address', async ({ page }) => {
+  await page.goto('/scam-check')
+  await hydrated(page)
+  await page.getByLabel('Paste the message, the web address or the phone number').fill(SCAM)
+  await page.getByRole('button', { name: 'Check' }).click()
+  await expect(page.locator('[data-verdict]')).toHaveText('Likely a scam')
+  await page.getByRole('link', { name: 'Ask us to call you' }).click()
+  await expect(page).toHaveURL(/\/contact#callback-title$/)
+  const note = await page.evaluate(() => window.sessionStorage.getItem('callbackNote'))
+  expect(note).toContain('It said: Likely a scam.')
+  expect(note).toContain('usps-redelivery.top')
+  expect(page.url()).not.toContain('usps')
+})
+
 test('an empty box gets a clear message, and the box is marked', async ({ page }) => {
   await page.goto('/scam-check')
   await hydrated(page)
