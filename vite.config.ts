@@ -12,6 +12,7 @@ export default defineConfig({
       '#app': new URL('./app', import.meta.url).pathname,
       '#worker': new URL('./worker', import.meta.url).pathname,
       '#content': new URL('./content', import.meta.url).pathname,
+      '#shared': new URL('./shared', import.meta.url).pathname,
     },
   },
   define: {
@@ -21,7 +22,21 @@ export default defineConfig({
   plugins: [
     markdownPlugin(),
     cloudflare({ viteEnvironment: { name: 'ssr' } }),
-    tanstackStart({ srcDirectory: 'app' }),
+    tanstackStart({
+      srcDirectory: 'app',
+      // Server-only code never reaches the browser: a client import of worker/** (or of a *.server.*
+      // file) fails the build. Type-only imports are erased first, so they are fine. Shared code goes
+      // in shared/ (docs/architecture.md). scripts/check-import-protection.mjs proves the rule.
+      importProtection: {
+        behavior: { dev: 'mock', build: 'error' },
+        client: {
+          specifiers: ['@tanstack/react-start/server'],
+          files: ['**/*.server.*', '**/worker/**'],
+          // The chat protocol is still imported by the chat widget; it moves to shared/ with the chat.
+          excludeFiles: ['**/node_modules/**', '**/worker/chat/protocol.ts'],
+        },
+      },
+    }),
     viteReact(),
     UnoCSS(),
   ],

@@ -9,6 +9,7 @@ export default defineConfig({
       '#app': new URL('./app', import.meta.url).pathname,
       '#worker': new URL('./worker', import.meta.url).pathname,
       '#content': new URL('./content', import.meta.url).pathname,
+      '#shared': new URL('./shared', import.meta.url).pathname,
       '#tests': new URL('./tests', import.meta.url).pathname,
     },
   },

@@ -10,6 +10,7 @@ export default defineConfig(async () => {
       alias: {
         '#worker': new URL('./worker', import.meta.url).pathname,
         '#content': new URL('./content', import.meta.url).pathname,
+        '#shared': new URL('./shared', import.meta.url).pathname,
         '#tests': new URL('./tests', import.meta.url).pathname,
       },
     },
@@ -22,7 +23,9 @@ export default defineConfig(async () => {
         miniflare: {
           bindings: {
             TEST_MIGRATIONS: migrations,
+            // Local tests are development explicitly: the committed wrangler.jsonc says production.
             ENVIRONMENT: 'development',
+            TURNSTILE_SITE_KEY: '1x00000000000000000000AA',
             JWT_SECRET: 'test-jwt-secret-0123456789-0123456789',
             OTP_PEPPER: 'test-otp-pepper-0123456789-0123456789',
             TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA',

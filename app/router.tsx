@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router'
 import { getGlobalStartContext } from '@tanstack/react-start'
+import { RouteError, RouteNotFound } from '#app/components/RouteFallbacks'
 import { routeTree } from './routeTree.gen'
 
 // Server: the per-request nonce that app/server.ts passes to Start's handler.
@@ -21,6 +22,9 @@ export function getRouter() {
     // router scroll off, hydration included.
     scrollRestoration: () => false,
     defaultPreload: 'intent',
+    // No blank page: a thrown loader or an unmatched notFound() shows a plain message and a way on.
+    defaultErrorComponent: RouteError,
+    defaultNotFoundComponent: RouteNotFound,
     ssr: { nonce: requestNonce() },
   })
 }

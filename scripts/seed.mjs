@@ -1,4 +1,4 @@
-// Local seed: the expert account of ARCHITECTURE.md (password from EXPERT_PASSWORD).
+// Local seed: the expert account (docs/product.md "Accounts"; password from EXPERT_PASSWORD).
 import { hashPassword } from '../worker/auth/password.ts'
 
 export const EXPERT_EMAIL = 'expert@example.com'

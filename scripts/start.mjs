@@ -39,7 +39,8 @@ const { mf, url } = await serveBuiltWorker({
   host,
   port,
   stateDir: path.join(stateDir, 'v3'),
-  bindings: devVars,
+  // `npm start` is a local run: development unless .dev.vars says otherwise (wrangler.jsonc says production).
+  bindings: { ENVIRONMENT: 'development', TURNSTILE_SITE_KEY: '1x00000000000000000000AA', ...devVars },
 })
 await seed(await mf.getD1Database('DB'))
 console.log(`SaffeSupport is running at ${url.href.replace(/\/$/, '')} (state in ${path.relative(root, stateDir)})`)

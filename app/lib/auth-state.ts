@@ -1,4 +1,5 @@
 // The signed-in state lives in the browser (spec): the token's presence means signed in.
+import { apiFetch } from '#app/lib/api'
 import { STORAGE_KEYS, readStorage, writeStorage } from './storage'
 
 export interface StoredUser {
@@ -59,9 +60,6 @@ export async function signOut(): Promise<void> {
   const token = getToken()
   clearSignIn()
   if (!token) return
-  try {
-    await fetch('/api/auth/logout', { method: 'POST', headers: { authorization: token } })
-  } catch {
-    // offline: the token is gone from this browser; the server session expires on its own
-  }
+  // Never throws; offline, the token is still gone from this browser and the server session expires.
+  await apiFetch('/api/auth/logout', { method: 'POST', token })
 }

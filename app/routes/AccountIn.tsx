@@ -7,7 +7,10 @@ import { TextField } from '#app/components/Field'
 import { NotSignedIn } from '#app/features/auth/NotSignedIn'
 import { useSignedIn } from '#app/features/auth/use-signed-in'
 import { type StoredUser, clearSignIn, saveStoredUser, signOut } from '#app/lib/auth-state'
+import { setFlash } from '#app/lib/flash'
+import { FALLBACK_MESSAGES } from '#app/lib/api'
 import { pageHead } from '#app/lib/seo'
+import { noScriptAction } from '#shared/no-script'
 
 export const Route = createFileRoute('/AccountIn')({
   head: () =>
@@ -62,6 +65,21 @@ function Account({ user }: { user: StoredUser }) {
 
   const logout = async () => {
     await signOut()
+    navigate({ to: '/login' })
+  }
+
+  // S13: ends every session of this account, on every device, this one included.
+  const [leaving, setLeaving] = useState(false)
+  const logoutEverywhere = async () => {
+    setLeaving(true)
+    const res = await callAuthApi('POST', '/logout-everywhere', undefined, { withToken: true })
+    setLeaving(false)
+    if (!res.ok && res.status !== 401) {
+      alert.show(res.data.msg ?? FALLBACK_MESSAGES.signOutEverywhere)
+      return
+    }
+    clearSignIn()
+    setFlash(res.data.msg ?? 'You have been signed out on every device.', 'success')
     navigate({ to: '/login' })
   }
 
@@ -129,6 +147,19 @@ function Account({ user }: { user: StoredUser }) {
         )}
       </section>
 
+      <section className="card md:p-8" aria-labelledby="everywhere-heading">
+        <h2 id="everywhere-heading" className="m-0 text-2xl">
+          Signed in somewhere else?
+        </h2>
+        <p className="mt-2 mb-4">
+          If you used a shared or lost computer or phone, sign out on every device. You will need your password to sign
+          in again.
+        </p>
+        <button type="button" className="btn-secondary" onClick={logoutEverywhere} disabled={leaving}>
+          {leaving ? 'Signing out…' : 'Sign out on every device'}
+        </button>
+      </section>
+
       {showPassword ? (
         <ChangePassword
           onDone={(text) => {
@@ -162,7 +193,7 @@ function EditProfile({
     const res = await callAuthApi<{ user: StoredUser }>('PUT', '/profile', { name, phone }, { withToken: true })
     setBusy(false)
     if (!res.ok || !res.data.user) {
-      onError(res.data.msg ?? 'We could not save your details. Please try again.')
+      onError(res.data.msg ?? FALLBACK_MESSAGES.saveProfile)
       return
     }
     // Saved on the server and in this browser's copy of the user.
@@ -171,7 +202,7 @@ function EditProfile({
   }
 
   return (
-    <form onSubmit={save} className="mt-6 flex flex-col gap-4" aria-label="Edit your details">
+    <form method="post" action={noScriptAction('account')} onSubmit={save} className="mt-6 flex flex-col gap-4" aria-label="Edit your details">
       <TextField label="Name" name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
       <TextField
         label="Phone (optional)"
@@ -213,7 +244,7 @@ function ChangePassword({
     const res = await callAuthApi('PUT', '/change-password', { oldPassword, newPassword }, { withToken: true })
     setBusy(false)
     if (!res.ok) {
-      onError(res.data.msg ?? 'Password change failed')
+      onError(res.data.msg ?? FALLBACK_MESSAGES.changePassword)
       return
     }
     setOldPassword('')
@@ -226,7 +257,7 @@ function ChangePassword({
       <h2 id="change-password-heading" className="m-0 text-2xl">
         Change your password
       </h2>
-      <form onSubmit={change} className="mt-4 flex flex-col gap-4">
+      <form method="post" action={noScriptAction('account')} onSubmit={change} className="mt-4 flex flex-col gap-4">
         <TextField
           label="Old password"
           type="password"

@@ -7,7 +7,9 @@ import { BotCheck } from '#app/features/auth/BotCheck'
 import { TextField } from '#app/components/Field'
 import { type StoredUser, saveSignIn } from '#app/lib/auth-state'
 import { setFlash } from '#app/lib/flash'
+import { FALLBACK_MESSAGES } from '#app/lib/api'
 import { pageHead } from '#app/lib/seo'
+import { noScriptAction } from '#shared/no-script'
 
 export const Route = createFileRoute('/login')({
   head: () =>
@@ -50,7 +52,7 @@ function LoginPage() {
     // A bot-check token is good for one try only.
     setBotToken(null)
     setResetKey((k) => k + 1)
-    alert.show(res.data.msg ?? 'Login error')
+    alert.show(res.data.msg ?? FALLBACK_MESSAGES.login)
   }
 
   return (
@@ -58,7 +60,8 @@ function LoginPage() {
       <PageHero heading="Sign in to your account" lead="Use the e-mail address and password you registered with." />
       <div className="container py-10">
         <div className="card max-w-xl mx-auto md:p-8">
-          <form onSubmit={submit} className="flex flex-col gap-5" aria-busy={busy}>
+          {/* POST to a worker page that explains, never a GET: the password must not land in a URL (S17). */}
+          <form method="post" action={noScriptAction('login')} onSubmit={submit} className="flex flex-col gap-5" aria-busy={busy}>
             <Alert message={alert.message} />
             <TextField
               label="E-mail address"

@@ -5,8 +5,10 @@ import { PageHero } from '#app/components/PageHero'
 import { callAuthApi } from '#app/features/auth/api'
 import { TextField } from '#app/components/Field'
 import { setFlash } from '#app/lib/flash'
+import { FALLBACK_MESSAGES } from '#app/lib/api'
 import { pageHead } from '#app/lib/seo'
 import { site } from '#content/site'
+import { noScriptAction } from '#shared/no-script'
 
 export const Route = createFileRoute('/signup')({
   head: () =>
@@ -24,7 +26,7 @@ function SignupPage() {
   const consentId = useId()
   const [name, setName] = useState('')
   const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
+  const [website, setWebsite] = useState('')
   const [consent, setConsent] = useState(false)
   const [busy, setBusy] = useState(false)
 
@@ -35,25 +37,27 @@ function SignupPage() {
       return
     }
     setBusy(true)
-    const res = await callAuthApi('POST', '/send-otp', { name, email, password })
+    // No password here: it is chosen on the next page, with the code, by whoever reads the e-mail.
+    const res = await callAuthApi('POST', '/send-otp', { name, email, website })
     setBusy(false)
     if (!res.ok) {
-      alert.show(res.data.msg ?? 'Signup error')
+      alert.show(res.data.msg ?? FALLBACK_MESSAGES.signup)
       return
     }
     setFlash('Signup successful!')
-    navigate({ to: '/verify-otp', state: { email: email.trim().toLowerCase() } })
+    navigate({ to: '/verify-otp', state: { email: email.trim().toLowerCase(), name } })
   }
 
   return (
     <>
       <PageHero
         heading="Create your account"
-        lead="It takes a minute. We will e-mail you a 6-digit code to confirm your address."
+        lead="It takes a minute. We will e-mail you a 6-digit code. You choose your password when you type the code in."
       />
       <div className="container py-10">
         <div className="card max-w-xl mx-auto md:p-8">
-          <form onSubmit={submit} className="flex flex-col gap-5" noValidate={false}>
+          {/* POST to a worker page that explains, never a GET: typed details must not land in a URL (S17). */}
+          <form method="post" action={noScriptAction('signup')} onSubmit={submit} className="flex flex-col gap-5" noValidate={false}>
             <Alert message={alert.message} />
             <TextField label="Your name" name="name" autoComplete="name" required value={name} onChange={(e) => setName(e.target.value)} />
             <TextField
@@ -65,16 +69,19 @@ function SignupPage() {
               value={email}
               onChange={(e) => setEmail(e.target.value)}
             />
-            <TextField
-              label="Password"
-              hint="At least 8 characters. A short sentence you can remember is safest."
-              type="password"
-              name="password"
-              autoComplete="new-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
+            {/* Honeypot: hidden from people and screen readers; bots that fill it are ignored. */}
+            <div className="visually-hidden" aria-hidden="true">
+              <label htmlFor={`${consentId}-website`}>Leave this field empty</label>
+              <input
+                id={`${consentId}-website`}
+                name="website"
+                type="text"
+                tabIndex={-1}
+                autoComplete="off"
+                value={website}
+                onChange={(e) => setWebsite(e.target.value)}
+              />
+            </div>
             <div className="flex items-start gap-3">
               <input
                 id={consentId}

@@ -5,7 +5,9 @@ import { PageHero } from '#app/components/PageHero'
 import { callAuthApi } from '#app/features/auth/api'
 import { TextField } from '#app/components/Field'
 import { setFlash } from '#app/lib/flash'
+import { FALLBACK_MESSAGES } from '#app/lib/api'
 import { pageHead } from '#app/lib/seo'
+import { noScriptAction } from '#shared/no-script'
 
 export const Route = createFileRoute('/verify-otp')({
   head: () =>
@@ -23,16 +25,20 @@ const COOLDOWN_S = 30 // the server allows a new code 30 s after the last one
 function VerifyOtpPage() {
   // The e-mail arrives through navigation state (spec), which only exists in the browser.
   const stateEmail = useRouterState({ select: (s) => s.location.state.email })
+  const stateName = useRouterState({ select: (s) => s.location.state.name })
   const [mounted, setMounted] = useState(false)
   useEffect(() => setMounted(true), [])
   const email = mounted && typeof stateEmail === 'string' ? stateEmail : null
 
   return (
     <>
-      <PageHero heading="Confirm your e-mail address" lead="Enter the 6-digit code we sent to your e-mail address." />
+      <PageHero
+        heading="Confirm your e-mail address"
+        lead="Enter the 6-digit code we sent to your e-mail address, and choose your password."
+      />
       <div className="container py-10">
         <div className="card max-w-xl mx-auto md:p-8">
-          {!mounted ? <p className="m-0">Loading…</p> : email ? <CodeForm email={email} /> : <NoEmail />}
+          {!mounted ? <p className="m-0">Loading…</p> : email ? <CodeForm email={email} name={typeof stateName === 'string' ? stateName : undefined} /> : <NoEmail />}
         </div>
       </div>
     </>
@@ -54,10 +60,11 @@ function NoEmail() {
   )
 }
 
-function CodeForm({ email }: { email: string }) {
+function CodeForm({ email, name }: { email: string; name?: string }) {
   const navigate = useNavigate()
   const alert = useAlert({ fromFlash: true })
   const [otp, setOtp] = useState('')
+  const [password, setPassword] = useState('')
   const [busy, setBusy] = useState(false)
   const [wait, setWait] = useState(COOLDOWN_S)
 
@@ -70,10 +77,11 @@ function CodeForm({ email }: { email: string }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault()
     setBusy(true)
-    const res = await callAuthApi('POST', '/verify-otp', { email, otp })
+    // The password is chosen here, by the person who has the code (security review S2).
+    const res = await callAuthApi('POST', '/verify-otp', { email, otp, password, name })
     setBusy(false)
     if (!res.ok) {
-      alert.show(res.data.msg ?? 'Invalid OTP')
+      alert.show(res.data.msg ?? FALLBACK_MESSAGES.verifyCode)
       return
     }
     setFlash(res.data.msg ?? 'Verification successful!')
@@ -89,12 +97,12 @@ function CodeForm({ email }: { email: string }) {
       setWait(COOLDOWN_S)
       alert.show(res.data.msg ?? 'We have sent you a new code.', 'success')
     } else {
-      alert.show(res.data.msg ?? 'We could not send a new code. Please try again in a minute.')
+      alert.show(res.data.msg ?? FALLBACK_MESSAGES.newCode)
     }
   }
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-5">
+    <form method="post" action={noScriptAction('verify-otp')} onSubmit={submit} className="flex flex-col gap-5">
       <Alert message={alert.message} />
       <p className="m-0">
         We sent a code to <strong className="break-all">{email}</strong>. It is valid for 10 minutes. We will never
@@ -111,6 +119,16 @@ function CodeForm({ email }: { email: string }) {
         required
         value={otp}
         onChange={(e) => setOtp(e.target.value.replace(/\D/g, '').slice(0, 6))}
+      />
+      <TextField
+        label="Choose a password"
+        hint="At least 8 characters. A short sentence you can remember is safest."
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
       />
       <button type="submit" className="btn-primary text-lg w-full disabled:opacity-70 disabled:cursor-wait" disabled={busy}>
         {busy ? 'Checking…' : 'Confirm my e-mail'}

@@ -17,15 +17,18 @@ async function latestCode(request: APIRequestContext, email: string): Promise<st
   return code!
 }
 
-async function signUpInBrowser(page: Page, name: string, email: string, password: string) {
+/** Sign-up, then the code page: the password is chosen there, with the code (security review S2). */
+async function signUpInBrowser(page: Page, request: APIRequestContext, name: string, email: string, password: string) {
   await page.goto('/signup')
   await hydrated(page)
   await page.getByLabel('Your name').fill(name)
   await page.getByLabel('E-mail address').fill(email)
-  await page.getByLabel('Password').fill(password)
+  await expect(page.getByLabel('Password')).toHaveCount(0)
   await page.getByLabel(/I agree to receive updates/).check()
   await page.getByRole('button', { name: 'Sign up' }).click()
   await expect(page).toHaveURL(/\/verify-otp$/)
+  await page.getByLabel('Enter the 6-digit code').fill(await latestCode(request, email))
+  await page.getByLabel('Choose a password').fill(password)
 }
 
 async function logInInBrowser(page: Page, email: string, password: string) {
@@ -52,7 +55,6 @@ test('a new user signs up, confirms the code, signs in, edits the profile, chang
   await hydrated(page)
   await page.getByLabel('Your name').fill('Margaret Journey')
   await page.getByLabel('E-mail address').fill(email)
-  await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Sign up' }).click()
   await expect(alert).toHaveText(/Please agree to receive updates, scam alerts, and notifications to register\./)
   await expect(alert).toBeFocused()
@@ -69,6 +71,10 @@ test('a new user signs up, confirms the code, signs in, edits the profile, chang
   await expect(codeField).toHaveAttribute('pattern', '[0-9]{6}')
   await expect(page.getByRole('button', { name: 'Send a new code' })).toBeDisabled()
 
+  // The password is chosen here, by whoever has the code.
+  const passwordField = page.getByLabel('Choose a password')
+  await expect(passwordField).toHaveAttribute('autocomplete', 'new-password')
+  await passwordField.fill(password)
   const code = await latestCode(request, email)
   const wrong = code === '000000' ? '111111' : '000000'
   await codeField.fill(wrong)
@@ -157,8 +163,7 @@ test('a name with HTML is shown as text everywhere', async ({ page, request }) =
     dialogs++
     void d.dismiss()
   })
-  await signUpInBrowser(page, name, email, password)
-  await page.getByLabel('Enter the 6-digit code').fill(await latestCode(request, email))
+  await signUpInBrowser(page, request, name, email, password)
   await page.getByRole('button', { name: 'Confirm my e-mail' }).click()
   await expect(page).toHaveURL(/\/login$/)
   await logInInBrowser(page, email, password)
@@ -224,9 +229,8 @@ for (const path of ['/signup', '/login', '/verify-otp', '/AccountIn', '/userdash
 test('the signed-in account page with both forms open passes the accessibility check', async ({ page, request }) => {
   test.setTimeout(60_000)
   const email = `a11y-${unique()}@example.com`
-  await signUpInBrowser(page, 'Ada Access', email, 'an accessible password')
+  await signUpInBrowser(page, request, 'Ada Access', email, 'an accessible password')
   await expectAccessible(page)
-  await page.getByLabel('Enter the 6-digit code').fill(await latestCode(request, email))
   await page.getByRole('button', { name: 'Confirm my e-mail' }).click()
   await expect(page).toHaveURL(/\/login$/)
   await logInInBrowser(page, email, 'an accessible password')
@@ -238,4 +242,60 @@ test('the signed-in account page with both forms open passes the accessibility c
   await expect(page.getByLabel('Old password')).toBeVisible()
   await expect(page.getByLabel('Phone (optional)')).toBeVisible()
   await expectAccessible(page)
+})
+
+test('"Sign out on every device" ends every session of the account (S13)', async ({ page, request }) => {
+  test.setTimeout(60_000)
+  const email = `everywhere-${unique()}@example.com`
+  const password = 'a long enough password'
+  await signUpInBrowser(page, request, 'Eve Everywhere', email, password)
+  await page.getByRole('button', { name: 'Confirm my e-mail' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  // Another device, signed in through the API.
+  const other = await request.post('/api/auth/login', {
+    data: { email, password, turnstileToken: 'XXXX.DUMMY.TOKEN.XXXX' },
+    headers: { 'cf-connecting-ip': '10.77.0.1' },
+  })
+  const otherToken = (await other.json()).token as string
+  await logInInBrowser(page, email, password)
+  await expect(page).toHaveURL(/\/home$/)
+  await page.goto('/AccountIn')
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Sign out on every device' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toContainText('signed out on every device')
+  expect(await page.evaluate(() => window.localStorage.getItem('authToken'))).toBeNull()
+  expect((await request.get('/api/auth/me', { headers: { authorization: otherToken } })).status()).toBe(401)
+})
+
+// S17: before the page has hydrated, or with JavaScript off, a form is sent by the browser itself.
+// It must be a POST to the worker, never a GET that puts the password in the address bar.
+test.describe('with JavaScript turned off', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the sign-in form never puts the password in the URL and explains what to do', async ({ page }) => {
+    const password = 'MySecret-Pass-123'
+    await page.goto('/login')
+    await page.getByLabel('E-mail address').fill('someone@example.com')
+    await page.getByLabel('Password').fill(password)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByRole('heading', { name: 'Please try again' })).toBeVisible()
+    expect(page.url()).not.toContain(password)
+    expect(page.url()).not.toContain('someone')
+    expect(new URL(page.url()).pathname).toBe('/api/no-script')
+    await expect(page.getByText('we did not receive or keep anything you typed')).toBeVisible()
+    await page.getByRole('link', { name: 'sign-in page' }).click()
+    await expect(page).toHaveURL(/\/login$/)
+  })
+
+  test('the sign-up form never puts what was typed in the URL', async ({ page }) => {
+    await page.goto('/signup')
+    await page.getByLabel('Your name').fill('Some One')
+    await page.getByLabel('E-mail address').fill('someone@example.com')
+    await page.getByLabel(/I agree to receive updates/).check()
+    await page.getByRole('button', { name: 'Sign up' }).click()
+    await expect(page.getByRole('heading', { name: 'Please try again' })).toBeVisible()
+    expect(page.url()).not.toMatch(/someone|Some/)
+    await expect(page.getByRole('link', { name: 'sign-up page' })).toHaveAttribute('href', '/signup')
+  })
 })

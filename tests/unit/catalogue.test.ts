@@ -1,4 +1,4 @@
-// The catalogue and the plans against the spec's tables (product-spec.md, sections 3 and 9).
+// The catalogue and the plans against the product's tables (docs/product.md; content/catalogue.ts, content/plans.ts).
 import { existsSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import {

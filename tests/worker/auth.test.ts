@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { PBKDF2_ITERATIONS, verifyPassword } from '#worker/auth/password'
 import { DUMMY_TOKEN, TEST_SECRETS, verifyBotCheck } from '#worker/auth/turnstile'
 import { generateCode, hashCode } from '#worker/auth/otp'
+import { freshClientAddress, latestSignupCode, outbox } from './helpers'
 
 // PBKDF2 at 100,000 iterations is slow on purpose; a shared CI machine needs room.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 })
@@ -14,10 +15,7 @@ vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 })
 let counter = 0
 const unique = () => `${Date.now().toString(36)}${++counter}`
 const newEmail = (tag = 'user') => `${tag}-${unique()}@example.com`
-const newIp = () => {
-  const n = ++counter
-  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
-}
+const newIp = freshClientAddress
 
 interface CallOptions {
   ip?: string
@@ -45,17 +43,7 @@ async function call(method: string, path: string, body?: unknown, opts: CallOpti
   return { status: res.status, json, headers: res.headers }
 }
 
-async function outbox(email: string) {
-  const res = await SELF.fetch(`http://localhost/api/dev/outbox?to=${encodeURIComponent(email)}`)
-  return ((await res.json()) as { messages: { subject: string; text: string; html: string }[] }).messages
-}
-
-async function latestCode(email: string): Promise<string> {
-  const [mail] = await outbox(email)
-  const code = /code is: (\d{6})/.exec(mail?.text ?? '')?.[1]
-  if (!code) throw new Error(`no code e-mail for ${email}`)
-  return code
-}
+const latestCode = latestSignupCode
 
 /** Moves a pending sign-up's last e-mail into the past, as if the cooldown had passed. */
 async function pretendCooldownPassed(email: string) {
@@ -67,9 +55,9 @@ async function signUp(opts: { name?: string; email?: string; password?: string }
   const password = opts.password ?? 'a long enough password'
   const name = opts.name ?? 'Dorothy Example'
   const ip = newIp()
-  const sent = await call('POST', '/send-otp', { name, email, password }, { ip })
+  const sent = await call('POST', '/send-otp', { name, email }, { ip })
   expect(sent.status, JSON.stringify(sent.json)).toBe(200)
-  const verified = await call('POST', '/verify-otp', { email, otp: await latestCode(email) }, { ip })
+  const verified = await call('POST', '/verify-otp', { email, otp: await latestCode(email), password }, { ip })
   expect(verified.status, JSON.stringify(verified.json)).toBe(200)
   return { email, password, name }
 }
@@ -94,11 +82,12 @@ describe('sign-up: POST /api/auth/send-otp', () => {
     const pending = await env.DB.prepare('SELECT * FROM pending_signups WHERE email = ?').bind(email).first<Record<string, unknown>>()
     expect(pending).toMatchObject({ name: 'Pat', attempts: 0 })
     const code = await latestCode(email)
-    // Only an HMAC of the code is stored, and the password only as a PBKDF2 hash.
+    // Only an HMAC of the code is stored, and no password at all: it is chosen with the code (S2).
     expect(pending?.code_hash).toMatch(/^hmac-sha256\$[0-9a-f]{64}$/)
     expect(String(pending?.code_hash)).not.toContain(code)
     expect(pending?.code_hash).toBe(await hashCode(env.OTP_PEPPER, email, code))
-    expect(pending?.password_hash).toMatch(/^pbkdf2-sha256\$100000\$/)
+    expect(pending).not.toHaveProperty('password_hash')
+    expect(JSON.stringify(pending)).not.toContain('pw-123456789')
     expect(Number(pending?.expires_at) - Number(pending?.last_sent_at)).toBe(10 * 60_000)
     const user = await env.DB.prepare('SELECT id FROM users WHERE email = ?').bind(email).first()
     expect(user).toBeNull()
@@ -121,11 +110,27 @@ describe('sign-up: POST /api/auth/send-otp', () => {
     expect(mail.html + mail.text).not.toContain('Mallory')
   })
 
-  it('answers 409 for an e-mail that is already registered', async () => {
+  it('answers a registered e-mail exactly like a new one, and tells only the inbox owner (S4)', async () => {
     const { email } = await signUp()
-    const res = await call('POST', '/send-otp', { name: 'Again', email, password: 'another password' })
-    expect(res.status).toBe(409)
-    expect(res.json.msg).toMatch(/already registered/)
+    const fresh = newEmail('fresh')
+    const registered = await call('POST', '/send-otp', { name: 'Again', email })
+    const unknown = await call('POST', '/send-otp', { name: 'Again', email: fresh })
+    expect(registered.status).toBe(200)
+    expect(unknown.status).toBe(200)
+    expect(registered.json.msg).toBe((unknown.json.msg as string).replace(fresh, email))
+    const [mail] = await outbox(email)
+    expect(mail.subject).toBe('You already have a SaffeSupport account')
+    expect(mail.text).toContain('You already have one, so we did not make another.')
+    expect(mail.text).not.toMatch(/\d{6}/)
+    // The same cooldown applies, so timing a second try says nothing either.
+    const again = await call('POST', '/send-otp', { name: 'Again', email })
+    const againUnknown = await call('POST', '/send-otp', { name: 'Again', email: fresh })
+    expect([again.status, againUnknown.status]).toEqual([429, 429])
+    expect(again.json.msg).toBe(againUnknown.json.msg)
+    // No code ever reaches a registered address, and a guessed one creates nothing.
+    const guess = await call('POST', '/verify-otp', { email, otp: '123456', password: 'a takeover password' })
+    expect(guess.status).toBe(400)
+    expect((await logIn(email, 'a takeover password')).status).toBe(401)
   })
 
   it('refuses bad fields with a clear 400', async () => {
@@ -166,10 +171,10 @@ describe('sign-up: POST /api/auth/send-otp', () => {
     const second = await latestCode(email)
     expect((await outbox(email)).length).toBe(2)
     if (second !== first) {
-      const old = await call('POST', '/verify-otp', { email, otp: first })
+      const old = await call('POST', '/verify-otp', { email, otp: first, password: 'pw-123456789' })
       expect(old.status).toBe(400)
     }
-    expect((await call('POST', '/verify-otp', { email, otp: second })).status).toBe(200)
+    expect((await call('POST', '/verify-otp', { email, otp: second, password: 'pw-123456789' })).status).toBe(200)
   })
 
   it('sends at most 5 codes per e-mail per hour', async () => {
@@ -186,14 +191,40 @@ describe('sign-up: POST /api/auth/send-otp', () => {
     expect((await outbox(email)).length).toBe(5)
   })
 
-  it('does not let a different password take over a sign-up that is waiting for its code', async () => {
-    const email = newEmail('takeover')
-    expect((await call('POST', '/send-otp', { name: 'Owner', email, password: 'owner-password' })).status).toBe(200)
-    await pretendCooldownPassed(email)
+  it('lets only the person with the code choose the password: a stranger who goes first gains nothing (S2)', async () => {
+    const email = newEmail('prehijack')
+    // The attack from the review: the stranger starts a sign-up for the owner's address with their own password.
     const stranger = await call('POST', '/send-otp', { name: 'Stranger', email, password: 'stranger-password' })
-    expect(stranger.status).toBe(409)
-    expect(stranger.json.msg).toMatch(/already waiting for its code/)
-    expect((await outbox(email)).length).toBe(1)
+    expect(stranger.status).toBe(200)
+    // The owner signs up later (after the 30 s cooldown) and types the newest code with their own password.
+    await pretendCooldownPassed(email)
+    const owner = await call('POST', '/send-otp', { name: 'Owner', email, password: 'owner-password' })
+    expect(owner.status).toBe(200)
+    const verified = await call('POST', '/verify-otp', { email, otp: await latestCode(email), password: 'owner-password', name: 'Owner' })
+    expect(verified.status).toBe(200)
+    expect((await logIn(email, 'stranger-password')).status).toBe(401)
+    const signedIn = await logIn(email, 'owner-password')
+    expect(signedIn.status).toBe(200)
+    expect(signedIn.json.msg).toBe('Welcome, Owner!')
+  })
+
+  it('needs a new password with the code, and checks it like any new password', async () => {
+    const email = newEmail('verifypw')
+    await call('POST', '/send-otp', { name: 'Pat', email })
+    const otp = await latestCode(email)
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ email, otp }, /choose a password/],
+      [{ email, otp, password: 'short' }, /at least 8/],
+      [{ email, otp, password: email }, /cannot be your e-mail/],
+      [{ email, otp, password: 'pw-123456789', name: 'Pat\u202Eevil' }, /characters we cannot use/],
+    ]
+    for (const [body, msg] of cases) {
+      const res = await call('POST', '/verify-otp', body)
+      expect(res.status, JSON.stringify(body)).toBe(400)
+      expect(res.json.msg).toMatch(msg)
+    }
+    // A refused password does not use up a try: the code still works.
+    expect((await call('POST', '/verify-otp', { email, otp, password: 'pw-123456789' })).status).toBe(200)
   })
 
   it('allows 20 sign-ups per hour per address, then answers 429 saying when', async () => {
@@ -209,10 +240,17 @@ describe('sign-up: POST /api/auth/send-otp', () => {
 })
 
 describe('POST /api/auth/resend-otp', () => {
-  it('answers 404 when no sign-up is waiting', async () => {
-    const res = await call('POST', '/resend-otp', { email: newEmail('nobody') })
-    expect(res.status).toBe(404)
-    expect(res.json.msg).toMatch(/sign up again/)
+  it('gives the same answer when no sign-up is waiting, and sends nothing (S4)', async () => {
+    const nobody = newEmail('nobody')
+    const waiting = newEmail('waiting')
+    await call('POST', '/send-otp', { name: 'Pat', email: waiting })
+    await pretendCooldownPassed(waiting)
+    const none = await call('POST', '/resend-otp', { email: nobody })
+    const some = await call('POST', '/resend-otp', { email: waiting })
+    expect([none.status, some.status]).toEqual([200, 200])
+    expect(none.json.msg).toBe((some.json.msg as string).replace(waiting, nobody))
+    expect(await outbox(nobody)).toEqual([])
+    expect((await outbox(waiting)).length).toBe(2)
   })
 })
 
@@ -220,7 +258,7 @@ describe('POST /api/auth/verify-otp', () => {
   it('turns the pending sign-up into a user with a PBKDF2 (100,000 iterations) password hash', async () => {
     const email = newEmail('verify')
     await call('POST', '/send-otp', { name: 'Verity', email, password: 'pw-123456789' })
-    const res = await call('POST', '/verify-otp', { email, otp: await latestCode(email) })
+    const res = await call('POST', '/verify-otp', { email, otp: await latestCode(email), password: 'pw-123456789' })
     expect(res).toMatchObject({ status: 200, json: { msg: expect.stringMatching(/confirmed/) } })
     const user = await env.DB.prepare('SELECT * FROM users WHERE email = ?').bind(email).first<Record<string, string>>()
     expect(user).toMatchObject({ name: 'Verity', role: 'user', phone: null, last_login: null })
@@ -229,7 +267,7 @@ describe('POST /api/auth/verify-otp', () => {
     expect(await verifyPassword('pw-123456789', user!.password_hash)).toBe(true)
     expect(await env.DB.prepare('SELECT 1 FROM pending_signups WHERE email = ?').bind(email).first()).toBeNull()
     // A code works once.
-    const again = await call('POST', '/verify-otp', { email, otp: await latestCode(email) })
+    const again = await call('POST', '/verify-otp', { email, otp: await latestCode(email), password: 'pw-123456789' })
     expect(again.status).toBe(400)
   })
 
@@ -238,27 +276,28 @@ describe('POST /api/auth/verify-otp', () => {
     await call('POST', '/send-otp', { name: 'Pat', email, password: 'pw-123456789' })
     const right = await latestCode(email)
     const wrong = right === '000000' ? '111111' : '000000'
-    const first = await call('POST', '/verify-otp', { email, otp: wrong })
+    const password = 'pw-123456789'
+    const first = await call('POST', '/verify-otp', { email, otp: wrong, password })
     expect(first.status).toBe(400)
     expect(first.json.msg).toMatch(/not right.*4 tries left/)
-    for (let i = 0; i < 3; i++) await call('POST', '/verify-otp', { email, otp: wrong })
-    const fifth = await call('POST', '/verify-otp', { email, otp: wrong })
+    for (let i = 0; i < 3; i++) await call('POST', '/verify-otp', { email, otp: wrong, password })
+    const fifth = await call('POST', '/verify-otp', { email, otp: wrong, password })
     expect(fifth.json.msg).toMatch(/can no longer be used/)
-    const late = await call('POST', '/verify-otp', { email, otp: right })
+    const late = await call('POST', '/verify-otp', { email, otp: right, password })
     expect(late.status).toBe(400)
     expect(late.json.msg).toMatch(/too many times/)
     expect(await env.DB.prepare('SELECT 1 FROM users WHERE email = ?').bind(email).first()).toBeNull()
     // A new code starts the count again.
     await pretendCooldownPassed(email)
     await call('POST', '/resend-otp', { email })
-    expect((await call('POST', '/verify-otp', { email, otp: await latestCode(email) })).status).toBe(200)
+    expect((await call('POST', '/verify-otp', { email, otp: await latestCode(email), password })).status).toBe(200)
   })
 
   it('refuses a code after its 10 minutes', async () => {
     const email = newEmail('expired')
     await call('POST', '/send-otp', { name: 'Pat', email, password: 'pw-123456789' })
     await env.DB.prepare('UPDATE pending_signups SET expires_at = ? WHERE email = ?').bind(Date.now() - 1, email).run()
-    const res = await call('POST', '/verify-otp', { email, otp: await latestCode(email) })
+    const res = await call('POST', '/verify-otp', { email, otp: await latestCode(email), password: 'pw-123456789' })
     expect(res.status).toBe(400)
     expect(res.json.msg).toMatch(/expired/)
     // An expired sign-up may be started again, even with another password.
@@ -267,7 +306,7 @@ describe('POST /api/auth/verify-otp', () => {
   })
 
   it('answers 400 when no sign-up is waiting', async () => {
-    const res = await call('POST', '/verify-otp', { email: newEmail('none'), otp: '123456' })
+    const res = await call('POST', '/verify-otp', { email: newEmail('none'), otp: '123456', password: 'pw-123456789' })
     expect(res.status).toBe(400)
     expect(res.json.msg).toMatch(/no sign-up waiting/)
   })
@@ -320,14 +359,42 @@ describe('POST /api/auth/login', () => {
 
   it('locks an e-mail for 15 minutes after 5 wrong passwords and says when to retry', async () => {
     const { email, password } = await signUp()
-    for (let i = 0; i < 5; i++) expect((await logIn(email, `wrong-${i}-password`)).status).toBe(401)
-    const locked = await logIn(email, password)
+    // Per (e-mail, client) since S11: the same client makes the 5 tries and the locked one.
+    const ip = newIp()
+    for (let i = 0; i < 5; i++) expect((await logIn(email, `wrong-${i}-password`, ip)).status).toBe(401)
+    const locked = await logIn(email, password, ip)
     expect(locked.status).toBe(429)
     expect(locked.json.msg).toMatch(/^Too many wrong passwords .* please try again in \d+ minutes?\.$/)
     const minutes = Number(/in (\d+) minute/.exec(locked.json.msg as string)?.[1])
     expect(minutes).toBeGreaterThanOrEqual(1)
     expect(minutes).toBeLessThanOrEqual(15)
     expect(Number(locked.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60)
+  })
+
+  it("does not let a stranger's wrong passwords lock the owner out (S11)", async () => {
+    const { email, password } = await signUp()
+    const stranger = newIp()
+    for (let i = 0; i < 5; i++) expect((await logIn(email, `stranger-guess-${i}`, stranger)).status).toBe(401)
+    expect((await logIn(email, password, stranger)).status).toBe(429)
+    // The owner, on another connection, still signs in.
+    expect((await logIn(email, password, newIp())).status).toBe(200)
+  })
+
+  it('still locks an e-mail for everyone after 50 wrong passwords from many clients (S11)', async () => {
+    const { email, password } = await signUp()
+    for (let i = 0; i < 50; i++) await logIn(email, `spread-guess-${i}`, newIp())
+    const locked = await logIn(email, password, newIp())
+    expect(locked.status).toBe(429)
+    expect(locked.json.msg).toMatch(/^Too many wrong passwords/)
+  }, 120_000)
+
+  it('treats one IPv6 /64 as one client (S3)', async () => {
+    const { email } = await signUp()
+    for (let i = 1; i <= 5; i++) await logIn(email, `v6-guess-${i}`, `2001:db8:aa:bb::${i}`)
+    // Another address in the same /64 is the same client: locked.
+    expect((await logIn(email, 'v6-guess-6', '2001:0db8:00aa:00bb:ffff::1')).status).toBe(429)
+    // Another /64 is another client.
+    expect((await logIn(email, 'v6-guess-7', '2001:db8:aa:bc::1')).status).toBe(401)
   })
 
   it('signs in the seeded-style expert with role expert', async () => {
@@ -343,10 +410,11 @@ describe('the bot check (Turnstile)', () => {
   const opts = { hostname: 'www.saffesupport.com', remoteIp: '10.0.0.1' }
 
   it('answers the documented test secrets locally', async () => {
-    expect(await verifyBotCheck(TEST_SECRETS.pass, DUMMY_TOKEN, opts)).toEqual({ ok: true, errors: [] })
-    expect((await verifyBotCheck(TEST_SECRETS.pass, 'anything-else', opts)).ok).toBe(false)
-    expect(await verifyBotCheck(TEST_SECRETS.fail, DUMMY_TOKEN, opts)).toEqual({ ok: false, errors: ['invalid-input-response'] })
-    expect(await verifyBotCheck(TEST_SECRETS.spent, DUMMY_TOKEN, opts)).toEqual({ ok: false, errors: ['timeout-or-duplicate'] })
+    const local = { ...opts, local: true }
+    expect(await verifyBotCheck(TEST_SECRETS.pass, DUMMY_TOKEN, local)).toEqual({ ok: true, errors: [] })
+    expect((await verifyBotCheck(TEST_SECRETS.pass, 'anything-else', local)).ok).toBe(false)
+    expect(await verifyBotCheck(TEST_SECRETS.fail, DUMMY_TOKEN, local)).toEqual({ ok: false, errors: ['invalid-input-response'] })
+    expect(await verifyBotCheck(TEST_SECRETS.spent, DUMMY_TOKEN, local)).toEqual({ ok: false, errors: ['timeout-or-duplicate'] })
   })
 
   it('sends other secrets to siteverify and checks success, action and hostname', async () => {
@@ -441,10 +509,11 @@ describe('signed-in calls', () => {
 
   it('counts wrong old passwords towards the lock-out', async () => {
     const { password, token } = await signedInUser()
+    const ip = newIp()
     for (let i = 0; i < 5; i++) {
-      await call('PUT', '/change-password', { oldPassword: `guess number ${i}`, newPassword: 'brand new password' }, { token })
+      await call('PUT', '/change-password', { oldPassword: `guess number ${i}`, newPassword: 'brand new password' }, { token, ip })
     }
-    const locked = await call('PUT', '/change-password', { oldPassword: password, newPassword: 'brand new password' }, { token })
+    const locked = await call('PUT', '/change-password', { oldPassword: password, newPassword: 'brand new password' }, { token, ip })
     expect(locked.status).toBe(429)
     expect(locked.json.msg).toMatch(/try again in \d+ minutes?/)
   })
@@ -581,5 +650,109 @@ describe('malformed and hostile input', () => {
   it('stores nothing for refused sign-ups', async () => {
     const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM pending_signups WHERE email LIKE 'hostile%'").first<{ n: number }>()
     expect(row?.n).toBe(0)
+  })
+})
+
+describe('sessions (S13)', () => {
+  it('gives experts 12-hour sessions that end after 30 minutes idle; customers keep 7 days', async () => {
+    const { email, password } = await signUp()
+    await env.DB.prepare("UPDATE users SET role = 'expert' WHERE email = ?").bind(email).run()
+    const token = (await logIn(email, password)).json.token as string
+    const claims = decodeJwt(token)
+    expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(12 * 3600)
+    expect((await call('GET', '/me', undefined, { token })).status).toBe(200)
+    // 29 idle minutes: still signed in (and the use moves last_seen_at forward).
+    await env.DB.prepare('UPDATE sessions SET last_seen_at = ? WHERE id = ?').bind(Date.now() - 29 * 60_000, claims.sid).run()
+    expect((await call('GET', '/me', undefined, { token })).status).toBe(200)
+    // 31 idle minutes: signed out, for good.
+    await env.DB.prepare('UPDATE sessions SET last_seen_at = ? WHERE id = ?').bind(Date.now() - 31 * 60_000, claims.sid).run()
+    expect((await call('GET', '/me', undefined, { token })).status).toBe(401)
+    const row = await env.DB.prepare('SELECT revoked_at FROM sessions WHERE id = ?').bind(claims.sid).first<{ revoked_at: number | null }>()
+    expect(row?.revoked_at).not.toBeNull()
+
+    const customer = await signedInUser()
+    const sid = decodeJwt(customer.token).sid
+    await env.DB.prepare('UPDATE sessions SET last_seen_at = ? WHERE id = ?').bind(Date.now() - 6 * 86_400_000, sid).run()
+    expect((await call('GET', '/me', undefined, { token: customer.token })).status).toBe(200)
+  })
+
+  it('POST /logout-everywhere signs out every device, this one included', async () => {
+    const { email, password, token } = await signedInUser()
+    const other = (await logIn(email, password)).json.token as string
+    const res = await call('POST', '/logout-everywhere', undefined, { token })
+    expect(res.status).toBe(200)
+    expect(res.json.msg).toMatch(/every device/)
+    expect((await call('GET', '/me', undefined, { token })).status).toBe(401)
+    expect((await call('GET', '/me', undefined, { token: other })).status).toBe(401)
+    expect((await logIn(email, password)).status).toBe(200)
+    expect((await call('POST', '/logout-everywhere', undefined, { token })).status).toBe(401)
+  })
+})
+
+describe('mail and bot abuse (S3)', () => {
+  it('stops all mail with a 503 once the site-wide hourly cap is reached, and logs an alert', async () => {
+    const windowMs = 3_600_000
+    const windowStart = Math.floor(Date.now() / windowMs) * windowMs
+    await env.DB.prepare(
+      "INSERT INTO rate_limits (key, window_start, count, expires_at) VALUES ('mail-all:site', ?, 300, ?) ON CONFLICT DO UPDATE SET count = 300",
+    )
+      .bind(windowStart, windowStart + windowMs)
+      .run()
+    const alerts = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      const email = newEmail('capped')
+      const res = await call('POST', '/send-otp', { name: 'Pat', email })
+      expect(res.status).toBe(503)
+      expect(res.json.msg).toMatch(/cannot send e-mail just now/)
+      expect(await outbox(email)).toEqual([])
+      expect(alerts.mock.calls.some(([line]) => String(line).startsWith('ALERT mail cap reached'))).toBe(true)
+    } finally {
+      alerts.mockRestore()
+      await env.DB.prepare("DELETE FROM rate_limits WHERE key = 'mail-all:site'").run()
+    }
+    expect((await call('POST', '/send-otp', { name: 'Pat', email: newEmail('uncapped') })).status).toBe(200)
+  })
+
+  it('counts a whole IPv6 /64 as one client for sign-ups', async () => {
+    for (let i = 1; i <= 20; i++) {
+      const res = await call('POST', '/send-otp', { name: 'Pat', email: newEmail('v6') }, { ip: `2001:db8:5:6::${i.toString(16)}` })
+      expect(res.status, `sign-up ${i}`).toBe(200)
+    }
+    const next = await call('POST', '/send-otp', { name: 'Pat', email: newEmail('v6') }, { ip: '2001:db8:5:6:1:2:3:4' })
+    expect(next.status).toBe(429)
+  }, 60_000)
+
+  it('answers a filled-in honeypot like a person, and sends and stores nothing', async () => {
+    const email = newEmail('bot')
+    const res = await call('POST', '/send-otp', { name: 'Bot', email, website: 'http://spam.example' })
+    expect(res.status).toBe(200)
+    expect(res.json.msg).toContain(email)
+    expect(await outbox(email)).toEqual([])
+    expect(await env.DB.prepare('SELECT 1 FROM pending_signups WHERE email = ?').bind(email).first()).toBeNull()
+  })
+})
+
+describe('request bodies (S14)', () => {
+  it('stops reading a chunked body at 16 KB instead of buffering it', async () => {
+    let pulled = 0
+    const chunk = new TextEncoder().encode(`{"name":"${'x'.repeat(1000)}`)
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += chunk.byteLength
+        if (pulled > 30_000_000) controller.close()
+        else controller.enqueue(chunk)
+      },
+    })
+    const res = await SELF.fetch('http://localhost/api/auth/send-otp', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'cf-connecting-ip': newIp() },
+      body,
+      // @ts-expect-error workerd needs this for a streamed request body
+      duplex: 'half',
+    })
+    expect(res.status).toBe(413)
+    expect(await res.json()).toEqual({ msg: 'That request is too large.' })
+    // Far less than the 30 MB offered: the reader gave up just past the cap.
+    expect(pulled).toBeLessThan(2_000_000)
   })
 })

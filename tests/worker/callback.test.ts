@@ -3,6 +3,7 @@ import { desc } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { callbackMessages } from '#content/callback'
 import { getDb, schema } from '#worker/db'
+import { outbox } from './helpers'
 
 const SALES = 'sales@saffesupport.com'
 let address = 0
@@ -22,10 +23,7 @@ async function rows() {
   return getDb(env.DB).select().from(schema.callbackRequests).orderBy(desc(schema.callbackRequests.id))
 }
 
-async function salesMail() {
-  const res = await SELF.fetch(`http://localhost/api/dev/outbox?to=${SALES}`)
-  return ((await res.json()) as { messages: { subject: string; text: string; html: string }[] }).messages
-}
+const salesMail = () => outbox(SALES)
 
 beforeEach(() => {
   address += 1
@@ -122,5 +120,12 @@ describe('POST /api/callback', () => {
     expect(((await res.json()) as { msg: string }).msg).toMatch(/try again in \d+ (minute|hour)/)
     // Another address is not affected.
     expect((await post(valid, '192.0.2.56')).status).toBe(200)
+  })
+
+  it('counts the rate limit before reading the body, so large or broken bodies cannot get past it (S14)', async () => {
+    const ip = '192.0.2.77'
+    for (let i = 0; i < 5; i++) expect((await post({ ...valid, phone: 'x' }, ip)).status).toBe(400)
+    const big = await post({ ...valid, note: 'x'.repeat(64 * 1024) }, ip)
+    expect(big.status).toBe(429)
   })
 })

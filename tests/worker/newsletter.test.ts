@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { getDb, schema } from '#worker/db'
 import { CONFIRM_TTL_MS, confirmSubscription, hashToken } from '#worker/newsletter/subscriptions'
+import { outbox } from './helpers'
 
 let ipCounter = 0
 /** Each sign-up comes from its own client address unless a test says otherwise, so per-address limits do not leak between tests. */
@@ -19,10 +20,6 @@ function signUp(body: unknown, ip: string) {
   })
 }
 
-async function outbox(to: string) {
-  const res = await SELF.fetch(`http://localhost/api/dev/outbox?to=${encodeURIComponent(to)}`)
-  return ((await res.json()) as { messages: { subject: string; text: string }[] }).messages
-}
 
 function linkIn(text: string): URL {
   const match = /https?:\/\/\S+\/newsletter\/confirm\?token=[\w-]+/.exec(text)

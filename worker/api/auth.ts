@@ -1,12 +1,11 @@
 // /api/auth/*: sign-up by e-mailed code, login behind the bot check, and the account calls.
-// Calls, payloads and messages follow the spec (sections 2, 4, 5, 7, 8) and ARCHITECTURE.md "API".
+// Calls, payloads and messages: README "Accounts and security" and docs/product.md "Accounts".
 import { Hono } from 'hono'
-import { RATE_LIMITS, describeWait, hitRateLimit, pruneRateLimits } from './rate-limit'
-import { ApiError, clientAddress, readJsonObject } from './http'
 import { changePassword, login, publicUser, requireSignedIn, saveProfile } from '../auth/account'
-import { revokeSession } from '../auth/tokens'
-import { resendSignupCode, sendSignupCode, verifySignupCode } from '../auth/signup'
+import { codeSentMsg, resendSignupCode, sendSignupCode, verifySignupCode } from '../auth/signup'
+import { revokeAllSessions, revokeSession } from '../auth/tokens'
 import {
+  optionalName,
   optionalPhone,
   requireBotToken,
   requireCode,
@@ -15,6 +14,8 @@ import {
   requireNewPassword,
   requirePassword,
 } from '../auth/validate'
+import { clientAddress, readJsonObject } from '../http/request'
+import { RATE_LIMITS, enforceRateLimit, pruneRateLimits } from '../rate-limit'
 
 export const authRoutes = new Hono<{ Bindings: Env }>()
 
@@ -22,25 +23,31 @@ export const authRoutes = new Hono<{ Bindings: Env }>()
 // asks for it here instead of having it rendered in.
 authRoutes.get('/config', (c) => c.json({ turnstileSiteKey: c.env.TURNSTILE_SITE_KEY }))
 
-// Every other auth call: 60 requests per minute per client address.
+// Every other auth call: 60 requests per minute per client, counted before the body is read (S14).
 authRoutes.use('*', async (c, next) => {
-  const limit = await hitRateLimit(c.env.DB, RATE_LIMITS.authPerAddress, clientAddress(c))
-  if (!limit.allowed) {
-    throw new ApiError(429, `Too many requests from this connection. Please try again ${describeWait(limit.retryAfterMs)}.`, {
-      'retry-after': String(Math.max(1, Math.ceil(limit.retryAfterMs / 1000))),
-    })
-  }
+  await enforceRateLimit(
+    c.env.DB,
+    RATE_LIMITS.authPerAddress,
+    clientAddress(c),
+    (wait) => `Too many requests from this connection. Please try again ${wait}.`,
+  )
   // Keep the counters table small without a cron: about one request in fifty tidies it.
   if (Math.random() < 0.02) c.executionCtx.waitUntil(pruneRateLimits(c.env.DB).catch(() => {}))
   await next()
 })
 
+/** Honeypot: a field people never see. A bot that fills it gets the usual answer and nothing is sent. */
+const isBot = (body: Record<string, unknown>) => typeof body.website === 'string' && body.website.trim() !== ''
+
 authRoutes.post('/send-otp', async (c) => {
   const body = await readJsonObject(c)
   const name = requireName(body.name)
   const email = requireEmail(body.email)
-  const password = requireNewPassword(body.password, email)
-  return c.json(await sendSignupCode(c.env, { name, email, password }, clientAddress(c)))
+  // The password is chosen at verify-otp (S2). A client that still sends one has it checked, so a
+  // mistake is caught early, but it is never stored.
+  if (body.password !== undefined) requireNewPassword(body.password, email)
+  if (isBot(body)) return c.json({ msg: codeSentMsg(email) })
+  return c.json(await sendSignupCode(c.env, { name, email }, clientAddress(c)))
 })
 
 authRoutes.post('/resend-otp', async (c) => {
@@ -52,7 +59,9 @@ authRoutes.post('/verify-otp', async (c) => {
   const body = await readJsonObject(c)
   const email = requireEmail(body.email)
   const code = requireCode(body.otp)
-  return c.json(await verifySignupCode(c.env, email, code))
+  const password = requireNewPassword(body.password, email)
+  const name = optionalName(body.name)
+  return c.json(await verifySignupCode(c.env, { email, code, password, name }))
 })
 
 authRoutes.post('/login', async (c) => {
@@ -81,11 +90,18 @@ authRoutes.put('/change-password', async (c) => {
   const body = await readJsonObject(c)
   const oldPassword = requirePassword(body.oldPassword, 'Please enter your old password.')
   const newPassword = requireNewPassword(body.newPassword, signedIn.user.email)
-  return c.json(await changePassword(c.env, signedIn, oldPassword, newPassword))
+  return c.json(await changePassword(c.env, signedIn, oldPassword, newPassword, clientAddress(c)))
 })
 
 authRoutes.post('/logout', async (c) => {
   const { claims } = await requireSignedIn(c.env, c.req.header('authorization'))
   await revokeSession(c.env, claims.sessionId)
   return c.json({ msg: 'You have been signed out.' })
+})
+
+// S13: sign out every device, this one included (e.g. after using a shared or lost computer).
+authRoutes.post('/logout-everywhere', async (c) => {
+  const { user } = await requireSignedIn(c.env, c.req.header('authorization'))
+  await revokeAllSessions(c.env, user.id)
+  return c.json({ msg: 'You have been signed out on every device, including this one.' })
 })

@@ -11,27 +11,26 @@ import {
 import { site } from '#content/site'
 import { getDb, schema } from '../db'
 import { escapeHtml, mailLayout, sendMail } from '../mail'
-import { ApiError, clientAddress, readJsonObject } from './http'
-import { RATE_LIMITS, describeWait, hitRateLimit } from './rate-limit'
+import { ApiError } from '../http/errors'
+import { clientAddress, readJsonObject } from '../http/request'
+import { RATE_LIMITS, enforceRateLimit } from '../rate-limit'
 
 export const callbackRoutes = new Hono<{ Bindings: Env }>()
 
 callbackRoutes.post('/', async (c) => {
+  // Counted before the body is read (S14), so a flood of large bodies stops at the limit.
+  await enforceRateLimit(
+    c.env.DB,
+    RATE_LIMITS.callbackPerAddress,
+    clientAddress(c),
+    (wait) => `We already have several call-back requests from you. Please try again ${wait}, or call us at ${site.phone}.`,
+  )
   const body = await readJsonObject(c)
   const checked = checkCallback(body)
   if (!checked.ok) {
     // One message for the whole form: the first problem, in the order of the fields.
     const errors = checked.errors
     throw new ApiError(400, errors.name ?? errors.phone ?? errors.bestTime ?? errors.topic ?? 'Please check the form.')
-  }
-
-  const limit = await hitRateLimit(c.env.DB, RATE_LIMITS.callbackPerAddress, clientAddress(c))
-  if (!limit.allowed) {
-    throw new ApiError(
-      429,
-      `We already have several call-back requests from you. Please try again ${describeWait(limit.retryAfterMs)}, or call us at ${site.phone}.`,
-      { 'retry-after': String(Math.ceil(limit.retryAfterMs / 1000)) },
-    )
   }
 
   const request = checked.value

@@ -1,4 +1,5 @@
-// Local development only: the outbox that stands in for real e-mail. 404 in production.
+// Local development only: the outbox that stands in for real e-mail. 404 unless ENVIRONMENT is
+// exactly `development` (worker/env.ts: anything else, or nothing, is production).
 import { Hono } from 'hono'
 import { isProduction } from '../env'
 import { readOutbox } from '../mail'

@@ -3,8 +3,10 @@ import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { authRoutes } from './auth'
 import { callbackRoutes } from './callback'
+import { MailCapError, MailError } from '../mail'
 import { devRoutes } from './dev'
 import { newsletterRoutes } from './newsletter'
+import { noScriptRoutes } from './no-script'
 import { scamCheckRoutes } from './scam-check'
 
 export const api = new Hono<{ Bindings: Env }>().basePath('/api')
@@ -19,6 +21,7 @@ api.route('/dev', devRoutes)
 api.route('/auth', authRoutes)
 api.route('/newsletter', newsletterRoutes)
 api.route('/callback', callbackRoutes)
+api.route('/no-script', noScriptRoutes)
 api.route('/scam-check', scamCheckRoutes)
 
 api.notFound((c) => c.json({ msg: 'There is nothing at this address.' }, 404))
@@ -28,6 +31,13 @@ api.onError((err, c) => {
     const res = err.getResponse()
     if (res.headers.get('content-type')?.includes('application/json')) return res
     return c.json({ msg: err.message || 'That request could not be handled.' }, err.status)
+  }
+  if (err instanceof MailCapError) {
+    return c.json({ msg: 'We cannot send e-mail just now. Please try again in an hour, or call us.' }, 503)
+  }
+  if (err instanceof MailError) {
+    console.warn('mail failed', err.message)
+    return c.json({ msg: 'We could not send the e-mail just now. Please try again in a few minutes.' }, 502)
   }
   console.error('api error', err)
   return c.json({ msg: 'Something went wrong on our side. Please try again, or call us.' }, 500)

@@ -2,8 +2,10 @@
 // GET /api/newsletter/confirm?token=: confirms (the page /newsletter/confirm does the same on the server).
 import { Hono } from 'hono'
 import { confirmSubscription, linkOrigin, requestSubscription } from '../newsletter/subscriptions'
-import { ApiError, clientAddress, normaliseEmail, readJsonObject } from './http'
-import { RATE_LIMITS, describeWait, hitRateLimit } from './rate-limit'
+import { emailOrNull } from '../auth/validate'
+import { ApiError } from '../http/errors'
+import { clientAddress, readJsonObject } from '../http/request'
+import { RATE_LIMITS, enforceRateLimit } from '../rate-limit'
 
 export const newsletterRoutes = new Hono<{ Bindings: Env }>()
 
@@ -12,18 +14,18 @@ export const CHECK_INBOX_MSG =
   'Thank you. Please check your inbox: we sent you an e-mail with a link to confirm your sign-up. If it is not there in a few minutes, look in your spam or junk folder.'
 
 newsletterRoutes.post('/', async (c) => {
-  const limit = await hitRateLimit(c.env.DB, RATE_LIMITS.newsletterPerAddress, clientAddress(c))
-  if (!limit.allowed) {
-    const wait = describeWait(limit.retryAfterMs)
-    throw new ApiError(429, `Too many tries from this connection. Please try again ${wait}.`, {
-      'retry-after': String(Math.ceil(limit.retryAfterMs / 1000)),
-    })
-  }
+  await enforceRateLimit(
+    c.env.DB,
+    RATE_LIMITS.newsletterPerAddress,
+    clientAddress(c),
+    (wait) => `Too many tries from this connection. Please try again ${wait}.`,
+  )
   const body = await readJsonObject(c)
   // Honeypot: a field people never see. Bots that fill it get the usual answer and nothing is sent.
   if (typeof body.website === 'string' && body.website.trim() !== '') return c.json({ msg: CHECK_INBOX_MSG })
 
-  const email = normaliseEmail(body.email)
+  // The account e-mail rule (no control characters or direction overrides), with this form's wording.
+  const email = emailOrNull(body.email)
   if (!email) throw new ApiError(400, 'Please enter your full e-mail address, for example name@example.com.')
 
   await requestSubscription(c.env, email, linkOrigin(c.env, c.req.url))

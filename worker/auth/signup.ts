@@ -1,22 +1,30 @@
-// Sign-up by e-mailed code: a pending sign-up (name, password hash, code HMAC) waits in D1 and
-// becomes a user only when its code is verified. Rules: ARCHITECTURE.md "API" (codes).
+// Sign-up by e-mailed code. A pending sign-up (name and code HMAC, never a password) waits in D1;
+// the person who types the code, and so proves they read the mailbox, chooses the password and
+// becomes the user (S2, decision 030). `send-otp` answers every address the same way (S4): a
+// registered address gets a "you already have an account" e-mail instead of a code, and the same
+// cooldown and caps apply to it, so neither the answer nor its timing says which addresses exist.
+// Rules: docs/product.md "Accounts".
 import { and, eq, lt, sql } from 'drizzle-orm'
 import { site } from '#content/site'
-import { ApiError } from '../api/http'
-import { RATE_LIMITS, describeWait, hitRateLimit } from '../api/rate-limit'
+import { ApiError, tooManyRequests } from '../http/errors'
+import { RATE_LIMITS, describeWait, hitRateLimit } from '../rate-limit'
 import { getDb, schema } from '../db'
 import { escapeHtml, mailLayout, sendMail } from '../mail'
 import { CODE_MAX_ATTEMPTS, CODE_RESEND_COOLDOWN_MS, CODE_TTL_MS, codeMatches, generateCode, hashCode } from './otp'
-import { hashPassword, verifyPassword } from './password'
+import { hashPassword } from './password'
 
 export interface SignupRequest {
   name: string
   email: string
-  password: string
 }
 
-const tooMany = (msg: string, retryAfterMs: number) =>
-  new ApiError(429, msg, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) })
+const tooMany = tooManyRequests
+
+/** The one answer to send-otp, for new, pending and registered addresses alike. */
+export const codeSentMsg = (email: string) => `We have sent a 6-digit code to ${email}. It is valid for 10 minutes.`
+/** The one answer to resend-otp, whether or not a sign-up is waiting. */
+export const codeResentMsg = (email: string) =>
+  `If a sign-up is waiting for ${email}, we have sent it a new 6-digit code. It is valid for 10 minutes.`
 
 /** The code e-mail. It never repeats the name typed on the form: a stranger could type anything there. */
 export function signupCodeMail(email: string, code: string) {
@@ -50,13 +58,37 @@ export function signupCodeMail(email: string, code: string) {
   return { to: email, subject, text, html }
 }
 
+/** Sent instead of a code when the address already has an account (S4): only the inbox owner learns it. */
+export function accountExistsMail(email: string) {
+  const loginUrl = `${site.url}/login`
+  const subject = `You already have a ${site.company} account`
+  const text = [
+    'Hello,',
+    '',
+    `Someone asked to create a ${site.company} account with this e-mail address. You already have one, so we did not make another.`,
+    '',
+    `If it was you, sign in at ${loginUrl} with your password. If you have forgotten it, call us at ${site.phone} and we will help.`,
+    '',
+    'If it was not you, you can ignore this e-mail. Nothing has changed in your account.',
+    '',
+    `${site.company} · ${site.phone} · ${site.email}`,
+  ].join('\n')
+  const html = mailLayout({
+    company: site.company,
+    heading: 'You already have an account',
+    bodyHtml: `<p style="margin:0 0 12px">Hello,</p>
+<p style="margin:0 0 12px">Someone asked to create a ${escapeHtml(site.company)} account with this e-mail address. You already have one, so we did not make another.</p>
+<p style="margin:0 0 12px">If it was you, <a href="${escapeHtml(loginUrl)}">sign in</a> with your password. If you have forgotten it, call us at <strong>${escapeHtml(site.phone)}</strong> and we will help.</p>
+<p style="margin:0">If it was not you, you can ignore this e-mail. Nothing has changed in your account.</p>`,
+    footer: `${escapeHtml(site.company)} · ${escapeHtml(site.phone)} · ${escapeHtml(site.email)}`,
+  })
+  return { to: email, subject, text, html }
+}
+
+/** The code, or for a registered address the "you already have an account" note. */
 async function mailCode(env: Env, email: string, code: string) {
-  try {
-    await sendMail(env, signupCodeMail(email, code))
-  } catch (err) {
-    console.warn('signup code mail failed', err instanceof Error ? err.message : err)
-    throw new ApiError(502, 'We could not send the e-mail just now. Please try again in a few minutes.')
-  }
+  const registered = await getDb(env.DB).query.users.findFirst({ where: eq(schema.users.email, email), columns: { id: true } })
+  await sendMail(env, registered ? accountExistsMail(email) : signupCodeMail(email, code))
 }
 
 /** Counts one code against the hourly cap for this e-mail (5 per hour). */
@@ -78,7 +110,11 @@ function checkCooldown(lastSentAt: number, now: number) {
   }
 }
 
-/** POST /api/auth/send-otp: stores (or renews) a pending sign-up and e-mails its code. */
+/**
+ * POST /api/auth/send-otp: stores (or renews) a pending sign-up and e-mails its code. Anyone may
+ * renew a waiting sign-up (30 s apart, 5 an hour): the code only ever goes to the mailbox, and the
+ * password is chosen by whoever types it, so a stranger going first gains nothing.
+ */
 export async function sendSignupCode(env: Env, req: SignupRequest, address: string, now = Date.now()) {
   const db = getDb(env.DB)
   const perAddress = await hitRateLimit(env.DB, RATE_LIMITS.signupsPerAddress, address, now)
@@ -88,29 +124,13 @@ export async function sendSignupCode(env: Env, req: SignupRequest, address: stri
       perAddress.retryAfterMs,
     )
   }
-  const registered = await db.query.users.findFirst({ where: eq(schema.users.email, req.email), columns: { id: true } })
-  if (registered) {
-    throw new ApiError(409, 'This e-mail address is already registered. Please sign in, or use another address.')
-  }
-
   const pending = await db.query.pendingSignups.findFirst({ where: eq(schema.pendingSignups.email, req.email) })
-  if (pending && pending.expiresAt > now) {
-    // While a code is live, only the same person (same password) may renew it. Otherwise a stranger
-    // could swap in their own password and wait for the owner to type the newest code.
-    if (!(await verifyPassword(req.password, pending.passwordHash))) {
-      throw new ApiError(
-        409,
-        `A sign-up for this e-mail address is already waiting for its code. Enter the code we sent, or sign up again ${describeWait(pending.expiresAt - now)}.`,
-      )
-    }
-    checkCooldown(pending.lastSentAt, now)
-  }
+  if (pending && pending.expiresAt > now) checkCooldown(pending.lastSentAt, now)
   await countCode(env, req.email, now)
 
   const code = generateCode()
   const fields = {
     name: req.name,
-    passwordHash: await hashPassword(req.password),
     codeHash: await hashCode(env.OTP_PEPPER, req.email, code),
     expiresAt: now + CODE_TTL_MS,
     attempts: 0,
@@ -122,16 +142,14 @@ export async function sendSignupCode(env: Env, req: SignupRequest, address: stri
     .values({ email: req.email, ...fields })
     .onConflictDoUpdate({ target: schema.pendingSignups.email, set: fields })
   await mailCode(env, req.email, code)
-  return { msg: `We have sent a 6-digit code to ${req.email}. It is valid for 10 minutes.` }
+  return { msg: codeSentMsg(req.email) }
 }
 
-/** POST /api/auth/resend-otp: a new code for a waiting sign-up (the password never leaves the form). */
+/** POST /api/auth/resend-otp: a new code for a waiting sign-up; the same answer when none is waiting. */
 export async function resendSignupCode(env: Env, email: string, now = Date.now()) {
   const db = getDb(env.DB)
   const pending = await db.query.pendingSignups.findFirst({ where: eq(schema.pendingSignups.email, email) })
-  if (!pending) {
-    throw new ApiError(404, 'We have no sign-up waiting for this e-mail address. Please sign up again.')
-  }
+  if (!pending) return { msg: codeResentMsg(email) }
   checkCooldown(pending.lastSentAt, now)
   await countCode(env, email, now)
   const code = generateCode()
@@ -140,11 +158,21 @@ export async function resendSignupCode(env: Env, email: string, now = Date.now()
     .set({ codeHash: await hashCode(env.OTP_PEPPER, email, code), expiresAt: now + CODE_TTL_MS, attempts: 0, lastSentAt: now })
     .where(eq(schema.pendingSignups.email, email))
   await mailCode(env, email, code)
-  return { msg: `We have sent a new 6-digit code to ${email}. It is valid for 10 minutes.` }
+  return { msg: codeResentMsg(email) }
 }
 
-/** POST /api/auth/verify-otp: the right code turns the pending sign-up into a user. */
-export async function verifySignupCode(env: Env, email: string, code: string, now = Date.now()) {
+export interface VerifyRequest {
+  email: string
+  code: string
+  /** Chosen here, by the person who has the code: never taken from the unproven send-otp request. */
+  password: string
+  /** The name as typed with the code; the pending sign-up's name when absent. */
+  name?: string
+}
+
+/** POST /api/auth/verify-otp: the right code and a new password turn the pending sign-up into a user. */
+export async function verifySignupCode(env: Env, req: VerifyRequest, now = Date.now()) {
+  const { email, code } = req
   const db = getDb(env.DB)
   const t = schema.pendingSignups
   // Count the try before comparing, atomically, so parallel guesses cannot get past the limit.
@@ -170,18 +198,19 @@ export async function verifySignupCode(env: Env, email: string, code: string, no
   }
   const taken = await db.query.users.findFirst({ where: eq(schema.users.email, email), columns: { id: true } })
   if (taken) {
+    // Registered addresses never get a code, so only a lucky guess lands here: say nothing more.
     await db.delete(t).where(eq(t.email, email))
-    throw new ApiError(409, 'This e-mail address is already registered. Please sign in.')
+    throw new ApiError(400, 'This code can no longer be used. Please sign in, or ask for a new code.')
   }
   await db.batch([
     db.insert(schema.users).values({
       id: crypto.randomUUID(),
-      name: row.name,
+      name: req.name ?? row.name,
       email,
-      passwordHash: row.passwordHash,
+      passwordHash: await hashPassword(req.password),
       role: 'user',
     }),
     db.delete(t).where(eq(t.email, email)),
   ])
-  return { msg: 'Your e-mail address is confirmed. You can now sign in.' }
+  return { msg: 'Your e-mail address is confirmed and your account is ready. You can now sign in.' }
 }

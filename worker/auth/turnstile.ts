@@ -1,15 +1,13 @@
-// Cloudflare Turnstile, checked in the worker. Cloudflare's documented test secrets are answered
-// here exactly as Cloudflare answers them (so local runs and tests need no network); any other
-// secret goes to siteverify, where success, the action and the hostname must all match.
+// Cloudflare Turnstile, checked in the worker. Locally (ENVIRONMENT=development) Cloudflare's
+// documented test secrets are answered here exactly as Cloudflare answers them, so local runs and
+// tests need no network. Outside development a test secret always fails: it would let the public
+// dummy token through. Any other secret goes to siteverify, where success, the action and the
+// hostname must all match.
 // https://developers.cloudflare.com/turnstile/troubleshooting/testing/
-export const TEST_SITE_KEY = '1x00000000000000000000AA'
-export const DUMMY_TOKEN = 'XXXX.DUMMY.TOKEN.XXXX'
-export const TEST_SECRETS = {
-  pass: '1x0000000000000000000000000000000AA',
-  fail: '2x0000000000000000000000000000000AA',
-  spent: '3x0000000000000000000000000000000AA',
-} as const
-export const LOGIN_ACTION = 'login'
+import { DUMMY_TOKEN, LOGIN_ACTION, TEST_SECRETS } from '#shared/turnstile'
+
+export { DUMMY_TOKEN, LOGIN_ACTION, TEST_SECRETS, TEST_SITE_KEY, TEST_SITE_KEYS } from '#shared/turnstile'
+
 const SITEVERIFY = 'https://challenges.cloudflare.com/turnstile/v0/siteverify'
 
 export interface BotCheckResult {
@@ -28,8 +26,19 @@ interface SiteverifyAnswer {
 export async function verifyBotCheck(
   secret: string,
   token: string,
-  opts: { remoteIp?: string; hostname: string; fetcher?: typeof fetch; timeoutMs?: number },
+  opts: {
+    remoteIp?: string
+    hostname: string
+    fetcher?: typeof fetch
+    timeoutMs?: number
+    /** True only in development: answer the test secrets locally. Anywhere else they fail. */
+    local?: boolean
+    /** The widget action the token must carry (default: the login form's). */
+    action?: string
+  },
 ): Promise<BotCheckResult> {
+  const isTestSecret = (Object.values(TEST_SECRETS) as string[]).includes(secret)
+  if (isTestSecret && !opts.local) return { ok: false, errors: ['test-secret-outside-development'] }
   if (secret === TEST_SECRETS.pass) {
     return token === DUMMY_TOKEN ? { ok: true, errors: [] } : { ok: false, errors: ['invalid-input-response'] }
   }
@@ -53,7 +62,7 @@ export async function verifyBotCheck(
     return { ok: false, errors: ['network-error'] }
   }
   if (answer?.success !== true) return { ok: false, errors: answer?.['error-codes'] ?? ['unknown'] }
-  if (answer.action !== LOGIN_ACTION) return { ok: false, errors: ['action-mismatch'] }
+  if (answer.action !== (opts.action ?? LOGIN_ACTION)) return { ok: false, errors: ['action-mismatch'] }
   if (answer.hostname !== opts.hostname) return { ok: false, errors: ['hostname-mismatch'] }
   return { ok: true, errors: [] }
 }

@@ -1,6 +1,7 @@
-// Field rules for the account API (ARCHITECTURE.md "API"): one place, one message per mistake.
+// Field rules for the account API (docs/product.md "Accounts"): one place, one message per mistake.
 // Everything here is pure, so a hostile value can only ever produce an ApiError (a 4xx `{msg}`).
-import { ApiError, normaliseEmail } from '../api/http'
+import { ApiError } from '../http/errors'
+import { normaliseEmail } from './email'
 
 export const NAME_MAX = 80
 export const PASSWORD_MIN = 8
@@ -16,9 +17,16 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 /** Counts what a person sees as characters (code points), not UTF-16 units. */
 const length = (text: string) => [...text].length
 
-export function requireEmail(value: unknown): string {
+/** The e-mail rule without a message: the normalised address, or null. */
+export function emailOrNull(value: unknown): string | null {
   const email = normaliseEmail(value)
-  if (!email || UNPRINTABLE.test(email) || LONE_SURROGATE.test(email)) throw new ApiError(400, 'Please enter a valid e-mail address, like name@example.com.')
+  if (!email || UNPRINTABLE.test(email) || LONE_SURROGATE.test(email)) return null
+  return email
+}
+
+export function requireEmail(value: unknown): string {
+  const email = emailOrNull(value)
+  if (!email) throw new ApiError(400, 'Please enter a valid e-mail address, like name@example.com.')
   return email
 }
 
@@ -29,6 +37,12 @@ export function requireName(value: unknown): string {
   if (length(name) > NAME_MAX) throw new ApiError(400, `Please keep your name to ${NAME_MAX} characters or fewer.`)
   if (UNPRINTABLE.test(name) || LONE_SURROGATE.test(name)) throw new ApiError(400, 'Your name contains characters we cannot use. Please type it again.')
   return name
+}
+
+/** A name that may be left out (verify-otp): absent or empty means none; otherwise `requireName`'s rules. */
+export function optionalName(value: unknown): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined
+  return requireName(value)
 }
 
 /** A new password: 8–128 characters and not the e-mail address (NIST style, no composition rules). */

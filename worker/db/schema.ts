@@ -18,11 +18,13 @@ export const users = sqliteTable('users', {
   createdAt: createdAt(),
 })
 
-/** A sign-up waiting for its e-mailed code; it becomes a user only when the code is verified. */
+/**
+ * A sign-up waiting for its e-mailed code; it becomes a user only when the code is verified, with the
+ * password chosen at that step (never stored here: migration 0001).
+ */
 export const pendingSignups = sqliteTable('pending_signups', {
   email: text('email').primaryKey(),
   name: text('name').notNull(),
-  passwordHash: text('password_hash').notNull(),
   codeHash: text('code_hash').notNull(),
   expiresAt: integer('expires_at', { mode: 'number' }).notNull(),
   attempts: integer('attempts').notNull().default(0),
@@ -39,6 +41,8 @@ export const sessions = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: integer('expires_at', { mode: 'number' }).notNull(),
     revokedAt: integer('revoked_at', { mode: 'number' }),
+    /** Last use, updated at most every few minutes; drives the idle timeout of expert sessions. */
+    lastSeenAt: integer('last_seen_at', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],

@@ -1,8 +1,12 @@
-// One way out for every e-mail: Resend when RESEND_API_KEY is set, otherwise the local outbox
-// (D1 table `dev_outbox`, read by GET /api/dev/outbox), so tests read real mail at the edge.
+// One way out for every e-mail: Resend when RESEND_API_KEY is set. Only in development
+// (ENVIRONMENT=development) may mail without a key go to the local outbox (D1 table `dev_outbox`,
+// read by GET /api/dev/outbox), so tests read real mail at the edge. Anywhere else a missing key
+// is an error: the outbox is never written outside development.
 import { Resend } from 'resend'
 import { desc, eq } from 'drizzle-orm'
 import { getDb, schema } from '../db'
+import { isDevelopment } from '../env'
+import { RATE_LIMITS, hitRateLimit } from '../rate-limit'
 
 export interface Mail {
   to: string
@@ -12,8 +16,20 @@ export interface Mail {
 }
 
 export class MailError extends Error {}
+/** The site-wide hourly cap on outgoing mail was reached (S3); the API answers 503. */
+export class MailCapError extends MailError {}
 
 export async function sendMail(env: Env, mail: Mail): Promise<void> {
+  // Every mail counts against one site-wide hourly cap, whoever asked for it, so no mix of clients
+  // and addresses can turn the site into a mail cannon or run up the Resend bill.
+  const cap = await hitRateLimit(env.DB, RATE_LIMITS.mailsSiteWide, 'site')
+  if (!cap.allowed) {
+    // Logged once per window: Workers Logs alerting can match this line.
+    if (cap.count === RATE_LIMITS.mailsSiteWide.limit + 1) {
+      console.error(`ALERT mail cap reached: ${RATE_LIMITS.mailsSiteWide.limit} e-mails this hour; further mail is refused until the hour ends.`)
+    }
+    throw new MailCapError('The site-wide hourly e-mail cap is reached.')
+  }
   if (env.RESEND_API_KEY) {
     const resend = new Resend(env.RESEND_API_KEY)
     const { error } = await resend.emails.send({
@@ -26,6 +42,7 @@ export async function sendMail(env: Env, mail: Mail): Promise<void> {
     if (error) throw new MailError(`Resend refused the message: ${error.message}`)
     return
   }
+  if (!isDevelopment(env)) throw new MailError('RESEND_API_KEY is not set, and the local outbox is for development only.')
   await getDb(env.DB).insert(schema.devOutbox).values(mail)
 }
 

@@ -2,7 +2,8 @@
 // GET /api/auth/config because the page is the same cached HTML for everyone. With Cloudflare's
 // documented test key a local stand-in is shown: a checkbox that yields the documented dummy token.
 import { useEffect, useId, useRef, useState } from 'react'
-import { DUMMY_TOKEN, LOGIN_ACTION, TEST_SITE_KEY } from '#worker/auth/turnstile'
+import { apiFetch } from '#app/lib/api'
+import { DUMMY_TOKEN, LOGIN_ACTION, TEST_SITE_KEY } from '#shared/turnstile'
 
 const SCRIPT_SRC = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit'
 const POLL_MS = 300 // spec: the bot check is polled every 300 ms until ready
@@ -30,15 +31,12 @@ export function BotCheck({ onToken, resetKey }: { onToken: (token: string | null
 
   useEffect(() => {
     let cancelled = false
-    fetch('/api/auth/config')
-      .then((res) => res.json() as Promise<{ turnstileSiteKey?: string }>)
-      .then(({ turnstileSiteKey }) => {
-        if (cancelled) return
-        if (!turnstileSiteKey) setState({ kind: 'failed' })
-        else if (turnstileSiteKey === TEST_SITE_KEY) setState({ kind: 'stand-in' })
-        else setState({ kind: 'widget', siteKey: turnstileSiteKey })
-      })
-      .catch(() => !cancelled && setState({ kind: 'failed' }))
+    apiFetch<{ turnstileSiteKey: string }>('/api/auth/config').then(({ data: { turnstileSiteKey } }) => {
+      if (cancelled) return
+      if (typeof turnstileSiteKey !== 'string' || !turnstileSiteKey) setState({ kind: 'failed' })
+      else if (turnstileSiteKey === TEST_SITE_KEY) setState({ kind: 'stand-in' })
+      else setState({ kind: 'widget', siteKey: turnstileSiteKey })
+    })
     return () => {
       cancelled = true
     }

@@ -1,12 +1,9 @@
-// The browser side of /api/auth/*: one fetch helper whose failures never throw, so every form
-// can show the server's msg or its own fallback text from the spec's error catalogue.
+// The browser side of /api/auth/*: a thin layer over the one apiFetch (app/lib/api.ts), so every
+// form shows the server's msg or a fallback from the one catalogue.
+import { type ApiAnswer, apiFetch } from '#app/lib/api'
 import { getToken } from '#app/lib/auth-state'
 
-export interface ApiAnswer<T> {
-  ok: boolean
-  status: number
-  data: Partial<T> & { msg?: string }
-}
+export type { ApiAnswer }
 
 export async function callAuthApi<T = Record<string, unknown>>(
   method: 'GET' | 'POST' | 'PUT',
@@ -14,27 +11,14 @@ export async function callAuthApi<T = Record<string, unknown>>(
   body?: unknown,
   { withToken = false }: { withToken?: boolean } = {},
 ): Promise<ApiAnswer<T>> {
-  const headers: Record<string, string> = {}
-  if (body !== undefined) headers['content-type'] = 'application/json'
-  const token = withToken ? getToken() : null
-  // The spec: the stored token goes in Authorization with no prefix.
-  if (token) headers.authorization = token
-  try {
-    const res = await fetch(`/api/auth${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    const data = (await res.json().catch(() => ({}))) as ApiAnswer<T>['data']
-    return { ok: res.ok, status: res.status, data: typeof data === 'object' && data ? data : {} }
-  } catch {
-    return { ok: false, status: 0, data: {} }
-  }
+  return apiFetch<T>(`/api/auth${path}`, { method, body, token: withToken ? getToken() : null })
 }
 
 declare module '@tanstack/history' {
   interface HistoryState {
     /** /signup → /verify-otp: the address the code was sent to (spec: navigation state). */
     email?: string
+    /** /signup → /verify-otp: the name typed on the sign-up form, sent again with the code. */
+    name?: string
   }
 }

@@ -1,0 +1,43 @@
+// The one browser API helper and its one catalogue of fallback messages.
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { FALLBACK_MESSAGES, apiFetch, fallbackMessage } from '#app/lib/api'
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe('apiFetch', () => {
+  it('sends JSON with the raw token and answers { ok, status, data }', async () => {
+    const fetchMock = vi.fn(async () => Response.json({ msg: 'Saved.' }, { status: 200 }))
+    vi.stubGlobal('fetch', fetchMock)
+    const res = await apiFetch('/api/auth/profile', { method: 'PUT', body: { name: 'Ada' }, token: 'a.b.c' })
+    expect(res).toEqual({ ok: true, status: 200, data: { msg: 'Saved.' } })
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/profile', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: 'a.b.c' },
+      body: '{"name":"Ada"}',
+    })
+  })
+
+  it('never throws: offline is status 0, a non-JSON error page is an empty body', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))))
+    expect(await apiFetch('/api/ping')).toEqual({ ok: false, status: 0, data: {} })
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('<h1>Bad gateway</h1>', { status: 502 })))
+    expect(await apiFetch('/api/ping')).toEqual({ ok: false, status: 502, data: {} })
+  })
+})
+
+describe('fallback messages', () => {
+  it('keeps the product catalogue texts', () => {
+    expect(FALLBACK_MESSAGES.login).toBe('Login error')
+    expect(FALLBACK_MESSAGES.signup).toBe('Signup error')
+    expect(FALLBACK_MESSAGES.verifyCode).toBe('Invalid OTP')
+    expect(FALLBACK_MESSAGES.changePassword).toBe('Password change failed')
+  })
+
+  it('picks a generic text by status', () => {
+    expect(fallbackMessage(0)).toBe(FALLBACK_MESSAGES.offline)
+    expect(fallbackMessage(429)).toBe(FALLBACK_MESSAGES.tooMany)
+    expect(fallbackMessage(401)).toBe(FALLBACK_MESSAGES.signedOut)
+    expect(fallbackMessage(400)).toBe(FALLBACK_MESSAGES.badInput)
+    expect(fallbackMessage(503)).toBe(FALLBACK_MESSAGES.server)
+  })
+})

@@ -1,0 +1,32 @@
+// Shared helpers for the worker tests: the local outbox, the newest sign-up code, and a fresh client
+// address per call (so one test's rate limits never touch another's).
+import { SELF } from 'cloudflare:test'
+
+export interface OutboxMail {
+  to: string
+  subject: string
+  text: string
+  html: string
+  createdAt: string
+}
+
+/** Mail sent to `to`, newest first (GET /api/dev/outbox, development only). */
+export async function outbox(to: string): Promise<OutboxMail[]> {
+  const res = await SELF.fetch(`http://localhost/api/dev/outbox?to=${encodeURIComponent(to)}`)
+  return ((await res.json()) as { messages: OutboxMail[] }).messages
+}
+
+/** The code in the newest sign-up e-mail to `email`; throws when there is none. */
+export async function latestSignupCode(email: string): Promise<string> {
+  const [mail] = await outbox(email)
+  const code = /code is: (\d{6})/.exec(mail?.text ?? '')?.[1]
+  if (!code) throw new Error(`no code e-mail for ${email}`)
+  return code
+}
+
+let clients = 0
+/** A client address no other call in this test file has used (IPv4, 10.0.0.0/8). */
+export function freshClientAddress(): string {
+  const n = ++clients
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
+}

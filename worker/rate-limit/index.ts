@@ -1,0 +1,114 @@
+// Fixed-window rate limits kept in D1 (consistent across locations, unlike KV). The one module for
+// limits: the account rules, the newsletter and every API route count here, and `enforceRateLimit`
+// turns a refusal into the one 429 (worker/http/errors.ts). Client subjects are `clientAddress(c)`
+// keys (an IPv6 client counts as its /64).
+import { and, eq, lt, sql } from 'drizzle-orm'
+import { getDb, schema } from '../db'
+import { tooManyRequests } from '../http/errors'
+
+export interface RateLimitRule {
+  /** Names the limit, e.g. `auth-ip`. */
+  name: string
+  limit: number
+  windowMs: number
+}
+
+/** Every limit of the site, named in one place. */
+export const RATE_LIMITS = {
+  authPerAddress: { name: 'auth-ip', limit: 60, windowMs: 60_000 },
+  signupsPerAddress: { name: 'signup-ip', limit: 20, windowMs: 3_600_000 },
+  /** Wrong passwords for one e-mail from one client: 5 per 15 minutes locks that pair only (S11). */
+  loginFailuresPerClient: { name: 'login-fail', limit: 5, windowMs: 15 * 60_000 },
+  /**
+   * Wrong passwords for one e-mail from anywhere: only a count this high locks the address for everyone,
+   * so a stranger cannot lock a customer out cheaply, but a spread-out guessing attack still stops.
+   */
+  loginFailuresPerEmail: { name: 'login-fail-all', limit: 50, windowMs: 15 * 60_000 },
+  codesPerEmail: { name: 'otp-send', limit: 5, windowMs: 3_600_000 },
+  newsletterPerAddress: { name: 'newsletter-ip', limit: 10, windowMs: 3_600_000 },
+  newsletterMailsPerEmail: { name: 'newsletter-mail', limit: 3, windowMs: 3_600_000 },
+  callbackPerAddress: { name: 'callback-ip', limit: 5, windowMs: 3_600_000 },
+  /** Every e-mail the site sends, all senders together (S3): past this, mail waits and an alert is logged. */
+  mailsSiteWide: { name: 'mail-all', limit: 300, windowMs: 3_600_000 },
+} satisfies Record<string, RateLimitRule>
+
+export interface RateLimitResult {
+  allowed: boolean
+  count: number
+  retryAfterMs: number
+}
+
+function windowOf(rule: RateLimitRule, now: number) {
+  const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs
+  return { windowStart, resetAt: windowStart + rule.windowMs }
+}
+
+/** Counts one event against `rule` for `subject` and says whether it is still within the limit. */
+export async function hitRateLimit(
+  d1: D1Database,
+  rule: RateLimitRule,
+  subject: string,
+  now = Date.now(),
+): Promise<RateLimitResult> {
+  const db = getDb(d1)
+  const { windowStart, resetAt } = windowOf(rule, now)
+  const key = `${rule.name}:${subject}`
+  const [row] = await db
+    .insert(schema.rateLimits)
+    .values({ key, windowStart, count: 1, expiresAt: resetAt })
+    .onConflictDoUpdate({
+      target: [schema.rateLimits.key, schema.rateLimits.windowStart],
+      set: { count: sql`${schema.rateLimits.count} + 1` },
+    })
+    .returning({ count: schema.rateLimits.count })
+  const count = row?.count ?? 1
+  return { allowed: count <= rule.limit, count, retryAfterMs: resetAt - now }
+}
+
+/** Reads a limit without counting (e.g. "is this e-mail locked out?"). */
+export async function peekRateLimit(
+  d1: D1Database,
+  rule: RateLimitRule,
+  subject: string,
+  now = Date.now(),
+): Promise<RateLimitResult> {
+  const db = getDb(d1)
+  const { windowStart, resetAt } = windowOf(rule, now)
+  const row = await db.query.rateLimits.findFirst({
+    where: and(eq(schema.rateLimits.key, `${rule.name}:${subject}`), eq(schema.rateLimits.windowStart, windowStart)),
+  })
+  const count = row?.count ?? 0
+  return { allowed: count < rule.limit, count, retryAfterMs: resetAt - now }
+}
+
+export async function clearRateLimit(d1: D1Database, rule: RateLimitRule, subject: string): Promise<void> {
+  await getDb(d1)
+    .delete(schema.rateLimits)
+    .where(eq(schema.rateLimits.key, `${rule.name}:${subject}`))
+}
+
+/** Deletes expired counters; called opportunistically so the table stays small. */
+export async function pruneRateLimits(d1: D1Database, now = Date.now()): Promise<void> {
+  await getDb(d1).delete(schema.rateLimits).where(lt(schema.rateLimits.expiresAt, now))
+}
+
+/** "in 4 minutes" / "in 1 hour": for messages that say when to try again. */
+export function describeWait(ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000))
+  if (minutes < 60) return `in ${minutes} minute${minutes === 1 ? '' : 's'}`
+  const hours = Math.ceil(minutes / 60)
+  return `in ${hours} hour${hours === 1 ? '' : 's'}`
+}
+
+/** Counts one event and throws the 429 with `message(wait)` ("in 4 minutes") when over the limit. */
+export async function enforceRateLimit(
+  d1: D1Database,
+  rule: RateLimitRule,
+  subject: string,
+  message: (wait: string) => string,
+  now = Date.now(),
+): Promise<RateLimitResult> {
+  const result = await hitRateLimit(d1, rule, subject, now)
+  if (!result.allowed) throw tooManyRequests(message(describeWait(result.retryAfterMs)), result.retryAfterMs)
+  return result
+}
