@@ -41,6 +41,7 @@ import { Route as MicrosoftStoreRouteImport } from './routes/microsoft-store'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as ResourcesRouteImport } from './routes/resources'
 import { Route as ReturnPolicyRouteImport } from './routes/return-policy'
+import { Route as ScamCheckRouteImport } from './routes/scam-check'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as SolutionRouteImport } from './routes/solution'
 import { Route as TermsRouteImport } from './routes/terms'
@@ -220,6 +221,11 @@ const ReturnPolicyRoute = ReturnPolicyRouteImport.update({
   path: '/return-policy',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ScamCheckRoute = ScamCheckRouteImport.update({
+  id: '/scam-check',
+  path: '/scam-check',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SignupRoute = SignupRouteImport.update({
   id: '/signup',
   path: '/signup',
@@ -344,6 +350,7 @@ export interface FileRoutesByFullPath {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/resources': typeof ResourcesRoute
   '/return-policy': typeof ReturnPolicyRoute
+  '/scam-check': typeof ScamCheckRoute
   '/signup': typeof SignupRoute
   '/solution': typeof SolutionRoute
   '/terms': typeof TermsRoute
@@ -396,6 +403,7 @@ export interface FileRoutesByTo {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/resources': typeof ResourcesRoute
   '/return-policy': typeof ReturnPolicyRoute
+  '/scam-check': typeof ScamCheckRoute
   '/signup': typeof SignupRoute
   '/solution': typeof SolutionRoute
   '/terms': typeof TermsRoute
@@ -449,6 +457,7 @@ export interface FileRoutesById {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/resources': typeof ResourcesRoute
   '/return-policy': typeof ReturnPolicyRoute
+  '/scam-check': typeof ScamCheckRoute
   '/signup': typeof SignupRoute
   '/solution': typeof SolutionRoute
   '/terms': typeof TermsRoute
@@ -503,6 +512,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/resources'
     | '/return-policy'
+    | '/scam-check'
     | '/signup'
     | '/solution'
     | '/terms'
@@ -555,6 +565,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/resources'
     | '/return-policy'
+    | '/scam-check'
     | '/signup'
     | '/solution'
     | '/terms'
@@ -607,6 +618,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/resources'
     | '/return-policy'
+    | '/scam-check'
     | '/signup'
     | '/solution'
     | '/terms'
@@ -660,6 +672,7 @@ export interface RootRouteChildren {
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   ResourcesRoute: typeof ResourcesRoute
   ReturnPolicyRoute: typeof ReturnPolicyRoute
+  ScamCheckRoute: typeof ScamCheckRoute
   SignupRoute: typeof SignupRoute
   SolutionRoute: typeof SolutionRoute
   TermsRoute: typeof TermsRoute
@@ -906,6 +919,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ReturnPolicyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/scam-check': {
+      id: '/scam-check'
+      path: '/scam-check'
+      fullPath: '/scam-check'
+      preLoaderRoute: typeof ScamCheckRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/signup': {
       id: '/signup'
       path: '/signup'
@@ -1068,6 +1088,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   ResourcesRoute: ResourcesRoute,
   ReturnPolicyRoute: ReturnPolicyRoute,
+  ScamCheckRoute: ScamCheckRoute,
   SignupRoute: SignupRoute,
   SolutionRoute: SolutionRoute,
   TermsRoute: TermsRoute,

@@ -97,6 +97,7 @@ export const navGroups: NavGroup[] = [
     links: [
       { label: 'I think I’ve been scammed: what to do now', href: '/help-now' },
       { label: 'Is this really SaffeSupport? Check a code', href: '/verify-us' },
+      { label: 'Is this a scam? Check a message', href: '/scam-check' },
       { label: 'Scam and fraud resources', href: '/resources' },
       { label: 'Scam alerts', href: '/alerts' },
       { label: 'Spot fake support calls', href: '/IdentifyFakeCalls' },

@@ -161,6 +161,36 @@ test('the console lists what a waiting visitor wrote and how long they have wait
   await expect(row).toHaveCount(0)
   await expert.context().close()
   await visitor.context().close()
+// The scam checker's hand-off (issue 14): here, because this file is the one that may have an expert online.
+test('"Ask an expert about this" on /scam-check shows the checked text, and the expert receives it once the visitor confirms', async ({
+  browser,
+}) => {
+  const expert = await openConsole(browser)
+  const context = await browser.newContext()
+  await context.addInitScript(() => window.localStorage.setItem('cookieConsent', 'accepted'))
+  const visitor = await context.newPage()
+  await visitor.goto('/scam-check')
+  await hydrated(visitor)
+  const scam = 'Grandma it is me. I am in jail and need bail money. Buy gift cards and do not tell anyone. Ref 7Q2X'
+  await visitor.getByLabel('Paste the message, the web address or the phone number').fill(scam)
+  await visitor.getByRole('button', { name: 'Check' }).click()
+  await expect(visitor.locator('[data-verdict]')).toHaveText('Likely a scam')
+  await visitor.getByRole('link', { name: 'Ask an expert about this' }).click()
+  const widget = visitor.getByRole('dialog', { name: 'Chat with a SaffeSupport expert' })
+  await expect(widget.getByRole('heading', { name: 'You are about to send this to an expert:' })).toBeVisible()
+  await expect(widget).toContainText('Ref 7Q2X')
+  await expect(widget).toContainText('It said: Likely a scam.')
+  // Nothing reached the expert before the visitor confirmed.
+  const conversations = expert.getByRole('navigation', { name: 'Conversations' })
+  await expect(expert.locator('body')).not.toContainText('Ref 7Q2X')
+  await widget.getByRole('button', { name: 'Send to an expert' }).click()
+  const newest = conversations.getByRole('button').first()
+  await expect(newest).toContainText('unread')
+  await newest.click()
+  await expect(expert.getByRole('log')).toContainText('Ref 7Q2X')
+  await expect(expert.getByRole('log')).toContainText('Warning signs: Asks for gift cards')
+  await expert.context().close()
+  await context.close()
 })
 
 test('the console asks visitors who are not signed-in experts to sign in', async ({ page }) => {

@@ -10,6 +10,7 @@ import { newsletterRoutes } from './newsletter'
 import { noScriptRoutes } from './no-script'
 import { pushRoutes } from './push'
 import { verifyUsRoutes } from './verify-us'
+import { scamCheckRoutes } from './scam-check'
 
 export const api = new Hono<{ Bindings: Env }>().basePath('/api')
 
@@ -27,6 +28,7 @@ api.route('/no-script', noScriptRoutes)
 api.route('/push', pushRoutes)
 api.route('/verify-us', verifyUsRoutes)
 api.route('/help-now', helpNowRoutes)
+api.route('/scam-check', scamCheckRoutes)
 
 api.notFound((c) => c.json({ msg: 'There is nothing at this address.' }, 404))
 

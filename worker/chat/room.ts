@@ -82,16 +82,6 @@ export class ChatRoom extends Server<Env> {
     await this.#migrated()
   }
 
-  // ---- provisional copy for verify-us (issue 15); the chat rework adds the same RPC, keep one ----
-  /** The expert a conversation is assigned to (any status), or null. RPC for /api/verify-us/issue. */
-  async expertOf(conversationId: string): Promise<string | null> {
-    const rows = this.ctx.storage.sql
-      .exec<{ expert_id: string | null }>('SELECT expert_id FROM conversations WHERE id = ?', conversationId)
-      .toArray()
-    return rows[0]?.expert_id ?? null
-  }
-  // ---- end of provisional copy ----
-
   /** GET /parties/chat-room/support: whether anyone can answer right now (the widget and tests ask). */
   onRequest(request: Request) {
     if (request.method !== 'GET') return Response.json({ msg: 'Use a WebSocket to chat.' }, { status: 405 })

@@ -101,6 +101,9 @@ export function LandingPage({ map }: { map: ServiceMapData }) {
             <Link to="/Pricing" className="btn text-lg text-white border-white hover:bg-white hover:text-navy">
               See plans and prices
             </Link>
+            <Link to="/scam-check" className="btn text-lg text-white border-white hover:bg-white hover:text-navy">
+              Is this a scam? Check a message
+            </Link>
             <Link to="/help-now" className="btn help-now-link text-lg bg-white text-danger border-danger hover:bg-[#fdecea]">
               I think I’ve been scammed
             </Link>

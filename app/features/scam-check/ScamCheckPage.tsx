@@ -1,0 +1,322 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { PageHero } from '#app/components/PageHero'
+import { CHAT_LOADING_MESSAGE } from '#app/lib/chat-bridge'
+import { site } from '#content/site'
+import { askCallback, askExpert } from './handoff'
+import type { ScamCheckAnswer, ScamCheckOutcome } from './types'
+
+const MAX_LENGTH = 10_000
+
+/** Words around the answer, in the language of the answer (a Spanish message gets a Spanish answer). */
+const WORDS = {
+  en: {
+    answerHeading: 'Our answer',
+    signsHeading: 'Warning signs we found',
+    why: 'Why it matters:',
+    quote: 'In your text:',
+    nextHeading: 'What to do next',
+    reportHeading: 'Report it',
+    reportUs: 'In the US: ReportFraud.ftc.gov',
+    reportCa: 'In Canada: Canadian Anti-Fraud Centre',
+    scammed: 'I think I have been scammed',
+    personHeading: 'Talk it over with a person',
+    personLead: 'One of our experts can look at this with you. You will see exactly what is sent before it goes.',
+    askExpert: 'Ask an expert about this',
+    askCall: 'Ask us to call you',
+    again: 'Check another message',
+  },
+  es: {
+    answerHeading: 'Nuestra respuesta',
+    signsHeading: 'Señales de alerta que encontramos',
+    why: 'Por qué importa:',
+    quote: 'En su texto:',
+    nextHeading: 'Qué hacer ahora',
+    reportHeading: 'Denúncielo',
+    reportUs: 'En EE. UU.: ReportFraud.ftc.gov',
+    reportCa: 'En Canadá: Canadian Anti-Fraud Centre',
+    scammed: 'Creo que me estafaron (en inglés)',
+    personHeading: 'Háblelo con una persona',
+    personLead: 'Uno de nuestros expertos puede revisarlo con usted. Verá exactamente lo que se envía antes de enviarlo.',
+    askExpert: 'Preguntar a un experto',
+    askCall: 'Pedir que le llamemos',
+    again: 'Revisar otro mensaje',
+  },
+} as const
+
+const VERDICT_STYLE: Record<ScamCheckAnswer['verdict'], { box: string; mark: string }> = {
+  'likely-scam': { box: 'border-danger bg-[#fdeceb]', mark: '!' },
+  suspicious: { box: 'border-goldDark bg-[#fff6dd]', mark: '?' },
+  'no-signs': { box: 'border-blue bg-surface', mark: 'i' },
+}
+
+export function ScamCheckPage({ initial }: { initial: ScamCheckOutcome | null }) {
+  const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '')
+  const textId = `scam-text${uid}`
+  const hintId = `scam-hint${uid}`
+  const problemId = `scam-problem${uid}`
+  const [text, setText] = useState(initial?.text ?? '')
+  const [checkedText, setCheckedText] = useState(initial?.text ?? '')
+  const [answer, setAnswer] = useState<ScamCheckAnswer | null>(initial?.answer ?? null)
+  const [problem, setProblem] = useState<string | null>(initial?.problem ?? null)
+  const [checking, setChecking] = useState(false)
+  const [round, setRound] = useState(0)
+  const answerRef = useRef<HTMLElement>(null)
+  const boxRef = useRef<HTMLTextAreaElement>(null)
+
+  // A new answer gets focus, so it is read out and the page scrolls to it.
+  useEffect(() => {
+    if (round > 0) answerRef.current?.focus()
+  }, [round])
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (checking) return
+    if (text.trim() === '') {
+      setProblem('The box is empty. Please paste the message, the web address or the phone number to check.')
+      setAnswer(null)
+      boxRef.current?.focus()
+      return
+    }
+    setChecking(true)
+    setProblem(null)
+    try {
+      const res = await fetch('/api/scam-check', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ text }),
+      })
+      const body = (await res.json().catch(() => ({}))) as Partial<ScamCheckAnswer> & { msg?: string }
+      if (!res.ok || !body.verdict) {
+        setAnswer(null)
+        setProblem(body.msg ?? `We could not check that just now. Please try again, or call us at ${site.phone}.`)
+        boxRef.current?.focus()
+        return
+      }
+      setAnswer(body as ScamCheckAnswer)
+      setCheckedText(text)
+      setRound((r) => r + 1)
+    } catch {
+      setAnswer(null)
+      setProblem(`We could not reach our server. Please check your internet connection and try again, or call us at ${site.phone}.`)
+    } finally {
+      setChecking(false)
+    }
+  }
+
+  function checkAnother() {
+    setText('')
+    setAnswer(null)
+    setProblem(null)
+    boxRef.current?.focus()
+  }
+
+  return (
+    <>
+      <PageHero
+        heading="Is this a scam?"
+        lead="Paste a text message, an e-mail, a web address or a phone number. We show you the warning signs in plain words, and a real person can look at it with you."
+      />
+      <div className="container py-8 grid gap-8 grid-cols-[minmax(0,1fr)] max-w-4xl">
+        <section aria-labelledby="scam-form-title" className="card border-2 border-navy">
+          <h2 id="scam-form-title" className="m-0 text-2xl">
+            Check a message
+          </h2>
+          {/* Without JavaScript the form posts to this page and the server answers with the result. */}
+          <form method="post" action="/scam-check" onSubmit={onSubmit} noValidate className="mt-4 grid gap-3">
+            <label htmlFor={textId} className="text-xl font-semibold">
+              Paste the message, the web address or the phone number
+            </label>
+            <p id={hintId} className="m-0 text-lg">
+              We never keep what you paste. It is checked and then forgotten.
+            </p>
+            <textarea
+              id={textId}
+              ref={boxRef}
+              name="text"
+              rows={8}
+              maxLength={MAX_LENGTH}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              aria-describedby={problem ? `${hintId} ${problemId}` : hintId}
+              aria-invalid={problem ? true : undefined}
+              spellCheck={false}
+              autoComplete="off"
+              className={`w-full rounded-lg border-2 bg-white p-3 text-xl leading-relaxed text-ink ${problem ? 'border-danger' : 'border-muted'}`}
+            />
+            {problem ? (
+              <p id={problemId} role="alert" className="m-0 rounded-lg border-2 border-danger bg-[#fdeceb] p-3 text-lg">
+                {problem}
+              </p>
+            ) : null}
+            <div className="flex flex-wrap items-center gap-4">
+              <button type="submit" className="btn-primary text-xl px-8" disabled={checking} aria-disabled={checking}>
+                {checking ? 'Checking…' : 'Check'}
+              </button>
+              <span className="text-base text-muted" aria-live="polite">
+                {text.length > MAX_LENGTH * 0.9 ? `${text.length.toLocaleString('en-US')} of 10,000 characters` : ''}
+              </span>
+            </div>
+          </form>
+        </section>
+
+        {answer ? (
+          <Answer answer={answer} text={checkedText} answerRef={answerRef} onAgain={checkAnother} />
+        ) : null}
+
+        <section aria-labelledby="scam-limits-title" className="card bg-surface">
+          <h2 id="scam-limits-title" className="m-0 text-2xl">
+            What this checker cannot know
+          </h2>
+          <ul className="mt-3 mb-0 grid gap-2 text-lg pl-6">
+            <li>It reads only the words you paste. It cannot see who really sent them.</li>
+            <li>It does not open links or call numbers, so it cannot see the page or the person behind them.</li>
+            <li>Scammers change their words all the time. A new trick can look clean.</li>
+            <li>A real message can have warning signs too. When unsure, contact the company yourself.</li>
+            <li>It reads English and Spanish.</li>
+          </ul>
+          <p className="mt-4 mb-0 text-lg">
+            Not sure? Call us at{' '}
+            <a href={site.phoneHref} className="font-bold">
+              {site.phone}
+            </a>
+            . A real person will look at it with you.
+          </p>
+        </section>
+      </div>
+    </>
+  )
+}
+
+function Answer({
+  answer,
+  text,
+  answerRef,
+  onAgain,
+}: {
+  answer: ScamCheckAnswer
+  text: string
+  answerRef: React.RefObject<HTMLElement | null>
+  onAgain: () => void
+}) {
+  const w = WORDS[answer.lang] ?? WORDS.en
+  const style = VERDICT_STYLE[answer.verdict]
+  const [chatNote, setChatNote] = useState<string | null>(null)
+
+  function onAskExpert(event: React.MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault()
+    setChatNote(askExpert(text, answer) ? null : CHAT_LOADING_MESSAGE)
+  }
+
+  function onAgainClick(event: React.MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault()
+    onAgain()
+  }
+
+  function onAskCall(event: React.MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault()
+    askCallback(text, answer)
+  }
+
+  return (
+    <section
+      ref={answerRef}
+      tabIndex={-1}
+      aria-labelledby="scam-answer-title"
+      lang={answer.lang}
+      className="scam-answer grid gap-6 grid-cols-[minmax(0,1fr)] outline-none"
+    >
+      <div className={`rounded-xl border-4 p-5 ${style.box}`}>
+        <h2 id="scam-answer-title" className="m-0 text-xl font-semibold">
+          {w.answerHeading}
+        </h2>
+        <p className="mt-2 mb-0 flex items-center gap-3 text-[1.35rem] leading-tight sm:text-3xl md:text-4xl font-bold text-ink">
+          <span
+            aria-hidden="true"
+            className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-ink text-white text-2xl"
+          >
+            {style.mark}
+          </span>
+          <span data-verdict={answer.verdict} className="min-w-0 [overflow-wrap:break-word]">
+            {answer.verdictText}
+          </span>
+        </p>
+        {answer.verdict === 'no-signs' ? <p className="mt-3 mb-0 text-lg">{answer.advice[0]}</p> : null}
+      </div>
+
+      {answer.flags.length > 0 ? (
+        <section aria-labelledby="scam-signs-title" className="card">
+          <h2 id="scam-signs-title" className="m-0 text-2xl">
+            {w.signsHeading} ({answer.flags.length})
+          </h2>
+          <ol className="mt-4 mb-0 grid gap-5 pl-6">
+            {answer.flags.map((flag) => (
+              <li key={flag.id} className="text-lg">
+                <h3 className="m-0 text-xl">{flag.title}</h3>
+                <p className="mt-1 mb-0">
+                  <strong>{w.why}</strong> {flag.detail}
+                </p>
+                <p className="mt-2 mb-0">
+                  <strong>{w.quote}</strong>{' '}
+                  <q className="scam-quote rounded bg-surface px-1 [overflow-wrap:anywhere]">{flag.excerpt}</q>
+                </p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="scam-next-title" className="card">
+        <h2 id="scam-next-title" className="m-0 text-2xl">
+          {w.nextHeading}
+        </h2>
+        <ul className="mt-4 mb-0 grid gap-3 pl-6 text-lg">
+          {answer.advice.slice(answer.verdict === 'no-signs' ? 1 : 0).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <h3 className="mt-6 mb-0 text-xl">{w.reportHeading}</h3>
+        <ul className="mt-2 mb-0 grid gap-2 pl-6 text-lg">
+          <li>
+            <a href="https://reportfraud.ftc.gov/" rel="noopener noreferrer" target="_blank">
+              {w.reportUs}
+            </a>
+          </li>
+          <li>
+            <a href="https://antifraudcentre-centreantifraude.ca/" rel="noopener noreferrer" target="_blank">
+              {w.reportCa}
+            </a>{' '}
+            · <a href="tel:+18884958501">1-888-495-8501</a>
+          </li>
+          <li>
+            <a href="/help-now">{w.scammed}</a>
+          </li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="scam-person-title" className="card border-2 border-navy">
+        <h2 id="scam-person-title" className="m-0 text-2xl">
+          {w.personHeading}
+        </h2>
+        <p className="mt-2 mb-4 text-lg">{w.personLead}</p>
+        <div className="flex flex-wrap gap-3">
+          <a href="/live-support" className="btn-primary text-lg" onClick={onAskExpert}>
+            {w.askExpert}
+          </a>
+          {/* biome-ignore lint/a11y/useValidAnchor: a real link to the call-back form without JavaScript; with it, the note is attached on the way */}
+          <a href="/contact#callback-title" className="btn-gold text-lg" onClick={onAskCall}>
+            {w.askCall}
+          </a>
+          {/* Without JavaScript this is a link back to the empty form; with it, the box is cleared in place. */}
+          <a href="/scam-check" className="btn-secondary text-lg" onClick={onAgainClick}>
+            {w.again}
+          </a>
+        </div>
+        {chatNote ? (
+          <p role="status" className="mt-3 mb-0 text-lg">
+            {chatNote}
+          </p>
+        ) : null}
+      </section>
+    </section>
+  )
+}

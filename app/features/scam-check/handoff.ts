@@ -1,0 +1,33 @@
+// "Ask an expert about this" and "Ask us to call you": the checked text, with the checker's answer,
+// goes to the live chat (shown to the visitor to confirm before anything is sent) or to the
+// call-back form (shown, editable, carried in this tab's sessionStorage, never in the URL).
+import { openChat } from '#app/lib/chat-bridge'
+import { startCallback } from '#app/lib/callback-bridge'
+import type { ScamCheckAnswer } from './types'
+
+/** Chat attachments take up to 10,000 characters (decision 040); the summary above the text needs room. */
+const MAX_ATTACHED_TEXT = 9000
+
+export function handoffNote(text: string, answer: ScamCheckAnswer): string {
+  const signs = answer.flags.map((f) => f.title).join('; ')
+  const pasted = [...text.trim()]
+  const shown = pasted.length > MAX_ATTACHED_TEXT ? `${pasted.slice(0, MAX_ATTACHED_TEXT).join('')}…` : pasted.join('')
+  return [
+    `I used "Is this a scam?" on your site. It said: ${answer.verdictText}.`,
+    signs ? `Warning signs: ${signs}.` : '',
+    '',
+    'The message I checked:',
+    shown,
+  ]
+    .filter((line, i) => line !== '' || i === 2)
+    .join('\n')
+}
+
+/** Opens the chat with the note attached; false when the chat is not ready yet. */
+export function askExpert(text: string, answer: ScamCheckAnswer): boolean {
+  return openChat({ attachment: { kind: 'scam-check', label: 'The message you checked', text: handoffNote(text, answer) } })
+}
+
+export function askCallback(text: string, answer: ScamCheckAnswer): void {
+  startCallback(handoffNote(text, answer))
+}

@@ -1,0 +1,33 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ScamCheckPage } from '#app/features/scam-check/ScamCheckPage'
+import type { ScamCheckOutcome } from '#app/features/scam-check/types'
+import { pageHead } from '#app/lib/seo'
+
+// GET: the empty form (cached like any public page). POST (the form without JavaScript): the server
+// checks the text and renders the page with the answer; the page cache never stores non-GET requests.
+export const Route = createFileRoute('/scam-check')({
+  server: {
+    handlers: {
+      POST: async ({ request, next }) => {
+        const { handleFormPost } = await import('#app/features/scam-check/form-post.server')
+        return next({ context: { scamCheck: await handleFormPost(request) } })
+      },
+    },
+  },
+  loader: ({ serverContext }) => ({
+    outcome: ((serverContext as { scamCheck?: ScamCheckOutcome } | undefined)?.scamCheck ?? null) as ScamCheckOutcome | null,
+  }),
+  head: () =>
+    pageHead({
+      title: 'Is this a scam? Free message checker',
+      description:
+        'Paste a text, an e-mail, a web address or a phone number and see the warning signs in plain words. Free, no account, in English and Spanish. We never keep what you paste.',
+      path: '/scam-check',
+    }),
+  component: ScamCheckRoute,
+})
+
+function ScamCheckRoute() {
+  const { outcome } = Route.useLoaderData()
+  return <ScamCheckPage initial={outcome} />
+}

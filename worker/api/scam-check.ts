@@ -1,0 +1,64 @@
+// POST /api/scam-check {text}: the "Is this a scam?" checker (worker/scam-check). Deterministic, no
+// network; the text is read, checked and forgotten: nothing of it is stored or logged. The only thing
+// kept is the per-address request counter of the rate limit (D1, worker/api/rate-limit.ts).
+import { type Context, Hono } from 'hono'
+import { site } from '#content/site'
+import { checkMessage, validateText } from '../scam-check/index.ts'
+import { ApiError, clientAddress } from './http'
+import { type RateLimitRule, describeWait, hitRateLimit } from './rate-limit'
+
+/** Checks per address: generous for a person pasting messages, small for a script. */
+export const SCAM_CHECK_LIMIT: RateLimitRule = { name: 'scam-check-ip', limit: 30, windowMs: 10 * 60_000 }
+
+/**
+ * 10,000 characters can take up to 12 bytes each once JSON-escaped ("\ud83d\ude00" is 12 bytes for
+ * two characters), so the body limit is larger than the shared 16 KB one; the text limit is what counts.
+ */
+export const MAX_SCAM_CHECK_BODY = 128 * 1024
+
+export const scamCheckRoutes = new Hono<{ Bindings: Env }>()
+
+async function readText(c: Context): Promise<unknown> {
+  const type = c.req.header('content-type') ?? ''
+  if (!/^application\/(.+\+)?json\b/i.test(type)) {
+    throw new ApiError(415, 'Please send the text as JSON (Content-Type: application/json).')
+  }
+  const declared = Number(c.req.header('content-length') ?? '0')
+  const tooLong = `That is too long to check. Please paste at most 10,000 characters, for example the first part of the message.`
+  if (declared > MAX_SCAM_CHECK_BODY) throw new ApiError(413, tooLong)
+  const buffer = await c.req.arrayBuffer()
+  if (buffer.byteLength > MAX_SCAM_CHECK_BODY) throw new ApiError(413, tooLong)
+  let body: unknown
+  try {
+    body = JSON.parse(new TextDecoder().decode(buffer))
+  } catch {
+    throw new ApiError(400, 'We could not read that request. Please try again.')
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new ApiError(400, 'We could not read that request. Please try again.')
+  }
+  return (body as Record<string, unknown>).text
+}
+
+scamCheckRoutes.post('/', async (c) => {
+  const checked = validateText(await readText(c))
+  if (!checked.ok) throw new ApiError(checked.problem.status, checked.problem.msg)
+
+  const limit = await hitRateLimit(c.env.DB, SCAM_CHECK_LIMIT, clientAddress(c))
+  if (!limit.allowed) {
+    throw new ApiError(
+      429,
+      `You have checked many messages in a short time. Please try again ${describeWait(limit.retryAfterMs)}, or call us at ${site.phone} and we will look at it with you.`,
+      { 'retry-after': String(Math.ceil(limit.retryAfterMs / 1000)) },
+    )
+  }
+
+  const result = checkMessage(checked.text)
+  return c.json({
+    verdict: result.verdict,
+    verdictText: result.verdictText,
+    flags: result.flags,
+    advice: result.advice,
+    lang: result.lang,
+  })
+})

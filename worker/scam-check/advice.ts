@@ -1,0 +1,66 @@
+// What the answer says to do next, in English and Spanish. Reporting routes: the FTC's
+// ReportFraud.ftc.gov (US), 7726 ("SPAM") for spam texts (US and Canadian carriers), and the Canadian
+// Anti-Fraud Centre, 1-888-495-8501 / antifraudcentre-centreantifraude.ca.
+import type { Lang } from './signals.ts'
+
+type Verdict = 'likely-scam' | 'suspicious' | 'no-signs'
+
+export const VERDICT_WORDS: Record<Lang, Record<Verdict, string>> = {
+  en: { 'likely-scam': 'Likely a scam', suspicious: 'Be careful', 'no-signs': 'No warning signs found' },
+  es: { 'likely-scam': 'Probablemente es una estafa', suspicious: 'Tenga cuidado', 'no-signs': 'No encontramos señales de alerta' },
+}
+
+const PAYMENT = ['gift-card', 'wire-transfer', 'crypto', 'cash-courier', 'payment-app', 'fee-to-claim', 'overpayment']
+const SECRETS = ['asks-code', 'asks-password', 'asks-id-number', 'asks-bank-details', 'verify-account']
+const LINKS = [
+  'link-lookalike', 'link-brand-elsewhere', 'link-ip', 'link-shortener', 'link-punycode', 'link-at-sign', 'link-http-login',
+  'link-odd-ending', 'click-prompt',
+]
+
+const TEXT = {
+  en: {
+    noSigns:
+      'We found no warning signs, but a scam can still look clean: scammers change their words all the time. If you are unsure, do not reply yet.',
+    noSignsCheck:
+      'Check it yourself: contact the company or the person with a phone number or web site you already know, not one from the message.',
+    dontClick: 'Do not click the links, open attachments or reply to the message.',
+    dontCall: 'Do not call the number in the message. Look the company up yourself: use the number on your card, your bill or its real web site.',
+    dontPay: 'Do not pay anything. Nobody honest asks for gift cards, cryptocurrency, wire transfers or cash handed to a courier.',
+    dontShare: 'Do not share codes, passwords, your Social Security, SIN or Medicare number, or bank details.',
+    remote: 'Do not let anyone into your computer unless you called them yourself. If you already did, turn the computer off and call us.',
+    family: 'Call your family member on the number you already have for them, or ask a question only they would know.',
+    already: 'If you already paid or shared something, call your bank now, then see our "I think I have been scammed" page.',
+    reportUs: 'In the US, report it at ReportFraud.ftc.gov. Forward scam texts to 7726 (SPAM), then delete them.',
+    reportCa: 'In Canada, report it to the Canadian Anti-Fraud Centre at 1-888-495-8501 or antifraudcentre-centreantifraude.ca. Forward scam texts to 7726 (SPAM).',
+  },
+  es: {
+    noSigns:
+      'No encontramos señales de alerta, pero una estafa puede parecer limpia: los estafadores cambian sus palabras todo el tiempo. Si tiene dudas, no responda todavía.',
+    noSignsCheck:
+      'Compruébelo usted mismo: contacte a la empresa o a la persona con un número o sitio web que ya conoce, no con uno del mensaje.',
+    dontClick: 'No abra los enlaces ni los archivos, y no responda al mensaje.',
+    dontCall: 'No llame al número del mensaje. Busque usted mismo a la empresa: use el número de su tarjeta, su factura o su sitio web real.',
+    dontPay: 'No pague nada. Nadie honesto pide tarjetas de regalo, criptomonedas, giros o efectivo entregado a un mensajero.',
+    dontShare: 'No comparta códigos, contraseñas, su número de Seguro Social o de Medicare, ni datos del banco.',
+    remote: 'No deje que nadie entre en su computadora si usted no le llamó. Si ya lo hizo, apague la computadora y llámenos.',
+    family: 'Llame a su familiar al número que ya tiene, o hágale una pregunta que solo esa persona sabría.',
+    already: 'Si ya pagó o compartió algo, llame a su banco ahora y luego vea nuestra página "Creo que me estafaron".',
+    reportUs: 'En EE. UU., denúncielo en ReportFraud.ftc.gov. Reenvíe los textos falsos al 7726 (SPAM) y luego bórrelos.',
+    reportCa: 'En Canadá, denúncielo al Canadian Anti-Fraud Centre: 1-888-495-8501 o antifraudcentre-centreantifraude.ca. Reenvíe los textos falsos al 7726 (SPAM).',
+  },
+} as const
+
+/** The advice list for an answer: the most useful step first. */
+export function adviceFor(lang: Lang, verdict: Verdict, found: ReadonlySet<string>): string[] {
+  const t = TEXT[lang]
+  if (verdict === 'no-signs') return [t.noSigns, t.noSignsCheck, t.dontShare, t.reportUs, t.reportCa]
+  const out: string[] = []
+  const has = (ids: string[]) => ids.some((id) => found.has(id))
+  if (has(['family-emergency'])) out.push(t.family)
+  if (has(['remote-access'])) out.push(t.remote)
+  out.push(t.dontClick, t.dontCall)
+  if (has(PAYMENT) || verdict === 'likely-scam') out.push(t.dontPay)
+  if (has(SECRETS) || has(LINKS)) out.push(t.dontShare)
+  out.push(t.already, t.reportUs, t.reportCa)
+  return out
+}

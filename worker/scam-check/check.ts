@@ -1,0 +1,347 @@
+// "Is this a scam?": reads a pasted message, web address or phone number and lists the warning signs
+// in it (worker/scam-check/signals.ts), with a verdict and advice. Deterministic, no network, nothing
+// stored. Work grows linearly with the text: every scanner counts its steps (`Steps`), and the unit
+// tests feed the classic catastrophic-backtracking shapes and assert the count stays within a small
+// multiple of the length.
+import { VERDICT_WORDS, adviceFor } from './advice.ts'
+import {
+  type FoundLink,
+  type FoundPhone,
+  findLinks,
+  findPhones,
+  isIpAddress,
+  nanpAreaCode,
+  registeredDomain,
+} from './links.ts'
+import { BRANDS, type Lang, ODD_ENDINGS, SHORTENERS, SIGNALS, SIGNAL_BY_ID, type Signal } from './signals.ts'
+import { Steps, type Token, cleanText, excerpt, tokenize } from './text.ts'
+
+export type Verdict = 'likely-scam' | 'suspicious' | 'no-signs'
+
+export interface Flag {
+  id: string
+  title: string
+  detail: string
+  /** The part of the pasted text that triggered the sign (plain text, never HTML). */
+  excerpt: string
+}
+
+export interface CheckResult {
+  verdict: Verdict
+  /** The verdict in words, in the language of the answer. */
+  verdictText: string
+  flags: Flag[]
+  advice: string[]
+  lang: Lang
+  score: number
+}
+
+/** Total weight for "Likely a scam" and for "Be careful". */
+export const LIKELY_SCAM_SCORE = 6
+export const SUSPICIOUS_SCORE = 3
+/** Longest text the checker reads (characters, as JavaScript counts them). */
+export const MAX_TEXT_LENGTH = 10_000
+
+// ---- phrases, compiled once per isolate ------------------------------------------------------------
+
+interface Phrase {
+  signal: Signal
+  words: string[]
+}
+
+function phraseWords(phrase: string): string[] {
+  return phrase
+    .toLowerCase()
+    .split(' ')
+    .map((w) => (w === '#' ? '#' : w.replace(/[^a-z0-9*]/g, '')))
+    .filter((w) => w !== '')
+}
+
+const byFirstWord = new Map<string, Phrase[]>()
+const byFirstPrefix: Phrase[] = []
+for (const signal of SIGNALS as readonly Signal[]) {
+  for (const text of signal.phrases) {
+    const words = phraseWords(text)
+    if (words.length === 0) continue
+    const entry = { signal, words }
+    if (words[0].endsWith('*')) byFirstPrefix.push(entry)
+    else {
+      const list = byFirstWord.get(words[0]) ?? []
+      list.push(entry)
+      byFirstWord.set(words[0], list)
+    }
+  }
+}
+
+function wordMatches(pattern: string, token: Token): boolean {
+  if (pattern === '#') return token.numeric
+  if (pattern.endsWith('*')) return token.word.startsWith(pattern.slice(0, -1))
+  return token.word === pattern
+}
+
+const NEGATIONS = new Set(['not', 'never', 'no', 'dont', 'doesnt', 'wont', 'cannot', 'cant', 'nunca', 'jamas', 'nor', 'without', 'sin'])
+const NOT_NEGATING_NEXT = new Set(['worry', 'panic', 'hesitate', 'delay', 'wait', 'lose', 'miss', 'se', 'preocupe', 'tarde', 'perder', 'pierda'])
+
+/** "We will never ask for your PIN or your SSN": a negation up to eight words before, same sentence. */
+function negated(tokens: Token[], at: number, steps: Steps): boolean {
+  for (let k = at - 1; k >= 0 && k >= at - 8; k--) {
+    steps.add()
+    if (tokens[k].sentence !== tokens[at].sentence) return false
+    if (NEGATIONS.has(tokens[k].word)) {
+      const next = tokens[k + 1]
+      if (next && NOT_NEGATING_NEXT.has(next.word)) continue
+      return true
+    }
+  }
+  return false
+}
+
+interface Hit {
+  signal: Signal
+  start: number
+  end: number
+  /** Overrides the quote from the text (hidden characters). */
+  quote?: Record<Lang, string>
+}
+
+/** Finds the first occurrence of each phrase signal. Steps ≤ tokens × (candidates × longest phrase). */
+function matchPhrases(tokens: Token[], steps: Steps, hits: Map<string, Hit>): void {
+  for (let i = 0; i < tokens.length; i++) {
+    steps.add()
+    const candidates = byFirstWord.get(tokens[i].word)
+    const lists = candidates ? [candidates, byFirstPrefix] : [byFirstPrefix]
+    for (const list of lists) {
+      for (const phrase of list) {
+        steps.add()
+        if (hits.has(phrase.signal.id)) continue
+        if (i + phrase.words.length > tokens.length) continue
+        let ok = true
+        for (let w = 0; w < phrase.words.length; w++) {
+          steps.add()
+          if (!wordMatches(phrase.words[w], tokens[i + w])) {
+            ok = false
+            break
+          }
+        }
+        if (!ok) continue
+        if (phrase.signal.negatable && negated(tokens, i, steps)) continue
+        hits.set(phrase.signal.id, {
+          signal: phrase.signal,
+          start: tokens[i].start,
+          end: tokens[i + phrase.words.length - 1].end,
+        })
+      }
+    }
+  }
+}
+
+// ---- links ------------------------------------------------------------------------------------------
+
+/** Letters that look alike in an address: paypa1 → paypal, micros0ft → microsoft, rn → m. */
+function unconfuse(label: string): string {
+  return label.replaceAll('rn', 'm').replaceAll('vv', 'w').replaceAll('0', 'o').replaceAll('1', 'l').replaceAll('3', 'e').replaceAll('5', 's')
+}
+
+/** True when a and b differ by one letter added, removed, changed, or two neighbours swapped. */
+function oneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false
+  let i = 0
+  while (i < a.length && i < b.length && a[i] === b[i]) i++
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2)
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1)
+}
+
+const LOGIN_WORDS = new Set(['login', 'signin', 'password', 'passcode', 'contrasena', 'pay', 'payment', 'pago', 'pagar'])
+
+function checkLink(link: FoundLink, tokensHaveLogin: boolean, add: (id: string, link: FoundLink) => void, steps: Steps): void {
+  const host = link.host
+  steps.add(host.length)
+  if (link.userinfo) add('link-at-sign', link)
+  if (isIpAddress(host)) {
+    add('link-ip', link)
+    return
+  }
+  const labels = host.split('.')
+  let asciiOnly = true
+  for (let i = 0; i < host.length; i++) if (host.charCodeAt(i) > 127) asciiOnly = false
+  if (!asciiOnly || labels.some((l) => l.startsWith('xn--'))) add('link-punycode', link)
+  const domain = registeredDomain(host)
+  if (SHORTENERS.has(domain) || SHORTENERS.has(host)) add('link-shortener', link)
+  if (ODD_ENDINGS.has(labels[labels.length - 1])) add('link-odd-ending', link)
+  if (link.scheme === 'http' && tokensHaveLogin) add('link-http-login', link)
+
+  for (const brand of BRANDS) {
+    steps.add()
+    if (brand.domains.includes(domain)) continue
+    const name = brand.name
+    let plain = false
+    let lookalike = false
+    for (const label of labels) {
+      const parts = label.split('-')
+      const joined = parts.join('')
+      // The name itself: as a whole label or hyphen-part for short names, anywhere for 5+ letters.
+      if (parts.includes(name) || (name.length >= 5 && joined.includes(name))) plain = true
+      // The name with swapped look-alike letters (amaz0n, paypa1) or one letter off (amazom, paypall).
+      else if (name.length >= 5 && unconfuse(joined).includes(name)) lookalike = true
+      else if (name.length >= 6 && parts.some((part) => oneEditApart(part, name))) lookalike = true
+    }
+    if (plain) add('link-brand-elsewhere', link)
+    else if (lookalike) add('link-lookalike', link)
+  }
+}
+
+// ---- phones -----------------------------------------------------------------------------------------
+
+/** Area codes inside the North American numbering plan that belong to other countries (Caribbean, Bermuda). */
+const FOREIGN_NANP = new Set([
+  '242', '246', '264', '268', '284', '345', '441', '473', '649', '658', '664', '721', '758', '767', '784', '809', '829',
+  '849', '868', '869', '876',
+])
+const PREMIUM_NANP = new Set(['900', '976'])
+const WARNING_SIGNALS = ['security-alarm', 'account-closed', 'threat', 'asks-bank-details', 'verify-account']
+
+function checkPhone(phone: FoundPhone, add: (id: string, phone: FoundPhone) => void): void {
+  const area = nanpAreaCode(phone)
+  if (area && PREMIUM_NANP.has(area)) add('phone-premium', phone)
+  else if (area && FOREIGN_NANP.has(area)) add('phone-looks-local', phone)
+  else if (!area && phone.international) add('phone-international', phone)
+}
+
+// ---- language ---------------------------------------------------------------------------------------
+
+const ES_WORDS = new Set(['el', 'la', 'los', 'las', 'de', 'que', 'y', 'en', 'un', 'una', 'su', 'por', 'para', 'es', 'usted', 'con', 'del', 'al', 'lo', 'sus', 'ha', 'este', 'esta', 'se', 'le', 'mi', 'tu', 'hola', 'gracias', 'pero', 'muy', 'cuenta', 'como'])
+const EN_WORDS = new Set(['the', 'and', 'to', 'of', 'you', 'your', 'is', 'in', 'for', 'this', 'that', 'it', 'on', 'with', 'we', 'are', 'be', 'have', 'will', 'at', 'from', 'my', 'hi', 'please', 'thanks', 'has', 'was', 'not', 'can', 'i'])
+
+export function detectLanguage(tokens: Token[], steps: Steps): Lang {
+  let es = 0
+  let en = 0
+  for (const t of tokens) {
+    steps.add()
+    if (ES_WORDS.has(t.word)) es++
+    if (EN_WORDS.has(t.word)) en++
+  }
+  return es > en ? 'es' : 'en'
+}
+
+// ---- the check --------------------------------------------------------------------------------------
+
+export function verdictFor(score: number): Verdict {
+  if (score >= LIKELY_SCAM_SCORE) return 'likely-scam'
+  if (score >= SUSPICIOUS_SCORE) return 'suspicious'
+  return 'no-signs'
+}
+
+/**
+ * Checks one message. The caller has already refused empty and over-long input (see validateText);
+ * longer text is cut at MAX_TEXT_LENGTH here too, so the work is bounded whatever the caller does.
+ */
+export function checkMessage(input: string, steps = new Steps()): CheckResult {
+  const cleaned = cleanText(input.slice(0, MAX_TEXT_LENGTH), steps)
+  const text = cleaned.text
+  const tokens = tokenize(text, steps)
+  const lang = detectLanguage(tokens, steps)
+  const hits = new Map<string, Hit>()
+
+  matchPhrases(tokens, steps, hits)
+
+  const addAt = (id: string, at: { start: number; end: number }) => {
+    const signal = SIGNAL_BY_ID.get(id)
+    if (signal && !hits.has(id)) hits.set(id, { signal, start: at.start, end: at.end })
+  }
+
+  let hasLogin = false
+  for (let i = 0; i < tokens.length && !hasLogin; i++) {
+    steps.add()
+    const w = tokens[i].word
+    hasLogin =
+      LOGIN_WORDS.has(w) || ((w === 'sign' || w === 'log') && (tokens[i + 1]?.word === 'in' || tokens[i + 1]?.word === 'on'))
+  }
+  for (const link of findLinks(text, steps)) checkLink(link, hasLogin, addAt, steps)
+
+  const phones = findPhones(text, steps)
+  for (const phone of phones) checkPhone(phone, addAt)
+  if (phones.length > 0 && WARNING_SIGNALS.some((id) => hits.has(id))) {
+    let asksToCall = hits.has('call-prompt')
+    for (let i = 0; i < tokens.length && !asksToCall; i++) {
+      steps.add()
+      asksToCall = tokens[i].word === 'call' || tokens[i].word === 'llame' || tokens[i].word === 'llamar'
+    }
+    if (asksToCall) addAt('phone-in-warning', phones[0])
+  }
+
+  if (cleaned.hidden > 0) {
+    const signal = SIGNAL_BY_ID.get('hidden-characters')!
+    hits.set(signal.id, {
+      signal,
+      start: 0,
+      end: 0,
+      quote: {
+        en: `${cleaned.hidden} invisible character${cleaned.hidden === 1 ? '' : 's'}`,
+        es: `${cleaned.hidden} carácter${cleaned.hidden === 1 ? '' : 'es'} invisible${cleaned.hidden === 1 ? '' : 's'}`,
+      },
+    })
+  }
+
+  const ordered = [...hits.values()].sort((a, b) => b.signal.weight - a.signal.weight || a.start - b.start)
+  const score = ordered.reduce((sum, h) => sum + h.signal.weight, 0)
+  const verdict = verdictFor(score)
+  // Hints alone are not warning signs: with no verdict, nothing is listed.
+  const flags: Flag[] =
+    verdict === 'no-signs'
+      ? []
+      : ordered.map((h) => ({
+          id: h.signal.id,
+          title: h.signal[lang].title,
+          detail: h.signal[lang].detail,
+          excerpt: h.quote ? h.quote[lang] : excerpt(text, h.start, h.end, steps),
+        }))
+  return {
+    verdict,
+    verdictText: VERDICT_WORDS[lang][verdict],
+    flags,
+    advice: adviceFor(lang, verdict, new Set(hits.keys())),
+    lang,
+    score,
+  }
+}
+
+// ---- input rules shared by the API and the page ------------------------------------------------------
+
+export type TextProblem = { status: 400 | 413; msg: string }
+
+/** Share of characters that are controls or U+FFFD above which the input is treated as a file, not text. */
+const MAX_BINARY_SHARE = 0.1
+
+/** Checks what the visitor sent: text of 1–10,000 characters, not a binary file. */
+export function validateText(value: unknown): { ok: true; text: string } | { ok: false; problem: TextProblem } {
+  if (typeof value !== 'string') {
+    return { ok: false, problem: { status: 400, msg: 'Please paste the message, the web address or the phone number to check.' } }
+  }
+  if (value.length > MAX_TEXT_LENGTH) {
+    return {
+      ok: false,
+      problem: {
+        status: 413,
+        msg: `That is too long to check: ${value.length.toLocaleString('en-US')} characters. Please paste at most ${MAX_TEXT_LENGTH.toLocaleString('en-US')} characters, for example the first part of the message.`,
+      },
+    }
+  }
+  if (value.trim() === '') {
+    return { ok: false, problem: { status: 400, msg: 'The box is empty. Please paste the message, the web address or the phone number to check.' } }
+  }
+  let binary = 0
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i)
+    if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 0xfffd) binary++
+  }
+  if (binary / value.length > MAX_BINARY_SHARE) {
+    return {
+      ok: false,
+      problem: { status: 400, msg: 'This looks like a file, not text. Please paste the words of the message instead.' },
+    }
+  }
+  return { ok: true, text: value }
+}
