@@ -4,7 +4,8 @@
 //
 // Serves the last build (run `npm run build` first) with scripts/start.mjs --no-build on its own port
 // and fresh state (JS_BUDGET_PORT, default 8877), or measures a running server: --base=http://host:port.
-// --list prints every script of every page.
+// --list prints every script of every page; --pages=/a,/b measures other pages (the content budget
+// unless the page is one of the budget pages).
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
@@ -15,6 +16,10 @@ import { BUDGET_KB, BUDGET_PAGES, kb, measurePage } from './js-budget-lib.mjs'
 const root = path.resolve(import.meta.dirname, '..')
 const baseArg = process.argv.find((a) => a.startsWith('--base='))
 const list = process.argv.includes('--list')
+const pagesArg = process.argv.find((a) => a.startsWith('--pages='))
+const pages = pagesArg
+  ? pagesArg.slice('--pages='.length).split(',').map((p) => BUDGET_PAGES.find((b) => b.path === p) ?? { path: p, kind: 'content' })
+  : BUDGET_PAGES
 const port = Number(process.env.JS_BUDGET_PORT ?? 8877)
 
 if (!existsSync(path.join(root, 'dist/client'))) {
@@ -56,12 +61,12 @@ let over = 0
 try {
   const context = await browser.newContext({ viewport: { width: 375, height: 740 } })
   console.log('page                   JS gzip   budget')
-  for (const { path: page, kind } of BUDGET_PAGES) {
-    const { scripts, totalBytes } = await measurePage(context, `${base}${page}`)
+  for (const { path: page, kind } of pages) {
+    const { scripts, totalBytes, deferred, afterActionBytes } = await measurePage(context, `${base}${page}`)
     const budget = BUDGET_KB[kind]
     const ok = kb(totalBytes) <= budget
     if (!ok) over++
-    console.log(`${page.padEnd(22)} ${`${kb(totalBytes).toFixed(1)} KB`.padStart(9)}   ${budget} KB ${kind}${ok ? '' : '  OVER'}`)
+    console.log(`${page.padEnd(22)} ${`${kb(totalBytes).toFixed(1)} KB`.padStart(9)}   ${budget} KB ${kind}${ok ? '' : '  OVER'}${deferred ? `  (the app loads at the first action: ${kb(afterActionBytes).toFixed(1)} KB then)` : ''}`)
     if (list) for (const s of scripts) console.log(`    ${`${kb(s.gzip).toFixed(1)}`.padStart(6)}  ${s.path}`)
   }
   await context.close()
