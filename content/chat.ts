@@ -23,6 +23,14 @@ export const chatText = {
     connected: (expertName: string) => `Connected to ${expertName}`,
     offline: `You are offline. We will reconnect by ourselves as soon as we can. You can also call us free on ${site.phone}.`,
   },
+  attachment: {
+    heading: 'You are about to send this to an expert:',
+    send: 'Send to an expert',
+    cancel: "Don't send",
+    shortened: (limit: string) => `This is long, so only the first ${limit} characters will be sent.`,
+    waiting: 'Your attachment will be sent as soon as an expert joins the chat.',
+    attached: 'Attached',
+  },
   inline: {
     heading: 'Ask a real person',
     lead: 'Open the chat below and type your question. A SaffeSupport expert will answer you here, 7 days a week.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_MESSAGE_CHARS, RECONNECT, parseClientMessage, withJitter } from '#worker/chat/protocol'
+import { MAX_ATTACHMENT_CHARS, MAX_FRAME_BYTES, MAX_MESSAGE_CHARS, RECONNECT, messageLimit, parseClientMessage, withJitter } from '#worker/chat/protocol'
 
 describe('chat protocol parser', () => {
   it('accepts the four client messages and ignores unknown fields', () => {
@@ -19,7 +19,25 @@ describe('chat protocol parser', () => {
       if (!result.ok) expect(result.msg.length).toBeGreaterThan(5)
     }
     expect(parseClientMessage(new Uint8Array(4)).ok).toBe(false)
-    expect(parseClientMessage(JSON.stringify({ type: 'send_message', to: 'b', message: 'x'.repeat(MAX_MESSAGE_CHARS * 10) })).ok).toBe(false)
+    expect(parseClientMessage(JSON.stringify({ type: 'send_message', to: 'b', message: 'x'.repeat(MAX_FRAME_BYTES) })).ok).toBe(false)
+  })
+})
+
+describe('attachments in the protocol', () => {
+  it('reads a send_message with a known attachment kind and a one-line label', () => {
+    expect(
+      parseClientMessage(JSON.stringify({ type: 'send_message', to: 'e', message: 'text', attachment: { kind: 'help-now', label: ' Steps ' } })),
+    ).toEqual({ ok: true, value: { type: 'send_message', from: undefined, to: 'e', message: 'text', attachment: { kind: 'help-now', label: 'Steps' } } })
+    for (const attachment of [null, 'x', { kind: 'pdf', label: 'L' }, { kind: 'scam-check' }, { kind: 'scam-check', label: 'x'.repeat(81) }]) {
+      expect(parseClientMessage(JSON.stringify({ type: 'send_message', to: 'e', message: 'm', attachment })).ok, JSON.stringify(attachment)).toBe(false)
+    }
+  })
+
+  it('allows a 10,000-character attachment of characters JSON must escape through the frame limit', () => {
+    const raw = JSON.stringify({ type: 'send_message', to: 'e', message: '"'.repeat(MAX_ATTACHMENT_CHARS), attachment: { kind: 'scam-check', label: 'L' } })
+    expect(parseClientMessage(raw).ok).toBe(true)
+    expect(messageLimit({ attachment: { kind: 'scam-check', label: 'L' } })).toBe(MAX_ATTACHMENT_CHARS)
+    expect(messageLimit({})).toBe(MAX_MESSAGE_CHARS)
   })
 })
 

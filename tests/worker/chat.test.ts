@@ -2,7 +2,13 @@
 import { SELF, env } from 'cloudflare:test'
 import { afterEach, describe, expect, it } from 'vitest'
 import { issueSessionToken } from '#worker/auth/tokens'
-import { type ServerMessage, type ServerMessageOf, MAX_MESSAGE_CHARS } from '#worker/chat/protocol'
+import {
+  MAX_ATTACHMENT_CHARS,
+  MAX_FRAME_BYTES,
+  MAX_MESSAGE_CHARS,
+  type ServerMessage,
+  type ServerMessageOf,
+} from '#worker/chat/protocol'
 
 const ROOM = 'http://localhost/parties/chat-room/support'
 const open: WebSocket[] = []
@@ -274,8 +280,36 @@ describe('chat room: messages', () => {
     expect((await v.next('error')).msg).toMatch(/too long/)
     v.send({ type: 'send_message', from: v.conversationId, to: e.id, message: 'b'.repeat(MAX_MESSAGE_CHARS) })
     expect((await e.next('receive_message')).message).toHaveLength(MAX_MESSAGE_CHARS)
-    v.send({ type: 'send_message', to: e.id, message: 'c'.repeat(20_000) })
+    v.send({ type: 'send_message', to: e.id, message: 'c'.repeat(MAX_FRAME_BYTES) })
     expect((await v.next('error')).msg).toMatch(/at most/)
+  })
+
+  it(`carries an attachment of up to ${MAX_ATTACHMENT_CHARS} characters as one line, and keeps it in the transcript`, async () => {
+    const { e, v } = await mappedPair()
+    const text = `${`From: "Bank" <alerts@bank.example>\n${'Your account is locked. '.repeat(500)}`.slice(0, MAX_ATTACHMENT_CHARS - 1)}.`
+    const attachment = { kind: 'scam-check', label: 'Message I checked' }
+    v.send({ type: 'send_message', to: e.id, message: text, attachment })
+    const line = await e.next('receive_message')
+    expect(line).toMatchObject({ sender: 'visitor', message: text, attachment })
+    expect(line.message).toHaveLength(MAX_ATTACHMENT_CHARS)
+
+    // Too long, an unknown kind, an empty or multi-line label, and an expert's attachment are refused.
+    v.send({ type: 'send_message', to: e.id, message: `${text}x`, attachment })
+    expect((await v.next('error')).msg).toMatch(/too long.*10,000/)
+    for (const bad of [{ kind: 'virus', label: 'x' }, { kind: 'help-now', label: ' ' }, { kind: 'help-now', label: 'a\nb' }, 'x']) {
+      v.send({ type: 'send_message', to: e.id, message: 'hello', attachment: bad })
+      expect((await v.next('error')).msg).toMatch(/attachment could not be read/)
+    }
+    e.send({ type: 'send_message', to: v.conversationId, message: 'hi', attachment: { kind: 'help-now', label: 'Steps' } })
+    expect((await e.next('error')).msg).toMatch(/Only visitors/)
+    // Without the attachment marker the ordinary 2,000-character limit applies.
+    v.send({ type: 'send_message', to: e.id, message: text })
+    expect((await v.next('error')).msg).toMatch(/too long.*2,000/)
+    await e.none('receive_message', 100)
+
+    v.close()
+    const again = await visitor(v.visitorId)
+    expect(again.transcript.messages).toEqual([expect.objectContaining({ message: text, attachment })])
   })
 
   it('refuses more than 10 messages in 10 seconds from one socket', async () => {

@@ -14,8 +14,24 @@ export const RATE_LIMIT_MESSAGES = 10
 export const RATE_WINDOW_MS = 10_000
 /** A conversation stays open (counts toward an expert's load) this long after its visitor left. */
 export const OPEN_AFTER_LEAVING_MS = 30 * 60_000
-/** Largest raw frame the room reads (a 2,000-character message fits comfortably). */
-export const MAX_FRAME_BYTES = 16_384
+/**
+ * An attachment (a message the visitor checked, a help-now description) handed to the chat by another
+ * part of the site (app/lib/chat-bridge.ts). It travels as one message, longer than a typed one.
+ */
+export const MAX_ATTACHMENT_CHARS = 10_000
+export const MAX_ATTACHMENT_LABEL_CHARS = 80
+export const ATTACHMENT_KINDS = ['scam-check', 'help-now'] as const
+export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number]
+/** What a transcript line says about the attachment it carries (its text is the line's message). */
+export interface AttachmentInfo {
+  kind: AttachmentKind
+  label: string
+}
+/**
+ * Largest raw frame the room reads: a 10,000-character attachment whose every character JSON has to
+ * escape (a quote becomes two characters) still fits; nothing bigger is parsed.
+ */
+export const MAX_FRAME_BYTES = 24_576
 
 export type ChatRole = 'user' | 'expert'
 export type Sender = 'visitor' | 'expert'
@@ -28,6 +44,8 @@ export interface ChatLine {
   sender: Sender
   message: string
   sentAt: number
+  /** Present when the line is an attachment; `message` is then its text. */
+  attachment?: AttachmentInfo
 }
 
 /** What an expert's console knows about one conversation. */
@@ -50,7 +68,7 @@ export type ClientMessage =
   /** Visitors: find me an expert (answered by mapped_to or queued). */
   | { type: 'map_to_expert' }
   /** `from` is informational (the room uses the socket's own identity); `to` must be the mapped party. */
-  | { type: 'send_message'; from?: string; to: string; message: string }
+  | { type: 'send_message'; from?: string; to: string; message: string; attachment?: AttachmentInfo }
   /** Experts: the conversation's messages so far have been read. */
   | { type: 'mark_read'; conversationId: string }
 
@@ -64,7 +82,17 @@ export type ServerMessage =
   | { type: 'mapped_to'; expertId: string; expertName: string }
   /** Visitors: no expert is online; `position` 1 is next. */
   | { type: 'queued'; position: number }
-  | { type: 'receive_message'; id: number; conversationId: string; from: string; to: string; sender: Sender; message: string; sentAt: number }
+  | {
+      type: 'receive_message'
+      id: number
+      conversationId: string
+      from: string
+      to: string
+      sender: Sender
+      message: string
+      sentAt: number
+      attachment?: AttachmentInfo
+    }
   /** Experts: their open conversations (after register). */
   | { type: 'conversations'; conversations: ConversationSummary[] }
   /** Experts: a conversation was assigned to them or its visitor came or went. */
@@ -99,6 +127,11 @@ export function parseClientMessage(raw: string | ArrayBuffer | ArrayBufferView):
     case 'send_message':
       if (typeof data.to !== 'string' || typeof data.message !== 'string' || !optionalString(data.from))
         return { ok: false, msg: 'A message needs "to" and "message".' }
+      if (data.attachment !== undefined) {
+        const attachment = parseAttachment(data.attachment)
+        if (!attachment) return { ok: false, msg: 'That attachment could not be read.' }
+        return { ok: true, value: { type: 'send_message', from: data.from, to: data.to, message: data.message, attachment } }
+      }
       return { ok: true, value: { type: 'send_message', from: data.from, to: data.to, message: data.message } }
     case 'mark_read':
       if (typeof data.conversationId !== 'string') return { ok: false, msg: 'Say which conversation was read.' }
@@ -107,6 +140,20 @@ export function parseClientMessage(raw: string | ArrayBuffer | ArrayBufferView):
       return { ok: false, msg: 'That kind of message is not known.' }
   }
 }
+
+/** A known kind and a short one-line label, or null. */
+function parseAttachment(v: unknown): AttachmentInfo | null {
+  if (!isObject(v) || typeof v.label !== 'string') return null
+  const kind = ATTACHMENT_KINDS.find((k) => k === v.kind)
+  const label = v.label.trim()
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+  if (!kind || !label || label.length > MAX_ATTACHMENT_LABEL_CHARS || /[\u0000-\u001f\u007f]/.test(label)) return null
+  return { kind, label }
+}
+
+/** Longest text a message may carry: typed messages and attachments have different limits. */
+export const messageLimit = (message: { attachment?: AttachmentInfo }): number =>
+  message.attachment ? MAX_ATTACHMENT_CHARS : MAX_MESSAGE_CHARS
 
 /** Reads one frame from the room (clients trust the room, but not the network: bad frames are null). */
 export function parseServerMessage(raw: unknown): ServerMessage | null {
@@ -135,3 +182,27 @@ export function withJitter(delayMs: number, random = Math.random()): number {
 
 /** A stable random id for an anonymous visitor (kept in localStorage). */
 export const VISITOR_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/
+
+/** An attachment made ready to send: one-line label, no control characters, at most the limit. */
+export interface PreparedAttachment extends AttachmentInfo {
+  text: string
+  /** The text was longer than MAX_ATTACHMENT_CHARS and only its start is sent. */
+  shortened: boolean
+}
+
+export function prepareAttachment(input: { kind: AttachmentKind; label: string; text: string }): PreparedAttachment {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+  const label = input.label.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim().slice(0, MAX_ATTACHMENT_LABEL_CHARS).trim()
+  const text = input.text
+    .replace(/\r\n?/g, '\n')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: keep tabs and line breaks, drop the rest
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+    .trim()
+  const shortened = text.length > MAX_ATTACHMENT_CHARS
+  return {
+    kind: ATTACHMENT_KINDS.includes(input.kind) ? input.kind : 'scam-check',
+    label: label || 'Attachment',
+    text: shortened ? text.slice(0, MAX_ATTACHMENT_CHARS).trimEnd() : text,
+    shortened,
+  }
+}

@@ -9,8 +9,8 @@ import {
   type ChatLine,
   type ChatRole,
   type ClientMessage,
+  type AttachmentKind,
   type ConversationSummary,
-  MAX_MESSAGE_CHARS,
   OPEN_AFTER_LEAVING_MS,
   RATE_LIMIT_MESSAGES,
   RATE_WINDOW_MS,
@@ -18,6 +18,7 @@ import {
   type ServerMessage,
   VISITOR_ID_PATTERN,
   encode,
+  messageLimit,
   parseClientMessage,
 } from './protocol'
 
@@ -56,6 +57,8 @@ type MessageRow = {
   sender: Sender
   body: string
   sent_at: number
+  attachment_kind: AttachmentKind | null
+  attachment_label: string | null
 }
 
 const TRANSCRIPT_LIMIT = 200
@@ -98,6 +101,11 @@ export class ChatRoom extends Server<Env> {
       sent_at INTEGER NOT NULL
     )`)
     sql.exec('CREATE INDEX IF NOT EXISTS messages_conversation ON messages (conversation_id, id)')
+    const columns = sql.exec<{ name: string }>('PRAGMA table_info(messages)').toArray()
+    if (!columns.some((c) => c.name === 'attachment_kind')) {
+      sql.exec('ALTER TABLE messages ADD COLUMN attachment_kind TEXT')
+      sql.exec('ALTER TABLE messages ADD COLUMN attachment_label TEXT')
+    }
     sql.exec('CREATE TABLE IF NOT EXISTS experts (id TEXT PRIMARY KEY, name TEXT NOT NULL)')
   }
 
@@ -333,11 +341,15 @@ export class ChatRoom extends Server<Env> {
     const state = connection.state!
     const text = message.message.trim()
     if (!text) return this.#send(connection, { type: 'error', msg: 'Please type a message first.' })
-    if (message.message.length > MAX_MESSAGE_CHARS) {
+    const limit = messageLimit(message)
+    if (message.message.length > limit) {
       return this.#send(connection, {
         type: 'error',
-        msg: `That message is too long. Please keep each message under ${MAX_MESSAGE_CHARS.toLocaleString('en-US')} characters.`,
+        msg: `That message is too long. Please keep each message under ${limit.toLocaleString('en-US')} characters.`,
       })
+    }
+    if (message.attachment && state.as !== 'visitor') {
+      return this.#send(connection, { type: 'error', msg: 'Only visitors send attachments.' })
     }
     const now = Date.now()
     const recent = state.sent.filter((t) => now - t < RATE_WINDOW_MS)
@@ -375,20 +387,33 @@ export class ChatRoom extends Server<Env> {
     const sender: Sender = state.as === 'visitor' ? 'visitor' : 'expert'
     const { id } = sql
       .exec<{ id: number }>(
-        'INSERT INTO messages (conversation_id, from_id, to_id, sender, body, sent_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id',
+        `INSERT INTO messages (conversation_id, from_id, to_id, sender, body, sent_at, attachment_kind, attachment_label)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
         conversationId,
         from,
         to,
         sender,
         text,
         now,
+        message.attachment?.kind ?? null,
+        message.attachment?.label ?? null,
       )
       .one()
     if (sender === 'expert') {
       // The expert has read everything up to their own reply.
       sql.exec('UPDATE conversations SET expert_read_id = ? WHERE id = ?', id, conversationId)
     }
-    const out: ServerMessage = { type: 'receive_message', id, conversationId, from, to, sender, message: text, sentAt: now }
+    const out: ServerMessage = {
+      type: 'receive_message',
+      id,
+      conversationId,
+      from,
+      to,
+      sender,
+      message: text,
+      sentAt: now,
+      ...(message.attachment ? { attachment: message.attachment } : {}),
+    }
     const expertId = sender === 'expert' ? from : to
     // Both parties, every open tab, except the socket that sent it (it appended the line itself).
     this.#sendTo(conversationKey(conversationId), out, connection)
@@ -398,13 +423,17 @@ export class ChatRoom extends Server<Env> {
   #transcript(conversationId: string, limit: number): ChatLine[] {
     return this.ctx.storage.sql
       .exec<MessageRow>(
-        `SELECT * FROM (SELECT id, from_id, to_id, sender, body, sent_at FROM messages
+        `SELECT * FROM (SELECT id, from_id, to_id, sender, body, sent_at, attachment_kind, attachment_label FROM messages
          WHERE conversation_id = ? ORDER BY id DESC LIMIT ?) ORDER BY id`,
         conversationId,
         limit,
       )
       .toArray()
-      .map((m) => ({ id: m.id, from: m.from_id, to: m.to_id, sender: m.sender, message: m.body, sentAt: m.sent_at }))
+      .map((m) => {
+        const line: ChatLine = { id: m.id, from: m.from_id, to: m.to_id, sender: m.sender, message: m.body, sentAt: m.sent_at }
+        if (m.attachment_kind && m.attachment_label) line.attachment = { kind: m.attachment_kind, label: m.attachment_label }
+        return line
+      })
   }
 
   #summary(row: ConversationRow): ConversationSummary {

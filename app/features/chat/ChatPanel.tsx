@@ -3,7 +3,8 @@
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { chatText } from '#content/chat'
 import { site } from '#content/site'
-import type { ChatLine } from '#worker/chat/protocol'
+import { type ChatAttachment, pendingAttachment } from '#app/lib/chat-bridge'
+import { type ChatLine, MAX_ATTACHMENT_CHARS, MAX_MESSAGE_CHARS, prepareAttachment } from '#worker/chat/protocol'
 import { type VisitorChatState, visitorChat } from './visitor-chat'
 
 export function useVisitorChat(): VisitorChatState {
@@ -53,7 +54,20 @@ export function ChatTranscript({ lines, mine, theirName, emptyText }: {
             }`}
           >
             <span className="sr-only">{own ? chatText.you : theirName} said: </span>
-            {line.message}
+            {line.attachment ? (
+              <>
+                <span className="block font-semibold">
+                  {chatText.attachment.attached}: {line.attachment.label}
+                </span>
+                {/* Long attachments scroll inside the bubble; the box can take focus to scroll by keyboard. */}
+                {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+                <span tabIndex={0} className="chat-attachment block mt-1 max-h-48 overflow-y-auto">
+                  {line.message}
+                </span>
+              </>
+            ) : (
+              line.message
+            )}
             <span className={`block text-sm mt-1 ${own ? 'text-white' : 'text-muted'}`} aria-hidden="true">
               {own ? chatText.you : theirName}, {time(line.sentAt)}
             </span>
@@ -87,7 +101,7 @@ export function ReplyBox({ onSend, inputRef, disabledReason }: {
         id={inputId}
         type="text"
         autoComplete="off"
-        maxLength={2000}
+        maxLength={MAX_MESSAGE_CHARS}
         placeholder={chatText.inputPrompt}
         value={text}
         onChange={(e) => setText(e.target.value)}
@@ -106,12 +120,80 @@ export function ReplyBox({ onSend, inputRef, disabledReason }: {
   )
 }
 
-/** Status line, transcript and reply box for the visitor. */
-export function VisitorChatBody({ inputRef }: { inputRef?: RefObject<HTMLInputElement | null> }) {
+export function usePendingAttachment(): ChatAttachment | null {
+  return useSyncExternalStore(pendingAttachment.subscribe, pendingAttachment.get, pendingAttachment.getServerSnapshot)
+}
+
+/**
+ * What another part of the site handed to the chat, shown before anything is sent: the label and the
+ * text (plain text, scrollable), "Send to an expert" and "Don't send". Focus moves to its heading so a
+ * screen reader reads what is about to be sent.
+ */
+export function AttachmentPreview({ attachment, onDone }: { attachment: ChatAttachment; onDone: () => void }) {
+  const headingId = useId()
+  const heading = useRef<HTMLHeadingElement>(null)
+  const prepared = prepareAttachment(attachment)
+  useEffect(() => {
+    heading.current?.focus()
+  }, [])
+  const send = () => {
+    visitorChat.sendAttachment(prepared)
+    pendingAttachment.clear()
+    onDone()
+  }
+  const cancel = () => {
+    pendingAttachment.clear()
+    onDone()
+  }
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col flex-1 min-h-0 p-3 gap-2 bg-surface" data-chat-attachment-preview="">
+      <h3 ref={heading} id={headingId} tabIndex={-1} className="m-0 text-lg text-navy">
+        {chatText.attachment.heading}
+      </h3>
+      <p className="m-0 font-semibold text-ink">{prepared.label}</p>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+      <section tabIndex={0}
+        aria-label={prepared.label}
+        className="flex-1 min-h-16 overflow-y-auto rounded-lg border-2 border-line bg-white p-3 text-base text-ink whitespace-pre-wrap break-words"
+      >
+        {prepared.text}
+      </section>
+      {prepared.shortened ? (
+        <p className="m-0 text-base">{chatText.attachment.shortened(MAX_ATTACHMENT_CHARS.toLocaleString('en-US'))}</p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className="btn-primary" onClick={send}>
+          {chatText.attachment.send}
+        </button>
+        <button type="button" className="btn" onClick={cancel}>
+          {chatText.attachment.cancel}
+        </button>
+      </div>
+    </section>
+  )
+}
+
+/**
+ * Status line, transcript and reply box for the visitor. `withAttachments`: this body (the floating
+ * window's) shows attachments handed over through openChat({ attachment }).
+ */
+export function VisitorChatBody({ inputRef: givenRef, withAttachments = false }: {
+  inputRef?: RefObject<HTMLInputElement | null>
+  withAttachments?: boolean
+}) {
   const chat = useVisitorChat()
+  const waiting = usePendingAttachment()
+  const attachment = withAttachments ? waiting : null
+  const ownRef = useRef<HTMLInputElement>(null)
+  const inputRef = givenRef ?? ownRef
+  // After the visitor decides about an attachment, focus returns to the reply box.
+  const [decided, setDecided] = useState(0)
   useEffect(() => {
     visitorChat.connect()
   }, [])
+  useEffect(() => {
+    if (decided > 0) inputRef.current?.focus()
+  }, [decided, inputRef])
   const status = statusText(chat)
   return (
     <>
@@ -128,24 +210,35 @@ export function VisitorChatBody({ inputRef }: { inputRef?: RefObject<HTMLInputEl
           </p>
         ) : null}
       </div>
-      <div role="log" aria-live="polite" aria-label="Chat messages" className="flex flex-col flex-1 min-h-0">
-        <ChatTranscript
-          lines={chat.lines}
-          mine="visitor"
-          theirName={chat.expertName ?? 'Expert'}
-          emptyText={chatText.empty}
-        />
-      </div>
-      {chat.notice ? (
-        <p role="alert" className="m-0 px-4 py-2 text-base text-danger bg-white border-t border-line">
-          {chat.notice}
-        </p>
-      ) : null}
-      <ReplyBox
-        inputRef={inputRef}
-        onSend={(text) => visitorChat.send(text)}
-        disabledReason={chat.status === 'connected' ? null : status}
-      />
+      {attachment ? (
+        <AttachmentPreview key={`${attachment.label}:${attachment.text.length}`} attachment={attachment} onDone={() => setDecided((n) => n + 1)} />
+      ) : (
+        <>
+          <div role="log" aria-live="polite" aria-label="Chat messages" className="flex flex-col flex-1 min-h-0">
+            <ChatTranscript
+              lines={chat.lines}
+              mine="visitor"
+              theirName={chat.expertName ?? 'Expert'}
+              emptyText={chatText.empty}
+            />
+          </div>
+          {chat.outbox ? (
+            <p role="status" className="m-0 px-4 py-2 text-base bg-white border-t border-line" data-chat-outbox="">
+              {chatText.attachment.waiting}
+            </p>
+          ) : null}
+          {chat.notice ? (
+            <p role="alert" className="m-0 px-4 py-2 text-base text-danger bg-white border-t border-line">
+              {chat.notice}
+            </p>
+          ) : null}
+          <ReplyBox
+            inputRef={inputRef}
+            onSend={(text) => visitorChat.send(text)}
+            disabledReason={chat.status === 'connected' ? null : status}
+          />
+        </>
+      )}
     </>
   )
 }

@@ -19,12 +19,17 @@ export default function ChatWidget({ open, onClose, id, onStatus }: {
     onStatus(status === 'connected' || status === 'queued' || status === 'looking')
   }, [status, onStatus])
 
+  const section = useRef<HTMLElement>(null)
   useEffect(() => {
-    if (open) inputRef.current?.focus()
+    if (!open) return
+    // An attachment waiting for the visitor's decision takes focus first (its heading says what it is).
+    const preview = section.current?.querySelector<HTMLElement>('[data-chat-attachment-preview] h3')
+    ;(preview ?? inputRef.current)?.focus()
   }, [open])
 
   return (
     <section
+      ref={section}
       id={id}
       role="dialog"
       aria-modal="false"
@@ -54,7 +59,7 @@ export default function ChatWidget({ open, onClose, id, onStatus }: {
           <span aria-hidden="true">✕</span>
         </button>
       </header>
-      <VisitorChatBody inputRef={inputRef} />
+      <VisitorChatBody inputRef={inputRef} withAttachments />
     </section>
   )
 }

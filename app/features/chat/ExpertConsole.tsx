@@ -96,6 +96,7 @@ function reducer(state: ConsoleState, action: Action): ConsoleState {
           }
         case 'receive_message': {
           const line: ChatLine = { id: m.id, from: m.from, to: m.to, sender: m.sender, message: m.message, sentAt: m.sentAt }
+          if (m.attachment) line.attachment = m.attachment
           return {
             ...state,
             conversations: state.conversations.map((c) =>

@@ -4,7 +4,14 @@
 import type PartySocket from 'partysocket'
 import { getStoredUser, getToken } from '#app/lib/auth-state'
 import { STORAGE_KEYS, readStorage, writeStorage } from '#app/lib/storage'
-import { type ChatLine, MAX_MESSAGE_CHARS, VISITOR_ID_PATTERN, encode, parseServerMessage } from '#worker/chat/protocol'
+import {
+  type ChatLine,
+  MAX_MESSAGE_CHARS,
+  type PreparedAttachment,
+  VISITOR_ID_PATTERN,
+  encode,
+  parseServerMessage,
+} from '#worker/chat/protocol'
 import { openChatSocket } from './socket'
 
 export type VisitorStatus = 'idle' | 'connecting' | 'looking' | 'queued' | 'connected' | 'offline'
@@ -19,6 +26,8 @@ export interface VisitorChatState {
   lines: ChatLine[]
   /** The room's last refusal, in words (too long, too fast...). */
   notice: string | null
+  /** An attachment the visitor chose to send, waiting for an expert to join. */
+  outbox: PreparedAttachment | null
 }
 
 const initial: VisitorChatState = {
@@ -29,6 +38,7 @@ const initial: VisitorChatState = {
   queuePosition: null,
   lines: [],
   notice: null,
+  outbox: null,
 }
 
 let state = initial
@@ -72,7 +82,9 @@ export const visitorChat = {
         case 'transcript':
           return update({ lines: message.messages })
         case 'mapped_to':
-          return update({ status: 'connected', expertId: message.expertId, expertName: message.expertName, queuePosition: null })
+          update({ status: 'connected', expertId: message.expertId, expertName: message.expertName, queuePosition: null })
+          if (state.outbox) visitorChat.sendAttachment(state.outbox)
+          return
         case 'queued':
           return update({ status: 'queued', queuePosition: message.position, expertId: null })
         case 'receive_message':
@@ -104,6 +116,31 @@ export const visitorChat = {
     socket.send(encode({ type: 'send_message', from: myId, to: expertId, message }))
     const line: ChatLine = { id: -Date.now(), from: myId, to: expertId, sender: 'visitor', message, sentAt: Date.now() }
     update({ lines: [...state.lines, line], notice: null })
+    return true
+  },
+
+  /**
+   * Sends an attachment the visitor approved: now when an expert is connected, otherwise as soon as
+   * one joins (it waits in `outbox`). Returns whether it went now.
+   */
+  sendAttachment(attachment: PreparedAttachment): boolean {
+    const { status, expertId, myId } = state
+    if (status !== 'connected' || !expertId || !myId || !socket || socket.readyState !== 1) {
+      update({ outbox: attachment })
+      return false
+    }
+    const info = { kind: attachment.kind, label: attachment.label }
+    socket.send(encode({ type: 'send_message', from: myId, to: expertId, message: attachment.text, attachment: info }))
+    const line: ChatLine = {
+      id: -Date.now(),
+      from: myId,
+      to: expertId,
+      sender: 'visitor',
+      message: attachment.text,
+      sentAt: Date.now(),
+      attachment: info,
+    }
+    update({ lines: [...state.lines, line], notice: null, outbox: null })
     return true
   },
 }
