@@ -33,4 +33,8 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof getRouter>
   }
+  interface StaticDataRouteOption {
+    /** 'interaction': a reading page; its scripts load at the reader's first action (app/client.tsx). */
+    hydrate?: 'interaction'
+  }
 }

@@ -6,6 +6,8 @@ import page from '#content/pages/abc11.md'
 import meta from '#content/pages/abc11.md?meta'
 
 export const Route = createFileRoute('/ABC11')({
+  // A reading page: its scripts load at the reader's first action (app/client.tsx).
+  staticData: { hydrate: 'interaction' },
   head: () => pageHead({ title: pageText(meta, 'title'), description: pageText(meta, 'description'), path: '/ABC11', type: 'article' }),
   component: () => <NewsPage page={page} />,
 })

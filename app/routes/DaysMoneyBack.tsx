@@ -6,6 +6,8 @@ import page from '#content/pages/days-money-back.md'
 import meta from '#content/pages/days-money-back.md?meta'
 
 export const Route = createFileRoute('/DaysMoneyBack')({
+  // A reading page: its scripts load at the reader's first action (app/client.tsx).
+  staticData: { hydrate: 'interaction' },
   head: () => pageHead({ title: pageText(meta, 'title'), description: pageText(meta, 'description'), path: '/DaysMoneyBack' }),
   component: () => <ContentPage page={page} />,
 })

@@ -6,6 +6,8 @@ import page from '#content/pages/fox.md'
 import meta from '#content/pages/fox.md?meta'
 
 export const Route = createFileRoute('/Fox')({
+  // A reading page: its scripts load at the reader's first action (app/client.tsx).
+  staticData: { hydrate: 'interaction' },
   head: () => pageHead({ title: pageText(meta, 'title'), description: pageText(meta, 'description'), path: '/Fox', type: 'article' }),
   component: () => <NewsPage page={page} />,
 })

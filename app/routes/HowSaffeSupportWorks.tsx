@@ -8,6 +8,8 @@ import meta from '#content/pages/how-it-works.md?meta'
 import { howItWorksPath } from '#content/site'
 
 export const Route = createFileRoute('/HowSaffeSupportWorks')({
+  // A reading page: its scripts load at the reader's first action (app/client.tsx).
+  staticData: { hydrate: 'interaction' },
   head: () => pageHead({ title: pageText(meta, 'title'), description: pageText(meta, 'description'), path: howItWorksPath }),
   component: () => (
     <ContentPage page={page}>

@@ -4,6 +4,8 @@ import { pageHead } from '#app/lib/seo'
 import page from '#content/pages/identify-fake-calls.md'
 
 export const Route = createFileRoute('/IdentifyFakeCalls')({
+  // A reading page: its scripts load at the reader's first action (app/client.tsx).
+  staticData: { hydrate: 'interaction' },
   head: () =>
     pageHead({
       title: 'How to spot fake support calls',

@@ -7,6 +7,8 @@ import page from '#content/pages/learn-more.md'
 import meta from '#content/pages/learn-more.md?meta'
 
 export const Route = createFileRoute('/LearnMore')({
+  // A reading page: its scripts load at the reader's first action (app/client.tsx).
+  staticData: { hydrate: 'interaction' },
   head: () => pageHead({ title: pageText(meta, 'title'), description: pageText(meta, 'description'), path: '/LearnMore' }),
   component: () => (
     <ContentPage page={page}>

@@ -6,6 +6,8 @@ import page from '#content/pages/new-york-police.md'
 import meta from '#content/pages/new-york-police.md?meta'
 
 export const Route = createFileRoute('/NewYorkPolice')({
+  // A reading page: its scripts load at the reader's first action (app/client.tsx).
+  staticData: { hydrate: 'interaction' },
   head: () => pageHead({ title: pageText(meta, 'title'), description: pageText(meta, 'description'), path: '/NewYorkPolice', type: 'article' }),
   component: () => <NewsPage page={page} />,
 })

@@ -9,6 +9,8 @@ import { fillTokens } from '#content/site'
 import { ClosingCall } from '#app/components/ClosingCall'
 
 export const Route = createFileRoute('/ReadFAQ')({
+  // A reading page: its scripts load at the reader's first action (app/client.tsx).
+  staticData: { hydrate: 'interaction' },
   head: () =>
     pageHead({
       title: 'Fraud FAQ',

@@ -1,4 +1,4 @@
-import { HeadContent, Outlet, Scripts, createRootRoute, useRouterState } from '@tanstack/react-router'
+import { Asset, Outlet, Scripts, createRootRoute, useMatches, useRouter, useRouterState, useTags } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
 import { pagesWithoutFooter } from '#content/navigation'
 import { site } from '#content/site'
@@ -67,11 +67,34 @@ function MinimalFooter() {
   )
 }
 
-function RootDocument({ children }: Readonly<{ children: ReactNode }>) {
+/** True on reading pages, whose scripts load at the reader's first action (app/client.tsx). */
+function useHydrateOnInteraction(): boolean {
+  return useMatches({ select: (matches) => matches.some((m) => m.staticData.hydrate === 'interaction') })
+}
+
+/**
+ * The router's head tags (what `HeadContent` renders). A reading page leaves out the
+ * `modulepreload` links: the browser would otherwise fetch every script at once, before any action.
+ */
+function Head({ deferScripts }: { deferScripts: boolean }) {
+  const tags = useTags()
+  const nonce = useRouter().options.ssr?.nonce
+  const shown = deferScripts ? tags.filter((t) => !(t.tag === 'link' && t.attrs?.rel === 'modulepreload')) : tags
   return (
-    <html lang="en" suppressHydrationWarning>
+    <>
+      {shown.map((tag) => (
+        <Asset {...tag} key={`tsr-meta-${JSON.stringify(tag)}`} nonce={nonce} />
+      ))}
+    </>
+  )
+}
+
+function RootDocument({ children }: Readonly<{ children: ReactNode }>) {
+  const deferScripts = useHydrateOnInteraction()
+  return (
+    <html lang="en" data-hydrate={deferScripts ? 'interaction' : undefined} suppressHydrationWarning>
       <head>
-        <HeadContent />
+        <Head deferScripts={deferScripts} />
       </head>
       <body>
         {children}

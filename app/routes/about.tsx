@@ -6,6 +6,8 @@ import page from '#content/pages/about.md'
 import meta from '#content/pages/about.md?meta'
 
 export const Route = createFileRoute('/about')({
+  // A reading page: its scripts load at the reader's first action (app/client.tsx).
+  staticData: { hydrate: 'interaction' },
   head: () => pageHead({ title: pageText(meta, 'title'), description: pageText(meta, 'description'), path: '/about' }),
   component: () => <ContentPage page={page} />,
 })

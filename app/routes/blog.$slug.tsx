@@ -5,12 +5,16 @@ import { PageHero } from '#app/components/PageHero'
 import { TableOfContents } from '#app/components/TableOfContents'
 import { pageHead } from '#app/lib/seo'
 import { articleLd } from '#app/lib/structured-data'
-import { loadArticle, readingMinutes } from '#content/blog'
+import { readingMinutes } from '#content/blog'
 import { site } from '#content/site'
 import { ClosingCall } from '#app/components/ClosingCall'
 
 export const Route = createFileRoute('/blog/$slug')({
+  // A reading page: its scripts load at the reader's first action (app/client.tsx).
+  staticData: { hydrate: 'interaction' },
   loader: async ({ params }) => {
+    // Imported here, not at the top: the article list then loads with this page, not with every page.
+    const { loadArticle } = await import('#content/blog')
     const article = await loadArticle(params.slug)
     if (!article) throw notFound()
     return article

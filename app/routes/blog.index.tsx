@@ -11,9 +11,11 @@ export const Route = createFileRoute('/blog/')({
   // JavaScript: the server answers with a redirect to the article.
   validateSearch: (search: Record<string, unknown>): { article?: string } =>
     typeof search.article === 'string' ? { article: search.article } : {},
-  beforeLoad: ({ search }) => {
+  beforeLoad: async ({ search }) => {
     if (search.article === undefined) return
-    if (isArticle(search.article)) throw redirect({ to: '/blog/$slug', params: { slug: search.article } })
+    // Imported here, not at the top: the article list then loads with this page, not with every page.
+    const { articles } = await import('#content/blog')
+    if (articles.some((a) => a.slug === search.article)) throw redirect({ to: '/blog/$slug', params: { slug: search.article } })
     throw redirect({ to: '/blog', search: {} })
   },
   head: () =>

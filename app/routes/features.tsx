@@ -7,6 +7,8 @@ import page from '#content/pages/features.md'
 import meta from '#content/pages/features.md?meta'
 
 export const Route = createFileRoute('/features')({
+  // A reading page: its scripts load at the reader's first action (app/client.tsx).
+  staticData: { hydrate: 'interaction' },
   head: () => pageHead({ title: pageText(meta, 'title'), description: pageText(meta, 'description'), path: '/features' }),
   component: () => (
     <ContentPage page={page}>

@@ -6,6 +6,8 @@ import page from '#content/pages/how-we-contact-you.md'
 import meta from '#content/pages/how-we-contact-you.md?meta'
 
 export const Route = createFileRoute('/how-we-contact-you')({
+  // A reading page: its scripts load at the reader's first action (app/client.tsx).
+  staticData: { hydrate: 'interaction' },
   head: () => pageHead({ title: pageText(meta, 'title'), description: pageText(meta, 'description'), path: '/how-we-contact-you' }),
   component: () => <ContentPage page={page} />,
 })

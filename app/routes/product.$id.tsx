@@ -7,14 +7,16 @@ import { cartMessage } from '#app/features/store/cart-notice'
 import { ProductZoom } from '#app/features/store/ProductZoom'
 import { pageHead } from '#app/lib/seo'
 import { productLd } from '#app/lib/structured-data'
-import { type Product, STORE_ID_THRESHOLD, loadProduct, parseProductId, priceValue, productHighlights } from '#content/catalogue'
+import { type Product, STORE_ID_THRESHOLD, productHighlights } from '#content/catalogue'
 
 export const Route = createFileRoute('/product/$id')({
   loader: async ({ params }) => {
+    // Imported here, not at the top: the catalogue then loads with this page, not with every page.
+    const { loadProduct, parseProductId, priceValue } = await import('#content/catalogue')
     const id = parseProductId(params.id)
     const product = id === null ? null : await loadProduct(id)
     if (!product) throw notFound()
-    return product
+    return { ...product, priceNumber: priceValue(product.price) }
   },
   head: ({ loaderData }) =>
     loaderData
@@ -26,7 +28,7 @@ export const Route = createFileRoute('/product/$id')({
             type: 'product',
           }),
           // Rendered by HeadContent, which stamps the CSP nonce on it.
-          scripts: [productLd(loaderData, priceValue(loaderData.price))],
+          scripts: [productLd(loaderData, loaderData.priceNumber)],
         }
       : pageHead({
           title: 'Product Not Found',

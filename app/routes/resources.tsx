@@ -5,6 +5,8 @@ import { fileLabel, guides } from '#content/guides'
 import { site } from '#content/site'
 
 export const Route = createFileRoute('/resources')({
+  // A reading page: its scripts load at the reader's first action (app/client.tsx).
+  staticData: { hydrate: 'interaction' },
   head: () =>
     pageHead({
       title: 'Scam and fraud resources',

@@ -6,6 +6,8 @@ import page from '#content/pages/return-policy.md'
 import meta from '#content/pages/return-policy.md?meta'
 
 export const Route = createFileRoute('/return-policy')({
+  // A reading page: its scripts load at the reader's first action (app/client.tsx).
+  staticData: { hydrate: 'interaction' },
   head: () => pageHead({ title: pageText(meta, 'title'), description: pageText(meta, 'description'), path: '/return-policy' }),
   component: () => <ContentPage page={page} />,
 })

@@ -7,6 +7,8 @@ import page from '#content/pages/solution.md'
 import meta from '#content/pages/solution.md?meta'
 
 export const Route = createFileRoute('/solution')({
+  // A reading page: its scripts load at the reader's first action (app/client.tsx).
+  staticData: { hydrate: 'interaction' },
   head: () => pageHead({ title: pageText(meta, 'title'), description: pageText(meta, 'description'), path: '/solution' }),
   component: () => (
     <ContentPage page={page}>

@@ -6,6 +6,8 @@ import page from '#content/pages/terms.md'
 import meta from '#content/pages/terms.md?meta'
 
 export const Route = createFileRoute('/terms')({
+  // A reading page: its scripts load at the reader's first action (app/client.tsx).
+  staticData: { hydrate: 'interaction' },
   head: () => pageHead({ title: pageText(meta, 'title'), description: pageText(meta, 'description'), path: '/terms' }),
   component: () => <ContentPage page={page} />,
 })

@@ -6,6 +6,8 @@ import page from '#content/pages/why-us.md'
 import meta from '#content/pages/why-us.md?meta'
 
 export const Route = createFileRoute('/why-us')({
+  // A reading page: its scripts load at the reader's first action (app/client.tsx).
+  staticData: { hydrate: 'interaction' },
   head: () => pageHead({ title: pageText(meta, 'title'), description: pageText(meta, 'description'), path: '/why-us' }),
   component: () => <ContentPage page={page} />,
 })

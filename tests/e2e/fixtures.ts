@@ -20,8 +20,14 @@ export const test = base.extend<{ freshVisitor: boolean }>({
 
 export { expect }
 
-/** Waits until React has hydrated (the header's controls then respond). */
+/**
+ * Waits until React has hydrated (the header's controls then respond). A reading page
+ * (`<html data-hydrate="interaction">`, app/client.tsx) hydrates at the reader's first action, so
+ * there the mouse moves first, which changes nothing on the page.
+ */
 export async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.readyState !== 'loading')
+  if ((await page.evaluate(() => document.documentElement.dataset.hydrate)) === 'interaction') await page.mouse.move(1, 1)
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
 }
 

@@ -5,6 +5,7 @@ import {
   PAGE_CACHE_CONTROL,
   REDIRECT_CACHE_CONTROL,
   type RenderPage,
+  hitBody,
   pageCacheKey,
   servePage,
 } from '#worker/cache/page-cache'
@@ -266,6 +267,35 @@ describe('page cache', () => {
     expect(memory.get('a', Date.now())).toBeNull()
     expect(memory.get('c', Date.now())?.html).toBe('3')
     expect(memory.get('b', Date.now() + 2000)).toBeNull()
+  })
+
+  it('serves a memory HIT as ready bytes with only the nonce changed, whatever the characters', async () => {
+    const memory = new MemoryPageCache()
+    const body = (nonce: string) =>
+      `<html><head><meta property="csp-nonce" content="${nonce}"/></head><body><p>Scams cost — “a lot” ™ é 👍</p><script nonce="${nonce}">1</script></body></html>`
+    const calls: string[] = []
+    const renderWith: RenderPage = (request, nonce) => {
+      calls.push(new URL(request.url).pathname)
+      return new Response(body(nonce), { headers: { 'content-type': 'text/html; charset=utf-8' } })
+    }
+    await get('/why-us', renderWith, { memory })
+    const hits = [await get('/why-us', renderWith, { memory }), await get('/why-us', renderWith, { memory })]
+    expect(calls).toEqual(['/why-us'])
+    for (const hit of hits) {
+      const nonce = nonceOf(hit.response.headers.get('content-security-policy'))
+      expect(hit.response.headers.get('x-cache')).toBe('HIT')
+      expect(hit.text).toBe(body(nonce ?? 'missing'))
+    }
+    expect(new Set(hits.map((h) => nonceOf(h.response.headers.get('content-security-policy')))).size).toBe(2)
+  })
+
+  it('writes the new nonce over a copy: the stored bytes keep the old one', () => {
+    const page = { html: '<a nonce="AAAA">é</a><b nonce="AAAA"></b>', nonce: 'AAAA' }
+    const decode = (b: Uint8Array | string) => (typeof b === 'string' ? b : new TextDecoder().decode(b))
+    expect(decode(hitBody(page, 'BBBB'))).toBe('<a nonce="BBBB">é</a><b nonce="BBBB"></b>')
+    expect(decode(hitBody(page, 'CCCC'))).toBe('<a nonce="CCCC">é</a><b nonce="CCCC"></b>')
+    // A nonce of another length cannot be written in place: the text is replaced instead.
+    expect(decode(hitBody(page, 'DDDDDD'))).toBe('<a nonce="DDDDDD">é</a><b nonce="DDDDDD"></b>')
   })
 })
 

@@ -1,0 +1,59 @@
+// The client entry (TanStack Start picks up app/client.tsx). It is tiny on purpose: React, the router
+// and the page's own code are in ./hydrate, which this file imports at once on most pages and, on
+// reading pages (articles, guides, legal, news, about: routes with `staticData.hydrate:
+// 'interaction'`), only when the reader first does something: touches, clicks, moves the mouse, uses
+// a key, focuses a control or scrolls. Until then those pages are plain HTML and CSS, and everything
+// on them works without JavaScript: links are ordinary links, the menu is <details>/<summary>.
+// A button pressed before hydration ends is pressed again once React is ready, so no tap is lost.
+// See docs/decisions/080-rsc-evaluated-hydrate-reading-pages-on-interaction.md.
+
+// The site's styles belong to the entry, so every page's head links them (the root route also
+// imports them for the server); imported from ./hydrate only, they would miss pages whose own chunks
+// share nothing with it.
+import 'virtual:uno.css'
+import '#app/styles/global.css'
+
+const root = document.documentElement
+const TRIGGERS = ['pointerdown', 'touchstart', 'mousemove', 'keydown', 'focusin', 'scroll', 'wheel'] as const
+let started = false
+
+function start() {
+  if (started) return
+  started = true
+  for (const type of TRIGGERS) window.removeEventListener(type, start, true)
+  void import('./hydrate')
+}
+
+/** Buttons do nothing until React is ready: hold the press and replay it then. */
+function holdPressesUntilHydrated() {
+  let pending: HTMLElement | null = null
+  const onClick = (e: MouseEvent) => {
+    if (root.dataset.hydrated === 'true') return
+    const target = e.target instanceof Element ? e.target : null
+    const button = target?.closest<HTMLElement>('button, input[type="submit"], input[type="button"]')
+    if (!button) return
+    // A press on a button never submits a form natively here: React's handler does that.
+    e.preventDefault()
+    e.stopPropagation()
+    pending = button
+    start()
+  }
+  document.addEventListener('click', onClick, true)
+  const watcher = new MutationObserver(() => {
+    if (root.dataset.hydrated !== 'true') return
+    watcher.disconnect()
+    document.removeEventListener('click', onClick, true)
+    const button = pending
+    pending = null
+    // React attaches its handlers during hydration; the next frame is after its commit.
+    if (button?.isConnected) requestAnimationFrame(() => button.click())
+  })
+  watcher.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] })
+}
+
+if (root.dataset.hydrate === 'interaction') {
+  holdPressesUntilHydrated()
+  for (const type of TRIGGERS) window.addEventListener(type, start, { capture: true, passive: true })
+} else {
+  start()
+}

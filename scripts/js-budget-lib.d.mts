@@ -1,0 +1,11 @@
+// Types for scripts/js-budget-lib.mjs, so tests can import it.
+import type { BrowserContext } from '@playwright/test'
+
+export const BUDGET_KB: { content: number; interactive: number }
+export const BUDGET_PAGES: { path: string; kind: 'content' | 'interactive' }[]
+export function gzipBytes(urlPath: string): number
+export function measurePage(
+  context: BrowserContext,
+  url: string,
+): Promise<{ scripts: { path: string; gzip: number }[]; totalBytes: number; deferred: boolean; afterActionBytes?: number }>
+export function kb(bytes: number): number

@@ -1,0 +1,80 @@
+// `npm run js-budget`: gzip KB of JavaScript a first visit loads on each budget page (see
+// scripts/js-budget-lib.mjs), checked against issue 18's budget: 110 KB on words-only pages,
+// 120 KB on / and the interactive pages. Exits 1 if a page is over.
+//
+// Serves the last build (run `npm run build` first) with scripts/start.mjs --no-build on its own port
+// and fresh state (JS_BUDGET_PORT, default 8877), or measures a running server: --base=http://host:port.
+// --list prints every script of every page; --pages=/a,/b measures other pages (the content budget
+// unless the page is one of the budget pages).
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { chromium } from 'playwright-core'
+import { BUDGET_KB, BUDGET_PAGES, kb, measurePage } from './js-budget-lib.mjs'
+
+const root = path.resolve(import.meta.dirname, '..')
+const baseArg = process.argv.find((a) => a.startsWith('--base='))
+const list = process.argv.includes('--list')
+const pagesArg = process.argv.find((a) => a.startsWith('--pages='))
+const pages = pagesArg
+  ? pagesArg.slice('--pages='.length).split(',').map((p) => BUDGET_PAGES.find((b) => b.path === p) ?? { path: p, kind: 'content' })
+  : BUDGET_PAGES
+const port = Number(process.env.JS_BUDGET_PORT ?? 8877)
+
+if (!existsSync(path.join(root, 'dist/client'))) {
+  console.error('No build in dist/: run `npm run build` first.')
+  process.exit(2)
+}
+
+let server
+let base = baseArg?.slice('--base='.length)
+if (!base) {
+  base = `http://127.0.0.1:${port}`
+  server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs'), '--no-build', '--fresh'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      STATE_DIR: `.wrangler/js-budget-state-${port}`,
+      CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+      WRANGLER_SEND_METRICS: 'false',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const start = Date.now()
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/ping`)).ok) break
+    } catch {}
+    if (Date.now() - start > 120_000) throw new Error(`${base}/ping did not answer within 120 s`)
+    await sleep(250)
+  }
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+})
+let over = 0
+try {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 } })
+  console.log('page                   JS gzip   budget')
+  for (const { path: page, kind } of pages) {
+    const { scripts, totalBytes, deferred, afterActionBytes } = await measurePage(context, `${base}${page}`)
+    const budget = BUDGET_KB[kind]
+    const ok = kb(totalBytes) <= budget
+    if (!ok) over++
+    console.log(`${page.padEnd(22)} ${`${kb(totalBytes).toFixed(1)} KB`.padStart(9)}   ${budget} KB ${kind}${ok ? '' : '  OVER'}${deferred ? `  (the app loads at the first action: ${kb(afterActionBytes).toFixed(1)} KB then)` : ''}`)
+    if (list) for (const s of scripts) console.log(`    ${`${kb(s.gzip).toFixed(1)}`.padStart(6)}  ${s.path}`)
+  }
+  await context.close()
+} finally {
+  await browser.close()
+  server?.kill('SIGTERM')
+}
+if (over) {
+  console.error(`${over} page(s) over the JavaScript budget.`)
+  process.exit(1)
+}
