@@ -127,6 +127,31 @@ describe('page cache', () => {
     expect(await env.CACHE.get(pageCacheKey(buildId, '/blog'))).toBeNull()
   })
 
+  it('stores each canonical combination of a query page (/help-now, /alerts) once; other spellings get a 301', async () => {
+    const { render, calls } = fakeRenderer()
+    const first = await get('/help-now?country=ca&s=gift-card.wire', render)
+    const again = await get('/help-now?country=ca&s=gift-card.wire', render)
+    expect(first.response.headers.get('x-cache')).toBe('MISS')
+    expect(again.response.headers.get('x-cache')).toBe('HIT')
+    expect(await env.CACHE.get(pageCacheKey(buildId, '/help-now?country=ca&s=gift-card.wire'))).toContain('<p>page 1</p>')
+
+    // Repeated, reordered, upper-case or unknown values: one 301 to the canonical spelling, no render.
+    for (const [spelling, location] of [
+      ['/help-now?s=wire&s=gift-card&country=CA', '/help-now?country=ca&s=gift-card.wire'],
+      ['/HELP-NOW?country=ca&s=gift-card.wire', '/help-now?country=ca&s=gift-card.wire'],
+      ['/help-now?country=fr&s=nonsense', '/help-now'],
+      ['/help-now?country=us&x=1', '/help-now'],
+      ['/alerts?country=XX', '/alerts'],
+    ]) {
+      const res = await get(spelling, render)
+      expect(res.response.status, spelling).toBe(301)
+      expect(res.response.headers.get('location'), spelling).toBe(location)
+    }
+    const filtered = await get('/alerts?country=CA', render)
+    expect(filtered.response.headers.get('x-cache')).toBe('MISS')
+    expect(calls).toEqual(['/help-now?country=ca&s=gift-card.wire', '/alerts?country=CA'])
+  })
+
   it('keeps the documented aliases as pages of their own and sends other spellings to the canonical one', async () => {
     const { render, calls } = fakeRenderer()
     const alias = await get('/fixmytech', render)

@@ -9,6 +9,7 @@
 // trailing white space (`/about/`, `/about%20`), doubled slashes, or percent-encoded characters
 // (`/%61bout`, `/product/1%30`) - gets a 301 to the listed spelling. Everything else is "unknown":
 // it is rendered (the router answers it, usually with a redirect to `/` or a 404) and never stored.
+import { HELP_NOW_PARAMS, parseHelpNowSearch } from '#content/help-now-choices'
 import { ALIAS_PATHS, publicRoutes } from '#worker/seo/routes'
 
 export type PathMatch =
@@ -28,6 +29,43 @@ export const MAX_PAGE_PATH = 400
  */
 export const SERVER_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   '/blog': ['article'],
+}
+
+/**
+ * Pages whose server render is chosen by query parameters from a small, fixed set of values: each
+ * maps the request's (non-browser) parameters to the page's one canonical query string, '' for the
+ * bare page, or null when a parameter is not the page's own. A request in canonical form is stored
+ * under its own key (so the number of keys is bounded by the combinations: /help-now 3 × 2^10,
+ * /alerts 3); any other spelling gets a 301 to the canonical one.
+ */
+export const QUERY_PAGES: Readonly<Record<string, (params: URLSearchParams) => string | null>> = {
+  '/help-now': (params) => canonicalQuery(params, HELP_NOW_PARAMS, (raw) => {
+    const parsed = parseHelpNowSearch(raw)
+    const out = new URLSearchParams()
+    if (parsed.country) out.set('country', parsed.country)
+    if (parsed.s) out.set('s', parsed.s)
+    return out
+  }),
+  '/alerts': (params) => canonicalQuery(params, ['country'], (raw) => {
+    const out = new URLSearchParams()
+    const country = Array.isArray(raw.country) ? raw.country[0] : raw.country
+    if (country === 'US' || country === 'CA') out.set('country', country)
+    return out
+  }),
+}
+
+function canonicalQuery(
+  params: URLSearchParams,
+  own: readonly string[],
+  canonical: (raw: Record<string, unknown>) => URLSearchParams,
+): string | null {
+  const raw: Record<string, unknown> = {}
+  for (const name of new Set(params.keys())) {
+    if (!own.includes(name)) return null
+    const values = params.getAll(name)
+    raw[name] = values.length > 1 ? values : values[0]
+  }
+  return canonical(raw).toString()
 }
 
 /** Query parameters only the browser reads: kept in the URL, never part of the key or the render. */

@@ -22,7 +22,7 @@
 //   28 KB page, against ~0.1 ms for split/join and ~2–3 ms for HTMLRewriter; scripts/bench-nonce.mjs).
 // - `x-cache-bypass: 1` renders fresh without storing, only when ENVIRONMENT is development (benchmarks).
 import { COMMON_HEADERS, contentSecurityPolicy, createNonce, withSecurityHeaders } from '#worker/http/headers'
-import { type KnownRoutes, SERVER_QUERY_PARAMS, isClientOnlyParam, knownRoutes } from './known-routes'
+import { type KnownRoutes, QUERY_PAGES, SERVER_QUERY_PARAMS, isClientOnlyParam, knownRoutes } from './known-routes'
 import { isPrivatePath } from './private-paths'
 
 export { isClientOnlyParam } from './known-routes'
@@ -35,6 +35,7 @@ export const PAGE_TTL_SECONDS = 24 * 60 * 60
 export const REDIRECT_CACHE_CONTROL = 'public, max-age=86400'
 
 export type CacheDecision =
+  /** `path` is what is rendered on a MISS: the canonical path, with the page's canonical query if it has one. */
   | { kind: 'cache'; key: string; path: string }
   | { kind: 'redirect'; location: string }
   | { kind: 'private' }
@@ -63,6 +64,22 @@ export function decide(
   if (request.method !== 'GET' && request.method !== 'HEAD') return { kind: 'bypass', reason: 'method' }
   const match = routes.match(url.pathname)
   if (match.kind === 'unknown') return { kind: 'bypass', reason: 'path' }
+
+  const queryPage = QUERY_PAGES[match.path]
+  if (queryPage) {
+    const own = new URLSearchParams()
+    for (const [name, value] of url.searchParams) if (!isClientOnlyParam(name)) own.append(name, value)
+    const canonical = queryPage(own)
+    const wanted = canonical ? `${match.path}?${canonical}` : match.path
+    if (match.kind === 'redirect' || canonical === null || canonical !== own.toString()) {
+      // Browser-only parameters are dropped here: they would otherwise have to be merged into the query.
+      return { kind: 'redirect', location: canonical === null ? match.path + clientOnlySearch(url.searchParams) : wanted }
+    }
+    if ((env.ENVIRONMENT as string) === 'development' && request.headers.get('x-cache-bypass') === '1') {
+      return { kind: 'bypass', reason: 'requested' }
+    }
+    return { kind: 'cache', key: pageCacheKey(buildId, wanted), path: wanted }
+  }
 
   const serverParams = SERVER_QUERY_PARAMS[match.path] ?? []
   let foreign = false
