@@ -1,6 +1,6 @@
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router'
 import { PageHero } from '#app/components/PageHero'
-import { AlertMeta } from '#app/features/alerts/AlertMeta'
+import { AlertCards } from '#app/features/alerts/AlertCards'
 import { PushButton } from '#app/features/alerts/PushButton'
 import { pageHead } from '#app/lib/seo'
 import { type AlertRegion, alertMatchesCountry, publishedAlerts } from '#content/alerts'
@@ -86,19 +86,7 @@ function AlertsPage() {
         <h2 className="text-2xl md:text-3xl mt-10 mb-6" aria-live="polite">
           {alerts.length} {alerts.length === 1 ? 'alert' : 'alerts'}, newest first
         </h2>
-        <ul className="list-none p-0 m-0 grid gap-5">
-          {alerts.map((a) => (
-            <li key={a.slug} className="card flex flex-col gap-3">
-              <AlertMeta alert={a} />
-              <h3 className="text-xl m-0">
-                <Link to="/alerts/$slug" params={{ slug: a.slug }}>
-                  {a.title}
-                </Link>
-              </h3>
-              <p className="m-0">{a.summary}</p>
-            </li>
-          ))}
-        </ul>
+        <AlertCards alerts={alerts} />
         <p className="mt-8 mb-0 text-base">
           Follow the alerts in a feed reader: <a href="/alerts/rss.xml">RSS feed</a> ·{' '}
           <a href="/alerts/feed.json">JSON Feed</a>

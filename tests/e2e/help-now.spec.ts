@@ -157,6 +157,8 @@ test('the header, the landing hero and the menus lead to /help-now and /verify-u
   )
   await page.goto('/how-we-contact-you')
   await expect(page.getByRole('link', { name: 'our code check page' })).toHaveAttribute('href', '/verify-us')
+  await page.goto('/IdentifyFakeCalls')
+  await expect(page.getByRole('link', { name: 'first-hour plan: I think I’ve been scammed' })).toHaveAttribute('href', '/help-now')
   const sitemap = await (await page.request.get('/sitemap.xml')).text()
   expect(sitemap).toContain('/help-now</loc>')
   expect(sitemap).toContain('/verify-us</loc>')
