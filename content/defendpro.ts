@@ -2,17 +2,9 @@
 // Plain data only. Tokens such as {{phone}}, {{phoneHref}}, {{email}} and {{company}}
 // are replaced at build time from content/site.ts.
 
-export type DefendProItem =
-  | 'identity-theft'
-  | 'fraud-detection'
-  | 'scam-protection'
-  | 'scam-alerts'
-  | 'financial-security'
-  | 'password-manager'
-  | 'antivirus'
-  | 'vpn'
-  | 'spam-call'
-  | 'human-support'
+import type { DefendProItem } from './defendpro-items'
+
+export type { DefendProItem }
 
 export interface DefendProSection {
   id: string

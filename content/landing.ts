@@ -1,19 +1,12 @@
 // Copy for the landing page (/ and /home).
 // Tokens such as {{company}} and {{phone}} are replaced at build time from content/site.ts.
 
+import type { DefendProItem } from './defendpro-items'
+
 export type TrustIcon = 'shield' | 'phone' | 'heart' | 'lock' | 'star' | 'clock' | 'users' | 'check'
 
-export type ShowcaseItem =
-  | 'identity-theft'
-  | 'fraud-detection'
-  | 'scam-protection'
-  | 'scam-alerts'
-  | 'financial-security'
-  | 'password-manager'
-  | 'antivirus'
-  | 'vpn'
-  | 'spam-call'
-  | 'human-support'
+/** A showcase card is one of the ten DefendMePro items. */
+export type ShowcaseItem = DefendProItem
 
 export interface LandingHero {
   heading: string

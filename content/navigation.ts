@@ -1,6 +1,7 @@
 // The header's menu groups (spec: Assist, Solutions, Software, Knowledge Center, Blog). The spec writes the
 // first as SafeSupport Assist; the product is SaffeSupport Assist, so the label uses its real name.
 // Between them the menus reach every public page.
+import { defendProItems } from './defendpro-items'
 import { howItWorksPath, site } from './site'
 
 export interface NavLink {
@@ -18,20 +19,7 @@ export interface NavGroup {
   links: NavLink[]
 }
 
-export const defendProItems = [
-  { item: 'identity-theft', label: 'Identity theft protection' },
-  { item: 'fraud-detection', label: 'Fraud detection' },
-  { item: 'scam-protection', label: 'Scam protection' },
-  { item: 'scam-alerts', label: 'Scam alerts hub', stamp: true },
-  { item: 'financial-security', label: 'Financial security', stamp: true },
-  { item: 'password-manager', label: 'Password manager' },
-  { item: 'antivirus', label: 'Antivirus' },
-  { item: 'vpn', label: 'VPN' },
-  { item: 'spam-call', label: 'Spam call protection' },
-  { item: 'human-support', label: 'Human support 7 days a week' },
-] as const
-
-export type DefendProItemId = (typeof defendProItems)[number]['item']
+export { defendProItems }
 
 /** `t` is a timestamp; the server renders the build's, a click replaces it with the current time. */
 export const BUILD_STAMP = '1'

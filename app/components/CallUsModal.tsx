@@ -1,7 +1,6 @@
 import { type ReactNode, useCallback, useState } from 'react'
-import { site } from '#content/site'
 import { Modal } from './Modal'
-import { Icon } from '#app/components/Icon'
+import { PhoneLink } from '#app/components/PhoneLink'
 
 /**
  * A button that opens the "call our sales team" dialog. Purchases happen by phone: the dialog gives the
@@ -39,9 +38,7 @@ export function CallUsButton({
           We answer 24/7.
         </p>
         <p className="my-4">
-          <a href={site.phoneHref} className="btn-primary text-xl w-full">
-            <Icon name="phone" size={20} /> Call {site.phone}
-          </a>
+          <PhoneLink className="btn-primary text-xl w-full" icon={20} label="Call" />
         </p>
         <p className="mb-0 text-base text-muted">
           Toll-free in the US. For your safety, we phone every customer personally before we activate any

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { site } from '#content/site'
-import { Icon } from '#app/components/Icon'
+import { PhoneLink } from '#app/components/PhoneLink'
 
 /**
  * The call-to-action that ends a reading page: a short heading, a sentence, the toll-free number as
@@ -25,9 +24,7 @@ export function ClosingCall({
       </h2>
       <p className="mt-3 mb-0 text-lg max-w-3xl">{text}</p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <a href={site.phoneHref} className="btn-gold text-lg">
-          <Icon name="phone" size={22} /> Call {site.phone}
-        </a>
+        <PhoneLink className="btn-gold text-lg" icon={22} label="Call" />
         {pricingLink ? (
           <Link to="/Pricing" className="btn bg-white text-navy hover:bg-surface">
             See plans and prices

@@ -2,7 +2,7 @@
 // is not found, instead of a blank screen. Plain words, a way home and the phone number.
 import { type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router'
 import { PageHero } from '#app/components/PageHero'
-import { site } from '#content/site'
+import { PhoneLink } from '#app/components/PhoneLink'
 
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
@@ -21,7 +21,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
         Go to the home page
       </Link>
       <p className="m-0 w-full">
-        If it keeps happening, call us at <a href={site.phoneHref}>{site.phone}</a>.
+        If it keeps happening, call us at <PhoneLink />.
       </p>
     </PageHero>
   )
@@ -34,7 +34,7 @@ export function RouteNotFound() {
         Go to the home page
       </Link>
       <p className="m-0 w-full">
-        Need help finding something? Call us at <a href={site.phoneHref}>{site.phone}</a>.
+        Need help finding something? Call us at <PhoneLink />.
       </p>
     </PageHero>
   )

@@ -12,13 +12,9 @@ import {
   defendProSections,
   scamBanner,
 } from '#content/defendpro'
-import { defendProItems } from '#content/navigation'
-import { fillTokens, site } from '#content/site'
-import { Icon } from '#app/components/Icon'
-
-// The ten item names from the (small) navigation data: route options stay in the main bundle, so
-// they must not pull in the page's long content (tests/unit/site.test.ts keeps both lists equal).
-const ITEMS = new Set<string>(defendProItems.map((d) => d.item))
+import { isDefendProItem } from '#content/defendpro-items'
+import { fillTokens } from '#content/site'
+import { PhoneLink } from '#app/components/PhoneLink'
 
 interface DefendProSearch {
   item?: DefendProItem
@@ -28,7 +24,9 @@ interface DefendProSearch {
 
 /** Unknown or malformed values are dropped, never an error: the page then opens with every section closed. */
 export function validateDefendProSearch(search: Record<string, unknown>): DefendProSearch {
-  const item = typeof search.item === 'string' && ITEMS.has(search.item) ? (search.item as DefendProItem) : undefined
+  // The ten names come from the small content/defendpro-items.ts: route options stay in the main
+  // bundle, so they must not pull in the page's long content.
+  const item = isDefendProItem(search.item) ? search.item : undefined
   const t = typeof search.t === 'string' || typeof search.t === 'number' ? String(search.t).slice(0, 40) : undefined
   return { ...(item ? { item } : {}), ...(item && t ? { t } : {}) }
 }
@@ -97,9 +95,7 @@ function DefendProPage() {
             </h2>
             <p className="mt-3 mb-0 text-lg">{fillTokens(scamBanner.text)}</p>
           </div>
-          <a href={site.phoneHref} className="btn-gold mt-5 md:mt-0 text-lg shrink-0">
-            <Icon name="phone" size={22} /> Call {site.phone}
-          </a>
+          <PhoneLink className="btn-gold mt-5 md:mt-0 text-lg shrink-0" icon={22} label="Call" />
         </div>
       </section>
 

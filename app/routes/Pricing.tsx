@@ -4,8 +4,7 @@ import { PlanCard } from '#app/features/pricing/PlanCard'
 import { PlanComparison } from '#app/features/pricing/PlanComparison'
 import { pageHead } from '#app/lib/seo'
 import { plans, pricingNotes } from '#content/plans'
-import { site } from '#content/site'
-import { Icon } from '#app/components/Icon'
+import { PhoneLink } from '#app/components/PhoneLink'
 
 export const Route = createFileRoute('/Pricing')({
   head: () =>
@@ -52,9 +51,7 @@ function PricingPage() {
             {pricingNotes.questionsHeading}
           </h2>
           <p className="mt-3 mb-5">{pricingNotes.questions}</p>
-          <a href={site.phoneHref} className="btn-primary text-lg">
-            <Icon name="phone" size={20} /> Call {site.phone}
-          </a>
+          <PhoneLink className="btn-primary text-lg" icon={20} label="Call" />
         </section>
       </div>
     </>

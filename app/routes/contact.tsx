@@ -4,6 +4,7 @@ import { CallbackForm } from '#app/features/contact/CallbackForm'
 import { pageHead } from '#app/lib/seo'
 import { site } from '#content/site'
 import { Icon } from '#app/components/Icon'
+import { PhoneLink } from '#app/components/PhoneLink'
 
 export const Route = createFileRoute('/contact')({
   head: () =>
@@ -30,9 +31,7 @@ function ContactPage() {
               <Icon name="phone" size={22} /> Call us
             </h2>
             <p className="mt-3 mb-0">
-              <a href={site.phoneHref} className="text-2xl font-bold">
-                {site.phone}
-              </a>
+              <PhoneLink className="text-2xl font-bold" />
             </p>
             <p className="mt-2 mb-0">Toll-free in the US and Canada. {site.hours}</p>
           </section>

@@ -7,6 +7,7 @@ import { pageHead } from '#app/lib/seo'
 import { type LiveCard, brandSection, closingNote, emergencyHelp, liveCards, liveHero } from '#content/live-support'
 import { fillTokens, site } from '#content/site'
 import { Icon, type IconName } from '#app/components/Icon'
+import { PhoneLink } from '#app/components/PhoneLink'
 
 export const Route = createFileRoute('/live-support')({
   head: () =>
@@ -25,9 +26,7 @@ function LiveSupportPage() {
   return (
     <>
       <PageHero heading={liveHero.heading} lead={fillTokens(liveHero.lead)}>
-        <a href={site.phoneHref} className="btn-primary text-lg">
-          <Icon name="phone" size={22} /> Call {site.phone}
-        </a>
+        <PhoneLink className="btn-primary text-lg" icon={22} label="Call" />
         <a href="#emergency-help" className="btn-secondary">
           Being scammed right now?
         </a>
@@ -88,9 +87,7 @@ function LiveSupportPage() {
               ))}
             </ol>
             <p className="mt-6 mb-0">
-              <a href={site.phoneHref} className="btn-primary text-lg">
-                <Icon name="phone" size={22} /> Call us now: {site.phone}
-              </a>
+              <PhoneLink className="btn-primary text-lg" icon={22} label="Call us now:" />
             </p>
           </Expandable>
         </div>

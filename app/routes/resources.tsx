@@ -3,6 +3,7 @@ import { PageHero } from '#app/components/PageHero'
 import { pageHead } from '#app/lib/seo'
 import { fileLabel, guides } from '#content/guides'
 import { site } from '#content/site'
+import { PhoneLink } from '#app/components/PhoneLink'
 
 export const Route = createFileRoute('/resources')({
   // A reading page: its scripts load at the reader's first action (app/client.tsx).
@@ -102,9 +103,7 @@ function ResourcesPage() {
             week.
           </p>
           <div className="flex flex-wrap gap-3">
-            <a href={site.phoneHref} className="btn-primary">
-              Call {site.phone}
-            </a>
+            <PhoneLink className="btn-primary" label="Call" />
             <a href={`mailto:${site.email}`} className="btn-secondary">
               E-mail {site.email}
             </a>

@@ -3,7 +3,7 @@ import { PageHero } from '#app/components/PageHero'
 import { NotSignedIn } from '#app/features/auth/NotSignedIn'
 import { useSignedIn } from '#app/features/auth/use-signed-in'
 import { pageHead } from '#app/lib/seo'
-import { site } from '#content/site'
+import { PhoneLink } from '#app/components/PhoneLink'
 
 export const Route = createFileRoute('/userdashboard')({
   head: () =>
@@ -57,7 +57,7 @@ function UserdashboardPage() {
                     <Link to="/resources">Scam and fraud resources</Link>: guides you can download and print.
                   </li>
                   <li>
-                    <Link to="/contact">Contact us</Link>, or call <a href={site.phoneHref}>{site.phone}</a>.
+                    <Link to="/contact">Contact us</Link>, or call <PhoneLink />.
                   </li>
                 </ul>
               </section>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { footerLinks } from '#content/navigation'
 import { site } from '#content/site'
+import { PhoneLink } from '#app/components/PhoneLink'
 
 export function SiteFooter() {
   const year = new Date().getFullYear()
@@ -17,9 +18,7 @@ export function SiteFooter() {
           </p>
           <p className="mt-4 mb-0">
             Call us:{' '}
-            <a href={site.phoneHref} className="text-white font-bold text-lg">
-              {site.phone}
-            </a>
+            <PhoneLink className="text-white font-bold text-lg" />
             <br />
             E-mail:{' '}
             <a href={`mailto:${site.email}`} className="text-white">

@@ -5,7 +5,7 @@ import { site } from '#content/site'
 import { signOut } from '#app/lib/auth-state'
 import { Logo } from './Logo'
 import { TextSizeControl } from './TextSizeControl'
-import { Icon } from '#app/components/Icon'
+import { PhoneLink } from '#app/components/PhoneLink'
 
 function closeAll(root: HTMLElement | null, except?: Element) {
   for (const d of root?.querySelectorAll('details[open]') ?? []) if (d !== except) d.removeAttribute('open')
@@ -104,9 +104,7 @@ export function SiteHeader() {
       {/* Wide screens: a slim bar with the phone number, text size and account links. */}
       <div className="header-utility hidden lg:block bg-surface border-b border-line">
         <div className="container flex items-center justify-end gap-4 h-[var(--utility-h)]">
-          <a href={site.phoneHref} className="mr-auto inline-flex items-center gap-2 min-h-11 font-bold whitespace-nowrap text-navy no-underline hover:underline">
-            <Icon name="phone" size={20} /> <span className="hidden xl:inline">Call us any time:</span> {site.phone}
-          </a>
+          <PhoneLink className="mr-auto inline-flex items-center gap-2 min-h-11 font-bold whitespace-nowrap text-navy no-underline hover:underline" icon={20} label={<span className="hidden xl:inline">Call us any time:</span>} />
           <Link to="/help-now" className="btn help-now-link min-h-10 py-1 px-3 whitespace-nowrap bg-white text-danger border-danger hover:bg-[#fdecea]">
             I think I’ve been scammed
           </Link>
@@ -145,9 +143,7 @@ export function SiteHeader() {
               ))}
             </ul>
             <div className="menu-extras flex flex-wrap items-center gap-3 pt-4">
-              <a href={site.phoneHref} className="btn-gold w-full">
-                <Icon name="phone" size={20} /> Call {site.phone}
-              </a>
+              <PhoneLink className="btn-gold w-full" icon={20} label="Call" />
               <Link to="/help-now" className="btn help-now-link w-full bg-white text-danger border-danger" onClick={close}>
                 I think I’ve been scammed
               </Link>

@@ -2,10 +2,10 @@
 // in-page widget. Loaded lazily: it carries partysocket and the protocol.
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { chatText } from '#content/chat'
-import { site } from '#content/site'
 import { type ChatAttachment, pendingAttachment } from '#app/lib/chat-bridge'
 import { type ChatLine, MAX_ATTACHMENT_CHARS, MAX_MESSAGE_CHARS, prepareAttachment } from '#worker/chat/protocol'
 import { type VisitorChatState, visitorChat } from './visitor-chat'
+import { PhoneLink } from '#app/components/PhoneLink'
 
 export function useVisitorChat(): VisitorChatState {
   return useSyncExternalStore(visitorChat.subscribe, visitorChat.getSnapshot, visitorChat.getServerSnapshot)
@@ -204,9 +204,7 @@ export function VisitorChatBody({ inputRef: givenRef, withAttachments = false }:
         {chat.status === 'queued' || chat.status === 'offline' ? (
           <p className="m-0 mt-1 text-base">
             {chat.status === 'queued' ? chatText.status.queuedCall : null}{' '}
-            <a href={site.phoneHref} className="font-semibold whitespace-nowrap">
-              Call {site.phone}
-            </a>
+            <PhoneLink className="font-semibold whitespace-nowrap" label="Call" />
           </p>
         ) : null}
       </div>

@@ -19,6 +19,7 @@ import {
 } from '#content/help-now'
 import { site } from '#content/site'
 import { openChatWith } from './chat-handoff'
+import { PhoneLink } from '#app/components/PhoneLink'
 
 export function HelpNowPage({ search }: { search: HelpNowSearch }) {
   const happened = situationsOf(search)
@@ -171,9 +172,7 @@ function PersonBox({ note }: { note: string }) {
         what you chose here, so you do not have to explain it twice.
       </p>
       <div className="flex flex-wrap gap-3">
-        <a href={site.phoneHref} className="btn-gold text-lg max-sm:w-full flex-wrap">
-          <Icon name="phone" size={22} /> Call us now: <span className="whitespace-nowrap">{site.phone}</span>
-        </a>
+        <PhoneLink className="btn-gold text-lg max-sm:w-full flex-wrap" icon={22} label="Call us now:" nowrapNumber />
         <a
           href="/live-support"
           className="btn-primary text-lg max-sm:w-full"

@@ -14,6 +14,7 @@ import {
   newsletter,
   parentalCard,
   seniorPricing,
+  type ShowcaseItem,
   showcase,
   socialSection,
   statsSection,
@@ -32,6 +33,7 @@ import { ServiceMap } from './ServiceMap'
 import { VideoCarousel } from './VideoCarousel'
 import { InlineChat } from '#app/features/chat/InlineChat'
 import { LatestAlerts } from '#app/features/alerts/LatestAlerts'
+import { PhoneLink } from '#app/components/PhoneLink'
 
 /** Spec: the trust strip's arrows scroll it by 300 px. */
 export const TRUST_STEP = 300
@@ -45,7 +47,7 @@ const badgeIcons: Record<string, IconName> = {
   devices: 'devices',
 }
 
-const showcaseIcons: Record<string, IconName> = {
+const showcaseIcons: Record<ShowcaseItem, IconName> = {
   'identity-theft': 'id-card',
   'fraud-detection': 'shield',
   'scam-protection': 'phone',
@@ -92,12 +94,11 @@ export function LandingPage({ map }: { map: ServiceMapData }) {
           <p className="text-xl md:text-2xl mt-4 mb-0 font-semibold max-w-3xl text-[#ffd866]">{fillTokens(hero.sub)}</p>
           <p className="text-lg mt-4 mb-0 max-w-3xl text-white">{fillTokens(hero.lead)}</p>
           <div className="mt-8 flex flex-wrap gap-4 items-center">
-            <a href={site.phoneHref} className="btn-gold text-xl px-6 py-3">
-              <Icon name="phone" size={26} />
-              <span>
+            <PhoneLink className="btn-gold text-xl px-6 py-3" icon={26}>
+<span>
                 Call us: <span className="whitespace-nowrap">{site.phone}</span>
               </span>
-            </a>
+</PhoneLink>
             <Link to="/Pricing" className="btn text-lg text-white border-white hover:bg-white hover:text-navy">
               See plans and prices
             </Link>

@@ -4,6 +4,7 @@ import { CHAT_LOADING_MESSAGE } from '#app/lib/chat-bridge'
 import { site } from '#content/site'
 import { askCallback, askExpert } from './handoff'
 import type { ScamCheckAnswer, ScamCheckOutcome } from './types'
+import { PhoneLink } from '#app/components/PhoneLink'
 
 const MAX_LENGTH = 10_000
 
@@ -176,9 +177,7 @@ export function ScamCheckPage({ initial }: { initial: ScamCheckOutcome | null })
           </ul>
           <p className="mt-4 mb-0 text-lg">
             Not sure? Call us at{' '}
-            <a href={site.phoneHref} className="font-bold">
-              {site.phone}
-            </a>
+            <PhoneLink className="font-bold" />
             . A real person will look at it with you.
           </p>
         </section>

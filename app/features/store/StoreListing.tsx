@@ -2,10 +2,9 @@ import type { ReactNode } from 'react'
 import { PageHero } from '#app/components/PageHero'
 import { RichText } from '#app/components/RichText'
 import type { ProductSummary } from '#content/catalogue'
-import { site } from '#content/site'
 import { type StoreHero, buyingByPhone } from '#content/store-awareness'
 import { ProductGrid } from './ProductGrid'
-import { Icon } from '#app/components/Icon'
+import { PhoneLink } from '#app/components/PhoneLink'
 
 /** A store listing page: hero, how buying works, the product grid, then the page's own sections. */
 export function StoreListing({
@@ -22,9 +21,7 @@ export function StoreListing({
   return (
     <>
       <PageHero heading={hero.heading} lead={hero.lead}>
-        <a href={site.phoneHref} className="btn-primary text-lg">
-          <Icon name="phone" size={20} /> Call {site.phone}
-        </a>
+        <PhoneLink className="btn-primary text-lg" icon={20} label="Call" />
       </PageHero>
       <div className="container py-10">
         <section aria-labelledby="products-heading">

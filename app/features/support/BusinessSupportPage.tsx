@@ -3,7 +3,8 @@ import { CallUsButton } from '#app/components/CallUsModal'
 import { PageHero } from '#app/components/PageHero'
 import { Reveal } from '#app/components/Reveal'
 import { businessHeroes, businessPlanName, businessServices, businessWhyChoose } from '#content/business-support'
-import { fillTokens, site } from '#content/site'
+import { fillTokens } from '#content/site'
+import { PhoneLink } from '#app/components/PhoneLink'
 
 /** The plan's name with its trademark sign (spec: "the plan name is shown as a trademark"). */
 function PlanName() {
@@ -93,9 +94,7 @@ export function BusinessSupportPage() {
           </ol>
           <div className="mt-10 flex flex-wrap items-center gap-3">
             <CallUsButton product={`${businessPlanName}™`}>Talk to Our Business Team</CallUsButton>
-            <a href={site.phoneHref} className="btn-secondary">
-              Call {site.phone}
-            </a>
+            <PhoneLink className="btn-secondary" label="Call" />
           </div>
         </div>
       </section>

@@ -3,7 +3,7 @@ import { CallUsButton } from '#app/components/CallUsModal'
 import { PageHero } from '#app/components/PageHero'
 import { homeHero, homeServices, homeWhyChoose, personalTeamBanner } from '#content/home-support'
 import { fillTokens, site } from '#content/site'
-import { Icon } from '#app/components/Icon'
+import { PhoneLink } from '#app/components/PhoneLink'
 
 /** /for-your-home and /ForYourHome (canonical: the hyphenated spelling). */
 export function HomeSupportPage() {
@@ -41,9 +41,7 @@ export function HomeSupportPage() {
             </h2>
             <p className="mt-4 mb-0 text-lg max-w-3xl">{fillTokens(personalTeamBanner.text)}</p>
           </div>
-          <a href={site.phoneHref} className="btn-gold mt-6 md:mt-0 text-lg shrink-0">
-            <Icon name="phone" size={22} /> Call {site.phone}
-          </a>
+          <PhoneLink className="btn-gold mt-6 md:mt-0 text-lg shrink-0" icon={22} label="Call" />
         </div>
       </section>
 

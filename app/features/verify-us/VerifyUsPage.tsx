@@ -5,6 +5,7 @@ import { Field } from '#app/components/Field'
 import { Icon } from '#app/components/Icon'
 import { site } from '#content/site'
 import { clockTime, verifyUsText } from './texts'
+import { PhoneLink } from '#app/components/PhoneLink'
 
 type Answer =
   | { kind: 'yes'; text: string }
@@ -76,7 +77,7 @@ export function VerifyUsPage() {
           <noscript>
             <p className="mb-0 font-semibold">
               This check needs JavaScript, which is turned off in your browser. Instead, hang up and call us at{' '}
-              <a href={site.phoneHref}>{site.phone}</a>. We will tell you if the person was really from us.
+              <PhoneLink />. We will tell you if the person was really from us.
             </p>
           </noscript>
           {/* No name on the input: without JavaScript the form only reloads this page, never puts the code in a URL. */}
@@ -112,7 +113,7 @@ export function VerifyUsPage() {
                 <p className="m-0 text-xl font-bold text-success">{answer.text}</p>
                 <p className="mt-2 mb-0">
                   You can carry on. If anything still feels wrong, hang up and call us at{' '}
-                  <a href={site.phoneHref}>{site.phone}</a>.
+                  <PhoneLink />.
                 </p>
               </div>
             ) : null}
@@ -121,7 +122,7 @@ export function VerifyUsPage() {
                 <p className="m-0 text-xl font-bold text-danger">{verifyUsText.notOurs}</p>
                 <p className="mt-2 mb-0">
                   Then, if you want to talk to us, call the number you find yourself on this site:{' '}
-                  <a href={site.phoneHref}>{site.phone}</a>. If you already paid or let them in, see{' '}
+                  <PhoneLink />. If you already paid or let them in, see{' '}
                   <a href="/help-now">what to do now</a>.
                 </p>
               </div>
@@ -158,9 +159,7 @@ export function VerifyUsPage() {
           <p className="m-0">
             <Icon name="phone" size={22} className="inline-block align-middle mr-2" />
             Not sure? Call us on the number from this site:{' '}
-            <a href={site.phoneHref} className="font-bold whitespace-nowrap">
-              {site.phone}
-            </a>
+            <PhoneLink className="font-bold whitespace-nowrap" />
           </p>
         </section>
       </div>
