@@ -16,6 +16,7 @@ import {
   fixWhyChoose,
 } from '#content/fixmytech'
 import { fillTokens } from '#content/site'
+import { Section } from '#app/components/Section'
 
 // Also answers /fixmytech (routes match without regard to case); the canonical spelling is /FixMyTech.
 export const Route = createFileRoute('/FixMyTech')({
@@ -45,10 +46,7 @@ function FixMyTechPage() {
       </PageHero>
 
       <div className="container py-12">
-        <section aria-labelledby="fix-plans-title">
-          <h2 id="fix-plans-title" className="m-0 text-3xl">
-            Choose your fix
-          </h2>
+        <Section id="fix-plans-title" title="Choose your fix">
           <div className="mt-8 grid gap-5 md:grid-cols-2">
             {fixPlans.map((plan) => (
               <Reveal key={plan.id} threshold={REVEAL_AT} as="article" className="fix-plan card flex flex-col">
@@ -69,12 +67,9 @@ function FixMyTechPage() {
               </Reveal>
             ))}
           </div>
-        </section>
+        </Section>
 
-        <section aria-labelledby="fix-steps-title" className="mt-14">
-          <h2 id="fix-steps-title" className="m-0 text-3xl">
-            How it works
-          </h2>
+        <Section id="fix-steps-title" title="How it works" className="mt-14">
           <ol className="mt-8 p-0 list-none grid gap-5 md:grid-cols-2 xl:grid-cols-4">
             {fixSteps.map((step, i) => (
               <Reveal key={step.title} threshold={REVEAL_AT} as="li" className="card">
@@ -92,12 +87,9 @@ function FixMyTechPage() {
               </Reveal>
             ))}
           </ol>
-        </section>
+        </Section>
 
-        <section aria-labelledby="fix-scope-title" className="mt-14">
-          <h2 id="fix-scope-title" className="m-0 text-3xl">
-            What is included, and what is not
-          </h2>
+        <Section id="fix-scope-title" title="What is included, and what is not" className="mt-14">
           <div className="mt-8 grid gap-5 md:grid-cols-2">
             <Reveal threshold={REVEAL_AT} className="card border-success border-2">
               <h3 className="m-0 text-xl">Included</h3>
@@ -126,12 +118,9 @@ function FixMyTechPage() {
               </ul>
             </Reveal>
           </div>
-        </section>
+        </Section>
 
-        <section aria-labelledby="fix-why-title" className="mt-14">
-          <h2 id="fix-why-title" className="m-0 text-3xl">
-            Why choose FixMyTech
-          </h2>
+        <Section id="fix-why-title" title="Why choose FixMyTech" className="mt-14">
           <ul className="mt-8 p-0 list-none grid gap-5 md:grid-cols-2 xl:grid-cols-3">
             {fixWhyChoose.map((reason) => (
               <Reveal key={reason.title} threshold={REVEAL_AT} as="li" className="card">
@@ -140,12 +129,9 @@ function FixMyTechPage() {
               </Reveal>
             ))}
           </ul>
-        </section>
+        </Section>
 
-        <section aria-labelledby="fix-faq-title" className="mt-14">
-          <h2 id="fix-faq-title" className="m-0 text-3xl">
-            Questions people ask
-          </h2>
+        <Section id="fix-faq-title" title="Questions people ask" className="mt-14">
           <div className="fix-faq mt-8 grid gap-4">
             {fixFaq.map((faq, i) => (
               <Expandable
@@ -160,7 +146,7 @@ function FixMyTechPage() {
               </Expandable>
             ))}
           </div>
-        </section>
+        </Section>
 
         <ClosingCall heading={fixClosing.heading} text={fillTokens(fixClosing.text)} />
       </div>

@@ -5,6 +5,7 @@ import { PlanComparison } from '#app/features/pricing/PlanComparison'
 import { pageHead } from '#app/lib/seo'
 import { plans, pricingNotes } from '#content/plans'
 import { PhoneLink } from '#app/components/PhoneLink'
+import { Section } from '#app/components/Section'
 
 export const Route = createFileRoute('/Pricing')({
   head: () =>
@@ -25,10 +26,7 @@ function PricingPage() {
         lead="Every plan, its price and what it covers. Subscriptions are billed yearly, plus tax, and come with our 30-day money-back guarantee. FixMyTech is a one-time fix and is not refundable."
       />
       <div className="container py-10">
-        <section aria-labelledby="plans-heading">
-          <h2 id="plans-heading" className="text-3xl m-0">
-            Our plans
-          </h2>
+        <Section id="plans-heading" title="Our plans">
           <p className="mt-3 mb-0 max-w-3xl">{pricingNotes.byPhone}</p>
           <p className="mt-2 mb-0 max-w-3xl">{pricingNotes.billing}</p>
           <ul aria-labelledby="plans-heading" className="list-none p-0 mt-6 mb-0 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
@@ -44,15 +42,12 @@ function PricingPage() {
               {pricingNotes.fixMyTechRefund} <Link to="/DaysMoneyBack">How the guarantee works</Link>.
             </p>
           </div>
-        </section>
+        </Section>
         <PlanComparison />
-        <section aria-labelledby="questions-heading" className="mt-14 card bg-surface md:p-8">
-          <h2 id="questions-heading" className="text-2xl m-0">
-            {pricingNotes.questionsHeading}
-          </h2>
+        <Section id="questions-heading" title={pricingNotes.questionsHeading} size="2xl" className="mt-14 card bg-surface md:p-8">
           <p className="mt-3 mb-5">{pricingNotes.questions}</p>
           <PhoneLink className="btn-primary text-lg" icon={20} label="Call" />
-        </section>
+        </Section>
       </div>
     </>
   )

@@ -5,6 +5,7 @@ import { pageHead } from '#app/lib/seo'
 import { site } from '#content/site'
 import { Icon } from '#app/components/Icon'
 import { PhoneLink } from '#app/components/PhoneLink'
+import { Section } from '#app/components/Section'
 
 export const Route = createFileRoute('/contact')({
   head: () =>
@@ -26,19 +27,13 @@ function ContactPage() {
       />
       <div className="container py-10 grid gap-8 grid-cols-[minmax(0,1fr)] lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] items-start">
         <div className="grid gap-5">
-          <section aria-labelledby="contact-phone-title" className="card">
-            <h2 id="contact-phone-title" className="m-0 text-2xl">
-              <Icon name="phone" size={22} /> Call us
-            </h2>
+          <Section id="contact-phone-title" title={<><Icon name="phone" size={22} /> Call us</>} size="2xl" className="card">
             <p className="mt-3 mb-0">
               <PhoneLink className="text-2xl font-bold" />
             </p>
             <p className="mt-2 mb-0">Toll-free in the US and Canada. {site.hours}</p>
-          </section>
-          <section aria-labelledby="contact-email-title" className="card">
-            <h2 id="contact-email-title" className="m-0 text-2xl">
-              <Icon name="mail" size={22} /> E-mail us
-            </h2>
+          </Section>
+          <Section id="contact-email-title" title={<><Icon name="mail" size={22} /> E-mail us</>} size="2xl" className="card">
             <p className="mt-3 mb-0">
               <a href={`mailto:${site.email}`} className="text-xl font-bold [overflow-wrap:anywhere]">
                 {site.email}
@@ -47,7 +42,7 @@ function ContactPage() {
             <p className="mt-2 mb-0">
               {site.supportHours} Tell us what happened and the best way to reach you.
             </p>
-          </section>
+          </Section>
           <section aria-labelledby="contact-safety-title" className="card bg-surface">
             <h2 id="contact-safety-title" className="m-0 text-xl">
               How to know it is really us
@@ -61,16 +56,13 @@ function ContactPage() {
           </section>
         </div>
 
-        <section aria-labelledby="callback-title" className="card border-2 border-navy">
-          <h2 id="callback-title" className="m-0 text-2xl">
-            Request a call back
-          </h2>
+        <Section id="callback-title" title="Request a call back" size="2xl" className="card border-2 border-navy">
           <p className="mt-2 mb-6">
             Leave your name and number, and a member of our team will phone you at the time you choose. All fields are
             needed.
           </p>
           <CallbackForm />
-        </section>
+        </Section>
       </div>
     </>
   )

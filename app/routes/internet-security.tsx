@@ -4,6 +4,7 @@ import { StoreListing } from '#app/features/store/StoreListing'
 import { pageHead } from '#app/lib/seo'
 import { securityProducts } from '#content/catalogue'
 import { internetSecurityAwareness, internetSecurityHero, internetSecurityLinks } from '#content/store-awareness'
+import { Section } from '#app/components/Section'
 
 export const Route = createFileRoute('/internet-security')({
   head: () =>
@@ -22,10 +23,7 @@ function InternetSecurityPage() {
       {internetSecurityAwareness.map((section) => (
         <AwarenessSectionView key={section.id} section={section} />
       ))}
-      <section aria-labelledby="learn-more-heading" className="mt-14">
-        <h2 id="learn-more-heading" className="text-3xl m-0">
-          {internetSecurityLinks.heading}
-        </h2>
+      <Section id="learn-more-heading" title={internetSecurityLinks.heading} className="mt-14">
         <ul className="list-none p-0 mt-6 mb-0 grid gap-5 md:grid-cols-3">
           {internetSecurityLinks.items.map((item) => (
             <li key={item.href} className="card bg-surface">
@@ -36,7 +34,7 @@ function InternetSecurityPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
     </StoreListing>
   )
 }

@@ -8,6 +8,7 @@ import { type LiveCard, brandSection, closingNote, emergencyHelp, liveCards, liv
 import { fillTokens, site } from '#content/site'
 import { Icon, type IconName } from '#app/components/Icon'
 import { PhoneLink } from '#app/components/PhoneLink'
+import { Section } from '#app/components/Section'
 
 export const Route = createFileRoute('/live-support')({
   head: () =>
@@ -32,10 +33,7 @@ function LiveSupportPage() {
         </a>
       </PageHero>
 
-      <section aria-labelledby="live-ways-title" className="container py-12">
-        <h2 id="live-ways-title" className="m-0 text-3xl">
-          Three ways to reach a real person
-        </h2>
+      <Section id="live-ways-title" title="Three ways to reach a real person" className="container py-12">
         <ul className="mt-8 p-0 list-none grid gap-5 md:grid-cols-3">
           {liveCards.map((card) => (
             <li key={card.id} className="card flex flex-col" data-card={card.id}>
@@ -55,7 +53,7 @@ function LiveSupportPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
       <div className="bg-surface border-y border-line">
         <div className="container py-12">
@@ -93,10 +91,7 @@ function LiveSupportPage() {
         </div>
       </div>
 
-      <section aria-labelledby="brand-title" className="container py-12">
-        <h2 id="brand-title" className="m-0 text-3xl">
-          {fillTokens(brandSection.heading)}
-        </h2>
+      <Section id="brand-title" title={fillTokens(brandSection.heading)} className="container py-12">
         <p className="mt-4 mb-0 text-lg max-w-3xl">{fillTokens(brandSection.text)}</p>
         <ul className="mt-6 p-0 list-none flex flex-wrap gap-3">
           {[site.claims.years, site.claims.rating, site.claims.resolved, site.claims.usBased, site.claims.guarantee].map(
@@ -107,7 +102,7 @@ function LiveSupportPage() {
             ),
           )}
         </ul>
-      </section>
+      </Section>
 
       <section aria-labelledby="closing-note-title" className="bg-navy text-white">
         <div className="container py-12">

@@ -9,6 +9,7 @@ import {
   microsoftStoreContact,
   microsoftStoreHero,
 } from '#content/store-awareness'
+import { Section } from '#app/components/Section'
 
 export const Route = createFileRoute('/microsoft-store')({
   head: () =>
@@ -27,10 +28,7 @@ function MicrosoftStorePage() {
       {microsoftStoreAwareness.map((section) => (
         <AwarenessSectionView key={section.id} section={section} />
       ))}
-      <section aria-labelledby="statistics-heading" className="mt-14">
-        <h2 id="statistics-heading" className="text-3xl m-0">
-          {fraudStatistics.heading}
-        </h2>
+      <Section id="statistics-heading" title={fraudStatistics.heading} className="mt-14">
         <ul className="list-none p-0 mt-6 mb-0 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {fraudStatistics.items.map((stat) => (
             <li key={stat.figure} className="card bg-surface">
@@ -40,16 +38,13 @@ function MicrosoftStorePage() {
           ))}
         </ul>
         <p className="mt-4 mb-0 text-sm text-muted">{fraudStatistics.source}</p>
-      </section>
-      <section aria-labelledby="ask-us-heading" className="mt-14 card bg-surface md:p-8">
-        <h2 id="ask-us-heading" className="text-2xl m-0">
-          {microsoftStoreContact.heading}
-        </h2>
+      </Section>
+      <Section id="ask-us-heading" title={microsoftStoreContact.heading} size="2xl" className="mt-14 card bg-surface md:p-8">
         <p className="mt-3 mb-5 max-w-3xl">{microsoftStoreContact.text}</p>
         <Link to="/contact" className="btn-primary">
           {microsoftStoreContact.link.label}
         </Link>
-      </section>
+      </Section>
     </StoreListing>
   )
 }

@@ -4,6 +4,7 @@ import { pageHead } from '#app/lib/seo'
 import { fileLabel, guides } from '#content/guides'
 import { site } from '#content/site'
 import { PhoneLink } from '#app/components/PhoneLink'
+import { Section } from '#app/components/Section'
 
 export const Route = createFileRoute('/resources')({
   // A reading page: its scripts load at the reader's first action (app/client.tsx).
@@ -94,10 +95,7 @@ function ResourcesPage() {
           </ul>
         </section>
 
-        <section aria-labelledby="help-heading" className="mt-12 card bg-surface max-w-[44rem]">
-          <h2 id="help-heading" className="text-2xl m-0">
-            Rather talk it through?
-          </h2>
+        <Section id="help-heading" title="Rather talk it through?" size="2xl" className="mt-12 card bg-surface max-w-[44rem]">
           <p className="mt-2 mb-4">
             If a call, letter or message worries you, a real person can look at it with you. We answer 7 days a
             week.
@@ -108,7 +106,7 @@ function ResourcesPage() {
               E-mail {site.email}
             </a>
           </div>
-        </section>
+        </Section>
       </div>
     </>
   )

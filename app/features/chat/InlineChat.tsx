@@ -2,6 +2,7 @@
 // "Chat" toggle that opens the same conversation as the floating window, inside the page.
 import { Suspense, lazy, useId, useRef, useState } from 'react'
 import { chatText } from '#content/chat'
+import { Section } from '#app/components/Section'
 
 const InlineChatBody = lazy(() => import('./ChatPanel').then((m) => ({ default: m.VisitorChatBody })))
 
@@ -11,10 +12,7 @@ export function InlineChat() {
   const panelId = useId()
   const inputRef = useRef<HTMLInputElement>(null)
   return (
-    <section aria-labelledby={headingId} className="card max-w-2xl">
-      <h2 id={headingId} className="text-2xl m-0">
-        {chatText.inline.heading}
-      </h2>
+    <Section id={headingId} title={chatText.inline.heading} size="2xl" className="card max-w-2xl">
       <p className="mt-2">{chatText.inline.lead}</p>
       <button
         type="button"
@@ -35,6 +33,6 @@ export function InlineChat() {
           </Suspense>
         ) : null}
       </div>
-    </section>
+    </Section>
   )
 }

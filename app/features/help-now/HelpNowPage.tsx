@@ -20,6 +20,7 @@ import {
 import { site } from '#content/site'
 import { openChatWith } from './chat-handoff'
 import { PhoneLink } from '#app/components/PhoneLink'
+import { Section } from '#app/components/Section'
 
 export function HelpNowPage({ search }: { search: HelpNowSearch }) {
   const happened = situationsOf(search)
@@ -163,10 +164,7 @@ function PrintButton() {
 function PersonBox({ note }: { note: string }) {
   const [message, setMessage] = useState('')
   return (
-    <section aria-labelledby="help-person-title" className="help-person no-print rounded-xl border-2 border-navy bg-white p-5">
-      <h2 id="help-person-title" className="m-0 text-2xl">
-        Talk to a real person
-      </h2>
+    <Section id="help-person-title" title="Talk to a real person" size="2xl" className="help-person no-print rounded-xl border-2 border-navy bg-white p-5">
       <p className="mt-2 mb-4">
         A {site.company} expert can stay with you while you make these calls, and check your computer. We tell them
         what you chose here, so you do not have to explain it twice.
@@ -200,7 +198,7 @@ function PersonBox({ note }: { note: string }) {
       <p role="status" className="m-0 mt-3 empty:hidden">
         {message}
       </p>
-    </section>
+    </Section>
   )
 }
 

@@ -1,4 +1,5 @@
 import { type ComparisonCell, comparisonRows, plans, yearlyTotal } from '#content/plans'
+import { Section } from '#app/components/Section'
 
 // The feature column stays in view while the plans scroll past it.
 const stickyCell = 'sticky left-0 z-1 min-w-[8.5rem] max-w-[14rem] sm:min-w-[11rem] p-3 text-left shadow-[2px_0_0_#c9d6e6]'
@@ -9,10 +10,7 @@ const stickyCell = 'sticky left-0 z-1 min-w-[8.5rem] max-w-[14rem] sm:min-w-[11r
  */
 export function PlanComparison() {
   return (
-    <section aria-labelledby="compare-heading" className="mt-14">
-      <h2 id="compare-heading" className="text-3xl m-0">
-        Compare the plans
-      </h2>
+    <Section id="compare-heading" title="Compare the plans" className="mt-14">
       <p className="mt-3 mb-0 text-base text-muted max-w-3xl" id="compare-hint">
         What each plan includes. Monthly prices are billed yearly, plus tax.{' '}
         <span className="font-semibold text-ink">
@@ -81,7 +79,7 @@ export function PlanComparison() {
           </tbody>
         </table>
       </section>
-    </section>
+    </Section>
   )
 }
 

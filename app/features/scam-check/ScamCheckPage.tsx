@@ -5,6 +5,7 @@ import { site } from '#content/site'
 import { askCallback, askExpert } from './handoff'
 import type { ScamCheckAnswer, ScamCheckOutcome } from './types'
 import { PhoneLink } from '#app/components/PhoneLink'
+import { Section } from '#app/components/Section'
 
 const MAX_LENGTH = 10_000
 
@@ -118,10 +119,7 @@ export function ScamCheckPage({ initial }: { initial: ScamCheckOutcome | null })
         lead="Paste a text message, an e-mail, a web address or a phone number. We show you the warning signs in plain words, and a real person can look at it with you."
       />
       <div className="container py-8 grid gap-8 grid-cols-[minmax(0,1fr)] max-w-4xl">
-        <section aria-labelledby="scam-form-title" className="card border-2 border-navy">
-          <h2 id="scam-form-title" className="m-0 text-2xl">
-            Check a message
-          </h2>
+        <Section id="scam-form-title" title="Check a message" size="2xl" className="card border-2 border-navy">
           {/* Without JavaScript the form posts to this page and the server answers with the result. */}
           <form method="post" action="/scam-check" onSubmit={onSubmit} noValidate className="mt-4 grid gap-3">
             <label htmlFor={textId} className="text-xl font-semibold">
@@ -158,16 +156,13 @@ export function ScamCheckPage({ initial }: { initial: ScamCheckOutcome | null })
               </span>
             </div>
           </form>
-        </section>
+        </Section>
 
         {answer ? (
           <Answer answer={answer} text={checkedText} answerRef={answerRef} onAgain={checkAnother} />
         ) : null}
 
-        <section aria-labelledby="scam-limits-title" className="card bg-surface">
-          <h2 id="scam-limits-title" className="m-0 text-2xl">
-            What this checker cannot know
-          </h2>
+        <Section id="scam-limits-title" title="What this checker cannot know" size="2xl" className="card bg-surface">
           <ul className="mt-3 mb-0 grid gap-2 text-lg pl-6">
             <li>It reads only the words you paste. It cannot see who really sent them.</li>
             <li>It does not open links or call numbers, so it cannot see the page or the person behind them.</li>
@@ -180,7 +175,7 @@ export function ScamCheckPage({ initial }: { initial: ScamCheckOutcome | null })
             <PhoneLink className="font-bold" />
             . A real person will look at it with you.
           </p>
-        </section>
+        </Section>
       </div>
     </>
   )
@@ -243,10 +238,7 @@ function Answer({
       </div>
 
       {answer.flags.length > 0 ? (
-        <section aria-labelledby="scam-signs-title" className="card">
-          <h2 id="scam-signs-title" className="m-0 text-2xl">
-            {w.signsHeading} ({answer.flags.length})
-          </h2>
+        <Section id="scam-signs-title" title={<>{w.signsHeading} ({answer.flags.length})</>} size="2xl" className="card">
           <ol className="mt-4 mb-0 grid gap-5 pl-6">
             {answer.flags.map((flag) => (
               <li key={flag.id} className="text-lg">
@@ -261,13 +253,10 @@ function Answer({
               </li>
             ))}
           </ol>
-        </section>
+        </Section>
       ) : null}
 
-      <section aria-labelledby="scam-next-title" className="card">
-        <h2 id="scam-next-title" className="m-0 text-2xl">
-          {w.nextHeading}
-        </h2>
+      <Section id="scam-next-title" title={w.nextHeading} size="2xl" className="card">
         <ul className="mt-4 mb-0 grid gap-3 pl-6 text-lg">
           {answer.advice.slice(answer.verdict === 'no-signs' ? 1 : 0).map((line) => (
             <li key={line}>{line}</li>
@@ -290,12 +279,9 @@ function Answer({
             <a href="/help-now">{w.scammed}</a>
           </li>
         </ul>
-      </section>
+      </Section>
 
-      <section aria-labelledby="scam-person-title" className="card border-2 border-navy">
-        <h2 id="scam-person-title" className="m-0 text-2xl">
-          {w.personHeading}
-        </h2>
+      <Section id="scam-person-title" title={w.personHeading} size="2xl" className="card border-2 border-navy">
         <p className="mt-2 mb-4 text-lg">{w.personLead}</p>
         <div className="flex flex-wrap gap-3">
           <a href="/live-support" className="btn-primary text-lg" onClick={onAskExpert}>
@@ -315,7 +301,7 @@ function Answer({
             {chatNote}
           </p>
         ) : null}
-      </section>
+      </Section>
     </section>
   )
 }

@@ -1,14 +1,12 @@
 import { RichText } from '#app/components/RichText'
 import type { AwarenessSection } from '#content/store-awareness'
+import { Section } from '#app/components/Section'
 
 /** One scam-awareness section below a product grid: a heading, an optional lead and short cards. */
 export function AwarenessSectionView({ section }: { section: AwarenessSection }) {
   const headingId = `${section.id}-heading`
   return (
-    <section aria-labelledby={headingId} className="mt-14">
-      <h2 id={headingId} className="text-3xl m-0">
-        {section.heading}
-      </h2>
+    <Section id={headingId} title={section.heading} className="mt-14">
       {section.lead ? <p className="mt-3 mb-0 max-w-3xl text-lg">{section.lead}</p> : null}
       <ul className="list-none p-0 mt-6 mb-0 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
         {section.items.map((item) => (
@@ -18,6 +16,6 @@ export function AwarenessSectionView({ section }: { section: AwarenessSection })
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   )
 }

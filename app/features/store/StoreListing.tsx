@@ -5,6 +5,7 @@ import type { ProductSummary } from '#content/catalogue'
 import { type StoreHero, buyingByPhone } from '#content/store-awareness'
 import { ProductGrid } from './ProductGrid'
 import { PhoneLink } from '#app/components/PhoneLink'
+import { Section } from '#app/components/Section'
 
 /** A store listing page: hero, how buying works, the product grid, then the page's own sections. */
 export function StoreListing({
@@ -24,13 +25,10 @@ export function StoreListing({
         <PhoneLink className="btn-primary text-lg" icon={20} label="Call" />
       </PageHero>
       <div className="container py-10">
-        <section aria-labelledby="products-heading">
-          <h2 id="products-heading" className="text-3xl m-0">
-            {gridHeading}
-          </h2>
+        <Section id="products-heading" title={gridHeading}>
           <RichText text={buyingByPhone} className="mt-3 mb-6 max-w-3xl [&>p]:m-0" />
           <ProductGrid products={products} headingId="products-heading" />
-        </section>
+        </Section>
         {children}
       </div>
     </>

@@ -5,6 +5,7 @@ import { Reveal } from '#app/components/Reveal'
 import { businessHeroes, businessPlanName, businessServices, businessWhyChoose } from '#content/business-support'
 import { fillTokens } from '#content/site'
 import { PhoneLink } from '#app/components/PhoneLink'
+import { Section } from '#app/components/Section'
 
 /** The plan's name with its trademark sign (spec: "the plan name is shown as a trademark"). */
 function PlanName() {
@@ -51,10 +52,7 @@ export function BusinessSupportPage() {
         ))}
       </div>
 
-      <section aria-labelledby="business-services-title" className="container py-12">
-        <h2 id="business-services-title" className="m-0 text-3xl">
-          What <PlanName /> covers
-        </h2>
+      <Section id="business-services-title" title={<>What <PlanName /> covers</>} className="container py-12">
         <p className="mt-3 mb-0 text-lg max-w-3xl">
           One plan for up to 10 devices: $59.99 a month, billed $719.88 yearly, plus tax, with an on-site visit when one is
           needed.
@@ -75,7 +73,7 @@ export function BusinessSupportPage() {
             </Reveal>
           ))}
         </div>
-      </section>
+      </Section>
 
       <section aria-labelledby="business-why-title" className="bg-surface border-y border-line">
         <div className="container py-12">

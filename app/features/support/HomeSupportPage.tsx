@@ -4,6 +4,7 @@ import { PageHero } from '#app/components/PageHero'
 import { homeHero, homeServices, homeWhyChoose, personalTeamBanner } from '#content/home-support'
 import { fillTokens, site } from '#content/site'
 import { PhoneLink } from '#app/components/PhoneLink'
+import { Section } from '#app/components/Section'
 
 /** /for-your-home and /ForYourHome (canonical: the hyphenated spelling). */
 export function HomeSupportPage() {
@@ -16,10 +17,7 @@ export function HomeSupportPage() {
         </Link>
       </PageHero>
 
-      <section aria-labelledby="home-services-title" className="container py-12">
-        <h2 id="home-services-title" className="m-0 text-3xl">
-          What we help with
-        </h2>
+      <Section id="home-services-title" title="What we help with" className="container py-12">
         <p className="mt-3 mb-0 text-lg max-w-3xl">
           Twelve everyday tech jobs, all covered by one plan. If your problem is not on the list, call and ask.
         </p>
@@ -31,7 +29,7 @@ export function HomeSupportPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
       <section aria-labelledby="personal-team-title" className="bg-navy text-white">
         <div className="container py-12 md:flex md:items-center md:gap-10">
@@ -45,10 +43,7 @@ export function HomeSupportPage() {
         </div>
       </section>
 
-      <section aria-labelledby="home-why-title" className="container py-12">
-        <h2 id="home-why-title" className="m-0 text-3xl">
-          Why choose {site.company}
-        </h2>
+      <Section id="home-why-title" title={<>Why choose {site.company}</>} className="container py-12">
         <ul className="mt-8 p-0 list-none grid gap-5 md:grid-cols-2">
           {homeWhyChoose.map((reason) => (
             <li key={reason.title} className="flex gap-4">
@@ -68,7 +63,7 @@ export function HomeSupportPage() {
             Just one problem? Try FixMyTech
           </Link>
         </div>
-      </section>
+      </Section>
     </>
   )
 }

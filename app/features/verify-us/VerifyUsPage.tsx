@@ -6,6 +6,7 @@ import { Icon } from '#app/components/Icon'
 import { site } from '#content/site'
 import { clockTime, verifyUsText } from './texts'
 import { PhoneLink } from '#app/components/PhoneLink'
+import { Section } from '#app/components/Section'
 
 type Answer =
   | { kind: 'yes'; text: string }
@@ -70,10 +71,7 @@ export function VerifyUsPage() {
         </div>
       </section>
       <div className="container py-8 grid gap-8 max-w-[48rem]">
-        <section aria-labelledby="verify-form-title" className="card border-2 border-navy">
-          <h2 id="verify-form-title" className="m-0 text-2xl">
-            Check a code
-          </h2>
+        <Section id="verify-form-title" title="Check a code" size="2xl" className="card border-2 border-navy">
           <noscript>
             <p className="mb-0 font-semibold">
               This check needs JavaScript, which is turned off in your browser. Instead, hang up and call us at{' '}
@@ -131,12 +129,9 @@ export function VerifyUsPage() {
               <p className="m-0 rounded-lg border-2 border-danger bg-white p-4 font-semibold text-danger">{answer.text}</p>
             ) : null}
           </div>
-        </section>
+        </Section>
 
-        <section aria-labelledby="verify-how-title" className="grid gap-3">
-          <h2 id="verify-how-title" className="m-0 text-2xl">
-            How this works
-          </h2>
+        <Section id="verify-how-title" title="How this works" size="2xl" className="grid gap-3">
           <ul className="m-0 pl-6 list-disc grid gap-2">
             <li>
               <strong>Open this page yourself.</strong> A real {site.company} person will ask you to type{' '}
@@ -161,7 +156,7 @@ export function VerifyUsPage() {
             Not sure? Call us on the number from this site:{' '}
             <PhoneLink className="font-bold whitespace-nowrap" />
           </p>
-        </section>
+        </Section>
       </div>
     </>
   )
