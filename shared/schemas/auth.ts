@@ -1,6 +1,6 @@
 // The account inputs (docs/product.md "Accounts"): one schema per call, built from the shared field
 // rules. The messages are the API's, word for word; the account pages show the same ones.
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { emailField, honeypotField, nameField, optionalPhoneField, charCount } from './fields'
 
 export const PASSWORD_MIN = 8
@@ -35,59 +35,67 @@ export const accountName = nameField({
 })
 
 /** A name that may be left out (verify-otp): absent, null or empty means none. */
-export const optionalAccountName = z
-  .unknown()
-  .optional()
-  .transform((value) => (value === null || value === '' ? undefined : value))
-  .pipe(accountName.optional())
+export const optionalAccountName = z.pipe(
+  z.pipe(
+    z.optional(z.unknown()),
+    z.transform((value: unknown) => (value === null || value === '' ? undefined : value)),
+  ),
+  z.optional(accountName),
+)
 
 export const accountPhone = optionalPhoneField({ notText: authMessages.phoneNotText, invalid: authMessages.phoneInvalid })
 
 /** A new password's own rule (8-128 characters, NIST style, no composition rules). */
 export const newPassword = z
   .string({ error: authMessages.newPasswordMissing })
-  .min(1, authMessages.newPasswordMissing)
-  .refine((p) => p.length === 0 || charCount(p) >= PASSWORD_MIN, authMessages.newPasswordShort)
-  .refine((p) => charCount(p) <= PASSWORD_MAX, authMessages.newPasswordLong)
+  .check(
+    z.minLength(1, authMessages.newPasswordMissing),
+    z.refine((p: string) => p.length === 0 || charCount(p) >= PASSWORD_MIN, authMessages.newPasswordShort),
+    z.refine((p: string) => charCount(p) <= PASSWORD_MAX, authMessages.newPasswordLong),
+  )
 
 /** A password being checked (login, old password): only shape, so no rule leaks through the message. */
 export const passwordToCheck = (missing: string = authMessages.passwordMissing) =>
   z
     .string({ error: missing })
-    .min(1, missing)
-    .refine((p) => charCount(p) <= PASSWORD_MAX, authMessages.passwordTooLong)
+    .check(z.minLength(1, missing), z.refine((p: string) => charCount(p) <= PASSWORD_MAX, authMessages.passwordTooLong))
 
 /** The password must not be the e-mail address (compared trimmed and lower-cased). */
 export const isNotEmail = (password: string, email: string) => password.trim().toLowerCase() !== email
 
 /** The 6-digit code as typed (spaces allowed, e.g. "123 456"). */
-export const signupCode = z
-  .unknown()
-  .optional()
-  .transform((v) => (typeof v === 'string' ? v.replace(/\s+/g, '') : ''))
-  .pipe(z.string().regex(/^\d{6}$/, authMessages.code))
+export const signupCode = z.pipe(
+  z.pipe(
+    z.optional(z.unknown()),
+    z.transform((v: unknown) => (typeof v === 'string' ? v.replace(/\s+/g, '') : '')),
+  ),
+  z.string().check(z.regex(/^\d{6}$/, authMessages.code)),
+)
 
-export const botToken = z.string({ error: authMessages.botToken }).min(1, authMessages.botToken).max(BOT_TOKEN_MAX, authMessages.botToken)
+export const botToken = z
+  .string({ error: authMessages.botToken })
+  .check(z.minLength(1, authMessages.botToken), z.maxLength(BOT_TOKEN_MAX, authMessages.botToken))
+
+/** Adds "the password cannot be the e-mail" to an object with `email` and a `password`-like field. */
+const passwordNotEmail = <T extends { email?: unknown }>(field: keyof T & string) =>
+  z.superRefine((v: T, ctx) => {
+    const password = v[field]
+    if (typeof password === 'string' && typeof v.email === 'string' && !isNotEmail(password, v.email)) {
+      ctx.addIssue({ code: 'custom', path: [field], message: authMessages.passwordIsEmail, input: password })
+    }
+  })
 
 /** POST /api/auth/send-otp. A password sent here (older clients) is checked but never stored. */
 export const sendOtpSchema = z
-  .object({ name: accountName, email: accountEmail, password: newPassword.optional(), website: honeypotField })
-  .superRefine((v, ctx) => {
-    if (typeof v.password === 'string' && typeof v.email === 'string' && !isNotEmail(v.password, v.email)) {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: authMessages.passwordIsEmail })
-    }
-  })
+  .object({ name: accountName, email: accountEmail, password: z.optional(newPassword), website: honeypotField })
+  .check(passwordNotEmail('password'))
 
 export const resendOtpSchema = z.object({ email: accountEmail })
 
 /** POST /api/auth/verify-otp: the code page (e-mail, code, new password, and the name if changed). */
 export const verifyOtpSchema = z
   .object({ email: accountEmail, otp: signupCode, password: newPassword, name: optionalAccountName })
-  .superRefine((v, ctx) => {
-    if (typeof v.password === 'string' && typeof v.email === 'string' && !isNotEmail(v.password, v.email)) {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: authMessages.passwordIsEmail })
-    }
-  })
+  .check(passwordNotEmail('password'))
 
 export const loginSchema = z.object({ email: accountEmail, password: passwordToCheck(), turnstileToken: botToken })
 
@@ -97,5 +105,5 @@ export const profileSchema = z.object({ name: accountName, phone: accountPhone }
 export const changePasswordSchema = (email: string) =>
   z.object({
     oldPassword: passwordToCheck(authMessages.oldPasswordMissing),
-    newPassword: newPassword.refine((p) => isNotEmail(p, email), authMessages.passwordIsEmail),
+    newPassword: newPassword.check(z.refine((p: string) => isNotEmail(p, email), authMessages.passwordIsEmail)),
   })

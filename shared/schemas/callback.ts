@@ -1,6 +1,6 @@
 // POST /api/callback and the form on /contact: one schema, so the browser shows beside each field
 // exactly what the API would answer. Choices and messages are content (content/callback.ts).
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import {
   type CallbackField,
   type CallbackInput,
@@ -14,13 +14,17 @@ import { charCount, fieldMessages, honeypotField, nameField, phoneField } from '
 
 const values = <T extends readonly { value: string }[]>(list: T) => list.map((o) => o.value) as [T[number]['value'], ...T[number]['value'][]]
 
-const note = z
-  .unknown()
-  .optional()
-  // The note is text, kept as typed apart from line endings and outer blank space; never rendered as HTML.
-  .transform((v) => (typeof v === 'string' ? v.replace(/\r\n?/g, '\n').trim() : ''))
-  .pipe(z.string().refine((n) => charCount(n) <= callbackLimits.noteMax, callbackMessages.noteTooLong))
-  .transform((n) => (n === '' ? null : n))
+const note = z.pipe(
+  z.pipe(
+    z.optional(z.unknown()),
+    // The note is text, kept as typed apart from line endings and outer blank space; never rendered as HTML.
+    z.transform((v: unknown) => (typeof v === 'string' ? v.replace(/\r\n?/g, '\n').trim() : '')),
+  ),
+  z.pipe(
+    z.string().check(z.refine((n: string) => charCount(n) <= callbackLimits.noteMax, callbackMessages.noteTooLong)),
+    z.transform((n: string) => (n === '' ? null : n)),
+  ),
+)
 
 /** The fields in the order the form shows them: the API answers with the first problem in this order. */
 export const callbackSchema = z.object({

@@ -1,5 +1,5 @@
 // POST /api/newsletter: the scam alerts sign-up (the home page form and the alerts page).
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { emailField, honeypotField } from './fields'
 
 export const newsletterMessages = {

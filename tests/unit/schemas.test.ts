@@ -1,7 +1,7 @@
 // One rule per field (issue 13): every input that has a name, a phone or an e-mail field accepts and
 // refuses exactly the same values, whatever its wording. If one schema drifts, these tests fail.
 import { describe, expect, it } from 'vitest'
-import type { z } from 'zod'
+import * as z from 'zod/mini'
 import { callbackLimits, callbackMessages } from '#content/callback'
 import {
   authMessages,
@@ -16,7 +16,7 @@ import { callbackSchema, checkCallback } from '#shared/schemas/callback'
 import { NAME_MAX, PHONE_MAX, PHONE_MIN, isPhoneNumber, normaliseEmail } from '#shared/schemas/fields'
 import { newsletterMessages, newsletterSchema } from '#shared/schemas/newsletter'
 
-type Input = { name: string; schema: z.ZodType; base: Record<string, unknown> }
+type Input = { name: string; schema: z.core.$ZodType; base: Record<string, unknown> }
 
 const callbackBase = { name: 'Ann Lee', phone: '555-123-4567', timeZone: 'eastern', bestTime: 'morning', topic: 'other' }
 const inputs = {
@@ -35,7 +35,7 @@ const inputs = {
 
 /** What `input` makes of `value` in `field`: the cleaned value, or 'refused'. */
 function verdict(input: Input, field: string, value: unknown) {
-  const parsed = input.schema.safeParse({ ...input.base, [field]: value })
+  const parsed = z.safeParse(input.schema, { ...input.base, [field]: value })
   if (parsed.success) return (parsed.data as Record<string, unknown>)[field]
   if (parsed.error.issues.some((i) => i.path[0] === field)) return 'refused'
   throw new Error(`${input.name}: the base values were refused: ${parsed.error.issues[0]?.message}`)
@@ -158,8 +158,8 @@ describe('one e-mail rule', () => {
 })
 
 describe('messages', () => {
-  const first = (schema: z.ZodType, body: unknown) => {
-    const parsed = schema.safeParse(body)
+  const first = (schema: z.core.$ZodType, body: unknown) => {
+    const parsed = z.safeParse(schema, body)
     return parsed.success ? null : parsed.error.issues[0]?.message
   }
 
