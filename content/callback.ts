@@ -1,5 +1,6 @@
 // The "request a call back" form on /contact: its fixed choices and messages, shared by the form
-// (app/features/contact) and the API that checks them (worker/api/callback.ts).
+// (app/features/contact) and the API that checks them (worker/api/callback.ts). The rule itself is
+// shared/schemas/callback.ts.
 
 export const bestTimes = [
   { value: 'morning', label: 'Morning (8 am to noon)' },
@@ -40,9 +41,6 @@ export const CALLBACK_HONEYPOT = 'website'
 
 export const callbackLimits = { nameMax: 80, phoneMin: 7, phoneMax: 20, noteMax: 10_000 } as const
 
-/** Phone numbers: 7 to 20 characters of digits, spaces and + - ( ), with at least 7 digits. */
-export const PHONE_PATTERN = /^[0-9+\-() ]{7,20}$/
-
 export const callbackMessages = {
   nameMissing: 'Please tell us your name.',
   nameTooLong: `Please keep your name to ${callbackLimits.nameMax} characters or fewer.`,
@@ -67,31 +65,4 @@ export interface CallbackInput {
 
 export function labelOf(list: readonly { value: string; label: string }[], value: string): string {
   return list.find((o) => o.value === value)?.label ?? value
-}
-
-/**
- * Checks a call-back request. Used by the browser (to show errors beside each field) and by the
- * worker (the rule that counts). Returns the cleaned values, or one message per bad field.
- */
-export function checkCallback(
-  body: Record<string, unknown>,
-): { ok: true; value: CallbackInput } | { ok: false; errors: Partial<Record<CallbackField, string>> } {
-  const errors: Partial<Record<CallbackField, string>> = {}
-  const name = typeof body.name === 'string' ? body.name.trim().replace(/\s+/g, ' ') : ''
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
-  if (!name || /[\u0000-\u001f\u007f]/.test(name)) errors.name = callbackMessages.nameMissing
-  else if ([...name].length > callbackLimits.nameMax) errors.name = callbackMessages.nameTooLong
-  const phone = typeof body.phone === 'string' ? body.phone.trim() : ''
-  if (!PHONE_PATTERN.test(phone) || phone.replace(/\D/g, '').length < 7) errors.phone = callbackMessages.phoneInvalid
-  const timeZone = timeZones.find((o) => o.value === body.timeZone)?.value
-  if (!timeZone) errors.timeZone = callbackMessages.timeZoneMissing
-  const bestTime = bestTimes.find((o) => o.value === body.bestTime)?.value
-  if (!bestTime) errors.bestTime = callbackMessages.bestTimeMissing
-  const topic = callbackTopics.find((o) => o.value === body.topic)?.value
-  if (!topic) errors.topic = callbackMessages.topicMissing
-  // The note is text, kept as typed apart from line endings and outer blank space; never rendered as HTML.
-  const rawNote = typeof body.note === 'string' ? body.note.replace(/\r\n?/g, '\n').trim() : ''
-  if ([...rawNote].length > callbackLimits.noteMax) errors.note = callbackMessages.noteTooLong
-  if (!timeZone || !bestTime || !topic || Object.keys(errors).length > 0) return { ok: false, errors }
-  return { ok: true, value: { name, phone, timeZone, bestTime, topic, note: rawNote === '' ? null : rawNote } }
 }

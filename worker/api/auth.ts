@@ -5,16 +5,15 @@ import { changePassword, login, publicUser, requireSignedIn, saveProfile } from 
 import { codeSentMsg, resendSignupCode, sendSignupCode, verifySignupCode } from '../auth/signup'
 import { revokeAllSessions, revokeSession } from '../auth/tokens'
 import {
-  optionalName,
-  optionalPhone,
-  requireBotToken,
-  requireCode,
-  requireEmail,
-  requireName,
-  requireNewPassword,
-  requirePassword,
-} from '../auth/validate'
-import { clientAddress, readJsonObject } from '../http/request'
+  changePasswordSchema,
+  loginSchema,
+  profileSchema,
+  resendOtpSchema,
+  sendOtpSchema,
+  verifyOtpSchema,
+} from '#shared/schemas/auth'
+import { clientAddress } from '../http/request'
+import { parseBody } from '../http/validate'
 import { RATE_LIMITS, enforceRateLimit, pruneRateLimits } from '../rate-limit'
 
 export const authRoutes = new Hono<{ Bindings: Env }>()
@@ -36,39 +35,27 @@ authRoutes.use('*', async (c, next) => {
   await next()
 })
 
-/** Honeypot: a field people never see. A bot that fills it gets the usual answer and nothing is sent. */
-const isBot = (body: Record<string, unknown>) => typeof body.website === 'string' && body.website.trim() !== ''
-
 authRoutes.post('/send-otp', async (c) => {
-  const body = await readJsonObject(c)
-  const name = requireName(body.name)
-  const email = requireEmail(body.email)
   // The password is chosen at verify-otp (S2). A client that still sends one has it checked, so a
   // mistake is caught early, but it is never stored.
-  if (body.password !== undefined) requireNewPassword(body.password, email)
-  if (isBot(body)) return c.json({ msg: codeSentMsg(email) })
+  const { name, email, website: isBot } = await parseBody(c, sendOtpSchema)
+  // Honeypot: a field people never see. A bot that fills it gets the usual answer and nothing is sent.
+  if (isBot) return c.json({ msg: codeSentMsg(email) })
   return c.json(await sendSignupCode(c.env, { name, email }, clientAddress(c)))
 })
 
 authRoutes.post('/resend-otp', async (c) => {
-  const body = await readJsonObject(c)
-  return c.json(await resendSignupCode(c.env, requireEmail(body.email)))
+  const { email } = await parseBody(c, resendOtpSchema)
+  return c.json(await resendSignupCode(c.env, email))
 })
 
 authRoutes.post('/verify-otp', async (c) => {
-  const body = await readJsonObject(c)
-  const email = requireEmail(body.email)
-  const code = requireCode(body.otp)
-  const password = requireNewPassword(body.password, email)
-  const name = optionalName(body.name)
+  const { email, otp: code, password, name } = await parseBody(c, verifyOtpSchema)
   return c.json(await verifySignupCode(c.env, { email, code, password, name }))
 })
 
 authRoutes.post('/login', async (c) => {
-  const body = await readJsonObject(c)
-  const email = requireEmail(body.email)
-  const password = requirePassword(body.password)
-  const botToken = requireBotToken(body.turnstileToken)
+  const { email, password, turnstileToken: botToken } = await parseBody(c, loginSchema)
   return c.json(
     await login(c.env, { email, password, botToken, address: clientAddress(c), hostname: new URL(c.req.url).hostname }),
   )
@@ -81,15 +68,13 @@ authRoutes.get('/me', async (c) => {
 
 authRoutes.put('/profile', async (c) => {
   const signedIn = await requireSignedIn(c.env, c.req.header('authorization'))
-  const body = await readJsonObject(c)
-  return c.json(await saveProfile(c.env, signedIn, requireName(body.name), optionalPhone(body.phone)))
+  const { name, phone } = await parseBody(c, profileSchema)
+  return c.json(await saveProfile(c.env, signedIn, name, phone))
 })
 
 authRoutes.put('/change-password', async (c) => {
   const signedIn = await requireSignedIn(c.env, c.req.header('authorization'))
-  const body = await readJsonObject(c)
-  const oldPassword = requirePassword(body.oldPassword, 'Please enter your old password.')
-  const newPassword = requireNewPassword(body.newPassword, signedIn.user.email)
+  const { oldPassword, newPassword } = await parseBody(c, changePasswordSchema(signedIn.user.email))
   return c.json(await changePassword(c.env, signedIn, oldPassword, newPassword, clientAddress(c)))
 })
 

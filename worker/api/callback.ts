@@ -1,19 +1,12 @@
 // POST /api/callback: a visitor asks us to phone them. Stored in D1 and e-mailed to the sales inbox.
 import { Hono } from 'hono'
-import {
-  CALLBACK_HONEYPOT,
-  type CallbackInput,
-  bestTimes,
-  callbackTopics,
-  checkCallback,
-  labelOf,
-  timeZones,
-} from '#content/callback'
+import { type CallbackInput, bestTimes, callbackTopics, labelOf, timeZones } from '#content/callback'
+import { callbackSchema } from '#shared/schemas/callback'
 import { site } from '#content/site'
 import { getDb, schema } from '../db'
 import { escapeHtml, mailLayout, sendMail } from '../mail'
-import { ApiError } from '../http/errors'
-import { clientAddress, readJsonObject } from '../http/request'
+import { clientAddress } from '../http/request'
+import { parseBody } from '../http/validate'
 import { RATE_LIMITS, enforceRateLimit } from '../rate-limit'
 
 export const callbackRoutes = new Hono<{ Bindings: Env }>()
@@ -29,20 +22,12 @@ callbackRoutes.post('/', async (c) => {
     clientAddress(c),
     (wait) => `We already have several call-back requests from you. Please try again ${wait}, or call us at ${site.phone}.`,
   )
-  const body = await readJsonObject(c, CALLBACK_MAX_BYTES)
-  const checked = checkCallback(body)
-  if (!checked.ok) {
-    // One message for the whole form: the first problem, in the order of the fields.
-    const errors = checked.errors
-    throw new ApiError(400, errors.name ?? errors.phone ?? errors.timeZone ?? errors.bestTime ?? errors.topic ?? errors.note ?? 'Please check the form.')
-  }
-
-  const request = checked.value
+  // One message for the whole form: the first problem, in the order of the fields.
+  const { website: isBot, ...request } = await parseBody(c, callbackSchema, CALLBACK_MAX_BYTES)
   const thanks = `Thank you, ${request.name}. We will call you at ${request.phone}, ${labelOf(bestTimes, request.bestTime).toLowerCase()}. If it cannot wait, call us at ${site.phone}.`
 
   // A filled-in hidden field means a bot: answer as if all went well, but keep and send nothing.
-  const trap = body[CALLBACK_HONEYPOT]
-  if (typeof trap === 'string' ? trap.trim() !== '' : trap !== undefined && trap !== null) return c.json({ msg: thanks })
+  if (isBot) return c.json({ msg: thanks })
 
   await getDb(c.env.DB).insert(schema.callbackRequests).values(request)
   await sendMail(c.env, callbackMail(c.env.SALES_EMAIL, request))

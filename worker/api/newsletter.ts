@@ -2,9 +2,10 @@
 // GET /api/newsletter/confirm?token=: confirms (the page /newsletter/confirm does the same on the server).
 import { Hono } from 'hono'
 import { confirmSubscription, linkOrigin, requestSubscription } from '../newsletter/subscriptions'
-import { emailOrNull } from '../auth/validate'
+import { newsletterSchema } from '#shared/schemas/newsletter'
 import { ApiError } from '../http/errors'
 import { clientAddress, readJsonObject } from '../http/request'
+import { parseInput } from '../http/validate'
 import { RATE_LIMITS, enforceRateLimit } from '../rate-limit'
 import { manageRoutes } from './newsletter-manage'
 
@@ -25,12 +26,11 @@ newsletterRoutes.post('/', async (c) => {
     (wait) => `Too many tries from this connection. Please try again ${wait}.`,
   )
   const body = await readJsonObject(c)
-  // Honeypot: a field people never see. Bots that fill it get the usual answer and nothing is sent.
-  if (typeof body.website === 'string' && body.website.trim() !== '') return c.json({ msg: CHECK_INBOX_MSG })
-
+  // Honeypot (a field people never see), looked at first: bots that fill it get the usual answer,
+  // whatever else they sent, and nothing is sent.
+  if (newsletterSchema.shape.website.parse(body.website)) return c.json({ msg: CHECK_INBOX_MSG })
   // The account e-mail rule (no control characters or direction overrides), with this form's wording.
-  const email = emailOrNull(body.email)
-  if (!email) throw new ApiError(400, 'Please enter your full e-mail address, for example name@example.com.')
+  const { email } = parseInput(newsletterSchema, body)
 
   await requestSubscription(c.env, email, linkOrigin(c.env, c.req.url))
   return c.json({ msg: CHECK_INBOX_MSG })

@@ -4,9 +4,8 @@
 // room checks here against D1, and again every few minutes and whenever a session ends (S5).
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Lobby } from 'partyserver'
-import { ApiError } from '../api/http'
 import { tokenFromHeader, verifySessionToken } from '../auth/tokens'
-import { requireName } from '../auth/validate'
+import { accountName } from '#shared/schemas/auth'
 import { getDb, schema } from '../db'
 import { CHAT_ROOM } from './protocol'
 
@@ -70,17 +69,14 @@ export async function checkSession(env: Env, userId: string, sessionId: string, 
 // Guests type their own name; it must not pass for staff (S12).
 const STAFF_LIKE = /saffe|expert|support|admin|staff|moderator/i
 
-/** A guest's name: the account rules (requireName), not staff-like. Returns the name or a reason. */
+/** A guest's name: the account name rule (shared/schemas), not staff-like. Returns the name or a reason. */
 export function checkGuestName(value: string | undefined): { ok: true; name: string | null } | { ok: false; msg: string } {
   if (value === undefined || value.trim() === '') return { ok: true, name: null }
-  try {
-    const name = requireName(value)
-    if (STAFF_LIKE.test(name)) return { ok: false, msg: 'Please use your own name. Names like "SaffeSupport" or "Expert" are kept for our staff.' }
-    return { ok: true, name }
-  } catch (err) {
-    if (err instanceof ApiError) {
-      return { ok: false, msg: 'Please type your name again: it is too long or has characters we cannot use.' }
-    }
-    throw err
+  const parsed = accountName.safeParse(value)
+  if (!parsed.success) {
+    return { ok: false, msg: 'Please type your name again: it is too long or has characters we cannot use.' }
   }
+  const name = parsed.data
+  if (STAFF_LIKE.test(name)) return { ok: false, msg: 'Please use your own name. Names like "SaffeSupport" or "Expert" are kept for our staff.' }
+  return { ok: true, name }
 }

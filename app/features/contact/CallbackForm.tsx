@@ -6,9 +6,9 @@ import {
   bestTimes,
   callbackLimits,
   callbackTopics,
-  checkCallback,
   timeZones,
 } from '#content/callback'
+import { checkCallback } from '#shared/schemas/callback'
 import { site } from '#content/site'
 import { clearCallbackNote, readCallbackNote } from '#app/lib/callback-bridge'
 
