@@ -32,3 +32,26 @@ test.describe('no jump back to the top', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(1500)
   })
 })
+
+test.describe('nothing undone by hydration', () => {
+  test('a menu opened on a phone before the scripts ran stays open when they run', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    let release!: () => void
+    const opened = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/assets/*.js', async (route) => {
+      await opened
+      await route.continue()
+    })
+    await page.goto('/', { waitUntil: 'commit' })
+    const menu = page.locator('summary', { hasText: 'Menu' })
+    await menu.click()
+    await expect(page.locator('summary', { hasText: 'Knowledge Center' })).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
+    release()
+    await hydrated(page)
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+    await expect(page.locator('summary', { hasText: 'Knowledge Center' })).toBeVisible()
+  })
+})

@@ -41,9 +41,14 @@ export function SiteHeader() {
   const navigate = useNavigate()
   const pathname = useRouterState({ select: (s) => s.location.pathname })
 
-  // Close open menus after navigation, on Escape and on a click elsewhere.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each path change by design
-  useEffect(() => closeAll(navRef.current), [pathname])
+  // Close open menus after navigation, on Escape and on a click elsewhere. Not on the first render:
+  // hydration is not a navigation, and a reader on a slow phone may have opened the menu before it.
+  const shownPath = useRef(pathname)
+  useEffect(() => {
+    if (shownPath.current === pathname) return
+    shownPath.current = pathname
+    closeAll(navRef.current)
+  }, [pathname])
   useEffect(() => {
     const root = navRef.current
     const onClick = (e: globalThis.MouseEvent) => {
