@@ -202,6 +202,22 @@ function PersonBox({ note }: { note: string }) {
   )
 }
 
+/** One large, bordered choice of the form (a country or a situation); the whole box is the target. */
+function Choice(props: { type: 'radio' | 'checkbox'; name: string; value: string; label: string; checked: boolean }) {
+  return (
+    <label className="flex items-center gap-3 min-h-12 rounded-lg border-2 border-line bg-white px-4 py-2 cursor-pointer has-[:checked]:border-navy has-[:checked]:bg-surface">
+      <input
+        type={props.type}
+        name={props.name}
+        value={props.value}
+        defaultChecked={props.checked}
+        className="size-5 shrink-0 accent-[#0b3a6e]"
+      />
+      {props.label}
+    </label>
+  )
+}
+
 function HelpNowForm({
   search,
   asked,
@@ -264,19 +280,7 @@ function HelpNowForm({
         ) : null}
         <div className="flex flex-wrap gap-3">
           {countries.map((k) => (
-            <label
-              key={k.value}
-              className="flex items-center gap-3 min-h-12 rounded-lg border-2 border-line bg-white px-4 py-2 cursor-pointer has-[:checked]:border-navy has-[:checked]:bg-surface"
-            >
-              <input
-                type="radio"
-                name="country"
-                value={k.value}
-                defaultChecked={search.country === k.value}
-                className="size-5 accent-[#0b3a6e]"
-              />
-              {k.label}
-            </label>
+            <Choice key={k.value} type="radio" name="country" value={k.value} label={k.label} checked={search.country === k.value} />
           ))}
         </div>
         <p className="m-0 text-muted">Somewhere else, or not sure? Leave this empty and we show the steps for both.</p>
@@ -285,19 +289,7 @@ function HelpNowForm({
         <legend className="p-0 mb-2 text-xl font-semibold text-navy">2. What happened? Choose all that fit.</legend>
         <div className="grid gap-2">
           {situations.map((s) => (
-            <label
-              key={s.value}
-              className="flex items-center gap-3 min-h-12 rounded-lg border-2 border-line bg-white px-4 py-2 cursor-pointer has-[:checked]:border-navy has-[:checked]:bg-surface"
-            >
-              <input
-                type="checkbox"
-                name="s"
-                value={s.value}
-                defaultChecked={chosen.includes(s.value)}
-                className="size-5 shrink-0 accent-[#0b3a6e]"
-              />
-              {s.label}
-            </label>
+            <Choice key={s.value} type="checkbox" name="s" value={s.value} label={s.label} checked={chosen.includes(s.value)} />
           ))}
         </div>
       </fieldset>
