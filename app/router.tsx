@@ -1,6 +1,7 @@
 import { createRouter } from '@tanstack/react-router'
 import { getGlobalStartContext } from '@tanstack/react-start'
 import { RouteError, RouteNotFound } from '#app/components/RouteFallbacks'
+import { currentLocale, localeOfPath, localizeHref, stripLocale } from '#shared/i18n'
 import { routeTree } from './routeTree.gen'
 
 // Server: the per-request nonce that app/server.ts passes to Start's handler.
@@ -26,6 +27,21 @@ export function getRouter() {
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: RouteNotFound,
     ssr: { nonce: requestNonce() },
+    // One route tree for both languages: /es/Pricing is matched as /Pricing (the page reads its
+    // language from the URL through shared/i18n.ts), and every link a Spanish page builds gets /es back.
+    rewrite: {
+      input: ({ url }) => {
+        if (localeOfPath(url.pathname) === 'en') return undefined
+        url.pathname = stripLocale(url.pathname)
+        return url
+      },
+      output: ({ url }) => {
+        const locale = currentLocale()
+        if (locale === 'en') return undefined
+        url.pathname = localizeHref(url.pathname, locale)
+        return url
+      },
+    },
   })
 }
 

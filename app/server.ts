@@ -3,6 +3,7 @@
 import handler from '@tanstack/react-start/server-entry'
 import { servePage } from '#worker/cache/page-cache'
 import { withSecurityHeaders } from '#worker/http/headers'
+import { rememberedLocaleRedirect, requestLocale, withLocale } from '#worker/http/locale'
 import { handleEdge } from '#worker/index'
 import { runScheduled } from '#worker/cron/index'
 import { handleAlertQueue } from '#worker/alerts/consumer'
@@ -16,24 +17,35 @@ const BUILD_ID: string = import.meta.env.BUILD_ID
 // One nonce per response; app/router.tsx stamps it on every script and stylesheet.
 const render = (request: Request, nonce: string) => handler.fetch(request, { context: { nonce } })
 
+async function handle(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const edge = await handleEdge(request, env, ctx)
+  if (edge) return withSecurityHeaders(edge, null)
+
+  // Public files outside the asset server's own paths (wrangler.jsonc run_worker_first) come from
+  // ASSETS; a missing file is a 404, not a redirect to the home page.
+  const { pathname } = new URL(request.url)
+  if (FILE_LIKE.test(pathname) && !pathname.startsWith('/_serverFn')) {
+    const file = await env.ASSETS.fetch(request)
+    if (file.ok || file.status === 304) return file
+    return withSecurityHeaders(
+      new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } }),
+      null,
+    )
+  }
+
+  // A visitor who chose Spanish and comes back to the home page goes to /es (before the cache, which
+  // keeps one copy of / for everyone).
+  const remembered = rememberedLocaleRedirect(request)
+  if (remembered) return withSecurityHeaders(remembered, null)
+
+  return servePage(request, env, ctx, { buildId: BUILD_ID, render })
+}
+
 export default {
-  async fetch(request, env, ctx) {
-    const edge = await handleEdge(request, env, ctx)
-    if (edge) return withSecurityHeaders(edge, null)
-
-    // Public files outside the asset server's own paths (wrangler.jsonc run_worker_first) come from
-    // ASSETS; a missing file is a 404, not a redirect to the home page.
-    const { pathname } = new URL(request.url)
-    if (FILE_LIKE.test(pathname) && !pathname.startsWith('/_serverFn')) {
-      const file = await env.ASSETS.fetch(request)
-      if (file.ok || file.status === 304) return file
-      return withSecurityHeaders(
-        new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } }),
-        null,
-      )
-    }
-
-    return servePage(request, env, ctx, { buildId: BUILD_ID, render })
+  // Every request runs in its language (worker/http/locale.ts): pages by their /es prefix, API calls
+  // by the header their page sent. Messages and content read it from there.
+  fetch(request, env, ctx) {
+    return withLocale(requestLocale(request), () => handle(request, env, ctx))
   },
   async scheduled(controller, env) {
     await runScheduled(controller, env)

@@ -1,3 +1,5 @@
+import { currentLocale } from '#shared/i18n'
+
 // The one way the browser calls /api/*: never throws and always answers { ok, status, data }.
 // When the server sends no `msg` (offline, a proxy error page), callers show a text from the one
 // catalogue below: the product's own texts per form, and generic ones by status.
@@ -42,7 +44,8 @@ export interface ApiRequest {
 }
 
 export async function apiFetch<T = Record<string, unknown>>(path: `/api/${string}`, req: ApiRequest = {}): Promise<ApiAnswer<T>> {
-  const headers: Record<string, string> = {}
+  // The page's language, so the server answers (and e-mails) in it (worker/http/locale.ts).
+  const headers: Record<string, string> = { 'x-locale': currentLocale() }
   if (req.body !== undefined) headers['content-type'] = 'application/json'
   if (req.token) headers.authorization = req.token
   try {

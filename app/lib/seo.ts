@@ -1,4 +1,6 @@
 import { site } from '#content/site'
+import { m } from '#shared/paraglide/messages.js'
+import { LOCALES, LOCALE_TAGS, currentLocale, localizeHref } from '#shared/i18n'
 
 export interface PageMeta {
   title: string
@@ -9,9 +11,20 @@ export interface PageMeta {
   noindex?: boolean
 }
 
-/** Title, description, canonical URL and Open Graph data for a route's `head()`. */
+/** The absolute URL of a path in a language: `/Pricing` in Spanish → https://…/es/Pricing. */
+export function localeUrl(path: string, locale = currentLocale()): string {
+  const localized = localizeHref(path, locale)
+  return `${site.url}${localized === '/' ? '' : localized}` || site.url
+}
+
+/**
+ * Title, description, canonical URL and Open Graph data for a route's `head()`, in the language of the
+ * render: the canonical is the page in its own language, and `hreflang` links name both languages
+ * (x-default is English). `path` is the English path; the Spanish one is derived from it.
+ */
 export function pageHead({ title, description, path, type = 'website', noindex }: PageMeta) {
-  const url = `${site.url}${path === '/' ? '' : path}` || site.url
+  const locale = currentLocale()
+  const url = localeUrl(path, locale)
   const fullTitle = path === '/' ? title : `${title} | ${site.company}`
   return {
     meta: [
@@ -22,14 +35,23 @@ export function pageHead({ title, description, path, type = 'website', noindex }
       { property: 'og:type', content: type },
       { property: 'og:url', content: url },
       { property: 'og:site_name', content: site.company },
+      { property: 'og:locale', content: LOCALE_TAGS[locale].replace('-', '_') },
       { property: 'og:image', content: `${site.url}/images/og-card.png` },
       { property: 'og:image:width', content: '1200' },
       { property: 'og:image:height', content: '630' },
-      { property: 'og:image:alt', content: `${site.company}: protection from scams and tech help from real people` },
+      { property: 'og:image:alt', content: m.shell_og_image_alt({ company: site.company }) },
       { name: 'twitter:card', content: 'summary_large_image' },
       ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
     ],
-    links: [{ rel: 'canonical', href: url }],
+    links: [
+      { rel: 'canonical', href: url },
+      ...(noindex
+        ? []
+        : [
+            ...LOCALES.map((l) => ({ rel: 'alternate', hrefLang: l, href: localeUrl(path, l) })),
+            { rel: 'alternate', hrefLang: 'x-default', href: localeUrl(path, 'en') },
+          ]),
+    ],
   }
 }
 

@@ -8,6 +8,9 @@ import { SiteFooter } from '#app/components/layout/SiteFooter'
 import { SiteHeader } from '#app/components/layout/SiteHeader'
 import { ChatLauncher } from '#app/features/chat/ChatLauncher'
 import { bootScript } from '#app/lib/storage'
+import { LanguageOffer } from '#app/components/layout/LanguageSwitch'
+import { currentLocale } from '#shared/i18n'
+import { m } from '#shared/paraglide/messages.js'
 import { jsonLd, organization } from '#app/lib/structured-data'
 import 'virtual:uno.css'
 import '#app/styles/global.css'
@@ -42,10 +45,11 @@ function RootComponent() {
   return (
     <RootDocument>
       <a href="#main" className="skip-link">
-        Skip to main content
+        {m.shell_skip_link()}
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="pt-[var(--header-h)] outline-none">
+        <LanguageOffer />
         <Outlet />
       </main>
       {showFooter ? <SiteFooter /> : <MinimalFooter />}
@@ -92,7 +96,7 @@ function Head({ deferScripts }: { deferScripts: boolean }) {
 function RootDocument({ children }: Readonly<{ children: ReactNode }>) {
   const deferScripts = useHydrateOnInteraction()
   return (
-    <html lang="en" data-hydrate={deferScripts ? 'interaction' : undefined} suppressHydrationWarning>
+    <html lang={currentLocale()} data-hydrate={deferScripts ? 'interaction' : undefined} suppressHydrationWarning>
       <head>
         <Head deferScripts={deferScripts} />
       </head>

@@ -5,12 +5,16 @@
 // alias spellings (`ALIAS_PATHS`, e.g. /fixmytech). Only these exact spellings are stored, each under
 // its own key, so KV holds at most one entry per page and build.
 //
+// Spanish pages are the same list under /es (/es, /es/Pricing): `/ES/pricing` and `/es/` answer 301
+// to their listed spelling, and `/es/<anything else>` is unknown like any other path.
+//
 // Any other spelling that means one of them - a different case (`/ABOUT`), a trailing slash or
 // trailing white space (`/about/`, `/about%20`), doubled slashes, or percent-encoded characters
 // (`/%61bout`, `/product/1%30`) - gets a 301 to the listed spelling. Everything else is "unknown":
 // it is rendered (the router answers it, usually with a redirect to `/` or a 404) and never stored.
 import { HELP_NOW_PARAMS, parseHelpNowSearch } from '#content/help-now-choices'
 import { ALIAS_PATHS, publicRoutes } from '#worker/seo/routes'
+import { localizeHref } from '#shared/i18n'
 
 export type PathMatch =
   /** A listed spelling: serve and store under this path. */
@@ -123,10 +127,15 @@ export class KnownRoutes {
 
 let siteRoutes: KnownRoutes | undefined
 
-/** The site's list, built once per isolate from the content modules. */
+/**
+ * The site's list, built once per isolate from the content modules: every page in English and its
+ * Spanish twin under /es (each language is its own path, so each is its own cache key). The alias
+ * spellings are English only.
+ */
 export function knownRoutes(): KnownRoutes {
+  const paths = publicRoutes().map((r) => r.path)
   siteRoutes ??= new KnownRoutes(
-    publicRoutes().map((r) => r.path),
+    [...paths, ...paths.map((path) => localizeHref(path, 'es'))],
     Object.keys(ALIAS_PATHS),
   )
   return siteRoutes

@@ -24,6 +24,7 @@
 import { COMMON_HEADERS, contentSecurityPolicy, createNonce, withSecurityHeaders } from '#worker/http/headers'
 import { type KnownRoutes, QUERY_PAGES, SERVER_QUERY_PARAMS, isClientOnlyParam, knownRoutes } from './known-routes'
 import { isPrivatePath } from './private-paths'
+import { stripLocale } from '#shared/i18n'
 
 export { isClientOnlyParam } from './known-routes'
 export { PRIVATE_PATHS, isPrivatePath } from './private-paths'
@@ -65,7 +66,7 @@ export function decide(
   const match = routes.match(url.pathname)
   if (match.kind === 'unknown') return { kind: 'bypass', reason: 'path' }
 
-  const queryPage = QUERY_PAGES[match.path]
+  const queryPage = QUERY_PAGES[stripLocale(match.path)]
   if (queryPage) {
     const own = new URLSearchParams()
     for (const [name, value] of url.searchParams) if (!isClientOnlyParam(name)) own.append(name, value)
@@ -81,7 +82,7 @@ export function decide(
     return { kind: 'cache', key: pageCacheKey(buildId, wanted), path: wanted }
   }
 
-  const serverParams = SERVER_QUERY_PARAMS[match.path] ?? []
+  const serverParams = SERVER_QUERY_PARAMS[stripLocale(match.path)] ?? []
   let foreign = false
   for (const name of url.searchParams.keys()) {
     if (serverParams.includes(name)) {

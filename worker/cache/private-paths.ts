@@ -8,6 +8,11 @@ const WORKER_PREFIXES = ['/api/', '/parties/', '/_serverfn']
 
 export function isPrivatePath(pathname: string): boolean {
   const lower = pathname.toLowerCase()
+  // The Spanish twin of a private page is private too (/es/login).
+  if (lower === '/es' || lower.startsWith('/es/')) {
+    const rest = lower.slice(3) || '/'
+    return PRIVATE_LOWER.some((p) => rest === p || rest.startsWith(`${p}/`))
+  }
   if (WORKER_PREFIXES.some((p) => lower.startsWith(p))) return true
   return PRIVATE_LOWER.some((p) => lower === p || lower.startsWith(`${p}/`))
 }

@@ -1,5 +1,6 @@
 // /sitemap.xml and /robots.txt, answered by the edge (worker/index.ts) before any page rendering.
 import { site } from '#content/site'
+import { LOCALES, localizeHref } from '#shared/i18n'
 import { publicRoutes } from './routes'
 
 const escapeXml = (text: string) =>
@@ -9,12 +10,22 @@ export function absoluteUrl(path: string): string {
   return path === '/' ? `${site.url}/` : `${site.url}${path}`
 }
 
+/**
+ * Every public page in both languages, each entry naming its twin (and x-default, English) with
+ * xhtml:link, as search engines expect for translated pages.
+ */
 export function sitemapXml(): string {
-  const urls = publicRoutes().map(({ path, lastmod }) => {
+  const urls = publicRoutes().flatMap(({ path, lastmod }) => {
     const date = lastmod && /^\d{4}-\d{2}-\d{2}/.test(lastmod) ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ''
-    return `<url><loc>${escapeXml(absoluteUrl(path))}</loc>${date}</url>`
+    const alternates = [
+      ...LOCALES.map((l) => [l, localizeHref(path, l)] as const),
+      ['x-default', path] as const,
+    ]
+      .map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(absoluteUrl(href))}"/>`)
+      .join('')
+    return LOCALES.map((l) => `<url><loc>${escapeXml(absoluteUrl(localizeHref(path, l)))}</loc>${date}${alternates}</url>`)
   })
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`
 }
 
 /**

@@ -4,6 +4,7 @@ import { type NavLink, navGroups } from '#content/navigation'
 import { site } from '#content/site'
 import { signOut } from '#app/lib/auth-state'
 import { Logo } from './Logo'
+import { LanguageSwitch } from './LanguageSwitch'
 import { TextSizeControl } from './TextSizeControl'
 import { PhoneLink } from '#app/components/PhoneLink'
 
@@ -113,6 +114,7 @@ export function SiteHeader() {
           <Link to="/help-now" className="btn help-now-link min-h-10 py-1 px-3 whitespace-nowrap bg-white text-danger border-danger hover:bg-[#fdecea]">
             I think I’ve been scammed
           </Link>
+          <LanguageSwitch />
           <TextSizeControl />
           {accountLinks}
         </div>
@@ -121,7 +123,9 @@ export function SiteHeader() {
         <Link to="/" className="flex items-center gap-2 no-underline shrink-0 min-h-11" aria-label={`${site.company} home`}>
           <Logo />
         </Link>
-        <details className="site-menu ml-auto">
+        {/* Narrow screens: the language stays one tap away, outside the menu. */}
+        <LanguageSwitch className="ml-auto px-2 lg:hidden" />
+        <details className="site-menu max-lg:ml-1 lg:ml-auto">
           <summary className="site-menu-button btn-secondary list-none max-sm:px-3">
             <span aria-hidden="true">☰</span> Menu
           </summary>

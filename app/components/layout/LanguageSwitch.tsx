@@ -1,0 +1,49 @@
+// The language switcher ("Español" / "English") and the one-line "Ver en español" offer.
+// Both are plain links to the same page in the other language, so they work before (or without)
+// scripts; the page's boot script (app/lib/storage.ts) remembers the choice in the `lang` cookie when
+// one is followed, and shows the offer only to browsers that prefer Spanish and have not chosen.
+import { useRouterState } from '@tanstack/react-router'
+import { currentLocale, localizeHref } from '#shared/i18n'
+import { m } from '#shared/paraglide/messages.js'
+
+/** The current page's address in the other language. */
+function useOtherLanguageHref() {
+  const other = currentLocale() === 'es' ? 'en' : 'es'
+  const href = useRouterState({ select: (s) => `${s.location.pathname}${s.location.searchStr}` })
+  return { other, href: localizeHref(href, other) } as const
+}
+
+export function LanguageSwitch({ className = '' }: { className?: string }) {
+  const { other, href } = useOtherLanguageHref()
+  return (
+    <a
+      href={href}
+      hrefLang={other}
+      lang={other}
+      data-lang-choice={other}
+      title={m.shell_switch_language()}
+      className={`inline-flex items-center min-h-11 font-bold text-navy whitespace-nowrap ${className}`}
+    >
+      {m.shell_switch_language_short()}
+    </a>
+  )
+}
+
+/** Shown by the boot script (html[data-offer-es]) on English pages only; hidden otherwise by CSS. */
+export function LanguageOffer() {
+  const { other, href } = useOtherLanguageHref()
+  if (other !== 'es') return null
+  return (
+    <div className="lang-offer bg-surface border-b border-line" lang="es">
+      <p className="container m-0 py-2 flex flex-wrap items-center gap-x-4 gap-y-1">
+        <span>{m.shell_offer_text({}, { locale: 'es' })}</span>
+        <a href={href} hrefLang="es" data-lang-choice="es" className="font-bold">
+          {m.shell_offer_link({}, { locale: 'es' })}
+        </a>
+        <button type="button" data-lang-choice="en" className="min-h-11 px-2 bg-transparent border-0 underline text-navy cursor-pointer">
+          {m.shell_offer_dismiss({}, { locale: 'es' })}
+        </button>
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,84 @@
+// The site's two languages and how a URL says which one a page is in. English lives at the plain
+// paths (/Pricing); Spanish at the same path after /es (/es/Pricing, /es for the home page).
+//
+// Interface words are Paraglide messages (messages/<area>/<locale>.json, compiled to
+// shared/paraglide/): `import { m } from '#shared/paraglide/messages.js'` and call `m.shell_skip_link()`.
+// A message reads the page's language from `getLocale()`, which this module sets in the browser
+// (the <html lang> the server wrote) and worker/http/locale.ts sets per request on the server.
+// Long texts live in content/ (English) and content/es/ (Spanish); pick one with `byLocale`.
+// See docs/i18n.md.
+import { getLocale, overwriteGetLocale } from '#shared/paraglide/runtime.js'
+
+export const LOCALES = ['en', 'es'] as const
+export type Locale = (typeof LOCALES)[number]
+export const DEFAULT_LOCALE: Locale = 'en'
+
+/** The names the language switcher shows, each in its own language. */
+export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', es: 'Español' }
+
+/** BCP 47 tags for dates and numbers (Intl). */
+export const LOCALE_TAGS: Readonly<Record<Locale, string>> = { en: 'en-US', es: 'es-US' }
+
+/** The remembered choice: a cookie the edge reads on `/` and the page script reads for the offer. */
+export const LOCALE_COOKIE = 'lang'
+
+const PREFIX: Readonly<Record<Locale, string>> = { en: '', es: '/es' }
+
+export function isLocale(value: unknown): value is Locale {
+  return value === 'en' || value === 'es'
+}
+
+/** The language of a URL path: `/es` and `/es/...` are Spanish, every other path English. */
+export function localeOfPath(pathname: string): Locale {
+  return pathname === '/es' || pathname.startsWith('/es/') ? 'es' : 'en'
+}
+
+/** The path without its language prefix: `/es/Pricing` → `/Pricing`, `/es` → `/`. */
+export function stripLocale(pathname: string): string {
+  if (localeOfPath(pathname) === 'en') return pathname
+  return pathname.slice(3) || '/'
+}
+
+/**
+ * The same page in `locale`: `/Pricing` → `/es/Pricing`, `/` → `/es`, `/es/blog?x=1#a` → `/blog?x=1#a`.
+ * Only site paths change: other sites, `mailto:`/`tel:`, files (`/guides/x.pdf`) and `/api/` stay as they are.
+ */
+export function localizeHref(href: string, locale: Locale): string {
+  if (!href.startsWith('/') || href.startsWith('//')) return href
+  const cut = href.search(/[?#]/)
+  const pathname = cut === -1 ? href : href.slice(0, cut)
+  const rest = cut === -1 ? '' : href.slice(cut)
+  if (!isPagePath(pathname)) return href
+  const base = stripLocale(pathname)
+  const localized = locale === 'en' ? base : base === '/' ? PREFIX[locale] : `${PREFIX[locale]}${base}`
+  return `${localized}${rest}`
+}
+
+/** Paths of pages (not files, not the API, not server functions). */
+function isPagePath(pathname: string): boolean {
+  return !pathname.startsWith('/api/') && !pathname.startsWith('/_') && !/\.[a-z0-9]{2,5}$/i.test(pathname)
+}
+
+/** The current render's language (server: the request's; browser: the page's). */
+export function currentLocale(): Locale {
+  const locale = getLocale()
+  return isLocale(locale) ? locale : DEFAULT_LOCALE
+}
+
+/** One of two values by the current language: `byLocale(landingEn, landingEs)`. */
+export function byLocale<T>(en: T, es: T, locale: Locale = currentLocale()): T {
+  return locale === 'es' ? es : en
+}
+
+/** Dates in the reader's language: "November 23, 2026" / "23 de noviembre de 2026". */
+export function formatLongDate(iso: string, locale: Locale = currentLocale()): string {
+  const date = new Date(`${iso.slice(0, 10)}T12:00:00Z`)
+  if (Number.isNaN(date.getTime())) return iso
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(date)
+}
+
+// In the browser the page's language never changes without a page load (the switcher is a plain
+// link), so the <html lang> the server wrote is the answer for the whole visit.
+if (typeof document !== 'undefined') {
+  overwriteGetLocale(() => (document.documentElement.lang === 'es' ? 'es' : 'en'))
+}
