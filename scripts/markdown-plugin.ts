@@ -14,6 +14,9 @@ export interface MarkdownHeading {
 export function slugify(text: string): string {
   return text
     .toLowerCase()
+    // Letters keep their base letter (Spanish "señales" → "senales", not "se-ales").
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
     .replace(/<[^>]+>/g, '')
     .replace(/&[a-z]+;/g, '')
     .replace(/[^a-z0-9]+/g, '-')
