@@ -12,6 +12,7 @@ import { defendProItems } from '#content/navigation'
 import { comboSavingPercent, plans, pricingNotes } from '#content/plans'
 import { site } from '#content/site'
 import { scamVideos } from '#content/videos'
+import { localeOfPath, stripLocale } from '#shared/i18n'
 import { renderMarkdownFile } from '../../scripts/markdown-plugin'
 import { guideToPdf, readGuide } from '../../scripts/build-pdfs.mjs'
 
@@ -31,9 +32,12 @@ const rel = (f: string) => path.relative(root, f)
 const routeTree = readFileSync(path.join(root, 'app/routeTree.gen.ts'), 'utf8')
 const routePaths = new Set([...routeTree.matchAll(/path: '([^']+)'/g)].map((m) => m[1]))
 function hasRoute(href: string): boolean {
-  const [pathname, query = ''] = href.split('#')[0].split('?')
+  const [localized, query = ''] = href.split('#')[0].split('?')
+  // A Spanish link (/es/...) needs the page and, for an article, its Spanish file.
+  const spanish = localeOfPath(localized) === 'es'
+  const pathname = stripLocale(localized)
   const slug = /^\/blog\/([a-z0-9-]+)$/.exec(pathname)?.[1]
-  if (slug) return existsSync(path.join(contentDir, 'blog', `${slug}.md`))
+  if (slug) return existsSync(path.join(contentDir, ...(spanish ? ['es'] : []), 'blog', `${slug}.md`))
   if (pathname === '/DefendPro' && query) {
     const item = new URLSearchParams(query).get('item')
     if (item && !defendProItems.some((d) => d.item === item)) return false
@@ -140,9 +144,11 @@ describe('every content file', () => {
     const problems: string[] = []
     for (const file of contentFiles) {
       const text = readFileSync(file, 'utf8')
-      for (const m of text.matchAll(/lorem ipsum|coming soon|placeholder|\bTODO\b|\bTBD\b|\bFIXME\b|\bXXX\b/gi)) {
+      for (const m of text.matchAll(/lorem ipsum|coming soon|placeholder|próximamente|texto de ejemplo/gi)) {
         problems.push(`${rel(file)}: "${m[0]}"`)
       }
+      // Upper case only: "todo" is an ordinary Spanish word.
+      for (const m of text.matchAll(/\bTODO\b|\bTBD\b|\bFIXME\b|\bXXX\b/g)) problems.push(`${rel(file)}: "${m[0]}"`)
       for (const m of text.matchAll(/\{\{(\w+)\}\}/g)) {
         if (!['company', 'phone', 'phoneHref', 'email'].includes(m[1])) problems.push(`${rel(file)}: unknown token ${m[0]}`)
       }
@@ -166,6 +172,9 @@ describe('every content file', () => {
     expect(hasRoute('/blog/no-such-article')).toBe(false)
     expect(hasRoute('/DefendPro?item=nothing')).toBe(false)
     expect(hasRoute('/NoSuchPage')).toBe(false)
+    expect(hasRoute('/es/blog/romance-scam')).toBe(true)
+    expect(hasRoute('/es/Pricing')).toBe(true)
+    expect(hasRoute('/es/NoSuchPage')).toBe(false)
   })
 })
 
