@@ -3,6 +3,7 @@
 // internal link that leads nowhere.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { inflateSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { featuredSlugs } from '#content/blog'
 import { familySafetyPlan, fraudFaq, renewalScam } from '#content/fraud-faq'
@@ -14,7 +15,7 @@ import { site } from '#content/site'
 import { scamVideos } from '#content/videos'
 import { localeOfPath, stripLocale } from '#shared/i18n'
 import { renderMarkdownFile } from '../../scripts/markdown-plugin'
-import { guideToPdf, readGuide } from '../../scripts/build-pdfs.mjs'
+import { guideToPdf, LOCALES, readGuide } from '../../scripts/build-pdfs.mjs'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const contentDir = path.join(root, 'content')
@@ -136,6 +137,76 @@ describe('printable guides', () => {
     expect(pdf.length).toBeGreaterThan(5 * 1024)
     expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 612 792\]/) // US Letter
     expect(site.phone.length).toBeGreaterThan(5)
+    expect(pdf.toString('latin1')).toContain('/Lang (en-US)')
+    const text = pdfText(pdf)
+    expect(text).toContain(`Free guide · Call ${site.phone}`)
+    expect(text).toMatch(/Page 1 of \d+/)
+    expect(text).toContain('Need a second opinion?')
+  })
+})
+
+/** The text a PDF shows: pdfkit writes it as hex strings in compressed content streams (WinAnsi bytes). */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1')
+  const parts: string[] = []
+  for (const m of raw.matchAll(/stream\r?\n/g)) {
+    const start = m.index + m[0].length
+    let content: string
+    try {
+      content = inflateSync(pdf.subarray(start, raw.indexOf('endstream', start))).toString('latin1')
+    } catch {
+      continue // not a compressed content stream
+    }
+    for (const run of content.matchAll(/\[(.*?)\]\s*TJ/g)) {
+      parts.push([...run[1].matchAll(/<([0-9a-f]*)>/gi)].map((h) => Buffer.from(h[1], 'hex').toString('latin1')).join(''))
+    }
+  }
+  return parts.join('\n')
+}
+
+describe('printable guides in Spanish', () => {
+  const englishFiles = readdirSync(path.join(contentDir, 'guides')).filter((f) => f.endsWith('.md')).sort()
+  const files = readdirSync(path.join(contentDir, 'es/guides')).filter((f) => f.endsWith('.md')).sort()
+
+  it('translate each English guide under the same name and PDF file name, with a Spanish title', () => {
+    expect(files).toEqual(englishFiles)
+    for (const file of files) {
+      const en = readGuide(path.join(contentDir, 'guides', file))
+      const es = readGuide(path.join(contentDir, 'es/guides', file))
+      expect(es.data.filename, file).toBe(en.data.filename)
+      expect(es.data.title, file).not.toBe(en.data.title)
+      expect(es.data.subtitle, file).not.toBe(en.data.subtitle)
+      expect(es.body.match(/^## /gm)?.length, file).toBe(en.body.match(/^## /gm)?.length)
+      expect(es.body, file).not.toMatch(/\{\{\w+\}\}/)
+    }
+  })
+
+  it('print only characters the built-in Helvetica has (WinAnsi)', () => {
+    // Latin-1 plus the few cp1252 extras the guides use; anything else would print as a wrong glyph.
+    for (const file of files) {
+      const text = readFileSync(path.join(contentDir, 'es/guides', file), 'utf8')
+      expect([...text].filter((c) => c.charCodeAt(0) > 0xff && !'•–—‘’“”…€'.includes(c)), file).toEqual([])
+    }
+    for (const words of [LOCALES.es.coverLine, LOCALES.es.closingLead, LOCALES.es.closingText, LOCALES.es.pageOf(1, 2)]) {
+      expect([...words].filter((c) => c.charCodeAt(0) > 0xff), words).toEqual([])
+    }
+  })
+
+  it('build into Spanish PDFs: Spanish words around the guide, accents intact, nothing left in English', async () => {
+    const guide = readGuide(path.join(contentDir, 'es/guides', 'scam-toolkit.md'))
+    const pdf: Buffer = await guideToPdf(guide, 'es')
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 612 792\]/)
+    expect(pdf.toString('latin1')).toContain('/Lang (es)')
+    const text = pdfText(pdf)
+    expect(text).toContain(`Guía gratuita · Llame al ${site.phone}`)
+    expect(text).toMatch(/Página 1 de \d+/)
+    expect(text).toContain('¿Necesita una segunda opinión?')
+    expect(text).toContain('/es/resources')
+    expect(text).toContain(guide.data.title)
+    expect(text).toContain('¿Cuál es nuestra palabra clave familiar?')
+    for (const c of 'áéíóúñ¿') expect(text, c).toContain(c)
+    expect(text).not.toMatch(/Page \d+ of|Free guide|Need a second opinion|Real people answer/)
   })
 })
 
