@@ -4,6 +4,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { knownRoutes } from '#worker/cache/known-routes'
+import { isPrivatePath } from '#worker/cache/private-paths'
+import { rememberedLocaleRedirect, requestLocale } from '#worker/http/locale'
 import { LOCALES, byLocale, formatLongDate, localeOfPath, localizeHref, stripLocale } from '#shared/i18n'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -15,7 +18,7 @@ const contentDir = path.join(root, 'content')
  * content/ has a Spanish twin at content/es/<same path>. A module joins this list only when it really
  * holds no words: a new module with words needs its Spanish twin instead.
  */
-export const LANGUAGE_NEUTRAL: readonly string[] = []
+const LANGUAGE_NEUTRAL: readonly string[] = []
 
 type Catalogue = Record<string, string>
 
@@ -142,5 +145,43 @@ describe('Spanish URLs', () => {
     expect(byLocale('en', 'es', 'en')).toBe('en')
     expect(formatLongDate('2026-10-13', 'en')).toBe('October 13, 2026')
     expect(formatLongDate('2026-10-13', 'es')).toBe('13 de octubre de 2026')
+  })
+})
+
+describe('the language of a request (worker/http/locale.ts)', () => {
+  const req = (url: string, headers: Record<string, string> = {}) => new Request(`https://site.test${url}`, { headers })
+
+  it('a page is in the language of its path; an API call in the one its page sent', () => {
+    expect(requestLocale(req('/es/Pricing'))).toBe('es')
+    expect(requestLocale(req('/Pricing'))).toBe('en')
+    expect(requestLocale(req('/api/signup', { 'x-locale': 'es' }))).toBe('es')
+    expect(requestLocale(req('/api/signup', { 'x-locale': 'fr' }))).toBe('en')
+    // A form posted without scripts has no header: the page it came from decides.
+    expect(requestLocale(req('/api/scam-check', { referer: 'https://site.test/es/scam-check' }))).toBe('es')
+    expect(requestLocale(req('/api/scam-check', { referer: 'https://elsewhere.test/es/x' }))).toBe('en')
+  })
+
+  it('a remembered Spanish choice sends / to /es, and nothing else', () => {
+    const spanish = { cookie: 'cookieConsent=1; lang=es' }
+    const home = rememberedLocaleRedirect(req('/?utm_source=x', spanish))
+    expect(home?.status).toBe(302)
+    expect(home?.headers.get('location')).toBe('/es?utm_source=x')
+    expect(home?.headers.get('cache-control')).toContain('no-store')
+    expect(rememberedLocaleRedirect(req('/Pricing', spanish))).toBeNull()
+    expect(rememberedLocaleRedirect(req('/', { cookie: 'lang=en' }))).toBeNull()
+    expect(rememberedLocaleRedirect(req('/'))).toBeNull()
+    expect(rememberedLocaleRedirect(req('/', { cookie: 'xlang=es' }))).toBeNull()
+  })
+
+  it('the page cache knows each page in both languages and folds other spellings', () => {
+    const routes = knownRoutes()
+    expect(routes.match('/es/Pricing')).toEqual({ kind: 'known', path: '/es/Pricing' })
+    expect(routes.match('/es')).toEqual({ kind: 'known', path: '/es' })
+    expect(routes.match('/ES/pricing')).toEqual({ kind: 'redirect', path: '/es/Pricing' })
+    expect(routes.match('/es/')).toEqual({ kind: 'redirect', path: '/es' })
+    expect(routes.match('/es/no-such-page')).toEqual({ kind: 'unknown' })
+    expect(routes.match('/fr/Pricing')).toEqual({ kind: 'unknown' })
+    expect(isPrivatePath('/es/login')).toBe(true)
+    expect(isPrivatePath('/es/about')).toBe(false)
   })
 })
