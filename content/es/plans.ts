@@ -164,7 +164,7 @@ const listedPlans: ListedPlan[] = [
 export const plans: typeof en.plans = completePlans(listedPlans, {
   billed: (total) => `con un cobro anual de ${total}, más impuestos`,
   oneTime: 'más impuestos, en un solo pago',
-  comboSaving: (percent) => `Ahorra cerca de un ${percent}% frente a comprar los dos por separado`,
+  comboSaving: (percent) => `Ahorra cerca de un ${percent}% frente a comprarlos por separado`,
 })
 
 export const pricingNotes: typeof en.pricingNotes = {

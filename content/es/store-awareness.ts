@@ -123,7 +123,7 @@ export const microsoftStoreAwareness: typeof en.microsoftStoreAwareness = [
 
 export const fraudStatistics: typeof en.fraudStatistics = {
   heading: 'El fraude por internet en cifras',
-  source: 'Fuente: Centro de Denuncias de Delitos por Internet (IC3) del FBI, informe anual de 2024 (Internet Crime Report).',
+  source: 'Fuente: Centro de Denuncias de Delitos por Internet (IC3) del FBI, informe anual de delitos en internet de 2024.',
   items: [
     { figure: '$16.6 mil millones', label: 'en pérdidas por delitos en internet denunciadas en 2024, un 33% más que el año anterior' },
     { figure: '859,532', label: 'denuncias de delitos en internet en 2024' },

@@ -76,8 +76,8 @@ test('/es/Pricing shows every plan with its English price, the Spanish billing l
       english.learnMore ? [[`Más información sobre ${card.name}`, `/es${english.learnMore}`]] : [],
     )
   }
-  await expect(page.getByText('Ahorra cerca de un 20% frente a comprar los dos por separado', { exact: true })).toBeVisible()
-  await expect(page.getByText('Ahorra cerca de un 18% frente a comprar los dos por separado', { exact: true })).toBeVisible()
+  await expect(page.getByText('Ahorra cerca de un 20% frente a comprarlos por separado', { exact: true })).toBeVisible()
+  await expect(page.getByText('Ahorra cerca de un 18% frente a comprarlos por separado', { exact: true })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Cómo funciona la garantía' })).toHaveAttribute('href', '/es/DaysMoneyBack')
   // The comparison table: Spanish headers, the English prices and yearly totals.
   const table = page.getByRole('table', { name: /Lo que incluye cada plan/ })
