@@ -5,6 +5,8 @@
 // Two things are computed here, never typed in, so they cannot drift from the prices: the yearly
 // total shown under each monthly price, and the combos' saving against buying their two plans apart.
 // (The savings of 30% and 35% first written down did not match these prices; see docs/decisions/010.)
+// The Spanish plans (content/es/plans.ts) are built by the same functions, `completePlans` and
+// `comparisonTable`, so their yearly totals and savings come from these same prices.
 
 export type PlanId =
   | 'defendmepro-home'
@@ -26,7 +28,7 @@ export interface Plan {
   description: string
   /** Display price with the dollar sign, e.g. "$19" or "$89.99". */
   price: string
-  /** Shown after the price: "/month" for subscriptions, "one-time" for FixMyTech. */
+  /** Shown after the price: "/month" for subscriptions, "one-time" for FixMyTech (joined with a space unless it starts with "/"). */
   period: string
   kind: PlanKind
   /** How it is billed, shown under the price (with the yearly total for subscriptions). */
@@ -40,7 +42,11 @@ export interface Plan {
   learnMore?: string
 }
 
-const ONE_TIME = 'plus taxes, paid once'
+const englishWords: PlanWords = {
+  billed: (total) => `billed ${total} yearly, plus tax`,
+  oneTime: 'plus taxes, paid once',
+  comboSaving: (percent) => `Saves about ${percent}% against buying both`,
+}
 
 /** "$19" → 19, "$49.99" → 49.99. */
 export function priceInDollars(price: string): number {
@@ -62,7 +68,7 @@ export function yearlyTotal(monthlyPrice: string): string {
 
 /** "billed $228 yearly, plus tax": the yearly total always stands beside a monthly price. */
 export function yearlyBilling(monthlyPrice: string): string {
-  return `billed ${yearlyTotal(monthlyPrice)} yearly, plus tax`
+  return englishWords.billed(yearlyTotal(monthlyPrice))
 }
 
 const defendMeProFeatures = [
@@ -76,8 +82,21 @@ const defendMeProFeatures = [
   'Human support 7 days a week',
 ]
 
+/** A plan as written down; `completePlans` adds what is computed from it (billing line, combo badge). */
+export type ListedPlan = Omit<Plan, 'billing' | 'badge'>
+
+/** The words around the computed figures, per language. */
+export interface PlanWords {
+  /** The billing line of a subscription, from its yearly total ("$228"). */
+  billed: (yearlyTotal: string) => string
+  /** The billing line of a one-time price. */
+  oneTime: string
+  /** The badge of a combo, from its saving in whole percent. */
+  comboSaving: (percent: number) => string
+}
+
 /** The plans as listed; `plans` below adds what is computed from them (billing line, combo badge). */
-const listedPlans: Omit<Plan, 'billing' | 'badge'>[] = [
+const listedPlans: ListedPlan[] = [
   {
     id: 'defendmepro-home',
     name: 'DefendMePro Home',
@@ -226,7 +245,7 @@ export const comboParts = {
   'combo-business': ['defendmepro-business', 'assist-business'],
 } as const satisfies Partial<Record<PlanId, readonly [PlanId, PlanId]>>
 
-function listedPlan(id: PlanId): Omit<Plan, 'billing' | 'badge'> {
+function listedPlan(id: PlanId): ListedPlan {
   const plan = listedPlans.find((p) => p.id === id)
   if (!plan) throw new Error(`No plan ${id}`)
   return plan
@@ -246,11 +265,20 @@ function isCombo(id: PlanId): id is keyof typeof comboParts {
   return id in comboParts
 }
 
-export const plans: Plan[] = listedPlans.map((plan) => ({
-  ...plan,
-  billing: plan.kind === 'subscription' ? yearlyBilling(plan.price) : ONE_TIME,
-  ...(isCombo(plan.id) ? { badge: `Saves about ${comboSavingPercent(plan.id)}% against buying both` } : {}),
-}))
+/**
+ * Adds the billing line and the combo badge to listed plans, in the words given. The figures are
+ * always this module's: the yearly total of the plan's price and `comboSavingPercent` of the prices
+ * listed above (the Spanish plans carry the same prices; tests/unit/es-store.test.ts checks it).
+ */
+export function completePlans(listed: ListedPlan[], words: PlanWords): Plan[] {
+  return listed.map((plan) => ({
+    ...plan,
+    billing: plan.kind === 'subscription' ? words.billed(yearlyTotal(plan.price)) : words.oneTime,
+    ...(isCombo(plan.id) ? { badge: words.comboSaving(comboSavingPercent(plan.id)) } : {}),
+  }))
+}
+
+export const plans: Plan[] = completePlans(listedPlans, englishWords)
 
 export const pricingNotes = {
   guarantee: '30-Day Money-Back Guarantee, cancel anytime',
@@ -271,28 +299,48 @@ export interface ComparisonRow {
   values: Record<PlanId, ComparisonCell>
 }
 
-function row(feature: string, included: PlanId[], text: Partial<Record<PlanId, string>> = {}): ComparisonRow {
-  const values = Object.fromEntries(
-    plans.map((p) => [p.id, text[p.id] ?? included.includes(p.id)]),
-  ) as Record<PlanId, ComparisonCell>
+function row(feature: string, included: readonly PlanId[]): ComparisonRow {
+  const values = Object.fromEntries(listedPlans.map((p) => [p.id, included.includes(p.id)])) as Record<PlanId, ComparisonCell>
   return { feature, values }
 }
 
 const defendPlans: PlanId[] = ['defendmepro-home', 'defendmepro-business', 'combo-home', 'combo-business']
 const assistPlans: PlanId[] = ['assist-home', 'assist-business', 'combo-home', 'combo-business']
-const subscriptions = plans.filter((p) => p.kind === 'subscription').map((p) => p.id)
+const subscriptions = listedPlans.filter((p) => p.kind === 'subscription').map((p) => p.id)
+
+/** Which plans include each feature of the comparison table, in the table's order. */
+const comparisonIncludes = {
+  identity: defendPlans,
+  scams: defendPlans,
+  financial: defendPlans,
+  antivirus: defendPlans,
+  spamCalls: defendPlans,
+  remoteSupport: assistPlans,
+  onSite: ['assist-business', 'combo-business'],
+  parentalControl: ['nethaven'],
+  oneTimeFix: ['fixmytech-home', 'fixmytech-business'],
+  revisit: ['fixmytech-home', 'fixmytech-business'],
+  guarantee: subscriptions,
+} as const satisfies Record<string, readonly PlanId[]>
+
+export type ComparisonFeature = keyof typeof comparisonIncludes
+
+/** The comparison table's rows with the feature names of one language. */
+export function comparisonTable(features: Record<ComparisonFeature, string>): ComparisonRow[] {
+  return (Object.keys(comparisonIncludes) as ComparisonFeature[]).map((key) => row(features[key], comparisonIncludes[key]))
+}
 
 /** Features × plans, below the cards. Price, billing and devices rows come from `plans` itself. */
-export const comparisonRows: ComparisonRow[] = [
-  row('Identity-theft protection and fraud detection', defendPlans),
-  row('Scam protection and scam alerts hub', defendPlans),
-  row('Financial security and password manager', defendPlans),
-  row('Antivirus and VPN', defendPlans),
-  row('Spam-call protection', defendPlans),
-  row('Unlimited remote tech support', assistPlans),
-  row('On-site visit if required', ['assist-business', 'combo-business']),
-  row('AI parental control', ['nethaven']),
-  row('One-time remote fix of one problem', ['fixmytech-home', 'fixmytech-business']),
-  row('Free revisit for the same issue within 30 days', ['fixmytech-home', 'fixmytech-business']),
-  row('30-day money-back guarantee', subscriptions),
-]
+export const comparisonRows: ComparisonRow[] = comparisonTable({
+  identity: 'Identity-theft protection and fraud detection',
+  scams: 'Scam protection and scam alerts hub',
+  financial: 'Financial security and password manager',
+  antivirus: 'Antivirus and VPN',
+  spamCalls: 'Spam-call protection',
+  remoteSupport: 'Unlimited remote tech support',
+  onSite: 'On-site visit if required',
+  parentalControl: 'AI parental control',
+  oneTimeFix: 'One-time remote fix of one problem',
+  revisit: 'Free revisit for the same issue within 30 days',
+  guarantee: '30-day money-back guarantee',
+})

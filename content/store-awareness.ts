@@ -44,7 +44,7 @@ export const internetSecurityHero: StoreHero = {
 }
 
 /** How buying works, shown above both grids. */
-export const buyingByPhone =
+export const buyingByPhone: string =
   'Choose a product to read about it, then call [{{phone}}]({{phoneHref}}) to buy. There is no online checkout and no cart: a real person takes your order, and {{company}} phones you back to confirm it before anything is activated.'
 
 export const microsoftStoreAwareness: AwarenessSection[] = [

@@ -1,15 +1,17 @@
 import { type ReactNode, useCallback, useState } from 'react'
 import { Modal } from './Modal'
 import { PhoneLink } from '#app/components/PhoneLink'
+import { m } from '#shared/paraglide/messages.js'
 
 /**
  * A button that opens the "call our sales team" dialog. Purchases happen by phone: the dialog gives the
  * toll-free number as a tel: link and says we call every customer before activating anything.
  * Spec titles: "Your safety matters to us." (pricing, Get Now) and "Contact Us" (product, Check Now).
+ * Its words are the store's messages (messages/store), in the page's language.
  */
 export function CallUsButton({
   children,
-  title = 'Your safety matters to us.',
+  title,
   className = 'btn-primary',
   product,
 }: {
@@ -26,24 +28,23 @@ export function CallUsButton({
       <button type="button" className={className} onClick={() => setOpen(true)} aria-haspopup="dialog">
         {children}
       </button>
-      <Modal open={open} onClose={close} title={title}>
+      <Modal open={open} onClose={close} title={title ?? m.store_call_us_title()}>
         <p className="mt-0">
           {product ? (
             <>
-              To get <strong>{product}</strong>, call our sales team.
+              {`${m.store_call_us_to_get()} `}
+              <strong>{product}</strong>
+              {m.store_call_us_to_get_end()}
             </>
           ) : (
-            'Call our sales team to get started.'
+            m.store_call_us_start()
           )}{' '}
-          We answer 24/7.
+          {m.store_call_us_hours()}
         </p>
         <p className="my-4">
-          <PhoneLink className="btn-primary text-xl w-full" icon={20} label="Call" />
+          <PhoneLink className="btn-primary text-xl w-full" icon={20} label={m.store_call_label()} />
         </p>
-        <p className="mb-0 text-base text-muted">
-          Toll-free in the US. For your safety, we phone every customer personally before we activate any
-          subscription, and we never ask for payment by gift card or cryptocurrency.
-        </p>
+        <p className="mb-0 text-base text-muted">{m.store_call_us_safety()}</p>
       </Modal>
     </>
   )

@@ -1,6 +1,7 @@
 // schema.org structured data (JSON-LD) for a route's head(). Returned as a head `scripts` entry, so
 // TanStack Router renders it with the response's CSP nonce like every other script.
 import { fillTokens, site } from '#content/site'
+import { type Locale, localizeHref } from '#shared/i18n'
 
 /** JSON for a <script type="application/ld+json">: `<` escaped so no text can close the script. */
 export function jsonLd(data: unknown): string {
@@ -85,9 +86,12 @@ export function articleLd(article: {
   })
 }
 
-/** `price` as a number (content/catalogue.ts priceValue): the root route loads this module, the catalogue stays out. */
-export function productLd(product: { id: number; name: string; desc: string; image: string }, price: number) {
-  const url = `${site.url}/product/${product.id}`
+/**
+ * `price` as a number (content/catalogue.ts priceValue): the root route loads this module, the catalogue stays out.
+ * `product` is in the page's language and `url` is that page (`/es/product/{id}` in Spanish).
+ */
+export function productLd(product: { id: number; name: string; desc: string; image: string }, price: number, locale: Locale = 'en') {
+  const url = `${site.url}${localizeHref(`/product/${product.id}`, locale)}`
   return jsonLdScript({
     '@type': 'Product',
     '@id': url,

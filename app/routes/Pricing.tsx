@@ -3,30 +3,31 @@ import { PageHero } from '#app/components/PageHero'
 import { PlanCard } from '#app/features/pricing/PlanCard'
 import { PlanComparison } from '#app/features/pricing/PlanComparison'
 import { pageHead } from '#app/lib/seo'
-import { plans, pricingNotes } from '#content/plans'
+import { plans as plansEn, pricingNotes as pricingNotesEn } from '#content/plans'
+import { plans as plansEs, pricingNotes as pricingNotesEs } from '#content/es/plans'
+import { m } from '#shared/paraglide/messages.js'
+import { byLocale } from '#shared/i18n'
 import { PhoneLink } from '#app/components/PhoneLink'
 import { Section } from '#app/components/Section'
 
 export const Route = createFileRoute('/Pricing')({
   head: () =>
     pageHead({
-      title: 'Plans and pricing',
-      description:
-        'Compare DefendMePro, SaffeSupport Assist, NetHaven, combo plans and FixMyTech. Subscriptions are billed yearly plus tax, with a 30-day money-back guarantee.',
+      title: m.store_pricing_title(),
+      description: m.store_pricing_description(),
       path: '/Pricing',
     }),
   component: PricingPage,
 })
 
 function PricingPage() {
+  const plans = byLocale(plansEn, plansEs)
+  const pricingNotes = byLocale(pricingNotesEn, pricingNotesEs)
   return (
     <>
-      <PageHero
-        heading="Plans and pricing"
-        lead="Every plan, its price and what it covers. Subscriptions are billed yearly, plus tax, and come with our 30-day money-back guarantee. FixMyTech is a one-time fix and is not refundable."
-      />
+      <PageHero heading={m.store_pricing_title()} lead={m.store_pricing_lead()} />
       <div className="container py-10">
-        <Section id="plans-heading" title="Our plans">
+        <Section id="plans-heading" title={m.store_plans_heading()}>
           <p className="mt-3 mb-0 max-w-3xl">{pricingNotes.byPhone}</p>
           <p className="mt-2 mb-0 max-w-3xl">{pricingNotes.billing}</p>
           <ul aria-labelledby="plans-heading" className="list-none p-0 mt-6 mb-0 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
@@ -39,14 +40,14 @@ function PricingPage() {
               {pricingNotes.guarantee}
             </p>
             <p className="mt-2 mb-0 text-base max-w-4xl">
-              {pricingNotes.fixMyTechRefund} <Link to="/DaysMoneyBack">How the guarantee works</Link>.
+              {pricingNotes.fixMyTechRefund} <Link to="/DaysMoneyBack">{m.store_guarantee_link()}</Link>.
             </p>
           </div>
         </Section>
-        <PlanComparison />
+        <PlanComparison plans={plans} />
         <Section id="questions-heading" title={pricingNotes.questionsHeading} size="2xl" className="mt-14 card bg-surface md:p-8">
           <p className="mt-3 mb-5">{pricingNotes.questions}</p>
-          <PhoneLink className="btn-primary text-lg" icon={20} label="Call" />
+          <PhoneLink className="btn-primary text-lg" icon={20} label={m.store_call_label()} />
         </Section>
       </div>
     </>

@@ -2,24 +2,32 @@ import { Link, createFileRoute } from '@tanstack/react-router'
 import { AwarenessSectionView } from '#app/features/store/StoreAwareness'
 import { StoreListing } from '#app/features/store/StoreListing'
 import { pageHead } from '#app/lib/seo'
-import { securityProducts } from '#content/catalogue'
-import { internetSecurityAwareness, internetSecurityHero, internetSecurityLinks } from '#content/store-awareness'
+import { securityProducts as securityProductsEn } from '#content/catalogue'
+import { securityProducts as securityProductsEs } from '#content/es/catalogue'
+import * as awarenessEs from '#content/es/store-awareness'
+import * as awarenessEn from '#content/store-awareness'
 import { Section } from '#app/components/Section'
+import { byLocale } from '#shared/i18n'
+import { m } from '#shared/paraglide/messages.js'
 
 export const Route = createFileRoute('/internet-security')({
   head: () =>
     pageHead({
-      title: 'Internet security software',
-      description:
-        'Norton, McAfee, Symantec and CrowdStrike security software for homes and businesses, with installation help from US-based technicians.',
+      title: m.store_security_title(),
+      description: m.store_security_description(),
       path: '/internet-security',
     }),
   component: InternetSecurityPage,
 })
 
 function InternetSecurityPage() {
+  const { internetSecurityAwareness, internetSecurityHero, internetSecurityLinks } = byLocale(awarenessEn, awarenessEs)
   return (
-    <StoreListing hero={internetSecurityHero} gridHeading="Security software" products={securityProducts}>
+    <StoreListing
+      hero={internetSecurityHero}
+      gridHeading={m.store_security_grid()}
+      products={byLocale(securityProductsEn, securityProductsEs)}
+    >
       {internetSecurityAwareness.map((section) => (
         <AwarenessSectionView key={section.id} section={section} />
       ))}

@@ -2,29 +2,32 @@ import { Link, createFileRoute } from '@tanstack/react-router'
 import { AwarenessSectionView } from '#app/features/store/StoreAwareness'
 import { StoreListing } from '#app/features/store/StoreListing'
 import { pageHead } from '#app/lib/seo'
-import { storeProducts } from '#content/catalogue'
-import {
-  fraudStatistics,
-  microsoftStoreAwareness,
-  microsoftStoreContact,
-  microsoftStoreHero,
-} from '#content/store-awareness'
+import { storeProducts as storeProductsEn } from '#content/catalogue'
+import { storeProducts as storeProductsEs } from '#content/es/catalogue'
+import * as awarenessEs from '#content/es/store-awareness'
+import * as awarenessEn from '#content/store-awareness'
 import { Section } from '#app/components/Section'
+import { byLocale } from '#shared/i18n'
+import { m } from '#shared/paraglide/messages.js'
 
 export const Route = createFileRoute('/microsoft-store')({
   head: () =>
     pageHead({
-      title: 'Microsoft software store',
-      description:
-        'Genuine Microsoft Office, Project, Visio, Windows 11 and Windows Server licenses with instant digital delivery and activation help by phone.',
+      title: m.store_microsoft_title(),
+      description: m.store_microsoft_description(),
       path: '/microsoft-store',
     }),
   component: MicrosoftStorePage,
 })
 
 function MicrosoftStorePage() {
+  const { fraudStatistics, microsoftStoreAwareness, microsoftStoreContact, microsoftStoreHero } = byLocale(awarenessEn, awarenessEs)
   return (
-    <StoreListing hero={microsoftStoreHero} gridHeading="Microsoft software" products={storeProducts}>
+    <StoreListing
+      hero={microsoftStoreHero}
+      gridHeading={m.store_microsoft_grid()}
+      products={byLocale(storeProductsEn, storeProductsEs)}
+    >
       {microsoftStoreAwareness.map((section) => (
         <AwarenessSectionView key={section.id} section={section} />
       ))}

@@ -7,12 +7,17 @@ import { cartMessage } from '#app/features/store/cart-notice'
 import { ProductZoom } from '#app/features/store/ProductZoom'
 import { pageHead } from '#app/lib/seo'
 import { productLd } from '#app/lib/structured-data'
-import { type Product, STORE_ID_THRESHOLD, productHighlights } from '#content/catalogue'
+import { type Product, STORE_ID_THRESHOLD, productHighlights as productHighlightsEn } from '#content/catalogue'
+import { productHighlights as productHighlightsEs } from '#content/es/catalogue'
+import { byLocale, currentLocale } from '#shared/i18n'
+import { m } from '#shared/paraglide/messages.js'
 
 export const Route = createFileRoute('/product/$id')({
   loader: async ({ params }) => {
     // Imported here, not at the top: the catalogue then loads with this page, not with every page.
-    const { loadProduct, parseProductId, priceValue } = await import('#content/catalogue')
+    // The page's language picks the catalogue: Spanish descriptions on /es/product/{id}, same names and prices.
+    const { parseProductId, priceValue, loadProduct: loadEnglish } = await import('#content/catalogue')
+    const loadProduct = currentLocale() === 'es' ? (await import('#content/es/catalogue')).loadProduct : loadEnglish
     const id = parseProductId(params.id)
     const product = id === null ? null : await loadProduct(id)
     if (!product) throw notFound()
@@ -28,11 +33,11 @@ export const Route = createFileRoute('/product/$id')({
             type: 'product',
           }),
           // Rendered by HeadContent, which stamps the CSP nonce on it.
-          scripts: [productLd(loaderData, loaderData.priceNumber)],
+          scripts: [productLd(loaderData, loaderData.priceNumber, currentLocale())],
         }
       : pageHead({
-          title: 'Product Not Found',
-          description: 'We could not find that product.',
+          title: m.store_not_found_title(),
+          description: m.store_not_found_description(),
           path: '/microsoft-store',
           noindex: true,
         }),
@@ -42,8 +47,8 @@ export const Route = createFileRoute('/product/$id')({
 
 function backLink(product: Product) {
   return product.id <= STORE_ID_THRESHOLD
-    ? ({ to: '/microsoft-store', label: 'Back to the Microsoft store' } as const)
-    : ({ to: '/internet-security', label: 'Back to internet security' } as const)
+    ? ({ to: '/microsoft-store', label: m.store_back_microsoft() } as const)
+    : ({ to: '/internet-security', label: m.store_back_security() } as const)
 }
 
 function ProductPage() {
@@ -67,17 +72,17 @@ function ProductPage() {
             </h1>
             <p className="mt-4 mb-0 text-lg">{product.desc}</p>
             <p className="mt-5 mb-0 text-4xl font-bold text-navy" data-testid="product-price">
-              <span className="visually-hidden">Price: </span>
+              <span className="visually-hidden">{`${m.store_price_label()} `}</span>
               {product.price}
             </p>
             <div className="mt-5 flex flex-wrap gap-3">
-              <CallUsButton title="Contact Us" product={product.name} className="btn-primary text-lg">
-                Check Now
+              <CallUsButton title={m.store_contact_us_title()} product={product.name} className="btn-primary text-lg">
+                {m.store_check_now()}
               </CallUsButton>
             </div>
-            <h2 className="visually-hidden">Highlights</h2>
+            <h2 className="visually-hidden">{m.store_highlights()}</h2>
             <ul className="list-none p-0 mt-8 mb-0 grid gap-3">
-              {productHighlights.map((h) => (
+              {byLocale(productHighlightsEn, productHighlightsEs).map((h) => (
                 <li key={h.title} className="flex gap-3 items-start">
                   <span aria-hidden="true" className="mt-0.5 text-xl text-success font-bold">
                     ✓
@@ -94,7 +99,7 @@ function ProductPage() {
       <section className="border-t border-line bg-white" aria-labelledby="about-heading">
         <div className="container py-10">
           <h2 id="about-heading" className="text-3xl m-0">
-            About {product.name}
+            {m.store_about_product({ name: product.name })}
           </h2>
           <Markdown html={product.html} className="prose mt-6 [&_ul]:list-disc [&_ol]:list-decimal" />
           <p className="mt-10 mb-0">
@@ -139,22 +144,19 @@ function CartNotice({ product }: { product: Product }) {
         {cartMessage(product.name)}
       </p>
       <p className="mt-1 mb-0">{product.desc}</p>
-      <p className="mt-1 mb-0 text-base text-muted">
-        To buy it, press Check Now and call our sales team. We phone you back to confirm before anything is
-        activated.
-      </p>
+      <p className="mt-1 mb-0 text-base text-muted">{m.store_cart_notice_how()}</p>
     </div>
   )
 }
 
 function ProductNotFound() {
   return (
-    <PageHero heading="Product Not Found" lead="We could not find that product. It may have moved, or the link may be wrong.">
+    <PageHero heading={m.store_not_found_title()} lead={m.store_not_found_lead()}>
       <Link to="/microsoft-store" className="btn-primary">
-        Microsoft store
+        {m.store_microsoft_store()}
       </Link>
       <Link to="/internet-security" className="btn-secondary">
-        Internet security
+        {m.store_internet_security()}
       </Link>
     </PageHero>
   )

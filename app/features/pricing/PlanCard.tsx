@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { CallUsButton } from '#app/components/CallUsModal'
 import type { Plan } from '#content/plans'
+import { m } from '#shared/paraglide/messages.js'
 
 /** One plan on /Pricing: price, billing, coverage, features, Get Now (call-us dialog) and Learn More. */
 export function PlanCard({ plan }: { plan: Plan }) {
@@ -19,7 +20,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
       <p className="mt-4 mb-0 text-navy" data-testid="plan-price">
         <span className="text-4xl font-bold">{plan.price}</span>
         <wbr />
-        <span className="text-lg font-semibold whitespace-nowrap">{plan.period === '/month' ? plan.period : ` ${plan.period}`}</span>
+        <span className="text-lg font-semibold whitespace-nowrap">{plan.period.startsWith('/') ? plan.period : ` ${plan.period}`}</span>
       </p>
       <p className="mt-1 mb-0 text-sm text-muted">{plan.billing}</p>
       <p className="mt-3 mb-0 font-semibold">{plan.devices}</p>
@@ -35,11 +36,13 @@ export function PlanCard({ plan }: { plan: Plan }) {
       </ul>
       <div className="mt-auto flex flex-wrap gap-3">
         <CallUsButton product={plan.name} className="btn-primary grow whitespace-nowrap">
-          Get Now<span className="visually-hidden"> for {plan.name}</span>
+          {m.store_get_now()}
+          <span className="visually-hidden">{` ${m.store_get_now_for({ name: plan.name })}`}</span>
         </CallUsButton>
         {plan.learnMore ? (
           <Link to={plan.learnMore} className="btn-secondary grow whitespace-nowrap">
-            Learn More<span className="visually-hidden"> about {plan.name}</span>
+            {m.store_learn_more()}
+            <span className="visually-hidden">{` ${m.store_learn_more_about({ name: plan.name })}`}</span>
           </Link>
         ) : null}
       </div>

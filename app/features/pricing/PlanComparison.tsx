@@ -1,5 +1,8 @@
-import { type ComparisonCell, comparisonRows, plans, yearlyTotal } from '#content/plans'
+import { type ComparisonCell, type Plan, comparisonRows as comparisonRowsEn, yearlyTotal } from '#content/plans'
+import { comparisonRows as comparisonRowsEs } from '#content/es/plans'
 import { Section } from '#app/components/Section'
+import { m } from '#shared/paraglide/messages.js'
+import { byLocale } from '#shared/i18n'
 
 // The feature column stays in view while the plans scroll past it.
 const stickyCell = 'sticky left-0 z-1 min-w-[8.5rem] max-w-[14rem] sm:min-w-[11rem] p-3 text-left shadow-[2px_0_0_#c9d6e6]'
@@ -8,13 +11,15 @@ const stickyCell = 'sticky left-0 z-1 min-w-[8.5rem] max-w-[14rem] sm:min-w-[11r
  * Features × plans, below the cards. A real table (caption, th scope) in a focusable scroll region
  * with a visible hint, so it stays readable on a 375 px phone; the feature column stays in view.
  */
-export function PlanComparison() {
+export function PlanComparison({ plans }: { plans: Plan[] }) {
+  const comparisonRows = byLocale(comparisonRowsEn, comparisonRowsEs)
   return (
-    <Section id="compare-heading" title="Compare the plans" className="mt-14">
+    <Section id="compare-heading" title={m.store_compare_heading()} className="mt-14">
       <p className="mt-3 mb-0 text-base text-muted max-w-3xl" id="compare-hint">
-        What each plan includes. Monthly prices are billed yearly, plus tax.{' '}
+        {m.store_compare_intro()}{' '}
         <span className="font-semibold text-ink">
-          <span aria-hidden="true">↔ </span>The table is wide: scroll sideways to see every plan.
+          <span aria-hidden="true">↔ </span>
+          {m.store_compare_scroll()}
         </span>
       </p>
       <section
@@ -26,12 +31,12 @@ export function PlanComparison() {
         <table className="min-w-full border-collapse text-base">
           {/* The visible heading and hint say the same; a caption as wide as the table would be cut off on a phone. */}
           <caption id="compare-caption" className="visually-hidden">
-            What each plan includes. Monthly prices are billed yearly, plus tax.
+            {m.store_compare_intro()}
           </caption>
           <thead>
             <tr className="bg-surface">
               <th scope="col" className={`${stickyCell} bg-surface align-bottom`}>
-                Feature
+                {m.store_compare_feature()}
               </th>
               {plans.map((plan) => (
                 <th key={plan.id} scope="col" className="min-w-[9rem] px-3 py-3 text-left align-bottom text-navy">
@@ -43,20 +48,20 @@ export function PlanComparison() {
           <tbody>
             <tr className="border-t border-line">
               <th scope="row" className={`${stickyCell} bg-white font-semibold`}>
-                Price
+                {m.store_compare_price()}
               </th>
               {plans.map((plan) => (
                 <td key={plan.id} className="px-3 py-3 text-navy">
                   <span className="block text-lg font-bold">{plan.price}</span>
                   <span className="text-sm">
-                    {plan.period === '/month' ? `a month, billed ${yearlyTotal(plan.price)} yearly` : plan.period}
+                    {plan.kind === 'subscription' ? m.store_compare_month_billed({ total: yearlyTotal(plan.price) }) : plan.period}
                   </span>
                 </td>
               ))}
             </tr>
             <tr className="border-t border-line">
               <th scope="row" className={`${stickyCell} bg-white font-semibold`}>
-                Covers
+                {m.store_compare_covers()}
               </th>
               {plans.map((plan) => (
                 <td key={plan.id} className="px-3 py-3">
@@ -87,12 +92,13 @@ function Cell({ value }: { value: ComparisonCell }) {
   if (typeof value === 'string') return <>{value}</>
   return value ? (
     <span className="font-bold text-success whitespace-nowrap">
-      <span aria-hidden="true">✓ </span>Included
+      <span aria-hidden="true">✓ </span>
+      {m.store_included()}
     </span>
   ) : (
     <span className="text-muted">
       <span aria-hidden="true">– </span>
-      <span className="visually-hidden">Not included</span>
+      <span className="visually-hidden">{m.store_not_included()}</span>
     </span>
   )
 }

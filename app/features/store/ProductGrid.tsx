@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import type { ProductSummary } from '#content/catalogue'
+import { m } from '#shared/paraglide/messages.js'
 import { CART_NOTICE_DELAY_MS, cartMessage } from './cart-notice'
 
 /**
@@ -48,7 +49,7 @@ export function ProductGrid({ products, headingId }: { products: ProductSummary[
               <p className="mt-2 mb-4 text-base">{product.desc}</p>
               <div className="mt-auto flex flex-wrap items-center justify-between gap-3">
                 <p className="m-0 text-2xl font-bold text-navy">
-                  <span className="visually-hidden">Price: </span>
+                  <span className="visually-hidden">{`${m.store_price_label()} `}</span>
                   {product.price}
                 </p>
                 <button
@@ -57,7 +58,7 @@ export function ProductGrid({ products, headingId }: { products: ProductSummary[
                   onClick={() => addToCart(product)}
                   aria-describedby={`product-${product.id}-name`}
                 >
-                  Add to Cart
+                  {m.store_add_to_cart()}
                 </button>
                 <span id={`product-${product.id}-name`} hidden>
                   {product.name}
@@ -83,7 +84,7 @@ export function ProductGrid({ products, headingId }: { products: ProductSummary[
               {cartMessage(added.name)}
             </p>
             <p className="m-0 mt-1 text-base">{added.desc}</p>
-            <p className="m-0 mt-1 text-sm">Opening the product page…</p>
+            <p className="m-0 mt-1 text-sm">{m.store_opening_product()}</p>
           </>
         ) : null}
       </div>

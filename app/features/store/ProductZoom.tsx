@@ -1,4 +1,5 @@
 import { type PointerEvent, useState } from 'react'
+import { m } from '#shared/paraglide/messages.js'
 
 export const ZOOM_SCALE = 1.8
 const CENTER = '50% 50%'
@@ -56,7 +57,7 @@ export function ProductZoom({ src, alt, width, height }: { src: string; alt: str
         />
       </div>
       <figcaption className="mt-3 flex flex-wrap items-center justify-between gap-3">
-        <span className="text-sm text-muted">Point at the picture, or tap it, to look closer.</span>
+        <span className="text-sm text-muted">{m.store_zoom_hint()}</span>
         <button
           type="button"
           className="btn-secondary"
@@ -70,7 +71,7 @@ export function ProductZoom({ src, alt, width, height }: { src: string; alt: str
             <circle cx="10" cy="10" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
             <path d="M15 15l6 6M10 7v6M7 10h6" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
           </svg>
-          Zoom
+          {m.store_zoom()}
         </button>
       </figcaption>
     </figure>

@@ -1,5 +1,7 @@
 // "Add to Cart" has no cart (spec): it confirms, then opens the product page. The product id travels
 // in the history state so the product page can repeat the confirmation where the visitor lands.
+import { m } from '#shared/paraglide/messages.js'
+
 declare module '@tanstack/history' {
   interface HistoryState {
     cartNotice?: number
@@ -10,5 +12,5 @@ declare module '@tanstack/history' {
 export const CART_NOTICE_DELAY_MS = 1200
 
 export function cartMessage(name: string): string {
-  return `${name} added to cart`
+  return m.store_added_to_cart({ name })
 }
