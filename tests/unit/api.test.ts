@@ -12,7 +12,7 @@ describe('apiFetch', () => {
     expect(res).toEqual({ ok: true, status: 200, data: { msg: 'Saved.' } })
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/profile', {
       method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: 'a.b.c' },
+      headers: { 'x-locale': 'en', 'content-type': 'application/json', authorization: 'a.b.c' },
       body: '{"name":"Ada"}',
     })
   })

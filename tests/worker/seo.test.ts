@@ -14,7 +14,7 @@ async function sitemapLocs(): Promise<string[]> {
   expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8')
   const xml = await res.text()
   expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true)
-  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
+  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">')
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
 }
 
@@ -29,6 +29,8 @@ describe('/sitemap.xml', () => {
     for (const path of expected) expect(paths).toContain(path)
     for (const p of products) expect(paths).toContain(`/product/${p.id}`)
     for (const a of articles) expect(paths).toContain(`/blog/${a.slug}`)
+    // Issue 17: every page in Spanish too, at /es + the same path.
+    for (const path of paths.filter((p) => !p.startsWith('/es'))) expect(paths).toContain(path === '/' ? '/es' : `/es${path}`)
   })
 
   it('has no alias spellings, private pages, query strings or fragments', async () => {
