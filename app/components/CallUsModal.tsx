@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useState } from 'react'
 import { Modal } from './Modal'
 import { PhoneLink } from '#app/components/PhoneLink'
+import { m } from '#shared/paraglide/messages.js'
 
 /**
  * A button that opens the "call our sales team" dialog. Purchases happen by phone: the dialog gives the
@@ -9,7 +10,7 @@ import { PhoneLink } from '#app/components/PhoneLink'
  */
 export function CallUsButton({
   children,
-  title = 'Your safety matters to us.',
+  title,
   className = 'btn-primary',
   product,
 }: {
@@ -26,23 +27,23 @@ export function CallUsButton({
       <button type="button" className={className} onClick={() => setOpen(true)} aria-haspopup="dialog">
         {children}
       </button>
-      <Modal open={open} onClose={close} title={title}>
+      <Modal open={open} onClose={close} title={title ?? m.shell_callus_title()}>
         <p className="mt-0">
           {product ? (
             <>
-              To get <strong>{product}</strong>, call our sales team.
+              {m.shell_callus_product_before()} <strong>{product}</strong>
+              {m.shell_callus_product_after()}
             </>
           ) : (
-            'Call our sales team to get started.'
+            m.shell_callus_generic()
           )}{' '}
-          We answer 24/7.
+          {m.shell_callus_hours()}
         </p>
         <p className="my-4">
-          <PhoneLink className="btn-primary text-xl w-full" icon={20} label="Call" />
+          <PhoneLink className="btn-primary text-xl w-full" icon={20} label={m.shell_call()} />
         </p>
         <p className="mb-0 text-base text-muted">
-          Toll-free in the US. For your safety, we phone every customer personally before we activate any
-          subscription, and we never ask for payment by gift card or cryptocurrency.
+          {m.shell_callus_note()}
         </p>
       </Modal>
     </>
