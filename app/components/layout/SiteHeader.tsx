@@ -88,50 +88,54 @@ export function SiteHeader() {
   const close = () => closeAll(navRef.current)
   const navGroups = byLocale(navGroupsEn, navGroupsEs)
 
-  const accountLinks = (
-    <>
-      <span className="when-signed-out flex gap-2">
-        <Link to="/login" className="btn-secondary" onClick={close}>
-          {m.shell_sign_in()}
-        </Link>
-        <Link to="/signup" className="btn-primary" onClick={close}>
-          {m.shell_sign_up()}
-        </Link>
-      </span>
-      <span className="when-signed-in flex gap-2">
-        <Link to="/AccountIn" className="btn-secondary" onClick={close}>
-          {m.shell_your_account()}
-        </Link>
-        <button type="button" className="btn-primary" onClick={logout}>
-          {m.shell_logout()}
-        </button>
-      </span>
-    </>
-  )
+  // `compact`: the slim bar on wide screens (smaller buttons that keep their words on one line).
+  const accountLinks = (compact = false) => {
+    const size = compact ? ' min-h-10 py-1 px-3 whitespace-nowrap' : ''
+    return (
+      <>
+        <span className="when-signed-out flex gap-2">
+          <Link to="/login" className={`btn-secondary${size}`} onClick={close}>
+            {m.shell_sign_in()}
+          </Link>
+          <Link to="/signup" className={`btn-primary${size}`} onClick={close}>
+            {m.shell_sign_up()}
+          </Link>
+        </span>
+        <span className="when-signed-in flex gap-2">
+          <Link to="/AccountIn" className={`btn-secondary${size}`} onClick={close}>
+            {m.shell_your_account()}
+          </Link>
+          <button type="button" className={`btn-primary${size}`} onClick={logout}>
+            {m.shell_logout()}
+          </button>
+        </span>
+      </>
+    )
+  }
 
   return (
     <header className="site-header fixed inset-x-0 top-0 z-40 bg-white border-b border-line shadow-sm">
       {/* Wide screens: a slim bar with the phone number, text size and account links. */}
       <div className="header-utility hidden lg:block bg-surface border-b border-line">
-        <div className="container flex items-center justify-end gap-4 h-[var(--utility-h)]">
-          <PhoneLink className="mr-auto inline-flex items-center gap-2 min-h-11 font-bold whitespace-nowrap text-navy no-underline hover:underline" icon={20} label={<span className="hidden xl:inline">{m.shell_call_any_time()}</span>} />
+        <div className="container flex items-center justify-end gap-4 max-xl:gap-3 h-[var(--utility-h)] [&>*]:shrink-0">
+          <PhoneLink className="mr-auto inline-flex items-center gap-2 min-h-11 font-bold whitespace-nowrap text-navy no-underline hover:underline" icon={20} label={<span className="hidden xxl:inline">{m.shell_call_any_time()}</span>} />
           <Link to="/help-now" className="btn help-now-link min-h-10 py-1 px-3 whitespace-nowrap bg-white text-danger border-danger hover:bg-[#fdecea]">
             {m.shell_help_now()}
           </Link>
           <LanguageSwitch />
           <TextSizeControl />
-          {accountLinks}
+          {accountLinks(true)}
         </div>
       </div>
-      <div ref={navRef} className="container flex items-center gap-2 h-[var(--nav-h)] max-sm:px-3">
+      <div ref={navRef} className="container flex items-center gap-2 max-sm:gap-1.5 h-[var(--nav-h)] max-sm:px-3">
         <Link to="/" className="flex items-center gap-2 no-underline shrink-0 min-h-11" aria-label={m.shell_home_link({ company: site.company })}>
           <Logo />
         </Link>
         {/* Narrow screens: the language stays one tap away, outside the menu. */}
-        <LanguageSwitch className="ml-auto px-2 lg:hidden" />
-        <details className="site-menu max-lg:ml-1 lg:ml-auto">
+        <LanguageSwitch compact className="ml-auto px-2 max-sm:px-1 lg:hidden" />
+        <details className="site-menu sm:max-lg:ml-1 lg:ml-auto">
           <summary className="site-menu-button btn-secondary list-none max-sm:px-3">
-            <span aria-hidden="true">☰</span> {m.shell_menu()}
+            <span aria-hidden="true" className="max-sm:hidden">☰</span> {m.shell_menu()}
           </summary>
           <nav aria-label={m.shell_nav_main()} className="site-menu-panel">
             <ul className="nav-groups list-none m-0 p-0 lg:flex lg:items-center lg:gap-1">
@@ -161,7 +165,7 @@ export function SiteHeader() {
                 {m.shell_help_now()}
               </Link>
               <TextSizeControl />
-              {accountLinks}
+              {accountLinks()}
             </div>
           </nav>
         </details>
