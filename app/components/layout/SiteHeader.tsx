@@ -118,7 +118,7 @@ export function SiteHeader() {
       {/* Wide screens: a slim bar with the phone number, text size and account links. */}
       <div className="header-utility hidden lg:block bg-surface border-b border-line">
         <div className="container flex items-center justify-end gap-4 max-xl:gap-3 h-[var(--utility-h)] [&>*]:shrink-0">
-          <PhoneLink className="mr-auto inline-flex items-center gap-2 min-h-11 font-bold whitespace-nowrap text-navy no-underline hover:underline" icon={20} label={<span className="hidden xxl:inline">{m.shell_call_any_time()}</span>} />
+          <PhoneLink className="mr-auto inline-flex items-center gap-2 min-h-11 font-bold whitespace-nowrap text-navy no-underline hover:underline" icon={20} label={<span className="max-xxl:sr-only">{m.shell_call_any_time()}</span>} />
           <Link to="/help-now" className="btn help-now-link min-h-10 py-1 px-3 whitespace-nowrap bg-white text-danger border-danger hover:bg-[#fdecea]">
             {m.shell_help_now()}
           </Link>
