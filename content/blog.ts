@@ -1,4 +1,8 @@
-// The blog: one markdown file per article in content/blog/<slug>.md.
+// The blog: one markdown file per article in content/blog/<slug>.md, and its Spanish version in
+// content/es/blog/<slug>.md (same slug: the Spanish article lives at /es/blog/<slug>).
+
+/** The site's languages (shared/i18n.ts `Locale`; content/ does not import shared/). */
+export type ArticleLocale = 'en' | 'es'
 
 export interface ArticleSummary {
   slug: string
@@ -23,16 +27,15 @@ export function readingMinutes(words: number): number {
 /** The three articles the blog index's "Select a Blog" menu offers (spec). */
 export const featuredSlugs = ['online-scam-guide', 'romance-scam', 'tech-support-scam'] as const
 
-const metas = import.meta.glob<{ data: Record<string, unknown> }>('./blog/*.md', {
-  eager: true,
-  query: '?meta',
-  import: 'default',
-})
-const bodies = import.meta.glob<Omit<Article, keyof ArticleSummary> & { data: Record<string, unknown> }>('./blog/*.md', {
-  import: 'default',
-})
+type Meta = { data: Record<string, unknown> }
+type Body = Omit<Article, keyof ArticleSummary> & { data: Record<string, unknown> }
 
-const slugOf = (path: string) => path.replace(/^\.\/blog\/|\.md$/g, '')
+const metas = import.meta.glob<Meta>('./blog/*.md', { eager: true, query: '?meta', import: 'default' })
+const metasEs = import.meta.glob<Meta>('./es/blog/*.md', { eager: true, query: '?meta', import: 'default' })
+const bodies = import.meta.glob<Body>('./blog/*.md', { import: 'default' })
+const bodiesEs = import.meta.glob<Body>('./es/blog/*.md', { import: 'default' })
+
+const slugOf = (path: string) => path.replace(/^.*\/|\.md$/g, '')
 
 function toSummary(slug: string, data: Record<string, unknown>): ArticleSummary {
   return {
@@ -45,12 +48,19 @@ function toSummary(slug: string, data: Record<string, unknown>): ArticleSummary 
   }
 }
 
-export const articles: ArticleSummary[] = Object.entries(metas)
-  .map(([path, m]) => toSummary(slugOf(path), m.data))
-  .sort((a, b) => b.published.localeCompare(a.published))
+function listArticles(files: Record<string, Meta>): ArticleSummary[] {
+  return Object.entries(files)
+    .map(([path, m]) => toSummary(slugOf(path), m.data))
+    .sort((a, b) => b.published.localeCompare(a.published))
+}
 
-export async function loadArticle(slug: string): Promise<Article | null> {
-  const load = bodies[`./blog/${slug}.md`]
+export const articles: ArticleSummary[] = listArticles(metas)
+
+/** The same articles in Spanish (titles and descriptions from content/es/blog). */
+export const articlesEs: ArticleSummary[] = listArticles(metasEs)
+
+export async function loadArticle(slug: string, locale: ArticleLocale = 'en'): Promise<Article | null> {
+  const load = locale === 'es' ? bodiesEs[`./es/blog/${slug}.md`] : bodies[`./blog/${slug}.md`]
   if (!/^[a-z0-9-]{1,80}$/.test(slug) || !load) return null
   const file = await load()
   return { ...toSummary(slug, file.data), html: file.html, words: file.words, headings: file.headings }

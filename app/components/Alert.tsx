@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { takeFlash } from '#app/lib/flash'
+import { m } from '#shared/paraglide/messages.js'
 
 export type AlertTone = 'error' | 'success' | 'info'
 
@@ -34,7 +35,7 @@ const toneClass: Record<AlertTone, string> = {
   info: 'border-blue bg-surface',
 }
 
-const toneLabel: Record<AlertTone, string> = { error: 'Problem', success: 'Done', info: 'Note' }
+const toneLabel: Record<AlertTone, () => string> = { error: m.shell_alert_problem, success: m.shell_alert_done, info: m.shell_alert_note }
 const toneIcon: Record<AlertTone, string> = { error: '!', success: '✓', info: 'i' }
 
 /**
@@ -64,7 +65,7 @@ export function Alert({ message, children, className = '' }: { message: AlertMes
             {toneIcon[message.tone]}
           </span>
           <div className="min-w-0">
-            <span className="visually-hidden">{toneLabel[message.tone]}: </span>
+            <span className="visually-hidden">{toneLabel[message.tone]()}: </span>
             <p className="m-0 font-semibold">{message.text}</p>
             {children}
           </div>

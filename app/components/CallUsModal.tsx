@@ -7,7 +7,6 @@ import { m } from '#shared/paraglide/messages.js'
  * A button that opens the "call our sales team" dialog. Purchases happen by phone: the dialog gives the
  * toll-free number as a tel: link and says we call every customer before activating anything.
  * Spec titles: "Your safety matters to us." (pricing, Get Now) and "Contact Us" (product, Check Now).
- * Its words are the store's messages (messages/store), in the page's language.
  */
 export function CallUsButton({
   children,
@@ -28,23 +27,24 @@ export function CallUsButton({
       <button type="button" className={className} onClick={() => setOpen(true)} aria-haspopup="dialog">
         {children}
       </button>
-      <Modal open={open} onClose={close} title={title ?? m.store_call_us_title()}>
+      <Modal open={open} onClose={close} title={title ?? m.shell_callus_title()}>
         <p className="mt-0">
           {product ? (
             <>
-              {`${m.store_call_us_to_get()} `}
-              <strong>{product}</strong>
-              {m.store_call_us_to_get_end()}
+              {m.shell_callus_product_before()} <strong>{product}</strong>
+              {m.shell_callus_product_after()}
             </>
           ) : (
-            m.store_call_us_start()
+            m.shell_callus_generic()
           )}{' '}
-          {m.store_call_us_hours()}
+          {m.shell_callus_hours()}
         </p>
         <p className="my-4">
-          <PhoneLink className="btn-primary text-xl w-full" icon={20} label={m.store_call_label()} />
+          <PhoneLink className="btn-primary text-xl w-full" icon={20} label={m.shell_call()} />
         </p>
-        <p className="mb-0 text-base text-muted">{m.store_call_us_safety()}</p>
+        <p className="mb-0 text-base text-muted">
+          {m.shell_callus_note()}
+        </p>
       </Modal>
     </>
   )

@@ -1,5 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react'
 
+import { m } from '#shared/paraglide/messages.js'
+
 /**
  * A horizontal strip of items that scrolls by `step` pixels per arrow press (never more than the
  * strip's visible width, so on a small screen one press moves one screen). The strip is an ordinary
@@ -72,7 +74,7 @@ export function Carousel({
 
   const arrow = (direction: -1 | 1) => {
     const disabled = direction < 0 ? atStart : atEnd
-    const name = direction < 0 ? 'Scroll left' : 'Scroll right'
+    const name = direction < 0 ? m.shell_scroll_left() : m.shell_scroll_right()
     return (
       <button
         type="button"
@@ -100,7 +102,7 @@ export function Carousel({
   }
 
   return (
-    <section className={`carousel ${className}`} aria-roledescription="carousel" aria-label={label}>
+    <section className={`carousel ${className}`} aria-roledescription={m.shell_carousel_role()} aria-label={label}>
       <div className="carousel-controls" data-ready={ready}>
         {arrow(-1)}
         {arrow(1)}
@@ -111,7 +113,7 @@ export function Carousel({
         className={`carousel-list ${listClassName}`}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
         tabIndex={0}
-        aria-label={`${label} (use the arrow keys to scroll)`}
+        aria-label={m.shell_carousel_keys({ label })}
         onKeyDown={onKeyDown}
       >
         {children.map((child, i) => (

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 import { pageText } from '#app/lib/seo'
+import { formatLongDate } from '#shared/i18n'
+import { m } from '#shared/paraglide/messages.js'
 import { Markdown } from './Markdown'
 import { PageHero } from './PageHero'
 import { TableOfContents, type TocHeading } from './TableOfContents'
@@ -10,11 +12,9 @@ export interface MarkdownPage {
 }
 
 
+/** A date in the page's language: "November 23, 2026" / "23 de noviembre de 2026". */
 export function formatDate(value: string): string {
-  const date = new Date(`${value}T12:00:00Z`)
-  return Number.isNaN(date.getTime())
-    ? value
-    : date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+  return formatLongDate(value)
 }
 
 /** A reading page from a markdown file in content/pages: hero, body, and anything extra after it. */
@@ -33,7 +33,7 @@ export function ContentPage({
     <article>
       <PageHero heading={pageText(page, 'heading')} lead={pageText(page, 'lead')} />
       <div className="container py-10">
-        {updated ? <p className="mt-0 text-muted text-base">Last updated {formatDate(updated)}</p> : null}
+        {updated ? <p className="mt-0 text-muted text-base">{m.shell_last_updated({ date: formatDate(updated) })}</p> : null}
         {contents ? <TableOfContents headings={contents} /> : null}
         <Markdown html={page.html} />
         {children}

@@ -1,5 +1,7 @@
 import { type ReactNode, type Ref, useEffect, useId, useRef, useState } from 'react'
 
+import { m } from '#shared/paraglide/messages.js'
+
 type HeadingLevel = 2 | 3 | 4
 
 interface ExpandableProps {
@@ -40,8 +42,8 @@ export function Expandable({
   expanded: controlled,
   onExpandedChange,
   defaultExpanded = false,
-  expandLabel = 'Expand',
-  hideLabel = 'Hide',
+  expandLabel = m.shell_expand(),
+  hideLabel = m.shell_hide(),
   nameButtonAfterTitle = true,
   className = 'card',
   panelClassName = 'mt-4',

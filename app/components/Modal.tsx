@@ -1,5 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react'
 
+import { m } from '#shared/paraglide/messages.js'
+
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
 
 /** Keeps Tab and Shift+Tab inside the dialog: a native modal dialog lets focus leave for the browser's own controls. */
@@ -33,7 +35,7 @@ interface ModalProps {
  * closes it; Tab cycles within it; focus returns to the control that opened it. 300 ms panel and 150 ms backdrop transitions (spec),
  * switched off under prefers-reduced-motion by the global stylesheet.
  */
-export function Modal({ open, onClose, title, children, closeLabel = 'Close' }: ModalProps) {
+export function Modal({ open, onClose, title, children, closeLabel = m.shell_close() }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const opener = useRef<Element | null>(null)
   const titleId = useId()
@@ -79,7 +81,7 @@ export function Modal({ open, onClose, title, children, closeLabel = 'Close' }: 
         <button
           type="button"
           className="min-h-11 min-w-11 rounded-md border-2 border-line bg-white text-2xl leading-none text-navy cursor-pointer hover:border-navy"
-          aria-label="Close"
+          aria-label={m.shell_close()}
           onClick={() => ref.current?.close()}
         >
           <span aria-hidden="true">×</span>

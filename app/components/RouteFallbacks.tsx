@@ -3,6 +3,7 @@
 import { type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router'
 import { PageHero } from '#app/components/PageHero'
 import { PhoneLink } from '#app/components/PhoneLink'
+import { m } from '#shared/paraglide/messages.js'
 
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
@@ -13,15 +14,15 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
     void router.invalidate()
   }
   return (
-    <PageHero heading="Sorry, this page did not load" lead="Something went wrong on our side. Please try again.">
+    <PageHero heading={m.shell_error_heading()} lead={m.shell_error_lead()}>
       <button type="button" className="btn-primary" onClick={retry}>
-        Try again
+        {m.shell_error_retry()}
       </button>
       <Link to="/" className="btn-secondary">
-        Go to the home page
+        {m.shell_go_home()}
       </Link>
       <p className="m-0 w-full">
-        If it keeps happening, call us at <PhoneLink />.
+        {m.shell_error_call()} <PhoneLink />.
       </p>
     </PageHero>
   )
@@ -29,12 +30,12 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
 
 export function RouteNotFound() {
   return (
-    <PageHero heading="We could not find that page" lead="It may have moved, or the link may be wrong.">
+    <PageHero heading={m.shell_not_found_heading()} lead={m.shell_not_found_lead()}>
       <Link to="/" className="btn-primary">
-        Go to the home page
+        {m.shell_go_home()}
       </Link>
       <p className="m-0 w-full">
-        Need help finding something? Call us at <PhoneLink />.
+        {m.shell_not_found_call()} <PhoneLink />.
       </p>
     </PageHero>
   )

@@ -1,3 +1,5 @@
+import { m } from '#shared/paraglide/messages.js'
+
 export interface TocHeading {
   depth: number
   text: string
@@ -18,7 +20,7 @@ function plain(text: string): string {
     .replace(/&amp;/g, '&')
 }
 
-export function TableOfContents({ headings, label = 'On this page' }: { headings: TocHeading[]; label?: string }) {
+export function TableOfContents({ headings, label = m.shell_toc_label() }: { headings: TocHeading[]; label?: string }) {
   const sections: { heading: TocHeading; children: TocHeading[] }[] = []
   for (const h of headings) {
     if (h.depth === 2) sections.push({ heading: h, children: [] })

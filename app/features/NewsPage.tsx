@@ -1,5 +1,6 @@
 import { ContentPage, type MarkdownPage } from '#app/components/ContentPage'
 import { pageText } from '#app/lib/seo'
+import { m } from '#shared/paraglide/messages.js'
 
 function hostOf(url: string): string {
   try {
@@ -7,6 +8,21 @@ function hostOf(url: string): string {
   } catch {
     return url
   }
+}
+
+/**
+ * A source's title as a Spanish page gives it: the English title, then " (en inglés; en español: …)".
+ * The English part is marked `lang="en"` so screen readers read it as English.
+ */
+function SourceTitle({ title }: { title: string }) {
+  const cut = title.indexOf(' (en inglés')
+  if (cut === -1) return <>{title}</>
+  return (
+    <>
+      <span lang="en">{title.slice(0, cut)}</span>
+      {title.slice(cut)}
+    </>
+  )
 }
 
 /**
@@ -23,17 +39,18 @@ export function NewsPage({ page }: { page: MarkdownPage }) {
     <ContentPage page={page}>
       <aside className="card mt-10 max-w-[44rem]" aria-labelledby="source-heading">
         <h2 id="source-heading" className="text-xl m-0">
-          {primary ? 'What this page summarizes' : 'Read the source'}
+          {primary ? m.pages_news_summarizes() : m.pages_news_read_source()}
         </h2>
         <p className="mt-2 mb-3" data-testid="news-summarizes">
           {pageText(page, 'summarizes')}
         </p>
         <p className="mt-0 mb-3">
-          <strong>{primary ? 'Primary source:' : 'News article:'}</strong> {pageText(page, 'sourceTitle')}
+          <strong>{primary ? m.pages_news_primary_label() : m.pages_news_article_label()}</strong>{' '}
+          <SourceTitle title={pageText(page, 'sourceTitle')} />
         </p>
         <a href={sourceUrl} className="btn-primary" rel="noopener noreferrer" data-source-link="">
-          {primary ? 'Open the primary source on' : 'Open the article on'} {host} <span aria-hidden="true">↗</span>
-          <span className="visually-hidden"> (opens another website)</span>
+          {primary ? m.pages_news_open_primary({ host }) : m.pages_news_open_article({ host })} <span aria-hidden="true">↗</span>
+          <span className="visually-hidden"> {m.pages_news_opens_other_site()}</span>
         </a>
       </aside>
     </ContentPage>

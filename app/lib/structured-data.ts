@@ -1,7 +1,8 @@
 // schema.org structured data (JSON-LD) for a route's head(). Returned as a head `scripts` entry, so
 // TanStack Router renders it with the response's CSP nonce like every other script.
 import { fillTokens, site } from '#content/site'
-import { type Locale, localizeHref } from '#shared/i18n'
+import { localeUrl } from '#app/lib/seo'
+import { LOCALE_TAGS, type Locale, currentLocale, localizeHref } from '#shared/i18n'
 
 /** JSON for a <script type="application/ld+json">: `<` escaped so no text can close the script. */
 export function jsonLd(data: unknown): string {
@@ -68,7 +69,7 @@ export function articleLd(article: {
   updated: string
   words: number
 }) {
-  const url = `${site.url}/blog/${article.slug}`
+  const url = localeUrl(`/blog/${article.slug}`)
   const organization = { '@type': 'Organization', name: site.company, url: site.url }
   return jsonLdScript({
     '@type': 'Article',
@@ -77,7 +78,7 @@ export function articleLd(article: {
     datePublished: article.published,
     dateModified: article.updated,
     wordCount: article.words,
-    inLanguage: 'en-US',
+    inLanguage: LOCALE_TAGS[currentLocale()],
     url,
     mainEntityOfPage: url,
     image: `${site.url}/images/og-card.png`,

@@ -1,13 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { NewsPage } from '#app/features/NewsPage'
 import { pageHead, pageText } from '#app/lib/seo'
-import page from '#content/pages/abc-national.md'
+import pageEn from '#content/pages/abc-national.md'
+import pageEs from '#content/es/pages/abc-national.md'
 // The head needs only the front matter; the page body loads with the (code-split) component.
-import meta from '#content/pages/abc-national.md?meta'
+import metaEn from '#content/pages/abc-national.md?meta'
+import metaEs from '#content/es/pages/abc-national.md?meta'
+import { byLocale } from '#shared/i18n'
 
 export const Route = createFileRoute('/ABCNational')({
   // A reading page: its scripts load at the reader's first action (app/client.tsx).
   staticData: { hydrate: 'interaction' },
-  head: () => pageHead({ title: pageText(meta, 'title'), description: pageText(meta, 'description'), path: '/ABCNational', type: 'article' }),
-  component: () => <NewsPage page={page} />,
+  head: () => pageHead({ title: pageText(byLocale(metaEn, metaEs), 'title'), description: pageText(byLocale(metaEn, metaEs), 'description'), path: '/ABCNational', type: 'article' }),
+  component: () => <NewsPage page={byLocale(pageEn, pageEs)} />,
 })

@@ -2,18 +2,21 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ClosingCall } from '#app/components/ClosingCall'
 import { ContentPage } from '#app/components/ContentPage'
 import { pageHead, pageText } from '#app/lib/seo'
-import page from '#content/pages/how-it-works.md'
+import pageEn from '#content/pages/how-it-works.md'
+import pageEs from '#content/es/pages/how-it-works.md'
 // The head needs only the front matter; the page body loads with the (code-split) component.
-import meta from '#content/pages/how-it-works.md?meta'
+import metaEn from '#content/pages/how-it-works.md?meta'
+import metaEs from '#content/es/pages/how-it-works.md?meta'
+import { byLocale } from '#shared/i18n'
 import { howItWorksPath } from '#content/site'
 
 export const Route = createFileRoute('/HowSaffeSupportWorks')({
   // A reading page: its scripts load at the reader's first action (app/client.tsx).
   staticData: { hydrate: 'interaction' },
-  head: () => pageHead({ title: pageText(meta, 'title'), description: pageText(meta, 'description'), path: howItWorksPath }),
+  head: () => pageHead({ title: pageText(byLocale(metaEn, metaEs), 'title'), description: pageText(byLocale(metaEn, metaEs), 'description'), path: howItWorksPath }),
   component: () => (
-    <ContentPage page={page}>
-      <ClosingCall heading={pageText(page, 'closingHeading')} text={pageText(page, 'closingText')} />
+    <ContentPage page={byLocale(pageEn, pageEs)}>
+      <ClosingCall heading={pageText(byLocale(pageEn, pageEs), 'closingHeading')} text={pageText(byLocale(pageEn, pageEs), 'closingText')} />
     </ContentPage>
   ),
 })

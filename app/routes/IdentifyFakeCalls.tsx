@@ -1,17 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ContentPage } from '#app/components/ContentPage'
-import { pageHead } from '#app/lib/seo'
-import page from '#content/pages/identify-fake-calls.md'
+import { pageHead, pageText } from '#app/lib/seo'
+import pageEn from '#content/pages/identify-fake-calls.md'
+import pageEs from '#content/es/pages/identify-fake-calls.md'
+// The head needs only the front matter; the page body loads with the (code-split) component.
+import metaEs from '#content/es/pages/identify-fake-calls.md?meta'
+import { currentLocale } from '#shared/i18n'
+import { m } from '#shared/paraglide/messages.js'
 
 export const Route = createFileRoute('/IdentifyFakeCalls')({
   // A reading page: its scripts load at the reader's first action (app/client.tsx).
   staticData: { hydrate: 'interaction' },
   head: () =>
     pageHead({
-      title: 'How to spot fake support calls',
+      title: m.pages_fake_calls_title(),
       description:
-        'The zero-trust calling rule, red flags, a 30-second safe path, what to say to each kind of caller, and what to do if you were already scammed.',
+        currentLocale() === 'es'
+          ? pageText(metaEs, 'description')
+          : 'The zero-trust calling rule, red flags, a 30-second safe path, what to say to each kind of caller, and what to do if you were already scammed.',
       path: '/IdentifyFakeCalls',
     }),
-  component: () => <ContentPage page={page} contents={page.headings} />,
+  component: () => {
+    const page = currentLocale() === 'es' ? pageEs : pageEn
+    return <ContentPage page={page} contents={page.headings} />
+  },
 })

@@ -8,6 +8,8 @@ import { articleLd } from '#app/lib/structured-data'
 import { readingMinutes } from '#content/blog'
 import { site } from '#content/site'
 import { ClosingCall } from '#app/components/ClosingCall'
+import { currentLocale } from '#shared/i18n'
+import { m } from '#shared/paraglide/messages.js'
 
 export const Route = createFileRoute('/blog/$slug')({
   // A reading page: its scripts load at the reader's first action (app/client.tsx).
@@ -15,7 +17,7 @@ export const Route = createFileRoute('/blog/$slug')({
   loader: async ({ params }) => {
     // Imported here, not at the top: the article list then loads with this page, not with every page.
     const { loadArticle } = await import('#content/blog')
-    const article = await loadArticle(params.slug)
+    const article = await loadArticle(params.slug, currentLocale())
     if (!article) throw notFound()
     return article
   },
@@ -30,7 +32,12 @@ export const Route = createFileRoute('/blog/$slug')({
           }),
           scripts: [articleLd(loaderData)],
         }
-      : pageHead({ title: 'Blog not found', description: 'We could not find that article.', path: '/blog', noindex: true }),
+      : pageHead({
+          title: m.pages_blog_not_found_title(),
+          description: m.pages_blog_not_found_description(),
+          path: '/blog',
+          noindex: true,
+        }),
   component: ArticlePage,
   notFoundComponent: ArticleNotFound,
 })
@@ -44,31 +51,31 @@ function ArticlePage() {
       <div className="container py-10">
         <p className="mt-0 mb-8 text-base text-muted flex flex-wrap gap-x-2">
           <span>
-            Published <time dateTime={article.published}>{formatDate(article.published)}</time>
+            {m.pages_blog_published()} <time dateTime={article.published}>{formatDate(article.published)}</time>
           </span>
           {article.updated !== article.published ? (
             <>
               <span aria-hidden="true">·</span>
               <span>
-                Updated <time dateTime={article.updated}>{formatDate(article.updated)}</time>
+                {m.pages_blog_updated()} <time dateTime={article.updated}>{formatDate(article.updated)}</time>
               </span>
             </>
           ) : null}
           <span aria-hidden="true">·</span>
-          <span>{`${minutes} min read`}</span>
+          <span>{m.pages_blog_minutes({ minutes: String(minutes) })}</span>
         </p>
-        <TableOfContents headings={article.headings.filter((h) => h.depth === 2)} label="In this article" />
+        <TableOfContents headings={article.headings.filter((h) => h.depth === 2)} label={m.pages_blog_in_article()} />
         <Markdown html={article.html} />
         <ClosingCall
-          heading="Worried about a call, message or payment?"
-          text={`Talk to a real person before you pay, click or let anyone into your computer. ${site.company} answers 7 days a week, and a second opinion costs you nothing.`}
+          heading={m.pages_blog_closing_heading()}
+          text={m.pages_blog_closing_text({ company: site.company })}
           pricingLink={false}
         >
           <Link to="/resources" className="btn bg-white text-navy hover:bg-surface">
-            Free printable guides
+            {m.pages_blog_guides_link()}
           </Link>
           <Link to="/blog" className="btn bg-white text-navy hover:bg-surface">
-            All articles
+            {m.pages_blog_all_articles()}
           </Link>
         </ClosingCall>
       </div>
@@ -78,9 +85,9 @@ function ArticlePage() {
 
 function ArticleNotFound() {
   return (
-    <PageHero heading="Blog not found" lead="We could not find that article. Browse all our guides instead.">
+    <PageHero heading={m.pages_blog_not_found_title()} lead={m.pages_blog_not_found_lead()}>
       <Link to="/blog" className="btn-primary">
-        All articles
+        {m.pages_blog_all_articles()}
       </Link>
     </PageHero>
   )

@@ -2,9 +2,11 @@ import { Link, createFileRoute, redirect, useNavigate } from '@tanstack/react-ro
 import { formatDate } from '#app/components/ContentPage'
 import { PageHero } from '#app/components/PageHero'
 import { pageHead } from '#app/lib/seo'
-import { articles, featuredSlugs } from '#content/blog'
+import { articles as articlesEn, articlesEs, featuredSlugs } from '#content/blog'
+import { byLocale, currentLocale, localizeHref } from '#shared/i18n'
+import { m } from '#shared/paraglide/messages.js'
 
-const isArticle = (slug: unknown): slug is string => typeof slug === 'string' && articles.some((a) => a.slug === slug)
+const isArticle = (slug: unknown): slug is string => typeof slug === 'string' && articlesEn.some((a) => a.slug === slug)
 
 export const Route = createFileRoute('/blog/')({
   // The "Select a Blog" form is a plain GET form (`/blog?article=<slug>`), so it works without
@@ -20,31 +22,27 @@ export const Route = createFileRoute('/blog/')({
   },
   head: () =>
     pageHead({
-      title: 'Blog: scam and safety guides',
-      description:
-        'Plain-language guides to romance scams, tech support scams, phishing, identity theft, AI voice fraud and more, written for seniors and families.',
+      title: m.pages_blog_title(),
+      description: m.pages_blog_description(),
       path: '/blog',
     }),
   component: BlogIndexPage,
 })
 
-const featured = featuredSlugs.map((slug) => articles.find((a) => a.slug === slug)).filter((a) => a !== undefined)
-
 function BlogIndexPage() {
+  const articles = byLocale(articlesEn, articlesEs)
+  const featured = featuredSlugs.map((slug) => articles.find((a) => a.slug === slug)).filter((a) => a !== undefined)
   const navigate = useNavigate()
   const open = (slug: string) => {
     if (isArticle(slug)) void navigate({ to: '/blog/$slug', params: { slug } })
   }
   return (
     <>
-      <PageHero
-        heading="Scam and safety guides"
-        lead="Plain-language guides to the scams we see most, and what to do about each one."
-      />
+      <PageHero heading={m.pages_blog_heading()} lead={m.pages_blog_lead()} />
       <div className="container py-10">
         <form
           method="get"
-          action="/blog"
+          action={localizeHref('/blog', currentLocale())}
           className="card bg-surface max-w-[44rem]"
           onSubmit={(e) => {
             e.preventDefault()
@@ -52,10 +50,10 @@ function BlogIndexPage() {
           }}
         >
           <label htmlFor="blog-select" className="block text-xl font-bold text-navy">
-            Select a Blog
+            {m.pages_blog_select()}
           </label>
           <p id="blog-select-hint" className="mt-1 mb-3 text-muted">
-            Start with one of our three most-read guides.
+            {m.pages_blog_select_hint()}
           </p>
           <div className="flex flex-wrap gap-3">
             <select
@@ -67,7 +65,7 @@ function BlogIndexPage() {
               className="min-h-11 flex-1 min-w-[14rem] rounded-lg border-2 border-navy bg-white px-3 text-base text-ink"
             >
               <option value="" disabled>
-                Choose a guide…
+                {m.pages_blog_choose()}
               </option>
               {featured.map((a) => (
                 <option key={a.slug} value={a.slug}>
@@ -76,14 +74,14 @@ function BlogIndexPage() {
               ))}
             </select>
             <button type="submit" className="btn-primary">
-              Go
+              {m.pages_blog_go()}
             </button>
           </div>
         </form>
 
         <section aria-labelledby="all-articles" className="mt-12">
           <h2 id="all-articles" className="text-2xl md:text-3xl mt-0 mb-6">
-            All {articles.length} guides
+            {m.pages_blog_all_count({ count: String(articles.length) })}
           </h2>
           <ul className="list-none p-0 m-0 grid gap-5 md:grid-cols-2">
             {articles.map((a) => (

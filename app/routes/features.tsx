@@ -2,17 +2,20 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ClosingCall } from '#app/components/ClosingCall'
 import { ContentPage } from '#app/components/ContentPage'
 import { pageHead, pageText } from '#app/lib/seo'
-import page from '#content/pages/features.md'
+import pageEn from '#content/pages/features.md'
+import pageEs from '#content/es/pages/features.md'
 // The head needs only the front matter; the page body loads with the (code-split) component.
-import meta from '#content/pages/features.md?meta'
+import metaEn from '#content/pages/features.md?meta'
+import metaEs from '#content/es/pages/features.md?meta'
+import { byLocale } from '#shared/i18n'
 
 export const Route = createFileRoute('/features')({
   // A reading page: its scripts load at the reader's first action (app/client.tsx).
   staticData: { hydrate: 'interaction' },
-  head: () => pageHead({ title: pageText(meta, 'title'), description: pageText(meta, 'description'), path: '/features' }),
+  head: () => pageHead({ title: pageText(byLocale(metaEn, metaEs), 'title'), description: pageText(byLocale(metaEn, metaEs), 'description'), path: '/features' }),
   component: () => (
-    <ContentPage page={page}>
-      <ClosingCall heading={pageText(page, 'closingHeading')} text={pageText(page, 'closingText')} />
+    <ContentPage page={byLocale(pageEn, pageEs)}>
+      <ClosingCall heading={pageText(byLocale(pageEn, pageEs), 'closingHeading')} text={pageText(byLocale(pageEn, pageEs), 'closingText')} />
     </ContentPage>
   ),
 })

@@ -13,8 +13,14 @@ function useOtherLanguageHref() {
   return { other, href: localizeHref(href, other) } as const
 }
 
-export function LanguageSwitch({ className = '' }: { className?: string }) {
+/**
+ * The switcher. `compact`: below the `sm` breakpoint (phones) it shows the two-letter code ("ES",
+ * "EN") in a small box so the header row keeps room for the logo and the Menu button; the full name
+ * stays its accessible name (which begins with the visible letters).
+ */
+export function LanguageSwitch({ className = '', compact = false }: { className?: string; compact?: boolean }) {
   const { other, href } = useOtherLanguageHref()
+  const name = m.shell_switch_language_short()
   return (
     <a
       href={href}
@@ -22,9 +28,20 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
       lang={other}
       data-lang-choice={other}
       title={m.shell_switch_language()}
-      className={`inline-flex items-center min-h-11 font-bold text-navy whitespace-nowrap ${className}`}
+      className={`inline-flex items-center min-h-11 font-bold text-navy whitespace-nowrap ${
+        compact ? 'max-sm:justify-center max-sm:min-w-11 max-sm:border-2 max-sm:border-line max-sm:rounded-lg max-sm:no-underline' : ''
+      } ${className}`}
     >
-      {m.shell_switch_language_short()}
+      {compact ? (
+        <>
+          <span aria-hidden="true" className="sm:hidden">
+            {other.toUpperCase()}
+          </span>
+          <span className="max-sm:sr-only">{name}</span>
+        </>
+      ) : (
+        name
+      )}
     </a>
   )
 }

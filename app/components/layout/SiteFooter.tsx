@@ -1,10 +1,14 @@
 import { Link } from '@tanstack/react-router'
-import { footerLinks } from '#content/navigation'
+import { footerLinks as footerLinksEn } from '#content/navigation'
+import { footerLinks as footerLinksEs } from '#content/es/navigation'
 import { site } from '#content/site'
 import { PhoneLink } from '#app/components/PhoneLink'
+import { byLocale } from '#shared/i18n'
+import { m } from '#shared/paraglide/messages.js'
 
 export function SiteFooter() {
   const year = new Date().getFullYear()
+  const footerLinks = byLocale(footerLinksEn, footerLinksEs)
   return (
     <footer className="site-footer bg-navy text-white mt-16">
       <div className="container py-10 grid gap-8 md:grid-cols-2">
@@ -13,20 +17,19 @@ export function SiteFooter() {
             {site.company}
           </h2>
           <p className="mt-2 mb-0 max-w-md text-white/90">
-            Protection from scams, fraud and identity theft, and friendly tech help from real people in the US,
-            7 days a week.
+            {m.shell_footer_about()}
           </p>
           <p className="mt-4 mb-0">
-            Call us:{' '}
+            {m.shell_footer_call()}{' '}
             <PhoneLink className="text-white font-bold text-lg" />
             <br />
-            E-mail:{' '}
+            {m.shell_footer_email()}{' '}
             <a href={`mailto:${site.email}`} className="text-white">
               {site.email}
             </a>
           </p>
         </div>
-        <nav aria-label="Footer">
+        <nav aria-label={m.shell_nav_footer()}>
           <ul className="list-none m-0 p-0 grid grid-cols-2 gap-x-6">
             {footerLinks.map((link) => (
               <li key={link.href}>
@@ -40,7 +43,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/20">
         <p className="container py-4 m-0 text-sm text-white/90">
-          © {year} {site.legalName}. All rights reserved.
+          {m.shell_footer_rights({ year: String(year), name: site.legalName })}
         </p>
       </div>
     </footer>

@@ -1,7 +1,10 @@
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
 import { type MouseEvent, useEffect, useRef } from 'react'
-import { type NavLink, navGroups } from '#content/navigation'
+import { type NavLink, navGroups as navGroupsEn } from '#content/navigation'
+import { navGroups as navGroupsEs } from '#content/es/navigation'
 import { site } from '#content/site'
+import { byLocale, currentLocale, localizeHref } from '#shared/i18n'
+import { m } from '#shared/paraglide/messages.js'
 import { signOut } from '#app/lib/auth-state'
 import { Logo } from './Logo'
 import { LanguageSwitch } from './LanguageSwitch'
@@ -25,7 +28,7 @@ function MenuLink({ link, onNavigate }: { link: NavLink; onNavigate: () => void 
       onNavigate()
     }
     return (
-      <a href={link.href} className={className} onClick={onClick}>
+      <a href={localizeHref(link.href, currentLocale())} className={className} onClick={onClick}>
         {link.label}
       </a>
     )
@@ -83,53 +86,58 @@ export function SiteHeader() {
   }
 
   const close = () => closeAll(navRef.current)
+  const navGroups = byLocale(navGroupsEn, navGroupsEs)
 
-  const accountLinks = (
-    <>
-      <span className="when-signed-out flex gap-2">
-        <Link to="/login" className="btn-secondary" onClick={close}>
-          Sign In
-        </Link>
-        <Link to="/signup" className="btn-primary" onClick={close}>
-          Sign Up
-        </Link>
-      </span>
-      <span className="when-signed-in flex gap-2">
-        <Link to="/AccountIn" className="btn-secondary" onClick={close}>
-          Your Account
-        </Link>
-        <button type="button" className="btn-primary" onClick={logout}>
-          Logout
-        </button>
-      </span>
-    </>
-  )
+  // `compact`: the slim bar on wide screens (smaller buttons that keep their words on one line).
+  const accountLinks = (compact = false) => {
+    const size = compact ? ' min-h-10 py-1 px-3 whitespace-nowrap' : ''
+    return (
+      <>
+        <span className="when-signed-out flex gap-2">
+          <Link to="/login" className={`btn-secondary${size}`} onClick={close}>
+            {m.shell_sign_in()}
+          </Link>
+          <Link to="/signup" className={`btn-primary${size}`} onClick={close}>
+            {m.shell_sign_up()}
+          </Link>
+        </span>
+        <span className="when-signed-in flex gap-2">
+          <Link to="/AccountIn" className={`btn-secondary${size}`} onClick={close}>
+            {m.shell_your_account()}
+          </Link>
+          <button type="button" className={`btn-primary${size}`} onClick={logout}>
+            {m.shell_logout()}
+          </button>
+        </span>
+      </>
+    )
+  }
 
   return (
     <header className="site-header fixed inset-x-0 top-0 z-40 bg-white border-b border-line shadow-sm">
       {/* Wide screens: a slim bar with the phone number, text size and account links. */}
       <div className="header-utility hidden lg:block bg-surface border-b border-line">
-        <div className="container flex items-center justify-end gap-4 h-[var(--utility-h)]">
-          <PhoneLink className="mr-auto inline-flex items-center gap-2 min-h-11 font-bold whitespace-nowrap text-navy no-underline hover:underline" icon={20} label={<span className="hidden xl:inline">Call us any time:</span>} />
+        <div className="container flex items-center justify-end gap-4 max-xl:gap-3 h-[var(--utility-h)] [&>*]:shrink-0">
+          <PhoneLink className="mr-auto inline-flex items-center gap-2 min-h-11 font-bold whitespace-nowrap text-navy no-underline hover:underline" icon={20} label={<span className="max-xxl:sr-only">{m.shell_call_any_time()}</span>} />
           <Link to="/help-now" className="btn help-now-link min-h-10 py-1 px-3 whitespace-nowrap bg-white text-danger border-danger hover:bg-[#fdecea]">
-            I think I’ve been scammed
+            {m.shell_help_now()}
           </Link>
           <LanguageSwitch />
           <TextSizeControl />
-          {accountLinks}
+          {accountLinks(true)}
         </div>
       </div>
-      <div ref={navRef} className="container flex items-center gap-2 h-[var(--nav-h)] max-sm:px-3">
-        <Link to="/" className="flex items-center gap-2 no-underline shrink-0 min-h-11" aria-label={`${site.company} home`}>
+      <div ref={navRef} className="container flex items-center gap-2 max-sm:gap-1.5 h-[var(--nav-h)] max-sm:px-3">
+        <Link to="/" className="flex items-center gap-2 no-underline shrink-0 min-h-11" aria-label={m.shell_home_link({ company: site.company })}>
           <Logo />
         </Link>
         {/* Narrow screens: the language stays one tap away, outside the menu. */}
-        <LanguageSwitch className="ml-auto px-2 lg:hidden" />
-        <details className="site-menu max-lg:ml-1 lg:ml-auto">
+        <LanguageSwitch compact className="ml-auto px-2 max-sm:px-1 lg:hidden" />
+        <details className="site-menu sm:max-lg:ml-1 lg:ml-auto">
           <summary className="site-menu-button btn-secondary list-none max-sm:px-3">
-            <span aria-hidden="true">☰</span> Menu
+            <span aria-hidden="true" className="max-sm:hidden">☰</span> {m.shell_menu()}
           </summary>
-          <nav aria-label="Main" className="site-menu-panel">
+          <nav aria-label={m.shell_nav_main()} className="site-menu-panel">
             <ul className="nav-groups list-none m-0 p-0 lg:flex lg:items-center lg:gap-1">
               {navGroups.map((group) => (
                 <li key={group.id} className="relative">
@@ -152,12 +160,12 @@ export function SiteHeader() {
               ))}
             </ul>
             <div className="menu-extras flex flex-wrap items-center gap-3 pt-4">
-              <PhoneLink className="btn-gold w-full" icon={20} label="Call" />
+              <PhoneLink className="btn-gold w-full" icon={20} label={m.shell_call()} />
               <Link to="/help-now" className="btn help-now-link w-full bg-white text-danger border-danger" onClick={close}>
-                I think I’ve been scammed
+                {m.shell_help_now()}
               </Link>
               <TextSizeControl />
-              {accountLinks}
+              {accountLinks()}
             </div>
           </nav>
         </details>

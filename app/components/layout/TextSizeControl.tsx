@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react'
 import { STORAGE_KEYS, readStorage, writeStorage } from '#app/lib/storage'
+import { m } from '#shared/paraglide/messages.js'
 
 const SIZES = [
-  { id: 'normal', label: 'Normal text size', glyph: 'A', className: 'text-[0.9rem]' },
-  { id: 'large', label: 'Large text size', glyph: 'A', className: 'text-[1.1rem]' },
-  { id: 'larger', label: 'Larger text size', glyph: 'A', className: 'text-[1.3rem]' },
+  { id: 'normal', label: () => m.shell_text_size_normal(), glyph: 'A', className: 'text-[0.9rem]' },
+  { id: 'large', label: () => m.shell_text_size_large(), glyph: 'A', className: 'text-[1.1rem]' },
+  { id: 'larger', label: () => m.shell_text_size_larger(), glyph: 'A', className: 'text-[1.3rem]' },
 ] as const
 
 type TextSize = (typeof SIZES)[number]['id']
@@ -34,12 +35,12 @@ export function TextSizeControl() {
 
   return (
     <fieldset className="flex items-center gap-1 border-0 m-0 p-0">
-      <legend className="float-left mr-1 text-sm text-muted p-0">Text size</legend>
+      <legend className="float-left mr-1 text-sm text-muted p-0">{m.shell_text_size()}</legend>
       {SIZES.map((s) => (
         <button
           key={s.id}
           type="button"
-          aria-label={s.label}
+          aria-label={s.label()}
           aria-pressed={size === s.id}
           onClick={() => choose(s.id)}
           className={`min-h-11 min-w-11 rounded-md border-2 font-bold cursor-pointer ${s.className} ${

@@ -1,0 +1,241 @@
+// The Spanish shell and content pages (issue 17): every /es content page answers in Spanish with the
+// right language tags, the language switcher keeps the reader on the same page, the choice is
+// remembered, and the "Ver en español" offer shows only to browsers that prefer Spanish.
+import { readFileSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import { parse } from 'yaml'
+import { expect, expectAccessible, hydrated, test } from './fixtures'
+
+const root = process.cwd()
+const company = 'SaffeSupport'
+
+function frontMatter(file: string): Record<string, string> {
+  const text = readFileSync(path.join(root, file), 'utf8')
+  const yaml = /^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? ''
+  return parse(yaml) as Record<string, string>
+}
+
+const fill = (text: string) => text.replaceAll('{{company}}', company)
+const es = JSON.parse(readFileSync(path.join(root, 'messages/pages/es.json'), 'utf8')) as Record<string, string>
+const shellEs = JSON.parse(readFileSync(path.join(root, 'messages/shell/es.json'), 'utf8')) as Record<string, string>
+
+/** Each content page and the markdown its Spanish h1 comes from. */
+const contentPages: [string, string][] = [
+  ['/about', 'about'],
+  ['/why-us', 'why-us'],
+  ['/LearnMore', 'learn-more'],
+  ['/solution', 'solution'],
+  ['/HowSaffeSupportWorks', 'how-it-works'],
+  ['/features', 'features'],
+  ['/how-we-contact-you', 'how-we-contact-you'],
+  ['/IdentifyFakeCalls', 'identify-fake-calls'],
+  ['/terms', 'terms'],
+  ['/privacy-policy', 'privacy-policy'],
+  ['/return-policy', 'return-policy'],
+  ['/DaysMoneyBack', 'days-money-back'],
+  ['/Fox', 'fox'],
+  ['/CBS', 'cbs'],
+  ['/ABC11', 'abc11'],
+  ['/ABCNational', 'abc-national'],
+  ['/NewYorkPolice', 'new-york-police'],
+]
+
+const blogSlugs = readdirSync(path.join(root, 'content/es/blog')).map((f) => f.replace(/\.md$/, ''))
+
+const expectedH1 = new Map<string, string>([
+  ...contentPages.map(([p, file]) => [p, fill(frontMatter(`content/es/pages/${file}.md`).heading)] as const),
+  ['/resources', es.pages_resources_heading],
+  ['/blog', es.pages_blog_heading],
+  ...blogSlugs.map((slug) => [`/blog/${slug}`, fill(frontMatter(`content/es/blog/${slug}.md`).title)] as const),
+])
+
+const decode = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .trim()
+
+test.describe('Spanish content pages', () => {
+  test('answer 200 with the Spanish h1, lang="es", a Spanish canonical and hreflang alternates', async ({ request }) => {
+    for (const [english, h1] of expectedH1) {
+      const spanish = `/es${english}`
+      const res = await request.get(spanish, { maxRedirects: 0 })
+      expect(res.status(), spanish).toBe(200)
+      const html = await res.text()
+      expect(html, spanish).toMatch(/<html[^>]* lang="es"/)
+      const h1s = [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => decode(m[1]))
+      expect(h1s, spanish).toEqual([h1])
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? ''
+      expect(new URL(canonical).pathname, spanish).toBe(spanish)
+      for (const [lang, target] of [
+        ['es', spanish],
+        ['en', english],
+        ['x-default', english],
+      ]) {
+        const link = new RegExp(`<link rel="alternate" hrefLang="${lang}" href="[^"]+${target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`, 'i')
+        expect(html, `${spanish} hreflang ${lang}`).toMatch(link)
+      }
+      // The shell speaks Spanish too.
+      expect(html, spanish).toContain(shellEs.shell_menu)
+      for (const english of ['>Sign In<', '>Menu<', 'On this page', 'Last updated', 'All rights reserved']) {
+        expect(html, `${spanish} has no "${english}"`).not.toContain(english)
+      }
+    }
+  })
+
+  test('dates and reading time are written in Spanish', async ({ page }) => {
+    await page.goto('/es/blog/romance-scam')
+    const meta = page.locator('main article p', { hasText: 'min de lectura' })
+    await expect(meta).toContainText(/Publicado el \d{1,2} de [a-z]+ de 20\d\d/)
+    await expect(meta).toContainText('min de lectura')
+    await page.goto('/es/terms')
+    await expect(page.getByText(/Última actualización: \d{1,2} de [a-z]+ de 20\d\d/)).toBeVisible()
+  })
+
+  test('links inside the shell and the pages stay in Spanish', async ({ page }) => {
+    await page.goto('/es/blog')
+    await expect(page.locator('main a[href="/es/blog/romance-scam"]').first()).toBeVisible()
+    await expect(page.locator('footer a[href="/es/privacy-policy"]')).toHaveCount(1)
+    // The Solutions menu's raw links keep the /es prefix.
+    await expect(page.locator('header a[href^="/es/DefendPro?item=vpn"]')).toHaveCount(1)
+    // The "Select a Blog" form works without scripts, in Spanish.
+    const res = await page.request.get('/es/blog?article=romance-scam', { maxRedirects: 0 })
+    expect([301, 302, 307, 308]).toContain(res.status())
+    expect(res.headers().location).toMatch(/\/es\/blog\/romance-scam$/)
+  })
+
+  test('/es/resources offers the printable guides in Spanish when they are built', async ({ page, request }) => {
+    await page.goto('/es/resources')
+    const links = page.locator('main a[type="application/pdf"]')
+    await expect(links).toHaveCount(3)
+    let spanishManifest = true
+    try {
+      readFileSync(path.join(root, 'public/guides/es/manifest.json'))
+    } catch {
+      spanishManifest = false
+    }
+    for (const link of await links.all()) {
+      const href = (await link.getAttribute('href')) ?? ''
+      if (spanishManifest) expect(href).toMatch(/^\/guides\/es\/[\w-]+\.pdf$/)
+      const res = await request.get(href)
+      expect(res.status(), href).toBe(200)
+      expect(res.headers()['content-type'], href).toContain('application/pdf')
+    }
+    await expect(page.locator('main a[href="/es/IdentifyFakeCalls"]')).toHaveCount(1)
+  })
+
+  test('an unknown article says so in Spanish', async ({ page }) => {
+    await page.goto('/es/blog/no-such-article')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.pages_blog_not_found_title)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  })
+})
+
+test.describe('language switcher', () => {
+  for (const english of ['/', '/Pricing', '/blog/romance-scam', '/about', '/product/3']) {
+    test(`round-trips on ${english}`, async ({ page }) => {
+      const spanish = english === '/' ? '/es' : `/es${english}`
+      await page.goto(english)
+      await page.locator('header a[data-lang-choice="es"]:visible').click()
+      await expect(page).toHaveURL((url) => url.pathname === spanish)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+      await page.locator('header a[data-lang-choice="en"]:visible').click()
+      await expect(page).toHaveURL((url) => url.pathname === english)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    })
+  }
+
+  test('remembers the choice: "Español" sends / to /es, "English" does not', async ({ page }) => {
+    await page.goto('/about')
+    await page.locator('header a[data-lang-choice="es"]:visible').click()
+    await expect(page).toHaveURL(/\/es\/about$/)
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/es$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    await page.locator('header a[data-lang-choice="en"]:visible').click()
+    await expect(page).toHaveURL(/\/$/)
+    await page.goto('/about')
+    await page.goto('/')
+    await expect(page).toHaveURL((url) => url.pathname === '/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  })
+
+  for (const width of [375, 1280]) {
+    test(`fits the header at ${width} px in both languages`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      for (const path of ['/about', '/es/about']) {
+        await page.goto(path)
+        const header = page.locator('header.site-header')
+        const box = await header.boundingBox()
+        const overflow = await page.evaluate(() => {
+          const el = document.querySelector('header.site-header') as HTMLElement
+          return [...el.querySelectorAll<HTMLElement>('a, summary, button')]
+            .filter((node) => node.getClientRects().length > 0 && !node.closest('.site-menu-panel'))
+            .filter((node) => {
+              const r = node.getBoundingClientRect()
+              return r.right > window.innerWidth + 0.5 || r.left < -0.5
+            })
+            .map((node) => node.textContent)
+        })
+        expect(overflow, `${path} at ${width}`).toEqual([])
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width)
+        expect(box?.height ?? 0, path).toBeLessThan(200)
+        await expect(header.locator('a[data-lang-choice]:visible')).toHaveCount(1)
+      }
+    })
+  }
+})
+
+test.describe('"Ver en español" offer', () => {
+  test.describe('a browser that prefers Spanish', () => {
+    test.use({ locale: 'es-MX' })
+    test('sees the offer on an English page; "No, gracias" hides it for good', async ({ page }) => {
+      await page.goto('/about')
+      const offer = page.locator('.lang-offer')
+      await expect(offer).toBeVisible()
+      await expect(offer.getByRole('link', { name: 'Ver en español' })).toHaveAttribute('href', '/es/about')
+      await expectAccessible(page)
+      await offer.getByRole('button', { name: 'No, gracias' }).click()
+      await expect(offer).toBeHidden()
+      await page.goto('/Pricing')
+      await expect(page.locator('.lang-offer')).toBeHidden()
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    })
+
+    test('follows the offer to the same page in Spanish', async ({ page }) => {
+      await page.goto('/blog/romance-scam')
+      await page.locator('.lang-offer').getByRole('link', { name: 'Ver en español' }).click()
+      await expect(page).toHaveURL(/\/es\/blog\/romance-scam$/)
+      await expect(page.locator('.lang-offer')).toHaveCount(0)
+    })
+  })
+
+  test.describe('a browser that prefers English', () => {
+    test.use({ locale: 'en-US' })
+    test('does not see it', async ({ page }) => {
+      await page.goto('/about')
+      await hydrated(page)
+      await expect(page.locator('.lang-offer')).toBeHidden()
+    })
+  })
+})
+
+test.describe('accessibility of Spanish pages', () => {
+  for (const path of ['/es', '/es/about', '/es/blog/romance-scam', '/es/terms', '/es/resources']) {
+    test(`axe finds no serious issue on ${path}`, async ({ page }) => {
+      await page.goto(path)
+      await hydrated(page)
+      await expectAccessible(page)
+    })
+    test(`axe finds no serious issue on ${path} at 375 px with the menu open`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 800 })
+      await page.goto(path)
+      await hydrated(page)
+      await page.locator('summary.site-menu-button').click()
+      await expect(page.locator('.site-menu-panel')).toBeVisible()
+      await expectAccessible(page)
+    })
+  }
+})
