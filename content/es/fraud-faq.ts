@@ -167,7 +167,7 @@ Guarde en un lugar seguro los PIN o los datos de acceso de su congelamiento.`,
 - **Robo de identidad (EE. UU.):** [RobodeIdentidad.gov](https://www.robodeidentidad.gov), para un plan de recuperación personal.
 - **¿Prefiere hablar con alguien? (EE. UU.)** La línea de ayuda de la Red de Vigilancia contra el Fraude de AARP (AARP Fraud Watch Network Helpline), 877-908-3360, es gratuita y está abierta a todos. Las personas de 60 años o más pueden llamar a la Línea Nacional contra el Fraude a Personas Mayores del Departamento de Justicia (National Elder Fraud Hotline), 1-833-372-8311.
 - **Canadá:** ${CAFC}.
-- **La policía local,** sobre todo si perdió dinero o recibió amenazas. Si alguien está en peligro en este momento, llame al 911 (en EE. UU. y en Canadá).
+- **La policía local,** en especial si perdió dinero o recibió amenazas. Si alguien está en peligro en este momento, llame al 911 (en EE. UU. y en Canadá).
 
 Por favor, no sienta vergüenza. Los estafadores son profesionales hábiles. Contarlo es un acto de valor, y es el primer paso para recibir ayuda.`,
   },

@@ -8,7 +8,7 @@ export const hero: typeof en.hero = {
   heading: 'Protección completa en internet',
   sub: 'Soporte técnico a distancia y a domicilio, y protección contra estafas, fraudes y robo de identidad.',
   lead:
-    'Personas reales en EE. UU. le ayudan a estar seguro en internet y a que sus aparatos funcionen bien, los 7 días de la semana. Atendemos a personas mayores, veteranos, familias y pequeñas empresas en todo EE. UU. y Canadá.',
+    'Personas reales en EE. UU. le ayudan a estar seguro en internet y a que sus aparatos funcionen bien, los 7 días de la semana. Atendemos a personas mayores, veteranos, familias y pequeñas empresas en cualquier lugar de EE. UU. y Canadá.',
 }
 
 export const trustBadges: typeof en.trustBadges = [
@@ -84,7 +84,7 @@ export const homeCard: typeof en.homeCard = {
 export const businessCard: typeof en.businessCard = {
   heading: 'Soporte técnico para su empresa',
   text:
-    'Soporte para hasta 10 aparatos por $59.99 al mes, con un cobro anual de $719.88, más impuestos, con una visita en persona cuando hace falta. Redes, seguridad, copias de respaldo y equipos que trabajan a distancia: todo incluido.',
+    'Soporte para hasta 10 aparatos por $59.99 al mes, con un cobro anual de $719.88, más impuestos, con una visita en persona cuando hace falta. Incluye redes, seguridad, copias de respaldo y equipos que trabajan a distancia.',
 }
 
 export const parentalCard: typeof en.parentalCard = {
@@ -99,7 +99,7 @@ export const guaranteeSection: typeof en.guaranteeSection = {
 }
 
 export const showcase: typeof en.showcase = {
-  heading: 'Todo lo que incluye DefendMePro',
+  heading: 'Lo que incluye DefendMePro',
   lead:
     'Diez capas de protección en un solo plan, con personas reales detrás. El plan Hogar cubre hasta 3 aparatos por $19 al mes, con un cobro anual de $228. El plan Empresa cubre hasta 10 aparatos por $49.99 al mes, con un cobro anual de $599.88. Los precios no incluyen impuestos.',
   features: [
@@ -182,7 +182,7 @@ export const mapSection: typeof en.mapSection = {
   claim: 'Más de 100,000 aparatos protegidos',
   tooltips: {
     us: 'En los 50 estados, todos los días',
-    ca: 'En todo Canadá, de costa a costa',
+    ca: 'En Canadá, de costa a costa',
   },
   text:
     'Desde las grandes ciudades hasta los pueblos pequeños, hemos protegido más de 100,000 aparatos en EE. UU. y Canadá. También ayudamos a jubilados estadounidenses que viven en México, Panamá y Costa Rica.',
