@@ -181,7 +181,7 @@ export const mapSection: typeof en.mapSection = {
   heading: 'Atendemos en EE. UU. y Canadá',
   claim: 'Más de 100,000 aparatos protegidos',
   tooltips: {
-    us: 'En los 50 estados, todos los días',
+    us: 'En los 50 estados, cada día',
     ca: 'En Canadá, de costa a costa',
   },
   text:
@@ -191,7 +191,7 @@ export const mapSection: typeof en.mapSection = {
 export const statsSection: typeof en.statsSection = {
   heading: 'Las pérdidas por fraude en internet siguen subiendo',
   text:
-    'El gráfico muestra las pérdidas denunciadas de 2021 a 2024, según los informes del Centro de Denuncias de Delitos por Internet (IC3) del FBI. En 2023, las pérdidas fueron de unos $12.5 mil millones. En 2024 subieron un 33 %, a unos $16.6 mil millones, en 859,532 denuncias. Las personas de 60 años o más denunciaron pérdidas de unos $4.9 mil millones.',
+    'El gráfico muestra las pérdidas denunciadas de 2021 a 2024, según los informes del Centro de Denuncias de Delitos por Internet (IC3) del FBI. En 2023, las pérdidas fueron de unos $12.5\u00a0mil\u00a0millones. En 2024 subieron un 33 %, a unos $16.6\u00a0mil\u00a0millones, en 859,532 denuncias. Las personas de 60 años o más denunciaron pérdidas de unos $4.9\u00a0mil\u00a0millones.',
 }
 
 export const fraudChart: typeof en.fraudChart = {

@@ -9,7 +9,7 @@ export const newsBar: typeof en.newsBar = {
 export const newsLinks: typeof en.newsLinks = [
   { outlet: 'Fox News', label: 'Estafa de phishing del Seguro Social', href: '/Fox', icon: 'id-card' },
   { outlet: 'CBS News', label: 'Estafa de los cajeros de criptomonedas', href: '/CBS', icon: 'coins' },
-  { outlet: 'ABC11', label: 'Falso soporte técnico que pide tarjetas de regalo', href: '/ABC11', icon: 'gift' },
-  { outlet: 'Policía de Nueva York', label: 'Aviso sobre números falsificados en el identificador de llamadas', href: '/NewYorkPolice', icon: 'phone' },
-  { outlet: 'ABC News', label: 'Informe del FBI sobre las pérdidas de los adultos mayores', href: '/ABCNational', icon: 'report' },
+  { outlet: 'ABC11', label: 'Soporte técnico falso y tarjetas de regalo', href: '/ABC11', icon: 'gift' },
+  { outlet: 'Policía de Nueva York', label: 'Aviso sobre llamadas con número falso', href: '/NewYorkPolice', icon: 'phone' },
+  { outlet: 'ABC News', label: 'Informe del FBI: lo que pierden los adultos mayores', href: '/ABCNational', icon: 'report' },
 ]

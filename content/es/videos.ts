@@ -15,7 +15,7 @@ export const scamVideos: typeof en.scamVideos = [
     id: 'BRWKSMG8AvI',
     title: 'Un mensaje de servicio público sobre el fraude contra adultos mayores',
     titleAsPublished: false,
-    publisher: 'Fiscalía Federal de EE. UU. (U.S. Attorney’s Office), Distrito de Maine',
+    publisher: 'Fiscalía Federal de EE. UU. para el Distrito de Maine',
     poster: 'people',
   },
   {
