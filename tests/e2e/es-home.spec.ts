@@ -54,8 +54,15 @@ test.describe('Spanish home page', () => {
     // From another Spanish page, the router runs the loader in the browser (a server-function GET).
     await page.goto('/es/ReadFAQ')
     await hydrated(page)
+    const serverCalls: string[] = []
+    page.on('request', (r) => {
+      if (r.url().includes('/_serverFn/')) serverCalls.push(r.url())
+    })
     await page.locator('header a[href="/es"]').first().click()
     await expect(page).toHaveURL(/\/es$/)
+    // The map came through the server function, which was asked for Spanish (its input is the language).
+    expect(serverCalls.length).toBeGreaterThan(0)
+    expect(decodeURIComponent(serverCalls[0])).toContain('"s":"es"')
     const again = page.locator('svg.service-map')
     await again.scrollIntoViewIfNeeded()
     await expect(again.locator('g[data-country="us"]')).toHaveAttribute('aria-label', /^Estados Unidos: /)
