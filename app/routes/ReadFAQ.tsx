@@ -4,41 +4,43 @@ import { RichText } from '#app/components/RichText'
 import { pageHead } from '#app/lib/seo'
 import { faqPageData } from '#app/lib/structured-data'
 import { JsonLd } from '#app/components/JsonLd'
-import { familySafetyPlan, fraudFaq, renewalScam } from '#content/fraud-faq'
+import * as faqEn from '#content/fraud-faq'
+import * as faqEs from '#content/es/fraud-faq'
 import { fillTokens } from '#content/site'
 import { ClosingCall } from '#app/components/ClosingCall'
+import { LOCALE_TAGS, byLocale, currentLocale } from '#shared/i18n'
+import { m } from '#shared/paraglide/messages.js'
 
 export const Route = createFileRoute('/ReadFAQ')({
   // A reading page: its scripts load at the reader's first action (app/client.tsx).
   staticData: { hydrate: 'interaction' },
   head: () =>
     pageHead({
-      title: 'Fraud FAQ',
-      description:
-        'Answers to the 20 questions about scams and fraud we hear most, a family safety plan, and how to spot fake renewal and order-confirmation messages.',
+      title: m.home_faq_title(),
+      description: m.home_faq_description(),
       path: '/ReadFAQ',
     }),
   component: ReadFAQPage,
 })
 
-const sections = [
-  { id: 'questions', label: `The ${fraudFaq.length} questions we hear most` },
-  { id: 'family-safety-plan', label: familySafetyPlan.heading },
-  { id: 'renewal-scam', label: renewalScam.heading },
-]
-
 function ReadFAQPage() {
+  // The page's language: the questions (and their JSON-LD), the plan and the renewal scam.
+  const locale = currentLocale()
+  const { familySafetyPlan, fraudFaq, renewalScam } = byLocale(faqEn, faqEs, locale)
+  const faqLd = faqPageData(fraudFaq)
+  const sections = [
+    { id: 'questions', label: m.home_faq_questions_heading({ count: fraudFaq.length }) },
+    { id: 'family-safety-plan', label: familySafetyPlan.heading },
+    { id: 'renewal-scam', label: renewalScam.heading },
+  ]
   return (
     <>
-      <JsonLd data={faqPageData(fraudFaq)} />
-      <PageHero
-        heading="Fraud questions, answered"
-        lead="The 20 questions about scams and fraud we hear most often, a family safety plan, and how to spot fake renewal and order-confirmation messages."
-      />
+      <JsonLd data={locale === 'en' ? faqLd : { ...faqLd, inLanguage: LOCALE_TAGS[locale] }} />
+      <PageHero heading={m.home_faq_heading()} lead={m.home_faq_lead()} />
       <div className="container py-10">
         <nav aria-labelledby="faq-contents" className="card bg-surface max-w-[44rem]">
           <h2 id="faq-contents" className="text-xl m-0">
-            On this page
+            {m.home_faq_contents()}
           </h2>
           <ul className="mt-3 mb-0 pl-6 list-disc">
             {sections.map((s) => (
@@ -98,7 +100,7 @@ function ReadFAQPage() {
           </h2>
           <RichText text={renewalScam.intro} />
           <div className="card mt-6 border-l-4 border-l-danger">
-            <h3 className="text-xl m-0">Warning signs</h3>
+            <h3 className="text-xl m-0">{m.home_faq_warning_signs()}</h3>
             <ul className="mt-3 mb-0 pl-6 list-disc">
               {renewalScam.signs.map((sign) => (
                 <li key={sign} className="mt-2">
@@ -108,7 +110,7 @@ function ReadFAQPage() {
             </ul>
           </div>
           <div className="card mt-6 border-l-4 border-l-success">
-            <h3 className="text-xl m-0">What to do</h3>
+            <h3 className="text-xl m-0">{m.home_faq_what_to_do()}</h3>
             <ol className="mt-3 mb-0 pl-7 list-decimal">
               {renewalScam.whatToDo.map((step) => (
                 <li key={step} className="mt-2">
@@ -120,15 +122,15 @@ function ReadFAQPage() {
         </section>
 
         <ClosingCall
-          heading="Still not sure?"
-          text={'Call us before you pay, click or let anyone into your computer. A real person will look at it with you, 7 days a week. You can also print our free guides and keep them by the phone.'}
+          heading={m.home_faq_closing_heading()}
+          text={m.home_faq_closing_text()}
           pricingLink={false}
         >
           <Link to="/resources" className="btn bg-white text-navy hover:bg-surface">
-            Free printable guides
+            {m.home_faq_guides_link()}
           </Link>
           <Link to="/IdentifyFakeCalls" className="btn bg-white text-navy hover:bg-surface">
-            How to spot fake calls
+            {m.home_faq_fake_calls_link()}
           </Link>
         </ClosingCall>
       </div>

@@ -2,22 +2,31 @@ import { createFileRoute } from '@tanstack/react-router'
 import { LandingPage } from '#app/features/landing/LandingPage'
 import { getServiceMap } from '#app/features/landing/map.functions'
 import { pageHead } from '#app/lib/seo'
+import { currentLocale } from '#shared/i18n'
+import { m } from '#shared/paraglide/messages.js'
 
 export const landingHead = () =>
   pageHead({
-    title: 'SaffeSupport: Complete Online Protection and Tech Support',
-    description:
-      'Protection from scams, fraud and identity theft, plus remote and on-site IT support from real US-based people, 7 days a week.',
+    title: m.home_title(),
+    description: m.home_description(),
     path: '/',
   })
 
-/** The map's SVG paths, projected and cached on the server (worker/geo/map.ts). */
-export const landingLoader = () => getServiceMap()
+/**
+ * The language is part of the loader's key: the router never hands the English map (names) to a
+ * Spanish page or the other way round, whatever the staleTime.
+ */
+export const landingLoaderDeps = () => ({ locale: currentLocale() })
+
+/** The map's SVG paths, projected and cached on the server (worker/geo/map.ts), names in the page's language. */
+export const landingLoader = ({ deps }: { deps: ReturnType<typeof landingLoaderDeps> }) =>
+  getServiceMap({ data: deps.locale })
 
 export const Route = createFileRoute('/')({
   head: landingHead,
+  loaderDeps: landingLoaderDeps,
   loader: landingLoader,
-  // The geometry only changes with a deploy: no need to fetch it again during a visit.
+  // The geometry only changes with a deploy: no need to fetch it again during a visit (per language).
   staleTime: Number.POSITIVE_INFINITY,
   component: function Landing() {
     return <LandingPage map={Route.useLoaderData()} />

@@ -74,4 +74,17 @@ describe('service map', () => {
     expect(map.cached).toBe(false)
     expect(map.countries).toHaveLength(2)
   })
+
+  it('names the countries in the language asked for, from one language-neutral KV entry', async () => {
+    await env.CACHE.delete(MAP_CACHE_KEY)
+    const en = await getServiceMap(env.CACHE)
+    const es = await getServiceMap(env.CACHE, 'es')
+    expect(es.cached).toBe(true)
+    const names = (map: typeof en) => Object.fromEntries(map.countries.map((c) => [c.id, c.name]))
+    expect(names(en)).toEqual({ us: 'United States', ca: 'Canada' })
+    expect(names(es)).toEqual({ us: 'Estados Unidos', ca: 'Canadá' })
+    // Same geometry in both languages; the English answer again is still English.
+    expect(es.countries.map((c) => c.d)).toEqual(en.countries.map((c) => c.d))
+    expect(names(await getServiceMap(env.CACHE, 'en'))).toEqual({ us: 'United States', ca: 'Canada' })
+  })
 })

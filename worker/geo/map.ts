@@ -5,6 +5,8 @@ import { geoConicEqualArea, geoPath } from 'd3-geo'
 import { feature } from 'topojson-client'
 import type { GeometryCollection, Topology } from 'topojson-specification'
 import countries from 'world-atlas/countries-110m.json'
+import { DEFAULT_LOCALE, type Locale } from '#shared/i18n'
+import { m } from '#shared/paraglide/messages.js'
 
 /** Bump when the source data, projection or rounding changes: the KV key carries it. */
 export const MAP_DATA_VERSION = 'world-atlas-2.0.2-110m-albers800-v2'
@@ -25,6 +27,7 @@ export type CountryId = 'us' | 'ca'
 
 export interface MapCountry {
   id: CountryId
+  /** The country's name in the language asked for (getServiceMap); the geometry has no language. */
   name: string
   /** SVG path data in the 800×730 viewBox, coordinates rounded to whole pixels. */
   d: string
@@ -83,11 +86,27 @@ export function computeServiceMap(): ServiceMap {
   return { version: MAP_DATA_VERSION, width: MAP_WIDTH, height: MAP_HEIGHT, countries: result }
 }
 
-/** The map from KV when cached; otherwise computed, stored for next time, and returned. */
-export async function getServiceMap(kv: KVNamespace): Promise<ServiceMap & { cached: boolean }> {
+/** A country's name in `locale` (messages home_map_country_*). */
+export function countryName(id: CountryId, locale: Locale): string {
+  return id === 'us' ? m.home_map_country_us({}, { locale }) : m.home_map_country_ca({}, { locale })
+}
+
+/** The map with its country names in `locale`. */
+export function localizeServiceMap<T extends ServiceMap>(map: T, locale: Locale): T {
+  return { ...map, countries: map.countries.map((c) => ({ ...c, name: countryName(c.id, locale) })) }
+}
+
+/**
+ * The map from KV when cached; otherwise computed, stored for next time, and returned. KV holds the
+ * geometry once for every language (one key); the names are put in `locale` after reading it.
+ */
+export async function getServiceMap(
+  kv: KVNamespace,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<ServiceMap & { cached: boolean }> {
   const hit = await kv.get<ServiceMap>(MAP_CACHE_KEY, 'json')
-  if (hit && hit.version === MAP_DATA_VERSION) return { ...hit, cached: true }
+  if (hit && hit.version === MAP_DATA_VERSION) return localizeServiceMap({ ...hit, cached: true }, locale)
   const map = computeServiceMap()
   await kv.put(MAP_CACHE_KEY, JSON.stringify(map), { expirationTtl: CACHE_TTL_SECONDS })
-  return { ...map, cached: false }
+  return localizeServiceMap({ ...map, cached: false }, locale)
 }

@@ -1,5 +1,8 @@
 import { useId } from 'react'
-import { fraudChart, fraudLosses } from '#content/landing'
+import { fraudChart as chartEn, fraudLosses } from '#content/landing'
+import { fraudChart as chartEs } from '#content/es/landing'
+import { byLocale, currentLocale } from '#shared/i18n'
+import { m } from '#shared/paraglide/messages.js'
 
 // A narrow drawing, so the labels stay readable when the chart is phone-sized.
 const W = 480
@@ -8,7 +11,10 @@ const PAD = { top: 40, right: 8, bottom: 46, left: 60 }
 const MAX = 18
 const TICKS = [0, 5, 10, 15]
 
-const money = (billions: number) => `$${billions.toFixed(1)}B`
+/** A bar's or an axis tick's label ("$16.6B"; in Spanish "$16.6", the unit is written above the axis). */
+const short = (billions: number, digits = 1) => m.home_chart_bar_label({ amount: billions.toFixed(digits) })
+/** An amount in words for the table and the text alternative ("$16.6B" / "$16.6 mil millones"). */
+const money = (billions: number) => m.home_chart_amount({ amount: billions.toFixed(1) })
 
 /**
  * Reported internet-crime losses, 2021–2024, as a plain SVG bar chart rendered on the server.
@@ -17,6 +23,8 @@ const money = (billions: number) => `$${billions.toFixed(1)}B`
  */
 export function FraudChart() {
   const id = useId()
+  const locale = currentLocale()
+  const fraudChart = byLocale(chartEn, chartEs, locale)
   const plotW = W - PAD.left - PAD.right
   const plotH = H - PAD.top - PAD.bottom
   const slot = plotW / fraudLosses.length
@@ -24,7 +32,11 @@ export function FraudChart() {
   const y = (v: number) => PAD.top + plotH - (v / MAX) * plotH
   const first = fraudLosses[0]
   const last = fraudLosses[fraudLosses.length - 1]
-  const summary = `Bar chart. Losses rose every year: ${fraudLosses.map((d) => `${money(d.billions)} in ${d.year}`).join(', ')}. That is about ${Math.round(last.billions / first.billions * 10) / 10} times the ${first.year} figure.`
+  const summary = m.home_chart_summary({
+    list: fraudLosses.map((d) => m.home_chart_summary_item({ amount: money(d.billions), year: d.year })).join(', '),
+    ratio: Math.round((last.billions / first.billions) * 10) / 10,
+    year: first.year,
+  })
 
   return (
     <figure className="m-0 w-full max-w-[32rem] mx-auto">
@@ -40,10 +52,16 @@ export function FraudChart() {
           <g key={t}>
             <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} stroke={t === 0 ? '#1b2430' : '#c9d6e6'} strokeWidth={t === 0 ? 2 : 1} />
             <text x={PAD.left - 10} y={y(t) + 7} textAnchor="end" fontSize="19" fill="#4a5565">
-              ${t}B
+              {short(t, 0)}
             </text>
           </g>
         ))}
+        {/* English labels carry their unit ("$15B"); Spanish ones say it once, above the axis. */}
+        {locale === 'en' ? null : (
+          <text x={4} y={22} textAnchor="start" fontSize="18" fill="#4a5565">
+            {m.home_chart_unit()}
+          </text>
+        )}
         {fraudLosses.map((d, i) => {
           const x = PAD.left + slot * i + (slot - barW) / 2
           const top = y(d.billions)
@@ -52,7 +70,7 @@ export function FraudChart() {
             <g key={d.year}>
               <rect x={x} y={top} width={barW} height={y(0) - top} rx="6" fill={latest ? '#b42318' : '#1558c0'} />
               <text x={x + barW / 2} y={top - 10} textAnchor="middle" fontSize="23" fontWeight="700" fill="#1b2430">
-                {money(d.billions)}
+                {short(d.billions)}
               </text>
               <text x={x + barW / 2} y={H - PAD.bottom + 30} textAnchor="middle" fontSize="21" fill="#1b2430">
                 {d.year}
@@ -64,11 +82,11 @@ export function FraudChart() {
       {/* The wrapper, not the table, is hidden: a table grows to fit its text whatever its width. */}
       <div className="visually-hidden">
         <table>
-          <caption>{fraudChart.title}, in billions of US dollars</caption>
+          <caption>{m.home_chart_caption({ title: fraudChart.title })}</caption>
           <thead>
             <tr>
-              <th scope="col">Year</th>
-              <th scope="col">Reported losses</th>
+              <th scope="col">{m.home_chart_year()}</th>
+              <th scope="col">{m.home_chart_losses()}</th>
             </tr>
           </thead>
           <tbody>

@@ -3,28 +3,15 @@ import type { ReactNode } from 'react'
 import { Carousel } from '#app/components/Carousel'
 import { Reveal } from '#app/components/Reveal'
 import type { ServiceMap as ServiceMapData } from '#worker/geo/map'
-import {
-  businessCard,
-  guaranteeSection,
-  hero,
-  homeCard,
-  itHelpSection,
-  kidsSection,
-  mapSection,
-  newsletter,
-  parentalCard,
-  seniorPricing,
-  type ShowcaseItem,
-  showcase,
-  socialSection,
-  statsSection,
-  trustBadges,
-  trustHighlights,
-  videosSection,
-} from '#content/landing'
+import * as landingEn from '#content/landing'
+import type { ShowcaseItem } from '#content/landing'
+import * as landingEs from '#content/es/landing'
 import { defendProHref } from '#content/navigation'
-import { newsBar, newsLinks } from '#content/news-links'
+import * as newsEn from '#content/news-links'
+import * as newsEs from '#content/es/news-links'
 import { fillTokens, site } from '#content/site'
+import { byLocale, currentLocale, localizeHref } from '#shared/i18n'
+import { m } from '#shared/paraglide/messages.js'
 import { FraudChart } from './FraudChart'
 import { GlowDots } from './GlowDots'
 import { Icon, type IconName } from '#app/components/Icon'
@@ -82,6 +69,27 @@ function Section({
 }
 
 export function LandingPage({ map }: { map: ServiceMapData }) {
+  const locale = currentLocale()
+  const {
+    businessCard,
+    guaranteeSection,
+    hero,
+    homeCard,
+    itHelpSection,
+    kidsSection,
+    mapSection,
+    newsletter,
+    parentalCard,
+    seniorPricing,
+    showcase,
+    socialSection,
+    statsSection,
+    trustBadges,
+    trustHighlights,
+    videosSection,
+  } = byLocale(landingEn, landingEs, locale)
+  const { newsBar, newsLinks } = byLocale(newsEn, newsEs, locale)
+  const trustHeading = m.home_trust_heading()
   return (
     <div className="landing">
       {/* Hero */}
@@ -96,20 +104,20 @@ export function LandingPage({ map }: { map: ServiceMapData }) {
           <div className="mt-8 flex flex-wrap gap-4 items-center">
             <PhoneLink className="btn-gold text-xl px-6 py-3" icon={26}>
 <span>
-                Call us: <span className="whitespace-nowrap">{site.phone}</span>
+                {m.home_hero_call()} <span className="whitespace-nowrap">{site.phone}</span>
               </span>
 </PhoneLink>
             <Link to="/Pricing" className="btn text-lg text-white border-white hover:bg-white hover:text-navy">
-              See plans and prices
+              {m.home_hero_plans()}
             </Link>
             <Link to="/scam-check" className="btn text-lg text-white border-white hover:bg-white hover:text-navy">
-              Is this a scam? Check a message
+              {m.home_hero_scam_check()}
             </Link>
             <Link to="/help-now" className="btn help-now-link text-lg bg-white text-danger border-danger hover:bg-[#fdecea]">
-              I think I’ve been scammed
+              {m.home_hero_help_now()}
             </Link>
           </div>
-          <p className="mt-4 mb-0 text-white">{site.hours}</p>
+          <p className="mt-4 mb-0 text-white">{byLocale<string>(site.hours, m.home_hero_hours(), locale)}</p>
         </div>
       </section>
 
@@ -117,7 +125,7 @@ export function LandingPage({ map }: { map: ServiceMapData }) {
       <section aria-labelledby="badges-heading" className="border-b border-line">
         <div className="container py-8">
           <h2 id="badges-heading" className="visually-hidden">
-            Why you can trust us
+            {m.home_badges_heading()}
           </h2>
           <ul className="list-none m-0 p-0 grid gap-4 grid-cols-1 sm:grid-cols-2 lg:grid-cols-3">
             {trustBadges.map((b) => {
@@ -142,7 +150,7 @@ export function LandingPage({ map }: { map: ServiceMapData }) {
                       rel="noopener noreferrer"
                     >
                       {inner}
-                      <span className="visually-hidden"> (opens the Better Business Bureau in a new tab)</span>
+                      <span className="visually-hidden">{m.home_badges_bbb_new_tab()}</span>
                     </a>
                   ) : b.id === 'guarantee' ? (
                     <Link to="/DaysMoneyBack" className="trust-badge no-underline text-ink">
@@ -161,9 +169,9 @@ export function LandingPage({ map }: { map: ServiceMapData }) {
       {/* Trust strip carousel */}
       <Section labelledBy="trust-heading" className="bg-surface">
         <h2 id="trust-heading" className="text-3xl m-0">
-          Why Millions Trust Us
+          {trustHeading}
         </h2>
-        <Carousel label="Why Millions Trust Us" step={TRUST_STEP} className="mt-4" listClassName="gap-4">
+        <Carousel label={trustHeading} step={TRUST_STEP} className="mt-4" listClassName="gap-4">
           {trustHighlights.map((t) => (
             <div key={t.text} className="card w-[16rem] h-full flex flex-col gap-3">
               <span className="text-teal">
@@ -192,7 +200,7 @@ export function LandingPage({ map }: { map: ServiceMapData }) {
             </h2>
             <p className="mt-3 mb-5 max-w-3xl">{fillTokens(kidsSection.text)}</p>
             <Link to="/ParentSolution" className="btn-primary text-lg">
-              Learn about parental control
+              {m.home_kids_action()}
             </Link>
           </div>
         </div>
@@ -274,7 +282,7 @@ export function LandingPage({ map }: { map: ServiceMapData }) {
                 <Icon name={showcaseIcons[f.item] ?? 'shield'} size={32} />
               </span>
               <h3 className="text-lg m-0">
-                <a href={defendProHref(f.item)} className="showcase-link">
+                <a href={localizeHref(defendProHref(f.item), locale)} className="showcase-link">
                   {f.title}
                 </a>
               </h3>
@@ -295,10 +303,11 @@ export function LandingPage({ map }: { map: ServiceMapData }) {
           </div>
           <div className="flex flex-wrap gap-3">
             <Link to="/contact" className="btn-gold text-lg">
-              Call Us
+              {m.home_senior_call()}
             </Link>
             <Link to="/LearnMore" className="btn text-lg text-white border-white hover:bg-white hover:text-navy">
-              Learn More<span className="visually-hidden"> about DefendMePro pricing</span>
+              {m.home_senior_more()}
+              <span className="visually-hidden">{m.home_senior_more_hidden()}</span>
             </Link>
           </div>
         </div>
@@ -307,30 +316,30 @@ export function LandingPage({ map }: { map: ServiceMapData }) {
       {/* Home and business IT, parental control, guarantee */}
       <Section labelledBy="services-heading" className="bg-surface">
         <h2 id="services-heading" className="text-3xl m-0">
-          Tech Support for Home and Business
+          {m.home_services_heading()}
         </h2>
         <div className="mt-6 grid gap-4 md:grid-cols-2">
-          <ServiceCard icon="home" heading={homeCard.heading} text={homeCard.text} to="/for-your-home" action="Tech help for your home" />
+          <ServiceCard icon="home" heading={homeCard.heading} text={homeCard.text} to="/for-your-home" action={m.home_services_home_action()} />
           <ServiceCard
             icon="building"
             heading={businessCard.heading}
             text={businessCard.text}
             to="/for-your-business"
-            action="IT support for your business"
+            action={m.home_services_business_action()}
           />
           <ServiceCard
             icon="child"
             heading={parentalCard.heading}
             text={parentalCard.text}
             to="/ParentSolution"
-            action="See NetHaven parental control"
+            action={m.home_services_parental_action()}
           />
           <ServiceCard
             icon="refund"
             heading={guaranteeSection.heading}
             text={guaranteeSection.text}
             to="/DaysMoneyBack"
-            action="How the guarantee works"
+            action={m.home_services_guarantee_action()}
           />
         </div>
       </Section>
@@ -364,13 +373,13 @@ export function LandingPage({ map }: { map: ServiceMapData }) {
         <div className="mt-4 flex flex-wrap gap-3">
           <a href={site.social.facebook} className="btn-primary text-lg" target="_blank" rel="noopener noreferrer">
             <Icon name="facebook" size={24} />
-            Follow us on Facebook
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            {m.home_social_facebook()}
+            <span className="visually-hidden">{m.home_new_tab()}</span>
           </a>
           <a href={site.social.googleReviews} className="btn-secondary text-lg" target="_blank" rel="noopener noreferrer">
             <Icon name="google" size={24} />
-            Read our Google reviews
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            {m.home_social_google()}
+            <span className="visually-hidden">{m.home_new_tab()}</span>
           </a>
         </div>
       </Section>

@@ -1,12 +1,13 @@
 import { type FormEvent, useId, useRef, useState } from 'react'
+import { apiFetch } from '#app/lib/api'
+import { normaliseEmail } from '#shared/schemas/fields'
+import { m } from '#shared/paraglide/messages.js'
 
 type State =
   | { kind: 'idle' }
   | { kind: 'sending' }
   | { kind: 'sent'; msg: string }
   | { kind: 'error'; msg: string }
-
-const OFFLINE_MSG = 'We could not reach our server. Please check your internet connection and try again.'
 
 /**
  * The site's own scam-alert sign-up (double opt-in): POST /api/newsletter, then the visitor
@@ -21,28 +22,29 @@ export function NewsletterSignup() {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     const email = String(form.get('email') ?? '').trim()
-    if (!email) {
-      setState({ kind: 'error', msg: 'Please enter your e-mail address.' })
+    // Checked here with the shared e-mail rule (the one the API applies), so the message is in the
+    // page's language before anything is sent.
+    const problem = !email ? m.home_newsletter_required() : normaliseEmail(email) ? null : m.home_newsletter_invalid()
+    if (problem) {
+      setState({ kind: 'error', msg: problem })
       inputRef.current?.focus()
       return
     }
     setState({ kind: 'sending' })
-    try {
-      const res = await fetch('/api/newsletter', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, website: String(form.get('website') ?? '') }),
-      })
-      const body = (await res.json().catch(() => ({}))) as { msg?: string }
-      const msg = body.msg ?? 'Something went wrong. Please try again, or call us.'
-      if (res.ok) {
-        setState({ kind: 'sent', msg })
-      } else {
-        setState({ kind: 'error', msg })
-        inputRef.current?.focus()
-      }
-    } catch {
-      setState({ kind: 'error', msg: OFFLINE_MSG })
+    // apiFetch sends the page's language (x-locale): the server answers in it.
+    const res = await apiFetch<{ msg: string }>('/api/newsletter', {
+      body: { email, website: String(form.get('website') ?? '') },
+    })
+    if (res.status === 0) {
+      setState({ kind: 'error', msg: m.home_newsletter_offline() })
+      return
+    }
+    const msg = res.data.msg ?? m.home_newsletter_failed()
+    if (res.ok) {
+      setState({ kind: 'sent', msg })
+    } else {
+      setState({ kind: 'error', msg })
+      inputRef.current?.focus()
     }
   }
 
@@ -50,7 +52,7 @@ export function NewsletterSignup() {
   return (
     <form className="newsletter-form min-w-0" onSubmit={onSubmit} noValidate aria-describedby={`${id}-note`}>
       <label htmlFor={`${id}-email`} className="block font-semibold text-lg">
-        Your e-mail address
+        {m.home_newsletter_label()}
       </label>
       <div className="mt-2 flex flex-col sm:flex-row gap-3">
         <input
@@ -66,16 +68,16 @@ export function NewsletterSignup() {
           className="min-h-11 w-full min-w-0 sm:w-auto grow rounded-lg border-2 border-muted px-4 py-2 text-lg text-ink bg-white"
         />
         <button type="submit" className="btn-gold text-lg" disabled={state.kind === 'sending'}>
-          {state.kind === 'sending' ? 'Signing up…' : 'Sign me up'}
+          {state.kind === 'sending' ? m.home_newsletter_sending() : m.home_newsletter_submit()}
         </button>
       </div>
       {/* Honeypot: hidden from people and screen readers; bots that fill it are ignored. */}
       <div className="visually-hidden" aria-hidden="true">
-        <label htmlFor={`${id}-website`}>Leave this field empty</label>
+        <label htmlFor={`${id}-website`}>{m.home_newsletter_honeypot()}</label>
         <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <p id={`${id}-note`} className="mt-2 mb-0 text-base">
-        We send a confirmation e-mail first. We never share your address.
+        {m.home_newsletter_note()}
       </p>
       <div aria-live="polite" className="mt-3">
         {state.kind === 'sent' ? (

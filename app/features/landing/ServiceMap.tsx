@@ -1,14 +1,18 @@
 import type { ServiceMap as ServiceMapData } from '#worker/geo/map'
-import { mapSection } from '#content/landing'
+import { mapSection as mapEn } from '#content/landing'
+import { mapSection as mapEs } from '#content/es/landing'
+import { byLocale } from '#shared/i18n'
+import { m } from '#shared/paraglide/messages.js'
 
 const FILL = { ca: 'map-ca', us: 'map-us' } as const
 
 /**
  * "Serving the US and Canada": the server-projected outlines of the two countries as inline SVG,
  * so the map shows without JavaScript. Each country can be focused with the keyboard and names
- * itself; pointing at it or focusing it turns it gold and shows its tooltip (pure CSS).
+ * itself (the names come from the loader, in the page's language); pointing at it or focusing it turns it gold and shows its tooltip (pure CSS).
  */
 export function ServiceMap({ map }: { map: ServiceMapData }) {
+  const mapSection = byLocale(mapEn, mapEs)
   const tipW = 300
   const tipH = 44
   return (
@@ -17,7 +21,7 @@ export function ServiceMap({ map }: { map: ServiceMapData }) {
       viewBox={`0 0 ${map.width} ${map.height}`}
       className="service-map w-full h-auto block"
       role="group"
-      aria-label={`Map: ${mapSection.heading}`}
+      aria-label={m.home_map_label({ heading: mapSection.heading })}
     >
       <rect width={map.width} height={map.height} fill="#eef4fb" rx="16" />
       {map.countries.map((c) => {

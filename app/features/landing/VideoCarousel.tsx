@@ -1,7 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Carousel } from '#app/components/Carousel'
-import { type ScamVideo, type VideoPoster, scamVideos } from '#content/videos'
+import { type ScamVideo, type VideoPoster, scamVideos as videosEn } from '#content/videos'
+import { scamVideos as videosEs } from '#content/es/videos'
 import { Icon } from '#app/components/Icon'
+import { byLocale, currentLocale } from '#shared/i18n'
+import { m } from '#shared/paraglide/messages.js'
 
 /** Spec: the video carousel moves 1000 px per click (one screen on small screens: see Carousel). */
 export const VIDEO_STEP = 1000
@@ -9,7 +12,7 @@ export const VIDEO_STEP = 1000
 export function VideoCarousel({ label }: { label: string }) {
   return (
     <Carousel label={label} step={VIDEO_STEP} listClassName="gap-5">
-      {scamVideos.map((video) => (
+      {byLocale(videosEn, videosEs).map((video) => (
         <VideoFacade key={video.id} video={video} />
       ))}
     </Carousel>
@@ -26,6 +29,8 @@ export function VideoCarousel({ label }: { label: string }) {
  */
 function VideoFacade({ video }: { video: ScamVideo }) {
   const [playing, setPlaying] = useState(false)
+  // A title published in English stays in English on the Spanish page, marked as such.
+  const titleLang = video.titleAsPublished && currentLocale() !== 'en' ? 'en' : undefined
   const frameRef = useRef<HTMLIFrameElement>(null)
   useEffect(() => {
     if (playing) frameRef.current?.focus()
@@ -40,6 +45,7 @@ function VideoFacade({ video }: { video: ScamVideo }) {
             className="absolute inset-0 w-full h-full border-0"
             src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(video.id)}?autoplay=1`}
             title={video.title}
+            lang={titleLang}
             allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
             referrerPolicy="strict-origin-when-cross-origin"
             allowFullScreen
@@ -49,7 +55,7 @@ function VideoFacade({ video }: { video: ScamVideo }) {
             type="button"
             className="video-play absolute inset-0 w-full h-full p-0 border-0 cursor-pointer bg-transparent"
             onClick={() => setPlaying(true)}
-            aria-label={`Play video: ${video.title}, from ${video.publisher}`}
+            aria-label={m.home_video_play({ title: video.title, publisher: video.publisher })}
           >
             <VideoPosterArt kind={video.poster} />
             <span className="video-play-badge" aria-hidden="true">
@@ -59,12 +65,14 @@ function VideoFacade({ video }: { video: ScamVideo }) {
         )}
       </div>
       <div className="p-4 flex flex-col gap-1 grow">
-        <h3 className="text-lg m-0">{video.title}</h3>
+        <h3 className="text-lg m-0" lang={titleLang}>
+          {video.title}
+        </h3>
         <p className="m-0 text-base text-muted" data-testid="video-publisher">
-          Publisher: {video.publisher}
+          {m.home_video_publisher({ publisher: video.publisher })}
         </p>
         {video.titleAsPublished ? null : (
-          <p className="m-0 text-sm text-muted">The heading is our own summary of the video's topic.</p>
+          <p className="m-0 text-sm text-muted">{m.home_video_own_summary()}</p>
         )}
         <a
           className="mt-auto pt-2 inline-flex items-center gap-1 min-h-11 text-base"
@@ -72,9 +80,10 @@ function VideoFacade({ video }: { video: ScamVideo }) {
           target="_blank"
           rel="noopener noreferrer"
         >
-          Watch on YouTube
+          {m.home_video_watch()}
           <span className="visually-hidden">
-            : {video.title}, from {video.publisher} (opens in a new tab)
+            : <span lang={titleLang}>{video.title}</span>
+            {m.home_video_from({ publisher: video.publisher })}
           </span>
         </a>
       </div>

@@ -1,8 +1,9 @@
-// Server only: reads the service map through the KV cache (binding CACHE).
+// Server only: reads the service map through the KV cache (binding CACHE), names in `locale`.
 import { env } from 'cloudflare:workers'
 import { type ServiceMap, getServiceMap } from '#worker/geo/map'
+import type { Locale } from '#shared/i18n'
 
-export async function loadServiceMap(): Promise<ServiceMap> {
-  const { cached: _cached, ...map } = await getServiceMap(env.CACHE)
+export async function loadServiceMap(locale: Locale): Promise<ServiceMap> {
+  const { cached: _cached, ...map } = await getServiceMap(env.CACHE, locale)
   return map
 }
