@@ -155,14 +155,14 @@ test('with JavaScript: the guess and the answer are in Spanish, the URL stays un
   await expect(page.getByRole('heading', { name: STEPS_TITLE })).toBeFocused()
   await expect(page.getByText('Desconecte la computadora de internet.')).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'es')
-  await expect(page.getByRole('link', { name: 'Quiero que me llamen' })).toHaveAttribute('href', '/es/contact#callback-title')
+  await expect(page.getByRole('link', { name: 'Pedir una llamada' })).toHaveAttribute('href', '/es/contact#callback-title')
   await expectAccessible(page)
 })
 
-test('"Quiero que me llamen" takes a Spanish note to the Spanish call-back form', async ({ page }) => {
+test('"Pedir una llamada" takes a Spanish note to the Spanish call-back form', async ({ page }) => {
   await page.goto('/es/help-now?country=us&s=gift-card.wire')
   await hydrated(page)
-  await page.getByRole('link', { name: 'Quiero que me llamen' }).click()
+  await page.getByRole('link', { name: 'Pedir una llamada' }).click()
   await expect(page).toHaveURL(/\/es\/contact#callback-title$/)
   await hydrated(page)
   await expect(page.locator('textarea[name="note"]')).toHaveValue(

@@ -188,7 +188,7 @@ function PersonBox({ note }: { note: string }) {
         </a>
         <a
           href={localizeHref(CALLBACK_FORM_HREF, currentLocale())}
-          className="btn-secondary text-lg max-sm:w-full"
+          className="btn-secondary text-lg text-center max-sm:w-full"
           onClick={(e) => {
             e.preventDefault()
             startCallback(note)
