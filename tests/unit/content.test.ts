@@ -338,9 +338,11 @@ describe('advice that protects (issue 11, item 2)', () => {
 // --- 4. Canada beside the US ------------------------------------------------------------------------
 
 const CAFC_PHONE = '1-888-495-8501'
+/** The Canadian Anti-Fraud Centre by its English or Spanish name (content/es). */
+const CAFC = '(?:Canadian Anti-Fraud Centre|Centro Antifraude de Canadá)'
 /** Every US route named in a file must have its Canadian counterpart in the same file. */
 const canadianRoutes: { us: RegExp; canada: RegExp; name: string }[] = [
-  { name: 'fraud report', us: /reportfraud\.ftc\.gov|ic3\.gov|identitytheft\.gov/i, canada: new RegExp(`Canadian Anti-Fraud Centre[\\s\\S]*${CAFC_PHONE}|${CAFC_PHONE}[\\s\\S]*Canadian Anti-Fraud Centre`) },
+  { name: 'fraud report', us: /reportfraud\.ftc\.gov|ic3\.gov|identitytheft\.gov/i, canada: new RegExp(`${CAFC}[\\s\\S]*${CAFC_PHONE}|${CAFC_PHONE}[\\s\\S]*${CAFC}`) },
   { name: 'Do Not Call list', us: /donotcall\.gov|Do Not Call Registry/i, canada: /lnnte-dncl\.gc\.ca/ },
   { name: 'credit freeze', us: /freeze[^.]*Experian|Experian[^.]*freeze/i, canada: /Equifax Canada|TransUnion Canada/ },
 ]
