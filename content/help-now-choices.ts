@@ -25,6 +25,14 @@ export const situations = [
 ] as const
 export type Situation = (typeof situations)[number]['value']
 
+/**
+ * The same list in another language (content/es/help-now-choices.ts): the same values in the same
+ * order, only the words differ. Reading the query uses the English lists' values only.
+ */
+export type TranslatedChoices<T extends readonly { value: string }[]> = {
+  readonly [K in keyof T]: { readonly [P in keyof T[K]]: P extends 'value' ? T[K][P] : string }
+}
+
 /** The page's own query parameters: they choose the answer and must split the page cache. */
 export const HELP_NOW_PARAMS = ['country', 's'] as const
 

@@ -1,8 +1,12 @@
 // "I think I've been scammed" (/help-now, issue 15): what can have happened, and the ordered steps
 // for each country, with the exact number or site for each. Every number and address here is listed
 // with its official source in docs/decisions/062-help-now-numbers.md; check it there before changing it.
+//
+// The words (contacts, steps, the note for the chat) are data: content/es/help-now.ts says them in
+// Spanish with the same ids, numbers and addresses. The rules (which step for which situation and
+// country, in which order) and the functions live here only and take the words as a parameter.
 
-import { type Country, type Situation, countries, situations } from './help-now-choices'
+import { type Country, type Situation, type TranslatedChoices, countries, situations } from './help-now-choices'
 
 export * from './help-now-choices'
 
@@ -26,8 +30,11 @@ export interface Step {
   contacts?: Contact[]
 }
 
+/** What a step says (its id is its key in `steps`). */
+export type StepWords = Omit<Step, 'id'>
+
 interface StepRule {
-  step: Step
+  id: StepId
   /** Shown when any of these happened; 'always' for every plan. */
   when: readonly Situation[] | 'always'
   countries: readonly Country[]
@@ -36,7 +43,7 @@ interface StepRule {
 const BOTH: readonly Country[] = ['us', 'ca']
 
 // ---- contacts -------------------------------------------------------------------------------------
-const c = {
+export const contacts = {
   emergency: { name: 'Emergency', phone: '911', tel: 'tel:911' },
   ftc: {
     name: 'Federal Trade Commission (FTC)',
@@ -72,268 +79,186 @@ const c = {
   equifaxCa: { name: 'Equifax Canada', phone: '1-800-465-7166', tel: 'tel:+18004657166' },
   transunionCa: { name: 'TransUnion Canada', phone: '1-800-663-9980', tel: 'tel:+18006639980' },
 } satisfies Record<string, Contact>
+const c = contacts
 
 // ---- steps, most urgent first -------------------------------------------------------------------
+/** What each step says, by id. */
+export const steps = {
+  danger: {
+    title: 'If anyone is in danger, call 911.',
+    text: 'Call 911 if someone threatens you, says they are coming to your home, or you feel unsafe.',
+    contacts: [c.emergency],
+  },
+  'hang-up': {
+    title: 'Hang up now.',
+    text: 'You do not need to be polite or explain. Do not call back any number they gave you. If they call again, do not answer.',
+  },
+  courier: {
+    title: 'If a courier is coming back for money, do not open the door.',
+    text: 'Call 911 or your local police and tell them a courier is coming to collect money for a scam.',
+    contacts: [c.emergency],
+  },
+  disconnect: {
+    title: 'Disconnect the computer from the internet.',
+    text: 'Unplug its internet cable or turn off Wi-Fi, or simply shut it down. Do not log in to your bank or e-mail on it until it has been checked.',
+  },
+  bank: {
+    title: 'Call your bank now.',
+    text: 'Use the number on the back of your bank card or on your statement, not a number from the caller. Say it is fraud. Ask them to stop or recall payments, watch your accounts, and give you a new card, PIN and online banking password.',
+  },
+  'wire-recall': {
+    title: 'Ask for the wire or transfer to be recalled.',
+    text: 'If you used a money transfer company instead of your bank, call the number on its website or receipt. The sooner you call, the better the chance of stopping it.',
+  },
+  'card-issuer': {
+    title: 'Call the number on the back of the card you paid with.',
+    text: 'Tell them the payment was a scam. Ask them to dispute the charge (a "chargeback"), block the card and send you a new one.',
+  },
+  'gift-card-brand': {
+    title: 'Call the company that sold the gift card.',
+    text: 'Use the phone number on the back of the card, or the one on the brand’s own website. Tell them the card was used in a scam and ask them to freeze the money. Keep the cards and receipts.',
+  },
+  'crypto-company': {
+    title: 'Contact the crypto company or crypto ATM operator.',
+    text: 'Use the contact details on its own website, the ATM or your receipt. Ask them to freeze the payment. Keep the receipt and the wallet address you sent to.',
+  },
+  'cash-mailed': {
+    title: 'If you mailed cash, call the shipping company.',
+    text: 'Use the tracking number and the number on the shipping company’s own website. Ask them to stop the package.',
+  },
+  passwords: {
+    title: 'Change your passwords from a different, safe device.',
+    text: 'Start with your e-mail and your bank. Use a new password that you have not used anywhere else.',
+  },
+  medicare: {
+    title: 'Call Medicare.',
+    text: 'Tell them someone has your Medicare details. Check your Medicare statements for visits or equipment you did not get.',
+    contacts: [c.medicare],
+  },
+  'medicare-report': {
+    title: 'Report Medicare fraud to the HHS Office of Inspector General.',
+    text: 'They look into fraud against Medicare.',
+    contacts: [c.hhsOig],
+  },
+  'health-card': {
+    title: 'Medicare is a US program.',
+    text: 'If you gave your provincial or territorial health card details, call your health plan on the number on its own website and tell them.',
+  },
+  'identity-theft-us': {
+    title: 'Make a recovery plan at IdentityTheft.gov.',
+    text: 'It gives you a personal checklist and letters to send, and it files your report with the FTC.',
+    contacts: [c.identityTheft],
+  },
+  'credit-freeze-us': {
+    title: 'Freeze your credit at all three credit bureaus.',
+    text: 'A freeze stops anyone opening new credit in your name. It is free, and you can lift it when you need to.',
+    contacts: [c.equifax, c.experian, c.transunion],
+  },
+  sin: {
+    title: 'Call Service Canada about your Social Insurance Number.',
+    text: 'Tell them someone has your SIN. They will tell you what to do next.',
+    contacts: [c.serviceCanada],
+  },
+  'credit-alert-ca': {
+    title: 'Call both credit bureaus and ask for a fraud alert on your file.',
+    text: 'The alert asks lenders to check with you before they open credit in your name.',
+    contacts: [c.equifaxCa, c.transunionCa],
+  },
+  'report-ftc': {
+    title: 'Report the scam to the FTC.',
+    text: 'Reporting helps stop the people who did this. Online, or by phone if you prefer.',
+    contacts: [c.ftc],
+  },
+  'report-ic3': {
+    title: 'Report it to the FBI too.',
+    text: 'The FBI collects reports of scams that use the internet, e-mail, text messages or computers.',
+    contacts: [c.ic3],
+  },
+  'report-ssa': {
+    title: 'If the caller said they were from Social Security, report it.',
+    text: 'Social Security’s Inspector General takes reports of people who pretend to be from Social Security.',
+    contacts: [c.ssaOig],
+  },
+  'elder-fraud': {
+    title: 'If you are 60 or older, you can call the National Elder Fraud Hotline.',
+    text: 'A case manager helps you report the fraud and tells you what to do next.',
+    contacts: [c.elderFraud],
+  },
+  'report-cafc': {
+    title: 'Report the scam to the Canadian Anti-Fraud Centre.',
+    text: 'Online or by phone. Reporting helps stop the people who did this.',
+    contacts: [c.cafc],
+  },
+  police: {
+    title: 'Report it to your local police.',
+    text: 'Use their non-emergency number. Ask for a report number: your bank may ask for it.',
+  },
+  aarp: {
+    title: 'Talk it through with someone who understands.',
+    text: 'AARP’s Fraud Watch Network helpline is free and open to anyone, member or not.',
+    contacts: [c.aarp],
+  },
+  records: {
+    title: 'Write down what happened while you remember it.',
+    text: 'Dates, times, names they used, phone numbers, amounts, and how you paid. Keep receipts, cards and messages.',
+  },
+  'recovery-scam': {
+    title: 'Watch for a second scam.',
+    text: 'Anyone who calls promising to get your money back for a fee is a scammer too. Government agencies never charge to help you.',
+  },
+} satisfies Record<string, StepWords>
+export type StepId = keyof typeof steps
+
 // The order of this list is the order on the page. A plan is the rules that match, in this order.
 const RULES: StepRule[] = [
-  {
-    when: 'always',
-    countries: BOTH,
-    step: {
-      id: 'danger',
-      title: 'If anyone is in danger, call 911.',
-      text: 'Call 911 if someone threatens you, says they are coming to your home, or you feel unsafe.',
-      contacts: [c.emergency],
-    },
-  },
-  {
-    when: ['on-the-line'],
-    countries: BOTH,
-    step: {
-      id: 'hang-up',
-      title: 'Hang up now.',
-      text: 'You do not need to be polite or explain. Do not call back any number they gave you. If they call again, do not answer.',
-    },
-  },
-  {
-    when: ['cash'],
-    countries: BOTH,
-    step: {
-      id: 'courier',
-      title: 'If a courier is coming back for money, do not open the door.',
-      text: 'Call 911 or your local police and tell them a courier is coming to collect money for a scam.',
-      contacts: [c.emergency],
-    },
-  },
-  {
-    when: ['remote'],
-    countries: BOTH,
-    step: {
-      id: 'disconnect',
-      title: 'Disconnect the computer from the internet.',
-      text: 'Unplug its internet cable or turn off Wi-Fi, or simply shut it down. Do not log in to your bank or e-mail on it until it has been checked.',
-    },
-  },
-  {
-    when: ['bank-login', 'wire', 'remote', 'id-number', 'cash'],
-    countries: BOTH,
-    step: {
-      id: 'bank',
-      title: 'Call your bank now.',
-      text: 'Use the number on the back of your bank card or on your statement, not a number from the caller. Say it is fraud. Ask them to stop or recall payments, watch your accounts, and give you a new card, PIN and online banking password.',
-    },
-  },
-  {
-    when: ['wire'],
-    countries: BOTH,
-    step: {
-      id: 'wire-recall',
-      title: 'Ask for the wire or transfer to be recalled.',
-      text: 'If you used a money transfer company instead of your bank, call the number on its website or receipt. The sooner you call, the better the chance of stopping it.',
-    },
-  },
-  {
-    when: ['card'],
-    countries: BOTH,
-    step: {
-      id: 'card-issuer',
-      title: 'Call the number on the back of the card you paid with.',
-      text: 'Tell them the payment was a scam. Ask them to dispute the charge (a "chargeback"), block the card and send you a new one.',
-    },
-  },
-  {
-    when: ['gift-card'],
-    countries: BOTH,
-    step: {
-      id: 'gift-card-brand',
-      title: 'Call the company that sold the gift card.',
-      text: 'Use the phone number on the back of the card, or the one on the brand’s own website. Tell them the card was used in a scam and ask them to freeze the money. Keep the cards and receipts.',
-    },
-  },
-  {
-    when: ['crypto'],
-    countries: BOTH,
-    step: {
-      id: 'crypto-company',
-      title: 'Contact the crypto company or crypto ATM operator.',
-      text: 'Use the contact details on its own website, the ATM or your receipt. Ask them to freeze the payment. Keep the receipt and the wallet address you sent to.',
-    },
-  },
-  {
-    when: ['cash'],
-    countries: BOTH,
-    step: {
-      id: 'cash-mailed',
-      title: 'If you mailed cash, call the shipping company.',
-      text: 'Use the tracking number and the number on the shipping company’s own website. Ask them to stop the package.',
-    },
-  },
-  {
-    when: ['remote', 'bank-login'],
-    countries: BOTH,
-    step: {
-      id: 'passwords',
-      title: 'Change your passwords from a different, safe device.',
-      text: 'Start with your e-mail and your bank. Use a new password that you have not used anywhere else.',
-    },
-  },
-  {
-    when: ['medicare'],
-    countries: ['us'],
-    step: {
-      id: 'medicare',
-      title: 'Call Medicare.',
-      text: 'Tell them someone has your Medicare details. Check your Medicare statements for visits or equipment you did not get.',
-      contacts: [c.medicare],
-    },
-  },
-  {
-    when: ['medicare'],
-    countries: ['us'],
-    step: {
-      id: 'medicare-report',
-      title: 'Report Medicare fraud to the HHS Office of Inspector General.',
-      text: 'They look into fraud against Medicare.',
-      contacts: [c.hhsOig],
-    },
-  },
-  {
-    when: ['medicare'],
-    countries: ['ca'],
-    step: {
-      id: 'health-card',
-      title: 'Medicare is a US program.',
-      text: 'If you gave your provincial or territorial health card details, call your health plan on the number on its own website and tell them.',
-    },
-  },
-  {
-    when: ['id-number', 'bank-login', 'remote', 'medicare'],
-    countries: ['us'],
-    step: {
-      id: 'identity-theft-us',
-      title: 'Make a recovery plan at IdentityTheft.gov.',
-      text: 'It gives you a personal checklist and letters to send, and it files your report with the FTC.',
-      contacts: [c.identityTheft],
-    },
-  },
-  {
-    when: ['id-number', 'bank-login', 'remote'],
-    countries: ['us'],
-    step: {
-      id: 'credit-freeze-us',
-      title: 'Freeze your credit at all three credit bureaus.',
-      text: 'A freeze stops anyone opening new credit in your name. It is free, and you can lift it when you need to.',
-      contacts: [c.equifax, c.experian, c.transunion],
-    },
-  },
-  {
-    when: ['id-number'],
-    countries: ['ca'],
-    step: {
-      id: 'sin',
-      title: 'Call Service Canada about your Social Insurance Number.',
-      text: 'Tell them someone has your SIN. They will tell you what to do next.',
-      contacts: [c.serviceCanada],
-    },
-  },
-  {
-    when: ['id-number', 'bank-login', 'remote'],
-    countries: ['ca'],
-    step: {
-      id: 'credit-alert-ca',
-      title: 'Call both credit bureaus and ask for a fraud alert on your file.',
-      text: 'The alert asks lenders to check with you before they open credit in your name.',
-      contacts: [c.equifaxCa, c.transunionCa],
-    },
-  },
-  {
-    when: 'always',
-    countries: ['us'],
-    step: {
-      id: 'report-ftc',
-      title: 'Report the scam to the FTC.',
-      text: 'Reporting helps stop the people who did this. Online, or by phone if you prefer.',
-      contacts: [c.ftc],
-    },
-  },
-  {
-    when: ['remote', 'crypto', 'wire', 'gift-card', 'bank-login', 'card', 'on-the-line'],
-    countries: ['us'],
-    step: {
-      id: 'report-ic3',
-      title: 'Report it to the FBI too.',
-      text: 'The FBI collects reports of scams that use the internet, e-mail, text messages or computers.',
-      contacts: [c.ic3],
-    },
-  },
-  {
-    when: ['id-number', 'on-the-line'],
-    countries: ['us'],
-    step: {
-      id: 'report-ssa',
-      title: 'If the caller said they were from Social Security, report it.',
-      text: 'Social Security’s Inspector General takes reports of people who pretend to be from Social Security.',
-      contacts: [c.ssaOig],
-    },
-  },
-  {
-    when: 'always',
-    countries: ['us'],
-    step: {
-      id: 'elder-fraud',
-      title: 'If you are 60 or older, you can call the National Elder Fraud Hotline.',
-      text: 'A case manager helps you report the fraud and tells you what to do next.',
-      contacts: [c.elderFraud],
-    },
-  },
-  {
-    when: 'always',
-    countries: ['ca'],
-    step: {
-      id: 'report-cafc',
-      title: 'Report the scam to the Canadian Anti-Fraud Centre.',
-      text: 'Online or by phone. Reporting helps stop the people who did this.',
-      contacts: [c.cafc],
-    },
-  },
-  {
-    when: 'always',
-    countries: BOTH,
-    step: {
-      id: 'police',
-      title: 'Report it to your local police.',
-      text: 'Use their non-emergency number. Ask for a report number: your bank may ask for it.',
-    },
-  },
-  {
-    when: 'always',
-    countries: ['us'],
-    step: {
-      id: 'aarp',
-      title: 'Talk it through with someone who understands.',
-      text: 'AARP’s Fraud Watch Network helpline is free and open to anyone, member or not.',
-      contacts: [c.aarp],
-    },
-  },
-  {
-    when: 'always',
-    countries: BOTH,
-    step: {
-      id: 'records',
-      title: 'Write down what happened while you remember it.',
-      text: 'Dates, times, names they used, phone numbers, amounts, and how you paid. Keep receipts, cards and messages.',
-    },
-  },
-  {
-    when: 'always',
-    countries: BOTH,
-    step: {
-      id: 'recovery-scam',
-      title: 'Watch for a second scam.',
-      text: 'Anyone who calls promising to get your money back for a fee is a scammer too. Government agencies never charge to help you.',
-    },
-  },
+  { id: 'danger', when: 'always', countries: BOTH },
+  { id: 'hang-up', when: ['on-the-line'], countries: BOTH },
+  { id: 'courier', when: ['cash'], countries: BOTH },
+  { id: 'disconnect', when: ['remote'], countries: BOTH },
+  { id: 'bank', when: ['bank-login', 'wire', 'remote', 'id-number', 'cash'], countries: BOTH },
+  { id: 'wire-recall', when: ['wire'], countries: BOTH },
+  { id: 'card-issuer', when: ['card'], countries: BOTH },
+  { id: 'gift-card-brand', when: ['gift-card'], countries: BOTH },
+  { id: 'crypto-company', when: ['crypto'], countries: BOTH },
+  { id: 'cash-mailed', when: ['cash'], countries: BOTH },
+  { id: 'passwords', when: ['remote', 'bank-login'], countries: BOTH },
+  { id: 'medicare', when: ['medicare'], countries: ['us'] },
+  { id: 'medicare-report', when: ['medicare'], countries: ['us'] },
+  { id: 'health-card', when: ['medicare'], countries: ['ca'] },
+  { id: 'identity-theft-us', when: ['id-number', 'bank-login', 'remote', 'medicare'], countries: ['us'] },
+  { id: 'credit-freeze-us', when: ['id-number', 'bank-login', 'remote'], countries: ['us'] },
+  { id: 'sin', when: ['id-number'], countries: ['ca'] },
+  { id: 'credit-alert-ca', when: ['id-number', 'bank-login', 'remote'], countries: ['ca'] },
+  { id: 'report-ftc', when: 'always', countries: ['us'] },
+  { id: 'report-ic3', when: ['remote', 'crypto', 'wire', 'gift-card', 'bank-login', 'card', 'on-the-line'], countries: ['us'] },
+  { id: 'report-ssa', when: ['id-number', 'on-the-line'], countries: ['us'] },
+  { id: 'elder-fraud', when: 'always', countries: ['us'] },
+  { id: 'report-cafc', when: 'always', countries: ['ca'] },
+  { id: 'police', when: 'always', countries: BOTH },
+  { id: 'aarp', when: 'always', countries: ['us'] },
+  { id: 'records', when: 'always', countries: BOTH },
+  { id: 'recovery-scam', when: 'always', countries: BOTH },
 ]
+
+/** The note's own words (see `situationNote`). */
+export const note = {
+  from: 'From the "I think I\'ve been scammed" page.',
+  country: 'Country',
+  notGiven: 'not given',
+  happened: 'What happened:',
+  nothing: '(nothing chosen)',
+}
+
+/** Everything this module says to a reader, in one language (content/es/help-now.ts: Spanish). */
+export interface HelpNowWords {
+  countries: TranslatedChoices<typeof countries>
+  situations: TranslatedChoices<typeof situations>
+  contacts: typeof contacts
+  steps: typeof steps
+  note: typeof note
+}
+
+export const words: HelpNowWords = { countries, situations, contacts, steps, note }
 
 /** A plan: the steps for one country, most urgent first. */
 export interface CountryPlan {
@@ -343,30 +268,38 @@ export interface CountryPlan {
 }
 
 /** The steps for what happened, for each country asked (both when none or another is given). */
-export function planFor(countryChoice: Country | undefined, happened: readonly Situation[]): CountryPlan[] {
-  const wanted = countryChoice ? countries.filter((k) => k.value === countryChoice) : countries
+export function planFor(
+  countryChoice: Country | undefined,
+  happened: readonly Situation[],
+  w: HelpNowWords = words,
+): CountryPlan[] {
+  const wanted = countryChoice ? w.countries.filter((k) => k.value === countryChoice) : w.countries
   return wanted.map((k) => ({
     country: k.value,
     heading: k.heading,
     steps: RULES.filter(
       (r) => r.countries.includes(k.value) && (r.when === 'always' || r.when.some((s) => happened.includes(s))),
-    ).map((r) => r.step),
+    ).map((r): Step => ({ id: r.id, ...w.steps[r.id] })),
   }))
 }
 
 /** Every contact on the page, for tests and the decision record. */
-export function allContacts(): Contact[] {
-  return Object.values(c)
+export function allContacts(w: HelpNowWords = words): Contact[] {
+  return Object.values(w.contacts)
 }
 
 /** The plain-text note that goes with "Chat now" and "Call me back": what happened, not the steps. */
-export function situationNote(country: Country | undefined, happened: readonly Situation[]): string {
-  const where = countries.find((k) => k.value === country)?.label ?? 'not given'
-  const what = situations.filter((s) => happened.includes(s.value)).map((s) => `- ${s.label}`)
+export function situationNote(
+  country: Country | undefined,
+  happened: readonly Situation[],
+  w: HelpNowWords = words,
+): string {
+  const where = w.countries.find((k) => k.value === country)?.label ?? w.note.notGiven
+  const what = w.situations.filter((s) => happened.includes(s.value)).map((s) => `- ${s.label}`)
   return [
-    'From the "I think I\'ve been scammed" page.',
-    `Country: ${where}`,
-    'What happened:',
-    ...(what.length > 0 ? what : ['- (nothing chosen)']),
+    w.note.from,
+    `${w.note.country}: ${where}`,
+    w.note.happened,
+    ...(what.length > 0 ? what : [`- ${w.note.nothing}`]),
   ].join('\n')
 }

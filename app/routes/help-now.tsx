@@ -2,16 +2,17 @@ import { createFileRoute } from '@tanstack/react-router'
 import { HelpNowPage } from '#app/features/help-now/HelpNowPage'
 import { pageHead } from '#app/lib/seo'
 import { parseHelpNowSearch } from '#content/help-now-choices'
+import { m } from '#shared/paraglide/messages.js'
 
 // `country` and `s` (repeatable) choose the answer; the page is the same HTML for everyone with the
 // same query, so it can be cached per combination (decision 060). Unknown values are dropped here.
+// /es/help-now takes the same parameters and values (?country=ca&s=gift-card.wire): only the words change.
 export const Route = createFileRoute('/help-now')({
   validateSearch: parseHelpNowSearch,
   head: () =>
     pageHead({
-      title: 'I think I’ve been scammed: what to do now',
-      description:
-        'Calm, ordered steps for the first hour after a scam in the US or Canada: who to call first, which numbers and sites to use, and how to get a real person to help.',
+      title: m.helpnow_title(),
+      description: m.helpnow_description(),
       path: '/help-now',
     }),
   component: HelpNowRoute,

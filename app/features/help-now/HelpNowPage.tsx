@@ -1,30 +1,37 @@
 // /help-now (issue 15): "I think I've been scammed". A GET form (works without JavaScript) whose
 // answer is rendered on the server: the ordered steps for what happened, for the visitor's country
 // (both when none is chosen), then a person one tap away. Printing leaves only the steps.
+// In Spanish at /es/help-now: interface words are messages (messages/helpnow), the steps and choices
+// come from content/es/help-now.ts (same ids, numbers and rules), and the note handed to the chat or
+// the call-back form is in the page's language.
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { Icon } from '#app/components/Icon'
 import { CALLBACK_FORM_HREF, startCallback } from '#app/lib/callback-bridge'
-import { CHAT_LOADING_MESSAGE } from '#app/lib/chat-bridge'
 import {
   type Contact,
   type CountryPlan,
   type HelpNowSearch,
-  countries,
+  type HelpNowWords,
   parseHelpNowSearch,
   planFor,
   situationNote,
-  situations,
   situationsOf,
+  words as wordsEn,
 } from '#content/help-now'
+import { words as wordsEs } from '#content/es/help-now'
 import { site } from '#content/site'
+import { byLocale, currentLocale, localizeHref } from '#shared/i18n'
+import { m } from '#shared/paraglide/messages.js'
 import { openChatWith } from './chat-handoff'
 import { PhoneLink } from '#app/components/PhoneLink'
 import { Section } from '#app/components/Section'
 
 export function HelpNowPage({ search }: { search: HelpNowSearch }) {
+  const words = byLocale(wordsEn, wordsEs)
   const happened = situationsOf(search)
-  const plans = happened.length > 0 ? planFor(search.country, happened) : []
+  const plans = happened.length > 0 ? planFor(search.country, happened, words) : []
+  const note = situationNote(search.country, happened, words)
   const asked = search.country !== undefined && happened.length === 0
   const resultsRef = useRef<HTMLHeadingElement>(null)
   const submitted = useRef(false)
@@ -43,13 +50,10 @@ export function HelpNowPage({ search }: { search: HelpNowSearch }) {
     <div className="help-now">
       <section className="bg-surface border-b border-line">
         <div className="container py-8 md:py-12">
-          <h1 className="text-3xl md:text-4xl m-0">I think I’ve been scammed</h1>
-          <p className="mt-4 mb-0 text-lg max-w-3xl text-ink">
-            Take a slow breath. You are not to blame: these criminals fool careful people every day. Acting now can
-            still stop money and protect your accounts. Go one step at a time.
-          </p>
+          <h1 className="text-3xl md:text-4xl m-0">{m.helpnow_h1()}</h1>
+          <p className="mt-4 mb-0 text-lg max-w-3xl text-ink">{m.helpnow_intro()}</p>
           <p className="help-danger mt-4 mb-0 max-w-3xl rounded-lg border-2 border-danger bg-white px-4 py-3 text-lg font-semibold text-danger">
-            If anyone is in danger right now, call <a href="tel:911">911</a>.
+            {m.helpnow_danger_lead()} <a href="tel:911">911</a>.
           </p>
         </div>
       </section>
@@ -60,24 +64,25 @@ export function HelpNowPage({ search }: { search: HelpNowSearch }) {
           <section aria-labelledby="help-steps-title" className="help-results grid gap-6">
             <div className="flex flex-wrap items-center gap-3">
               <h2 id="help-steps-title" ref={resultsRef} tabIndex={-1} className="m-0 text-2xl md:text-3xl mr-auto">
-                Your steps, most urgent first
+                {m.helpnow_steps_title()}
               </h2>
               <PrintButton />
             </div>
             <p className="m-0">
-              You told us: {situations.filter((s) => happened.includes(s.value)).map((s) => s.short).join('; ')}.
+              {m.helpnow_you_told_us({
+                list: words.situations.filter((s) => happened.includes(s.value)).map((s) => s.short).join('; '),
+              })}
             </p>
             {plans.map((plan) => (
               <PlanSteps key={plan.country} plan={plan} titled={plans.length > 1} />
             ))}
-            <p className="print-only m-0">
-              {site.company} can help you with these steps, any time: {site.phone}
-            </p>
-            <PersonBox note={situationNote(search.country, happened)} />
+            <p className="print-only m-0">{m.helpnow_print_help({ company: site.company, phone: site.phone })}</p>
+            <PersonBox note={note} />
           </section>
         ) : null}
 
         <HelpNowForm
+          words={words}
           search={search}
           asked={asked}
           again={plans.length > 0}
@@ -86,7 +91,7 @@ export function HelpNowPage({ search }: { search: HelpNowSearch }) {
           }}
         />
 
-        {plans.length === 0 ? <PersonBox note={situationNote(search.country, happened)} /> : null}
+        {plans.length === 0 ? <PersonBox note={note} /> : null}
         </div>
       </div>
     </div>
@@ -138,11 +143,11 @@ function ContactLine({ contact }: { contact: Contact }) {
           {contact.phone}
         </a>
       ) : null}
-      {contact.phone && contact.site ? <span className="text-muted"> or </span> : null}
+      {contact.phone && contact.site ? <span className="text-muted"> {m.helpnow_or()} </span> : null}
       {contact.site && contact.url ? (
         <a href={contact.url} className="font-bold [overflow-wrap:anywhere]" rel="noopener noreferrer" target="_blank">
           {contact.site}
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          <span className="visually-hidden"> {m.helpnow_new_tab()}</span>
         </a>
       ) : null}
     </li>
@@ -155,7 +160,7 @@ function PrintButton() {
   if (!ready) return null
   return (
     <button type="button" className="btn-secondary no-print" onClick={() => window.print()}>
-      Print these steps
+      {m.helpnow_print()}
     </button>
   )
 }
@@ -164,35 +169,32 @@ function PrintButton() {
 function PersonBox({ note }: { note: string }) {
   const [message, setMessage] = useState('')
   return (
-    <Section id="help-person-title" title="Talk to a real person" size="2xl" className="help-person no-print rounded-xl border-2 border-navy bg-white p-5">
-      <p className="mt-2 mb-4">
-        A {site.company} expert can stay with you while you make these calls, and check your computer. We tell them
-        what you chose here, so you do not have to explain it twice.
-      </p>
+    <Section id="help-person-title" title={m.helpnow_person_title()} size="2xl" className="help-person no-print rounded-xl border-2 border-navy bg-white p-5">
+      <p className="mt-2 mb-4">{m.helpnow_person_text({ company: site.company })}</p>
       <div className="flex flex-wrap gap-3">
-        <PhoneLink className="btn-gold text-lg max-sm:w-full flex-wrap" icon={22} label="Call us now:" nowrapNumber />
+        <PhoneLink className="btn-gold text-lg max-sm:w-full flex-wrap" icon={22} label={m.helpnow_call_us()} nowrapNumber />
         <a
-          href="/live-support"
+          href={localizeHref('/live-support', currentLocale())}
           className="btn-primary text-lg max-sm:w-full"
           onClick={(e) => {
             e.preventDefault()
             setMessage('')
-            if (!openChatWith({ kind: 'help-now', label: 'What happened (from the help page)', text: note })) {
-              requestAnimationFrame(() => setMessage(CHAT_LOADING_MESSAGE))
+            if (!openChatWith({ kind: 'help-now', label: m.helpnow_chat_label(), text: note })) {
+              requestAnimationFrame(() => setMessage(m.helpnow_chat_loading()))
             }
           }}
         >
-          <Icon name="chat" size={22} /> Chat now
+          <Icon name="chat" size={22} /> {m.helpnow_chat()}
         </a>
         <a
-          href={CALLBACK_FORM_HREF}
-          className="btn-secondary text-lg max-sm:w-full"
+          href={localizeHref(CALLBACK_FORM_HREF, currentLocale())}
+          className="btn-secondary text-lg text-center max-sm:w-full"
           onClick={(e) => {
             e.preventDefault()
             startCallback(note)
           }}
         >
-          Call me back
+          {m.helpnow_callback()}
         </a>
       </div>
       <p role="status" className="m-0 mt-3 empty:hidden">
@@ -219,11 +221,12 @@ function Choice(props: { type: 'radio' | 'checkbox'; name: string; value: string
 }
 
 function HelpNowForm({
+  words,
   search,
   asked,
   again,
   onSubmitted,
-}: { search: HelpNowSearch; asked: boolean; again: boolean; onSubmitted: () => void }) {
+}: { words: HelpNowWords; search: HelpNowSearch; asked: boolean; again: boolean; onSubmitted: () => void }) {
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '')
   const formRef = useRef<HTMLFormElement>(null)
   const [guess, setGuess] = useState<string | null>(null)
@@ -254,48 +257,45 @@ function HelpNowForm({
         const radio = radios.find((r) => r.value === value)
         if (!radio) return
         radio.checked = true
-        setGuess(countries.find((k) => k.value === value)?.label ?? null)
+        setGuess(words.countries.find((k) => k.value === value)?.label ?? null)
       })
       .catch(() => undefined)
     return () => {
       live = false
     }
-  }, [search.country])
+  }, [search.country, words])
 
   return (
-    <form ref={formRef} method="get" action="/help-now" onSubmit={onSubmit} className="help-form no-print grid gap-6" aria-labelledby={`hf-title${uid}`}>
+    <form ref={formRef} method="get" action={localizeHref('/help-now', currentLocale())} onSubmit={onSubmit} className="help-form no-print grid gap-6" aria-labelledby={`hf-title${uid}`}>
       <h2 id={`hf-title${uid}`} className="m-0 text-2xl">
-        {again ? 'Change your answers' : 'Tell us what happened'}
+        {again ? m.helpnow_form_again() : m.helpnow_form_title()}
       </h2>
       {asked ? (
         <p role="alert" className="m-0 rounded-lg border-2 border-danger bg-white p-4 font-semibold text-danger">
-          Please choose at least one thing that happened. If none fits, call us at {site.phone}: we will help you
-          work out what to do.
+          {m.helpnow_choose_one({ phone: site.phone })}
         </p>
       ) : null}
       <fieldset className="m-0 p-0 border-0 grid gap-2">
-        <legend className="p-0 mb-2 text-xl font-semibold text-navy">1. Where do you live?</legend>
-        {guess ? (
-          <p className="m-0 text-muted">We guessed {guess} from your internet connection. Change it if that is wrong.</p>
-        ) : null}
+        <legend className="p-0 mb-2 text-xl font-semibold text-navy">{m.helpnow_where()}</legend>
+        {guess ? <p className="m-0 text-muted">{m.helpnow_guessed({ country: guess })}</p> : null}
         <div className="flex flex-wrap gap-3">
-          {countries.map((k) => (
+          {words.countries.map((k) => (
             <Choice key={k.value} type="radio" name="country" value={k.value} label={k.label} checked={search.country === k.value} />
           ))}
         </div>
-        <p className="m-0 text-muted">Somewhere else, or not sure? Leave this empty and we show the steps for both.</p>
+        <p className="m-0 text-muted">{m.helpnow_elsewhere()}</p>
       </fieldset>
       <fieldset className="m-0 p-0 border-0 grid gap-2">
-        <legend className="p-0 mb-2 text-xl font-semibold text-navy">2. What happened? Choose all that fit.</legend>
+        <legend className="p-0 mb-2 text-xl font-semibold text-navy">{m.helpnow_what()}</legend>
         <div className="grid gap-2">
-          {situations.map((s) => (
+          {words.situations.map((s) => (
             <Choice key={s.value} type="checkbox" name="s" value={s.value} label={s.label} checked={chosen.includes(s.value)} />
           ))}
         </div>
       </fieldset>
       <div>
         <button type="submit" className="btn-primary text-lg">
-          Show my steps
+          {m.helpnow_submit()}
         </button>
       </div>
     </form>

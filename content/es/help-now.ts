@@ -1,0 +1,194 @@
+// "Creo que me estafaron" (/es/help-now): los mismos contactos y pasos que content/help-now.ts, en
+// español. Solo datos: los mismos ids, números de teléfono y direcciones (la FTC tiene sitios en
+// español: ReporteFraude.ftc.gov y RobodeIdentidad.gov). Qué paso va con qué situación y país, y en
+// qué orden, lo decide content/help-now.ts; tests/unit/help-now.test.ts compara los dos.
+import type * as en from '../help-now'
+import type { HelpNowWords } from '../help-now'
+import { countries, situations } from './help-now-choices'
+
+export * from './help-now-choices'
+
+export const contacts: typeof en.contacts = {
+  emergency: { name: 'Emergencias', phone: '911', tel: 'tel:911' },
+  ftc: {
+    name: 'Comisión Federal de Comercio (FTC)',
+    site: 'ReporteFraude.ftc.gov',
+    url: 'https://reportefraude.ftc.gov/',
+    phone: '1-877-382-4357',
+    tel: 'tel:+18773824357',
+  },
+  ic3: { name: 'Centro de Denuncias de Delitos por Internet del FBI (IC3)', site: 'IC3.gov', url: 'https://www.ic3.gov/' },
+  identityTheft: {
+    name: 'RobodeIdentidad.gov (de la FTC)',
+    site: 'RobodeIdentidad.gov',
+    url: 'https://www.robodeidentidad.gov/',
+  },
+  ssaOig: { name: 'Oficina del Inspector General del Seguro Social', site: 'oig.ssa.gov', url: 'https://oig.ssa.gov/' },
+  medicare: { name: 'Medicare', phone: '1-800-MEDICARE (1-800-633-4227)', tel: 'tel:+18006334227' },
+  hhsOig: {
+    name: 'Oficina del Inspector General del Departamento de Salud y Servicios Humanos (HHS)',
+    phone: '1-800-HHS-TIPS (1-800-447-8477)',
+    tel: 'tel:+18004478477',
+    site: 'oig.hhs.gov',
+    url: 'https://oig.hhs.gov/',
+  },
+  equifax: { name: 'Equifax', phone: '1-888-298-0045', tel: 'tel:+18882980045' },
+  experian: { name: 'Experian', phone: '1-888-397-3742', tel: 'tel:+18883973742' },
+  transunion: { name: 'TransUnion', phone: '1-888-909-8872', tel: 'tel:+18889098872' },
+  aarp: {
+    name: 'Línea de ayuda de la Red de Vigilancia de Fraudes de AARP (gratis, para cualquier persona)',
+    phone: '877-908-3360',
+    tel: 'tel:+18779083360',
+  },
+  elderFraud: {
+    name: 'Línea Nacional contra el Fraude a Personas Mayores (Departamento de Justicia de EE. UU.)',
+    phone: '1-833-372-8311',
+    tel: 'tel:+18333728311',
+  },
+  cafc: {
+    name: 'Centro Antifraude de Canadá (CAFC)',
+    phone: '1-888-495-8501',
+    tel: 'tel:+18884958501',
+    site: 'antifraudcentre-centreantifraude.ca',
+    url: 'https://antifraudcentre-centreantifraude.ca/',
+  },
+  serviceCanada: { name: 'Service Canada (número de seguro social canadiense, SIN)', phone: '1-866-274-6627', tel: 'tel:+18662746627' },
+  equifaxCa: { name: 'Equifax Canada', phone: '1-800-465-7166', tel: 'tel:+18004657166' },
+  transunionCa: { name: 'TransUnion Canada', phone: '1-800-663-9980', tel: 'tel:+18006639980' },
+}
+const c = contacts
+
+export const steps: typeof en.steps = {
+  danger: {
+    title: 'Si alguien está en peligro, llame al 911.',
+    text: 'Llame al 911 si alguien le hace amenazas, le dice que va a ir a su casa, o si usted no se siente a salvo.',
+    contacts: [c.emergency],
+  },
+  'hang-up': {
+    title: 'Cuelgue ahora.',
+    text: 'No tiene que ser amable ni dar explicaciones. No devuelva la llamada a ningún número que le hayan dado. Si vuelven a llamar, no conteste.',
+  },
+  courier: {
+    title: 'Si un mensajero va a volver por dinero, no abra la puerta.',
+    text: 'Llame al 911 o a la policía local y dígales que un mensajero viene a recoger dinero para una estafa.',
+    contacts: [c.emergency],
+  },
+  disconnect: {
+    title: 'Desconecte la computadora de internet.',
+    text: 'Desenchufe el cable de internet o apague el wifi, o simplemente apague la computadora. No entre a su banco ni a su correo electrónico desde ella hasta que la hayan revisado.',
+  },
+  bank: {
+    title: 'Llame a su banco ahora.',
+    text: 'Use el número que aparece en el reverso de su tarjeta del banco o en su estado de cuenta, no un número que le dio la persona que llamó. Diga que se trata de un fraude. Pida que detengan o recuperen los pagos, que vigilen sus cuentas y que le den una tarjeta nueva, un PIN nuevo y una contraseña nueva para la banca en línea.',
+  },
+  'wire-recall': {
+    title: 'Pida que recuperen el giro o la transferencia.',
+    text: 'Si usó una empresa de envío de dinero en lugar de su banco, llame al número que aparece en el sitio web de la empresa o en su recibo. Cuanto antes llame, más posibilidades hay de detener el envío.',
+  },
+  'card-issuer': {
+    title: 'Llame al número del reverso de la tarjeta con la que pagó.',
+    text: 'Diga que el pago fue una estafa. Pida que abran una disputa por el cargo (un “contracargo”), que bloqueen la tarjeta y que le envíen una nueva.',
+  },
+  'gift-card-brand': {
+    title: 'Llame a la empresa que vendió la tarjeta de regalo.',
+    text: 'Use el número de teléfono del reverso de la tarjeta, o el que aparece en el sitio web oficial de la marca. Diga que la tarjeta se usó en una estafa y pida que congelen el dinero. Guarde las tarjetas y los recibos.',
+  },
+  'crypto-company': {
+    title: 'Comuníquese con la empresa de criptomonedas o con el operador del cajero de criptomonedas.',
+    text: 'Use los datos de contacto de su sitio web oficial, del cajero o de su recibo. Pida que congelen el pago. Guarde el recibo y la dirección de la billetera digital a la que envió el dinero.',
+  },
+  'cash-mailed': {
+    title: 'Si envió dinero en efectivo por correo, llame a la empresa de envíos.',
+    text: 'Tenga a mano el número de seguimiento y llame al número que aparece en el sitio web oficial de la empresa de envíos. Pida que detengan el paquete.',
+  },
+  passwords: {
+    title: 'Cambie sus contraseñas desde otro dispositivo seguro.',
+    text: 'Empiece por su correo electrónico y su banco. Use una contraseña nueva que no haya usado en ningún otro lugar.',
+  },
+  medicare: {
+    title: 'Llame a Medicare.',
+    text: 'Diga que alguien tiene sus datos de Medicare. Revise sus resúmenes de Medicare por si aparecen consultas o equipos que usted no recibió.',
+    contacts: [c.medicare],
+  },
+  'medicare-report': {
+    title: 'Denuncie el fraude a Medicare ante la Oficina del Inspector General del HHS.',
+    text: 'Esa oficina investiga los fraudes contra Medicare.',
+    contacts: [c.hhsOig],
+  },
+  'health-card': {
+    title: 'Medicare es un programa de Estados Unidos.',
+    text: 'Si dio los datos de su tarjeta de salud provincial o territorial, llame a su plan de salud al número que aparece en su sitio web oficial y avíseles.',
+  },
+  'identity-theft-us': {
+    title: 'Haga un plan de recuperación en RobodeIdentidad.gov.',
+    text: 'Allí recibe una lista de pasos hecha para usted y cartas para enviar, y su reporte queda presentado ante la FTC.',
+    contacts: [c.identityTheft],
+  },
+  'credit-freeze-us': {
+    title: 'Congele su crédito en las tres agencias de crédito.',
+    text: 'El congelamiento impide que alguien abra créditos nuevos a su nombre. Es gratis, y puede levantarlo cuando lo necesite.',
+    contacts: [c.equifax, c.experian, c.transunion],
+  },
+  sin: {
+    title: 'Llame a Service Canada por su número de seguro social (SIN).',
+    text: 'Diga que alguien tiene su SIN. Allí le dirán qué hacer después.',
+    contacts: [c.serviceCanada],
+  },
+  'credit-alert-ca': {
+    title: 'Llame a las dos agencias de crédito y pida una alerta de fraude en su expediente.',
+    text: 'La alerta pide a los prestamistas que hablen con usted antes de abrir un crédito a su nombre.',
+    contacts: [c.equifaxCa, c.transunionCa],
+  },
+  'report-ftc': {
+    title: 'Reporte la estafa a la FTC.',
+    text: 'Reportarla ayuda a detener a quienes hicieron esto. Por internet, o por teléfono si lo prefiere.',
+    contacts: [c.ftc],
+  },
+  'report-ic3': {
+    title: 'Repórtela también al FBI.',
+    text: 'El FBI reúne los reportes de estafas que usan internet, correo electrónico, mensajes de texto o computadoras.',
+    contacts: [c.ic3],
+  },
+  'report-ssa': {
+    title: 'Si la persona dijo que llamaba del Seguro Social, repórtelo.',
+    text: 'El Inspector General del Seguro Social recibe reportes sobre personas que se hacen pasar por el Seguro Social.',
+    contacts: [c.ssaOig],
+  },
+  'elder-fraud': {
+    title: 'Si tiene 60 años o más, puede llamar a la Línea Nacional contra el Fraude a Personas Mayores.',
+    text: 'Una persona encargada de su caso le ayuda a reportar el fraude y le dice qué hacer después.',
+    contacts: [c.elderFraud],
+  },
+  'report-cafc': {
+    title: 'Reporte la estafa al Centro Antifraude de Canadá.',
+    text: 'Por internet o por teléfono. Reportarla ayuda a detener a quienes hicieron esto.',
+    contacts: [c.cafc],
+  },
+  police: {
+    title: 'Repórtelo a la policía local.',
+    text: 'Use su número que no es de emergencias. Pida un número de reporte: su banco se lo puede pedir.',
+  },
+  aarp: {
+    title: 'Hable de lo que pasó con alguien que entiende.',
+    text: 'La línea de ayuda de la Red de Vigilancia de Fraudes de AARP es gratuita y está abierta a cualquier persona, sea socia o no.',
+    contacts: [c.aarp],
+  },
+  records: {
+    title: 'Anote lo que pasó mientras lo recuerda.',
+    text: 'Fechas, horas, los nombres que usaron, números de teléfono, montos y cómo pagó. Guarde los recibos, las tarjetas y los mensajes.',
+  },
+  'recovery-scam': {
+    title: 'Tenga cuidado con una segunda estafa.',
+    text: 'Quien llame prometiendo recuperar su dinero a cambio de un pago también es un estafador. Las agencias del gobierno nunca cobran por ayudarle.',
+  },
+}
+
+export const note: typeof en.note = {
+  from: 'Desde la página «Creo que me estafaron».',
+  country: 'País',
+  notGiven: 'no indicado',
+  happened: 'Qué pasó:',
+  nothing: '(no eligió nada)',
+}
+
+export const words: HelpNowWords = { countries, situations, contacts, steps, note }
