@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { Icon } from '#app/components/Icon'
 import { CALLBACK_FORM_HREF, startCallback } from '#app/lib/callback-bridge'
-import { CHAT_LOADING_MESSAGE } from '#app/lib/chat-bridge'
+import { chatLoadingMessage } from '#app/lib/chat-bridge'
 import {
   type Contact,
   type CountryPlan,
@@ -178,7 +178,7 @@ function PersonBox({ note }: { note: string }) {
             e.preventDefault()
             setMessage('')
             if (!openChatWith({ kind: 'help-now', label: 'What happened (from the help page)', text: note })) {
-              requestAnimationFrame(() => setMessage(CHAT_LOADING_MESSAGE))
+              requestAnimationFrame(() => setMessage(chatLoadingMessage()))
             }
           }}
         >
