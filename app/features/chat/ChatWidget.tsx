@@ -4,6 +4,7 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useRef } from 'react'
 import { m } from '#shared/paraglide/messages.js'
+import { currentLocale, localizeHref } from '#shared/i18n'
 import { VisitorChatBody, useVisitorChat } from './ChatPanel'
 import { visitorChat } from './visitor-chat'
 import { chatWords } from './words'
@@ -19,10 +20,11 @@ export default function ChatWidget({ open, onClose, id, onStatus }: {
   const chatText = chatWords()
   const inputRef = useRef<HTMLInputElement>(null)
   const { status } = useVisitorChat()
-  // The expert sees which page the visitor is on.
+  // The expert sees which page the visitor is on, as its address reads (/es/... on a Spanish page;
+  // the router's own location has the language prefix taken off).
   const path = useRouterState({ select: (s) => s.location.pathname })
   useEffect(() => {
-    visitorChat.setPage(path)
+    visitorChat.setPage(localizeHref(path, currentLocale()))
   }, [path])
   useEffect(() => {
     onStatus(status === 'connected' || status === 'queued' || status === 'looking')
