@@ -1,16 +1,25 @@
-// The words of the live chat: the visitor widget and the expert console.
+// The words of the live chat: the visitor widget (Spanish twin in content/es/chat.ts, chosen with
+// byLocale inside components) and the expert console (`consoleText`: staff only, stays English).
 import { site } from './site'
 
 export const chatText = {
-  toggle: 'Chat',
-  toggleClose: 'Close chat',
-  launcherLabel: 'Chat with a real expert',
   title: 'Chat with a SaffeSupport expert',
   intro: 'Real people answer 7 days a week. Never type a password or a card number into a chat.',
   inputPrompt: 'Type your message...',
   inputLabel: 'Your message',
   send: 'Send',
   you: 'You',
+  /** Screen-reader words before each line: "You said: ..." */
+  said: (name: string) => `${name} said: `,
+  /** The transcript list and the live log around it (screen-reader names). */
+  messagesLabel: 'Messages',
+  logLabel: 'Chat messages',
+  /** The expert's name before the room has told it. */
+  expertFallback: 'Expert',
+  /** "a SaffeSupport expert" in "Connected to ..." when the room sends no name. */
+  someExpert: 'a SaffeSupport expert',
+  /** Words before the phone number in the queued and offline notes. */
+  call: 'Call',
   empty: 'Say hello and tell us what is worrying you. An expert will answer here.',
   status: {
     connecting: 'Connecting to the chat...',
@@ -35,37 +44,43 @@ export const chatText = {
     heading: 'Ask a real person',
     lead: 'Open the chat below and type your question. A SaffeSupport expert will answer you here, 7 days a week.',
   },
-  console: {
-    title: 'Expert chat console',
-    description: 'Where SaffeSupport experts answer visitors in the live chat.',
-    heading: 'Chat console',
-    signedOutTitle: 'Please sign in with your expert account',
-    signedOut: 'This page is for SaffeSupport experts who answer the live chat. Sign in with your expert account to see your conversations.',
-    notExpert: 'You are signed in, but this account is not an expert account. Only SaffeSupport experts can answer the live chat.',
-    signIn: 'Go to the login page',
-    conversations: 'Conversations',
-    noConversations: 'No visitors are waiting. New conversations appear here as soon as a visitor asks for help.',
-    pick: 'Choose a conversation on the left to read it and reply.',
-    unread: (n: number) => (n === 1 ? '1 unread message' : `${n} unread messages`),
-    online: 'Visitor is here',
-    away: 'Visitor has left the chat',
-    connecting: 'Connecting to the chat room...',
-    connected: (name: string) => `Signed in to the chat as ${name}`,
-    offline: 'You are offline. We will reconnect by ourselves.',
-    refused: 'The chat room did not accept your sign-in. Please sign in again.',
-    guest: 'Guest',
-    guestNote: 'Guest: the name is what the visitor typed, not a checked account.',
-    signedIn: 'Signed in',
-    waiting: (time: string) => `Waiting ${time}`,
-    onPage: 'On page',
-    noMessages: 'No messages yet.',
-    lastFromExpert: 'You',
-    markDone: 'Mark done',
-    doneHelp: 'Mark done when you have finished helping. The conversation leaves your list until the visitor writes again.',
-    soundOn: 'Sound is on: turn off',
-    soundOff: 'Sound is off: turn on',
-    soundLabel: 'A short sound plays for new visitors and messages while this tab is in the background.',
-    pendingSend: 'You are offline. Your reply will be sent when the connection is back.',
-    loading: 'Loading the conversation...',
-  },
+}
+
+/** The expert console at /expert (staff only: English on every page). */
+export const consoleText = {
+  title: 'Expert chat console',
+  description: 'Where SaffeSupport experts answer visitors in the live chat.',
+  heading: 'Chat console',
+  signedOutTitle: 'Please sign in with your expert account',
+  signedOut: 'This page is for SaffeSupport experts who answer the live chat. Sign in with your expert account to see your conversations.',
+  notExpert: 'You are signed in, but this account is not an expert account. Only SaffeSupport experts can answer the live chat.',
+  signIn: 'Go to the login page',
+  conversations: 'Conversations',
+  noConversations: 'No visitors are waiting. New conversations appear here as soon as a visitor asks for help.',
+  pick: 'Choose a conversation on the left to read it and reply.',
+  unread: (n: number) => (n === 1 ? '1 unread message' : `${n} unread messages`),
+  online: 'Visitor is here',
+  away: 'Visitor has left the chat',
+  connecting: 'Connecting to the chat room...',
+  connected: (name: string) => `Signed in to the chat as ${name}`,
+  offline: 'You are offline. We will reconnect by ourselves.',
+  refused: 'The chat room did not accept your sign-in. Please sign in again.',
+  guest: 'Guest',
+  guestNote: 'Guest: the name is what the visitor typed, not a checked account.',
+  signedIn: 'Signed in',
+  waiting: (time: string) => `Waiting ${time}`,
+  onPage: 'On page',
+  noMessages: 'No messages yet.',
+  lastFromExpert: 'You',
+  markDone: 'Mark done',
+  doneHelp: 'Mark done when you have finished helping. The conversation leaves your list until the visitor writes again.',
+  soundOn: 'Sound is on: turn off',
+  soundOff: 'Sound is off: turn on',
+  soundLabel: 'A short sound plays for new visitors and messages while this tab is in the background.',
+  pendingSend: 'You are offline. Your reply will be sent when the connection is back.',
+  loading: 'Loading the conversation...',
+  /** The conversation's language, so the expert answers in it. */
+  language: (code: string, name: string) => `${code} · ${name}`,
+  languageLabel: (name: string) => `Conversation language: ${name}`,
+  languageNames: { en: 'English', es: 'Spanish' },
 } as const

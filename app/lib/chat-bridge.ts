@@ -5,6 +5,7 @@
 // Nothing is sent by this call: the chat window shows the attachment first ("You are about to send
 // this to an expert:"), and only the visitor's "Send to an expert" sends it. This module stays tiny
 // (it is in every page's code); the window reads the waiting attachment from `pendingAttachment`.
+import { m } from '#shared/paraglide/messages.js'
 
 export type ChatAttachment = { kind: 'scam-check' | 'help-now'; label: string; text: string }
 
@@ -32,7 +33,7 @@ export function openChat(options?: { attachment?: ChatAttachment }): boolean {
   if (!opener) return false
   const attachment = options?.attachment
   if (attachment?.text.trim()) {
-    setPending({ kind: attachment.kind, label: attachment.label.trim() || 'Attachment', text: attachment.text })
+    setPending({ kind: attachment.kind, label: attachment.label.trim() || m.chat_attachment_label(), text: attachment.text })
   }
   return opener()
 }
@@ -51,5 +52,13 @@ export const pendingAttachment = {
   clear: () => setPending(null),
 }
 
-/** The message the spec shows when the chat is not ready. */
+/** The message the spec shows when the chat is not ready, in the page's language. */
+export function chatLoadingMessage(): string {
+  return m.chat_loading()
+}
+
+/**
+ * @deprecated English only: call `chatLoadingMessage()` (it follows the page's language). Kept so
+ * branches that still import it build.
+ */
 export const CHAT_LOADING_MESSAGE = 'Chat service is loading... please wait a moment.'

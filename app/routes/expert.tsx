@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { chatText } from '#content/chat'
+import { consoleText } from '#content/chat'
 import { ExpertConsole } from '#app/features/chat/ExpertConsole'
 import { pageHead } from '#app/lib/seo'
 
 export const Route = createFileRoute('/expert')({
   head: () =>
     pageHead({
-      title: chatText.console.title,
-      description: chatText.console.description,
+      title: consoleText.title,
+      description: consoleText.description,
       path: '/expert',
       noindex: true,
     }),

@@ -2,7 +2,7 @@ import { Link, createFileRoute } from '@tanstack/react-router'
 import { useState } from 'react'
 import { Expandable } from '#app/components/Expandable'
 import { PageHero } from '#app/components/PageHero'
-import { CHAT_LOADING_MESSAGE, openChat } from '#app/lib/chat-bridge'
+import { chatLoadingMessage, openChat } from '#app/lib/chat-bridge'
 import { pageHead } from '#app/lib/seo'
 import { type LiveCard, brandSection, closingNote, emergencyHelp, liveCards, liveHero } from '#content/live-support'
 import { fillTokens, site } from '#content/site'
@@ -130,7 +130,7 @@ function ChatAction({ label }: { label: string }) {
         onClick={() => {
           // Clear first, so pressing again re-announces the message.
           setMessage('')
-          if (!openChat()) requestAnimationFrame(() => setMessage(CHAT_LOADING_MESSAGE))
+          if (!openChat()) requestAnimationFrame(() => setMessage(chatLoadingMessage()))
         }}
       >
         {label}

@@ -23,6 +23,7 @@ const summary = (id: string, patch: Partial<ConversationSummary> = {}): Conversa
   lastMessage: null,
   waitingSince: null,
   pagePath: '/',
+  locale: 'en',
   ...patch,
 })
 const server = (message: ServerMessage) => ({ type: 'server' as const, message })

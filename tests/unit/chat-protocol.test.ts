@@ -24,6 +24,31 @@ describe('chat protocol parser', () => {
   })
 })
 
+describe('the language in the first frame (issue 17)', () => {
+  it('register carries "en" or "es"; none is fine (the room takes English); anything else is refused with a reason', () => {
+    expect(parseClientMessage('{"type":"register","role":"user","userId":"abc","locale":"es"}')).toEqual({
+      ok: true,
+      value: { type: 'register', role: 'user', userId: 'abc', locale: 'es' },
+    })
+    expect(parseClientMessage('{"type":"register","role":"user","userId":"abc"}')).toEqual({ ok: true, value: { type: 'register', role: 'user', userId: 'abc' } })
+    for (const locale of ['fr', 'es-MX', 'EN', 1, true, {}]) {
+      expect(parseClientMessage(JSON.stringify({ type: 'register', role: 'user', locale }))).toEqual({
+        ok: false,
+        msg: 'Choose English ("en") or Spanish ("es") for the chat.',
+      })
+    }
+  })
+
+  it("gives its reasons in the socket's language", () => {
+    expect(parseClientMessage('nope', 'es')).toEqual({ ok: false, msg: 'No pudimos leer ese mensaje.' })
+    expect(parseClientMessage('{"type":"register","role":"user","locale":"fr"}', 'es')).toEqual({
+      ok: false,
+      msg: 'Elija inglés ("en") o español ("es") para el chat.',
+    })
+    expect(parseClientMessage('nope')).toEqual({ ok: false, msg: 'That message could not be read.' })
+  })
+})
+
 describe('attachments in the protocol', () => {
   it('reads a send_message with a known attachment kind and a one-line label', () => {
     expect(

@@ -613,6 +613,86 @@ describe('chat room: security review findings', () => {
   })
 })
 
+describe("chat room: the conversation's language (issue 17)", () => {
+  const storedLocale = (conversationId: string) =>
+    runInDurableObject(room(), async (_instance: unknown, state: DurableObjectState) =>
+      state.storage.sql.exec('SELECT locale FROM conversations WHERE id = ?', conversationId).one().locale,
+    )
+
+  it('a visitor on a Spanish page: the room keeps "es" with the conversation, answers in Spanish, and the console sees it', async () => {
+    const e = await expert('Lucia Expert')
+    const id = visitorId()
+    const v = await connect('lang=es')
+    v.send({ type: 'register', role: 'user', userId: id, page: '/es/Pricing', locale: 'es' })
+    const { id: conversationId } = await v.next('registered')
+    await v.next('transcript')
+    expect(await storedLocale(conversationId)).toBe('es')
+    // Refusals to this visitor are in Spanish: before an expert, an empty line, a page it cannot read.
+    v.send({ type: 'send_message', to: e.id, message: 'Hola' })
+    expect((await v.next('error')).msg).toBe('Todavía no está conectado con un experto. Espere un momento, por favor.')
+    v.send({ type: 'map_to_expert' })
+    const mapped = await v.next('mapped_to')
+    expect(mapped.expertName).toBe('Lucia Expert')
+    expect((await e.next('conversation')).conversation).toMatchObject({ id: conversationId, locale: 'es', pagePath: '/es/Pricing' })
+    v.send({ type: 'send_message', to: mapped.expertId, message: '   ' })
+    expect((await v.next('error')).msg).toBe('Primero escriba un mensaje, por favor.')
+    v.send({ type: 'send_message', to: mapped.expertId, message: 'x'.repeat(MAX_MESSAGE_CHARS + 1) })
+    expect((await v.next('error')).msg).toBe(
+      `Ese mensaje es demasiado largo. Escriba cada mensaje con menos de ${MAX_MESSAGE_CHARS.toLocaleString('es-US')} caracteres, por favor.`,
+    )
+    v.send('not json')
+    expect((await v.next('error')).msg).toBe('No pudimos leer ese mensaje.')
+    // The expert's own refusals stay English (the console is for staff).
+    e.send({ type: 'send_message', to: 'c_nobody', message: 'Hi' })
+    expect((await e.next('error')).msg).toBe('That conversation is not yours to answer.')
+
+    // An expert who reconnects gets the conversation back with its language (it is stored, not kept in memory).
+    e.close()
+    const again = await connect()
+    again.send({ type: 'register', role: 'expert', token: e.token })
+    await again.next('registered')
+    const list = (await again.next('conversations')).conversations
+    expect(list.find((c) => c.id === conversationId)).toMatchObject({ locale: 'es' })
+
+    // The same visitor back on an English page: the conversation is English from now on.
+    v.close()
+    await again.next('conversation')
+    const back = await connect()
+    back.send({ type: 'register', role: 'user', userId: id, locale: 'en' })
+    expect((await back.next('registered')).id).toBe(conversationId)
+    expect((await again.next('conversation')).conversation).toMatchObject({ id: conversationId, locale: 'en', visitorOnline: true })
+    expect(await storedLocale(conversationId)).toBe('en')
+  })
+
+  it('no locale means English; a locale other than "en" or "es" is refused like any bad field, and the socket may register again', async () => {
+    const plain = await visitor()
+    expect(await storedLocale(plain.conversationId)).toBe('en')
+    plain.send({ type: 'send_message', to: 'someone', message: 'Hello' })
+    expect((await plain.next('error')).msg).toMatch(/not connected to an expert yet/)
+
+    for (const locale of ['fr', 'ES', '', 42, null, ['es']]) {
+      const v = await connect()
+      v.send({ type: 'register', role: 'user', userId: visitorId(), locale })
+      expect((await v.next('error')).msg, JSON.stringify(locale)).toBe('Choose English ("en") or Spanish ("es") for the chat.')
+      await v.none('registered', 50)
+      // Still unregistered: asking for an expert is refused until a good register.
+      v.send({ type: 'map_to_expert' })
+      expect((await v.next('error')).msg).toBe('Please register first.')
+      v.close()
+    }
+    const retry = await connect('lang=es')
+    retry.send({ type: 'register', role: 'user', userId: visitorId(), locale: 'xx' })
+    // The URL's hint picks the language of refusals before a good register; a bad hint is ignored.
+    expect((await retry.next('error')).msg).toBe('Elija inglés ("en") o español ("es") para el chat.')
+    retry.send({ type: 'register', role: 'user', userId: visitorId(), locale: 'es' })
+    const registered = await retry.next('registered')
+    expect(await storedLocale(registered.id)).toBe('es')
+    const odd = await connect('lang=fr')
+    odd.send('{')
+    expect((await odd.next('error')).msg).toBe('That message could not be read.')
+  })
+})
+
 describe('chat room: retention', () => {
   it(`the daily job deletes transcripts older than ${CHAT_RETENTION_MONTHS} months in batches and keeps the rest`, async () => {
     const now = new Date('2026-11-23T07:30:00Z')

@@ -6,6 +6,8 @@ import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Lobby } from 'partyserver'
 import { tokenFromHeader, verifySessionToken } from '../auth/tokens'
 import { accountName } from '#shared/schemas/auth'
+import { DEFAULT_LOCALE, type Locale } from '#shared/i18n'
+import { m } from '#shared/paraglide/messages.js'
 import { getDb, schema } from '../db'
 import { CHAT_ROOM } from './protocol'
 
@@ -69,14 +71,15 @@ export async function checkSession(env: Env, userId: string, sessionId: string, 
 // Guests type their own name; it must not pass for staff (S12).
 const STAFF_LIKE = /saffe|expert|support|admin|staff|moderator/i
 
-/** A guest's name: the account name rule (shared/schemas), not staff-like. Returns the name or a reason. */
-export function checkGuestName(value: string | undefined): { ok: true; name: string | null } | { ok: false; msg: string } {
+/** A guest's name: the account name rule (shared/schemas), not staff-like. Returns the name or a reason (in `locale`). */
+export function checkGuestName(
+  value: string | undefined,
+  locale: Locale = DEFAULT_LOCALE,
+): { ok: true; name: string | null } | { ok: false; msg: string } {
   if (value === undefined || value.trim() === '') return { ok: true, name: null }
   const parsed = accountName.safeParse(value)
-  if (!parsed.success) {
-    return { ok: false, msg: 'Please type your name again: it is too long or has characters we cannot use.' }
-  }
+  if (!parsed.success) return { ok: false, msg: m.chat_guest_name_invalid({}, { locale }) }
   const name = parsed.data
-  if (STAFF_LIKE.test(name)) return { ok: false, msg: 'Please use your own name. Names like "SaffeSupport" or "Expert" are kept for our staff.' }
+  if (STAFF_LIKE.test(name)) return { ok: false, msg: m.chat_guest_name_staff({}, { locale }) }
   return { ok: true, name }
 }

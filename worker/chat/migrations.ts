@@ -3,7 +3,8 @@
 // edit one that has shipped. The room runs them on start (./store.ts).
 //
 // 0000 is the schema the room created before migrations existed (hence IF NOT EXISTS: a room that
-// already has these tables keeps them); 0001 adds what the console, attachments and limits need.
+// already has these tables keeps them); 0001 adds what the console, attachments and limits need;
+// 0002 the conversation's language (issue 17: existing conversations are English).
 
 const m0000 = `CREATE TABLE IF NOT EXISTS conversations (
   id TEXT PRIMARY KEY,
@@ -61,12 +62,15 @@ CREATE TABLE new_conversations (
 --> statement-breakpoint
 CREATE INDEX new_conversations_address ON new_conversations (address, at);`
 
+const m0002 = `ALTER TABLE conversations ADD COLUMN locale TEXT NOT NULL DEFAULT 'en';`
+
 export const chatMigrations = {
   journal: {
     entries: [
       { idx: 0, when: 1763856000000, tag: '0000_chat_initial', breakpoints: true },
       { idx: 1, when: 1763942400000, tag: '0001_console_limits_attachments', breakpoints: true },
+      { idx: 2, when: 1795392000000, tag: '0002_conversation_locale', breakpoints: true },
     ],
   },
-  migrations: { m0000, m0001 },
+  migrations: { m0000, m0001, m0002 },
 }

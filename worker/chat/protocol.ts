@@ -5,9 +5,19 @@
 //
 // Ids: a visitor's id is their conversation id (stable across reconnects and tabs); an expert's id
 // is their account id. `from`/`to` on messages carry these ids (the spec's "socket ids").
+//
+// Language: a visitor's `register` carries the page's locale ('en' | 'es'; missing means 'en', any
+// other value is refused); the room keeps it with the conversation, answers that visitor in it and
+// shows it to the expert (`ConversationSummary.locale`). The socket URL may carry the same locale as
+// `?lang=` so the few refusals sent before `register` are in the visitor's language too.
+import type { Locale } from '#shared/i18n'
+
+export type { Locale }
 
 export const CHAT_PARTY = 'chat-room'
 export const CHAT_ROOM = 'support'
+/** Query parameter of the socket URL with the page's locale (a hint for frames before `register`). */
+export const CHAT_LOCALE_QUERY = 'lang'
 /** Longest chat message, in characters. */
 export const MAX_MESSAGE_CHARS = 2000
 /** A conversation stays open (counts toward an expert's load) this long after its visitor left. */
@@ -62,6 +72,8 @@ export interface ConversationSummary {
   waitingSince: number | null
   /** The page the visitor has the chat open on. */
   pagePath: string | null
+  /** The conversation's language: the site language the visitor chats from (answer in it). */
+  locale: Locale
 }
 
 /** Characters of the newest line an expert's list shows. */
@@ -71,8 +83,9 @@ export const PREVIEW_CHARS = 120
 
 export type ClientMessage =
   /** First message on every socket. `token`: the session token of a signed-in visitor or an expert
-   * (never in the URL). `userId` is a guest's stable browser id. `page` is the path the widget is on. */
-  | { type: 'register'; role: ChatRole; name?: string; userId?: string; token?: string; page?: string }
+   * (never in the URL). `userId` is a guest's stable browser id. `page` is the path the widget is on.
+   * `locale`: the language of the page (visitors; default 'en'). */
+  | { type: 'register'; role: ChatRole; name?: string; userId?: string; token?: string; page?: string; locale?: Locale }
   /** Visitors: find me an expert (answered by mapped_to or queued). */
   | { type: 'map_to_expert' }
   /** `from` is informational (the room uses the socket's own identity); `to` must be the mapped party. */

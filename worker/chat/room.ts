@@ -22,7 +22,19 @@ import {
   chooseExpert,
   cleanPagePath,
 } from './policy'
-import { type ClientMessage, OPEN_AFTER_LEAVING_MS, type Sender, type ServerMessage, VISITOR_ID_PATTERN, encode, messageLimit } from './protocol'
+import {
+  CHAT_LOCALE_QUERY,
+  type ClientMessage,
+  type Locale,
+  OPEN_AFTER_LEAVING_MS,
+  type Sender,
+  type ServerMessage,
+  VISITOR_ID_PATTERN,
+  encode,
+  messageLimit,
+} from './protocol'
+import { DEFAULT_LOCALE, LOCALE_TAGS, isLocale } from '#shared/i18n'
+import { m } from '#shared/paraglide/messages.js'
 import { parseClientMessage } from './schemas'
 import type { EndedSessions } from './sessions'
 import { type ConversationRow, ChatStore } from './store'
@@ -31,6 +43,11 @@ import { type ConversationRow, ChatStore } from './store'
 export interface SocketState {
   /** The connecting address (set by the worker, not the client). */
   address: string
+  /**
+   * The language the room answers this socket in: a visitor's from their `register` (before it, the
+   * socket URL's hint); experts' console is English.
+   */
+  locale?: Locale
   /** Set by register. */
   as?: 'visitor' | 'expert'
   /** Visitors: their conversation id. Experts: their account id. */
@@ -53,7 +70,8 @@ export const CLOSE = { signedOut: 4001, notExpert: 4003, tooMany: 4008 } as cons
 const expertKey = (id: string) => `e:${id}`
 const conversationKey = (id: string) => `c:${id}`
 
-const TOO_FAST = 'You are sending messages very quickly. Please wait a few seconds and try again.'
+/** Paraglide's options for a socket's language (the room has no request to read it from). */
+const lang = (connection: ChatConnection): { locale: Locale } => ({ locale: connection.state?.locale ?? DEFAULT_LOCALE })
 
 export class ChatRoom extends Server<Env> {
   static options = { hibernate: true }
@@ -90,23 +108,25 @@ export class ChatRoom extends Server<Env> {
 
   onConnect(connection: ChatConnection, { request }: ConnectionContext) {
     const address = request.headers.get(IDENTITY_HEADERS.address) ?? 'unknown'
+    const hint = new URL(request.url).searchParams.get(CHAT_LOCALE_QUERY)
+    const locale = isLocale(hint) ? hint : DEFAULT_LOCALE
     const fromAddress = this.#connections().filter((c) => c !== connection && c.state?.address === address && c.state.as !== 'expert')
     if (fromAddress.length >= MAX_SOCKETS_PER_ADDRESS) {
-      this.#send(connection, { type: 'error', msg: 'Too many chat windows are open from your connection. Please close some and try again.' })
+      this.#send(connection, { type: 'error', msg: m.chat_too_many_windows({}, { locale }) })
       connection.close(CLOSE.tooMany, 'Too many sockets')
       return
     }
-    connection.setState({ address })
+    connection.setState({ address, locale })
   }
 
   async onMessage(connection: ChatConnection, raw: WSMessage) {
-    const parsed = parseClientMessage(raw)
+    const parsed = parseClientMessage(raw, lang(connection).locale)
     if (!parsed.ok) return this.#send(connection, { type: 'error', msg: parsed.msg })
     const message = parsed.value
     const state = connection.state
-    if (!state) return this.#send(connection, { type: 'error', msg: 'Please reconnect.' })
+    if (!state) return this.#send(connection, { type: 'error', msg: m.chat_reconnect({}, lang(connection)) })
     if (message.type === 'register') return this.#register(connection, message)
-    if (!state.as || !state.id) return this.#send(connection, { type: 'error', msg: 'Please register first.' })
+    if (!state.as || !state.id) return this.#send(connection, { type: 'error', msg: m.chat_register_first({}, lang(connection)) })
     if (state.sessionId && Date.now() - (state.checkedAt ?? 0) > SESSION_RECHECK_MS) {
       if (!(await this.#recheck(connection))) return
     }
@@ -184,7 +204,7 @@ export class ChatRoom extends Server<Env> {
           ? state.sessionId === target.sessionId
           : state.accountId === target.userId && state.sessionId !== target.exceptSessionId
       if (!ended) continue
-      this.#send(connection, { type: 'error', msg: 'You have signed out. Please sign in again to chat.' })
+      this.#send(connection, { type: 'error', msg: m.chat_signed_out({}, lang(connection)) })
       connection.close(CLOSE.signedOut, 'Signed out')
       closed++
     }
@@ -195,7 +215,7 @@ export class ChatRoom extends Server<Env> {
 
   async #register(connection: ChatConnection, message: Extract<ClientMessage, { type: 'register' }>) {
     const state = connection.state!
-    if (state.as) return this.#send(connection, { type: 'error', msg: 'This chat is already registered.' })
+    if (state.as) return this.#send(connection, { type: 'error', msg: m.chat_already_registered({}, lang(connection)) })
     const who = message.token ? await identify(this.env, message.token) : null
     if (connection.readyState !== OPEN || connection.state?.as) return
 
@@ -211,7 +231,7 @@ export class ChatRoom extends Server<Env> {
         return
       }
       this.#store.saveExpert(who.userId, who.name)
-      connection.setState({ ...state, as: 'expert', id: who.userId, name: who.name, accountId: who.userId, sessionId: who.sessionId, checkedAt: Date.now() })
+      connection.setState({ ...state, locale: DEFAULT_LOCALE, as: 'expert', id: who.userId, name: who.name, accountId: who.userId, sessionId: who.sessionId, checkedAt: Date.now() })
       this.#addToIndex(expertKey(who.userId), connection)
       await this.#scheduleRecheck()
       this.#send(connection, { type: 'registered', id: who.userId, role: 'expert', name: who.name })
@@ -222,42 +242,47 @@ export class ChatRoom extends Server<Env> {
       return
     }
 
-    // A visitor: signed in (account name from D1) or a guest (a stable browser id and their own name).
+    // A visitor: signed in (account name from D1) or a guest (a stable browser id and their own name),
+    // chatting in the language of the page they are on (the room answers them in it from now on).
+    const locale = message.locale ?? DEFAULT_LOCALE
+    const o = { locale }
+    connection.setState({ ...state, locale })
     let conversation: ConversationRow | undefined
     const now = Date.now()
     if (who) {
       conversation = this.#store.byVisitorKey(`u:${who.userId}`)
-      if (!conversation) conversation = this.#store.createConversation(`u:${who.userId}`, who.name, true, now)
+      if (!conversation) conversation = this.#store.createConversation(`u:${who.userId}`, who.name, true, now, locale)
       else if (conversation.visitorName !== who.name || conversation.signedIn !== 1) {
         this.#store.update(conversation.id, { visitorName: who.name, signedIn: 1 })
       }
     } else {
       if (!message.userId || !VISITOR_ID_PATTERN.test(message.userId)) {
-        return this.#send(connection, { type: 'error', msg: 'Please reload the page to start a chat.' })
+        return this.#send(connection, { type: 'error', msg: m.chat_reload_to_start({}, o) })
       }
-      const name = checkGuestName(message.name)
+      const name = checkGuestName(message.name, locale)
       if (!name.ok) return this.#send(connection, { type: 'error', msg: name.msg })
       conversation = this.#store.byVisitorKey(`a:${message.userId}`)
       if (!conversation) {
         if (this.#store.newConversationsFrom(state.address, now - NEW_CONVERSATION_WINDOW_MS) >= MAX_NEW_CONVERSATIONS_PER_ADDRESS) {
-          this.#send(connection, { type: 'error', msg: 'Too many new chats were started from your connection. Please try again later, or call us.' })
+          this.#send(connection, { type: 'error', msg: m.chat_too_many_new({}, o) })
           connection.close(CLOSE.tooMany, 'Too many new conversations')
           return
         }
         this.#store.recordNewConversation(state.address, now)
-        conversation = this.#store.createConversation(`a:${message.userId}`, name.name, false, now)
+        conversation = this.#store.createConversation(`a:${message.userId}`, name.name, false, now, locale)
       } else if (name.name && name.name !== conversation.visitorName) {
         this.#store.update(conversation.id, { visitorName: name.name })
       }
     }
     const id = conversation.id
     if (this.#open(conversationKey(id)).length >= MAX_SOCKETS_PER_CONVERSATION) {
-      this.#send(connection, { type: 'error', msg: 'This chat is open in too many windows. Please close one and try again.' })
+      this.#send(connection, { type: 'error', msg: m.chat_too_many_tabs({}, o) })
       connection.close(CLOSE.tooMany, 'Too many sockets for this conversation')
       return
     }
     connection.setState({
       ...state,
+      locale,
       as: 'visitor',
       id,
       ...(who ? { accountId: who.userId, sessionId: who.sessionId, checkedAt: now } : {}),
@@ -265,11 +290,13 @@ export class ChatRoom extends Server<Env> {
     this.#addToIndex(conversationKey(id), connection)
     if (who) await this.#scheduleRecheck()
     const returning = conversation.visitorLeftAt !== null
-    this.#store.update(id, { visitorLeftAt: null, pagePath: cleanPagePath(message.page) ?? conversation.pagePath })
+    // The conversation's language is the one the visitor chats in now (a switch of site language counts).
+    const newLanguage = conversation.locale !== locale
+    this.#store.update(id, { visitorLeftAt: null, pagePath: cleanPagePath(message.page) ?? conversation.pagePath, locale })
     const fresh = this.#store.conversation(id)!
     this.#send(connection, { type: 'registered', id, role: 'user', name: fresh.visitorName })
     this.#send(connection, { type: 'transcript', conversationId: id, messages: this.#store.transcript(id) })
-    if (returning && fresh.status === 'open' && fresh.expertId) this.#notifyExpert(fresh.expertId, id)
+    if ((returning || newLanguage) && fresh.status === 'open' && fresh.expertId) this.#notifyExpert(fresh.expertId, id)
   }
 
   /** Checks a signed-in socket's session again; closes it and answers false when it has ended. */
@@ -279,7 +306,7 @@ export class ChatRoom extends Server<Env> {
     const role = await checkSession(this.env, state.accountId, state.sessionId)
     const ok = role !== null && (state.as !== 'expert' || role === 'expert')
     if (!ok) {
-      this.#send(connection, { type: 'error', msg: 'Your sign-in has ended. Please sign in again to chat.' })
+      this.#send(connection, { type: 'error', msg: m.chat_session_ended({}, lang(connection)) })
       connection.close(CLOSE.signedOut, 'Session ended')
       return false
     }
@@ -329,7 +356,8 @@ export class ChatRoom extends Server<Env> {
   }
 
   #tellMapped(conversationId: string, expertId: string) {
-    const expertName = this.#store.expertName(expertId) ?? 'a SaffeSupport expert'
+    const locale = this.#store.conversation(conversationId)?.locale ?? DEFAULT_LOCALE
+    const expertName = this.#store.expertName(expertId) ?? m.chat_some_expert({}, { locale })
     this.#sendTo(conversationKey(conversationId), { type: 'mapped_to', expertId, expertName })
   }
 
@@ -365,7 +393,7 @@ export class ChatRoom extends Server<Env> {
     const state = connection.state!
     if (state.as !== 'visitor') return
     const clean = cleanPagePath(path)
-    if (!clean) return this.#send(connection, { type: 'error', msg: 'That page address could not be read.' })
+    if (!clean) return this.#send(connection, { type: 'error', msg: m.chat_page_unreadable({}, lang(connection)) })
     if (!this.#pageChanges.hit(state.id!, Date.now())) return
     const row = this.#store.conversation(state.id!)
     if (!row || row.pagePath === clean) return
@@ -400,14 +428,12 @@ export class ChatRoom extends Server<Env> {
 
   #relay(connection: ChatConnection, message: Send) {
     const state = connection.state!
+    const o = lang(connection)
     const text = message.message.trim()
-    if (!text) return this.#send(connection, { type: 'error', msg: 'Please type a message first.' })
+    if (!text) return this.#send(connection, { type: 'error', msg: m.chat_type_first({}, o) })
     const limit = messageLimit(message)
     if (message.message.length > limit) {
-      return this.#send(connection, {
-        type: 'error',
-        msg: `That message is too long. Please keep each message under ${limit.toLocaleString('en-US')} characters.`,
-      })
+      return this.#send(connection, { type: 'error', msg: m.chat_too_long({ limit: limit.toLocaleString(LOCALE_TAGS[o.locale]) }, o) })
     }
     if (message.attachment && state.as !== 'visitor') {
       return this.#send(connection, { type: 'error', msg: 'Only visitors send attachments.' })
@@ -429,7 +455,7 @@ export class ChatRoom extends Server<Env> {
         ? row?.status === 'open' || row?.status === 'queued'
         : row?.status === 'open' && row.expertId === message.to
       if (!row?.expertId || !mapped) {
-        return this.#send(connection, { type: 'error', msg: 'You are not connected to an expert yet. Please wait a moment.' })
+        return this.#send(connection, { type: 'error', msg: m.chat_not_connected({}, o) })
       }
       to = row.expertId
     } else {
@@ -444,10 +470,10 @@ export class ChatRoom extends Server<Env> {
     const now = Date.now()
     if (state.as === 'visitor') {
       if (!this.#perConversation.hit(conversationId, now) || !this.#perAddress.hit(state.address, now)) {
-        return this.#send(connection, { type: 'error', msg: TOO_FAST })
+        return this.#send(connection, { type: 'error', msg: m.chat_too_fast({}, o) })
       }
     } else if (!this.#perConversation.hit(`e:${state.id}:${conversationId}`, now)) {
-      return this.#send(connection, { type: 'error', msg: TOO_FAST })
+      return this.#send(connection, { type: 'error', msg: m.chat_too_fast({}, o) })
     }
 
     const from = state.id!

@@ -1,6 +1,9 @@
 // What clients may send the room, as zod schemas (one per message type). The room parses every
-// frame with `parseClientMessage`; anything else gets a plain-words `error` back, never a crash.
+// frame with `parseClientMessage`; anything else gets a plain-words `error` back (in the socket's
+// language), never a crash.
 import { z } from 'zod'
+import { m } from '#shared/paraglide/messages.js'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '#shared/i18n'
 import {
   ATTACHMENT_KINDS,
   type ClientMessage,
@@ -27,6 +30,7 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
     userId: z.string().max(100).optional(),
     token: z.string().max(2048).optional(),
     page: z.string().max(400).optional(),
+    locale: z.enum(LOCALES).optional(),
   }),
   z.object({ type: z.literal('map_to_expert') }),
   z.object({
@@ -47,28 +51,35 @@ export type ParseResult<T> = { ok: true; value: T } | { ok: false; msg: string }
 
 const KNOWN = new Set(clientMessageSchema.options.map((o) => o.shape.type.value))
 
-/** Reads one frame from a client. Unknown fields are dropped; anything malformed gets a plain reason. */
-export function parseClientMessage(raw: string | ArrayBuffer | ArrayBufferView): ParseResult<ClientMessage> {
-  if (typeof raw !== 'string') return { ok: false, msg: 'Messages must be text.' }
-  if (raw.length > MAX_FRAME_BYTES) return { ok: false, msg: `Messages can be at most ${MAX_MESSAGE_CHARS} characters.` }
+/**
+ * Reads one frame from a client. Unknown fields are dropped; anything malformed gets a plain reason,
+ * in `locale` (the socket's language as far as the room knows it).
+ */
+export function parseClientMessage(raw: string | ArrayBuffer | ArrayBufferView, locale: Locale = DEFAULT_LOCALE): ParseResult<ClientMessage> {
+  const refuse = (msg: string): ParseResult<ClientMessage> => ({ ok: false, msg })
+  const o = { locale }
+  if (typeof raw !== 'string') return refuse(m.chat_frame_not_text({}, o))
+  const tooBig = () => refuse(m.chat_frame_too_big({ limit: MAX_MESSAGE_CHARS }, o))
+  if (raw.length > MAX_FRAME_BYTES) return tooBig()
   let data: unknown
   try {
     data = JSON.parse(raw)
   } catch {
-    return { ok: false, msg: 'That message could not be read.' }
+    return refuse(m.chat_frame_unreadable({}, o))
   }
   const type = typeof data === 'object' && data !== null ? (data as { type?: unknown }).type : undefined
-  if (typeof type !== 'string') return { ok: false, msg: 'That message could not be read.' }
-  if (!KNOWN.has(type as ClientMessage['type'])) return { ok: false, msg: 'That kind of message is not known.' }
+  if (typeof type !== 'string') return refuse(m.chat_frame_unreadable({}, o))
+  if (!KNOWN.has(type as ClientMessage['type'])) return refuse(m.chat_frame_unknown({}, o))
   const result = clientMessageSchema.safeParse(data)
   if (result.success) return { ok: true, value: result.data }
   const path = result.error.issues[0]?.path[0]
-  if (type === 'register' && path === 'role') return { ok: false, msg: 'Register as a user or an expert.' }
-  if (type === 'send_message' && path === 'attachment') return { ok: false, msg: 'That attachment could not be read.' }
+  if (type === 'register' && path === 'role') return refuse(m.chat_frame_role({}, o))
+  if (type === 'register' && path === 'locale') return refuse(m.chat_frame_locale({}, o))
+  if (type === 'send_message' && path === 'attachment') return refuse(m.chat_frame_attachment({}, o))
   if (type === 'send_message' && path === 'message' && typeof (data as { message?: unknown }).message === 'string') {
-    return { ok: false, msg: `Messages can be at most ${MAX_MESSAGE_CHARS} characters.` }
+    return tooBig()
   }
-  if (type === 'send_message') return { ok: false, msg: 'A message needs "to" and "message".' }
-  if (type === 'register') return { ok: false, msg: 'Name, id and token must be text.' }
-  return { ok: false, msg: 'That message is missing something. Please reload the page.' }
+  if (type === 'send_message') return refuse(m.chat_frame_send_fields({}, o))
+  if (type === 'register') return refuse(m.chat_frame_register_fields({}, o))
+  return refuse(m.chat_frame_missing({}, o))
 }

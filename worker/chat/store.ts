@@ -13,6 +13,7 @@ import {
   type ChatLine,
   type ConversationSummary,
   OPEN_AFTER_LEAVING_MS,
+  type Locale,
   PREVIEW_CHARS,
   type Sender,
 } from './protocol'
@@ -59,7 +60,7 @@ export class ChatStore {
     return this.db.select().from(conversations).where(eq(conversations.visitorKey, visitorKey)).get()
   }
 
-  createConversation(visitorKey: string, name: string | null, signedIn: boolean, now: number): ConversationRow {
+  createConversation(visitorKey: string, name: string | null, signedIn: boolean, now: number, locale: Locale = 'en'): ConversationRow {
     const id = `c_${crypto.randomUUID().replaceAll('-', '').slice(0, 20)}`
     return this.db
       .insert(conversations)
@@ -68,6 +69,7 @@ export class ChatStore {
         visitorKey,
         visitorName: name || guestName(id),
         signedIn: signedIn ? 1 : 0,
+        locale,
         createdAt: now,
         lastMessageAt: now,
       })
@@ -236,6 +238,7 @@ export class ChatStore {
       lastMessage: last ? { sender: last.sender, text: [...lastText].slice(0, PREVIEW_CHARS).join(''), sentAt: last.sentAt } : null,
       waitingSince: row.waitingSince,
       pagePath: row.pagePath,
+      locale: row.locale,
     }
   }
 

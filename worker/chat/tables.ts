@@ -24,6 +24,8 @@ export const conversations = sqliteTable(
     waitingSince: integer('waiting_since'),
     lastMessageAt: integer('last_message_at'),
     doneAt: integer('done_at'),
+    /** The language the visitor chats in ('en' | 'es'), from their latest `register`. */
+    locale: text('locale', { enum: ['en', 'es'] }).notNull().default('en'),
   },
   (t) => [
     index('conversations_expert').on(t.expertId, t.status),

@@ -4,7 +4,7 @@
 // registers the site's chat opener so any "Live Chat" button can open it (app/lib/chat-bridge.ts).
 import { useRouterState } from '@tanstack/react-router'
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react'
-import { chatText } from '#content/chat'
+import { m } from '#shared/paraglide/messages.js'
 import { registerChatOpener } from '#app/lib/chat-bridge'
 
 const loadWidget = () => import('./ChatWidget')
@@ -55,7 +55,7 @@ export function ChatLauncher() {
         type="button"
         aria-expanded={open}
         aria-controls={mounted ? WINDOW_ID : undefined}
-        aria-label={open ? chatText.toggleClose : chatText.launcherLabel}
+        aria-label={open ? m.chat_toggle_close() : m.chat_launcher_label()}
         onClick={() => (open ? setOpen(false) : show())}
         onPointerEnter={preload}
         onTouchStart={preload}
@@ -67,7 +67,7 @@ export function ChatLauncher() {
         <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" strokeLinejoin="round" />
         </svg>
-        {open ? chatText.toggleClose : chatText.toggle}
+        {open ? m.chat_toggle_close() : m.chat_toggle()}
       </button>
       {mounted ? (
         <Suspense fallback={null}>

@@ -1,17 +1,19 @@
 // The body of the visitor's chat (status, transcript, reply box), used by the floating widget and the
 // in-page widget. Loaded lazily: it carries partysocket and the protocol.
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
-import { chatText } from '#content/chat'
+import { LOCALE_TAGS, currentLocale } from '#shared/i18n'
 import { type ChatAttachment, pendingAttachment } from '#app/lib/chat-bridge'
 import { type ChatLine, MAX_ATTACHMENT_CHARS, MAX_MESSAGE_CHARS, prepareAttachment } from '#worker/chat/protocol'
 import { type VisitorChatState, visitorChat } from './visitor-chat'
 import { PhoneLink } from '#app/components/PhoneLink'
+import { chatWords } from './words'
 
 export function useVisitorChat(): VisitorChatState {
   return useSyncExternalStore(visitorChat.subscribe, visitorChat.getSnapshot, visitorChat.getServerSnapshot)
 }
 
 export function statusText(chat: VisitorChatState): string {
+  const chatText = chatWords()
   switch (chat.status) {
     case 'idle':
     case 'connecting':
@@ -21,20 +23,26 @@ export function statusText(chat: VisitorChatState): string {
     case 'queued':
       return chatText.status.queued(chat.queuePosition ?? 1)
     case 'connected':
-      return chatText.status.connected(chat.expertName ?? 'a SaffeSupport expert')
+      return chatText.status.connected(chat.expertName ?? chatText.someExpert)
     case 'offline':
       return chatText.status.offline
   }
 }
 
-const time = (at: number) => new Date(at).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })
+const time = (at: number) => new Date(at).toLocaleTimeString(LOCALE_TAGS[currentLocale()], { hour: 'numeric', minute: '2-digit' })
 
-export function ChatTranscript({ lines, mine, theirName, emptyText }: {
+/**
+ * The lines of a conversation. `theirLang`: the language the other side writes in, when it is not the
+ * page's (the English console shows a Spanish visitor's words with lang="es").
+ */
+export function ChatTranscript({ lines, mine, theirName, emptyText, theirLang }: {
   lines: ChatLine[]
   mine: ChatLine['sender']
   theirName: string
   emptyText: string
+  theirLang?: string
 }) {
+  const chatText = chatWords()
   const end = useRef<HTMLLIElement>(null)
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to the newest line when lines change
   useEffect(() => {
@@ -42,10 +50,11 @@ export function ChatTranscript({ lines, mine, theirName, emptyText }: {
     end.current?.scrollIntoView({ block: 'nearest' })
   }, [lines.length])
   return (
-    <ol className="list-none m-0 p-3 flex flex-col gap-2 overflow-y-auto flex-1 min-h-0 bg-surface" aria-label="Messages">
+    <ol className="list-none m-0 p-3 flex flex-col gap-2 overflow-y-auto flex-1 min-h-0 bg-surface" aria-label={chatText.messagesLabel}>
       {lines.length === 0 ? <li className="text-muted text-base p-2">{emptyText}</li> : null}
       {lines.map((line) => {
         const own = line.sender === mine
+        const lang = own ? undefined : theirLang
         return (
           <li
             key={line.id}
@@ -53,7 +62,7 @@ export function ChatTranscript({ lines, mine, theirName, emptyText }: {
               own ? 'self-end bg-blue text-white' : 'self-start bg-white border border-line text-ink'
             }`}
           >
-            <span className="sr-only">{own ? chatText.you : theirName} said: </span>
+            <span className="sr-only">{chatText.said(own ? chatText.you : theirName)}</span>
             {line.attachment ? (
               <>
                 <span className="block font-semibold">
@@ -61,10 +70,12 @@ export function ChatTranscript({ lines, mine, theirName, emptyText }: {
                 </span>
                 {/* Long attachments scroll inside the bubble; the box can take focus to scroll by keyboard. */}
                 {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-                <span tabIndex={0} className="chat-attachment block mt-1 max-h-48 overflow-y-auto">
+                <span tabIndex={0} lang={lang} className="chat-attachment block mt-1 max-h-48 overflow-y-auto">
                   {line.message}
                 </span>
               </>
+            ) : lang ? (
+              <span lang={lang}>{line.message}</span>
             ) : (
               line.message
             )}
@@ -85,6 +96,7 @@ export function ReplyBox({ onSend, inputRef, disabledReason }: {
   inputRef?: RefObject<HTMLInputElement | null>
   disabledReason?: string | null
 }) {
+  const chatText = chatWords()
   const [text, setText] = useState('')
   const inputId = useId()
   const submit = (event: FormEvent) => {
@@ -130,6 +142,7 @@ export function usePendingAttachment(): ChatAttachment | null {
  * screen reader reads what is about to be sent.
  */
 export function AttachmentPreview({ attachment, onDone }: { attachment: ChatAttachment; onDone: () => void }) {
+  const chatText = chatWords()
   const headingId = useId()
   const heading = useRef<HTMLHeadingElement>(null)
   const prepared = prepareAttachment(attachment)
@@ -159,7 +172,7 @@ export function AttachmentPreview({ attachment, onDone }: { attachment: ChatAtta
         {prepared.text}
       </section>
       {prepared.shortened ? (
-        <p className="m-0 text-base">{chatText.attachment.shortened(MAX_ATTACHMENT_CHARS.toLocaleString('en-US'))}</p>
+        <p className="m-0 text-base">{chatText.attachment.shortened(MAX_ATTACHMENT_CHARS.toLocaleString(LOCALE_TAGS[currentLocale()]))}</p>
       ) : null}
       <div className="flex flex-wrap gap-2">
         <button type="button" className="btn-primary" onClick={send}>
@@ -181,6 +194,7 @@ export function VisitorChatBody({ inputRef: givenRef, withAttachments = false }:
   inputRef?: RefObject<HTMLInputElement | null>
   withAttachments?: boolean
 }) {
+  const chatText = chatWords()
   const chat = useVisitorChat()
   const waiting = usePendingAttachment()
   const attachment = withAttachments ? waiting : null
@@ -204,7 +218,7 @@ export function VisitorChatBody({ inputRef: givenRef, withAttachments = false }:
         {chat.status === 'queued' || chat.status === 'offline' ? (
           <p className="m-0 mt-1 text-base">
             {chat.status === 'queued' ? chatText.status.queuedCall : null}{' '}
-            <PhoneLink className="font-semibold whitespace-nowrap" label="Call" />
+            <PhoneLink className="font-semibold whitespace-nowrap" label={chatText.call} />
           </p>
         ) : null}
       </div>
@@ -212,11 +226,11 @@ export function VisitorChatBody({ inputRef: givenRef, withAttachments = false }:
         <AttachmentPreview key={`${attachment.label}:${attachment.text.length}`} attachment={attachment} onDone={() => setDecided((n) => n + 1)} />
       ) : (
         <>
-          <div role="log" aria-live="polite" aria-label="Chat messages" className="flex flex-col flex-1 min-h-0">
+          <div role="log" aria-live="polite" aria-label={chatText.logLabel} className="flex flex-col flex-1 min-h-0">
             <ChatTranscript
               lines={chat.lines}
               mine="visitor"
-              theirName={chat.expertName ?? 'Expert'}
+              theirName={chat.expertName ?? chatText.expertFallback}
               emptyText={chatText.empty}
             />
           </div>

@@ -3,9 +3,11 @@
 // leaves the page, so a reply that arrives meanwhile is waiting when they open it again.
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useRef } from 'react'
-import { chatText } from '#content/chat'
+import { m } from '#shared/paraglide/messages.js'
+import { currentLocale, localizeHref } from '#shared/i18n'
 import { VisitorChatBody, useVisitorChat } from './ChatPanel'
 import { visitorChat } from './visitor-chat'
+import { chatWords } from './words'
 
 export default function ChatWidget({ open, onClose, id, onStatus }: {
   open: boolean
@@ -15,12 +17,14 @@ export default function ChatWidget({ open, onClose, id, onStatus }: {
   onStatus: (connected: boolean) => void
 }) {
   const titleId = useId()
+  const chatText = chatWords()
   const inputRef = useRef<HTMLInputElement>(null)
   const { status } = useVisitorChat()
-  // The expert sees which page the visitor is on.
+  // The expert sees which page the visitor is on, as its address reads (/es/... on a Spanish page;
+  // the router's own location has the language prefix taken off).
   const path = useRouterState({ select: (s) => s.location.pathname })
   useEffect(() => {
-    visitorChat.setPage(path)
+    visitorChat.setPage(localizeHref(path, currentLocale()))
   }, [path])
   useEffect(() => {
     onStatus(status === 'connected' || status === 'queued' || status === 'looking')
@@ -61,7 +65,7 @@ export default function ChatWidget({ open, onClose, id, onStatus }: {
           type="button"
           onClick={onClose}
           className="btn min-w-11 px-2 text-white border-white hover:bg-blue"
-          aria-label={chatText.toggleClose}
+          aria-label={m.chat_toggle_close()}
         >
           <span aria-hidden="true">✕</span>
         </button>

@@ -3,13 +3,14 @@
 // first), the chosen transcript with a reply box and "Mark done". While the tab is in the background,
 // new visitors and messages show in the title ("(2) Chat console") with a short sound the expert can
 // turn off. The token comes from the browser (spec: the signed-in state lives there) and goes to the
-// room in the first frame; state logic is in ./console-state.ts.
+// room in the first frame; state logic is in ./console-state.ts. Each conversation shows its language
+// ("ES · Spanish"): the expert answers in it, and the visitor's words carry that lang attribute.
 import { Link } from '@tanstack/react-router'
 import { useEffect, useReducer, useRef, useState } from 'react'
-import { chatText } from '#content/chat'
+import { consoleText } from '#content/chat'
 import { type StoredUser, getStoredUser, getToken, subscribeAuth } from '#app/lib/auth-state'
 import { readStorage, writeStorage } from '#app/lib/storage'
-import type { ConversationSummary } from '#worker/chat/protocol'
+import type { ConversationSummary, Locale } from '#worker/chat/protocol'
 import { encode, parseServerMessage } from '#worker/chat/protocol'
 import { GiveCodeButton } from '#app/features/verify-us/GiveCodeButton'
 import { ChatTranscript, ReplyBox } from './ChatPanel'
@@ -35,14 +36,14 @@ export function ExpertConsole() {
 
   return (
     <div className="container py-8">
-      <h1 className="text-3xl m-0">{chatText.console.heading}</h1>
-      {access.kind === 'checking' ? <p className="mt-4">{chatText.console.connecting}</p> : null}
+      <h1 className="text-3xl m-0">{consoleText.heading}</h1>
+      {access.kind === 'checking' ? <p className="mt-4">{consoleText.connecting}</p> : null}
       {access.kind === 'signed-out' || access.kind === 'not-expert' ? (
         <div className="card mt-6 max-w-2xl">
-          <h2 className="text-2xl m-0">{chatText.console.signedOutTitle}</h2>
-          <p className="mt-3">{access.kind === 'signed-out' ? chatText.console.signedOut : chatText.console.notExpert}</p>
+          <h2 className="text-2xl m-0">{consoleText.signedOutTitle}</h2>
+          <p className="mt-3">{access.kind === 'signed-out' ? consoleText.signedOut : consoleText.notExpert}</p>
           <Link to="/login" className="btn-primary">
-            {chatText.console.signIn}
+            {consoleText.signIn}
           </Link>
         </div>
       ) : null}
@@ -119,7 +120,7 @@ function Console({ token }: { token: string }) {
   }, [])
   useEffect(() => {
     baseTitle.current ??= document.title
-    document.title = state.unseen > 0 ? `(${state.unseen}) ${chatText.console.heading}` : baseTitle.current
+    document.title = state.unseen > 0 ? `(${state.unseen}) ${consoleText.heading}` : baseTitle.current
   }, [state.unseen])
   useEffect(() => () => {
     if (baseTitle.current) document.title = baseTitle.current
@@ -228,12 +229,12 @@ function Console({ token }: { token: string }) {
 
   const statusLine =
     state.status === 'connected' && state.me
-      ? chatText.console.connected(state.me.name)
+      ? consoleText.connected(state.me.name)
       : state.status === 'offline'
-        ? chatText.console.offline
+        ? consoleText.offline
         : state.status === 'refused'
-          ? chatText.console.refused
-          : chatText.console.connecting
+          ? consoleText.refused
+          : consoleText.connecting
 
   return (
     <>
@@ -243,15 +244,15 @@ function Console({ token }: { token: string }) {
           {state.status === 'refused' ? (
             <>
               {' '}
-              <Link to="/login">{chatText.console.signIn}</Link>
+              <Link to="/login">{consoleText.signIn}</Link>
             </>
           ) : null}
         </p>
         <button type="button" className="btn-secondary" aria-describedby="console-sound-help" onClick={toggleSound} data-sound={soundOn ? 'on' : 'off'}>
-          {soundOn ? chatText.console.soundOn : chatText.console.soundOff}
+          {soundOn ? consoleText.soundOn : consoleText.soundOff}
         </button>
         <span id="console-sound-help" className="sr-only">
-          {chatText.console.soundLabel}
+          {consoleText.soundLabel}
         </span>
       </div>
       {/* New visitors and messages outside the open conversation, read out by screen readers. */}
@@ -261,10 +262,10 @@ function Console({ token }: { token: string }) {
       <div className="mt-6 grid gap-6 grid-cols-[minmax(0,1fr)] md:grid-cols-[22rem_minmax(0,1fr)]">
         <nav aria-labelledby="console-conversations" className="min-w-0">
           <h2 id="console-conversations" className="text-xl m-0 mb-3">
-            {chatText.console.conversations}
+            {consoleText.conversations}
           </h2>
           {state.conversations.length === 0 ? (
-            <p className="m-0 text-muted">{chatText.console.noConversations}</p>
+            <p className="m-0 text-muted">{consoleText.noConversations}</p>
           ) : (
             <ul className="list-none m-0 p-0 flex flex-col gap-2">
               {state.conversations.map((c) => (
@@ -276,7 +277,7 @@ function Console({ token }: { token: string }) {
           )}
         </nav>
         <section
-          aria-label={current ? `Conversation with ${current.visitorName}` : chatText.console.conversations}
+          aria-label={current ? `Conversation with ${current.visitorName}` : consoleText.conversations}
           className="min-w-0 flex flex-col h-[34rem] rounded-xl border border-line overflow-hidden bg-white"
         >
           {current ? (
@@ -284,32 +285,38 @@ function Console({ token }: { token: string }) {
               <div className="px-4 py-3 border-b border-line flex flex-wrap items-start gap-3">
                 <div className="flex-1 min-w-[14rem]">
                   <h2 className="text-xl m-0 break-words">
-                    {current.visitorName} <Marker signedIn={current.signedIn} />
+                    {current.visitorName} <Marker signedIn={current.signedIn} /> <LanguageBadge locale={current.locale} />
                   </h2>
                   <p className={`m-0 text-sm ${current.visitorOnline ? 'text-success' : 'text-muted'}`}>
-                    {current.visitorOnline ? chatText.console.online : chatText.console.away}
-                    {current.pagePath ? ` · ${chatText.console.onPage} ${current.pagePath}` : ''}
+                    {current.visitorOnline ? consoleText.online : consoleText.away}
+                    {current.pagePath ? ` · ${consoleText.onPage} ${current.pagePath}` : ''}
                   </p>
-                  {current.signedIn ? null : <p className="m-0 text-sm text-muted">{chatText.console.guestNote}</p>}
+                  {current.signedIn ? null : <p className="m-0 text-sm text-muted">{consoleText.guestNote}</p>}
                 </div>
                 <button type="button" className="btn-secondary" onClick={markDone} aria-describedby="console-done-help">
-                  {chatText.console.markDone}
+                  {consoleText.markDone}
                 </button>
                 <span id="console-done-help" className="sr-only">
-                  {chatText.console.doneHelp}
+                  {consoleText.doneHelp}
                 </span>
                 <GiveCodeButton key={current.id} token={token} conversationId={current.id} />
               </div>
               <div role="log" aria-live="polite" aria-label={`Messages with ${current.visitorName}`} className="flex flex-col flex-1 min-h-0">
                 {lines ? (
-                  <ChatTranscript lines={lines} mine="expert" theirName={current.visitorName} emptyText={chatText.console.noMessages} />
+                  <ChatTranscript
+                    lines={lines}
+                    mine="expert"
+                    theirName={current.visitorName}
+                    emptyText={consoleText.noMessages}
+                    theirLang={current.locale === 'en' ? undefined : current.locale}
+                  />
                 ) : (
-                  <p className="m-auto p-6 text-muted">{chatText.console.loading}</p>
+                  <p className="m-auto p-6 text-muted">{consoleText.loading}</p>
                 )}
               </div>
               {state.outbox.length > 0 ? (
                 <p role="status" className="m-0 px-4 py-2 border-t border-line">
-                  {chatText.console.pendingSend}
+                  {consoleText.pendingSend}
                 </p>
               ) : null}
               {state.notice ? (
@@ -320,7 +327,7 @@ function Console({ token }: { token: string }) {
               <ReplyBox key={current.id} inputRef={inputRef} onSend={send} />
             </>
           ) : (
-            <p className="m-auto p-6 text-muted text-center">{chatText.console.pick}</p>
+            <p className="m-auto p-6 text-muted text-center">{consoleText.pick}</p>
           )}
         </section>
       </div>
@@ -335,7 +342,21 @@ function Marker({ signedIn }: { signedIn: boolean }) {
         signedIn ? 'border-success text-success' : 'border-line text-muted'
       }`}
     >
-      {signedIn ? chatText.console.signedIn : chatText.console.guest}
+      {signedIn ? consoleText.signedIn : consoleText.guest}
+    </span>
+  )
+}
+
+/** The conversation's language, e.g. "ES · Spanish" (English conversations get a quieter badge). */
+function LanguageBadge({ locale }: { locale: Locale }) {
+  return (
+    <span
+      data-conversation-locale={locale}
+      className={`inline-block align-middle rounded-full px-2 text-sm font-semibold border whitespace-nowrap ${
+        locale === 'en' ? 'border-line text-muted' : 'border-blue text-blue'
+      }`}
+    >
+      {consoleText.language(locale.toUpperCase(), consoleText.languageNames[locale])}
     </span>
   )
 }
@@ -359,27 +380,27 @@ function ConversationButton({ conversation: c, selected, now, onSelect }: {
     >
       <span className="flex items-center gap-2">
         <span className="font-semibold text-ink flex-1 min-w-0 break-words">
-          {c.visitorName} <Marker signedIn={c.signedIn} />
+          {c.visitorName} <Marker signedIn={c.signedIn} /> <LanguageBadge locale={c.locale} />
         </span>
         {c.unread > 0 ? (
           <span className="rounded-full bg-danger text-white text-sm font-bold px-2 min-w-7 text-center">
             <span aria-hidden="true">{c.unread}</span>
-            <span className="sr-only">{chatText.console.unread(c.unread)}</span>
+            <span className="sr-only">{consoleText.unread(c.unread)}</span>
           </span>
         ) : null}
       </span>
       {last ? (
         <span className="block text-base text-ink truncate">
-          {last.sender === 'expert' ? `${chatText.console.lastFromExpert}: ` : ''}
-          {last.text}
+          {last.sender === 'expert' ? `${consoleText.lastFromExpert}: ` : ''}
+          {last.sender === 'visitor' && c.locale !== 'en' ? <span lang={c.locale}>{last.text}</span> : last.text}
         </span>
       ) : null}
       {c.waitingSince !== null ? (
-        <span className="block text-sm font-semibold text-danger">{chatText.console.waiting(waitedFor(c.waitingSince, now))}</span>
+        <span className="block text-sm font-semibold text-danger">{consoleText.waiting(waitedFor(c.waitingSince, now))}</span>
       ) : null}
       <span className={`block text-sm ${c.visitorOnline ? 'text-success' : 'text-muted'}`}>
-        {c.visitorOnline ? chatText.console.online : chatText.console.away}
-        {c.pagePath ? ` · ${chatText.console.onPage} ${c.pagePath}` : ''}
+        {c.visitorOnline ? consoleText.online : consoleText.away}
+        {c.pagePath ? ` · ${consoleText.onPage} ${c.pagePath}` : ''}
       </span>
     </button>
   )

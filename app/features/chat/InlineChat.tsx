@@ -1,7 +1,8 @@
 // The in-page chat widget (spec: the landing page's "separate in-page chat widget"): a section with a
 // "Chat" toggle that opens the same conversation as the floating window, inside the page.
 import { Suspense, lazy, useId, useRef, useState } from 'react'
-import { chatText } from '#content/chat'
+import { m } from '#shared/paraglide/messages.js'
+import { chatWords } from './words'
 import { Section } from '#app/components/Section'
 
 const InlineChatBody = lazy(() => import('./ChatPanel').then((m) => ({ default: m.VisitorChatBody })))
@@ -11,6 +12,7 @@ export function InlineChat() {
   const headingId = useId()
   const panelId = useId()
   const inputRef = useRef<HTMLInputElement>(null)
+  const chatText = chatWords()
   return (
     <Section id={headingId} title={chatText.inline.heading} size="2xl" className="card max-w-2xl">
       <p className="mt-2">{chatText.inline.lead}</p>
@@ -24,7 +26,7 @@ export function InlineChat() {
           window.setTimeout(() => inputRef.current?.focus(), 50)
         }}
       >
-        {open ? chatText.toggleClose : chatText.toggle}
+        {open ? m.chat_toggle_close() : m.chat_toggle()}
       </button>
       <div id={panelId} hidden={!open} className="mt-4 h-[26rem] flex flex-col rounded-xl border border-line overflow-hidden">
         {open ? (

@@ -4,7 +4,10 @@
 import type PartySocket from 'partysocket'
 import { getToken } from '#app/lib/auth-state'
 import { STORAGE_KEYS, readStorage, writeStorage } from '#app/lib/storage'
+import { LOCALE_TAGS, currentLocale } from '#shared/i18n'
+import { m } from '#shared/paraglide/messages.js'
 import {
+  CHAT_LOCALE_QUERY,
   type ChatLine,
   MAX_MESSAGE_CHARS,
   type PreparedAttachment,
@@ -65,13 +68,15 @@ export const visitorChat = {
     if (socket) return
     update({ status: 'connecting' })
     currentPage = window.location.pathname
-    // No credentials in the URL: a signed-in visitor's token goes in the first frame.
-    socket = openChatSocket({})
+    // No credentials in the URL: a signed-in visitor's token goes in the first frame, with the page's
+    // language (the room answers in it and the expert sees it); the URL carries only that language.
+    const locale = currentLocale()
+    socket = openChatSocket({ [CHAT_LOCALE_QUERY]: locale })
     socket.addEventListener('open', () => {
       update({ status: 'looking', notice: null })
       const token = getToken() ?? undefined
       // A signed-in visitor's name comes from their account; a guest's from nothing (the room names them).
-      socket?.send(encode({ type: 'register', role: 'user', userId: visitorId(), token, page: currentPage }))
+      socket?.send(encode({ type: 'register', role: 'user', userId: visitorId(), token, page: currentPage, locale }))
       socket?.send(encode({ type: 'map_to_expert' }))
     })
     socket.addEventListener('close', (event) => {
@@ -124,7 +129,7 @@ export const visitorChat = {
     const { status, expertId, myId } = state
     if (!message || status !== 'connected' || !expertId || !myId || !socket || socket.readyState !== 1) return false
     if (message.length > MAX_MESSAGE_CHARS) {
-      update({ notice: `That message is too long. Please keep each message under ${MAX_MESSAGE_CHARS.toLocaleString('en-US')} characters.` })
+      update({ notice: m.chat_too_long({ limit: MAX_MESSAGE_CHARS.toLocaleString(LOCALE_TAGS[currentLocale()]) }) })
       return false
     }
     socket.send(encode({ type: 'send_message', from: myId, to: expertId, message }))

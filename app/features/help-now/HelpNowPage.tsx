@@ -8,6 +8,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { Icon } from '#app/components/Icon'
 import { CALLBACK_FORM_HREF, startCallback } from '#app/lib/callback-bridge'
+import { chatLoadingMessage } from '#app/lib/chat-bridge'
 import {
   type Contact,
   type CountryPlan,
@@ -180,7 +181,7 @@ function PersonBox({ note }: { note: string }) {
             e.preventDefault()
             setMessage('')
             if (!openChatWith({ kind: 'help-now', label: m.helpnow_chat_label(), text: note })) {
-              requestAnimationFrame(() => setMessage(m.helpnow_chat_loading()))
+              requestAnimationFrame(() => setMessage(chatLoadingMessage()))
             }
           }}
         >

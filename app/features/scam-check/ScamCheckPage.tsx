@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { PageHero } from '#app/components/PageHero'
-import { CHAT_LOADING_MESSAGE } from '#app/lib/chat-bridge'
+import { chatLoadingMessage } from '#app/lib/chat-bridge'
 import { site } from '#content/site'
 import { askCallback, askExpert } from './handoff'
 import type { ScamCheckAnswer, ScamCheckOutcome } from './types'
@@ -198,7 +198,7 @@ function Answer({
 
   function onAskExpert(event: React.MouseEvent<HTMLAnchorElement>) {
     event.preventDefault()
-    setChatNote(askExpert(text, answer) ? null : CHAT_LOADING_MESSAGE)
+    setChatNote(askExpert(text, answer) ? null : chatLoadingMessage())
   }
 
   function onAgainClick(event: React.MouseEvent<HTMLAnchorElement>) {

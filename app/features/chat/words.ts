@@ -1,0 +1,7 @@
+// The visitor chat's words in the page's language: content/chat.ts or content/es/chat.ts. Call it
+// inside components and functions (never at module level: the language is the current render's).
+import { chatText as en } from '#content/chat'
+import { chatText as es } from '#content/es/chat'
+import { byLocale } from '#shared/i18n'
+
+export const chatWords = (): typeof en => byLocale(en, es)
