@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { PhoneLink } from '#app/components/PhoneLink'
+import { m } from '#shared/paraglide/messages.js'
 
 /**
  * The call-to-action that ends a reading page: a short heading, a sentence, the toll-free number as
@@ -24,10 +25,10 @@ export function ClosingCall({
       </h2>
       <p className="mt-3 mb-0 text-lg max-w-3xl">{text}</p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <PhoneLink className="btn-gold text-lg" icon={22} label="Call" />
+        <PhoneLink className="btn-gold text-lg" icon={22} label={m.services_call()} />
         {pricingLink ? (
           <Link to="/Pricing" className="btn bg-white text-navy hover:bg-surface">
-            See plans and prices
+            {m.services_see_plans()}
           </Link>
         ) : null}
         {children}

@@ -69,6 +69,10 @@ test.describe('service pages in Spanish', () => {
     await page.getByRole('button', { name: /Ver respuesta.*devolver el dinero/ }).click()
     await expect(page.getByText('no es reembolsable')).toBeVisible()
     await expect(page.locator('main a[href="/es/return-policy"]')).toBeVisible()
+    // The closing call (a shared component) speaks Spanish too.
+    const closing = page.locator('.closing-call')
+    await expect(closing.getByRole('link', { name: 'Ver planes y precios' })).toHaveAttribute('href', '/es/Pricing')
+    await expect(closing.getByRole('link', { name: `Llame al ${site.phone}` })).toHaveAttribute('href', site.phoneHref)
   })
 
   test('/es/live-support: 911 comes first among the emergency steps', async ({ page }) => {
