@@ -2,7 +2,7 @@
 // `?item=` search parameter, its sections and the landing page's showcase all derive from.
 // Kept apart from content/defendpro.ts so the route (main bundle) does not pull in the page's long copy.
 
-export const defendProItems = [
+const entries = [
   { item: 'identity-theft', label: 'Identity theft protection' },
   { item: 'fraud-detection', label: 'Fraud detection' },
   { item: 'scam-protection', label: 'Scam protection' },
@@ -16,7 +16,17 @@ export const defendProItems = [
 ] as const
 
 /** One DefendMePro item, e.g. `'vpn'`. */
-export type DefendProItem = (typeof defendProItems)[number]['item']
+export type DefendProItem = (typeof entries)[number]['item']
+
+export interface DefendProItemEntry {
+  readonly item: DefendProItem
+  /** Reader-visible name (content/es/defendpro-items.ts has the Spanish one). */
+  readonly label: string
+  /** The menu link carries a fresh `t` timestamp (content/navigation.ts). */
+  readonly stamp?: boolean
+}
+
+export const defendProItems: readonly DefendProItemEntry[] = entries
 
 const itemIds = new Set<string>(defendProItems.map((d) => d.item))
 

@@ -1,6 +1,8 @@
 // Copy for the live support page (/live-support).
 // Tokens such as {{company}}, {{phone}} and {{email}} are replaced at build time from content/site.ts.
 
+import { site } from './site'
+
 export type LiveCardId = 'chat' | 'phone' | 'email'
 
 export interface LiveHero {
@@ -112,3 +114,12 @@ export const closingNote: TextSection = {
   text:
     'Scammers count on fear, hurry and silence. A quick call to someone you trust breaks that spell. Save our number, {{phone}}, where you can find it fast. Real people are here 7 days a week. And remember: we connect to your computer only in a session you started by calling the number on this website.',
 }
+
+/** The claims shown as badges under the brand section. */
+export const brandClaims: string[] = [
+  site.claims.years,
+  site.claims.rating,
+  site.claims.resolved,
+  site.claims.usBased,
+  site.claims.guarantee,
+]

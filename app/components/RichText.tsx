@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react'
 import { fillTokens } from '#content/site'
+import { currentLocale, localizeHref } from '#shared/i18n'
 
 /**
  * Renders the small markdown subset used inside typed content data (`body`, `answer` fields):
@@ -54,8 +55,9 @@ function renderBlock(block: string, key: number): ReactNode {
 
 const INLINE = /\*\*(.+?)\*\*|\[([^\]]+)\]\(([^)\s]+)\)|\*(.+?)\*|_(.+?)_/g
 
+/** Allowed targets only; a site path goes to the page in the reader's language (`/Pricing` → `/es/Pricing`). */
 function safeHref(href: string): string | null {
-  return /^(https?:\/\/|mailto:|tel:|\/|#)/i.test(href) ? href : null
+  return /^(https?:\/\/|mailto:|tel:|\/|#)/i.test(href) ? localizeHref(href, currentLocale()) : null
 }
 
 function inline(text: string): ReactNode[] {

@@ -5,16 +5,14 @@ import { Expandable } from '#app/components/Expandable'
 import { PageHero } from '#app/components/PageHero'
 import { RichText } from '#app/components/RichText'
 import { pageHead } from '#app/lib/seo'
-import {
-  type DefendProItem,
-  businessSection,
-  defendProHero,
-  defendProSections,
-  scamBanner,
-} from '#content/defendpro'
+import * as contentEn from '#content/defendpro'
+import type { DefendProItem } from '#content/defendpro'
 import { isDefendProItem } from '#content/defendpro-items'
+import * as contentEs from '#content/es/defendpro'
 import { fillTokens } from '#content/site'
 import { PhoneLink } from '#app/components/PhoneLink'
+import { byLocale } from '#shared/i18n'
+import { m } from '#shared/paraglide/messages.js'
 
 interface DefendProSearch {
   item?: DefendProItem
@@ -35,17 +33,16 @@ export const Route = createFileRoute('/DefendPro')({
   validateSearch: validateDefendProSearch,
   head: () =>
     pageHead({
-      title: 'DefendMePro security bundle',
-      description:
-        'DefendMePro protects you from identity theft, fraud and scams, with antivirus, a VPN, a password manager and human support 7 days a week.',
+      title: m.services_defendpro_title(),
+      description: m.services_defendpro_description(),
       path: '/DefendPro',
     }),
   component: DefendProPage,
 })
 
-/** The section a given `?item=` opens: each item's section carries the item as its id. */
+/** The section a given `?item=` opens: each item's section carries the item as its id (in both languages). */
 function sectionIdFor(item: DefendProItem): string {
-  return defendProSections.find((s) => s.item === item)?.id ?? item
+  return contentEn.defendProSections.find((s) => s.item === item)?.id ?? item
 }
 
 function scrollToSection(id: string) {
@@ -54,6 +51,7 @@ function scrollToSection(id: string) {
 }
 
 function DefendProPage() {
+  const { businessSection, defendProHero, defendProSections, scamBanner } = byLocale(contentEn, contentEs)
   const { item, t } = Route.useSearch()
   // Every section starts collapsed, whatever the query: the server's HTML is cached once for all
   // `?item=` values (the page cache ignores item and t), and the effect below opens the chosen one.
@@ -81,9 +79,9 @@ function DefendProPage() {
   return (
     <>
       <PageHero heading={defendProHero.heading} lead={fillTokens(defendProHero.lead)}>
-        <CallUsButton product="DefendMePro">Get DefendMePro</CallUsButton>
+        <CallUsButton product="DefendMePro">{m.services_defendpro_get()}</CallUsButton>
         <Link to="/Pricing" className="btn-secondary">
-          See plans and prices
+          {m.services_see_plans()}
         </Link>
       </PageHero>
 
@@ -95,14 +93,14 @@ function DefendProPage() {
             </h2>
             <p className="mt-3 mb-0 text-lg">{fillTokens(scamBanner.text)}</p>
           </div>
-          <PhoneLink className="btn-gold mt-5 md:mt-0 text-lg shrink-0" icon={22} label="Call" />
+          <PhoneLink className="btn-gold mt-5 md:mt-0 text-lg shrink-0" icon={22} label={m.services_call()} />
         </div>
       </section>
 
       <div className="container py-10">
         <nav aria-labelledby="defendpro-topics" className="mb-8">
           <h2 id="defendpro-topics" className="m-0 text-xl">
-            Jump to a topic
+            {m.services_defendpro_topics()}
           </h2>
           <ul className="mt-3 mb-0 p-0 list-none flex flex-wrap gap-2">
             {defendProSections.map((s) =>
@@ -135,6 +133,8 @@ function DefendProPage() {
               id={s.id}
               title={s.title}
               summary={fillTokens(s.summary)}
+              expandLabel={m.services_expand()}
+              hideLabel={m.services_hide()}
               expanded={open.has(s.id)}
               onExpandedChange={(expanded) => toggle(s.id, expanded)}
             >
@@ -161,9 +161,9 @@ function DefendProPage() {
             ))}
           </ul>
           <div className="mt-8 flex flex-wrap gap-3">
-            <CallUsButton product="DefendMePro Business">Get DefendMePro Business</CallUsButton>
+            <CallUsButton product="DefendMePro Business">{m.services_defendpro_get_business()}</CallUsButton>
             <Link to="/for-your-business" className="btn-secondary">
-              IT support for your business
+              {m.services_defendpro_business_link()}
             </Link>
           </div>
         </div>

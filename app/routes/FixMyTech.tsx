@@ -5,26 +5,19 @@ import { PageHero } from '#app/components/PageHero'
 import { Reveal } from '#app/components/Reveal'
 import { RichText } from '#app/components/RichText'
 import { pageHead } from '#app/lib/seo'
-import {
-  fixClosing,
-  fixFaq,
-  fixHero,
-  fixIncluded,
-  fixNotIncluded,
-  fixPlans,
-  fixSteps,
-  fixWhyChoose,
-} from '#content/fixmytech'
+import * as contentEs from '#content/es/fixmytech'
+import * as contentEn from '#content/fixmytech'
 import { fillTokens } from '#content/site'
 import { Section } from '#app/components/Section'
+import { byLocale } from '#shared/i18n'
+import { m } from '#shared/paraglide/messages.js'
 
 // Also answers /fixmytech (routes match without regard to case); the canonical spelling is /FixMyTech.
 export const Route = createFileRoute('/FixMyTech')({
   head: () =>
     pageHead({
-      title: 'FixMyTech one-time remote fix',
-      description:
-        'FixMyTech fixes one tech problem remotely for a one-time price: $89.99 for home or $149.99 for business, with a free revisit within 30 days.',
+      title: m.services_fix_title(),
+      description: m.services_fix_description(),
       path: '/FixMyTech',
     }),
   component: FixMyTechPage,
@@ -34,19 +27,23 @@ export const Route = createFileRoute('/FixMyTech')({
 const REVEAL_AT = 0.2
 
 function FixMyTechPage() {
+  const { fixClosing, fixFaq, fixHero, fixIncluded, fixNotIncluded, fixPlans, fixSteps, fixWhyChoose } = byLocale(
+    contentEn,
+    contentEs,
+  )
   return (
     <>
       <PageHero heading={fixHero.heading} lead={fillTokens(fixHero.lead)}>
         <Link to="/Pricing" className="btn-primary">
-          Fix It Now
+          {m.services_fix_now()}
         </Link>
         <Link to="/contact" className="btn-secondary">
-          Talk to a Tech
+          {m.services_fix_talk()}
         </Link>
       </PageHero>
 
       <div className="container py-12">
-        <Section id="fix-plans-title" title="Choose your fix">
+        <Section id="fix-plans-title" title={m.services_fix_plans()}>
           <div className="mt-8 grid gap-5 md:grid-cols-2">
             {fixPlans.map((plan) => (
               <Reveal key={plan.id} threshold={REVEAL_AT} as="article" className="fix-plan card flex flex-col">
@@ -62,14 +59,14 @@ function FixMyTechPage() {
                   ))}
                 </ul>
                 <Link to="/Pricing" className="btn-primary mt-5 self-start">
-                  Get {plan.name}
+                  {m.services_fix_get_plan({ plan: plan.name })}
                 </Link>
               </Reveal>
             ))}
           </div>
         </Section>
 
-        <Section id="fix-steps-title" title="How it works" className="mt-14">
+        <Section id="fix-steps-title" title={m.services_fix_how()} className="mt-14">
           <ol className="mt-8 p-0 list-none grid gap-5 md:grid-cols-2 xl:grid-cols-4">
             {fixSteps.map((step, i) => (
               <Reveal key={step.title} threshold={REVEAL_AT} as="li" className="card">
@@ -80,7 +77,7 @@ function FixMyTechPage() {
                   {i + 1}
                 </span>
                 <h3 className="mt-3 mb-0 text-xl">
-                  <span className="visually-hidden">Step {i + 1}: </span>
+                  <span className="visually-hidden">{m.services_fix_step({ number: i + 1 })} </span>
                   {step.title}
                 </h3>
                 <p className="mt-2 mb-0">{fillTokens(step.text)}</p>
@@ -89,10 +86,10 @@ function FixMyTechPage() {
           </ol>
         </Section>
 
-        <Section id="fix-scope-title" title="What is included, and what is not" className="mt-14">
+        <Section id="fix-scope-title" title={m.services_fix_scope()} className="mt-14">
           <div className="mt-8 grid gap-5 md:grid-cols-2">
             <Reveal threshold={REVEAL_AT} className="card border-success border-2">
-              <h3 className="m-0 text-xl">Included</h3>
+              <h3 className="m-0 text-xl">{m.services_fix_included()}</h3>
               <ul className="mt-3 mb-0 p-0 list-none grid gap-2">
                 {fixIncluded.map((line) => (
                   <li key={line} className="flex gap-3">
@@ -105,7 +102,7 @@ function FixMyTechPage() {
               </ul>
             </Reveal>
             <Reveal threshold={REVEAL_AT} className="card border-danger border-2">
-              <h3 className="m-0 text-xl">Not included</h3>
+              <h3 className="m-0 text-xl">{m.services_fix_not_included()}</h3>
               <ul className="mt-3 mb-0 p-0 list-none grid gap-2">
                 {fixNotIncluded.map((line) => (
                   <li key={line} className="flex gap-3">
@@ -120,7 +117,7 @@ function FixMyTechPage() {
           </div>
         </Section>
 
-        <Section id="fix-why-title" title="Why choose FixMyTech" className="mt-14">
+        <Section id="fix-why-title" title={m.services_fix_why()} className="mt-14">
           <ul className="mt-8 p-0 list-none grid gap-5 md:grid-cols-2 xl:grid-cols-3">
             {fixWhyChoose.map((reason) => (
               <Reveal key={reason.title} threshold={REVEAL_AT} as="li" className="card">
@@ -131,7 +128,7 @@ function FixMyTechPage() {
           </ul>
         </Section>
 
-        <Section id="fix-faq-title" title="Questions people ask" className="mt-14">
+        <Section id="fix-faq-title" title={m.services_fix_faq()} className="mt-14">
           <div className="fix-faq mt-8 grid gap-4">
             {fixFaq.map((faq, i) => (
               <Expandable
@@ -139,8 +136,8 @@ function FixMyTechPage() {
                 id={`fix-faq-${i + 1}`}
                 title={fillTokens(faq.question)}
                 headingLevel={3}
-                expandLabel="Show answer"
-                hideLabel="Hide answer"
+                expandLabel={m.services_fix_show_answer()}
+                hideLabel={m.services_fix_hide_answer()}
               >
                 <RichText text={faq.answer} />
               </Expandable>

@@ -2,15 +2,17 @@ import { Link, createFileRoute } from '@tanstack/react-router'
 import { CallUsButton } from '#app/components/CallUsModal'
 import { PageHero } from '#app/components/PageHero'
 import { pageHead } from '#app/lib/seo'
-import { parentBanners, parentFeatures, parentWhyChoose } from '#content/parent-solution'
+import * as contentEs from '#content/es/parent-solution'
+import * as contentEn from '#content/parent-solution'
 import { fillTokens } from '#content/site'
+import { byLocale } from '#shared/i18n'
+import { m } from '#shared/paraglide/messages.js'
 
 export const Route = createFileRoute('/ParentSolution')({
   head: () =>
     pageHead({
-      title: 'NetHaven parental control',
-      description:
-        'NetHaven is AI-powered parental control for up to 5 devices: screen time, safe search, location alerts and activity reports for $7.99 a month, billed $95.88 yearly plus tax.',
+      title: m.services_parent_title(),
+      description: m.services_parent_description(),
       path: '/ParentSolution',
     }),
   component: ParentSolutionPage,
@@ -23,14 +25,15 @@ function Actions() {
     <>
       {/* A plain in-page link: it works without JavaScript and moves the reading position too. */}
       <a href="#features" className="btn-secondary">
-        Explore Features
+        {m.services_parent_explore()}
       </a>
-      <CallUsButton product={PRODUCT}>Get NetHaven</CallUsButton>
+      <CallUsButton product={PRODUCT}>{m.services_parent_get()}</CallUsButton>
     </>
   )
 }
 
 function ParentSolutionPage() {
+  const { parentBanners, parentFeatures, parentWhyChoose } = byLocale(contentEn, contentEs)
   const [risks, ...banners] = parentBanners
   return (
     <>
@@ -61,7 +64,7 @@ function ParentSolutionPage() {
 
       <section id="features" aria-labelledby="features-title" className="container py-12">
         <h2 id="features-title" className="m-0 text-3xl">
-          NetHaven features
+          {m.services_parent_features()}
         </h2>
         <div className="mt-8 grid gap-5 md:grid-cols-2">
           {parentFeatures.map((feature) => (
@@ -83,7 +86,7 @@ function ParentSolutionPage() {
       <section aria-labelledby="parent-why-title" className="bg-navy text-white">
         <div className="container py-12">
           <h2 id="parent-why-title" className="m-0 text-3xl text-white">
-            Why families choose NetHaven
+            {m.services_parent_why()}
           </h2>
           <ul className="mt-6 p-0 list-none grid gap-3 md:grid-cols-2">
             {parentWhyChoose.map((point) => (
@@ -97,10 +100,10 @@ function ParentSolutionPage() {
           </ul>
           <div className="mt-8 flex flex-wrap gap-3">
             <CallUsButton product={PRODUCT} className="btn-gold">
-              Get NetHaven
+              {m.services_parent_get()}
             </CallUsButton>
             <Link to="/Pricing" className="btn bg-white text-navy hover:bg-surface">
-              Compare all plans
+              {m.services_parent_compare()}
             </Link>
           </div>
         </div>

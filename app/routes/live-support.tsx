@@ -4,18 +4,21 @@ import { Expandable } from '#app/components/Expandable'
 import { PageHero } from '#app/components/PageHero'
 import { chatLoadingMessage, openChat } from '#app/lib/chat-bridge'
 import { pageHead } from '#app/lib/seo'
-import { type LiveCard, brandSection, closingNote, emergencyHelp, liveCards, liveHero } from '#content/live-support'
-import { fillTokens, site } from '#content/site'
+import * as contentEs from '#content/es/live-support'
+import * as contentEn from '#content/live-support'
+import type { LiveCard } from '#content/live-support'
+import { fillTokens } from '#content/site'
 import { Icon, type IconName } from '#app/components/Icon'
 import { PhoneLink } from '#app/components/PhoneLink'
 import { Section } from '#app/components/Section'
+import { byLocale } from '#shared/i18n'
+import { m } from '#shared/paraglide/messages.js'
 
 export const Route = createFileRoute('/live-support')({
   head: () =>
     pageHead({
-      title: 'Live support',
-      description:
-        'Chat with a real expert, call our toll-free helpline or e-mail support. If something is happening right now, see our emergency steps.',
+      title: m.services_live_title(),
+      description: m.services_live_description(),
       path: '/live-support',
     }),
   component: LiveSupportPage,
@@ -24,16 +27,17 @@ export const Route = createFileRoute('/live-support')({
 const ICONS: Record<LiveCard['id'], IconName> = { chat: 'chat', phone: 'phone', email: 'mail' }
 
 function LiveSupportPage() {
+  const { brandClaims, brandSection, closingNote, emergencyHelp, liveCards, liveHero } = byLocale(contentEn, contentEs)
   return (
     <>
       <PageHero heading={liveHero.heading} lead={fillTokens(liveHero.lead)}>
-        <PhoneLink className="btn-primary text-lg" icon={22} label="Call" />
+        <PhoneLink className="btn-primary text-lg" icon={22} label={m.services_call()} />
         <a href="#emergency-help" className="btn-secondary">
-          Being scammed right now?
+          {m.services_live_scammed_now()}
         </a>
       </PageHero>
 
-      <Section id="live-ways-title" title="Three ways to reach a real person" className="container py-12">
+      <Section id="live-ways-title" title={m.services_live_ways()} className="container py-12">
         <ul className="mt-8 p-0 list-none grid gap-5 md:grid-cols-3">
           {liveCards.map((card) => (
             <li key={card.id} className="card flex flex-col" data-card={card.id}>
@@ -62,7 +66,7 @@ function LiveSupportPage() {
             title={emergencyHelp.heading}
             summary={fillTokens(emergencyHelp.intro)}
             expandLabel={emergencyHelp.buttonLabel}
-            hideLabel="Hide the emergency steps"
+            hideLabel={m.services_live_hide_emergency()}
             nameButtonAfterTitle={false}
             buttonClassName="btn bg-danger text-white hover:bg-[#8f1c13] text-lg"
             className="card border-danger border-2"
@@ -85,7 +89,7 @@ function LiveSupportPage() {
               ))}
             </ol>
             <p className="mt-6 mb-0">
-              <PhoneLink className="btn-primary text-lg" icon={22} label="Call us now:" />
+              <PhoneLink className="btn-primary text-lg" icon={22} label={m.services_call_us_now()} />
             </p>
           </Expandable>
         </div>
@@ -94,13 +98,11 @@ function LiveSupportPage() {
       <Section id="brand-title" title={fillTokens(brandSection.heading)} className="container py-12">
         <p className="mt-4 mb-0 text-lg max-w-3xl">{fillTokens(brandSection.text)}</p>
         <ul className="mt-6 p-0 list-none flex flex-wrap gap-3">
-          {[site.claims.years, site.claims.rating, site.claims.resolved, site.claims.usBased, site.claims.guarantee].map(
-            (claim) => (
-              <li key={claim} className="rounded-full bg-surface border border-line px-4 py-2 font-semibold text-navy">
-                {claim}
-              </li>
-            ),
-          )}
+          {brandClaims.map((claim) => (
+            <li key={claim} className="rounded-full bg-surface border border-line px-4 py-2 font-semibold text-navy">
+              {claim}
+            </li>
+          ))}
         </ul>
       </Section>
 

@@ -2,10 +2,14 @@ import { Link } from '@tanstack/react-router'
 import { CallUsButton } from '#app/components/CallUsModal'
 import { PageHero } from '#app/components/PageHero'
 import { Reveal } from '#app/components/Reveal'
-import { businessHeroes, businessPlanName, businessServices, businessWhyChoose } from '#content/business-support'
+import * as contentEn from '#content/business-support'
+import { businessPlanName } from '#content/business-support'
+import * as contentEs from '#content/es/business-support'
 import { fillTokens } from '#content/site'
 import { PhoneLink } from '#app/components/PhoneLink'
 import { Section } from '#app/components/Section'
+import { byLocale } from '#shared/i18n'
+import { m } from '#shared/paraglide/messages.js'
 
 /** The plan's name with its trademark sign (spec: "the plan name is shown as a trademark"). */
 function PlanName() {
@@ -23,15 +27,31 @@ function PlanName() {
   )
 }
 
+/** Marks where the plan's name goes in a message ("What {plan} covers"), to put <PlanName /> there. */
+const PLAN_MARK = '\u0000'
+
+/** A message with the plan's name in it, the name shown as <PlanName /> wherever the language puts it. */
+function WithPlanName({ text }: { text: (args: { plan: string }) => string }) {
+  const [before, after = ''] = text({ plan: PLAN_MARK }).split(PLAN_MARK)
+  return (
+    <>
+      {before}
+      <PlanName />
+      {after}
+    </>
+  )
+}
+
 /** /for-your-business and /ForYourBusiness (canonical: the hyphenated spelling). */
 export function BusinessSupportPage() {
+  const { businessHeroes, businessServices, businessWhyChoose } = byLocale(contentEn, contentEs)
   const [first, ...more] = businessHeroes
   return (
     <>
       <PageHero heading={first.heading} lead={fillTokens(first.text)}>
-        <CallUsButton product={`${businessPlanName}™`}>Talk to Our Business Team</CallUsButton>
+        <CallUsButton product={`${businessPlanName}™`}>{m.services_business_talk()}</CallUsButton>
         <Link to="/Pricing" className="btn-secondary">
-          See plans and prices
+          {m.services_see_plans()}
         </Link>
       </PageHero>
 
@@ -52,10 +72,9 @@ export function BusinessSupportPage() {
         ))}
       </div>
 
-      <Section id="business-services-title" title={<>What <PlanName /> covers</>} className="container py-12">
+      <Section id="business-services-title" title={<WithPlanName text={m.services_business_covers} />} className="container py-12">
         <p className="mt-3 mb-0 text-lg max-w-3xl">
-          One plan for up to 10 devices: $59.99 a month, billed $719.88 yearly, plus tax, with an on-site visit when one is
-          needed.
+          {m.services_business_covers_lead()}
         </p>
         <div className="mt-8 grid gap-5 md:grid-cols-2">
           {businessServices.map((service, i) => (
@@ -78,7 +97,7 @@ export function BusinessSupportPage() {
       <section aria-labelledby="business-why-title" className="bg-surface border-y border-line">
         <div className="container py-12">
           <h2 id="business-why-title" className="m-0 text-3xl">
-            Why businesses choose <PlanName />
+            <WithPlanName text={m.services_business_why} />
           </h2>
           <ol className="business-why mt-8 p-0 list-none grid gap-4 md:grid-cols-2">
             {businessWhyChoose.map((point, i) => (
@@ -91,8 +110,8 @@ export function BusinessSupportPage() {
             ))}
           </ol>
           <div className="mt-10 flex flex-wrap items-center gap-3">
-            <CallUsButton product={`${businessPlanName}™`}>Talk to Our Business Team</CallUsButton>
-            <PhoneLink className="btn-secondary" label="Call" />
+            <CallUsButton product={`${businessPlanName}™`}>{m.services_business_talk()}</CallUsButton>
+            <PhoneLink className="btn-secondary" label={m.services_call()} />
           </div>
         </div>
       </section>

@@ -1,25 +1,29 @@
 import { Link } from '@tanstack/react-router'
 import { CallUsButton } from '#app/components/CallUsModal'
 import { PageHero } from '#app/components/PageHero'
-import { homeHero, homeServices, homeWhyChoose, personalTeamBanner } from '#content/home-support'
+import * as contentEs from '#content/es/home-support'
+import * as contentEn from '#content/home-support'
 import { fillTokens, site } from '#content/site'
 import { PhoneLink } from '#app/components/PhoneLink'
 import { Section } from '#app/components/Section'
+import { byLocale } from '#shared/i18n'
+import { m } from '#shared/paraglide/messages.js'
 
 /** /for-your-home and /ForYourHome (canonical: the hyphenated spelling). */
 export function HomeSupportPage() {
+  const { homeHero, homeServices, homeWhyChoose, personalTeamBanner } = byLocale(contentEn, contentEs)
   return (
     <>
       <PageHero heading={homeHero.heading} lead={fillTokens(homeHero.lead)}>
-        <CallUsButton product={`${site.company} Assist Home`}>Get Tech Help</CallUsButton>
+        <CallUsButton product={`${site.company} Assist Home`}>{m.services_home_get_help()}</CallUsButton>
         <Link to="/Pricing" className="btn-secondary">
-          See plans and prices
+          {m.services_see_plans()}
         </Link>
       </PageHero>
 
-      <Section id="home-services-title" title="What we help with" className="container py-12">
+      <Section id="home-services-title" title={m.services_home_services()} className="container py-12">
         <p className="mt-3 mb-0 text-lg max-w-3xl">
-          Twelve everyday tech jobs, all covered by one plan. If your problem is not on the list, call and ask.
+          {m.services_home_services_lead()}
         </p>
         <ul className="mt-8 p-0 list-none grid gap-5 md:grid-cols-2 xl:grid-cols-3" data-testid="home-services">
           {homeServices.map((service) => (
@@ -39,11 +43,11 @@ export function HomeSupportPage() {
             </h2>
             <p className="mt-4 mb-0 text-lg max-w-3xl">{fillTokens(personalTeamBanner.text)}</p>
           </div>
-          <PhoneLink className="btn-gold mt-6 md:mt-0 text-lg shrink-0" icon={22} label="Call" />
+          <PhoneLink className="btn-gold mt-6 md:mt-0 text-lg shrink-0" icon={22} label={m.services_call()} />
         </div>
       </section>
 
-      <Section id="home-why-title" title={<>Why choose {site.company}</>} className="container py-12">
+      <Section id="home-why-title" title={m.services_home_why({ company: site.company })} className="container py-12">
         <ul className="mt-8 p-0 list-none grid gap-5 md:grid-cols-2">
           {homeWhyChoose.map((reason) => (
             <li key={reason.title} className="flex gap-4">
@@ -58,9 +62,9 @@ export function HomeSupportPage() {
           ))}
         </ul>
         <div className="mt-10 flex flex-wrap gap-3">
-          <CallUsButton product={`${site.company} Assist Home`}>Get Tech Help</CallUsButton>
+          <CallUsButton product={`${site.company} Assist Home`}>{m.services_home_get_help()}</CallUsButton>
           <Link to="/FixMyTech" className="btn-secondary">
-            Just one problem? Try FixMyTech
+            {m.services_home_fixmytech()}
           </Link>
         </div>
       </Section>
