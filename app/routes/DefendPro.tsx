@@ -81,7 +81,7 @@ function DefendProPage() {
       <PageHero heading={defendProHero.heading} lead={fillTokens(defendProHero.lead)}>
         <CallUsButton product="DefendMePro">{m.services_defendpro_get()}</CallUsButton>
         <Link to="/Pricing" className="btn-secondary">
-          {m.services_see_plans()}
+          {m.shell_see_plans()}
         </Link>
       </PageHero>
 
@@ -93,7 +93,7 @@ function DefendProPage() {
             </h2>
             <p className="mt-3 mb-0 text-lg">{fillTokens(scamBanner.text)}</p>
           </div>
-          <PhoneLink className="btn-gold mt-5 md:mt-0 text-lg shrink-0" icon={22} label={m.services_call()} />
+          <PhoneLink className="btn-gold mt-5 md:mt-0 text-lg shrink-0" icon={22} label={m.shell_call()} />
         </div>
       </section>
 

@@ -31,7 +31,7 @@ function LiveSupportPage() {
   return (
     <>
       <PageHero heading={liveHero.heading} lead={fillTokens(liveHero.lead)}>
-        <PhoneLink className="btn-primary text-lg" icon={22} label={m.services_call()} />
+        <PhoneLink className="btn-primary text-lg" icon={22} label={m.shell_call()} />
         <a href="#emergency-help" className="btn-secondary">
           {m.services_live_scammed_now()}
         </a>

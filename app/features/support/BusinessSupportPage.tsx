@@ -51,7 +51,7 @@ export function BusinessSupportPage() {
       <PageHero heading={first.heading} lead={fillTokens(first.text)}>
         <CallUsButton product={`${businessPlanName}™`}>{m.services_business_talk()}</CallUsButton>
         <Link to="/Pricing" className="btn-secondary">
-          {m.services_see_plans()}
+          {m.shell_see_plans()}
         </Link>
       </PageHero>
 
@@ -111,7 +111,7 @@ export function BusinessSupportPage() {
           </ol>
           <div className="mt-10 flex flex-wrap items-center gap-3">
             <CallUsButton product={`${businessPlanName}™`}>{m.services_business_talk()}</CallUsButton>
-            <PhoneLink className="btn-secondary" label={m.services_call()} />
+            <PhoneLink className="btn-secondary" label={m.shell_call()} />
           </div>
         </div>
       </section>

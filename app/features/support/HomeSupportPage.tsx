@@ -17,7 +17,7 @@ export function HomeSupportPage() {
       <PageHero heading={homeHero.heading} lead={fillTokens(homeHero.lead)}>
         <CallUsButton product={`${site.company} Assist Home`}>{m.services_home_get_help()}</CallUsButton>
         <Link to="/Pricing" className="btn-secondary">
-          {m.services_see_plans()}
+          {m.shell_see_plans()}
         </Link>
       </PageHero>
 
@@ -43,7 +43,7 @@ export function HomeSupportPage() {
             </h2>
             <p className="mt-4 mb-0 text-lg max-w-3xl">{fillTokens(personalTeamBanner.text)}</p>
           </div>
-          <PhoneLink className="btn-gold mt-6 md:mt-0 text-lg shrink-0" icon={22} label={m.services_call()} />
+          <PhoneLink className="btn-gold mt-6 md:mt-0 text-lg shrink-0" icon={22} label={m.shell_call()} />
         </div>
       </section>
 
