@@ -18,7 +18,11 @@ const contentDir = path.join(root, 'content')
  * content/ has a Spanish twin at content/es/<same path>. A module joins this list only when it really
  * holds no words: a new module with words needs its Spanish twin instead.
  */
-const LANGUAGE_NEUTRAL: readonly string[] = []
+const LANGUAGE_NEUTRAL: readonly string[] = [
+  // Loaders: they read content/blog/*.md and content/es/blog/*.md (guides likewise) by language.
+  'blog.ts',
+  'guides.ts',
+]
 
 type Catalogue = Record<string, string>
 
