@@ -1,10 +1,12 @@
-// Builds the printable guides offered on /resources: content/guides/*.md → public/guides/<filename>.
+// Builds the printable guides offered on /resources: content/guides/*.md → public/guides/<filename>,
+// and their Spanish translations: content/es/guides/*.md → public/guides/es/<filename>.
 // Run by scripts/build.mjs before `vite build`, so the PDFs ship with the client assets.
 // Large type (15 pt body) on US Letter with one-inch margins, the company's phone and e-mail in every
 // page's footer, and page numbers. Only pdfkit's built-in Helvetica is used: no font files to fetch.
 // It also writes public/guides/manifest.json (file name, title, size), which /resources reads to
-// show each download's size.
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+// show each download's size, and public/guides/es/manifest.json for the Spanish ones. Every word the
+// script adds itself (cover line, closing call-out, "Page n of N") comes from LOCALES below.
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { Marked } from 'marked'
 import PDFDocument from 'pdfkit'
@@ -12,8 +14,33 @@ import { parse as parseYaml } from 'yaml'
 import { fillTokens, site } from '../content/site.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
-const sourceDir = path.join(root, 'content/guides')
-const outDir = path.join(root, 'public/guides')
+const siteHost = site.url.replace(/^https?:\/\//, '')
+
+/**
+ * One entry per language: where its guides are read from and written to (both relative to the
+ * project root), the PDF's language tag, and the fixed words the script prints around the guide.
+ * Only characters of WinAnsi (Latin-1 and a few more) may be used: the built-in Helvetica has no others.
+ */
+export const LOCALES = {
+  en: {
+    lang: 'en-US',
+    sourceDir: 'content/guides',
+    outDir: 'public/guides',
+    coverLine: `Free guide · Call ${site.phone} · ${site.email}`,
+    pageOf: (page, count) => `Page ${page} of ${count}`,
+    closingLead: 'Need a second opinion? ',
+    closingText: `Call ${site.company} at ${site.phone} or e-mail ${site.email}. Real people answer 7 days a week. More free guides: ${siteHost}/resources`,
+  },
+  es: {
+    lang: 'es',
+    sourceDir: 'content/es/guides',
+    outDir: 'public/guides/es',
+    coverLine: `Guía gratuita · Llame al ${site.phone} · ${site.email}`,
+    pageOf: (page, count) => `Página ${page} de ${count}`,
+    closingLead: '¿Necesita una segunda opinión? ',
+    closingText: `Llame a ${site.company} al ${site.phone} o escríbanos a ${site.email}. Personas reales le atienden los 7 días de la semana. Más guías gratuitas: ${siteHost}/es/resources`,
+  },
+}
 
 const COLORS = { navy: '#0b3a6e', ink: '#1b2430', muted: '#4a5565', line: '#c9d6e6' }
 const SIZE = { title: 30, subtitle: 17, h2: 21, h3: 17, body: 15, footer: 11 }
@@ -151,12 +178,12 @@ function renderBlocks(doc, tokens) {
   }
 }
 
-function renderCover(doc, data) {
+function renderCover(doc, data, words) {
   const x = doc.page.margins.left
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right
   doc.font(FONTS.bold).fontSize(SIZE.subtitle).fillColor(COLORS.navy).text(site.company, x, doc.page.margins.top, { width })
   doc.font(FONTS.regular).fontSize(SIZE.footer + 1).fillColor(COLORS.muted)
-  doc.text(`Free guide · Call ${site.phone} · ${site.email}`, { width })
+  doc.text(words.coverLine, { width })
   doc.moveDown(1.2)
   doc.font(FONTS.bold).fontSize(SIZE.title).fillColor(COLORS.ink).text(data.title, { width, lineGap: 2 })
   doc.moveDown(0.3)
@@ -167,7 +194,7 @@ function renderCover(doc, data) {
 }
 
 /** Footer on every page: who we are, how to reach us, and "Page n of N". */
-function renderFooters(doc, title) {
+function renderFooters(doc, title, words) {
   const { start, count } = doc.bufferedPageRange()
   for (let i = start; i < start + count; i++) {
     doc.switchToPage(i)
@@ -179,7 +206,7 @@ function renderFooters(doc, title) {
     doc.moveTo(x, y - 8).lineTo(x + width, y - 8).lineWidth(0.75).strokeColor(COLORS.line).stroke()
     doc.font(FONTS.regular).fontSize(SIZE.footer).fillColor(COLORS.muted)
     doc.text(`${site.company} · ${site.phone} · ${site.email}`, x, y, { width: width * 0.7, lineBreak: false })
-    doc.text(`Page ${i + 1} of ${count}`, x, y, { width, align: 'right', lineBreak: false })
+    doc.text(words.pageOf(i + 1, count), x, y, { width, align: 'right', lineBreak: false })
     if (i > 0) {
       doc.text(title, x, doc.page.margins.top - 36, { width, align: 'right', lineBreak: false })
     }
@@ -187,14 +214,16 @@ function renderFooters(doc, title) {
   }
 }
 
-/** Renders one guide to a PDF buffer. */
-export function guideToPdf({ data, body }) {
+/** Renders one guide to a PDF buffer, with the fixed words of `locale` ('en' or 'es'). */
+export function guideToPdf({ data, body }, locale = 'en') {
+  const words = LOCALES[locale]
+  if (!words) throw new Error(`unknown guide locale "${locale}"`)
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'LETTER',
       margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
       bufferPages: true,
-      lang: 'en-US',
+      lang: words.lang,
       displayTitle: true,
       info: { Title: data.title, Subject: data.subtitle, Author: site.company, Creator: site.company },
     })
@@ -202,7 +231,7 @@ export function guideToPdf({ data, body }) {
     doc.on('data', (c) => chunks.push(c))
     doc.on('end', () => resolve(Buffer.concat(chunks)))
     doc.on('error', reject)
-    renderCover(doc, data)
+    renderCover(doc, data, words)
     renderBlocks(doc, new Marked({ gfm: true }).lexer(body))
     // Closing call-out, kept together on one page.
     keepRoom(doc, 80)
@@ -212,29 +241,36 @@ export function guideToPdf({ data, body }) {
     writeRuns(
       doc,
       [
-        { text: 'Need a second opinion? ', bold: true, italic: false },
-        { text: `Call ${site.company} at ${site.phone} or e-mail ${site.email}. Real people answer 7 days a week. More free guides: ${site.url.replace(/^https?:\/\//, '')}/resources`, bold: false, italic: false },
+        { text: words.closingLead, bold: true, italic: false },
+        { text: words.closingText, bold: false, italic: false },
       ],
       { x, width },
     )
-    renderFooters(doc, data.title)
+    renderFooters(doc, data.title, words)
     doc.end()
   })
 }
 
-async function main() {
-  mkdirSync(outDir, { recursive: true })
-  const files = readdirSync(sourceDir).filter((f) => f.endsWith('.md')).sort()
+/** Builds every guide of one language and its manifest.json. */
+async function buildLocale(locale) {
+  const { sourceDir, outDir } = LOCALES[locale]
+  if (locale !== 'en' && !existsSync(path.join(root, sourceDir))) return // no translation yet
+  mkdirSync(path.join(root, outDir), { recursive: true })
+  const files = readdirSync(path.join(root, sourceDir)).filter((f) => f.endsWith('.md')).sort()
   const manifest = []
   for (const file of files) {
-    const guide = readGuide(path.join(sourceDir, file))
-    const pdf = await guideToPdf(guide)
-    const target = path.join(outDir, guide.data.filename)
+    const guide = readGuide(path.join(root, sourceDir, file))
+    const pdf = await guideToPdf(guide, locale)
+    const target = path.join(root, outDir, guide.data.filename)
     writeFileSync(target, pdf)
     manifest.push({ source: file.replace(/\.md$/, ''), filename: guide.data.filename, title: guide.data.title, bytes: statSync(target).size })
-    console.log(`pdf: public/guides/${guide.data.filename} (${Math.round(pdf.length / 1024)} KB)`)
+    console.log(`pdf: ${outDir}/${guide.data.filename} (${Math.round(pdf.length / 1024)} KB)`)
   }
-  writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
+  writeFileSync(path.join(root, outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
+}
+
+async function main() {
+  for (const locale of Object.keys(LOCALES)) await buildLocale(locale)
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main()

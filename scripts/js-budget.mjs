@@ -1,6 +1,7 @@
 // `npm run js-budget`: gzip KB of JavaScript a first visit loads on each budget page (see
 // scripts/js-budget-lib.mjs), checked against issue 18's budget: 110 KB on words-only pages,
-// 120 KB on / and the interactive pages. Exits 1 if a page is over.
+// 120 KB on / and the interactive pages, and each page's Spanish twin (/es/...) against issue 17's
+// (at most 3 KB more than the English). Exits 1 if a page is over.
 //
 // Serves the last build (run `npm run build` first) with scripts/start.mjs --no-build on its own port
 // and fresh state (JS_BUDGET_PORT, default 8877), or measures a running server: --base=http://host:port.
@@ -11,7 +12,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { chromium } from 'playwright-core'
-import { BUDGET_KB, BUDGET_PAGES, kb, measurePage } from './js-budget-lib.mjs'
+import { BUDGET_KB, BUDGET_PAGES, SPANISH_EXTRA_KB, kb, measurePage, spanishTwin } from './js-budget-lib.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const baseArg = process.argv.find((a) => a.startsWith('--base='))
@@ -68,6 +69,15 @@ try {
     if (!ok) over++
     console.log(`${page.padEnd(22)} ${`${kb(totalBytes).toFixed(1)} KB`.padStart(9)}   ${budget} KB ${kind}${ok ? '' : '  OVER'}${deferred ? `  (the app loads at the first action: ${kb(afterActionBytes).toFixed(1)} KB then)` : ''}`)
     if (list) for (const s of scripts) console.log(`    ${`${kb(s.gzip).toFixed(1)}`.padStart(6)}  ${s.path}`)
+    // Issue 17: the Spanish twin of each page costs at most SPANISH_EXTRA_KB more.
+    if (!page.startsWith('/es')) {
+      const twin = spanishTwin(page)
+      const es = await measurePage(context, `${base}${twin}`)
+      const extra = kb(es.totalBytes) - kb(totalBytes)
+      const fits = extra <= SPANISH_EXTRA_KB
+      if (!fits) over++
+      console.log(`${twin.padEnd(22)} ${`${kb(es.totalBytes).toFixed(1)} KB`.padStart(9)}   ${extra >= 0 ? '+' : ''}${extra.toFixed(1)} KB over English (at most +${SPANISH_EXTRA_KB})${fits ? '' : '  OVER'}`)
+    }
   }
   await context.close()
 } finally {

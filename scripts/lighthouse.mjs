@@ -6,7 +6,8 @@
 // lighthouse-results/latest.json. Offline: the pages are on loopback, Chromium's own network
 // features are off, and no audit fetches anything from the internet.
 //
-// Options: --build, --pages=/,/Pricing (default: the six pages below), LIGHTHOUSE_PORT (8875).
+// Options: --build, --pages=/,/Pricing (default: the pages below, with the Spanish /es and /es/Pricing),
+// LIGHTHOUSE_PORT (8875).
 import { spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -22,7 +23,7 @@ const base = `http://${host}:${PORT}`
 const pagesArg = process.argv.find((a) => a.startsWith('--pages='))
 const PAGES = pagesArg
   ? pagesArg.slice('--pages='.length).split(',')
-  : ['/', '/Pricing', '/microsoft-store', '/product/1', '/blog/romance-scam', '/login']
+  : ['/', '/Pricing', '/microsoft-store', '/product/1', '/blog/romance-scam', '/login', '/scam-check', '/es', '/es/Pricing']
 const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' }
 
 // The same flags as playwright.config.ts, plus what keeps Chromium off the network.

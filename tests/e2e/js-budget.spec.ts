@@ -2,7 +2,7 @@
 // the reader's first action (app/client.tsx); a button pressed before that is not lost.
 // `npm run js-budget` prints the figures for every budget page (the interactive ones are not met yet:
 // docs/decisions/080-rsc-evaluated-hydrate-reading-pages-on-interaction.md).
-import { BUDGET_KB, BUDGET_PAGES, kb, measurePage } from '../../scripts/js-budget-lib.mjs'
+import { BUDGET_KB, BUDGET_PAGES, SPANISH_EXTRA_KB, kb, measurePage, spanishTwin } from '../../scripts/js-budget-lib.mjs'
 import { expect, hydrated, test } from './fixtures'
 
 test.describe('JavaScript budget', () => {
@@ -13,6 +13,18 @@ test.describe('JavaScript budget', () => {
       expect(kb(result.totalBytes)).toBeLessThanOrEqual(BUDGET_KB.content)
       // The app did load and hydrate once the mouse moved (measurePage waits for it).
       expect(result.afterActionBytes ?? 0).toBeGreaterThan(result.totalBytes)
+    })
+  }
+})
+
+test.describe('Spanish pages (issue 17)', () => {
+  for (const { path } of BUDGET_PAGES) {
+    const twin = spanishTwin(path)
+    test(`${twin} loads at most ${SPANISH_EXTRA_KB} KB more JavaScript than ${path}`, async ({ context, baseURL }) => {
+      const en = await measurePage(context, `${baseURL}${path}`)
+      const es = await measurePage(context, `${baseURL}${twin}`)
+      expect(es.deferred).toBe(en.deferred)
+      expect(kb(es.totalBytes) - kb(en.totalBytes)).toBeLessThanOrEqual(SPANISH_EXTRA_KB)
     })
   }
 })

@@ -3,6 +3,7 @@
 // internal link that leads nowhere.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { inflateSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { featuredSlugs } from '#content/blog'
 import { familySafetyPlan, fraudFaq, renewalScam } from '#content/fraud-faq'
@@ -12,8 +13,9 @@ import { defendProItems } from '#content/navigation'
 import { comboSavingPercent, plans, pricingNotes } from '#content/plans'
 import { site } from '#content/site'
 import { scamVideos } from '#content/videos'
+import { localeOfPath, stripLocale } from '#shared/i18n'
 import { renderMarkdownFile } from '../../scripts/markdown-plugin'
-import { guideToPdf, readGuide } from '../../scripts/build-pdfs.mjs'
+import { guideToPdf, LOCALES, readGuide } from '../../scripts/build-pdfs.mjs'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const contentDir = path.join(root, 'content')
@@ -31,9 +33,12 @@ const rel = (f: string) => path.relative(root, f)
 const routeTree = readFileSync(path.join(root, 'app/routeTree.gen.ts'), 'utf8')
 const routePaths = new Set([...routeTree.matchAll(/path: '([^']+)'/g)].map((m) => m[1]))
 function hasRoute(href: string): boolean {
-  const [pathname, query = ''] = href.split('#')[0].split('?')
+  const [localized, query = ''] = href.split('#')[0].split('?')
+  // A Spanish link (/es/...) needs the page and, for an article, its Spanish file.
+  const spanish = localeOfPath(localized) === 'es'
+  const pathname = stripLocale(localized)
   const slug = /^\/blog\/([a-z0-9-]+)$/.exec(pathname)?.[1]
-  if (slug) return existsSync(path.join(contentDir, 'blog', `${slug}.md`))
+  if (slug) return existsSync(path.join(contentDir, ...(spanish ? ['es'] : []), 'blog', `${slug}.md`))
   if (pathname === '/DefendPro' && query) {
     const item = new URLSearchParams(query).get('item')
     if (item && !defendProItems.some((d) => d.item === item)) return false
@@ -132,6 +137,76 @@ describe('printable guides', () => {
     expect(pdf.length).toBeGreaterThan(5 * 1024)
     expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 612 792\]/) // US Letter
     expect(site.phone.length).toBeGreaterThan(5)
+    expect(pdf.toString('latin1')).toContain('/Lang (en-US)')
+    const text = pdfText(pdf)
+    expect(text).toContain(`Free guide · Call ${site.phone}`)
+    expect(text).toMatch(/Page 1 of \d+/)
+    expect(text).toContain('Need a second opinion?')
+  })
+})
+
+/** The text a PDF shows: pdfkit writes it as hex strings in compressed content streams (WinAnsi bytes). */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1')
+  const parts: string[] = []
+  for (const m of raw.matchAll(/stream\r?\n/g)) {
+    const start = m.index + m[0].length
+    let content: string
+    try {
+      content = inflateSync(pdf.subarray(start, raw.indexOf('endstream', start))).toString('latin1')
+    } catch {
+      continue // not a compressed content stream
+    }
+    for (const run of content.matchAll(/\[(.*?)\]\s*TJ/g)) {
+      parts.push([...run[1].matchAll(/<([0-9a-f]*)>/gi)].map((h) => Buffer.from(h[1], 'hex').toString('latin1')).join(''))
+    }
+  }
+  return parts.join('\n')
+}
+
+describe('printable guides in Spanish', () => {
+  const englishFiles = readdirSync(path.join(contentDir, 'guides')).filter((f) => f.endsWith('.md')).sort()
+  const files = readdirSync(path.join(contentDir, 'es/guides')).filter((f) => f.endsWith('.md')).sort()
+
+  it('translate each English guide under the same name and PDF file name, with a Spanish title', () => {
+    expect(files).toEqual(englishFiles)
+    for (const file of files) {
+      const en = readGuide(path.join(contentDir, 'guides', file))
+      const es = readGuide(path.join(contentDir, 'es/guides', file))
+      expect(es.data.filename, file).toBe(en.data.filename)
+      expect(es.data.title, file).not.toBe(en.data.title)
+      expect(es.data.subtitle, file).not.toBe(en.data.subtitle)
+      expect(es.body.match(/^## /gm)?.length, file).toBe(en.body.match(/^## /gm)?.length)
+      expect(es.body, file).not.toMatch(/\{\{\w+\}\}/)
+    }
+  })
+
+  it('print only characters the built-in Helvetica has (WinAnsi)', () => {
+    // Latin-1 plus the few cp1252 extras the guides use; anything else would print as a wrong glyph.
+    for (const file of files) {
+      const text = readFileSync(path.join(contentDir, 'es/guides', file), 'utf8')
+      expect([...text].filter((c) => c.charCodeAt(0) > 0xff && !'•–—‘’“”…€'.includes(c)), file).toEqual([])
+    }
+    for (const words of [LOCALES.es.coverLine, LOCALES.es.closingLead, LOCALES.es.closingText, LOCALES.es.pageOf(1, 2)]) {
+      expect([...words].filter((c) => c.charCodeAt(0) > 0xff), words).toEqual([])
+    }
+  })
+
+  it('build into Spanish PDFs: Spanish words around the guide, accents intact, nothing left in English', async () => {
+    const guide = readGuide(path.join(contentDir, 'es/guides', 'scam-toolkit.md'))
+    const pdf: Buffer = await guideToPdf(guide, 'es')
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 612 792\]/)
+    expect(pdf.toString('latin1')).toContain('/Lang (es)')
+    const text = pdfText(pdf)
+    expect(text).toContain(`Guía gratuita · Llame al ${site.phone}`)
+    expect(text).toMatch(/Página 1 de \d+/)
+    expect(text).toContain('¿Necesita una segunda opinión?')
+    expect(text).toContain('/es/resources')
+    expect(text).toContain(guide.data.title)
+    expect(text).toContain('¿Cuál es nuestra palabra clave familiar?')
+    for (const c of 'áéíóúñ¿') expect(text, c).toContain(c)
+    expect(text).not.toMatch(/Page \d+ of|Free guide|Need a second opinion|Real people answer/)
   })
 })
 
@@ -140,9 +215,11 @@ describe('every content file', () => {
     const problems: string[] = []
     for (const file of contentFiles) {
       const text = readFileSync(file, 'utf8')
-      for (const m of text.matchAll(/lorem ipsum|coming soon|placeholder|\bTODO\b|\bTBD\b|\bFIXME\b|\bXXX\b/gi)) {
+      for (const m of text.matchAll(/lorem ipsum|coming soon|placeholder|próximamente|texto de ejemplo/gi)) {
         problems.push(`${rel(file)}: "${m[0]}"`)
       }
+      // Upper case only: "todo" is an ordinary Spanish word.
+      for (const m of text.matchAll(/\bTODO\b|\bTBD\b|\bFIXME\b|\bXXX\b/g)) problems.push(`${rel(file)}: "${m[0]}"`)
       for (const m of text.matchAll(/\{\{(\w+)\}\}/g)) {
         if (!['company', 'phone', 'phoneHref', 'email'].includes(m[1])) problems.push(`${rel(file)}: unknown token ${m[0]}`)
       }
@@ -166,6 +243,9 @@ describe('every content file', () => {
     expect(hasRoute('/blog/no-such-article')).toBe(false)
     expect(hasRoute('/DefendPro?item=nothing')).toBe(false)
     expect(hasRoute('/NoSuchPage')).toBe(false)
+    expect(hasRoute('/es/blog/romance-scam')).toBe(true)
+    expect(hasRoute('/es/Pricing')).toBe(true)
+    expect(hasRoute('/es/NoSuchPage')).toBe(false)
   })
 })
 
@@ -184,7 +264,11 @@ function prose(file: string): string {
     .join('\n\n')
 }
 // content/callback.ts and content/alerts/ belong to other parts of the site and follow their own tests.
-const copyFiles = contentFiles.filter((f) => !rel(f).startsWith('content/alerts/') && rel(f) !== 'content/callback.ts')
+const copyFiles = contentFiles.filter(
+  (f) => !rel(f).startsWith('content/alerts/') && !rel(f).startsWith('content/es/alerts/') && !rel(f).endsWith('callback.ts'),
+)
+/** English copy only: the spelling rules below are about English words. */
+const englishCopyFiles = copyFiles.filter((f) => !rel(f).startsWith('content/es/'))
 /** Paragraphs and list items: the unit a reader takes in at once. */
 const paragraphs = (text: string) => text.split(/\n\s*\n|\n(?=\s*(?:[-*]|\d+\.)\s)|\\n/).map((p) => p.trim()).filter(Boolean)
 
@@ -218,7 +302,7 @@ function outdatedAdviceIn(text: string): string[] {
   return paragraphs(text).filter(
     (p) =>
       /VPN[^.]*\bhides? (all (of )?)?your (internet )?activity/i.test(p) ||
-      (/Postal Service/.test(p) && /\btext/i.test(p) && !/never contain a link/i.test(p)),
+      (/Postal Service/.test(p) && /\btext|mensajes? de texto/i.test(p) && !/never contain a link|nunca (?:traen|incluyen|contienen) (?:un |ningún )?enlace/i.test(p)),
   )
 }
 
@@ -258,9 +342,11 @@ describe('advice that protects (issue 11, item 2)', () => {
 // --- 4. Canada beside the US ------------------------------------------------------------------------
 
 const CAFC_PHONE = '1-888-495-8501'
+/** The centre's name in English, or in the Spanish pages' words. */
+const CAFC_NAME = '(?:Canadian Anti-Fraud Centre|Centro Antifraude de Canadá)'
 /** Every US route named in a file must have its Canadian counterpart in the same file. */
 const canadianRoutes: { us: RegExp; canada: RegExp; name: string }[] = [
-  { name: 'fraud report', us: /reportfraud\.ftc\.gov|ic3\.gov|identitytheft\.gov/i, canada: new RegExp(`Canadian Anti-Fraud Centre[\\s\\S]*${CAFC_PHONE}|${CAFC_PHONE}[\\s\\S]*Canadian Anti-Fraud Centre`) },
+  { name: 'fraud report', us: /reportfraud\.ftc\.gov|reportefraude\.ftc\.gov|ic3\.gov|identitytheft\.gov|robodeidentidad\.gov/i, canada: new RegExp(`${CAFC_NAME}[\\s\\S]*${CAFC_PHONE}|${CAFC_PHONE}[\\s\\S]*${CAFC_NAME}`) },
   { name: 'Do Not Call list', us: /donotcall\.gov|Do Not Call Registry/i, canada: /lnnte-dncl\.gc\.ca/ },
   { name: 'credit freeze', us: /freeze[^.]*Experian|Experian[^.]*freeze/i, canada: /Equifax Canada|TransUnion Canada/ },
 ]
@@ -448,7 +534,7 @@ function bareEmail(text: string): string[] {
 
 describe('one spelling (issue 11, item 6)', () => {
   it('US English everywhere in content/', () => {
-    expect(findAll(copyFiles, (t) => [...britishIn(t), ...centreOutsideNames(t)])).toEqual([])
+    expect(findAll(englishCopyFiles, (t) => [...britishIn(t), ...centreOutsideNames(t)])).toEqual([])
   })
 
   it('spells the company and its products one way (a look-alike name is what scammers use)', () => {
@@ -456,7 +542,7 @@ describe('one spelling (issue 11, item 6)', () => {
   })
 
   it('writes "e-mail" in the words people read', () => {
-    expect(findAll(copyFiles.filter((f) => f.endsWith('.md')), bareEmail)).toEqual([])
+    expect(findAll(englishCopyFiles.filter((f) => f.endsWith('.md')), bareEmail)).toEqual([])
   })
 
   it('catches British spellings and a bare "email" (the checks themselves work)', () => {

@@ -14,7 +14,7 @@
 // it is rendered (the router answers it, usually with a redirect to `/` or a 404) and never stored.
 import { HELP_NOW_PARAMS, parseHelpNowSearch } from '#content/help-now-choices'
 import { ALIAS_PATHS, publicRoutes } from '#worker/seo/routes'
-import { localizeHref } from '#shared/i18n'
+import { LOCALES, localizeHref } from '#shared/i18n'
 
 export type PathMatch =
   /** A listed spelling: serve and store under this path. */
@@ -135,7 +135,7 @@ let siteRoutes: KnownRoutes | undefined
 export function knownRoutes(): KnownRoutes {
   const paths = publicRoutes().map((r) => r.path)
   siteRoutes ??= new KnownRoutes(
-    [...paths, ...paths.map((path) => localizeHref(path, 'es'))],
+    LOCALES.flatMap((locale) => paths.map((path) => localizeHref(path, locale))),
     Object.keys(ALIAS_PATHS),
   )
   return siteRoutes

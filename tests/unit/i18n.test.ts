@@ -1,0 +1,187 @@
+// The two languages stay in step (issue 17): every interface message and every content file with
+// words exists in English and Spanish, with the same parameters, and the URL rules that put Spanish
+// under /es behave. A message or a page added in one language only fails here.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { knownRoutes } from '#worker/cache/known-routes'
+import { isPrivatePath } from '#worker/cache/private-paths'
+import { rememberedLocaleRedirect, requestLocale } from '#worker/http/locale'
+import { LOCALES, byLocale, formatLongDate, localeOfPath, localizeHref, stripLocale } from '#shared/i18n'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const messagesDir = path.join(root, 'messages')
+const contentDir = path.join(root, 'content')
+
+/**
+ * Content modules with no words a reader sees (logic, ids, prices, paths only). Every other file in
+ * content/ has a Spanish twin at content/es/<same path>. A module joins this list only when it really
+ * holds no words: a new module with words needs its Spanish twin instead.
+ */
+const LANGUAGE_NEUTRAL: readonly string[] = []
+
+type Catalogue = Record<string, string>
+
+function readCatalogue(area: string, locale: string): Catalogue {
+  const raw = JSON.parse(readFileSync(path.join(messagesDir, area, `${locale}.json`), 'utf8')) as Record<string, unknown>
+  const out: Catalogue = {}
+  for (const [key, value] of Object.entries(raw)) {
+    if (key === '$schema') continue
+    out[key] = typeof value === 'string' ? value : JSON.stringify(value)
+  }
+  return out
+}
+
+const areas = readdirSync(messagesDir).filter((name) => statSync(path.join(messagesDir, name)).isDirectory())
+const settings = JSON.parse(readFileSync(path.join(root, 'project.inlang/settings.json'), 'utf8')) as {
+  locales: string[]
+  'plugin.inlang.messageFormat': { pathPattern: string[] }
+}
+
+/** `{name}` parameters of a message. */
+const params = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name)
+    return statSync(full).isDirectory() ? walk(full) : [full]
+  })
+}
+
+describe('interface messages', () => {
+  it('are compiled from every area folder, in both languages', () => {
+    expect(settings.locales).toEqual([...LOCALES])
+    expect([...settings['plugin.inlang.messageFormat'].pathPattern].sort()).toEqual(
+      areas.map((area) => `./messages/${area}/{locale}.json`).sort(),
+    )
+  })
+
+  for (const area of areas) {
+    it(`${area}: the same keys, parameters and no empty text in English and Spanish`, () => {
+      const en = readCatalogue(area, 'en')
+      const es = readCatalogue(area, 'es')
+      expect(Object.keys(es).sort(), `keys of messages/${area}/es.json`).toEqual(Object.keys(en).sort())
+      for (const key of Object.keys(en)) {
+        expect(key.startsWith(`${area}_`), `${key} is named after its area (${area}_...)`).toBe(true)
+        expect(en[key].trim(), `${area}/en ${key}`).not.toBe('')
+        expect(es[key]?.trim(), `${area}/es ${key}`).not.toBe('')
+        expect(params(es[key] ?? ''), `parameters of ${key}`).toEqual(params(en[key]))
+      }
+    })
+  }
+
+  it('keys are unique across areas (one compiled namespace)', () => {
+    const seen = new Map<string, string>()
+    for (const area of areas) {
+      for (const key of Object.keys(readCatalogue(area, 'en'))) {
+        expect(seen.get(key), `${key} in ${area} and ${seen.get(key)}`).toBeUndefined()
+        seen.set(key, area)
+      }
+    }
+  })
+})
+
+describe('content files', () => {
+  const english = walk(contentDir)
+    .filter((f) => !f.startsWith(path.join(contentDir, 'es') + path.sep))
+    .filter((f) => /\.(md|ts)$/.test(f))
+    .map((f) => path.relative(contentDir, f))
+  const spanish = walk(path.join(contentDir, 'es'))
+    .filter((f) => /\.(md|ts)$/.test(f))
+    .map((f) => path.relative(path.join(contentDir, 'es'), f))
+
+  it('every English file with words has its Spanish twin in content/es/', () => {
+    const missing = english.filter((f) => !LANGUAGE_NEUTRAL.includes(f) && !spanish.includes(f))
+    expect(missing).toEqual([])
+  })
+
+  it('every Spanish file translates an English one (no orphans), and no neutral module is translated', () => {
+    expect(spanish.filter((f) => !english.includes(f))).toEqual([])
+    expect(spanish.filter((f) => LANGUAGE_NEUTRAL.includes(f))).toEqual([])
+    for (const f of LANGUAGE_NEUTRAL) expect(existsSync(path.join(contentDir, f)), `${f} exists`).toBe(true)
+  })
+
+  it('a Spanish markdown file has the same front matter keys and headings count as its twin', () => {
+    const problems: string[] = []
+    for (const f of spanish.filter((name) => name.endsWith('.md'))) {
+      const en = readFileSync(path.join(contentDir, f), 'utf8')
+      const es = readFileSync(path.join(contentDir, 'es', f), 'utf8')
+      const keys = (text: string) =>
+        [.../^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1].matchAll(/^([A-Za-z]\w*):/gm) ?? []].map((m) => m[1])
+      const headings = (text: string) => (text.match(/^#{2,3} /gm) ?? []).length
+      if (keys(es).join() !== keys(en).join()) problems.push(`${f}: front matter keys ${keys(es)} vs ${keys(en)}`)
+      if (headings(es) !== headings(en)) problems.push(`${f}: ${headings(es)} headings vs ${headings(en)}`)
+    }
+    expect(problems).toEqual([])
+  })
+})
+
+describe('Spanish URLs', () => {
+  it('live under /es with the same path after it', () => {
+    expect(localeOfPath('/es')).toBe('es')
+    expect(localeOfPath('/es/Pricing')).toBe('es')
+    expect(localeOfPath('/essays')).toBe('en')
+    expect(localeOfPath('/Pricing')).toBe('en')
+    expect(stripLocale('/es')).toBe('/')
+    expect(stripLocale('/es/blog/romance-scam')).toBe('/blog/romance-scam')
+    expect(stripLocale('/about')).toBe('/about')
+  })
+
+  it('localizeHref moves site pages only, keeping query and hash', () => {
+    expect(localizeHref('/', 'es')).toBe('/es')
+    expect(localizeHref('/Pricing', 'es')).toBe('/es/Pricing')
+    expect(localizeHref('/FixMyTech#pricing', 'es')).toBe('/es/FixMyTech#pricing')
+    expect(localizeHref('/help-now?country=CA', 'es')).toBe('/es/help-now?country=CA')
+    expect(localizeHref('/es/Pricing', 'es')).toBe('/es/Pricing')
+    expect(localizeHref('/es/Pricing', 'en')).toBe('/Pricing')
+    expect(localizeHref('/es', 'en')).toBe('/')
+    for (const untouched of ['/guides/scam-toolkit.pdf', '/api/login', 'https://consumer.ftc.gov/', 'tel:+18005550100', '//x.example/a', '/_serverFn/x']) {
+      expect(localizeHref(untouched, 'es')).toBe(untouched)
+    }
+  })
+
+  it('byLocale and dates follow the given language', () => {
+    expect(byLocale('en', 'es', 'es')).toBe('es')
+    expect(byLocale('en', 'es', 'en')).toBe('en')
+    expect(formatLongDate('2026-10-13', 'en')).toBe('October 13, 2026')
+    expect(formatLongDate('2026-10-13', 'es')).toBe('13 de octubre de 2026')
+  })
+})
+
+describe('the language of a request (worker/http/locale.ts)', () => {
+  const req = (url: string, headers: Record<string, string> = {}) => new Request(`https://site.test${url}`, { headers })
+
+  it('a page is in the language of its path; an API call in the one its page sent', () => {
+    expect(requestLocale(req('/es/Pricing'))).toBe('es')
+    expect(requestLocale(req('/Pricing'))).toBe('en')
+    expect(requestLocale(req('/api/signup', { 'x-locale': 'es' }))).toBe('es')
+    expect(requestLocale(req('/api/signup', { 'x-locale': 'fr' }))).toBe('en')
+    // A form posted without scripts has no header: the page it came from decides.
+    expect(requestLocale(req('/api/scam-check', { referer: 'https://site.test/es/scam-check' }))).toBe('es')
+    expect(requestLocale(req('/api/scam-check', { referer: 'https://elsewhere.test/es/x' }))).toBe('en')
+  })
+
+  it('a remembered Spanish choice sends / to /es, and nothing else', () => {
+    const spanish = { cookie: 'cookieConsent=1; lang=es' }
+    const home = rememberedLocaleRedirect(req('/?utm_source=x', spanish))
+    expect(home?.status).toBe(302)
+    expect(home?.headers.get('location')).toBe('/es?utm_source=x')
+    expect(home?.headers.get('cache-control')).toContain('no-store')
+    expect(rememberedLocaleRedirect(req('/Pricing', spanish))).toBeNull()
+    expect(rememberedLocaleRedirect(req('/', { cookie: 'lang=en' }))).toBeNull()
+    expect(rememberedLocaleRedirect(req('/'))).toBeNull()
+    expect(rememberedLocaleRedirect(req('/', { cookie: 'xlang=es' }))).toBeNull()
+  })
+
+  it('the page cache knows each page in both languages and folds other spellings', () => {
+    const routes = knownRoutes()
+    expect(routes.match('/es/Pricing')).toEqual({ kind: 'known', path: '/es/Pricing' })
+    expect(routes.match('/es')).toEqual({ kind: 'known', path: '/es' })
+    expect(routes.match('/ES/pricing')).toEqual({ kind: 'redirect', path: '/es/Pricing' })
+    expect(routes.match('/es/')).toEqual({ kind: 'redirect', path: '/es' })
+    expect(routes.match('/es/no-such-page')).toEqual({ kind: 'unknown' })
+    expect(routes.match('/fr/Pricing')).toEqual({ kind: 'unknown' })
+    expect(isPrivatePath('/es/login')).toBe(true)
+    expect(isPrivatePath('/es/about')).toBe(false)
+  })
+})
