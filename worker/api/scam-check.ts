@@ -64,5 +64,6 @@ scamCheckRoutes.post('/', async (c) => {
     flags: result.flags,
     advice: result.advice,
     lang: result.lang,
+    messageLang: result.messageLang,
   })
 })

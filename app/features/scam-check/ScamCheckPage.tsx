@@ -245,7 +245,13 @@ function Answer({
                 </p>
                 <p className="mt-2 mb-0">
                   <strong>{w.quote}</strong>{' '}
-                  <q className="scam-quote rounded bg-surface px-1 [overflow-wrap:anywhere]">{flag.excerpt}</q>
+                  <q
+                    // The visitor's own words, in the message's language (the hidden-characters count is ours).
+                    lang={flag.id === 'hidden-characters' ? undefined : (answer.messageLang ?? answer.lang)}
+                    className="scam-quote rounded bg-surface px-1 [overflow-wrap:anywhere]"
+                  >
+                    {flag.excerpt}
+                  </q>
                 </p>
               </li>
             ))}
@@ -284,7 +290,7 @@ function Answer({
           <a href={localizeHref('/live-support', locale)} className="btn-primary text-lg" onClick={onAskExpert}>
             {w.askExpert}
           </a>
-          {/* biome-ignore lint/a11y/useValidAnchor: a real link to the call-back form without JavaScript; with it, the note is attached on the way */}
+          {/* A real link to the call-back form without JavaScript; with it, the note is attached on the way. */}
           <a href={localizeHref('/contact#callback-title', locale)} className="btn-gold text-lg" onClick={onAskCall}>
             {w.askCall}
           </a>

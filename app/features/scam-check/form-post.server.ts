@@ -50,6 +50,6 @@ export async function handleFormPost(request: Request): Promise<ScamCheckOutcome
       problem: m.tools_scam_rate_limited({ wait: waitWords(limit.retryAfterMs), phone: site.phone }),
     }
   }
-  const { verdict, verdictText, flags, advice, lang } = checkMessage(checked.text, undefined, answerLanguage(currentLocale()))
-  return { text: checked.text, answer: { verdict, verdictText, flags, advice, lang }, problem: null }
+  const { verdict, verdictText, flags, advice, lang, messageLang } = checkMessage(checked.text, undefined, answerLanguage(currentLocale()))
+  return { text: checked.text, answer: { verdict, verdictText, flags, advice, lang, messageLang }, problem: null }
 }
