@@ -132,7 +132,8 @@ export function VerifyUsPage() {
           <ul className="m-0 pl-6 list-disc grid gap-2">
             <li>
               <strong>{m.tools_verify_how_open_strong()}</strong> {m.tools_verify_how_open({ company: site.company })}{' '}
-              <strong>
+              {/* The address may break anywhere: /es/verify-us is wider than a phone's column. */}
+              <strong className="[overflow-wrap:anywhere]">
                 {HOST}
                 {localizeHref('/verify-us', currentLocale())}
               </strong>{' '}
