@@ -1,6 +1,14 @@
-// Scam alerts: one markdown file per alert in content/alerts/<slug>.md. An alert is published when its
-// file is deployed and its `date` has come; the cron job (worker/alerts/dispatch.ts) then e-mails and
-// pushes it once to every matching subscriber.
+// Scam alerts: one markdown file per alert in content/alerts/<slug>.md, its Spanish twin in
+// content/es/alerts/<slug>.md (same front matter keys). An alert is published when its file is
+// deployed and its `date` has come; the cron job (worker/alerts/dispatch.ts) then e-mails and
+// pushes it once to every matching subscriber. The English file decides when an alert is published,
+// how urgent it is and where (date, severity, regions); the Spanish file gives the words (title,
+// summary, source name, body). Every function takes the language explicitly (default English), so
+// the cron job and the queue, which have no request, choose it per subscriber.
+import { REGION_LABELS as REGION_LABELS_ES } from './es/alerts'
+
+/** The site's languages (shared/i18n.ts `Locale`; content/ imports only content/). */
+export type AlertLocale = 'en' | 'es'
 
 export type AlertSeverity = 'warning' | 'urgent'
 export type AlertRegion = 'US' | 'CA'
@@ -29,6 +37,15 @@ const metas = import.meta.glob<{ data: Record<string, unknown> }>('./alerts/*.md
   import: 'default',
 })
 const bodies = import.meta.glob<{ data: Record<string, unknown>; html: string; words: number }>('./alerts/*.md', {
+  import: 'default',
+})
+
+const metasEs = import.meta.glob<{ data: Record<string, unknown> }>('./es/alerts/*.md', {
+  eager: true,
+  query: '?meta',
+  import: 'default',
+})
+const bodiesEs = import.meta.glob<{ data: Record<string, unknown>; html: string; words: number }>('./es/alerts/*.md', {
   import: 'default',
 })
 
@@ -66,9 +83,30 @@ export function isPublished(alert: Pick<AlertSummary, 'date'>, now = Date.now())
   return alertTime(alert) <= now
 }
 
-/** Published alerts, newest first. */
-export function publishedAlerts(now = Date.now()): AlertSummary[] {
-  return allAlerts.filter((a) => isPublished(a, now))
+/** Published alerts, newest first, in `locale`. */
+export function publishedAlerts(now = Date.now(), locale: AlertLocale = 'en'): AlertSummary[] {
+  return allAlerts.filter((a) => isPublished(a, now)).map((a) => inLocale(a, locale))
+}
+
+/**
+ * An alert's summary in `locale`: the Spanish words over the English date, severity and regions.
+ * Without a Spanish file (the parity test forbids it) the English words stay.
+ */
+export function inLocale(alert: AlertSummary, locale: AlertLocale): AlertSummary {
+  if (locale === 'en') return alert
+  const es = metasEs[`./es/alerts/${alert.slug}.md`]
+  return es ? wordsFrom(alert, es.data) : alert
+}
+
+function wordsFrom(alert: AlertSummary, data: Record<string, unknown>): AlertSummary {
+  const { source: _source, ...rest } = alert
+  return {
+    ...rest,
+    title: String(data.title ?? alert.title),
+    summary: String(data.summary ?? alert.summary),
+    sourceName: String(data.sourceName ?? alert.sourceName),
+    ...(typeof data.source === 'string' ? { source: data.source } : alert.source ? { source: alert.source } : {}),
+  }
 }
 
 /** Does an alert for `regions` concern someone in `country` ('any' = both countries)? */
@@ -82,11 +120,21 @@ export const REGION_LABELS: Record<AlertRegions, string> = {
   both: 'United States and Canada',
 }
 
-export async function loadAlert(slug: string, now = Date.now()): Promise<Alert | null> {
+/** "United States" / "Estados Unidos". */
+export function regionLabel(regions: AlertRegions, locale: AlertLocale = 'en'): string {
+  return (locale === 'es' ? REGION_LABELS_ES : REGION_LABELS)[regions]
+}
+
+export async function loadAlert(slug: string, now = Date.now(), locale: AlertLocale = 'en'): Promise<Alert | null> {
   const load = bodies[`./alerts/${slug}.md`]
   if (!SLUG_PATTERN.test(slug) || !load) return null
   const file = await load()
   const alert = toSummary(slug, file.data)
   if (!isPublished(alert, now)) return null
+  const loadEs = locale === 'es' ? bodiesEs[`./es/alerts/${slug}.md`] : undefined
+  if (loadEs) {
+    const es = await loadEs()
+    return { ...wordsFrom(alert, es.data), html: es.html, words: es.words }
+  }
   return { ...alert, html: file.html, words: file.words }
 }

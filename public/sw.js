@@ -3,7 +3,11 @@
 self.addEventListener('install', () => self.skipWaiting())
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()))
 
-const sameSitePath = (value) => (typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? value : '/alerts')
+// Registered as /sw.js?lang=es from a Spanish page (app/features/alerts/PushButton.tsx): notifications
+// then use the Spanish words the server sends beside the English ones (`es`).
+const spanish = new URL(self.location.href).searchParams.get('lang') === 'es'
+
+const sameSitePath = (value) => (typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? value : spanish ? '/es/alerts' : '/alerts')
 
 self.addEventListener('push', (event) => {
   let data = {}
@@ -11,6 +15,15 @@ self.addEventListener('push', (event) => {
     data = event.data ? event.data.json() : {}
   } catch {
     data = {}
+  }
+  if (spanish) {
+    const es = data && typeof data.es === 'object' && data.es !== null ? data.es : {}
+    data = {
+      ...data,
+      title: typeof es.title === 'string' ? es.title : 'Alerta de estafa de SaffeSupport',
+      body: typeof es.body === 'string' ? es.body : 'Hay una alerta de estafa nueva en nuestro sitio.',
+      url: typeof es.url === 'string' ? es.url : '/es/alerts',
+    }
   }
   const title = typeof data.title === 'string' ? data.title : 'SaffeSupport scam alert'
   event.waitUntil(

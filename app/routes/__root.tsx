@@ -12,6 +12,7 @@ import { LanguageOffer } from '#app/components/layout/LanguageSwitch'
 import { currentLocale } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import { jsonLd, organization } from '#app/lib/structured-data'
+import { feedHeadLinks } from '#app/features/alerts/feed-links'
 import 'virtual:uno.css'
 import '#app/styles/global.css'
 
@@ -26,9 +27,8 @@ export const Route = createRootRoute({
     links: [
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       { rel: 'manifest', href: '/site.webmanifest' },
-      // The scam alert feeds, for feed readers (worker/alerts/feeds.ts).
-      { rel: 'alternate', type: 'application/rss+xml', title: `${site.company} scam alerts (RSS)`, href: '/alerts/rss.xml' },
-      { rel: 'alternate', type: 'application/feed+json', title: `${site.company} scam alerts (JSON Feed)`, href: '/alerts/feed.json' },
+      // The scam alert feeds in the page's language, for feed readers (worker/alerts/feeds.ts).
+      ...feedHeadLinks(currentLocale()),
     ],
     scripts: [{ children: bootScript }, { type: 'application/ld+json', children: jsonLd(organization) }],
   }),

@@ -7,17 +7,26 @@ import { PushButton } from '#app/features/alerts/PushButton'
 import { pageHead } from '#app/lib/seo'
 import { loadAlert } from '#content/alerts'
 import { site } from '#content/site'
+import { currentLocale } from '#shared/i18n'
+import { m } from '#shared/paraglide/messages.js'
 
 export const Route = createFileRoute('/alerts/$slug')({
   loader: async ({ params }) => {
-    const alert = await loadAlert(params.slug)
+    // The loader runs on the server for the first page and in the browser after a link: both know the
+    // page's language.
+    const alert = await loadAlert(params.slug, Date.now(), currentLocale())
     if (!alert) throw notFound()
     return alert
   },
   head: ({ loaderData }) =>
     loaderData
       ? pageHead({ title: loaderData.title, description: loaderData.summary, path: `/alerts/${loaderData.slug}`, type: 'article' })
-      : pageHead({ title: 'Alert not found', description: 'We could not find that scam alert.', path: '/alerts', noindex: true }),
+      : pageHead({
+          title: m.tools_alerts_not_found_title(),
+          description: m.tools_alerts_not_found_description(),
+          path: '/alerts',
+          noindex: true,
+        }),
   component: AlertPage,
   notFoundComponent: AlertNotFound,
 })
@@ -31,7 +40,7 @@ function AlertPage() {
         <div className="mb-8">
           <AlertMeta alert={alert} />
           <p className="mt-2 mb-0 text-base text-muted">
-            Source:{' '}
+            {m.tools_alerts_source()}{' '}
             {alert.source ? (
               <a href={alert.source} rel="noopener noreferrer" className="external">
                 {alert.sourceName}
@@ -43,19 +52,19 @@ function AlertPage() {
         </div>
         <Markdown html={alert.html} />
         <div className="mt-10 card bg-surface max-w-[44rem]">
-          <h2 className="text-xl mt-0 mb-3">Hear about the next scam first</h2>
+          <h2 className="text-xl mt-0 mb-3">{m.tools_alerts_next_first()}</h2>
           <PushButton />
           <p className="mt-3 mb-0">
-            Or get alerts by e-mail from our <Link to="/" hash="newsletter-heading">sign-up form</Link>.
+            {m.tools_alerts_or_email()} <Link to="/" hash="newsletter-heading">{m.tools_alerts_signup_form()}</Link>.
           </p>
         </div>
         <ClosingCall
-          heading="Not sure if it is a scam?"
-          text={`Talk to a real person before you pay, click or let anyone into your computer. ${site.company} answers 7 days a week.`}
+          heading={m.tools_alerts_closing_heading()}
+          text={m.tools_alerts_closing_text({ company: site.company })}
           pricingLink={false}
         >
           <Link to="/alerts" className="btn bg-white text-navy hover:bg-surface">
-            All scam alerts
+            {m.tools_alerts_all()}
           </Link>
         </ClosingCall>
       </div>
@@ -65,9 +74,9 @@ function AlertPage() {
 
 function AlertNotFound() {
   return (
-    <PageHero heading="Alert not found" lead="We could not find that scam alert. See all our current alerts instead.">
+    <PageHero heading={m.tools_alerts_not_found_title()} lead={m.tools_alerts_not_found_lead()}>
       <Link to="/alerts" className="btn-primary">
-        All scam alerts
+        {m.tools_alerts_all()}
       </Link>
     </PageHero>
   )

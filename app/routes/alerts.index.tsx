@@ -3,26 +3,23 @@ import { PageHero } from '#app/components/PageHero'
 import { AlertCards } from '#app/features/alerts/AlertCards'
 import { PushButton } from '#app/features/alerts/PushButton'
 import { pageHead } from '#app/lib/seo'
-import { type AlertRegion, alertMatchesCountry, publishedAlerts } from '#content/alerts'
+import { type AlertRegion, alertMatchesCountry, publishedAlerts, regionLabel } from '#content/alerts'
+import { currentLocale } from '#shared/i18n'
+import { m } from '#shared/paraglide/messages.js'
+import { feedLinks } from '#app/features/alerts/feed-links'
 
 type CountryFilter = AlertRegion | 'all'
-const FILTERS: { value: CountryFilter; label: string }[] = [
-  { value: 'all', label: 'United States and Canada' },
-  { value: 'US', label: 'United States' },
-  { value: 'CA', label: 'Canada' },
+const FILTERS: { value: CountryFilter; region: 'both' | AlertRegion }[] = [
+  { value: 'all', region: 'both' },
+  { value: 'US', region: 'US' },
+  { value: 'CA', region: 'CA' },
 ]
 
 export const Route = createFileRoute('/alerts/')({
   // `?country=US|CA` filters the list; the form below is a plain GET form, so it works without JavaScript.
   validateSearch: (search: Record<string, unknown>): { country?: AlertRegion } =>
     search.country === 'US' || search.country === 'CA' ? { country: search.country } : {},
-  head: () =>
-    pageHead({
-      title: 'Scam alerts',
-      description:
-        'Plain-language warnings about scams going around in the United States and Canada right now, with what to do and where to report.',
-      path: '/alerts',
-    }),
+  head: () => pageHead({ title: m.tools_alerts_title(), description: m.tools_alerts_description(), path: '/alerts' }),
   component: AlertsPage,
 })
 
@@ -30,18 +27,17 @@ function AlertsPage() {
   const { country } = Route.useSearch()
   const navigate = useNavigate()
   const filter: CountryFilter = country ?? 'all'
-  const alerts = publishedAlerts().filter((a) => alertMatchesCountry(a.regions, country ?? 'any'))
+  const locale = currentLocale()
+  const alerts = publishedAlerts(Date.now(), locale).filter((a) => alertMatchesCountry(a.regions, country ?? 'any'))
+  const feeds = feedLinks(locale)
   return (
     <>
-      <PageHero
-        heading="Scam alerts"
-        lead="Short warnings about scams going around right now, based on warnings from government agencies, with what to do in the United States and Canada."
-      />
+      <PageHero heading={m.tools_alerts_heading()} lead={m.tools_alerts_lead()} />
       <div className="container py-10">
         <div className="grid gap-6 md:grid-cols-[1fr_auto] items-start">
           <form
             method="get"
-            action="/alerts"
+            action={feeds.page}
             className="card bg-surface"
             onSubmit={(e) => {
               e.preventDefault()
@@ -50,7 +46,7 @@ function AlertsPage() {
             }}
           >
             <fieldset className="border-0 p-0 m-0">
-              <legend className="text-xl font-bold text-navy p-0">Show alerts for</legend>
+              <legend className="text-xl font-bold text-navy p-0">{m.tools_alerts_show_for()}</legend>
               <div className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
                 {FILTERS.map((f) => (
                   <label key={f.value} className="inline-flex items-center gap-2 min-h-11 text-lg cursor-pointer">
@@ -62,34 +58,34 @@ function AlertsPage() {
                       className="w-5 h-5"
                       onChange={(e) => e.currentTarget.form?.requestSubmit()}
                     />
-                    {f.label}
+                    {regionLabel(f.region, locale)}
                   </label>
                 ))}
               </div>
             </fieldset>
             <button type="submit" className="btn-primary mt-3">
-              Show
+              {m.tools_alerts_show()}
             </button>
           </form>
           <div className="card">
             <p className="mt-0 mb-3 text-lg">
-              Get new alerts by e-mail from our{' '}
+              {m.tools_alerts_email_before()}{' '}
               <Link to="/" hash="newsletter-heading">
-                sign-up form
+                {m.tools_alerts_signup_form()}
               </Link>
-              , or on this device:
+              {m.tools_alerts_email_after()}
             </p>
             <PushButton />
           </div>
         </div>
 
         <h2 className="text-2xl md:text-3xl mt-10 mb-6" aria-live="polite">
-          {alerts.length} {alerts.length === 1 ? 'alert' : 'alerts'}, newest first
+          {alerts.length === 1 ? m.tools_alerts_count_one() : m.tools_alerts_count({ count: alerts.length })}
         </h2>
         <AlertCards alerts={alerts} />
         <p className="mt-8 mb-0 text-base">
-          Follow the alerts in a feed reader: <a href="/alerts/rss.xml">RSS feed</a> ·{' '}
-          <a href="/alerts/feed.json">JSON Feed</a>
+          {m.tools_alerts_feeds()} <a href={feeds.rss}>{m.tools_alerts_rss()}</a> ·{' '}
+          <a href={feeds.json}>{m.tools_alerts_json_feed()}</a>
         </p>
       </div>
     </>

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ScamCheckPage } from '#app/features/scam-check/ScamCheckPage'
 import type { ScamCheckOutcome } from '#app/features/scam-check/types'
 import { pageHead } from '#app/lib/seo'
+import { m } from '#shared/paraglide/messages.js'
 
 // GET: the empty form (cached like any public page). POST (the form without JavaScript): the server
 // checks the text and renders the page with the answer; the page cache never stores non-GET requests.
@@ -19,9 +20,8 @@ export const Route = createFileRoute('/scam-check')({
   }),
   head: () =>
     pageHead({
-      title: 'Is this a scam? Free message checker',
-      description:
-        'Paste a text, an e-mail, a web address or a phone number and see the warning signs in plain words. Free, no account, in English and Spanish. We never keep what you paste.',
+      title: m.tools_scam_title(),
+      description: m.tools_scam_description(),
       path: '/scam-check',
     }),
   component: ScamCheckRoute,

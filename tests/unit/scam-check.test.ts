@@ -90,7 +90,7 @@ describe('verdicts and explanations', () => {
     expect(result.lang).toBe('es')
     expect(result.verdictText).toBe('Probablemente es una estafa')
     expect(result.flags.map((f) => f.title)).toEqual(expect.arrayContaining(['Pide tarjetas de regalo', 'Pide un código de seguridad']))
-    expect(result.advice.join(' ')).toContain('Canadian Anti-Fraud Centre')
+    expect(result.advice.join(' ')).toContain('Centro Antifraude de Canadá (CAFC)')
   })
 })
 

@@ -4,12 +4,12 @@
 // message with a growing delay; after max_retries (wrangler.jsonc) it goes to the dead-letter queue,
 // whose consumer marks the row `failed`.
 import { and, eq, lt, or, sql } from 'drizzle-orm'
-import { type Alert, alertMatchesCountry, loadAlert } from '#content/alerts'
+import { type Alert, type AlertLocale, alertMatchesCountry, loadAlert } from '#content/alerts'
 import { getDb, schema } from '../db'
 import { sendMail } from '../mail'
 import { isSuppressed, mailOrigin, manageTokenFor } from '../newsletter/manage'
 import { sendPush, vapidConfigured } from '../push'
-import { alertMail, postalAddress } from './mail'
+import { alertMail, alertSubject, postalAddress } from './mail'
 import { ALERT_DLQ_NAME, type DeliveryMessage, isDeliveryMessage } from './queue'
 
 /** A delivery stuck in `sending` this long (its worker died mid-send) may be claimed again. */
@@ -49,12 +49,38 @@ async function finish(env: Env, deliveryId: number, outcome: Outcome, now: numbe
     .where(eq(schema.alertDeliveries.id, deliveryId))
 }
 
-async function deliverEmail(env: Env, alert: Alert, msg: DeliveryMessage): Promise<Outcome> {
+/**
+ * The subscriber's language: the `locale` column ('en' | 'es') of `newsletter_subscribers`, set when
+ * they signed up (accounts work, issue 17). Read loosely so a row without the column (older schema)
+ * is English.
+ */
+export function subscriberLocale(row: object): AlertLocale {
+  return (row as { locale?: unknown }).locale === 'es' ? 'es' : 'en'
+}
+
+/**
+ * The push notification: English words, and the Spanish ones beside them under `es`. A browser does
+ * not tell us its visitor's language when it subscribes, so the service worker picks: it was
+ * registered as /sw.js?lang=es from a Spanish page (app/features/alerts/PushButton.tsx, public/sw.js).
+ */
+export function pushPayload(english: Alert, spanish: Alert) {
+  return {
+    title: alertSubject(english, 'en'),
+    body: english.summary,
+    url: `/alerts/${english.slug}`,
+    tag: english.slug,
+    es: { title: alertSubject(spanish, 'es'), body: spanish.summary, url: `/es/alerts/${spanish.slug}` },
+  }
+}
+
+async function deliverEmail(env: Env, englishAlert: Alert, msg: DeliveryMessage, now: number): Promise<Outcome> {
   const db = getDb(env.DB)
   const subscriber = await db.query.newsletterSubscribers.findFirst({
     where: eq(schema.newsletterSubscribers.id, msg.recipientId),
   })
   if (subscriber?.status !== 'confirmed') return { status: 'dropped', error: 'subscriber is gone or not confirmed' }
+  const locale = subscriberLocale(subscriber)
+  const alert = locale === 'en' ? englishAlert : ((await loadAlert(englishAlert.slug, now, locale)) ?? englishAlert)
   if (!alertMatchesCountry(alert.regions, subscriber.country) || (subscriber.urgentOnly && alert.severity !== 'urgent')) {
     return { status: 'dropped', error: 'subscriber preferences changed' }
   }
@@ -64,7 +90,7 @@ async function deliverEmail(env: Env, alert: Alert, msg: DeliveryMessage): Promi
   const token = await manageTokenFor(env, subscriber)
   try {
     await sendMail(env, {
-      ...alertMail({ alert, to: subscriber.email, origin: mailOrigin(env), token, postal }),
+      ...alertMail({ alert, to: subscriber.email, origin: mailOrigin(env), token, postal, locale }),
       idempotencyKey: `alert-delivery-${msg.deliveryId}`,
     })
   } catch (err) {
@@ -73,24 +99,15 @@ async function deliverEmail(env: Env, alert: Alert, msg: DeliveryMessage): Promi
   return { status: 'sent' }
 }
 
-async function deliverPush(env: Env, alert: Alert, msg: DeliveryMessage): Promise<Outcome> {
+async function deliverPush(env: Env, alert: Alert, msg: DeliveryMessage, now: number): Promise<Outcome> {
   const db = getDb(env.DB)
   const sub = await db.query.pushSubscriptions.findFirst({ where: eq(schema.pushSubscriptions.id, msg.recipientId) })
   if (!sub) return { status: 'dropped', error: 'push subscription is gone' }
   if (!vapidConfigured(env)) return { status: 'retry', error: 'VAPID keys are not set' }
   let outcome: Awaited<ReturnType<typeof sendPush>>
   try {
-    outcome = await sendPush(
-      env,
-      sub,
-      {
-        title: `${alert.severity === 'urgent' ? 'Urgent scam alert' : 'Scam alert'}: ${alert.title}`,
-        body: alert.summary,
-        url: `/alerts/${alert.slug}`,
-        tag: alert.slug,
-      },
-      alert.severity === 'urgent',
-    )
+    const spanish = (await loadAlert(alert.slug, now, 'es')) ?? alert
+    outcome = await sendPush(env, sub, pushPayload(alert, spanish), alert.severity === 'urgent')
   } catch (err) {
     return { status: 'retry', error: err instanceof Error ? err.message : String(err) }
   }
@@ -125,8 +142,8 @@ async function handleMessage(env: Env, message: Message<unknown>, now: number): 
   const alert = await loadAlert(delivery.alertSlug, now)
   let outcome: Outcome
   if (!alert) outcome = { status: 'dropped', error: 'alert is not published' }
-  else if (delivery.channel === 'email') outcome = await deliverEmail(env, alert, { ...body, recipientId: delivery.recipientId })
-  else outcome = await deliverPush(env, alert, { ...body, recipientId: delivery.recipientId })
+  else if (delivery.channel === 'email') outcome = await deliverEmail(env, alert, { ...body, recipientId: delivery.recipientId }, now)
+  else outcome = await deliverPush(env, alert, { ...body, recipientId: delivery.recipientId }, now)
   await finish(env, delivery.id, outcome, now)
   if (outcome.status === 'retry') message.retry({ delaySeconds: retryDelay(message.attempts) })
   else message.ack()

@@ -1,37 +1,53 @@
 // RSS 2.0 (/alerts/rss.xml) and JSON Feed (/alerts/feed.json) of the published alerts, built by the
-// `feed` library. Served at the edge (worker/index.ts) before the page cache: they are small and the
-// list changes only when an alert's date comes.
+// `feed` library, and their Spanish twins (/es/alerts/rss.xml, /es/alerts/feed.json: the Spanish
+// words, links to the /es pages). Served at the edge (worker/index.ts) before the page cache: they
+// are small and the list changes only when an alert's date comes.
 import { Feed } from 'feed'
-import { type AlertSummary, REGION_LABELS, alertTime, publishedAlerts } from '#content/alerts'
+import { type AlertLocale, type AlertSummary, alertTime, publishedAlerts, regionLabel } from '#content/alerts'
 import { site } from '#content/site'
+import { LOCALE_TAGS } from '#shared/i18n'
+import { m } from '#shared/paraglide/messages.js'
 import { isProduction } from '../env'
 
 export const RSS_PATH = '/alerts/rss.xml'
 export const JSON_FEED_PATH = '/alerts/feed.json'
+export const ES_RSS_PATH = '/es/alerts/rss.xml'
+export const ES_JSON_FEED_PATH = '/es/alerts/feed.json'
 export const FEED_ITEMS = 30
 
-function buildFeed(origin: string, alerts: AlertSummary[]): Feed {
+const FEEDS: Readonly<Record<string, { locale: AlertLocale; rss: boolean }>> = {
+  [RSS_PATH]: { locale: 'en', rss: true },
+  [JSON_FEED_PATH]: { locale: 'en', rss: false },
+  [ES_RSS_PATH]: { locale: 'es', rss: true },
+  [ES_JSON_FEED_PATH]: { locale: 'es', rss: false },
+}
+
+function buildFeed(origin: string, alerts: AlertSummary[], locale: AlertLocale): Feed {
+  const o = { locale }
+  const prefix = locale === 'es' ? '/es' : ''
   const feed = new Feed({
-    title: `${site.company} scam alerts`,
-    description: 'Plain-language warnings about scams going around in the United States and Canada, and what to do.',
-    id: `${origin}/alerts`,
-    link: `${origin}/alerts`,
-    language: 'en-US',
+    title: m.tools_alerts_feed_title({ company: site.company }, o),
+    description: m.tools_alerts_feed_description({}, o),
+    id: `${origin}${prefix}/alerts`,
+    link: `${origin}${prefix}/alerts`,
+    language: LOCALE_TAGS[locale],
     favicon: `${origin}/favicon.svg`,
     copyright: `© ${site.legalName}`,
     generator: false,
     updated: alerts[0] ? new Date(alertTime(alerts[0])) : undefined,
-    feedLinks: { rss: `${origin}${RSS_PATH}`, json: `${origin}${JSON_FEED_PATH}` },
+    feedLinks: { rss: `${origin}${prefix}${RSS_PATH}`, json: `${origin}${prefix}${JSON_FEED_PATH}` },
   })
   for (const alert of alerts) {
-    const link = `${origin}/alerts/${alert.slug}`
+    const link = `${origin}${prefix}/alerts/${alert.slug}`
+    const regions = regionLabel(alert.regions, locale)
     feed.addItem({
-      title: `${alert.severity === 'urgent' ? 'Urgent: ' : ''}${alert.title}`,
+      title: alert.severity === 'urgent' ? m.tools_alerts_feed_urgent({ title: alert.title }, o) : alert.title,
       id: link,
       link,
       date: new Date(alertTime(alert)),
-      description: `${alert.summary} (For: ${REGION_LABELS[alert.regions]}. Source: ${alert.sourceName}.)`,
-      category: [{ name: alert.severity }, { name: REGION_LABELS[alert.regions] }],
+      description: m.tools_alerts_feed_item({ summary: alert.summary, regions, source: alert.sourceName }, o),
+      // The severity stays a fixed word ("warning", "urgent") in both feeds: readers filter on it.
+      category: [{ name: alert.severity }, { name: regions }],
     })
   }
   return feed
@@ -39,13 +55,14 @@ function buildFeed(origin: string, alerts: AlertSummary[]): Feed {
 
 /** The feed for `pathname`, or null when the path is not a feed. */
 export function alertFeed(request: Request, env: Env, pathname: string, now = Date.now()): Response | null {
-  if (pathname !== RSS_PATH && pathname !== JSON_FEED_PATH) return null
+  const which = Object.hasOwn(FEEDS, pathname) ? FEEDS[pathname] : undefined
+  if (!which) return null
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return new Response('Method not allowed', { status: 405, headers: { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' } })
   }
   const origin = isProduction(env) ? site.url : new URL(request.url).origin
-  const feed = buildFeed(origin, publishedAlerts(now).slice(0, FEED_ITEMS))
-  const rss = pathname === RSS_PATH
+  const feed = buildFeed(origin, publishedAlerts(now, which.locale).slice(0, FEED_ITEMS), which.locale)
+  const rss = which.rss
   const body = rss ? feed.rss2() : feed.json1()
   return new Response(request.method === 'HEAD' ? null : body, {
     headers: {

@@ -1,7 +1,11 @@
 // The alert e-mail: the whole alert, a link to its page, the personal preferences and unsubscribe
 // links, the List-Unsubscribe headers (RFC 8058) and the company's postal address (CAN-SPAM, CASL).
-import { type Alert, REGION_LABELS } from '#content/alerts'
+// Written in the subscriber's language (`locale`, passed explicitly: the queue has no request); the
+// alert itself must already be loaded in that language (loadAlert(slug, now, locale)).
+import { type Alert, type AlertLocale, regionLabel } from '#content/alerts'
 import { site } from '#content/site'
+import { localizeHref } from '#shared/i18n'
+import { m } from '#shared/paraglide/messages.js'
 import { isProduction } from '../env'
 import { type Mail, escapeHtml, mailLayout } from '../mail'
 import { listUnsubscribeHeaders, unsubscribeLinks } from '../newsletter/manage'
@@ -41,44 +45,63 @@ export function htmlToText(html: string): string {
     .trim()
 }
 
-export function alertSubject(alert: Pick<Alert, 'title' | 'severity'>): string {
-  return `${alert.severity === 'urgent' ? 'Urgent scam alert' : 'Scam alert'}: ${alert.title}`
+/** "Scam alert: …" / "Alerta de estafa: …": the e-mail subject and the push notification's title. */
+export function alertSubject(alert: Pick<Alert, 'title' | 'severity'>, locale: AlertLocale = 'en'): string {
+  return alert.severity === 'urgent'
+    ? m.tools_alerts_push_title_urgent({ title: alert.title }, { locale })
+    : m.tools_alerts_push_title({ title: alert.title }, { locale })
 }
 
-export function alertMail(opts: { alert: Alert; to: string; origin: string; token: string; postal: string }): Mail {
-  const { alert, to, origin, token, postal } = opts
-  const links = unsubscribeLinks(origin, token)
-  const page = `${origin}/alerts/${alert.slug}`
-  const why = `You get this e-mail because you signed up for ${site.company} scam alerts and confirmed your address.`
-  const where = `For: ${REGION_LABELS[alert.regions]}. Source: ${alert.sourceName}.`
+/** A link of ours in `locale`: `https://x/newsletter/preferences?token=…` → `https://x/es/newsletter/preferences?token=…`. */
+function localizeLink(url: string, origin: string, locale: AlertLocale): string {
+  return url.startsWith(`${origin}/`) ? `${origin}${localizeHref(url.slice(origin.length), locale)}` : url
+}
+
+export function alertMail(opts: {
+  alert: Alert
+  to: string
+  origin: string
+  token: string
+  postal: string
+  locale?: AlertLocale
+}): Mail {
+  const { alert, to, origin, token, postal, locale = 'en' } = opts
+  const o = { locale }
+  const raw = unsubscribeLinks(origin, token)
+  const links = { page: localizeLink(raw.page, origin, locale), preferences: localizeLink(raw.preferences, origin, locale) }
+  const page = `${origin}${localizeHref(`/alerts/${alert.slug}`, locale)}`
+  const why = m.tools_alerts_mail_why({ company: site.company }, o)
+  const where = m.tools_alerts_mail_where({ regions: regionLabel(alert.regions, locale), source: alert.sourceName }, o)
   const text = [
-    alertSubject(alert),
+    alertSubject(alert, locale),
     '',
     alert.summary,
     '',
     htmlToText(alert.html),
     '',
     where,
-    `Read it on our site: ${page}`,
+    m.tools_alerts_mail_read({ url: page }, o),
     '',
     '--',
     why,
-    `Choose your country or urgent alerts only: ${links.preferences}`,
-    `Unsubscribe: ${links.page}`,
+    `${m.tools_alerts_mail_preferences({}, o)}: ${links.preferences}`,
+    `${m.tools_alerts_mail_unsubscribe({}, o)}: ${links.page}`,
     `${site.company} · ${site.phone} · ${postal}`,
   ].join('\n')
-  const html = mailLayout({
+  const layout = mailLayout({
     company: site.company,
     heading: alert.title,
-    bodyHtml: `${alert.severity === 'urgent' ? '<p style="display:inline-block;background:#b42318;color:#ffffff;padding:4px 10px;border-radius:6px;font-weight:bold;margin:0 0 12px">Urgent</p>' : ''}
+    bodyHtml: `${alert.severity === 'urgent' ? `<p style="display:inline-block;background:#b42318;color:#ffffff;padding:4px 10px;border-radius:6px;font-weight:bold;margin:0 0 12px">${escapeHtml(m.tools_alerts_mail_urgent({}, o))}</p>` : ''}
 <p style="font-weight:bold">${escapeHtml(alert.summary)}</p>
 ${alert.html}
 <p style="font-size:16px;color:#4a5565">${escapeHtml(where)}</p>
-<p><a href="${escapeHtml(page)}" style="display:inline-block;background:#1558c0;color:#ffffff;padding:14px 22px;border-radius:8px;text-decoration:none;font-weight:bold">Read this alert on our site</a></p>`,
+<p><a href="${escapeHtml(page)}" style="display:inline-block;background:#1558c0;color:#ffffff;padding:14px 22px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(m.tools_alerts_mail_read_button({}, o))}</a></p>`,
     footer: `${escapeHtml(why)}<br>
-<a href="${escapeHtml(links.preferences)}" style="color:#1558c0">Choose your country or urgent alerts only</a> ·
-<a href="${escapeHtml(links.page)}" style="color:#1558c0">Unsubscribe</a><br>
+<a href="${escapeHtml(links.preferences)}" style="color:#1558c0">${escapeHtml(m.tools_alerts_mail_preferences({}, o))}</a> ·
+<a href="${escapeHtml(links.page)}" style="color:#1558c0">${escapeHtml(m.tools_alerts_mail_unsubscribe({}, o))}</a><br>
 ${escapeHtml(site.company)} · ${escapeHtml(site.phone)}<br>${escapeHtml(postal)}`,
   })
-  return { to, subject: alertSubject(alert), text, html, headers: listUnsubscribeHeaders(origin, token) }
+  // mailLayout writes <html lang="en">; a Spanish e-mail says it is Spanish (screen readers, translators).
+  const html = locale === 'es' ? layout.replace('<html lang="en">', '<html lang="es">') : layout
+  return { to, subject: alertSubject(alert, locale), text, html, headers: listUnsubscribeHeaders(origin, token) }
 }

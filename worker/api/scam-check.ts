@@ -3,9 +3,12 @@
 // kept is the per-address request counter of the rate limit (D1, worker/api/rate-limit.ts).
 import { type Context, Hono } from 'hono'
 import { site } from '#content/site'
-import { checkMessage, validateText } from '../scam-check/index.ts'
+import { currentLocale } from '#shared/i18n'
+import { m } from '#shared/paraglide/messages.js'
+import { waitWords } from '../http/wait'
+import { answerLanguage, checkMessage, validateText } from '../scam-check/index.ts'
 import { ApiError, clientAddress } from './http'
-import { type RateLimitRule, describeWait, hitRateLimit } from './rate-limit'
+import { type RateLimitRule, hitRateLimit } from './rate-limit'
 
 /** Checks per address: generous for a person pasting messages, small for a script. */
 export const SCAM_CHECK_LIMIT: RateLimitRule = { name: 'scam-check-ip', limit: 30, windowMs: 10 * 60_000 }
@@ -21,10 +24,10 @@ export const scamCheckRoutes = new Hono<{ Bindings: Env }>()
 async function readText(c: Context): Promise<unknown> {
   const type = c.req.header('content-type') ?? ''
   if (!/^application\/(.+\+)?json\b/i.test(type)) {
-    throw new ApiError(415, 'Please send the text as JSON (Content-Type: application/json).')
+    throw new ApiError(415, m.tools_scam_json_only())
   }
   const declared = Number(c.req.header('content-length') ?? '0')
-  const tooLong = `That is too long to check. Please paste at most 10,000 characters, for example the first part of the message.`
+  const tooLong = m.tools_scam_too_long_short()
   if (declared > MAX_SCAM_CHECK_BODY) throw new ApiError(413, tooLong)
   const buffer = await c.req.arrayBuffer()
   if (buffer.byteLength > MAX_SCAM_CHECK_BODY) throw new ApiError(413, tooLong)
@@ -32,10 +35,10 @@ async function readText(c: Context): Promise<unknown> {
   try {
     body = JSON.parse(new TextDecoder().decode(buffer))
   } catch {
-    throw new ApiError(400, 'We could not read that request. Please try again.')
+    throw new ApiError(400, m.tools_scam_unreadable())
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new ApiError(400, 'We could not read that request. Please try again.')
+    throw new ApiError(400, m.tools_scam_unreadable())
   }
   return (body as Record<string, unknown>).text
 }
@@ -48,17 +51,19 @@ scamCheckRoutes.post('/', async (c) => {
   if (!limit.allowed) {
     throw new ApiError(
       429,
-      `You have checked many messages in a short time. Please try again ${describeWait(limit.retryAfterMs)}, or call us at ${site.phone} and we will look at it with you.`,
+      m.tools_scam_rate_limited({ wait: waitWords(limit.retryAfterMs), phone: site.phone }),
       { 'retry-after': String(Math.ceil(limit.retryAfterMs / 1000)) },
     )
   }
 
-  const result = checkMessage(checked.text)
+  // A Spanish page is answered in Spanish whatever the message's language (worker/http/locale.ts).
+  const result = checkMessage(checked.text, undefined, answerLanguage(currentLocale()))
   return c.json({
     verdict: result.verdict,
     verdictText: result.verdictText,
     flags: result.flags,
     advice: result.advice,
     lang: result.lang,
+    messageLang: result.messageLang,
   })
 })

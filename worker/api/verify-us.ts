@@ -3,6 +3,8 @@
 import { Hono } from 'hono'
 import { getServerByName } from 'partyserver'
 import { site } from '#content/site'
+import { m } from '#shared/paraglide/messages.js'
+import { waitWords } from '../http/wait'
 import { requireSignedIn } from '../auth/account'
 import { CHAT_ROOM, VISITOR_ID_PATTERN } from '../chat/protocol'
 import { checkCode, issueCode } from '../verify-us/codes'
@@ -37,21 +39,22 @@ verifyUsRoutes.post('/issue', async (c) => {
 
 verifyUsRoutes.post('/check', async (c) => {
   const body = await readJsonObject(c)
-  if (typeof body.code !== 'string') throw new ApiError(400, 'Please type the code the caller gave you.')
+  // The customer's answers are in the page's language (x-locale); the expert console's stay English.
+  if (typeof body.code !== 'string') throw new ApiError(400, m.tools_verify_empty())
   const busy = (retryAfterMs: number, msg: string) =>
     new ApiError(429, msg, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) })
   const mine = await hitRateLimit(c.env.DB, RATE_LIMITS.verifyChecksPerAddress, clientAddress(c))
   if (!mine.allowed) {
     throw busy(
       mine.retryAfterMs,
-      `You have checked many codes in a short time. Please wait ${describeWait(mine.retryAfterMs).replace(/^in /, '')} and try again, or call us at ${site.phone}.`,
+      m.tools_verify_rate_limited({ wait: waitWords(mine.retryAfterMs), phone: site.phone }),
     )
   }
   const all = await hitRateLimit(c.env.DB, RATE_LIMITS.verifyChecksOverall, 'all')
   if (!all.allowed) {
     throw busy(
       all.retryAfterMs,
-      `Our code check is very busy right now. Please call us at ${site.phone} instead: we can tell you if the caller is really from ${site.company}.`,
+      m.tools_verify_busy({ phone: site.phone, company: site.company }),
     )
   }
   const result = await checkCode(c.env, body.code)

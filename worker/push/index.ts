@@ -100,6 +100,8 @@ export interface PushNotice {
   /** A path on this site. */
   url: string
   tag: string
+  /** The same notice in Spanish; the service worker shows it when it was registered from a Spanish page. */
+  es?: { title: string; body: string; url: string }
 }
 
 export type PushOutcome = 'sent' | 'gone' | 'retry' | 'rejected'

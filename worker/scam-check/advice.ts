@@ -1,5 +1,5 @@
 // What the answer says to do next, in English and Spanish. Reporting routes: the FTC's
-// ReportFraud.ftc.gov (US), 7726 ("SPAM") for spam texts (US and Canadian carriers), and the Canadian
+// ReportFraud.ftc.gov (US; its Spanish site ReporteFraude.ftc.gov in Spanish answers), 7726 ("SPAM") for spam texts (US and Canadian carriers), and the Canadian
 // Anti-Fraud Centre, 1-888-495-8501 / antifraudcentre-centreantifraude.ca.
 import type { Lang } from './signals.ts'
 
@@ -45,8 +45,8 @@ const TEXT = {
     remote: 'No deje que nadie entre en su computadora si usted no le llamó. Si ya lo hizo, apague la computadora y llámenos.',
     family: 'Llame a su familiar al número que ya tiene, o hágale una pregunta que solo esa persona sabría.',
     already: 'Si ya pagó o compartió algo, llame a su banco ahora y luego vea nuestra página "Creo que me estafaron".',
-    reportUs: 'En EE. UU., denúncielo en ReportFraud.ftc.gov. Reenvíe los textos falsos al 7726 (SPAM) y luego bórrelos.',
-    reportCa: 'En Canadá, denúncielo al Canadian Anti-Fraud Centre: 1-888-495-8501 o antifraudcentre-centreantifraude.ca. Reenvíe los textos falsos al 7726 (SPAM).',
+    reportUs: 'En EE. UU., denúncielo a la Comisión Federal de Comercio (FTC) en ReporteFraude.ftc.gov. Reenvíe los textos falsos al 7726 (SPAM) y luego bórrelos.',
+    reportCa: 'En Canadá, denúncielo al Centro Antifraude de Canadá (CAFC): 1-888-495-8501 o antifraudcentre-centreantifraude.ca. Reenvíe los textos falsos al 7726 (SPAM).',
   },
 } as const
 

@@ -15,6 +15,8 @@ import {
 } from './links.ts'
 import { BRANDS, type Lang, ODD_ENDINGS, SHORTENERS, SIGNALS, SIGNAL_BY_ID, type Signal } from './signals.ts'
 import { Steps, type Token, cleanText, excerpt, tokenize } from './text.ts'
+import { LOCALE_TAGS, currentLocale } from '#shared/i18n.ts'
+import { m } from '#shared/paraglide/messages.js'
 
 export type Verdict = 'likely-scam' | 'suspicious' | 'no-signs'
 
@@ -32,7 +34,10 @@ export interface CheckResult {
   verdictText: string
   flags: Flag[]
   advice: string[]
+  /** The language of the answer (verdict, signs, advice). */
   lang: Lang
+  /** The language the pasted message is written in (detected). */
+  messageLang: Lang
   score: number
 }
 
@@ -235,14 +240,25 @@ export function verdictFor(score: number): Verdict {
 }
 
 /**
+ * The language to answer in for a page in `locale`: a Spanish page always gets Spanish; an English
+ * page gets the language of the message (a Spanish message pasted there is answered in Spanish).
+ */
+export function answerLanguage(locale: Lang): Lang | undefined {
+  return locale === 'es' ? 'es' : undefined
+}
+
+/**
  * Checks one message. The caller has already refused empty and over-long input (see validateText);
  * longer text is cut at MAX_TEXT_LENGTH here too, so the work is bounded whatever the caller does.
+ * `answerIn` fixes the language of the answer; without it the answer is in the message's language.
+ * Detection does not depend on it: every phrase of both languages is always looked for.
  */
-export function checkMessage(input: string, steps = new Steps()): CheckResult {
+export function checkMessage(input: string, steps = new Steps(), answerIn?: Lang): CheckResult {
   const cleaned = cleanText(input.slice(0, MAX_TEXT_LENGTH), steps)
   const text = cleaned.text
   const tokens = tokenize(text, steps)
-  const lang = detectLanguage(tokens, steps)
+  const messageLang = detectLanguage(tokens, steps)
+  const lang = answerIn ?? messageLang
   const hits = new Map<string, Hit>()
 
   matchPhrases(tokens, steps, hits)
@@ -304,6 +320,7 @@ export function checkMessage(input: string, steps = new Steps()): CheckResult {
     flags,
     advice: adviceFor(lang, verdict, new Set(hits.keys())),
     lang,
+    messageLang,
     score,
   }
 }
@@ -315,22 +332,27 @@ export type TextProblem = { status: 400 | 413; msg: string }
 /** Share of characters that are controls or U+FFFD above which the input is treated as a file, not text. */
 const MAX_BINARY_SHARE = 0.1
 
-/** Checks what the visitor sent: text of 1–10,000 characters, not a binary file. */
+/**
+ * Checks what the visitor sent: text of 1–10,000 characters, not a binary file. The messages are in
+ * the language of the current request (worker/http/locale.ts).
+ */
 export function validateText(value: unknown): { ok: true; text: string } | { ok: false; problem: TextProblem } {
   if (typeof value !== 'string') {
-    return { ok: false, problem: { status: 400, msg: 'Please paste the message, the web address or the phone number to check.' } }
+    return { ok: false, problem: { status: 400, msg: m.tools_scam_not_text() } }
   }
   if (value.length > MAX_TEXT_LENGTH) {
+    // Numbers written as the product writes them ("10,000") in both languages (es-US).
+    const tag = LOCALE_TAGS[currentLocale()]
     return {
       ok: false,
       problem: {
         status: 413,
-        msg: `That is too long to check: ${value.length.toLocaleString('en-US')} characters. Please paste at most ${MAX_TEXT_LENGTH.toLocaleString('en-US')} characters, for example the first part of the message.`,
+        msg: m.tools_scam_too_long({ length: value.length.toLocaleString(tag), max: MAX_TEXT_LENGTH.toLocaleString(tag) }),
       },
     }
   }
   if (value.trim() === '') {
-    return { ok: false, problem: { status: 400, msg: 'The box is empty. Please paste the message, the web address or the phone number to check.' } }
+    return { ok: false, problem: { status: 400, msg: m.tools_scam_empty() } }
   }
   let binary = 0
   for (let i = 0; i < value.length; i++) {
@@ -340,7 +362,7 @@ export function validateText(value: unknown): { ok: true; text: string } | { ok:
   if (binary / value.length > MAX_BINARY_SHARE) {
     return {
       ok: false,
-      problem: { status: 400, msg: 'This looks like a file, not text. Please paste the words of the message instead.' },
+      problem: { status: 400, msg: m.tools_scam_binary() },
     }
   }
   return { ok: true, text: value }

@@ -6,6 +6,7 @@ export {
   LIKELY_SCAM_SCORE,
   MAX_TEXT_LENGTH,
   SUSPICIOUS_SCORE,
+  answerLanguage,
   type TextProblem,
   type Verdict,
   checkMessage,

@@ -39,6 +39,7 @@ export const SIGNALS = [
       'target card*', 'amazon card*', 'vanilla card*', 'prepaid card*', 'numbers on the back', 'scratch off the back',
       'scratch the back', 'tarjeta* de regalo', 'tarjetas regalo', 'tarjeta regalo', 'tarjeta* de google play',
       'tarjeta* prepagada*', 'numeros de atras', 'numeros de la parte de atras',
+      'codigos de las tarjetas', 'foto de las tarjetas', 'tarjetas de itunes', 'tarjetas de amazon', 'tarjetas de apple',
     ],
     negatable: true,
     en: {
@@ -153,7 +154,7 @@ export const SIGNALS = [
       'final notice', 'final warning', 'last warning', 'last chance', 'expires today', 'today only', 'before it is too late',
       'as soon as possible', 'asap', 'time sensitive', 'urgente', 'urgentemente', 'inmediatamente', 'de inmediato',
       'ahora mismo', 'en las proximas # horas', 'dentro de # horas', 'en # horas', 'ultimo aviso', 'aviso final',
-      'vence hoy', 'lo antes posible',
+      'vence hoy', 'lo antes posible', 'hoy mismo', 'en 24 horas', 'antes de que sea tarde', 'ultima oportunidad',
     ],
     en: {
       title: 'Rushes you',
@@ -173,6 +174,8 @@ export const SIGNALS = [
       'social security number has been suspended', 'frozen your', 'freeze your', 'seize*', 'penalty', 'arresto',
       'orden de arresto', 'la policia', 'carcel', 'deportacion', 'deportado', 'demanda en su contra', 'accion legal',
       'cargos criminales', 'multa',
+      'seguro social ha sido suspendido', 'seguro social fue suspendido', 'seguro social sera suspendido',
+      'suspender su seguro social', 'suspenderemos su', 'congelar su cuenta', 'congelaremos su', 'orden de captura',
     ],
     negatable: true,
     en: {
@@ -194,6 +197,8 @@ export const SIGNALS = [
       'service will be disconnected', 'power will be shut off', 'power will be disconnected', 'will be terminated',
       'cuenta sera cerrada', 'cuenta ha sido suspendida', 'cuenta sera suspendida', 'cuenta esta bloqueada',
       'cuenta ha sido bloqueada', 'cuenta suspendida', 'cuenta bloqueada', 'se cortara el servicio',
+      'cuenta fue suspendida', 'cuenta fue bloqueada', 'cuenta sera bloqueada', 'cuenta sera desactivada',
+      'cuenta ha sido desactivada', 'cuenta ha sido restringida', 'le cortaremos', 'se suspendera su',
     ],
     negatable: true,
     en: {
@@ -236,6 +241,8 @@ export const SIGNALS = [
       'inheritance', 'next of kin', 'unclaimed funds', 'unclaimed inheritance', 'beneficiary of', 'free gift',
       'you have been selected', 'youve been selected', 'usted ha ganado', 'ha ganado', 'has ganado', 'gano un', 'ganador',
       'loteria', 'sorteo', 'su premio', 'reclame su premio', 'herencia', 'ha sido seleccionado', 'fue seleccionado',
+      'gano un premio', 'ganado un premio', 'premio en efectivo', 'reclamar su premio', 'cobrar su premio',
+      'recibir su premio', 'es el ganador', 'es la ganadora', 'felicidades usted', 'reembolso pendiente',
     ],
     negatable: true,
     en: {
@@ -335,6 +342,7 @@ export const SIGNALS = [
       'expiration date and', 'update your payment', 'update your billing', 'confirm your payment details',
       'verify your payment', 'payment information', 'numero de cuenta', 'numero de tarjeta', 'datos bancarios',
       'datos de su tarjeta', 'su pin', 'actualice su pago', 'actualizar su metodo de pago', 'actualice sus datos',
+      'informacion bancaria', 'datos de su cuenta bancaria', 'numero de ruta', 'codigo de seguridad de su tarjeta',
     ],
     negatable: true,
     en: {
@@ -356,6 +364,9 @@ export const SIGNALS = [
       'verify your information', 'update your address', 'confirm your address', 'verifique su cuenta',
       'verifique su identidad', 'confirme su identidad', 'confirme sus datos', 'actualice su informacion',
       'actualice su direccion', 'confirme su direccion', 'reactivar su cuenta',
+      'verifique sus datos', 'verifique su informacion', 'verificar su cuenta', 'verificar su identidad',
+      'confirmar su informacion', 'confirme su informacion', 'confirmar sus datos', 'validar su cuenta', 'valide su cuenta',
+      'ingrese sus datos', 'actualizar sus datos', 'desbloquear su cuenta', 'desbloquee su cuenta',
     ],
     negatable: true,
     en: {
@@ -419,7 +430,8 @@ export const SIGNALS = [
       'treasury department', 'department of justice', 'canada revenue agency', 'cra', 'rcmp', 'service canada',
       'canada border services', 'cbsa', 'dmv', 'toll services', 'ezpass', 'e zpass', 'sunpass', 'fastrak', 'unpaid toll*',
       'toll balance', 'outstanding toll', 'seguro social', 'inmigracion', 'departamento de', 'agencia de',
-      'servicio de impuestos', 'peaje',
+      'servicio de impuestos', 'peaje', 'administracion del seguro social', 'servicio de impuestos internos', 'hacienda',
+      'oficina del alguacil', 'alguacil',
     ],
     en: {
       title: 'Claims to be a government office',
@@ -547,7 +559,7 @@ export const SIGNALS = [
     phrases: [
       'click the link', 'click here', 'click below', 'tap the link', 'tap here', 'follow the link', 'visit the link',
       'open the link', 'log in here', 'sign in here', 'login here', 'haga clic', 'haz clic', 'pulse aqui', 'toque el enlace',
-      'ingrese aqui', 'entre al enlace', 'siga el enlace',
+      'ingrese aqui', 'entre al enlace', 'siga el enlace', 'haga click', 'presione aqui', 'abra el enlace', 'toque aqui',
     ],
     en: {
       title: 'Pushes you to click a link',
@@ -563,7 +575,8 @@ export const SIGNALS = [
     weight: 1,
     phrases: [
       'call this number', 'call us at', 'call us now', 'call the number below', 'call immediately', 'call now', 'call back at',
-      'call our', 'call microsoft', 'call apple', 'call support', 'call toll free', 'call the toll free', 'please call', 'contact us at', 'llame al', 'llame a este numero', 'llamenos al', 'llame ahora',
+      'call our', 'call microsoft', 'call apple', 'call support', 'call toll free', 'call the toll free', 'please call', 'contact us at', 'llame al', 'llame a este numero', 'llamenos al', 'llame ahora', 'llame inmediatamente', 'llame de inmediato', 'oprima 1',
+      'presione 1',
       'comuniquese al',
     ],
     en: {

@@ -1,4 +1,6 @@
 import { useEffect, useId, useState } from 'react'
+import { currentLocale } from '#shared/i18n'
+import { m } from '#shared/paraglide/messages.js'
 
 type State =
   | { kind: 'hidden' }
@@ -8,7 +10,12 @@ type State =
   | { kind: 'blocked' }
   | { kind: 'error'; msg: string }
 
-const SW_URL = '/sw.js'
+/**
+ * The service worker, told the visitor's language in its address (public/sw.js reads `lang` and
+ * shows the Spanish words of a notification). Registering from a page in the other language
+ * replaces the script, so the latest choice wins; English keeps the plain address.
+ */
+const swUrl = () => (currentLocale() === 'es' ? '/sw.js?lang=es' : '/sw.js')
 
 function supported(): boolean {
   return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
@@ -29,7 +36,11 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 }
 
 async function postJson(url: string, body: unknown): Promise<{ ok: boolean; msg?: string }> {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-locale': currentLocale() },
+    body: JSON.stringify(body),
+  })
   const data = (await res.json().catch(() => ({}))) as { msg?: string }
   return { ok: res.ok, msg: data.msg }
 }
@@ -56,10 +67,10 @@ export function PushButton({ className = '' }: { className?: string }) {
   async function turnOn() {
     setState({ kind: 'working' })
     try {
-      const keyRes = await fetch('/api/push/key')
+      const keyRes = await fetch('/api/push/key', { headers: { 'x-locale': currentLocale() } })
       const key = (await keyRes.json().catch(() => ({}))) as { publicKey?: string; msg?: string }
       if (!keyRes.ok || !key.publicKey) {
-        setState({ kind: 'error', msg: key.msg ?? 'Alerts on this device are not available right now.' })
+        setState({ kind: 'error', msg: key.msg ?? m.tools_alerts_push_unavailable() })
         return
       }
       const permission = await Notification.requestPermission()
@@ -67,18 +78,18 @@ export function PushButton({ className = '' }: { className?: string }) {
         setState(permission === 'denied' ? { kind: 'blocked' } : { kind: 'off' })
         return
       }
-      await navigator.serviceWorker.register(SW_URL, { scope: '/' })
+      await navigator.serviceWorker.register(swUrl(), { scope: '/' })
       const reg = await navigator.serviceWorker.ready
       const sub = await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key.publicKey) })
       const saved = await postJson('/api/push/subscribe', sub.toJSON())
       if (!saved.ok) {
         await sub.unsubscribe().catch(() => undefined)
-        setState({ kind: 'error', msg: saved.msg ?? 'We could not turn on alerts for this device. Please try again.' })
+        setState({ kind: 'error', msg: saved.msg ?? m.tools_alerts_push_failed_on() })
         return
       }
       setState({ kind: 'on' })
     } catch {
-      setState({ kind: 'error', msg: 'We could not turn on alerts for this device. Please try again, or sign up by e-mail.' })
+      setState({ kind: 'error', msg: m.tools_alerts_push_failed_on_email() })
     }
   }
 
@@ -92,7 +103,7 @@ export function PushButton({ className = '' }: { className?: string }) {
       }
       setState({ kind: 'off' })
     } catch {
-      setState({ kind: 'error', msg: 'We could not turn off alerts for this device. Please try again.' })
+      setState({ kind: 'error', msg: m.tools_alerts_push_failed_off() })
     }
   }
 
@@ -101,21 +112,21 @@ export function PushButton({ className = '' }: { className?: string }) {
     <div className={className}>
       {state.kind === 'on' ? (
         <button type="button" className="btn-secondary text-lg" onClick={turnOff} aria-describedby={`${id}-status`}>
-          Stop alerts on this device
+          {m.tools_alerts_push_off()}
         </button>
       ) : state.kind === 'blocked' ? null : (
         <button type="button" className="btn-primary text-lg" onClick={turnOn} disabled={state.kind === 'working'} aria-describedby={`${id}-status`}>
-          {state.kind === 'working' ? 'Please wait…' : 'Get alerts on this device'}
+          {state.kind === 'working' ? m.tools_alerts_push_wait() : m.tools_alerts_push_on()}
         </button>
       )}
       <p id={`${id}-status`} role="status" className="mt-2 mb-0 text-base">
         {state.kind === 'on'
-          ? 'This device shows a notice when we publish a new scam alert.'
+          ? m.tools_alerts_push_status_on()
           : state.kind === 'blocked'
-            ? 'Notifications are blocked for this site in your browser settings. You can still get alerts by e-mail.'
+            ? m.tools_alerts_push_status_blocked()
             : state.kind === 'error'
               ? state.msg
-              : 'Your browser will ask you to allow notifications. You can turn them off at any time.'}
+              : m.tools_alerts_push_status_off()}
       </p>
     </div>
   )

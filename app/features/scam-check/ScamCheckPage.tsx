@@ -1,4 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { LOCALE_TAGS, type Locale, currentLocale, localizeHref } from '#shared/i18n'
+import { m } from '#shared/paraglide/messages.js'
 import { PageHero } from '#app/components/PageHero'
 import { chatLoadingMessage } from '#app/lib/chat-bridge'
 import { site } from '#content/site'
@@ -9,41 +11,33 @@ import { Section } from '#app/components/Section'
 
 const MAX_LENGTH = 10_000
 
-/** Words around the answer, in the language of the answer (a Spanish message gets a Spanish answer). */
-const WORDS = {
-  en: {
-    answerHeading: 'Our answer',
-    signsHeading: 'Warning signs we found',
-    why: 'Why it matters:',
-    quote: 'In your text:',
-    nextHeading: 'What to do next',
-    reportHeading: 'Report it',
-    reportUs: 'In the US: ReportFraud.ftc.gov',
-    reportCa: 'In Canada: Canadian Anti-Fraud Centre',
-    scammed: 'I think I have been scammed',
-    personHeading: 'Talk it over with a person',
-    personLead: 'One of our experts can look at this with you. You will see exactly what is sent before it goes.',
-    askExpert: 'Ask an expert about this',
-    askCall: 'Ask us to call you',
-    again: 'Check another message',
-  },
-  es: {
-    answerHeading: 'Nuestra respuesta',
-    signsHeading: 'Señales de alerta que encontramos',
-    why: 'Por qué importa:',
-    quote: 'En su texto:',
-    nextHeading: 'Qué hacer ahora',
-    reportHeading: 'Denúncielo',
-    reportUs: 'En EE. UU.: ReportFraud.ftc.gov',
-    reportCa: 'En Canadá: Canadian Anti-Fraud Centre',
-    scammed: 'Creo que me estafaron (en inglés)',
-    personHeading: 'Háblelo con una persona',
-    personLead: 'Uno de nuestros expertos puede revisarlo con usted. Verá exactamente lo que se envía antes de enviarlo.',
-    askExpert: 'Preguntar a un experto',
-    askCall: 'Pedir que le llamemos',
-    again: 'Revisar otro mensaje',
-  },
-} as const
+/**
+ * Words around the answer, in the language of the answer: a Spanish page always gets Spanish, and a
+ * Spanish message pasted on an English page gets a Spanish answer (worker/scam-check/check.ts).
+ */
+function answerWords(lang: Locale) {
+  const o = { locale: lang }
+  // The page for people who were scammed is in the page's language; an English page that answers in
+  // Spanish links to the English page and says so.
+  const scammed = lang === 'es' && currentLocale() === 'en' ? m.tools_scam_scammed_english({}, o) : m.tools_scam_scammed({}, o)
+  return {
+    answerHeading: m.tools_scam_answer_heading({}, o),
+    signsHeading: m.tools_scam_signs_heading({}, o),
+    why: m.tools_scam_why({}, o),
+    quote: m.tools_scam_quote({}, o),
+    nextHeading: m.tools_scam_next_heading({}, o),
+    reportHeading: m.tools_scam_report_heading({}, o),
+    reportUs: m.tools_scam_report_us({}, o),
+    reportUsHref: lang === 'es' ? 'https://reportefraude.ftc.gov/' : 'https://reportfraud.ftc.gov/',
+    reportCa: m.tools_scam_report_ca({}, o),
+    scammed,
+    personHeading: m.tools_scam_person_heading({}, o),
+    personLead: m.tools_scam_person_lead({}, o),
+    askExpert: m.tools_scam_ask_expert({}, o),
+    askCall: m.tools_scam_ask_call({}, o),
+    again: m.tools_scam_again({}, o),
+  }
+}
 
 const VERDICT_STYLE: Record<ScamCheckAnswer['verdict'], { box: string; mark: string }> = {
   'likely-scam': { box: 'border-danger bg-[#fdeceb]', mark: '!' },
@@ -74,7 +68,7 @@ export function ScamCheckPage({ initial }: { initial: ScamCheckOutcome | null })
     event.preventDefault()
     if (checking) return
     if (text.trim() === '') {
-      setProblem('The box is empty. Please paste the message, the web address or the phone number to check.')
+      setProblem(m.tools_scam_empty())
       setAnswer(null)
       boxRef.current?.focus()
       return
@@ -84,13 +78,13 @@ export function ScamCheckPage({ initial }: { initial: ScamCheckOutcome | null })
     try {
       const res = await fetch('/api/scam-check', {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', 'x-locale': currentLocale() },
         body: JSON.stringify({ text }),
       })
       const body = (await res.json().catch(() => ({}))) as Partial<ScamCheckAnswer> & { msg?: string }
       if (!res.ok || !body.verdict) {
         setAnswer(null)
-        setProblem(body.msg ?? `We could not check that just now. Please try again, or call us at ${site.phone}.`)
+        setProblem(body.msg ?? m.tools_scam_failed({ phone: site.phone }))
         boxRef.current?.focus()
         return
       }
@@ -99,7 +93,7 @@ export function ScamCheckPage({ initial }: { initial: ScamCheckOutcome | null })
       setRound((r) => r + 1)
     } catch {
       setAnswer(null)
-      setProblem(`We could not reach our server. Please check your internet connection and try again, or call us at ${site.phone}.`)
+      setProblem(m.tools_scam_offline({ phone: site.phone }))
     } finally {
       setChecking(false)
     }
@@ -114,19 +108,16 @@ export function ScamCheckPage({ initial }: { initial: ScamCheckOutcome | null })
 
   return (
     <>
-      <PageHero
-        heading="Is this a scam?"
-        lead="Paste a text message, an e-mail, a web address or a phone number. We show you the warning signs in plain words, and a real person can look at it with you."
-      />
+      <PageHero heading={m.tools_scam_heading()} lead={m.tools_scam_lead()} />
       <div className="container py-8 grid gap-8 grid-cols-[minmax(0,1fr)] max-w-4xl">
-        <Section id="scam-form-title" title="Check a message" size="2xl" className="card border-2 border-navy">
+        <Section id="scam-form-title" title={m.tools_scam_form_title()} size="2xl" className="card border-2 border-navy">
           {/* Without JavaScript the form posts to this page and the server answers with the result. */}
-          <form method="post" action="/scam-check" onSubmit={onSubmit} noValidate className="mt-4 grid gap-3">
+          <form method="post" action={localizeHref('/scam-check', currentLocale())} onSubmit={onSubmit} noValidate className="mt-4 grid gap-3">
             <label htmlFor={textId} className="text-xl font-semibold">
-              Paste the message, the web address or the phone number
+              {m.tools_scam_label()}
             </label>
             <p id={hintId} className="m-0 text-lg">
-              We never keep what you paste. It is checked and then forgotten.
+              {m.tools_scam_hint()}
             </p>
             <textarea
               id={textId}
@@ -149,10 +140,15 @@ export function ScamCheckPage({ initial }: { initial: ScamCheckOutcome | null })
             ) : null}
             <div className="flex flex-wrap items-center gap-4">
               <button type="submit" className="btn-primary text-xl px-8" disabled={checking} aria-disabled={checking}>
-                {checking ? 'Checking…' : 'Check'}
+                {checking ? m.tools_scam_checking() : m.tools_scam_check()}
               </button>
               <span className="text-base text-muted" aria-live="polite">
-                {text.length > MAX_LENGTH * 0.9 ? `${text.length.toLocaleString('en-US')} of 10,000 characters` : ''}
+                {text.length > MAX_LENGTH * 0.9
+                  ? m.tools_scam_count({
+                      count: text.length.toLocaleString(LOCALE_TAGS[currentLocale()]),
+                      max: MAX_LENGTH.toLocaleString(LOCALE_TAGS[currentLocale()]),
+                    })
+                  : ''}
               </span>
             </div>
           </form>
@@ -162,18 +158,18 @@ export function ScamCheckPage({ initial }: { initial: ScamCheckOutcome | null })
           <Answer answer={answer} text={checkedText} answerRef={answerRef} onAgain={checkAnother} />
         ) : null}
 
-        <Section id="scam-limits-title" title="What this checker cannot know" size="2xl" className="card bg-surface">
+        <Section id="scam-limits-title" title={m.tools_scam_limits_title()} size="2xl" className="card bg-surface">
           <ul className="mt-3 mb-0 grid gap-2 text-lg pl-6">
-            <li>It reads only the words you paste. It cannot see who really sent them.</li>
-            <li>It does not open links or call numbers, so it cannot see the page or the person behind them.</li>
-            <li>Scammers change their words all the time. A new trick can look clean.</li>
-            <li>A real message can have warning signs too. When unsure, contact the company yourself.</li>
-            <li>It reads English and Spanish.</li>
+            <li>{m.tools_scam_limit_sender()}</li>
+            <li>{m.tools_scam_limit_links()}</li>
+            <li>{m.tools_scam_limit_new()}</li>
+            <li>{m.tools_scam_limit_real()}</li>
+            <li>{m.tools_scam_limit_langs()}</li>
           </ul>
           <p className="mt-4 mb-0 text-lg">
-            Not sure? Call us at{' '}
+            {m.tools_scam_not_sure()}{' '}
             <PhoneLink className="font-bold" />
-            . A real person will look at it with you.
+            {m.tools_scam_not_sure_end()}
           </p>
         </Section>
       </div>
@@ -192,7 +188,8 @@ function Answer({
   answerRef: React.RefObject<HTMLElement | null>
   onAgain: () => void
 }) {
-  const w = WORDS[answer.lang] ?? WORDS.en
+  const w = answerWords(answer.lang === 'es' ? 'es' : 'en')
+  const locale = currentLocale()
   const style = VERDICT_STYLE[answer.verdict]
   const [chatNote, setChatNote] = useState<string | null>(null)
 
@@ -248,7 +245,13 @@ function Answer({
                 </p>
                 <p className="mt-2 mb-0">
                   <strong>{w.quote}</strong>{' '}
-                  <q className="scam-quote rounded bg-surface px-1 [overflow-wrap:anywhere]">{flag.excerpt}</q>
+                  <q
+                    // The visitor's own words, in the message's language (the hidden-characters count is ours).
+                    lang={flag.id === 'hidden-characters' ? undefined : (answer.messageLang ?? answer.lang)}
+                    className="scam-quote rounded bg-surface px-1 [overflow-wrap:anywhere]"
+                  >
+                    {flag.excerpt}
+                  </q>
                 </p>
               </li>
             ))}
@@ -265,7 +268,7 @@ function Answer({
         <h3 className="mt-6 mb-0 text-xl">{w.reportHeading}</h3>
         <ul className="mt-2 mb-0 grid gap-2 pl-6 text-lg">
           <li>
-            <a href="https://reportfraud.ftc.gov/" rel="noopener noreferrer" target="_blank">
+            <a href={w.reportUsHref} rel="noopener noreferrer" target="_blank">
               {w.reportUs}
             </a>
           </li>
@@ -276,7 +279,7 @@ function Answer({
             · <a href="tel:+18884958501">1-888-495-8501</a>
           </li>
           <li>
-            <a href="/help-now">{w.scammed}</a>
+            <a href={localizeHref('/help-now', locale)}>{w.scammed}</a>
           </li>
         </ul>
       </Section>
@@ -284,15 +287,15 @@ function Answer({
       <Section id="scam-person-title" title={w.personHeading} size="2xl" className="card border-2 border-navy">
         <p className="mt-2 mb-4 text-lg">{w.personLead}</p>
         <div className="flex flex-wrap gap-3">
-          <a href="/live-support" className="btn-primary text-lg" onClick={onAskExpert}>
+          <a href={localizeHref('/live-support', locale)} className="btn-primary text-lg" onClick={onAskExpert}>
             {w.askExpert}
           </a>
-          {/* biome-ignore lint/a11y/useValidAnchor: a real link to the call-back form without JavaScript; with it, the note is attached on the way */}
-          <a href="/contact#callback-title" className="btn-gold text-lg" onClick={onAskCall}>
+          {/* A real link to the call-back form without JavaScript; with it, the note is attached on the way. */}
+          <a href={localizeHref('/contact#callback-title', locale)} className="btn-gold text-lg" onClick={onAskCall}>
             {w.askCall}
           </a>
           {/* Without JavaScript this is a link back to the empty form; with it, the box is cleared in place. */}
-          <a href="/scam-check" className="btn-secondary text-lg" onClick={onAgainClick}>
+          <a href={localizeHref('/scam-check', locale)} className="btn-secondary text-lg" onClick={onAgainClick}>
             {w.again}
           </a>
         </div>

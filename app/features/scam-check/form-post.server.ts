@@ -5,25 +5,29 @@
 import { setResponseStatus } from '@tanstack/react-start/server'
 import { env } from 'cloudflare:workers'
 import { site } from '#content/site'
-import { describeWait, hitRateLimit } from '#worker/api/rate-limit'
+import { currentLocale } from '#shared/i18n'
+import { m } from '#shared/paraglide/messages.js'
+import { hitRateLimit } from '#worker/api/rate-limit'
 import { MAX_SCAM_CHECK_BODY, SCAM_CHECK_LIMIT } from '#worker/api/scam-check'
-import { checkMessage, validateText } from '#worker/scam-check/index.ts'
+import { waitWords } from '#worker/http/wait'
+import { answerLanguage, checkMessage, validateText } from '#worker/scam-check/index.ts'
 import type { ScamCheckOutcome } from './types'
 
-const TOO_LONG = 'That is too long to check. Please paste at most 10,000 characters, for example the first part of the message.'
+// Everything here runs in the page's language: /es/scam-check posts to itself, so the request (and
+// every message below) is Spanish (worker/http/locale.ts).
 
 export async function handleFormPost(request: Request): Promise<ScamCheckOutcome> {
   const declared = Number(request.headers.get('content-length') ?? '0')
   if (declared > MAX_SCAM_CHECK_BODY) {
     setResponseStatus(413)
-    return { text: '', answer: null, problem: TOO_LONG }
+    return { text: '', answer: null, problem: m.tools_scam_too_long_short() }
   }
   let value: unknown
   try {
     const body = await request.text()
     if (body.length > MAX_SCAM_CHECK_BODY) {
       setResponseStatus(413)
-      return { text: '', answer: null, problem: TOO_LONG }
+      return { text: '', answer: null, problem: m.tools_scam_too_long_short() }
     }
     const type = request.headers.get('content-type') ?? ''
     value = type.startsWith('application/x-www-form-urlencoded') ? new URLSearchParams(body).get('text') : null
@@ -43,9 +47,9 @@ export async function handleFormPost(request: Request): Promise<ScamCheckOutcome
     return {
       text: checked.text,
       answer: null,
-      problem: `You have checked many messages in a short time. Please try again ${describeWait(limit.retryAfterMs)}, or call us at ${site.phone} and we will look at it with you.`,
+      problem: m.tools_scam_rate_limited({ wait: waitWords(limit.retryAfterMs), phone: site.phone }),
     }
   }
-  const { verdict, verdictText, flags, advice, lang } = checkMessage(checked.text)
-  return { text: checked.text, answer: { verdict, verdictText, flags, advice, lang }, problem: null }
+  const { verdict, verdictText, flags, advice, lang, messageLang } = checkMessage(checked.text, undefined, answerLanguage(currentLocale()))
+  return { text: checked.text, answer: { verdict, verdictText, flags, advice, lang, messageLang }, problem: null }
 }

@@ -3,6 +3,7 @@
 // call-back form (shown, editable, carried in this tab's sessionStorage, never in the URL).
 import { openChat } from '#app/lib/chat-bridge'
 import { startCallback } from '#app/lib/callback-bridge'
+import { m } from '#shared/paraglide/messages.js'
 import type { ScamCheckAnswer } from './types'
 
 /** Chat attachments take up to 10,000 characters (decision 040); the summary above the text needs room. */
@@ -12,11 +13,12 @@ export function handoffNote(text: string, answer: ScamCheckAnswer): string {
   const signs = answer.flags.map((f) => f.title).join('; ')
   const pasted = [...text.trim()]
   const shown = pasted.length > MAX_ATTACHED_TEXT ? `${pasted.slice(0, MAX_ATTACHED_TEXT).join('')}…` : pasted.join('')
+  // In the page's language: the visitor reads (and may edit) the note before it is sent.
   return [
-    `I used "Is this a scam?" on your site. It said: ${answer.verdictText}.`,
-    signs ? `Warning signs: ${signs}.` : '',
+    m.tools_scam_handoff_said({ verdict: answer.verdictText }),
+    signs ? m.tools_scam_handoff_signs({ signs }) : '',
     '',
-    'The message I checked:',
+    m.tools_scam_handoff_message(),
     shown,
   ]
     .filter((line, i) => line !== '' || i === 2)
@@ -25,7 +27,7 @@ export function handoffNote(text: string, answer: ScamCheckAnswer): string {
 
 /** Opens the chat with the note attached; false when the chat is not ready yet. */
 export function askExpert(text: string, answer: ScamCheckAnswer): boolean {
-  return openChat({ attachment: { kind: 'scam-check', label: 'The message you checked', text: handoffNote(text, answer) } })
+  return openChat({ attachment: { kind: 'scam-check', label: m.tools_scam_handoff_label(), text: handoffNote(text, answer) } })
 }
 
 export function askCallback(text: string, answer: ScamCheckAnswer): void {

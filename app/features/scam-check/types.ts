@@ -3,7 +3,7 @@
 // posts to /scam-check itself, see form-post.server.ts).
 import type { CheckResult } from '#worker/scam-check/check.ts'
 
-export type ScamCheckAnswer = Pick<CheckResult, 'verdict' | 'verdictText' | 'flags' | 'advice' | 'lang'>
+export type ScamCheckAnswer = Pick<CheckResult, 'verdict' | 'verdictText' | 'flags' | 'advice' | 'lang' | 'messageLang'>
 
 export interface ScamCheckOutcome {
   /** What the visitor pasted (shown back in the box; never put in a URL). */

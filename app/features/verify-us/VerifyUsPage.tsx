@@ -4,6 +4,8 @@ import { type FormEvent, useId, useRef, useState } from 'react'
 import { Field } from '#app/components/Field'
 import { Icon } from '#app/components/Icon'
 import { site } from '#content/site'
+import { currentLocale, localizeHref } from '#shared/i18n'
+import { m } from '#shared/paraglide/messages.js'
 import { clockTime, verifyUsText } from './texts'
 import { PhoneLink } from '#app/components/PhoneLink'
 import { Section } from '#app/components/Section'
@@ -37,7 +39,7 @@ export function VerifyUsPage() {
     try {
       const res = await fetch('/api/verify-us/check', {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', 'x-locale': currentLocale() },
         body: JSON.stringify({ code }),
       })
       const body = (await res.json().catch(() => ({}))) as { valid?: boolean; expertName?: string; issuedAt?: string; msg?: string }
@@ -46,12 +48,12 @@ export function VerifyUsPage() {
       } else if (res.ok) {
         setAnswer({ kind: 'no' })
       } else {
-        setAnswer({ kind: 'problem', text: body.msg ?? `We could not check the code. Please call us at ${site.phone}.` })
+        setAnswer({ kind: 'problem', text: body.msg ?? m.tools_verify_failed({ phone: site.phone }) })
       }
     } catch {
       setAnswer({
         kind: 'problem',
-        text: `We could not reach our server. Please check your internet connection, or call us at ${site.phone}.`,
+        text: m.tools_verify_offline({ phone: site.phone }),
       })
     } finally {
       setChecking(false)
@@ -63,28 +65,25 @@ export function VerifyUsPage() {
     <>
       <section className="bg-surface border-b border-line">
         <div className="container py-8 md:py-12">
-          <h1 className="text-3xl md:text-4xl m-0">Is this really {site.company}?</h1>
-          <p className="mt-4 mb-0 text-lg max-w-3xl text-ink">
-            Someone on the phone or in a chat says they are from {site.company}? Ask them for a verification code.
-            A real {site.company} expert can give you one in seconds. Type it below.
-          </p>
+          <h1 className="text-3xl md:text-4xl m-0">{m.tools_verify_heading({ company: site.company })}</h1>
+          <p className="mt-4 mb-0 text-lg max-w-3xl text-ink">{m.tools_verify_lead({ company: site.company })}</p>
         </div>
       </section>
       <div className="container py-8 grid gap-8 max-w-[48rem]">
-        <Section id="verify-form-title" title="Check a code" size="2xl" className="card border-2 border-navy">
+        <Section id="verify-form-title" title={m.tools_verify_form_title()} size="2xl" className="card border-2 border-navy">
           <noscript>
             <p className="mb-0 font-semibold">
-              This check needs JavaScript, which is turned off in your browser. Instead, hang up and call us at{' '}
-              <PhoneLink />. We will tell you if the person was really from us.
+              {m.tools_verify_noscript()} <PhoneLink />
+              {m.tools_verify_noscript_end()}
             </p>
           </noscript>
           {/* No name on the input: without JavaScript the form only reloads this page, never puts the code in a URL. */}
-          <form method="get" action="/verify-us" noValidate onSubmit={onSubmit} className="mt-4 grid gap-4">
+          <form method="get" action={localizeHref('/verify-us', currentLocale())} noValidate onSubmit={onSubmit} className="mt-4 grid gap-4">
             <Field
               id={id}
-              label="The code they gave you"
-              hint="6 letters and numbers, for example ACD 479. Spaces and small letters are fine."
-              error={answer?.kind === 'empty' ? verifyUsText.empty : undefined}
+              label={m.tools_verify_label()}
+              hint={m.tools_verify_hint()}
+              error={answer?.kind === 'empty' ? verifyUsText.empty() : undefined}
             >
               <input
                 id={id}
@@ -101,7 +100,7 @@ export function VerifyUsPage() {
             </Field>
             <div>
               <button type="submit" className="btn-primary text-lg" disabled={checking}>
-                {checking ? 'Checking…' : 'Check the code'}
+                {checking ? m.tools_verify_checking() : m.tools_verify_check()}
               </button>
             </div>
           </form>
@@ -110,18 +109,16 @@ export function VerifyUsPage() {
               <div className="rounded-lg border-2 border-success bg-white p-4">
                 <p className="m-0 text-xl font-bold text-success">{answer.text}</p>
                 <p className="mt-2 mb-0">
-                  You can carry on. If anything still feels wrong, hang up and call us at{' '}
-                  <PhoneLink />.
+                  {m.tools_verify_yes_more()} <PhoneLink />.
                 </p>
               </div>
             ) : null}
             {answer?.kind === 'no' ? (
               <div className="rounded-lg border-2 border-danger bg-white p-4">
-                <p className="m-0 text-xl font-bold text-danger">{verifyUsText.notOurs}</p>
+                <p className="m-0 text-xl font-bold text-danger">{verifyUsText.notOurs()}</p>
                 <p className="mt-2 mb-0">
-                  Then, if you want to talk to us, call the number you find yourself on this site:{' '}
-                  <PhoneLink />. If you already paid or let them in, see{' '}
-                  <a href="/help-now">what to do now</a>.
+                  {m.tools_verify_no_more()} <PhoneLink />
+                  {m.tools_verify_no_help()} <a href={localizeHref('/help-now', currentLocale())}>{m.tools_verify_no_help_link()}</a>.
                 </p>
               </div>
             ) : null}
@@ -131,29 +128,31 @@ export function VerifyUsPage() {
           </div>
         </Section>
 
-        <Section id="verify-how-title" title="How this works" size="2xl" className="grid gap-3">
+        <Section id="verify-how-title" title={m.tools_verify_how_title()} size="2xl" className="grid gap-3">
           <ul className="m-0 pl-6 list-disc grid gap-2">
             <li>
-              <strong>Open this page yourself.</strong> A real {site.company} person will ask you to type{' '}
-              <strong>{HOST}/verify-us</strong> into your browser. We never send you a link to it, by text, e-mail or
-              chat. A link to a page that looks like this one can be a fake.
+              <strong>{m.tools_verify_how_open_strong()}</strong> {m.tools_verify_how_open({ company: site.company })}{' '}
+              {/* The address may break anywhere: /es/verify-us is wider than a phone's column. */}
+              <strong className="[overflow-wrap:anywhere]">
+                {HOST}
+                {localizeHref('/verify-us', currentLocale())}
+              </strong>{' '}
+              {m.tools_verify_how_open_end()}
             </li>
             <li>
-              <strong>A code works for 15 minutes</strong> and only for the conversation it was given in. Our page tells
-              you the name of the person who gave it and when.
+              <strong>{m.tools_verify_how_ttl_strong()}</strong> {m.tools_verify_how_ttl()}
             </li>
             <li>
-              <strong>No code, or a code we did not give?</strong> Hang up. A real {site.company} person will not mind.
-              Do not let anyone onto your computer, and do not pay anything.
+              <strong>{m.tools_verify_how_none_strong()}</strong> {m.tools_verify_how_none({ company: site.company })}
             </li>
             <li>
-              We never ask for payment by gift card, wire transfer or cryptocurrency. Read{' '}
-              <a href="/how-we-contact-you">how we contact you</a>.
+              {m.tools_verify_how_pay()}{' '}
+              <a href={localizeHref('/how-we-contact-you', currentLocale())}>{m.tools_verify_how_pay_link()}</a>.
             </li>
           </ul>
           <p className="m-0">
             <Icon name="phone" size={22} className="inline-block align-middle mr-2" />
-            Not sure? Call us on the number from this site:{' '}
+            {m.tools_verify_call()}{' '}
             <PhoneLink className="font-bold whitespace-nowrap" />
           </p>
         </Section>
