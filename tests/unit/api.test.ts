@@ -12,7 +12,7 @@ describe('apiFetch', () => {
     expect(res).toEqual({ ok: true, status: 200, data: { msg: 'Saved.' } })
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/profile', {
       method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: 'a.b.c' },
+      headers: { 'x-locale': 'en', 'content-type': 'application/json', authorization: 'a.b.c' },
       body: '{"name":"Ada"}',
     })
   })
@@ -39,5 +39,19 @@ describe('fallback messages', () => {
     expect(fallbackMessage(401)).toBe(FALLBACK_MESSAGES.signedOut)
     expect(fallbackMessage(400)).toBe(FALLBACK_MESSAGES.badInput)
     expect(fallbackMessage(503)).toBe(FALLBACK_MESSAGES.server)
+  })
+})
+
+describe('fallback messages in Spanish', () => {
+  it('are read in the current language when read, not when the module loaded', async () => {
+    const { overwriteGetLocale } = await import('#shared/paraglide/runtime.js')
+    overwriteGetLocale(() => 'es')
+    try {
+      expect(FALLBACK_MESSAGES.offline).toBe('No pudimos comunicarnos con nuestro servidor. Por favor, revise su conexión a internet e inténtelo de nuevo.')
+      expect(fallbackMessage(429)).toMatch(/^Demasiados intentos/)
+    } finally {
+      overwriteGetLocale(() => 'en')
+    }
+    expect(FALLBACK_MESSAGES.offline).toMatch(/^We could not reach our server/)
   })
 })
