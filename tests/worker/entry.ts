@@ -2,15 +2,19 @@
 // the pool cannot load), with the same security headers as app/server.ts.
 import { handleEdge } from '#worker/index'
 import { withSecurityHeaders } from '#worker/http/headers'
+import { requestLocale, withLocale } from '#worker/http/locale'
 import { runScheduled } from '#worker/cron/index'
 import { handleAlertQueue } from '#worker/alerts/consumer'
 
 export { ChatRoom } from '#worker/index'
 
 export default {
-  async fetch(request, env, ctx) {
-    const edge = await handleEdge(request, env, ctx)
-    return withSecurityHeaders(edge ?? new Response('Pages are rendered by TanStack Start', { status: 404 }), null)
+  // Each request in its language, as app/server.ts does (worker/http/locale.ts).
+  fetch(request, env, ctx) {
+    return withLocale(requestLocale(request), async () => {
+      const edge = await handleEdge(request, env, ctx)
+      return withSecurityHeaders(edge ?? new Response('Pages are rendered by TanStack Start', { status: 404 }), null)
+    })
   },
   async scheduled(controller, env) {
     await runScheduled(controller, env)
