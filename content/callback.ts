@@ -1,15 +1,26 @@
 // The "request a call back" form on /contact: its fixed choices and messages, shared by the form
 // (app/features/contact) and the API that checks them (worker/api/callback.ts). The rule itself is
-// shared/schemas/callback.ts.
+// shared/schemas/callback.ts. Spanish: content/es/callback.ts (the same choices and messages, in
+// Spanish); the form and the schema pick one with `byLocale`. The sales e-mail keeps these English labels.
 
-export const bestTimes = [
+/** One choice of a select: the value sent to the API, and the words the visitor reads. */
+export interface Choice<V extends string> {
+  value: V
+  label: string
+}
+
+export type BestTime = 'morning' | 'afternoon' | 'evening' | 'any'
+export type TimeZoneChoice = 'newfoundland' | 'atlantic' | 'eastern' | 'central' | 'mountain' | 'pacific' | 'alaska' | 'hawaii' | 'other'
+export type CallbackTopic = 'scam-worry' | 'defendmepro' | 'home-support' | 'business-support' | 'nethaven' | 'fixmytech' | 'other'
+
+export const bestTimes: readonly Choice<BestTime>[] = [
   { value: 'morning', label: 'Morning (8 am to noon)' },
   { value: 'afternoon', label: 'Afternoon (noon to 5 pm)' },
   { value: 'evening', label: 'Evening (5 pm to 8 pm)' },
   { value: 'any', label: 'Any time' },
-] as const
+]
 
-export const callbackTopics = [
+export const callbackTopics: readonly Choice<CallbackTopic>[] = [
   { value: 'scam-worry', label: 'I am worried about a scam or fraud' },
   { value: 'defendmepro', label: 'Protection plans (DefendMePro)' },
   { value: 'home-support', label: 'Tech help for my home' },
@@ -17,10 +28,10 @@ export const callbackTopics = [
   { value: 'nethaven', label: 'Parental control (NetHaven)' },
   { value: 'fixmytech', label: 'A one-time fix (FixMyTech)' },
   { value: 'other', label: 'Something else' },
-] as const
+]
 
 /** The visitor's time zone, so "morning" means their morning (issue 15). */
-export const timeZones = [
+export const timeZones: readonly Choice<TimeZoneChoice>[] = [
   { value: 'newfoundland', label: 'Newfoundland time' },
   { value: 'atlantic', label: 'Atlantic time' },
   { value: 'eastern', label: 'Eastern time' },
@@ -30,18 +41,24 @@ export const timeZones = [
   { value: 'alaska', label: 'Alaska time' },
   { value: 'hawaii', label: 'Hawaii time' },
   { value: 'other', label: 'Other / outside North America' },
-] as const
-
-export type BestTime = (typeof bestTimes)[number]['value']
-export type TimeZoneChoice = (typeof timeZones)[number]['value']
-export type CallbackTopic = (typeof callbackTopics)[number]['value']
+]
 
 /** Name of the hidden field people never see; anything typed into it comes from a bot. */
 export const CALLBACK_HONEYPOT = 'website'
 
 export const callbackLimits = { nameMax: 80, phoneMin: 7, phoneMax: 20, noteMax: 10_000 } as const
 
-export const callbackMessages = {
+export interface CallbackMessages {
+  nameMissing: string
+  nameTooLong: string
+  phoneInvalid: string
+  bestTimeMissing: string
+  topicMissing: string
+  timeZoneMissing: string
+  noteTooLong: string
+}
+
+export const callbackMessages: CallbackMessages = {
   nameMissing: 'Please tell us your name.',
   nameTooLong: `Please keep your name to ${callbackLimits.nameMax} characters or fewer.`,
   phoneInvalid: 'Please enter a phone number we can call, using digits (for example 555-123-4567).',
@@ -49,7 +66,7 @@ export const callbackMessages = {
   topicMissing: 'Please choose what you would like to talk about.',
   timeZoneMissing: 'Please choose your time zone, so we call at the right hour.',
   noteTooLong: `The attached note is too long. Please shorten it to ${callbackLimits.noteMax.toLocaleString('en-US')} characters or fewer, or remove it.`,
-} as const
+}
 
 export type CallbackField = 'name' | 'phone' | 'timeZone' | 'bestTime' | 'topic' | 'note'
 

@@ -1,4 +1,5 @@
 import { currentLocale } from '#shared/i18n'
+import { m } from '#shared/paraglide/messages.js'
 
 // The one way the browser calls /api/*: never throws and always answers { ok, status, data }.
 // When the server sends no `msg` (offline, a proxy error page), callers show a text from the one
@@ -9,23 +10,26 @@ export interface ApiAnswer<T> {
   data: Partial<T> & { msg?: string }
 }
 
-/** Fallback messages. Server messages (`{msg}`) always win over these. */
+/**
+ * Fallback messages. Server messages (`{msg}`) always win over these. Each is read in the page's
+ * language when it is read (getters over messages/account: never fixed when this module loads).
+ */
 export const FALLBACK_MESSAGES = {
   // The product's error catalogue, per form.
-  login: 'Login error',
-  signup: 'Signup error',
-  verifyCode: 'Invalid OTP',
-  changePassword: 'Password change failed',
-  saveProfile: 'We could not save your details. Please try again.',
-  newCode: 'We could not send a new code. Please try again in a minute.',
-  signOutEverywhere: 'We could not sign you out everywhere. Please try again, or call us.',
+  get login() { return m.account_fallback_login() },
+  get signup() { return m.account_fallback_signup() },
+  get verifyCode() { return m.account_fallback_verify_code() },
+  get changePassword() { return m.account_fallback_change_password() },
+  get saveProfile() { return m.account_fallback_save_profile() },
+  get newCode() { return m.account_fallback_new_code() },
+  get signOutEverywhere() { return m.account_fallback_sign_out_everywhere() },
   // Generic, by status (fallbackMessage).
-  offline: 'We could not reach our server. Please check your internet connection and try again.',
-  tooMany: 'Too many tries. Please wait a few minutes and try again.',
-  signedOut: 'Your sign-in has ended. Please sign in again.',
-  badInput: 'Please check what you typed and try again.',
-  server: 'Something went wrong on our side. Please try again, or call us.',
-} as const
+  get offline() { return m.account_fallback_offline() },
+  get tooMany() { return m.account_fallback_too_many() },
+  get signedOut() { return m.account_fallback_signed_out() },
+  get badInput() { return m.account_fallback_bad_input() },
+  get server() { return m.account_fallback_server() },
+}
 
 /** The catalogue entry for a status (0 means the request never reached us). */
 export function fallbackMessage(status: number): string {

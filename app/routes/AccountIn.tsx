@@ -11,12 +11,14 @@ import { setFlash } from '#app/lib/flash'
 import { FALLBACK_MESSAGES } from '#app/lib/api'
 import { pageHead } from '#app/lib/seo'
 import { noScriptAction } from '#shared/no-script'
+import { LOCALE_TAGS, currentLocale } from '#shared/i18n'
+import { m } from '#shared/paraglide/messages.js'
 
 export const Route = createFileRoute('/AccountIn')({
   head: () =>
     pageHead({
-      title: 'Your account',
-      description: 'Your SaffeSupport account: see and change your details and password, or sign out.',
+      title: m.account_in_title(),
+      description: m.account_in_description(),
       path: '/AccountIn',
       noindex: true,
     }),
@@ -27,10 +29,10 @@ function AccountInPage() {
   const { ready, user } = useSignedIn()
   return (
     <>
-      <PageHero heading="Your account" lead="See and change your details, change your password, or sign out." />
+      <PageHero heading={m.account_in_heading()} lead={m.account_in_lead()} />
       <div className="container py-10">
         <div className="max-w-2xl mx-auto">
-          {!ready ? <p className="m-0">Loading your account…</p> : user ? <Account user={user} /> : <NotSignedIn />}
+          {!ready ? <p className="m-0">{m.account_in_loading()}</p> : user ? <Account user={user} /> : <NotSignedIn />}
         </div>
       </div>
     </>
@@ -41,7 +43,7 @@ function formatDate(value: StoredUser['lastLogin']): string | null {
   if (value === null || value === undefined || value === '') return null
   const date = new Date(value)
   if (Number.isNaN(date.getTime())) return null
-  return date.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' })
+  return date.toLocaleString(LOCALE_TAGS[currentLocale()], { dateStyle: 'long', timeStyle: 'short' })
 }
 
 function Account({ user }: { user: StoredUser }) {
@@ -79,7 +81,7 @@ function Account({ user }: { user: StoredUser }) {
       return
     }
     clearSignIn()
-    setFlash(res.data.msg ?? 'You have been signed out on every device.', 'success')
+    setFlash(res.data.msg ?? m.account_in_signed_out_everywhere(), 'success')
     navigate({ to: '/login' })
   }
 
@@ -99,39 +101,39 @@ function Account({ user }: { user: StoredUser }) {
           </span>
           <div className="flex-1 min-w-[12rem]">
             <h2 id="account-welcome" className="m-0 text-2xl break-words">
-              Welcome, {user.name}!
+              {m.account_in_welcome({ name: user.name })}
             </h2>
-            <p className="m-0 mt-1">Our IT support team is here for you 7 days a week.</p>
+            <p className="m-0 mt-1">{m.account_in_team()}</p>
           </div>
           <button type="button" className="btn-secondary" onClick={logout}>
-            Logout
+            {m.account_in_logout()}
           </button>
         </div>
 
         {mode === 'view' ? (
           <>
             <dl className="mt-6 mb-0 grid grid-cols-1 sm:grid-cols-[auto_1fr] gap-x-6 gap-y-2">
-              <dt className="font-semibold">E-mail</dt>
+              <dt className="font-semibold">{m.account_in_email()}</dt>
               <dd className="m-0 break-all">{user.email}</dd>
               {user.phone ? (
                 <>
-                  <dt className="font-semibold">Phone</dt>
+                  <dt className="font-semibold">{m.account_in_phone()}</dt>
                   <dd className="m-0">{user.phone}</dd>
                 </>
               ) : null}
               {lastLogin ? (
                 <>
-                  <dt className="font-semibold">Last login</dt>
+                  <dt className="font-semibold">{m.account_in_last_login()}</dt>
                   <dd className="m-0">{lastLogin}</dd>
                 </>
               ) : null}
             </dl>
             <div className="mt-6 flex flex-wrap gap-3">
               <button type="button" className="btn-primary" onClick={() => setMode('edit')}>
-                Edit
+                {m.account_in_edit()}
               </button>
               <button type="button" className="btn-secondary" onClick={() => setShowPassword(true)} aria-expanded={showPassword}>
-                Change Password
+                {m.account_in_change_password()}
               </button>
             </div>
           </>
@@ -149,14 +151,11 @@ function Account({ user }: { user: StoredUser }) {
 
       <section className="card md:p-8" aria-labelledby="everywhere-heading">
         <h2 id="everywhere-heading" className="m-0 text-2xl">
-          Signed in somewhere else?
+          {m.account_in_elsewhere_heading()}
         </h2>
-        <p className="mt-2 mb-4">
-          If you used a shared or lost computer or phone, sign out on every device. You will need your password to sign
-          in again.
-        </p>
+        <p className="mt-2 mb-4">{m.account_in_elsewhere_text()}</p>
         <button type="button" className="btn-secondary" onClick={logoutEverywhere} disabled={leaving}>
-          {leaving ? 'Signing out…' : 'Sign out on every device'}
+          {leaving ? m.account_in_signing_out() : m.account_in_sign_out_everywhere()}
         </button>
       </section>
 
@@ -198,14 +197,14 @@ function EditProfile({
     }
     // Saved on the server and in this browser's copy of the user.
     saveStoredUser({ ...user, ...res.data.user })
-    onDone(res.data.msg ?? 'Your details have been saved.')
+    onDone(res.data.msg ?? m.account_in_saved())
   }
 
   return (
-    <form method="post" action={noScriptAction('account')} onSubmit={save} className="mt-6 flex flex-col gap-4" aria-label="Edit your details">
-      <TextField label="Name" name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+    <form method="post" action={noScriptAction('account')} onSubmit={save} className="mt-6 flex flex-col gap-4" aria-label={m.account_in_edit_label()}>
+      <TextField label={m.account_in_name()} name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
       <TextField
-        label="Phone (optional)"
+        label={m.account_in_phone_optional()}
         type="tel"
         name="phone"
         autoComplete="tel"
@@ -214,10 +213,10 @@ function EditProfile({
       />
       <div className="flex flex-wrap gap-3">
         <button type="submit" className="btn-primary" disabled={busy}>
-          Save
+          {m.account_in_save()}
         </button>
         <button type="button" className="btn-secondary" onClick={() => onDone()}>
-          Cancel
+          {m.account_in_cancel()}
         </button>
       </div>
     </form>
@@ -249,17 +248,17 @@ function ChangePassword({
     }
     setOldPassword('')
     setNewPassword('')
-    onDone(res.data.msg ?? 'Password changed.')
+    onDone(res.data.msg ?? m.account_in_password_changed())
   }
 
   return (
     <section className="card md:p-8" aria-labelledby="change-password-heading">
       <h2 id="change-password-heading" className="m-0 text-2xl">
-        Change your password
+        {m.account_in_password_heading()}
       </h2>
       <form method="post" action={noScriptAction('account')} onSubmit={change} className="mt-4 flex flex-col gap-4">
         <TextField
-          label="Old password"
+          label={m.account_in_old_password()}
           type="password"
           name="oldPassword"
           autoComplete="current-password"
@@ -268,8 +267,8 @@ function ChangePassword({
           onChange={(e) => setOldPassword(e.target.value)}
         />
         <TextField
-          label="New password"
-          hint="At least 8 characters."
+          label={m.account_in_new_password()}
+          hint={m.account_in_new_password_hint()}
           type="password"
           name="newPassword"
           autoComplete="new-password"
@@ -279,10 +278,10 @@ function ChangePassword({
         />
         <div className="flex flex-wrap gap-3">
           <button type="submit" className="btn-primary" disabled={busy}>
-            Change
+            {m.account_in_change()}
           </button>
           <button type="button" className="btn-secondary" onClick={onCancel}>
-            Cancel
+            {m.account_in_cancel()}
           </button>
         </div>
       </form>

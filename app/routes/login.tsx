@@ -10,12 +10,14 @@ import { setFlash } from '#app/lib/flash'
 import { FALLBACK_MESSAGES } from '#app/lib/api'
 import { pageHead } from '#app/lib/seo'
 import { noScriptAction } from '#shared/no-script'
+import { authMessages } from '#shared/schemas/auth'
+import { m } from '#shared/paraglide/messages.js'
 
 export const Route = createFileRoute('/login')({
   head: () =>
     pageHead({
-      title: 'Sign in',
-      description: 'Sign in to your SaffeSupport account to see your details, change your password or get help.',
+      title: m.account_login_title(),
+      description: m.account_login_description(),
       path: '/login',
     }),
   component: LoginPage,
@@ -33,7 +35,7 @@ function LoginPage() {
   const submit = async (e: FormEvent) => {
     e.preventDefault()
     if (!botToken) {
-      alert.show('Please complete the CAPTCHA.')
+      alert.show(authMessages.botToken)
       return
     }
     setBusy(true)
@@ -44,7 +46,7 @@ function LoginPage() {
     })
     if (res.ok && res.data.token && res.data.user) {
       saveSignIn(res.data.token, res.data.user)
-      setFlash(`Welcome, ${res.data.user.name}!`)
+      setFlash(m.account_welcome_flash({ name: res.data.user.name }))
       await navigate({ to: '/home' })
       return
     }
@@ -57,14 +59,14 @@ function LoginPage() {
 
   return (
     <>
-      <PageHero heading="Sign in to your account" lead="Use the e-mail address and password you registered with." />
+      <PageHero heading={m.account_login_heading()} lead={m.account_login_lead()} />
       <div className="container py-10">
         <div className="card max-w-xl mx-auto md:p-8">
           {/* POST to a worker page that explains, never a GET: the password must not land in a URL (S17). */}
           <form method="post" action={noScriptAction('login')} onSubmit={submit} className="flex flex-col gap-5" aria-busy={busy}>
             <Alert message={alert.message} />
             <TextField
-              label="E-mail address"
+              label={m.account_email_label()}
               type="email"
               name="email"
               autoComplete="username"
@@ -73,7 +75,7 @@ function LoginPage() {
               onChange={(e) => setEmail(e.target.value)}
             />
             <TextField
-              label="Password"
+              label={m.account_password_label()}
               type="password"
               name="password"
               autoComplete="current-password"
@@ -83,15 +85,15 @@ function LoginPage() {
             />
             <BotCheck onToken={setBotToken} resetKey={resetKey} />
             <button type="submit" className="btn-primary text-lg w-full disabled:opacity-70 disabled:cursor-wait" disabled={busy}>
-              {busy ? 'Signing in…' : 'Sign in'}
+              {busy ? m.account_login_busy() : m.account_login_submit()}
             </button>
             <p className="m-0 text-center">
-              New here? <Link to="/signup">Create an account</Link>
+              {m.account_login_new_here()} <Link to="/signup">{m.account_login_create()}</Link>
             </p>
           </form>
         </div>
       </div>
-      {busy ? <LoadingOverlay text="Signing you in…" /> : null}
+      {busy ? <LoadingOverlay text={m.account_login_overlay()} /> : null}
     </>
   )
 }

@@ -3,6 +3,7 @@ import { PageHero } from '#app/components/PageHero'
 import { confirmNewsletter } from '#app/features/newsletter/confirm.functions'
 import { pageHead } from '#app/lib/seo'
 import { site } from '#content/site'
+import { m } from '#shared/paraglide/messages.js'
 
 // The link in the newsletter confirmation e-mail: /newsletter/confirm?token=...
 // The page confirms on the server while it renders, so it works without JavaScript.
@@ -16,8 +17,8 @@ export const Route = createFileRoute('/newsletter/confirm')({
   }),
   head: () =>
     pageHead({
-      title: 'Scam alerts sign-up',
-      description: 'Confirm your sign-up for plain-language scam alerts by e-mail.',
+      title: m.account_nl_confirm_title(),
+      description: m.account_nl_confirm_description(),
       path: '/newsletter/confirm',
       noindex: true,
     }),
@@ -28,26 +29,23 @@ function NewsletterConfirmPage() {
   const { result } = Route.useLoaderData()
   if (result === 'confirmed') {
     return (
-      <PageHero
-        heading="You are signed up"
-        lead="Thank you. Your e-mail address is confirmed, and our plain-language scam alerts will now come to your inbox."
-      >
+      <PageHero heading={m.account_nl_confirmed_heading()} lead={m.account_nl_confirmed_lead()}>
         <Link to="/" className="btn-primary text-lg">
-          Back to the home page
+          {m.account_nl_home()}
         </Link>
         <Link to="/resources" className="btn-secondary text-lg">
-          Read our scam resources
+          {m.account_nl_resources()}
         </Link>
       </PageHero>
     )
   }
   return (
     <PageHero
-      heading="This link did not work"
-      lead={`This confirmation link has expired or was already used. If you confirmed before, you are all set. Otherwise, please sign up again on our home page, or call us at ${site.phone}.`}
+      heading={m.account_nl_bad_heading()}
+      lead={m.account_nl_confirm_bad_lead({ phone: site.phone })}
     >
       <Link to="/" hash="newsletter-heading" className="btn-primary text-lg">
-        Sign up again
+        {m.account_nl_sign_up_again()}
       </Link>
     </PageHero>
   )

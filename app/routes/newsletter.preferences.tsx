@@ -3,6 +3,8 @@ import { type FormEvent, useEffect, useId, useState } from 'react'
 import { PageHero } from '#app/components/PageHero'
 import { pageHead } from '#app/lib/seo'
 import { site } from '#content/site'
+import { currentLocale } from '#shared/i18n'
+import { m } from '#shared/paraglide/messages.js'
 
 type Country = 'US' | 'CA' | 'any'
 interface Prefs {
@@ -16,10 +18,11 @@ type State =
   | { kind: 'offline' }
   | { kind: 'ready'; prefs: Prefs; saving?: boolean; msg?: string; error?: string }
 
-const CHOICES: { value: Country; label: string }[] = [
-  { value: 'any', label: 'United States and Canada' },
-  { value: 'US', label: 'United States only' },
-  { value: 'CA', label: 'Canada only' },
+// Labels are functions: read when the page renders, in its language.
+const CHOICES: { value: Country; label: () => string }[] = [
+  { value: 'any', label: () => m.account_nl_country_any() },
+  { value: 'US', label: () => m.account_nl_country_us() },
+  { value: 'CA', label: () => m.account_nl_country_ca() },
 ]
 
 // The "choose your alerts" link of every alert e-mail: /newsletter/preferences?token=...
@@ -28,8 +31,8 @@ export const Route = createFileRoute('/newsletter/preferences')({
     typeof search.token === 'string' ? { token: search.token } : {},
   head: () =>
     pageHead({
-      title: 'Choose your scam alerts',
-      description: 'Choose which scam alert e-mails you get.',
+      title: m.account_nl_prefs_title(),
+      description: m.account_nl_prefs_description(),
       path: '/newsletter/preferences',
       noindex: true,
     }),
@@ -46,7 +49,7 @@ function PreferencesPage() {
       setState({ kind: 'invalid' })
       return
     }
-    fetch(`/api/newsletter/preferences?token=${encodeURIComponent(token)}`)
+    fetch(`/api/newsletter/preferences?token=${encodeURIComponent(token)}`, { headers: { 'x-locale': currentLocale() } })
       .then(async (res) => {
         if (!res.ok) return setState({ kind: 'invalid' })
         setState({ kind: 'ready', prefs: (await res.json()) as Prefs })
@@ -63,54 +66,54 @@ function PreferencesPage() {
     try {
       const res = await fetch('/api/newsletter/preferences', {
         method: 'PUT',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', 'x-locale': currentLocale() },
         body: JSON.stringify({ token, ...choice }),
       })
       const body = (await res.json().catch(() => ({}))) as { msg?: string }
-      if (res.ok) setState({ kind: 'ready', prefs: { ...state.prefs, ...choice }, msg: body.msg ?? 'Your choices are saved.' })
-      else setState({ ...state, saving: false, error: body.msg ?? 'We could not save your choices. Please try again.' })
+      if (res.ok) setState({ kind: 'ready', prefs: { ...state.prefs, ...choice }, msg: body.msg ?? m.account_nl_saved() })
+      else setState({ ...state, saving: false, error: body.msg ?? m.account_nl_save_failed() })
     } catch {
-      setState({ ...state, saving: false, error: 'We could not reach our server. Please check your internet connection and try again.' })
+      setState({ ...state, saving: false, error: m.account_fallback_offline() })
     }
   }
 
   if (state.kind === 'invalid') {
     return (
       <PageHero
-        heading="This link did not work"
-        lead={`This link is not valid. Please use the link in your most recent alert e-mail, or call us at ${site.phone}.`}
+        heading={m.account_nl_bad_heading()}
+        lead={m.account_nl_prefs_bad_lead({ phone: site.phone })}
       >
         <Link to="/alerts" className="btn-primary text-lg">
-          Read our scam alerts on the site
+          {m.account_nl_read_alerts()}
         </Link>
       </PageHero>
     )
   }
   return (
     <>
-      <PageHero heading="Choose your scam alerts" lead="Pick the alerts you want by e-mail. You can change this at any time." />
+      <PageHero heading={m.account_nl_prefs_heading()} lead={m.account_nl_prefs_lead()} />
       <div className="container py-10">
         {state.kind === 'loading' ? (
           <p className="text-lg">
-            Loading your choices…
-            <noscript> This page needs JavaScript. You can also call us at {site.phone} to change your alerts.</noscript>
+            {m.account_nl_prefs_loading()}
+            <noscript> {m.account_nl_prefs_noscript({ phone: site.phone })}</noscript>
           </p>
         ) : state.kind === 'offline' ? (
           <p className="text-lg text-danger font-semibold">
-            We could not reach our server. Please check your internet connection and reload this page.
+            {m.account_nl_offline_reload()}
           </p>
         ) : (
           <form className="card bg-surface max-w-[44rem]" onSubmit={onSubmit}>
             <p className="mt-0 text-lg">
-              Alerts go to <strong>{state.prefs.email}</strong>.
+              {m.account_nl_prefs_goes_to()} <strong>{state.prefs.email}</strong>.
             </p>
             <fieldset className="border-0 p-0 m-0">
-              <legend className="text-xl font-bold text-navy p-0">Which country do you live in?</legend>
+              <legend className="text-xl font-bold text-navy p-0">{m.account_nl_prefs_country()}</legend>
               <div className="mt-2 grid gap-1">
                 {CHOICES.map((c) => (
                   <label key={c.value} className="inline-flex items-center gap-3 min-h-11 text-lg cursor-pointer">
                     <input type="radio" name="country" value={c.value} defaultChecked={state.prefs.country === c.value} className="w-5 h-5" />
-                    {c.label}
+                    {c.label()}
                   </label>
                 ))}
               </div>
@@ -118,18 +121,18 @@ function PreferencesPage() {
             <label className="mt-4 flex items-start gap-3 min-h-11 text-lg cursor-pointer">
               <input type="checkbox" name="urgentOnly" defaultChecked={state.prefs.urgentOnly} className="w-5 h-5 mt-1" aria-describedby={`${id}-urgent`} />
               <span>
-                Urgent alerts only
+                {m.account_nl_urgent()}
                 <span id={`${id}-urgent`} className="block text-base text-muted">
-                  Only the scams that can cost people their savings, marked "Urgent".
+                  {m.account_nl_urgent_hint()}
                 </span>
               </span>
             </label>
             <div className="mt-5 flex flex-wrap gap-3">
               <button type="submit" className="btn-primary text-lg" disabled={state.saving}>
-                {state.saving ? 'Saving…' : 'Save my choices'}
+                {state.saving ? m.account_nl_saving() : m.account_nl_save()}
               </button>
               <Link to="/newsletter/unsubscribe" search={{ token }} className="btn-secondary text-lg">
-                Unsubscribe instead
+                {m.account_nl_unsubscribe_instead()}
               </Link>
             </div>
             <div aria-live="polite" className="mt-3">

@@ -3,6 +3,8 @@ import { type FormEvent, useState } from 'react'
 import { PageHero } from '#app/components/PageHero'
 import { pageHead } from '#app/lib/seo'
 import { site } from '#content/site'
+import { currentLocale } from '#shared/i18n'
+import { m } from '#shared/paraglide/messages.js'
 
 type Result = 'unsubscribed' | 'already' | 'invalid'
 const TOKEN = /^[\w-]{32,64}$/
@@ -19,27 +21,19 @@ export const Route = createFileRoute('/newsletter/unsubscribe')({
   }),
   head: () =>
     pageHead({
-      title: 'Unsubscribe from scam alerts',
-      description: 'Stop receiving scam alert e-mails.',
+      title: m.account_nl_unsub_title(),
+      description: m.account_nl_unsub_description(),
       path: '/newsletter/unsubscribe',
       noindex: true,
     }),
   component: UnsubscribePage,
 })
 
-const MESSAGES: Record<Result, { heading: string; lead: string }> = {
-  unsubscribed: {
-    heading: 'You are unsubscribed',
-    lead: 'You will not get any more scam alert e-mails from us. We keep no copy of your e-mail address, only a scrambled fingerprint so it is never mailed by mistake.',
-  },
-  already: {
-    heading: 'You were already unsubscribed',
-    lead: 'This address is off our list. You will not get any more scam alert e-mails from us.',
-  },
-  invalid: {
-    heading: 'This link did not work',
-    lead: `This unsubscribe link is not valid. Please use the link in your most recent alert e-mail, or call us at ${site.phone} and we will take you off the list.`,
-  },
+// Functions: read when the page renders, in its language.
+const MESSAGES: Record<Result, () => { heading: string; lead: string }> = {
+  unsubscribed: () => ({ heading: m.account_nl_unsubscribed_heading(), lead: m.account_nl_unsubscribed_lead() }),
+  already: () => ({ heading: m.account_nl_already_heading(), lead: m.account_nl_already_lead() }),
+  invalid: () => ({ heading: m.account_nl_bad_heading(), lead: m.account_nl_unsub_bad_lead({ phone: site.phone }) }),
 }
 
 function UnsubscribePage() {
@@ -56,15 +50,15 @@ function UnsubscribePage() {
     try {
       const res = await fetch('/api/newsletter/unsubscribe', {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', 'x-locale': currentLocale() },
         body: JSON.stringify({ token }),
       })
       const body = (await res.json().catch(() => ({}))) as { result?: Result; msg?: string }
       if (res.ok && body.result) setResult(body.result)
       else if (res.status === 400) setResult('invalid')
-      else setError(body.msg ?? 'Something went wrong. Please try again, or call us.')
+      else setError(body.msg ?? m.account_nl_unsub_failed())
     } catch {
-      setError('We could not reach our server. Please check your internet connection and try again.')
+      setError(m.account_fallback_offline())
     } finally {
       setBusy(false)
     }
@@ -72,25 +66,25 @@ function UnsubscribePage() {
 
   const shown = result ?? (token ? undefined : 'invalid')
   if (shown) {
-    const m = MESSAGES[shown]
+    const text = MESSAGES[shown]()
     return (
-      <PageHero heading={m.heading} lead={m.lead}>
+      <PageHero heading={text.heading} lead={text.lead}>
         <Link to="/alerts" className="btn-primary text-lg">
-          Read our scam alerts on the site
+          {m.account_nl_read_alerts()}
         </Link>
       </PageHero>
     )
   }
   return (
-    <PageHero heading="Unsubscribe from scam alerts?" lead="Press the button to stop all scam alert e-mails to this address.">
+    <PageHero heading={m.account_nl_unsub_heading()} lead={m.account_nl_unsub_lead()}>
       <form method="post" action={`/api/newsletter/unsubscribe?token=${encodeURIComponent(token ?? '')}`} onSubmit={onSubmit}>
         <input type="hidden" name="confirm" value="1" />
         <button type="submit" className="btn-primary text-lg" disabled={busy}>
-          {busy ? 'Please wait…' : 'Yes, unsubscribe me'}
+          {busy ? m.account_nl_wait() : m.account_nl_unsub_yes()}
         </button>
       </form>
       <Link to="/newsletter/preferences" search={{ token: token ?? undefined }} className="btn-secondary text-lg">
-        Get fewer alerts instead
+        {m.account_nl_fewer()}
       </Link>
       <div aria-live="assertive" className="w-full">
         {error ? <p className="m-0 rounded-lg bg-white text-danger font-semibold p-3">{error}</p> : null}

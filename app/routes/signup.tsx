@@ -9,12 +9,13 @@ import { FALLBACK_MESSAGES } from '#app/lib/api'
 import { pageHead } from '#app/lib/seo'
 import { site } from '#content/site'
 import { noScriptAction } from '#shared/no-script'
+import { m } from '#shared/paraglide/messages.js'
 
 export const Route = createFileRoute('/signup')({
   head: () =>
     pageHead({
-      title: 'Create an account',
-      description: 'Create a free SaffeSupport account to manage your details and hear about new scams first.',
+      title: m.account_signup_title(),
+      description: m.account_signup_description(),
       path: '/signup',
     }),
   component: SignupPage,
@@ -33,7 +34,7 @@ function SignupPage() {
   const submit = async (e: FormEvent) => {
     e.preventDefault()
     if (!consent) {
-      alert.show('Please agree to receive updates, scam alerts, and notifications to register.')
+      alert.show(m.account_signup_consent_missing())
       return
     }
     setBusy(true)
@@ -44,24 +45,21 @@ function SignupPage() {
       alert.show(res.data.msg ?? FALLBACK_MESSAGES.signup)
       return
     }
-    setFlash('Signup successful!')
+    setFlash(m.account_signup_flash())
     navigate({ to: '/verify-otp', state: { email: email.trim().toLowerCase(), name } })
   }
 
   return (
     <>
-      <PageHero
-        heading="Create your account"
-        lead="It takes a minute. We will e-mail you a 6-digit code. You choose your password when you type the code in."
-      />
+      <PageHero heading={m.account_signup_heading()} lead={m.account_signup_lead()} />
       <div className="container py-10">
         <div className="card max-w-xl mx-auto md:p-8">
           {/* POST to a worker page that explains, never a GET: typed details must not land in a URL (S17). */}
           <form method="post" action={noScriptAction('signup')} onSubmit={submit} className="flex flex-col gap-5" noValidate={false}>
             <Alert message={alert.message} />
-            <TextField label="Your name" name="name" autoComplete="name" required value={name} onChange={(e) => setName(e.target.value)} />
+            <TextField label={m.account_signup_name_label()} name="name" autoComplete="name" required value={name} onChange={(e) => setName(e.target.value)} />
             <TextField
-              label="E-mail address"
+              label={m.account_email_label()}
               type="email"
               name="email"
               autoComplete="email"
@@ -71,7 +69,7 @@ function SignupPage() {
             />
             {/* Honeypot: hidden from people and screen readers; bots that fill it are ignored. */}
             <div className="visually-hidden" aria-hidden="true">
-              <label htmlFor={`${consentId}-website`}>Leave this field empty</label>
+              <label htmlFor={`${consentId}-website`}>{m.account_honeypot_label()}</label>
               <input
                 id={`${consentId}-website`}
                 name="website"
@@ -91,14 +89,14 @@ function SignupPage() {
                 onChange={(e) => setConsent(e.target.checked)}
               />
               <label htmlFor={consentId} className="cursor-pointer">
-                I agree to receive updates, scam alerts, and notifications from {site.company}.
+                {m.account_signup_consent({ company: site.company })}
               </label>
             </div>
             <button type="submit" className="btn-primary text-lg w-full disabled:opacity-70 disabled:cursor-wait" disabled={busy}>
-              {busy ? 'Sending your code…' : 'Sign up'}
+              {busy ? m.account_signup_busy() : m.account_signup_submit()}
             </button>
             <p className="m-0 text-center">
-              Already have an account? <Link to="/login">Sign in</Link>
+              {m.account_signup_have_account()} <Link to="/login">{m.account_signup_sign_in()}</Link>
             </p>
           </form>
         </div>

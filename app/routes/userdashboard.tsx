@@ -4,12 +4,13 @@ import { NotSignedIn } from '#app/features/auth/NotSignedIn'
 import { useSignedIn } from '#app/features/auth/use-signed-in'
 import { pageHead } from '#app/lib/seo'
 import { PhoneLink } from '#app/components/PhoneLink'
+import { m } from '#shared/paraglide/messages.js'
 
 export const Route = createFileRoute('/userdashboard')({
   head: () =>
     pageHead({
-      title: 'Dashboard',
-      description: 'Your SaffeSupport dashboard: a quick view of your account and where to get help.',
+      title: m.account_dash_title(),
+      description: m.account_dash_description(),
       path: '/userdashboard',
       noindex: true,
     }),
@@ -20,44 +21,48 @@ function UserdashboardPage() {
   const { ready, user } = useSignedIn()
   return (
     <>
-      <PageHero heading="Your dashboard" lead="A quick view of your account with us." />
+      <PageHero heading={m.account_dash_heading()} lead={m.account_dash_lead()} />
       <div className="container py-10">
         <div className="max-w-3xl mx-auto">
           {!ready ? (
-            <p className="m-0">Loading…</p>
+            <p className="m-0">{m.account_loading()}</p>
           ) : !user ? (
             <NotSignedIn />
           ) : (
             <div className="flex flex-col gap-6">
               <section className="card md:p-8" aria-labelledby="dashboard-user">
                 <h2 id="dashboard-user" className="m-0 text-2xl break-words">
-                  Hello, {user.name}
+                  {m.account_dash_hello({ name: user.name })}
                 </h2>
                 <dl className="mt-4 mb-0 grid grid-cols-1 sm:grid-cols-[auto_1fr] gap-x-6 gap-y-2">
-                  <dt className="font-semibold">Name</dt>
+                  <dt className="font-semibold">{m.account_in_name()}</dt>
                   <dd className="m-0 break-words">{user.name}</dd>
-                  <dt className="font-semibold">E-mail</dt>
+                  <dt className="font-semibold">{m.account_in_email()}</dt>
                   <dd className="m-0 break-all">{user.email}</dd>
-                  <dt className="font-semibold">Role</dt>
-                  <dd className="m-0">{user.role ?? 'user'}</dd>
+                  <dt className="font-semibold">{m.account_dash_role()}</dt>
+                  <dd className="m-0">{user.role === 'expert' ? m.account_dash_role_expert() : m.account_dash_role_user()}</dd>
                 </dl>
               </section>
               <section className="card md:p-8" aria-labelledby="dashboard-help">
                 <h2 id="dashboard-help" className="m-0 text-2xl">
-                  Where to next
+                  {m.account_dash_next()}
                 </h2>
                 <ul className="mt-4 mb-0 pl-5 flex flex-col gap-2">
                   <li>
-                    <Link to="/AccountIn">Your account</Link>: change your name, phone or password.
+                    <Link to="/AccountIn">{m.account_dash_account_link()}</Link>
+                    {m.account_dash_account_text()}
                   </li>
                   <li>
-                    <Link to="/live-support">Live support</Link>: talk to a real person, 7 days a week.
+                    <Link to="/live-support">{m.account_dash_live_link()}</Link>
+                    {m.account_dash_live_text()}
                   </li>
                   <li>
-                    <Link to="/resources">Scam and fraud resources</Link>: guides you can download and print.
+                    <Link to="/resources">{m.account_dash_resources_link()}</Link>
+                    {m.account_dash_resources_text()}
                   </li>
                   <li>
-                    <Link to="/contact">Contact us</Link>, or call <PhoneLink />.
+                    <Link to="/contact">{m.account_dash_contact_link()}</Link>
+                    {m.account_dash_contact_text()} <PhoneLink />.
                   </li>
                 </ul>
               </section>

@@ -8,12 +8,13 @@ import { setFlash } from '#app/lib/flash'
 import { FALLBACK_MESSAGES } from '#app/lib/api'
 import { pageHead } from '#app/lib/seo'
 import { noScriptAction } from '#shared/no-script'
+import { m } from '#shared/paraglide/messages.js'
 
 export const Route = createFileRoute('/verify-otp')({
   head: () =>
     pageHead({
-      title: 'Confirm your e-mail',
-      description: 'Enter the 6-digit code we e-mailed you to confirm your address.',
+      title: m.account_verify_title(),
+      description: m.account_verify_description(),
       path: '/verify-otp',
       noindex: true,
     }),
@@ -32,13 +33,10 @@ function VerifyOtpPage() {
 
   return (
     <>
-      <PageHero
-        heading="Confirm your e-mail address"
-        lead="Enter the 6-digit code we sent to your e-mail address, and choose your password."
-      />
+      <PageHero heading={m.account_verify_heading()} lead={m.account_verify_lead()} />
       <div className="container py-10">
         <div className="card max-w-xl mx-auto md:p-8">
-          {!mounted ? <p className="m-0">Loading…</p> : email ? <CodeForm email={email} name={typeof stateName === 'string' ? stateName : undefined} /> : <NoEmail />}
+          {!mounted ? <p className="m-0">{m.account_loading()}</p> : email ? <CodeForm email={email} name={typeof stateName === 'string' ? stateName : undefined} /> : <NoEmail />}
         </div>
       </div>
     </>
@@ -48,12 +46,12 @@ function VerifyOtpPage() {
 function NoEmail() {
   const alert = useAlert()
   const { show } = alert
-  useEffect(() => show('Email not found. Go back to signup.'), [show])
+  useEffect(() => show(m.account_verify_no_email()), [show])
   return (
     <Alert message={alert.message}>
       <p className="mt-2 mb-0">
         <Link to="/signup" className="font-semibold">
-          Go back to signup
+          {m.account_verify_go_back()}
         </Link>
       </p>
     </Alert>
@@ -84,7 +82,7 @@ function CodeForm({ email, name }: { email: string; name?: string }) {
       alert.show(res.data.msg ?? FALLBACK_MESSAGES.verifyCode)
       return
     }
-    setFlash(res.data.msg ?? 'Verification successful!')
+    setFlash(res.data.msg ?? m.account_verify_done())
     navigate({ to: '/login' })
   }
 
@@ -95,7 +93,7 @@ function CodeForm({ email, name }: { email: string; name?: string }) {
     if (res.ok) {
       setOtp('')
       setWait(COOLDOWN_S)
-      alert.show(res.data.msg ?? 'We have sent you a new code.', 'success')
+      alert.show(res.data.msg ?? m.account_verify_resent(), 'success')
     } else {
       alert.show(res.data.msg ?? FALLBACK_MESSAGES.newCode)
     }
@@ -105,12 +103,12 @@ function CodeForm({ email, name }: { email: string; name?: string }) {
     <form method="post" action={noScriptAction('verify-otp')} onSubmit={submit} className="flex flex-col gap-5">
       <Alert message={alert.message} />
       <p className="m-0">
-        We sent a code to <strong className="break-all">{email}</strong>. It is valid for 10 minutes. We will never
-        ask you for this code by phone.
+        {m.account_verify_sent_before()} <strong className="break-all">{email}</strong>
+        {m.account_verify_sent_after()}
       </p>
       <TextField
-        label="Enter the 6-digit code"
-        hint="Only the 6 numbers from the e-mail."
+        label={m.account_verify_code_label()}
+        hint={m.account_verify_code_hint()}
         name="otp"
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -121,8 +119,8 @@ function CodeForm({ email, name }: { email: string; name?: string }) {
         onChange={(e) => setOtp(e.target.value.replace(/\D/g, '').slice(0, 6))}
       />
       <TextField
-        label="Choose a password"
-        hint="At least 8 characters. A short sentence you can remember is safest."
+        label={m.account_verify_password_label()}
+        hint={m.account_verify_password_hint()}
         type="password"
         name="password"
         autoComplete="new-password"
@@ -131,14 +129,14 @@ function CodeForm({ email, name }: { email: string; name?: string }) {
         onChange={(e) => setPassword(e.target.value)}
       />
       <button type="submit" className="btn-primary text-lg w-full disabled:opacity-70 disabled:cursor-wait" disabled={busy}>
-        {busy ? 'Checking…' : 'Confirm my e-mail'}
+        {busy ? m.account_verify_busy() : m.account_verify_submit()}
       </button>
       <div className="flex flex-col items-center gap-2 text-center">
-        <p className="m-0 text-muted">Did not get it? Check your junk folder, or ask for a new one.</p>
+        <p className="m-0 text-muted">{m.account_verify_not_received()}</p>
         <button type="button" className="btn-secondary disabled:opacity-70" onClick={resend} disabled={busy || wait > 0}>
-          Send a new code
+          {m.account_verify_resend()}
         </button>
-        {wait > 0 ? <p className="m-0 text-muted text-base">You can ask for a new code in {wait} seconds.</p> : null}
+        {wait > 0 ? <p className="m-0 text-muted text-base">{m.account_verify_wait({ seconds: wait })}</p> : null}
       </div>
     </form>
   )

@@ -1,37 +1,47 @@
 // The account inputs (docs/product.md "Accounts"): one schema per call, built from the shared field
-// rules. The messages are the API's, word for word; the account pages show the same ones.
+// rules. The messages are the API's, word for word; the account pages show the same ones, in the
+// language of the page (messages/account).
 import * as z from 'zod/mini'
-import { emailField, honeypotField, nameField, optionalPhoneField, charCount } from './fields'
+import { m } from '#shared/paraglide/messages.js'
+import { NAME_MAX, type Msg, charCount, emailField, errorOf, honeypotField, nameField, optionalPhoneField, textOf } from './fields'
 
 export const PASSWORD_MIN = 8
 export const PASSWORD_MAX = 128
 /** Turnstile tokens are at most 2048 characters (Cloudflare's documented limit). */
 export const BOT_TOKEN_MAX = 2048
 
+/**
+ * The messages, each read in the current language when it is read (getters: never fixed at import),
+ * so `authMessages.email` is Spanish during a Spanish request or on a Spanish page.
+ */
 export const authMessages = {
-  email: 'Please enter a valid e-mail address, like name@example.com.',
-  nameMissing: 'Please enter your name.',
-  nameTooLong: 'Please keep your name to 80 characters or fewer.',
-  nameUnprintable: 'Your name contains characters we cannot use. Please type it again.',
-  newPasswordMissing: 'Please choose a password.',
-  newPasswordShort: `Please choose a password of at least ${PASSWORD_MIN} characters.`,
-  newPasswordLong: `Please keep your password to ${PASSWORD_MAX} characters or fewer.`,
-  passwordIsEmail: 'Your password cannot be your e-mail address.',
-  passwordMissing: 'Please enter your password.',
-  oldPasswordMissing: 'Please enter your old password.',
-  passwordTooLong: 'That password is too long.',
-  code: 'Please enter the 6-digit code from the e-mail.',
-  botToken: 'Please complete the CAPTCHA.',
-  phoneNotText: 'Please enter your phone number using digits.',
-  phoneInvalid: 'Please enter a phone number of 7 to 20 characters, using digits, spaces, and + - ( ) only.',
-} as const
+  get email() { return m.account_err_email() },
+  get nameMissing() { return m.account_err_name_missing() },
+  get nameTooLong() { return m.account_err_name_too_long({ max: NAME_MAX }) },
+  get nameUnprintable() { return m.account_err_name_unprintable() },
+  get newPasswordMissing() { return m.account_err_new_password_missing() },
+  get newPasswordShort() { return m.account_err_new_password_short({ min: PASSWORD_MIN }) },
+  get newPasswordLong() { return m.account_err_new_password_long({ max: PASSWORD_MAX }) },
+  get passwordIsEmail() { return m.account_err_password_is_email() },
+  get passwordMissing() { return m.account_err_password_missing() },
+  get oldPasswordMissing() { return m.account_err_old_password_missing() },
+  get passwordTooLong() { return m.account_err_password_too_long() },
+  get code() { return m.account_err_code() },
+  get botToken() { return m.account_err_bot_token() },
+  get phoneNotText() { return m.account_err_phone_not_text() },
+  get phoneInvalid() { return m.account_err_phone_invalid() },
+}
+export type AuthMessage = keyof typeof authMessages
 
-export const accountEmail = emailField(authMessages.email)
+/** A message of `authMessages` as a function, for the schemas: read at parse time, in that parse's language. */
+const say = (key: AuthMessage) => () => authMessages[key]
+
+export const accountEmail = emailField(say('email'))
 
 export const accountName = nameField({
-  missing: authMessages.nameMissing,
-  tooLong: authMessages.nameTooLong,
-  unprintable: authMessages.nameUnprintable,
+  missing: say('nameMissing'),
+  tooLong: say('nameTooLong'),
+  unprintable: say('nameUnprintable'),
 })
 
 /** A name that may be left out (verify-otp): absent, null or empty means none. */
@@ -43,22 +53,25 @@ export const optionalAccountName = z.pipe(
   z.optional(accountName),
 )
 
-export const accountPhone = optionalPhoneField({ notText: authMessages.phoneNotText, invalid: authMessages.phoneInvalid })
+export const accountPhone = optionalPhoneField({ notText: say('phoneNotText'), invalid: say('phoneInvalid') })
 
 /** A new password's own rule (8-128 characters, NIST style, no composition rules). */
 export const newPassword = z
-  .string({ error: authMessages.newPasswordMissing })
+  .string(errorOf(say('newPasswordMissing')))
   .check(
-    z.minLength(1, authMessages.newPasswordMissing),
-    z.refine((p: string) => p.length === 0 || charCount(p) >= PASSWORD_MIN, authMessages.newPasswordShort),
-    z.refine((p: string) => charCount(p) <= PASSWORD_MAX, authMessages.newPasswordLong),
+    z.minLength(1, errorOf(say('newPasswordMissing'))),
+    z.refine((p: string) => p.length === 0 || charCount(p) >= PASSWORD_MIN, errorOf(say('newPasswordShort'))),
+    z.refine((p: string) => charCount(p) <= PASSWORD_MAX, errorOf(say('newPasswordLong'))),
   )
 
 /** A password being checked (login, old password): only shape, so no rule leaks through the message. */
-export const passwordToCheck = (missing: string = authMessages.passwordMissing) =>
+export const passwordToCheck = (missing: Msg = say('passwordMissing')) =>
   z
-    .string({ error: missing })
-    .check(z.minLength(1, missing), z.refine((p: string) => charCount(p) <= PASSWORD_MAX, authMessages.passwordTooLong))
+    .string(errorOf(missing))
+    .check(
+      z.minLength(1, errorOf(missing)),
+      z.refine((p: string) => charCount(p) <= PASSWORD_MAX, errorOf(say('passwordTooLong'))),
+    )
 
 /** The password must not be the e-mail address (compared trimmed and lower-cased). */
 export const isNotEmail = (password: string, email: string) => password.trim().toLowerCase() !== email
@@ -69,19 +82,19 @@ export const signupCode = z.pipe(
     z.optional(z.unknown()),
     z.transform((v: unknown) => (typeof v === 'string' ? v.replace(/\s+/g, '') : '')),
   ),
-  z.string().check(z.regex(/^\d{6}$/, authMessages.code)),
+  z.string().check(z.regex(/^\d{6}$/, errorOf(say('code')))),
 )
 
 export const botToken = z
-  .string({ error: authMessages.botToken })
-  .check(z.minLength(1, authMessages.botToken), z.maxLength(BOT_TOKEN_MAX, authMessages.botToken))
+  .string(errorOf(say('botToken')))
+  .check(z.minLength(1, errorOf(say('botToken'))), z.maxLength(BOT_TOKEN_MAX, errorOf(say('botToken'))))
 
 /** Adds "the password cannot be the e-mail" to an object with `email` and a `password`-like field. */
 const passwordNotEmail = <T extends { email?: unknown }>(field: keyof T & string) =>
   z.superRefine((v: T, ctx) => {
     const password = v[field]
     if (typeof password === 'string' && typeof v.email === 'string' && !isNotEmail(password, v.email)) {
-      ctx.addIssue({ code: 'custom', path: [field], message: authMessages.passwordIsEmail, input: password })
+      ctx.addIssue({ code: 'custom', path: [field], message: textOf(say('passwordIsEmail')), input: password })
     }
   })
 
@@ -104,6 +117,6 @@ export const profileSchema = z.object({ name: accountName, phone: accountPhone }
 /** PUT /api/auth/change-password: the new password may not be the signed-in user's e-mail. */
 export const changePasswordSchema = (email: string) =>
   z.object({
-    oldPassword: passwordToCheck(authMessages.oldPasswordMissing),
-    newPassword: newPassword.check(z.refine((p: string) => isNotEmail(p, email), authMessages.passwordIsEmail)),
+    oldPassword: passwordToCheck(say('oldPasswordMissing')),
+    newPassword: newPassword.check(z.refine((p: string) => isNotEmail(p, email), errorOf(say('passwordIsEmail')))),
   })

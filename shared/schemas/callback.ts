@@ -1,16 +1,24 @@
 // POST /api/callback and the form on /contact: one schema, so the browser shows beside each field
-// exactly what the API would answer. Choices and messages are content (content/callback.ts).
+// exactly what the API would answer. Choices and messages are content (content/callback.ts, and
+// content/es/callback.ts in Spanish): a message is picked when a value is refused, in the language of
+// the page or request that is parsing.
 import * as z from 'zod/mini'
 import {
   type CallbackField,
   type CallbackInput,
+  type CallbackMessages,
   bestTimes,
   callbackLimits,
-  callbackMessages,
+  callbackMessages as callbackMessagesEn,
   callbackTopics,
   timeZones,
 } from '#content/callback'
-import { charCount, fieldMessages, honeypotField, nameField, phoneField } from './fields'
+import { callbackMessages as callbackMessagesEs } from '#content/es/callback'
+import { byLocale } from '#shared/i18n'
+import { charCount, errorOf, fieldMessages, honeypotField, nameField, phoneField } from './fields'
+
+/** A call-back message as a function, read in the current language at parse time. */
+const say = (key: keyof CallbackMessages) => () => byLocale(callbackMessagesEn, callbackMessagesEs)[key]
 
 const values = <T extends readonly { value: string }[]>(list: T) => list.map((o) => o.value) as [T[number]['value'], ...T[number]['value'][]]
 
@@ -21,7 +29,7 @@ const note = z.pipe(
     z.transform((v: unknown) => (typeof v === 'string' ? v.replace(/\r\n?/g, '\n').trim() : '')),
   ),
   z.pipe(
-    z.string().check(z.refine((n: string) => charCount(n) <= callbackLimits.noteMax, callbackMessages.noteTooLong)),
+    z.string().check(z.refine((n: string) => charCount(n) <= callbackLimits.noteMax, errorOf(say('noteTooLong')))),
     z.transform((n: string) => (n === '' ? null : n)),
   ),
 )
@@ -29,14 +37,14 @@ const note = z.pipe(
 /** The fields in the order the form shows them: the API answers with the first problem in this order. */
 export const callbackSchema = z.object({
   name: nameField({
-    missing: callbackMessages.nameMissing,
-    tooLong: callbackMessages.nameTooLong,
-    unprintable: callbackMessages.nameMissing,
+    missing: say('nameMissing'),
+    tooLong: say('nameTooLong'),
+    unprintable: say('nameMissing'),
   }),
-  phone: phoneField(callbackMessages.phoneInvalid),
-  timeZone: z.enum(values(timeZones), { error: callbackMessages.timeZoneMissing }),
-  bestTime: z.enum(values(bestTimes), { error: callbackMessages.bestTimeMissing }),
-  topic: z.enum(values(callbackTopics), { error: callbackMessages.topicMissing }),
+  phone: phoneField(say('phoneInvalid')),
+  timeZone: z.enum(values(timeZones), errorOf(say('timeZoneMissing'))),
+  bestTime: z.enum(values(bestTimes), errorOf(say('bestTimeMissing'))),
+  topic: z.enum(values(callbackTopics), errorOf(say('topicMissing'))),
   note,
   website: honeypotField,
 })

@@ -3,7 +3,19 @@
 // the same everywhere, and tests/unit/schemas.test.ts proves it. Pure: used by the worker's routes
 // (worker/http/validate.ts) and by the browser's forms.
 // zod/mini: the same zod, with a smaller bundle for the forms that ship these schemas to the browser.
+// Messages are functions (or plain strings): a function is called when a value is refused, so one
+// schema answers in the language of the page or request that is parsing (shared/i18n.ts).
 import * as z from 'zod/mini'
+import { m as messages } from '#shared/paraglide/messages.js'
+
+/** A message: text, or a function giving the text in the current language (evaluated per parse). */
+export type Msg = string | (() => string)
+
+/** The text of a message, now. */
+export const textOf = (msg: Msg): string => (typeof msg === 'function' ? msg() : msg)
+
+/** zod's error parameter for a message, evaluated each time a value is refused. */
+export const errorOf = (msg: Msg) => ({ error: () => textOf(msg) })
 
 export const NAME_MAX = 80
 export const PHONE_MIN = 7
@@ -48,54 +60,54 @@ export function isPhoneNumber(phone: string): boolean {
 }
 
 /** A transform that turns `value` into the output, or reports `message` (a null result means refused). */
-const cleanOr = <T>(clean: (value: unknown) => T | null, message: string) =>
+const cleanOr = <T>(clean: (value: unknown) => T | null, message: Msg) =>
   z.transform((value: unknown, ctx) => {
     const out = clean(value)
     if (out === null) {
-      ctx.issues.push({ code: 'custom', message, input: value })
+      ctx.issues.push({ code: 'custom', message: textOf(message), input: value })
       return z.NEVER
     }
     return out
   })
 
 /** The e-mail field: the normalised address, or `message`. */
-export const emailField = (message: string) => z.pipe(z.optional(z.unknown()), cleanOr(normaliseEmail, message))
+export const emailField = (message: Msg) => z.pipe(z.optional(z.unknown()), cleanOr(normaliseEmail, message))
 
 export interface NameMessages {
-  missing: string
-  tooLong: string
-  unprintable: string
+  missing: Msg
+  tooLong: Msg
+  unprintable: Msg
 }
 
 /** The name field: NFC, trimmed, inner spaces collapsed, 1-80 characters, nothing unprintable. */
 export const nameField = (m: NameMessages) =>
   z.pipe(
     z.pipe(
-      z.string({ error: m.missing }),
+      z.string(errorOf(m.missing)),
       z.transform((value: string) => value.normalize('NFC').trim().replace(/\s+/g, ' ')),
     ),
     z
       .string()
       .check(
-        z.minLength(1, m.missing),
-        z.refine((name: string) => charCount(name) <= NAME_MAX, m.tooLong),
-        z.refine(isPrintable, m.unprintable),
+        z.minLength(1, errorOf(m.missing)),
+        z.refine((name: string) => charCount(name) <= NAME_MAX, errorOf(m.tooLong)),
+        z.refine(isPrintable, errorOf(m.unprintable)),
       ),
   )
 
 /** The phone field (required): trimmed, then the phone rule. */
-export const phoneField = (message: string) =>
-  z.string({ error: message }).check(z.trim(), z.refine(isPhoneNumber, message))
+export const phoneField = (message: Msg) =>
+  z.string(errorOf(message)).check(z.trim(), z.refine(isPhoneNumber, errorOf(message)))
 
 /** The phone field where it may be left out: absent, null or blank means none (null). */
-export const optionalPhoneField = (m: { notText: string; invalid: string }) =>
+export const optionalPhoneField = (m: { notText: Msg; invalid: Msg }) =>
   z.pipe(
     z.pipe(
       z.optional(z.unknown()),
       cleanOr((value) => (value === undefined || value === null ? '' : typeof value === 'string' ? value.trim() : null), m.notText),
     ),
     z.pipe(
-      z.string().check(z.refine((phone: string) => phone === '' || isPhoneNumber(phone), m.invalid)),
+      z.string().check(z.refine((phone: string) => phone === '' || isPhoneNumber(phone), errorOf(m.invalid))),
       z.transform((phone: string) => (phone === '' ? null : phone)),
     ),
   )
@@ -112,8 +124,8 @@ export const honeypotField = z.pipe(
 )
 
 /** The first message of a failed parse: the API answers with one message for the whole form. */
-export function firstMessage(error: z.core.$ZodError, fallback = 'Please check the form.'): string {
-  return error.issues[0]?.message ?? fallback
+export function firstMessage(error: z.core.$ZodError, fallback: Msg = () => messages.account_err_check_form()): string {
+  return error.issues[0]?.message ?? textOf(fallback)
 }
 
 /** One message per field (the first for each), for a form that shows errors beside its fields. */

@@ -41,3 +41,17 @@ describe('fallback messages', () => {
     expect(fallbackMessage(503)).toBe(FALLBACK_MESSAGES.server)
   })
 })
+
+describe('fallback messages in Spanish', () => {
+  it('are read in the current language when read, not when the module loaded', async () => {
+    const { overwriteGetLocale } = await import('#shared/paraglide/runtime.js')
+    overwriteGetLocale(() => 'es')
+    try {
+      expect(FALLBACK_MESSAGES.offline).toBe('No pudimos comunicarnos con nuestro servidor. Por favor, revise su conexión a internet e inténtelo de nuevo.')
+      expect(fallbackMessage(429)).toMatch(/^Demasiados intentos/)
+    } finally {
+      overwriteGetLocale(() => 'en')
+    }
+    expect(FALLBACK_MESSAGES.offline).toMatch(/^We could not reach our server/)
+  })
+})

@@ -210,3 +210,36 @@ describe('messages', () => {
     expect(callbackSchema.parse(callbackBase).website).toBe(false)
   })
 })
+
+describe('messages in the language of the parse (issue 17)', () => {
+  const first = (schema: z.core.$ZodType, body: unknown) => {
+    const parsed = z.safeParse(schema, body)
+    return parsed.success ? null : parsed.error.issues[0]?.message
+  }
+
+  it('the same schema answers in Spanish while the current language is Spanish, and in English after', async () => {
+    const { overwriteGetLocale } = await import('#shared/paraglide/runtime.js')
+    overwriteGetLocale(() => 'es')
+    try {
+      expect(first(sendOtpSchema, { email: 'ann@example.com' })).toBe('Por favor, escriba su nombre.')
+      expect(authMessages.nameMissing).toBe('Por favor, escriba su nombre.')
+      expect(first(loginSchema, { email: 'nope', password: 'x', turnstileToken: 't' })).toBe(
+        'Por favor, escriba un correo electrónico válido, por ejemplo nombre@ejemplo.com.',
+      )
+      expect(first(newsletterSchema, { email: 'nope' })).toBe(newsletterMessages.email)
+      expect(first(verifyOtpSchema, { email: 'a@b.co', otp: '123456', password: 'short' })).toBe(
+        'Por favor, elija una contraseña de al menos 8 caracteres.',
+      )
+      expect(checkCallback({}).ok).toBe(false)
+      const errors = (checkCallback({}) as { errors: Record<string, string> }).errors
+      expect(errors.name).toBe('Por favor, díganos su nombre.')
+      expect(errors.timeZone).toBe('Por favor, elija su zona horaria, para llamarle a la hora correcta.')
+    } finally {
+      overwriteGetLocale(() => 'en')
+    }
+    expect(first(sendOtpSchema, { email: 'ann@example.com' })).toBe('Please enter your name.')
+    expect(checkCallback({}).ok === false && (checkCallback({}) as { errors: Record<string, string> }).errors.name).toBe(
+      callbackMessages.nameMissing,
+    )
+  })
+})

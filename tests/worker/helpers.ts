@@ -19,7 +19,8 @@ export async function outbox(to: string): Promise<OutboxMail[]> {
 /** The code in the newest sign-up e-mail to `email`; throws when there is none. */
 export async function latestSignupCode(email: string): Promise<string> {
   const [mail] = await outbox(email)
-  const code = /code is: (\d{6})/.exec(mail?.text ?? '')?.[1]
+  // English "code is: 123456", Spanish "código de registro de … es: 123456".
+  const code = /(?:code is|es): (\d{6})/.exec(mail?.text ?? '')?.[1]
   if (!code) throw new Error(`no code e-mail for ${email}`)
   return code
 }

@@ -52,11 +52,6 @@ export function alertSubject(alert: Pick<Alert, 'title' | 'severity'>, locale: A
     : m.tools_alerts_push_title({ title: alert.title }, { locale })
 }
 
-/** A link of ours in `locale`: `https://x/newsletter/preferences?token=…` → `https://x/es/newsletter/preferences?token=…`. */
-function localizeLink(url: string, origin: string, locale: AlertLocale): string {
-  return url.startsWith(`${origin}/`) ? `${origin}${localizeHref(url.slice(origin.length), locale)}` : url
-}
-
 export function alertMail(opts: {
   alert: Alert
   to: string
@@ -67,8 +62,7 @@ export function alertMail(opts: {
 }): Mail {
   const { alert, to, origin, token, postal, locale = 'en' } = opts
   const o = { locale }
-  const raw = unsubscribeLinks(origin, token)
-  const links = { page: localizeLink(raw.page, origin, locale), preferences: localizeLink(raw.preferences, origin, locale) }
+  const links = unsubscribeLinks(origin, token, locale)
   const page = `${origin}${localizeHref(`/alerts/${alert.slug}`, locale)}`
   const why = m.tools_alerts_mail_why({ company: site.company }, o)
   const where = m.tools_alerts_mail_where({ regions: regionLabel(alert.regions, locale), source: alert.sourceName }, o)
@@ -88,7 +82,8 @@ export function alertMail(opts: {
     `${m.tools_alerts_mail_unsubscribe({}, o)}: ${links.page}`,
     `${site.company} · ${site.phone} · ${postal}`,
   ].join('\n')
-  const layout = mailLayout({
+  const html = mailLayout({
+    lang: locale,
     company: site.company,
     heading: alert.title,
     bodyHtml: `${alert.severity === 'urgent' ? `<p style="display:inline-block;background:#b42318;color:#ffffff;padding:4px 10px;border-radius:6px;font-weight:bold;margin:0 0 12px">${escapeHtml(m.tools_alerts_mail_urgent({}, o))}</p>` : ''}
@@ -101,7 +96,5 @@ ${alert.html}
 <a href="${escapeHtml(links.page)}" style="color:#1558c0">${escapeHtml(m.tools_alerts_mail_unsubscribe({}, o))}</a><br>
 ${escapeHtml(site.company)} · ${escapeHtml(site.phone)}<br>${escapeHtml(postal)}`,
   })
-  // mailLayout writes <html lang="en">; a Spanish e-mail says it is Spanish (screen readers, translators).
-  const html = locale === 'es' ? layout.replace('<html lang="en">', '<html lang="es">') : layout
   return { to, subject: alertSubject(alert, locale), text, html, headers: listUnsubscribeHeaders(origin, token) }
 }

@@ -1,5 +1,6 @@
 // /api/auth/*: sign-up by e-mailed code, login behind the bot check, and the account calls.
 // Calls, payloads and messages: README "Accounts and security" and docs/product.md "Accounts".
+// Messages (and the code e-mail) are in the request's language: messages/server, messages/account.
 import { Hono } from 'hono'
 import { changePassword, login, publicUser, requireSignedIn, saveProfile } from '../auth/account'
 import { codeSentMsg, resendSignupCode, sendSignupCode, verifySignupCode } from '../auth/signup'
@@ -15,6 +16,7 @@ import {
 import { clientAddress } from '../http/request'
 import { parseBody } from '../http/validate'
 import { RATE_LIMITS, enforceRateLimit, pruneRateLimits } from '../rate-limit'
+import { m } from '#shared/paraglide/messages.js'
 
 export const authRoutes = new Hono<{ Bindings: Env }>()
 
@@ -28,7 +30,7 @@ authRoutes.use('*', async (c, next) => {
     c.env.DB,
     RATE_LIMITS.authPerAddress,
     clientAddress(c),
-    (wait) => `Too many requests from this connection. Please try again ${wait}.`,
+    (wait) => m.server_too_many_requests({ wait }),
   )
   // Keep the counters table small without a cron: about one request in fifty tidies it.
   if (Math.random() < 0.02) c.executionCtx.waitUntil(pruneRateLimits(c.env.DB).catch(() => {}))
@@ -81,12 +83,12 @@ authRoutes.put('/change-password', async (c) => {
 authRoutes.post('/logout', async (c) => {
   const { claims } = await requireSignedIn(c.env, c.req.header('authorization'))
   await revokeSession(c.env, claims.sessionId)
-  return c.json({ msg: 'You have been signed out.' })
+  return c.json({ msg: m.server_signed_out() })
 })
 
 // S13: sign out every device, this one included (e.g. after using a shared or lost computer).
 authRoutes.post('/logout-everywhere', async (c) => {
   const { user } = await requireSignedIn(c.env, c.req.header('authorization'))
   await revokeAllSessions(c.env, user.id)
-  return c.json({ msg: 'You have been signed out on every device, including this one.' })
+  return c.json({ msg: m.server_signed_out_everywhere() })
 })

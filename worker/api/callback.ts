@@ -1,6 +1,8 @@
 // POST /api/callback: a visitor asks us to phone them. Stored in D1 and e-mailed to the sales inbox.
 import { Hono } from 'hono'
 import { type CallbackInput, bestTimes, callbackTopics, labelOf, timeZones } from '#content/callback'
+import { bestTimes as bestTimesEs } from '#content/es/callback'
+import { type Locale, byLocale, currentLocale } from '#shared/i18n'
 import { callbackSchema } from '#shared/schemas/callback'
 import { site } from '#content/site'
 import { getDb, schema } from '../db'
@@ -8,6 +10,7 @@ import { escapeHtml, mailLayout, sendMail } from '../mail'
 import { clientAddress } from '../http/request'
 import { parseBody } from '../http/validate'
 import { RATE_LIMITS, enforceRateLimit } from '../rate-limit'
+import { m } from '#shared/paraglide/messages.js'
 
 export const callbackRoutes = new Hono<{ Bindings: Env }>()
 
@@ -20,28 +23,37 @@ callbackRoutes.post('/', async (c) => {
     c.env.DB,
     RATE_LIMITS.callbackPerAddress,
     clientAddress(c),
-    (wait) => `We already have several call-back requests from you. Please try again ${wait}, or call us at ${site.phone}.`,
+    (wait) => m.server_callback_too_many({ wait, phone: site.phone }),
   )
   // One message for the whole form: the first problem, in the order of the fields.
   const { website: isBot, ...request } = await parseBody(c, callbackSchema, CALLBACK_MAX_BYTES)
-  const thanks = `Thank you, ${request.name}. We will call you at ${request.phone}, ${labelOf(bestTimes, request.bestTime).toLowerCase()}. If it cannot wait, call us at ${site.phone}.`
+  // In the visitor's language, with the time as they chose it ("morning (8 am to noon)").
+  const when = labelOf(byLocale(bestTimes, bestTimesEs), request.bestTime).toLowerCase()
+  const thanks = m.server_callback_thanks({ name: request.name, phone: request.phone, when, sitePhone: site.phone })
+  const locale = currentLocale()
 
   // A filled-in hidden field means a bot: answer as if all went well, but keep and send nothing.
   if (isBot) return c.json({ msg: thanks })
 
-  await getDb(c.env.DB).insert(schema.callbackRequests).values(request)
-  await sendMail(c.env, callbackMail(c.env.SALES_EMAIL, request))
+  await getDb(c.env.DB).insert(schema.callbackRequests).values({ ...request, locale })
+  await sendMail(c.env, callbackMail(c.env.SALES_EMAIL, request, locale))
   return c.json({ msg: thanks })
 })
 
-/** The e-mail to the sales team. Every value the visitor typed is escaped in the HTML part. */
-export function callbackMail(to: string, request: CallbackInput) {
+const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', es: 'Spanish (please call in Spanish)' }
+
+/**
+ * The e-mail to the sales team, in English (the team's language), with the language the visitor
+ * used. Every value the visitor typed is escaped in the HTML part.
+ */
+export function callbackMail(to: string, request: CallbackInput, locale: Locale = 'en') {
   const rows: [string, string][] = [
     ['Name', request.name],
     ['Phone', request.phone],
     ['Time zone', labelOf(timeZones, request.timeZone)],
     ['Best time', labelOf(bestTimes, request.bestTime)],
     ['Topic', labelOf(callbackTopics, request.topic)],
+    ['Language', LANGUAGE_NAMES[locale]],
   ]
   const text = [
     'A visitor asked us to call them back.',

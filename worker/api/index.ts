@@ -1,4 +1,5 @@
 // Every /api/* call. Errors are always `{ msg }` with a 4xx for bad input; a 500 means a bug.
+// Every message is in the request's language (messages/server; worker/http/locale.ts).
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { authRoutes } from './auth'
@@ -11,6 +12,7 @@ import { noScriptRoutes } from './no-script'
 import { pushRoutes } from './push'
 import { verifyUsRoutes } from './verify-us'
 import { scamCheckRoutes } from './scam-check'
+import { m } from '#shared/paraglide/messages.js'
 
 export const api = new Hono<{ Bindings: Env }>().basePath('/api')
 
@@ -30,21 +32,21 @@ api.route('/verify-us', verifyUsRoutes)
 api.route('/help-now', helpNowRoutes)
 api.route('/scam-check', scamCheckRoutes)
 
-api.notFound((c) => c.json({ msg: 'There is nothing at this address.' }, 404))
+api.notFound((c) => c.json({ msg: m.server_not_found() }, 404))
 
 api.onError((err, c) => {
   if (err instanceof HTTPException) {
     const res = err.getResponse()
     if (res.headers.get('content-type')?.includes('application/json')) return res
-    return c.json({ msg: err.message || 'That request could not be handled.' }, err.status)
+    return c.json({ msg: err.message || m.server_unhandled() }, err.status)
   }
   if (err instanceof MailCapError) {
-    return c.json({ msg: 'We cannot send e-mail just now. Please try again in an hour, or call us.' }, 503)
+    return c.json({ msg: m.server_mail_cap() }, 503)
   }
   if (err instanceof MailError) {
     console.warn('mail failed', err.message)
-    return c.json({ msg: 'We could not send the e-mail just now. Please try again in a few minutes.' }, 502)
+    return c.json({ msg: m.server_mail_failed() }, 502)
   }
   console.error('api error', err)
-  return c.json({ msg: 'Something went wrong on our side. Please try again, or call us.' }, 500)
+  return c.json({ msg: m.server_error() }, 500)
 })

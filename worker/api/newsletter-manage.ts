@@ -8,19 +8,20 @@ import { createMiddleware } from 'hono/factory'
 import { COUNTRIES, type Country, readPreferences, savePreferences, unsubscribe } from '../newsletter/manage'
 import { ApiError, MAX_BODY_BYTES, clientAddress, readJsonObject } from './http'
 import { type RateLimitRule, describeWait, hitRateLimit } from './rate-limit'
+import { m } from '#shared/paraglide/messages.js'
+import { currentLocale, localizeHref } from '#shared/i18n'
 
 export const MANAGE_RATE_LIMIT: RateLimitRule = { name: 'newsletter-manage-ip', limit: 60, windowMs: 3_600_000 }
 
 export const manageRoutes = new Hono<{ Bindings: Env }>()
 
-const BAD_LINK =
-  'This link is not valid. Please use the link in your most recent alert e-mail, or call us and we will take you off the list.'
+const badLink = () => m.server_bad_link()
 
 // Per route, not `use('*')`: this app is mounted at the newsletter root and must not touch its other routes.
 const limited = createMiddleware<{ Bindings: Env }>(async (c, next) => {
   const limit = await hitRateLimit(c.env.DB, MANAGE_RATE_LIMIT, clientAddress(c))
   if (!limit.allowed) {
-    throw new ApiError(429, `Too many tries from this connection. Please try again ${describeWait(limit.retryAfterMs)}.`, {
+    throw new ApiError(429, m.server_too_many_tries({ wait: describeWait(limit.retryAfterMs) }), {
       'retry-after': String(Math.ceil(limit.retryAfterMs / 1000)),
     })
   }
@@ -35,9 +36,9 @@ async function unsubscribeRequest(c: Context): Promise<{ token: unknown; fromPag
   const type = c.req.header('content-type') ?? ''
   if (/^application\/(.+\+)?json\b/i.test(type)) return { token: (await readJsonObject(c)).token, fromPage: false }
   const declared = Number(c.req.header('content-length') ?? '0')
-  if (declared > MAX_BODY_BYTES) throw new ApiError(413, 'That request is too large.')
+  if (declared > MAX_BODY_BYTES) throw new ApiError(413, m.server_too_large())
   const body = await c.req.arrayBuffer()
-  if (body.byteLength > MAX_BODY_BYTES) throw new ApiError(413, 'That request is too large.')
+  if (body.byteLength > MAX_BODY_BYTES) throw new ApiError(413, m.server_too_large())
   const form = /^application\/x-www-form-urlencoded\b/i.test(type)
     ? new URLSearchParams(new TextDecoder().decode(body))
     : new URLSearchParams()
@@ -48,20 +49,17 @@ manageRoutes.post('/unsubscribe', limited, async (c) => {
   const { token, fromPage } = await unsubscribeRequest(c)
   const result = await unsubscribe(c.env, token)
   // Our page's form without JavaScript gets the page back with the result, not JSON.
-  if (fromPage) return c.redirect(`/newsletter/unsubscribe?result=${result}`, 303)
-  if (result === 'invalid') throw new ApiError(400, BAD_LINK)
+  if (fromPage) return c.redirect(localizeHref(`/newsletter/unsubscribe?result=${result}`, currentLocale()), 303)
+  if (result === 'invalid') throw new ApiError(400, badLink())
   return c.json({
-    msg:
-      result === 'already'
-        ? 'This address was already unsubscribed. You will not get any more alert e-mails.'
-        : 'You are unsubscribed. You will not get any more alert e-mails from us.',
+    msg: result === 'already' ? m.server_already_unsubscribed() : m.server_unsubscribed(),
     result,
   })
 })
 
 manageRoutes.get('/preferences', limited, async (c) => {
   const prefs = await readPreferences(c.env, c.req.query('token'))
-  if (!prefs) throw new ApiError(400, BAD_LINK)
+  if (!prefs) throw new ApiError(400, badLink())
   return c.json(prefs)
 })
 
@@ -69,10 +67,10 @@ manageRoutes.put('/preferences', limited, async (c) => {
   const body = await readJsonObject(c)
   const country = body.country
   if (typeof country !== 'string' || !COUNTRIES.includes(country as Country)) {
-    throw new ApiError(400, 'Please choose the United States, Canada, or both.')
+    throw new ApiError(400, m.server_country_required())
   }
-  if (typeof body.urgentOnly !== 'boolean') throw new ApiError(400, 'Please say whether you want urgent alerts only.')
+  if (typeof body.urgentOnly !== 'boolean') throw new ApiError(400, m.server_urgent_required())
   const saved = await savePreferences(c.env, body.token, { country: country as Country, urgentOnly: body.urgentOnly })
-  if (!saved) throw new ApiError(400, BAD_LINK)
-  return c.json({ ...saved, msg: 'Your choices are saved.' })
+  if (!saved) throw new ApiError(400, badLink())
+  return c.json({ ...saved, msg: m.server_choices_saved() })
 })

@@ -8,6 +8,8 @@ import { clientAddress, readJsonObject } from '../http/request'
 import { parseInput } from '../http/validate'
 import { RATE_LIMITS, enforceRateLimit } from '../rate-limit'
 import { manageRoutes } from './newsletter-manage'
+import { m } from '#shared/paraglide/messages.js'
+import { currentLocale } from '#shared/i18n'
 
 export const newsletterRoutes = new Hono<{ Bindings: Env }>()
 
@@ -15,31 +17,30 @@ export const newsletterRoutes = new Hono<{ Bindings: Env }>()
 newsletterRoutes.route('/', manageRoutes)
 
 /** The same answer for new, pending and confirmed addresses: the inbox owner learns the rest. */
-export const CHECK_INBOX_MSG =
-  'Thank you. Please check your inbox: we sent you an e-mail with a link to confirm your sign-up. If it is not there in a few minutes, look in your spam or junk folder.'
+export const checkInboxMsg = () => m.server_check_inbox()
 
 newsletterRoutes.post('/', async (c) => {
   await enforceRateLimit(
     c.env.DB,
     RATE_LIMITS.newsletterPerAddress,
     clientAddress(c),
-    (wait) => `Too many tries from this connection. Please try again ${wait}.`,
+    (wait) => m.server_too_many_tries({ wait }),
   )
   const body = await readJsonObject(c)
   // Honeypot (a field people never see), looked at first: bots that fill it get the usual answer,
   // whatever else they sent, and nothing is sent.
-  if (newsletterSchema.shape.website.parse(body.website)) return c.json({ msg: CHECK_INBOX_MSG })
+  if (newsletterSchema.shape.website.parse(body.website)) return c.json({ msg: checkInboxMsg() })
   // The account e-mail rule (no control characters or direction overrides), with this form's wording.
   const { email } = parseInput(newsletterSchema, body)
 
-  await requestSubscription(c.env, email, linkOrigin(c.env, c.req.url))
-  return c.json({ msg: CHECK_INBOX_MSG })
+  await requestSubscription(c.env, email, linkOrigin(c.env, c.req.url), currentLocale())
+  return c.json({ msg: checkInboxMsg() })
 })
 
 newsletterRoutes.get('/confirm', async (c) => {
   const result = await confirmSubscription(c.env, c.req.query('token'))
   if (result === 'invalid') {
-    throw new ApiError(400, 'This confirmation link has expired or was already used. Please sign up again.')
+    throw new ApiError(400, m.server_confirm_bad())
   }
-  return c.json({ msg: 'Your sign-up is confirmed.' })
+  return c.json({ msg: m.server_confirmed() })
 })

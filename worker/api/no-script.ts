@@ -7,22 +7,36 @@ import { Hono } from 'hono'
 import { site } from '#content/site'
 import { NO_SCRIPT_FORMS, type NoScriptForm } from '#shared/no-script'
 import { escapeHtml } from '../mail'
+import { currentLocale, localizeHref } from '#shared/i18n'
+import { m } from '#shared/paraglide/messages.js'
 
 export const noScriptRoutes = new Hono<{ Bindings: Env }>()
 
+const FORM_LABELS: Record<NoScriptForm, () => string> = {
+  login: () => m.server_noscript_login(),
+  signup: () => m.server_noscript_signup(),
+  'verify-otp': () => m.server_noscript_verify(),
+  account: () => m.server_noscript_account(),
+}
+
+// In the language of the page the form was on (the Referer: worker/http/locale.ts), linking back to it.
 noScriptRoutes.post('/', (c) => {
   const name = c.req.query('form') ?? ''
-  const form = Object.hasOwn(NO_SCRIPT_FORMS, name) ? NO_SCRIPT_FORMS[name as NoScriptForm] : NO_SCRIPT_FORMS.login
+  const key: NoScriptForm = Object.hasOwn(NO_SCRIPT_FORMS, name) ? (name as NoScriptForm) : 'login'
+  const locale = currentLocale()
+  const path = localizeHref(NO_SCRIPT_FORMS[key].path, locale)
+  const e = escapeHtml
+  const title = m.server_noscript_title()
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>Please try again - ${escapeHtml(site.company)}</title></head>
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${e(title)} - ${e(site.company)}</title></head>
 <body>
 <main>
-<h1>Please try again</h1>
-<p>The page was not ready when the form was sent, so we did not receive or keep anything you typed.</p>
-<p>This form needs JavaScript, which may be turned off or may still have been loading. Please go back to the
-<a href="${form.path}">${form.label}</a>, wait for it to finish loading, and send the form again.</p>
-<p>If it still does not work, call us at <a href="${escapeHtml(site.phoneHref)}">${escapeHtml(site.phone)}</a>. We are happy to help.</p>
+<h1>${e(title)}</h1>
+<p>${e(m.server_noscript_not_ready())}</p>
+<p>${e(m.server_noscript_needs_js_before())}
+<a href="${e(path)}">${e(FORM_LABELS[key]())}</a>${e(m.server_noscript_needs_js_after())}</p>
+<p>${e(m.server_noscript_call_before())} <a href="${e(site.phoneHref)}">${e(site.phone)}</a>${e(m.server_noscript_call_after())}</p>
 </main>
 </body></html>`
   return c.html(html, 400)

@@ -1,23 +1,21 @@
 // Browser push: GET /api/push/key, POST /api/push/subscribe, POST /api/push/unsubscribe.
 import { Hono } from 'hono'
-import { m } from '#shared/paraglide/messages.js'
-import { waitWords } from '../http/wait'
 import { deleteSubscription, isAllowedEndpoint, parseSubscription, saveSubscription } from '../push'
 import { ApiError, clientAddress, readJsonObject } from './http'
-import { type RateLimitRule, hitRateLimit } from './rate-limit'
+import { type RateLimitRule, describeWait, hitRateLimit } from './rate-limit'
+import { m } from '#shared/paraglide/messages.js'
 
 export const PUSH_RATE_LIMIT: RateLimitRule = { name: 'push-ip', limit: 20, windowMs: 3_600_000 }
 
 export const pushRoutes = new Hono<{ Bindings: Env }>()
 
-// Messages in the page's language (x-locale, sent by app/features/alerts/PushButton.tsx).
-const unavailable = () => m.tools_alerts_push_api_unavailable()
+const unavailable = () => m.server_push_unavailable()
 
 pushRoutes.use('*', async (c, next) => {
   if (c.req.method === 'POST') {
     const limit = await hitRateLimit(c.env.DB, PUSH_RATE_LIMIT, clientAddress(c))
     if (!limit.allowed) {
-      throw new ApiError(429, m.tools_alerts_push_api_too_many({ wait: waitWords(limit.retryAfterMs) }), {
+      throw new ApiError(429, m.server_too_many_tries({ wait: describeWait(limit.retryAfterMs) }), {
         'retry-after': String(Math.ceil(limit.retryAfterMs / 1000)),
       })
     }
@@ -35,17 +33,17 @@ pushRoutes.post('/subscribe', async (c) => {
   const body = await readJsonObject(c)
   const sub = parseSubscription(body.subscription ?? body)
   if (!sub) {
-    throw new ApiError(400, m.tools_alerts_push_api_bad())
+    throw new ApiError(400, m.server_push_bad())
   }
   if ((await saveSubscription(c.env.DB, sub)) === 'full') throw new ApiError(503, unavailable())
-  return c.json({ msg: m.tools_alerts_push_api_saved() }, 201)
+  return c.json({ msg: m.server_push_subscribed() }, 201)
 })
 
 pushRoutes.post('/unsubscribe', async (c) => {
   const body = await readJsonObject(c)
   const endpoint = body.endpoint
-  if (!isAllowedEndpoint(endpoint)) throw new ApiError(400, m.tools_alerts_push_api_not_ours())
+  if (!isAllowedEndpoint(endpoint)) throw new ApiError(400, m.server_push_not_ours())
   await deleteSubscription(c.env.DB, endpoint)
   // The same answer whether or not it was stored: the result is the same.
-  return c.json({ msg: m.tools_alerts_push_api_removed() })
+  return c.json({ msg: m.server_push_unsubscribed() })
 })

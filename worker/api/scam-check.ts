@@ -5,7 +5,7 @@ import { type Context, Hono } from 'hono'
 import { site } from '#content/site'
 import { currentLocale } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
-import { waitWords } from '../http/wait'
+import { describeWait } from '#worker/rate-limit/index'
 import { answerLanguage, checkMessage, validateText } from '../scam-check/index.ts'
 import { ApiError, clientAddress } from './http'
 import { type RateLimitRule, hitRateLimit } from './rate-limit'
@@ -51,7 +51,7 @@ scamCheckRoutes.post('/', async (c) => {
   if (!limit.allowed) {
     throw new ApiError(
       429,
-      m.tools_scam_rate_limited({ wait: waitWords(limit.retryAfterMs), phone: site.phone }),
+      m.tools_scam_rate_limited({ wait: describeWait(limit.retryAfterMs), phone: site.phone }),
       { 'retry-after': String(Math.ceil(limit.retryAfterMs / 1000)) },
     )
   }

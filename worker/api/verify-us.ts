@@ -4,7 +4,6 @@ import { Hono } from 'hono'
 import { getServerByName } from 'partyserver'
 import { site } from '#content/site'
 import { m } from '#shared/paraglide/messages.js'
-import { waitWords } from '../http/wait'
 import { requireSignedIn } from '../auth/account'
 import { CHAT_ROOM, VISITOR_ID_PATTERN } from '../chat/protocol'
 import { checkCode, issueCode } from '../verify-us/codes'
@@ -47,7 +46,7 @@ verifyUsRoutes.post('/check', async (c) => {
   if (!mine.allowed) {
     throw busy(
       mine.retryAfterMs,
-      m.tools_verify_rate_limited({ wait: waitWords(mine.retryAfterMs), phone: site.phone }),
+      m.tools_verify_rate_limited({ wait: describeWait(mine.retryAfterMs), phone: site.phone }),
     )
   }
   const all = await hitRateLimit(c.env.DB, RATE_LIMITS.verifyChecksOverall, 'all')

@@ -7,6 +7,7 @@ import { isDevelopment } from '../env'
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './password'
 import { type SessionClaims, issueSessionToken, revokeOtherSessions, tokenFromHeader, verifySessionToken } from './tokens'
 import { type BotCheckResult, verifyBotCheck } from './turnstile'
+import { m } from '#shared/paraglide/messages.js'
 
 type UserRow = typeof schema.users.$inferSelect
 
@@ -44,10 +45,7 @@ async function countFailure(env: Env, email: string, client: string, now: number
 }
 
 function lockedOut(retryAfterMs: number) {
-  return tooManyRequests(
-    `Too many wrong passwords for this e-mail address. For your safety, please try again ${describeWait(retryAfterMs)}.`,
-    retryAfterMs,
-  )
+  return tooManyRequests(m.server_locked_out({ wait: describeWait(retryAfterMs) }), retryAfterMs)
 }
 
 export interface LoginRequest {
@@ -68,16 +66,16 @@ export async function login(env: Env, req: LoginRequest, now = Date.now(), botCh
   })
   if (!bot.ok) {
     if (bot.errors.includes('network-error')) {
-      throw new ApiError(503, 'We could not check the CAPTCHA just now. Please try again in a minute.')
+      throw new ApiError(503, m.server_captcha_unavailable())
     }
-    throw new ApiError(400, 'The CAPTCHA check did not pass or has expired. Please complete it again.')
+    throw new ApiError(400, m.server_captcha_failed())
   }
   const db = getDb(env.DB)
   const user = await db.query.users.findFirst({ where: eq(schema.users.email, req.email) })
   const passwordOk = await verifyPassword(req.password, user?.passwordHash ?? DUMMY_PASSWORD_HASH)
   if (!user || !passwordOk) {
     await countFailure(env, req.email, req.address, now)
-    throw new ApiError(401, 'The e-mail address or password is not right. Please check them and try again.')
+    throw new ApiError(401, m.server_login_wrong())
   }
   await clearRateLimit(env.DB, RATE_LIMITS.loginFailuresPerClient, pair(req.email, req.address))
   const [updated] = await db
@@ -86,7 +84,7 @@ export async function login(env: Env, req: LoginRequest, now = Date.now(), botCh
     .where(eq(schema.users.id, user.id))
     .returning()
   const token = await issueSessionToken(env, user.id, user.role, now)
-  return { token, user: publicUser(updated ?? user), msg: `Welcome, ${user.name}!` }
+  return { token, user: publicUser(updated ?? user), msg: m.server_welcome({ name: user.name }) }
 }
 
 export interface SignedIn {
@@ -100,7 +98,7 @@ export async function requireSignedIn(env: Env, header: string | undefined): Pro
   const user = claims
     ? await getDb(env.DB).query.users.findFirst({ where: eq(schema.users.id, claims.userId) })
     : undefined
-  if (!claims || !user) throw new ApiError(401, 'Your sign-in has ended. Please sign in again.')
+  if (!claims || !user) throw new ApiError(401, m.server_session_ended())
   return { claims, user }
 }
 
@@ -116,17 +114,17 @@ export async function changePassword(
   await assertNotLockedOut(env, user.email, client, now)
   if (!(await verifyPassword(oldPassword, user.passwordHash))) {
     await countFailure(env, user.email, client, now)
-    throw new ApiError(400, 'Your old password is not right. Please type it again.')
+    throw new ApiError(400, m.server_old_password_wrong())
   }
   if (oldPassword === newPassword) {
-    throw new ApiError(400, 'Your new password must be different from your old one.')
+    throw new ApiError(400, m.server_password_same())
   }
   await getDb(env.DB)
     .update(schema.users)
     .set({ passwordHash: await hashPassword(newPassword) })
     .where(eq(schema.users.id, user.id))
   await revokeOtherSessions(env, user.id, claims.sessionId, now)
-  return { msg: 'Password changed successfully. Any other devices signed in to your account have been signed out.' }
+  return { msg: m.server_password_changed() }
 }
 
 /** PUT /api/auth/profile. */
@@ -136,5 +134,5 @@ export async function saveProfile(env: Env, { user }: SignedIn, name: string, ph
     .set({ name, phone })
     .where(eq(schema.users.id, user.id))
     .returning()
-  return { msg: 'Your details have been saved.', user: publicUser(updated ?? user) }
+  return { msg: m.server_profile_saved(), user: publicUser(updated ?? user) }
 }

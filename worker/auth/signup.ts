@@ -3,9 +3,12 @@
 // becomes the user (S2, decision 030). `send-otp` answers every address the same way (S4): a
 // registered address gets a "you already have an account" e-mail instead of a code, and the same
 // cooldown and caps apply to it, so neither the answer nor its timing says which addresses exist.
-// Rules: docs/product.md "Accounts".
+// Rules: docs/product.md "Accounts". Answers and e-mails are in the request's language (the page
+// the visitor used): messages/server.
 import { and, eq, lt, sql } from 'drizzle-orm'
 import { site } from '#content/site'
+import { type Locale, currentLocale, localizeHref } from '#shared/i18n'
+import { m } from '#shared/paraglide/messages.js'
 import { ApiError, tooManyRequests } from '../http/errors'
 import { RATE_LIMITS, describeWait, hitRateLimit } from '../rate-limit'
 import { getDb, schema } from '../db'
@@ -20,67 +23,81 @@ export interface SignupRequest {
 
 const tooMany = tooManyRequests
 
-/** The one answer to send-otp, for new, pending and registered addresses alike. */
-export const codeSentMsg = (email: string) => `We have sent a 6-digit code to ${email}. It is valid for 10 minutes.`
+/** The one answer to send-otp, for new, pending and registered addresses alike (in the request's language). */
+export const codeSentMsg = (email: string) => m.server_code_sent({ email })
 /** The one answer to resend-otp, whether or not a sign-up is waiting. */
-export const codeResentMsg = (email: string) =>
-  `If a sign-up is waiting for ${email}, we have sent it a new 6-digit code. It is valid for 10 minutes.`
+export const codeResentMsg = (email: string) => m.server_code_resent({ email })
 
-/** The code e-mail. It never repeats the name typed on the form: a stranger could type anything there. */
-export function signupCodeMail(email: string, code: string) {
+const footerText = () => `${site.company} · ${site.phone} · ${site.email}`
+const footerHtml = () => `${escapeHtml(site.company)} · ${escapeHtml(site.phone)} · ${escapeHtml(site.email)}`
+
+/**
+ * The code e-mail, in `locale` (default: the request's, so a sign-up from /es/signup gets it in
+ * Spanish). It never repeats the name typed on the form: a stranger could type anything there.
+ */
+export function signupCodeMail(email: string, code: string, locale: Locale = currentLocale()) {
+  const o = { locale }
+  const company = site.company
   const minutes = CODE_TTL_MS / 60_000
-  const never = `${site.company} will never ask for this code by phone. If anyone calls and asks for it, hang up: it is a scam.`
-  const subject = `Your ${site.company} sign-up code`
+  const never = m.server_mail_code_never({ company }, o)
+  const subject = m.server_mail_code_subject({ company }, o)
+  const ignore = m.server_mail_code_ignore({ company }, o)
   const text = [
-    'Hello,',
+    m.server_mail_hello({}, o),
     '',
-    `Your ${site.company} sign-up code is: ${code}`,
+    m.server_mail_code_is({ company, code }, o),
     '',
-    `Enter it on the sign-up page to confirm your e-mail address. The code is valid for ${minutes} minutes.`,
+    m.server_mail_code_enter_text({ minutes }, o),
     '',
     never,
     '',
-    `If you did not ask to sign up with ${site.company}, you can ignore this e-mail. No account is made without the code.`,
+    ignore,
     '',
-    `${site.company} · ${site.phone} · ${site.email}`,
+    footerText(),
   ].join('\n')
   const html = mailLayout({
-    company: site.company,
-    heading: 'Your sign-up code',
-    bodyHtml: `<p style="margin:0 0 12px">Hello,</p>
-<p style="margin:0 0 12px">Enter this code on the sign-up page to confirm your e-mail address:</p>
+    company,
+    lang: locale,
+    heading: m.server_mail_code_heading({}, o),
+    bodyHtml: `<p style="margin:0 0 12px">${escapeHtml(m.server_mail_hello({}, o))}</p>
+<p style="margin:0 0 12px">${escapeHtml(m.server_mail_code_enter_html({}, o))}</p>
 <p style="margin:20px 0;text-align:center"><span style="display:inline-block;padding:14px 24px;border:2px solid #0b3a6e;border-radius:10px;font-family:'Courier New',Courier,monospace;font-size:40px;font-weight:bold;letter-spacing:10px;color:#0b3a6e">${escapeHtml(code)}</span></p>
-<p style="margin:0 0 12px">The code is valid for <strong>${minutes} minutes</strong>.</p>
+<p style="margin:0 0 12px">${escapeHtml(m.server_mail_code_valid_before({}, o))} <strong>${escapeHtml(m.server_mail_code_valid_minutes({ minutes }, o))}</strong>.</p>
 <p style="margin:0 0 12px;padding:12px 16px;background:#fdf3d7;border-left:4px solid #d4a017"><strong>${escapeHtml(never)}</strong></p>
-<p style="margin:0">If you did not ask to sign up with ${escapeHtml(site.company)}, you can ignore this e-mail. No account is made without the code.</p>`,
-    footer: `${escapeHtml(site.company)} · ${escapeHtml(site.phone)} · ${escapeHtml(site.email)}`,
+<p style="margin:0">${escapeHtml(ignore)}</p>`,
+    footer: footerHtml(),
   })
   return { to: email, subject, text, html }
 }
 
 /** Sent instead of a code when the address already has an account (S4): only the inbox owner learns it. */
-export function accountExistsMail(email: string) {
-  const loginUrl = `${site.url}/login`
-  const subject = `You already have a ${site.company} account`
+export function accountExistsMail(email: string, locale: Locale = currentLocale()) {
+  const o = { locale }
+  const company = site.company
+  const loginUrl = `${site.url}${localizeHref('/login', locale)}`
+  const subject = m.server_mail_exists_subject({ company }, o)
+  const someone = m.server_mail_exists_someone({ company }, o)
+  const notYou = m.server_mail_exists_not_you({}, o)
   const text = [
-    'Hello,',
+    m.server_mail_hello({}, o),
     '',
-    `Someone asked to create a ${site.company} account with this e-mail address. You already have one, so we did not make another.`,
+    someone,
     '',
-    `If it was you, sign in at ${loginUrl} with your password. If you have forgotten it, call us at ${site.phone} and we will help.`,
+    m.server_mail_exists_if_you_text({ url: loginUrl, phone: site.phone }, o),
     '',
-    'If it was not you, you can ignore this e-mail. Nothing has changed in your account.',
+    notYou,
     '',
-    `${site.company} · ${site.phone} · ${site.email}`,
+    footerText(),
   ].join('\n')
   const html = mailLayout({
-    company: site.company,
-    heading: 'You already have an account',
-    bodyHtml: `<p style="margin:0 0 12px">Hello,</p>
-<p style="margin:0 0 12px">Someone asked to create a ${escapeHtml(site.company)} account with this e-mail address. You already have one, so we did not make another.</p>
-<p style="margin:0 0 12px">If it was you, <a href="${escapeHtml(loginUrl)}">sign in</a> with your password. If you have forgotten it, call us at <strong>${escapeHtml(site.phone)}</strong> and we will help.</p>
-<p style="margin:0">If it was not you, you can ignore this e-mail. Nothing has changed in your account.</p>`,
-    footer: `${escapeHtml(site.company)} · ${escapeHtml(site.phone)} · ${escapeHtml(site.email)}`,
+    company,
+    lang: locale,
+    heading: m.server_mail_exists_heading({}, o),
+    bodyHtml: `<p style="margin:0 0 12px">${escapeHtml(m.server_mail_hello({}, o))}</p>
+<p style="margin:0 0 12px">${escapeHtml(someone)}</p>
+<p style="margin:0 0 12px">${escapeHtml(m.server_mail_exists_if_you_before({}, o))} <a href="${escapeHtml(loginUrl)}">${escapeHtml(m.server_mail_exists_sign_in({}, o))}</a> ${escapeHtml(m.server_mail_exists_if_you_after({}, o))} <strong>${escapeHtml(site.phone)}</strong> ${escapeHtml(m.server_mail_exists_we_help({}, o))}</p>
+<p style="margin:0">${escapeHtml(notYou)}</p>`,
+    footer: footerHtml(),
   })
   return { to: email, subject, text, html }
 }
@@ -96,7 +113,7 @@ async function countCode(env: Env, email: string, now: number) {
   const cap = await hitRateLimit(env.DB, RATE_LIMITS.codesPerEmail, email, now)
   if (!cap.allowed) {
     throw tooMany(
-      `We have already sent ${RATE_LIMITS.codesPerEmail.limit} codes to this address in the last hour. Please try again ${describeWait(cap.retryAfterMs)}.`,
+      m.server_codes_cap({ limit: RATE_LIMITS.codesPerEmail.limit, wait: describeWait(cap.retryAfterMs) }),
       cap.retryAfterMs,
     )
   }
@@ -106,7 +123,7 @@ function checkCooldown(lastSentAt: number, now: number) {
   const wait = lastSentAt + CODE_RESEND_COOLDOWN_MS - now
   if (wait > 0) {
     const seconds = Math.ceil(wait / 1000)
-    throw tooMany(`Please wait ${seconds} second${seconds === 1 ? '' : 's'} before asking for a new code.`, wait)
+    throw tooMany(seconds === 1 ? m.server_code_cooldown_one() : m.server_code_cooldown({ seconds }), wait)
   }
 }
 
@@ -119,10 +136,7 @@ export async function sendSignupCode(env: Env, req: SignupRequest, address: stri
   const db = getDb(env.DB)
   const perAddress = await hitRateLimit(env.DB, RATE_LIMITS.signupsPerAddress, address, now)
   if (!perAddress.allowed) {
-    throw tooMany(
-      `Too many sign-ups from this connection. Please try again ${describeWait(perAddress.retryAfterMs)}.`,
-      perAddress.retryAfterMs,
-    )
+    throw tooMany(m.server_signups_per_address({ wait: describeWait(perAddress.retryAfterMs) }), perAddress.retryAfterMs)
   }
   const pending = await db.query.pendingSignups.findFirst({ where: eq(schema.pendingSignups.email, req.email) })
   if (pending && pending.expiresAt > now) checkCooldown(pending.lastSentAt, now)
@@ -183,24 +197,22 @@ export async function verifySignupCode(env: Env, req: VerifyRequest, now = Date.
     .returning()
   if (!row) {
     const exists = await db.query.pendingSignups.findFirst({ where: eq(t.email, email), columns: { email: true } })
-    if (!exists) throw new ApiError(400, 'We have no sign-up waiting for this e-mail address. Please sign up again.')
-    throw new ApiError(400, 'This code was entered wrongly too many times. Please ask for a new code.')
+    if (!exists) throw new ApiError(400, m.server_no_pending())
+    throw new ApiError(400, m.server_code_locked())
   }
-  if (row.expiresAt <= now) throw new ApiError(400, 'This code has expired. Please ask for a new code.')
+  if (row.expiresAt <= now) throw new ApiError(400, m.server_code_expired())
   if (!(await codeMatches(env.OTP_PEPPER, email, code, row.codeHash))) {
     const left = CODE_MAX_ATTEMPTS - row.attempts
     throw new ApiError(
       400,
-      left > 0
-        ? `That code is not right. Please check the e-mail and try again (${left} ${left === 1 ? 'try' : 'tries'} left).`
-        : 'That code is not right, and it can no longer be used. Please ask for a new code.',
+      left > 1 ? m.server_code_wrong({ left }) : left === 1 ? m.server_code_wrong_one() : m.server_code_wrong_last(),
     )
   }
   const taken = await db.query.users.findFirst({ where: eq(schema.users.email, email), columns: { id: true } })
   if (taken) {
     // Registered addresses never get a code, so only a lucky guess lands here: say nothing more.
     await db.delete(t).where(eq(t.email, email))
-    throw new ApiError(400, 'This code can no longer be used. Please sign in, or ask for a new code.')
+    throw new ApiError(400, m.server_code_unusable())
   }
   await db.batch([
     db.insert(schema.users).values({
@@ -212,5 +224,5 @@ export async function verifySignupCode(env: Env, req: VerifyRequest, now = Date.
     }),
     db.delete(t).where(eq(t.email, email)),
   ])
-  return { msg: 'Your e-mail address is confirmed and your account is ready. You can now sign in.' }
+  return { msg: m.server_account_ready() }
 }

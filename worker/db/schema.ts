@@ -83,6 +83,8 @@ export const newsletterSubscribers = sqliteTable(
     urgentOnly: integer('urgent_only', { mode: 'boolean' }).notNull().default(false),
     /** The personal unsubscribe and preferences link's token, set on confirmation (worker/newsletter/manage.ts). */
     manageToken: text('manage_token').unique(),
+    /** The language the visitor signed up in (`en` or `es`): their confirmation and alert e-mails use it. */
+    locale: text('locale', { enum: ['en', 'es'] }).notNull().default('en'),
   },
   (t) => [
     index('newsletter_subscribers_status_idx').on(t.status, t.id),
@@ -153,6 +155,8 @@ export const callbackRequests = sqliteTable(
     /** Optional note the visitor attached (help-now plan, scam check), up to 10,000 characters. */
     note: text('note'),
     createdAt: createdAt(),
+    /** The language of the page the request came from (`en` or `es`): the language to call in. */
+    locale: text('locale', { enum: ['en', 'es'] }).notNull().default('en'),
   },
   (t) => [index('callback_requests_created_idx').on(t.createdAt)],
 )

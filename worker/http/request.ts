@@ -1,11 +1,13 @@
 // Reading a request safely: the JSON body with a hard byte cap, and who the client is.
 import type { Context } from 'hono'
 import { ApiError } from './errors'
+import { m } from '#shared/paraglide/messages.js'
 
 export const MAX_BODY_BYTES = 16 * 1024
 
-const tooLarge = () => new ApiError(413, 'That request is too large.')
-const unreadable = () => new ApiError(400, 'We could not read that request. Please try again.')
+// Messages in the request's language (worker/http/locale.ts), read when the error is made.
+const tooLarge = () => new ApiError(413, m.server_too_large())
+const unreadable = () => new ApiError(400, m.server_unreadable())
 
 /**
  * Reads at most `limit` bytes of the body and stops there (S14): a declared Content-Length over the
@@ -42,7 +44,7 @@ export async function readBodyCapped(request: Request, limit = MAX_BODY_BYTES): 
 export async function readJsonObject(c: Context, maxBytes = MAX_BODY_BYTES): Promise<Record<string, unknown>> {
   const type = c.req.header('content-type') ?? ''
   if (!/^application\/(.+\+)?json\b/i.test(type)) {
-    throw new ApiError(415, 'Please send the form as JSON (Content-Type: application/json).')
+    throw new ApiError(415, m.server_json_only())
   }
   const bytes = await readBodyCapped(c.req.raw, maxBytes)
   let value: unknown

@@ -7,6 +7,7 @@ import { desc, eq } from 'drizzle-orm'
 import { getDb, schema } from '../db'
 import { isDevelopment } from '../env'
 import { RATE_LIMITS, hitRateLimit } from '../rate-limit'
+import type { Locale } from '#shared/i18n'
 
 export interface Mail {
   to: string
@@ -79,9 +80,12 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => escapes[ch])
 }
 
-/** A plain, readable e-mail layout: large type, one column, the company's name at the top. */
-export function mailLayout(opts: { company: string; heading: string; bodyHtml: string; footer: string }): string {
-  return `<!doctype html><html lang="en"><body style="margin:0;background:#eef4fb;font-family:Arial,Helvetica,sans-serif;color:#1b2430">
+/**
+ * A plain, readable e-mail layout: large type, one column, the company's name at the top. `lang` is
+ * the language the mail is written in (default English), for screen readers and mail programs.
+ */
+export function mailLayout(opts: { company: string; heading: string; bodyHtml: string; footer: string; lang?: Locale }): string {
+  return `<!doctype html><html lang="${opts.lang ?? 'en'}"><body style="margin:0;background:#eef4fb;font-family:Arial,Helvetica,sans-serif;color:#1b2430">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px">
 <tr><td style="padding:24px 28px;border-bottom:4px solid #d4a017;font-size:22px;font-weight:bold;color:#0b3a6e">${escapeHtml(opts.company)}</td></tr>

@@ -7,6 +7,7 @@ import { site } from '#content/site'
 import { getDb, schema } from '../db'
 import { isProduction } from '../env'
 import { hashToken } from './subscriptions'
+import { type Locale, localizeHref } from '#shared/i18n'
 
 export const UNSUBSCRIBE_PAGE = '/newsletter/unsubscribe'
 export const PREFERENCES_PAGE = '/newsletter/preferences'
@@ -68,14 +69,15 @@ export async function manageTokenFor(env: Env, subscriber: { id: number; manageT
   return row?.manageToken ?? token
 }
 
-export function unsubscribeLinks(origin: string, token: string) {
+/** The personal links; the pages in the subscriber's language (`subscriber.locale`, /es/... for Spanish). */
+export function unsubscribeLinks(origin: string, token: string, locale: Locale = 'en') {
   const t = encodeURIComponent(token)
   return {
     /** The page with a confirm button (the visible link: mail scanners that follow links unsubscribe nobody). */
-    page: `${origin}${UNSUBSCRIBE_PAGE}?token=${t}`,
+    page: `${origin}${localizeHref(UNSUBSCRIBE_PAGE, locale)}?token=${t}`,
     /** RFC 8058 one-click target: mail programs POST `List-Unsubscribe=One-Click` here. */
     oneClick: `${origin}${UNSUBSCRIBE_API}?token=${t}`,
-    preferences: `${origin}${PREFERENCES_PAGE}?token=${t}`,
+    preferences: `${origin}${localizeHref(PREFERENCES_PAGE, locale)}?token=${t}`,
   }
 }
 

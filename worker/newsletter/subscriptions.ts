@@ -2,6 +2,8 @@
 // `pending` until the owner of the address follows the link we e-mail; only a hash of that link's
 // token is stored. Nothing here tells a visitor whether some address is already on the list:
 // the page always answers "check your inbox", and the inbox owner gets the specific message.
+// The sign-up's language is stored (`locale`, 'en' or 'es'): the confirmation e-mail and its link are
+// in it, and later mail sent without a request (alert e-mail from the queue) reads it from the row.
 import { eq } from 'drizzle-orm'
 import { site } from '#content/site'
 import { getDb, schema } from '../db'
@@ -9,6 +11,9 @@ import { isProduction } from '../env'
 import { escapeHtml, mailLayout, sendMail } from '../mail'
 import { RATE_LIMITS, hitRateLimit } from '../api/rate-limit'
 import { onConfirmed } from './manage'
+import type { Locale } from '#shared/i18n'
+import { localizeHref } from '#shared/i18n'
+import { m } from '#shared/paraglide/messages.js'
 
 /** A confirmation link works for 7 days after it was sent. */
 export const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000
@@ -30,11 +35,17 @@ export function linkOrigin(env: Env, requestUrl: string): string {
 }
 
 /**
- * Records a sign-up request for `email` and sends the right e-mail to that address: a confirmation
+ * Records a sign-up request for `email` (made on a page in `locale`) and sends the right e-mail to that address: a confirmation
  * link for a new or still-pending address, a short "you are already subscribed" note otherwise.
  * At most a few mails per address per hour, so the form cannot be used to flood someone's inbox.
  */
-export async function requestSubscription(env: Env, email: string, origin: string, now = Date.now()): Promise<void> {
+export async function requestSubscription(
+  env: Env,
+  email: string,
+  origin: string,
+  locale: Locale = 'en',
+  now = Date.now(),
+): Promise<void> {
   const mailsLeft = await hitRateLimit(env.DB, RATE_LIMITS.newsletterMailsPerEmail, email, now)
   if (!mailsLeft.allowed) return
 
@@ -43,7 +54,7 @@ export async function requestSubscription(env: Env, email: string, origin: strin
     where: eq(schema.newsletterSubscribers.email, email),
   })
   if (existing?.status === 'confirmed') {
-    await sendMail(env, alreadySubscribedMail(email))
+    await sendMail(env, alreadySubscribedMail(email, locale))
     return
   }
   const token = newToken()
@@ -51,12 +62,14 @@ export async function requestSubscription(env: Env, email: string, origin: strin
   // For a pending row `createdAt` is when its latest link was sent: the link's age is measured from it.
   await db
     .insert(schema.newsletterSubscribers)
-    .values({ email, status: 'pending', tokenHash, createdAt: now })
+    .values({ email, status: 'pending', tokenHash, createdAt: now, locale })
     .onConflictDoUpdate({
       target: schema.newsletterSubscribers.email,
-      set: { tokenHash, createdAt: now },
+      // The newest sign-up's language wins while the address is not confirmed yet.
+      set: { tokenHash, createdAt: now, locale },
     })
-  await sendMail(env, confirmationMail(email, `${origin}${CONFIRM_PATH}?token=${encodeURIComponent(token)}`))
+  const link = `${origin}${localizeHref(CONFIRM_PATH, locale)}?token=${encodeURIComponent(token)}`
+  await sendMail(env, confirmationMail(email, link, locale))
 }
 
 export type ConfirmResult = 'confirmed' | 'invalid'
@@ -79,56 +92,49 @@ export async function confirmSubscription(env: Env, token: unknown, now = Date.n
   return 'confirmed'
 }
 
-const footer = `You get this e-mail because someone entered this address on ${escapeHtml(site.company)}'s website. Questions? Call us at ${escapeHtml(site.phone)}.`
+const footer = (locale: Locale) =>
+  escapeHtml(m.server_mail_nl_footer({ company: site.company, phone: site.phone }, { locale }))
 
-function confirmationMail(to: string, link: string) {
-  const heading = 'Please confirm your scam alerts sign-up'
+/** The confirmation e-mail, in the language the visitor signed up in. */
+export function confirmationMail(to: string, link: string, locale: Locale = 'en') {
+  const o = { locale }
+  const heading = m.server_mail_nl_confirm_heading({}, o)
+  const thanks = m.server_mail_nl_thanks({}, o)
+  const ignore = m.server_mail_nl_ignore({}, o)
   return {
     to,
-    subject: `${site.company}: please confirm your sign-up`,
-    text: [
-      heading,
-      '',
-      'Thank you for signing up for plain-language scam alerts.',
-      'To start receiving them, open this link (it works for 7 days):',
-      link,
-      '',
-      'If you did not sign up, ignore this e-mail and you will not hear from us.',
-      '',
-      `${site.company} · ${site.phone}`,
-    ].join('\n'),
+    subject: m.server_mail_nl_confirm_subject({ company: site.company }, o),
+    text: [heading, '', thanks, m.server_mail_nl_open_link({}, o), link, '', ignore, '', `${site.company} · ${site.phone}`].join('\n'),
     html: mailLayout({
       company: site.company,
+      lang: locale,
       heading,
-      bodyHtml: `<p>Thank you for signing up for plain-language scam alerts.</p>
-<p>To start receiving them, press the button below. The link works for 7 days.</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#1558c0;color:#ffffff;padding:14px 22px;border-radius:8px;text-decoration:none;font-weight:bold">Confirm my sign-up</a></p>
-<p style="font-size:16px">Or copy this address into your browser:<br>${escapeHtml(link)}</p>
-<p>If you did not sign up, ignore this e-mail and you will not hear from us.</p>`,
-      footer,
+      bodyHtml: `<p>${escapeHtml(thanks)}</p>
+<p>${escapeHtml(m.server_mail_nl_press_button({}, o))}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#1558c0;color:#ffffff;padding:14px 22px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(m.server_mail_nl_button({}, o))}</a></p>
+<p style="font-size:16px">${escapeHtml(m.server_mail_nl_copy({}, o))}<br>${escapeHtml(link)}</p>
+<p>${escapeHtml(ignore)}</p>`,
+      footer: footer(locale),
     }),
   }
 }
 
-function alreadySubscribedMail(to: string) {
-  const heading = 'You are already signed up'
+function alreadySubscribedMail(to: string, locale: Locale) {
+  const o = { locale }
+  const heading = m.server_mail_nl_already_heading({}, o)
+  const body = m.server_mail_nl_already_text({}, o)
+  const ignore = m.server_mail_nl_already_ignore({}, o)
   return {
     to,
-    subject: `${site.company}: you are already signed up for scam alerts`,
-    text: [
-      heading,
-      '',
-      'Someone asked to sign this address up for our scam alerts. It is already on the list, so there is nothing more to do.',
-      'If this was not you, you can ignore this e-mail.',
-      '',
-      `${site.company} · ${site.phone}`,
-    ].join('\n'),
+    subject: m.server_mail_nl_already_subject({ company: site.company }, o),
+    text: [heading, '', body, ignore, '', `${site.company} · ${site.phone}`].join('\n'),
     html: mailLayout({
       company: site.company,
+      lang: locale,
       heading,
-      bodyHtml: `<p>Someone asked to sign this address up for our scam alerts. It is already on the list, so there is nothing more to do.</p>
-<p>If this was not you, you can ignore this e-mail.</p>`,
-      footer,
+      bodyHtml: `<p>${escapeHtml(body)}</p>
+<p>${escapeHtml(ignore)}</p>`,
+      footer: footer(locale),
     }),
   }
 }

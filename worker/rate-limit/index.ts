@@ -5,6 +5,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm'
 import { getDb, schema } from '../db'
 import { tooManyRequests } from '../http/errors'
+import { m } from '#shared/paraglide/messages.js'
 
 export interface RateLimitRule {
   /** Names the limit, e.g. `auth-ip`. */
@@ -96,12 +97,12 @@ export async function pruneRateLimits(d1: D1Database, now = Date.now()): Promise
   await getDb(d1).delete(schema.rateLimits).where(lt(schema.rateLimits.expiresAt, now))
 }
 
-/** "in 4 minutes" / "in 1 hour": for messages that say when to try again. */
+/** "in 4 minutes" / "in 1 hour" ("en 4 minutos"): for messages that say when to try again, in the request's language. */
 export function describeWait(ms: number): string {
   const minutes = Math.max(1, Math.ceil(ms / 60_000))
-  if (minutes < 60) return `in ${minutes} minute${minutes === 1 ? '' : 's'}`
+  if (minutes < 60) return minutes === 1 ? m.server_wait_minute() : m.server_wait_minutes({ count: minutes })
   const hours = Math.ceil(minutes / 60)
-  return `in ${hours} hour${hours === 1 ? '' : 's'}`
+  return hours === 1 ? m.server_wait_hour() : m.server_wait_hours({ count: hours })
 }
 
 /** Counts one event and throws the 429 with `message(wait)` ("in 4 minutes") when over the limit. */

@@ -4,12 +4,11 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { apiFetch } from '#app/lib/api'
 import { DUMMY_TOKEN, LOGIN_ACTION, TEST_SITE_KEY } from '#shared/turnstile'
+import { m } from '#shared/paraglide/messages.js'
 
 const SCRIPT_SRC = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit'
 const POLL_MS = 300 // spec: the bot check is polled every 300 ms until ready
 const GIVE_UP_MS = 20_000
-const FAILED =
-  'The security check could not load. Please check your internet connection, then reload this page. If it keeps happening, call us.'
 
 interface TurnstileApi {
   render: (el: HTMLElement, opts: Record<string, unknown>) => string
@@ -44,9 +43,9 @@ export function BotCheck({ onToken, resetKey }: { onToken: (token: string | null
 
   return (
     <fieldset className="m-0 border-0 p-0">
-      <legend className="font-semibold text-ink mb-1.5 p-0">Security check</legend>
-      {state.kind === 'loading' ? <p className="m-0 text-muted">Loading the security check…</p> : null}
-      {state.kind === 'failed' ? <p className="m-0 font-semibold text-danger">{FAILED}</p> : null}
+      <legend className="font-semibold text-ink mb-1.5 p-0">{m.account_botcheck_legend()}</legend>
+      {state.kind === 'loading' ? <p className="m-0 text-muted">{m.account_botcheck_loading()}</p> : null}
+      {state.kind === 'failed' ? <p className="m-0 font-semibold text-danger">{m.account_botcheck_failed()}</p> : null}
       {state.kind === 'stand-in' ? <StandIn onToken={(t) => onTokenRef.current(t)} resetKey={resetKey} /> : null}
       {state.kind === 'widget' ? (
         <TurnstileWidget
@@ -80,7 +79,7 @@ function StandIn({ onToken, resetKey }: { onToken: (token: string | null) => voi
         }}
       />
       <label htmlFor={id} className="cursor-pointer font-semibold">
-        Verify you are human
+        {m.account_botcheck_human()}
       </label>
       {checked ? (
         <span className="text-success font-semibold" aria-hidden="true">

@@ -3,14 +3,18 @@ import { Field } from '#app/components/Field'
 import {
   CALLBACK_HONEYPOT,
   type CallbackField,
-  bestTimes,
+  bestTimes as bestTimesEn,
   callbackLimits,
-  callbackTopics,
-  timeZones,
+  callbackTopics as callbackTopicsEn,
+  timeZones as timeZonesEn,
 } from '#content/callback'
+import * as es from '#content/es/callback'
+import { apiFetch } from '#app/lib/api'
+import { byLocale } from '#shared/i18n'
 import { checkCallback } from '#shared/schemas/callback'
 import { site } from '#content/site'
 import { clearCallbackNote, readCallbackNote } from '#app/lib/callback-bridge'
+import { m } from '#shared/paraglide/messages.js'
 
 type Errors = Partial<Record<CallbackField, string>>
 const FIELD_ORDER: CallbackField[] = ['name', 'phone', 'timeZone', 'bestTime', 'topic', 'note']
@@ -23,6 +27,9 @@ const inputClass = (error?: string) => `${INPUT} ${error ? 'border-danger' : 'bo
  * appears in a live region. A note arrives from startCallback() (app/lib/callback-bridge.ts).
  */
 export function CallbackForm() {
+  const bestTimes = byLocale(bestTimesEn, es.bestTimes)
+  const callbackTopics = byLocale(callbackTopicsEn, es.callbackTopics)
+  const timeZones = byLocale(timeZonesEn, es.timeZones)
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '')
   const ids = {
     name: `cb-name${uid}`,
@@ -68,35 +75,33 @@ export function CallbackForm() {
     }
     setErrors({})
     setSending(true)
-    try {
-      const res = await fetch('/api/callback', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...checked.value, [CALLBACK_HONEYPOT]: data[CALLBACK_HONEYPOT] ?? '' }),
-      })
-      const answer = (await res.json().catch(() => ({}))) as { msg?: string }
-      if (!res.ok) {
-        setFailure(answer.msg ?? `We could not send your request. Please try again, or call us at ${site.phone}.`)
-        return
-      }
-      setSuccess(answer.msg ?? 'Thank you. We will call you back soon.')
-      form.current?.reset()
-      clearCallbackNote()
-      setNote(null)
-    } catch {
-      setFailure(`We could not reach our server. Please check your internet connection and try again, or call us at ${site.phone}.`)
-    } finally {
-      setSending(false)
+    // apiFetch sends the page's language, so the answer comes back in it; it never throws.
+    const res = await apiFetch('/api/callback', {
+      method: 'POST',
+      body: { ...checked.value, [CALLBACK_HONEYPOT]: data[CALLBACK_HONEYPOT] ?? '' },
+    })
+    setSending(false)
+    if (res.status === 0) {
+      setFailure(m.account_cb_offline({ phone: site.phone }))
+      return
     }
+    if (!res.ok) {
+      setFailure(res.data.msg ?? m.account_cb_failed({ phone: site.phone }))
+      return
+    }
+    setSuccess(res.data.msg ?? m.account_cb_thanks())
+    form.current?.reset()
+    clearCallbackNote()
+    setNote(null)
   }
 
   if (success) {
     return (
       <div ref={done} tabIndex={-1} role="status" className="callback-success rounded-xl border-2 border-success bg-white p-5">
-        <p className="m-0 text-lg font-semibold text-success">Your request has been sent.</p>
+        <p className="m-0 text-lg font-semibold text-success">{m.account_cb_sent()}</p>
         <p className="mt-2 mb-0">{success}</p>
         <button type="button" className="btn-secondary mt-4" onClick={() => setSuccess('')}>
-          Send another request
+          {m.account_cb_again()}
         </button>
       </div>
     )
@@ -116,7 +121,7 @@ export function CallbackForm() {
       className="callback-form grid gap-5"
       onSubmit={onSubmit}
     >
-      <Field id={ids.name} label="Your name" error={errors.name}>
+      <Field id={ids.name} label={m.account_cb_name()} error={errors.name}>
         <input
           id={ids.name}
           name="name"
@@ -128,7 +133,7 @@ export function CallbackForm() {
           className={inputClass(errors.name)}
         />
       </Field>
-      <Field id={ids.phone} label="Phone number" hint="The number we should call, for example 555-123-4567." error={errors.phone}>
+      <Field id={ids.phone} label={m.account_cb_phone()} hint={m.account_cb_phone_hint()} error={errors.phone}>
         <input
           id={ids.phone}
           name="phone"
@@ -141,7 +146,7 @@ export function CallbackForm() {
           className={inputClass(errors.phone)}
         />
       </Field>
-      <Field id={ids.timeZone} label="Your time zone" error={errors.timeZone}>
+      <Field id={ids.timeZone} label={m.account_cb_zone()} error={errors.timeZone}>
         <select
           id={ids.timeZone}
           name="timeZone"
@@ -152,7 +157,7 @@ export function CallbackForm() {
           className={inputClass(errors.timeZone)}
         >
           <option value="" disabled>
-            Choose your time zone
+            {m.account_cb_zone_choose()}
           </option>
           {timeZones.map((o) => (
             <option key={o.value} value={o.value}>
@@ -161,7 +166,7 @@ export function CallbackForm() {
           ))}
         </select>
       </Field>
-      <Field id={ids.bestTime} label="Best time to call" error={errors.bestTime}>
+      <Field id={ids.bestTime} label={m.account_cb_time()} error={errors.bestTime}>
         <select
           id={ids.bestTime}
           name="bestTime"
@@ -172,7 +177,7 @@ export function CallbackForm() {
           className={inputClass(errors.bestTime)}
         >
           <option value="" disabled>
-            Choose a time
+            {m.account_cb_time_choose()}
           </option>
           {bestTimes.map((o) => (
             <option key={o.value} value={o.value}>
@@ -181,7 +186,7 @@ export function CallbackForm() {
           ))}
         </select>
       </Field>
-      <Field id={ids.topic} label="What would you like to talk about?" error={errors.topic}>
+      <Field id={ids.topic} label={m.account_cb_topic()} error={errors.topic}>
         <select
           id={ids.topic}
           name="topic"
@@ -192,7 +197,7 @@ export function CallbackForm() {
           className={inputClass(errors.topic)}
         >
           <option value="" disabled>
-            Choose a topic
+            {m.account_cb_topic_choose()}
           </option>
           {callbackTopics.map((o) => (
             <option key={o.value} value={o.value}>
@@ -205,8 +210,8 @@ export function CallbackForm() {
         <div className="callback-note grid gap-2 rounded-lg border-2 border-line bg-surface p-4">
           <Field
             id={ids.note}
-            label="Note for our team (attached)"
-            hint="We will read this before we call. You can change it, or remove it."
+            label={m.account_cb_note()}
+            hint={m.account_cb_note_hint()}
             error={errors.note}
           >
             <textarea
@@ -223,14 +228,14 @@ export function CallbackForm() {
           </Field>
           <div>
             <button type="button" className="btn-secondary" onClick={removeNote}>
-              Remove the note
+              {m.account_cb_note_remove()}
             </button>
           </div>
         </div>
       ) : null}
       {/* For bots only: hidden from people and from screen readers, and out of the tab order. */}
       <div className="visually-hidden" aria-hidden="true">
-        <label htmlFor={`cb-website${uid}`}>Leave this field empty</label>
+        <label htmlFor={`cb-website${uid}`}>{m.account_honeypot_label()}</label>
         <input id={`cb-website${uid}`} name={CALLBACK_HONEYPOT} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <div role="alert" className="callback-failure empty:hidden rounded-lg border-2 border-danger bg-white p-4 text-danger font-semibold">
@@ -238,7 +243,7 @@ export function CallbackForm() {
       </div>
       <div>
         <button type="submit" className="btn-primary text-lg" disabled={sending}>
-          {sending ? 'Sending your request…' : 'Request a call back'}
+          {sending ? m.account_cb_busy() : m.account_cb_submit()}
         </button>
       </div>
     </form>

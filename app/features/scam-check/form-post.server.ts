@@ -9,7 +9,7 @@ import { currentLocale } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import { hitRateLimit } from '#worker/api/rate-limit'
 import { MAX_SCAM_CHECK_BODY, SCAM_CHECK_LIMIT } from '#worker/api/scam-check'
-import { waitWords } from '#worker/http/wait'
+import { describeWait } from '#worker/rate-limit/index'
 import { answerLanguage, checkMessage, validateText } from '#worker/scam-check/index.ts'
 import type { ScamCheckOutcome } from './types'
 
@@ -47,7 +47,7 @@ export async function handleFormPost(request: Request): Promise<ScamCheckOutcome
     return {
       text: checked.text,
       answer: null,
-      problem: m.tools_scam_rate_limited({ wait: waitWords(limit.retryAfterMs), phone: site.phone }),
+      problem: m.tools_scam_rate_limited({ wait: describeWait(limit.retryAfterMs), phone: site.phone }),
     }
   }
   const { verdict, verdictText, flags, advice, lang, messageLang } = checkMessage(checked.text, undefined, answerLanguage(currentLocale()))
