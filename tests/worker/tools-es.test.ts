@@ -64,7 +64,7 @@ describe('the code check and the push API from a Spanish page', () => {
   it('POST /api/push/unsubscribe with a foreign endpoint answers in Spanish', async () => {
     const res = await post('/api/push/unsubscribe', { endpoint: 'https://evil.example.net/x' }, { 'x-locale': 'es' })
     expect(res.status).toBe(400)
-    expect(((await res.json()) as { msg: string }).msg).toBe('Esa no es una suscripción de este sitio.')
+    expect(((await res.json()) as { msg: string }).msg).toBe('Esa no es una suscripción de avisos de este sitio.')
   })
 })
 
