@@ -56,9 +56,3 @@ export const pendingAttachment = {
 export function chatLoadingMessage(): string {
   return m.chat_loading()
 }
-
-/**
- * @deprecated English only: call `chatLoadingMessage()` (it follows the page's language). Kept so
- * branches that still import it build.
- */
-export const CHAT_LOADING_MESSAGE = 'Chat service is loading... please wait a moment.'
