@@ -18,7 +18,7 @@ async function spanishVisitor(browser: Browser, path = '/es'): Promise<Page> {
   await page.goto(path)
   await hydrated(page)
   await expect(page.locator('html')).toHaveAttribute('lang', 'es')
-  await page.getByRole('button', { name: 'Chatear con un experto de verdad' }).click()
+  await page.getByRole('button', { name: 'Chat con un experto de verdad' }).click()
   // The window's code loads on first open: on a cold server that can take a while.
   await expect(page.getByRole('dialog', { name: TITLE })).toBeVisible({ timeout: 20_000 })
   return page
@@ -65,7 +65,7 @@ test('on /es the chat window opens in Spanish and is accessible', async ({ brows
   // Escape closes it; focus returns to the launcher, named in Spanish.
   await visitor.keyboard.press('Escape')
   await expect(widget).toBeHidden()
-  await expect(visitor.getByRole('button', { name: 'Chatear con un experto de verdad' })).toBeFocused()
+  await expect(visitor.getByRole('button', { name: 'Chat con un experto de verdad' })).toBeFocused()
   await visitor.context().close()
 })
 

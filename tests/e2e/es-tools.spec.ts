@@ -22,7 +22,7 @@ test.describe('/es/scam-check', () => {
     await expect(signs.getByRole('heading', { name: 'Pide tarjetas de regalo' })).toBeVisible()
     await expect(signs.getByRole('heading', { name: 'Dice que cerrarán su cuenta o servicio' })).toBeVisible()
     await expect(page.getByRole('region', { name: 'Qué hacer ahora' })).toContainText('No pague nada')
-    await expect(page.getByRole('link', { name: 'Creo que me estafaron' })).toHaveAttribute('href', '/es/help-now')
+    await expect(page.locator('#main').getByRole('link', { name: 'Creo que me estafaron' })).toHaveAttribute('href', '/es/help-now')
     await expect(page.getByRole('link', { name: 'Pedir que le llamemos' })).toHaveAttribute('href', '/es/contact#callback-title')
     await expectAccessible(page)
   })
