@@ -17,47 +17,19 @@ export const textOf = (msg: Msg): string => (typeof msg === 'function' ? msg() :
 /** zod's error parameter for a message, evaluated each time a value is refused. */
 export const errorOf = (msg: Msg) => ({ error: () => textOf(msg) })
 
-export const NAME_MAX = 80
-export const PHONE_MIN = 7
-export const PHONE_MAX = 20
-/** At least this many digits in a phone number (the rest may be spaces and + - ( )). */
-export const PHONE_MIN_DIGITS = 7
-export const EMAIL_MIN = 3
-export const EMAIL_MAX = 254
-
-// Control characters (C0, DEL, C1), and the invisible direction overrides used to disguise text.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/
-// Half of a surrogate pair on its own: not text, and databases and mail systems choke on it.
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
-const PHONE_CHARACTERS = /^[0-9 +\-()]+$/
-// Deliberately simple: one @, something on both sides, a dot in the domain, no spaces or angle brackets.
-const EMAIL_SHAPE = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/
-
-/** Counts what a person sees as characters (code points), not UTF-16 units. */
-export const charCount = (text: string) => [...text].length
-
-/** True when the text has nothing a person could not see or type (no control characters, no lone surrogates). */
-export const isPrintable = (text: string) => !UNPRINTABLE.test(text) && !LONE_SURROGATE.test(text)
-
-/** The e-mail rule without a message: trimmed, lower-cased, 3-254 characters, a plain shape. The address or null. */
-export function normaliseEmail(value: unknown): string | null {
-  if (typeof value !== 'string') return null
-  const email = value.trim().toLowerCase()
-  if (email.length < EMAIL_MIN || email.length > EMAIL_MAX) return null
-  if (!EMAIL_SHAPE.test(email) || !isPrintable(email)) return null
-  return email
-}
-
-/** The phone rule without a message: 7-20 characters of digits, spaces and + - ( ), at least 7 digits. */
-export function isPhoneNumber(phone: string): boolean {
-  return (
-    phone.length >= PHONE_MIN &&
-    phone.length <= PHONE_MAX &&
-    PHONE_CHARACTERS.test(phone) &&
-    phone.replace(/\D/g, '').length >= PHONE_MIN_DIGITS
-  )
-}
+export {
+  EMAIL_MAX,
+  EMAIL_MIN,
+  NAME_MAX,
+  PHONE_MAX,
+  PHONE_MIN,
+  PHONE_MIN_DIGITS,
+  charCount,
+  isPhoneNumber,
+  isPrintable,
+  normaliseEmail,
+} from './rules'
+import { NAME_MAX, charCount, isPhoneNumber, isPrintable, normaliseEmail } from './rules'
 
 /** A transform that turns `value` into the output, or reports `message` (a null result means refused). */
 const cleanOr = <T>(clean: (value: unknown) => T | null, message: Msg) =>

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { apiFetch } from '#app/lib/api'
-import { normaliseEmail } from '#shared/schemas/fields'
+import { normaliseEmail } from '#shared/schemas/rules'
 import { m } from '#shared/paraglide/messages.js'
 
 type State =
