@@ -4,6 +4,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { blogNav as blogNavEs, footerLinks as footerEs, navGroups as navEs } from '#content/es/navigation'
+import { scamVideos as videosEs } from '#content/es/videos'
+import { blogNav as blogNavEn, footerLinks as footerEn, navGroups as navEn } from '#content/navigation'
+import { scamVideos as videosEn } from '#content/videos'
 import { knownRoutes } from '#worker/cache/known-routes'
 import { isPrivatePath } from '#worker/cache/private-paths'
 import { rememberedLocaleRedirect, requestLocale } from '#worker/http/locale'
@@ -187,5 +191,22 @@ describe('the language of a request (worker/http/locale.ts)', () => {
     expect(routes.match('/fr/Pricing')).toEqual({ kind: 'unknown' })
     expect(isPrivatePath('/es/login')).toBe(true)
     expect(isPrivatePath('/es/about')).toBe(false)
+  })
+})
+
+describe('Spanish twins that repeat a structure keep it', () => {
+  it('the Spanish menu and footer link to the same pages, in the same groups and order', () => {
+    const shape = (groups: typeof navEn) => groups.map((g) => [g.id, g.links.map((l) => l.href)])
+    expect(shape(navEs)).toEqual(shape(navEn))
+    expect(footerEs.map((l) => l.href)).toEqual(footerEn.map((l) => l.href))
+    expect(blogNavEs.map((b) => b.slug)).toEqual(blogNavEn.map((b) => b.slug))
+  })
+
+  it('the Spanish video cards are the English videos with Spanish words', () => {
+    expect(videosEs.map((v) => [v.id, v.poster, v.titleAsPublished])).toEqual(videosEn.map((v) => [v.id, v.poster, v.titleAsPublished]))
+    videosEn.forEach((v, i) => {
+      if (v.titleAsPublished) expect(videosEs[i].title).toBe(v.title)
+      else expect(videosEs[i].title).not.toBe(v.title)
+    })
   })
 })
