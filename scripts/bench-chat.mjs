@@ -31,7 +31,7 @@ if (!existsSync(path.join(root, '.dev.vars'))) throw new Error('Run `npm start` 
 rmSync(stateDir, { recursive: true, force: true })
 run(path.join(root, 'node_modules/.bin/wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir])
 const secret = localSecret(root)
-const { mf, url } = await serveBuiltWorker({ root, port: 0, stateDir: path.join(stateDir, 'v3'), bindings: { JWT_SECRET: secret, OTP_PEPPER: 'bench', TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA', RESEND_API_KEY: '' } })
+const { mf, url } = await serveBuiltWorker({ root, port: 0, stateDir: path.join(stateDir, 'v3'), bindings: { ENVIRONMENT: 'development', JWT_SECRET: secret, OTP_PEPPER: 'bench', TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA', RESEND_API_KEY: '' } })
 const db = await mf.getD1Database('DB')
 const wsBase = `${url.href.replace(/^http/, 'ws').replace(/\/$/, '')}/parties/chat-room/support`
 
