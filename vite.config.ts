@@ -32,8 +32,7 @@ export default defineConfig({
         client: {
           specifiers: ['@tanstack/react-start/server'],
           files: ['**/*.server.*', '**/worker/**'],
-          // The chat protocol is still imported by the chat widget; it moves to shared/ with the chat.
-          excludeFiles: ['**/node_modules/**', '**/worker/chat/protocol.ts'],
+          excludeFiles: ['**/node_modules/**'],
         },
       },
     }),

@@ -4,7 +4,7 @@ import { type Lobby, routePartykitRequest } from 'partyserver'
 import { api } from './api'
 import { assertSecrets } from './env'
 import { authorizeChatConnection } from './chat/auth'
-import { CHAT_ROOM } from './chat/protocol'
+import { CHAT_ROOM } from '#shared/chat/protocol'
 import { seoFile } from './seo/files'
 import { alertFeed } from './alerts/feeds'
 

@@ -2,7 +2,7 @@
 // the attachment waiting for the visitor's decision; nothing is sent by the call itself.
 import { afterEach, describe, expect, it } from 'vitest'
 import { type ChatAttachment, openChat, pendingAttachment, registerChatOpener } from '#app/lib/chat-bridge'
-import { MAX_ATTACHMENT_CHARS, prepareAttachment } from '#worker/chat/protocol'
+import { MAX_ATTACHMENT_CHARS, prepareAttachment } from '#shared/chat/protocol'
 
 const checked: ChatAttachment = { kind: 'scam-check', label: 'Message I checked', text: 'You won a prize! Send $50 in gift cards.' }
 

@@ -12,7 +12,7 @@ import {
   cleanPagePath,
   guestName,
 } from '#worker/chat/policy'
-import type { ConversationSummary, ServerMessage } from '#worker/chat/protocol'
+import type { ConversationSummary, ServerMessage } from '#shared/chat/protocol'
 
 const summary = (id: string, patch: Partial<ConversationSummary> = {}): ConversationSummary => ({
   id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_ATTACHMENT_CHARS, MAX_FRAME_BYTES, MAX_MESSAGE_CHARS, RECONNECT, messageLimit, withJitter } from '#worker/chat/protocol'
+import { MAX_ATTACHMENT_CHARS, MAX_FRAME_BYTES, MAX_MESSAGE_CHARS, RECONNECT, messageLimit, withJitter } from '#shared/chat/protocol'
 import { parseClientMessage } from '#worker/chat/schemas'
 
 describe('chat protocol parser', () => {

@@ -17,7 +17,7 @@ import {
   MAX_MESSAGE_CHARS,
   type ServerMessage,
   type ServerMessageOf,
-} from '#worker/chat/protocol'
+} from '#shared/chat/protocol'
 
 const ROOM = 'http://localhost/parties/chat-room/support'
 const open: WebSocket[] = []

@@ -5,7 +5,7 @@ import { getServerByName } from 'partyserver'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { RATE_LIMITS } from '#worker/api/rate-limit'
 import { issueSessionToken } from '#worker/auth/tokens'
-import { CHAT_ROOM } from '#worker/chat/protocol'
+import { CHAT_ROOM } from '#shared/chat/protocol'
 import {
   CODE_ALPHABET,
   CODE_TTL_MS,

@@ -9,7 +9,7 @@ import { accountName } from '#shared/schemas/auth'
 import { DEFAULT_LOCALE, type Locale } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import { getDb, schema } from '../db'
-import { CHAT_ROOM } from './protocol'
+import { CHAT_ROOM } from '#shared/chat/protocol'
 
 export const IDENTITY_HEADERS = { address: 'x-chat-address' } as const
 

@@ -1,7 +1,7 @@
 // The daily retention job (worker/cron/index.ts, CRON.daily): deletes chat transcripts older than the
 // privacy policy's period (CHAT_RETENTION_MONTHS) from the support room, batch by batch.
 import { getServerByName } from 'partyserver'
-import { CHAT_ROOM } from './protocol'
+import { CHAT_ROOM } from '#shared/chat/protocol'
 import { chatRetentionCutoff } from './store'
 
 /** Calls the room's purge until it reports done, at most this many times in one run. */

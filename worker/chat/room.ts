@@ -32,7 +32,7 @@ import {
   VISITOR_ID_PATTERN,
   encode,
   messageLimit,
-} from './protocol'
+} from '#shared/chat/protocol'
 import { DEFAULT_LOCALE, LOCALE_TAGS, isLocale } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import { parseClientMessage } from './schemas'

@@ -11,7 +11,7 @@ import {
   MAX_ATTACHMENT_LABEL_CHARS,
   MAX_FRAME_BYTES,
   MAX_MESSAGE_CHARS,
-} from './protocol'
+} from '#shared/chat/protocol'
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
 const ONE_LINE = /^[^\u0000-\u001f\u007f]*$/

@@ -3,7 +3,7 @@
 // periodic re-check (every SESSION_RECHECK_MS) covers anything this misses, such as a role change
 // made straight in the database.
 import { getServerByName } from 'partyserver'
-import { CHAT_ROOM } from './protocol'
+import { CHAT_ROOM } from '#shared/chat/protocol'
 
 export type EndedSessions = { sessionId: string } | { userId: string; exceptSessionId?: string }
 

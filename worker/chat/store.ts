@@ -16,7 +16,7 @@ import {
   type Locale,
   PREVIEW_CHARS,
   type Sender,
-} from './protocol'
+} from '#shared/chat/protocol'
 import { conversations, experts, messages, newConversations, tables } from './tables'
 
 export type ConversationRow = typeof conversations.$inferSelect

@@ -3,7 +3,7 @@
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { LOCALE_TAGS, currentLocale } from '#shared/i18n'
 import { type ChatAttachment, pendingAttachment } from '#app/lib/chat-bridge'
-import { type ChatLine, MAX_ATTACHMENT_CHARS, MAX_MESSAGE_CHARS, prepareAttachment } from '#worker/chat/protocol'
+import { type ChatLine, MAX_ATTACHMENT_CHARS, MAX_MESSAGE_CHARS, prepareAttachment } from '#shared/chat/protocol'
 import { type VisitorChatState, visitorChat } from './visitor-chat'
 import { PhoneLink } from '#app/components/PhoneLink'
 import { chatWords } from './words'

@@ -2,8 +2,8 @@
 // the conversation list the room sends, transcripts fetched when a conversation is opened, lines
 // written while the connection was down (sent again on reconnect, so none is lost), and what the
 // expert has not seen while the tab was in the background.
-import type { ChatLine, ConversationSummary, ServerMessage } from '#worker/chat/protocol'
-import { PREVIEW_CHARS } from '#worker/chat/protocol'
+import type { ChatLine, ConversationSummary, ServerMessage } from '#shared/chat/protocol'
+import { PREVIEW_CHARS } from '#shared/chat/protocol'
 
 export interface ConsoleState {
   status: 'connecting' | 'connected' | 'offline' | 'refused'

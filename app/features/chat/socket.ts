@@ -1,7 +1,7 @@
 // Opens a PartySocket to the chat room with the site's reconnection policy (1 s to 5 s back-off,
 // ±50% jitter), shared by the visitor widget and the expert console.
 import PartySocket from 'partysocket'
-import { CHAT_PARTY, CHAT_ROOM, RECONNECT, withJitter } from '#worker/chat/protocol'
+import { CHAT_PARTY, CHAT_ROOM, RECONNECT, withJitter } from '#shared/chat/protocol'
 
 export function openChatSocket(query: Record<string, string | null | undefined>): PartySocket {
   const socket = new PartySocket({

@@ -14,7 +14,7 @@ import {
   VISITOR_ID_PATTERN,
   encode,
   parseServerMessage,
-} from '#worker/chat/protocol'
+} from '#shared/chat/protocol'
 import { openChatSocket } from './socket'
 
 export type VisitorStatus = 'idle' | 'connecting' | 'looking' | 'queued' | 'connected' | 'offline'

@@ -1,7 +1,7 @@
 // The live-chat protocol: every message either side sends, as discriminated unions. Shared by the
 // Durable Object (worker/chat/room.ts), the visitor widget and the expert console (app/features/chat),
-// so no cloudflare imports and no schema library here (it would land in the widget's code); the room
-// checks what clients send with the zod schemas in ./schemas.ts.
+// hence in shared/: no cloudflare imports and no schema library here (it would land in the widget's
+// code); the room checks what clients send with the zod schemas in worker/chat/schemas.ts.
 //
 // Ids: a visitor's id is their conversation id (stable across reconnects and tabs); an expert's id
 // is their account id. `from`/`to` on messages carry these ids (the spec's "socket ids").
