@@ -1,36 +1,20 @@
 import { Link, createFileRoute } from '@tanstack/react-router'
-import { AwarenessSectionView } from '#app/features/store/StoreAwareness'
+import { Section } from '#app/components/Section'
+import { storeListingHead } from '#app/features/store/listings'
 import { StoreListing } from '#app/features/store/StoreListing'
-import { pageHead } from '#app/lib/seo'
-import { storeProducts as storeProductsEn } from '#content/catalogue'
-import { storeProducts as storeProductsEs } from '#content/es/catalogue'
 import * as awarenessEs from '#content/es/store-awareness'
 import * as awarenessEn from '#content/store-awareness'
-import { Section } from '#app/components/Section'
 import { byLocale } from '#shared/i18n'
-import { m } from '#shared/paraglide/messages.js'
 
 export const Route = createFileRoute('/microsoft-store')({
-  head: () =>
-    pageHead({
-      title: m.store_microsoft_title(),
-      description: m.store_microsoft_description(),
-      path: '/microsoft-store',
-    }),
+  head: () => storeListingHead('microsoft'),
   component: MicrosoftStorePage,
 })
 
 function MicrosoftStorePage() {
-  const { fraudStatistics, microsoftStoreAwareness, microsoftStoreContact, microsoftStoreHero } = byLocale(awarenessEn, awarenessEs)
+  const { fraudStatistics, microsoftStoreContact } = byLocale(awarenessEn, awarenessEs)
   return (
-    <StoreListing
-      hero={microsoftStoreHero}
-      gridHeading={m.store_microsoft_grid()}
-      products={byLocale(storeProductsEn, storeProductsEs)}
-    >
-      {microsoftStoreAwareness.map((section) => (
-        <AwarenessSectionView key={section.id} section={section} />
-      ))}
+    <StoreListing kind="microsoft">
       <Section id="statistics-heading" title={fraudStatistics.heading} className="mt-14">
         <ul className="list-none p-0 mt-6 mb-0 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {fraudStatistics.items.map((stat) => (

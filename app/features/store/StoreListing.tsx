@@ -1,37 +1,55 @@
 import type { ReactNode } from 'react'
 import { PageHero } from '#app/components/PageHero'
+import { PhoneLink } from '#app/components/PhoneLink'
 import { RichText } from '#app/components/RichText'
-import type { ProductSummary } from '#content/catalogue'
-import { buyingByPhone as buyingByPhoneEs } from '#content/es/store-awareness'
-import { type StoreHero, buyingByPhone as buyingByPhoneEn } from '#content/store-awareness'
+import { Section } from '#app/components/Section'
+import { securityProducts as securityProductsEn, storeProducts as storeProductsEn } from '#content/catalogue'
+import { securityProducts as securityProductsEs, storeProducts as storeProductsEs } from '#content/es/catalogue'
+import * as awarenessEs from '#content/es/store-awareness'
+import * as awarenessEn from '#content/store-awareness'
 import { byLocale } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
+import { STORE_LISTINGS, type StoreListingKind } from './listings'
 import { ProductGrid } from './ProductGrid'
-import { PhoneLink } from '#app/components/PhoneLink'
-import { Section } from '#app/components/Section'
+import { AwarenessSectionView } from './StoreAwareness'
 
-/** A store listing page: hero, how buying works, the product grid, then the page's own sections. */
-export function StoreListing({
-  hero,
-  gridHeading,
-  products,
-  children,
-}: {
-  hero: StoreHero
-  gridHeading: string
-  products: ProductSummary[]
-  children: ReactNode
-}) {
+type Awareness = typeof awarenessEn
+
+/** What each listing shows from the content: its products, hero and scam-awareness sections. */
+const CONTENT = {
+  microsoft: {
+    products: () => byLocale(storeProductsEn, storeProductsEs),
+    hero: (words: Awareness) => words.microsoftStoreHero,
+    awareness: (words: Awareness) => words.microsoftStoreAwareness,
+  },
+  security: {
+    products: () => byLocale(securityProductsEn, securityProductsEs),
+    hero: (words: Awareness) => words.internetSecurityHero,
+    awareness: (words: Awareness) => words.internetSecurityAwareness,
+  },
+} satisfies Record<StoreListingKind, unknown>
+
+/**
+ * A store listing page: hero, how buying works, the product grid, the scam-awareness sections, then
+ * the page's own sections (`children`).
+ */
+export function StoreListing({ kind, children }: { kind: StoreListingKind; children: ReactNode }) {
+  const content = CONTENT[kind]
+  const words = byLocale(awarenessEn, awarenessEs)
+  const hero = content.hero(words)
   return (
     <>
       <PageHero heading={hero.heading} lead={hero.lead}>
         <PhoneLink className="btn-primary text-lg" icon={20} label={m.store_call_label()} />
       </PageHero>
       <div className="container py-10">
-        <Section id="products-heading" title={gridHeading}>
-          <RichText text={byLocale(buyingByPhoneEn, buyingByPhoneEs)} className="mt-3 mb-6 max-w-3xl [&>p]:m-0" />
-          <ProductGrid products={products} headingId="products-heading" />
+        <Section id="products-heading" title={STORE_LISTINGS[kind].gridHeading()}>
+          <RichText text={words.buyingByPhone} className="mt-3 mb-6 max-w-3xl [&>p]:m-0" />
+          <ProductGrid products={content.products()} headingId="products-heading" />
         </Section>
+        {content.awareness(words).map((section) => (
+          <AwarenessSectionView key={section.id} section={section} />
+        ))}
         {children}
       </div>
     </>
