@@ -10,7 +10,7 @@ import type { DefendProItem } from '#content/defendpro'
 import { isDefendProItem } from '#content/defendpro-items'
 import * as contentEs from '#content/es/defendpro'
 import { fillTokens } from '#content/site'
-import { PhoneLink } from '#app/components/PhoneLink'
+import { CallBanner } from '#app/components/CallBanner'
 import { byLocale } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 
@@ -85,17 +85,7 @@ function DefendProPage() {
         </Link>
       </PageHero>
 
-      <section aria-labelledby="scam-banner-title" className="bg-navy text-white">
-        <div className="container py-8 md:flex md:items-center md:gap-8">
-          <div className="flex-1">
-            <h2 id="scam-banner-title" className="m-0 text-2xl text-white">
-              {scamBanner.heading}
-            </h2>
-            <p className="mt-3 mb-0 text-lg">{fillTokens(scamBanner.text)}</p>
-          </div>
-          <PhoneLink className="btn-gold mt-5 md:mt-0 text-lg shrink-0" icon={22} label={m.shell_call()} />
-        </div>
-      </section>
+      <CallBanner id="scam-banner-title" heading={scamBanner.heading} text={fillTokens(scamBanner.text)} compact />
 
       <div className="container py-10">
         <nav aria-labelledby="defendpro-topics" className="mb-8">

@@ -4,7 +4,7 @@ import { PageHero } from '#app/components/PageHero'
 import * as contentEs from '#content/es/home-support'
 import * as contentEn from '#content/home-support'
 import { fillTokens, site } from '#content/site'
-import { PhoneLink } from '#app/components/PhoneLink'
+import { CallBanner } from '#app/components/CallBanner'
 import { Section } from '#app/components/Section'
 import { byLocale } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
@@ -35,17 +35,7 @@ export function HomeSupportPage() {
         </ul>
       </Section>
 
-      <section aria-labelledby="personal-team-title" className="bg-navy text-white">
-        <div className="container py-12 md:flex md:items-center md:gap-10">
-          <div className="flex-1">
-            <h2 id="personal-team-title" className="m-0 text-3xl text-white">
-              {personalTeamBanner.heading}
-            </h2>
-            <p className="mt-4 mb-0 text-lg max-w-3xl">{fillTokens(personalTeamBanner.text)}</p>
-          </div>
-          <PhoneLink className="btn-gold mt-6 md:mt-0 text-lg shrink-0" icon={22} label={m.shell_call()} />
-        </div>
-      </section>
+      <CallBanner id="personal-team-title" heading={personalTeamBanner.heading} text={fillTokens(personalTeamBanner.text)} />
 
       <Section id="home-why-title" title={m.services_home_why({ company: site.company })} className="container py-12">
         <ul className="mt-8 p-0 list-none grid gap-5 md:grid-cols-2">
