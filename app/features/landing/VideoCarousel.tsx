@@ -91,19 +91,57 @@ function VideoFacade({ video }: { video: ScamVideo }) {
   )
 }
 
-const posterColours: Record<VideoPoster, [string, string]> = {
-  computer: ['#0b3a6e', '#1558c0'],
-  phone: ['#0f766e', '#0b3a6e'],
-  heart: ['#8a2846', '#0b3a6e'],
-  gift: ['#8a6500', '#0b3a6e'],
-  mail: ['#1558c0', '#0f766e'],
-  bank: ['#1b2430', '#1558c0'],
-  people: ['#0b3a6e', '#0f766e'],
+/** SVG path data of a rectangle with rounded corners, drawn like `<rect x y width height rx>`. */
+const rect = (x: number, y: number, w: number, h: number, r: number) =>
+  `M${x + r} ${y}h${w - 2 * r}a${r} ${r} 0 0 1 ${r} ${r}v${h - 2 * r}a${r} ${r} 0 0 1 ${-r} ${r}h${2 * r - w}a${r} ${r} 0 0 1 ${-r} ${-r}v${2 * r - h}a${r} ${r} 0 0 1 ${r} ${-r}z`
+/** SVG path data of a circle, drawn like `<circle cx cy r>`. */
+const circle = (cx: number, cy: number, r: number) => `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0z`
+
+/**
+ * Simple drawn posters (no image requests), one scene per kind of scam: a two-colour background, a
+ * drawing in white (`lines`) and its highlight in yellow (`accent`).
+ */
+const posters: Record<VideoPoster, { colours: [string, string]; lines: string[]; accent: string[] }> = {
+  computer: {
+    colours: ['#0b3a6e', '#1558c0'],
+    lines: [rect(60, 40, 110, 72, 6), 'M95 130h40 M115 112v18'],
+    accent: ['M104 62l22 22 M126 62l-22 22'],
+  },
+  phone: {
+    colours: ['#0f766e', '#0b3a6e'],
+    lines: [rect(88, 30, 62, 118, 10), 'M110 134h18'],
+    accent: ['M172 60a30 30 0 010 50 M186 46a50 50 0 010 78'],
+  },
+  heart: {
+    colours: ['#8a2846', '#0b3a6e'],
+    lines: ['M118 140s-50-30-50-68a26 26 0 0150-10 26 26 0 0150 10c0 38-50 68-50 68z'],
+    accent: [],
+  },
+  gift: {
+    colours: ['#8a6500', '#0b3a6e'],
+    lines: [rect(70, 70, 96, 70, 4), 'M64 56h108v16H64z M118 56v84'],
+    accent: ['M118 56c-10-22-36-20-30-4 M118 56c10-22 36-20 30-4'],
+  },
+  mail: {
+    colours: ['#1558c0', '#0f766e'],
+    lines: [rect(62, 50, 112, 76, 6), 'M62 56l56 40 56-40'],
+    accent: ['M176 40l14-14 M186 56h20'],
+  },
+  bank: {
+    colours: ['#1b2430', '#1558c0'],
+    lines: ['M62 70l56-30 56 30z M66 140h104 M76 80v50 M100 80v50 M136 80v50 M160 80v50'],
+    accent: [],
+  },
+  people: {
+    colours: ['#0b3a6e', '#0f766e'],
+    lines: [circle(95, 70, 18), 'M62 140a33 33 0 0166 0'],
+    accent: [circle(148, 78, 14), 'M124 140a24 24 0 0148 0'],
+  },
 }
 
-/** Simple drawn posters (no image requests): a scene per kind of scam. */
 function VideoPosterArt({ kind }: { kind: VideoPoster }) {
-  const [from, to] = posterColours[kind]
+  const { colours, lines, accent } = posters[kind]
+  const [from, to] = colours
   const gradient = `poster${useId().replace(/\W/g, '')}`
   return (
     <svg viewBox="0 0 320 180" className="absolute inset-0 w-full h-full" aria-hidden="true" focusable="false">
@@ -117,44 +155,8 @@ function VideoPosterArt({ kind }: { kind: VideoPoster }) {
       <circle cx="270" cy="30" r="60" fill="#ffffff" opacity="0.06" />
       <circle cx="40" cy="160" r="50" fill="#ffffff" opacity="0.06" />
       <g fill="none" stroke="#ffffff" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" opacity="0.9">
-        {kind === 'computer' && (
-          <>
-            <rect x="60" y="40" width="110" height="72" rx="6" />
-            <path d="M95 130h40 M115 112v18" />
-            <path d="M104 62l22 22 M126 62l-22 22" stroke="#ffd866" />
-          </>
-        )}
-        {kind === 'phone' && (
-          <>
-            <rect x="88" y="30" width="62" height="118" rx="10" />
-            <path d="M110 134h18" />
-            <path d="M172 60a30 30 0 010 50 M186 46a50 50 0 010 78" stroke="#ffd866" />
-          </>
-        )}
-        {kind === 'heart' && <path d="M118 140s-50-30-50-68a26 26 0 0150-10 26 26 0 0150 10c0 38-50 68-50 68z" />}
-        {kind === 'gift' && (
-          <>
-            <rect x="70" y="70" width="96" height="70" rx="4" />
-            <path d="M64 56h108v16H64z M118 56v84" />
-            <path d="M118 56c-10-22-36-20-30-4 M118 56c10-22 36-20 30-4" stroke="#ffd866" />
-          </>
-        )}
-        {kind === 'mail' && (
-          <>
-            <rect x="62" y="50" width="112" height="76" rx="6" />
-            <path d="M62 56l56 40 56-40" />
-            <path d="M176 40l14-14 M186 56h20" stroke="#ffd866" />
-          </>
-        )}
-        {kind === 'bank' && <path d="M62 70l56-30 56 30z M66 140h104 M76 80v50 M100 80v50 M136 80v50 M160 80v50" />}
-        {kind === 'people' && (
-          <>
-            <circle cx="95" cy="70" r="18" />
-            <path d="M62 140a33 33 0 0166 0" />
-            <circle cx="148" cy="78" r="14" stroke="#ffd866" />
-            <path d="M124 140a24 24 0 0148 0" stroke="#ffd866" />
-          </>
-        )}
+        <path d={lines.join(' ')} />
+        {accent.length > 0 ? <path d={accent.join(' ')} stroke="#ffd866" /> : null}
       </g>
     </svg>
   )
