@@ -1,11 +1,10 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useState } from 'react'
 import { Alert, useAlert } from '#app/components/Alert'
-import { PageHero } from '#app/components/PageHero'
 import { callAuthApi } from '#app/features/auth/api'
 import { TextField } from '#app/components/Field'
-import { NotSignedIn } from '#app/features/auth/NotSignedIn'
-import { useSignedIn } from '#app/features/auth/use-signed-in'
+import { PasswordField } from '#app/features/auth/AccountFields'
+import { SignedInPage } from '#app/features/auth/SignedInPage'
 import { type StoredUser, clearSignIn, saveStoredUser, signOut } from '#app/lib/auth-state'
 import { setFlash } from '#app/lib/flash'
 import { FALLBACK_MESSAGES } from '#app/lib/api'
@@ -26,16 +25,10 @@ export const Route = createFileRoute('/AccountIn')({
 })
 
 function AccountInPage() {
-  const { ready, user } = useSignedIn()
   return (
-    <>
-      <PageHero heading={m.account_in_heading()} lead={m.account_in_lead()} />
-      <div className="container py-10">
-        <div className="max-w-2xl mx-auto">
-          {!ready ? <p className="m-0">{m.account_in_loading()}</p> : user ? <Account user={user} /> : <NotSignedIn />}
-        </div>
-      </div>
-    </>
+    <SignedInPage heading={m.account_in_heading()} lead={m.account_in_lead()} loading={m.account_in_loading()} width="max-w-2xl">
+      {(user) => <Account user={user} />}
+    </SignedInPage>
   )
 }
 
@@ -257,24 +250,14 @@ function ChangePassword({
         {m.account_in_password_heading()}
       </h2>
       <form method="post" action={noScriptAction('account')} onSubmit={change} className="mt-4 flex flex-col gap-4">
-        <TextField
-          label={m.account_in_old_password()}
-          type="password"
-          name="oldPassword"
-          autoComplete="current-password"
-          required
-          value={oldPassword}
-          onChange={(e) => setOldPassword(e.target.value)}
-        />
-        <TextField
+        <PasswordField label={m.account_in_old_password()} name="oldPassword" purpose="current" value={oldPassword} onValue={setOldPassword} />
+        <PasswordField
           label={m.account_in_new_password()}
           hint={m.account_in_new_password_hint()}
-          type="password"
           name="newPassword"
-          autoComplete="new-password"
-          required
+          purpose="new"
           value={newPassword}
-          onChange={(e) => setNewPassword(e.target.value)}
+          onValue={setNewPassword}
         />
         <div className="flex flex-wrap gap-3">
           <button type="submit" className="btn-primary" disabled={busy}>

@@ -4,7 +4,7 @@ import { Alert, useAlert } from '#app/components/Alert'
 import { PageHero } from '#app/components/PageHero'
 import { callAuthApi } from '#app/features/auth/api'
 import { BotCheck } from '#app/features/auth/BotCheck'
-import { TextField } from '#app/components/Field'
+import { EmailField, PasswordField } from '#app/features/auth/AccountFields'
 import { type StoredUser, saveSignIn } from '#app/lib/auth-state'
 import { setFlash } from '#app/lib/flash'
 import { FALLBACK_MESSAGES } from '#app/lib/api'
@@ -65,24 +65,8 @@ function LoginPage() {
           {/* POST to a worker page that explains, never a GET: the password must not land in a URL (S17). */}
           <form method="post" action={noScriptAction('login')} onSubmit={submit} className="flex flex-col gap-5" aria-busy={busy}>
             <Alert message={alert.message} />
-            <TextField
-              label={m.account_email_label()}
-              type="email"
-              name="email"
-              autoComplete="username"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-            <TextField
-              label={m.account_password_label()}
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
+            <EmailField autoComplete="username" value={email} onValue={setEmail} />
+            <PasswordField label={m.account_password_label()} name="password" purpose="current" value={password} onValue={setPassword} />
             <BotCheck onToken={setBotToken} resetKey={resetKey} />
             <button type="submit" className="btn-primary text-lg w-full disabled:opacity-70 disabled:cursor-wait" disabled={busy}>
               {busy ? m.account_login_busy() : m.account_login_submit()}

@@ -4,6 +4,7 @@ import { Alert, useAlert } from '#app/components/Alert'
 import { PageHero } from '#app/components/PageHero'
 import { callAuthApi } from '#app/features/auth/api'
 import { TextField } from '#app/components/Field'
+import { EmailField } from '#app/features/auth/AccountFields'
 import { setFlash } from '#app/lib/flash'
 import { FALLBACK_MESSAGES } from '#app/lib/api'
 import { pageHead } from '#app/lib/seo'
@@ -58,15 +59,7 @@ function SignupPage() {
           <form method="post" action={noScriptAction('signup')} onSubmit={submit} className="flex flex-col gap-5" noValidate={false}>
             <Alert message={alert.message} />
             <TextField label={m.account_signup_name_label()} name="name" autoComplete="name" required value={name} onChange={(e) => setName(e.target.value)} />
-            <TextField
-              label={m.account_email_label()}
-              type="email"
-              name="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
+            <EmailField autoComplete="email" value={email} onValue={setEmail} />
             {/* Honeypot: hidden from people and screen readers; bots that fill it are ignored. */}
             <div className="visually-hidden" aria-hidden="true">
               <label htmlFor={`${consentId}-website`}>{m.account_honeypot_label()}</label>

@@ -1,7 +1,6 @@
 import { Link, createFileRoute } from '@tanstack/react-router'
-import { PageHero } from '#app/components/PageHero'
-import { NotSignedIn } from '#app/features/auth/NotSignedIn'
-import { useSignedIn } from '#app/features/auth/use-signed-in'
+import { SignedInPage } from '#app/features/auth/SignedInPage'
+import type { StoredUser } from '#app/lib/auth-state'
 import { pageHead } from '#app/lib/seo'
 import { PhoneLink } from '#app/components/PhoneLink'
 import { m } from '#shared/paraglide/messages.js'
@@ -18,58 +17,52 @@ export const Route = createFileRoute('/userdashboard')({
 })
 
 function UserdashboardPage() {
-  const { ready, user } = useSignedIn()
   return (
-    <>
-      <PageHero heading={m.account_dash_heading()} lead={m.account_dash_lead()} />
-      <div className="container py-10">
-        <div className="max-w-3xl mx-auto">
-          {!ready ? (
-            <p className="m-0">{m.account_loading()}</p>
-          ) : !user ? (
-            <NotSignedIn />
-          ) : (
-            <div className="flex flex-col gap-6">
-              <section className="card md:p-8" aria-labelledby="dashboard-user">
-                <h2 id="dashboard-user" className="m-0 text-2xl break-words">
-                  {m.account_dash_hello({ name: user.name })}
-                </h2>
-                <dl className="mt-4 mb-0 grid grid-cols-1 sm:grid-cols-[auto_1fr] gap-x-6 gap-y-2">
-                  <dt className="font-semibold">{m.account_in_name()}</dt>
-                  <dd className="m-0 break-words">{user.name}</dd>
-                  <dt className="font-semibold">{m.account_in_email()}</dt>
-                  <dd className="m-0 break-all">{user.email}</dd>
-                  <dt className="font-semibold">{m.account_dash_role()}</dt>
-                  <dd className="m-0">{user.role === 'expert' ? m.account_dash_role_expert() : m.account_dash_role_user()}</dd>
-                </dl>
-              </section>
-              <section className="card md:p-8" aria-labelledby="dashboard-help">
-                <h2 id="dashboard-help" className="m-0 text-2xl">
-                  {m.account_dash_next()}
-                </h2>
-                <ul className="mt-4 mb-0 pl-5 flex flex-col gap-2">
-                  <li>
-                    <Link to="/AccountIn">{m.account_dash_account_link()}</Link>
-                    {m.account_dash_account_text()}
-                  </li>
-                  <li>
-                    <Link to="/live-support">{m.account_dash_live_link()}</Link>
-                    {m.account_dash_live_text()}
-                  </li>
-                  <li>
-                    <Link to="/resources">{m.account_dash_resources_link()}</Link>
-                    {m.account_dash_resources_text()}
-                  </li>
-                  <li>
-                    <Link to="/contact">{m.account_dash_contact_link()}</Link>
-                    {m.account_dash_contact_text()} <PhoneLink />.
-                  </li>
-                </ul>
-              </section>
-            </div>
-          )}
-        </div>
-      </div>
-    </>
+    <SignedInPage heading={m.account_dash_heading()} lead={m.account_dash_lead()} loading={m.account_loading()} width="max-w-3xl">
+      {(user) => <Dashboard user={user} />}
+    </SignedInPage>
+  )
+}
+
+function Dashboard({ user }: { user: StoredUser }) {
+  return (
+    <div className="flex flex-col gap-6">
+      <section className="card md:p-8" aria-labelledby="dashboard-user">
+        <h2 id="dashboard-user" className="m-0 text-2xl break-words">
+          {m.account_dash_hello({ name: user.name })}
+        </h2>
+        <dl className="mt-4 mb-0 grid grid-cols-1 sm:grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+          <dt className="font-semibold">{m.account_in_name()}</dt>
+          <dd className="m-0 break-words">{user.name}</dd>
+          <dt className="font-semibold">{m.account_in_email()}</dt>
+          <dd className="m-0 break-all">{user.email}</dd>
+          <dt className="font-semibold">{m.account_dash_role()}</dt>
+          <dd className="m-0">{user.role === 'expert' ? m.account_dash_role_expert() : m.account_dash_role_user()}</dd>
+        </dl>
+      </section>
+      <section className="card md:p-8" aria-labelledby="dashboard-help">
+        <h2 id="dashboard-help" className="m-0 text-2xl">
+          {m.account_dash_next()}
+        </h2>
+        <ul className="mt-4 mb-0 pl-5 flex flex-col gap-2">
+          <li>
+            <Link to="/AccountIn">{m.account_dash_account_link()}</Link>
+            {m.account_dash_account_text()}
+          </li>
+          <li>
+            <Link to="/live-support">{m.account_dash_live_link()}</Link>
+            {m.account_dash_live_text()}
+          </li>
+          <li>
+            <Link to="/resources">{m.account_dash_resources_link()}</Link>
+            {m.account_dash_resources_text()}
+          </li>
+          <li>
+            <Link to="/contact">{m.account_dash_contact_link()}</Link>
+            {m.account_dash_contact_text()} <PhoneLink />.
+          </li>
+        </ul>
+      </section>
+    </div>
   )
 }

@@ -4,6 +4,7 @@ import { Alert, useAlert } from '#app/components/Alert'
 import { PageHero } from '#app/components/PageHero'
 import { callAuthApi } from '#app/features/auth/api'
 import { TextField } from '#app/components/Field'
+import { PasswordField } from '#app/features/auth/AccountFields'
 import { setFlash } from '#app/lib/flash'
 import { FALLBACK_MESSAGES } from '#app/lib/api'
 import { pageHead } from '#app/lib/seo'
@@ -118,15 +119,13 @@ function CodeForm({ email, name }: { email: string; name?: string }) {
         value={otp}
         onChange={(e) => setOtp(e.target.value.replace(/\D/g, '').slice(0, 6))}
       />
-      <TextField
+      <PasswordField
         label={m.account_verify_password_label()}
         hint={m.account_verify_password_hint()}
-        type="password"
         name="password"
-        autoComplete="new-password"
-        required
+        purpose="new"
         value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        onValue={setPassword}
       />
       <button type="submit" className="btn-primary text-lg w-full disabled:opacity-70 disabled:cursor-wait" disabled={busy}>
         {busy ? m.account_verify_busy() : m.account_verify_submit()}

@@ -92,8 +92,10 @@ function VideoFacade({ video }: { video: ScamVideo }) {
 }
 
 /** SVG path data of a rectangle with rounded corners, drawn like `<rect x y width height rx>`. */
-const rect = (x: number, y: number, w: number, h: number, r: number) =>
-  `M${x + r} ${y}h${w - 2 * r}a${r} ${r} 0 0 1 ${r} ${r}v${h - 2 * r}a${r} ${r} 0 0 1 ${-r} ${r}h${2 * r - w}a${r} ${r} 0 0 1 ${-r} ${-r}v${2 * r - h}a${r} ${r} 0 0 1 ${r} ${-r}z`
+const rect = (x: number, y: number, w: number, h: number, r: number) => {
+  const corner = (dx: number, dy: number) => `a${r} ${r} 0 0 1 ${dx} ${dy}`
+  return `M${x + r} ${y}h${w - 2 * r}${corner(r, r)}v${h - 2 * r}${corner(-r, r)}h${2 * r - w}${corner(-r, -r)}v${2 * r - h}${corner(r, -r)}z`
+}
 /** SVG path data of a circle, drawn like `<circle cx cy r>`. */
 const circle = (cx: number, cy: number, r: number) => `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0z`
 
@@ -101,41 +103,25 @@ const circle = (cx: number, cy: number, r: number) => `M${cx - r} ${cy}a${r} ${r
  * Simple drawn posters (no image requests), one scene per kind of scam: a two-colour background, a
  * drawing in white (`lines`) and its highlight in yellow (`accent`).
  */
-const posters: Record<VideoPoster, { colours: [string, string]; lines: string[]; accent: string[] }> = {
-  computer: {
-    colours: ['#0b3a6e', '#1558c0'],
-    lines: [rect(60, 40, 110, 72, 6), 'M95 130h40 M115 112v18'],
-    accent: ['M104 62l22 22 M126 62l-22 22'],
-  },
+const posters: Record<VideoPoster, { colours: [string, string]; lines: string; accent?: string }> = {
+  computer: { colours: ['#0b3a6e', '#1558c0'], lines: `${rect(60, 40, 110, 72, 6)} M95 130h40 M115 112v18`, accent: 'M104 62l22 22 M126 62l-22 22' },
   phone: {
     colours: ['#0f766e', '#0b3a6e'],
-    lines: [rect(88, 30, 62, 118, 10), 'M110 134h18'],
-    accent: ['M172 60a30 30 0 010 50 M186 46a50 50 0 010 78'],
+    lines: `${rect(88, 30, 62, 118, 10)} M110 134h18`,
+    accent: 'M172 60a30 30 0 010 50 M186 46a50 50 0 010 78',
   },
-  heart: {
-    colours: ['#8a2846', '#0b3a6e'],
-    lines: ['M118 140s-50-30-50-68a26 26 0 0150-10 26 26 0 0150 10c0 38-50 68-50 68z'],
-    accent: [],
-  },
+  heart: { colours: ['#8a2846', '#0b3a6e'], lines: 'M118 140s-50-30-50-68a26 26 0 0150-10 26 26 0 0150 10c0 38-50 68-50 68z' },
   gift: {
     colours: ['#8a6500', '#0b3a6e'],
-    lines: [rect(70, 70, 96, 70, 4), 'M64 56h108v16H64z M118 56v84'],
-    accent: ['M118 56c-10-22-36-20-30-4 M118 56c10-22 36-20 30-4'],
+    lines: `${rect(70, 70, 96, 70, 4)} M64 56h108v16H64z M118 56v84`,
+    accent: 'M118 56c-10-22-36-20-30-4 M118 56c10-22 36-20 30-4',
   },
-  mail: {
-    colours: ['#1558c0', '#0f766e'],
-    lines: [rect(62, 50, 112, 76, 6), 'M62 56l56 40 56-40'],
-    accent: ['M176 40l14-14 M186 56h20'],
-  },
-  bank: {
-    colours: ['#1b2430', '#1558c0'],
-    lines: ['M62 70l56-30 56 30z M66 140h104 M76 80v50 M100 80v50 M136 80v50 M160 80v50'],
-    accent: [],
-  },
+  mail: { colours: ['#1558c0', '#0f766e'], lines: `${rect(62, 50, 112, 76, 6)} M62 56l56 40 56-40`, accent: 'M176 40l14-14 M186 56h20' },
+  bank: { colours: ['#1b2430', '#1558c0'], lines: 'M62 70l56-30 56 30z M66 140h104 M76 80v50 M100 80v50 M136 80v50 M160 80v50' },
   people: {
     colours: ['#0b3a6e', '#0f766e'],
-    lines: [circle(95, 70, 18), 'M62 140a33 33 0 0166 0'],
-    accent: [circle(148, 78, 14), 'M124 140a24 24 0 0148 0'],
+    lines: `${circle(95, 70, 18)} M62 140a33 33 0 0166 0`,
+    accent: `${circle(148, 78, 14)} M124 140a24 24 0 0148 0`,
   },
 }
 
@@ -155,8 +141,8 @@ function VideoPosterArt({ kind }: { kind: VideoPoster }) {
       <circle cx="270" cy="30" r="60" fill="#ffffff" opacity="0.06" />
       <circle cx="40" cy="160" r="50" fill="#ffffff" opacity="0.06" />
       <g fill="none" stroke="#ffffff" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" opacity="0.9">
-        <path d={lines.join(' ')} />
-        {accent.length > 0 ? <path d={accent.join(' ')} stroke="#ffd866" /> : null}
+        <path d={lines} />
+        {accent ? <path d={accent} stroke="#ffd866" /> : null}
       </g>
     </svg>
   )

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react'
+import { PageHero } from '#app/components/PageHero'
+import type { StoredUser } from '#app/lib/auth-state'
+import { NotSignedIn } from './NotSignedIn'
+import { useSignedIn } from './use-signed-in'
+
+/**
+ * A page for signed-in visitors only (/AccountIn, /userdashboard): its hero, then a loading line
+ * while the page is still the server's HTML (the same for everyone), the sign-in prompt for a
+ * visitor who is not signed in, or the page's own content for the signed-in user.
+ */
+export function SignedInPage({
+  heading,
+  lead,
+  loading,
+  width,
+  children,
+}: {
+  heading: string
+  lead: string
+  /** Shown until the browser has read the signed-in state. */
+  loading: string
+  /** Width of the content column. */
+  width: 'max-w-2xl' | 'max-w-3xl'
+  children: (user: StoredUser) => ReactNode
+}) {
+  const { ready, user } = useSignedIn()
+  return (
+    <>
+      <PageHero heading={heading} lead={lead} />
+      <div className="container py-10">
+        <div className={`${width} mx-auto`}>{!ready ? <p className="m-0">{loading}</p> : user ? children(user) : <NotSignedIn />}</div>
+      </div>
+    </>
+  )
+}
