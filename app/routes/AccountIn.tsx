@@ -21,16 +21,10 @@ export const Route = createFileRoute('/AccountIn')({
       path: '/AccountIn',
       noindex: true,
     }),
-  component: AccountInPage,
+  component: () => (
+    <SignedInPage heading={m.account_in_heading()} lead={m.account_in_lead()} loading={m.account_in_loading()} width="max-w-2xl" content={Account} />
+  ),
 })
-
-function AccountInPage() {
-  return (
-    <SignedInPage heading={m.account_in_heading()} lead={m.account_in_lead()} loading={m.account_in_loading()} width="max-w-2xl">
-      {(user) => <Account user={user} />}
-    </SignedInPage>
-  )
-}
 
 function formatDate(value: StoredUser['lastLogin']): string | null {
   if (value === null || value === undefined || value === '') return null

@@ -13,16 +13,10 @@ export const Route = createFileRoute('/userdashboard')({
       path: '/userdashboard',
       noindex: true,
     }),
-  component: UserdashboardPage,
+  component: () => (
+    <SignedInPage heading={m.account_dash_heading()} lead={m.account_dash_lead()} loading={m.account_loading()} width="max-w-3xl" content={Dashboard} />
+  ),
 })
-
-function UserdashboardPage() {
-  return (
-    <SignedInPage heading={m.account_dash_heading()} lead={m.account_dash_lead()} loading={m.account_loading()} width="max-w-3xl">
-      {(user) => <Dashboard user={user} />}
-    </SignedInPage>
-  )
-}
 
 function Dashboard({ user }: { user: StoredUser }) {
   return (

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { ComponentType } from 'react'
 import { PageHero } from '#app/components/PageHero'
 import type { StoredUser } from '#app/lib/auth-state'
 import { NotSignedIn } from './NotSignedIn'
@@ -14,7 +14,7 @@ export function SignedInPage({
   lead,
   loading,
   width,
-  children,
+  content: Content,
 }: {
   heading: string
   lead: string
@@ -22,14 +22,15 @@ export function SignedInPage({
   loading: string
   /** Width of the content column. */
   width: 'max-w-2xl' | 'max-w-3xl'
-  children: (user: StoredUser) => ReactNode
+  /** The page's own content, given the signed-in user. */
+  content: ComponentType<{ user: StoredUser }>
 }) {
   const { ready, user } = useSignedIn()
   return (
     <>
       <PageHero heading={heading} lead={lead} />
       <div className="container py-10">
-        <div className={`${width} mx-auto`}>{!ready ? <p className="m-0">{loading}</p> : user ? children(user) : <NotSignedIn />}</div>
+        <div className={`${width} mx-auto`}>{!ready ? <p className="m-0">{loading}</p> : user ? <Content user={user} /> : <NotSignedIn />}</div>
       </div>
     </>
   )
