@@ -107,8 +107,19 @@ export function CallbackForm() {
     )
   }
 
-  const describedBy = (f: CallbackField, hint?: string) =>
-    [hint, errors[f] ? `${ids[f]}-error` : undefined].filter(Boolean).join(' ') || undefined
+  /** What every control shares: its id and name, its error state and the texts that describe it. */
+  const control = (f: CallbackField, hint?: string) => ({
+    id: ids[f],
+    name: f,
+    'aria-invalid': errors[f] ? true : undefined,
+    'aria-describedby': [hint, errors[f] ? `${ids[f]}-error` : undefined].filter(Boolean).join(' ') || undefined,
+    className: inputClass(errors[f]),
+  })
+  const choices = [
+    { field: 'timeZone', label: m.account_cb_zone(), choose: m.account_cb_zone_choose(), options: timeZones },
+    { field: 'bestTime', label: m.account_cb_time(), choose: m.account_cb_time_choose(), options: bestTimes },
+    { field: 'topic', label: m.account_cb_topic(), choose: m.account_cb_topic_choose(), options: callbackTopics },
+  ] as const
 
   return (
     <form
@@ -122,90 +133,25 @@ export function CallbackForm() {
       onSubmit={onSubmit}
     >
       <Field id={ids.name} label={m.account_cb_name()} error={errors.name}>
-        <input
-          id={ids.name}
-          name="name"
-          type="text"
-          autoComplete="name"
-          required
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={describedBy('name')}
-          className={inputClass(errors.name)}
-        />
+        <input type="text" autoComplete="name" required {...control('name')} />
       </Field>
       <Field id={ids.phone} label={m.account_cb_phone()} hint={m.account_cb_phone_hint()} error={errors.phone}>
-        <input
-          id={ids.phone}
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          required
-          aria-invalid={errors.phone ? true : undefined}
-          aria-describedby={describedBy('phone', `${ids.phone}-hint`)}
-          className={inputClass(errors.phone)}
-        />
+        <input type="tel" inputMode="tel" autoComplete="tel" required {...control('phone', `${ids.phone}-hint`)} />
       </Field>
-      <Field id={ids.timeZone} label={m.account_cb_zone()} error={errors.timeZone}>
-        <select
-          id={ids.timeZone}
-          name="timeZone"
-          required
-          defaultValue=""
-          aria-invalid={errors.timeZone ? true : undefined}
-          aria-describedby={describedBy('timeZone')}
-          className={inputClass(errors.timeZone)}
-        >
-          <option value="" disabled>
-            {m.account_cb_zone_choose()}
-          </option>
-          {timeZones.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
+      {choices.map(({ field, label, choose, options }) => (
+        <Field key={field} id={ids[field]} label={label} error={errors[field]}>
+          <select required defaultValue="" {...control(field)}>
+            <option value="" disabled>
+              {choose}
             </option>
-          ))}
-        </select>
-      </Field>
-      <Field id={ids.bestTime} label={m.account_cb_time()} error={errors.bestTime}>
-        <select
-          id={ids.bestTime}
-          name="bestTime"
-          required
-          defaultValue=""
-          aria-invalid={errors.bestTime ? true : undefined}
-          aria-describedby={describedBy('bestTime')}
-          className={inputClass(errors.bestTime)}
-        >
-          <option value="" disabled>
-            {m.account_cb_time_choose()}
-          </option>
-          {bestTimes.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id={ids.topic} label={m.account_cb_topic()} error={errors.topic}>
-        <select
-          id={ids.topic}
-          name="topic"
-          required
-          defaultValue=""
-          aria-invalid={errors.topic ? true : undefined}
-          aria-describedby={describedBy('topic')}
-          className={inputClass(errors.topic)}
-        >
-          <option value="" disabled>
-            {m.account_cb_topic_choose()}
-          </option>
-          {callbackTopics.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </Field>
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+      ))}
       {note !== null ? (
         <div className="callback-note grid gap-2 rounded-lg border-2 border-line bg-surface p-4">
           <Field
@@ -215,14 +161,11 @@ export function CallbackForm() {
             error={errors.note}
           >
             <textarea
-              id={ids.note}
-              name="note"
               rows={6}
               value={note}
               onChange={(e) => setNote(e.currentTarget.value)}
               maxLength={callbackLimits.noteMax}
-              aria-invalid={errors.note ? true : undefined}
-              aria-describedby={describedBy('note', `${ids.note}-hint`)}
+              {...control('note', `${ids.note}-hint`)}
               className={`${inputClass(errors.note)} max-w-[40rem] font-[inherit]`}
             />
           </Field>
