@@ -3,6 +3,7 @@
 import { type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router'
 import { PageHero } from '#app/components/PageHero'
 import { PhoneLink } from '#app/components/PhoneLink'
+import type { SiteLink } from '#app/lib/site-link'
 import { m } from '#shared/paraglide/messages.js'
 
 export function RouteError({ error, reset }: ErrorComponentProps) {
@@ -37,6 +38,22 @@ export function RouteNotFound() {
       <p className="m-0 w-full">
         {m.shell_not_found_call()} <PhoneLink />.
       </p>
+    </PageHero>
+  )
+}
+
+/**
+ * A route's own not-found page (an article, alert or product that does not exist): what was not found
+ * and the way back to its list (the first link is the main one).
+ */
+export function ItemNotFound({ heading, lead, links }: { heading: string; lead: string; links: SiteLink[] }) {
+  return (
+    <PageHero heading={heading} lead={lead}>
+      {links.map((link, i) => (
+        <Link key={link.to} to={link.to} className={i === 0 ? 'btn-primary' : 'btn-secondary'}>
+          {link.label}
+        </Link>
+      ))}
     </PageHero>
   )
 }

@@ -1,4 +1,4 @@
-import { Link, createFileRoute } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { PageHero } from '#app/components/PageHero'
 import { RichText } from '#app/components/RichText'
 import { pageHead } from '#app/lib/seo'
@@ -124,15 +124,11 @@ function ReadFAQPage() {
         <ClosingCall
           heading={m.home_faq_closing_heading()}
           text={m.home_faq_closing_text()}
-          pricingLink={false}
-        >
-          <Link to="/resources" className="btn bg-white text-navy hover:bg-surface">
-            {m.home_faq_guides_link()}
-          </Link>
-          <Link to="/IdentifyFakeCalls" className="btn bg-white text-navy hover:bg-surface">
-            {m.home_faq_fake_calls_link()}
-          </Link>
-        </ClosingCall>
+          links={[
+            { to: '/resources', label: m.home_faq_guides_link() },
+            { to: '/IdentifyFakeCalls', label: m.home_faq_fake_calls_link() },
+          ]}
+        />
       </div>
     </>
   )

@@ -1,6 +1,7 @@
 import { Link, createFileRoute, notFound } from '@tanstack/react-router'
 import { ClosingCall } from '#app/components/ClosingCall'
 import { Markdown } from '#app/components/Markdown'
+import { ItemNotFound } from '#app/components/RouteFallbacks'
 import { PageHero } from '#app/components/PageHero'
 import { AlertMeta } from '#app/features/alerts/AlertMeta'
 import { PushButton } from '#app/features/alerts/PushButton'
@@ -61,23 +62,13 @@ function AlertPage() {
         <ClosingCall
           heading={m.tools_alerts_closing_heading()}
           text={m.tools_alerts_closing_text({ company: site.company })}
-          pricingLink={false}
-        >
-          <Link to="/alerts" className="btn bg-white text-navy hover:bg-surface">
-            {m.tools_alerts_all()}
-          </Link>
-        </ClosingCall>
+          links={[{ to: '/alerts', label: m.tools_alerts_all() }]}
+        />
       </div>
     </article>
   )
 }
 
 function AlertNotFound() {
-  return (
-    <PageHero heading={m.tools_alerts_not_found_title()} lead={m.tools_alerts_not_found_lead()}>
-      <Link to="/alerts" className="btn-primary">
-        {m.tools_alerts_all()}
-      </Link>
-    </PageHero>
-  )
+  return <ItemNotFound heading={m.tools_alerts_not_found_title()} lead={m.tools_alerts_not_found_lead()} links={[{ to: '/alerts', label: m.tools_alerts_all() }]} />
 }

@@ -1,6 +1,7 @@
-import { Link, createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute, notFound } from '@tanstack/react-router'
 import { formatDate } from '#app/components/ContentPage'
 import { Markdown } from '#app/components/Markdown'
+import { ItemNotFound } from '#app/components/RouteFallbacks'
 import { PageHero } from '#app/components/PageHero'
 import { TableOfContents } from '#app/components/TableOfContents'
 import { pageHead } from '#app/lib/seo'
@@ -49,19 +50,16 @@ function ArticlePage() {
     <article>
       <PageHero heading={article.title} lead={article.description} />
       <div className="container py-10">
-        <p className="mt-0 mb-8 text-base text-muted flex flex-wrap gap-x-2">
+        {/* Each part wraps as a unit, its "·" separator with it (global.css, .meta-line). */}
+        <p className="meta-line mt-0 mb-8 text-base text-muted">
           <span>
             {m.pages_blog_published()} <time dateTime={article.published}>{formatDate(article.published)}</time>
           </span>
           {article.updated !== article.published ? (
-            <>
-              <span aria-hidden="true">·</span>
-              <span>
-                {m.pages_blog_updated()} <time dateTime={article.updated}>{formatDate(article.updated)}</time>
-              </span>
-            </>
+            <span>
+              {m.pages_blog_updated()} <time dateTime={article.updated}>{formatDate(article.updated)}</time>
+            </span>
           ) : null}
-          <span aria-hidden="true">·</span>
           <span>{m.pages_blog_minutes({ minutes: String(minutes) })}</span>
         </p>
         <TableOfContents headings={article.headings.filter((h) => h.depth === 2)} label={m.pages_blog_in_article()} />
@@ -69,26 +67,16 @@ function ArticlePage() {
         <ClosingCall
           heading={m.pages_blog_closing_heading()}
           text={m.pages_blog_closing_text({ company: site.company })}
-          pricingLink={false}
-        >
-          <Link to="/resources" className="btn bg-white text-navy hover:bg-surface">
-            {m.pages_blog_guides_link()}
-          </Link>
-          <Link to="/blog" className="btn bg-white text-navy hover:bg-surface">
-            {m.pages_blog_all_articles()}
-          </Link>
-        </ClosingCall>
+          links={[
+            { to: '/resources', label: m.pages_blog_guides_link() },
+            { to: '/blog', label: m.pages_blog_all_articles() },
+          ]}
+        />
       </div>
     </article>
   )
 }
 
 function ArticleNotFound() {
-  return (
-    <PageHero heading={m.pages_blog_not_found_title()} lead={m.pages_blog_not_found_lead()}>
-      <Link to="/blog" className="btn-primary">
-        {m.pages_blog_all_articles()}
-      </Link>
-    </PageHero>
-  )
+  return <ItemNotFound heading={m.pages_blog_not_found_title()} lead={m.pages_blog_not_found_lead()} links={[{ to: '/blog', label: m.pages_blog_all_articles() }]} />
 }

@@ -2,7 +2,7 @@ import { Link, createFileRoute, notFound, useRouterState } from '@tanstack/react
 import { useEffect, useRef, useState } from 'react'
 import { CallUsButton } from '#app/components/CallUsModal'
 import { Markdown } from '#app/components/Markdown'
-import { PageHero } from '#app/components/PageHero'
+import { ItemNotFound } from '#app/components/RouteFallbacks'
 import { cartMessage } from '#app/features/store/cart-notice'
 import { ProductZoom } from '#app/features/store/ProductZoom'
 import { pageHead } from '#app/lib/seo'
@@ -151,13 +151,13 @@ function CartNotice({ product }: { product: Product }) {
 
 function ProductNotFound() {
   return (
-    <PageHero heading={m.store_not_found_title()} lead={m.store_not_found_lead()}>
-      <Link to="/microsoft-store" className="btn-primary">
-        {m.store_microsoft_store()}
-      </Link>
-      <Link to="/internet-security" className="btn-secondary">
-        {m.store_internet_security()}
-      </Link>
-    </PageHero>
+    <ItemNotFound
+      heading={m.store_not_found_title()}
+      lead={m.store_not_found_lead()}
+      links={[
+        { to: '/microsoft-store', label: m.store_microsoft_store() },
+        { to: '/internet-security', label: m.store_internet_security() },
+      ]}
+    />
   )
 }
