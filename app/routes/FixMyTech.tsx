@@ -88,32 +88,24 @@ function FixMyTechPage() {
 
         <Section id="fix-scope-title" title={m.services_fix_scope()} className="mt-14">
           <div className="mt-8 grid gap-5 md:grid-cols-2">
-            <Reveal threshold={REVEAL_AT} className="card border-success border-2">
-              <h3 className="m-0 text-xl">{m.services_fix_included()}</h3>
-              <ul className="mt-3 mb-0 p-0 list-none grid gap-2">
-                {fixIncluded.map((line) => (
-                  <li key={line} className="flex gap-3">
-                    <span aria-hidden="true" className="text-success font-bold">
-                      ✓
-                    </span>
-                    <span>{fillTokens(line)}</span>
-                  </li>
-                ))}
-              </ul>
-            </Reveal>
-            <Reveal threshold={REVEAL_AT} className="card border-danger border-2">
-              <h3 className="m-0 text-xl">{m.services_fix_not_included()}</h3>
-              <ul className="mt-3 mb-0 p-0 list-none grid gap-2">
-                {fixNotIncluded.map((line) => (
-                  <li key={line} className="flex gap-3">
-                    <span aria-hidden="true" className="text-danger font-bold">
-                      ✕
-                    </span>
-                    <span>{fillTokens(line)}</span>
-                  </li>
-                ))}
-              </ul>
-            </Reveal>
+            {[
+              { title: m.services_fix_included(), lines: fixIncluded, card: 'border-success', mark: 'text-success', sign: '✓' },
+              { title: m.services_fix_not_included(), lines: fixNotIncluded, card: 'border-danger', mark: 'text-danger', sign: '✕' },
+            ].map((column) => (
+              <Reveal key={column.sign} threshold={REVEAL_AT} className={`card ${column.card} border-2`}>
+                <h3 className="m-0 text-xl">{column.title}</h3>
+                <ul className="mt-3 mb-0 p-0 list-none grid gap-2">
+                  {column.lines.map((line) => (
+                    <li key={line} className="flex gap-3">
+                      <span aria-hidden="true" className={`${column.mark} font-bold`}>
+                        {column.sign}
+                      </span>
+                      <span>{fillTokens(line)}</span>
+                    </li>
+                  ))}
+                </ul>
+              </Reveal>
+            ))}
           </div>
         </Section>
 

@@ -68,6 +68,34 @@ function Section({
   )
 }
 
+/**
+ * A landing section's heading and its sentence. Full-width sections keep the sentence to a readable
+ * width; `inColumn` is for the split sections whose heading shares a row with a chart, form or buttons.
+ */
+function SectionIntro({
+  id,
+  heading,
+  text,
+  inColumn = false,
+  onDark = false,
+}: {
+  id: string
+  heading: ReactNode
+  text?: ReactNode
+  inColumn?: boolean
+  onDark?: boolean
+}) {
+  const white = onDark ? ' text-white' : ''
+  return (
+    <>
+      <h2 id={id} className={`text-3xl m-0${white}`}>
+        {heading}
+      </h2>
+      {text === undefined ? null : <p className={inColumn ? `mt-3 mb-0${white}` : 'mt-3 max-w-3xl'}>{text}</p>}
+    </>
+  )
+}
+
 export function LandingPage({ map }: { map: ServiceMapData }) {
   const locale = currentLocale()
   const {
@@ -168,9 +196,7 @@ export function LandingPage({ map }: { map: ServiceMapData }) {
 
       {/* Trust strip carousel */}
       <Section labelledBy="trust-heading" className="bg-surface">
-        <h2 id="trust-heading" className="text-3xl m-0">
-          {trustHeading}
-        </h2>
+        <SectionIntro id="trust-heading" heading={trustHeading} />
         <Carousel label={trustHeading} step={TRUST_STEP} className="mt-4" listClassName="gap-4">
           {trustHighlights.map((t) => (
             <div key={t.text} className="card w-[16rem] h-full flex flex-col gap-3">
@@ -208,10 +234,7 @@ export function LandingPage({ map }: { map: ServiceMapData }) {
 
       {/* Effortless IT Help */}
       <Section labelledBy="ithelp-heading" className="bg-surface">
-        <h2 id="ithelp-heading" className="text-3xl m-0">
-          {itHelpSection.heading}
-        </h2>
-        <p className="mt-3 max-w-3xl">{fillTokens(itHelpSection.text)}</p>
+        <SectionIntro id="ithelp-heading" heading={itHelpSection.heading} text={fillTokens(itHelpSection.text)} />
         <ul className="list-none m-0 p-0 mt-4 grid gap-3 md:grid-cols-2">
           {itHelpSection.points.map((p) => (
             <li key={p} className="flex gap-3 items-start">
@@ -228,10 +251,7 @@ export function LandingPage({ map }: { map: ServiceMapData }) {
       <Section labelledBy="stats-heading">
         <div className="grid gap-8 lg:grid-cols-[2fr_3fr] items-center">
           <div>
-            <h2 id="stats-heading" className="text-3xl m-0">
-              {statsSection.heading}
-            </h2>
-            <p className="mt-3 mb-0">{fillTokens(statsSection.text)}</p>
+            <SectionIntro id="stats-heading" heading={statsSection.heading} text={fillTokens(statsSection.text)} inColumn />
           </div>
           <FraudChart />
         </div>
@@ -239,19 +259,13 @@ export function LandingPage({ map }: { map: ServiceMapData }) {
 
       {/* Videos */}
       <Section id="videos-section" labelledBy="videos-heading" className="bg-surface">
-        <h2 id="videos-heading" className="text-3xl m-0">
-          {videosSection.heading}
-        </h2>
-        <p className="mt-3 max-w-3xl">{fillTokens(videosSection.text)}</p>
+        <SectionIntro id="videos-heading" heading={videosSection.heading} text={fillTokens(videosSection.text)} />
         <VideoCarousel label={videosSection.heading} />
       </Section>
 
       {/* News bar */}
       <Section labelledBy="news-heading">
-        <h2 id="news-heading" className="text-3xl m-0">
-          {newsBar.heading}
-        </h2>
-        <p className="mt-3 max-w-3xl">{newsBar.lead}</p>
+        <SectionIntro id="news-heading" heading={newsBar.heading} text={newsBar.lead} />
         <ul className="news-bar list-none m-0 p-0 mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
           {newsLinks.map((n) => (
             <li key={n.href}>
@@ -271,10 +285,7 @@ export function LandingPage({ map }: { map: ServiceMapData }) {
 
       {/* DefendMePro showcase */}
       <Section labelledBy="showcase-heading" className="bg-surface">
-        <h2 id="showcase-heading" className="text-3xl m-0">
-          {showcase.heading}
-        </h2>
-        <p className="mt-3 max-w-3xl">{fillTokens(showcase.lead)}</p>
+        <SectionIntro id="showcase-heading" heading={showcase.heading} text={fillTokens(showcase.lead)} />
         <ul className="list-none p-0 m-0 mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
           {showcase.features.map((f) => (
             <li key={f.item} className="card flex flex-col gap-2">
@@ -296,10 +307,7 @@ export function LandingPage({ map }: { map: ServiceMapData }) {
       <Section labelledBy="senior-heading">
         <div className="rounded-2xl bg-navy text-white p-6 md:p-10 grid gap-6 md:grid-cols-[1fr_auto] items-center">
           <div>
-            <h2 id="senior-heading" className="text-3xl m-0 text-white">
-              {seniorPricing.heading}
-            </h2>
-            <p className="mt-3 mb-0 text-white">{fillTokens(seniorPricing.text)}</p>
+            <SectionIntro id="senior-heading" heading={seniorPricing.heading} text={fillTokens(seniorPricing.text)} inColumn onDark />
           </div>
           <div className="flex flex-wrap gap-3">
             <Link to="/contact" className="btn-gold text-lg">
@@ -315,9 +323,7 @@ export function LandingPage({ map }: { map: ServiceMapData }) {
 
       {/* Home and business IT, parental control, guarantee */}
       <Section labelledBy="services-heading" className="bg-surface">
-        <h2 id="services-heading" className="text-3xl m-0">
-          {m.home_services_heading()}
-        </h2>
+        <SectionIntro id="services-heading" heading={m.home_services_heading()} />
         <div className="mt-6 grid gap-4 md:grid-cols-2">
           <ServiceCard icon="home" heading={homeCard.heading} text={homeCard.text} to="/for-your-home" action={m.home_services_home_action()} />
           <ServiceCard
@@ -350,10 +356,7 @@ export function LandingPage({ map }: { map: ServiceMapData }) {
       <Section labelledBy="newsletter-heading">
         <div className="rounded-2xl bg-teal text-white p-6 md:p-10 grid gap-6 lg:grid-cols-2 items-start">
           <div>
-            <h2 id="newsletter-heading" className="text-3xl m-0 text-white">
-              {newsletter.heading}
-            </h2>
-            <p className="mt-3 mb-0 text-white">{fillTokens(newsletter.text)}</p>
+            <SectionIntro id="newsletter-heading" heading={newsletter.heading} text={fillTokens(newsletter.text)} inColumn onDark />
           </div>
           <NewsletterSignup />
         </div>
@@ -366,10 +369,7 @@ export function LandingPage({ map }: { map: ServiceMapData }) {
 
       {/* Social */}
       <Section labelledBy="social-heading" className="bg-surface">
-        <h2 id="social-heading" className="text-3xl m-0">
-          {socialSection.heading}
-        </h2>
-        <p className="mt-3 max-w-3xl">{socialSection.text}</p>
+        <SectionIntro id="social-heading" heading={socialSection.heading} text={socialSection.text} />
         <div className="mt-4 flex flex-wrap gap-3">
           <a href={site.social.facebook} className="btn-primary text-lg" target="_blank" rel="noopener noreferrer">
             <Icon name="facebook" size={24} />
