@@ -28,7 +28,8 @@ export const codeSentMsg = (email: string) => m.server_code_sent({ email })
 /** The one answer to resend-otp, whether or not a sign-up is waiting. */
 export const codeResentMsg = (email: string) => m.server_code_resent({ email })
 
-const footerText = () => `${site.company} · ${site.phone} · ${site.email}`
+/** A plain-text e-mail body: its paragraphs with a blank line between them, then the footer. */
+const plainText = (...paragraphs: string[]) => [...paragraphs, `${site.company} · ${site.phone} · ${site.email}`].join('\n\n')
 const footerHtml = () => `${escapeHtml(site.company)} · ${escapeHtml(site.phone)} · ${escapeHtml(site.email)}`
 
 /**
@@ -42,19 +43,13 @@ export function signupCodeMail(email: string, code: string, locale: Locale = cur
   const never = m.server_mail_code_never({ company }, o)
   const subject = m.server_mail_code_subject({ company }, o)
   const ignore = m.server_mail_code_ignore({ company }, o)
-  const text = [
+  const text = plainText(
     m.server_mail_hello({}, o),
-    '',
     m.server_mail_code_is({ company, code }, o),
-    '',
     m.server_mail_code_enter_text({ minutes }, o),
-    '',
     never,
-    '',
     ignore,
-    '',
-    footerText(),
-  ].join('\n')
+  )
   const html = mailLayout({
     company,
     lang: locale,
@@ -78,17 +73,12 @@ export function accountExistsMail(email: string, locale: Locale = currentLocale(
   const subject = m.server_mail_exists_subject({ company }, o)
   const someone = m.server_mail_exists_someone({ company }, o)
   const notYou = m.server_mail_exists_not_you({}, o)
-  const text = [
+  const text = plainText(
     m.server_mail_hello({}, o),
-    '',
     someone,
-    '',
     m.server_mail_exists_if_you_text({ url: loginUrl, phone: site.phone }, o),
-    '',
     notYou,
-    '',
-    footerText(),
-  ].join('\n')
+  )
   const html = mailLayout({
     company,
     lang: locale,
