@@ -54,6 +54,13 @@ export function renderMarkdownFile(source: string) {
   return { data, html, headings, words }
 }
 
+/** The front-matter fields a page's `<head>` uses. */
+export const HEAD_FIELDS = ['title', 'description'] as const
+
+export function headFields(data: Record<string, unknown>): Partial<Record<(typeof HEAD_FIELDS)[number], unknown>> {
+  return Object.fromEntries(HEAD_FIELDS.filter((key) => key in data).map((key) => [key, data[key]]))
+}
+
 export function markdownPlugin(): Plugin {
   return {
     name: 'site-markdown',
@@ -62,8 +69,10 @@ export function markdownPlugin(): Plugin {
       const [file, query = ''] = id.split('?')
       if (!file.endsWith('.md')) return null
       const rendered = renderMarkdownFile(code)
-      // `?meta` gives the front matter only: listings stay small, bodies load with their own page.
-      const value = new URLSearchParams(query).has('meta') ? { data: rendered.data } : rendered
+      // `?meta` gives what a route's head needs (title and description) and nothing else: route heads
+      // load with the app's entry on every page, the body and the rest of the front matter load with
+      // the page's own (code-split) component.
+      const value = new URLSearchParams(query).has('meta') ? { data: headFields(rendered.data) } : rendered
       return { code: `export default ${JSON.stringify(value)};`, map: null }
     },
   }
