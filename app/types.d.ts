@@ -12,8 +12,13 @@ interface ImportMetaEnv {
   readonly BUILD_ID: string
 }
 
-// Only the head's fields (scripts/markdown-plugin.ts HEAD_FIELDS).
 declare module '*.md?meta' {
+  const file: { data: Record<string, unknown> }
+  export default file
+}
+
+// Only the head's fields (scripts/markdown-plugin.ts HEAD_FIELDS).
+declare module '*.md?head' {
   const file: { data: { title?: unknown; description?: unknown } }
   export default file
 }

@@ -69,10 +69,11 @@ export function markdownPlugin(): Plugin {
       const [file, query = ''] = id.split('?')
       if (!file.endsWith('.md')) return null
       const rendered = renderMarkdownFile(code)
-      // `?meta` gives what a route's head needs (title and description) and nothing else: route heads
-      // load with the app's entry on every page, the body and the rest of the front matter load with
-      // the page's own (code-split) component.
-      const value = new URLSearchParams(query).has('meta') ? { data: headFields(rendered.data) } : rendered
+      // `?meta` gives the front matter only: listings stay small, bodies load with their own page.
+      // `?head` gives only what a route's head needs (title and description): route heads load with
+      // the app's entry on every page; the rest loads with the page's own (code-split) component.
+      const params = new URLSearchParams(query)
+      const value = params.has('head') ? { data: headFields(rendered.data) } : params.has('meta') ? { data: rendered.data } : rendered
       return { code: `export default ${JSON.stringify(value)};`, map: null }
     },
   }
