@@ -53,6 +53,33 @@ test.describe('blog', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog not found')
   })
 
+  for (const path of ['/blog/romance-scam', '/es/blog/romance-scam']) {
+    test(`${path}: at 375 px the date line wraps by part, no "·" stands alone on a line`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 800 })
+      await page.goto(path)
+      const parts = await page.locator('p.meta-line').evaluate((line) => {
+        const box = line.getBoundingClientRect()
+        return [...line.children].map((part) => {
+          const r = part.getBoundingClientRect()
+          return {
+            text: part.textContent?.trim() ?? '',
+            dot: getComputedStyle(part, '::before').content,
+            inside: r.left >= box.left - 1 && r.right <= box.right + 1,
+          }
+        })
+      })
+      // Published, updated (this article was updated) and reading time: each a part of its own.
+      expect(parts).toHaveLength(3)
+      for (const [i, part] of parts.entries()) {
+        expect(part.text).not.toMatch(/^·?$/)
+        expect(part.inside).toBe(true)
+        // The separator belongs to the part it introduces, so it wraps with it.
+        if (i > 0) expect(part.dot).toContain('·')
+        else expect(part.dot).toBe('none')
+      }
+    })
+  }
+
   test('the index lists all 11 articles with a date', async ({ page }) => {
     await page.goto('/blog')
     const region = page.getByRole('region', { name: /All 11 guides/ })
