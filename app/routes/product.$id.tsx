@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { CallUsButton } from '#app/components/CallUsModal'
 import { Markdown } from '#app/components/Markdown'
 import { ItemNotFound } from '#app/components/RouteFallbacks'
+import type { SiteLink } from '#app/lib/site-link'
 import { cartMessage } from '#app/features/store/cart-notice'
 import { ProductZoom } from '#app/features/store/ProductZoom'
 import { pageHead } from '#app/lib/seo'
@@ -150,14 +151,9 @@ function CartNotice({ product }: { product: Product }) {
 }
 
 function ProductNotFound() {
-  return (
-    <ItemNotFound
-      heading={m.store_not_found_title()}
-      lead={m.store_not_found_lead()}
-      links={[
-        { to: '/microsoft-store', label: m.store_microsoft_store() },
-        { to: '/internet-security', label: m.store_internet_security() },
-      ]}
-    />
-  )
+  const listings: SiteLink[] = [
+    { to: '/microsoft-store', label: m.store_microsoft_store() },
+    { to: '/internet-security', label: m.store_internet_security() },
+  ]
+  return <ItemNotFound heading={m.store_not_found_title()} lead={m.store_not_found_lead()} links={listings} />
 }

@@ -1,6 +1,7 @@
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { SignedInPage } from '#app/features/auth/SignedInPage'
 import type { StoredUser } from '#app/lib/auth-state'
+import type { SiteLink } from '#app/lib/site-link'
 import { pageHead } from '#app/lib/seo'
 import { PhoneLink } from '#app/components/PhoneLink'
 import { m } from '#shared/paraglide/messages.js'
@@ -39,18 +40,18 @@ function Dashboard({ user }: { user: StoredUser }) {
           {m.account_dash_next()}
         </h2>
         <ul className="mt-4 mb-0 pl-5 flex flex-col gap-2">
-          <li>
-            <Link to="/AccountIn">{m.account_dash_account_link()}</Link>
-            {m.account_dash_account_text()}
-          </li>
-          <li>
-            <Link to="/live-support">{m.account_dash_live_link()}</Link>
-            {m.account_dash_live_text()}
-          </li>
-          <li>
-            <Link to="/resources">{m.account_dash_resources_link()}</Link>
-            {m.account_dash_resources_text()}
-          </li>
+          {(
+            [
+              { to: '/AccountIn', label: m.account_dash_account_link(), text: m.account_dash_account_text() },
+              { to: '/live-support', label: m.account_dash_live_link(), text: m.account_dash_live_text() },
+              { to: '/resources', label: m.account_dash_resources_link(), text: m.account_dash_resources_text() },
+            ] satisfies (SiteLink & { text: string })[]
+          ).map((item) => (
+            <li key={item.to}>
+              <Link to={item.to}>{item.label}</Link>
+              {item.text}
+            </li>
+          ))}
           <li>
             <Link to="/contact">{m.account_dash_contact_link()}</Link>
             {m.account_dash_contact_text()} <PhoneLink />.

@@ -109,17 +109,8 @@ export type ServerMessage =
   | { type: 'mapped_to'; expertId: string; expertName: string }
   /** Visitors: no expert is free; `position` 1 is next. */
   | { type: 'queued'; position: number }
-  | {
-      type: 'receive_message'
-      id: number
-      conversationId: string
-      from: string
-      to: string
-      sender: Sender
-      message: string
-      sentAt: number
-      attachment?: AttachmentInfo
-    }
+  /** A new line of a conversation, as the transcript would hold it. */
+  | ({ type: 'receive_message'; conversationId: string } & ChatLine)
   /** Experts: their open conversations (after register). */
   | { type: 'conversations'; conversations: ConversationSummary[] }
   /** Experts: a conversation was assigned to them, or its visitor came, went or moved page. */
