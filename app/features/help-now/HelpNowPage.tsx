@@ -14,7 +14,6 @@ import {
   type CountryPlan,
   type HelpNowSearch,
   type HelpNowWords,
-  parseHelpNowSearch,
   planFor,
   situationNote,
   situationsOf,
@@ -24,6 +23,7 @@ import { words as wordsEs } from '#content/es/help-now'
 import { site } from '#content/site'
 import { byLocale, currentLocale, localizeHref } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
+import { parseHelpNowSearch } from '#shared/schemas/search'
 import { openChatWith } from './chat-handoff'
 import { PhoneLink } from '#app/components/PhoneLink'
 import { Section } from '#app/components/Section'
