@@ -1,24 +1,21 @@
 // The input of a server function (`createServerFn().validator(serverFnInput(schema))`): the data the
-// schema gives, or a 400 "Bad Request" error. TanStack Start answers an error whose `status` is 4xx with
-// that status (and does not log it as a crash), so a malformed call from outside the site is a clear
-// client error, never a 500. The validator runs on the server only (Start strips it from the browser
-// build), so the schema costs the browser nothing.
+// schema gives, or a `400 {msg}` answer, like the JSON API's errors. Thrown as a Response: TanStack
+// Start sends a Response thrown by a server function as the HTTP answer (an Error would be a 200
+// carrying the error, or a 500), and the caller's promise rejects with it. The validator runs on the
+// server only (Start strips it from the browser build), so the schema costs the browser nothing.
 import type * as z from 'zod/mini'
 
-/** The error a server function throws for input its schema refuses: `status` 400, the schema's first message. */
-export class BadServerFnInput extends Error {
-  readonly status = 400
-  readonly statusText = 'Bad Request'
-  constructor(message: string) {
-    super(message)
-    this.name = 'BadServerFnInput'
-  }
+/** The answer to input a schema refused: 400, `{ msg }` naming the first bad field. */
+export function badServerFnInput(error: z.core.$ZodError): Response {
+  const issue = error.issues[0]
+  const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : ''
+  return Response.json({ msg: `Bad input. ${where}${issue?.message ?? 'not accepted'}` }, { status: 400 })
 }
 
 export function serverFnInput<S extends z.ZodMiniType>(schema: S) {
   return (input: unknown): z.output<S> => {
     const parsed = schema.safeParse(input)
-    if (!parsed.success) throw new BadServerFnInput(parsed.error.issues[0]?.message ?? 'Invalid input')
+    if (!parsed.success) throw badServerFnInput(parsed.error)
     return parsed.data
   }
 }
