@@ -99,7 +99,7 @@ export const navGroups: typeof en.navGroups = [
   {
     id: 'blog',
     label: 'Blog',
-    links: [{ label: 'Todos los artículos', href: '/blog' }, ...blogNav.map((b) => ({ label: b.label, href: `/blog/${b.slug}` }))],
+    links: [{ label: 'Todos los artículos', href: '/blog' }, ...blogNav.map((b): en.NavLink => ({ label: b.label, href: `/blog/${b.slug}` }))],
   },
 ]
 

@@ -15,6 +15,7 @@ import { site } from '#content/site'
 import { scamVideos } from '#content/videos'
 import { localeOfPath, stripLocale } from '#shared/i18n'
 import { renderMarkdownFile } from '../../scripts/markdown-plugin'
+import { routePaths } from '#tests/route-paths'
 import { guideToPdf, LOCALES, readGuide } from '../../scripts/build-pdfs.mjs'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -30,8 +31,6 @@ const contentFiles = walk(contentDir).filter((f) => /\.(md|ts)$/.test(f))
 const rel = (f: string) => path.relative(root, f)
 
 // Same idea as tests/unit/site.test.ts: a link is good when the route tree (or a blog file) has it.
-const routeTree = readFileSync(path.join(root, 'app/routeTree.gen.ts'), 'utf8')
-const routePaths = new Set([...routeTree.matchAll(/path: '([^']+)'/g)].map((m) => m[1]))
 function hasRoute(href: string): boolean {
   const [localized, query = ''] = href.split('#')[0].split('?')
   // A Spanish link (/es/...) needs the page and, for an article, its Spanish file.
@@ -43,7 +42,7 @@ function hasRoute(href: string): boolean {
     const item = new URLSearchParams(query).get('item')
     if (item && !defendProItems.some((d) => d.item === item)) return false
   }
-  return pathname === '/' || routePaths.has(pathname) || routePaths.has(`${pathname}/`)
+  return routePaths.has(pathname)
 }
 
 const specSlugs = [
