@@ -9,6 +9,7 @@
 import * as z from 'zod/mini'
 import { defendProItems } from '#content/defendpro-items'
 import type { DefendProItem } from '#content/defendpro-items'
+import { CONFIRM_TOKEN, MANAGE_TOKEN } from './rules'
 import { type Country, type HelpNowSearch, SITUATION_SEPARATOR, countries, situations } from '#content/help-now-choices'
 
 /** Longer values are never a slug, item or token of this site: they are cut before any other check. */
@@ -44,13 +45,6 @@ const oneOf = <const T extends readonly [string, ...string[]]>(
 /** A token of the shape `pattern`, or absent. */
 const token = (pattern: RegExp) => optionalParam(z.pipe(text, z.string().check(z.regex(pattern))))
 
-/**
- * The e-mailed link that confirms a newsletter sign-up (worker/newsletter/subscriptions.ts makes it):
- * 20-100 URL-safe characters.
- */
-export const CONFIRM_TOKEN = /^[\w-]{20,100}$/
-/** The personal link of every alert e-mail (worker/newsletter/manage.ts): 32 random bytes, base64url. */
-export const MANAGE_TOKEN = /^[\w-]{32,64}$/
 
 /** /blog?article=<slug>: the no-JavaScript "Select a Blog" form; the route redirects to the article or to /blog. */
 export const blogSearch = z.object({ article: optionalParam(z.pipe(text, z.string())) })

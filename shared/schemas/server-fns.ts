@@ -2,7 +2,7 @@
 // `serverFnInput` (app/lib/server-fn-input.ts): anything else is answered 400.
 import * as z from 'zod/mini'
 import { LOCALES } from '#shared/i18n'
-import { CONFIRM_TOKEN } from './search'
+import { CONFIRM_TOKEN } from './rules'
 
 /** getServiceMap: the language to name the countries in. */
 export const serviceMapInput = z.enum(LOCALES)
