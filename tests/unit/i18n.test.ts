@@ -26,6 +26,8 @@ const LANGUAGE_NEUTRAL: readonly string[] = [
   // Loaders: they read content/blog/*.md and content/es/blog/*.md (guides likewise) by language.
   'blog.ts',
   'guides.ts',
+  // Types only: an internal link's type, from the route tree (content/links.ts).
+  'links.ts',
 ]
 
 type Catalogue = Record<string, string>
