@@ -1,8 +1,11 @@
 // Spanish copy for the landing page (/es). Same names and types as content/landing.ts; data only.
 // Tokens such as {{company}} and {{phone}} are replaced from content/site.ts, as in English.
-import type * as en from '../landing'
+import * as en from '../landing'
+import { reword } from '../translate'
 
 export { fraudLosses } from '../landing'
+
+const where = 'content/es/landing.ts'
 
 export const hero: typeof en.hero = {
   heading: 'Protección completa en internet',
@@ -11,49 +14,44 @@ export const hero: typeof en.hero = {
     'Personas reales en EE. UU. le ayudan a estar seguro en internet y a que sus aparatos funcionen bien, los 7 días de la semana. Atendemos a personas mayores, veteranos, familias y pequeñas empresas en cualquier lugar de EE. UU. y Canadá.',
 }
 
-export const trustBadges: typeof en.trustBadges = [
-  {
-    id: 'bbb',
+export const trustBadges: typeof en.trustBadges = reword(where, en.trustBadges, 'id', {
+  bbb: {
     label: 'Calificación del BBB',
     text: 'Vea nuestra calificación en el Better Business Bureau.',
   },
-  {
-    id: 'trustedsite',
+  trustedsite: {
     label: 'TrustedSite',
     text: 'TrustedSite, un servicio independiente, revisa la seguridad de nuestro sitio web.',
   },
-  {
-    id: 'us-based',
+  'us-based': {
     label: 'Soporte desde EE. UU.',
     text: 'Cuando usted llama, le atienden personas reales en EE. UU.',
   },
-  {
-    id: 'guarantee',
+  guarantee: {
     label: 'Garantía de 30 días',
     text: '¿No es lo que necesita? Pida la devolución de su dinero dentro de los 30 días en planes y software.',
   },
-  {
-    id: 'encrypted',
+  encrypted: {
     label: 'Privado y cifrado',
     text: 'Sus datos están protegidos con AES-256, un estándar sólido que codifica los datos para que nadie más pueda leerlos.',
   },
-  {
-    id: 'devices',
+  devices: {
     label: 'Para todos sus aparatos',
     text: 'Protección para sus computadoras, celulares y tabletas.',
   },
-]
+})
 
-export const trustHighlights: typeof en.trustHighlights = [
-  { icon: 'clock', text: 'Más de 9 años ayudando a las personas a estar seguras en internet' },
-  { icon: 'star', text: 'Soporte con calificación de 5 estrellas' },
-  { icon: 'check', text: 'Más de 100,000 problemas técnicos resueltos' },
-  { icon: 'shield', text: 'Más de 100,000 aparatos protegidos' },
-  { icon: 'users', text: 'Atención de personas reales, los 7 días de la semana' },
-  { icon: 'phone', text: 'Le llamamos personalmente antes de activar cualquier plan' },
-  { icon: 'lock', text: 'Acceso remoto solo en una sesión que usted inició al llamarnos' },
-  { icon: 'heart', text: 'Precios especiales para personas mayores y veteranos' },
-]
+/** By icon: the icons and their order come from content/landing.ts. */
+export const trustHighlights: typeof en.trustHighlights = reword(where, en.trustHighlights, 'icon', {
+  clock: { text: 'Más de 9 años ayudando a las personas a estar seguras en internet' },
+  star: { text: 'Soporte con calificación de 5 estrellas' },
+  check: { text: 'Más de 100,000 problemas técnicos resueltos' },
+  shield: { text: 'Más de 100,000 aparatos protegidos' },
+  users: { text: 'Atención de personas reales, los 7 días de la semana' },
+  phone: { text: 'Le llamamos personalmente antes de activar cualquier plan' },
+  lock: { text: 'Acceso remoto solo en una sesión que usted inició al llamarnos' },
+  heart: { text: 'Precios especiales para personas mayores y veteranos' },
+})
 
 export const kidsSection: typeof en.kidsSection = {
   badge: 'NUEVO',
@@ -102,67 +100,57 @@ export const showcase: typeof en.showcase = {
   heading: 'Lo que incluye DefendMePro',
   lead:
     'Diez capas de protección en un solo plan, con personas reales detrás. El plan Hogar cubre hasta 3 aparatos por $19 al mes, con un cobro anual de $228. El plan Empresa cubre hasta 10 aparatos por $49.99 al mes, con un cobro anual de $599.88. Los precios no incluyen impuestos.',
-  features: [
-    {
-      item: 'identity-theft',
+  features: reword(where, en.showcase.features, 'item', {
+    'identity-theft': {
       title: 'Protección contra el robo de identidad',
       text:
         'Vigilamos señales de que alguien usa sus datos personales, también en la dark web, donde se venden datos robados. Si aparece algo, nuestros expertos le ayudan a resolverlo.',
     },
-    {
-      item: 'fraud-detection',
+    'fraud-detection': {
       title: 'Detección de fraudes',
       text:
         'Descubra a tiempo cualquier actividad extraña. Los avisos en tiempo real le llegan a usted y, si lo desea, a un familiar de confianza.',
     },
-    {
-      item: 'scam-protection',
+    'scam-protection': {
       title: 'Protección contra estafas',
       text:
         'Ayuda contra llamadas, correos, mensajes de texto y sitios web falsos, hechos para engañarle y que usted pague o comparta datos privados.',
     },
-    {
-      item: 'scam-alerts',
+    'scam-alerts': {
       title: 'Centro de alertas de estafas',
       text:
         'Avisos en palabras sencillas sobre los trucos que usan hoy los delincuentes, para que usted los reconozca antes de que lleguen a usted.',
     },
-    {
-      item: 'financial-security',
+    'financial-security': {
       title: 'Seguridad financiera',
       text:
         'Protección adicional para sus cuentas de banco y tarjetas, con avisos cuando algo no parece estar bien.',
     },
-    {
-      item: 'password-manager',
+    'password-manager': {
       title: 'Administrador de contraseñas',
       text:
         'Una caja fuerte segura que recuerda una contraseña fuerte y diferente para cada cuenta, para que usted no tenga que hacerlo.',
     },
-    {
-      item: 'antivirus',
+    antivirus: {
       title: 'Antivirus',
       text:
         'Encuentra y bloquea virus y otros programas dañinos en sus aparatos. El antivirus solo no basta; por eso es una capa entre diez.',
     },
-    {
-      item: 'vpn',
+    vpn: {
       title: 'VPN',
       text:
         'Una VPN, o red privada virtual, cifra su conexión. Así es más seguro usar el Wi-Fi público de un café o de un aeropuerto.',
     },
-    {
-      item: 'spam-call',
+    'spam-call': {
       title: 'Protección contra llamadas no deseadas',
       text: 'Ayuda a filtrar llamadas automáticas y llamadas no deseadas, para que le lleguen menos llamadas molestas.',
     },
-    {
-      item: 'human-support',
+    'human-support': {
       title: 'Atención humana los 7 días de la semana',
       text:
         'Personas reales en EE. UU. responden sus preguntas y le ayudan a actuar rápido cuando algo no le parece bien.',
     },
-  ],
+  }),
 }
 
 export const seniorPricing: typeof en.seniorPricing = {
