@@ -73,28 +73,20 @@ export const itHelpSection: typeof en.itHelpSection = {
   ],
 }
 
-export const homeCard: typeof en.homeCard = {
-  heading: 'Soporte técnico para su hogar',
-  text:
-    'Ayuda a distancia ilimitada para hasta 3 aparatos, por $24.99 al mes, con un cobro anual de $299.88, más impuestos. Wi-Fi, impresoras, celulares, correo electrónico y más, sin cargos por hora.',
+/** The sections that are a heading and a paragraph, by their names in content/landing.ts. */
+const sections: Pick<typeof en, 'homeCard' | 'businessCard' | 'parentalCard' | 'guaranteeSection' | 'seniorPricing' | 'newsletter' | 'statsSection' | 'videosSection' | 'socialSection'> = {
+  homeCard: { heading: 'Soporte técnico para su hogar', text: 'Ayuda a distancia ilimitada para hasta 3 aparatos, por $24.99 al mes, con un cobro anual de $299.88, más impuestos. Wi-Fi, impresoras, celulares, correo electrónico y más, sin cargos por hora.' },
+  businessCard: { heading: 'Soporte técnico para su empresa', text: 'Soporte para hasta 10 aparatos por $59.99 al mes, con un cobro anual de $719.88, más impuestos, con una visita en persona cuando hace falta. Incluye redes, seguridad, copias de respaldo y equipos que trabajan a distancia.' },
+  parentalCard: { heading: 'Control parental para su familia', text: 'NetHaven AI bloquea sitios peligrosos, controla el tiempo frente a la pantalla y le envía avisos, en hasta 5 aparatos.' },
+  guaranteeSection: { heading: 'Garantía de devolución de 30 días', text: 'Pruebe nuestra protección, el control parental o el soporte técnico a distancia. Si no es lo que necesita, comuníquese con nosotros dentro de los 30 días para recibir un reembolso, sin formularios que llenar. El dinero vuelve a su forma de pago original en 5 a 7 días hábiles.' },
+  seniorPricing: { heading: 'Precios especiales para personas mayores y veteranos', text: 'Usted ha trabajado mucho, y muchos de ustedes han servido a nuestro país. Ofrecemos precios especiales para personas mayores y veteranos. Llámenos para saber qué le corresponde, o conozca primero más sobre DefendMePro.' },
+  newsletter: { heading: 'Reciba alertas de estafas en su correo', text: 'Suscríbase para recibir avisos en palabras sencillas sobre estafas nuevas, y consejos fáciles para protegerse. Sin palabras técnicas, y puede darse de baja cuando quiera.' },
+  statsSection: { heading: 'Las pérdidas por fraude en internet siguen subiendo', text: 'El gráfico muestra las pérdidas denunciadas de 2021 a 2024, según los informes del Centro de Denuncias de Delitos por Internet (IC3) del FBI. En 2023, las pérdidas fueron de unos $12.5\u00a0mil\u00a0millones. En 2024 subieron un 33 %, a unos $16.6\u00a0mil\u00a0millones, en 859,532 denuncias. Las personas de 60 años o más denunciaron pérdidas de unos $4.9\u00a0mil\u00a0millones.' },
+  videosSection: { heading: 'Videos para reconocer estafas', text: 'Videos cortos de la Comisión Federal de Comercio (FTC), el FBI, una Fiscalía Federal de EE. UU. y AARP que muestran cómo funcionan las estafas más comunes y cómo protegerse. Cada tarjeta indica quién hizo el video. Presione el botón de reproducir de cualquier video para verlo aquí.' },
+  socialSection: { heading: 'Acompáñenos en internet', text: 'Síganos para recibir avisos y consejos sobre estafas, o lea lo que dicen nuestros clientes.' },
 }
 
-export const businessCard: typeof en.businessCard = {
-  heading: 'Soporte técnico para su empresa',
-  text:
-    'Soporte para hasta 10 aparatos por $59.99 al mes, con un cobro anual de $719.88, más impuestos, con una visita en persona cuando hace falta. Incluye redes, seguridad, copias de respaldo y equipos que trabajan a distancia.',
-}
-
-export const parentalCard: typeof en.parentalCard = {
-  heading: 'Control parental para su familia',
-  text: 'NetHaven AI bloquea sitios peligrosos, controla el tiempo frente a la pantalla y le envía avisos, en hasta 5 aparatos.',
-}
-
-export const guaranteeSection: typeof en.guaranteeSection = {
-  heading: 'Garantía de devolución de 30 días',
-  text:
-    'Pruebe nuestra protección, el control parental o el soporte técnico a distancia. Si no es lo que necesita, comuníquese con nosotros dentro de los 30 días para recibir un reembolso, sin formularios que llenar. El dinero vuelve a su forma de pago original en 5 a 7 días hábiles.',
-}
+export const { homeCard, businessCard, parentalCard, guaranteeSection, seniorPricing, newsletter, statsSection, videosSection, socialSection } = sections
 
 export const showcase: typeof en.showcase = {
   heading: 'Lo que incluye DefendMePro',
@@ -153,18 +145,6 @@ export const showcase: typeof en.showcase = {
   }),
 }
 
-export const seniorPricing: typeof en.seniorPricing = {
-  heading: 'Precios especiales para personas mayores y veteranos',
-  text:
-    'Usted ha trabajado mucho, y muchos de ustedes han servido a nuestro país. Ofrecemos precios especiales para personas mayores y veteranos. Llámenos para saber qué le corresponde, o conozca primero más sobre DefendMePro.',
-}
-
-export const newsletter: typeof en.newsletter = {
-  heading: 'Reciba alertas de estafas en su correo',
-  text:
-    'Suscríbase para recibir avisos en palabras sencillas sobre estafas nuevas, y consejos fáciles para protegerse. Sin palabras técnicas, y puede darse de baja cuando quiera.',
-}
-
 export const mapSection: typeof en.mapSection = {
   heading: 'Atendemos en EE. UU. y Canadá',
   claim: 'Más de 100,000 aparatos protegidos',
@@ -176,25 +156,9 @@ export const mapSection: typeof en.mapSection = {
     'Desde las grandes ciudades hasta los pueblos pequeños, hemos protegido más de 100,000 aparatos en EE. UU. y Canadá. También ayudamos a jubilados estadounidenses que viven en México, Panamá y Costa Rica.',
 }
 
-export const statsSection: typeof en.statsSection = {
-  heading: 'Las pérdidas por fraude en internet siguen subiendo',
-  text:
-    'El gráfico muestra las pérdidas denunciadas de 2021 a 2024, según los informes del Centro de Denuncias de Delitos por Internet (IC3) del FBI. En 2023, las pérdidas fueron de unos $12.5\u00a0mil\u00a0millones. En 2024 subieron un 33 %, a unos $16.6\u00a0mil\u00a0millones, en 859,532 denuncias. Las personas de 60 años o más denunciaron pérdidas de unos $4.9\u00a0mil\u00a0millones.',
-}
-
 export const fraudChart: typeof en.fraudChart = {
   title: 'Pérdidas denunciadas por delitos en internet en EE. UU., de 2021 a 2024',
   source:
     'Fuente: informes anuales sobre delitos en internet del Centro de Denuncias de Delitos por Internet (IC3) del FBI, de 2021, 2022, 2023 y 2024. Los totales de 2021 y 2022 son los que se publicaron en los informes de esos años.',
 }
 
-export const videosSection: typeof en.videosSection = {
-  heading: 'Videos para reconocer estafas',
-  text:
-    'Videos cortos de la Comisión Federal de Comercio (FTC), el FBI, una Fiscalía Federal de EE. UU. y AARP que muestran cómo funcionan las estafas más comunes y cómo protegerse. Cada tarjeta indica quién hizo el video. Presione el botón de reproducir de cualquier video para verlo aquí.',
-}
-
-export const socialSection: typeof en.socialSection = {
-  heading: 'Acompáñenos en internet',
-  text: 'Síganos para recibir avisos y consejos sobre estafas, o lea lo que dicen nuestros clientes.',
-}
