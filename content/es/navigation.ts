@@ -5,22 +5,16 @@ import type { DefendProItem } from '../defendpro-items'
 import * as en from '../navigation'
 import { howItWorksPath, site } from '../site'
 import { relabel } from '../translate'
+import { defendProItems as itemsEs } from './defendpro-items'
 
 const where = 'content/es/navigation.ts'
 
-/** The ten DefendMePro items as the Solutions menu names them. */
-const defendProLabels: Record<DefendProItem, string> = {
-  'identity-theft': 'Protección contra el robo de identidad',
+/** The Solutions menu names two of the ten DefendMePro items in its own words, the others as content/es/defendpro-items.ts. */
+const menuNames: Partial<Record<DefendProItem, string>> = {
   'fraud-detection': 'Detección de fraudes',
-  'scam-protection': 'Protección contra estafas',
-  'scam-alerts': 'Centro de alertas de estafas',
-  'financial-security': 'Seguridad financiera',
-  'password-manager': 'Administrador de contraseñas',
-  antivirus: 'Antivirus',
-  vpn: 'VPN',
-  'spam-call': 'Protección contra llamadas no deseadas',
   'human-support': 'Ayuda de personas reales los 7 días de la semana',
 }
+const defendProLabel = (d: (typeof itemsEs)[number]) => menuNames[d.item] ?? d.label
 
 export const blogNav: readonly { slug: (typeof en.blogNav)[number]['slug']; label: string }[] = relabel(where, en.blogNav, (b) => b.slug, {
   'online-scam-guide': 'Guía de estafas por internet',
@@ -52,7 +46,7 @@ const menuWords: Record<string, { label: string; links: Record<string, string> }
   solutions: {
     label: 'Soluciones',
     links: {
-      ...Object.fromEntries(en.defendProItems.map((d) => [en.defendProHref(d.item, 'stamp' in d), defendProLabels[d.item]])),
+      ...Object.fromEntries(itemsEs.map((d) => [en.defendProHref(d.item, d.stamp), defendProLabel(d)])),
       '/LearnMore': 'DefendMePro: resumen',
       '/solution': 'Protección de nuestra sociedad',
       '/ParentSolution': 'NetHaven: control parental',
