@@ -28,6 +28,10 @@ const LANGUAGE_NEUTRAL: readonly string[] = [
   'guides.ts',
   // Types only: an internal link's type, from the route tree (content/links.ts).
   'links.ts',
+  // How a Spanish twin puts its words on the English list's structure (reword, relabel).
+  'translate.ts',
+  // The shapes page copy shares (PageOpening, TextSection, TitledText).
+  'shapes.ts',
 ]
 
 type Catalogue = Record<string, string>
