@@ -1,7 +1,7 @@
 // `npm run bench`: how fast `npm start` serves, next to the machine's own limits, in one run.
 //
-// 1. Builds (skip with --no-build) and starts `npm start`'s server (scripts/start.mjs --no-build) on a
-//    bench port with its own fresh state, so a running `npm start` is never touched.
+// 1. Builds (skip with --no-build) and starts `npm start`'s server (scripts/serve.mjs spawnLocalSite) on
+//    a bench port with its own fresh state, so a running `npm start` is never touched.
 // 2. Starts two references that serve the very same HTML bytes as `/`: bare workerd returning them as
 //    a constant (a tiny Miniflare worker: no assets, no bindings; the runtime's floor) and a minimal
 //    node:http server answering from memory (the machine's limit).
@@ -14,17 +14,16 @@
 //    target's ratio to bare workerd, and checks the issue's targets.
 //
 // Options: --no-build, --duration=<s> (default 9), --rounds=<n> (3), --connections=<n> (16), BENCH_PORT (8870;
-// the references use the next two ports).
+// the references use the next two ports; 0 takes three free ports).
 import { spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import { setTimeout as sleep } from 'node:timers/promises'
 import autocannon from 'autocannon'
 import { Log, LogLevel, Miniflare, convertV4MiniflareOptions } from 'miniflare'
+import { root, spawnLocalSite, waitForUrl } from './serve.mjs'
 
-const root = path.resolve(import.meta.dirname, '..')
 const arg = (name, fallback) => {
   const hit = process.argv.find((a) => a.startsWith(`--${name}=`))
   return hit ? hit.slice(name.length + 3) : fallback
@@ -34,9 +33,8 @@ const ROUNDS = Number(arg('rounds', 3))
 const WARMUP = 2
 const CONNECTIONS = Number(arg('connections', 16))
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 8870)
-const [APP_PORT, WORKERD_PORT, STATIC_PORT] = [BASE_PORT, BASE_PORT + 1, BASE_PORT + 2]
+const [APP_PORT, WORKERD_PORT, STATIC_PORT] = BASE_PORT ? [BASE_PORT, BASE_PORT + 1, BASE_PORT + 2] : [0, 0, 0]
 const host = '127.0.0.1'
-const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' }
 
 const children = []
 let mf = null
@@ -48,18 +46,6 @@ process.on('SIGINT', async () => {
   await cleanup()
   process.exit(130)
 })
-
-async function waitFor(url, timeoutMs = 180_000) {
-  const start = Date.now()
-  while (Date.now() - start < timeoutMs) {
-    try {
-      const res = await fetch(url)
-      if (res.ok) return
-    } catch {}
-    await sleep(250)
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
-}
 
 function load(url, { connections = CONNECTIONS, duration = DURATION, headers = {} } = {}) {
   return new Promise((resolve, reject) => {
@@ -140,24 +126,15 @@ async function sequentialLatency(url, headers, count = 300) {
 }
 
 // ---- 1. build and start the app -------------------------------------------------------------------
-if (!process.argv.includes('--no-build')) {
-  console.log('Building ...')
-  await new Promise((resolve, reject) => {
-    const b = spawn(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, env, stdio: 'inherit' })
-    b.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build failed (${code})`))))
-  })
-}
-console.log(`Starting npm start's server on :${APP_PORT} ...`)
-const app = spawn(process.execPath, [path.join(root, 'scripts/start.mjs'), '--no-build', '--fresh'], {
-  cwd: root,
-  env: { ...env, PORT: String(APP_PORT), HOST: host, STATE_DIR: `.wrangler/bench-state-${APP_PORT}` },
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
-children.push(app)
-
 try {
-  const base = `http://${host}:${APP_PORT}`
-  await waitFor(`${base}/ping`)
+  const app = await spawnLocalSite({
+    host,
+    port: APP_PORT,
+    stateDir: `.wrangler/bench-state-${APP_PORT}`,
+    build: !process.argv.includes('--no-build'),
+  })
+  children.push(app.child)
+  const { base } = app
 
   // The HTML of `/`: warm the cache, then take a cached copy's bytes for the references.
   await fetch(`${base}/`).then((r) => r.text())
@@ -188,7 +165,7 @@ export default { fetch() { return new Response(BODY, { headers: { 'content-type'
       ],
     }),
   )
-  await mf.ready
+  const workerdUrl = (await mf.ready).href
   mkdirSync(path.join(root, 'bench-results'), { recursive: true })
   const htmlFile = path.join(root, 'bench-results/home.html')
   writeFileSync(htmlFile, html)
@@ -198,21 +175,27 @@ export default { fetch() { return new Response(BODY, { headers: { 'content-type'
       '-e',
       `const http = require('node:http'); const body = require('node:fs').readFileSync(process.env.BODY_FILE);
 http.createServer((req, res) => { res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length }); res.end(body) })
-  .listen(${STATIC_PORT}, '${host}')`,
+  .listen(${STATIC_PORT}, '${host}', function () { console.log(this.address().port) })`,
     ],
-    { env: { BODY_FILE: htmlFile }, stdio: 'inherit' },
+    { env: { BODY_FILE: htmlFile }, stdio: ['ignore', 'pipe', 'inherit'] },
   )
   children.push(staticServer)
-  await waitFor(`http://${host}:${WORKERD_PORT}/`)
-  await waitFor(`http://${host}:${STATIC_PORT}/`)
+  // It prints its port once it listens.
+  const staticPort = await new Promise((resolve, reject) => {
+    staticServer.stdout.once('data', (d) => resolve(Number(String(d).trim())))
+    staticServer.once('exit', (code) => reject(new Error(`the static server exited (${code})`)))
+  })
+  const staticUrl = `http://${host}:${staticPort}/`
+  await waitForUrl(workerdUrl)
+  await waitForUrl(staticUrl, { child: staticServer })
 
   // ---- 3. load ------------------------------------------------------------------------------------
   console.log(
     `Loading each target: ${CONNECTIONS} connections, ${WARMUP} s warm-up, ${DURATION} s measured in ${ROUNDS} interleaved rounds`,
   )
   const results = await measureAll([
-    { name: 'bare workerd (same bytes)', url: `http://${host}:${WORKERD_PORT}/` },
-    { name: 'static node:http (same bytes)', url: `http://${host}:${STATIC_PORT}/` },
+    { name: 'bare workerd (same bytes)', url: workerdUrl },
+    { name: 'static node:http (same bytes)', url: staticUrl },
     { name: '/ping', url: `${base}/ping` },
     { name: '/ cached', url: `${base}/` },
     { name: '/product/1 cached', url: `${base}/product/1` },
