@@ -19,8 +19,11 @@ export async function seed(db) {
 }
 
 // `npm run seed`: migrate and seed the local state `npm start` uses (STATE_DIR, default .wrangler/state).
+// Once this module has loaded: scripts/serve.mjs imports it too.
 if (import.meta.main) {
-  const { startLocalSite } = await import('./serve.mjs')
-  const site = await startLocalSite({ port: 0, stateDir: process.env.STATE_DIR ?? '.wrangler/state' })
-  await site.stop()
+  setImmediate(async () => {
+    const { startLocalSite } = await import('./serve.mjs')
+    const site = await startLocalSite({ port: 0, stateDir: process.env.STATE_DIR ?? '.wrangler/state' })
+    await site.stop()
+  })
 }
