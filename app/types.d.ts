@@ -16,3 +16,9 @@ declare module '*.md?meta' {
   const file: { data: Record<string, unknown> }
   export default file
 }
+
+// Only the head's fields (scripts/markdown-plugin.ts HEAD_FIELDS).
+declare module '*.md?head' {
+  const file: { data: { title?: unknown; description?: unknown } }
+  export default file
+}

@@ -48,8 +48,6 @@ export const chatText = {
 
 /** The expert console at /expert (staff only: English on every page). */
 export const consoleText = {
-  title: 'Expert chat console',
-  description: 'Where SaffeSupport experts answer visitors in the live chat.',
   heading: 'Chat console',
   signedOutTitle: 'Please sign in with your expert account',
   signedOut: 'This page is for SaffeSupport experts who answer the live chat. Sign in with your expert account to see your conversations.',

@@ -54,6 +54,13 @@ export function renderMarkdownFile(source: string) {
   return { data, html, headings, words }
 }
 
+/** The front-matter fields a page's `<head>` uses. */
+export const HEAD_FIELDS = ['title', 'description'] as const
+
+export function headFields(data: Record<string, unknown>): Partial<Record<(typeof HEAD_FIELDS)[number], unknown>> {
+  return Object.fromEntries(HEAD_FIELDS.filter((key) => key in data).map((key) => [key, data[key]]))
+}
+
 export function markdownPlugin(): Plugin {
   return {
     name: 'site-markdown',
@@ -63,7 +70,10 @@ export function markdownPlugin(): Plugin {
       if (!file.endsWith('.md')) return null
       const rendered = renderMarkdownFile(code)
       // `?meta` gives the front matter only: listings stay small, bodies load with their own page.
-      const value = new URLSearchParams(query).has('meta') ? { data: rendered.data } : rendered
+      // `?head` gives only what a route's head needs (title and description): route heads load with
+      // the app's entry on every page; the rest loads with the page's own (code-split) component.
+      const params = new URLSearchParams(query)
+      const value = params.has('head') ? { data: headFields(rendered.data) } : params.has('meta') ? { data: rendered.data } : rendered
       return { code: `export default ${JSON.stringify(value)};`, map: null }
     },
   }

@@ -1,3 +1,4 @@
+import { site } from '#content/site'
 import { currentLocale } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 
@@ -23,6 +24,11 @@ export const FALLBACK_MESSAGES = {
   get saveProfile() { return m.account_fallback_save_profile() },
   get newCode() { return m.account_fallback_new_code() },
   get signOutEverywhere() { return m.account_fallback_sign_out_everywhere() },
+  // The tools: each offers the phone line when the check cannot be made.
+  get scamCheck() { return m.tools_scam_failed({ phone: site.phone }) },
+  get scamCheckOffline() { return m.tools_scam_offline({ phone: site.phone }) },
+  get verifyUs() { return m.tools_verify_failed({ phone: site.phone }) },
+  get verifyUsOffline() { return m.tools_verify_offline({ phone: site.phone }) },
   // Generic, by status (fallbackMessage).
   get offline() { return m.account_fallback_offline() },
   get tooMany() { return m.account_fallback_too_many() },
@@ -30,6 +36,12 @@ export const FALLBACK_MESSAGES = {
   get badInput() { return m.account_fallback_bad_input() },
   get server() { return m.account_fallback_server() },
 }
+
+/** The expert console's (staff only, English). */
+export const CONSOLE_FALLBACK = {
+  giveCode: 'We could not make a code. Please try again.',
+  offline: 'We could not reach the server. Please try again.',
+} as const
 
 /** The catalogue entry for a status (0 means the request never reached us). */
 export function fallbackMessage(status: number): string {

@@ -3,9 +3,9 @@ import { NewsPage } from '#app/features/NewsPage'
 import { pageHead, pageText } from '#app/lib/seo'
 import pageEn from '#content/pages/new-york-police.md'
 import pageEs from '#content/es/pages/new-york-police.md'
-// The head needs only the front matter; the page body loads with the (code-split) component.
-import metaEn from '#content/pages/new-york-police.md?meta'
-import metaEs from '#content/es/pages/new-york-police.md?meta'
+// The head needs only the title and description; the page loads with the (code-split) component.
+import metaEn from '#content/pages/new-york-police.md?head'
+import metaEs from '#content/es/pages/new-york-police.md?head'
 import { byLocale } from '#shared/i18n'
 
 export const Route = createFileRoute('/NewYorkPolice')({

@@ -5,7 +5,6 @@ import { PageHero } from '#app/components/PageHero'
 import { AlertMeta } from '#app/features/alerts/AlertMeta'
 import { PushButton } from '#app/features/alerts/PushButton'
 import { pageHead } from '#app/lib/seo'
-import { loadAlert } from '#content/alerts'
 import { site } from '#content/site'
 import { currentLocale } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
@@ -14,6 +13,8 @@ export const Route = createFileRoute('/alerts/$slug')({
   loader: async ({ params }) => {
     // The loader runs on the server for the first page and in the browser after a link: both know the
     // page's language.
+    // Imported here, so the alert list loads with an alert page, not with every page's entry.
+    const { loadAlert } = await import('#content/alerts')
     const alert = await loadAlert(params.slug, Date.now(), currentLocale())
     if (!alert) throw notFound()
     return alert

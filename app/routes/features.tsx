@@ -4,9 +4,9 @@ import { ContentPage } from '#app/components/ContentPage'
 import { pageHead, pageText } from '#app/lib/seo'
 import pageEn from '#content/pages/features.md'
 import pageEs from '#content/es/pages/features.md'
-// The head needs only the front matter; the page body loads with the (code-split) component.
-import metaEn from '#content/pages/features.md?meta'
-import metaEs from '#content/es/pages/features.md?meta'
+// The head needs only the title and description; the page loads with the (code-split) component.
+import metaEn from '#content/pages/features.md?head'
+import metaEs from '#content/es/pages/features.md?head'
 import { byLocale } from '#shared/i18n'
 
 export const Route = createFileRoute('/features')({

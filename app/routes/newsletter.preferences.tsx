@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react'
 import { PageHero } from '#app/components/PageHero'
 import { pageHead } from '#app/lib/seo'
 import { site } from '#content/site'
-import { currentLocale } from '#shared/i18n'
+import { FALLBACK_MESSAGES, apiFetch } from '#app/lib/api'
 import { m } from '#shared/paraglide/messages.js'
 
 type Country = 'US' | 'CA' | 'any'
@@ -49,12 +49,11 @@ function PreferencesPage() {
       setState({ kind: 'invalid' })
       return
     }
-    fetch(`/api/newsletter/preferences?token=${encodeURIComponent(token)}`, { headers: { 'x-locale': currentLocale() } })
-      .then(async (res) => {
-        if (!res.ok) return setState({ kind: 'invalid' })
-        setState({ kind: 'ready', prefs: (await res.json()) as Prefs })
-      })
-      .catch(() => setState({ kind: 'offline' }))
+    apiFetch<Prefs>(`/api/newsletter/preferences?token=${encodeURIComponent(token)}`).then((res) => {
+      if (res.status === 0) setState({ kind: 'offline' })
+      else if (!res.ok) setState({ kind: 'invalid' })
+      else setState({ kind: 'ready', prefs: res.data as Prefs })
+    })
   }, [token])
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -63,18 +62,9 @@ function PreferencesPage() {
     const form = new FormData(event.currentTarget)
     const choice = { country: String(form.get('country')) as Country, urgentOnly: form.get('urgentOnly') === 'on' }
     setState({ ...state, saving: true, msg: undefined, error: undefined })
-    try {
-      const res = await fetch('/api/newsletter/preferences', {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json', 'x-locale': currentLocale() },
-        body: JSON.stringify({ token, ...choice }),
-      })
-      const body = (await res.json().catch(() => ({}))) as { msg?: string }
-      if (res.ok) setState({ kind: 'ready', prefs: { ...state.prefs, ...choice }, msg: body.msg ?? m.account_nl_saved() })
-      else setState({ ...state, saving: false, error: body.msg ?? m.account_nl_save_failed() })
-    } catch {
-      setState({ ...state, saving: false, error: m.account_fallback_offline() })
-    }
+    const res = await apiFetch('/api/newsletter/preferences', { method: 'PUT', body: { token, ...choice } })
+    if (res.ok) setState({ kind: 'ready', prefs: { ...state.prefs, ...choice }, msg: res.data.msg ?? m.account_nl_saved() })
+    else setState({ ...state, saving: false, error: res.status === 0 ? FALLBACK_MESSAGES.offline : (res.data.msg ?? m.account_nl_save_failed()) })
   }
 
   if (state.kind === 'invalid') {

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react'
 import { PageHero } from '#app/components/PageHero'
 import { pageHead } from '#app/lib/seo'
 import { site } from '#content/site'
-import { currentLocale } from '#shared/i18n'
+import { FALLBACK_MESSAGES, apiFetch } from '#app/lib/api'
 import { m } from '#shared/paraglide/messages.js'
 
 type Result = 'unsubscribed' | 'already' | 'invalid'
@@ -47,21 +47,12 @@ function UnsubscribePage() {
     event.preventDefault()
     setBusy(true)
     setError(null)
-    try {
-      const res = await fetch('/api/newsletter/unsubscribe', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-locale': currentLocale() },
-        body: JSON.stringify({ token }),
-      })
-      const body = (await res.json().catch(() => ({}))) as { result?: Result; msg?: string }
-      if (res.ok && body.result) setResult(body.result)
-      else if (res.status === 400) setResult('invalid')
-      else setError(body.msg ?? m.account_nl_unsub_failed())
-    } catch {
-      setError(m.account_fallback_offline())
-    } finally {
-      setBusy(false)
-    }
+    const res = await apiFetch<{ result: Result }>('/api/newsletter/unsubscribe', { body: { token } })
+    setBusy(false)
+    if (res.ok && res.data.result) setResult(res.data.result)
+    else if (res.status === 400) setResult('invalid')
+    else if (res.status === 0) setError(FALLBACK_MESSAGES.offline)
+    else setError(res.data.msg ?? m.account_nl_unsub_failed())
   }
 
   const shown = result ?? (token ? undefined : 'invalid')

@@ -3,9 +3,9 @@ import { ContentPage } from '#app/components/ContentPage'
 import { pageHead, pageText } from '#app/lib/seo'
 import pageEn from '#content/pages/terms.md'
 import pageEs from '#content/es/pages/terms.md'
-// The head needs only the front matter; the page body loads with the (code-split) component.
-import metaEn from '#content/pages/terms.md?meta'
-import metaEs from '#content/es/pages/terms.md?meta'
+// The head needs only the title and description; the page loads with the (code-split) component.
+import metaEn from '#content/pages/terms.md?head'
+import metaEs from '#content/es/pages/terms.md?head'
 import { byLocale } from '#shared/i18n'
 
 export const Route = createFileRoute('/terms')({

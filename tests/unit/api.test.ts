@@ -55,3 +55,21 @@ describe('fallback messages in Spanish', () => {
     expect(FALLBACK_MESSAGES.offline).toMatch(/^We could not reach our server/)
   })
 })
+
+describe('one way to call /api from the browser', () => {
+  it('no browser code calls fetch() itself: everything goes through apiFetch', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs')
+    const path = await import('node:path')
+    const root = path.resolve(import.meta.dirname, '../../app')
+    const files = (readdirSync(root, { recursive: true }) as string[]).filter((f) => /\.tsx?$/.test(f))
+    // app/server.ts is the worker's entry (server side); app/lib/api.ts is apiFetch itself.
+    const allowed = new Set(['server.ts', path.join('lib', 'api.ts')])
+    const offenders = files.filter((f) => !allowed.has(f) && /(^|[^.\w])fetch\(/.test(readFileSync(path.join(root, f), 'utf8')))
+    expect(offenders).toEqual([])
+  })
+
+  it('the tools offer the phone line when a check cannot be made, in the page language', () => {
+    expect(FALLBACK_MESSAGES.scamCheckOffline).toMatch(/\d{3}/)
+    expect(FALLBACK_MESSAGES.verifyUs).toMatch(/\d{3}/)
+  })
+})

@@ -56,6 +56,7 @@ export function changedPositions(queue: string[], lastSent: ReadonlyMap<string, 
  */
 export class WindowCounter {
   #events = new Map<string, number[]>()
+  #sweptAt = Number.NEGATIVE_INFINITY
 
   constructor(
     readonly limit: number,
@@ -74,7 +75,11 @@ export class WindowCounter {
     return true
   }
 
+  // At most once a window: a sweep visits every key, and a busy room has more than 1,000 active keys,
+  // each of which a sweep would keep. Between sweeps the map grows only by keys new in this window.
   #sweep(now: number) {
+    if (now - this.#sweptAt < this.windowMs) return
+    this.#sweptAt = now
     for (const [key, times] of this.#events) if (times.every((t) => now - t >= this.windowMs)) this.#events.delete(key)
   }
 

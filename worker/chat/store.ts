@@ -42,8 +42,42 @@ const CONSOLE_CONVERSATION_LIMIT = 100
 export class ChatStore {
   readonly db: DrizzleSqliteDODatabase<typeof tables>
 
+  // The statements every chat line runs, built once (drizzle otherwise rebuilds the SQL per call).
+  readonly #byId
+  readonly #insertLine
+  readonly #visitorWrote
+  readonly #expertWrote
+
   constructor(storage: DurableObjectStorage) {
     this.db = drizzle(storage, { schema: tables })
+    const at = sql.placeholder('at')
+    this.#byId = this.db.select().from(conversations).where(eq(conversations.id, sql.placeholder('id'))).prepare()
+    this.#insertLine = this.db
+      .insert(messages)
+      .values({
+        conversationId: sql.placeholder('conversationId'),
+        fromId: sql.placeholder('fromId'),
+        toId: sql.placeholder('toId'),
+        sender: sql.placeholder('sender'),
+        body: sql.placeholder('body'),
+        sentAt: at,
+        attachmentKind: sql.placeholder('attachmentKind'),
+        attachmentLabel: sql.placeholder('attachmentLabel'),
+      })
+      .returning({ id: messages.id })
+      .prepare()
+    // A visitor's line: they wait for an answer from their first unanswered line on.
+    this.#visitorWrote = this.db
+      .update(conversations)
+      .set({ waitingSince: sql`coalesce(${conversations.waitingSince}, ${at})`, lastMessageAt: sql`${at}` })
+      .where(eq(conversations.id, sql.placeholder('id')))
+      .prepare()
+    // An expert's line: they have read everything up to their own reply, and the visitor has an answer.
+    this.#expertWrote = this.db
+      .update(conversations)
+      .set({ expertReadId: sql`${sql.placeholder('lineId')}`, waitingSince: null, lastMessageAt: sql`${at}` })
+      .where(eq(conversations.id, sql.placeholder('id')))
+      .prepare()
   }
 
   migrate(): Promise<void> {
@@ -53,7 +87,7 @@ export class ChatStore {
   // ---- conversations ----------------------------------------------------------------------------
 
   conversation(id: string): ConversationRow | undefined {
-    return this.db.select().from(conversations).where(eq(conversations.id, id)).get()
+    return this.#byId.get({ id })
   }
 
   byVisitorKey(visitorKey: string): ConversationRow | undefined {
@@ -160,27 +194,18 @@ export class ChatStore {
     sentAt: number
     attachment?: AttachmentInfo
   }): number {
-    const { id } = this.db
-      .insert(messages)
-      .values({
-        conversationId: line.conversationId,
-        fromId: line.from,
-        toId: line.to,
-        sender: line.sender,
-        body: line.body,
-        sentAt: line.sentAt,
-        attachmentKind: line.attachment?.kind ?? null,
-        attachmentLabel: line.attachment?.label ?? null,
-      })
-      .returning({ id: messages.id })
-      .get()
-    const conversation = this.conversation(line.conversationId)
-    if (line.sender === 'expert') {
-      // The expert has read everything up to their own reply, and the visitor has an answer.
-      this.update(line.conversationId, { expertReadId: id, waitingSince: null, lastMessageAt: line.sentAt })
-    } else {
-      this.update(line.conversationId, { waitingSince: conversation?.waitingSince ?? line.sentAt, lastMessageAt: line.sentAt })
-    }
+    const { id } = this.#insertLine.get({
+      conversationId: line.conversationId,
+      fromId: line.from,
+      toId: line.to,
+      sender: line.sender,
+      body: line.body,
+      at: line.sentAt,
+      attachmentKind: line.attachment?.kind ?? null,
+      attachmentLabel: line.attachment?.label ?? null,
+    })!
+    if (line.sender === 'expert') this.#expertWrote.run({ id: line.conversationId, lineId: id, at: line.sentAt })
+    else this.#visitorWrote.run({ id: line.conversationId, at: line.sentAt })
     return id
   }
 

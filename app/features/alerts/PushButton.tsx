@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react'
 import { currentLocale } from '#shared/i18n'
+import { apiFetch } from '#app/lib/api'
 import { m } from '#shared/paraglide/messages.js'
 
 type State =
@@ -35,14 +36,9 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return out
 }
 
-async function postJson(url: string, body: unknown): Promise<{ ok: boolean; msg?: string }> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-locale': currentLocale() },
-    body: JSON.stringify(body),
-  })
-  const data = (await res.json().catch(() => ({}))) as { msg?: string }
-  return { ok: res.ok, msg: data.msg }
+async function postJson(url: `/api/${string}`, body: unknown): Promise<{ ok: boolean; msg?: string }> {
+  const res = await apiFetch(url, { body })
+  return { ok: res.ok, msg: res.data.msg }
 }
 
 /**
@@ -67,8 +63,8 @@ export function PushButton({ className = '' }: { className?: string }) {
   async function turnOn() {
     setState({ kind: 'working' })
     try {
-      const keyRes = await fetch('/api/push/key', { headers: { 'x-locale': currentLocale() } })
-      const key = (await keyRes.json().catch(() => ({}))) as { publicKey?: string; msg?: string }
+      const keyRes = await apiFetch<{ publicKey: string }>('/api/push/key')
+      const key = keyRes.data
       if (!keyRes.ok || !key.publicKey) {
         setState({ kind: 'error', msg: key.msg ?? m.tools_alerts_push_unavailable() })
         return

@@ -23,6 +23,7 @@ import {
 import { words as wordsEs } from '#content/es/help-now'
 import { site } from '#content/site'
 import { byLocale, currentLocale, localizeHref } from '#shared/i18n'
+import { apiFetch } from '#app/lib/api'
 import { m } from '#shared/paraglide/messages.js'
 import { openChatWith } from './chat-handoff'
 import { PhoneLink } from '#app/components/PhoneLink'
@@ -247,11 +248,10 @@ function HelpNowForm({
   useEffect(() => {
     if (search.country) return
     let live = true
-    fetch('/api/help-now/country')
-      .then((r) => (r.ok ? (r.json() as Promise<{ country?: string | null }>) : null))
+    apiFetch<{ country: string | null }>('/api/help-now/country')
       .then((answer) => {
         const form = formRef.current
-        const value = answer?.country?.toLowerCase()
+        const value = answer.ok ? answer.data.country?.toLowerCase() : undefined
         if (!live || !form || !value) return
         const radios = [...form.querySelectorAll<HTMLInputElement>('input[name="country"]')]
         if (radios.some((r) => r.checked)) return

@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { LOCALE_TAGS, type Locale, currentLocale, localizeHref } from '#shared/i18n'
+import { FALLBACK_MESSAGES, apiFetch } from '#app/lib/api'
 import { m } from '#shared/paraglide/messages.js'
 import { PageHero } from '#app/components/PageHero'
 import { chatLoadingMessage } from '#app/lib/chat-bridge'
-import { site } from '#content/site'
 import { askCallback, askExpert } from './handoff'
 import type { ScamCheckAnswer, ScamCheckOutcome } from './types'
 import { PhoneLink } from '#app/components/PhoneLink'
@@ -75,28 +75,22 @@ export function ScamCheckPage({ initial }: { initial: ScamCheckOutcome | null })
     }
     setChecking(true)
     setProblem(null)
-    try {
-      const res = await fetch('/api/scam-check', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-locale': currentLocale() },
-        body: JSON.stringify({ text }),
-      })
-      const body = (await res.json().catch(() => ({}))) as Partial<ScamCheckAnswer> & { msg?: string }
-      if (!res.ok || !body.verdict) {
-        setAnswer(null)
-        setProblem(body.msg ?? m.tools_scam_failed({ phone: site.phone }))
-        boxRef.current?.focus()
-        return
-      }
-      setAnswer(body as ScamCheckAnswer)
-      setCheckedText(text)
-      setRound((r) => r + 1)
-    } catch {
+    const res = await apiFetch<ScamCheckAnswer>('/api/scam-check', { body: { text } })
+    setChecking(false)
+    if (res.status === 0) {
       setAnswer(null)
-      setProblem(m.tools_scam_offline({ phone: site.phone }))
-    } finally {
-      setChecking(false)
+      setProblem(FALLBACK_MESSAGES.scamCheckOffline)
+      return
     }
+    if (!res.ok || !res.data.verdict) {
+      setAnswer(null)
+      setProblem(res.data.msg ?? FALLBACK_MESSAGES.scamCheck)
+      boxRef.current?.focus()
+      return
+    }
+    setAnswer(res.data as ScamCheckAnswer)
+    setCheckedText(text)
+    setRound((r) => r + 1)
   }
 
   function checkAnother() {

@@ -1,6 +1,7 @@
 // The expert console's "Give verification code" (issue 15): asks the worker for a code tied to this
 // expert and this conversation, and shows it to read out. The customer checks it on /verify-us.
 import { useState } from 'react'
+import { CONSOLE_FALLBACK, apiFetch } from '#app/lib/api'
 import { site } from '#content/site'
 import { clockTime } from './texts'
 
@@ -13,18 +14,10 @@ export function GiveCodeButton({ token, conversationId }: { token: string; conve
 
   async function give() {
     setState({ kind: 'asking' })
-    try {
-      const res = await fetch('/api/verify-us/issue', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ conversationId }),
-      })
-      const body = (await res.json().catch(() => ({}))) as { code?: string; expiresAt?: string; msg?: string }
-      if (res.ok && body.code && body.expiresAt) setState({ kind: 'issued', code: body.code, expiresAt: body.expiresAt })
-      else setState({ kind: 'error', msg: body.msg ?? 'We could not make a code. Please try again.' })
-    } catch {
-      setState({ kind: 'error', msg: 'We could not reach the server. Please try again.' })
-    }
+    const res = await apiFetch<{ code: string; expiresAt: string }>('/api/verify-us/issue', { body: { conversationId }, token })
+    const { code, expiresAt, msg } = res.data
+    if (res.ok && code && expiresAt) setState({ kind: 'issued', code, expiresAt })
+    else setState({ kind: 'error', msg: msg ?? (res.status === 0 ? CONSOLE_FALLBACK.offline : CONSOLE_FALLBACK.giveCode) })
   }
 
   return (

@@ -5,6 +5,7 @@ import { Field } from '#app/components/Field'
 import { Icon } from '#app/components/Icon'
 import { site } from '#content/site'
 import { currentLocale, localizeHref } from '#shared/i18n'
+import { FALLBACK_MESSAGES, apiFetch } from '#app/lib/api'
 import { m } from '#shared/paraglide/messages.js'
 import { clockTime, verifyUsText } from './texts'
 import { PhoneLink } from '#app/components/PhoneLink'
@@ -36,29 +37,19 @@ export function VerifyUsPage() {
     }
     setChecking(true)
     setAnswer(null)
-    try {
-      const res = await fetch('/api/verify-us/check', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-locale': currentLocale() },
-        body: JSON.stringify({ code }),
-      })
-      const body = (await res.json().catch(() => ({}))) as { valid?: boolean; expertName?: string; issuedAt?: string; msg?: string }
-      if (res.ok && body.valid === true && body.expertName && body.issuedAt) {
-        setAnswer({ kind: 'yes', text: verifyUsText.issuedBy(body.expertName, clockTime(body.issuedAt)) })
-      } else if (res.ok) {
-        setAnswer({ kind: 'no' })
-      } else {
-        setAnswer({ kind: 'problem', text: body.msg ?? m.tools_verify_failed({ phone: site.phone }) })
-      }
-    } catch {
-      setAnswer({
-        kind: 'problem',
-        text: m.tools_verify_offline({ phone: site.phone }),
-      })
-    } finally {
-      setChecking(false)
-      requestAnimationFrame(() => resultRef.current?.focus())
+    const res = await apiFetch<{ valid: boolean; expertName: string; issuedAt: string }>('/api/verify-us/check', { body: { code } })
+    const body = res.data
+    if (res.ok && body.valid === true && body.expertName && body.issuedAt) {
+      setAnswer({ kind: 'yes', text: verifyUsText.issuedBy(body.expertName, clockTime(body.issuedAt)) })
+    } else if (res.ok) {
+      setAnswer({ kind: 'no' })
+    } else if (res.status === 0) {
+      setAnswer({ kind: 'problem', text: FALLBACK_MESSAGES.verifyUsOffline })
+    } else {
+      setAnswer({ kind: 'problem', text: body.msg ?? FALLBACK_MESSAGES.verifyUs })
     }
+    setChecking(false)
+    requestAnimationFrame(() => resultRef.current?.focus())
   }
 
   return (
