@@ -77,18 +77,22 @@ function useHydrateOnInteraction(): boolean {
 }
 
 /**
- * The router's head tags (what `HeadContent` renders). A reading page leaves out the
- * `modulepreload` links: the browser would otherwise fetch every script at once, before any action.
+ * The router's head tags (what `HeadContent` renders), except the `modulepreload` links: they become
+ * one `<meta name="modulepreload">` list that app/client.tsx turns into links when it starts the app
+ * (after the first paint, or on a reading page at the first action). Links in the head would have the
+ * browser fetch every script at once, competing with the styles and the text for a slow line.
  */
-function Head({ deferScripts }: { deferScripts: boolean }) {
+function Head() {
   const tags = useTags()
   const nonce = useRouter().options.ssr?.nonce
-  const shown = deferScripts ? tags.filter((t) => !(t.tag === 'link' && t.attrs?.rel === 'modulepreload')) : tags
+  const preloads = tags.flatMap((t) => (t.tag === 'link' && t.attrs?.rel === 'modulepreload' && typeof t.attrs.href === 'string' ? [t.attrs.href] : []))
+  const shown = tags.filter((t) => !(t.tag === 'link' && t.attrs?.rel === 'modulepreload'))
   return (
     <>
       {shown.map((tag) => (
         <Asset {...tag} key={`tsr-meta-${JSON.stringify(tag)}`} nonce={nonce} />
       ))}
+      {preloads.length > 0 ? <meta name="modulepreload" content={preloads.join(' ')} /> : null}
     </>
   )
 }
@@ -98,7 +102,7 @@ function RootDocument({ children }: Readonly<{ children: ReactNode }>) {
   return (
     <html lang={currentLocale()} data-hydrate={deferScripts ? 'interaction' : undefined} suppressHydrationWarning>
       <head>
-        <Head deferScripts={deferScripts} />
+        <Head />
       </head>
       <body>
         {children}

@@ -55,3 +55,23 @@ test.describe('nothing undone by hydration', () => {
     await expect(page.locator('summary', { hasText: 'Knowledge Center' })).toBeVisible()
   })
 })
+
+test.describe('paint first, then scripts', () => {
+  test('the HTML lists the page scripts instead of linking them; the app links them when it starts, without a CSP error', async ({ page, request }) => {
+    const html = await (await request.get('/Pricing')).text()
+    expect(html).not.toContain('rel="modulepreload"')
+    const listed = html.match(/<meta name="modulepreload" content="([^"]+)"/)?.[1].split(' ') ?? []
+    expect(listed.length).toBeGreaterThan(3)
+    expect(listed.every((href) => href.startsWith('/assets/') && href.endsWith('.js'))).toBe(true)
+
+    const problems: string[] = []
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') problems.push(msg.text())
+    })
+    await page.goto('/Pricing')
+    await hydrated(page)
+    const linked = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname))
+    expect(linked).toEqual(listed)
+    expect(problems).toEqual([])
+  })
+})
