@@ -2,7 +2,7 @@ import { createRouter } from '@tanstack/react-router'
 import { getGlobalStartContext } from '@tanstack/react-start'
 import { RouteError, RouteNotFound } from '#app/components/RouteFallbacks'
 import { currentLocale, localeOfPath, localizeHref, stripLocale } from '#shared/i18n'
-import { routeTree } from './routeTree.gen'
+import { type FileRouteTypes, routeTree } from './routeTree.gen'
 
 // Server: the per-request nonce that app/server.ts passes to Start's handler.
 // Client: undefined; the router reads it back from the page during hydration.
@@ -43,6 +43,14 @@ export function getRouter() {
       },
     },
   })
+}
+
+// Internal links written in content/ are typed with this route tree (content/links.ts): a link to a
+// page that does not exist fails the type check.
+declare module '#content/links' {
+  interface RouteRegister {
+    to: FileRouteTypes['to']
+  }
 }
 
 declare module '@tanstack/react-router' {

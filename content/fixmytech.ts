@@ -2,12 +2,9 @@
 // Tokens such as {{company}} and {{phone}} are replaced at build time from content/site.ts.
 // `answer` fields are markdown; every other field is plain text.
 
-export type FixPlanId = 'home' | 'business'
+import type { PageOpening, TextSection, TitledText } from './shapes'
 
-export interface FixHero {
-  heading: string
-  lead: string
-}
+export type FixPlanId = 'home' | 'business'
 
 export interface FixPlan {
   id: FixPlanId
@@ -18,27 +15,12 @@ export interface FixPlan {
   points: string[]
 }
 
-export interface FixStep {
-  title: string
-  text: string
-}
-
-export interface FixWhyChooseItem {
-  title: string
-  text: string
-}
-
 export interface FixFaqItem {
   question: string
   answer: string
 }
 
-export interface FixClosing {
-  heading: string
-  text: string
-}
-
-export const fixHero: FixHero = {
+export const fixHero: PageOpening = {
   heading: 'One Problem. One Fix. One Flat Price.',
   lead:
     'Have one tech problem and no wish for a monthly plan? FixMyTech connects you with a real technician who fixes it in a secure remote session. You pay once. If the same issue comes back within 30 days, we fix it again at no charge.',
@@ -73,7 +55,7 @@ export const fixPlans: FixPlan[] = [
   },
 ]
 
-export const fixSteps: FixStep[] = [
+export const fixSteps: TitledText[] = [
   {
     title: 'Call Us',
     text:
@@ -115,7 +97,7 @@ export const fixNotIncluded: string[] = [
   'On-site visits, which are arranged separately',
 ]
 
-export const fixWhyChoose: FixWhyChooseItem[] = [
+export const fixWhyChoose: TitledText[] = [
   {
     title: 'Pay Once',
     text: 'One flat price for one fix. No monthly plan, no hourly meter and no surprise add-ons.',
@@ -173,7 +155,7 @@ export const fixFaq: FixFaqItem[] = [
   },
 ]
 
-export const fixClosing: FixClosing = {
+export const fixClosing: TextSection = {
   heading: 'Ready to Get It Fixed?',
   text:
     'Call {{phone}} and tell us what is wrong. A real person answers, explains the price and gets your fix started. Remember: we connect only in a session you started by calling the number on this website.',

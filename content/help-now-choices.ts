@@ -1,5 +1,6 @@
-// The /help-now form's choices and how its query is read (issue 15). Small on purpose: the route's
-// validateSearch stays in the main bundle, while the steps (content/help-now.ts) load with the page.
+// The /help-now form's choices (issue 15). Small on purpose: the route's validateSearch (the schema
+// `helpNowSearch` in shared/schemas/search.ts, built on these lists) stays in the main bundle, while
+// the steps (content/help-now.ts) load with the page.
 
 export const countries = [
   { value: 'us', label: 'United States', heading: 'In the United States' },
@@ -44,25 +45,6 @@ export interface HelpNowSearch {
 
 /** `s=gift-card.wire`: dots stay readable in a URL (commas would be escaped). */
 export const SITUATION_SEPARATOR = '.'
-
-/**
- * Reads the page's query (TanStack's parsed search). Accepts the no-JavaScript form's repeated
- * `s=a&s=b`, the canonical `s=a.b`, or a list. Unknown, repeated or badly typed values are ignored;
- * situations come back in the page's order. Nothing here can throw.
- */
-export function parseHelpNowSearch(search: Record<string, unknown>): HelpNowSearch {
-  const out: HelpNowSearch = {}
-  const rawCountry = Array.isArray(search.country) ? search.country[0] : search.country
-  const country = countries.find((k) => typeof rawCountry === 'string' && k.value === rawCountry.trim().toLowerCase())
-  if (country) out.country = country.value
-  const raw: unknown[] = Array.isArray(search.s) ? search.s.slice(0, 50) : [search.s]
-  const typed = new Set(
-    raw.flatMap((v) => (typeof v === 'string' ? v.slice(0, 500).toLowerCase().split(/[.,\s]+/) : [])),
-  )
-  const chosen = situations.filter((x) => typed.has(x.value)).map((x) => x.value)
-  if (chosen.length > 0) out.s = chosen.join(SITUATION_SEPARATOR)
-  return out
-}
 
 /** The situations a (parsed) search names, in the page's order. */
 export function situationsOf(search: HelpNowSearch): Situation[] {

@@ -2,9 +2,10 @@
 // for each country, with the exact number or site for each. Every number and address here is listed
 // with its official source in docs/decisions/062-help-now-numbers.md; check it there before changing it.
 //
-// The words (contacts, steps, the note for the chat) are data: content/es/help-now.ts says them in
-// Spanish with the same ids, numbers and addresses. The rules (which step for which situation and
-// country, in which order) and the functions live here only and take the words as a parameter.
+// The words (contacts' names, what each step says, the note for the chat) are data: content/es/help-now.ts
+// says them in Spanish and holds nothing else. The ids, numbers and addresses (contactsIn), the rules
+// (which step for which situation and country, in which order, with which contacts: stepsIn) and the
+// functions live here only and take the words as a parameter.
 
 import { type Country, type Situation, type TranslatedChoices, countries, situations } from './help-now-choices'
 
@@ -30,64 +31,66 @@ export interface Step {
   contacts?: Contact[]
 }
 
-/** What a step says (its id is its key in `steps`). */
+/** What a step says (its id is its key in `steps`), with its contacts. */
 export type StepWords = Omit<Step, 'id'>
+
+/** A step's words in one language: all of it but the contacts, which are the same in every language. */
+export type StepText = Pick<Step, 'title' | 'text'>
 
 interface StepRule {
   id: StepId
   /** Shown when any of these happened; 'always' for every plan. */
   when: readonly Situation[] | 'always'
   countries: readonly Country[]
+  /** Who to call or write to, shown under the step. */
+  contacts?: readonly ContactId[]
 }
 
 const BOTH: readonly Country[] = ['us', 'ca']
 
 // ---- contacts -------------------------------------------------------------------------------------
-export const contacts = {
+const contactList = {
   emergency: { name: 'Emergency', phone: '911', tel: 'tel:911' },
-  ftc: {
-    name: 'Federal Trade Commission (FTC)',
-    site: 'ReportFraud.ftc.gov',
-    url: 'https://reportfraud.ftc.gov/',
-    phone: '1-877-382-4357',
-    tel: 'tel:+18773824357',
-  },
+  ftc: { name: 'Federal Trade Commission (FTC)', site: 'ReportFraud.ftc.gov', url: 'https://reportfraud.ftc.gov/', phone: '1-877-382-4357', tel: 'tel:+18773824357' },
   ic3: { name: "FBI's Internet Crime Complaint Center (IC3)", site: 'IC3.gov', url: 'https://www.ic3.gov/' },
   identityTheft: { name: 'IdentityTheft.gov (run by the FTC)', site: 'IdentityTheft.gov', url: 'https://www.identitytheft.gov/' },
   ssaOig: { name: 'Social Security Office of the Inspector General', site: 'oig.ssa.gov', url: 'https://oig.ssa.gov/' },
   medicare: { name: 'Medicare', phone: '1-800-MEDICARE (1-800-633-4227)', tel: 'tel:+18006334227' },
-  hhsOig: {
-    name: 'HHS Office of Inspector General',
-    phone: '1-800-HHS-TIPS (1-800-447-8477)',
-    tel: 'tel:+18004478477',
-    site: 'oig.hhs.gov',
-    url: 'https://oig.hhs.gov/',
-  },
+  hhsOig: { name: 'HHS Office of Inspector General', phone: '1-800-HHS-TIPS (1-800-447-8477)', tel: 'tel:+18004478477', site: 'oig.hhs.gov', url: 'https://oig.hhs.gov/' },
   equifax: { name: 'Equifax', phone: '1-888-298-0045', tel: 'tel:+18882980045' },
   experian: { name: 'Experian', phone: '1-888-397-3742', tel: 'tel:+18883973742' },
   transunion: { name: 'TransUnion', phone: '1-888-909-8872', tel: 'tel:+18889098872' },
   aarp: { name: 'AARP Fraud Watch Network Helpline (free, for anyone)', phone: '877-908-3360', tel: 'tel:+18779083360' },
   elderFraud: { name: 'National Elder Fraud Hotline (US Department of Justice)', phone: '1-833-372-8311', tel: 'tel:+18333728311' },
-  cafc: {
-    name: 'Canadian Anti-Fraud Centre',
-    phone: '1-888-495-8501',
-    tel: 'tel:+18884958501',
-    site: 'antifraudcentre-centreantifraude.ca',
-    url: 'https://antifraudcentre-centreantifraude.ca/',
-  },
+  cafc: { name: 'Canadian Anti-Fraud Centre', phone: '1-888-495-8501', tel: 'tel:+18884958501', site: 'antifraudcentre-centreantifraude.ca', url: 'https://antifraudcentre-centreantifraude.ca/' },
   serviceCanada: { name: 'Service Canada (Social Insurance Number)', phone: '1-866-274-6627', tel: 'tel:+18662746627' },
   equifaxCa: { name: 'Equifax Canada', phone: '1-800-465-7166', tel: 'tel:+18004657166' },
   transunionCa: { name: 'TransUnion Canada', phone: '1-800-663-9980', tel: 'tel:+18006639980' },
 } satisfies Record<string, Contact>
-const c = contacts
+
+export type ContactId = keyof typeof contactList
+
+/** Who to call or write to, by id; each step lists the ids of its contacts in RULES. */
+export const contacts: Readonly<Record<ContactId, Contact>> = contactList
+
+/**
+ * The contacts in another language: the same numbers, `tel:` links and addresses, with the names in
+ * that language and, where an agency has its own site in that language, that site instead.
+ */
+export function contactsIn(
+  names: Readonly<Record<ContactId, string>>,
+  ownSites: Readonly<Partial<Record<ContactId, Pick<Contact, 'site' | 'url'>>>> = {},
+): Record<ContactId, Contact> {
+  const ids = Object.keys(contactList) as ContactId[]
+  return Object.fromEntries(ids.map((id) => [id, { ...contactList[id], name: names[id], ...ownSites[id] }])) as Record<ContactId, Contact>
+}
 
 // ---- steps, most urgent first -------------------------------------------------------------------
-/** What each step says, by id. */
-export const steps = {
+/** What each step says, by id (its contacts are in RULES). */
+const stepText = {
   danger: {
     title: 'If anyone is in danger, call 911.',
     text: 'Call 911 if someone threatens you, says they are coming to your home, or you feel unsafe.',
-    contacts: [c.emergency],
   },
   'hang-up': {
     title: 'Hang up now.',
@@ -96,7 +99,6 @@ export const steps = {
   courier: {
     title: 'If a courier is coming back for money, do not open the door.',
     text: 'Call 911 or your local police and tell them a courier is coming to collect money for a scam.',
-    contacts: [c.emergency],
   },
   disconnect: {
     title: 'Disconnect the computer from the internet.',
@@ -133,12 +135,10 @@ export const steps = {
   medicare: {
     title: 'Call Medicare.',
     text: 'Tell them someone has your Medicare details. Check your Medicare statements for visits or equipment you did not get.',
-    contacts: [c.medicare],
   },
   'medicare-report': {
     title: 'Report Medicare fraud to the HHS Office of Inspector General.',
     text: 'They look into fraud against Medicare.',
-    contacts: [c.hhsOig],
   },
   'health-card': {
     title: 'Medicare is a US program.',
@@ -147,47 +147,38 @@ export const steps = {
   'identity-theft-us': {
     title: 'Make a recovery plan at IdentityTheft.gov.',
     text: 'It gives you a personal checklist and letters to send, and it files your report with the FTC.',
-    contacts: [c.identityTheft],
   },
   'credit-freeze-us': {
     title: 'Freeze your credit at all three credit bureaus.',
     text: 'A freeze stops anyone opening new credit in your name. It is free, and you can lift it when you need to.',
-    contacts: [c.equifax, c.experian, c.transunion],
   },
   sin: {
     title: 'Call Service Canada about your Social Insurance Number.',
     text: 'Tell them someone has your SIN. They will tell you what to do next.',
-    contacts: [c.serviceCanada],
   },
   'credit-alert-ca': {
     title: 'Call both credit bureaus and ask for a fraud alert on your file.',
     text: 'The alert asks lenders to check with you before they open credit in your name.',
-    contacts: [c.equifaxCa, c.transunionCa],
   },
   'report-ftc': {
     title: 'Report the scam to the FTC.',
     text: 'Reporting helps stop the people who did this. Online, or by phone if you prefer.',
-    contacts: [c.ftc],
   },
   'report-ic3': {
     title: 'Report it to the FBI too.',
     text: 'The FBI collects reports of scams that use the internet, e-mail, text messages or computers.',
-    contacts: [c.ic3],
   },
   'report-ssa': {
     title: 'If the caller said they were from Social Security, report it.',
     text: 'Social Security’s Inspector General takes reports of people who pretend to be from Social Security.',
-    contacts: [c.ssaOig],
   },
   'elder-fraud': {
     title: 'If you are 60 or older, you can call the National Elder Fraud Hotline.',
     text: 'A case manager helps you report the fraud and tells you what to do next.',
-    contacts: [c.elderFraud],
   },
   'report-cafc': {
     title: 'Report the scam to the Canadian Anti-Fraud Centre.',
     text: 'Online or by phone. Reporting helps stop the people who did this.',
-    contacts: [c.cafc],
   },
   police: {
     title: 'Report it to your local police.',
@@ -196,7 +187,6 @@ export const steps = {
   aarp: {
     title: 'Talk it through with someone who understands.',
     text: 'AARP’s Fraud Watch Network helpline is free and open to anyone, member or not.',
-    contacts: [c.aarp],
   },
   records: {
     title: 'Write down what happened while you remember it.',
@@ -206,14 +196,14 @@ export const steps = {
     title: 'Watch for a second scam.',
     text: 'Anyone who calls promising to get your money back for a fee is a scammer too. Government agencies never charge to help you.',
   },
-} satisfies Record<string, StepWords>
-export type StepId = keyof typeof steps
+} satisfies Record<string, StepText>
+export type StepId = keyof typeof stepText
 
 // The order of this list is the order on the page. A plan is the rules that match, in this order.
 const RULES: StepRule[] = [
-  { id: 'danger', when: 'always', countries: BOTH },
+  { id: 'danger', when: 'always', countries: BOTH, contacts: ['emergency'] },
   { id: 'hang-up', when: ['on-the-line'], countries: BOTH },
-  { id: 'courier', when: ['cash'], countries: BOTH },
+  { id: 'courier', when: ['cash'], countries: BOTH, contacts: ['emergency'] },
   { id: 'disconnect', when: ['remote'], countries: BOTH },
   { id: 'bank', when: ['bank-login', 'wire', 'remote', 'id-number', 'cash'], countries: BOTH },
   { id: 'wire-recall', when: ['wire'], countries: BOTH },
@@ -222,23 +212,41 @@ const RULES: StepRule[] = [
   { id: 'crypto-company', when: ['crypto'], countries: BOTH },
   { id: 'cash-mailed', when: ['cash'], countries: BOTH },
   { id: 'passwords', when: ['remote', 'bank-login'], countries: BOTH },
-  { id: 'medicare', when: ['medicare'], countries: ['us'] },
-  { id: 'medicare-report', when: ['medicare'], countries: ['us'] },
+  { id: 'medicare', when: ['medicare'], countries: ['us'], contacts: ['medicare'] },
+  { id: 'medicare-report', when: ['medicare'], countries: ['us'], contacts: ['hhsOig'] },
   { id: 'health-card', when: ['medicare'], countries: ['ca'] },
-  { id: 'identity-theft-us', when: ['id-number', 'bank-login', 'remote', 'medicare'], countries: ['us'] },
-  { id: 'credit-freeze-us', when: ['id-number', 'bank-login', 'remote'], countries: ['us'] },
-  { id: 'sin', when: ['id-number'], countries: ['ca'] },
-  { id: 'credit-alert-ca', when: ['id-number', 'bank-login', 'remote'], countries: ['ca'] },
-  { id: 'report-ftc', when: 'always', countries: ['us'] },
-  { id: 'report-ic3', when: ['remote', 'crypto', 'wire', 'gift-card', 'bank-login', 'card', 'on-the-line'], countries: ['us'] },
-  { id: 'report-ssa', when: ['id-number', 'on-the-line'], countries: ['us'] },
-  { id: 'elder-fraud', when: 'always', countries: ['us'] },
-  { id: 'report-cafc', when: 'always', countries: ['ca'] },
+  { id: 'identity-theft-us', when: ['id-number', 'bank-login', 'remote', 'medicare'], countries: ['us'], contacts: ['identityTheft'] },
+  { id: 'credit-freeze-us', when: ['id-number', 'bank-login', 'remote'], countries: ['us'], contacts: ['equifax', 'experian', 'transunion'] },
+  { id: 'sin', when: ['id-number'], countries: ['ca'], contacts: ['serviceCanada'] },
+  { id: 'credit-alert-ca', when: ['id-number', 'bank-login', 'remote'], countries: ['ca'], contacts: ['equifaxCa', 'transunionCa'] },
+  { id: 'report-ftc', when: 'always', countries: ['us'], contacts: ['ftc'] },
+  { id: 'report-ic3', when: ['remote', 'crypto', 'wire', 'gift-card', 'bank-login', 'card', 'on-the-line'], countries: ['us'], contacts: ['ic3'] },
+  { id: 'report-ssa', when: ['id-number', 'on-the-line'], countries: ['us'], contacts: ['ssaOig'] },
+  { id: 'elder-fraud', when: 'always', countries: ['us'], contacts: ['elderFraud'] },
+  { id: 'report-cafc', when: 'always', countries: ['ca'], contacts: ['cafc'] },
   { id: 'police', when: 'always', countries: BOTH },
-  { id: 'aarp', when: 'always', countries: ['us'] },
+  { id: 'aarp', when: 'always', countries: ['us'], contacts: ['aarp'] },
   { id: 'records', when: 'always', countries: BOTH },
   { id: 'recovery-scam', when: 'always', countries: BOTH },
 ]
+
+/** Each step's words in one language with its contacts in that language, by id, in page order. */
+export function stepsIn(
+  text: Readonly<Record<StepId, StepText>>,
+  inLanguage: Readonly<Record<ContactId, Contact>>,
+): Record<StepId, StepWords> {
+  const contactsOf = new Map(RULES.map((r) => [r.id, r.contacts]))
+  const ids = Object.keys(stepText) as StepId[]
+  return Object.fromEntries(
+    ids.map((id) => {
+      const own = contactsOf.get(id)
+      return [id, { ...text[id], ...(own ? { contacts: own.map((c) => inLanguage[c]) } : {}) }]
+    }),
+  ) as Record<StepId, StepWords>
+}
+
+/** What each step says, by id, with its contacts. */
+export const steps = stepsIn(stepText, contacts)
 
 /** The note's own words (see `situationNote`). */
 export const note = {
@@ -253,8 +261,8 @@ export const note = {
 export interface HelpNowWords {
   countries: TranslatedChoices<typeof countries>
   situations: TranslatedChoices<typeof situations>
-  contacts: typeof contacts
-  steps: typeof steps
+  contacts: Readonly<Record<ContactId, Contact>>
+  steps: Readonly<Record<StepId, StepWords>>
   note: typeof note
 }
 

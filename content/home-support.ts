@@ -1,28 +1,12 @@
 // Copy for the home tech-support page (/for-your-home).
 // Tokens such as {{company}} and {{phone}} are replaced at build time from content/site.ts.
+import type { PageOpening, TextSection, TitledText } from './shapes'
 
-export interface HomeHero {
-  heading: string
-  lead: string
-}
-
-export interface HomeService {
+export interface HomeService extends TitledText {
   id: string
-  title: string
-  text: string
 }
 
-export interface PersonalTeamBanner {
-  heading: string
-  text: string
-}
-
-export interface HomeWhyChooseItem {
-  title: string
-  text: string
-}
-
-export const homeHero: HomeHero = {
+export const homeHero: PageOpening = {
   heading: 'You Focus on Life. We Handle the Tech.',
   lead:
     'Wi-Fi that keeps dropping. A printer that will not print. A phone that asks for an update you do not trust. Call us, and a real person helps you fix it, calmly and one step at a time. One flat monthly plan, with no hourly charges.',
@@ -103,13 +87,13 @@ export const homeServices: HomeService[] = [
   },
 ]
 
-export const personalTeamBanner: PersonalTeamBanner = {
+export const personalTeamBanner: TextSection = {
   heading: 'Your Personal Tech Team',
   text:
     'Think of us as the patient friend who knows computers and always picks up. Real people in the US help you 7 days a week. We explain each step in plain words, and we never rush you. {{company}} Assist Home covers up to 3 devices for $24.99 a month, billed $299.88 yearly, plus tax. Call {{phone}} to get started.',
 }
 
-export const homeWhyChoose: HomeWhyChooseItem[] = [
+export const homeWhyChoose: TitledText[] = [
   {
     title: 'One Flat Plan, No Hourly Charges',
     text:

@@ -2,16 +2,17 @@
 // Tokens such as {{company}} and {{phone}} are replaced at build time from content/site.ts.
 
 import type { DefendProItem } from './defendpro-items'
+import type { PageOpening, TextSection, TitledText } from './shapes'
+
+export type { TextSection }
 
 export type TrustIcon = 'shield' | 'phone' | 'heart' | 'lock' | 'star' | 'clock' | 'users' | 'check'
 
 /** A showcase card is one of the ten DefendMePro items. */
 export type ShowcaseItem = DefendProItem
 
-export interface LandingHero {
-  heading: string
+export interface LandingHero extends PageOpening {
   sub: string
-  lead: string
 }
 
 export interface TrustBadge {
@@ -37,15 +38,8 @@ export interface ItHelpSection {
   points: string[]
 }
 
-export interface TextSection {
-  heading: string
-  text: string
-}
-
-export interface ShowcaseFeature {
+export interface ShowcaseFeature extends TitledText {
   item: ShowcaseItem
-  title: string
-  text: string
 }
 
 export interface Showcase {

@@ -1,40 +1,24 @@
 // Copy for the live support page (/live-support).
 // Tokens such as {{company}}, {{phone}} and {{email}} are replaced at build time from content/site.ts.
 
+import type { PageOpening, TextSection, TitledText } from './shapes'
 import { site } from './site'
 
 export type LiveCardId = 'chat' | 'phone' | 'email'
 
-export interface LiveHero {
-  heading: string
-  lead: string
-}
-
-export interface LiveCard {
+export interface LiveCard extends TitledText {
   id: LiveCardId
-  title: string
-  text: string
   action: string
-}
-
-export interface EmergencyStep {
-  title: string
-  text: string
 }
 
 export interface EmergencyHelp {
   heading: string
   intro: string
   buttonLabel: string
-  steps: EmergencyStep[]
+  steps: TitledText[]
 }
 
-export interface TextSection {
-  heading: string
-  text: string
-}
-
-export const liveHero: LiveHero = {
+export const liveHero: PageOpening = {
   heading: "Protecting America's Seniors, One Call at a Time",
   lead:
     "Scammers target older Americans every day. In 2024, people aged 60 and over reported about $4.9 billion in losses to the FBI's Internet Crime Complaint Center (IC3). You do not have to face this alone. Talk with a real, US-based person, 7 days a week.",

@@ -2,11 +2,13 @@
 // first as SafeSupport Assist; the product is SaffeSupport Assist, so the label uses its real name.
 // Between them the menus reach every public page.
 import { defendProItems } from './defendpro-items'
+import type { SiteHref, SitePath } from './links'
 import { howItWorksPath, site } from './site'
 
 export interface NavLink {
   label: string
-  href: string
+  /** A page of the site (checked against the route tree by the type check: content/links.ts). */
+  href: SiteHref
   /** Full-page link (spec: the Solutions group reloads /DefendPro with its `item`). */
   document?: boolean
   /** Adds a fresh `t` timestamp on click, so choosing the same item again scrolls to it again. */
@@ -24,7 +26,7 @@ export { defendProItems }
 /** `t` is a timestamp; the server renders the build's, a click replaces it with the current time. */
 export const BUILD_STAMP = '1'
 
-export function defendProHref(item: string, stamp?: boolean): string {
+export function defendProHref(item: string, stamp?: boolean): `/DefendPro?item=${string}` {
   return `/DefendPro?item=${item}${stamp ? `&t=${BUILD_STAMP}` : ''}`
 }
 
@@ -106,7 +108,7 @@ export const navGroups: NavGroup[] = [
   {
     id: 'blog',
     label: 'Blog',
-    links: [{ label: 'All articles', href: '/blog' }, ...blogNav.map((b) => ({ label: b.label, href: `/blog/${b.slug}` }))],
+    links: [{ label: 'All articles', href: '/blog' }, ...blogNav.map((b): NavLink => ({ label: b.label, href: `/blog/${b.slug}` }))],
   },
 ]
 
@@ -123,4 +125,4 @@ export const footerLinks: NavLink[] = [
 ]
 
 /** Pages that show neither the footer nor the landing page's lower sections (spec). */
-export const pagesWithoutFooter = ['/about', '/privacy-policy', '/terms', '/return-policy', '/why-us', '/contact']
+export const pagesWithoutFooter: SitePath[] = ['/about', '/privacy-policy', '/terms', '/return-policy', '/why-us', '/contact']

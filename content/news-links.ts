@@ -1,11 +1,13 @@
 // The landing page's news bar (spec: 5 items with icon, label and url). Each leads to our summary
 // page of that news story, which links out to its source.
+import type { SitePath } from './links'
+
 export type NewsIcon = 'id-card' | 'coins' | 'gift' | 'phone' | 'report'
 
 export interface NewsLink {
   outlet: string
   label: string
-  href: '/Fox' | '/CBS' | '/ABC11' | '/NewYorkPolice' | '/ABCNational'
+  href: SitePath & ('/Fox' | '/CBS' | '/ABC11' | '/NewYorkPolice' | '/ABCNational')
   icon: NewsIcon
 }
 

@@ -2,6 +2,7 @@
 // `text` fields may use the small markdown subset of app/components/RichText.tsx (links, bold) and the
 // tokens of content/site.ts ({{company}}, {{phone}}, {{phoneHref}}). Statistics are only the spec's,
 // with their source named.
+import type { SiteHref } from './links'
 
 export interface AwarenessItem {
   title: string
@@ -21,7 +22,7 @@ export interface AwarenessStatistic {
 }
 
 export interface AwarenessLink {
-  href: string
+  href: SiteHref
   label: string
   text: string
 }
@@ -160,7 +161,7 @@ export const fraudStatistics: { heading: string; source: string; items: Awarenes
   ],
 }
 
-export const microsoftStoreContact = {
+export const microsoftStoreContact: { heading: string; text: string; link: { href: SiteHref; label: string } } = {
   heading: 'Not sure if it is real? Ask us first.',
   text:
     'If a pop-up, call or e-mail about your software worries you, stop and contact us before you do anything else. A real person will help you check it.',

@@ -1,21 +1,17 @@
 // `npm run bench:chat`: load on the live-chat room over loopback. Builds if needed, serves the built
-// worker on workerd (scripts/serve.mjs) with its own fresh state dir and a free port, seeds M expert
+// worker on workerd (scripts/serve.mjs startLocalSite) with its own fresh state dir and a free port, seeds M expert
 // accounts with local sessions (scripts/local-tokens.mjs: no login API needed), connects N visitor
 // sockets and M expert sockets, and for a fixed time every visitor writes about once a second (just
 // under the room's 10-per-10-s limit) and every expert answers one of its visitors about once a
 // second. Prints sustained delivered messages per second and p50/p99 delivery latency (send to
 // receive, same clock) for N = 100 and N = 1,000. Options: BENCH_SECONDS (default 15).
-import { execFileSync } from 'node:child_process'
-import { existsSync, rmSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { localSecret, mintSessionToken } from './local-tokens.mjs'
-import { serveBuiltWorker } from './serve.mjs'
+import { ensureDevVars, startLocalSite } from './serve.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
-process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false'
-process.env.WRANGLER_SEND_METRICS = 'false'
-process.env.X_LOCAL_OBSERVABILITY = 'false'
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15)
 // Each expert is handed at most MAX_OPEN_PER_EXPERT (6) open conversations, so every visitor gets an
 // expert only with at least N / 6 experts online.
@@ -24,14 +20,10 @@ const RUNS = [
   { visitors: 1000, experts: 167 },
 ]
 const stateDir = path.join(root, '.wrangler/bench-chat-state')
-const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env })
-
-if (!existsSync(path.join(root, 'dist/server/wrangler.json'))) run(process.execPath, [path.join(root, 'scripts/build.mjs')])
-if (!existsSync(path.join(root, '.dev.vars'))) throw new Error('Run `npm start` once first: it creates .dev.vars')
-rmSync(stateDir, { recursive: true, force: true })
-run(path.join(root, 'node_modules/.bin/wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir])
+ensureDevVars()
 const secret = localSecret(root)
-const { mf, url } = await serveBuiltWorker({ root, port: 0, stateDir: path.join(stateDir, 'v3'), bindings: { ENVIRONMENT: 'development', JWT_SECRET: secret, OTP_PEPPER: 'bench', TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA', RESEND_API_KEY: '' } })
+// The bench seeds its own experts (no login API needed), so not the usual expert account.
+const { mf, url } = await startLocalSite({ port: 0, stateDir, fresh: true, seed: false, bindings: { ENVIRONMENT: 'development', JWT_SECRET: secret, OTP_PEPPER: 'bench', TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA', RESEND_API_KEY: '' } })
 const db = await mf.getD1Database('DB')
 const wsBase = `${url.href.replace(/^http/, 'ws').replace(/\/$/, '')}/parties/chat-room/support`
 

@@ -3,18 +3,16 @@
 // 120 KB on / and the interactive pages, and each page's Spanish twin (/es/...) against issue 17's
 // (at most 3 KB more than the English). Exits 1 if a page is over.
 //
-// Serves the last build (run `npm run build` first) with scripts/start.mjs --no-build on its own port
+// Serves the last build (run `npm run build` first) with scripts/serve.mjs spawnLocalSite on its own port
 // and fresh state (JS_BUDGET_PORT, default 8877), or measures a running server: --base=http://host:port.
 // --list prints every script of every page; --pages=/a,/b measures other pages (the content budget
 // unless the page is one of the budget pages).
-import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { setTimeout as sleep } from 'node:timers/promises'
 import { chromium } from 'playwright-core'
 import { BUDGET_KB, BUDGET_PAGES, SPANISH_EXTRA_KB, kb, measurePage, spanishTwin } from './js-budget-lib.mjs'
+import { root, spawnLocalSite } from './serve.mjs'
 
-const root = path.resolve(import.meta.dirname, '..')
 const baseArg = process.argv.find((a) => a.startsWith('--base='))
 const list = process.argv.includes('--list')
 const pagesArg = process.argv.find((a) => a.startsWith('--pages='))
@@ -28,31 +26,8 @@ if (!existsSync(path.join(root, 'dist/client'))) {
   process.exit(2)
 }
 
-let server
-let base = baseArg?.slice('--base='.length)
-if (!base) {
-  base = `http://127.0.0.1:${port}`
-  server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs'), '--no-build', '--fresh'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      STATE_DIR: `.wrangler/js-budget-state-${port}`,
-      CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-      WRANGLER_SEND_METRICS: 'false',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const start = Date.now()
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/ping`)).ok) break
-    } catch {}
-    if (Date.now() - start > 120_000) throw new Error(`${base}/ping did not answer within 120 s`)
-    await sleep(250)
-  }
-}
+const server = baseArg ? null : await spawnLocalSite({ port, stateDir: `.wrangler/js-budget-state-${port}` })
+const base = baseArg ? baseArg.slice('--base='.length) : server.base
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -82,7 +57,7 @@ try {
   await context.close()
 } finally {
   await browser.close()
-  server?.kill('SIGTERM')
+  server?.stop()
 }
 if (over) {
   console.error(`${over} page(s) over the JavaScript budget.`)

@@ -1,6 +1,6 @@
 // `npm run lighthouse`: Lighthouse (the npm package, programmatic API) in Debian's Chromium, mobile
 // emulation with Lighthouse's default simulated throttling, against `npm start`'s server started on
-// its own port and fresh state (scripts/start.mjs --no-build; build first with --build).
+// its own port and fresh state (scripts/serve.mjs spawnLocalSite; build first with --build).
 // Prints the four category scores and LCP, TBT, CLS and the total JavaScript bytes (transfer, gzip)
 // per page; writes every report to lighthouse-results/<page>.json and a summary to
 // lighthouse-results/latest.json. Offline: the pages are on loopback, Chromium's own network
@@ -8,23 +8,18 @@
 //
 // Options: --build, --pages=/,/Pricing (default: the pages below, with the Spanish /es and /es/Pricing),
 // LIGHTHOUSE_PORT (8875).
-import { spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { setTimeout as sleep } from 'node:timers/promises'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { root, spawnLocalSite } from './serve.mjs'
 
-const root = path.resolve(import.meta.dirname, '..')
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8875)
-const host = '127.0.0.1'
-const base = `http://${host}:${PORT}`
 const pagesArg = process.argv.find((a) => a.startsWith('--pages='))
 const PAGES = pagesArg
   ? pagesArg.slice('--pages='.length).split(',')
   : ['/', '/Pricing', '/microsoft-store', '/product/1', '/blog/romance-scam', '/login', '/scam-check', '/es', '/es/Pricing']
-const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' }
 
 // The same flags as playwright.config.ts, plus what keeps Chromium off the network.
 const CHROME_FLAGS = [
@@ -43,33 +38,10 @@ const CHROME_FLAGS = [
   '--metrics-recording-only',
 ]
 
-async function waitFor(url, timeoutMs = 180_000) {
-  const start = Date.now()
-  while (Date.now() - start < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {}
-    await sleep(250)
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
-}
-
-if (process.argv.includes('--build')) {
-  await new Promise((resolve, reject) => {
-    const b = spawn(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, env, stdio: 'inherit' })
-    b.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build failed (${code})`))))
-  })
-}
-
-console.log(`Starting npm start's server on :${PORT} ...`)
-const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs'), '--no-build', '--fresh'], {
-  cwd: root,
-  env: { ...env, PORT: String(PORT), HOST: host, STATE_DIR: `.wrangler/lighthouse-state-${PORT}` },
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
+const server = await spawnLocalSite({ port: PORT, stateDir: `.wrangler/lighthouse-state-${PORT}`, build: process.argv.includes('--build') })
+const { base } = server
 let chrome
 try {
-  await waitFor(`${base}/ping`)
   // Warm the page cache: visitors of a live site get cached pages.
   for (const page of PAGES) await fetch(`${base}${page}`).then((r) => r.text())
 
@@ -152,5 +124,5 @@ try {
   console.log('\nReports: lighthouse-results/*.json (open in https://googlechrome.github.io/lighthouse/viewer/)')
 } finally {
   if (chrome) await chrome.kill()
-  if (server.exitCode === null) server.kill('SIGTERM')
+  server.stop()
 }

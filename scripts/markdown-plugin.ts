@@ -1,9 +1,13 @@
 // Vite plugin: `import article from '#content/blog/x.md'` gives `{ data, html, headings, words }`,
 // rendered at build time, so neither the markdown source nor a parser ever ships to the browser.
+// Each file's front matter is checked against its kind's schema (shared/schemas/front-matter.ts): a
+// missing or badly typed field fails the build with the file and the field named.
+import path from 'node:path'
 import { Marked } from 'marked'
 import { parse as parseYaml } from 'yaml'
 import type { Plugin } from 'vite'
 import { fillTokens } from '../content/site.ts'
+import { checkFrontMatter } from '../shared/schemas/front-matter.ts'
 
 export interface MarkdownHeading {
   depth: number
@@ -23,9 +27,14 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '')
 }
 
-export function renderMarkdownFile(source: string) {
+/**
+ * Renders one markdown file. With `file` (its path), the front matter is checked first
+ * (`checkFrontMatter`), and a bad field throws.
+ */
+export function renderMarkdownFile(source: string, file?: string) {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source)
   const data = match ? (parseYaml(fillTokens(match[1])) as Record<string, unknown>) : {}
+  if (file !== undefined) checkFrontMatter(file, data)
   const body = fillTokens(match ? source.slice(match[0].length) : source)
   const headings: MarkdownHeading[] = []
   const marked = new Marked({ gfm: true })
@@ -68,7 +77,7 @@ export function markdownPlugin(): Plugin {
     transform(code, id) {
       const [file, query = ''] = id.split('?')
       if (!file.endsWith('.md')) return null
-      const rendered = renderMarkdownFile(code)
+      const rendered = renderMarkdownFile(code, path.relative(process.cwd(), file))
       // `?meta` gives the front matter only: listings stay small, bodies load with their own page.
       // `?head` gives only what a route's head needs (title and description): route heads load with
       // the app's entry on every page; the rest loads with the page's own (code-split) component.

@@ -1,74 +1,24 @@
-// `npm start`: build, migrate and seed local D1, then serve the built worker on workerd at :8787.
+// `npm start`: build, migrate and seed local D1, then serve the built worker on workerd at :8787
+// (scripts/serve.mjs startLocalSite, as development).
 // Options: --no-build (serve the existing dist/), --fresh (start from empty local state), STATE_DIR (default .wrangler/state), PORT, HOST.
-import { execFileSync } from 'node:child_process'
-import { generateKeyPairSync } from 'node:crypto'
-import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { serveBuiltWorker } from './serve.mjs'
-import { seed } from './seed.mjs'
+import { root, startLocalSite } from './serve.mjs'
 
-const root = path.resolve(import.meta.dirname, '..')
-process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false'
-process.env.WRANGLER_SEND_METRICS = 'false'
-process.env.X_LOCAL_OBSERVABILITY = 'false'
-
-const stateDir = path.resolve(root, process.env.STATE_DIR ?? '.wrangler/state')
-const port = Number(process.env.PORT ?? 8787)
-const host = process.env.HOST ?? '127.0.0.1'
-const bin = (name) => path.join(root, 'node_modules/.bin', name)
-const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env })
-
-if (process.argv.includes('--fresh')) rmSync(stateDir, { recursive: true, force: true })
-if (!existsSync(path.join(root, '.dev.vars'))) {
-  copyFileSync(path.join(root, '.dev.vars.example'), path.join(root, '.dev.vars'))
-  console.log('Created .dev.vars from .dev.vars.example')
-}
-ensureLocalVapidKeys(path.join(root, '.dev.vars'))
-if (!process.argv.includes('--no-build') || !existsSync(path.join(root, 'dist/server/wrangler.json'))) {
-  run(process.execPath, [path.join(root, 'scripts/build.mjs')])
-}
-// wrangler keeps local D1 under <persist-to>/v3, which is where Miniflare reads it.
-run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir])
-
-/** Web Push needs a VAPID key pair; locally we make one (the private key stays in the git-ignored .dev.vars). */
-function ensureLocalVapidKeys(file) {
-  const text = readFileSync(file, 'utf8')
-  if (/^VAPID_PRIVATE_KEY=\S+/m.test(text) && /^VAPID_PUBLIC_KEY=\S+/m.test(text)) return
-  const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' })
-  const jwk = privateKey.export({ format: 'jwk' })
-  const raw = publicKey.export({ format: 'der', type: 'spki' }).subarray(-65)
-  const lines = text
-    .split('\n')
-    .filter((line) => !/^VAPID_(PUBLIC|PRIVATE)_KEY=/.test(line))
-    .join('\n')
-    .replace(/\n*$/, '\n')
-  writeFileSync(file, `${lines}VAPID_PUBLIC_KEY=${raw.toString('base64url')}\nVAPID_PRIVATE_KEY=${jwk.d}\n`)
-  console.log('Created a local Web Push (VAPID) key pair in .dev.vars')
-}
-
-const devVars = Object.fromEntries(
-  readFileSync(path.join(root, '.dev.vars'), 'utf8')
-    .split('\n')
-    .filter((line) => /^\s*[A-Z_]+=/.test(line))
-    .map((line) => [line.slice(0, line.indexOf('=')).trim(), line.slice(line.indexOf('=') + 1).trim()]),
-)
-const { mf, url } = await serveBuiltWorker({
-  root,
-  host,
-  port,
-  stateDir: path.join(stateDir, 'v3'),
-  // `npm start` is a local run: development unless .dev.vars says otherwise (wrangler.jsonc says production).
-  bindings: { ENVIRONMENT: 'development', TURNSTILE_SITE_KEY: '1x00000000000000000000AA', ...devVars },
+const site = await startLocalSite({
+  host: process.env.HOST ?? '127.0.0.1',
+  port: Number(process.env.PORT ?? 8787),
+  stateDir: process.env.STATE_DIR ?? '.wrangler/state',
+  fresh: process.argv.includes('--fresh'),
+  build: !process.argv.includes('--no-build'),
 })
-await seed(await mf.getD1Database('DB'))
-console.log(`SaffeSupport is running at ${url.href.replace(/\/$/, '')} (state in ${path.relative(root, stateDir)})`)
+console.log(`SaffeSupport is running at ${site.base} (state in ${path.relative(root, site.stateDir)})`)
 
 let closing = false
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, async () => {
     if (closing) return
     closing = true
-    await mf.dispose()
+    await site.stop()
     process.exit(0)
   })
 }

@@ -7,30 +7,16 @@ import { RichText } from '#app/components/RichText'
 import { pageHead } from '#app/lib/seo'
 import * as contentEn from '#content/defendpro'
 import type { DefendProItem } from '#content/defendpro'
-import { isDefendProItem } from '#content/defendpro-items'
 import * as contentEs from '#content/es/defendpro'
 import { fillTokens } from '#content/site'
 import { CallBanner } from '#app/components/CallBanner'
 import { byLocale } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
-
-interface DefendProSearch {
-  item?: DefendProItem
-  /** A timestamp the menu adds so choosing the same item again scrolls to it again. */
-  t?: string
-}
-
-/** Unknown or malformed values are dropped, never an error: the page then opens with every section closed. */
-export function validateDefendProSearch(search: Record<string, unknown>): DefendProSearch {
-  // The ten names come from the small content/defendpro-items.ts: route options stay in the main
-  // bundle, so they must not pull in the page's long content.
-  const item = isDefendProItem(search.item) ? search.item : undefined
-  const t = typeof search.t === 'string' || typeof search.t === 'number' ? String(search.t).slice(0, 40) : undefined
-  return { ...(item ? { item } : {}), ...(item && t ? { t } : {}) }
-}
+import { defendProSearch } from '#shared/schemas/search'
 
 export const Route = createFileRoute('/DefendPro')({
-  validateSearch: validateDefendProSearch,
+  // ?item=<one of the ten>&t=<timestamp>; unknown or malformed values are dropped, never an error.
+  validateSearch: defendProSearch,
   head: () =>
     pageHead({
       title: m.services_defendpro_title(),

@@ -41,7 +41,7 @@ function RootComponent() {
   useEffect(() => {
     document.documentElement.setAttribute('data-hydrated', 'true')
   }, [])
-  const showFooter = !pagesWithoutFooter.includes(pathname.replace(/\/+$/, '') || '/')
+  const showFooter = !(pagesWithoutFooter as readonly string[]).includes(pathname.replace(/\/+$/, '') || '/')
   return (
     <RootDocument>
       <a href="#main" className="skip-link">

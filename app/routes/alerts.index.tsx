@@ -7,6 +7,7 @@ import { type AlertRegion, alertMatchesCountry, publishedAlerts, regionLabel } f
 import { currentLocale } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import { feedLinks } from '#app/features/alerts/feed-links'
+import { alertsSearch } from '#shared/schemas/search'
 
 type CountryFilter = AlertRegion | 'all'
 const FILTERS: { value: CountryFilter; region: 'both' | AlertRegion }[] = [
@@ -17,8 +18,7 @@ const FILTERS: { value: CountryFilter; region: 'both' | AlertRegion }[] = [
 
 export const Route = createFileRoute('/alerts/')({
   // `?country=US|CA` filters the list; the form below is a plain GET form, so it works without JavaScript.
-  validateSearch: (search: Record<string, unknown>): { country?: AlertRegion } =>
-    search.country === 'US' || search.country === 'CA' ? { country: search.country } : {},
+  validateSearch: alertsSearch,
   head: () => pageHead({ title: m.tools_alerts_title(), description: m.tools_alerts_description(), path: '/alerts' }),
   component: AlertsPage,
 })

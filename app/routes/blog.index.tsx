@@ -5,14 +5,14 @@ import { pageHead } from '#app/lib/seo'
 import { articles as articlesEn, articlesEs, featuredSlugs } from '#content/blog'
 import { byLocale, currentLocale, localizeHref } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
+import { blogSearch } from '#shared/schemas/search'
 
 const isArticle = (slug: unknown): slug is string => typeof slug === 'string' && articlesEn.some((a) => a.slug === slug)
 
 export const Route = createFileRoute('/blog/')({
   // The "Select a Blog" form is a plain GET form (`/blog?article=<slug>`), so it works without
   // JavaScript: the server answers with a redirect to the article.
-  validateSearch: (search: Record<string, unknown>): { article?: string } =>
-    typeof search.article === 'string' ? { article: search.article } : {},
+  validateSearch: blogSearch,
   beforeLoad: async ({ search }) => {
     if (search.article === undefined) return
     // Imported here, not at the top: the article list then loads with this page, not with every page.

@@ -1,14 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { HelpNowPage } from '#app/features/help-now/HelpNowPage'
 import { pageHead } from '#app/lib/seo'
-import { parseHelpNowSearch } from '#content/help-now-choices'
 import { m } from '#shared/paraglide/messages.js'
+import { helpNowSearch, parseHelpNowSearch } from '#shared/schemas/search'
 
 // `country` and `s` (repeatable) choose the answer; the page is the same HTML for everyone with the
-// same query, so it can be cached per combination (decision 060). Unknown values are dropped here.
+// same query, so it can be cached per combination (decision 060). Unknown values are dropped by the
+// schema (shared/schemas/search.ts).
 // /es/help-now takes the same parameters and values (?country=ca&s=gift-card.wire): only the words change.
 export const Route = createFileRoute('/help-now')({
-  validateSearch: parseHelpNowSearch,
+  validateSearch: helpNowSearch,
   head: () =>
     pageHead({
       title: m.helpnow_title(),

@@ -20,7 +20,7 @@ function InternetSecurityPage() {
           {internetSecurityLinks.items.map((item) => (
             <li key={item.href} className="card bg-surface">
               <h3 className="text-xl m-0">
-                <Link to={item.href}>{item.label}</Link>
+                <Link to={item.href as string}>{item.label}</Link>
               </h3>
               <p className="mt-2 mb-0">{item.text}</p>
             </li>

@@ -4,13 +4,13 @@ import { confirmNewsletter } from '#app/features/newsletter/confirm.functions'
 import { pageHead } from '#app/lib/seo'
 import { site } from '#content/site'
 import { m } from '#shared/paraglide/messages.js'
+import { newsletterConfirmSearch } from '#shared/schemas/search'
 
 // The link in the newsletter confirmation e-mail: /newsletter/confirm?token=...
 // The page confirms on the server while it renders, so it works without JavaScript.
 export const Route = createFileRoute('/newsletter/confirm')({
-  validateSearch: (search: Record<string, unknown>) => ({
-    token: typeof search.token === 'string' ? search.token : undefined,
-  }),
+  // A token of the wrong shape is dropped here, so the page says the link is not valid.
+  validateSearch: newsletterConfirmSearch,
   loaderDeps: ({ search }) => ({ token: search.token }),
   loader: async ({ deps }) => ({
     result: deps.token ? await confirmNewsletter({ data: { token: deps.token } }) : ('invalid' as const),

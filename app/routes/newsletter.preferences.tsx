@@ -5,6 +5,7 @@ import { pageHead } from '#app/lib/seo'
 import { site } from '#content/site'
 import { FALLBACK_MESSAGES, apiFetch } from '#app/lib/api'
 import { m } from '#shared/paraglide/messages.js'
+import { newsletterPreferencesSearch } from '#shared/schemas/search'
 
 type Country = 'US' | 'CA' | 'any'
 interface Prefs {
@@ -27,8 +28,7 @@ const CHOICES: { value: Country; label: () => string }[] = [
 
 // The "choose your alerts" link of every alert e-mail: /newsletter/preferences?token=...
 export const Route = createFileRoute('/newsletter/preferences')({
-  validateSearch: (search: Record<string, unknown>): { token?: string } =>
-    typeof search.token === 'string' ? { token: search.token } : {},
+  validateSearch: newsletterPreferencesSearch,
   head: () =>
     pageHead({
       title: m.account_nl_prefs_title(),

@@ -5,20 +5,16 @@ import { pageHead } from '#app/lib/seo'
 import { site } from '#content/site'
 import { FALLBACK_MESSAGES, apiFetch } from '#app/lib/api'
 import { m } from '#shared/paraglide/messages.js'
+import { newsletterUnsubscribeSearch } from '#shared/schemas/search'
 
 type Result = 'unsubscribed' | 'already' | 'invalid'
-const TOKEN = /^[\w-]{32,64}$/
 
 // The visible unsubscribe link of every alert e-mail: /newsletter/unsubscribe?token=...
 // It asks for one press of a button, so mail scanners that open links unsubscribe nobody. Mail programs
 // that offer "Unsubscribe" themselves use the one-click POST (RFC 8058) and never see this page.
 export const Route = createFileRoute('/newsletter/unsubscribe')({
-  validateSearch: (search: Record<string, unknown>): { token?: string; result?: Result } => ({
-    ...(typeof search.token === 'string' ? { token: search.token } : {}),
-    ...(search.result === 'unsubscribed' || search.result === 'already' || search.result === 'invalid'
-      ? { result: search.result }
-      : {}),
-  }),
+  // A token of the wrong shape is dropped here, so the page says the link is not valid.
+  validateSearch: newsletterUnsubscribeSearch,
   head: () =>
     pageHead({
       title: m.account_nl_unsub_title(),
@@ -41,7 +37,7 @@ function UnsubscribePage() {
   const [result, setResult] = useState<Result | undefined>(search.result)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const token = search.token && TOKEN.test(search.token) ? search.token : null
+  const token = search.token ?? null
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

@@ -1,35 +1,39 @@
-// The "request a call back" form in Spanish: the same choices (same values) and messages as
-// content/callback.ts. Words only; the rules stay in the English module and shared/schemas/callback.ts.
-import type * as en from '../callback'
+// The "request a call back" form in Spanish: the words of content/callback.ts's choices (their values
+// and order come from it) and its messages. Words only; the rules stay in the English module and
+// shared/schemas/callback.ts.
+import * as en from '../callback'
+import { relabel } from '../translate'
 
-export const bestTimes: typeof en.bestTimes = [
-  { value: 'morning', label: 'Por la mañana (de 8 a. m. a 12 del mediodía)' },
-  { value: 'afternoon', label: 'Por la tarde (de 12 del mediodía a 5 p. m.)' },
-  { value: 'evening', label: 'Por la noche (de 5 p. m. a 8 p. m.)' },
-  { value: 'any', label: 'A cualquier hora' },
-]
+const where = 'content/es/callback.ts'
 
-export const callbackTopics: typeof en.callbackTopics = [
-  { value: 'scam-worry', label: 'Me preocupa una estafa o un fraude' },
-  { value: 'defendmepro', label: 'Planes de protección (DefendMePro)' },
-  { value: 'home-support', label: 'Ayuda técnica para mi hogar' },
-  { value: 'business-support', label: 'Soporte de TI para mi negocio' },
-  { value: 'nethaven', label: 'Control parental (NetHaven)' },
-  { value: 'fixmytech', label: 'Un arreglo único (FixMyTech)' },
-  { value: 'other', label: 'Otra cosa' },
-]
+export const bestTimes: typeof en.bestTimes = relabel(where, en.bestTimes, (c) => c.value, {
+  morning: 'Por la mañana (de 8 a. m. a 12 del mediodía)',
+  afternoon: 'Por la tarde (de 12 del mediodía a 5 p. m.)',
+  evening: 'Por la noche (de 5 p. m. a 8 p. m.)',
+  any: 'A cualquier hora',
+})
 
-export const timeZones: typeof en.timeZones = [
-  { value: 'newfoundland', label: 'Hora de Terranova' },
-  { value: 'atlantic', label: 'Hora del Atlántico' },
-  { value: 'eastern', label: 'Hora del Este' },
-  { value: 'central', label: 'Hora del Centro' },
-  { value: 'mountain', label: 'Hora de la Montaña' },
-  { value: 'pacific', label: 'Hora del Pacífico' },
-  { value: 'alaska', label: 'Hora de Alaska' },
-  { value: 'hawaii', label: 'Hora de Hawái' },
-  { value: 'other', label: 'Otra / fuera de América del Norte' },
-]
+export const callbackTopics: typeof en.callbackTopics = relabel(where, en.callbackTopics, (c) => c.value, {
+  'scam-worry': 'Me preocupa una estafa o un fraude',
+  defendmepro: 'Planes de protección (DefendMePro)',
+  'home-support': 'Ayuda técnica para mi hogar',
+  'business-support': 'Soporte de TI para mi negocio',
+  nethaven: 'Control parental (NetHaven)',
+  fixmytech: 'Un arreglo único (FixMyTech)',
+  other: 'Otra cosa',
+})
+
+export const timeZones: typeof en.timeZones = relabel(where, en.timeZones, (c) => c.value, {
+  newfoundland: 'Hora de Terranova',
+  atlantic: 'Hora del Atlántico',
+  eastern: 'Hora del Este',
+  central: 'Hora del Centro',
+  mountain: 'Hora de la Montaña',
+  pacific: 'Hora del Pacífico',
+  alaska: 'Hora de Alaska',
+  hawaii: 'Hora de Hawái',
+  other: 'Otra / fuera de América del Norte',
+})
 
 export const callbackMessages: typeof en.callbackMessages = {
   nameMissing: 'Por favor, díganos su nombre.',

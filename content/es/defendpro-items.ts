@@ -1,15 +1,17 @@
-// Los diez elementos de DefendMePro, en español. Solo datos: la lógica está en content/defendpro-items.ts.
-import type * as en from '../defendpro-items'
+// Los diez elementos de DefendMePro, en español. Solo las palabras: los ids, el orden y `stamp` vienen
+// de content/defendpro-items.ts (y la lógica también).
+import * as en from '../defendpro-items'
+import { relabel } from '../translate'
 
-export const defendProItems: typeof en.defendProItems = [
-  { item: 'identity-theft', label: 'Protección contra el robo de identidad' },
-  { item: 'fraud-detection', label: 'Detección de fraude' },
-  { item: 'scam-protection', label: 'Protección contra estafas' },
-  { item: 'scam-alerts', label: 'Centro de alertas de estafas', stamp: true },
-  { item: 'financial-security', label: 'Seguridad financiera', stamp: true },
-  { item: 'password-manager', label: 'Administrador de contraseñas' },
-  { item: 'antivirus', label: 'Antivirus' },
-  { item: 'vpn', label: 'VPN' },
-  { item: 'spam-call', label: 'Protección contra llamadas no deseadas' },
-  { item: 'human-support', label: 'Atención humana los 7 días de la semana' },
-]
+export const defendProItems: typeof en.defendProItems = relabel('content/es/defendpro-items.ts', en.defendProItems, (d) => d.item, {
+  'identity-theft': 'Protección contra el robo de identidad',
+  'fraud-detection': 'Detección de fraude',
+  'scam-protection': 'Protección contra estafas',
+  'scam-alerts': 'Centro de alertas de estafas',
+  'financial-security': 'Seguridad financiera',
+  'password-manager': 'Administrador de contraseñas',
+  antivirus: 'Antivirus',
+  vpn: 'VPN',
+  'spam-call': 'Protección contra llamadas no deseadas',
+  'human-support': 'Atención humana los 7 días de la semana',
+})

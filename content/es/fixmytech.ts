@@ -1,7 +1,8 @@
 // Textos en español de la página de arreglo remoto único FixMyTech (/es/FixMyTech). Solo datos.
 // Los marcadores {{company}}, {{phone}} y {{phoneHref}} se reemplazan con content/site.ts.
 // Los campos `answer` son markdown; los demás son texto simple.
-import type * as en from '../fixmytech'
+import * as en from '../fixmytech'
+import { reword } from '../translate'
 
 export const fixHero: typeof en.fixHero = {
   heading: 'Un problema. Un arreglo. Un precio fijo.',
@@ -9,11 +10,9 @@ export const fixHero: typeof en.fixHero = {
     '¿Tiene un solo problema técnico y no quiere un plan mensual? FixMyTech lo pone en contacto con un técnico de verdad que lo resuelve en una sesión remota segura. Usted paga una sola vez. Si el mismo problema vuelve dentro de 30 días, lo arreglamos otra vez sin costo.',
 }
 
-export const fixPlans: typeof en.fixPlans = [
-  {
-    id: 'home',
-    name: 'FixMyTech Home',
-    price: '$89.99',
+/** Las palabras de los planes; los ids, los nombres y los precios vienen de content/fixmytech.ts. */
+export const fixPlans: typeof en.fixPlans = reword('content/es/fixmytech.ts', en.fixPlans, 'id', {
+  home: {
     priceNote: 'pago único, más impuestos',
     summary: 'Un problema en un dispositivo de su hogar, resuelto a distancia.',
     points: [
@@ -23,10 +22,7 @@ export const fixPlans: typeof en.fixPlans = [
       'Una revisión gratis por el mismo problema dentro de 30 días',
     ],
   },
-  {
-    id: 'business',
-    name: 'FixMyTech Business',
-    price: '$149.99',
+  business: {
     priceNote: 'pago único, más impuestos',
     summary: 'Un problema de su empresa en una estación de trabajo (una sola computadora de trabajo), resuelto a distancia.',
     points: [
@@ -36,7 +32,7 @@ export const fixPlans: typeof en.fixPlans = [
       'Una revisión gratis por el mismo problema dentro de 30 días',
     ],
   },
-]
+}, ['name', 'price'])
 
 export const fixSteps: typeof en.fixSteps = [
   {

@@ -1,68 +1,44 @@
 // "Creo que me estafaron" (/es/help-now): los mismos contactos y pasos que content/help-now.ts, en
-// español. Solo datos: los mismos ids, números de teléfono y direcciones (la FTC tiene sitios en
-// español: ReporteFraude.ftc.gov y RobodeIdentidad.gov). Qué paso va con qué situación y país, y en
-// qué orden, lo decide content/help-now.ts; tests/unit/help-now.test.ts compara los dos.
-import type * as en from '../help-now'
+// español. Aquí solo están las palabras: los ids, los números de teléfono, las direcciones (salvo los
+// sitios en español de la FTC: ReporteFraude.ftc.gov y RobodeIdentidad.gov) y qué contactos van con
+// cada paso vienen de content/help-now.ts, que también decide qué paso va con qué situación y país, y
+// en qué orden; tests/unit/help-now-es.test.ts compara los dos.
+import * as en from '../help-now'
 import type { HelpNowWords } from '../help-now'
 import { countries, situations } from './help-now-choices'
 
 export * from './help-now-choices'
 
-export const contacts: typeof en.contacts = {
-  emergency: { name: 'Emergencias', phone: '911', tel: 'tel:911' },
-  ftc: {
-    name: 'Comisión Federal de Comercio (FTC)',
-    site: 'ReporteFraude.ftc.gov',
-    url: 'https://reportefraude.ftc.gov/',
-    phone: '1-877-382-4357',
-    tel: 'tel:+18773824357',
+/** The same numbers and addresses as the English; the FTC's own Spanish sites where it has them. */
+export const contacts = en.contactsIn(
+  {
+    emergency: 'Emergencias',
+    ftc: 'Comisión Federal de Comercio (FTC)',
+    ic3: 'Centro de Denuncias de Delitos por Internet del FBI (IC3)',
+    identityTheft: 'RobodeIdentidad.gov (de la FTC)',
+    ssaOig: 'Oficina del Inspector General del Seguro Social',
+    medicare: 'Medicare',
+    hhsOig: 'Oficina del Inspector General del Departamento de Salud y Servicios Humanos (HHS)',
+    equifax: 'Equifax',
+    experian: 'Experian',
+    transunion: 'TransUnion',
+    aarp: 'Línea de ayuda de la Red de Vigilancia de Fraudes de AARP (gratis, para cualquier persona)',
+    elderFraud: 'Línea Nacional contra el Fraude a Personas Mayores (Departamento de Justicia de EE. UU.)',
+    cafc: 'Centro Antifraude de Canadá (CAFC)',
+    serviceCanada: 'Service Canada (número de seguro social canadiense, SIN)',
+    equifaxCa: 'Equifax Canada',
+    transunionCa: 'TransUnion Canada',
   },
-  ic3: { name: 'Centro de Denuncias de Delitos por Internet del FBI (IC3)', site: 'IC3.gov', url: 'https://www.ic3.gov/' },
-  identityTheft: {
-    name: 'RobodeIdentidad.gov (de la FTC)',
-    site: 'RobodeIdentidad.gov',
-    url: 'https://www.robodeidentidad.gov/',
+  {
+    ftc: { site: 'ReporteFraude.ftc.gov', url: 'https://reportefraude.ftc.gov/' },
+    identityTheft: { site: 'RobodeIdentidad.gov', url: 'https://www.robodeidentidad.gov/' },
   },
-  ssaOig: { name: 'Oficina del Inspector General del Seguro Social', site: 'oig.ssa.gov', url: 'https://oig.ssa.gov/' },
-  medicare: { name: 'Medicare', phone: '1-800-MEDICARE (1-800-633-4227)', tel: 'tel:+18006334227' },
-  hhsOig: {
-    name: 'Oficina del Inspector General del Departamento de Salud y Servicios Humanos (HHS)',
-    phone: '1-800-HHS-TIPS (1-800-447-8477)',
-    tel: 'tel:+18004478477',
-    site: 'oig.hhs.gov',
-    url: 'https://oig.hhs.gov/',
-  },
-  equifax: { name: 'Equifax', phone: '1-888-298-0045', tel: 'tel:+18882980045' },
-  experian: { name: 'Experian', phone: '1-888-397-3742', tel: 'tel:+18883973742' },
-  transunion: { name: 'TransUnion', phone: '1-888-909-8872', tel: 'tel:+18889098872' },
-  aarp: {
-    name: 'Línea de ayuda de la Red de Vigilancia de Fraudes de AARP (gratis, para cualquier persona)',
-    phone: '877-908-3360',
-    tel: 'tel:+18779083360',
-  },
-  elderFraud: {
-    name: 'Línea Nacional contra el Fraude a Personas Mayores (Departamento de Justicia de EE. UU.)',
-    phone: '1-833-372-8311',
-    tel: 'tel:+18333728311',
-  },
-  cafc: {
-    name: 'Centro Antifraude de Canadá (CAFC)',
-    phone: '1-888-495-8501',
-    tel: 'tel:+18884958501',
-    site: 'antifraudcentre-centreantifraude.ca',
-    url: 'https://antifraudcentre-centreantifraude.ca/',
-  },
-  serviceCanada: { name: 'Service Canada (número de seguro social canadiense, SIN)', phone: '1-866-274-6627', tel: 'tel:+18662746627' },
-  equifaxCa: { name: 'Equifax Canada', phone: '1-800-465-7166', tel: 'tel:+18004657166' },
-  transunionCa: { name: 'TransUnion Canada', phone: '1-800-663-9980', tel: 'tel:+18006639980' },
-}
-const c = contacts
+)
 
-export const steps: typeof en.steps = {
+const stepText: Record<en.StepId, en.StepText> = {
   danger: {
     title: 'Si alguien está en peligro, llame al 911.',
     text: 'Llame al 911 si alguien le hace amenazas, le dice que va a ir a su casa, o si usted no se siente a salvo.',
-    contacts: [c.emergency],
   },
   'hang-up': {
     title: 'Cuelgue ahora.',
@@ -71,7 +47,6 @@ export const steps: typeof en.steps = {
   courier: {
     title: 'Si un mensajero va a volver por dinero, no abra la puerta.',
     text: 'Llame al 911 o a la policía local y dígales que un mensajero viene a recoger dinero para una estafa.',
-    contacts: [c.emergency],
   },
   disconnect: {
     title: 'Desconecte la computadora de internet.',
@@ -108,12 +83,10 @@ export const steps: typeof en.steps = {
   medicare: {
     title: 'Llame a Medicare.',
     text: 'Diga que alguien tiene sus datos de Medicare. Revise sus resúmenes de Medicare por si aparecen consultas o equipos que usted no recibió.',
-    contacts: [c.medicare],
   },
   'medicare-report': {
     title: 'Denuncie el fraude a Medicare ante la Oficina del Inspector General del HHS.',
     text: 'Esa oficina investiga los fraudes contra Medicare.',
-    contacts: [c.hhsOig],
   },
   'health-card': {
     title: 'Medicare es un programa de Estados Unidos.',
@@ -122,47 +95,38 @@ export const steps: typeof en.steps = {
   'identity-theft-us': {
     title: 'Haga un plan de recuperación en RobodeIdentidad.gov.',
     text: 'Allí recibe una lista de pasos hecha para usted y cartas para enviar, y su reporte queda presentado ante la FTC.',
-    contacts: [c.identityTheft],
   },
   'credit-freeze-us': {
     title: 'Congele su crédito en las tres agencias de crédito.',
     text: 'El congelamiento impide que alguien abra créditos nuevos a su nombre. Es gratis, y puede levantarlo cuando lo necesite.',
-    contacts: [c.equifax, c.experian, c.transunion],
   },
   sin: {
     title: 'Llame a Service Canada por su número de seguro social (SIN).',
     text: 'Diga que alguien tiene su SIN. Allí le dirán qué hacer después.',
-    contacts: [c.serviceCanada],
   },
   'credit-alert-ca': {
     title: 'Llame a las dos agencias de crédito y pida una alerta de fraude en su expediente.',
     text: 'La alerta pide a los prestamistas que hablen con usted antes de abrir un crédito a su nombre.',
-    contacts: [c.equifaxCa, c.transunionCa],
   },
   'report-ftc': {
     title: 'Reporte la estafa a la FTC.',
     text: 'Reportarla ayuda a detener a quienes hicieron esto. Por internet, o por teléfono si lo prefiere.',
-    contacts: [c.ftc],
   },
   'report-ic3': {
     title: 'Repórtela también al FBI.',
     text: 'El FBI reúne los reportes de estafas que usan internet, correo electrónico, mensajes de texto o computadoras.',
-    contacts: [c.ic3],
   },
   'report-ssa': {
     title: 'Si la persona dijo que llamaba del Seguro Social, repórtelo.',
     text: 'El Inspector General del Seguro Social recibe reportes sobre personas que se hacen pasar por el Seguro Social.',
-    contacts: [c.ssaOig],
   },
   'elder-fraud': {
     title: 'Si tiene 60 años o más, puede llamar a la Línea Nacional contra el Fraude a Personas Mayores.',
     text: 'Una persona encargada de su caso le ayuda a reportar el fraude y le dice qué hacer después.',
-    contacts: [c.elderFraud],
   },
   'report-cafc': {
     title: 'Reporte la estafa al Centro Antifraude de Canadá.',
     text: 'Por internet o por teléfono. Reportarla ayuda a detener a quienes hicieron esto.',
-    contacts: [c.cafc],
   },
   police: {
     title: 'Repórtelo a la policía local.',
@@ -171,7 +135,6 @@ export const steps: typeof en.steps = {
   aarp: {
     title: 'Hable de lo que pasó con alguien que entiende.',
     text: 'La línea de ayuda de la Red de Vigilancia de Fraudes de AARP es gratuita y está abierta a cualquier persona, sea socia o no.',
-    contacts: [c.aarp],
   },
   records: {
     title: 'Anote lo que pasó mientras lo recuerda.',
@@ -182,6 +145,8 @@ export const steps: typeof en.steps = {
     text: 'Quien llame prometiendo recuperar su dinero a cambio de un pago también es un estafador. Las agencias del gobierno nunca cobran por ayudarle.',
   },
 }
+
+export const steps = en.stepsIn(stepText, contacts)
 
 export const note: typeof en.note = {
   from: 'Desde la página «Creo que me estafaron».',

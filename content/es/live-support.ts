@@ -1,6 +1,7 @@
 // Textos en español de la página de atención en vivo (/es/live-support). Solo datos.
 // Los marcadores {{company}}, {{phone}} y {{email}} se reemplazan con content/site.ts.
-import type * as en from '../live-support'
+import * as en from '../live-support'
+import { reword } from '../translate'
 
 export const liveHero: typeof en.liveHero = {
   heading: 'Protegemos a las personas mayores de Estados Unidos, una llamada a la vez',
@@ -8,29 +9,26 @@ export const liveHero: typeof en.liveHero = {
     'Los estafadores atacan todos los días a las personas mayores de Estados Unidos. En 2024, las personas de 60 años o más reportaron unos $4.9 mil millones en pérdidas al Centro de Denuncias de Delitos por Internet del FBI (IC3). Usted no tiene que enfrentar esto solo. Hable con una persona real en EE. UU., los 7 días de la semana.',
 }
 
-export const liveCards: typeof en.liveCards = [
-  {
-    id: 'chat',
+export const liveCards: typeof en.liveCards = reword('content/es/live-support.ts', en.liveCards, 'id', {
+  chat: {
     title: 'Chat en vivo',
     text:
       'Escriba su pregunta y converse con una persona real. Es una buena opción para preguntas rápidas, o si le cuesta hablar por teléfono.',
     action: 'Iniciar un chat',
   },
-  {
-    id: 'phone',
+  phone: {
     title: 'Línea de ayuda gratuita',
     text:
       'Llame al {{phone}} y hable con una persona real. La llamada es gratis, y nuestra línea de ventas está abierta las 24 horas, todos los días.',
     action: 'Llámenos',
   },
-  {
-    id: 'email',
+  email: {
     title: 'Ayuda por correo electrónico',
     text:
       'Escríbanos a {{email}}. Cuéntenos el problema y díganos la mejor manera de comunicarnos con usted. Le responderemos.',
     action: 'Enviar un correo',
   },
-]
+})
 
 export const emergencyHelp: typeof en.emergencyHelp = {
   heading: '¿Cree que lo están estafando ahora mismo?',

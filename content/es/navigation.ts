@@ -1,116 +1,113 @@
-// The header menu and footer links in Spanish: the same groups and the same (English) paths as
-// content/navigation.ts, in the same order; `Link` adds /es on a Spanish page. Data only: the
-// paths and the DefendMePro item list come from the English module.
-import type * as en from '../navigation'
-import { defendProHref, defendProItems } from '../navigation'
+// The header menu and footer links in Spanish: only the words. The groups, the (English) paths, the
+// DefendMePro items and the blog articles, and their order, come from content/navigation.ts; `Link`
+// adds /es on a Spanish page.
+import type { DefendProItem } from '../defendpro-items'
+import * as en from '../navigation'
 import { howItWorksPath, site } from '../site'
+import { relabel } from '../translate'
+import { defendProItems as itemsEs } from './defendpro-items'
 
-type DefendProItem = (typeof defendProItems)[number]['item']
+const where = 'content/es/navigation.ts'
 
-/** The ten DefendMePro items as the Solutions menu names them. */
-const defendProLabels: Record<DefendProItem, string> = {
-  'identity-theft': 'Protección contra el robo de identidad',
+/** The Solutions menu names two of the ten DefendMePro items in its own words, the others as content/es/defendpro-items.ts. */
+const menuNames: Partial<Record<DefendProItem, string>> = {
   'fraud-detection': 'Detección de fraudes',
-  'scam-protection': 'Protección contra estafas',
-  'scam-alerts': 'Centro de alertas de estafas',
-  'financial-security': 'Seguridad financiera',
-  'password-manager': 'Administrador de contraseñas',
-  antivirus: 'Antivirus',
-  vpn: 'VPN',
-  'spam-call': 'Protección contra llamadas no deseadas',
   'human-support': 'Ayuda de personas reales los 7 días de la semana',
 }
+const defendProLabel = (d: (typeof itemsEs)[number]) => menuNames[d.item] ?? d.label
 
-export const blogNav: readonly { slug: (typeof en.blogNav)[number]['slug']; label: string }[] = [
-  { slug: 'online-scam-guide', label: 'Guía de estafas por internet' },
-  { slug: 'romance-scam', label: 'Estafas románticas' },
-  { slug: 'tech-support-scam', label: 'Estafas de soporte técnico' },
-  { slug: 'banking-otp-fraud', label: 'Fraude con códigos del banco (OTP)' },
-  { slug: 'spam-calls', label: 'Llamadas no deseadas' },
-  { slug: 'phishing-emails', label: 'Correos electrónicos falsos (phishing)' },
-  { slug: 'identity-theft', label: 'Robo de identidad' },
-  { slug: 'online-shopping', label: 'Compras seguras por internet' },
-  { slug: 'investment-scam', label: 'Estafas de inversión' },
-  { slug: 'password-safety', label: 'Contraseñas seguras' },
-  { slug: 'ai-voice-fraud', label: 'Fraude con voces de inteligencia artificial' },
-]
+export const blogNav: readonly { slug: (typeof en.blogNav)[number]['slug']; label: string }[] = relabel(where, en.blogNav, (b) => b.slug, {
+  'online-scam-guide': 'Guía de estafas por internet',
+  'romance-scam': 'Estafas románticas',
+  'tech-support-scam': 'Estafas de soporte técnico',
+  'banking-otp-fraud': 'Fraude con códigos del banco (OTP)',
+  'spam-calls': 'Llamadas no deseadas',
+  'phishing-emails': 'Correos electrónicos falsos (phishing)',
+  'identity-theft': 'Robo de identidad',
+  'online-shopping': 'Compras seguras por internet',
+  'investment-scam': 'Estafas de inversión',
+  'password-safety': 'Contraseñas seguras',
+  'ai-voice-fraud': 'Fraude con voces de inteligencia artificial',
+})
 
-export const navGroups: typeof en.navGroups = [
-  {
-    id: 'assist',
+/** Each menu group's label and its links' labels, by the link's path (the English group's paths, in any order). */
+const menuWords: Record<string, { label: string; links: Record<string, string> }> = {
+  assist: {
     label: 'SaffeSupport Assist',
-    links: [
-      { label: 'Ayuda técnica para su hogar', href: '/for-your-home' },
-      { label: 'Soporte informático para su negocio', href: '/for-your-business' },
-      { label: 'FixMyTech: una reparación única', href: '/FixMyTech' },
-      { label: 'Ayuda en vivo', href: '/live-support' },
-      { label: 'Planes y precios', href: '/Pricing' },
-      { label: 'Contáctenos', href: '/contact' },
-    ],
+    links: {
+      '/for-your-home': 'Ayuda técnica para su hogar',
+      '/for-your-business': 'Soporte informático para su negocio',
+      '/FixMyTech': 'FixMyTech: una reparación única',
+      '/live-support': 'Ayuda en vivo',
+      '/Pricing': 'Planes y precios',
+      '/contact': 'Contáctenos',
+    },
   },
-  {
-    id: 'solutions',
+  solutions: {
     label: 'Soluciones',
-    links: [
-      ...defendProItems.map((d) => ({
-        label: defendProLabels[d.item],
-        href: defendProHref(d.item, 'stamp' in d),
-        document: true,
-        stamp: 'stamp' in d,
-      })),
-      { label: 'DefendMePro: resumen', href: '/LearnMore' },
-      { label: 'Protección de nuestra sociedad', href: '/solution' },
-      { label: 'NetHaven: control parental', href: '/ParentSolution' },
-      { label: 'Todas las funciones', href: '/features' },
-    ],
+    links: {
+      ...Object.fromEntries(itemsEs.map((d) => [en.defendProHref(d.item, d.stamp), defendProLabel(d)])),
+      '/LearnMore': 'DefendMePro: resumen',
+      '/solution': 'Protección de nuestra sociedad',
+      '/ParentSolution': 'NetHaven: control parental',
+      '/features': 'Todas las funciones',
+    },
   },
-  {
-    id: 'software',
+  software: {
     label: 'Programas',
-    links: [
-      { label: 'Tienda de programas de Microsoft', href: '/microsoft-store' },
-      { label: 'Programas de seguridad en internet', href: '/internet-security' },
-    ],
+    links: {
+      '/microsoft-store': 'Tienda de programas de Microsoft',
+      '/internet-security': 'Programas de seguridad en internet',
+    },
   },
-  {
-    id: 'knowledge',
+  knowledge: {
     label: 'Centro de información',
-    links: [
-      { label: 'Creo que me estafaron: qué hacer ahora', href: '/help-now' },
-      { label: '¿De verdad es SaffeSupport? Verifique un código', href: '/verify-us' },
-      { label: '¿Es una estafa? Revise un mensaje', href: '/scam-check' },
-      { label: 'Recursos sobre estafas y fraudes', href: '/resources' },
-      { label: 'Alertas de estafas', href: '/alerts' },
-      { label: 'Cómo reconocer llamadas falsas de soporte', href: '/IdentifyFakeCalls' },
-      { label: 'Preguntas frecuentes sobre fraudes', href: '/ReadFAQ' },
-      { label: 'Videos para reconocer estafas', href: '/#videos-section' },
-      { label: `Cómo funciona ${site.company}`, href: howItWorksPath },
-      { label: 'Cómo saber que de verdad somos nosotros', href: '/how-we-contact-you' },
-      { label: 'Garantía de devolución de 30 días', href: '/DaysMoneyBack' },
-      { label: 'En las noticias: estafa del Seguro Social', href: '/Fox' },
-      { label: 'En las noticias: estafa con cajeros de criptomonedas', href: '/CBS' },
-      { label: 'En las noticias: estafa con tarjetas de regalo', href: '/ABC11' },
-      { label: 'En las noticias: números de teléfono falsificados', href: '/NewYorkPolice' },
-      { label: 'En las noticias: informe del FBI sobre fraudes a personas mayores', href: '/ABCNational' },
-      { label: 'Quiénes somos', href: '/about' },
-      { label: 'Por qué elegirnos', href: '/why-us' },
-    ],
+    links: {
+      '/help-now': 'Creo que me estafaron: qué hacer ahora',
+      '/verify-us': '¿De verdad es SaffeSupport? Verifique un código',
+      '/scam-check': '¿Es una estafa? Revise un mensaje',
+      '/resources': 'Recursos sobre estafas y fraudes',
+      '/alerts': 'Alertas de estafas',
+      '/IdentifyFakeCalls': 'Cómo reconocer llamadas falsas de soporte',
+      '/ReadFAQ': 'Preguntas frecuentes sobre fraudes',
+      '/#videos-section': 'Videos para reconocer estafas',
+      [howItWorksPath]: `Cómo funciona ${site.company}`,
+      '/how-we-contact-you': 'Cómo saber que de verdad somos nosotros',
+      '/DaysMoneyBack': 'Garantía de devolución de 30 días',
+      '/Fox': 'En las noticias: estafa del Seguro Social',
+      '/CBS': 'En las noticias: estafa con cajeros de criptomonedas',
+      '/ABC11': 'En las noticias: estafa con tarjetas de regalo',
+      '/NewYorkPolice': 'En las noticias: números de teléfono falsificados',
+      '/ABCNational': 'En las noticias: informe del FBI sobre fraudes a personas mayores',
+      '/about': 'Quiénes somos',
+      '/why-us': 'Por qué elegirnos',
+    },
   },
-  {
-    id: 'blog',
+  blog: {
     label: 'Blog',
-    links: [{ label: 'Todos los artículos', href: '/blog' }, ...blogNav.map((b) => ({ label: b.label, href: `/blog/${b.slug}` }))],
+    links: {
+      '/blog': 'Todos los artículos',
+      ...Object.fromEntries(blogNav.map((b) => [`/blog/${b.slug}`, b.label])),
+    },
   },
-]
+}
 
-export const footerLinks: typeof en.footerLinks = [
-  { label: 'Inicio', href: '/home' },
-  { label: 'Quiénes somos', href: '/about' },
-  { label: 'Política de privacidad', href: '/privacy-policy' },
-  { label: 'Términos del servicio', href: '/terms' },
-  { label: 'Política de devoluciones', href: '/return-policy' },
-  { label: 'Por qué elegirnos', href: '/why-us' },
-  { label: 'Contacto', href: '/contact' },
-  { label: 'Ayuda en vivo', href: '/live-support' },
-  { label: '¿De verdad somos nosotros? Verifique un código', href: '/verify-us' },
-]
+// Labels are keyed by the English link's path (a plain string here: the paths themselves are typed and
+// checked in content/navigation.ts; a missing or extra one throws when this module loads).
+export const navGroups: typeof en.navGroups = en.navGroups.map((group) => {
+  const words = menuWords[group.id]
+  if (!words) throw new Error(`${where}: no words for the menu group "${group.id}"`)
+  return { ...group, label: words.label, links: relabel(`${where} (${group.id})`, group.links, (l): string => l.href, words.links) }
+})
+
+export const footerLinks: typeof en.footerLinks = relabel(where, en.footerLinks, (l): string => l.href, {
+  '/home': 'Inicio',
+  '/about': 'Quiénes somos',
+  '/privacy-policy': 'Política de privacidad',
+  '/terms': 'Términos del servicio',
+  '/return-policy': 'Política de devoluciones',
+  '/why-us': 'Por qué elegirnos',
+  '/contact': 'Contacto',
+  '/live-support': 'Ayuda en vivo',
+  '/verify-us': '¿De verdad somos nosotros? Verifique un código',
+})

@@ -10,6 +10,14 @@ export const PHONE_MIN_DIGITS = 7
 export const EMAIL_MIN = 3
 export const EMAIL_MAX = 254
 
+/**
+ * The token of the link that confirms a sign-up (worker/newsletter/subscriptions.ts makes it):
+ * 20-100 URL-safe characters.
+ */
+export const CONFIRM_TOKEN = /^[\w-]{20,100}$/
+/** The personal token of every alert e-mail's links (worker/newsletter/manage.ts): 32 random bytes, base64url. */
+export const MANAGE_TOKEN = /^[\w-]{32,64}$/
+
 // Control characters (C0, DEL, C1), and the invisible direction overrides used to disguise text.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/

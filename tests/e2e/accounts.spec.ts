@@ -1,44 +1,5 @@
 // The whole account journey as a new user would walk it, reading the real code from the local outbox.
-import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, expectAccessible, hydrated, test } from './fixtures'
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
-
-async function latestCode(request: APIRequestContext, email: string): Promise<string> {
-  let code: string | undefined
-  await expect
-    .poll(async () => {
-      const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)
-      const { messages } = (await res.json()) as { messages: { text: string }[] }
-      code = /code is: (\d{6})/.exec(messages[0]?.text ?? '')?.[1]
-      return code
-    })
-    .toMatch(/^\d{6}$/)
-  return code!
-}
-
-/** Sign-up, then the code page: the password is chosen there, with the code (security review S2). */
-async function signUpInBrowser(page: Page, request: APIRequestContext, name: string, email: string, password: string) {
-  await page.goto('/signup')
-  await hydrated(page)
-  await page.getByLabel('Your name').fill(name)
-  await page.getByLabel('E-mail address').fill(email)
-  await expect(page.getByLabel('Password')).toHaveCount(0)
-  await page.getByLabel(/I agree to receive updates/).check()
-  await page.getByRole('button', { name: 'Sign up' }).click()
-  await expect(page).toHaveURL(/\/verify-otp$/)
-  await page.getByLabel('Enter the 6-digit code').fill(await latestCode(request, email))
-  await page.getByLabel('Choose a password').fill(password)
-}
-
-async function logInInBrowser(page: Page, email: string, password: string) {
-  await page.goto('/login')
-  await hydrated(page)
-  await page.getByLabel('E-mail address').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByLabel('Verify you are human').check()
-  await page.getByRole('button', { name: 'Sign in' }).click()
-}
+import { expect, expectAccessible, fillSignUp, hydrated, latestSignupCode, logIn, signUp, test, unique } from './fixtures'
 
 test('a new user signs up, confirms the code, signs in, edits the profile, changes the password and signs out', async ({
   page,
@@ -75,7 +36,7 @@ test('a new user signs up, confirms the code, signs in, edits the profile, chang
   const passwordField = page.getByLabel('Choose a password')
   await expect(passwordField).toHaveAttribute('autocomplete', 'new-password')
   await passwordField.fill(password)
-  const code = await latestCode(request, email)
+  const code = await latestSignupCode(request, email)
   const wrong = code === '000000' ? '111111' : '000000'
   await codeField.fill(wrong)
   await page.getByRole('button', { name: 'Confirm my e-mail' }).click()
@@ -146,27 +107,24 @@ test('a new user signs up, confirms the code, signs in, edits the profile, chang
   await expect.poll(async () => (await request.get('/api/auth/me', { headers: { authorization: token! } })).status()).toBe(401)
 
   // The old password is refused, the new one accepted.
-  await logInInBrowser(page, email, password)
+  await logIn(page, { email, password })
   await expect(alert).toContainText('The e-mail address or password is not right')
   await expect(page.getByLabel('Verify you are human')).not.toBeChecked()
-  await logInInBrowser(page, email, newPassword)
+  await logIn(page, { email, password: newPassword })
   await expect(page).toHaveURL(/\/home$/)
   await expect(alert).toContainText('Welcome, Maggie Journey!')
 })
 
-test('a name with HTML is shown as text everywhere', async ({ page, request }) => {
+test('a name with HTML is shown as text everywhere', async ({ page }) => {
   const name = '<img src=x onerror=alert(1)>'
-  const email = `xss-${unique()}@example.com`
-  const password = 'a safe long password'
+  const account = { name, email: `xss-${unique()}@example.com`, password: 'a safe long password' }
   let dialogs = 0
   page.on('dialog', (d) => {
     dialogs++
     void d.dismiss()
   })
-  await signUpInBrowser(page, request, name, email, password)
-  await page.getByRole('button', { name: 'Confirm my e-mail' }).click()
-  await expect(page).toHaveURL(/\/login$/)
-  await logInInBrowser(page, email, password)
+  await signUp(page, account)
+  await logIn(page, account)
   await expect(page).toHaveURL(/\/home$/)
   await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toContainText(`Welcome, ${name}!`)
   for (const path of ['/AccountIn', '/userdashboard']) {
@@ -197,8 +155,13 @@ test('the account page and dashboard ask a signed-out visitor to log in', async 
 })
 
 test('the login page shows a loading overlay and a disabled button while signing in', async ({ page }) => {
+  // The request waits until the test has seen the busy state, then goes on to the server.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
   await page.route('**/api/auth/login', async (route) => {
-    await new Promise((r) => setTimeout(r, 800))
+    await held
     await route.continue()
   })
   await page.goto('/login')
@@ -209,6 +172,7 @@ test('the login page shows a loading overlay and a disabled button while signing
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Signing you in' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Signing in…' })).toBeDisabled()
+  release()
   await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toContainText('not right')
   await expect(page.getByTestId('loading-overlay')).toBeHidden()
 })
@@ -226,14 +190,14 @@ for (const path of ['/signup', '/login', '/verify-otp', '/AccountIn', '/userdash
   })
 }
 
-test('the signed-in account page with both forms open passes the accessibility check', async ({ page, request }) => {
+test('the signed-in account page with both forms open passes the accessibility check', async ({ page }) => {
   test.setTimeout(60_000)
-  const email = `a11y-${unique()}@example.com`
-  await signUpInBrowser(page, request, 'Ada Access', email, 'an accessible password')
+  const account = { name: 'Ada Access', email: `a11y-${unique()}@example.com`, password: 'an accessible password' }
+  await fillSignUp(page, account)
   await expectAccessible(page)
   await page.getByRole('button', { name: 'Confirm my e-mail' }).click()
   await expect(page).toHaveURL(/\/login$/)
-  await logInInBrowser(page, email, 'an accessible password')
+  await logIn(page, account)
   await expect(page).toHaveURL(/\/home$/)
   await page.goto('/AccountIn')
   await hydrated(page)
@@ -246,18 +210,16 @@ test('the signed-in account page with both forms open passes the accessibility c
 
 test('"Sign out on every device" ends every session of the account (S13)', async ({ page, request }) => {
   test.setTimeout(60_000)
-  const email = `everywhere-${unique()}@example.com`
-  const password = 'a long enough password'
-  await signUpInBrowser(page, request, 'Eve Everywhere', email, password)
-  await page.getByRole('button', { name: 'Confirm my e-mail' }).click()
-  await expect(page).toHaveURL(/\/login$/)
+  const account = { name: 'Eve Everywhere', email: `everywhere-${unique()}@example.com`, password: 'a long enough password' }
+  const { email, password } = account
+  await signUp(page, account)
   // Another device, signed in through the API.
   const other = await request.post('/api/auth/login', {
     data: { email, password, turnstileToken: 'XXXX.DUMMY.TOKEN.XXXX' },
     headers: { 'cf-connecting-ip': '10.77.0.1' },
   })
   const otherToken = (await other.json()).token as string
-  await logInInBrowser(page, email, password)
+  await logIn(page, account)
   await expect(page).toHaveURL(/\/home$/)
   await page.goto('/AccountIn')
   await hydrated(page)

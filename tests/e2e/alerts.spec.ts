@@ -1,10 +1,4 @@
-import { expect, expectAccessible, hydrated, test } from './fixtures'
-
-interface OutboxMail {
-  subject: string
-  text: string
-  headers: Record<string, string>
-}
+import { expect, expectAccessible, hydrated, outbox as outboxOf, test } from './fixtures'
 
 /** Runs the `scheduled` handler the way a Cron Trigger would (Miniflare's local trigger, scripts/serve.mjs). */
 const CRON_TRIGGER = `/cdn-cgi/local/scheduled?cron=${encodeURIComponent('*/15 * * * *')}&time=${Date.parse('2026-11-23T01:00:00Z')}`
@@ -15,9 +9,7 @@ test.describe('scam alerts', () => {
     // Many page loads, two axe runs and the queue's batch wait: more than the default 30 s on a busy machine.
     test.setTimeout(120_000)
     const email = `alerts-${Date.now()}@example.com`
-    const outbox = async () =>
-      ((await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { messages: OutboxMail[] })
-        .messages
+    const outbox = () => outboxOf(request, email)
 
     await page.goto('/')
     await hydrated(page)

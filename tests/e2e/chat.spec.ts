@@ -2,15 +2,13 @@
 // through the real Durable Object room of the e2e server.
 import type { Browser, Page } from '@playwright/test'
 import { site } from '#content/site'
-import { expect, expectAccessible, hydrated, test } from './fixtures'
+import { EXPERT, expect, expectAccessible, hydrated, newPersonPage, openExpertConsole, test } from './fixtures'
 
 // One room for the whole site: these tests depend on who is online, so they run one after another.
 test.describe.configure({ mode: 'serial' })
 
 async function newVisitor(browser: Browser): Promise<Page> {
-  const context = await browser.newContext()
-  await context.addInitScript(() => window.localStorage.setItem('cookieConsent', 'accepted'))
-  const page = await context.newPage()
+  const page = await newPersonPage(browser)
   await page.goto('/')
   await hydrated(page)
   await page.getByRole('button', { name: 'Chat with a real expert' }).click()
@@ -18,28 +16,8 @@ async function newVisitor(browser: Browser): Promise<Page> {
   return page
 }
 
-const EXPERT = { email: 'expert@example.com', password: 'expert-local-password', name: 'Sam from SaffeSupport' }
-
-/** The seeded expert signs in through the login page, as a person would, then opens the console. */
-async function openConsole(browser: Browser): Promise<Page> {
-  const context = await browser.newContext()
-  await context.addInitScript(() => window.localStorage.setItem('cookieConsent', 'accepted'))
-  const page = await context.newPage()
-  await page.goto('/login')
-  await hydrated(page)
-  await page.getByLabel('E-mail address').fill(EXPERT.email)
-  await page.getByLabel('Password').fill(EXPERT.password)
-  await page.getByLabel('Verify you are human').check()
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(/\/home$/)
-  await page.goto('/expert')
-  await hydrated(page)
-  await expect(page.getByRole('status').filter({ hasText: `Signed in to the chat as ${EXPERT.name}` })).toBeVisible()
-  return page
-}
-
 async function chatBothWays(browser: Browser) {
-  const expert = await openConsole(browser)
+  const expert = await openExpertConsole(browser)
   const visitor = await newVisitor(browser)
   const widget = visitor.getByRole('dialog', { name: 'Chat with a SaffeSupport expert' })
   await expect(widget.getByRole('status')).toHaveText(`Connected to ${EXPERT.name}`)
@@ -104,7 +82,7 @@ test('the console lists what a waiting visitor wrote and how long they have wait
 }) => {
   // Two browsers, a reload and an accessibility scan: more steps than most tests.
   test.slow()
-  const expert = await openConsole(browser)
+  const expert = await openExpertConsole(browser)
   const visitor = await newVisitor(browser)
   const widget = visitor.getByRole('dialog', { name: 'Chat with a SaffeSupport expert' })
   await expect(widget.getByRole('status')).toHaveText(`Connected to ${EXPERT.name}`)
@@ -167,10 +145,8 @@ test('the console lists what a waiting visitor wrote and how long they have wait
 test('"Ask an expert about this" on /scam-check shows the checked text, and the expert receives it once the visitor confirms', async ({
   browser,
 }) => {
-  const expert = await openConsole(browser)
-  const context = await browser.newContext()
-  await context.addInitScript(() => window.localStorage.setItem('cookieConsent', 'accepted'))
-  const visitor = await context.newPage()
+  const expert = await openExpertConsole(browser)
+  const visitor = await newPersonPage(browser)
   await visitor.goto('/scam-check')
   await hydrated(visitor)
   const scam = 'Grandma it is me. I am in jail and need bail money. Buy gift cards and do not tell anyone. Ref 7Q2X'
@@ -192,7 +168,7 @@ test('"Ask an expert about this" on /scam-check shows the checked text, and the 
   await expect(expert.getByRole('log')).toContainText('Ref 7Q2X')
   await expect(expert.getByRole('log')).toContainText('Warning signs: Asks for gift cards')
   await expert.context().close()
-  await context.close()
+  await visitor.context().close()
 })
 
 test('the console asks visitors who are not signed-in experts to sign in', async ({ page }) => {

@@ -1,28 +1,7 @@
 // The account pages and the contact page in Spanish (issue 17): a Spanish sign-up gets Spanish
 // messages and a Spanish code e-mail (read from the local outbox), and can confirm its address.
-import type { APIRequestContext } from '@playwright/test'
 import { callbackMessages as callbackMessagesEs } from '#content/es/callback'
-import { expect, expectAccessible, hydrated, test } from './fixtures'
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
-
-interface Mail {
-  subject: string
-  text: string
-  html: string
-}
-
-async function latestMail(request: APIRequestContext, email: string): Promise<Mail> {
-  let mail: Mail | undefined
-  await expect
-    .poll(async () => {
-      const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)
-      mail = ((await res.json()) as { messages: Mail[] }).messages[0]
-      return mail?.subject ?? ''
-    })
-    .not.toBe('')
-  return mail!
-}
+import { expect, expectAccessible, hydrated, latestMail, test, unique } from './fixtures'
 
 test.describe('Spanish account pages', () => {
   for (const [path, heading] of [

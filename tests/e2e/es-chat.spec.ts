@@ -4,40 +4,20 @@
 // one test that needs it, and finds its conversation by the visitor's words, not by its place.)
 import type { Browser, Page } from '@playwright/test'
 import { site } from '#content/site'
-import { expect, expectAccessible, hydrated, test } from './fixtures'
+import { EXPERT, expect, expectAccessible, hydrated, newPersonPage, openExpertConsole, test } from './fixtures'
 
 test.describe.configure({ mode: 'serial' })
 
-const EXPERT = { email: 'expert@example.com', password: 'expert-local-password', name: 'Sam from SaffeSupport' }
 const TITLE = 'Chat con un experto de SaffeSupport'
 
 async function spanishVisitor(browser: Browser, path = '/es'): Promise<Page> {
-  const context = await browser.newContext()
-  await context.addInitScript(() => window.localStorage.setItem('cookieConsent', 'accepted'))
-  const page = await context.newPage()
+  const page = await newPersonPage(browser)
   await page.goto(path)
   await hydrated(page)
   await expect(page.locator('html')).toHaveAttribute('lang', 'es')
   await page.getByRole('button', { name: 'Chat con un experto de verdad' }).click()
   // The window's code loads on first open: on a cold server that can take a while.
   await expect(page.getByRole('dialog', { name: TITLE })).toBeVisible({ timeout: 20_000 })
-  return page
-}
-
-async function openConsole(browser: Browser): Promise<Page> {
-  const context = await browser.newContext()
-  await context.addInitScript(() => window.localStorage.setItem('cookieConsent', 'accepted'))
-  const page = await context.newPage()
-  await page.goto('/login')
-  await hydrated(page)
-  await page.getByLabel('E-mail address').fill(EXPERT.email)
-  await page.getByLabel('Password').fill(EXPERT.password)
-  await page.getByLabel('Verify you are human').check()
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(/\/home$/)
-  await page.goto('/expert')
-  await hydrated(page)
-  await expect(page.getByRole('status').filter({ hasText: `Signed in to the chat as ${EXPERT.name}` })).toBeVisible()
   return page
 }
 
@@ -71,7 +51,7 @@ test('on /es the chat window opens in Spanish and is accessible', async ({ brows
 
 test('a Spanish visitor writes; the console shows "ES · Spanish" and the reply reaches the widget', async ({ browser }) => {
   test.slow()
-  const expert = await openConsole(browser)
+  const expert = await openExpertConsole(browser)
   const visitor = await spanishVisitor(browser, '/es/Pricing')
   const widget = visitor.getByRole('dialog', { name: TITLE })
   await expect(widget.locator('[data-chat-status]')).toHaveText(`Conectado con ${EXPERT.name}`)

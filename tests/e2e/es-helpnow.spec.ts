@@ -6,20 +6,8 @@ import * as es from '#content/es/help-now'
 import type { Situation } from '#content/help-now'
 import { site } from '#content/site'
 import { expect, expectAccessible, hydrated, test } from './fixtures'
+import { OWN_STEP } from './help-now-steps'
 
-/** A step that only this situation brings, per country (its id in content/help-now.ts). */
-const OWN_STEP: Record<Situation, { us: keyof typeof es.steps; ca: keyof typeof es.steps }> = {
-  'on-the-line': { us: 'hang-up', ca: 'hang-up' },
-  remote: { us: 'disconnect', ca: 'disconnect' },
-  'bank-login': { us: 'bank', ca: 'bank' },
-  'gift-card': { us: 'gift-card-brand', ca: 'gift-card-brand' },
-  wire: { us: 'wire-recall', ca: 'wire-recall' },
-  crypto: { us: 'crypto-company', ca: 'crypto-company' },
-  card: { us: 'card-issuer', ca: 'card-issuer' },
-  cash: { us: 'courier', ca: 'courier' },
-  'id-number': { us: 'credit-freeze-us', ca: 'sin' },
-  medicare: { us: 'medicare', ca: 'health-card' },
-}
 const STEPS_TITLE = 'Sus pasos, primero lo más urgente'
 const label = (value: Situation) => es.situations.find((s) => s.value === value)?.label ?? value
 

@@ -9,7 +9,7 @@ import * as homeEs from '#content/es/home-support'
 import * as liveEs from '#content/es/live-support'
 import * as parentEs from '#content/es/parent-solution'
 import { fillTokens, site } from '#content/site'
-import { expect, expectAccessible, hydrated, test } from './fixtures'
+import { expect, expectAccessible, expectNoSidewaysScroll, hydrated, test } from './fixtures'
 
 const PAGES: { path: string; h1: string }[] = [
   { path: '/DefendPro', h1: defendProEs.defendProHero.heading },
@@ -89,26 +89,13 @@ test.describe('service pages in Spanish', () => {
 test.describe('service pages in Spanish on narrow screens', () => {
   test.use({ viewport: { width: 375, height: 800 } })
   test('no Spanish service page scrolls sideways at 375 px, with its widest state open', async ({ page }) => {
-    const pages: [string, ((p: Page) => Promise<void>)?][] = [
+    await expectNoSidewaysScroll(page, [
       ['/es/DefendPro?item=human-support'],
       ['/es/for-your-home'],
       ['/es/for-your-business'],
       ['/es/ParentSolution'],
       ['/es/FixMyTech'],
       ['/es/live-support', (p) => p.getByRole('button', { name: 'Ver ayuda de emergencia' }).click()],
-    ]
-    for (const [path, open] of pages) {
-      await page.goto(path)
-      await hydrated(page)
-      if (open) await open(page)
-      const overflow = await page.evaluate(() => {
-        const width = document.documentElement.clientWidth
-        return [...document.querySelectorAll('main *:not(.visually-hidden, .visually-hidden *)')]
-          .filter((el) => el.getBoundingClientRect().right > width + 1)
-          .map((el) => `${el.tagName.toLowerCase()} ${el.textContent?.trim().slice(0, 30)}`)
-          .slice(0, 3)
-      })
-      expect(overflow, path).toEqual([])
-    }
+    ])
   })
 })

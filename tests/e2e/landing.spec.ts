@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { newsLinks } from '../../content/news-links'
 import { scamVideos } from '../../content/videos'
-import { expect, expectAccessible, hydrated, test } from './fixtures'
+import { expect, expectAccessible, hydrated, outbox, test } from './fixtures'
 
 /** The carousel's scrollable list, found by the carousel's accessible name. */
 function carouselList(page: Page, label: string): Locator {
@@ -180,8 +180,9 @@ test.describe('landing page', () => {
     // To the end: the right arrow turns disabled and does nothing; focus stays on it.
     const max = await list.evaluate((el) => el.scrollWidth - el.clientWidth)
     for (let i = 0; i < 10 && (await scrollLeftOf(list)) < max - 1; i++) {
+      const stop = Math.min((await scrollLeftOf(list)) + 300, max)
       await right.click()
-      await page.waitForTimeout(400)
+      await expectScrollLeft(list, stop)
     }
     await expect(right).toBeDisabled()
     await right.focus()
@@ -270,8 +271,7 @@ test.describe('landing page', () => {
     await form.getByRole('button', { name: 'Sign me up' }).click()
     await expect(form.getByRole('status')).toContainText('check your inbox')
 
-    const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)
-    const { messages } = (await res.json()) as { messages: { subject: string; text: string }[] }
+    const messages = await outbox(request, email)
     expect(messages[0].subject).toMatch(/confirm/i)
     const link = /https?:\/\/\S+\/newsletter\/confirm\?token=[\w-]+/.exec(messages[0].text)?.[0]
     expect(link).toBeTruthy()

@@ -4,20 +4,13 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
-import type { Browser, Page } from '@playwright/test'
-import { expect, expectAccessible, hydrated, test } from './fixtures'
+import type { Page } from '@playwright/test'
+import { EXPERT, expect, expectAccessible, hydrated, newPersonPage, openExpertConsole, test } from './fixtures'
 
 test.describe.configure({ mode: 'serial' })
 
-const EXPERT = { email: 'expert@example.com', password: 'expert-local-password', name: 'Sam from SaffeSupport' }
 const NOT_OURS = 'We did not issue this code. Hang up. Do not give anyone access to your computer.'
 const root = path.resolve(import.meta.dirname, '../..')
-
-async function newContextPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext()
-  await context.addInitScript(() => window.localStorage.setItem('cookieConsent', 'accepted'))
-  return context.newPage()
-}
 
 async function checkCode(page: Page, typed: string) {
   await page.getByLabel('The code they gave you').fill(typed)
@@ -43,20 +36,10 @@ function expireAllCodes() {
 test('an expert gives a code in the console; the visitor confirms it on /verify-us; expired, it is not ours', async ({ browser }) => {
   test.setTimeout(120_000)
   // The expert signs in and opens the console.
-  const expert = await newContextPage(browser)
-  await expert.goto('/login')
-  await hydrated(expert)
-  await expert.getByLabel('E-mail address').fill(EXPERT.email)
-  await expert.getByLabel('Password').fill(EXPERT.password)
-  await expert.getByLabel('Verify you are human').check()
-  await expert.getByRole('button', { name: 'Sign in' }).click()
-  await expect(expert).toHaveURL(/\/home$/)
-  await expert.goto('/expert')
-  await hydrated(expert)
-  await expect(expert.getByRole('status').filter({ hasText: `Signed in to the chat as ${EXPERT.name}` })).toBeVisible()
+  const expert = await openExpertConsole(browser)
 
   // A visitor opens the chat and writes.
-  const visitor = await newContextPage(browser)
+  const visitor = await newPersonPage(browser)
   await visitor.goto('/')
   await hydrated(visitor)
   await visitor.getByRole('button', { name: 'Chat with a real expert' }).click()
@@ -78,7 +61,7 @@ test('an expert gives a code in the console; the visitor confirms it on /verify-
   await expectAccessible(expert)
 
   // The visitor opens /verify-us themselves and types it, in small letters with a space.
-  const page = await newContextPage(browser)
+  const page = await newPersonPage(browser)
   await page.goto('/verify-us')
   await hydrated(page)
   await checkCode(page, `${code.slice(0, 3).toLowerCase()} ${code.slice(3)}`)

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { validateDefendProSearch } from '#app/routes/DefendPro'
 import { defendProSections } from '#content/defendpro'
 import { defendProItems, isDefendProItem } from '#content/defendpro-items'
 import { showcase } from '#content/landing'
 import { navGroups } from '#content/navigation'
+import { defendProSearch } from '#shared/schemas/search'
+
+const validateDefendProSearch = (search: Record<string, unknown>) => defendProSearch.parse(search)
 
 const ids = defendProItems.map((d) => d.item)
 

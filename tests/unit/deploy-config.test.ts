@@ -31,7 +31,9 @@ describe('local settings', () => {
   })
 
   it('npm start and the worker tests set development explicitly', () => {
-    expect(read('scripts/start.mjs')).toMatch(/ENVIRONMENT: 'development'/)
+    // npm start and the local tools start the site through scripts/serve.mjs startLocalSite.
+    expect(read('scripts/start.mjs')).toMatch(/startLocalSite\(/)
+    expect(read('scripts/serve.mjs')).toMatch(/ENVIRONMENT: 'development'/)
     expect(read('vitest.workers.config.ts')).toMatch(/ENVIRONMENT: 'development'/)
   })
 })

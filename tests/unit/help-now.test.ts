@@ -4,13 +4,13 @@ import {
   HELP_NOW_PARAMS,
   allContacts,
   countries,
-  parseHelpNowSearch,
   planFor,
   situationNote,
   situations,
   situationsOf,
 } from '#content/help-now'
 import { callbackLimits } from '#content/callback'
+import { parseHelpNowSearch } from '#shared/schemas/search'
 
 const ids = (country: 'us' | 'ca', ...happened: (typeof situations)[number]['value'][]) =>
   planFor(country, happened)[0].steps.map((s) => s.id)

@@ -26,6 +26,12 @@ const LANGUAGE_NEUTRAL: readonly string[] = [
   // Loaders: they read content/blog/*.md and content/es/blog/*.md (guides likewise) by language.
   'blog.ts',
   'guides.ts',
+  // Types only: an internal link's type, from the route tree (content/links.ts).
+  'links.ts',
+  // How a Spanish twin puts its words on the English list's structure (reword, relabel).
+  'translate.ts',
+  // The shapes page copy shares (PageOpening, TextSection, TitledText).
+  'shapes.ts',
 ]
 
 type Catalogue = Record<string, string>

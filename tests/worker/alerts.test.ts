@@ -10,15 +10,13 @@ import { CRON } from '#worker/cron/index'
 import { getDb, schema } from '#worker/db'
 import { emailHash, newManageToken } from '#worker/newsletter/manage'
 import worker from './entry'
+import { freshClientAddress as freshIp, outbox } from './helpers'
 
 const db = getDb(env.DB)
 const DOMAIN = '@alerts.test'
 /** Just after the newest alert was published: every alert of the last 14 days is due. */
 const NOW = new Date(alertTime(allAlerts[0]) + 60 * 60 * 1000)
 const due = publishedAlerts(NOW.getTime()).filter((a) => NOW.getTime() - alertTime(a) <= MAX_ALERT_AGE_MS)
-
-let ipCounter = 0
-const freshIp = () => `198.51.100.${++ipCounter}`
 
 async function addSubscriber(name: string, opts: { country?: 'US' | 'CA' | 'any'; urgentOnly?: boolean; status?: 'pending' | 'confirmed' } = {}) {
   const email = `${name}${DOMAIN}`
@@ -60,12 +58,6 @@ async function consume(messages: DeliveryMessage[], attempts = 1) {
   const ctx = createExecutionContext()
   await worker.queue(batch as MessageBatch<unknown>, env)
   return getQueueResult(batch, ctx)
-}
-
-async function outbox(to: string) {
-  const res = await SELF.fetch(`http://localhost/api/dev/outbox?to=${encodeURIComponent(to)}`)
-  return ((await res.json()) as { messages: { subject: string; text: string; html: string; headers: Record<string, string> }[] })
-    .messages
 }
 
 const expectedFor = (country: 'US' | 'CA' | 'any', urgentOnly: boolean) =>

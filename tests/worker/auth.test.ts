@@ -7,14 +7,11 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { PBKDF2_ITERATIONS, verifyPassword } from '#worker/auth/password'
 import { DUMMY_TOKEN, TEST_SECRETS, verifyBotCheck } from '#worker/auth/turnstile'
 import { generateCode, hashCode } from '#worker/auth/otp'
-import { freshClientAddress, latestSignupCode, outbox } from './helpers'
+import { freshClientAddress, latestSignupCode, newEmail, outbox, unique } from './helpers'
 
 // PBKDF2 at 100,000 iterations is slow on purpose; a shared CI machine needs room.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 })
 
-let counter = 0
-const unique = () => `${Date.now().toString(36)}${++counter}`
-const newEmail = (tag = 'user') => `${tag}-${unique()}@example.com`
 const newIp = freshClientAddress
 
 interface CallOptions {

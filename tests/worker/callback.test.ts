@@ -3,13 +3,13 @@ import { desc } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { callbackMessages } from '#content/callback'
 import { getDb, schema } from '#worker/db'
-import { outbox } from './helpers'
+import { freshClientAddress, outbox } from './helpers'
 
 const SALES = 'sales@saffesupport.com'
-let address = 0
 
 /** Each test posts from its own client address, so the rate limit of one does not touch another. */
-function post(body: unknown, ip = `203.0.113.${address}`) {
+let address = ''
+function post(body: unknown, ip = address) {
   return SELF.fetch('http://localhost/api/callback', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'cf-connecting-ip': ip },
@@ -26,7 +26,7 @@ async function rows() {
 const salesMail = () => outbox(SALES)
 
 beforeEach(() => {
-  address += 1
+  address = freshClientAddress()
 })
 
 describe('POST /api/callback', () => {

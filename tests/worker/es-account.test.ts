@@ -6,12 +6,9 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { callbackMessages as callbackMessagesEs } from '#content/es/callback'
 import { getDb, schema } from '#worker/db'
-import { freshClientAddress, latestSignupCode, outbox } from './helpers'
+import { freshClientAddress, latestSignupCode, newEmail, outbox } from './helpers'
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 })
-
-let counter = 0
-const newEmail = (tag: string) => `${tag}-${Date.now().toString(36)}${++counter}@example.com`
 
 async function send(path: string, body: unknown, headers: Record<string, string> = {}) {
   return SELF.fetch(`http://localhost${path}`, {

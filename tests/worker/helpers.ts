@@ -1,5 +1,5 @@
-// Shared helpers for the worker tests: the local outbox, the newest sign-up code, and a fresh client
-// address per call (so one test's rate limits never touch another's).
+// Shared helpers for the worker tests: fresh e-mail addresses, the local outbox, the newest sign-up code,
+// and a fresh client address per call (so one test's rate limits never touch another's).
 import { SELF } from 'cloudflare:test'
 
 export interface OutboxMail {
@@ -7,8 +7,15 @@ export interface OutboxMail {
   subject: string
   text: string
   html: string
+  headers: Record<string, string>
   createdAt: string
 }
+
+let tags = 0
+/** A tag no other call in this test file has used. */
+export const unique = () => `${Date.now().toString(36)}${++tags}`
+/** An e-mail address no other call in this test file has used: `<tag>-<unique>@example.com`. */
+export const newEmail = (tag = 'user') => `${tag}-${unique()}@example.com`
 
 /** Mail sent to `to`, newest first (GET /api/dev/outbox, development only). */
 export async function outbox(to: string): Promise<OutboxMail[]> {

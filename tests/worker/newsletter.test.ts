@@ -3,14 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { getDb, schema } from '#worker/db'
 import { CONFIRM_TTL_MS, confirmSubscription, hashToken } from '#worker/newsletter/subscriptions'
-import { outbox } from './helpers'
+import { freshClientAddress as freshIp, outbox } from './helpers'
 
-let ipCounter = 0
-/** Each sign-up comes from its own client address unless a test says otherwise, so per-address limits do not leak between tests. */
-function freshIp() {
-  ipCounter += 1
-  return `203.0.113.${ipCounter}`
-}
+// Each sign-up comes from its own client address unless a test says otherwise, so per-address limits
+// do not leak between tests.
 
 function signUp(body: unknown, ip: string) {
   return SELF.fetch('http://localhost/api/newsletter', {

@@ -3,9 +3,9 @@
 import { SELF, env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { SCAM_CHECK_LIMIT } from '#worker/api/scam-check'
+import { freshClientAddress } from './helpers'
 
-let address = 0
-function post(body: unknown, ip = `198.51.100.${++address}`, type = 'application/json') {
+function post(body: unknown, ip = freshClientAddress(), type = 'application/json') {
   return SELF.fetch('http://localhost/api/scam-check', {
     method: 'POST',
     headers: { 'content-type': type, 'cf-connecting-ip': ip },

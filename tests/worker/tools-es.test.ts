@@ -4,14 +4,12 @@
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { publishedAlerts } from '#content/alerts'
-
-let address = 0
-const ip = () => `203.0.113.${++address}`
+import { freshClientAddress } from './helpers'
 
 function post(path: string, body: unknown, headers: Record<string, string> = {}) {
   return SELF.fetch(`http://localhost${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'cf-connecting-ip': ip(), ...headers },
+    headers: { 'content-type': 'application/json', 'cf-connecting-ip': freshClientAddress(), ...headers },
     body: JSON.stringify(body),
   })
 }

@@ -12,9 +12,10 @@
 // trailing white space (`/about/`, `/about%20`), doubled slashes, or percent-encoded characters
 // (`/%61bout`, `/product/1%30`) - gets a 301 to the listed spelling. Everything else is "unknown":
 // it is rendered (the router answers it, usually with a redirect to `/` or a 404) and never stored.
-import { HELP_NOW_PARAMS, parseHelpNowSearch } from '#content/help-now-choices'
+import { HELP_NOW_PARAMS } from '#content/help-now-choices'
 import { ALIAS_PATHS, publicRoutes } from '#worker/seo/routes'
 import { LOCALES, localizeHref } from '#shared/i18n'
+import { alertsSearch, parseHelpNowSearch } from '#shared/schemas/search'
 
 export type PathMatch =
   /** A listed spelling: serve and store under this path. */
@@ -36,8 +37,8 @@ export const SERVER_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = 
 }
 
 /**
- * Pages whose server render is chosen by query parameters from a small, fixed set of values: each
- * maps the request's (non-browser) parameters to the page's one canonical query string, '' for the
+ * Pages whose server render is chosen by query parameters from a small, fixed set of values, read with
+ * the page's own schema (shared/schemas/search.ts, the route's validateSearch): each maps the request's (non-browser) parameters to the page's one canonical query string, '' for the
  * bare page, or null when a parameter is not the page's own. A request in canonical form is stored
  * under its own key (so the number of keys is bounded by the combinations: /help-now 3 × 2^10,
  * /alerts 3); any other spelling gets a 301 to the canonical one.
@@ -51,10 +52,8 @@ export const QUERY_PAGES: Readonly<Record<string, (params: URLSearchParams) => s
     return out
   }),
   '/alerts': (params) => canonicalQuery(params, ['country'], (raw) => {
-    const out = new URLSearchParams()
-    const country = Array.isArray(raw.country) ? raw.country[0] : raw.country
-    if (country === 'US' || country === 'CA') out.set('country', country)
-    return out
+    const { country } = alertsSearch.parse(raw)
+    return new URLSearchParams(country ? { country } : {})
   }),
 }
 

@@ -8,6 +8,7 @@ import { getDb, schema } from '../db'
 import { isProduction } from '../env'
 import { hashToken } from './subscriptions'
 import { type Locale, localizeHref } from '#shared/i18n'
+import { MANAGE_TOKEN } from '#shared/schemas/rules'
 
 export const UNSUBSCRIBE_PAGE = '/newsletter/unsubscribe'
 export const PREFERENCES_PAGE = '/newsletter/preferences'
@@ -22,7 +23,7 @@ export interface Preferences {
   urgentOnly: boolean
 }
 
-const TOKEN_PATTERN = /^[\w-]{32,64}$/
+const TOKEN_PATTERN = MANAGE_TOKEN
 
 export function newManageToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32))

@@ -14,6 +14,7 @@ import { onConfirmed } from './manage'
 import type { Locale } from '#shared/i18n'
 import { localizeHref } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
+import { CONFIRM_TOKEN } from '#shared/schemas/rules'
 
 /** A confirmation link works for 7 days after it was sent. */
 export const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000
@@ -76,7 +77,7 @@ export type ConfirmResult = 'confirmed' | 'invalid'
 
 /** Confirms the pending sign-up whose link carries `token`. A link works once. */
 export async function confirmSubscription(env: Env, token: unknown, now = Date.now()): Promise<ConfirmResult> {
-  if (typeof token !== 'string' || !/^[\w-]{20,100}$/.test(token)) return 'invalid'
+  if (typeof token !== 'string' || !CONFIRM_TOKEN.test(token)) return 'invalid'
   const db = getDb(env.DB)
   const tokenHash = await hashToken(token)
   const row = await db.query.newsletterSubscribers.findFirst({

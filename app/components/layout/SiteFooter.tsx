@@ -33,7 +33,8 @@ export function SiteFooter() {
           <ul className="list-none m-0 p-0 grid grid-cols-2 gap-x-6">
             {footerLinks.map((link) => (
               <li key={link.href}>
-                <Link to={link.href} className="inline-flex items-center min-h-11 text-white hover:text-[#ffd866]">
+                {/* The href is checked against the route tree where it is written (content/links.ts); the router's `to` takes it as a plain path. */}
+                <Link to={link.href as string} className="inline-flex items-center min-h-11 text-white hover:text-[#ffd866]">
                   {link.label}
                 </Link>
               </li>

@@ -34,7 +34,8 @@ function MenuLink({ link, onNavigate }: { link: NavLink; onNavigate: () => void 
     )
   }
   return (
-    <Link to={link.href} className={className} onClick={onNavigate} activeProps={{ 'aria-current': 'page' }}>
+    // The href is checked against the route tree where it is written (content/links.ts); the router's `to` takes it as a plain path.
+    <Link to={link.href as string} className={className} onClick={onNavigate} activeProps={{ 'aria-current': 'page' }}>
       {link.label}
     </Link>
   )

@@ -14,7 +14,6 @@ import {
   type CountryPlan,
   type HelpNowSearch,
   type HelpNowWords,
-  parseHelpNowSearch,
   planFor,
   situationNote,
   situationsOf,
@@ -25,6 +24,7 @@ import { site } from '#content/site'
 import { byLocale, currentLocale, localizeHref } from '#shared/i18n'
 import { apiFetch } from '#app/lib/api'
 import { m } from '#shared/paraglide/messages.js'
+import { parseHelpNowSearch } from '#shared/schemas/search'
 import { openChatWith } from './chat-handoff'
 import { PhoneLink } from '#app/components/PhoneLink'
 import { Section } from '#app/components/Section'

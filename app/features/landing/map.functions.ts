@@ -3,9 +3,10 @@
 // The language is an argument (not read from the request), so the GET's URL differs per language
 // and an English and a Spanish answer are never one cached result.
 import { createServerFn } from '@tanstack/react-start'
-import { DEFAULT_LOCALE, type Locale, isLocale } from '#shared/i18n'
+import { serverFnInput } from '#app/lib/server-fn-input'
+import { serviceMapInput } from '#shared/schemas/server-fns'
 import { loadServiceMap } from './map.server'
 
 export const getServiceMap = createServerFn({ method: 'GET' })
-  .validator((locale: Locale): Locale => (isLocale(locale) ? locale : DEFAULT_LOCALE))
+  .validator(serverFnInput(serviceMapInput))
   .handler(({ data }) => loadServiceMap(data))

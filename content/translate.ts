@@ -1,0 +1,52 @@
+// How a Spanish twin in content/es/ says an English list in its own words without repeating it: the
+// English list keeps the structure (ids, values, paths, icons, names, prices and the order), the
+// Spanish module holds only its words, keyed by the item's id, and these functions put the two
+// together. No words of its own (listed in LANGUAGE_NEUTRAL in tests/unit/i18n.test.ts).
+//
+// With a union type as the key (a choice's `value`, an item's `id`) a missing or extra key, or a
+// missing word, fails `tsc`; with plain strings (paths) it throws when the module loads, so every test
+// that imports it fails. Either way the two languages cannot drift apart.
+
+type Words = Readonly<Record<string, object | undefined>>
+
+function merge<T extends object>(where: string, english: readonly T[], keyOf: (item: T) => string, words: Words): T[] {
+  const unused = new Set<string>(Object.keys(words))
+  const out = english.map((item) => {
+    const key = keyOf(item)
+    const own = words[key]
+    if (!own) throw new Error(`${where}: no words for "${key}"`)
+    unused.delete(key)
+    return { ...item, ...own }
+  })
+  if (unused.size > 0) throw new Error(`${where}: words for ${[...unused].join(', ')}, which the English list does not have`)
+  return out
+}
+
+/**
+ * `english`, each item with its words from `words[item[keyField]]`: every field but the key and the
+ * `kept` ones (names, prices: the same in every language), which stay the English item's.
+ */
+export function reword<T extends object, F extends keyof T, S extends keyof T = never>(
+  where: string,
+  english: readonly T[],
+  keyField: F,
+  words: Readonly<Record<NoInfer<T[F]> & string, Omit<NoInfer<T>, F | S>>>,
+  kept: readonly S[] = [],
+): T[] {
+  for (const [key, own] of Object.entries(words as Words)) {
+    const clash = kept.find((field) => own && field in own)
+    if (clash !== undefined) throw new Error(`${where}: "${key}" repeats ${String(clash)}, which comes from the English list`)
+  }
+  return merge(where, english, (item) => String(item[keyField]), words as Words)
+}
+
+/** `english` with each item's `label` taken from `labels[keyOf(item)]`. */
+export function relabel<T extends { label: string }, K extends string>(
+  where: string,
+  english: readonly T[],
+  keyOf: (item: T) => K,
+  labels: Readonly<Record<NoInfer<K>, string>>,
+): T[] {
+  const words = Object.fromEntries(Object.entries(labels).map(([key, label]) => [key, { label }]))
+  return merge(where, english, keyOf, words)
+}
