@@ -1,6 +1,6 @@
 // The live-chat room: one Durable Object on partyserver (hibernation on). This class only connects
 // the parts: sockets and who they are (./auth.ts), the rules (./policy.ts, pure), the storage
-// (./store.ts, drizzle on the object's SQLite) and the protocol (./protocol.ts, checked by
+// (./store.ts, drizzle on the object's SQLite) and the protocol (shared/chat/protocol.ts, checked by
 // ./schemas.ts). Everything a socket needs after a hibernation wake is in its state
 // (connection.setState) or in SQLite; the in-memory socket index is rebuilt from those.
 //
