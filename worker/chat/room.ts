@@ -492,8 +492,9 @@ export class ChatRoom extends Server<Env> {
     }
     const expertId = sender === 'expert' ? from : to
     // Both parties, every open tab, except the socket that sent it (it appended the line itself).
-    this.#sendTo(conversationKey(conversationId), out, connection)
-    this.#sendTo(expertKey(expertId), out, connection)
+    const frame = encode(out)
+    this.#sendFrame(conversationKey(conversationId), frame, connection)
+    this.#sendFrame(expertKey(expertId), frame, connection)
   }
 
   #summary(row: ConversationRow) {
@@ -552,7 +553,10 @@ export class ChatRoom extends Server<Env> {
   }
 
   #sendTo(key: string, message: ServerMessage, except?: ChatConnection) {
-    const frame = encode(message)
+    this.#sendFrame(key, encode(message), except)
+  }
+
+  #sendFrame(key: string, frame: string, except?: ChatConnection) {
     for (const connection of this.#open(key)) if (connection !== except) connection.send(frame)
   }
 
