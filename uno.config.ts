@@ -1,5 +1,5 @@
-import { defineConfig } from '@unocss/vite'
 import presetWind4 from '@unocss/preset-wind4'
+import { defineConfig } from '@unocss/vite'
 
 // Design tokens. Text colours pass WCAG AA (4.5:1) on white and on `surface`.
 export const brand = {

@@ -1,8 +1,8 @@
-import { defineConfig } from 'vite'
 import { cloudflare } from '@cloudflare/vite-plugin'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
-import viteReact from '@vitejs/plugin-react'
 import UnoCSS from '@unocss/vite'
+import viteReact from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
 import { markdownPlugin } from './scripts/markdown-plugin'
 
 export default defineConfig({

@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto'
-import { defineConfig } from 'vitest/config'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
+import { defineConfig } from 'vitest/config'
 import { markdownPlugin } from './scripts/markdown-plugin'
 
 // Worker tests run inside workerd against real local D1, KV and the Durable Object.

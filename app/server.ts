@@ -1,12 +1,12 @@
 // The worker entry (wrangler.jsonc "main"): edge routes first, then pages through the page cache
 // (worker/cache/page-cache.ts), which asks TanStack Start to render on a miss.
 import handler from '@tanstack/react-start/server-entry'
+import { handleAlertQueue } from '#worker/alerts/consumer'
 import { servePage } from '#worker/cache/page-cache'
+import { runScheduled } from '#worker/cron/index'
 import { withSecurityHeaders } from '#worker/http/headers'
 import { rememberedLocaleRedirect, requestLocale, withLocale } from '#worker/http/locale'
 import { handleEdge } from '#worker/index'
-import { runScheduled } from '#worker/cron/index'
-import { handleAlertQueue } from '#worker/alerts/consumer'
 
 // Durable Object classes must be named exports of the main module.
 export { ChatRoom } from '#worker/index'

@@ -23,7 +23,19 @@ const stateDir = path.join(root, '.wrangler/bench-chat-state')
 ensureDevVars()
 const secret = localSecret(root)
 // The bench seeds its own experts (no login API needed), so not the usual expert account.
-const { mf, url } = await startLocalSite({ port: 0, stateDir, fresh: true, seed: false, bindings: { ENVIRONMENT: 'development', JWT_SECRET: secret, OTP_PEPPER: 'bench', TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA', RESEND_API_KEY: '' } })
+const { mf, url } = await startLocalSite({
+  port: 0,
+  stateDir,
+  fresh: true,
+  seed: false,
+  bindings: {
+    ENVIRONMENT: 'development',
+    JWT_SECRET: secret,
+    OTP_PEPPER: 'bench',
+    TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA',
+    RESEND_API_KEY: '',
+  },
+})
 const db = await mf.getD1Database('DB')
 const wsBase = `${url.href.replace(/^http/, 'ws').replace(/\/$/, '')}/parties/chat-room/support`
 
@@ -31,9 +43,22 @@ async function seedExperts(count, offset) {
   const tokens = []
   for (let i = 0; i < count; i++) {
     const id = crypto.randomUUID()
-    await db.prepare("INSERT INTO users (id, name, email, password_hash, role) VALUES (?, ?, ?, 'x', 'expert')")
-      .bind(id, `Bench Expert ${offset + i + 1}`, `bench-expert-${offset + i + 1}@example.com`).run()
-    tokens.push(await mintSessionToken({ exec: (sql, ...p) => db.prepare(sql).bind(...p).run(), secret, userId: id, role: 'expert' }))
+    await db
+      .prepare("INSERT INTO users (id, name, email, password_hash, role) VALUES (?, ?, ?, 'x', 'expert')")
+      .bind(id, `Bench Expert ${offset + i + 1}`, `bench-expert-${offset + i + 1}@example.com`)
+      .run()
+    tokens.push(
+      await mintSessionToken({
+        exec: (sql, ...p) =>
+          db
+            .prepare(sql)
+            .bind(...p)
+            .run(),
+        secret,
+        userId: id,
+        role: 'expert',
+      }),
+    )
   }
   return tokens
 }
@@ -115,7 +140,11 @@ async function benchmark({ visitors: N, experts: M }, offset) {
   let sent = 0
   const timers = []
   const every = (fn) => timers.push(setTimeout(() => timers.push(setInterval(fn, 1100)), Math.random() * 1100))
-  for (const v of visitors) every(() => { v.send(JSON.stringify({ type: 'send_message', to: v.expertId, message: stamp() })); sent++ })
+  for (const v of visitors)
+    every(() => {
+      v.send(JSON.stringify({ type: 'send_message', to: v.expertId, message: stamp() }))
+      sent++
+    })
   for (const e of experts) {
     let turn = 0
     every(() => {
@@ -126,7 +155,10 @@ async function benchmark({ visitors: N, experts: M }, offset) {
   }
   const started = performance.now()
   await new Promise((r) => setTimeout(r, SECONDS * 1000))
-  for (const t of timers) { clearTimeout(t); clearInterval(t) }
+  for (const t of timers) {
+    clearTimeout(t)
+    clearInterval(t)
+  }
   const elapsed = (performance.now() - started) / 1000
   await new Promise((r) => setTimeout(r, 1000)) // let in-flight messages land
   const delivered = latencies.length
@@ -134,7 +166,13 @@ async function benchmark({ visitors: N, experts: M }, offset) {
   for (const ws of [...visitors, ...experts]) ws.close()
   await new Promise((r) => setTimeout(r, 1500))
   return {
-    N, M, seconds: Number(elapsed.toFixed(1)), connectSeconds: Number((connectMs / 1000).toFixed(1)), sent, delivered, refused,
+    N,
+    M,
+    seconds: Number(elapsed.toFixed(1)),
+    connectSeconds: Number((connectMs / 1000).toFixed(1)),
+    sent,
+    delivered,
+    refused,
     perSecond: Math.round(delivered / elapsed),
     p50: Number(pct(sorted, 50).toFixed(1)),
     p99: Number(pct(sorted, 99).toFixed(1)),
@@ -151,7 +189,9 @@ for (const config of RUNS) {
   console.log(`  connected and mapped in ${r.connectSeconds} s; sent ${r.sent}, delivered ${r.delivered}, refused ${r.refused}`)
   console.log(`  sustained ${r.perSecond} messages/s delivered; latency p50 ${r.p50} ms, p99 ${r.p99} ms`)
 }
-console.log(`\n${new Date().toISOString().slice(0, 10)} · ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}) · Node ${process.version}`)
+console.log(
+  `\n${new Date().toISOString().slice(0, 10)} · ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}) · Node ${process.version}`,
+)
 console.table(results)
 await mf.dispose()
 rmSync(stateDir, { recursive: true, force: true })

@@ -9,7 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
-import { Log, LogLevel, Miniflare, convertV4MiniflareOptions } from 'miniflare'
+import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from 'miniflare'
 
 const root = path.resolve(import.meta.dirname, '..')
 const file = process.argv[2] ?? path.join(root, 'bench-results/home.html')

@@ -3,7 +3,7 @@
 // the time for a 10,000-character message. Exits 1 if a target of issue 14 is missed. Runs on Node 24
 // (type stripping loads the TypeScript modules directly; no build needed).
 import { performance } from 'node:perf_hooks'
-import { TARGETS, corpus, measure } from '../tests/fixtures/scam-check/corpus.ts'
+import { corpus, measure, TARGETS } from '../tests/fixtures/scam-check/corpus.ts'
 import { checkMessage } from '../worker/scam-check/index.ts'
 
 const pct = (n, d) => `${((100 * n) / d).toFixed(1)}%`
@@ -17,7 +17,9 @@ const perMessage = (performance.now() - start) / (ROUNDS * corpus.length)
 
 const { rows, misses } = measure((t) => checkMessage(t))
 console.log(`Scam checker on ${corpus.length} labelled messages (${new Date().toISOString().slice(0, 10)})\n`)
-console.log('| messages | scams | legitimate | scams flagged | scams "likely-scam" | legitimate "likely-scam" | legitimate flagged at all |')
+console.log(
+  '| messages | scams | legitimate | scams flagged | scams "likely-scam" | legitimate "likely-scam" | legitimate flagged at all |',
+)
 console.log('|---|---|---|---|---|---|---|')
 for (const r of rows) {
   console.log(

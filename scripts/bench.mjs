@@ -22,7 +22,7 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
-import { Log, LogLevel, Miniflare, convertV4MiniflareOptions } from 'miniflare'
+import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from 'miniflare'
 import { unstable_getMiniflareWorkerOptions } from 'wrangler'
 import { root, spawnLocalSite, waitForUrl } from './serve.mjs'
 
@@ -145,7 +145,8 @@ try {
   await fetch(`${base}/product/1`).then((r) => r.text())
   const homeRes = await fetch(`${base}/`)
   const html = await homeRes.text()
-  if (homeRes.headers.get('x-cache') !== 'HIT') throw new Error(`/ is not served from the page cache (x-cache: ${homeRes.headers.get('x-cache')})`)
+  if (homeRes.headers.get('x-cache') !== 'HIT')
+    throw new Error(`/ is not served from the page cache (x-cache: ${homeRes.headers.get('x-cache')})`)
   const bypass = await fetch(`${base}/`, { headers: { 'x-cache-bypass': '1' } })
   await bypass.text()
   if (bypass.headers.get('x-cache') !== 'BYPASS') throw new Error('the cache bypass header is not honoured (is ENVIRONMENT development?)')
@@ -176,7 +177,11 @@ export default { fetch() { return new Response(BODY, { headers: { 'content-type'
   // front of the app (Miniflare's entry worker, the asset router for the built assets, then the
   // worker): what a HIT would cost if the page cache and the app's code cost nothing.
   const { workerOptions } = unstable_getMiniflareWorkerOptions(path.join(root, 'dist/server/wrangler.json'))
-  const hitHeaders = Object.fromEntries([...homeRes.headers].filter(([k]) => !['content-length', 'content-encoding', 'date', 'transfer-encoding', 'connection', 'keep-alive'].includes(k)))
+  const hitHeaders = Object.fromEntries(
+    [...homeRes.headers].filter(
+      ([k]) => !['content-length', 'content-encoding', 'date', 'transfer-encoding', 'connection', 'keep-alive'].includes(k),
+    ),
+  )
   hops = new Miniflare(
     convertV4MiniflareOptions({
       host,
@@ -291,7 +296,14 @@ http.createServer((req, res) => { res.writeHead(200, { 'content-type': 'text/htm
       loadAverageAtStart: os.loadavg().map((n) => Math.round(n * 100) / 100),
       node: process.version,
     },
-    settings: { connections: CONNECTIONS, warmupSeconds: WARMUP, durationSeconds: DURATION, rounds: ROUNDS, htmlBytes: bytes, tool: 'autocannon' },
+    settings: {
+      connections: CONNECTIONS,
+      warmupSeconds: WARMUP,
+      durationSeconds: DURATION,
+      rounds: ROUNDS,
+      htmlBytes: bytes,
+      tool: 'autocannon',
+    },
     results,
     oneConnection: { uncachedRender: uncachedOne, cachedHit: cachedOne, ping: pingOne, sameHops: hopsOne },
     targets,
@@ -303,13 +315,17 @@ http.createServer((req, res) => { res.writeHead(200, { 'content-type': 'text/htm
   const pad = (s, n) => String(s).padEnd(n)
   console.log(`${pad('target', 36)}${pad('req/s', 9)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('× workerd', 10)}non-2xx`)
   for (const r of results) {
-    console.log(`${pad(r.name, 36)}${pad(r.requestsPerSecond, 9)}${pad(r.p50ms, 8)}${pad(r.p99ms, 8)}${pad(r.ratioToBareWorkerd, 10)}${r.non2xx}`)
+    console.log(
+      `${pad(r.name, 36)}${pad(r.requestsPerSecond, 9)}${pad(r.p50ms, 8)}${pad(r.p99ms, 8)}${pad(r.ratioToBareWorkerd, 10)}${r.non2xx}`,
+    )
   }
   console.log(
     `\none connection: uncached render of / median ${uncachedOne.medianMs} ms (p90 ${uncachedOne.p90ms}); cached HIT median ${cachedOne.medianMs} ms (p90 ${cachedOne.p90ms}); /ping median ${pingOne.medianMs} ms (p90 ${pingOne.p90ms}); same hops, constant ${hopsOne.medianMs} ms`,
   )
   for (const t of targets) console.log(`${t.info ? 'INFO  ' : t.met ? 'MET   ' : 'MISSED'} ${t.target}: ${t.value}`)
-  console.log(`\nload average at start: ${report.machine.loadAverageAtStart.join(' ')} (${report.machine.cpus} cores); written to bench-results/latest.json`)
+  console.log(
+    `\nload average at start: ${report.machine.loadAverageAtStart.join(' ')} (${report.machine.cpus} cores); written to bench-results/latest.json`,
+  )
 } finally {
   await cleanup()
 }

@@ -130,7 +130,10 @@ function renderList(doc, list, x, width) {
     const indent = list.ordered ? 26 : 20
     keepRoom(doc, SIZE.body * 2.5)
     const top = doc.y
-    doc.font(list.ordered ? FONTS.bold : FONTS.regular).fontSize(SIZE.body).fillColor(COLORS.navy)
+    doc
+      .font(list.ordered ? FONTS.bold : FONTS.regular)
+      .fontSize(SIZE.body)
+      .fillColor(COLORS.navy)
     doc.text(marker, x, top, { width: indent, lineBreak: false })
     doc.y = top
     for (const block of item.tokens) {
@@ -162,12 +165,18 @@ function renderBlocks(doc, tokens) {
         break
       case 'blockquote':
         for (const inner of token.tokens) {
-          if (inner.type === 'paragraph') writeRuns(doc, inlineRuns(inner.tokens, { bold: false, italic: true }), { x: x + 18, width: width - 18 })
+          if (inner.type === 'paragraph')
+            writeRuns(doc, inlineRuns(inner.tokens, { bold: false, italic: true }), { x: x + 18, width: width - 18 })
         }
         break
       case 'hr':
         doc.moveDown(0.3)
-        doc.moveTo(x, doc.y).lineTo(x + width, doc.y).lineWidth(1).strokeColor(COLORS.line).stroke()
+        doc
+          .moveTo(x, doc.y)
+          .lineTo(x + width, doc.y)
+          .lineWidth(1)
+          .strokeColor(COLORS.line)
+          .stroke()
         doc.moveDown(0.6)
         break
       case 'space':
@@ -182,14 +191,22 @@ function renderCover(doc, data, words) {
   const x = doc.page.margins.left
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right
   doc.font(FONTS.bold).fontSize(SIZE.subtitle).fillColor(COLORS.navy).text(site.company, x, doc.page.margins.top, { width })
-  doc.font(FONTS.regular).fontSize(SIZE.footer + 1).fillColor(COLORS.muted)
+  doc
+    .font(FONTS.regular)
+    .fontSize(SIZE.footer + 1)
+    .fillColor(COLORS.muted)
   doc.text(words.coverLine, { width })
   doc.moveDown(1.2)
   doc.font(FONTS.bold).fontSize(SIZE.title).fillColor(COLORS.ink).text(data.title, { width, lineGap: 2 })
   doc.moveDown(0.3)
   doc.font(FONTS.regular).fontSize(SIZE.subtitle).fillColor(COLORS.muted).text(data.subtitle, { width, lineGap: 3 })
   doc.moveDown(0.6)
-  doc.moveTo(x, doc.y).lineTo(x + width, doc.y).lineWidth(2).strokeColor(COLORS.navy).stroke()
+  doc
+    .moveTo(x, doc.y)
+    .lineTo(x + width, doc.y)
+    .lineWidth(2)
+    .strokeColor(COLORS.navy)
+    .stroke()
   doc.moveDown(0.8)
 }
 
@@ -203,7 +220,12 @@ function renderFooters(doc, title, words) {
     const x = doc.page.margins.left
     const width = doc.page.width - doc.page.margins.left - doc.page.margins.right
     const y = doc.page.height - bottom + FOOTER_GAP - SIZE.footer
-    doc.moveTo(x, y - 8).lineTo(x + width, y - 8).lineWidth(0.75).strokeColor(COLORS.line).stroke()
+    doc
+      .moveTo(x, y - 8)
+      .lineTo(x + width, y - 8)
+      .lineWidth(0.75)
+      .strokeColor(COLORS.line)
+      .stroke()
     doc.font(FONTS.regular).fontSize(SIZE.footer).fillColor(COLORS.muted)
     doc.text(`${site.company} · ${site.phone} · ${site.email}`, x, y, { width: width * 0.7, lineBreak: false })
     doc.text(words.pageOf(i + 1, count), x, y, { width, align: 'right', lineBreak: false })
@@ -256,14 +278,21 @@ async function buildLocale(locale) {
   const { sourceDir, outDir } = LOCALES[locale]
   if (locale !== 'en' && !existsSync(path.join(root, sourceDir))) return // no translation yet
   mkdirSync(path.join(root, outDir), { recursive: true })
-  const files = readdirSync(path.join(root, sourceDir)).filter((f) => f.endsWith('.md')).sort()
+  const files = readdirSync(path.join(root, sourceDir))
+    .filter((f) => f.endsWith('.md'))
+    .sort()
   const manifest = []
   for (const file of files) {
     const guide = readGuide(path.join(root, sourceDir, file))
     const pdf = await guideToPdf(guide, locale)
     const target = path.join(root, outDir, guide.data.filename)
     writeFileSync(target, pdf)
-    manifest.push({ source: file.replace(/\.md$/, ''), filename: guide.data.filename, title: guide.data.title, bytes: statSync(target).size })
+    manifest.push({
+      source: file.replace(/\.md$/, ''),
+      filename: guide.data.filename,
+      title: guide.data.title,
+      bytes: statSync(target).size,
+    })
     console.log(`pdf: ${outDir}/${guide.data.filename} (${Math.round(pdf.length / 1024)} KB)`)
   }
   writeFileSync(path.join(root, outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)

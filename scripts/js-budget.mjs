@@ -10,14 +10,17 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
-import { BUDGET_KB, BUDGET_PAGES, SPANISH_EXTRA_KB, kb, measurePage, spanishTwin } from './js-budget-lib.mjs'
+import { BUDGET_KB, BUDGET_PAGES, kb, measurePage, SPANISH_EXTRA_KB, spanishTwin } from './js-budget-lib.mjs'
 import { root, spawnLocalSite } from './serve.mjs'
 
 const baseArg = process.argv.find((a) => a.startsWith('--base='))
 const list = process.argv.includes('--list')
 const pagesArg = process.argv.find((a) => a.startsWith('--pages='))
 const pages = pagesArg
-  ? pagesArg.slice('--pages='.length).split(',').map((p) => BUDGET_PAGES.find((b) => b.path === p) ?? { path: p, kind: 'content' })
+  ? pagesArg
+      .slice('--pages='.length)
+      .split(',')
+      .map((p) => BUDGET_PAGES.find((b) => b.path === p) ?? { path: p, kind: 'content' })
   : BUDGET_PAGES
 const port = Number(process.env.JS_BUDGET_PORT ?? 8877)
 
@@ -31,7 +34,16 @@ const base = baseArg ? baseArg.slice('--base='.length) : server.base
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 })
 let over = 0
 try {
@@ -42,7 +54,9 @@ try {
     const budget = BUDGET_KB[kind]
     const ok = kb(totalBytes) <= budget
     if (!ok) over++
-    console.log(`${page.padEnd(22)} ${`${kb(totalBytes).toFixed(1)} KB`.padStart(9)}   ${budget} KB ${kind}${ok ? '' : '  OVER'}${deferred ? `  (the app loads at the first action: ${kb(afterActionBytes).toFixed(1)} KB then)` : ''}`)
+    console.log(
+      `${page.padEnd(22)} ${`${kb(totalBytes).toFixed(1)} KB`.padStart(9)}   ${budget} KB ${kind}${ok ? '' : '  OVER'}${deferred ? `  (the app loads at the first action: ${kb(afterActionBytes).toFixed(1)} KB then)` : ''}`,
+    )
     if (list) for (const s of scripts) console.log(`    ${`${kb(s.gzip).toFixed(1)}`.padStart(6)}  ${s.path}`)
     // Issue 17: the Spanish twin of each page costs at most SPANISH_EXTRA_KB more.
     if (!page.startsWith('/es')) {
@@ -51,7 +65,9 @@ try {
       const extra = kb(es.totalBytes) - kb(totalBytes)
       const fits = extra <= SPANISH_EXTRA_KB
       if (!fits) over++
-      console.log(`${twin.padEnd(22)} ${`${kb(es.totalBytes).toFixed(1)} KB`.padStart(9)}   ${extra >= 0 ? '+' : ''}${extra.toFixed(1)} KB over English (at most +${SPANISH_EXTRA_KB})${fits ? '' : '  OVER'}`)
+      console.log(
+        `${twin.padEnd(22)} ${`${kb(es.totalBytes).toFixed(1)} KB`.padStart(9)}   ${extra >= 0 ? '+' : ''}${extra.toFixed(1)} KB over English (at most +${SPANISH_EXTRA_KB})${fits ? '' : '  OVER'}`,
+      )
     }
   }
   await context.close()

@@ -77,7 +77,14 @@ try {
     const jsTransfer = scripts.reduce((n, r) => n + (r.transferSize ?? 0), 0)
     const jsResource = scripts.reduce((n, r) => n + (r.resourceSize ?? 0), 0)
     const failing = Object.values(lhr.audits)
-      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 1 &&
+          a.scoreDisplayMode !== 'informative' &&
+          a.scoreDisplayMode !== 'manual' &&
+          a.scoreDisplayMode !== 'notApplicable',
+      )
       .map((a) => `${a.id} (${a.displayValue ?? Math.round(a.score * 100)})`)
     const row = {
       page,
@@ -114,7 +121,9 @@ try {
   writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify(summary, null, 2)}\n`)
   console.log(`\n${JSON.stringify(rows, null, 2)}\n`)
   const pad = (s, n) => String(s).padEnd(n)
-  console.log(`${pad('page', 22)}${pad('perf', 6)}${pad('a11y', 6)}${pad('bp', 6)}${pad('seo', 6)}${pad('LCP ms', 8)}${pad('TBT ms', 8)}${pad('CLS', 7)}JS KB (gzip)`)
+  console.log(
+    `${pad('page', 22)}${pad('perf', 6)}${pad('a11y', 6)}${pad('bp', 6)}${pad('seo', 6)}${pad('LCP ms', 8)}${pad('TBT ms', 8)}${pad('CLS', 7)}JS KB (gzip)`,
+  )
   for (const r of rows) {
     console.log(
       `${pad(r.page, 22)}${pad(r.performance, 6)}${pad(r.accessibility, 6)}${pad(r.bestPractices, 6)}${pad(r.seo, 6)}${pad(r.lcpMs, 8)}${pad(r.tbtMs, 8)}${pad(r.cls, 7)}${r.jsTransferKB}`,

@@ -4,8 +4,8 @@
 // missing or badly typed field fails the build with the file and the field named.
 import path from 'node:path'
 import { Marked } from 'marked'
-import { parse as parseYaml } from 'yaml'
 import type { Plugin } from 'vite'
+import { parse as parseYaml } from 'yaml'
 import { fillTokens } from '../content/site.ts'
 import { checkFrontMatter } from '../shared/schemas/front-matter.ts'
 
@@ -16,15 +16,17 @@ export interface MarkdownHeading {
 }
 
 export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    // Letters keep their base letter (Spanish "señales" → "senales", not "se-ales").
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&[a-z]+;/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+  return (
+    text
+      .toLowerCase()
+      // Letters keep their base letter (Spanish "señales" → "senales", not "se-ales").
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/<[^>]+>/g, '')
+      .replace(/&[a-z]+;/g, '')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+  )
 }
 
 /**
@@ -59,7 +61,10 @@ export function renderMarkdownFile(source: string, file?: string) {
     },
   })
   const html = marked.parse(body, { async: false }) as string
-  const words = body.replace(/[#>*_`[\]()-]/g, ' ').split(/\s+/).filter(Boolean).length
+  const words = body
+    .replace(/[#>*_`[\]()-]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length
   return { data, html, headings, words }
 }
 

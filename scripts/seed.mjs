@@ -10,9 +10,7 @@ export async function seed(db) {
   if (existing) return
   const password = process.env.EXPERT_PASSWORD ?? 'expert-local-password'
   await db
-    .prepare(
-      "INSERT INTO users (id, name, email, password_hash, role) VALUES (?, 'Sam from SaffeSupport', ?, ?, 'expert')",
-    )
+    .prepare("INSERT INTO users (id, name, email, password_hash, role) VALUES (?, 'Sam from SaffeSupport', ?, ?, 'expert')")
     .bind(crypto.randomUUID(), EXPERT_EMAIL, await hashPassword(password))
     .run()
   console.log(`Seeded expert account ${EXPERT_EMAIL}`)

@@ -12,7 +12,7 @@ import { generateKeyPairSync } from 'node:crypto'
 import { copyFileSync, existsSync, globSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { Log, LogLevel, Miniflare, convertV4MiniflareOptions } from 'miniflare'
+import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from 'miniflare'
 import { unstable_getMiniflareWorkerOptions } from 'wrangler'
 import { seed as seedDatabase } from './seed.mjs'
 
@@ -176,10 +176,7 @@ export async function serveBuiltWorker({ root, host = '127.0.0.1', port = 8787, 
       resourcePersistencePath: stateDir,
       resourceTmpPath: path.join(root, '.wrangler/tmp'),
       // `name` matters: DO storage lives under <state>/do/<name>-<Class>, as with `wrangler dev`.
-      workers: [
-        { ...worker, name, modules, modulesRoot: serverDir, bindings: { ...worker.bindings, ...bindings } },
-        ...externalWorkers,
-      ],
+      workers: [{ ...worker, name, modules, modulesRoot: serverDir, bindings: { ...worker.bindings, ...bindings } }, ...externalWorkers],
     }),
   )
   const url = await mf.ready

@@ -1,12 +1,12 @@
 // The edge part of the worker: everything that is not a rendered page. No React or Start imports,
 // so the workerd test pool loads it directly (tests/worker/entry.ts).
 import { type Lobby, routePartykitRequest } from 'partyserver'
-import { api } from './api'
-import { assertSecrets } from './env'
-import { authorizeChatConnection } from './chat/auth'
 import { CHAT_ROOM } from '#shared/chat/protocol'
-import { seoFile } from './seo/files'
 import { alertFeed } from './alerts/feeds'
+import { api } from './api'
+import { authorizeChatConnection } from './chat/auth'
+import { assertSecrets } from './env'
+import { seoFile } from './seo/files'
 
 export { ChatRoom } from './chat/room'
 

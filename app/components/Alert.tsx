@@ -54,7 +54,11 @@ export function Alert({ message, children, className = '' }: { message: AlertMes
       role="alert"
       tabIndex={-1}
       data-tone={message?.tone}
-      className={message ? `flex gap-3 items-start rounded-lg border-l-6 border-solid p-4 text-ink ${toneClass[message.tone]} ${className}` : 'visually-hidden'}
+      className={
+        message
+          ? `flex gap-3 items-start rounded-lg border-l-6 border-solid p-4 text-ink ${toneClass[message.tone]} ${className}`
+          : 'visually-hidden'
+      }
     >
       {message ? (
         <>

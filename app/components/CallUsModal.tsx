@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useState } from 'react'
-import { Modal } from './Modal'
 import { PhoneLink } from '#app/components/PhoneLink'
 import { m } from '#shared/paraglide/messages.js'
+import { Modal } from './Modal'
 
 /**
  * A button that opens the "call our sales team" dialog. Purchases happen by phone: the dialog gives the
@@ -42,9 +42,7 @@ export function CallUsButton({
         <p className="my-4">
           <PhoneLink className="btn-primary text-xl w-full" icon={20} label={m.shell_call()} />
         </p>
-        <p className="mb-0 text-base text-muted">
-          {m.shell_callus_note()}
-        </p>
+        <p className="mb-0 text-base text-muted">{m.shell_callus_note()}</p>
       </Modal>
     </>
   )

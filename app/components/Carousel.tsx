@@ -53,13 +53,16 @@ export function Carousel({
     }
   }, [update])
 
-  const move = useCallback((direction: -1 | 1) => {
-    const el = listRef.current
-    if (!el) return
-    const distance = Math.min(step, el.clientWidth)
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    el.scrollBy({ left: direction * distance, behavior: reduce ? 'auto' : 'smooth' })
-  }, [step])
+  const move = useCallback(
+    (direction: -1 | 1) => {
+      const el = listRef.current
+      if (!el) return
+      const distance = Math.min(step, el.clientWidth)
+      const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+      el.scrollBy({ left: direction * distance, behavior: reduce ? 'auto' : 'smooth' })
+    },
+    [step],
+  )
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     if (event.target !== event.currentTarget) return

@@ -11,7 +11,6 @@ export interface MarkdownPage {
   html: string
 }
 
-
 /** A date in the page's language: "November 23, 2026" / "23 de noviembre de 2026". */
 export function formatDate(value: string): string {
   return formatLongDate(value)
@@ -19,15 +18,7 @@ export function formatDate(value: string): string {
 
 /** A reading page from a markdown file in content/pages: hero, body, and anything extra after it. */
 /** With `contents`, an "On this page" list of the markdown's headings comes before the body. */
-export function ContentPage({
-  page,
-  children,
-  contents,
-}: {
-  page: MarkdownPage
-  children?: ReactNode
-  contents?: TocHeading[]
-}) {
+export function ContentPage({ page, children, contents }: { page: MarkdownPage; children?: ReactNode; contents?: TocHeading[] }) {
   const updated = pageText(page, 'updated')
   return (
     <article>

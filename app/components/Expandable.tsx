@@ -98,12 +98,7 @@ export function Expandable({
             {expanded ? '−' : '+'}
           </span>
           {expanded ? hideLabel : expandLabel}
-          {nameButtonAfterTitle ? (
-            <span className="visually-hidden">
-{' '}
-              {title}
-            </span>
-          ) : null}
+          {nameButtonAfterTitle ? <span className="visually-hidden"> {title}</span> : null}
         </button>
       </div>
       {/* Spacing sits inside the panel: a hidden="until-found" panel keeps its own box, so its own margin would show. */}

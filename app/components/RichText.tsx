@@ -8,7 +8,9 @@ import { currentLocale, localizeHref } from '#shared/i18n'
  * [links](href). It builds React elements, never HTML strings, and ships no parser to the browser.
  */
 export function RichText({ text, className }: { text: string; className?: string }) {
-  const blocks = fillTokens(text).trim().split(/\n\s*\n/)
+  const blocks = fillTokens(text)
+    .trim()
+    .split(/\n\s*\n/)
   return <div className={className ?? 'prose'}>{blocks.map((block, i) => renderBlock(block.trim(), i))}</div>
 }
 

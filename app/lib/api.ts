@@ -17,24 +17,56 @@ export interface ApiAnswer<T> {
  */
 export const FALLBACK_MESSAGES = {
   // The product's error catalogue, per form.
-  get login() { return m.account_fallback_login() },
-  get signup() { return m.account_fallback_signup() },
-  get verifyCode() { return m.account_fallback_verify_code() },
-  get changePassword() { return m.account_fallback_change_password() },
-  get saveProfile() { return m.account_fallback_save_profile() },
-  get newCode() { return m.account_fallback_new_code() },
-  get signOutEverywhere() { return m.account_fallback_sign_out_everywhere() },
+  get login() {
+    return m.account_fallback_login()
+  },
+  get signup() {
+    return m.account_fallback_signup()
+  },
+  get verifyCode() {
+    return m.account_fallback_verify_code()
+  },
+  get changePassword() {
+    return m.account_fallback_change_password()
+  },
+  get saveProfile() {
+    return m.account_fallback_save_profile()
+  },
+  get newCode() {
+    return m.account_fallback_new_code()
+  },
+  get signOutEverywhere() {
+    return m.account_fallback_sign_out_everywhere()
+  },
   // The tools: each offers the phone line when the check cannot be made.
-  get scamCheck() { return m.tools_scam_failed({ phone: site.phone }) },
-  get scamCheckOffline() { return m.tools_scam_offline({ phone: site.phone }) },
-  get verifyUs() { return m.tools_verify_failed({ phone: site.phone }) },
-  get verifyUsOffline() { return m.tools_verify_offline({ phone: site.phone }) },
+  get scamCheck() {
+    return m.tools_scam_failed({ phone: site.phone })
+  },
+  get scamCheckOffline() {
+    return m.tools_scam_offline({ phone: site.phone })
+  },
+  get verifyUs() {
+    return m.tools_verify_failed({ phone: site.phone })
+  },
+  get verifyUsOffline() {
+    return m.tools_verify_offline({ phone: site.phone })
+  },
   // Generic, by status (fallbackMessage).
-  get offline() { return m.account_fallback_offline() },
-  get tooMany() { return m.account_fallback_too_many() },
-  get signedOut() { return m.account_fallback_signed_out() },
-  get badInput() { return m.account_fallback_bad_input() },
-  get server() { return m.account_fallback_server() },
+  get offline() {
+    return m.account_fallback_offline()
+  },
+  get tooMany() {
+    return m.account_fallback_too_many()
+  },
+  get signedOut() {
+    return m.account_fallback_signed_out()
+  },
+  get badInput() {
+    return m.account_fallback_bad_input()
+  },
+  get server() {
+    return m.account_fallback_server()
+  },
 }
 
 /** The expert console's (staff only, English). */

@@ -1,6 +1,6 @@
 // The signed-in state lives in the browser (spec): the token's presence means signed in.
 import { apiFetch } from '#app/lib/api'
-import { STORAGE_KEYS, readStorage, writeStorage } from './storage'
+import { readStorage, STORAGE_KEYS, writeStorage } from './storage'
 
 export interface StoredUser {
   name: string

@@ -1,6 +1,6 @@
 import { site } from '#content/site'
+import { currentLocale, LOCALE_TAGS, LOCALES, localizeHref } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
-import { LOCALES, LOCALE_TAGS, currentLocale, localizeHref } from '#shared/i18n'
 
 export interface PageMeta {
   title: string

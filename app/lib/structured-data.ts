@@ -1,8 +1,9 @@
 // schema.org structured data (JSON-LD) for a route's head(). Returned as a head `scripts` entry, so
 // TanStack Router renders it with the response's CSP nonce like every other script.
-import { fillTokens, site } from '#content/site'
+
 import { localeUrl } from '#app/lib/seo'
-import { LOCALE_TAGS, type Locale, currentLocale, localizeHref } from '#shared/i18n'
+import { fillTokens, site } from '#content/site'
+import { currentLocale, LOCALE_TAGS, type Locale, localizeHref } from '#shared/i18n'
 
 /** JSON for a <script type="application/ld+json">: `<` escaped so no text can close the script. */
 export function jsonLd(data: unknown): string {

@@ -1,16 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { NewsPage } from '#app/features/NewsPage'
 import { pageHead, pageText } from '#app/lib/seo'
-import pageEn from '#content/pages/abc11.md'
 import pageEs from '#content/es/pages/abc11.md'
+import metaEs from '#content/es/pages/abc11.md?head'
+import pageEn from '#content/pages/abc11.md'
 // The head needs only the title and description; the page loads with the (code-split) component.
 import metaEn from '#content/pages/abc11.md?head'
-import metaEs from '#content/es/pages/abc11.md?head'
 import { byLocale } from '#shared/i18n'
 
 export const Route = createFileRoute('/ABC11')({
   // A reading page: its scripts load at the reader's first action (app/client.tsx).
   staticData: { hydrate: 'interaction' },
-  head: () => pageHead({ title: pageText(byLocale(metaEn, metaEs), 'title'), description: pageText(byLocale(metaEn, metaEs), 'description'), path: '/ABC11', type: 'article' }),
+  head: () =>
+    pageHead({
+      title: pageText(byLocale(metaEn, metaEs), 'title'),
+      description: pageText(byLocale(metaEn, metaEs), 'description'),
+      path: '/ABC11',
+      type: 'article',
+    }),
   component: () => <NewsPage page={byLocale(pageEn, pageEs)} />,
 })

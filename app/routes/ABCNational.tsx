@@ -1,16 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { NewsPage } from '#app/features/NewsPage'
 import { pageHead, pageText } from '#app/lib/seo'
-import pageEn from '#content/pages/abc-national.md'
 import pageEs from '#content/es/pages/abc-national.md'
+import metaEs from '#content/es/pages/abc-national.md?head'
+import pageEn from '#content/pages/abc-national.md'
 // The head needs only the title and description; the page loads with the (code-split) component.
 import metaEn from '#content/pages/abc-national.md?head'
-import metaEs from '#content/es/pages/abc-national.md?head'
 import { byLocale } from '#shared/i18n'
 
 export const Route = createFileRoute('/ABCNational')({
   // A reading page: its scripts load at the reader's first action (app/client.tsx).
   staticData: { hydrate: 'interaction' },
-  head: () => pageHead({ title: pageText(byLocale(metaEn, metaEs), 'title'), description: pageText(byLocale(metaEn, metaEs), 'description'), path: '/ABCNational', type: 'article' }),
+  head: () =>
+    pageHead({
+      title: pageText(byLocale(metaEn, metaEs), 'title'),
+      description: pageText(byLocale(metaEn, metaEs), 'description'),
+      path: '/ABCNational',
+      type: 'article',
+    }),
   component: () => <NewsPage page={byLocale(pageEn, pageEs)} />,
 })

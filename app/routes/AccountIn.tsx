@@ -1,16 +1,16 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useState } from 'react'
 import { Alert, useAlert } from '#app/components/Alert'
-import { callAuthApi } from '#app/features/auth/api'
 import { TextField } from '#app/components/Field'
 import { PasswordField } from '#app/features/auth/AccountFields'
+import { callAuthApi } from '#app/features/auth/api'
 import { SignedInPage } from '#app/features/auth/SignedInPage'
-import { type StoredUser, clearSignIn, saveStoredUser, signOut } from '#app/lib/auth-state'
-import { setFlash } from '#app/lib/flash'
 import { FALLBACK_MESSAGES } from '#app/lib/api'
+import { clearSignIn, type StoredUser, saveStoredUser, signOut } from '#app/lib/auth-state'
+import { setFlash } from '#app/lib/flash'
 import { pageHead } from '#app/lib/seo'
+import { currentLocale, LOCALE_TAGS } from '#shared/i18n'
 import { noScriptAction } from '#shared/no-script'
-import { LOCALE_TAGS, currentLocale } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 
 export const Route = createFileRoute('/AccountIn')({
@@ -22,7 +22,13 @@ export const Route = createFileRoute('/AccountIn')({
       noindex: true,
     }),
   component: () => (
-    <SignedInPage heading={m.account_in_heading()} lead={m.account_in_lead()} loading={m.account_in_loading()} width="max-w-2xl" content={Account} />
+    <SignedInPage
+      heading={m.account_in_heading()}
+      lead={m.account_in_lead()}
+      loading={m.account_in_loading()}
+      width="max-w-2xl"
+      content={Account}
+    />
   ),
 })
 
@@ -188,7 +194,13 @@ function EditProfile({
   }
 
   return (
-    <form method="post" action={noScriptAction('account')} onSubmit={save} className="mt-6 flex flex-col gap-4" aria-label={m.account_in_edit_label()}>
+    <form
+      method="post"
+      action={noScriptAction('account')}
+      onSubmit={save}
+      className="mt-6 flex flex-col gap-4"
+      aria-label={m.account_in_edit_label()}
+    >
       <TextField label={m.account_in_name()} name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
       <TextField
         label={m.account_in_phone_optional()}
@@ -244,7 +256,13 @@ function ChangePassword({
         {m.account_in_password_heading()}
       </h2>
       <form method="post" action={noScriptAction('account')} onSubmit={change} className="mt-4 flex flex-col gap-4">
-        <PasswordField label={m.account_in_old_password()} name="oldPassword" purpose="current" value={oldPassword} onValue={setOldPassword} />
+        <PasswordField
+          label={m.account_in_old_password()}
+          name="oldPassword"
+          purpose="current"
+          value={oldPassword}
+          onValue={setOldPassword}
+        />
         <PasswordField
           label={m.account_in_new_password()}
           hint={m.account_in_new_password_hint()}

@@ -1,16 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ContentPage } from '#app/components/ContentPage'
 import { pageHead, pageText } from '#app/lib/seo'
-import pageEn from '#content/pages/days-money-back.md'
 import pageEs from '#content/es/pages/days-money-back.md'
+import metaEs from '#content/es/pages/days-money-back.md?head'
+import pageEn from '#content/pages/days-money-back.md'
 // The head needs only the title and description; the page loads with the (code-split) component.
 import metaEn from '#content/pages/days-money-back.md?head'
-import metaEs from '#content/es/pages/days-money-back.md?head'
 import { byLocale } from '#shared/i18n'
 
 export const Route = createFileRoute('/DaysMoneyBack')({
   // A reading page: its scripts load at the reader's first action (app/client.tsx).
   staticData: { hydrate: 'interaction' },
-  head: () => pageHead({ title: pageText(byLocale(metaEn, metaEs), 'title'), description: pageText(byLocale(metaEn, metaEs), 'description'), path: '/DaysMoneyBack' }),
+  head: () =>
+    pageHead({
+      title: pageText(byLocale(metaEn, metaEs), 'title'),
+      description: pageText(byLocale(metaEn, metaEs), 'description'),
+      path: '/DaysMoneyBack',
+    }),
   component: () => <ContentPage page={byLocale(pageEn, pageEs)} />,
 })

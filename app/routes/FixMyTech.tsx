@@ -1,14 +1,14 @@
-import { Link, createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { ClosingCall } from '#app/components/ClosingCall'
 import { Expandable } from '#app/components/Expandable'
 import { PageHero } from '#app/components/PageHero'
 import { Reveal } from '#app/components/Reveal'
 import { RichText } from '#app/components/RichText'
+import { Section } from '#app/components/Section'
 import { pageHead } from '#app/lib/seo'
 import * as contentEs from '#content/es/fixmytech'
 import * as contentEn from '#content/fixmytech'
 import { fillTokens } from '#content/site'
-import { Section } from '#app/components/Section'
 import { byLocale } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 
@@ -27,10 +27,7 @@ export const Route = createFileRoute('/FixMyTech')({
 const REVEAL_AT = 0.2
 
 function FixMyTechPage() {
-  const { fixClosing, fixFaq, fixHero, fixIncluded, fixNotIncluded, fixPlans, fixSteps, fixWhyChoose } = byLocale(
-    contentEn,
-    contentEs,
-  )
+  const { fixClosing, fixFaq, fixHero, fixIncluded, fixNotIncluded, fixPlans, fixSteps, fixWhyChoose } = byLocale(contentEn, contentEs)
   return (
     <>
       <PageHero heading={fixHero.heading} lead={fillTokens(fixHero.lead)}>
@@ -49,8 +46,7 @@ function FixMyTechPage() {
               <Reveal key={plan.id} threshold={REVEAL_AT} as="article" className="fix-plan card flex flex-col">
                 <h3 className="m-0 text-2xl">{plan.name}</h3>
                 <p className="mt-2 mb-0">
-                  <span className="text-3xl font-bold text-navy">{plan.price}</span>{' '}
-                  <span className="text-muted">{plan.priceNote}</span>
+                  <span className="text-3xl font-bold text-navy">{plan.price}</span> <span className="text-muted">{plan.priceNote}</span>
                 </p>
                 <p className="mt-3 mb-0">{fillTokens(plan.summary)}</p>
                 <ul className="mt-3 mb-0 pl-6 list-disc flex-1">

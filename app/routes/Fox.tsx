@@ -1,16 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { NewsPage } from '#app/features/NewsPage'
 import { pageHead, pageText } from '#app/lib/seo'
-import pageEn from '#content/pages/fox.md'
 import pageEs from '#content/es/pages/fox.md'
+import metaEs from '#content/es/pages/fox.md?head'
+import pageEn from '#content/pages/fox.md'
 // The head needs only the title and description; the page loads with the (code-split) component.
 import metaEn from '#content/pages/fox.md?head'
-import metaEs from '#content/es/pages/fox.md?head'
 import { byLocale } from '#shared/i18n'
 
 export const Route = createFileRoute('/Fox')({
   // A reading page: its scripts load at the reader's first action (app/client.tsx).
   staticData: { hydrate: 'interaction' },
-  head: () => pageHead({ title: pageText(byLocale(metaEn, metaEs), 'title'), description: pageText(byLocale(metaEn, metaEs), 'description'), path: '/Fox', type: 'article' }),
+  head: () =>
+    pageHead({
+      title: pageText(byLocale(metaEn, metaEs), 'title'),
+      description: pageText(byLocale(metaEn, metaEs), 'description'),
+      path: '/Fox',
+      type: 'article',
+    }),
   component: () => <NewsPage page={byLocale(pageEn, pageEs)} />,
 })

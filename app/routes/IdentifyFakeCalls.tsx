@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ContentPage } from '#app/components/ContentPage'
 import { pageHead, pageText } from '#app/lib/seo'
-import pageEn from '#content/pages/identify-fake-calls.md'
 import pageEs from '#content/es/pages/identify-fake-calls.md'
 // The head needs only the title and description; the page loads with the (code-split) component.
 import metaEs from '#content/es/pages/identify-fake-calls.md?head'
+import pageEn from '#content/pages/identify-fake-calls.md'
 import { currentLocale } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 

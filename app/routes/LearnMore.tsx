@@ -2,20 +2,28 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ClosingCall } from '#app/components/ClosingCall'
 import { ContentPage } from '#app/components/ContentPage'
 import { pageHead, pageText } from '#app/lib/seo'
-import pageEn from '#content/pages/learn-more.md'
 import pageEs from '#content/es/pages/learn-more.md'
+import metaEs from '#content/es/pages/learn-more.md?head'
+import pageEn from '#content/pages/learn-more.md'
 // The head needs only the title and description; the page loads with the (code-split) component.
 import metaEn from '#content/pages/learn-more.md?head'
-import metaEs from '#content/es/pages/learn-more.md?head'
 import { byLocale } from '#shared/i18n'
 
 export const Route = createFileRoute('/LearnMore')({
   // A reading page: its scripts load at the reader's first action (app/client.tsx).
   staticData: { hydrate: 'interaction' },
-  head: () => pageHead({ title: pageText(byLocale(metaEn, metaEs), 'title'), description: pageText(byLocale(metaEn, metaEs), 'description'), path: '/LearnMore' }),
+  head: () =>
+    pageHead({
+      title: pageText(byLocale(metaEn, metaEs), 'title'),
+      description: pageText(byLocale(metaEn, metaEs), 'description'),
+      path: '/LearnMore',
+    }),
   component: () => (
     <ContentPage page={byLocale(pageEn, pageEs)}>
-      <ClosingCall heading={pageText(byLocale(pageEn, pageEs), 'closingHeading')} text={pageText(byLocale(pageEn, pageEs), 'closingText')} />
+      <ClosingCall
+        heading={pageText(byLocale(pageEn, pageEs), 'closingHeading')}
+        text={pageText(byLocale(pageEn, pageEs), 'closingText')}
+      />
     </ContentPage>
   ),
 })

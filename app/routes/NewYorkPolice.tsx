@@ -1,16 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { NewsPage } from '#app/features/NewsPage'
 import { pageHead, pageText } from '#app/lib/seo'
-import pageEn from '#content/pages/new-york-police.md'
 import pageEs from '#content/es/pages/new-york-police.md'
+import metaEs from '#content/es/pages/new-york-police.md?head'
+import pageEn from '#content/pages/new-york-police.md'
 // The head needs only the title and description; the page loads with the (code-split) component.
 import metaEn from '#content/pages/new-york-police.md?head'
-import metaEs from '#content/es/pages/new-york-police.md?head'
 import { byLocale } from '#shared/i18n'
 
 export const Route = createFileRoute('/NewYorkPolice')({
   // A reading page: its scripts load at the reader's first action (app/client.tsx).
   staticData: { hydrate: 'interaction' },
-  head: () => pageHead({ title: pageText(byLocale(metaEn, metaEs), 'title'), description: pageText(byLocale(metaEn, metaEs), 'description'), path: '/NewYorkPolice', type: 'article' }),
+  head: () =>
+    pageHead({
+      title: pageText(byLocale(metaEn, metaEs), 'title'),
+      description: pageText(byLocale(metaEn, metaEs), 'description'),
+      path: '/NewYorkPolice',
+      type: 'article',
+    }),
   component: () => <NewsPage page={byLocale(pageEn, pageEs)} />,
 })

@@ -1,14 +1,14 @@
-import { Link, createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { PageHero } from '#app/components/PageHero'
+import { PhoneLink } from '#app/components/PhoneLink'
+import { Section } from '#app/components/Section'
 import { PlanCard } from '#app/features/pricing/PlanCard'
 import { PlanComparison } from '#app/features/pricing/PlanComparison'
 import { pageHead } from '#app/lib/seo'
-import { plans as plansEn, pricingNotes as pricingNotesEn } from '#content/plans'
 import { plans as plansEs, pricingNotes as pricingNotesEs } from '#content/es/plans'
-import { m } from '#shared/paraglide/messages.js'
+import { plans as plansEn, pricingNotes as pricingNotesEn } from '#content/plans'
 import { byLocale } from '#shared/i18n'
-import { PhoneLink } from '#app/components/PhoneLink'
-import { Section } from '#app/components/Section'
+import { m } from '#shared/paraglide/messages.js'
 
 export const Route = createFileRoute('/Pricing')({
   head: () =>

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ClosingCall } from '#app/components/ClosingCall'
+import { JsonLd } from '#app/components/JsonLd'
 import { PageHero } from '#app/components/PageHero'
 import { RichText } from '#app/components/RichText'
 import { pageHead } from '#app/lib/seo'
 import { faqPageData } from '#app/lib/structured-data'
-import { JsonLd } from '#app/components/JsonLd'
-import * as faqEn from '#content/fraud-faq'
 import * as faqEs from '#content/es/fraud-faq'
+import * as faqEn from '#content/fraud-faq'
 import { fillTokens } from '#content/site'
-import { ClosingCall } from '#app/components/ClosingCall'
-import { LOCALE_TAGS, byLocale, currentLocale } from '#shared/i18n'
+import { byLocale, currentLocale, LOCALE_TAGS } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 
 export const Route = createFileRoute('/ReadFAQ')({
@@ -75,11 +75,7 @@ function ReadFAQPage() {
           </ol>
         </section>
 
-        <section
-          id="family-safety-plan"
-          aria-labelledby="plan-heading"
-          className="mt-14 max-w-[48rem]"
-        >
+        <section id="family-safety-plan" aria-labelledby="plan-heading" className="mt-14 max-w-[48rem]">
           <h2 id="plan-heading" className="text-2xl md:text-3xl mt-0 mb-4">
             {familySafetyPlan.heading}
           </h2>

@@ -1,18 +1,18 @@
-import { Asset, Outlet, Scripts, createRootRoute, useMatches, useRouter, useRouterState, useTags } from '@tanstack/react-router'
+import { Asset, createRootRoute, Outlet, Scripts, useMatches, useRouter, useRouterState, useTags } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
-import { pagesWithoutFooter } from '#content/navigation'
-import { site } from '#content/site'
 import { CookieBanner } from '#app/components/layout/CookieBanner'
+import { LanguageOffer } from '#app/components/layout/LanguageSwitch'
 import { ScrollManager } from '#app/components/layout/ScrollManager'
 import { SiteFooter } from '#app/components/layout/SiteFooter'
 import { SiteHeader } from '#app/components/layout/SiteHeader'
+import { feedHeadLinks } from '#app/features/alerts/feed-links'
 import { ChatLauncher } from '#app/features/chat/ChatLauncher'
 import { bootScript } from '#app/lib/storage'
-import { LanguageOffer } from '#app/components/layout/LanguageSwitch'
+import { jsonLd, organization } from '#app/lib/structured-data'
+import { pagesWithoutFooter } from '#content/navigation'
+import { site } from '#content/site'
 import { currentLocale } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
-import { jsonLd, organization } from '#app/lib/structured-data'
-import { feedHeadLinks } from '#app/features/alerts/feed-links'
 import 'virtual:uno.css'
 import '#app/styles/global.css'
 
@@ -85,7 +85,9 @@ function useHydrateOnInteraction(): boolean {
 function Head() {
   const tags = useTags()
   const nonce = useRouter().options.ssr?.nonce
-  const preloads = tags.flatMap((t) => (t.tag === 'link' && t.attrs?.rel === 'modulepreload' && typeof t.attrs.href === 'string' ? [t.attrs.href] : []))
+  const preloads = tags.flatMap((t) =>
+    t.tag === 'link' && t.attrs?.rel === 'modulepreload' && typeof t.attrs.href === 'string' ? [t.attrs.href] : [],
+  )
   const shown = tags.filter((t) => !(t.tag === 'link' && t.attrs?.rel === 'modulepreload'))
   return (
     <>

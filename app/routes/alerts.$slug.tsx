@@ -1,8 +1,8 @@
-import { Link, createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import { ClosingCall } from '#app/components/ClosingCall'
 import { Markdown } from '#app/components/Markdown'
-import { ItemNotFound } from '#app/components/RouteFallbacks'
 import { PageHero } from '#app/components/PageHero'
+import { ItemNotFound } from '#app/components/RouteFallbacks'
 import { AlertMeta } from '#app/features/alerts/AlertMeta'
 import { PushButton } from '#app/features/alerts/PushButton'
 import { pageHead } from '#app/lib/seo'
@@ -57,7 +57,11 @@ function AlertPage() {
           <h2 className="text-xl mt-0 mb-3">{m.tools_alerts_next_first()}</h2>
           <PushButton />
           <p className="mt-3 mb-0">
-            {m.tools_alerts_or_email()} <Link to="/" hash="newsletter-heading">{m.tools_alerts_signup_form()}</Link>.
+            {m.tools_alerts_or_email()}{' '}
+            <Link to="/" hash="newsletter-heading">
+              {m.tools_alerts_signup_form()}
+            </Link>
+            .
           </p>
         </div>
         <ClosingCall
@@ -71,5 +75,11 @@ function AlertPage() {
 }
 
 function AlertNotFound() {
-  return <ItemNotFound heading={m.tools_alerts_not_found_title()} lead={m.tools_alerts_not_found_lead()} links={[{ to: '/alerts', label: m.tools_alerts_all() }]} />
+  return (
+    <ItemNotFound
+      heading={m.tools_alerts_not_found_title()}
+      lead={m.tools_alerts_not_found_lead()}
+      links={[{ to: '/alerts', label: m.tools_alerts_all() }]}
+    />
+  )
 }

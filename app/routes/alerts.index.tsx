@@ -1,12 +1,12 @@
-import { Link, createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { PageHero } from '#app/components/PageHero'
 import { AlertCards } from '#app/features/alerts/AlertCards'
+import { feedLinks } from '#app/features/alerts/feed-links'
 import { PushButton } from '#app/features/alerts/PushButton'
 import { pageHead } from '#app/lib/seo'
 import { type AlertRegion, alertMatchesCountry, publishedAlerts, regionLabel } from '#content/alerts'
 import { currentLocale } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
-import { feedLinks } from '#app/features/alerts/feed-links'
 import { alertsSearch } from '#shared/schemas/search'
 
 type CountryFilter = AlertRegion | 'all'
@@ -84,8 +84,7 @@ function AlertsPage() {
         </h2>
         <AlertCards alerts={alerts} />
         <p className="mt-8 mb-0 text-base">
-          {m.tools_alerts_feeds()} <a href={feeds.rss}>{m.tools_alerts_rss()}</a> ·{' '}
-          <a href={feeds.json}>{m.tools_alerts_json_feed()}</a>
+          {m.tools_alerts_feeds()} <a href={feeds.rss}>{m.tools_alerts_rss()}</a> · <a href={feeds.json}>{m.tools_alerts_json_feed()}</a>
         </p>
       </div>
     </>

@@ -1,14 +1,14 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import { ClosingCall } from '#app/components/ClosingCall'
 import { formatDate } from '#app/components/ContentPage'
 import { Markdown } from '#app/components/Markdown'
-import { ItemNotFound } from '#app/components/RouteFallbacks'
 import { PageHero } from '#app/components/PageHero'
+import { ItemNotFound } from '#app/components/RouteFallbacks'
 import { TableOfContents } from '#app/components/TableOfContents'
 import { pageHead } from '#app/lib/seo'
 import { articleLd } from '#app/lib/structured-data'
 import { readingMinutes } from '#content/blog'
 import { site } from '#content/site'
-import { ClosingCall } from '#app/components/ClosingCall'
 import { currentLocale } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 
@@ -78,5 +78,11 @@ function ArticlePage() {
 }
 
 function ArticleNotFound() {
-  return <ItemNotFound heading={m.pages_blog_not_found_title()} lead={m.pages_blog_not_found_lead()} links={[{ to: '/blog', label: m.pages_blog_all_articles() }]} />
+  return (
+    <ItemNotFound
+      heading={m.pages_blog_not_found_title()}
+      lead={m.pages_blog_not_found_lead()}
+      links={[{ to: '/blog', label: m.pages_blog_all_articles() }]}
+    />
+  )
 }

@@ -1,4 +1,4 @@
-import { Link, createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router'
 import { formatDate } from '#app/components/ContentPage'
 import { PageHero } from '#app/components/PageHero'
 import { pageHead } from '#app/lib/seo'

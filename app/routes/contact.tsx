@@ -1,12 +1,12 @@
-import { Link, createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { Icon } from '#app/components/Icon'
 import { PageHero } from '#app/components/PageHero'
+import { PhoneLink } from '#app/components/PhoneLink'
+import { Section } from '#app/components/Section'
 import { CallbackForm } from '#app/features/contact/CallbackForm'
 import { pageHead } from '#app/lib/seo'
 import { site } from '#content/site'
 import { byLocale } from '#shared/i18n'
-import { Icon } from '#app/components/Icon'
-import { PhoneLink } from '#app/components/PhoneLink'
-import { Section } from '#app/components/Section'
 import { m } from '#shared/paraglide/messages.js'
 
 export const Route = createFileRoute('/contact')({
@@ -25,7 +25,16 @@ function ContactPage() {
       <PageHero heading={m.account_contact_heading()} lead={m.account_contact_lead()} />
       <div className="container py-10 grid gap-8 grid-cols-[minmax(0,1fr)] lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] items-start">
         <div className="grid gap-5">
-          <Section id="contact-phone-title" title={<><Icon name="phone" size={22} /> {m.account_contact_call()}</>} size="2xl" className="card">
+          <Section
+            id="contact-phone-title"
+            title={
+              <>
+                <Icon name="phone" size={22} /> {m.account_contact_call()}
+              </>
+            }
+            size="2xl"
+            className="card"
+          >
             <p className="mt-3 mb-0">
               <PhoneLink className="text-2xl font-bold" />
             </p>
@@ -33,14 +42,26 @@ function ContactPage() {
               {m.account_contact_toll_free()} {byLocale<string>(site.hours, m.account_contact_hours())}
             </p>
           </Section>
-          <Section id="contact-email-title" title={<><Icon name="mail" size={22} /> {m.account_contact_email()}</>} size="2xl" className="card">
+          <Section
+            id="contact-email-title"
+            title={
+              <>
+                <Icon name="mail" size={22} /> {m.account_contact_email()}
+              </>
+            }
+            size="2xl"
+            className="card"
+          >
             <p className="mt-3 mb-0">
               <a href={`mailto:${site.email}`} className="text-xl font-bold [overflow-wrap:anywhere]">
                 {site.email}
               </a>
             </p>
             <p className="mt-2 mb-0">
-              {byLocale<string>(`${site.supportHours} Tell us what happened and the best way to reach you.`, m.account_contact_email_text())}
+              {byLocale<string>(
+                `${site.supportHours} Tell us what happened and the best way to reach you.`,
+                m.account_contact_email_text(),
+              )}
             </p>
           </Section>
           <section aria-labelledby="contact-safety-title" className="card bg-surface">

@@ -19,8 +19,7 @@ export const landingHead = () =>
 export const landingLoaderDeps = () => ({ locale: currentLocale() })
 
 /** The map's SVG paths, projected and cached on the server (worker/geo/map.ts), names in the page's language. */
-export const landingLoader = ({ deps }: { deps: ReturnType<typeof landingLoaderDeps> }) =>
-  getServiceMap({ data: deps.locale })
+export const landingLoader = ({ deps }: { deps: ReturnType<typeof landingLoaderDeps> }) => getServiceMap({ data: deps.locale })
 
 export const Route = createFileRoute('/')({
   head: landingHead,

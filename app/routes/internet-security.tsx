@@ -1,4 +1,4 @@
-import { Link, createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { Section } from '#app/components/Section'
 import { storeListingHead } from '#app/features/store/listings'
 import { StoreListing } from '#app/features/store/StoreListing'

@@ -1,17 +1,17 @@
-import { Link, createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { Alert, useAlert } from '#app/components/Alert'
 import { PageHero } from '#app/components/PageHero'
+import { EmailField, PasswordField } from '#app/features/auth/AccountFields'
 import { callAuthApi } from '#app/features/auth/api'
 import { BotCheck } from '#app/features/auth/BotCheck'
-import { EmailField, PasswordField } from '#app/features/auth/AccountFields'
+import { FALLBACK_MESSAGES } from '#app/lib/api'
 import { type StoredUser, saveSignIn } from '#app/lib/auth-state'
 import { setFlash } from '#app/lib/flash'
-import { FALLBACK_MESSAGES } from '#app/lib/api'
 import { pageHead } from '#app/lib/seo'
 import { noScriptAction } from '#shared/no-script'
-import { authMessages } from '#shared/schemas/auth'
 import { m } from '#shared/paraglide/messages.js'
+import { authMessages } from '#shared/schemas/auth'
 
 export const Route = createFileRoute('/login')({
   head: () =>

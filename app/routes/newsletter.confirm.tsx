@@ -1,4 +1,4 @@
-import { Link, createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { PageHero } from '#app/components/PageHero'
 import { confirmNewsletter } from '#app/features/newsletter/confirm.functions'
 import { pageHead } from '#app/lib/seo'
@@ -40,10 +40,7 @@ function NewsletterConfirmPage() {
     )
   }
   return (
-    <PageHero
-      heading={m.account_nl_bad_heading()}
-      lead={m.account_nl_confirm_bad_lead({ phone: site.phone })}
-    >
+    <PageHero heading={m.account_nl_bad_heading()} lead={m.account_nl_confirm_bad_lead({ phone: site.phone })}>
       <Link to="/" hash="newsletter-heading" className="btn-primary text-lg">
         {m.account_nl_sign_up_again()}
       </Link>

@@ -1,9 +1,9 @@
-import { Link, createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { PageHero } from '#app/components/PageHero'
+import { apiFetch, FALLBACK_MESSAGES } from '#app/lib/api'
 import { pageHead } from '#app/lib/seo'
 import { site } from '#content/site'
-import { FALLBACK_MESSAGES, apiFetch } from '#app/lib/api'
 import { m } from '#shared/paraglide/messages.js'
 import { newsletterPreferencesSearch } from '#shared/schemas/search'
 
@@ -64,15 +64,17 @@ function PreferencesPage() {
     setState({ ...state, saving: true, msg: undefined, error: undefined })
     const res = await apiFetch('/api/newsletter/preferences', { method: 'PUT', body: { token, ...choice } })
     if (res.ok) setState({ kind: 'ready', prefs: { ...state.prefs, ...choice }, msg: res.data.msg ?? m.account_nl_saved() })
-    else setState({ ...state, saving: false, error: res.status === 0 ? FALLBACK_MESSAGES.offline : (res.data.msg ?? m.account_nl_save_failed()) })
+    else
+      setState({
+        ...state,
+        saving: false,
+        error: res.status === 0 ? FALLBACK_MESSAGES.offline : (res.data.msg ?? m.account_nl_save_failed()),
+      })
   }
 
   if (state.kind === 'invalid') {
     return (
-      <PageHero
-        heading={m.account_nl_bad_heading()}
-        lead={m.account_nl_prefs_bad_lead({ phone: site.phone })}
-      >
+      <PageHero heading={m.account_nl_bad_heading()} lead={m.account_nl_prefs_bad_lead({ phone: site.phone })}>
         <Link to="/alerts" className="btn-primary text-lg">
           {m.account_nl_read_alerts()}
         </Link>
@@ -89,9 +91,7 @@ function PreferencesPage() {
             <noscript> {m.account_nl_prefs_noscript({ phone: site.phone })}</noscript>
           </p>
         ) : state.kind === 'offline' ? (
-          <p className="text-lg text-danger font-semibold">
-            {m.account_nl_offline_reload()}
-          </p>
+          <p className="text-lg text-danger font-semibold">{m.account_nl_offline_reload()}</p>
         ) : (
           <form className="card bg-surface max-w-[44rem]" onSubmit={onSubmit}>
             <p className="mt-0 text-lg">
@@ -102,14 +102,26 @@ function PreferencesPage() {
               <div className="mt-2 grid gap-1">
                 {CHOICES.map((c) => (
                   <label key={c.value} className="inline-flex items-center gap-3 min-h-11 text-lg cursor-pointer">
-                    <input type="radio" name="country" value={c.value} defaultChecked={state.prefs.country === c.value} className="w-5 h-5" />
+                    <input
+                      type="radio"
+                      name="country"
+                      value={c.value}
+                      defaultChecked={state.prefs.country === c.value}
+                      className="w-5 h-5"
+                    />
                     {c.label()}
                   </label>
                 ))}
               </div>
             </fieldset>
             <label className="mt-4 flex items-start gap-3 min-h-11 text-lg cursor-pointer">
-              <input type="checkbox" name="urgentOnly" defaultChecked={state.prefs.urgentOnly} className="w-5 h-5 mt-1" aria-describedby={`${id}-urgent`} />
+              <input
+                type="checkbox"
+                name="urgentOnly"
+                defaultChecked={state.prefs.urgentOnly}
+                className="w-5 h-5 mt-1"
+                aria-describedby={`${id}-urgent`}
+              />
               <span>
                 {m.account_nl_urgent()}
                 <span id={`${id}-urgent`} className="block text-base text-muted">

@@ -1,9 +1,9 @@
-import { Link, createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { PageHero } from '#app/components/PageHero'
+import { apiFetch, FALLBACK_MESSAGES } from '#app/lib/api'
 import { pageHead } from '#app/lib/seo'
 import { site } from '#content/site'
-import { FALLBACK_MESSAGES, apiFetch } from '#app/lib/api'
 import { m } from '#shared/paraglide/messages.js'
 import { newsletterUnsubscribeSearch } from '#shared/schemas/search'
 

@@ -1,14 +1,14 @@
-import { Link, createFileRoute, notFound, useRouterState } from '@tanstack/react-router'
+import { createFileRoute, Link, notFound, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { CallUsButton } from '#app/components/CallUsModal'
 import { Markdown } from '#app/components/Markdown'
 import { ItemNotFound } from '#app/components/RouteFallbacks'
-import type { SiteLink } from '#app/lib/site-link'
 import { cartMessage } from '#app/features/store/cart-notice'
 import { ProductZoom } from '#app/features/store/ProductZoom'
 import { pageHead } from '#app/lib/seo'
+import type { SiteLink } from '#app/lib/site-link'
 import { productLd } from '#app/lib/structured-data'
-import { type Product, STORE_ID_THRESHOLD, productHighlights as productHighlightsEn } from '#content/catalogue'
+import { type Product, productHighlights as productHighlightsEn, STORE_ID_THRESHOLD } from '#content/catalogue'
 import { productHighlights as productHighlightsEs } from '#content/es/catalogue'
 import { byLocale, currentLocale } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
@@ -134,12 +134,7 @@ function CartNotice({ product }: { product: Product }) {
   }, [show])
   if (!show) return null
   return (
-    <div
-      ref={ref}
-      tabIndex={-1}
-      data-testid="cart-notice"
-      className="mt-4 rounded-xl border-2 border-success bg-white p-4 max-w-3xl"
-    >
+    <div ref={ref} tabIndex={-1} data-testid="cart-notice" className="mt-4 rounded-xl border-2 border-success bg-white p-4 max-w-3xl">
       <p className="m-0 font-bold text-success">
         <span aria-hidden="true">✓ </span>
         {cartMessage(product.name)}

@@ -1,10 +1,10 @@
-import { Link, createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { PageHero } from '#app/components/PageHero'
-import { pageHead } from '#app/lib/seo'
-import { type Guide, fileLabel, guides, guidesEs } from '#content/guides'
-import { site } from '#content/site'
 import { PhoneLink } from '#app/components/PhoneLink'
 import { Section } from '#app/components/Section'
+import { pageHead } from '#app/lib/seo'
+import { fileLabel, type Guide, guides, guidesEs } from '#content/guides'
+import { site } from '#content/site'
 import { currentLocale } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 
@@ -105,11 +105,7 @@ function ResourcesPage() {
               <li key={item.to} className="card flex flex-col">
                 <h3 className="text-xl m-0">{item.title}</h3>
                 <p className="mt-2 mb-4 flex-1">{item.text}</p>
-                <Link
-                  to={item.to}
-                  hash={'hash' in item ? item.hash : undefined}
-                  className="btn-secondary self-start"
-                >
+                <Link to={item.to} hash={'hash' in item ? item.hash : undefined} className="btn-secondary self-start">
                   {item.action} <span aria-hidden="true">→</span>
                 </Link>
               </li>

@@ -1,16 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ContentPage } from '#app/components/ContentPage'
 import { pageHead, pageText } from '#app/lib/seo'
-import pageEn from '#content/pages/return-policy.md'
 import pageEs from '#content/es/pages/return-policy.md'
+import metaEs from '#content/es/pages/return-policy.md?head'
+import pageEn from '#content/pages/return-policy.md'
 // The head needs only the title and description; the page loads with the (code-split) component.
 import metaEn from '#content/pages/return-policy.md?head'
-import metaEs from '#content/es/pages/return-policy.md?head'
 import { byLocale } from '#shared/i18n'
 
 export const Route = createFileRoute('/return-policy')({
   // A reading page: its scripts load at the reader's first action (app/client.tsx).
   staticData: { hydrate: 'interaction' },
-  head: () => pageHead({ title: pageText(byLocale(metaEn, metaEs), 'title'), description: pageText(byLocale(metaEn, metaEs), 'description'), path: '/return-policy' }),
+  head: () =>
+    pageHead({
+      title: pageText(byLocale(metaEn, metaEs), 'title'),
+      description: pageText(byLocale(metaEn, metaEs), 'description'),
+      path: '/return-policy',
+    }),
   component: () => <ContentPage page={byLocale(pageEn, pageEs)} />,
 })

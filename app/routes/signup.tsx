@@ -1,12 +1,12 @@
-import { Link, createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useId, useState } from 'react'
 import { Alert, useAlert } from '#app/components/Alert'
-import { PageHero } from '#app/components/PageHero'
-import { callAuthApi } from '#app/features/auth/api'
 import { TextField } from '#app/components/Field'
+import { PageHero } from '#app/components/PageHero'
 import { EmailField } from '#app/features/auth/AccountFields'
-import { setFlash } from '#app/lib/flash'
+import { callAuthApi } from '#app/features/auth/api'
 import { FALLBACK_MESSAGES } from '#app/lib/api'
+import { setFlash } from '#app/lib/flash'
 import { pageHead } from '#app/lib/seo'
 import { site } from '#content/site'
 import { noScriptAction } from '#shared/no-script'
@@ -58,7 +58,14 @@ function SignupPage() {
           {/* POST to a worker page that explains, never a GET: typed details must not land in a URL (S17). */}
           <form method="post" action={noScriptAction('signup')} onSubmit={submit} className="flex flex-col gap-5" noValidate={false}>
             <Alert message={alert.message} />
-            <TextField label={m.account_signup_name_label()} name="name" autoComplete="name" required value={name} onChange={(e) => setName(e.target.value)} />
+            <TextField
+              label={m.account_signup_name_label()}
+              name="name"
+              autoComplete="name"
+              required
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+            />
             <EmailField autoComplete="email" value={email} onValue={setEmail} />
             {/* Honeypot: hidden from people and screen readers; bots that fill it are ignored. */}
             <div className="visually-hidden" aria-hidden="true">

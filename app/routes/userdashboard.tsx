@@ -1,9 +1,9 @@
-import { Link, createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { PhoneLink } from '#app/components/PhoneLink'
 import { SignedInPage } from '#app/features/auth/SignedInPage'
 import type { StoredUser } from '#app/lib/auth-state'
-import type { SiteLink } from '#app/lib/site-link'
 import { pageHead } from '#app/lib/seo'
-import { PhoneLink } from '#app/components/PhoneLink'
+import type { SiteLink } from '#app/lib/site-link'
 import { m } from '#shared/paraglide/messages.js'
 
 export const Route = createFileRoute('/userdashboard')({
@@ -15,7 +15,13 @@ export const Route = createFileRoute('/userdashboard')({
       noindex: true,
     }),
   component: () => (
-    <SignedInPage heading={m.account_dash_heading()} lead={m.account_dash_lead()} loading={m.account_loading()} width="max-w-3xl" content={Dashboard} />
+    <SignedInPage
+      heading={m.account_dash_heading()}
+      lead={m.account_dash_lead()}
+      loading={m.account_loading()}
+      width="max-w-3xl"
+      content={Dashboard}
+    />
   ),
 })
 

@@ -1,12 +1,12 @@
-import { Link, createFileRoute, useNavigate, useRouterState } from '@tanstack/react-router'
+import { createFileRoute, Link, useNavigate, useRouterState } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useState } from 'react'
 import { Alert, useAlert } from '#app/components/Alert'
-import { PageHero } from '#app/components/PageHero'
-import { callAuthApi } from '#app/features/auth/api'
 import { TextField } from '#app/components/Field'
+import { PageHero } from '#app/components/PageHero'
 import { PasswordField } from '#app/features/auth/AccountFields'
-import { setFlash } from '#app/lib/flash'
+import { callAuthApi } from '#app/features/auth/api'
 import { FALLBACK_MESSAGES } from '#app/lib/api'
+import { setFlash } from '#app/lib/flash'
 import { pageHead } from '#app/lib/seo'
 import { noScriptAction } from '#shared/no-script'
 import { m } from '#shared/paraglide/messages.js'
@@ -37,7 +37,13 @@ function VerifyOtpPage() {
       <PageHero heading={m.account_verify_heading()} lead={m.account_verify_lead()} />
       <div className="container py-10">
         <div className="card max-w-xl mx-auto md:p-8">
-          {!mounted ? <p className="m-0">{m.account_loading()}</p> : email ? <CodeForm email={email} name={typeof stateName === 'string' ? stateName : undefined} /> : <NoEmail />}
+          {!mounted ? (
+            <p className="m-0">{m.account_loading()}</p>
+          ) : email ? (
+            <CodeForm email={email} name={typeof stateName === 'string' ? stateName : undefined} />
+          ) : (
+            <NoEmail />
+          )}
         </div>
       </div>
     </>

@@ -1,16 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ContentPage } from '#app/components/ContentPage'
 import { pageHead, pageText } from '#app/lib/seo'
-import pageEn from '#content/pages/why-us.md'
 import pageEs from '#content/es/pages/why-us.md'
+import metaEs from '#content/es/pages/why-us.md?head'
+import pageEn from '#content/pages/why-us.md'
 // The head needs only the title and description; the page loads with the (code-split) component.
 import metaEn from '#content/pages/why-us.md?head'
-import metaEs from '#content/es/pages/why-us.md?head'
 import { byLocale } from '#shared/i18n'
 
 export const Route = createFileRoute('/why-us')({
   // A reading page: its scripts load at the reader's first action (app/client.tsx).
   staticData: { hydrate: 'interaction' },
-  head: () => pageHead({ title: pageText(byLocale(metaEn, metaEs), 'title'), description: pageText(byLocale(metaEn, metaEs), 'description'), path: '/why-us' }),
+  head: () =>
+    pageHead({
+      title: pageText(byLocale(metaEn, metaEs), 'title'),
+      description: pageText(byLocale(metaEn, metaEs), 'description'),
+      path: '/why-us',
+    }),
   component: () => <ContentPage page={byLocale(pageEn, pageEs)} />,
 })

@@ -3,8 +3,9 @@
 // sitios en español de la FTC: ReporteFraude.ftc.gov y RobodeIdentidad.gov) y qué contactos van con
 // cada paso vienen de content/help-now.ts, que también decide qué paso va con qué situación y país, y
 // en qué orden; tests/unit/help-now-es.test.ts compara los dos.
-import * as en from '../help-now'
+
 import type { HelpNowWords } from '../help-now'
+import * as en from '../help-now'
 import { countries, situations } from './help-now-choices'
 
 export * from './help-now-choices'

@@ -2,7 +2,7 @@
 // content/plans.ts (tests/unit/es-store.test.ts checks ids, names and prices). The billing line and the
 // combo saving are computed by content/plans.ts from the same prices; only the words are here.
 import type * as en from '../plans'
-import { type ListedPlan, comparisonTable, completePlans } from '../plans'
+import { comparisonTable, completePlans, type ListedPlan } from '../plans'
 
 const defendMeProFeatures = [
   'Protección contra el robo de identidad',
@@ -41,8 +41,7 @@ const listedPlans: ListedPlan[] = [
   {
     id: 'nethaven',
     name: 'NetHaven AI Powered',
-    description:
-      'Control parental con inteligencia artificial que ayuda a proteger a los niños en sus teléfonos, tabletas y computadoras.',
+    description: 'Control parental con inteligencia artificial que ayuda a proteger a los niños en sus teléfonos, tabletas y computadoras.',
     price: '$7.99',
     period: 'al mes',
     kind: 'subscription',
@@ -61,8 +60,7 @@ const listedPlans: ListedPlan[] = [
   {
     id: 'assist-home',
     name: 'SaffeSupport Assist Home',
-    description:
-      'Soporte técnico remoto ilimitado para los dispositivos de su hogar, con técnicos en los EE. UU. que conocen las estafas.',
+    description: 'Soporte técnico remoto ilimitado para los dispositivos de su hogar, con técnicos en los EE. UU. que conocen las estafas.',
     price: '$24.99',
     period: 'al mes',
     kind: 'subscription',
@@ -80,8 +78,7 @@ const listedPlans: ListedPlan[] = [
   {
     id: 'assist-business',
     name: 'SaffeSupport Assist Business',
-    description:
-      'Soporte informático remoto ilimitado para una pequeña empresa, con un técnico en sus oficinas cuando haga falta.',
+    description: 'Soporte informático remoto ilimitado para una pequeña empresa, con un técnico en sus oficinas cuando haga falta.',
     price: '$59.99',
     period: 'al mes',
     kind: 'subscription',

@@ -163,8 +163,12 @@ export interface PreparedAttachment extends AttachmentInfo {
 }
 
 export function prepareAttachment(input: { kind: AttachmentKind; label: string; text: string }): PreparedAttachment {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-  const label = input.label.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim().slice(0, MAX_ATTACHMENT_LABEL_CHARS).trim()
+  const label = input.label
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .trim()
+    .slice(0, MAX_ATTACHMENT_LABEL_CHARS)
+    .trim()
   const text = input.text
     .replace(/\r\n?/g, '\n')
     // biome-ignore lint/suspicious/noControlCharactersInRegex: keep tabs and line breaks, drop the rest

@@ -3,7 +3,7 @@
 // language of the page (messages/account).
 import * as z from 'zod/mini'
 import { m } from '#shared/paraglide/messages.js'
-import { NAME_MAX, type Msg, charCount, emailField, errorOf, honeypotField, nameField, optionalPhoneField, textOf } from './fields'
+import { charCount, emailField, errorOf, honeypotField, type Msg, NAME_MAX, nameField, optionalPhoneField, textOf } from './fields'
 
 export const PASSWORD_MIN = 8
 export const PASSWORD_MAX = 128
@@ -15,21 +15,51 @@ export const BOT_TOKEN_MAX = 2048
  * so `authMessages.email` is Spanish during a Spanish request or on a Spanish page.
  */
 export const authMessages = {
-  get email() { return m.account_err_email() },
-  get nameMissing() { return m.account_err_name_missing() },
-  get nameTooLong() { return m.account_err_name_too_long({ max: NAME_MAX }) },
-  get nameUnprintable() { return m.account_err_name_unprintable() },
-  get newPasswordMissing() { return m.account_err_new_password_missing() },
-  get newPasswordShort() { return m.account_err_new_password_short({ min: PASSWORD_MIN }) },
-  get newPasswordLong() { return m.account_err_new_password_long({ max: PASSWORD_MAX }) },
-  get passwordIsEmail() { return m.account_err_password_is_email() },
-  get passwordMissing() { return m.account_err_password_missing() },
-  get oldPasswordMissing() { return m.account_err_old_password_missing() },
-  get passwordTooLong() { return m.account_err_password_too_long() },
-  get code() { return m.account_err_code() },
-  get botToken() { return m.account_err_bot_token() },
-  get phoneNotText() { return m.account_err_phone_not_text() },
-  get phoneInvalid() { return m.account_err_phone_invalid() },
+  get email() {
+    return m.account_err_email()
+  },
+  get nameMissing() {
+    return m.account_err_name_missing()
+  },
+  get nameTooLong() {
+    return m.account_err_name_too_long({ max: NAME_MAX })
+  },
+  get nameUnprintable() {
+    return m.account_err_name_unprintable()
+  },
+  get newPasswordMissing() {
+    return m.account_err_new_password_missing()
+  },
+  get newPasswordShort() {
+    return m.account_err_new_password_short({ min: PASSWORD_MIN })
+  },
+  get newPasswordLong() {
+    return m.account_err_new_password_long({ max: PASSWORD_MAX })
+  },
+  get passwordIsEmail() {
+    return m.account_err_password_is_email()
+  },
+  get passwordMissing() {
+    return m.account_err_password_missing()
+  },
+  get oldPasswordMissing() {
+    return m.account_err_old_password_missing()
+  },
+  get passwordTooLong() {
+    return m.account_err_password_too_long()
+  },
+  get code() {
+    return m.account_err_code()
+  },
+  get botToken() {
+    return m.account_err_bot_token()
+  },
+  get phoneNotText() {
+    return m.account_err_phone_not_text()
+  },
+  get phoneInvalid() {
+    return m.account_err_phone_invalid()
+  },
 }
 export type AuthMessage = keyof typeof authMessages
 
@@ -56,22 +86,18 @@ export const optionalAccountName = z.pipe(
 export const accountPhone = optionalPhoneField({ notText: say('phoneNotText'), invalid: say('phoneInvalid') })
 
 /** A new password's own rule (8-128 characters, NIST style, no composition rules). */
-export const newPassword = z
-  .string(errorOf(say('newPasswordMissing')))
-  .check(
-    z.minLength(1, errorOf(say('newPasswordMissing'))),
-    z.refine((p: string) => p.length === 0 || charCount(p) >= PASSWORD_MIN, errorOf(say('newPasswordShort'))),
-    z.refine((p: string) => charCount(p) <= PASSWORD_MAX, errorOf(say('newPasswordLong'))),
-  )
+export const newPassword = z.string(errorOf(say('newPasswordMissing'))).check(
+  z.minLength(1, errorOf(say('newPasswordMissing'))),
+  z.refine((p: string) => p.length === 0 || charCount(p) >= PASSWORD_MIN, errorOf(say('newPasswordShort'))),
+  z.refine((p: string) => charCount(p) <= PASSWORD_MAX, errorOf(say('newPasswordLong'))),
+)
 
 /** A password being checked (login, old password): only shape, so no rule leaks through the message. */
 export const passwordToCheck = (missing: Msg = say('passwordMissing')) =>
-  z
-    .string(errorOf(missing))
-    .check(
-      z.minLength(1, errorOf(missing)),
-      z.refine((p: string) => charCount(p) <= PASSWORD_MAX, errorOf(say('passwordTooLong'))),
-    )
+  z.string(errorOf(missing)).check(
+    z.minLength(1, errorOf(missing)),
+    z.refine((p: string) => charCount(p) <= PASSWORD_MAX, errorOf(say('passwordTooLong'))),
+  )
 
 /** The password must not be the e-mail address (compared trimmed and lower-cased). */
 export const isNotEmail = (password: string, email: string) => password.trim().toLowerCase() !== email

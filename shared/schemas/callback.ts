@@ -4,10 +4,10 @@
 // the page or request that is parsing.
 import * as z from 'zod/mini'
 import {
+  bestTimes,
   type CallbackField,
   type CallbackInput,
   type CallbackMessages,
-  bestTimes,
   callbackLimits,
   callbackMessages as callbackMessagesEn,
   callbackTopics,
@@ -20,7 +20,8 @@ import { charCount, errorOf, fieldMessages, honeypotField, nameField, phoneField
 /** A call-back message as a function, read in the current language at parse time. */
 const say = (key: keyof CallbackMessages) => () => byLocale(callbackMessagesEn, callbackMessagesEs)[key]
 
-const values = <T extends readonly { value: string }[]>(list: T) => list.map((o) => o.value) as [T[number]['value'], ...T[number]['value'][]]
+const values = <T extends readonly { value: string }[]>(list: T) =>
+  list.map((o) => o.value) as [T[number]['value'], ...T[number]['value'][]]
 
 const note = z.pipe(
   z.pipe(

@@ -18,18 +18,19 @@ export const textOf = (msg: Msg): string => (typeof msg === 'function' ? msg() :
 export const errorOf = (msg: Msg) => ({ error: () => textOf(msg) })
 
 export {
+  charCount,
   EMAIL_MAX,
   EMAIL_MIN,
+  isPhoneNumber,
+  isPrintable,
   NAME_MAX,
+  normaliseEmail,
   PHONE_MAX,
   PHONE_MIN,
   PHONE_MIN_DIGITS,
-  charCount,
-  isPhoneNumber,
-  isPrintable,
-  normaliseEmail,
 } from './rules'
-import { NAME_MAX, charCount, isPhoneNumber, isPrintable, normaliseEmail } from './rules'
+
+import { charCount, isPhoneNumber, isPrintable, NAME_MAX, normaliseEmail } from './rules'
 
 /** A transform that turns `value` into the output, or reports `message` (a null result means refused). */
 const cleanOr = <T>(clean: (value: unknown) => T | null, message: Msg) =>
@@ -58,18 +59,15 @@ export const nameField = (m: NameMessages) =>
       z.string(errorOf(m.missing)),
       z.transform((value: string) => value.normalize('NFC').trim().replace(/\s+/g, ' ')),
     ),
-    z
-      .string()
-      .check(
-        z.minLength(1, errorOf(m.missing)),
-        z.refine((name: string) => charCount(name) <= NAME_MAX, errorOf(m.tooLong)),
-        z.refine(isPrintable, errorOf(m.unprintable)),
-      ),
+    z.string().check(
+      z.minLength(1, errorOf(m.missing)),
+      z.refine((name: string) => charCount(name) <= NAME_MAX, errorOf(m.tooLong)),
+      z.refine(isPrintable, errorOf(m.unprintable)),
+    ),
   )
 
 /** The phone field (required): trimmed, then the phone rule. */
-export const phoneField = (message: Msg) =>
-  z.string(errorOf(message)).check(z.trim(), z.refine(isPhoneNumber, errorOf(message)))
+export const phoneField = (message: Msg) => z.string(errorOf(message)).check(z.trim(), z.refine(isPhoneNumber, errorOf(message)))
 
 /** The phone field where it may be left out: absent, null or blank means none (null). */
 export const optionalPhoneField = (m: { notText: Msg; invalid: Msg }) =>
@@ -90,9 +88,7 @@ export const optionalPhoneField = (m: { notText: Msg; invalid: Msg }) =>
  */
 export const honeypotField = z.pipe(
   z.optional(z.unknown()),
-  z.transform((value: unknown) =>
-    typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null,
-  ),
+  z.transform((value: unknown) => (typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null)),
 )
 
 /** The first message of a failed parse: the API answers with one message for the whole form. */

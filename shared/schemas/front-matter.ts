@@ -14,7 +14,8 @@ const must = (what: string) => ({
 const text = z.string(must('text')).check(z.refine((v: string) => v.trim() !== '', must('text, not blank')))
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
-const isDate = (v: string) => ISO_DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)
+const isDate = (v: string) =>
+  ISO_DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)
 /** A calendar date written YYYY-MM-DD (quoted or not, YAML 1.2 reads it as text). */
 const date = z.string(must('a date YYYY-MM-DD')).check(z.refine(isDate, must('a date YYYY-MM-DD')))
 /** A date, or an ISO date-time (`2026-11-23T14:00:00Z`) for an alert published at a given moment. */
@@ -39,7 +40,7 @@ export const alertFrontMatter = z.strictObject({
   date: dateOrTime,
   summary: text,
   severity: z.enum(severities, must(severities.join(' or '))),
-  regions: z.enum(regions, must(regions.join(', ') )),
+  regions: z.enum(regions, must(regions.join(', '))),
   sourceName: text,
   source: z.optional(url),
 })
@@ -84,7 +85,12 @@ export const pageFrontMatter = z
       const given = NEWS_FIELDS.filter((f) => page[f] !== undefined)
       if (given.length === 0 || given.length === NEWS_FIELDS.length) return
       for (const f of NEWS_FIELDS.filter((f) => page[f] === undefined)) {
-        ctx.addIssue({ code: 'custom', path: [f], message: `is missing (a news page has all of ${NEWS_FIELDS.join(', ')})`, input: undefined })
+        ctx.addIssue({
+          code: 'custom',
+          path: [f],
+          message: `is missing (a news page has all of ${NEWS_FIELDS.join(', ')})`,
+          input: undefined,
+        })
       }
     }),
   )
@@ -132,7 +138,8 @@ export function checkFrontMatter(file: string, data: unknown): void {
   const parsed = frontMatterSchemas[kind].safeParse(data ?? {})
   if (parsed.success) return
   const problems = parsed.error.issues.map((issue) => {
-    if (issue.code === 'unrecognized_keys') return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`
+    if (issue.code === 'unrecognized_keys')
+      return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`
     const field = issue.path.length > 0 ? `"${issue.path.join('.')}"` : 'front matter'
     return `${field} ${issue.message}`
   })

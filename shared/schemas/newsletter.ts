@@ -5,7 +5,9 @@ import { emailField, honeypotField } from './fields'
 
 /** Read in the current language when read (a getter), like `authMessages`. */
 export const newsletterMessages = {
-  get email() { return m.account_err_newsletter_email() },
+  get email() {
+    return m.account_err_newsletter_email()
+  },
 }
 
 export const newsletterSchema = z.object({ email: emailField(() => newsletterMessages.email), website: honeypotField })

@@ -7,10 +7,10 @@
 // small lists (content/defendpro-items.ts, content/help-now-choices.ts), never a page's long content.
 // The page cache (worker/cache/known-routes.ts) reads /help-now and /alerts with these same schemas.
 import * as z from 'zod/mini'
-import { defendProItems } from '#content/defendpro-items'
 import type { DefendProItem } from '#content/defendpro-items'
+import { defendProItems } from '#content/defendpro-items'
+import { type Country, countries, type HelpNowSearch, SITUATION_SEPARATOR, situations } from '#content/help-now-choices'
 import { CONFIRM_TOKEN, MANAGE_TOKEN } from './rules'
-import { type Country, type HelpNowSearch, SITUATION_SEPARATOR, countries, situations } from '#content/help-now-choices'
 
 /** Longer values are never a slug, item or token of this site: they are cut before any other check. */
 export const SEARCH_VALUE_MAX = 200
@@ -22,13 +22,15 @@ const first = (value: unknown): unknown => (Array.isArray(value) ? value[0] : va
 const optionalParam = <T extends z.core.SomeType>(schema: T) => z.catch(z.optional(schema), undefined)
 
 /** Text cut to SEARCH_VALUE_MAX characters; any other type (a list, an object, a number) is no value. */
-const cut = (value: unknown): string | undefined =>
-  typeof value === 'string' ? value.slice(0, SEARCH_VALUE_MAX) : undefined
+const cut = (value: unknown): string | undefined => (typeof value === 'string' ? value.slice(0, SEARCH_VALUE_MAX) : undefined)
 
 /** One text value. */
 const text = z.pipe(z.unknown(), z.transform(cut))
 /** One text value, the first if the parameter is repeated (`?country=CA&country=US`). */
-const firstText = z.pipe(z.unknown(), z.transform((value: unknown) => cut(first(value))))
+const firstText = z.pipe(
+  z.unknown(),
+  z.transform((value: unknown) => cut(first(value))),
+)
 
 /** One of fixed values (after `clean`), or absent. */
 const oneOf = <const T extends readonly [string, ...string[]]>(
@@ -37,14 +39,16 @@ const oneOf = <const T extends readonly [string, ...string[]]>(
 ) =>
   optionalParam(
     z.pipe(
-      z.pipe(repeated ? firstText : text, z.transform((v: string | undefined) => (v === undefined ? v : clean(v)))),
+      z.pipe(
+        repeated ? firstText : text,
+        z.transform((v: string | undefined) => (v === undefined ? v : clean(v))),
+      ),
       z.enum(values),
     ),
   )
 
 /** A token of the shape `pattern`, or absent. */
 const token = (pattern: RegExp) => optionalParam(z.pipe(text, z.string().check(z.regex(pattern))))
-
 
 /** /blog?article=<slug>: the no-JavaScript "Select a Blog" form; the route redirects to the article or to /blog. */
 export const blogSearch = z.object({ article: optionalParam(z.pipe(text, z.string())) })
@@ -104,7 +108,14 @@ export const helpNowSearch = z.pipe(
         z.transform((value: unknown) => {
           const raw: unknown[] = Array.isArray(value) ? value.slice(0, 50) : [value]
           const typed = new Set(
-            raw.flatMap((v) => (typeof v === 'string' ? v.slice(0, 500).toLowerCase().split(/[.,\s]+/) : [])),
+            raw.flatMap((v) =>
+              typeof v === 'string'
+                ? v
+                    .slice(0, 500)
+                    .toLowerCase()
+                    .split(/[.,\s]+/)
+                : [],
+            ),
           )
           const chosen = situations.filter((x) => typed.has(x.value)).map((x) => x.value)
           return chosen.length > 0 ? chosen.join(SITUATION_SEPARATOR) : undefined
@@ -112,10 +123,12 @@ export const helpNowSearch = z.pipe(
       ),
     ),
   }),
-  z.transform(({ country, s }): HelpNowSearch => ({
-    ...(country ? { country } : {}),
-    ...(s ? { s } : {}),
-  })),
+  z.transform(
+    ({ country, s }): HelpNowSearch => ({
+      ...(country ? { country } : {}),
+      ...(s ? { s } : {}),
+    }),
+  ),
 )
 
 /** The /help-now query as the page reads it; never throws. */

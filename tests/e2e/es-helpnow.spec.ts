@@ -36,7 +36,10 @@ test.describe('without JavaScript', () => {
         await expect(results).toContainText(`Lo que nos contó: ${es.situations.find((s) => s.value === value)?.short}.`)
         if (country === 'us') {
           await expect(results).toContainText('Comisión Federal de Comercio (FTC): 1-877-382-4357 o ReporteFraude.ftc.gov')
-          await expect(results.getByRole('link', { name: /ReporteFraude\.ftc\.gov/ })).toHaveAttribute('href', 'https://reportefraude.ftc.gov/')
+          await expect(results.getByRole('link', { name: /ReporteFraude\.ftc\.gov/ })).toHaveAttribute(
+            'href',
+            'https://reportefraude.ftc.gov/',
+          )
           await expect(results).not.toContainText('Centro Antifraude de Canadá')
         } else {
           await expect(results).toContainText('Centro Antifraude de Canadá (CAFC): 1-888-495-8501 o antifraudcentre-centreantifraude.ca')
@@ -154,13 +157,9 @@ test('"Pedir una llamada" takes a Spanish note to the Spanish call-back form', a
   await expect(page).toHaveURL(/\/es\/contact#callback-title$/)
   await hydrated(page)
   await expect(page.locator('textarea[name="note"]')).toHaveValue(
-    [
-      'Desde la página «Creo que me estafaron».',
-      'País: Estados Unidos',
-      'Qué pasó:',
-      `- ${label('gift-card')}`,
-      `- ${label('wire')}`,
-    ].join('\n'),
+    ['Desde la página «Creo que me estafaron».', 'País: Estados Unidos', 'Qué pasó:', `- ${label('gift-card')}`, `- ${label('wire')}`].join(
+      '\n',
+    ),
   )
   expect(page.url()).not.toContain('gift')
 })

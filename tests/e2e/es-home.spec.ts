@@ -31,9 +31,10 @@ test.describe('Spanish home page', () => {
     // A video title published in English is marked as English; our own summaries are Spanish.
     const videos = page.locator('#videos-section')
     await expect(videos.getByRole('heading', { name: 'Beware of Elder Fraud Scams' })).toHaveAttribute('lang', 'en')
-    await expect(
-      videos.getByRole('heading', { name: 'Personas que llaman haciéndose pasar por el gobierno' }),
-    ).not.toHaveAttribute('lang', /./)
+    await expect(videos.getByRole('heading', { name: 'Personas que llaman haciéndose pasar por el gobierno' })).not.toHaveAttribute(
+      'lang',
+      /./,
+    )
     await expect(page.locator('table').filter({ hasText: /\$16\.6\smil\smillones/ })).toHaveCount(1)
     await hydrated(page)
     for (let y = 0; y < 16_000; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y)

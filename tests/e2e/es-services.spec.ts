@@ -21,8 +21,7 @@ const PAGES: { path: string; h1: string }[] = [
 ]
 
 /** Every dollar amount in the page's main content (collapsed sections included), sorted. */
-const pricesOf = (page: Page) =>
-  page.locator('main').evaluate((main) => (main.textContent?.match(/\$[\d,]+(?:\.\d+)?/g) ?? []).sort())
+const pricesOf = (page: Page) => page.locator('main').evaluate((main) => (main.textContent?.match(/\$[\d,]+(?:\.\d+)?/g) ?? []).sort())
 
 test.describe('service pages in Spanish', () => {
   for (const { path, h1 } of PAGES) {
@@ -53,10 +52,7 @@ test.describe('service pages in Spanish', () => {
     const section = page.locator('#scam-protection')
     await expect(section.getByRole('button', { name: /^Ocultar/ })).toHaveAttribute('aria-expanded', 'true')
     await expect(section.getByRole('heading', { name: 'Nuestra regla para el acceso remoto' })).toBeVisible()
-    await expect(section.getByRole('link', { name: 'guía sobre las estafas románticas' })).toHaveAttribute(
-      'href',
-      '/es/blog/romance-scam',
-    )
+    await expect(section.getByRole('link', { name: 'guía sobre las estafas románticas' })).toHaveAttribute('href', '/es/blog/romance-scam')
     // The topic links and the item links inside the texts go to the Spanish page.
     await expect(page.locator('a[href="/es/DefendPro?item=vpn"]').first()).toBeAttached()
     await expect(page.locator('main a[href^="/DefendPro"]')).toHaveCount(0)

@@ -1,7 +1,7 @@
 // The Spanish shell and content pages (issue 17): every /es content page answers in Spanish with the
 // right language tags, the language switcher keeps the reader on the same page, the choice is
 // remembered, and the "Ver en español" offer shows only to browsers that prefer Spanish.
-import { readFileSync, readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
 import { expect, expectAccessible, hydrated, test } from './fixtures'
@@ -74,7 +74,10 @@ test.describe('Spanish content pages', () => {
         ['en', english],
         ['x-default', english],
       ]) {
-        const link = new RegExp(`<link rel="alternate" hrefLang="${lang}" href="[^"]+${target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`, 'i')
+        const link = new RegExp(
+          `<link rel="alternate" hrefLang="${lang}" href="[^"]+${target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`,
+          'i',
+        )
         expect(html, `${spanish} hreflang ${lang}`).toMatch(link)
       }
       // The shell speaks Spanish too.

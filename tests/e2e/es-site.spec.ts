@@ -1,7 +1,7 @@
 // The whole public site in Spanish (issue 17): every route answers at /es + the same path, in Spanish,
 // with its language, canonical and hreflang links right, and no English interface text left.
 // Feature specs (es-*.spec.ts) test what each Spanish page does; this one sweeps them all.
-import { readFileSync, readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { localizeHref } from '#shared/i18n'
@@ -10,8 +10,35 @@ import { publicRoutes } from './routes'
 
 /** English function words that are not Spanish words: text made largely of them is English. */
 const ENGLISH_WORDS = new Set([
-  'the', 'and', 'your', 'you', 'with', 'for', 'is', 'are', 'our', 'we', 'this', 'that', 'what', 'how',
-  'to', 'of', 'it', 'on', 'in', 'can', 'will', 'not', 'from', 'or', 'at', 'be', 'have', 'has', 'about',
+  'the',
+  'and',
+  'your',
+  'you',
+  'with',
+  'for',
+  'is',
+  'are',
+  'our',
+  'we',
+  'this',
+  'that',
+  'what',
+  'how',
+  'to',
+  'of',
+  'it',
+  'on',
+  'in',
+  'can',
+  'will',
+  'not',
+  'from',
+  'or',
+  'at',
+  'be',
+  'have',
+  'has',
+  'about',
 ])
 
 /** English interface messages that read differently in Spanish (at least two words). */
@@ -93,9 +120,9 @@ test.describe('every public page in Spanish', () => {
       expect(new URL(page.url()).pathname).toBe(url)
       await expect(page.locator('html')).toHaveAttribute('lang', 'es')
       await expect(page.locator('h1').first()).toBeVisible()
-      const hreflangs = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-        links.map((l) => `${l.getAttribute('hreflang')} ${new URL(l.getAttribute('href') ?? '').pathname}`),
-      )
+      const hreflangs = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) => links.map((l) => `${l.getAttribute('hreflang')} ${new URL(l.getAttribute('href') ?? '').pathname}`))
       const noindex = await page.locator('meta[name="robots"][content*="noindex"]').count()
       if (!noindex) {
         expect(hreflangs).toEqual(expect.arrayContaining([`en ${route}`, `es ${url}`, `x-default ${route}`]))

@@ -1,10 +1,11 @@
 // The Spanish plans and store (issue 17): /es/Pricing, /es/microsoft-store, /es/internet-security and
 // /es/product/1..17 answer in Spanish, with the English prices, and the buttons and dialogs speak Spanish.
-import { plans as englishPlans } from '#content/plans'
+
 import { plans as spanishPlans } from '#content/es/plans'
+import { plans as englishPlans } from '#content/plans'
 import { site } from '#content/site'
 import { expect, expectAccessible, hydrated, test } from './fixtures'
-import { STORE_ID_THRESHOLD, products, spanishProducts } from './products'
+import { products, STORE_ID_THRESHOLD, spanishProducts } from './products'
 
 const decode = (html: string) =>
   html
@@ -46,9 +47,7 @@ test('the Spanish listings and the pricing page answer 200 in Spanish, with href
   }
 })
 
-test('/es/Pricing shows every plan with its English price, the Spanish billing line, Obtener ahora and Spanish links', async ({
-  page,
-}) => {
+test('/es/Pricing shows every plan with its English price, the Spanish billing line, Obtener ahora and Spanish links', async ({ page }) => {
   test.slow() // axe on a long page
   await page.goto('/es/Pricing')
   const list = page.getByRole('list', { name: 'Nuestros planes' })
@@ -58,7 +57,10 @@ test('/es/Pricing shows every plan with its English price, the Spanish billing l
       price: li.querySelector('[data-testid="plan-price"]')?.textContent?.trim() ?? '',
       text: (li.textContent ?? '').replace(/\s+/g, ' '),
       buttons: [...li.querySelectorAll('button[aria-haspopup]')].map((b) => (b.textContent ?? '').replace(/\s+/g, ' ').trim()),
-      links: [...li.querySelectorAll('a:not([href^="tel:"])')].map((a) => [(a.textContent ?? '').replace(/\s+/g, ' ').trim(), a.getAttribute('href')]),
+      links: [...li.querySelectorAll('a:not([href^="tel:"])')].map((a) => [
+        (a.textContent ?? '').replace(/\s+/g, ' ').trim(),
+        a.getAttribute('href'),
+      ]),
     })),
   )
   expect(cards.map((c) => c.name)).toEqual(englishPlans.map((p) => p.name))
@@ -72,9 +74,7 @@ test('/es/Pricing shows every plan with its English price, the Spanish billing l
     else expect(card.text, card.name).toContain('más impuestos, en un solo pago')
     for (const feature of spanish.features) expect(card.text, card.name).toContain(feature)
     expect(card.buttons, card.name).toEqual([`Obtener ahora el plan ${card.name}`])
-    expect(card.links, card.name).toEqual(
-      english.learnMore ? [[`Más información sobre ${card.name}`, `/es${english.learnMore}`]] : [],
-    )
+    expect(card.links, card.name).toEqual(english.learnMore ? [[`Más información sobre ${card.name}`, `/es${english.learnMore}`]] : [])
   }
   await expect(page.getByText('Ahorra cerca de un 20% frente a comprarlos por separado', { exact: true })).toBeVisible()
   await expect(page.getByText('Ahorra cerca de un 18% frente a comprarlos por separado', { exact: true })).toBeVisible()
@@ -84,7 +84,12 @@ test('/es/Pricing shows every plan with its English price, the Spanish billing l
   await expect(table.locator('tbody th[scope="row"]').first()).toHaveText('Precio')
   await expect(table).toContainText('$34.99')
   await expect(table).toContainText('al mes, con un cobro anual de $1,079.88')
-  await expect(table.getByRole('row', { name: /^Control parental/ }).getByRole('cell').nth(2)).toContainText('Incluido')
+  await expect(
+    table
+      .getByRole('row', { name: /^Control parental/ })
+      .getByRole('cell')
+      .nth(2),
+  ).toContainText('Incluido')
   await expectAccessible(page)
 })
 

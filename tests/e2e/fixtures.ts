@@ -2,7 +2,7 @@
 // (so it does not cover what a test clicks); `freshVisitor` starts with empty storage. Below them, the
 // helpers every spec shares: hydration, axe, the local outbox, sign-up and sign-in, the expert console.
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, type Browser, type Page, test as base, expect } from '@playwright/test'
+import { type APIRequestContext, type Browser, test as base, expect, type Page } from '@playwright/test'
 
 export const test = base.extend<{ freshVisitor: boolean }>({
   freshVisitor: [false, { option: true }],
@@ -43,12 +43,16 @@ export async function expectAccessible(page: Page) {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   )
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`),
+    serious.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    ),
   ).toEqual([])
 }
 

@@ -1,6 +1,6 @@
 // /help-now (issue 15): the steps for each situation in each country, server-rendered and working
 // without JavaScript, printable, and handing the situation to a call-back request.
-import { type StepWords, allContacts, situations, steps } from '#content/help-now'
+import { allContacts, type StepWords, situations, steps } from '#content/help-now'
 import { site } from '#content/site'
 import { expect, expectAccessible, hydrated, outbox, test } from './fixtures'
 import { OWN_STEP } from './help-now-steps'

@@ -2,7 +2,7 @@
 // the reader's first action (app/client.tsx); a button pressed before that is not lost.
 // `npm run js-budget` prints the figures for every budget page (the interactive ones are not met yet:
 // docs/decisions/080-rsc-evaluated-hydrate-reading-pages-on-interaction.md).
-import { BUDGET_KB, BUDGET_PAGES, SPANISH_EXTRA_KB, kb, measurePage, spanishTwin } from '../../scripts/js-budget-lib.mjs'
+import { BUDGET_KB, BUDGET_PAGES, kb, measurePage, SPANISH_EXTRA_KB, spanishTwin } from '../../scripts/js-budget-lib.mjs'
 import { expect, hydrated, test } from './fixtures'
 
 test.describe('JavaScript budget', () => {

@@ -20,9 +20,7 @@ test.describe('landing page', () => {
   test.beforeEach(async ({ page }) => {
     // No network beyond the local server: the video site must not even be asked before play.
     // A played video's frame gets "204 No Content" and stays blank (an aborted frame would be an error page).
-    await page.route(/youtube(-nocookie)?\.com|ytimg\.com/, (route) =>
-      route.fulfill({ status: 204 }),
-    )
+    await page.route(/youtube(-nocookie)?\.com|ytimg\.com/, (route) => route.fulfill({ status: 204 }))
   })
 
   test('every section is there, in the spec order, and the page passes axe', async ({ page }) => {
@@ -297,7 +295,12 @@ test.describe('landing page', () => {
       await expect(page.getByRole('img', { name: /Reported losses to internet crime/ })).toBeVisible()
       await expect(page.locator('table').filter({ hasText: '$16.6B' })).toHaveCount(1)
       await expect(page.locator('#videos-section article')).toHaveCount(scamVideos.length)
-      await expect(page.locator('#videos-section').getByRole('link', { name: /Watch on YouTube/ }).first()).toBeVisible()
+      await expect(
+        page
+          .locator('#videos-section')
+          .getByRole('link', { name: /Watch on YouTube/ })
+          .first(),
+      ).toBeVisible()
       await expect(page.locator('svg.service-map g.map-country path')).toHaveCount(2)
       await expect(page.locator('svg.service-map')).toBeVisible()
       await expect(page.locator('ul.news-bar a')).toHaveCount(5)

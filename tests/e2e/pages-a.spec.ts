@@ -183,9 +183,7 @@ test.describe('home and business support', () => {
 })
 
 test.describe('/ParentSolution', () => {
-  test('shows every banner and feature; Explore Features scrolls; Get NetHaven opens the call-us dialog', async ({
-    page,
-  }) => {
+  test('shows every banner and feature; Explore Features scrolls; Get NetHaven opens the call-us dialog', async ({ page }) => {
     await page.goto('/ParentSolution')
     await hydrated(page)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(parentBanners[0].heading)
@@ -292,7 +290,10 @@ test.describe('/live-support', () => {
     ] as const) {
       await page.goto('/live-support')
       await hydrated(page)
-      await page.locator(`[data-card="${card}"]`).getByRole('link', { name: new RegExp(name) }).click()
+      await page
+        .locator(`[data-card="${card}"]`)
+        .getByRole('link', { name: new RegExp(name) })
+        .click()
       await expect(page).toHaveURL(/\/contact$/)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us')
     }

@@ -1,6 +1,6 @@
 // The reading pages: blog, fraud FAQ, printable guides, the fake-call guide, the guarantee, the legal
 // pages and the news summaries.
-import { readFileSync, readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fraudFaq } from '../../content/fraud-faq'
 import { fillTokens, site } from '../../content/site'
@@ -9,16 +9,19 @@ import { expect, expectAccessible, hydrated, test } from './fixtures'
 const contentDir = path.resolve(import.meta.dirname, '../../content')
 function frontMatter(file: string): Record<string, string> {
   const block = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file, 'utf8'))?.[1] ?? ''
-  return Object.fromEntries(
-    [...block.matchAll(/^(\w+):\s*"?(.*?)"?\s*$/gm)].map((m) => [m[1], fillTokens(m[2].replace(/\\"/g, '"'))]),
-  )
+  return Object.fromEntries([...block.matchAll(/^(\w+):\s*"?(.*?)"?\s*$/gm)].map((m) => [m[1], fillTokens(m[2].replace(/\\"/g, '"'))]))
 }
 const slugs = readdirSync(path.join(contentDir, 'blog'))
   .filter((f) => f.endsWith('.md'))
   .map((f) => f.replace(/\.md$/, ''))
 
 const decode = (s: string) =>
-  s.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/<[^>]+>/g, '').trim()
+  s
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/<[^>]+>/g, '')
+    .trim()
 
 function jsonLd(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]))
@@ -94,9 +97,11 @@ test.describe('blog', () => {
     await hydrated(page)
     const select = page.getByLabel('Select a Blog')
     await expect(select.locator('option:not([disabled])')).toHaveCount(3)
-    expect(await select.locator('option:not([disabled])').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(
-      ['online-scam-guide', 'romance-scam', 'tech-support-scam'],
-    )
+    expect(await select.locator('option:not([disabled])').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual([
+      'online-scam-guide',
+      'romance-scam',
+      'tech-support-scam',
+    ])
     await select.selectOption('romance-scam')
     await expect(page).toHaveURL(/\/blog\/romance-scam$/)
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Romance Scams')
@@ -221,7 +226,14 @@ test.describe('content pages', () => {
   test('the legal pages state the policies of the spec', async ({ request }) => {
     const text = async (p: string) => decode((await (await request.get(p)).text()).replace(/<script[\s\S]*?<\/script>/g, ''))
     const returns = await text('/return-policy')
-    for (const phrase of ['30-day money-back guarantee', '5 to 7 business days', 'original payment method', 'On-site technician visits', 'FixMyTech', '60 days']) {
+    for (const phrase of [
+      '30-day money-back guarantee',
+      '5 to 7 business days',
+      'original payment method',
+      'On-site technician visits',
+      'FixMyTech',
+      '60 days',
+    ]) {
       expect(returns, phrase).toContain(phrase)
     }
     const terms = await text('/terms')

@@ -50,7 +50,7 @@ test('every plan shows its price, billing, coverage, features, Get Now and the r
     items.map((li) => ({
       name: li.querySelector('h3')?.textContent?.trim() ?? '',
       price: li.querySelector('[data-testid="plan-price"]')?.textContent?.trim(),
-      text: (li.textContent ?? "").replace(/\s+/g, ' '),
+      text: (li.textContent ?? '').replace(/\s+/g, ' '),
       buttons: [...li.querySelectorAll('button[aria-haspopup]')].map((b) => (b.textContent ?? '').replace(/\s+/g, ' ').trim()),
       learnMore: [...li.querySelectorAll('a')].filter((a) => a.textContent?.startsWith('Learn More')).map((a) => a.getAttribute('href')),
     })),
@@ -112,9 +112,7 @@ test('Get Now (also on the combos) opens "Your safety matters to us." with the t
   await expect(button).toBeFocused()
 })
 
-test('the comparison table has a caption, column and row headers, and scrolls inside itself on a 375 px phone', async ({
-  page,
-}) => {
+test('the comparison table has a caption, column and row headers, and scrolls inside itself on a 375 px phone', async ({ page }) => {
   test.slow()
   await page.setViewportSize({ width: 375, height: 800 })
   await page.goto('/Pricing')
@@ -124,7 +122,12 @@ test('the comparison table has a caption, column and row headers, and scrolls in
   await expect(columns).toHaveCount(plans.length + 1)
   await expect(columns.nth(1)).toHaveText(plans[0].name)
   await expect(table.locator('tbody th[scope="row"]').first()).toHaveText('Price')
-  await expect(table.getByRole('row', { name: /^AI parental control/ }).getByRole('cell').nth(2)).toContainText('Included')
+  await expect(
+    table
+      .getByRole('row', { name: /^AI parental control/ })
+      .getByRole('cell')
+      .nth(2),
+  ).toContainText('Included')
   await expect(page.getByText('scroll sideways to see every plan')).toBeVisible()
   const region = page.getByRole('region', { name: /What each plan includes/ })
   expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)

@@ -1,7 +1,7 @@
 // The product catalogue as the e2e tests see it: read from content/products/*.md front matter
 // (and the Spanish one from content/es/products/*.md)
 // (content/catalogue.ts uses Vite's import.meta.glob, which Playwright cannot load).
-import { readFileSync, readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 
 export interface CatalogueEntry {

@@ -12,10 +12,7 @@ const serverFnUrl = (file: string, name: string) =>
 /** Start's payload for `{ data }` (seroval JSON): a string, or an object of strings. */
 function payload(data: string | Record<string, string>): string {
   const str = (s: string) => ({ t: 1, s })
-  const value =
-    typeof data === 'string'
-      ? str(data)
-      : { t: 10, i: 1, p: { k: Object.keys(data), v: Object.values(data).map(str) }, o: 0 }
+  const value = typeof data === 'string' ? str(data) : { t: 10, i: 1, p: { k: Object.keys(data), v: Object.values(data).map(str) }, o: 0 }
   return JSON.stringify({ t: { t: 10, i: 0, p: { k: ['data'], v: [value] }, o: 0 }, f: 127, m: [] })
 }
 

@@ -1,5 +1,5 @@
-import { aliases, publicRoutes } from './routes'
 import { expect, expectAccessible, hydrated, test } from './fixtures'
+import { aliases, publicRoutes } from './routes'
 
 test.describe('every route', () => {
   test('answers 200 with its own server-rendered heading, title and description', async ({ request }) => {
@@ -56,9 +56,7 @@ test.describe('header', () => {
     await expect(header.getByRole('button', { name: 'Logout' })).toBeHidden()
   })
 
-  test('signed in (token in storage): Your Account and Logout; Logout clears it and goes to /login', async ({
-    page,
-  }) => {
+  test('signed in (token in storage): Your Account and Logout; Logout clears it and goes to /login', async ({ page }) => {
     await page.addInitScript(() => {
       window.localStorage.setItem('authToken', 'test-token')
       window.localStorage.setItem('user', JSON.stringify({ name: 'Ada', email: 'ada@example.com' }))
@@ -120,9 +118,7 @@ test.describe('cookie banner', () => {
       await hydrated(page)
       await banner.getByRole('button', { name: choice }).click()
       await expect(banner).toBeHidden()
-      expect(await page.evaluate(() => window.localStorage.getItem('cookieConsent'))).toBe(
-        choice === 'Accept' ? 'accepted' : 'rejected',
-      )
+      expect(await page.evaluate(() => window.localStorage.getItem('cookieConsent'))).toBe(choice === 'Accept' ? 'accepted' : 'rejected')
       await page.reload()
       await expect(page.getByRole('region', { name: 'Cookie choices' })).toBeHidden()
       await page.goto('/about')
@@ -179,9 +175,7 @@ test.describe('scrolling', () => {
 })
 
 test.describe('text size', () => {
-  test('normal, large and larger change the base size, are remembered, and do not break the layout', async ({
-    page,
-  }) => {
+  test('normal, large and larger change the base size, are remembered, and do not break the layout', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 })
     await page.goto('/')
     await hydrated(page)

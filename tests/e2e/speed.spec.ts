@@ -57,7 +57,10 @@ test.describe('nothing undone by hydration', () => {
 })
 
 test.describe('paint first, then scripts', () => {
-  test('the HTML lists the page scripts instead of linking them; the app links them when it starts, without a CSP error', async ({ page, request }) => {
+  test('the HTML lists the page scripts instead of linking them; the app links them when it starts, without a CSP error', async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get('/Pricing')).text()
     expect(html).not.toContain('rel="modulepreload"')
     const listed = html.match(/<meta name="modulepreload" content="([^"]+)"/)?.[1].split(' ') ?? []
@@ -70,7 +73,9 @@ test.describe('paint first, then scripts', () => {
     })
     await page.goto('/Pricing')
     await hydrated(page)
-    const linked = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname))
+    const linked = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname),
+    )
     expect(linked).toEqual(listed)
     expect(problems).toEqual([])
   })

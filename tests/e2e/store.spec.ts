@@ -1,9 +1,9 @@
 // The software store: both listings, every product page, Add to Cart, zoom, the Contact Us dialog,
 // structured data, and the not-found cases (spec: /microsoft-store, /internet-security, /product/{id}).
 import type { Page } from '@playwright/test'
-import { STORE_ID_THRESHOLD, products, securityProducts, storeProducts } from './products'
 import { site } from '#content/site'
 import { expect, expectAccessible, hydrated, test } from './fixtures'
+import { products, STORE_ID_THRESHOLD, securityProducts, storeProducts } from './products'
 
 const decode = (html: string) =>
   html
@@ -27,9 +27,7 @@ for (const listing of [
   { path: '/microsoft-store', items: storeProducts, count: 10 },
   { path: '/internet-security', items: securityProducts, count: 7 },
 ]) {
-  test(`${listing.path} lists its ${listing.count} products with image, name, description, price and Add to Cart`, async ({
-    page,
-  }) => {
+  test(`${listing.path} lists its ${listing.count} products with image, name, description, price and Add to Cart`, async ({ page }) => {
     test.slow() // axe on a long page
     const csp = await watchCsp(page)
     await page.goto(listing.path)
@@ -44,7 +42,7 @@ for (const listing of [
         return {
           name: li.querySelector('h3')?.textContent?.trim(),
           href: link?.getAttribute('href'),
-          text: (li.textContent ?? "").replace(/\s+/g, ' '),
+          text: (li.textContent ?? '').replace(/\s+/g, ' '),
           button: [...li.querySelectorAll('button')].map((b) => b.textContent?.trim()),
           img: [img?.getAttribute('src'), img?.getAttribute('width'), img?.getAttribute('height')],
         }
@@ -66,7 +64,12 @@ for (const listing of [
 
 test('/microsoft-store has the awareness sections, the spec statistics and a link to /contact', async ({ page }) => {
   await page.goto('/microsoft-store')
-  for (const heading of ['Common software scams', 'Staying safe when you buy software', 'Subscription and billing tips', 'Online fraud in numbers']) {
+  for (const heading of [
+    'Common software scams',
+    'Staying safe when you buy software',
+    'Subscription and billing tips',
+    'Online fraud in numbers',
+  ]) {
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible()
   }
   await expect(page.getByText('859,532', { exact: true })).toBeVisible()
@@ -81,9 +84,7 @@ test('/internet-security links to /resources, /DefendPro and /contact', async ({
   await expect(section.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact')
 })
 
-test('every product page has its name, price, highlights, long description, back link and Product JSON-LD', async ({
-  request,
-}) => {
+test('every product page has its name, price, highlights, long description, back link and Product JSON-LD', async ({ request }) => {
   expect(products).toHaveLength(17)
   for (const product of products) {
     const res = await request.get(`/product/${product.id}`)
@@ -159,9 +160,7 @@ test('a click anywhere on a card, or Enter on its name, opens the product page',
   await expect(page).toHaveURL(/\/product\/11$/)
 })
 
-test('Add to Cart announces "{name} added to cart" with the description, then opens the product page', async ({
-  page,
-}) => {
+test('Add to Cart announces "{name} added to cart" with the description, then opens the product page', async ({ page }) => {
   const product = storeProducts[2]
   await page.goto('/microsoft-store')
   await hydrated(page)

@@ -1,8 +1,8 @@
 // Alert content rules (issue 16): real, current, short, and useful in both countries.
-import { readFileSync, readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { allAlerts, alertMatchesCountry, alertTime, isPublished } from '#content/alerts'
+import { alertMatchesCountry, alertTime, allAlerts, isPublished } from '#content/alerts'
 import { htmlToText } from '#worker/alerts/mail'
 import { isAllowedEndpoint } from '#worker/push'
 import { renderMarkdownFile } from '../../scripts/markdown-plugin'

@@ -1,6 +1,6 @@
 // The one browser API helper and its one catalogue of fallback messages.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { FALLBACK_MESSAGES, apiFetch, fallbackMessage } from '#app/lib/api'
+import { apiFetch, FALLBACK_MESSAGES, fallbackMessage } from '#app/lib/api'
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -18,9 +18,15 @@ describe('apiFetch', () => {
   })
 
   it('never throws: offline is status 0, a non-JSON error page is an empty body', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    )
     expect(await apiFetch('/api/ping')).toEqual({ ok: false, status: 0, data: {} })
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<h1>Bad gateway</h1>', { status: 502 })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<h1>Bad gateway</h1>', { status: 502 })),
+    )
     expect(await apiFetch('/api/ping')).toEqual({ ok: false, status: 502, data: {} })
   })
 })
@@ -47,7 +53,9 @@ describe('fallback messages in Spanish', () => {
     const { overwriteGetLocale } = await import('#shared/paraglide/runtime.js')
     overwriteGetLocale(() => 'es')
     try {
-      expect(FALLBACK_MESSAGES.offline).toBe('No pudimos comunicarnos con nuestro servidor. Por favor, revise su conexión a internet e inténtelo de nuevo.')
+      expect(FALLBACK_MESSAGES.offline).toBe(
+        'No pudimos comunicarnos con nuestro servidor. Por favor, revise su conexión a internet e inténtelo de nuevo.',
+      )
       expect(fallbackMessage(429)).toMatch(/^Demasiados intentos/)
     } finally {
       overwriteGetLocale(() => 'en')

@@ -2,12 +2,12 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import {
-  STORE_ID_THRESHOLD,
   loadProduct,
   parseProductId,
   priceValue,
   productHighlights,
   products,
+  STORE_ID_THRESHOLD,
   securityProducts,
   storeProducts,
 } from '#content/catalogue'
@@ -143,7 +143,7 @@ describe('plans', () => {
     })
   })
 
-  it('states combo savings that the listed prices really give (not the spec\'s 30% and 35%)', () => {
+  it("states combo savings that the listed prices really give (not the spec's 30% and 35%)", () => {
     // $34.99 against $19 + $24.99 is 20.5% less; $89.99 against $49.99 + $59.99 is 18.2% less.
     expect(plans.find((p) => p.id === 'combo-home')?.badge).toBe('Saves about 20% against buying both')
     expect(plans.find((p) => p.id === 'combo-business')?.badge).toBe('Saves about 18% against buying both')

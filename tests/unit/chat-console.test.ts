@@ -3,16 +3,16 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { consoleReducer, initialConsoleState, sortConversations, waitedFor } from '#app/features/chat/console-state'
+import type { ConversationSummary, ServerMessage } from '#shared/chat/protocol'
 import {
   CHAT_RETENTION_MONTHS,
-  MAX_OPEN_PER_EXPERT,
-  WindowCounter,
   changedPositions,
   chooseExpert,
   cleanPagePath,
   guestName,
+  MAX_OPEN_PER_EXPERT,
+  WindowCounter,
 } from '#worker/chat/policy'
-import type { ConversationSummary, ServerMessage } from '#shared/chat/protocol'
 
 const summary = (id: string, patch: Partial<ConversationSummary> = {}): ConversationSummary => ({
   id,
@@ -121,7 +121,12 @@ describe('console reducer', () => {
     let state = consoleReducer(initialConsoleState(), server({ type: 'conversations', conversations: [summary('a'), summary('b')] }))
     state = consoleReducer(state, receive('b', 'My grandson called from jail and needs bail money', 1))
     const b = state.conversations[0]
-    expect(b).toMatchObject({ id: 'b', unread: 1, waitingSince: 1001, lastMessage: { text: 'My grandson called from jail and needs bail money' } })
+    expect(b).toMatchObject({
+      id: 'b',
+      unread: 1,
+      waitingSince: 1001,
+      lastMessage: { text: 'My grandson called from jail and needs bail money' },
+    })
     expect(state.announcement).toBe('New message from Visitor b: My grandson called from jail and needs bail money')
     state = consoleReducer(state, { type: 'select', id: 'b' })
     expect(state.conversations.find((c) => c.id === 'b')?.unread).toBe(0)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_ATTACHMENT_CHARS, MAX_FRAME_BYTES, MAX_MESSAGE_CHARS, RECONNECT, messageLimit, withJitter } from '#shared/chat/protocol'
+import { MAX_ATTACHMENT_CHARS, MAX_FRAME_BYTES, MAX_MESSAGE_CHARS, messageLimit, RECONNECT, withJitter } from '#shared/chat/protocol'
 import { parseClientMessage } from '#worker/chat/schemas'
 
 describe('chat protocol parser', () => {
@@ -14,7 +14,13 @@ describe('chat protocol parser', () => {
   })
 
   it('refuses malformed frames with a reason', () => {
-    for (const raw of ['nope', '[]', '{"type":"register","role":"admin"}', '{"type":"send_message","to":1,"message":"x"}', '{"type":"x"}']) {
+    for (const raw of [
+      'nope',
+      '[]',
+      '{"type":"register","role":"admin"}',
+      '{"type":"send_message","to":1,"message":"x"}',
+      '{"type":"x"}',
+    ]) {
       const result = parseClientMessage(raw)
       expect(result.ok, raw).toBe(false)
       if (!result.ok) expect(result.msg.length).toBeGreaterThan(5)
@@ -30,7 +36,10 @@ describe('the language in the first frame (issue 17)', () => {
       ok: true,
       value: { type: 'register', role: 'user', userId: 'abc', locale: 'es' },
     })
-    expect(parseClientMessage('{"type":"register","role":"user","userId":"abc"}')).toEqual({ ok: true, value: { type: 'register', role: 'user', userId: 'abc' } })
+    expect(parseClientMessage('{"type":"register","role":"user","userId":"abc"}')).toEqual({
+      ok: true,
+      value: { type: 'register', role: 'user', userId: 'abc' },
+    })
     for (const locale of ['fr', 'es-MX', 'EN', 1, true, {}]) {
       expect(parseClientMessage(JSON.stringify({ type: 'register', role: 'user', locale }))).toEqual({
         ok: false,
@@ -52,15 +61,34 @@ describe('the language in the first frame (issue 17)', () => {
 describe('attachments in the protocol', () => {
   it('reads a send_message with a known attachment kind and a one-line label', () => {
     expect(
-      parseClientMessage(JSON.stringify({ type: 'send_message', to: 'e', message: 'text', attachment: { kind: 'help-now', label: ' Steps ' } })),
-    ).toEqual({ ok: true, value: { type: 'send_message', from: undefined, to: 'e', message: 'text', attachment: { kind: 'help-now', label: 'Steps' } } })
-    for (const attachment of [null, 'x', { kind: 'pdf', label: 'L' }, { kind: 'scam-check' }, { kind: 'scam-check', label: 'x'.repeat(81) }]) {
-      expect(parseClientMessage(JSON.stringify({ type: 'send_message', to: 'e', message: 'm', attachment })).ok, JSON.stringify(attachment)).toBe(false)
+      parseClientMessage(
+        JSON.stringify({ type: 'send_message', to: 'e', message: 'text', attachment: { kind: 'help-now', label: ' Steps ' } }),
+      ),
+    ).toEqual({
+      ok: true,
+      value: { type: 'send_message', from: undefined, to: 'e', message: 'text', attachment: { kind: 'help-now', label: 'Steps' } },
+    })
+    for (const attachment of [
+      null,
+      'x',
+      { kind: 'pdf', label: 'L' },
+      { kind: 'scam-check' },
+      { kind: 'scam-check', label: 'x'.repeat(81) },
+    ]) {
+      expect(
+        parseClientMessage(JSON.stringify({ type: 'send_message', to: 'e', message: 'm', attachment })).ok,
+        JSON.stringify(attachment),
+      ).toBe(false)
     }
   })
 
   it('allows a 10,000-character attachment of characters JSON must escape through the frame limit', () => {
-    const raw = JSON.stringify({ type: 'send_message', to: 'e', message: '"'.repeat(MAX_ATTACHMENT_CHARS), attachment: { kind: 'scam-check', label: 'L' } })
+    const raw = JSON.stringify({
+      type: 'send_message',
+      to: 'e',
+      message: '"'.repeat(MAX_ATTACHMENT_CHARS),
+      attachment: { kind: 'scam-check', label: 'L' },
+    })
     expect(parseClientMessage(raw).ok).toBe(true)
     expect(messageLimit({ attachment: { kind: 'scam-check', label: 'L' } })).toBe(MAX_ATTACHMENT_CHARS)
     expect(messageLimit({})).toBe(MAX_MESSAGE_CHARS)

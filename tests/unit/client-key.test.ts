@@ -10,7 +10,9 @@ describe('clientKey', () => {
   })
 
   it('maps every address of one IPv6 /64 to one key, however it is written', () => {
-    const keys = ['2001:db8:aa:bb::1', '2001:0DB8:00aa:00bb:ffff:ffff:ffff:ffff', '2001:db8:aa:bb:1:2:3:4', '[2001:db8:aa:bb::9]'].map(clientKey)
+    const keys = ['2001:db8:aa:bb::1', '2001:0DB8:00aa:00bb:ffff:ffff:ffff:ffff', '2001:db8:aa:bb:1:2:3:4', '[2001:db8:aa:bb::9]'].map(
+      clientKey,
+    )
     expect(new Set(keys)).toEqual(new Set(['2001:db8:aa:bb::/64']))
     expect(clientKey('2001:db8:aa:bc::1')).not.toBe(keys[0])
   })

@@ -15,9 +15,9 @@ import { comboSavingPercent, plans, pricingNotes } from '#content/plans'
 import { site } from '#content/site'
 import { scamVideos } from '#content/videos'
 import { localeOfPath, stripLocale } from '#shared/i18n'
-import { renderMarkdownFile } from '../../scripts/markdown-plugin'
 import { routePaths } from '#tests/route-paths'
 import { guideToPdf, LOCALES, readGuide } from '../../scripts/build-pdfs.mjs'
+import { renderMarkdownFile } from '../../scripts/markdown-plugin'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const contentDir = path.join(root, 'content')
@@ -84,7 +84,11 @@ describe('blog articles', () => {
       const h2 = headings.filter((h) => h.depth === 2).map((h) => h.text)
       // The example is a composite, so it is never called "real-life" (see the provenance rules below).
       const required = [/^An example of how it happens$/, /numbers|statistics/i, /questions|faq/i, /related reading/i, /final words/i]
-      for (const pattern of required) expect(h2.some((t) => pattern.test(t)), `${file} has ${pattern}`).toBe(true)
+      for (const pattern of required)
+        expect(
+          h2.some((t) => pattern.test(t)),
+          `${file} has ${pattern}`,
+        ).toBe(true)
       expect(h2.length, 'sections').toBeGreaterThanOrEqual(8)
 
       const section = (pattern: RegExp) => {
@@ -165,8 +169,12 @@ function pdfText(pdf: Buffer): string {
 }
 
 describe('printable guides in Spanish', () => {
-  const englishFiles = readdirSync(path.join(contentDir, 'guides')).filter((f) => f.endsWith('.md')).sort()
-  const files = readdirSync(path.join(contentDir, 'es/guides')).filter((f) => f.endsWith('.md')).sort()
+  const englishFiles = readdirSync(path.join(contentDir, 'guides'))
+    .filter((f) => f.endsWith('.md'))
+    .sort()
+  const files = readdirSync(path.join(contentDir, 'es/guides'))
+    .filter((f) => f.endsWith('.md'))
+    .sort()
 
   it('translate each English guide under the same name and PDF file name, with a Spanish title', () => {
     expect(files).toEqual(englishFiles)
@@ -185,10 +193,16 @@ describe('printable guides in Spanish', () => {
     // Latin-1 plus the few cp1252 extras the guides use; anything else would print as a wrong glyph.
     for (const file of files) {
       const text = readFileSync(path.join(contentDir, 'es/guides', file), 'utf8')
-      expect([...text].filter((c) => c.charCodeAt(0) > 0xff && !'•–—‘’“”…€'.includes(c)), file).toEqual([])
+      expect(
+        [...text].filter((c) => c.charCodeAt(0) > 0xff && !'•–—‘’“”…€'.includes(c)),
+        file,
+      ).toEqual([])
     }
     for (const words of [LOCALES.es.coverLine, LOCALES.es.closingLead, LOCALES.es.closingText, LOCALES.es.pageOf(1, 2)]) {
-      expect([...words].filter((c) => c.charCodeAt(0) > 0xff), words).toEqual([])
+      expect(
+        [...words].filter((c) => c.charCodeAt(0) > 0xff),
+        words,
+      ).toEqual([])
     }
   })
 
@@ -270,7 +284,11 @@ const copyFiles = contentFiles.filter(
 /** English copy only: the spelling rules below are about English words. */
 const englishCopyFiles = copyFiles.filter((f) => !rel(f).startsWith('content/es/'))
 /** Paragraphs and list items: the unit a reader takes in at once. */
-const paragraphs = (text: string) => text.split(/\n\s*\n|\n(?=\s*(?:[-*]|\d+\.)\s)|\\n/).map((p) => p.trim()).filter(Boolean)
+const paragraphs = (text: string) =>
+  text
+    .split(/\n\s*\n|\n(?=\s*(?:[-*]|\d+\.)\s)|\\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
 
 type Finding = string
 /** `shown`: words a file shows that live in another module, judged with the file's own (by relative path). */
@@ -305,7 +323,9 @@ function outdatedAdviceIn(text: string): string[] {
   return paragraphs(text).filter(
     (p) =>
       /VPN[^.]*\bhides? (all (of )?)?your (internet )?activity/i.test(p) ||
-      (/Postal Service/.test(p) && /\btext|mensajes? de texto/i.test(p) && !/never contain a link|nunca (?:traen|incluyen|contienen) (?:un |ningún )?enlace/i.test(p)),
+      (/Postal Service/.test(p) &&
+        /\btext|mensajes? de texto/i.test(p) &&
+        !/never contain a link|nunca (?:traen|incluyen|contienen) (?:un |ningún )?enlace/i.test(p)),
   )
 }
 
@@ -349,7 +369,11 @@ const CAFC_PHONE = '1-888-495-8501'
 const CAFC_NAME = '(?:Canadian Anti-Fraud Centre|Centro Antifraude de Canadá)'
 /** Every US route named in a file must have its Canadian counterpart in the same file. */
 const canadianRoutes: { us: RegExp; canada: RegExp; name: string }[] = [
-  { name: 'fraud report', us: /reportfraud\.ftc\.gov|reportefraude\.ftc\.gov|ic3\.gov|identitytheft\.gov|robodeidentidad\.gov/i, canada: new RegExp(`${CAFC_NAME}[\\s\\S]*${CAFC_PHONE}|${CAFC_PHONE}[\\s\\S]*${CAFC_NAME}`) },
+  {
+    name: 'fraud report',
+    us: /reportfraud\.ftc\.gov|reportefraude\.ftc\.gov|ic3\.gov|identitytheft\.gov|robodeidentidad\.gov/i,
+    canada: new RegExp(`${CAFC_NAME}[\\s\\S]*${CAFC_PHONE}|${CAFC_PHONE}[\\s\\S]*${CAFC_NAME}`),
+  },
   { name: 'Do Not Call list', us: /donotcall\.gov|Do Not Call Registry/i, canada: /lnnte-dncl\.gc\.ca/ },
   { name: 'credit freeze', us: /freeze[^.]*Experian|Experian[^.]*freeze/i, canada: /Equifax Canada|TransUnion Canada/ },
 ]
@@ -456,7 +480,9 @@ describe('numbers that add up (issue 11, item 3)', () => {
   })
 
   it('never repeats the old "saves 30%" or "35%" claims', () => {
-    const hits = findAll(copyFiles, (t) => [...t.matchAll(/\bsaves?\b[^.\n]{0,20}\b(30|35)\s?%|\b(30|35)\s?% (off|less|saving)/gi)].map((m) => m[0]))
+    const hits = findAll(copyFiles, (t) =>
+      [...t.matchAll(/\bsaves?\b[^.\n]{0,20}\b(30|35)\s?%|\b(30|35)\s?% (off|less|saving)/gi)].map((m) => m[0]),
+    )
     expect(hits).toEqual([])
   })
 
@@ -478,7 +504,7 @@ describe('numbers that add up (issue 11, item 3)', () => {
       paragraphs(t).filter(
         (p) =>
           /98\s?%|\$1\.8 ?(billion|B)\b/.test(p) ||
-          ((/\b1 in 4\b|60% of victims/.test(p)) && (!/estimate/i.test(p) || /\bIC3\b|\bFBI\b/.test(p))),
+          (/\b1 in 4\b|60% of victims/.test(p) && (!/estimate/i.test(p) || /\bIC3\b|\bFBI\b/.test(p))),
       ),
     )
     expect(hits).toEqual([])
@@ -538,7 +564,9 @@ function britishIn(text: string): string[] {
 }
 /** Centre is British except in the names of Canadian bodies. */
 function centreOutsideNames(text: string): string[] {
-  return [...text.matchAll(/\bcentre\b/gi)].filter((m) => !/Anti-Fraud $/.test(text.slice(Math.max(0, m.index - 11), m.index))).map((m) => m[0])
+  return [...text.matchAll(/\bcentre\b/gi)]
+    .filter((m) => !/Anti-Fraud $/.test(text.slice(Math.max(0, m.index - 11), m.index)))
+    .map((m) => m[0])
 }
 /** The site writes "e-mail"; bare "email" survives only in addresses, tokens and link targets. */
 function bareEmail(text: string): string[] {
@@ -555,11 +583,21 @@ describe('one spelling (issue 11, item 6)', () => {
   })
 
   it('writes "e-mail" in the words people read', () => {
-    expect(findAll(englishCopyFiles.filter((f) => f.endsWith('.md')), bareEmail)).toEqual([])
+    expect(
+      findAll(
+        englishCopyFiles.filter((f) => f.endsWith('.md')),
+        bareEmail,
+      ),
+    ).toEqual([])
   })
 
   it('catches British spellings and a bare "email" (the checks themselves work)', () => {
-    expect(britishIn('A genuine licence you will recognise, in your favourite colour.')).toEqual(['licence', 'recognise', 'favourite', 'colour'])
+    expect(britishIn('A genuine licence you will recognise, in your favourite colour.')).toEqual([
+      'licence',
+      'recognise',
+      'favourite',
+      'colour',
+    ])
     expect(britishIn('A genuine license from the maker, licensed for one PC.')).toEqual([])
     expect(centreOutsideNames('the Canadian Anti-Fraud Centre, not a call centre')).toEqual(['centre'])
     expect(bareEmail('Check your email. Read [phishing](/blog/phishing-emails) or write to {{email}}.')).toEqual(['email'])

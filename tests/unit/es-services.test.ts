@@ -3,11 +3,11 @@
 // prices, links, tokens and phone numbers. The remote-access rule reads the same in every place.
 import { describe, expect, it } from 'vitest'
 import * as businessEn from '#content/business-support'
-import * as defendProItemsEn from '#content/defendpro-items'
 import * as defendProEn from '#content/defendpro'
+import * as defendProItemsEn from '#content/defendpro-items'
 import * as businessEs from '#content/es/business-support'
-import * as defendProItemsEs from '#content/es/defendpro-items'
 import * as defendProEs from '#content/es/defendpro'
+import * as defendProItemsEs from '#content/es/defendpro-items'
 import * as fixEs from '#content/es/fixmytech'
 import * as homeEs from '#content/es/home-support'
 import * as liveEs from '#content/es/live-support'
@@ -39,8 +39,7 @@ function dataExports(mod: Record<string, unknown>): Record<string, unknown> {
 function strings(value: unknown, path = ''): [string, string][] {
   if (typeof value === 'string') return [[path, value]]
   if (Array.isArray(value)) return value.flatMap((v, i) => strings(v, `${path}[${i}]`))
-  if (value && typeof value === 'object')
-    return Object.entries(value).flatMap(([k, v]) => strings(v, path ? `${path}.${k}` : k))
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => strings(v, path ? `${path}.${k}` : k))
   return []
 }
 
@@ -107,7 +106,9 @@ describe('the remote-access rule in Spanish', () => {
   it('says a call from us can be faked, so it is never a reason to pay or let anyone connect', () => {
     const human = all.find((s) => s.path === 'defendProSections[11].body')
     expect(human?.en).toMatch(/A call can be faked/)
-    expect(human?.es).toMatch(/Una llamada se puede falsificar, así que esa llamada nunca es una razón para pagar ni para dejar que alguien se conecte/)
+    expect(human?.es).toMatch(
+      /Una llamada se puede falsificar, así que esa llamada nunca es una razón para pagar ni para dejar que alguien se conecte/,
+    )
   })
 
   it('keeps FixMyTech non-refundable, and 911 first among the emergency steps', () => {

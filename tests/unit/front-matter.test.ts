@@ -1,7 +1,7 @@
 // Front matter (shared/schemas/front-matter.ts, checked by scripts/markdown-plugin.ts at build time):
 // every content file passes, and a missing, badly typed or unknown field throws an error that names
 // the file and the field, so `npm run build` stops there.
-import { readFileSync, readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { checkFrontMatter, contentKindOf, frontMatterSchemas } from '#shared/schemas/front-matter'
@@ -14,7 +14,15 @@ const markdownFiles = (dir: string): string[] =>
   )
 
 const good = {
-  alerts: { title: 'T', date: '2026-11-19', summary: 'S', severity: 'urgent', regions: 'both', sourceName: 'FTC', source: 'https://ftc.gov/x' },
+  alerts: {
+    title: 'T',
+    date: '2026-11-19',
+    summary: 'S',
+    severity: 'urgent',
+    regions: 'both',
+    sourceName: 'FTC',
+    source: 'https://ftc.gov/x',
+  },
   blog: { title: 'T', description: 'D', published: '2026-11-21', updated: '2026-11-23' },
   guides: { title: 'T', subtitle: 'S', filename: 'saffesupport-x.pdf' },
   pages: { title: 'T', description: 'D', heading: 'H', lead: 'L', updated: '2026-11-23' },
@@ -72,7 +80,8 @@ describe('front matter', () => {
       ['pages', { ...good.pages, sourceKind: 'blog' }, /"sourceKind" must be primary or article/],
       ['pages', { ...good.pages, outlet: 'CBS News' }, /"sourceTitle" is missing \(a news page has all of/],
     ]
-    for (const [kind, data, message] of bad) expect(() => checkFrontMatter(`content/${kind}/x.md`, data), JSON.stringify(data)).toThrow(message)
+    for (const [kind, data, message] of bad)
+      expect(() => checkFrontMatter(`content/${kind}/x.md`, data), JSON.stringify(data)).toThrow(message)
   })
 
   it('throws on an unknown (e.g. misspelt) field', () => {

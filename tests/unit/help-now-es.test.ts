@@ -2,9 +2,9 @@
 // same order, same step ids with the same contacts, the same numbers, and the same addresses (the
 // FTC's own Spanish sites where the English points to its English ones); the plans match.
 import { describe, expect, it } from 'vitest'
-import * as en from '#content/help-now'
-import * as es from '#content/es/help-now'
 import { callbackLimits } from '#content/callback'
+import * as es from '#content/es/help-now'
+import * as en from '#content/help-now'
 
 /** English address → the FTC's Spanish site for the same service. */
 const SPANISH_SITES: Record<string, { site: string; url: string }> = {
@@ -15,8 +15,7 @@ const SPANISH_SITES: Record<string, { site: string; url: string }> = {
 const values = (list: readonly { value: string }[]) => list.map((x) => x.value)
 const numbersIn = (text: string) => [...text.matchAll(/\d[\d-]*/g)].map((x) => x[0]).sort()
 /** The key of a contact in its language's list, so steps can be compared across languages. */
-const keyOf = (contacts: Record<string, en.Contact>, contact: en.Contact) =>
-  Object.entries(contacts).find(([, c]) => c === contact)?.[0]
+const keyOf = (contacts: Record<string, en.Contact>, contact: en.Contact) => Object.entries(contacts).find(([, c]) => c === contact)?.[0]
 
 describe('Spanish help-now content', () => {
   it('offers the same countries and situations, in the same order, all in Spanish words', () => {
@@ -48,9 +47,10 @@ describe('Spanish help-now content', () => {
       expect(twin.title, id).not.toBe(step.title)
       expect(twin.text, id).not.toBe(step.text)
       expect(numbersIn(`${twin.title} ${twin.text}`), id).toEqual(numbersIn(`${step.title} ${step.text}`))
-      expect((twin.contacts ?? []).map((c) => keyOf(es.contacts, c)), id).toEqual(
-        (step.contacts ?? []).map((c) => keyOf(en.contacts, c)),
-      )
+      expect(
+        (twin.contacts ?? []).map((c) => keyOf(es.contacts, c)),
+        id,
+      ).toEqual((step.contacts ?? []).map((c) => keyOf(en.contacts, c)))
     }
   })
 
@@ -81,7 +81,11 @@ describe('Spanish help-now content', () => {
         '- Pagué con una tarjeta de regalo',
       ].join('\n'),
     )
-    const all = en.situationNote(undefined, en.situations.map((s) => s.value), es.words)
+    const all = en.situationNote(
+      undefined,
+      en.situations.map((s) => s.value),
+      es.words,
+    )
     expect(all).toContain('País: no indicado')
     expect(all.length).toBeLessThan(callbackLimits.noteMax)
     expect(en.situationNote('us', [], es.words)).toContain('- (no eligió nada)')

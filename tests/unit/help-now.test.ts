@@ -1,15 +1,7 @@
 // /help-now's data (issue 15): reading the query, the plan per situation and country, and the numbers.
 import { describe, expect, it } from 'vitest'
-import {
-  HELP_NOW_PARAMS,
-  allContacts,
-  countries,
-  planFor,
-  situationNote,
-  situations,
-  situationsOf,
-} from '#content/help-now'
 import { callbackLimits } from '#content/callback'
+import { allContacts, countries, HELP_NOW_PARAMS, planFor, situationNote, situations, situationsOf } from '#content/help-now'
 import { parseHelpNowSearch } from '#shared/schemas/search'
 
 const ids = (country: 'us' | 'ca', ...happened: (typeof situations)[number]['value'][]) =>
@@ -123,7 +115,10 @@ describe('situationNote', () => {
     expect(note).toContain('Country: Canada')
     expect(note).toContain('- I let someone onto my computer')
     expect(note).toContain('- I paid with a gift card')
-    const all = situationNote(undefined, situations.map((s) => s.value))
+    const all = situationNote(
+      undefined,
+      situations.map((s) => s.value),
+    )
     expect(all).toContain('Country: not given')
     expect(all.length).toBeLessThan(callbackLimits.noteMax)
     expect(countries).toHaveLength(2)

@@ -8,10 +8,10 @@ import { blogNav as blogNavEs, footerLinks as footerEs, navGroups as navEs } fro
 import { scamVideos as videosEs } from '#content/es/videos'
 import { blogNav as blogNavEn, footerLinks as footerEn, navGroups as navEn } from '#content/navigation'
 import { scamVideos as videosEn } from '#content/videos'
+import { byLocale, formatLongDate, LOCALES, localeOfPath, localizeHref, stripLocale } from '#shared/i18n'
 import { knownRoutes } from '#worker/cache/known-routes'
 import { isPrivatePath } from '#worker/cache/private-paths'
 import { rememberedLocaleRedirect, requestLocale } from '#worker/http/locale'
-import { LOCALES, byLocale, formatLongDate, localeOfPath, localizeHref, stripLocale } from '#shared/i18n'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const messagesDir = path.join(root, 'messages')
@@ -121,7 +121,7 @@ describe('content files', () => {
       const en = readFileSync(path.join(contentDir, f), 'utf8')
       const es = readFileSync(path.join(contentDir, 'es', f), 'utf8')
       const keys = (text: string) =>
-        [.../^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1].matchAll(/^([A-Za-z]\w*):/gm) ?? []].map((m) => m[1])
+        [...(/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1].matchAll(/^([A-Za-z]\w*):/gm) ?? [])].map((m) => m[1])
       const headings = (text: string) => (text.match(/^#{2,3} /gm) ?? []).length
       if (keys(es).join() !== keys(en).join()) problems.push(`${f}: front matter keys ${keys(es)} vs ${keys(en)}`)
       if (headings(es) !== headings(en)) problems.push(`${f}: ${headings(es)} headings vs ${headings(en)}`)
@@ -149,7 +149,14 @@ describe('Spanish URLs', () => {
     expect(localizeHref('/es/Pricing', 'es')).toBe('/es/Pricing')
     expect(localizeHref('/es/Pricing', 'en')).toBe('/Pricing')
     expect(localizeHref('/es', 'en')).toBe('/')
-    for (const untouched of ['/guides/scam-toolkit.pdf', '/api/login', 'https://consumer.ftc.gov/', 'tel:+18005550100', '//x.example/a', '/_serverFn/x']) {
+    for (const untouched of [
+      '/guides/scam-toolkit.pdf',
+      '/api/login',
+      'https://consumer.ftc.gov/',
+      'tel:+18005550100',
+      '//x.example/a',
+      '/_serverFn/x',
+    ]) {
       expect(localizeHref(untouched, 'es')).toBe(untouched)
     }
   })

@@ -3,7 +3,18 @@
 import { describe, expect, it } from 'vitest'
 import { markdownPlugin } from '../../scripts/markdown-plugin'
 
-const source = ['---', 'title: A page', 'description: What it says', 'updated: 2026-11-01', 'items: [a, b]', '---', '', '# Heading', '', 'Body text.'].join('\n')
+const source = [
+  '---',
+  'title: A page',
+  'description: What it says',
+  'updated: 2026-11-01',
+  'items: [a, b]',
+  '---',
+  '',
+  '# Heading',
+  '',
+  'Body text.',
+].join('\n')
 
 function load(query: string) {
   const plugin = markdownPlugin() as { transform: (code: string, id: string) => { code: string } | null }

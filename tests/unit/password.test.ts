@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DUMMY_PASSWORD_HASH, PBKDF2_ITERATIONS, hashPassword, verifyPassword } from '#worker/auth/password'
+import { DUMMY_PASSWORD_HASH, hashPassword, PBKDF2_ITERATIONS, verifyPassword } from '#worker/auth/password'
 
 describe('password hashing', () => {
   it('uses exactly 100,000 PBKDF2 iterations, the Cloudflare Workers maximum', async () => {

@@ -10,13 +10,33 @@ const ids = (text: string) => checkMessage(text).flags.map((f) => f.id)
 
 describe('Spanish scam wording is detected', () => {
   it.each([
-    ['Su cuenta ha sido suspendida. Verifique sus datos aquí: https://bit.ly/3xYz', ['account-closed', 'verify-account', 'link-shortener'], 'likely-scam'],
+    [
+      'Su cuenta ha sido suspendida. Verifique sus datos aquí: https://bit.ly/3xYz',
+      ['account-closed', 'verify-account', 'link-shortener'],
+      'likely-scam',
+    ],
     ['URGENTE: compre tarjetas de regalo de Google Play y envíeme los números de atrás.', ['gift-card', 'urgency'], 'likely-scam'],
     ['Felicidades, usted ganó un premio de $1,000. Haga clic aquí para reclamarlo.', ['prize', 'click-prompt'], 'suspicious'],
-    ['Haga clic en el enlace para confirmar su información bancaria.', ['asks-bank-details', 'verify-account', 'click-prompt'], 'likely-scam'],
-    ['Le llamamos del IRS. Debe impuestos atrasados y hay una orden de arresto. Pague hoy con tarjetas de regalo.', ['government', 'threat', 'gift-card'], 'likely-scam'],
-    ['Su número de Seguro Social ha sido suspendido por actividad sospechosa. Presione 1 para hablar con un agente.', ['asks-id-number', 'threat', 'government'], 'likely-scam'],
-    ['Aviso del IRS: tiene un reembolso pendiente. Ingrese sus datos en el enlace.', ['government', 'verify-account', 'prize'], 'likely-scam'],
+    [
+      'Haga clic en el enlace para confirmar su información bancaria.',
+      ['asks-bank-details', 'verify-account', 'click-prompt'],
+      'likely-scam',
+    ],
+    [
+      'Le llamamos del IRS. Debe impuestos atrasados y hay una orden de arresto. Pague hoy con tarjetas de regalo.',
+      ['government', 'threat', 'gift-card'],
+      'likely-scam',
+    ],
+    [
+      'Su número de Seguro Social ha sido suspendido por actividad sospechosa. Presione 1 para hablar con un agente.',
+      ['asks-id-number', 'threat', 'government'],
+      'likely-scam',
+    ],
+    [
+      'Aviso del IRS: tiene un reembolso pendiente. Ingrese sus datos en el enlace.',
+      ['government', 'verify-account', 'prize'],
+      'likely-scam',
+    ],
     ['Verifique su cuenta hoy mismo o será cerrada.', ['verify-account', 'urgency'], 'suspicious'],
   ])('%s', (text, signs, verdict) => {
     const result = checkMessage(text)
@@ -84,13 +104,19 @@ describe('the language of the answer', () => {
 describe('input problems in the request language', () => {
   it('Spanish requests get Spanish messages', () => {
     withLocale('es', () => {
-      expect(validateText('   ')).toMatchObject({ ok: false, problem: { status: 400, msg: expect.stringContaining('La casilla está vacía') } })
+      expect(validateText('   ')).toMatchObject({
+        ok: false,
+        problem: { status: 400, msg: expect.stringContaining('La casilla está vacía') },
+      })
       expect(validateText(42)).toMatchObject({ ok: false, problem: { msg: expect.stringContaining('Pegue el mensaje') } })
       expect(validateText('a'.repeat(10_001))).toMatchObject({
         ok: false,
         problem: { status: 413, msg: expect.stringContaining('10,001 caracteres') },
       })
-      expect(validateText('\u0000\u0001\u0002binary\u0003\u0004')).toMatchObject({ ok: false, problem: { msg: expect.stringContaining('archivo') } })
+      expect(validateText('\u0000\u0001\u0002binary\u0003\u0004')).toMatchObject({
+        ok: false,
+        problem: { msg: expect.stringContaining('archivo') },
+      })
     })
   })
 
@@ -99,7 +125,9 @@ describe('input problems in the request language', () => {
       expect(validateText('')).toMatchObject({ ok: false, problem: { msg: expect.stringContaining('The box is empty') } })
       expect(validateText('a'.repeat(10_001))).toMatchObject({
         ok: false,
-        problem: { msg: 'That is too long to check: 10,001 characters. Please paste at most 10,000 characters, for example the first part of the message.' },
+        problem: {
+          msg: 'That is too long to check: 10,001 characters. Please paste at most 10,000 characters, for example the first part of the message.',
+        },
       })
     })
   })

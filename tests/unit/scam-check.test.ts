@@ -2,8 +2,8 @@
 // input, the labelled corpus against the targets of issue 14, and linear work on ReDoS-shaped input
 // (counted in steps, never timed).
 import { describe, expect, it } from 'vitest'
-import { TARGETS, corpus, measure } from '#tests/fixtures/scam-check/corpus'
-import { SIGNALS, Steps, checkMessage, validateText } from '#worker/scam-check/index.ts'
+import { corpus, measure, TARGETS } from '#tests/fixtures/scam-check/corpus'
+import { checkMessage, SIGNALS, Steps, validateText } from '#worker/scam-check/index.ts'
 
 const ids = (text: string) => checkMessage(text).flags.map((f) => f.id)
 
@@ -113,7 +113,10 @@ describe('links', () => {
   it('does not flag the real sites of the brands it knows', () => {
     for (const url of ['https://www.amazon.com/orders', 'https://www.paypal.com/', 'https://secure.chase.com/', 'https://www.ssa.gov/']) {
       const found = checkMessage(`Your order update: ${url} urgent`).flags.map((f) => f.id)
-      expect(found.filter((f) => f.startsWith('link-')), url).toEqual([])
+      expect(
+        found.filter((f) => f.startsWith('link-')),
+        url,
+      ).toEqual([])
     }
   })
 })
@@ -137,7 +140,10 @@ describe('bad input', () => {
     expect(validateText(' \n\t ')).toMatchObject({ ok: false, problem: { status: 400, msg: expect.stringContaining('empty') } })
     expect(validateText(42)).toMatchObject({ ok: false, problem: { status: 400 } })
     expect(validateText('a'.repeat(10_001))).toMatchObject({ ok: false, problem: { status: 413, msg: expect.stringContaining('10,000') } })
-    expect(validateText('\u0000\u0001\u0002binary\u0003\u0004')).toMatchObject({ ok: false, problem: { msg: expect.stringContaining('file') } })
+    expect(validateText('\u0000\u0001\u0002binary\u0003\u0004')).toMatchObject({
+      ok: false,
+      problem: { msg: expect.stringContaining('file') },
+    })
     expect(validateText('a'.repeat(10_000))).toMatchObject({ ok: true })
   })
 
@@ -170,7 +176,12 @@ describe('work stays linear (ReDoS shapes, counted in steps)', () => {
     ['plus signs', '+1'.repeat(N / 2)],
     ['emoji', '😀'.repeat(N / 2)],
     ['direction overrides', '\u202E'.repeat(N)],
-    ['a thousand links', Array.from({ length: 1000 }, (_, i) => `http://a${i}.co`).join(' ').slice(0, N)],
+    [
+      'a thousand links',
+      Array.from({ length: 1000 }, (_, i) => `http://a${i}.co`)
+        .join(' ')
+        .slice(0, N),
+    ],
   ]
   it.each(shapes)('%s: at most 60 steps per character', (_name, text) => {
     expect(text.length).toBeLessThanOrEqual(N)

@@ -13,7 +13,7 @@ import {
   verifyOtpSchema,
 } from '#shared/schemas/auth'
 import { callbackSchema, checkCallback } from '#shared/schemas/callback'
-import { NAME_MAX, PHONE_MAX, PHONE_MIN, isPhoneNumber, normaliseEmail } from '#shared/schemas/fields'
+import { isPhoneNumber, NAME_MAX, normaliseEmail, PHONE_MAX, PHONE_MIN } from '#shared/schemas/fields'
 import { newsletterMessages, newsletterSchema } from '#shared/schemas/newsletter'
 
 type Input = { name: string; schema: z.core.$ZodType; base: Record<string, unknown> }

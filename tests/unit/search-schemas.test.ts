@@ -4,7 +4,6 @@
 import { describe, expect, it } from 'vitest'
 import { defendProItems } from '#content/defendpro-items'
 import {
-  SEARCH_VALUE_MAX,
   alertsSearch,
   blogSearch,
   defendProSearch,
@@ -12,6 +11,7 @@ import {
   newsletterConfirmSearch,
   newsletterPreferencesSearch,
   newsletterUnsubscribeSearch,
+  SEARCH_VALUE_MAX,
 } from '#shared/schemas/search'
 
 /** Values a person, a mail program or an attacker may put in a query, as the router parses them. */

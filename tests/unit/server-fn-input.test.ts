@@ -30,7 +30,14 @@ describe('server function input', () => {
     for (const bad of ['fr', '', null, undefined, 42, ['en'], { locale: 'en' }]) {
       expect((await refusal(() => map(bad))).status, String(bad)).toBe(400)
     }
-    for (const bad of [{}, { token: 'short' }, { token: 'x'.repeat(101) }, { token: '<script>' }, { token: ['a'.repeat(43)] }, 'a'.repeat(43)]) {
+    for (const bad of [
+      {},
+      { token: 'short' },
+      { token: 'x'.repeat(101) },
+      { token: '<script>' },
+      { token: ['a'.repeat(43)] },
+      'a'.repeat(43),
+    ]) {
       const { status, msg } = await refusal(() => confirm(bad))
       expect(status).toBe(400)
       expect(msg).toMatch(/^Bad input\./)

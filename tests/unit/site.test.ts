@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { defendProSections } from '#content/defendpro'
-import { footerLinks, navGroups, defendProItems } from '#content/navigation'
+import { defendProItems, footerLinks, navGroups } from '#content/navigation'
 import { fillTokens, howItWorksPath, site } from '#content/site'
 import { routePaths } from '#tests/route-paths'
 import { renderMarkdownFile } from '../../scripts/markdown-plugin'
@@ -35,22 +35,15 @@ describe('navigation', () => {
   })
 
   it('names the same ten DefendPro items as the page sections', () => {
-    expect(defendProSections.flatMap((s) => (s.item ? [s.item] : [])).sort()).toEqual(
-      defendProItems.map((d) => d.item).sort(),
-    )
+    expect(defendProSections.flatMap((s) => (s.item ? [s.item] : [])).sort()).toEqual(defendProItems.map((d) => d.item).sort())
   })
 
   it('offers the ten DefendPro items, with t on scam-alerts and financial-security', () => {
     const solutions = navGroups.find((g) => g.id === 'solutions')!.links.filter((l) => l.href.startsWith('/DefendPro'))
     expect(solutions).toHaveLength(10)
-    expect(solutions.map((l) => new URL(l.href, 'http://x').searchParams.get('item'))).toEqual(
-      defendProItems.map((d) => d.item),
-    )
+    expect(solutions.map((l) => new URL(l.href, 'http://x').searchParams.get('item'))).toEqual(defendProItems.map((d) => d.item))
     const stamped = solutions.filter((l) => new URL(l.href, 'http://x').searchParams.has('t'))
-    expect(stamped.map((l) => new URL(l.href, 'http://x').searchParams.get('item'))).toEqual([
-      'scam-alerts',
-      'financial-security',
-    ])
+    expect(stamped.map((l) => new URL(l.href, 'http://x').searchParams.get('item'))).toEqual(['scam-alerts', 'financial-security'])
   })
 })
 

@@ -1,9 +1,9 @@
-import { SELF, createExecutionContext, createMessageBatch, createScheduledController, env, getQueueResult } from 'cloudflare:test'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createExecutionContext, createMessageBatch, createScheduledController, env, getQueueResult, SELF } from 'cloudflare:test'
 import { eq, like } from 'drizzle-orm'
 import { compactVerify, importJWK } from 'jose'
-import { allAlerts, alertTime, publishedAlerts } from '#content/alerts'
-import { MAX_ALERT_AGE_MS, dispatchAlerts } from '#worker/alerts/dispatch'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { alertTime, allAlerts, publishedAlerts } from '#content/alerts'
+import { dispatchAlerts, MAX_ALERT_AGE_MS } from '#worker/alerts/dispatch'
 import type { DeliveryMessage } from '#worker/alerts/queue'
 import { ALERT_QUEUE_NAME } from '#worker/alerts/queue'
 import { CRON } from '#worker/cron/index'
@@ -18,7 +18,10 @@ const DOMAIN = '@alerts.test'
 const NOW = new Date(alertTime(allAlerts[0]) + 60 * 60 * 1000)
 const due = publishedAlerts(NOW.getTime()).filter((a) => NOW.getTime() - alertTime(a) <= MAX_ALERT_AGE_MS)
 
-async function addSubscriber(name: string, opts: { country?: 'US' | 'CA' | 'any'; urgentOnly?: boolean; status?: 'pending' | 'confirmed' } = {}) {
+async function addSubscriber(
+  name: string,
+  opts: { country?: 'US' | 'CA' | 'any'; urgentOnly?: boolean; status?: 'pending' | 'confirmed' } = {},
+) {
   const email = `${name}${DOMAIN}`
   const manageToken = newManageToken()
   const [row] = await db
@@ -228,7 +231,9 @@ describe('bad unsubscribe and preference links', () => {
 
   it('reads and saves country and urgent-only choices, and rejects bad values', async () => {
     const sub = await addSubscriber('prefs')
-    const get = await SELF.fetch(`http://localhost/api/newsletter/preferences?token=${sub.token}`, { headers: { 'cf-connecting-ip': freshIp() } })
+    const get = await SELF.fetch(`http://localhost/api/newsletter/preferences?token=${sub.token}`, {
+      headers: { 'cf-connecting-ip': freshIp() },
+    })
     expect(await get.json()).toEqual({ email: sub.email, country: 'any', urgentOnly: false })
     const put = (body: unknown) =>
       SELF.fetch('http://localhost/api/newsletter/preferences', {
@@ -249,8 +254,12 @@ describe('bad unsubscribe and preference links', () => {
 // ---- Web Push --------------------------------------------------------------------------------------
 
 const b64u = (bytes: ArrayBuffer | Uint8Array) =>
-  btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-const fromB64u = (s: string) => Uint8Array.from(atob(s.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (s.length % 4)) % 4)), (c) => c.charCodeAt(0))
+  btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
+const fromB64u = (s: string) =>
+  Uint8Array.from(atob(s.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (s.length % 4)) % 4)), (c) => c.charCodeAt(0))
 
 /** A browser's side of a push subscription: an ECDH key pair and a 16-byte auth secret. */
 async function browserKeys() {

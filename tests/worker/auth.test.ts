@@ -1,12 +1,12 @@
 // The account API inside workerd against real local D1: every endpoint's success and failure paths.
 // One D1 per file: each test uses its own e-mails and its own client address (cf-connecting-ip),
 // so the rate limits of one test never touch another.
-import { SELF, env } from 'cloudflare:test'
-import { SignJWT, decodeJwt } from 'jose'
+import { env, SELF } from 'cloudflare:test'
+import { decodeJwt, SignJWT } from 'jose'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { generateCode, hashCode } from '#worker/auth/otp'
 import { PBKDF2_ITERATIONS, verifyPassword } from '#worker/auth/password'
 import { DUMMY_TOKEN, TEST_SECRETS, verifyBotCheck } from '#worker/auth/turnstile'
-import { generateCode, hashCode } from '#worker/auth/otp'
 import { freshClientAddress, latestSignupCode, newEmail, outbox, unique } from './helpers'
 
 // PBKDF2 at 100,000 iterations is slow on purpose; a shared CI machine needs room.
@@ -293,7 +293,9 @@ describe('POST /api/auth/verify-otp', () => {
   it('refuses a code after its 10 minutes', async () => {
     const email = newEmail('expired')
     await call('POST', '/send-otp', { name: 'Pat', email, password: 'pw-123456789' })
-    await env.DB.prepare('UPDATE pending_signups SET expires_at = ? WHERE email = ?').bind(Date.now() - 1, email).run()
+    await env.DB.prepare('UPDATE pending_signups SET expires_at = ? WHERE email = ?')
+      .bind(Date.now() - 1, email)
+      .run()
     const res = await call('POST', '/verify-otp', { email, otp: await latestCode(email), password: 'pw-123456789' })
     expect(res.status).toBe(400)
     expect(res.json.msg).toMatch(/expired/)
@@ -327,7 +329,9 @@ describe('POST /api/auth/login', () => {
     })
     const user = res.json.user as { lastLogin: string }
     expect(Date.parse(user.lastLogin)).toBeGreaterThanOrEqual(before - 1000)
-    const row = await env.DB.prepare('SELECT id, last_login FROM users WHERE email = ?').bind(email).first<{ id: string; last_login: number }>()
+    const row = await env.DB.prepare('SELECT id, last_login FROM users WHERE email = ?')
+      .bind(email)
+      .first<{ id: string; last_login: number }>()
     expect(row?.last_login).toBe(Date.parse(user.lastLogin))
     const claims = decodeJwt(res.json.token as string)
     expect(claims).toMatchObject({ sub: row?.id, role: 'user', sid: expect.any(String) })
@@ -426,9 +430,15 @@ describe('the bot check (Turnstile)', () => {
     expect(sent[0].get('secret')).toBe('real-secret')
     expect(sent[0].get('response')).toBe('tok')
     expect(sent[0].get('remoteip')).toBe('10.0.0.1')
-    expect((await verifyBotCheck('s', 'tok', { ...opts, fetcher: answer({ ...good, action: 'signup' }) })).errors).toEqual(['action-mismatch'])
-    expect((await verifyBotCheck('s', 'tok', { ...opts, fetcher: answer({ ...good, hostname: 'evil.example' }) })).errors).toEqual(['hostname-mismatch'])
-    expect(await verifyBotCheck('s', 'tok', { ...opts, fetcher: answer({ success: false, 'error-codes': ['invalid-input-response'] }) })).toEqual({ ok: false, errors: ['invalid-input-response'] })
+    expect((await verifyBotCheck('s', 'tok', { ...opts, fetcher: answer({ ...good, action: 'signup' }) })).errors).toEqual([
+      'action-mismatch',
+    ])
+    expect((await verifyBotCheck('s', 'tok', { ...opts, fetcher: answer({ ...good, hostname: 'evil.example' }) })).errors).toEqual([
+      'hostname-mismatch',
+    ])
+    expect(
+      await verifyBotCheck('s', 'tok', { ...opts, fetcher: answer({ success: false, 'error-codes': ['invalid-input-response'] }) }),
+    ).toEqual({ ok: false, errors: ['invalid-input-response'] })
     const offline = (async () => {
       throw new TypeError('network down')
     }) as typeof fetch
@@ -495,7 +505,12 @@ describe('signed-in calls', () => {
     const tooShort = await call('PUT', '/change-password', { oldPassword: password, newPassword: 'short' }, { token })
     expect(tooShort.status).toBe(400)
 
-    const ok = await call('PUT', '/change-password', { oldPassword: password, newPassword: 'brand new password' }, { token: `Bearer ${token}` })
+    const ok = await call(
+      'PUT',
+      '/change-password',
+      { oldPassword: password, newPassword: 'brand new password' },
+      { token: `Bearer ${token}` },
+    )
     expect(ok.status).toBe(200)
     expect(ok.json.msg).toMatch(/^Password changed successfully/)
     expect((await call('GET', '/me', undefined, { token })).status).toBe(200)
@@ -517,7 +532,9 @@ describe('signed-in calls', () => {
 
   it('refuses a token whose session row has expired', async () => {
     const { token } = await signedInUser()
-    await env.DB.prepare('UPDATE sessions SET expires_at = ? WHERE id = ?').bind(Date.now() - 1, decodeJwt(token).sid).run()
+    await env.DB.prepare('UPDATE sessions SET expires_at = ? WHERE id = ?')
+      .bind(Date.now() - 1, decodeJwt(token).sid)
+      .run()
     expect((await call('GET', '/me', undefined, { token })).status).toBe(401)
   })
 })
@@ -600,7 +617,12 @@ describe('malformed and hostile input', () => {
     ['email of 300 characters', 'POST', '/send-otp', json({ ...valid, email: `${'a'.repeat(290)}@example.com` })],
     ['password as a number', 'POST', '/send-otp', json({ ...valid, password: 12345678 })],
     ['password as an array', 'POST', '/login', json({ email: valid.email, password: ['x'], turnstileToken: DUMMY_TOKEN })],
-    ['SQL as password for an unknown e-mail', 'POST', '/login', json({ email: 'nobody-sql@example.com', password: "' OR 1=1 --", turnstileToken: DUMMY_TOKEN })],
+    [
+      'SQL as password for an unknown e-mail',
+      'POST',
+      '/login',
+      json({ email: 'nobody-sql@example.com', password: "' OR 1=1 --", turnstileToken: DUMMY_TOKEN }),
+    ],
     ['prototype pollution keys only', 'POST', '/send-otp', '{"__proto__":{"role":"expert"},"constructor":{"prototype":{}}}'],
     ['otp as a number', 'POST', '/verify-otp', json({ email: valid.email, otp: 123456 })],
     ['otp of 5 digits', 'POST', '/verify-otp', json({ email: valid.email, otp: '12345' })],
@@ -608,7 +630,12 @@ describe('malformed and hostile input', () => {
     ['otp with full-width digits', 'POST', '/verify-otp', json({ email: valid.email, otp: '１２３４５６' })],
     ['turnstile token missing', 'POST', '/login', json({ email: valid.email, password: 'pw-123456789' })],
     ['turnstile token as an object', 'POST', '/login', json({ email: valid.email, password: 'x', turnstileToken: { t: 1 } })],
-    ['turnstile token over 2048 characters', 'POST', '/login', json({ email: valid.email, password: 'x', turnstileToken: 'x'.repeat(3000) })],
+    [
+      'turnstile token over 2048 characters',
+      'POST',
+      '/login',
+      json({ email: valid.email, password: 'x', turnstileToken: 'x'.repeat(3000) }),
+    ],
     ['no Authorization header', 'GET', '/me', undefined],
     ['empty Bearer', 'GET', '/me', undefined, () => ({ authorization: 'Bearer ' })],
     ['garbage token', 'GET', '/me', undefined, () => ({ authorization: 'not-a-token' })],
@@ -617,9 +644,26 @@ describe('malformed and hostile input', () => {
     ['expired token', 'GET', '/me', undefined, auth(() => expired)],
     ['alg none token', 'GET', '/me', undefined, auth(() => algNone)],
     ['token for a session that does not exist', 'GET', '/me', undefined, auth(() => noSession)],
-    ['token with its payload swapped', 'GET', '/me', undefined, auth(() => token.split('.').map((p, i) => (i === 1 ? algNone.split('.')[1] : p)).join('.'))],
+    [
+      'token with its payload swapped',
+      'GET',
+      '/me',
+      undefined,
+      auth(() =>
+        token
+          .split('.')
+          .map((p, i) => (i === 1 ? algNone.split('.')[1] : p))
+          .join('.'),
+      ),
+    ],
     ['change-password without a token', 'PUT', '/change-password', json({ oldPassword: 'a', newPassword: 'bbbbbbbbbb' })],
-    ['change-password with a new password over 128', 'PUT', '/change-password', json({ oldPassword: 'x', newPassword: 'x'.repeat(129) }), auth(() => token)],
+    [
+      'change-password with a new password over 128',
+      'PUT',
+      '/change-password',
+      json({ oldPassword: 'x', newPassword: 'x'.repeat(129) }),
+      auth(() => token),
+    ],
     ['change-password fields as numbers', 'PUT', '/change-password', json({ oldPassword: 1, newPassword: 2 }), auth(() => token)],
     ['profile name as an array', 'PUT', '/profile', json({ name: ['Pat'], phone: '' }), auth(() => token)],
     ['profile phone with letters', 'PUT', '/profile', json({ name: 'Pat', phone: 'five five five 0100' }), auth(() => token)],
@@ -659,17 +703,23 @@ describe('sessions (S13)', () => {
     expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(12 * 3600)
     expect((await call('GET', '/me', undefined, { token })).status).toBe(200)
     // 29 idle minutes: still signed in (and the use moves last_seen_at forward).
-    await env.DB.prepare('UPDATE sessions SET last_seen_at = ? WHERE id = ?').bind(Date.now() - 29 * 60_000, claims.sid).run()
+    await env.DB.prepare('UPDATE sessions SET last_seen_at = ? WHERE id = ?')
+      .bind(Date.now() - 29 * 60_000, claims.sid)
+      .run()
     expect((await call('GET', '/me', undefined, { token })).status).toBe(200)
     // 31 idle minutes: signed out, for good.
-    await env.DB.prepare('UPDATE sessions SET last_seen_at = ? WHERE id = ?').bind(Date.now() - 31 * 60_000, claims.sid).run()
+    await env.DB.prepare('UPDATE sessions SET last_seen_at = ? WHERE id = ?')
+      .bind(Date.now() - 31 * 60_000, claims.sid)
+      .run()
     expect((await call('GET', '/me', undefined, { token })).status).toBe(401)
     const row = await env.DB.prepare('SELECT revoked_at FROM sessions WHERE id = ?').bind(claims.sid).first<{ revoked_at: number | null }>()
     expect(row?.revoked_at).not.toBeNull()
 
     const customer = await signedInUser()
     const sid = decodeJwt(customer.token).sid
-    await env.DB.prepare('UPDATE sessions SET last_seen_at = ? WHERE id = ?').bind(Date.now() - 6 * 86_400_000, sid).run()
+    await env.DB.prepare('UPDATE sessions SET last_seen_at = ? WHERE id = ?')
+      .bind(Date.now() - 6 * 86_400_000, sid)
+      .run()
     expect((await call('GET', '/me', undefined, { token: customer.token })).status).toBe(200)
   })
 

@@ -1,4 +1,4 @@
-import { SELF, env } from 'cloudflare:test'
+import { env, SELF } from 'cloudflare:test'
 import { desc } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { callbackMessages } from '#content/callback'

@@ -1,6 +1,7 @@
 // The chat room driven by raw WebSockets through the worker (SELF), against the real Durable Object.
-import { SELF, env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test'
+import { env, runDurableObjectAlarm, runInDurableObject, SELF } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { MAX_ATTACHMENT_CHARS, MAX_FRAME_BYTES, MAX_MESSAGE_CHARS, type ServerMessage, type ServerMessageOf } from '#shared/chat/protocol'
 import { issueSessionToken, revokeOtherSessions } from '#worker/auth/tokens'
 import {
   MAX_MESSAGES_PER_CONVERSATION,
@@ -10,14 +11,7 @@ import {
   MAX_SOCKETS_PER_CONVERSATION,
 } from '#worker/chat/policy'
 import { purgeChatTranscripts } from '#worker/chat/purge-job'
-import { CHAT_RETENTION_MONTHS, PURGE_BATCH, chatRetentionCutoff } from '#worker/chat/store'
-import {
-  MAX_ATTACHMENT_CHARS,
-  MAX_FRAME_BYTES,
-  MAX_MESSAGE_CHARS,
-  type ServerMessage,
-  type ServerMessageOf,
-} from '#shared/chat/protocol'
+import { CHAT_RETENTION_MONTHS, chatRetentionCutoff, PURGE_BATCH } from '#worker/chat/store'
 
 const ROOM = 'http://localhost/parties/chat-room/support'
 const open: WebSocket[] = []
@@ -487,7 +481,9 @@ describe('chat room: security review findings', () => {
     const onLaptop = await connect()
     onLaptop.send({ type: 'register', role: 'expert', token: laptopToken })
     await onLaptop.next('registered')
-    const laptopSession = (await env.DB.prepare('SELECT id FROM sessions WHERE user_id = ? ORDER BY rowid DESC').bind(annId).first<{ id: string }>())!.id
+    const laptopSession = (await env.DB.prepare('SELECT id FROM sessions WHERE user_id = ? ORDER BY rowid DESC')
+      .bind(annId)
+      .first<{ id: string }>())!.id
     await revokeOtherSessions(env, annId, laptopSession)
     await expect.poll(() => onPhone.closed?.code).toBe(4001)
     expect(onLaptop.closed).toBeNull()
@@ -515,9 +511,9 @@ describe('chat room: security review findings', () => {
     extra.send({ type: 'register', role: 'user', userId: v.visitorId })
     await expect.poll(() => extra.closed?.code).toBe(4008)
     for (const tab of tabs) for (let i = 0; i < 5; i++) tab.send({ type: 'send_message', to: e.id, message: `flood ${i}` })
-    await expect.poll(() => tabs.reduce((n, t) => n + t.received.filter((m) => m.type === 'error').length, 0)).toBe(
-      tabs.length * 5 - MAX_MESSAGES_PER_CONVERSATION,
-    )
+    await expect
+      .poll(() => tabs.reduce((n, t) => n + t.received.filter((m) => m.type === 'error').length, 0))
+      .toBe(tabs.length * 5 - MAX_MESSAGES_PER_CONVERSATION)
     expect(e.received.filter((m) => m.type === 'receive_message')).toHaveLength(MAX_MESSAGES_PER_CONVERSATION)
   })
 
@@ -615,8 +611,10 @@ describe('chat room: security review findings', () => {
 
 describe("chat room: the conversation's language (issue 17)", () => {
   const storedLocale = (conversationId: string) =>
-    runInDurableObject(room(), async (_instance: unknown, state: DurableObjectState) =>
-      state.storage.sql.exec('SELECT locale FROM conversations WHERE id = ?', conversationId).one().locale,
+    runInDurableObject(
+      room(),
+      async (_instance: unknown, state: DurableObjectState) =>
+        state.storage.sql.exec('SELECT locale FROM conversations WHERE id = ?', conversationId).one().locale,
     )
 
   it('a visitor on a Spanish page: the room keeps "es" with the conversation, answers in Spanish, and the console sees it', async () => {
@@ -710,14 +708,21 @@ describe('chat room: retention', () => {
           old,
           old,
         )
-        sql.exec("INSERT INTO messages (conversation_id, from_id, to_id, sender, body, sent_at) VALUES (?, 'x', 'y', 'visitor', 'old', ?)", `c_old${i}`, old)
+        sql.exec(
+          "INSERT INTO messages (conversation_id, from_id, to_id, sender, body, sent_at) VALUES (?, 'x', 'y', 'visitor', 'old', ?)",
+          `c_old${i}`,
+          old,
+        )
       }
       sql.exec(
         "INSERT INTO conversations (id, visitor_key, visitor_name, created_at, last_message_at) VALUES ('c_recent', 'a:recent', 'New', ?, ?)",
         old,
         recent,
       )
-      sql.exec("INSERT INTO messages (conversation_id, from_id, to_id, sender, body, sent_at) VALUES ('c_recent', 'x', 'y', 'visitor', 'keep', ?)", recent)
+      sql.exec(
+        "INSERT INTO messages (conversation_id, from_id, to_id, sender, body, sent_at) VALUES ('c_recent', 'x', 'y', 'visitor', 'keep', ?)",
+        recent,
+      )
     })
     // The job deletes PURGE_BATCH rows a statement and calls the room until it reports done.
     const result = await purgeChatTranscripts(env, now)

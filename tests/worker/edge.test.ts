@@ -1,4 +1,4 @@
-import { SELF, createExecutionContext, env, listDurableObjectIds } from 'cloudflare:test'
+import { createExecutionContext, env, listDurableObjectIds, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { hitRateLimit, peekRateLimit } from '#worker/api/rate-limit'
 import { handleEdge } from '#worker/index'

@@ -1,10 +1,11 @@
 // Worker entry for the workerd test pool: the edge routes (no TanStack SSR, whose virtual modules
 // the pool cannot load), with the same security headers as app/server.ts.
-import { handleEdge } from '#worker/index'
+
+import { handleAlertQueue } from '#worker/alerts/consumer'
+import { runScheduled } from '#worker/cron/index'
 import { withSecurityHeaders } from '#worker/http/headers'
 import { requestLocale, withLocale } from '#worker/http/locale'
-import { runScheduled } from '#worker/cron/index'
-import { handleAlertQueue } from '#worker/alerts/consumer'
+import { handleEdge } from '#worker/index'
 
 export { ChatRoom } from '#worker/index'
 

@@ -1,7 +1,7 @@
 // Spanish requests (issue 17): an API call sent from a Spanish page (`x-locale: es`, as apiFetch does,
 // or a Referer under /es for forms posted without scripts) is answered in Spanish, with the same status
 // codes, and its e-mails are in Spanish. English requests are unchanged (the other worker tests).
-import { SELF, env } from 'cloudflare:test'
+import { env, SELF } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { callbackMessages as callbackMessagesEs } from '#content/es/callback'
@@ -28,7 +28,11 @@ const es = { 'x-locale': 'es' }
 describe('sign-up in Spanish', () => {
   it.each([
     ['no name', { email: 'ana@example.com' }, 'Por favor, escriba su nombre.'],
-    ['a bad e-mail', { name: 'Ana', email: 'ana at example' }, 'Por favor, escriba un correo electrónico válido, por ejemplo nombre@ejemplo.com.'],
+    [
+      'a bad e-mail',
+      { name: 'Ana', email: 'ana at example' },
+      'Por favor, escriba un correo electrónico válido, por ejemplo nombre@ejemplo.com.',
+    ],
     ['a name of 81 characters', { name: 'a'.repeat(81), email: 'ana@example.com' }, 'Su nombre puede tener como máximo 80 caracteres.'],
   ])('answers %s with a Spanish 400', async (_, body, msg) => {
     const res = await post('/api/auth/send-otp', body, es)
@@ -68,13 +72,20 @@ describe('sign-up in Spanish', () => {
     expect(mail.html).toContain('Su código de registro')
     expect(mail.text).not.toMatch(/\b(the|your|and)\b/i)
     const code = await latestSignupCode(email)
-    const wrong = await post('/api/auth/verify-otp', { email, otp: code === '000000' ? '111111' : '000000', password: 'una frase larga' }, es)
+    const wrong = await post(
+      '/api/auth/verify-otp',
+      { email, otp: code === '000000' ? '111111' : '000000', password: 'una frase larga' },
+      es,
+    )
     expect(wrong).toEqual({
       status: 400,
       json: { msg: 'Ese código no es correcto. Por favor, revise el correo e inténtelo de nuevo (le quedan 4 intentos).' },
     })
     const ok = await post('/api/auth/verify-otp', { email, otp: code, password: 'una frase larga' }, es)
-    expect(ok).toEqual({ status: 200, json: { msg: 'Su correo electrónico está confirmado y su cuenta está lista. Ya puede iniciar sesión.' } })
+    expect(ok).toEqual({
+      status: 200,
+      json: { msg: 'Su correo electrónico está confirmado y su cuenta está lista. Ya puede iniciar sesión.' },
+    })
   })
 
   it('an English sign-up still gets the English code e-mail', async () => {
@@ -134,7 +145,10 @@ describe('generic answers in Spanish', () => {
     const html = await res.text()
     expect(html).toContain('<html lang="es">')
     expect(html).toContain('<a href="/es/signup">página de registro</a>')
-    const en = await SELF.fetch('http://localhost/api/no-script?form=signup', { method: 'POST', headers: { referer: 'http://localhost/signup' } })
+    const en = await SELF.fetch('http://localhost/api/no-script?form=signup', {
+      method: 'POST',
+      headers: { referer: 'http://localhost/signup' },
+    })
     expect(await en.text()).toContain('<a href="/signup">sign-up page</a>')
   })
 })
@@ -166,7 +180,10 @@ describe('newsletter in Spanish', () => {
 
   it('a bad address: Spanish 400', async () => {
     const res = await post('/api/newsletter', { email: 'nope' }, es)
-    expect(res).toEqual({ status: 400, json: { msg: 'Por favor, escriba su correo electrónico completo, por ejemplo nombre@ejemplo.com.' } })
+    expect(res).toEqual({
+      status: 400,
+      json: { msg: 'Por favor, escriba su correo electrónico completo, por ejemplo nombre@ejemplo.com.' },
+    })
   })
 })
 

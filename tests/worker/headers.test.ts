@@ -1,7 +1,7 @@
-import { SELF, env } from 'cloudflare:test'
+import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { servePage } from '#worker/cache/page-cache'
-import { COMMON_HEADERS, NON_HTML_CSP, THIRD_PARTIES, contentSecurityPolicy, createNonce } from '#worker/http/headers'
+import { COMMON_HEADERS, contentSecurityPolicy, createNonce, NON_HTML_CSP, THIRD_PARTIES } from '#worker/http/headers'
 
 function expectCommonHeaders(res: Response) {
   expect(res.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains; preload')
@@ -12,11 +12,13 @@ function expectCommonHeaders(res: Response) {
   expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
 }
 
-const page = (status = 200) => async (_request: Request, nonce: string) =>
-  new Response(`<html><head><script nonce="${nonce}"></script></head><body>${status}</body></html>`, {
-    status,
-    headers: { 'content-type': 'text/html; charset=utf-8' },
-  })
+const page =
+  (status = 200) =>
+  async (_request: Request, nonce: string) =>
+    new Response(`<html><head><script nonce="${nonce}"></script></head><body>${status}</body></html>`, {
+      status,
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+    })
 
 const ctx = { waitUntil: () => {} }
 
@@ -45,11 +47,16 @@ describe('security headers', () => {
     const buildId = `headers-${Date.now()}`
     for (const expected of ['MISS', 'HIT']) {
       const pending: Promise<unknown>[] = []
-      const res = await servePage(new Request('http://localhost/about'), env, { waitUntil: (p) => void pending.push(p) }, {
-        buildId,
-        render: page(),
-        memory: null,
-      })
+      const res = await servePage(
+        new Request('http://localhost/about'),
+        env,
+        { waitUntil: (p) => void pending.push(p) },
+        {
+          buildId,
+          render: page(),
+          memory: null,
+        },
+      )
       await Promise.all(pending)
       expect(res.headers.get('x-cache')).toBe(expected)
       expectCommonHeaders(res)

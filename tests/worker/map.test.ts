@@ -1,12 +1,12 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import {
+  computeServiceMap,
+  getServiceMap,
   MAP_CACHE_KEY,
   MAP_DATA_VERSION,
   MAP_HEIGHT,
   MAP_WIDTH,
-  computeServiceMap,
-  getServiceMap,
   serviceMapProjection,
 } from '#worker/geo/map'
 

@@ -1,6 +1,6 @@
-import { SELF, env } from 'cloudflare:test'
-import { describe, expect, it } from 'vitest'
+import { env, SELF } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
 import { getDb, schema } from '#worker/db'
 import { CONFIRM_TTL_MS, confirmSubscription, hashToken } from '#worker/newsletter/subscriptions'
 import { freshClientAddress as freshIp, outbox } from './helpers'
@@ -15,7 +15,6 @@ function signUp(body: unknown, ip: string) {
     body: JSON.stringify(body),
   })
 }
-
 
 function linkIn(text: string): URL {
   const match = /https?:\/\/\S+\/newsletter\/confirm\?token=[\w-]+/.exec(text)

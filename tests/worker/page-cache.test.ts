@@ -1,12 +1,12 @@
 import { env } from 'cloudflare:test'
 import { beforeEach, describe, expect, it } from 'vitest'
 import {
+  hitBody,
   MemoryPageCache,
   PAGE_CACHE_CONTROL,
+  pageCacheKey,
   REDIRECT_CACHE_CONTROL,
   type RenderPage,
-  hitBody,
-  pageCacheKey,
   servePage,
 } from '#worker/cache/page-cache'
 
@@ -178,9 +178,7 @@ describe('page cache', () => {
     const { render, calls } = fakeRenderer()
     const { ctx, settle } = context()
     const responses = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        servePage(new Request('http://localhost/contact'), env, ctx, { buildId, render, memory: null }),
-      ),
+      Array.from({ length: 20 }, () => servePage(new Request('http://localhost/contact'), env, ctx, { buildId, render, memory: null })),
     )
     await settle()
     expect(calls).toEqual(['/contact'])
@@ -351,9 +349,7 @@ describe('page cache under strangers', () => {
   }
 
   function query(i: number, next: () => number): string {
-    return ['', `?x=${i}`, `?utm_source=s${i}`, `?item=vpn&t=${i}`, `?page=${i}&gclid=${i}`, `?${i}`, `?item=${i}`][
-      Math.floor(next() * 7)
-    ]
+    return ['', `?x=${i}`, `?utm_source=s${i}`, `?item=vpn&t=${i}`, `?page=${i}&gclid=${i}`, `?${i}`, `?item=${i}`][Math.floor(next() * 7)]
   }
 
   it('1,000 spellings and query strings of 8 pages: at most one stored key and one render per page', async () => {

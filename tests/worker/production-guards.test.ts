@@ -3,6 +3,7 @@
 // unset, then with the local value, so each test can fail both ways.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
+import { site } from '#content/site'
 import { api } from '#worker/api'
 import { login } from '#worker/auth/account'
 import { DUMMY_TOKEN, TEST_SECRETS, TEST_SITE_KEY, verifyBotCheck } from '#worker/auth/turnstile'
@@ -10,7 +11,6 @@ import { assertSecrets, isProduction, secretProblems } from '#worker/env'
 import { handleEdge } from '#worker/index'
 import { MailError, sendMail } from '#worker/mail'
 import { linkOrigin } from '#worker/newsletter/subscriptions'
-import { site } from '#content/site'
 
 /** The test env with ENVIRONMENT removed: what a deploy with a forgotten or dropped var looks like. */
 const unset = () => {
@@ -85,7 +85,13 @@ describe('guards with ENVIRONMENT unset', () => {
     const opts = { hostname: 'localhost' }
     expect((await verifyBotCheck(TEST_SECRETS.pass, DUMMY_TOKEN, opts)).ok).toBe(false)
     expect((await verifyBotCheck(TEST_SECRETS.pass, DUMMY_TOKEN, { ...opts, local: true })).ok).toBe(true)
-    const req = { email: 'nobody-guard@example.com', password: 'whatever-123', botToken: DUMMY_TOKEN, address: '10.9.9.9', hostname: 'localhost' }
+    const req = {
+      email: 'nobody-guard@example.com',
+      password: 'whatever-123',
+      botToken: DUMMY_TOKEN,
+      address: '10.9.9.9',
+      hostname: 'localhost',
+    }
     await expect(login(unset(), req)).rejects.toMatchObject({ status: 400 })
     await expect(login(env, req)).rejects.toMatchObject({ status: 401 })
   })

@@ -71,21 +71,31 @@ async function seed(tag: string) {
       ['old', monthsAgo(13)],
       ['recent', monthsAgo(11)],
     ].map(([name, created]) =>
-      s("INSERT INTO callback_requests (name, phone, best_time, topic, created_at) VALUES (?, '5555550100', 'morning', 'other', ?)", `${name}-${tag}`, created),
+      s(
+        "INSERT INTO callback_requests (name, phone, best_time, topic, created_at) VALUES (?, '5555550100', 'morning', 'other', ?)",
+        `${name}-${tag}`,
+        created,
+      ),
     ),
     // Development outbox: 8 days (goes), 1 day (stays).
     ...[
       ['old', now - 8 * DAY],
       ['recent', now - DAY],
     ].map(([name, created]) =>
-      s("INSERT INTO dev_outbox (\"to\", subject, text, html, created_at) VALUES (?, 's', 't', 'h', ?)", `${name}-${tag}@example.com`, created),
+      s(
+        "INSERT INTO dev_outbox (\"to\", subject, text, html, created_at) VALUES (?, 's', 't', 'h', ?)",
+        `${name}-${tag}@example.com`,
+        created,
+      ),
     ),
   ])
 }
 
 async function left(tag: string) {
   const col = async (sql: string) =>
-    (await env.DB.prepare(sql).bind(`%${tag}%`).all<{ v: string }>()).results.map((r) => r.v.replace(`-${tag}`, '').replace(`:${tag}`, '')).sort()
+    (await env.DB.prepare(sql).bind(`%${tag}%`).all<{ v: string }>()).results
+      .map((r) => r.v.replace(`-${tag}`, '').replace(`:${tag}`, ''))
+      .sort()
   return {
     signups: await col('SELECT email AS v FROM pending_signups WHERE email LIKE ?'),
     sessions: await col('SELECT id AS v FROM sessions WHERE id LIKE ?'),

@@ -1,6 +1,6 @@
 // POST /api/scam-check inside workerd: the answer's shape, bad input as 4xx {msg}, the per-address
 // rate limit, and nothing of the text stored in D1 or KV.
-import { SELF, env } from 'cloudflare:test'
+import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { SCAM_CHECK_LIMIT } from '#worker/api/scam-check'
 import { freshClientAddress } from './helpers'
@@ -15,10 +15,16 @@ function post(body: unknown, ip = freshClientAddress(), type = 'application/json
 
 describe('POST /api/scam-check', () => {
   it('answers a scam with its verdict, flags and advice, and is never cached', async () => {
-    const res = await post({ text: 'IRS: pay the back taxes today with Google Play gift cards or a warrant will be issued for your arrest.' })
+    const res = await post({
+      text: 'IRS: pay the back taxes today with Google Play gift cards or a warrant will be issued for your arrest.',
+    })
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('no-store')
-    const body = (await res.json()) as { verdict: string; flags: { id: string; title: string; detail: string; excerpt: string }[]; advice: string[] }
+    const body = (await res.json()) as {
+      verdict: string
+      flags: { id: string; title: string; detail: string; excerpt: string }[]
+      advice: string[]
+    }
     expect(body.verdict).toBe('likely-scam')
     expect(body.flags.map((f) => f.id)).toEqual(expect.arrayContaining(['gift-card', 'threat', 'government']))
     for (const flag of body.flags) expect(flag.title && flag.detail && flag.excerpt).toBeTruthy()
@@ -26,7 +32,10 @@ describe('POST /api/scam-check', () => {
   })
 
   it('answers "no-signs" for an ordinary message, and in Spanish for a Spanish one', async () => {
-    const plain = (await (await post({ text: 'Your prescription refill is ready for pickup at CVS.' })).json()) as { verdict: string; flags: unknown[] }
+    const plain = (await (await post({ text: 'Your prescription refill is ready for pickup at CVS.' })).json()) as {
+      verdict: string
+      flags: unknown[]
+    }
     expect(plain).toMatchObject({ verdict: 'no-signs', flags: [] })
     const es = (await (await post({ text: 'Abuela soy yo, estoy en la cárcel. Necesito la fianza, no le digas a nadie.' })).json()) as {
       verdictText: string
@@ -71,7 +80,9 @@ describe('POST /api/scam-check', () => {
   it('stores nothing of the text: no D1 row and no KV key contains it', async () => {
     const marker = 'Unique-marker-7Q2 buy gift cards now'
     expect((await post({ text: marker })).status).toBe(200)
-    const tables = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name != 'd1_migrations'").all<{ name: string }>()
+    const tables = await env.DB.prepare(
+      "SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name != 'd1_migrations'",
+    ).all<{ name: string }>()
     for (const { name } of tables.results) {
       const rows = await env.DB.prepare(`SELECT * FROM "${name}"`).all()
       expect(JSON.stringify(rows.results), name).not.toContain('Unique-marker-7Q2')

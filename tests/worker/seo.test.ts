@@ -4,7 +4,7 @@ import { articles } from '#content/blog'
 import { products } from '#content/catalogue'
 import { site } from '#content/site'
 import { aliases, publicRoutes as e2eRoutes } from '#tests/e2e/routes'
-import { PRIVATE_PATHS, isPrivatePath } from '#worker/cache/page-cache'
+import { isPrivatePath, PRIVATE_PATHS } from '#worker/cache/page-cache'
 import { ROBOTS_DISALLOW } from '#worker/seo/files'
 import { ALIAS_PATHS } from '#worker/seo/routes'
 

@@ -83,7 +83,11 @@ describe('Spanish alert feeds', () => {
   it('/es/alerts/feed.json: JSON Feed in Spanish', async () => {
     const res = await SELF.fetch('http://localhost/es/alerts/feed.json')
     expect(res.headers.get('content-type')).toMatch(/^application\/feed\+json/)
-    const feed = (await res.json()) as { title: string; language: string; items: { url: string; content_html?: string; summary?: string }[] }
+    const feed = (await res.json()) as {
+      title: string
+      language: string
+      items: { url: string; content_html?: string; summary?: string }[]
+    }
     expect(feed.title).toBe('Alertas de estafas de SaffeSupport')
     expect(feed.items.every((i) => i.url.includes('/es/alerts/'))).toBe(true)
     expect(JSON.stringify(feed.items[0])).toContain('Fuente:')

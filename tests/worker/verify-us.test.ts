@@ -1,20 +1,12 @@
 // "Is this really SaffeSupport?" codes (issue 15): issuing from the console, checking on /verify-us,
 // expiry, hashing and rate limits, against real local D1 and the ChatRoom Durable Object.
-import { SELF, env, runInDurableObject } from 'cloudflare:test'
+import { env, runInDurableObject, SELF } from 'cloudflare:test'
 import { getServerByName } from 'partyserver'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { CHAT_ROOM } from '#shared/chat/protocol'
 import { RATE_LIMITS } from '#worker/api/rate-limit'
 import { issueSessionToken } from '#worker/auth/tokens'
-import { CHAT_ROOM } from '#shared/chat/protocol'
-import {
-  CODE_ALPHABET,
-  CODE_TTL_MS,
-  checkCode,
-  issueCode,
-  normaliseCode,
-  pruneVerifyCodes,
-  randomCode,
-} from '#worker/verify-us/codes'
+import { CODE_ALPHABET, CODE_TTL_MS, checkCode, issueCode, normaliseCode, pruneVerifyCodes, randomCode } from '#worker/verify-us/codes'
 import { freshClientAddress } from './helpers'
 
 let n = 0

@@ -147,10 +147,7 @@ export async function dispatchAlerts(env: Env, now: Date): Promise<DispatchRepor
     const push = pushOk ? await fanOut(env, db, alert, 'push', dispatch.pushCursor) : { done: false, enqueued: 0 }
     report.enqueued += email.enqueued + push.enqueued
     if (email.done && push.done) {
-      await db
-        .update(schema.alertDispatches)
-        .set({ finishedAt: at })
-        .where(eq(schema.alertDispatches.alertSlug, alert.slug))
+      await db.update(schema.alertDispatches).set({ finishedAt: at }).where(eq(schema.alertDispatches.alertSlug, alert.slug))
     }
   }
   report.enqueued += await requeueStale(env, db, at)

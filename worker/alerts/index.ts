@@ -1,4 +1,5 @@
 // Scam alerts at the edge: the cron job, the queue consumer and the feeds (see README "Scam alerts").
-export { dispatchAlerts } from './dispatch'
+
 export { handleAlertQueue } from './consumer'
+export { dispatchAlerts } from './dispatch'
 export { alertFeed } from './feeds'

@@ -7,7 +7,7 @@ import { site } from '#content/site'
 import { localizeHref } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import { isProduction } from '../env'
-import { type Mail, escapeHtml, mailLayout } from '../mail'
+import { escapeHtml, type Mail, mailLayout } from '../mail'
 import { listUnsubscribeHeaders, unsubscribeLinks } from '../newsletter/manage'
 
 export class MissingPostalAddressError extends Error {
@@ -52,14 +52,7 @@ export function alertSubject(alert: Pick<Alert, 'title' | 'severity'>, locale: A
     : m.tools_alerts_push_title({ title: alert.title }, { locale })
 }
 
-export function alertMail(opts: {
-  alert: Alert
-  to: string
-  origin: string
-  token: string
-  postal: string
-  locale?: AlertLocale
-}): Mail {
+export function alertMail(opts: { alert: Alert; to: string; origin: string; token: string; postal: string; locale?: AlertLocale }): Mail {
   const { alert, to, origin, token, postal, locale = 'en' } = opts
   const o = { locale }
   const links = unsubscribeLinks(origin, token, locale)

@@ -2,21 +2,14 @@
 // Calls, payloads and messages: README "Accounts and security" and docs/product.md "Accounts".
 // Messages (and the code e-mail) are in the request's language: messages/server, messages/account.
 import { Hono } from 'hono'
+import { m } from '#shared/paraglide/messages.js'
+import { changePasswordSchema, loginSchema, profileSchema, resendOtpSchema, sendOtpSchema, verifyOtpSchema } from '#shared/schemas/auth'
 import { changePassword, login, publicUser, requireSignedIn, saveProfile } from '../auth/account'
 import { codeSentMsg, resendSignupCode, sendSignupCode, verifySignupCode } from '../auth/signup'
 import { revokeAllSessions, revokeSession } from '../auth/tokens'
-import {
-  changePasswordSchema,
-  loginSchema,
-  profileSchema,
-  resendOtpSchema,
-  sendOtpSchema,
-  verifyOtpSchema,
-} from '#shared/schemas/auth'
 import { clientAddress } from '../http/request'
 import { parseBody } from '../http/validate'
-import { RATE_LIMITS, enforceRateLimit, pruneRateLimits } from '../rate-limit'
-import { m } from '#shared/paraglide/messages.js'
+import { enforceRateLimit, pruneRateLimits, RATE_LIMITS } from '../rate-limit'
 
 export const authRoutes = new Hono<{ Bindings: Env }>()
 
@@ -26,12 +19,7 @@ authRoutes.get('/config', (c) => c.json({ turnstileSiteKey: c.env.TURNSTILE_SITE
 
 // Every other auth call: 60 requests per minute per client, counted before the body is read (S14).
 authRoutes.use('*', async (c, next) => {
-  await enforceRateLimit(
-    c.env.DB,
-    RATE_LIMITS.authPerAddress,
-    clientAddress(c),
-    (wait) => m.server_too_many_requests({ wait }),
-  )
+  await enforceRateLimit(c.env.DB, RATE_LIMITS.authPerAddress, clientAddress(c), (wait) => m.server_too_many_requests({ wait }))
   // Keep the counters table small without a cron: about one request in fifty tidies it.
   if (Math.random() < 0.02) c.executionCtx.waitUntil(pruneRateLimits(c.env.DB).catch(() => {}))
   await next()
@@ -58,9 +46,7 @@ authRoutes.post('/verify-otp', async (c) => {
 
 authRoutes.post('/login', async (c) => {
   const { email, password, turnstileToken: botToken } = await parseBody(c, loginSchema)
-  return c.json(
-    await login(c.env, { email, password, botToken, address: clientAddress(c), hostname: new URL(c.req.url).hostname }),
-  )
+  return c.json(await login(c.env, { email, password, botToken, address: clientAddress(c), hostname: new URL(c.req.url).hostname }))
 })
 
 authRoutes.get('/me', async (c) => {

@@ -1,16 +1,16 @@
 // POST /api/callback: a visitor asks us to phone them. Stored in D1 and e-mailed to the sales inbox.
 import { Hono } from 'hono'
-import { type CallbackInput, bestTimes, callbackTopics, labelOf, timeZones } from '#content/callback'
+import { bestTimes, type CallbackInput, callbackTopics, labelOf, timeZones } from '#content/callback'
 import { bestTimes as bestTimesEs } from '#content/es/callback'
-import { type Locale, byLocale, currentLocale } from '#shared/i18n'
-import { callbackSchema } from '#shared/schemas/callback'
 import { site } from '#content/site'
+import { byLocale, currentLocale, type Locale } from '#shared/i18n'
+import { m } from '#shared/paraglide/messages.js'
+import { callbackSchema } from '#shared/schemas/callback'
 import { getDb, schema } from '../db'
-import { escapeHtml, mailLayout, sendMail } from '../mail'
 import { clientAddress } from '../http/request'
 import { parseBody } from '../http/validate'
-import { RATE_LIMITS, enforceRateLimit } from '../rate-limit'
-import { m } from '#shared/paraglide/messages.js'
+import { escapeHtml, mailLayout, sendMail } from '../mail'
+import { enforceRateLimit, RATE_LIMITS } from '../rate-limit'
 
 export const callbackRoutes = new Hono<{ Bindings: Env }>()
 
@@ -19,11 +19,8 @@ const CALLBACK_MAX_BYTES = 48 * 1024
 
 callbackRoutes.post('/', async (c) => {
   // Counted before the body is read (S14), so a flood of large bodies stops at the limit.
-  await enforceRateLimit(
-    c.env.DB,
-    RATE_LIMITS.callbackPerAddress,
-    clientAddress(c),
-    (wait) => m.server_callback_too_many({ wait, phone: site.phone }),
+  await enforceRateLimit(c.env.DB, RATE_LIMITS.callbackPerAddress, clientAddress(c), (wait) =>
+    m.server_callback_too_many({ wait, phone: site.phone }),
   )
   // One message for the whole form: the first problem, in the order of the fields.
   const { website: isBot, ...request } = await parseBody(c, callbackSchema, CALLBACK_MAX_BYTES)
@@ -35,7 +32,9 @@ callbackRoutes.post('/', async (c) => {
   // A filled-in hidden field means a bot: answer as if all went well, but keep and send nothing.
   if (isBot) return c.json({ msg: thanks })
 
-  await getDb(c.env.DB).insert(schema.callbackRequests).values({ ...request, locale })
+  await getDb(c.env.DB)
+    .insert(schema.callbackRequests)
+    .values({ ...request, locale })
   await sendMail(c.env, callbackMail(c.env.SALES_EMAIL, request, locale))
   return c.json({ msg: thanks })
 })

@@ -2,17 +2,17 @@
 // Every message is in the request's language (messages/server; worker/http/locale.ts).
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
+import { m } from '#shared/paraglide/messages.js'
+import { MailCapError, MailError } from '../mail'
 import { authRoutes } from './auth'
 import { callbackRoutes } from './callback'
-import { MailCapError, MailError } from '../mail'
 import { devRoutes } from './dev'
 import { helpNowRoutes } from './help-now'
 import { newsletterRoutes } from './newsletter'
 import { noScriptRoutes } from './no-script'
 import { pushRoutes } from './push'
-import { verifyUsRoutes } from './verify-us'
 import { scamCheckRoutes } from './scam-check'
-import { m } from '#shared/paraglide/messages.js'
+import { verifyUsRoutes } from './verify-us'
 
 export const api = new Hono<{ Bindings: Env }>().basePath('/api')
 

@@ -2,14 +2,15 @@
 //   POST /unsubscribe        {token} as JSON, or ?token= with the RFC 8058 one-click form body
 //   GET  /preferences?token= → {email, country, urgentOnly}
 //   PUT  /preferences        {token, country, urgentOnly}
-import { Hono } from 'hono'
+
 import type { Context } from 'hono'
+import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import { COUNTRIES, type Country, readPreferences, savePreferences, unsubscribe } from '../newsletter/manage'
-import { ApiError, MAX_BODY_BYTES, clientAddress, readJsonObject } from './http'
-import { type RateLimitRule, describeWait, hitRateLimit } from './rate-limit'
-import { m } from '#shared/paraglide/messages.js'
 import { currentLocale, localizeHref } from '#shared/i18n'
+import { m } from '#shared/paraglide/messages.js'
+import { COUNTRIES, type Country, readPreferences, savePreferences, unsubscribe } from '../newsletter/manage'
+import { ApiError, clientAddress, MAX_BODY_BYTES, readJsonObject } from './http'
+import { describeWait, hitRateLimit, type RateLimitRule } from './rate-limit'
 
 export const MANAGE_RATE_LIMIT: RateLimitRule = { name: 'newsletter-manage-ip', limit: 60, windowMs: 3_600_000 }
 

@@ -1,15 +1,15 @@
 // POST /api/newsletter {email, website?}: asks for a confirmation e-mail (double opt-in).
 // GET /api/newsletter/confirm?token=: confirms (the page /newsletter/confirm does the same on the server).
 import { Hono } from 'hono'
-import { confirmSubscription, linkOrigin, requestSubscription } from '../newsletter/subscriptions'
+import { currentLocale } from '#shared/i18n'
+import { m } from '#shared/paraglide/messages.js'
 import { newsletterSchema } from '#shared/schemas/newsletter'
 import { ApiError } from '../http/errors'
 import { clientAddress, readJsonObject } from '../http/request'
 import { parseInput } from '../http/validate'
-import { RATE_LIMITS, enforceRateLimit } from '../rate-limit'
+import { confirmSubscription, linkOrigin, requestSubscription } from '../newsletter/subscriptions'
+import { enforceRateLimit, RATE_LIMITS } from '../rate-limit'
 import { manageRoutes } from './newsletter-manage'
-import { m } from '#shared/paraglide/messages.js'
-import { currentLocale } from '#shared/i18n'
 
 export const newsletterRoutes = new Hono<{ Bindings: Env }>()
 
@@ -20,12 +20,7 @@ newsletterRoutes.route('/', manageRoutes)
 export const checkInboxMsg = () => m.server_check_inbox()
 
 newsletterRoutes.post('/', async (c) => {
-  await enforceRateLimit(
-    c.env.DB,
-    RATE_LIMITS.newsletterPerAddress,
-    clientAddress(c),
-    (wait) => m.server_too_many_tries({ wait }),
-  )
+  await enforceRateLimit(c.env.DB, RATE_LIMITS.newsletterPerAddress, clientAddress(c), (wait) => m.server_too_many_tries({ wait }))
   const body = await readJsonObject(c)
   // Honeypot (a field people never see), looked at first: bots that fill it get the usual answer,
   // whatever else they sent, and nothing is sent.

@@ -5,10 +5,10 @@
 // page that says nothing was sent and links back to the form.
 import { Hono } from 'hono'
 import { site } from '#content/site'
-import { NO_SCRIPT_FORMS, type NoScriptForm } from '#shared/no-script'
-import { escapeHtml } from '../mail'
 import { currentLocale, localizeHref } from '#shared/i18n'
+import { NO_SCRIPT_FORMS, type NoScriptForm } from '#shared/no-script'
 import { m } from '#shared/paraglide/messages.js'
+import { escapeHtml } from '../mail'
 
 export const noScriptRoutes = new Hono<{ Bindings: Env }>()
 

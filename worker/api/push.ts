@@ -1,9 +1,9 @@
 // Browser push: GET /api/push/key, POST /api/push/subscribe, POST /api/push/unsubscribe.
 import { Hono } from 'hono'
+import { m } from '#shared/paraglide/messages.js'
 import { deleteSubscription, isAllowedEndpoint, parseSubscription, saveSubscription } from '../push'
 import { ApiError, clientAddress, readJsonObject } from './http'
-import { type RateLimitRule, describeWait, hitRateLimit } from './rate-limit'
-import { m } from '#shared/paraglide/messages.js'
+import { describeWait, hitRateLimit, type RateLimitRule } from './rate-limit'
 
 export const PUSH_RATE_LIMIT: RateLimitRule = { name: 'push-ip', limit: 20, windowMs: 3_600_000 }
 

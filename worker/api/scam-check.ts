@@ -8,7 +8,7 @@ import { m } from '#shared/paraglide/messages.js'
 import { describeWait } from '#worker/rate-limit/index'
 import { answerLanguage, checkMessage, validateText } from '../scam-check/index.ts'
 import { ApiError, clientAddress } from './http'
-import { type RateLimitRule, hitRateLimit } from './rate-limit'
+import { hitRateLimit, type RateLimitRule } from './rate-limit'
 
 /** Checks per address: generous for a person pasting messages, small for a script. */
 export const SCAM_CHECK_LIMIT: RateLimitRule = { name: 'scam-check-ip', limit: 30, windowMs: 10 * 60_000 }
@@ -49,11 +49,9 @@ scamCheckRoutes.post('/', async (c) => {
 
   const limit = await hitRateLimit(c.env.DB, SCAM_CHECK_LIMIT, clientAddress(c))
   if (!limit.allowed) {
-    throw new ApiError(
-      429,
-      m.tools_scam_rate_limited({ wait: describeWait(limit.retryAfterMs), phone: site.phone }),
-      { 'retry-after': String(Math.ceil(limit.retryAfterMs / 1000)) },
-    )
+    throw new ApiError(429, m.tools_scam_rate_limited({ wait: describeWait(limit.retryAfterMs), phone: site.phone }), {
+      'retry-after': String(Math.ceil(limit.retryAfterMs / 1000)),
+    })
   }
 
   // A Spanish page is answered in Spanish whatever the message's language (worker/http/locale.ts).

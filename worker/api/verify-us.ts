@@ -3,12 +3,12 @@
 import { Hono } from 'hono'
 import { getServerByName } from 'partyserver'
 import { site } from '#content/site'
+import { CHAT_ROOM, VISITOR_ID_PATTERN } from '#shared/chat/protocol'
 import { m } from '#shared/paraglide/messages.js'
 import { requireSignedIn } from '../auth/account'
-import { CHAT_ROOM, VISITOR_ID_PATTERN } from '#shared/chat/protocol'
 import { checkCode, issueCode } from '../verify-us/codes'
 import { ApiError, clientAddress, readJsonObject } from './http'
-import { RATE_LIMITS, describeWait, hitRateLimit } from './rate-limit'
+import { describeWait, hitRateLimit, RATE_LIMITS } from './rate-limit'
 
 export const verifyUsRoutes = new Hono<{ Bindings: Env }>()
 
@@ -44,17 +44,11 @@ verifyUsRoutes.post('/check', async (c) => {
     new ApiError(429, msg, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) })
   const mine = await hitRateLimit(c.env.DB, RATE_LIMITS.verifyChecksPerAddress, clientAddress(c))
   if (!mine.allowed) {
-    throw busy(
-      mine.retryAfterMs,
-      m.tools_verify_rate_limited({ wait: describeWait(mine.retryAfterMs), phone: site.phone }),
-    )
+    throw busy(mine.retryAfterMs, m.tools_verify_rate_limited({ wait: describeWait(mine.retryAfterMs), phone: site.phone }))
   }
   const all = await hitRateLimit(c.env.DB, RATE_LIMITS.verifyChecksOverall, 'all')
   if (!all.allowed) {
-    throw busy(
-      all.retryAfterMs,
-      m.tools_verify_busy({ phone: site.phone, company: site.company }),
-    )
+    throw busy(all.retryAfterMs, m.tools_verify_busy({ phone: site.phone, company: site.company }))
   }
   const result = await checkCode(c.env, body.code)
   return c.json(

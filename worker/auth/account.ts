@@ -1,13 +1,13 @@
 // Signing in and looking after an account: login, the signed-in user, profile and password.
 import { eq } from 'drizzle-orm'
-import { ApiError, tooManyRequests } from '../http/errors'
-import { RATE_LIMITS, clearRateLimit, describeWait, hitRateLimit, peekRateLimit } from '../rate-limit'
+import { m } from '#shared/paraglide/messages.js'
 import { getDb, schema } from '../db'
 import { isDevelopment } from '../env'
+import { ApiError, tooManyRequests } from '../http/errors'
+import { clearRateLimit, describeWait, hitRateLimit, peekRateLimit, RATE_LIMITS } from '../rate-limit'
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './password'
-import { type SessionClaims, issueSessionToken, revokeOtherSessions, tokenFromHeader, verifySessionToken } from './tokens'
+import { issueSessionToken, revokeOtherSessions, type SessionClaims, tokenFromHeader, verifySessionToken } from './tokens'
 import { type BotCheckResult, verifyBotCheck } from './turnstile'
-import { m } from '#shared/paraglide/messages.js'
 
 type UserRow = typeof schema.users.$inferSelect
 
@@ -78,11 +78,7 @@ export async function login(env: Env, req: LoginRequest, now = Date.now(), botCh
     throw new ApiError(401, m.server_login_wrong())
   }
   await clearRateLimit(env.DB, RATE_LIMITS.loginFailuresPerClient, pair(req.email, req.address))
-  const [updated] = await db
-    .update(schema.users)
-    .set({ lastLogin: now })
-    .where(eq(schema.users.id, user.id))
-    .returning()
+  const [updated] = await db.update(schema.users).set({ lastLogin: now }).where(eq(schema.users.id, user.id)).returning()
   const token = await issueSessionToken(env, user.id, user.role, now)
   return { token, user: publicUser(updated ?? user), msg: m.server_welcome({ name: user.name }) }
 }
@@ -95,9 +91,7 @@ export interface SignedIn {
 /** The live session behind `Authorization: <token>` (or `Bearer <token>`), or a 401. */
 export async function requireSignedIn(env: Env, header: string | undefined): Promise<SignedIn> {
   const claims = await verifySessionToken(env, tokenFromHeader(header))
-  const user = claims
-    ? await getDb(env.DB).query.users.findFirst({ where: eq(schema.users.id, claims.userId) })
-    : undefined
+  const user = claims ? await getDb(env.DB).query.users.findFirst({ where: eq(schema.users.id, claims.userId) }) : undefined
   if (!claims || !user) throw new ApiError(401, m.server_session_ended())
   return { claims, user }
 }
@@ -129,10 +123,6 @@ export async function changePassword(
 
 /** PUT /api/auth/profile. */
 export async function saveProfile(env: Env, { user }: SignedIn, name: string, phone: string | null) {
-  const [updated] = await getDb(env.DB)
-    .update(schema.users)
-    .set({ name, phone })
-    .where(eq(schema.users.id, user.id))
-    .returning()
+  const [updated] = await getDb(env.DB).update(schema.users).set({ name, phone }).where(eq(schema.users.id, user.id)).returning()
   return { msg: m.server_profile_saved(), user: publicUser(updated ?? user) }
 }

@@ -7,12 +7,12 @@
 // the visitor used): messages/server.
 import { and, eq, lt, sql } from 'drizzle-orm'
 import { site } from '#content/site'
-import { type Locale, currentLocale, localizeHref } from '#shared/i18n'
+import { currentLocale, type Locale, localizeHref } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
-import { ApiError, tooManyRequests } from '../http/errors'
-import { RATE_LIMITS, describeWait, hitRateLimit } from '../rate-limit'
 import { getDb, schema } from '../db'
+import { ApiError, tooManyRequests } from '../http/errors'
 import { escapeHtml, mailLayout, sendMail } from '../mail'
+import { describeWait, hitRateLimit, RATE_LIMITS } from '../rate-limit'
 import { CODE_MAX_ATTEMPTS, CODE_RESEND_COOLDOWN_MS, CODE_TTL_MS, codeMatches, generateCode, hashCode } from './otp'
 import { hashPassword } from './password'
 
@@ -102,10 +102,7 @@ async function mailCode(env: Env, email: string, code: string) {
 async function countCode(env: Env, email: string, now: number) {
   const cap = await hitRateLimit(env.DB, RATE_LIMITS.codesPerEmail, email, now)
   if (!cap.allowed) {
-    throw tooMany(
-      m.server_codes_cap({ limit: RATE_LIMITS.codesPerEmail.limit, wait: describeWait(cap.retryAfterMs) }),
-      cap.retryAfterMs,
-    )
+    throw tooMany(m.server_codes_cap({ limit: RATE_LIMITS.codesPerEmail.limit, wait: describeWait(cap.retryAfterMs) }), cap.retryAfterMs)
   }
 }
 
@@ -193,10 +190,7 @@ export async function verifySignupCode(env: Env, req: VerifyRequest, now = Date.
   if (row.expiresAt <= now) throw new ApiError(400, m.server_code_expired())
   if (!(await codeMatches(env.OTP_PEPPER, email, code, row.codeHash))) {
     const left = CODE_MAX_ATTEMPTS - row.attempts
-    throw new ApiError(
-      400,
-      left > 1 ? m.server_code_wrong({ left }) : left === 1 ? m.server_code_wrong_one() : m.server_code_wrong_last(),
-    )
+    throw new ApiError(400, left > 1 ? m.server_code_wrong({ left }) : left === 1 ? m.server_code_wrong_one() : m.server_code_wrong_last())
   }
   const taken = await db.query.users.findFirst({ where: eq(schema.users.email, email), columns: { id: true } })
   if (taken) {

@@ -3,7 +3,7 @@
 // Customers' sessions last 7 days (the product's choice). Experts can read every conversation
 // assigned to them, so theirs are shorter (S13, ASVS 3.3.2): 12 hours at most, and 30 minutes idle.
 import { and, eq, gt, isNull, ne } from 'drizzle-orm'
-import { SignJWT, errors, jwtVerify } from 'jose'
+import { errors, jwtVerify, SignJWT } from 'jose'
 import { endChatSessions } from '../chat/sessions'
 import { getDb, schema } from '../db'
 
@@ -88,9 +88,7 @@ export async function revokeOtherSessions(env: Env, userId: string, keepSessionI
   await getDb(env.DB)
     .update(schema.sessions)
     .set({ revokedAt: now })
-    .where(
-      and(eq(schema.sessions.userId, userId), ne(schema.sessions.id, keepSessionId), isNull(schema.sessions.revokedAt)),
-    )
+    .where(and(eq(schema.sessions.userId, userId), ne(schema.sessions.id, keepSessionId), isNull(schema.sessions.revokedAt)))
   await endChatSessions(env, { userId, exceptSessionId: keepSessionId })
 }
 

@@ -13,9 +13,9 @@
 // (`/%61bout`, `/product/1%30`) - gets a 301 to the listed spelling. Everything else is "unknown":
 // it is rendered (the router answers it, usually with a redirect to `/` or a 404) and never stored.
 import { HELP_NOW_PARAMS } from '#content/help-now-choices'
-import { ALIAS_PATHS, publicRoutes } from '#worker/seo/routes'
 import { LOCALES, localizeHref } from '#shared/i18n'
 import { alertsSearch, parseHelpNowSearch } from '#shared/schemas/search'
+import { ALIAS_PATHS, publicRoutes } from '#worker/seo/routes'
 
 export type PathMatch =
   /** A listed spelling: serve and store under this path. */
@@ -44,17 +44,19 @@ export const SERVER_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = 
  * /alerts 3); any other spelling gets a 301 to the canonical one.
  */
 export const QUERY_PAGES: Readonly<Record<string, (params: URLSearchParams) => string | null>> = {
-  '/help-now': (params) => canonicalQuery(params, HELP_NOW_PARAMS, (raw) => {
-    const parsed = parseHelpNowSearch(raw)
-    const out = new URLSearchParams()
-    if (parsed.country) out.set('country', parsed.country)
-    if (parsed.s) out.set('s', parsed.s)
-    return out
-  }),
-  '/alerts': (params) => canonicalQuery(params, ['country'], (raw) => {
-    const { country } = alertsSearch.parse(raw)
-    return new URLSearchParams(country ? { country } : {})
-  }),
+  '/help-now': (params) =>
+    canonicalQuery(params, HELP_NOW_PARAMS, (raw) => {
+      const parsed = parseHelpNowSearch(raw)
+      const out = new URLSearchParams()
+      if (parsed.country) out.set('country', parsed.country)
+      if (parsed.s) out.set('s', parsed.s)
+      return out
+    }),
+  '/alerts': (params) =>
+    canonicalQuery(params, ['country'], (raw) => {
+      const { country } = alertsSearch.parse(raw)
+      return new URLSearchParams(country ? { country } : {})
+    }),
 }
 
 function canonicalQuery(

@@ -21,13 +21,14 @@
 //   the old (same length) without touching the string; otherwise `replaceAll` (measured ~0.06 ms on a
 //   28 KB page, against ~0.1 ms for split/join and ~2–3 ms for HTMLRewriter; scripts/bench-nonce.mjs).
 // - `x-cache-bypass: 1` renders fresh without storing, only when ENVIRONMENT is development (benchmarks).
-import { COMMON_HEADERS, contentSecurityPolicy, createNonce, withSecurityHeaders } from '#worker/http/headers'
-import { type KnownRoutes, QUERY_PAGES, SERVER_QUERY_PARAMS, isClientOnlyParam, knownRoutes } from './known-routes'
-import { isPrivatePath } from './private-paths'
+
 import { stripLocale } from '#shared/i18n'
+import { COMMON_HEADERS, contentSecurityPolicy, createNonce, withSecurityHeaders } from '#worker/http/headers'
+import { isClientOnlyParam, type KnownRoutes, knownRoutes, QUERY_PAGES, SERVER_QUERY_PARAMS } from './known-routes'
+import { isPrivatePath } from './private-paths'
 
 export { isClientOnlyParam } from './known-routes'
-export { PRIVATE_PATHS, isPrivatePath } from './private-paths'
+export { isPrivatePath, PRIVATE_PATHS } from './private-paths'
 
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400'
 /** How long a stored page lives in KV (and in memory). Keys are per build, so this only bounds storage. */
@@ -262,9 +263,7 @@ function finish(response: Response, nonce: string, cacheControl: string | null, 
 
 function isStorable(response: Response): boolean {
   return (
-    response.status === 200 &&
-    (response.headers.get('content-type') ?? '').startsWith('text/html') &&
-    !response.headers.has('set-cookie')
+    response.status === 200 && (response.headers.get('content-type') ?? '').startsWith('text/html') && !response.headers.has('set-cookie')
   )
 }
 

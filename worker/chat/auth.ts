@@ -4,17 +4,16 @@
 // room checks here against D1, and again every few minutes and whenever a session ends (S5).
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Lobby } from 'partyserver'
-import { tokenFromHeader, verifySessionToken } from '../auth/tokens'
-import { accountName } from '#shared/schemas/auth'
+import { CHAT_ROOM } from '#shared/chat/protocol'
 import { DEFAULT_LOCALE, type Locale } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
+import { accountName } from '#shared/schemas/auth'
+import { tokenFromHeader, verifySessionToken } from '../auth/tokens'
 import { getDb, schema } from '../db'
-import { CHAT_ROOM } from '#shared/chat/protocol'
 
 export const IDENTITY_HEADERS = { address: 'x-chat-address' } as const
 
-const refuse = (status: number, msg: string) =>
-  Response.json({ msg }, { status, headers: { 'cache-control': 'no-store' } })
+const refuse = (status: number, msg: string) => Response.json({ msg }, { status, headers: { 'cache-control': 'no-store' } })
 
 /** routePartykitRequest's onBeforeConnect and onBeforeRequest: only the support room exists. */
 export async function authorizeChatConnection(request: Request, lobby: Lobby<Env>): Promise<Request | Response> {

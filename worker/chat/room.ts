@@ -7,8 +7,24 @@
 // RPC for the rest of the worker (call through getServerByName(env.ChatRoom, CHAT_ROOM)):
 //   expertOf(conversationId), purgeTranscripts(before), endSessions(target) (see ./sessions.ts).
 import { type Connection, type ConnectionContext, Server, type WSMessage } from 'partyserver'
-import { IDENTITY_HEADERS, checkGuestName, checkSession, identify } from './auth'
 import {
+  CHAT_LOCALE_QUERY,
+  type ClientMessage,
+  encode,
+  type Locale,
+  messageLimit,
+  OPEN_AFTER_LEAVING_MS,
+  type Sender,
+  type ServerMessage,
+  VISITOR_ID_PATTERN,
+} from '#shared/chat/protocol'
+import { DEFAULT_LOCALE, isLocale, LOCALE_TAGS } from '#shared/i18n'
+import { m } from '#shared/paraglide/messages.js'
+import { checkGuestName, checkSession, IDENTITY_HEADERS, identify } from './auth'
+import {
+  changedPositions,
+  chooseExpert,
+  cleanPagePath,
   MAX_MESSAGES_PER_ADDRESS,
   MAX_MESSAGES_PER_CONVERSATION,
   MAX_NEW_CONVERSATIONS_PER_ADDRESS,
@@ -18,26 +34,10 @@ import {
   NEW_CONVERSATION_WINDOW_MS,
   SESSION_RECHECK_MS,
   WindowCounter,
-  changedPositions,
-  chooseExpert,
-  cleanPagePath,
 } from './policy'
-import {
-  CHAT_LOCALE_QUERY,
-  type ClientMessage,
-  type Locale,
-  OPEN_AFTER_LEAVING_MS,
-  type Sender,
-  type ServerMessage,
-  VISITOR_ID_PATTERN,
-  encode,
-  messageLimit,
-} from '#shared/chat/protocol'
-import { DEFAULT_LOCALE, LOCALE_TAGS, isLocale } from '#shared/i18n'
-import { m } from '#shared/paraglide/messages.js'
 import { parseClientMessage } from './schemas'
 import type { EndedSessions } from './sessions'
-import { type ConversationRow, ChatStore } from './store'
+import { ChatStore, type ConversationRow } from './store'
 
 /** What the room remembers about one socket (survives hibernation). */
 export interface SocketState {
@@ -231,7 +231,16 @@ export class ChatRoom extends Server<Env> {
         return
       }
       this.#store.saveExpert(who.userId, who.name)
-      connection.setState({ ...state, locale: DEFAULT_LOCALE, as: 'expert', id: who.userId, name: who.name, accountId: who.userId, sessionId: who.sessionId, checkedAt: Date.now() })
+      connection.setState({
+        ...state,
+        locale: DEFAULT_LOCALE,
+        as: 'expert',
+        id: who.userId,
+        name: who.name,
+        accountId: who.userId,
+        sessionId: who.sessionId,
+        checkedAt: Date.now(),
+      })
       this.#addToIndex(expertKey(who.userId), connection)
       await this.#scheduleRecheck()
       this.#send(connection, { type: 'registered', id: who.userId, role: 'expert', name: who.name })
@@ -451,9 +460,7 @@ export class ChatRoom extends Server<Env> {
         this.#mapVisitor(conversationId)
         row = this.#store.conversation(conversationId)
       }
-      const mapped = reopening
-        ? row?.status === 'open' || row?.status === 'queued'
-        : row?.status === 'open' && row.expertId === message.to
+      const mapped = reopening ? row?.status === 'open' || row?.status === 'queued' : row?.status === 'open' && row.expertId === message.to
       if (!row?.expertId || !mapped) {
         return this.#send(connection, { type: 'error', msg: m.chat_not_connected({}, o) })
       }

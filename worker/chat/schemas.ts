@@ -2,8 +2,6 @@
 // frame with `parseClientMessage`; anything else gets a plain-words `error` back (in the socket's
 // language), never a crash.
 import { z } from 'zod'
-import { m } from '#shared/paraglide/messages.js'
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '#shared/i18n'
 import {
   ATTACHMENT_KINDS,
   type ClientMessage,
@@ -12,6 +10,8 @@ import {
   MAX_FRAME_BYTES,
   MAX_MESSAGE_CHARS,
 } from '#shared/chat/protocol'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '#shared/i18n'
+import { m } from '#shared/paraglide/messages.js'
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
 const ONE_LINE = /^[^\u0000-\u001f\u007f]*$/
@@ -55,7 +55,10 @@ const KNOWN = new Set(clientMessageSchema.options.map((o) => o.shape.type.value)
  * Reads one frame from a client. Unknown fields are dropped; anything malformed gets a plain reason,
  * in `locale` (the socket's language as far as the room knows it).
  */
-export function parseClientMessage(raw: string | ArrayBuffer | ArrayBufferView, locale: Locale = DEFAULT_LOCALE): ParseResult<ClientMessage> {
+export function parseClientMessage(
+  raw: string | ArrayBuffer | ArrayBufferView,
+  locale: Locale = DEFAULT_LOCALE,
+): ParseResult<ClientMessage> {
   const refuse = (msg: string): ParseResult<ClientMessage> => ({ ok: false, msg })
   const o = { locale }
   if (typeof raw !== 'string') return refuse(m.chat_frame_not_text({}, o))

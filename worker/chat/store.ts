@@ -8,12 +8,13 @@ import { chatMigrations } from './migrations'
 import { CHAT_RETENTION_MONTHS, guestName } from './policy'
 
 export { CHAT_RETENTION_MONTHS }
+
 import {
   type AttachmentInfo,
   type ChatLine,
   type ConversationSummary,
-  OPEN_AFTER_LEAVING_MS,
   type Locale,
+  OPEN_AFTER_LEAVING_MS,
   PREVIEW_CHARS,
   type Sender,
 } from '#shared/chat/protocol'
@@ -51,7 +52,11 @@ export class ChatStore {
   constructor(storage: DurableObjectStorage) {
     this.db = drizzle(storage, { schema: tables })
     const at = sql.placeholder('at')
-    this.#byId = this.db.select().from(conversations).where(eq(conversations.id, sql.placeholder('id'))).prepare()
+    this.#byId = this.db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.id, sql.placeholder('id')))
+      .prepare()
     this.#insertLine = this.db
       .insert(messages)
       .values({
@@ -298,7 +303,10 @@ export class ChatStore {
         .map((r) => r.id)
         .filter((id) => !keep.has(id))
       if (stale.length === 0) {
-        this.db.delete(newConversations).where(lt(newConversations.at, now - 24 * 60 * 60_000)).run()
+        this.db
+          .delete(newConversations)
+          .where(lt(newConversations.at, now - 24 * 60 * 60_000))
+          .run()
         return { conversations: removedConversations, messages: removedMessages, done: true }
       }
       // Messages first, in bounded batches, then the conversations.
@@ -321,7 +329,10 @@ export class ChatStore {
       this.db.delete(conversations).where(inArray(conversations.id, stale)).run()
       removedConversations += stale.length
       if (stale.length < PURGE_BATCH) {
-        this.db.delete(newConversations).where(lt(newConversations.at, now - 24 * 60 * 60_000)).run()
+        this.db
+          .delete(newConversations)
+          .where(lt(newConversations.at, now - 24 * 60 * 60_000))
+          .run()
         return { conversations: removedConversations, messages: removedMessages, done: true }
       }
     }

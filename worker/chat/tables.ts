@@ -10,7 +10,9 @@ export const conversations = sqliteTable(
     visitorKey: text('visitor_key').notNull().unique(),
     visitorName: text('visitor_name').notNull(),
     /** 'idle' (not asking, or marked done), 'queued' (waiting for an expert), 'open' (with an expert). */
-    status: text('status', { enum: ['idle', 'queued', 'open'] }).notNull().default('idle'),
+    status: text('status', { enum: ['idle', 'queued', 'open'] })
+      .notNull()
+      .default('idle'),
     expertId: text('expert_id'),
     queuedAt: integer('queued_at'),
     visitorLeftAt: integer('visitor_left_at'),
@@ -25,7 +27,9 @@ export const conversations = sqliteTable(
     lastMessageAt: integer('last_message_at'),
     doneAt: integer('done_at'),
     /** The language the visitor chats in ('en' | 'es'), from their latest `register`. */
-    locale: text('locale', { enum: ['en', 'es'] }).notNull().default('en'),
+    locale: text('locale', { enum: ['en', 'es'] })
+      .notNull()
+      .default('en'),
   },
   (t) => [
     index('conversations_expert').on(t.expertId, t.status),

@@ -12,7 +12,6 @@ export const CRON = {
   daily: '30 7 * * *',
 } as const
 
-
 export type CronJob = (env: Env, now: Date) => Promise<unknown>
 
 const JOBS: Record<string, CronJob[]> = {

@@ -2,10 +2,7 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 
-const createdAt = () =>
-  integer('created_at', { mode: 'number' })
-    .notNull()
-    .default(sql`(unixepoch() * 1000)`)
+const createdAt = () => integer('created_at', { mode: 'number' }).notNull().default(sql`(unixepoch() * 1000)`)
 
 export const users = sqliteTable('users', {
   id: text('id').primaryKey(),
@@ -13,7 +10,9 @@ export const users = sqliteTable('users', {
   email: text('email').notNull().unique(),
   phone: text('phone'),
   passwordHash: text('password_hash').notNull(),
-  role: text('role', { enum: ['user', 'expert'] }).notNull().default('user'),
+  role: text('role', { enum: ['user', 'expert'] })
+    .notNull()
+    .default('user'),
   lastLogin: integer('last_login', { mode: 'number' }),
   createdAt: createdAt(),
 })
@@ -73,18 +72,24 @@ export const newsletterSubscribers = sqliteTable(
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     email: text('email').notNull().unique(),
-    status: text('status', { enum: ['pending', 'confirmed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'confirmed'] })
+      .notNull()
+      .default('pending'),
     tokenHash: text('token_hash').notNull(),
     confirmedAt: integer('confirmed_at', { mode: 'number' }),
     createdAt: createdAt(),
     /** Which alerts to send: `US`, `CA` or `any` (both countries). */
-    country: text('country', { enum: ['US', 'CA', 'any'] }).notNull().default('any'),
+    country: text('country', { enum: ['US', 'CA', 'any'] })
+      .notNull()
+      .default('any'),
     /** Only alerts marked `urgent`. */
     urgentOnly: integer('urgent_only', { mode: 'boolean' }).notNull().default(false),
     /** The personal unsubscribe and preferences link's token, set on confirmation (worker/newsletter/manage.ts). */
     manageToken: text('manage_token').unique(),
     /** The language the visitor signed up in (`en` or `es`): their confirmation and alert e-mails use it. */
-    locale: text('locale', { enum: ['en', 'es'] }).notNull().default('en'),
+    locale: text('locale', { enum: ['en', 'es'] })
+      .notNull()
+      .default('en'),
   },
   (t) => [
     index('newsletter_subscribers_status_idx').on(t.status, t.id),
@@ -156,7 +161,9 @@ export const callbackRequests = sqliteTable(
     note: text('note'),
     createdAt: createdAt(),
     /** The language of the page the request came from (`en` or `es`): the language to call in. */
-    locale: text('locale', { enum: ['en', 'es'] }).notNull().default('en'),
+    locale: text('locale', { enum: ['en', 'es'] })
+      .notNull()
+      .default('en'),
   },
   (t) => [index('callback_requests_created_idx').on(t.createdAt)],
 )

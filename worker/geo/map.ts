@@ -100,10 +100,7 @@ export function localizeServiceMap<T extends ServiceMap>(map: T, locale: Locale)
  * The map from KV when cached; otherwise computed, stored for next time, and returned. KV holds the
  * geometry once for every language (one key); the names are put in `locale` after reading it.
  */
-export async function getServiceMap(
-  kv: KVNamespace,
-  locale: Locale = DEFAULT_LOCALE,
-): Promise<ServiceMap & { cached: boolean }> {
+export async function getServiceMap(kv: KVNamespace, locale: Locale = DEFAULT_LOCALE): Promise<ServiceMap & { cached: boolean }> {
   const hit = await kv.get<ServiceMap>(MAP_CACHE_KEY, 'json')
   if (hit && hit.version === MAP_DATA_VERSION) return localizeServiceMap({ ...hit, cached: true }, locale)
   const map = computeServiceMap()

@@ -51,7 +51,10 @@ export const COMMON_HEADERS: Readonly<Record<string, string>> = {
 /** A fresh random nonce: 16 bytes in base64url, so it needs no escaping in any HTML or JS context. */
 export function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16))
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 }
 
 /** Adds the headers; HTML responses also get a CSP bound to `nonce`. WebSocket upgrades pass as they are. */

@@ -2,8 +2,8 @@
 // own language, kept in an AsyncLocalStorage so concurrent requests in one isolate never mix.
 // app/server.ts wraps every request in `withLocale`; Paraglide's messages then read it.
 import { AsyncLocalStorage } from 'node:async_hooks'
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale, localeOfPath } from '#shared/i18n'
 import { overwriteGetLocale } from '#shared/paraglide/runtime.js'
-import { DEFAULT_LOCALE, LOCALE_COOKIE, type Locale, isLocale, localeOfPath } from '#shared/i18n'
 
 const storage = new AsyncLocalStorage<Locale>()
 overwriteGetLocale(() => storage.getStore() ?? DEFAULT_LOCALE)

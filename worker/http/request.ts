@@ -1,7 +1,7 @@
 // Reading a request safely: the JSON body with a hard byte cap, and who the client is.
 import type { Context } from 'hono'
-import { ApiError } from './errors'
 import { m } from '#shared/paraglide/messages.js'
+import { ApiError } from './errors'
 
 export const MAX_BODY_BYTES = 16 * 1024
 
@@ -70,7 +70,10 @@ export function clientKey(header: string | null | undefined): string {
 
 /** The first four 16-bit groups of an IPv6 address, expanded and lower-cased ("2001:db8:0:0"). */
 export function ipv6Prefix64(address: string): string {
-  const plain = address.replace(/^\[|\]$/g, '').split('%')[0].toLowerCase()
+  const plain = address
+    .replace(/^\[|\]$/g, '')
+    .split('%')[0]
+    .toLowerCase()
   // An embedded IPv4 tail (::ffff:1.2.3.4) only touches the last 32 bits, outside the /64.
   const [head, tail = ''] = plain.split('::')
   const left = head ? head.split(':') : []

@@ -2,12 +2,13 @@
 // (ENVIRONMENT=development) may mail without a key go to the local outbox (D1 table `dev_outbox`,
 // read by GET /api/dev/outbox), so tests read real mail at the edge. Anywhere else a missing key
 // is an error: the outbox is never written outside development.
-import { Resend } from 'resend'
+
 import { desc, eq } from 'drizzle-orm'
+import { Resend } from 'resend'
+import type { Locale } from '#shared/i18n'
 import { getDb, schema } from '../db'
 import { isDevelopment } from '../env'
-import { RATE_LIMITS, hitRateLimit } from '../rate-limit'
-import type { Locale } from '#shared/i18n'
+import { hitRateLimit, RATE_LIMITS } from '../rate-limit'
 
 export interface Mail {
   to: string
@@ -31,7 +32,9 @@ export async function sendMail(env: Env, mail: Mail): Promise<void> {
   if (!cap.allowed) {
     // Logged once per window: Workers Logs alerting can match this line.
     if (cap.count === RATE_LIMITS.mailsSiteWide.limit + 1) {
-      console.error(`ALERT mail cap reached: ${RATE_LIMITS.mailsSiteWide.limit} e-mails this hour; further mail is refused until the hour ends.`)
+      console.error(
+        `ALERT mail cap reached: ${RATE_LIMITS.mailsSiteWide.limit} e-mails this hour; further mail is refused until the hour ends.`,
+      )
     }
     throw new MailCapError('The site-wide hourly e-mail cap is reached.')
   }

@@ -4,11 +4,11 @@
 // address (and of the used link) on the suppression list (decision 071).
 import { eq } from 'drizzle-orm'
 import { site } from '#content/site'
+import { type Locale, localizeHref } from '#shared/i18n'
+import { MANAGE_TOKEN } from '#shared/schemas/rules'
 import { getDb, schema } from '../db'
 import { isProduction } from '../env'
 import { hashToken } from './subscriptions'
-import { type Locale, localizeHref } from '#shared/i18n'
-import { MANAGE_TOKEN } from '#shared/schemas/rules'
 
 export const UNSUBSCRIBE_PAGE = '/newsletter/unsubscribe'
 export const PREFERENCES_PAGE = '/newsletter/preferences'
@@ -27,7 +27,10 @@ const TOKEN_PATTERN = MANAGE_TOKEN
 
 export function newManageToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32))
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 }
 
 export function isManageToken(token: unknown): token is string {
@@ -49,10 +52,7 @@ export function mailOrigin(env: Env): string {
 export async function onConfirmed(env: Env, subscriberId: number, email: string): Promise<void> {
   const db = getDb(env.DB)
   await db.batch([
-    db
-      .update(schema.newsletterSubscribers)
-      .set({ manageToken: newManageToken() })
-      .where(eq(schema.newsletterSubscribers.id, subscriberId)),
+    db.update(schema.newsletterSubscribers).set({ manageToken: newManageToken() }).where(eq(schema.newsletterSubscribers.id, subscriberId)),
     db.delete(schema.newsletterSuppressions).where(eq(schema.newsletterSuppressions.emailHash, await emailHash(email))),
   ])
 }
@@ -62,10 +62,7 @@ export async function manageTokenFor(env: Env, subscriber: { id: number; manageT
   if (subscriber.manageToken) return subscriber.manageToken
   const token = newManageToken()
   const db = getDb(env.DB)
-  await db
-    .update(schema.newsletterSubscribers)
-    .set({ manageToken: token })
-    .where(eq(schema.newsletterSubscribers.id, subscriber.id))
+  await db.update(schema.newsletterSubscribers).set({ manageToken: token }).where(eq(schema.newsletterSubscribers.id, subscriber.id))
   const row = await db.query.newsletterSubscribers.findFirst({ where: eq(schema.newsletterSubscribers.id, subscriber.id) })
   return row?.manageToken ?? token
 }

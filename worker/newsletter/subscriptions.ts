@@ -6,15 +6,15 @@
 // in it, and later mail sent without a request (alert e-mail from the queue) reads it from the row.
 import { eq } from 'drizzle-orm'
 import { site } from '#content/site'
-import { getDb, schema } from '../db'
-import { isProduction } from '../env'
-import { escapeHtml, mailLayout, sendMail } from '../mail'
-import { RATE_LIMITS, hitRateLimit } from '../api/rate-limit'
-import { onConfirmed } from './manage'
 import type { Locale } from '#shared/i18n'
 import { localizeHref } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import { CONFIRM_TOKEN } from '#shared/schemas/rules'
+import { hitRateLimit, RATE_LIMITS } from '../api/rate-limit'
+import { getDb, schema } from '../db'
+import { isProduction } from '../env'
+import { escapeHtml, mailLayout, sendMail } from '../mail'
+import { onConfirmed } from './manage'
 
 /** A confirmation link works for 7 days after it was sent. */
 export const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000
@@ -27,7 +27,10 @@ export async function hashToken(token: string): Promise<string> {
 
 function newToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32))
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 }
 
 /** Links in mail point at the real site in production, and at the server that was asked locally. */
@@ -40,13 +43,7 @@ export function linkOrigin(env: Env, requestUrl: string): string {
  * link for a new or still-pending address, a short "you are already subscribed" note otherwise.
  * At most a few mails per address per hour, so the form cannot be used to flood someone's inbox.
  */
-export async function requestSubscription(
-  env: Env,
-  email: string,
-  origin: string,
-  locale: Locale = 'en',
-  now = Date.now(),
-): Promise<void> {
+export async function requestSubscription(env: Env, email: string, origin: string, locale: Locale = 'en', now = Date.now()): Promise<void> {
   const mailsLeft = await hitRateLimit(env.DB, RATE_LIMITS.newsletterMailsPerEmail, email, now)
   if (!mailsLeft.allowed) return
 
@@ -93,8 +90,7 @@ export async function confirmSubscription(env: Env, token: unknown, now = Date.n
   return 'confirmed'
 }
 
-const footer = (locale: Locale) =>
-  escapeHtml(m.server_mail_nl_footer({ company: site.company, phone: site.phone }, { locale }))
+const footer = (locale: Locale) => escapeHtml(m.server_mail_nl_footer({ company: site.company, phone: site.phone }, { locale }))
 
 /** The confirmation e-mail, in the language the visitor signed up in. */
 export function confirmationMail(to: string, link: string, locale: Locale = 'en') {

@@ -109,7 +109,10 @@ export type PushOutcome = 'sent' | 'gone' | 'retry' | 'rejected'
 /** Encrypts `notice` for one subscription and posts it to its push service. */
 export async function sendPush(env: Env, sub: StoredSubscription, notice: PushNotice, urgent: boolean): Promise<PushOutcome> {
   const payload = await buildPushPayload(
-    { data: { ...notice }, options: { ttl: 24 * 60 * 60, urgency: urgent ? 'high' : 'normal', topic: notice.tag.slice(0, 32).replace(/[^A-Za-z0-9_-]/g, '') } },
+    {
+      data: { ...notice },
+      options: { ttl: 24 * 60 * 60, urgency: urgent ? 'high' : 'normal', topic: notice.tag.slice(0, 32).replace(/[^A-Za-z0-9_-]/g, '') },
+    },
     { endpoint: sub.endpoint, expirationTime: null, keys: { p256dh: sub.p256dh, auth: sub.auth } },
     { subject: `mailto:${site.email}`, publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY },
   )

@@ -3,9 +3,9 @@
 // turns a refusal into the one 429 (worker/http/errors.ts). Client subjects are `clientAddress(c)`
 // keys (an IPv6 client counts as its /64).
 import { and, eq, lt, sql } from 'drizzle-orm'
+import { m } from '#shared/paraglide/messages.js'
 import { getDb, schema } from '../db'
 import { tooManyRequests } from '../http/errors'
-import { m } from '#shared/paraglide/messages.js'
 
 export interface RateLimitRule {
   /** Names the limit, e.g. `auth-ip`. */
@@ -49,12 +49,7 @@ function windowOf(rule: RateLimitRule, now: number) {
 }
 
 /** Counts one event against `rule` for `subject` and says whether it is still within the limit. */
-export async function hitRateLimit(
-  d1: D1Database,
-  rule: RateLimitRule,
-  subject: string,
-  now = Date.now(),
-): Promise<RateLimitResult> {
+export async function hitRateLimit(d1: D1Database, rule: RateLimitRule, subject: string, now = Date.now()): Promise<RateLimitResult> {
   const db = getDb(d1)
   const { windowStart, resetAt } = windowOf(rule, now)
   const key = `${rule.name}:${subject}`
@@ -71,12 +66,7 @@ export async function hitRateLimit(
 }
 
 /** Reads a limit without counting (e.g. "is this e-mail locked out?"). */
-export async function peekRateLimit(
-  d1: D1Database,
-  rule: RateLimitRule,
-  subject: string,
-  now = Date.now(),
-): Promise<RateLimitResult> {
+export async function peekRateLimit(d1: D1Database, rule: RateLimitRule, subject: string, now = Date.now()): Promise<RateLimitResult> {
   const db = getDb(d1)
   const { windowStart, resetAt } = windowOf(rule, now)
   const row = await db.query.rateLimits.findFirst({

@@ -86,9 +86,7 @@ export async function purgeExpired(env: Pick<Env, 'DB'>, now: Date, options: Ret
         next.push(p)
         continue
       }
-      const result = await env.DB.prepare(
-        `DELETE FROM ${p.table} WHERE rowid IN (SELECT rowid FROM ${p.table} WHERE ${p.where} LIMIT ?)`,
-      )
+      const result = await env.DB.prepare(`DELETE FROM ${p.table} WHERE rowid IN (SELECT rowid FROM ${p.table} WHERE ${p.where} LIMIT ?)`)
         .bind(...p.params, batchSize)
         .run()
       report.statements++

@@ -13,8 +13,15 @@ export const VERDICT_WORDS: Record<Lang, Record<Verdict, string>> = {
 const PAYMENT = ['gift-card', 'wire-transfer', 'crypto', 'cash-courier', 'payment-app', 'fee-to-claim', 'overpayment']
 const SECRETS = ['asks-code', 'asks-password', 'asks-id-number', 'asks-bank-details', 'verify-account']
 const LINKS = [
-  'link-lookalike', 'link-brand-elsewhere', 'link-ip', 'link-shortener', 'link-punycode', 'link-at-sign', 'link-http-login',
-  'link-odd-ending', 'click-prompt',
+  'link-lookalike',
+  'link-brand-elsewhere',
+  'link-ip',
+  'link-shortener',
+  'link-punycode',
+  'link-at-sign',
+  'link-http-login',
+  'link-odd-ending',
+  'click-prompt',
 ]
 
 const TEXT = {
@@ -24,14 +31,16 @@ const TEXT = {
     noSignsCheck:
       'Check it yourself: contact the company or the person with a phone number or web site you already know, not one from the message.',
     dontClick: 'Do not click the links, open attachments or reply to the message.',
-    dontCall: 'Do not call the number in the message. Look the company up yourself: use the number on your card, your bill or its real web site.',
+    dontCall:
+      'Do not call the number in the message. Look the company up yourself: use the number on your card, your bill or its real web site.',
     dontPay: 'Do not pay anything. Nobody honest asks for gift cards, cryptocurrency, wire transfers or cash handed to a courier.',
     dontShare: 'Do not share codes, passwords, your Social Security, SIN or Medicare number, or bank details.',
     remote: 'Do not let anyone into your computer unless you called them yourself. If you already did, turn the computer off and call us.',
     family: 'Call your family member on the number you already have for them, or ask a question only they would know.',
     already: 'If you already paid or shared something, call your bank now, then see our "I think I have been scammed" page.',
     reportUs: 'In the US, report it at ReportFraud.ftc.gov. Forward scam texts to 7726 (SPAM), then delete them.',
-    reportCa: 'In Canada, report it to the Canadian Anti-Fraud Centre at 1-888-495-8501 or antifraudcentre-centreantifraude.ca. Forward scam texts to 7726 (SPAM).',
+    reportCa:
+      'In Canada, report it to the Canadian Anti-Fraud Centre at 1-888-495-8501 or antifraudcentre-centreantifraude.ca. Forward scam texts to 7726 (SPAM).',
   },
   es: {
     noSigns:
@@ -39,14 +48,17 @@ const TEXT = {
     noSignsCheck:
       'Compruébelo usted mismo: contacte a la empresa o a la persona con un número o sitio web que ya conoce, no con uno del mensaje.',
     dontClick: 'No abra los enlaces ni los archivos, y no responda al mensaje.',
-    dontCall: 'No llame al número del mensaje. Busque usted mismo a la empresa: use el número de su tarjeta, su factura o su sitio web real.',
+    dontCall:
+      'No llame al número del mensaje. Busque usted mismo a la empresa: use el número de su tarjeta, su factura o su sitio web real.',
     dontPay: 'No pague nada. Nadie honesto pide tarjetas de regalo, criptomonedas, giros o efectivo entregado a un mensajero.',
     dontShare: 'No comparta códigos, contraseñas, su número de Seguro Social o de Medicare, ni datos del banco.',
     remote: 'No deje que nadie entre en su computadora si usted no le llamó. Si ya lo hizo, apague la computadora y llámenos.',
     family: 'Llame a su familiar al número que ya tiene, o hágale una pregunta que solo esa persona sabría.',
     already: 'Si ya pagó o compartió algo, llame a su banco ahora y luego vea nuestra página "Creo que me estafaron".',
-    reportUs: 'En EE. UU., denúncielo a la Comisión Federal de Comercio (FTC) en ReporteFraude.ftc.gov. Reenvíe los textos falsos al 7726 (SPAM) y luego bórrelos.',
-    reportCa: 'En Canadá, denúncielo al Centro Antifraude de Canadá (CAFC): 1-888-495-8501 o antifraudcentre-centreantifraude.ca. Reenvíe los textos falsos al 7726 (SPAM).',
+    reportUs:
+      'En EE. UU., denúncielo a la Comisión Federal de Comercio (FTC) en ReporteFraude.ftc.gov. Reenvíe los textos falsos al 7726 (SPAM) y luego bórrelos.',
+    reportCa:
+      'En Canadá, denúncielo al Centro Antifraude de Canadá (CAFC): 1-888-495-8501 o antifraudcentre-centreantifraude.ca. Reenvíe los textos falsos al 7726 (SPAM).',
   },
 } as const
 

@@ -3,20 +3,13 @@
 // stored. Work grows linearly with the text: every scanner counts its steps (`Steps`), and the unit
 // tests feed the classic catastrophic-backtracking shapes and assert the count stays within a small
 // multiple of the length.
-import { VERDICT_WORDS, adviceFor } from './advice.ts'
-import {
-  type FoundLink,
-  type FoundPhone,
-  findLinks,
-  findPhones,
-  isIpAddress,
-  nanpAreaCode,
-  registeredDomain,
-} from './links.ts'
-import { BRANDS, type Lang, ODD_ENDINGS, SHORTENERS, SIGNALS, SIGNAL_BY_ID, type Signal } from './signals.ts'
-import { Steps, type Token, cleanText, excerpt, tokenize } from './text.ts'
-import { LOCALE_TAGS, currentLocale } from '#shared/i18n.ts'
+
+import { currentLocale, LOCALE_TAGS } from '#shared/i18n.ts'
 import { m } from '#shared/paraglide/messages.js'
+import { adviceFor, VERDICT_WORDS } from './advice.ts'
+import { type FoundLink, type FoundPhone, findLinks, findPhones, isIpAddress, nanpAreaCode, registeredDomain } from './links.ts'
+import { BRANDS, type Lang, ODD_ENDINGS, SHORTENERS, SIGNAL_BY_ID, SIGNALS, type Signal } from './signals.ts'
+import { cleanText, excerpt, Steps, type Token, tokenize } from './text.ts'
 
 export type Verdict = 'likely-scam' | 'suspicious' | 'no-signs'
 
@@ -85,7 +78,20 @@ function wordMatches(pattern: string, token: Token): boolean {
 }
 
 const NEGATIONS = new Set(['not', 'never', 'no', 'dont', 'doesnt', 'wont', 'cannot', 'cant', 'nunca', 'jamas', 'nor', 'without', 'sin'])
-const NOT_NEGATING_NEXT = new Set(['worry', 'panic', 'hesitate', 'delay', 'wait', 'lose', 'miss', 'se', 'preocupe', 'tarde', 'perder', 'pierda'])
+const NOT_NEGATING_NEXT = new Set([
+  'worry',
+  'panic',
+  'hesitate',
+  'delay',
+  'wait',
+  'lose',
+  'miss',
+  'se',
+  'preocupe',
+  'tarde',
+  'perder',
+  'pierda',
+])
 
 /** "We will never ask for your PIN or your SSN": a negation up to eight words before, same sentence. */
 function negated(tokens: Token[], at: number, steps: Steps): boolean {
@@ -144,7 +150,13 @@ function matchPhrases(tokens: Token[], steps: Steps, hits: Map<string, Hit>): vo
 
 /** Letters that look alike in an address: paypa1 → paypal, micros0ft → microsoft, rn → m. */
 function unconfuse(label: string): string {
-  return label.replaceAll('rn', 'm').replaceAll('vv', 'w').replaceAll('0', 'o').replaceAll('1', 'l').replaceAll('3', 'e').replaceAll('5', 's')
+  return label
+    .replaceAll('rn', 'm')
+    .replaceAll('vv', 'w')
+    .replaceAll('0', 'o')
+    .replaceAll('1', 'l')
+    .replaceAll('3', 'e')
+    .replaceAll('5', 's')
 }
 
 /** True when a and b differ by one letter added, removed, changed, or two neighbours swapped. */
@@ -202,8 +214,27 @@ function checkLink(link: FoundLink, tokensHaveLogin: boolean, add: (id: string, 
 
 /** Area codes inside the North American numbering plan that belong to other countries (Caribbean, Bermuda). */
 const FOREIGN_NANP = new Set([
-  '242', '246', '264', '268', '284', '345', '441', '473', '649', '658', '664', '721', '758', '767', '784', '809', '829',
-  '849', '868', '869', '876',
+  '242',
+  '246',
+  '264',
+  '268',
+  '284',
+  '345',
+  '441',
+  '473',
+  '649',
+  '658',
+  '664',
+  '721',
+  '758',
+  '767',
+  '784',
+  '809',
+  '829',
+  '849',
+  '868',
+  '869',
+  '876',
 ])
 const PREMIUM_NANP = new Set(['900', '976'])
 const WARNING_SIGNALS = ['security-alarm', 'account-closed', 'threat', 'asks-bank-details', 'verify-account']
@@ -217,8 +248,73 @@ function checkPhone(phone: FoundPhone, add: (id: string, phone: FoundPhone) => v
 
 // ---- language ---------------------------------------------------------------------------------------
 
-const ES_WORDS = new Set(['el', 'la', 'los', 'las', 'de', 'que', 'y', 'en', 'un', 'una', 'su', 'por', 'para', 'es', 'usted', 'con', 'del', 'al', 'lo', 'sus', 'ha', 'este', 'esta', 'se', 'le', 'mi', 'tu', 'hola', 'gracias', 'pero', 'muy', 'cuenta', 'como'])
-const EN_WORDS = new Set(['the', 'and', 'to', 'of', 'you', 'your', 'is', 'in', 'for', 'this', 'that', 'it', 'on', 'with', 'we', 'are', 'be', 'have', 'will', 'at', 'from', 'my', 'hi', 'please', 'thanks', 'has', 'was', 'not', 'can', 'i'])
+const ES_WORDS = new Set([
+  'el',
+  'la',
+  'los',
+  'las',
+  'de',
+  'que',
+  'y',
+  'en',
+  'un',
+  'una',
+  'su',
+  'por',
+  'para',
+  'es',
+  'usted',
+  'con',
+  'del',
+  'al',
+  'lo',
+  'sus',
+  'ha',
+  'este',
+  'esta',
+  'se',
+  'le',
+  'mi',
+  'tu',
+  'hola',
+  'gracias',
+  'pero',
+  'muy',
+  'cuenta',
+  'como',
+])
+const EN_WORDS = new Set([
+  'the',
+  'and',
+  'to',
+  'of',
+  'you',
+  'your',
+  'is',
+  'in',
+  'for',
+  'this',
+  'that',
+  'it',
+  'on',
+  'with',
+  'we',
+  'are',
+  'be',
+  'have',
+  'will',
+  'at',
+  'from',
+  'my',
+  'hi',
+  'please',
+  'thanks',
+  'has',
+  'was',
+  'not',
+  'can',
+  'i',
+])
 
 export function detectLanguage(tokens: Token[], steps: Steps): Lang {
   let es = 0
@@ -272,8 +368,7 @@ export function checkMessage(input: string, steps = new Steps(), answerIn?: Lang
   for (let i = 0; i < tokens.length && !hasLogin; i++) {
     steps.add()
     const w = tokens[i].word
-    hasLogin =
-      LOGIN_WORDS.has(w) || ((w === 'sign' || w === 'log') && (tokens[i + 1]?.word === 'in' || tokens[i + 1]?.word === 'on'))
+    hasLogin = LOGIN_WORDS.has(w) || ((w === 'sign' || w === 'log') && (tokens[i + 1]?.word === 'in' || tokens[i + 1]?.word === 'on'))
   }
   for (const link of findLinks(text, steps)) checkLink(link, hasLogin, addAt, steps)
 

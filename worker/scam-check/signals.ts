@@ -108,168 +108,450 @@ export type SignalPhrases = Readonly<Record<WordSignalId, readonly string[]>>
 /** What each sign means, as the result says it, in both languages. */
 const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
   'gift-card': {
-    en: { title: 'Asks for gift cards', detail: 'No real company, bank or government office asks to be paid with gift cards. Only scammers do.' },
-    es: { title: 'Pide tarjetas de regalo', detail: 'Ninguna empresa, banco ni oficina del gobierno de verdad cobra con tarjetas de regalo. Solo los estafadores lo hacen.' },
+    en: {
+      title: 'Asks for gift cards',
+      detail: 'No real company, bank or government office asks to be paid with gift cards. Only scammers do.',
+    },
+    es: {
+      title: 'Pide tarjetas de regalo',
+      detail: 'Ninguna empresa, banco ni oficina del gobierno de verdad cobra con tarjetas de regalo. Solo los estafadores lo hacen.',
+    },
   },
   'wire-transfer': {
-    en: { title: 'Asks you to wire or move money', detail: 'Money sent by wire, or moved to an account someone "set up for you", is almost impossible to get back. Real banks never ask you to move your money to protect it.' },
-    es: { title: 'Pide enviar o mover dinero', detail: 'El dinero enviado por giro, o movido a una cuenta que alguien "abrió para usted", casi nunca se recupera. Un banco de verdad nunca le pide mover su dinero para protegerlo.' },
+    en: {
+      title: 'Asks you to wire or move money',
+      detail:
+        'Money sent by wire, or moved to an account someone "set up for you", is almost impossible to get back. Real banks never ask you to move your money to protect it.',
+    },
+    es: {
+      title: 'Pide enviar o mover dinero',
+      detail:
+        'El dinero enviado por giro, o movido a una cuenta que alguien "abrió para usted", casi nunca se recupera. Un banco de verdad nunca le pide mover su dinero para protegerlo.',
+    },
   },
-  'crypto': {
-    en: { title: 'Asks for cryptocurrency', detail: 'Scammers ask for Bitcoin and other cryptocurrency because payments cannot be reversed. No government office or real business asks you to pay at a Bitcoin machine.' },
-    es: { title: 'Pide criptomonedas', detail: 'Los estafadores piden Bitcoin y otras criptomonedas porque esos pagos no se pueden cancelar. Ninguna oficina del gobierno ni empresa seria le pide pagar en un cajero de Bitcoin.' },
+  crypto: {
+    en: {
+      title: 'Asks for cryptocurrency',
+      detail:
+        'Scammers ask for Bitcoin and other cryptocurrency because payments cannot be reversed. No government office or real business asks you to pay at a Bitcoin machine.',
+    },
+    es: {
+      title: 'Pide criptomonedas',
+      detail:
+        'Los estafadores piden Bitcoin y otras criptomonedas porque esos pagos no se pueden cancelar. Ninguna oficina del gobierno ni empresa seria le pide pagar en un cajero de Bitcoin.',
+    },
   },
   'cash-courier': {
-    en: { title: 'Asks for cash handed to a courier', detail: 'Sending someone to collect cash from your home is a known scam. No real agency, bank or lawyer collects money this way.' },
-    es: { title: 'Pide entregar efectivo a un mensajero', detail: 'Mandar a alguien a su casa a recoger efectivo es una estafa conocida. Ninguna agencia, banco o abogado de verdad cobra así.' },
+    en: {
+      title: 'Asks for cash handed to a courier',
+      detail: 'Sending someone to collect cash from your home is a known scam. No real agency, bank or lawyer collects money this way.',
+    },
+    es: {
+      title: 'Pide entregar efectivo a un mensajero',
+      detail: 'Mandar a alguien a su casa a recoger efectivo es una estafa conocida. Ninguna agencia, banco o abogado de verdad cobra así.',
+    },
   },
   'payment-app': {
-    en: { title: 'Asks for a payment app transfer', detail: 'Money sent with Zelle, Cash App or Venmo goes out at once and is hard to get back. Use these apps only with people you know.' },
-    es: { title: 'Pide pagar con una aplicación', detail: 'El dinero enviado por Zelle, Cash App o Venmo sale al instante y es difícil de recuperar. Use estas aplicaciones solo con personas que conoce.' },
+    en: {
+      title: 'Asks for a payment app transfer',
+      detail:
+        'Money sent with Zelle, Cash App or Venmo goes out at once and is hard to get back. Use these apps only with people you know.',
+    },
+    es: {
+      title: 'Pide pagar con una aplicación',
+      detail:
+        'El dinero enviado por Zelle, Cash App o Venmo sale al instante y es difícil de recuperar. Use estas aplicaciones solo con personas que conoce.',
+    },
   },
   'fee-to-claim': {
-    en: { title: 'Wants a fee before you get something', detail: 'Paying a "fee" or "taxes" first to get a prize, a refund or a parcel is a classic trick. Real prizes and deliveries do not work this way.' },
-    es: { title: 'Pide un pago antes de darle algo', detail: 'Pagar primero una "tarifa" o "impuestos" para recibir un premio, un reembolso o un paquete es un truco clásico. Los premios y envíos de verdad no funcionan así.' },
+    en: {
+      title: 'Wants a fee before you get something',
+      detail:
+        'Paying a "fee" or "taxes" first to get a prize, a refund or a parcel is a classic trick. Real prizes and deliveries do not work this way.',
+    },
+    es: {
+      title: 'Pide un pago antes de darle algo',
+      detail:
+        'Pagar primero una "tarifa" o "impuestos" para recibir un premio, un reembolso o un paquete es un truco clásico. Los premios y envíos de verdad no funcionan así.',
+    },
   },
-  'urgency': {
-    en: { title: 'Rushes you', detail: 'A short deadline is meant to stop you from thinking or asking someone. Real companies give you time.' },
+  urgency: {
+    en: {
+      title: 'Rushes you',
+      detail: 'A short deadline is meant to stop you from thinking or asking someone. Real companies give you time.',
+    },
     es: { title: 'Le apura', detail: 'Un plazo corto busca que no piense ni pregunte a nadie. Las empresas de verdad le dan tiempo.' },
   },
-  'threat': {
-    en: { title: 'Threatens you', detail: 'Threats of arrest, lawsuits or frozen money are used to scare you into paying. Government offices send letters; they do not threaten you by phone, text or e-mail.' },
-    es: { title: 'Le amenaza', detail: 'Las amenazas de arresto, demandas o dinero congelado buscan asustarle para que pague. Las oficinas del gobierno envían cartas; no amenazan por teléfono, texto ni correo.' },
+  threat: {
+    en: {
+      title: 'Threatens you',
+      detail:
+        'Threats of arrest, lawsuits or frozen money are used to scare you into paying. Government offices send letters; they do not threaten you by phone, text or e-mail.',
+    },
+    es: {
+      title: 'Le amenaza',
+      detail:
+        'Las amenazas de arresto, demandas o dinero congelado buscan asustarle para que pague. Las oficinas del gobierno envían cartas; no amenazan por teléfono, texto ni correo.',
+    },
   },
   'account-closed': {
-    en: { title: 'Says your account or service will be cut off', detail: 'Scammers say your account is locked or your power will be cut so you act before you check. Call the company on the number on your bill or card instead.' },
-    es: { title: 'Dice que cerrarán su cuenta o servicio', detail: 'Los estafadores dicen que su cuenta está bloqueada o que le cortarán la luz para que actúe sin comprobar. Llame a la empresa al número de su factura o tarjeta.' },
+    en: {
+      title: 'Says your account or service will be cut off',
+      detail:
+        'Scammers say your account is locked or your power will be cut so you act before you check. Call the company on the number on your bill or card instead.',
+    },
+    es: {
+      title: 'Dice que cerrarán su cuenta o servicio',
+      detail:
+        'Los estafadores dicen que su cuenta está bloqueada o que le cortarán la luz para que actúe sin comprobar. Llame a la empresa al número de su factura o tarjeta.',
+    },
   },
-  'secrecy': {
-    en: { title: 'Tells you to keep it secret', detail: 'Scammers ask for secrecy so nobody who cares about you can warn you. Talking to someone you trust is always allowed.' },
-    es: { title: 'Le pide guardar el secreto', detail: 'Los estafadores piden secreto para que nadie que le quiere pueda advertirle. Siempre puede hablar con alguien de confianza.' },
+  secrecy: {
+    en: {
+      title: 'Tells you to keep it secret',
+      detail: 'Scammers ask for secrecy so nobody who cares about you can warn you. Talking to someone you trust is always allowed.',
+    },
+    es: {
+      title: 'Le pide guardar el secreto',
+      detail: 'Los estafadores piden secreto para que nadie que le quiere pueda advertirle. Siempre puede hablar con alguien de confianza.',
+    },
   },
-  'prize': {
-    en: { title: 'Promises a prize or money you did not expect', detail: 'You cannot win a lottery you did not enter, and real prizes never ask you to pay first.' },
-    es: { title: 'Promete un premio o dinero inesperado', detail: 'No se puede ganar una lotería en la que no participó, y los premios de verdad nunca piden pagar antes.' },
+  prize: {
+    en: {
+      title: 'Promises a prize or money you did not expect',
+      detail: 'You cannot win a lottery you did not enter, and real prizes never ask you to pay first.',
+    },
+    es: {
+      title: 'Promete un premio o dinero inesperado',
+      detail: 'No se puede ganar una lotería en la que no participó, y los premios de verdad nunca piden pagar antes.',
+    },
   },
-  'overpayment': {
-    en: { title: 'Says you were paid too much', detail: 'The "refund" or "extra money" is fake. They want you to send real money back before you notice.' },
-    es: { title: 'Dice que le pagaron de más', detail: 'El "reembolso" o el "dinero de más" es falso. Quieren que usted devuelva dinero real antes de darse cuenta.' },
+  overpayment: {
+    en: {
+      title: 'Says you were paid too much',
+      detail: 'The "refund" or "extra money" is fake. They want you to send real money back before you notice.',
+    },
+    es: {
+      title: 'Dice que le pagaron de más',
+      detail: 'El "reembolso" o el "dinero de más" es falso. Quieren que usted devuelva dinero real antes de darse cuenta.',
+    },
   },
   'asks-code': {
-    en: { title: 'Asks for a security code', detail: 'A code sent to your phone is the key to your account. Anyone who asks you to read it out or forward it is trying to get in.' },
-    es: { title: 'Pide un código de seguridad', detail: 'Un código que llega a su teléfono es la llave de su cuenta. Quien le pide que lo lea o lo reenvíe quiere entrar en ella.' },
+    en: {
+      title: 'Asks for a security code',
+      detail: 'A code sent to your phone is the key to your account. Anyone who asks you to read it out or forward it is trying to get in.',
+    },
+    es: {
+      title: 'Pide un código de seguridad',
+      detail: 'Un código que llega a su teléfono es la llave de su cuenta. Quien le pide que lo lea o lo reenvíe quiere entrar en ella.',
+    },
   },
   'asks-password': {
-    en: { title: 'Asks for your password', detail: 'No real company asks for your password by message or phone. With it, a stranger can empty or lock your account.' },
-    es: { title: 'Pide su contraseña', detail: 'Ninguna empresa de verdad le pide su contraseña por mensaje o teléfono. Con ella, un extraño puede vaciar o bloquear su cuenta.' },
+    en: {
+      title: 'Asks for your password',
+      detail: 'No real company asks for your password by message or phone. With it, a stranger can empty or lock your account.',
+    },
+    es: {
+      title: 'Pide su contraseña',
+      detail:
+        'Ninguna empresa de verdad le pide su contraseña por mensaje o teléfono. Con ella, un extraño puede vaciar o bloquear su cuenta.',
+    },
   },
   'asks-id-number': {
-    en: { title: 'Asks for your Social Security, SIN or Medicare number', detail: 'These numbers let a thief open accounts or claim benefits in your name. Give them only to an office you contacted yourself.' },
-    es: { title: 'Pide su número de Seguro Social o de Medicare', detail: 'Con estos números un ladrón puede abrir cuentas o cobrar beneficios a su nombre. Déselos solo a una oficina a la que usted llamó.' },
+    en: {
+      title: 'Asks for your Social Security, SIN or Medicare number',
+      detail: 'These numbers let a thief open accounts or claim benefits in your name. Give them only to an office you contacted yourself.',
+    },
+    es: {
+      title: 'Pide su número de Seguro Social o de Medicare',
+      detail:
+        'Con estos números un ladrón puede abrir cuentas o cobrar beneficios a su nombre. Déselos solo a una oficina a la que usted llamó.',
+    },
   },
   'asks-bank-details': {
-    en: { title: 'Asks for bank or card details', detail: 'Your bank already has your details and will not ask you to send them. Thieves use them to take your money.' },
-    es: { title: 'Pide datos del banco o la tarjeta', detail: 'Su banco ya tiene sus datos y no le pedirá que los envíe. Los ladrones los usan para quitarle su dinero.' },
+    en: {
+      title: 'Asks for bank or card details',
+      detail: 'Your bank already has your details and will not ask you to send them. Thieves use them to take your money.',
+    },
+    es: {
+      title: 'Pide datos del banco o la tarjeta',
+      detail: 'Su banco ya tiene sus datos y no le pedirá que los envíe. Los ladrones los usan para quitarle su dinero.',
+    },
   },
   'verify-account': {
-    en: { title: 'Asks you to "verify" or "update" your details', detail: "This is how fake log-in pages collect names, passwords and card numbers. Go to the company's site or app yourself instead." },
-    es: { title: 'Le pide "verificar" o "actualizar" sus datos', detail: 'Así es como las páginas falsas recogen nombres, contraseñas y tarjetas. Entre usted mismo al sitio o la aplicación de la empresa.' },
+    en: {
+      title: 'Asks you to "verify" or "update" your details',
+      detail: "This is how fake log-in pages collect names, passwords and card numbers. Go to the company's site or app yourself instead.",
+    },
+    es: {
+      title: 'Le pide "verificar" o "actualizar" sus datos',
+      detail:
+        'Así es como las páginas falsas recogen nombres, contraseñas y tarjetas. Entre usted mismo al sitio o la aplicación de la empresa.',
+    },
   },
   'remote-access': {
-    en: { title: 'Wants to get into your computer', detail: 'Remote-access programs such as AnyDesk or TeamViewer give a stranger full control of your computer and bank accounts. Only let in someone you called yourself.' },
-    es: { title: 'Quiere entrar en su computadora', detail: 'Programas como AnyDesk o TeamViewer dan a un extraño el control total de su computadora y sus cuentas. Deje entrar solo a alguien a quien usted llamó.' },
+    en: {
+      title: 'Wants to get into your computer',
+      detail:
+        'Remote-access programs such as AnyDesk or TeamViewer give a stranger full control of your computer and bank accounts. Only let in someone you called yourself.',
+    },
+    es: {
+      title: 'Quiere entrar en su computadora',
+      detail:
+        'Programas como AnyDesk o TeamViewer dan a un extraño el control total de su computadora y sus cuentas. Deje entrar solo a alguien a quien usted llamó.',
+    },
   },
   'security-alarm': {
-    en: { title: 'A security scare', detail: 'Warnings about viruses, hackers or strange charges are the favorite opening of tech-support and bank scams. Check by calling the number on your card or your own bill, not one in the message.' },
-    es: { title: 'Una alarma de seguridad', detail: 'Los avisos de virus, hackers o cargos extraños son la entrada favorita de las estafas de soporte técnico y de bancos. Compruebe llamando al número de su tarjeta o su factura, no al del mensaje.' },
+    en: {
+      title: 'A security scare',
+      detail:
+        'Warnings about viruses, hackers or strange charges are the favorite opening of tech-support and bank scams. Check by calling the number on your card or your own bill, not one in the message.',
+    },
+    es: {
+      title: 'Una alarma de seguridad',
+      detail:
+        'Los avisos de virus, hackers o cargos extraños son la entrada favorita de las estafas de soporte técnico y de bancos. Compruebe llamando al número de su tarjeta o su factura, no al del mensaje.',
+    },
   },
-  'government': {
-    en: { title: 'Claims to be a government office', detail: 'Scammers often pretend to be the IRS, Social Security, Medicare, the CRA or toll agencies. These offices contact you by mail first and never ask for gift cards, crypto or codes.' },
-    es: { title: 'Dice ser una oficina del gobierno', detail: 'Los estafadores a menudo se hacen pasar por el IRS, el Seguro Social, Medicare o agencias de peaje. Estas oficinas escriben por correo primero y nunca piden tarjetas de regalo, criptomonedas ni códigos.' },
+  government: {
+    en: {
+      title: 'Claims to be a government office',
+      detail:
+        'Scammers often pretend to be the IRS, Social Security, Medicare, the CRA or toll agencies. These offices contact you by mail first and never ask for gift cards, crypto or codes.',
+    },
+    es: {
+      title: 'Dice ser una oficina del gobierno',
+      detail:
+        'Los estafadores a menudo se hacen pasar por el IRS, el Seguro Social, Medicare o agencias de peaje. Estas oficinas escriben por correo primero y nunca piden tarjetas de regalo, criptomonedas ni códigos.',
+    },
   },
   'bank-or-brand': {
-    en: { title: 'Uses the name of a bank or a well-known company', detail: 'Anyone can put a famous name in a message. Contact the company yourself with a number or web site you already know.' },
-    es: { title: 'Usa el nombre de un banco o una empresa conocida', detail: 'Cualquiera puede poner un nombre famoso en un mensaje. Contacte a la empresa usted mismo con un número o sitio que ya conoce.' },
+    en: {
+      title: 'Uses the name of a bank or a well-known company',
+      detail: 'Anyone can put a famous name in a message. Contact the company yourself with a number or web site you already know.',
+    },
+    es: {
+      title: 'Usa el nombre de un banco o una empresa conocida',
+      detail:
+        'Cualquiera puede poner un nombre famoso en un mensaje. Contacte a la empresa usted mismo con un número o sitio que ya conoce.',
+    },
   },
   'family-emergency': {
-    en: { title: 'A family member "in trouble"', detail: 'Scammers pretend to be a grandchild or relative in trouble, sometimes with a copied voice. Hang up and call that person on the number you already have.' },
-    es: { title: 'Un familiar "en apuros"', detail: 'Los estafadores se hacen pasar por un nieto o un familiar en apuros, a veces con una voz copiada. Cuelgue y llame a esa persona al número que ya tiene.' },
+    en: {
+      title: 'A family member "in trouble"',
+      detail:
+        'Scammers pretend to be a grandchild or relative in trouble, sometimes with a copied voice. Hang up and call that person on the number you already have.',
+    },
+    es: {
+      title: 'Un familiar "en apuros"',
+      detail:
+        'Los estafadores se hacen pasar por un nieto o un familiar en apuros, a veces con una voz copiada. Cuelgue y llame a esa persona al número que ya tiene.',
+    },
   },
-  'romance': {
-    en: { title: 'Words often used in romance scams', detail: 'Someone you met online who cannot meet in person and soon needs money is the pattern of a romance scam. Never send money to someone you have not met face to face.' },
-    es: { title: 'Palabras típicas de estafas amorosas', detail: 'Alguien que conoció en internet, que no puede verle en persona y pronto necesita dinero, sigue el patrón de una estafa amorosa. Nunca envíe dinero a quien no conoce en persona.' },
+  romance: {
+    en: {
+      title: 'Words often used in romance scams',
+      detail:
+        'Someone you met online who cannot meet in person and soon needs money is the pattern of a romance scam. Never send money to someone you have not met face to face.',
+    },
+    es: {
+      title: 'Palabras típicas de estafas amorosas',
+      detail:
+        'Alguien que conoció en internet, que no puede verle en persona y pronto necesita dinero, sigue el patrón de una estafa amorosa. Nunca envíe dinero a quien no conoce en persona.',
+    },
   },
-  'investment': {
-    en: { title: 'An "investment opportunity" that sounds too good', detail: 'Nobody can guarantee big profits. Investment scams show fake gains on a web site, then keep your money.' },
-    es: { title: 'Una "oportunidad de inversión" demasiado buena', detail: 'Nadie puede garantizar grandes ganancias. Las estafas de inversión muestran ganancias falsas en una página web y se quedan con su dinero.' },
+  investment: {
+    en: {
+      title: 'An "investment opportunity" that sounds too good',
+      detail: 'Nobody can guarantee big profits. Investment scams show fake gains on a web site, then keep your money.',
+    },
+    es: {
+      title: 'Una "oportunidad de inversión" demasiado buena',
+      detail:
+        'Nadie puede garantizar grandes ganancias. Las estafas de inversión muestran ganancias falsas en una página web y se quedan con su dinero.',
+    },
   },
   'job-offer': {
-    en: { title: 'An easy job or easy money out of nowhere', detail: 'Jobs you did not apply for, with pay that sounds too easy, often end with you paying "fees" or moving stolen money.' },
-    es: { title: 'Un trabajo fácil o dinero fácil de la nada', detail: 'Los trabajos que no buscó, con pagas demasiado fáciles, suelen terminar con usted pagando "tarifas" o moviendo dinero robado.' },
+    en: {
+      title: 'An easy job or easy money out of nowhere',
+      detail: 'Jobs you did not apply for, with pay that sounds too easy, often end with you paying "fees" or moving stolen money.',
+    },
+    es: {
+      title: 'Un trabajo fácil o dinero fácil de la nada',
+      detail:
+        'Los trabajos que no buscó, con pagas demasiado fáciles, suelen terminar con usted pagando "tarifas" o moviendo dinero robado.',
+    },
   },
   'parcel-problem': {
-    en: { title: 'A parcel "problem"', detail: "Texts about a parcel that cannot be delivered are one of the most common scams. Track parcels only on the carrier's own site or app, with a tracking number you got when you ordered." },
-    es: { title: 'Un "problema" con un paquete', detail: 'Los textos sobre un paquete que no se pudo entregar son de las estafas más comunes. Siga sus paquetes solo en el sitio o la aplicación de la empresa, con el número que recibió al comprar.' },
+    en: {
+      title: 'A parcel "problem"',
+      detail:
+        "Texts about a parcel that cannot be delivered are one of the most common scams. Track parcels only on the carrier's own site or app, with a tracking number you got when you ordered.",
+    },
+    es: {
+      title: 'Un "problema" con un paquete',
+      detail:
+        'Los textos sobre un paquete que no se pudo entregar son de las estafas más comunes. Siga sus paquetes solo en el sitio o la aplicación de la empresa, con el número que recibió al comprar.',
+    },
   },
   'click-prompt': {
-    en: { title: 'Pushes you to click a link', detail: "Links in unexpected messages can lead to fake pages that look real. Type the company's address yourself instead." },
-    es: { title: 'Le empuja a abrir un enlace', detail: 'Los enlaces de mensajes inesperados pueden llevar a páginas falsas que parecen reales. Escriba usted mismo la dirección de la empresa.' },
+    en: {
+      title: 'Pushes you to click a link',
+      detail: "Links in unexpected messages can lead to fake pages that look real. Type the company's address yourself instead.",
+    },
+    es: {
+      title: 'Le empuja a abrir un enlace',
+      detail:
+        'Los enlaces de mensajes inesperados pueden llevar a páginas falsas que parecen reales. Escriba usted mismo la dirección de la empresa.',
+    },
   },
   'call-prompt': {
-    en: { title: 'Asks you to call a number in the message', detail: "The number in a scam message goes to the scammer. Call only the number on your card, your bill or the company's real site." },
-    es: { title: 'Le pide llamar a un número del mensaje', detail: 'El número de un mensaje falso lleva al estafador. Llame solo al número de su tarjeta, su factura o el sitio real de la empresa.' },
+    en: {
+      title: 'Asks you to call a number in the message',
+      detail: "The number in a scam message goes to the scammer. Call only the number on your card, your bill or the company's real site.",
+    },
+    es: {
+      title: 'Le pide llamar a un número del mensaje',
+      detail:
+        'El número de un mensaje falso lleva al estafador. Llame solo al número de su tarjeta, su factura o el sitio real de la empresa.',
+    },
   },
   'link-lookalike': {
-    en: { title: 'A web address that imitates a real one', detail: "This address is spelled almost like a famous company's, with a letter swapped or added. Fake sites use this to look real." },
-    es: { title: 'Una dirección web que imita a una real', detail: 'Esta dirección se escribe casi igual que la de una empresa famosa, con una letra cambiada o añadida. Los sitios falsos lo hacen para parecer reales.' },
+    en: {
+      title: 'A web address that imitates a real one',
+      detail: "This address is spelled almost like a famous company's, with a letter swapped or added. Fake sites use this to look real.",
+    },
+    es: {
+      title: 'Una dirección web que imita a una real',
+      detail:
+        'Esta dirección se escribe casi igual que la de una empresa famosa, con una letra cambiada o añadida. Los sitios falsos lo hacen para parecer reales.',
+    },
   },
   'link-brand-elsewhere': {
-    en: { title: "A famous name inside someone else's web address", detail: 'The name of the company appears in this address, but the address belongs to another site (what counts is the part just before .com, .net and so on).' },
-    es: { title: 'Un nombre famoso dentro de la dirección de otro', detail: 'El nombre de la empresa aparece en esta dirección, pero la dirección es de otro sitio (lo que cuenta es lo que va justo antes de .com, .net, etc.).' },
+    en: {
+      title: "A famous name inside someone else's web address",
+      detail:
+        'The name of the company appears in this address, but the address belongs to another site (what counts is the part just before .com, .net and so on).',
+    },
+    es: {
+      title: 'Un nombre famoso dentro de la dirección de otro',
+      detail:
+        'El nombre de la empresa aparece en esta dirección, pero la dirección es de otro sitio (lo que cuenta es lo que va justo antes de .com, .net, etc.).',
+    },
   },
   'link-ip': {
-    en: { title: 'A web address made of numbers', detail: 'Real companies use names for their sites. A link made of numbers hides who runs it.' },
-    es: { title: 'Una dirección web hecha de números', detail: 'Las empresas de verdad usan nombres en sus sitios. Un enlace hecho de números oculta quién está detrás.' },
+    en: {
+      title: 'A web address made of numbers',
+      detail: 'Real companies use names for their sites. A link made of numbers hides who runs it.',
+    },
+    es: {
+      title: 'Una dirección web hecha de números',
+      detail: 'Las empresas de verdad usan nombres en sus sitios. Un enlace hecho de números oculta quién está detrás.',
+    },
   },
   'link-shortener': {
-    en: { title: 'A shortened link', detail: 'Short links (like bit.ly) hide where they really go, so you cannot check the address before opening it.' },
-    es: { title: 'Un enlace acortado', detail: 'Los enlaces cortos (como bit.ly) esconden a dónde llevan, así que no puede revisar la dirección antes de abrirla.' },
+    en: {
+      title: 'A shortened link',
+      detail: 'Short links (like bit.ly) hide where they really go, so you cannot check the address before opening it.',
+    },
+    es: {
+      title: 'Un enlace acortado',
+      detail: 'Los enlaces cortos (como bit.ly) esconden a dónde llevan, así que no puede revisar la dirección antes de abrirla.',
+    },
   },
   'link-punycode': {
-    en: { title: 'A web address with disguised letters', detail: 'This address uses letters from other alphabets that look like ours (it may start with "xn--"). It is a known way to fake a real address.' },
-    es: { title: 'Una dirección web con letras disfrazadas', detail: 'Esta dirección usa letras de otros alfabetos que parecen las nuestras (puede empezar con "xn--"). Es una forma conocida de imitar una dirección real.' },
+    en: {
+      title: 'A web address with disguised letters',
+      detail:
+        'This address uses letters from other alphabets that look like ours (it may start with "xn--"). It is a known way to fake a real address.',
+    },
+    es: {
+      title: 'Una dirección web con letras disfrazadas',
+      detail:
+        'Esta dirección usa letras de otros alfabetos que parecen las nuestras (puede empezar con "xn--"). Es una forma conocida de imitar una dirección real.',
+    },
   },
   'link-at-sign': {
-    en: { title: 'A web address with a hidden destination', detail: 'Everything before the "@" in a web address is ignored: the link really goes to the site after it.' },
-    es: { title: 'Una dirección web con el destino escondido', detail: 'Todo lo que va antes de la "@" en una dirección web se ignora: el enlace lleva en realidad al sitio que va después.' },
+    en: {
+      title: 'A web address with a hidden destination',
+      detail: 'Everything before the "@" in a web address is ignored: the link really goes to the site after it.',
+    },
+    es: {
+      title: 'Una dirección web con el destino escondido',
+      detail: 'Todo lo que va antes de la "@" en una dirección web se ignora: el enlace lleva en realidad al sitio que va después.',
+    },
   },
   'link-http-login': {
-    en: { title: 'An unprotected link that asks you to sign in', detail: 'This link starts with "http://" (no padlock) and the message asks you to sign in or pay. Real banks and shops always use "https://".' },
-    es: { title: 'Un enlace sin protección que pide iniciar sesión', detail: 'Este enlace empieza con "http://" (sin candado) y el mensaje le pide entrar o pagar. Los bancos y tiendas de verdad siempre usan "https://".' },
+    en: {
+      title: 'An unprotected link that asks you to sign in',
+      detail:
+        'This link starts with "http://" (no padlock) and the message asks you to sign in or pay. Real banks and shops always use "https://".',
+    },
+    es: {
+      title: 'Un enlace sin protección que pide iniciar sesión',
+      detail:
+        'Este enlace empieza con "http://" (sin candado) y el mensaje le pide entrar o pagar. Los bancos y tiendas de verdad siempre usan "https://".',
+    },
   },
   'link-odd-ending': {
-    en: { title: 'A web address with an unusual ending', detail: 'Endings such as .top, .xyz or .icu are cheap and often used for fake sites that live only a few days.' },
-    es: { title: 'Una dirección web con una terminación rara', detail: 'Terminaciones como .top, .xyz o .icu son baratas y se usan mucho para sitios falsos que duran pocos días.' },
+    en: {
+      title: 'A web address with an unusual ending',
+      detail: 'Endings such as .top, .xyz or .icu are cheap and often used for fake sites that live only a few days.',
+    },
+    es: {
+      title: 'Una dirección web con una terminación rara',
+      detail: 'Terminaciones como .top, .xyz o .icu son baratas y se usan mucho para sitios falsos que duran pocos días.',
+    },
   },
   'phone-premium': {
     en: { title: 'A pay-per-call phone number', detail: 'Numbers starting with 900 or 976 charge you by the minute, sometimes a lot.' },
     es: { title: 'Un número de pago por llamada', detail: 'Los números que empiezan por 900 o 976 le cobran por minuto, a veces mucho.' },
   },
   'phone-looks-local': {
-    en: { title: 'A foreign phone number that looks local', detail: 'This number has a three-digit area code like a US or Canadian number, but it belongs to a Caribbean country, and calls to it can be charged as international.' },
-    es: { title: 'Un número extranjero que parece local', detail: 'Este número tiene un código de área de tres cifras como uno de EE. UU. o Canadá, pero es de un país del Caribe y la llamada se puede cobrar como internacional.' },
+    en: {
+      title: 'A foreign phone number that looks local',
+      detail:
+        'This number has a three-digit area code like a US or Canadian number, but it belongs to a Caribbean country, and calls to it can be charged as international.',
+    },
+    es: {
+      title: 'Un número extranjero que parece local',
+      detail:
+        'Este número tiene un código de área de tres cifras como uno de EE. UU. o Canadá, pero es de un país del Caribe y la llamada se puede cobrar como internacional.',
+    },
   },
   'phone-international': {
-    en: { title: 'An international phone number', detail: 'A company that serves you in the US or Canada does not usually ask you to call abroad.' },
-    es: { title: 'Un número de teléfono internacional', detail: 'Una empresa que le atiende en EE. UU. o Canadá no suele pedirle que llame al extranjero.' },
+    en: {
+      title: 'An international phone number',
+      detail: 'A company that serves you in the US or Canada does not usually ask you to call abroad.',
+    },
+    es: {
+      title: 'Un número de teléfono internacional',
+      detail: 'Una empresa que le atiende en EE. UU. o Canadá no suele pedirle que llame al extranjero.',
+    },
   },
   'phone-in-warning': {
-    en: { title: 'A security warning with a number to call', detail: 'Real warnings from Microsoft, Apple or your bank never ask you to call a number shown in a pop-up, text or e-mail. That number goes to the scammer.' },
-    es: { title: 'Un aviso de seguridad con un número para llamar', detail: 'Los avisos reales de Microsoft, Apple o su banco nunca le piden llamar a un número de una ventana, texto o correo. Ese número es del estafador.' },
+    en: {
+      title: 'A security warning with a number to call',
+      detail:
+        'Real warnings from Microsoft, Apple or your bank never ask you to call a number shown in a pop-up, text or e-mail. That number goes to the scammer.',
+    },
+    es: {
+      title: 'Un aviso de seguridad con un número para llamar',
+      detail:
+        'Los avisos reales de Microsoft, Apple o su banco nunca le piden llamar a un número de una ventana, texto o correo. Ese número es del estafador.',
+    },
   },
   'hidden-characters': {
-    en: { title: 'Hidden characters in the text', detail: 'The text contains invisible characters that change the order in which letters appear, for example to make a program look like a PDF file. Real messages do not need them.' },
-    es: { title: 'Caracteres escondidos en el texto', detail: 'El texto contiene caracteres invisibles que cambian el orden en que se ven las letras, por ejemplo para que un programa parezca un archivo PDF. Los mensajes reales no los necesitan.' },
+    en: {
+      title: 'Hidden characters in the text',
+      detail:
+        'The text contains invisible characters that change the order in which letters appear, for example to make a program look like a PDF file. Real messages do not need them.',
+    },
+    es: {
+      title: 'Caracteres escondidos en el texto',
+      detail:
+        'El texto contiene caracteres invisibles que cambian el orden en que se ven las letras, por ejemplo para que un programa parezca un archivo PDF. Los mensajes reales no los necesitan.',
+    },
   },
 }
 
@@ -304,14 +586,53 @@ export const SIGNAL_BY_ID: ReadonlyMap<string, Signal> = new Map(SIGNALS.map((s)
 
 /** Link shorteners: the link hides where it goes. */
 export const SHORTENERS = new Set([
-  'bit.ly', 'tinyurl.com', 't.co', 'goo.gl', 'ow.ly', 'is.gd', 'buff.ly', 'rebrand.ly', 'cutt.ly', 'shorturl.at', 'rb.gy',
-  't.ly', 'tiny.cc', 's.id', 'bl.ink', 'short.io', 'v.gd', 'tny.im', 'lnkd.in', 'qrco.de', 'shorturl.com',
+  'bit.ly',
+  'tinyurl.com',
+  't.co',
+  'goo.gl',
+  'ow.ly',
+  'is.gd',
+  'buff.ly',
+  'rebrand.ly',
+  'cutt.ly',
+  'shorturl.at',
+  'rb.gy',
+  't.ly',
+  'tiny.cc',
+  's.id',
+  'bl.ink',
+  'short.io',
+  'v.gd',
+  'tny.im',
+  'lnkd.in',
+  'qrco.de',
+  'shorturl.com',
 ])
 
 /** Endings of web addresses cheap enough to be used mostly for throw-away sites. */
 export const ODD_ENDINGS = new Set([
-  'top', 'xyz', 'icu', 'click', 'link', 'buzz', 'tk', 'ml', 'ga', 'cf', 'gq', 'cyou', 'sbs', 'cfd', 'bond', 'rest', 'win',
-  'loan', 'cam', 'lat', 'su', 'vip',
+  'top',
+  'xyz',
+  'icu',
+  'click',
+  'link',
+  'buzz',
+  'tk',
+  'ml',
+  'ga',
+  'cf',
+  'gq',
+  'cyou',
+  'sbs',
+  'cfd',
+  'bond',
+  'rest',
+  'win',
+  'loan',
+  'cam',
+  'lat',
+  'su',
+  'vip',
 ])
 
 /**
@@ -319,7 +640,10 @@ export const ODD_ENDINGS = new Set([
  * any other domain is a warning sign; a domain one letter away from `name` is a look-alike.
  */
 export const BRANDS: ReadonlyArray<{ name: string; domains: string[] }> = [
-  { name: 'amazon', domains: ['amazon.com', 'amazon.ca', 'amazon.co.uk', 'amazon.com.mx', 'amazon.de', 'amazon.jobs', 'amazonaws.com', 'amazonpay.com'] },
+  {
+    name: 'amazon',
+    domains: ['amazon.com', 'amazon.ca', 'amazon.co.uk', 'amazon.com.mx', 'amazon.de', 'amazon.jobs', 'amazonaws.com', 'amazonpay.com'],
+  },
   { name: 'paypal', domains: ['paypal.com', 'paypal.me', 'paypal.ca'] },
   { name: 'apple', domains: ['apple.com', 'icloud.com', 'apple.ca'] },
   { name: 'icloud', domains: ['icloud.com', 'apple.com'] },
@@ -345,7 +669,10 @@ export const BRANDS: ReadonlyArray<{ name: string; domains: string[] }> = [
   { name: 'irs', domains: ['irs.gov'] },
   { name: 'ssa', domains: ['ssa.gov'] },
   { name: 'medicare', domains: ['medicare.gov', 'cms.gov'] },
-  { name: 'ezpass', domains: ['e-zpassny.com', 'ezpassnj.com', 'e-zpassiag.com', 'ezpassma.com', 'ezpassva.com', 'ezpassmd.com', 'ezpass.com'] },
+  {
+    name: 'ezpass',
+    domains: ['e-zpassny.com', 'ezpassnj.com', 'e-zpassiag.com', 'ezpassma.com', 'ezpassva.com', 'ezpassmd.com', 'ezpass.com'],
+  },
   { name: 'coinbase', domains: ['coinbase.com'] },
   { name: 'rbc', domains: ['rbc.com', 'rbcroyalbank.com'] },
   { name: 'scotiabank', domains: ['scotiabank.com'] },

@@ -17,10 +17,7 @@ export function absoluteUrl(path: string): string {
 export function sitemapXml(): string {
   const urls = publicRoutes().flatMap(({ path, lastmod }) => {
     const date = lastmod && /^\d{4}-\d{2}-\d{2}/.test(lastmod) ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ''
-    const alternates = [
-      ...LOCALES.map((l) => [l, localizeHref(path, l)] as const),
-      ['x-default', path] as const,
-    ]
+    const alternates = [...LOCALES.map((l) => [l, localizeHref(path, l)] as const), ['x-default', path] as const]
       .map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(absoluteUrl(href))}"/>`)
       .join('')
     return LOCALES.map((l) => `<url><loc>${escapeXml(absoluteUrl(localizeHref(path, l)))}</loc>${date}${alternates}</url>`)
@@ -36,14 +33,9 @@ export function sitemapXml(): string {
 export const ROBOTS_DISALLOW = ['/api/', '/AccountIn', '/userdashboard', '/expert', '/verify-otp'] as const
 
 export function robotsTxt(): string {
-  return [
-    'User-agent: *',
-    'Allow: /',
-    ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`),
-    '',
-    `Sitemap: ${site.url}/sitemap.xml`,
-    '',
-  ].join('\n')
+  return ['User-agent: *', 'Allow: /', ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`), '', `Sitemap: ${site.url}/sitemap.xml`, ''].join(
+    '\n',
+  )
 }
 
 let sitemapCache: string | null = null

@@ -47,9 +47,7 @@ export function formatCode(code: string): string {
 }
 
 async function codeHash(pepper: string, code: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(pepper), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-  ])
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(pepper), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
   const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`verify-us:${code}`)))
   return `hmac-sha256$${[...mac].map((b) => b.toString(16).padStart(2, '0')).join('')}`
 }

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import { footerLinks as footerLinksEn } from '#content/navigation'
-import { footerLinks as footerLinksEs } from '#content/es/navigation'
-import { site } from '#content/site'
 import { PhoneLink } from '#app/components/PhoneLink'
+import { footerLinks as footerLinksEs } from '#content/es/navigation'
+import { footerLinks as footerLinksEn } from '#content/navigation'
+import { site } from '#content/site'
 import { byLocale } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 
@@ -16,12 +16,9 @@ export function SiteFooter() {
           <h2 id="footer-heading" className="text-white text-xl m-0">
             {site.company}
           </h2>
-          <p className="mt-2 mb-0 max-w-md text-white/90">
-            {m.shell_footer_about()}
-          </p>
+          <p className="mt-2 mb-0 max-w-md text-white/90">{m.shell_footer_about()}</p>
           <p className="mt-4 mb-0">
-            {m.shell_footer_call()}{' '}
-            <PhoneLink className="text-white font-bold text-lg" />
+            {m.shell_footer_call()} <PhoneLink className="text-white font-bold text-lg" />
             <br />
             {m.shell_footer_email()}{' '}
             <a href={`mailto:${site.email}`} className="text-white">
@@ -43,9 +40,7 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t border-white/20">
-        <p className="container py-4 m-0 text-sm text-white/90">
-          {m.shell_footer_rights({ year: String(year), name: site.legalName })}
-        </p>
+        <p className="container py-4 m-0 text-sm text-white/90">{m.shell_footer_rights({ year: String(year), name: site.legalName })}</p>
       </div>
     </footer>
   )

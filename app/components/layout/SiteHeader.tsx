@@ -1,23 +1,22 @@
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
 import { type MouseEvent, useEffect, useRef } from 'react'
-import { type NavLink, navGroups as navGroupsEn } from '#content/navigation'
+import { PhoneLink } from '#app/components/PhoneLink'
+import { signOut } from '#app/lib/auth-state'
 import { navGroups as navGroupsEs } from '#content/es/navigation'
+import { type NavLink, navGroups as navGroupsEn } from '#content/navigation'
 import { site } from '#content/site'
 import { byLocale, currentLocale, localizeHref } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
-import { signOut } from '#app/lib/auth-state'
-import { Logo } from './Logo'
 import { LanguageSwitch } from './LanguageSwitch'
+import { Logo } from './Logo'
 import { TextSizeControl } from './TextSizeControl'
-import { PhoneLink } from '#app/components/PhoneLink'
 
 function closeAll(root: HTMLElement | null, except?: Element) {
   for (const d of root?.querySelectorAll('details[open]') ?? []) if (d !== except) d.removeAttribute('open')
 }
 
 function MenuLink({ link, onNavigate }: { link: NavLink; onNavigate: () => void }) {
-  const className =
-    'block px-4 py-2.5 min-h-11 text-ink no-underline hover:bg-surface hover:text-navy rounded-md leading-snug'
+  const className = 'block px-4 py-2.5 min-h-11 text-ink no-underline hover:bg-surface hover:text-navy rounded-md leading-snug'
   if (link.document || link.href.includes('#')) {
     const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
       if (link.stamp) {
@@ -119,8 +118,15 @@ export function SiteHeader() {
       {/* Wide screens: a slim bar with the phone number, text size and account links. */}
       <div className="header-utility hidden lg:block bg-surface border-b border-line">
         <div className="container flex items-center justify-end gap-4 max-xl:gap-3 h-[var(--utility-h)] [&>*]:shrink-0">
-          <PhoneLink className="mr-auto inline-flex items-center gap-2 min-h-11 font-bold whitespace-nowrap text-navy no-underline hover:underline" icon={20} label={<span className="max-xxl:sr-only">{m.shell_call_any_time()}</span>} />
-          <Link to="/help-now" className="btn help-now-link min-h-10 py-1 px-3 whitespace-nowrap bg-white text-danger border-danger hover:bg-[#fdecea]">
+          <PhoneLink
+            className="mr-auto inline-flex items-center gap-2 min-h-11 font-bold whitespace-nowrap text-navy no-underline hover:underline"
+            icon={20}
+            label={<span className="max-xxl:sr-only">{m.shell_call_any_time()}</span>}
+          />
+          <Link
+            to="/help-now"
+            className="btn help-now-link min-h-10 py-1 px-3 whitespace-nowrap bg-white text-danger border-danger hover:bg-[#fdecea]"
+          >
             {m.shell_help_now()}
           </Link>
           <LanguageSwitch />
@@ -129,14 +135,21 @@ export function SiteHeader() {
         </div>
       </div>
       <div ref={navRef} className="container flex items-center gap-2 max-sm:gap-1.5 h-[var(--nav-h)] max-sm:px-3">
-        <Link to="/" className="flex items-center gap-2 no-underline shrink-0 min-h-11" aria-label={m.shell_home_link({ company: site.company })}>
+        <Link
+          to="/"
+          className="flex items-center gap-2 no-underline shrink-0 min-h-11"
+          aria-label={m.shell_home_link({ company: site.company })}
+        >
           <Logo />
         </Link>
         {/* Narrow screens: the language stays one tap away, outside the menu. */}
         <LanguageSwitch compact className="ml-auto px-2 max-sm:px-1 lg:hidden" />
         <details className="site-menu sm:max-lg:ml-1 lg:ml-auto">
           <summary className="site-menu-button btn-secondary list-none max-sm:px-3">
-            <span aria-hidden="true" className="max-sm:hidden">☰</span> {m.shell_menu()}
+            <span aria-hidden="true" className="max-sm:hidden">
+              ☰
+            </span>{' '}
+            {m.shell_menu()}
           </summary>
           <nav aria-label={m.shell_nav_main()} className="site-menu-panel">
             <ul className="nav-groups list-none m-0 p-0 lg:flex lg:items-center lg:gap-1">

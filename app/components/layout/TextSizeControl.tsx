@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { STORAGE_KEYS, readStorage, writeStorage } from '#app/lib/storage'
+import { readStorage, STORAGE_KEYS, writeStorage } from '#app/lib/storage'
 import { m } from '#shared/paraglide/messages.js'
 
 const SIZES = [

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react'
-import { currentLocale } from '#shared/i18n'
 import { apiFetch } from '#app/lib/api'
+import { currentLocale } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 
 type State =
@@ -111,7 +111,13 @@ export function PushButton({ className = '' }: { className?: string }) {
           {m.tools_alerts_push_off()}
         </button>
       ) : state.kind === 'blocked' ? null : (
-        <button type="button" className="btn-primary text-lg" onClick={turnOn} disabled={state.kind === 'working'} aria-describedby={`${id}-status`}>
+        <button
+          type="button"
+          className="btn-primary text-lg"
+          onClick={turnOn}
+          disabled={state.kind === 'working'}
+          aria-describedby={`${id}-status`}
+        >
           {state.kind === 'working' ? m.tools_alerts_push_wait() : m.tools_alerts_push_on()}
         </button>
       )}

@@ -3,8 +3,8 @@
 // documented test key a local stand-in is shown: a checkbox that yields the documented dummy token.
 import { useEffect, useId, useRef, useState } from 'react'
 import { apiFetch } from '#app/lib/api'
-import { DUMMY_TOKEN, LOGIN_ACTION, TEST_SITE_KEY } from '#shared/turnstile'
 import { m } from '#shared/paraglide/messages.js'
+import { DUMMY_TOKEN, LOGIN_ACTION, TEST_SITE_KEY } from '#shared/turnstile'
 
 const SCRIPT_SRC = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit'
 const POLL_MS = 300 // spec: the bot check is polled every 300 ms until ready

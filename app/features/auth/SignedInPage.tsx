@@ -30,7 +30,9 @@ export function SignedInPage({
     <>
       <PageHero heading={heading} lead={lead} />
       <div className="container py-10">
-        <div className={`${width} mx-auto`}>{!ready ? <p className="m-0">{loading}</p> : user ? <Content user={user} /> : <NotSignedIn />}</div>
+        <div className={`${width} mx-auto`}>
+          {!ready ? <p className="m-0">{loading}</p> : user ? <Content user={user} /> : <NotSignedIn />}
+        </div>
       </div>
     </>
   )

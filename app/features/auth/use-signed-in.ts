@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react'
-import { type StoredUser, getToken, subscribeAuth } from '#app/lib/auth-state'
-import { STORAGE_KEYS, readStorage } from '#app/lib/storage'
+import { getToken, type StoredUser, subscribeAuth } from '#app/lib/auth-state'
+import { readStorage, STORAGE_KEYS } from '#app/lib/storage'
 
 function subscribe(listener: () => void) {
   const off = subscribeAuth(listener)

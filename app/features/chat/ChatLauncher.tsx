@@ -3,9 +3,9 @@
 // focuses the button, so most pages never download them), and it
 // registers the site's chat opener so any "Live Chat" button can open it (app/lib/chat-bridge.ts).
 import { useRouterState } from '@tanstack/react-router'
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react'
-import { m } from '#shared/paraglide/messages.js'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { registerChatOpener } from '#app/lib/chat-bridge'
+import { m } from '#shared/paraglide/messages.js'
 
 const loadWidget = () => import('./ChatWidget')
 const ChatWidget = lazy(loadWidget)

@@ -1,11 +1,11 @@
 // The body of the visitor's chat (status, transcript, reply box), used by the floating widget and the
 // in-page widget. Loaded lazily: it carries partysocket and the protocol.
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
-import { LOCALE_TAGS, currentLocale } from '#shared/i18n'
+import { PhoneLink } from '#app/components/PhoneLink'
 import { type ChatAttachment, pendingAttachment } from '#app/lib/chat-bridge'
 import { type ChatLine, MAX_ATTACHMENT_CHARS, MAX_MESSAGE_CHARS, prepareAttachment } from '#shared/chat/protocol'
+import { currentLocale, LOCALE_TAGS } from '#shared/i18n'
 import { type VisitorChatState, visitorChat } from './visitor-chat'
-import { PhoneLink } from '#app/components/PhoneLink'
 import { chatWords } from './words'
 
 export function useVisitorChat(): VisitorChatState {
@@ -35,7 +35,13 @@ const time = (at: number) => new Date(at).toLocaleTimeString(LOCALE_TAGS[current
  * The lines of a conversation. `theirLang`: the language the other side writes in, when it is not the
  * page's (the English console shows a Spanish visitor's words with lang="es").
  */
-export function ChatTranscript({ lines, mine, theirName, emptyText, theirLang }: {
+export function ChatTranscript({
+  lines,
+  mine,
+  theirName,
+  emptyText,
+  theirLang,
+}: {
   lines: ChatLine[]
   mine: ChatLine['sender']
   theirName: string
@@ -91,7 +97,11 @@ export function ChatTranscript({ lines, mine, theirName, emptyText, theirLang }:
 }
 
 /** Text box and Send button: Enter sends, Shift+Enter is not needed (one line). */
-export function ReplyBox({ onSend, inputRef, disabledReason }: {
+export function ReplyBox({
+  onSend,
+  inputRef,
+  disabledReason,
+}: {
   onSend: (text: string) => boolean
   inputRef?: RefObject<HTMLInputElement | null>
   disabledReason?: string | null
@@ -164,8 +174,9 @@ export function AttachmentPreview({ attachment, onDone }: { attachment: ChatAtta
         {chatText.attachment.heading}
       </h3>
       <p className="m-0 font-semibold text-ink">{prepared.label}</p>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-      <section tabIndex={0}
+      <section
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        tabIndex={0}
         aria-label={prepared.label}
         className="flex-1 min-h-16 overflow-y-auto rounded-lg border-2 border-line bg-white p-3 text-base text-ink whitespace-pre-wrap break-words"
       >
@@ -190,7 +201,10 @@ export function AttachmentPreview({ attachment, onDone }: { attachment: ChatAtta
  * Status line, transcript and reply box for the visitor. `withAttachments`: this body (the floating
  * window's) shows attachments handed over through openChat({ attachment }).
  */
-export function VisitorChatBody({ inputRef: givenRef, withAttachments = false }: {
+export function VisitorChatBody({
+  inputRef: givenRef,
+  withAttachments = false,
+}: {
   inputRef?: RefObject<HTMLInputElement | null>
   withAttachments?: boolean
 }) {
@@ -223,7 +237,11 @@ export function VisitorChatBody({ inputRef: givenRef, withAttachments = false }:
         ) : null}
       </div>
       {attachment ? (
-        <AttachmentPreview key={`${attachment.label}:${attachment.text.length}`} attachment={attachment} onDone={() => setDecided((n) => n + 1)} />
+        <AttachmentPreview
+          key={`${attachment.label}:${attachment.text.length}`}
+          attachment={attachment}
+          onDone={() => setDecided((n) => n + 1)}
+        />
       ) : (
         <>
           <div role="log" aria-live="polite" aria-label={chatText.logLabel} className="flex flex-col flex-1 min-h-0">

@@ -3,13 +3,18 @@
 // leaves the page, so a reply that arrives meanwhile is waiting when they open it again.
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useRef } from 'react'
-import { m } from '#shared/paraglide/messages.js'
 import { currentLocale, localizeHref } from '#shared/i18n'
-import { VisitorChatBody, useVisitorChat } from './ChatPanel'
+import { m } from '#shared/paraglide/messages.js'
+import { useVisitorChat, VisitorChatBody } from './ChatPanel'
 import { visitorChat } from './visitor-chat'
 import { chatWords } from './words'
 
-export default function ChatWidget({ open, onClose, id, onStatus }: {
+export default function ChatWidget({
+  open,
+  onClose,
+  id,
+  onStatus,
+}: {
   open: boolean
   onClose: () => void
   id: string

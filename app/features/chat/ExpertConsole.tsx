@@ -7,12 +7,12 @@
 // ("ES · Spanish"): the expert answers in it, and the visitor's words carry that lang attribute.
 import { Link } from '@tanstack/react-router'
 import { useEffect, useReducer, useRef, useState } from 'react'
-import { consoleText } from '#content/chat'
-import { type StoredUser, getStoredUser, getToken, subscribeAuth } from '#app/lib/auth-state'
+import { GiveCodeButton } from '#app/features/verify-us/GiveCodeButton'
+import { getStoredUser, getToken, type StoredUser, subscribeAuth } from '#app/lib/auth-state'
 import { readStorage, writeStorage } from '#app/lib/storage'
+import { consoleText } from '#content/chat'
 import type { ConversationSummary, Locale } from '#shared/chat/protocol'
 import { encode, parseServerMessage } from '#shared/chat/protocol'
-import { GiveCodeButton } from '#app/features/verify-us/GiveCodeButton'
 import { ChatTranscript, ReplyBox } from './ChatPanel'
 import { consoleReducer, initialConsoleState, waitedFor } from './console-state'
 import { openChatSocket } from './socket'
@@ -122,9 +122,12 @@ function Console({ token }: { token: string }) {
     baseTitle.current ??= document.title
     document.title = state.unseen > 0 ? `(${state.unseen}) ${consoleText.heading}` : baseTitle.current
   }, [state.unseen])
-  useEffect(() => () => {
-    if (baseTitle.current) document.title = baseTitle.current
-  }, [])
+  useEffect(
+    () => () => {
+      if (baseTitle.current) document.title = baseTitle.current
+    },
+    [],
+  )
 
   // A short sound for each new unseen event, unless the expert turned it off.
   const lastUnseen = useRef(0)
@@ -248,7 +251,13 @@ function Console({ token }: { token: string }) {
             </>
           ) : null}
         </p>
-        <button type="button" className="btn-secondary" aria-describedby="console-sound-help" onClick={toggleSound} data-sound={soundOn ? 'on' : 'off'}>
+        <button
+          type="button"
+          className="btn-secondary"
+          aria-describedby="console-sound-help"
+          onClick={toggleSound}
+          data-sound={soundOn ? 'on' : 'off'}
+        >
           {soundOn ? consoleText.soundOn : consoleText.soundOff}
         </button>
         <span id="console-sound-help" className="sr-only">
@@ -301,7 +310,12 @@ function Console({ token }: { token: string }) {
                 </span>
                 <GiveCodeButton key={current.id} token={token} conversationId={current.id} />
               </div>
-              <div role="log" aria-live="polite" aria-label={`Messages with ${current.visitorName}`} className="flex flex-col flex-1 min-h-0">
+              <div
+                role="log"
+                aria-live="polite"
+                aria-label={`Messages with ${current.visitorName}`}
+                className="flex flex-col flex-1 min-h-0"
+              >
                 {lines ? (
                   <ChatTranscript
                     lines={lines}
@@ -361,7 +375,12 @@ function LanguageBadge({ locale }: { locale: Locale }) {
   )
 }
 
-function ConversationButton({ conversation: c, selected, now, onSelect }: {
+function ConversationButton({
+  conversation: c,
+  selected,
+  now,
+  onSelect,
+}: {
   conversation: ConversationSummary
   selected: boolean
   now: number

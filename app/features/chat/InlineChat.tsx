@@ -1,9 +1,9 @@
 // The in-page chat widget (spec: the landing page's "separate in-page chat widget"): a section with a
 // "Chat" toggle that opens the same conversation as the floating window, inside the page.
-import { Suspense, lazy, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useId, useRef, useState } from 'react'
+import { Section } from '#app/components/Section'
 import { m } from '#shared/paraglide/messages.js'
 import { chatWords } from './words'
-import { Section } from '#app/components/Section'
 
 const InlineChatBody = lazy(() => import('./ChatPanel').then((m) => ({ default: m.VisitorChatBody })))
 

@@ -90,7 +90,14 @@ export function consoleReducer(state: ConsoleState, action: ConsoleAction): Cons
     case 'visibility':
       return { ...state, visible: action.visible, unseen: action.visible ? 0 : state.unseen }
     case 'queued_offline': {
-      const line: ChatLine = { id: -action.localId, from: state.me?.id ?? '', to: action.conversationId, sender: 'expert', message: action.message, sentAt: action.localId }
+      const line: ChatLine = {
+        id: -action.localId,
+        from: state.me?.id ?? '',
+        to: action.conversationId,
+        sender: 'expert',
+        message: action.message,
+        sentAt: action.localId,
+      }
       return {
         ...state,
         outbox: [...state.outbox, { conversationId: action.conversationId, message: action.message, localId: action.localId }],
@@ -107,7 +114,11 @@ export function consoleReducer(state: ConsoleState, action: ConsoleAction): Cons
         conversations: sortConversations(
           state.conversations.map((c) =>
             c.id === action.conversationId
-              ? { ...c, waitingSince: null, lastMessage: { sender: 'expert', text: preview(action.line.message), sentAt: action.line.sentAt } }
+              ? {
+                  ...c,
+                  waitingSince: null,
+                  lastMessage: { sender: 'expert', text: preview(action.line.message), sentAt: action.line.sentAt },
+                }
               : c,
           ),
         ),
@@ -169,7 +180,8 @@ function serverReducer(state: ConsoleState, m: ServerMessage): ConsoleState {
           ),
         ),
         unseen: fromVisitor ? state.unseen + bump : state.unseen,
-        announcement: fromVisitor && !open && conversation ? `New message from ${conversation.visitorName}: ${preview(text)}` : state.announcement,
+        announcement:
+          fromVisitor && !open && conversation ? `New message from ${conversation.visitorName}: ${preview(text)}` : state.announcement,
       }
     }
     case 'error':

@@ -3,18 +3,18 @@
 // closes when the visitor leaves the page.
 import type PartySocket from 'partysocket'
 import { getToken } from '#app/lib/auth-state'
-import { STORAGE_KEYS, readStorage, writeStorage } from '#app/lib/storage'
-import { LOCALE_TAGS, currentLocale } from '#shared/i18n'
-import { m } from '#shared/paraglide/messages.js'
+import { readStorage, STORAGE_KEYS, writeStorage } from '#app/lib/storage'
 import {
   CHAT_LOCALE_QUERY,
   type ChatLine,
+  encode,
   MAX_MESSAGE_CHARS,
   type PreparedAttachment,
-  VISITOR_ID_PATTERN,
-  encode,
   parseServerMessage,
+  VISITOR_ID_PATTERN,
 } from '#shared/chat/protocol'
+import { currentLocale, LOCALE_TAGS } from '#shared/i18n'
+import { m } from '#shared/paraglide/messages.js'
 import { openChatSocket } from './socket'
 
 export type VisitorStatus = 'idle' | 'connecting' | 'looking' | 'queued' | 'connected' | 'offline'

@@ -1,20 +1,20 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { Field } from '#app/components/Field'
+import { apiFetch } from '#app/lib/api'
+import { clearCallbackNote, readCallbackNote } from '#app/lib/callback-bridge'
 import {
+  bestTimes as bestTimesEn,
   CALLBACK_HONEYPOT,
   type CallbackField,
-  bestTimes as bestTimesEn,
   callbackLimits,
   callbackTopics as callbackTopicsEn,
   timeZones as timeZonesEn,
 } from '#content/callback'
 import * as es from '#content/es/callback'
-import { apiFetch } from '#app/lib/api'
-import { byLocale } from '#shared/i18n'
-import { checkCallback } from '#shared/schemas/callback'
 import { site } from '#content/site'
-import { clearCallbackNote, readCallbackNote } from '#app/lib/callback-bridge'
+import { byLocale } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
+import { checkCallback } from '#shared/schemas/callback'
 
 type Errors = Partial<Record<CallbackField, string>>
 const FIELD_ORDER: CallbackField[] = ['name', 'phone', 'timeZone', 'bestTime', 'topic', 'note']
@@ -154,12 +154,7 @@ export function CallbackForm() {
       ))}
       {note !== null ? (
         <div className="callback-note grid gap-2 rounded-lg border-2 border-line bg-surface p-4">
-          <Field
-            id={ids.note}
-            label={m.account_cb_note()}
-            hint={m.account_cb_note_hint()}
-            error={errors.note}
-          >
+          <Field id={ids.note} label={m.account_cb_note()} hint={m.account_cb_note_hint()} error={errors.note}>
             <textarea
               rows={6}
               value={note}

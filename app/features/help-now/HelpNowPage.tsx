@@ -7,8 +7,12 @@
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { Icon } from '#app/components/Icon'
+import { PhoneLink } from '#app/components/PhoneLink'
+import { Section } from '#app/components/Section'
+import { apiFetch } from '#app/lib/api'
 import { CALLBACK_FORM_HREF, startCallback } from '#app/lib/callback-bridge'
 import { chatLoadingMessage } from '#app/lib/chat-bridge'
+import { words as wordsEs } from '#content/es/help-now'
 import {
   type Contact,
   type CountryPlan,
@@ -19,15 +23,11 @@ import {
   situationsOf,
   words as wordsEn,
 } from '#content/help-now'
-import { words as wordsEs } from '#content/es/help-now'
 import { site } from '#content/site'
 import { byLocale, currentLocale, localizeHref } from '#shared/i18n'
-import { apiFetch } from '#app/lib/api'
 import { m } from '#shared/paraglide/messages.js'
 import { parseHelpNowSearch } from '#shared/schemas/search'
 import { openChatWith } from './chat-handoff'
-import { PhoneLink } from '#app/components/PhoneLink'
-import { Section } from '#app/components/Section'
 
 export function HelpNowPage({ search }: { search: HelpNowSearch }) {
   const words = byLocale(wordsEn, wordsEs)
@@ -62,38 +62,41 @@ export function HelpNowPage({ search }: { search: HelpNowSearch }) {
 
       <div className="container py-8">
         <div className="grid gap-8 max-w-[52rem]">
-        {plans.length > 0 ? (
-          <section aria-labelledby="help-steps-title" className="help-results grid gap-6">
-            <div className="flex flex-wrap items-center gap-3">
-              <h2 id="help-steps-title" ref={resultsRef} tabIndex={-1} className="m-0 text-2xl md:text-3xl mr-auto">
-                {m.helpnow_steps_title()}
-              </h2>
-              <PrintButton />
-            </div>
-            <p className="m-0">
-              {m.helpnow_you_told_us({
-                list: words.situations.filter((s) => happened.includes(s.value)).map((s) => s.short).join('; '),
-              })}
-            </p>
-            {plans.map((plan) => (
-              <PlanSteps key={plan.country} plan={plan} titled={plans.length > 1} />
-            ))}
-            <p className="print-only m-0">{m.helpnow_print_help({ company: site.company, phone: site.phone })}</p>
-            <PersonBox note={note} />
-          </section>
-        ) : null}
+          {plans.length > 0 ? (
+            <section aria-labelledby="help-steps-title" className="help-results grid gap-6">
+              <div className="flex flex-wrap items-center gap-3">
+                <h2 id="help-steps-title" ref={resultsRef} tabIndex={-1} className="m-0 text-2xl md:text-3xl mr-auto">
+                  {m.helpnow_steps_title()}
+                </h2>
+                <PrintButton />
+              </div>
+              <p className="m-0">
+                {m.helpnow_you_told_us({
+                  list: words.situations
+                    .filter((s) => happened.includes(s.value))
+                    .map((s) => s.short)
+                    .join('; '),
+                })}
+              </p>
+              {plans.map((plan) => (
+                <PlanSteps key={plan.country} plan={plan} titled={plans.length > 1} />
+              ))}
+              <p className="print-only m-0">{m.helpnow_print_help({ company: site.company, phone: site.phone })}</p>
+              <PersonBox note={note} />
+            </section>
+          ) : null}
 
-        <HelpNowForm
-          words={words}
-          search={search}
-          asked={asked}
-          again={plans.length > 0}
-          onSubmitted={() => {
-            submitted.current = true
-          }}
-        />
+          <HelpNowForm
+            words={words}
+            search={search}
+            asked={asked}
+            again={plans.length > 0}
+            onSubmitted={() => {
+              submitted.current = true
+            }}
+          />
 
-        {plans.length === 0 ? <PersonBox note={note} /> : null}
+          {plans.length === 0 ? <PersonBox note={note} /> : null}
         </div>
       </div>
     </div>
@@ -114,7 +117,10 @@ function PlanSteps({ plan, titled }: { plan: CountryPlan; titled: boolean }) {
       <ol className="help-steps m-0 p-0 list-none grid gap-3">
         {plan.steps.map((step, i) => (
           <li key={step.id} className="help-step flex gap-3 rounded-xl border border-line bg-white p-4">
-            <span aria-hidden="true" className="help-step-number shrink-0 grid place-items-center size-9 rounded-full bg-navy text-white font-bold">
+            <span
+              aria-hidden="true"
+              className="help-step-number shrink-0 grid place-items-center size-9 rounded-full bg-navy text-white font-bold"
+            >
               {i + 1}
             </span>
             <div className="min-w-0">
@@ -171,7 +177,12 @@ function PrintButton() {
 function PersonBox({ note }: { note: string }) {
   const [message, setMessage] = useState('')
   return (
-    <Section id="help-person-title" title={m.helpnow_person_title()} size="2xl" className="help-person no-print rounded-xl border-2 border-navy bg-white p-5">
+    <Section
+      id="help-person-title"
+      title={m.helpnow_person_title()}
+      size="2xl"
+      className="help-person no-print rounded-xl border-2 border-navy bg-white p-5"
+    >
       <p className="mt-2 mb-4">{m.helpnow_person_text({ company: site.company })}</p>
       <div className="flex flex-wrap gap-3">
         <PhoneLink className="btn-gold text-lg max-sm:w-full flex-wrap" icon={22} label={m.helpnow_call_us()} nowrapNumber />
@@ -228,7 +239,13 @@ function HelpNowForm({
   asked,
   again,
   onSubmitted,
-}: { words: HelpNowWords; search: HelpNowSearch; asked: boolean; again: boolean; onSubmitted: () => void }) {
+}: {
+  words: HelpNowWords
+  search: HelpNowSearch
+  asked: boolean
+  again: boolean
+  onSubmitted: () => void
+}) {
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '')
   const formRef = useRef<HTMLFormElement>(null)
   const [guess, setGuess] = useState<string | null>(null)
@@ -267,7 +284,14 @@ function HelpNowForm({
   }, [search.country, words])
 
   return (
-    <form ref={formRef} method="get" action={localizeHref('/help-now', currentLocale())} onSubmit={onSubmit} className="help-form no-print grid gap-6" aria-labelledby={`hf-title${uid}`}>
+    <form
+      ref={formRef}
+      method="get"
+      action={localizeHref('/help-now', currentLocale())}
+      onSubmit={onSubmit}
+      className="help-form no-print grid gap-6"
+      aria-labelledby={`hf-title${uid}`}
+    >
       <h2 id={`hf-title${uid}`} className="m-0 text-2xl">
         {again ? m.helpnow_form_again() : m.helpnow_form_title()}
       </h2>

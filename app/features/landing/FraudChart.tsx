@@ -1,6 +1,6 @@
 import { useId } from 'react'
-import { fraudChart as chartEn, fraudLosses } from '#content/landing'
 import { fraudChart as chartEs } from '#content/es/landing'
+import { fraudChart as chartEn, fraudLosses } from '#content/landing'
 import { byLocale, currentLocale } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 
@@ -40,17 +40,19 @@ export function FraudChart() {
 
   return (
     <figure className="m-0 w-full max-w-[32rem] mx-auto">
-      <svg
-        viewBox={`0 0 ${W} ${H}`}
-        className="w-full h-auto block"
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
-      >
+      <svg viewBox={`0 0 ${W} ${H}`} className="w-full h-auto block" role="img" aria-labelledby={`${id}-title ${id}-desc`}>
         <title id={`${id}-title`}>{fraudChart.title}</title>
         <desc id={`${id}-desc`}>{summary}</desc>
         {TICKS.map((t) => (
           <g key={t}>
-            <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} stroke={t === 0 ? '#1b2430' : '#c9d6e6'} strokeWidth={t === 0 ? 2 : 1} />
+            <line
+              x1={PAD.left}
+              x2={W - PAD.right}
+              y1={y(t)}
+              y2={y(t)}
+              stroke={t === 0 ? '#1b2430' : '#c9d6e6'}
+              strokeWidth={t === 0 ? 2 : 1}
+            />
             <text x={PAD.left - 10} y={y(t) + 7} textAnchor="end" fontSize="19" fill="#4a5565">
               {short(t, 0)}
             </text>

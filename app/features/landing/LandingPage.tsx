@@ -1,26 +1,26 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { Carousel } from '#app/components/Carousel'
+import { Icon, type IconName } from '#app/components/Icon'
+import { PhoneLink } from '#app/components/PhoneLink'
 import { Reveal } from '#app/components/Reveal'
-import type { ServiceMap as ServiceMapData } from '#worker/geo/map'
-import * as landingEn from '#content/landing'
-import type { ShowcaseItem } from '#content/landing'
+import { LatestAlerts } from '#app/features/alerts/LatestAlerts'
+import { InlineChat } from '#app/features/chat/InlineChat'
 import * as landingEs from '#content/es/landing'
+import * as newsEs from '#content/es/news-links'
+import type { ShowcaseItem } from '#content/landing'
+import * as landingEn from '#content/landing'
 import { defendProHref } from '#content/navigation'
 import * as newsEn from '#content/news-links'
-import * as newsEs from '#content/es/news-links'
 import { fillTokens, site } from '#content/site'
 import { byLocale, currentLocale, localizeHref } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
+import type { ServiceMap as ServiceMapData } from '#worker/geo/map'
 import { FraudChart } from './FraudChart'
 import { GlowDots } from './GlowDots'
-import { Icon, type IconName } from '#app/components/Icon'
 import { NewsletterSignup } from './NewsletterSignup'
 import { ServiceMap } from './ServiceMap'
 import { VideoCarousel } from './VideoCarousel'
-import { InlineChat } from '#app/features/chat/InlineChat'
-import { LatestAlerts } from '#app/features/alerts/LatestAlerts'
-import { PhoneLink } from '#app/components/PhoneLink'
 
 /** Spec: the trust strip's arrows scroll it by 300 px. */
 export const TRUST_STEP = 300
@@ -131,10 +131,10 @@ export function LandingPage({ map }: { map: ServiceMapData }) {
           <p className="text-lg mt-4 mb-0 max-w-3xl text-white">{fillTokens(hero.lead)}</p>
           <div className="mt-8 flex flex-wrap gap-4 items-center">
             <PhoneLink className="btn-gold text-xl px-6 py-3" icon={26}>
-<span>
+              <span>
                 {m.home_hero_call()} <span className="whitespace-nowrap">{site.phone}</span>
               </span>
-</PhoneLink>
+            </PhoneLink>
             <Link to="/Pricing" className="btn text-lg text-white border-white hover:bg-white hover:text-navy">
               {m.home_hero_plans()}
             </Link>
@@ -171,12 +171,7 @@ export function LandingPage({ map }: { map: ServiceMapData }) {
               return (
                 <li key={b.id}>
                   {b.id === 'bbb' ? (
-                    <a
-                      href={site.social.bbb}
-                      className="trust-badge no-underline text-ink"
-                      target="_blank"
-                      rel="noopener noreferrer"
-                    >
+                    <a href={site.social.bbb} className="trust-badge no-underline text-ink" target="_blank" rel="noopener noreferrer">
                       {inner}
                       <span className="visually-hidden">{m.home_badges_bbb_new_tab()}</span>
                     </a>
@@ -325,7 +320,13 @@ export function LandingPage({ map }: { map: ServiceMapData }) {
       <Section labelledBy="services-heading" className="bg-surface">
         <SectionIntro id="services-heading" heading={m.home_services_heading()} />
         <div className="mt-6 grid gap-4 md:grid-cols-2">
-          <ServiceCard icon="home" heading={homeCard.heading} text={homeCard.text} to="/for-your-home" action={m.home_services_home_action()} />
+          <ServiceCard
+            icon="home"
+            heading={homeCard.heading}
+            text={homeCard.text}
+            to="/for-your-home"
+            action={m.home_services_home_action()}
+          />
           <ServiceCard
             icon="building"
             heading={businessCard.heading}

@@ -1,13 +1,9 @@
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { apiFetch } from '#app/lib/api'
-import { normaliseEmail } from '#shared/schemas/rules'
 import { m } from '#shared/paraglide/messages.js'
+import { normaliseEmail } from '#shared/schemas/rules'
 
-type State =
-  | { kind: 'idle' }
-  | { kind: 'sending' }
-  | { kind: 'sent'; msg: string }
-  | { kind: 'error'; msg: string }
+type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; msg: string } | { kind: 'error'; msg: string }
 
 /**
  * The site's own scam-alert sign-up (double opt-in): POST /api/newsletter, then the visitor

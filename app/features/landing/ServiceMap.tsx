@@ -1,8 +1,8 @@
-import type { ServiceMap as ServiceMapData } from '#worker/geo/map'
-import { mapSection as mapEn } from '#content/landing'
 import { mapSection as mapEs } from '#content/es/landing'
+import { mapSection as mapEn } from '#content/landing'
 import { byLocale } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
+import type { ServiceMap as ServiceMapData } from '#worker/geo/map'
 
 const FILL = { ca: 'map-ca', us: 'map-us' } as const
 

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Carousel } from '#app/components/Carousel'
-import { type ScamVideo, type VideoPoster, scamVideos as videosEn } from '#content/videos'
-import { scamVideos as videosEs } from '#content/es/videos'
 import { Icon } from '#app/components/Icon'
+import { scamVideos as videosEs } from '#content/es/videos'
+import { type ScamVideo, type VideoPoster, scamVideos as videosEn } from '#content/videos'
 import { byLocale, currentLocale } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 
@@ -71,9 +71,7 @@ function VideoFacade({ video }: { video: ScamVideo }) {
         <p className="m-0 text-base text-muted" data-testid="video-publisher">
           {m.home_video_publisher({ publisher: video.publisher })}
         </p>
-        {video.titleAsPublished ? null : (
-          <p className="m-0 text-sm text-muted">{m.home_video_own_summary()}</p>
-        )}
+        {video.titleAsPublished ? null : <p className="m-0 text-sm text-muted">{m.home_video_own_summary()}</p>}
         <a
           className="mt-auto pt-2 inline-flex items-center gap-1 min-h-11 text-base"
           href={`https://www.youtube.com/watch?v=${encodeURIComponent(video.id)}`}
@@ -104,7 +102,11 @@ const circle = (cx: number, cy: number, r: number) => `M${cx - r} ${cy}a${r} ${r
  * drawing in white (`lines`) and its highlight in yellow (`accent`).
  */
 const posters: Record<VideoPoster, { colours: [string, string]; lines: string; accent?: string }> = {
-  computer: { colours: ['#0b3a6e', '#1558c0'], lines: `${rect(60, 40, 110, 72, 6)} M95 130h40 M115 112v18`, accent: 'M104 62l22 22 M126 62l-22 22' },
+  computer: {
+    colours: ['#0b3a6e', '#1558c0'],
+    lines: `${rect(60, 40, 110, 72, 6)} M95 130h40 M115 112v18`,
+    accent: 'M104 62l22 22 M126 62l-22 22',
+  },
   phone: {
     colours: ['#0f766e', '#0b3a6e'],
     lines: `${rect(88, 30, 62, 118, 10)} M110 134h18`,

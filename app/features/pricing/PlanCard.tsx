@@ -12,9 +12,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
         <h3 id={headingId} className="text-xl m-0">
           {plan.name}
         </h3>
-        {plan.badge ? (
-          <span className="rounded-full bg-gold px-3 py-0.5 text-sm font-bold text-ink">{plan.badge}</span>
-        ) : null}
+        {plan.badge ? <span className="rounded-full bg-gold px-3 py-0.5 text-sm font-bold text-ink">{plan.badge}</span> : null}
       </div>
       <p className="mt-2 mb-0 text-base">{plan.description}</p>
       <p className="mt-4 mb-0 text-navy" data-testid="plan-price">

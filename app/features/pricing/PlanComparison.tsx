@@ -1,8 +1,8 @@
-import { type ComparisonCell, type Plan, comparisonRows as comparisonRowsEn, yearlyTotal } from '#content/plans'
-import { comparisonRows as comparisonRowsEs } from '#content/es/plans'
 import { Section } from '#app/components/Section'
-import { m } from '#shared/paraglide/messages.js'
+import { comparisonRows as comparisonRowsEs } from '#content/es/plans'
+import { type ComparisonCell, comparisonRows as comparisonRowsEn, type Plan, yearlyTotal } from '#content/plans'
 import { byLocale } from '#shared/i18n'
+import { m } from '#shared/paraglide/messages.js'
 
 // The feature column stays in view while the plans scroll past it.
 const stickyCell = 'sticky left-0 z-1 min-w-[8.5rem] max-w-[14rem] sm:min-w-[11rem] p-3 text-left shadow-[2px_0_0_#c9d6e6]'

@@ -1,13 +1,13 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
-import { LOCALE_TAGS, type Locale, currentLocale, localizeHref } from '#shared/i18n'
-import { FALLBACK_MESSAGES, apiFetch } from '#app/lib/api'
-import { m } from '#shared/paraglide/messages.js'
 import { PageHero } from '#app/components/PageHero'
-import { chatLoadingMessage } from '#app/lib/chat-bridge'
-import { askCallback, askExpert } from './handoff'
-import type { ScamCheckAnswer, ScamCheckOutcome } from './types'
 import { PhoneLink } from '#app/components/PhoneLink'
 import { Section } from '#app/components/Section'
+import { apiFetch, FALLBACK_MESSAGES } from '#app/lib/api'
+import { chatLoadingMessage } from '#app/lib/chat-bridge'
+import { currentLocale, LOCALE_TAGS, type Locale, localizeHref } from '#shared/i18n'
+import { m } from '#shared/paraglide/messages.js'
+import { askCallback, askExpert } from './handoff'
+import type { ScamCheckAnswer, ScamCheckOutcome } from './types'
 
 const MAX_LENGTH = 10_000
 
@@ -106,7 +106,13 @@ export function ScamCheckPage({ initial }: { initial: ScamCheckOutcome | null })
       <div className="container py-8 grid gap-8 grid-cols-[minmax(0,1fr)] max-w-4xl">
         <Section id="scam-form-title" title={m.tools_scam_form_title()} size="2xl" className="card border-2 border-navy">
           {/* Without JavaScript the form posts to this page and the server answers with the result. */}
-          <form method="post" action={localizeHref('/scam-check', currentLocale())} onSubmit={onSubmit} noValidate className="mt-4 grid gap-3">
+          <form
+            method="post"
+            action={localizeHref('/scam-check', currentLocale())}
+            onSubmit={onSubmit}
+            noValidate
+            className="mt-4 grid gap-3"
+          >
             <label htmlFor={textId} className="text-xl font-semibold">
               {m.tools_scam_label()}
             </label>
@@ -148,9 +154,7 @@ export function ScamCheckPage({ initial }: { initial: ScamCheckOutcome | null })
           </form>
         </Section>
 
-        {answer ? (
-          <Answer answer={answer} text={checkedText} answerRef={answerRef} onAgain={checkAnother} />
-        ) : null}
+        {answer ? <Answer answer={answer} text={checkedText} answerRef={answerRef} onAgain={checkAnother} /> : null}
 
         <Section id="scam-limits-title" title={m.tools_scam_limits_title()} size="2xl" className="card bg-surface">
           <ul className="mt-3 mb-0 grid gap-2 text-lg pl-6">
@@ -161,8 +165,7 @@ export function ScamCheckPage({ initial }: { initial: ScamCheckOutcome | null })
             <li>{m.tools_scam_limit_langs()}</li>
           </ul>
           <p className="mt-4 mb-0 text-lg">
-            {m.tools_scam_not_sure()}{' '}
-            <PhoneLink className="font-bold" />
+            {m.tools_scam_not_sure()} <PhoneLink className="font-bold" />
             {m.tools_scam_not_sure_end()}
           </p>
         </Section>
@@ -229,7 +232,16 @@ function Answer({
       </div>
 
       {answer.flags.length > 0 ? (
-        <Section id="scam-signs-title" title={<>{w.signsHeading} ({answer.flags.length})</>} size="2xl" className="card">
+        <Section
+          id="scam-signs-title"
+          title={
+            <>
+              {w.signsHeading} ({answer.flags.length})
+            </>
+          }
+          size="2xl"
+          className="card"
+        >
           <ol className="mt-4 mb-0 grid gap-5 pl-6">
             {answer.flags.map((flag) => (
               <li key={flag.id} className="text-lg">

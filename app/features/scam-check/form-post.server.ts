@@ -2,8 +2,9 @@
 // POST handler (app/routes/scam-check.tsx) calls this, then lets TanStack Start render the page with
 // the outcome. The page cache never stores a POST (worker/cache/page-cache.ts: non-GET → BYPASS,
 // no-store), and the text travels in the request body, never in a URL.
-import { setResponseStatus } from '@tanstack/react-start/server'
+
 import { env } from 'cloudflare:workers'
+import { setResponseStatus } from '@tanstack/react-start/server'
 import { site } from '#content/site'
 import { currentLocale } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'

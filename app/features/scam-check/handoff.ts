@@ -1,8 +1,9 @@
 // "Ask an expert about this" and "Ask us to call you": the checked text, with the checker's answer,
 // goes to the live chat (shown to the visitor to confirm before anything is sent) or to the
 // call-back form (shown, editable, carried in this tab's sessionStorage, never in the URL).
-import { openChat } from '#app/lib/chat-bridge'
+
 import { startCallback } from '#app/lib/callback-bridge'
+import { openChat } from '#app/lib/chat-bridge'
 import { m } from '#shared/paraglide/messages.js'
 import type { ScamCheckAnswer } from './types'
 

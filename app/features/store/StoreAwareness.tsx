@@ -1,6 +1,6 @@
 import { RichText } from '#app/components/RichText'
-import type { AwarenessSection } from '#content/store-awareness'
 import { Section } from '#app/components/Section'
+import type { AwarenessSection } from '#content/store-awareness'
 
 /** One scam-awareness section below a product grid: a heading, an optional lead and short cards. */
 export function AwarenessSectionView({ section }: { section: AwarenessSection }) {

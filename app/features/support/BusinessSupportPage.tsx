@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import { CallUsButton } from '#app/components/CallUsModal'
 import { PageHero } from '#app/components/PageHero'
+import { PhoneLink } from '#app/components/PhoneLink'
 import { Reveal } from '#app/components/Reveal'
+import { Section } from '#app/components/Section'
 import * as contentEn from '#content/business-support'
 import { businessPlanName } from '#content/business-support'
 import * as contentEs from '#content/es/business-support'
 import { fillTokens } from '#content/site'
-import { PhoneLink } from '#app/components/PhoneLink'
-import { Section } from '#app/components/Section'
 import { byLocale } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 
@@ -73,9 +73,7 @@ export function BusinessSupportPage() {
       </div>
 
       <Section id="business-services-title" title={<WithPlanName text={m.services_business_covers} />} className="container py-12">
-        <p className="mt-3 mb-0 text-lg max-w-3xl">
-          {m.services_business_covers_lead()}
-        </p>
+        <p className="mt-3 mb-0 text-lg max-w-3xl">{m.services_business_covers_lead()}</p>
         <div className="mt-8 grid gap-5 md:grid-cols-2">
           {businessServices.map((service, i) => (
             <Reveal key={service.id} threshold={0.12} as="article" className="business-service card">

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router'
+import { CallBanner } from '#app/components/CallBanner'
 import { CallUsButton } from '#app/components/CallUsModal'
 import { PageHero } from '#app/components/PageHero'
+import { Section } from '#app/components/Section'
 import * as contentEs from '#content/es/home-support'
 import * as contentEn from '#content/home-support'
 import { fillTokens, site } from '#content/site'
-import { CallBanner } from '#app/components/CallBanner'
-import { Section } from '#app/components/Section'
 import { byLocale } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 
@@ -22,9 +22,7 @@ export function HomeSupportPage() {
       </PageHero>
 
       <Section id="home-services-title" title={m.services_home_services()} className="container py-12">
-        <p className="mt-3 mb-0 text-lg max-w-3xl">
-          {m.services_home_services_lead()}
-        </p>
+        <p className="mt-3 mb-0 text-lg max-w-3xl">{m.services_home_services_lead()}</p>
         <ul className="mt-8 p-0 list-none grid gap-5 md:grid-cols-2 xl:grid-cols-3" data-testid="home-services">
           {homeServices.map((service) => (
             <li key={service.id} id={service.id} className="card flex flex-col">

@@ -1,7 +1,7 @@
 // The expert console's "Give verification code" (issue 15): asks the worker for a code tied to this
 // expert and this conversation, and shows it to read out. The customer checks it on /verify-us.
 import { useState } from 'react'
-import { CONSOLE_FALLBACK, apiFetch } from '#app/lib/api'
+import { apiFetch, CONSOLE_FALLBACK } from '#app/lib/api'
 import { site } from '#content/site'
 import { clockTime } from './texts'
 
@@ -35,8 +35,8 @@ export function GiveCodeButton({ token, conversationId }: { token: string; conve
             <strong className="verification-code font-mono text-xl tracking-widest" data-code={state.code}>
               {state.code.slice(0, 3)} {state.code.slice(3)}
             </strong>{' '}
-            (valid until {clockTime(state.expiresAt)}). Ask the customer to open {HOST}/verify-us themselves and type
-            it. Never send them a link.
+            (valid until {clockTime(state.expiresAt)}). Ask the customer to open {HOST}/verify-us themselves and type it. Never send them a
+            link.
           </>
         ) : null}
         {state.kind === 'error' ? <span className="text-danger font-semibold">{state.msg}</span> : null}

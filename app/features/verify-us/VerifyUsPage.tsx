@@ -3,19 +3,15 @@
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { Field } from '#app/components/Field'
 import { Icon } from '#app/components/Icon'
-import { site } from '#content/site'
-import { currentLocale, localizeHref } from '#shared/i18n'
-import { FALLBACK_MESSAGES, apiFetch } from '#app/lib/api'
-import { m } from '#shared/paraglide/messages.js'
-import { clockTime, verifyUsText } from './texts'
 import { PhoneLink } from '#app/components/PhoneLink'
 import { Section } from '#app/components/Section'
+import { apiFetch, FALLBACK_MESSAGES } from '#app/lib/api'
+import { site } from '#content/site'
+import { currentLocale, localizeHref } from '#shared/i18n'
+import { m } from '#shared/paraglide/messages.js'
+import { clockTime, verifyUsText } from './texts'
 
-type Answer =
-  | { kind: 'yes'; text: string }
-  | { kind: 'no' }
-  | { kind: 'problem'; text: string }
-  | { kind: 'empty' }
+type Answer = { kind: 'yes'; text: string } | { kind: 'no' } | { kind: 'problem'; text: string } | { kind: 'empty' }
 
 const HOST = site.url.replace(/^https?:\/\//, '')
 
@@ -69,7 +65,13 @@ export function VerifyUsPage() {
             </p>
           </noscript>
           {/* No name on the input: without JavaScript the form only reloads this page, never puts the code in a URL. */}
-          <form method="get" action={localizeHref('/verify-us', currentLocale())} noValidate onSubmit={onSubmit} className="mt-4 grid gap-4">
+          <form
+            method="get"
+            action={localizeHref('/verify-us', currentLocale())}
+            noValidate
+            onSubmit={onSubmit}
+            className="mt-4 grid gap-4"
+          >
             <Field
               id={id}
               label={m.tools_verify_label()}
@@ -137,14 +139,12 @@ export function VerifyUsPage() {
               <strong>{m.tools_verify_how_none_strong()}</strong> {m.tools_verify_how_none({ company: site.company })}
             </li>
             <li>
-              {m.tools_verify_how_pay()}{' '}
-              <a href={localizeHref('/how-we-contact-you', currentLocale())}>{m.tools_verify_how_pay_link()}</a>.
+              {m.tools_verify_how_pay()} <a href={localizeHref('/how-we-contact-you', currentLocale())}>{m.tools_verify_how_pay_link()}</a>.
             </li>
           </ul>
           <p className="m-0">
             <Icon name="phone" size={22} className="inline-block align-middle mr-2" />
-            {m.tools_verify_call()}{' '}
-            <PhoneLink className="font-bold whitespace-nowrap" />
+            {m.tools_verify_call()} <PhoneLink className="font-bold whitespace-nowrap" />
           </p>
         </Section>
       </div>

@@ -1,7 +1,7 @@
 // Words of "Is this really SaffeSupport?" (issue 15), shared by the page and its tests. Each is a
 // function, so it is read in the language of the current render (messages/tools, tools_verify_*).
 import { site } from '#content/site'
-import { LOCALE_TAGS, currentLocale } from '#shared/i18n'
+import { currentLocale, LOCALE_TAGS } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 
 export const verifyUsText = {
