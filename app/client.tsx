@@ -69,6 +69,37 @@ function holdPressesUntilHydrated() {
   watcher.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] })
 }
 
+/**
+ * True once React has hydrated the page's own content (the route below the header), not only the
+ * shell: React keeps its fiber on every element it has hydrated. Before that, a link is followed as an
+ * ordinary link (the browser loads the next page). A router navigation that starts while the content
+ * is still being hydrated makes TanStack Router read a match it has just dropped ("reading 'routeId'"),
+ * and React then throws the page away and renders it again (the family of TanStack/router#8233).
+ */
+function contentHydrated(): boolean {
+  const content = document.getElementById('main')?.lastElementChild
+  if (!content) return root.dataset.hydrated === 'true'
+  for (const key in content) if (key.startsWith('__reactFiber$')) return true
+  return false
+}
+
+function followLinksNativelyUntilHydrated() {
+  const onClick = (e: MouseEvent) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
+    const link = e.target instanceof Element ? e.target.closest('a[href]') : null
+    if (!link) return
+    if (contentHydrated()) {
+      window.removeEventListener('click', onClick, true)
+      return
+    }
+    // Kept from React (it listens on the document), so the browser follows the link itself.
+    e.stopPropagation()
+  }
+  window.addEventListener('click', onClick, true)
+}
+
+followLinksNativelyUntilHydrated()
+
 if (root.dataset.hydrate === 'interaction') {
   holdPressesUntilHydrated()
   for (const type of TRIGGERS) window.addEventListener(type, start, { capture: true, passive: true })

@@ -56,6 +56,50 @@ test.describe('nothing undone by hydration', () => {
   })
 })
 
+test.describe('links while the page hydrates', () => {
+  // React hydrates the header first and the page's content in a later task. A router navigation that
+  // starts in between made TanStack Router read a match it had dropped, and React threw the page away
+  // (errors #520 and #422). Until the content is hydrated, a link is an ordinary link (app/client.tsx).
+  test('a link clicked after the header hydrated but before the content did loads the next page, without an error', async ({ page }) => {
+    // The click happens the moment the shell reports itself hydrated, in the same task.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const root = document.documentElement
+        new MutationObserver((_, observer) => {
+          if (root.dataset.hydrated !== 'true') return
+          observer.disconnect()
+          ;(window as unknown as { samePage?: boolean }).samePage = true
+          document.querySelector<HTMLAnchorElement>('a[href="/about"]')?.click()
+        }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] })
+      }),
+    )
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/about$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // A new document: the browser followed the link, not the half-hydrated router.
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBeUndefined()
+    // (The fixture fails the test on any uncaught page error.)
+  })
+
+  test('once the page is hydrated, a link is followed by the router without loading a new document', async ({ page }) => {
+    await page.goto('/Pricing')
+    await hydrated(page)
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(document.getElementById('main')?.lastElementChild ?? {}).some((k) => k.startsWith('__reactFiber$')),
+        ),
+      )
+      .toBe(true)
+    await page.evaluate(() => {
+      ;(window as unknown as { samePage?: boolean }).samePage = true
+    })
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href="/about"]')?.click())
+    await expect(page).toHaveURL(/\/about$/)
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
+  })
+})
+
 test.describe('paint first, then scripts', () => {
   test('the HTML lists the page scripts instead of linking them; the app links them when it starts, without a CSP error', async ({
     page,
