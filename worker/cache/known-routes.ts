@@ -134,8 +134,9 @@ let siteRoutes: KnownRoutes | undefined
  * spellings are English only.
  */
 export function knownRoutes(): KnownRoutes {
+  if (siteRoutes) return siteRoutes
   const paths = publicRoutes().map((r) => r.path)
-  siteRoutes ??= new KnownRoutes(
+  siteRoutes = new KnownRoutes(
     LOCALES.flatMap((locale) => paths.map((path) => localizeHref(path, locale))),
     Object.keys(ALIAS_PATHS),
   )
