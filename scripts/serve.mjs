@@ -66,7 +66,7 @@ function ensureLocalVapidKeys(file) {
  * The local site in this process: builds when asked (or when there is no build), applies every D1
  * migration to `stateDir`, serves the built worker with .dev.vars and `bindings` (ENVIRONMENT is
  * development unless `bindings` say otherwise), and seeds the expert account.
- * @param {{ host?: string, port?: number, stateDir?: string, fresh?: boolean, build?: boolean, seed?: boolean, bindings?: Record<string, string> }} options
+ * @param {{ host?: string, port?: number, stateDir?: string, fresh?: boolean, build?: boolean, seed?: boolean, bindings?: Record<string, string>, inspectorPort?: number }} options
  *   port 0 takes a free port; stateDir is relative to the repository (default .wrangler/state);
  *   fresh starts from empty state; build: true builds first, false only when dist/ has no build.
  */
@@ -78,6 +78,7 @@ export async function startLocalSite({
   build = false,
   seed = true,
   bindings = {},
+  inspectorPort,
 } = {}) {
   Object.assign(process.env, localEnv)
   const state = path.resolve(root, stateDir)
@@ -91,6 +92,7 @@ export async function startLocalSite({
     host,
     port,
     stateDir: path.join(state, 'v3'),
+    inspectorPort,
     // A local run is development unless .dev.vars or the caller say otherwise (wrangler.jsonc says production).
     bindings: { ENVIRONMENT: 'development', TURNSTILE_SITE_KEY: TEST_SITE_KEY, ...devVars, ...bindings },
   })
@@ -147,7 +149,8 @@ export async function spawnLocalSite({ host = '127.0.0.1', port, stateDir, build
   }
 }
 
-export async function serveBuiltWorker({ root, host = '127.0.0.1', port = 8787, stateDir, bindings = {} }) {
+/** The built worker on workerd through Miniflare; `inspectorPort` opens the DevTools inspector (npm run profile:hit). */
+export async function serveBuiltWorker({ root, host = '127.0.0.1', port = 8787, stateDir, bindings = {}, inspectorPort }) {
   // Links in mail sent by the cron job (no request to take an origin from) point at this server.
   bindings = { LOCAL_ORIGIN: `http://${host}:${port}`, ...bindings }
   const configPath = path.join(root, 'dist/server/wrangler.json') // written by `vite build`
@@ -167,6 +170,7 @@ export async function serveBuiltWorker({ root, host = '127.0.0.1', port = 8787, 
       rootPath: serverDir,
       host,
       port,
+      ...(inspectorPort ? { inspectorPort } : {}),
       log: new Log(LogLevel.WARN),
       logRequests: false,
       telemetry: { enabled: false },
