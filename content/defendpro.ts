@@ -17,19 +17,22 @@ export interface DefendProSection {
 
 export const defendProHero: { heading: string; lead: string } = {
   heading: 'DefendMePro: everyday protection with real people behind it',
-  lead: 'Scammers call, text, e-mail and pop up on your screen. DefendMePro puts layers of protection around your identity, your money and your devices. When something feels wrong, a real person from {{company}} is there to help, 7 days a week.',
+  lead:
+    'Scammers call, text, e-mail and pop up on your screen. DefendMePro puts layers of protection around your identity, your money and your devices. When something feels wrong, a real person from {{company}} is there to help, 7 days a week.',
 }
 
 export const scamBanner: { heading: string; text: string } = {
   heading: 'Is someone asking you for money or access right now?',
-  text: 'Stop. Hang up the phone or close the window. Do not pay anyone and do not let anyone into your computer. Then call us at {{phone}} and a real person will help you check what is going on.',
+  text:
+    'Stop. Hang up the phone or close the window. Do not pay anyone and do not let anyone into your computer. Then call us at {{phone}} and a real person will help you check what is going on.',
 }
 
 export const defendProSections: DefendProSection[] = [
   {
     id: 'reality-in-numbers',
     title: 'The reality in numbers',
-    summary: 'Online fraud is growing fast, and people over 60 are hit hardest. Here is what the FBI reports show.',
+    summary:
+      'Online fraud is growing fast, and people over 60 are hit hardest. Here is what the FBI reports show.',
     body: `The FBI's Internet Crime Complaint Center (IC3) collects reports from people who lost money to online crime. Its recent reports tell a clear story.
 
 - **$16.6 billion lost in 2024.** That is up 33% from the year before.
@@ -50,7 +53,8 @@ Being targeted is not a sign that you did something wrong. Scammers are organize
   {
     id: 'whats-included',
     title: 'What DefendMePro includes',
-    summary: 'One plan covers your identity, your money, your devices and your phone, with real human help 7 days a week.',
+    summary:
+      'One plan covers your identity, your money, your devices and your phone, with real human help 7 days a week.',
     body: `DefendMePro brings ten kinds of protection together in one plan. Tap any item to learn more.
 
 - **[Identity theft protection](/DefendPro?item=identity-theft)** with dark web monitoring and expert cleanup.
@@ -79,7 +83,8 @@ You do not buy online. Call our sales line at [{{phone}}]({{phoneHref}}), open 2
     id: 'identity-theft',
     item: 'identity-theft',
     title: 'Identity theft protection and dark web monitoring',
-    summary: 'We watch for your personal details in places criminals trade stolen data, and help you clean up if something goes wrong.',
+    summary:
+      'We watch for your personal details in places criminals trade stolen data, and help you clean up if something goes wrong.',
     body: `Identity theft is when someone uses your personal details to pretend to be you. They may open credit cards, file a tax return or take out a loan in your name. Often you find out months later.
 
 ### Dark web monitoring
@@ -108,7 +113,8 @@ If you notice any of these, call us at [{{phone}}]({{phoneHref}}). Learn more in
     id: 'fraud-detection',
     item: 'fraud-detection',
     title: 'Fraud detection',
-    summary: 'DefendMePro looks for activity that does not look like you and tells you quickly, so small problems stay small.',
+    summary:
+      'DefendMePro looks for activity that does not look like you and tells you quickly, so small problems stay small.',
     body: `Fraud is easier to fix when you catch it early. A stranger who gets into your e-mail or an account usually moves fast. DefendMePro helps you move faster.
 
 ### How it helps
@@ -135,7 +141,8 @@ Want to know more about code scams? Read our [guide to bank code fraud](/blog/ba
     id: 'scam-protection',
     item: 'scam-protection',
     title: 'Scam protection',
-    summary: 'Learn the tricks scammers use, and get help from real people when a call, message or pop-up does not feel right.',
+    summary:
+      'Learn the tricks scammers use, and get help from real people when a call, message or pop-up does not feel right.',
     body: `Most scams do not break into your computer. They talk you into opening the door. That is why DefendMePro pairs tools with people who know how scams work.
 
 ### Scams we help you stop
@@ -161,7 +168,8 @@ We connect to your computer **only in a support session that you started** by ca
     id: 'scam-alerts',
     item: 'scam-alerts',
     title: 'Scam alerts hub',
-    summary: 'Plain-language warnings about the scams going around now, with clear steps to protect yourself.',
+    summary:
+      'Plain-language warnings about the scams going around now, with clear steps to protect yourself.',
     body: `Scammers change their stories all the time. Last month it was a fake package delivery. This month it may be a fake refund. The scam alerts hub helps you stay one step ahead.
 
 ### What you will find
@@ -185,7 +193,8 @@ If you get a strange call, text or e-mail that is not on our list, tell us. Call
     id: 'financial-security',
     item: 'financial-security',
     title: 'Financial security',
-    summary: 'Guard your bank accounts, cards and savings from the scams that aim straight at your money.',
+    summary:
+      'Guard your bank accounts, cards and savings from the scams that aim straight at your money.',
     body: `In the end, almost every scam is after your money. DefendMePro helps you put a few strong locks on it.
 
 ### What DefendMePro does
@@ -215,7 +224,8 @@ If money has already left your account, call your bank right away. Then call us 
     id: 'password-manager',
     item: 'password-manager',
     title: 'Password manager',
-    summary: 'Keep strong, different passwords for every account without writing them on sticky notes.',
+    summary:
+      'Keep strong, different passwords for every account without writing them on sticky notes.',
     body: `Reusing one password is like using one key for your house, car and bank box. If a thief gets it, everything opens. A password manager fixes that.
 
 ### What it is
@@ -245,7 +255,8 @@ Setting up a password manager can feel like a big job. Our team can help you set
     id: 'antivirus',
     item: 'antivirus',
     title: 'Device security',
-    summary: 'Antivirus and device protection for your computer, phone and tablet, backed by people who can clean up problems.',
+    summary:
+      'Antivirus and device protection for your computer, phone and tablet, backed by people who can clean up problems.',
     body: `Antivirus software blocks harmful programs, often called malware. Malware can spy on you, slow your computer or lock your files. DefendMePro includes antivirus to help keep your devices clean.
 
 ### Why antivirus alone is not enough
@@ -279,7 +290,8 @@ Learn more about fake warnings in our [tech support scam guide](/blog/tech-suppo
     id: 'vpn',
     item: 'vpn',
     title: 'VPN and privacy',
-    summary: 'A VPN protects what you do online when you use public Wi-Fi at a café, airport, hotel or abroad.',
+    summary:
+      'A VPN protects what you do online when you use public Wi-Fi at a café, airport, hotel or abroad.',
     body: `A VPN, or virtual private network, creates a private tunnel for your internet connection. Others on the same network cannot easily see what you send or receive.
 
 ### When a VPN matters most
@@ -312,7 +324,8 @@ If you are not sure how to turn your VPN on, our team can show you. Call [{{phon
     id: 'spam-call',
     item: 'spam-call',
     title: 'Spam call protection',
-    summary: 'Fewer robocalls and scam calls, and a clear plan for the ones that still get through.',
+    summary:
+      'Fewer robocalls and scam calls, and a clear plan for the ones that still get through.',
     body: `Scam calls are one of the most common ways criminals reach older adults. DefendMePro's spam call protection helps flag and filter likely spam and scam calls, so your phone rings less often for the wrong reasons.
 
 ### Why caller ID cannot be trusted
@@ -346,7 +359,8 @@ Unsure about a call? Call us at [{{phone}}]({{phoneHref}}) and we will help you 
     id: 'human-support',
     item: 'human-support',
     title: 'Live support 7 days a week',
-    summary: 'Talk to a real, US-based person who will listen, explain and help you fix the problem.',
+    summary:
+      'Talk to a real, US-based person who will listen, explain and help you fix the problem.',
     body: `Tools are important. But when you are worried, you want a calm person on the line. With DefendMePro, you get real human support 7 days a week from our US-based team.
 
 ### What our team can help with
@@ -384,7 +398,8 @@ Learn more about [how we contact you](/how-we-contact-you).`,
 
 export const businessSection: { heading: string; lead: string; points: string[] } = {
   heading: 'DefendMePro for Business',
-  lead: 'Small businesses are a favorite target for scammers. DefendMePro Business protects up to 10 devices for $49.99/month, billed $599.88 yearly plus tax, with the same real human support 7 days a week.',
+  lead:
+    'Small businesses are a favorite target for scammers. DefendMePro Business protects up to 10 devices for $49.99/month, billed $599.88 yearly plus tax, with the same real human support 7 days a week.',
   points: [
     'Covers up to 10 devices, such as office computers, laptops and phones.',
     'Antivirus, VPN and a password manager for you and your staff.',

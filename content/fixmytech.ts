@@ -22,7 +22,8 @@ export interface FixFaqItem {
 
 export const fixHero: PageOpening = {
   heading: 'One Problem. One Fix. One Flat Price.',
-  lead: 'Have one tech problem and no wish for a monthly plan? FixMyTech connects you with a real technician who fixes it in a secure remote session. You pay once. If the same issue comes back within 30 days, we fix it again at no charge.',
+  lead:
+    'Have one tech problem and no wish for a monthly plan? FixMyTech connects you with a real technician who fixes it in a secure remote session. You pay once. If the same issue comes back within 30 days, we fix it again at no charge.',
 }
 
 export const fixPlans: FixPlan[] = [
@@ -57,19 +58,23 @@ export const fixPlans: FixPlan[] = [
 export const fixSteps: TitledText[] = [
   {
     title: 'Call Us',
-    text: 'Call {{phone}} and tell us what is wrong. A real person listens, asks a few simple questions and tells you the price before anything starts.',
+    text:
+      'Call {{phone}} and tell us what is wrong. A real person listens, asks a few simple questions and tells you the price before anything starts.',
   },
   {
     title: 'We Confirm the Job With You',
-    text: 'We repeat back the problem, the price and what is covered, and nothing starts until you say yes. If we need to call you back, you can always hang up and call {{phone}} yourself instead.',
+    text:
+      'We repeat back the problem, the price and what is covered, and nothing starts until you say yes. If we need to call you back, you can always hang up and call {{phone}} yourself instead.',
   },
   {
     title: 'A Remote Session You Started',
-    text: 'We connect only in a session you started by calling the number on this website. Your technician also gives you an official session password, as an extra check. Then you can watch on your screen as we work.',
+    text:
+      'We connect only in a session you started by calling the number on this website. Your technician also gives you an official session password, as an extra check. Then you can watch on your screen as we work.',
   },
   {
     title: 'Fixed, with a 30-Day Revisit',
-    text: 'We fix the problem and check it with you before we finish. If the same issue comes back within 30 days, you get one free revisit.',
+    text:
+      'We fix the problem and check it with you before we finish. If the same issue comes back within 30 days, you get one free revisit.',
   },
 ]
 
@@ -103,11 +108,13 @@ export const fixWhyChoose: TitledText[] = [
   },
   {
     title: 'Safe by Design',
-    text: 'We connect only in a session you started by calling the number on this website. A stranger who calls you first cannot get in that way, whatever they claim or whatever password they know.',
+    text:
+      'We connect only in a session you started by calling the number on this website. A stranger who calls you first cannot get in that way, whatever they claim or whatever password they know.',
   },
   {
     title: 'Scam-Aware Technicians',
-    text: 'Our team knows the tricks scammers use. While we fix your device, we point out anything that looks suspicious.',
+    text:
+      'Our team knows the tricks scammers use. While we fix your device, we point out anything that looks suspicious.',
   },
   {
     title: 'A Free Revisit',
@@ -150,5 +157,6 @@ export const fixFaq: FixFaqItem[] = [
 
 export const fixClosing: TextSection = {
   heading: 'Ready to Get It Fixed?',
-  text: 'Call {{phone}} and tell us what is wrong. A real person answers, explains the price and gets your fix started. Remember: we connect only in a session you started by calling the number on this website.',
+  text:
+    'Call {{phone}} and tell us what is wrong. A real person answers, explains the price and gets your fix started. Remember: we connect only in a session you started by calling the number on this website.',
 }

@@ -230,35 +230,43 @@ export const familySafetyPlan: {
   steps: [
     {
       title: 'Pick a family code word',
-      text: 'Choose a word or short phrase that only your family knows. Do not post it online. If someone calls claiming to be a loved one in trouble, ask for the code word. A scammer, even one using an AI copy of a voice, will not know it.',
+      text:
+        'Choose a word or short phrase that only your family knows. Do not post it online. If someone calls claiming to be a loved one in trouble, ask for the code word. A scammer, even one using an AI copy of a voice, will not know it.',
     },
     {
       title: 'Agree on who to call',
-      text: 'Write down the real phone numbers of two or three people you will call before sending any money. If a caller says a grandchild is in trouble, you hang up and call the grandchild and their parents on these numbers first.',
+      text:
+        'Write down the real phone numbers of two or three people you will call before sending any money. If a caller says a grandchild is in trouble, you hang up and call the grandchild and their parents on these numbers first.',
     },
     {
       title: 'Choose a trusted contact',
-      text: 'Name one person who can give you a second opinion on any strange call, letter or payment request. With DefendMePro, this person can also get real-time alerts when something looks wrong, so you are never facing a problem alone.',
+      text:
+        'Name one person who can give you a second opinion on any strange call, letter or payment request. With DefendMePro, this person can also get real-time alerts when something looks wrong, so you are never facing a problem alone.',
     },
     {
       title: 'Set a "sleep on it" rule',
-      text: 'Agree that no large payment, transfer or gift card purchase happens on the same day someone asks for it. Real emergencies can wait a few hours for a check. Scammers cannot, and their pressure is a warning sign in itself.',
+      text:
+        'Agree that no large payment, transfer or gift card purchase happens on the same day someone asks for it. Real emergencies can wait a few hours for a check. Scammers cannot, and their pressure is a warning sign in itself.',
     },
     {
       title: 'Keep a call list by the phone',
-      text: 'Post a card near your phone with the number on the back of your bank card, your trusted contact, {{company}} at {{phone}}, and where to report: in the US, [reportfraud.ftc.gov](https://reportfraud.ftc.gov), [ic3.gov](https://www.ic3.gov) and the AARP Fraud Watch Network Helpline, 877-908-3360; in Canada, the Canadian Anti-Fraud Centre, 1-888-495-8501. When you are upset, you will not have to search.',
+      text:
+        'Post a card near your phone with the number on the back of your bank card, your trusted contact, {{company}} at {{phone}}, and where to report: in the US, [reportfraud.ftc.gov](https://reportfraud.ftc.gov), [ic3.gov](https://www.ic3.gov) and the AARP Fraud Watch Network Helpline, 877-908-3360; in Canada, the Canadian Anti-Fraud Centre, 1-888-495-8501. When you are upset, you will not have to search.',
     },
     {
       title: 'Lock down your key accounts',
-      text: 'Turn on two-step verification for e-mail and banking. Use long passphrases of 16 or more characters and a password manager. Consider a free credit freeze with Equifax, Experian and TransUnion in the US, or a fraud alert with Equifax Canada and TransUnion Canada. Ask a family member to help you set these up.',
+      text:
+        'Turn on two-step verification for e-mail and banking. Use long passphrases of 16 or more characters and a password manager. Consider a free credit freeze with Equifax, Experian and TransUnion in the US, or a fraud alert with Equifax Canada and TransUnion Canada. Ask a family member to help you set these up.',
     },
     {
       title: 'Make it safe to speak up',
-      text: 'Promise each other that nobody will be blamed or shamed for being targeted. People hide scams out of embarrassment, and that gives scammers more time. A quick, open call to family is the fastest way to stop the loss.',
+      text:
+        'Promise each other that nobody will be blamed or shamed for being targeted. People hide scams out of embarrassment, and that gives scammers more time. A quick, open call to family is the fastest way to stop the loss.',
     },
     {
       title: 'Practice once or twice a year',
-      text: 'Role-play a fake call: one person plays the scammer, the other practices saying "I will call you back on a number I trust" and hanging up. Review the plan whenever phone numbers change or a new scam is in the news.',
+      text:
+        'Role-play a fake call: one person plays the scammer, the other practices saying "I will call you back on a number I trust" and hanging up. Review the plan whenever phone numbers change or a new scam is in the news.',
     },
   ],
 }

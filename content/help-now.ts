@@ -51,36 +51,18 @@ const BOTH: readonly Country[] = ['us', 'ca']
 // ---- contacts -------------------------------------------------------------------------------------
 const contactList = {
   emergency: { name: 'Emergency', phone: '911', tel: 'tel:911' },
-  ftc: {
-    name: 'Federal Trade Commission (FTC)',
-    site: 'ReportFraud.ftc.gov',
-    url: 'https://reportfraud.ftc.gov/',
-    phone: '1-877-382-4357',
-    tel: 'tel:+18773824357',
-  },
+  ftc: { name: 'Federal Trade Commission (FTC)', site: 'ReportFraud.ftc.gov', url: 'https://reportfraud.ftc.gov/', phone: '1-877-382-4357', tel: 'tel:+18773824357' },
   ic3: { name: "FBI's Internet Crime Complaint Center (IC3)", site: 'IC3.gov', url: 'https://www.ic3.gov/' },
   identityTheft: { name: 'IdentityTheft.gov (run by the FTC)', site: 'IdentityTheft.gov', url: 'https://www.identitytheft.gov/' },
   ssaOig: { name: 'Social Security Office of the Inspector General', site: 'oig.ssa.gov', url: 'https://oig.ssa.gov/' },
   medicare: { name: 'Medicare', phone: '1-800-MEDICARE (1-800-633-4227)', tel: 'tel:+18006334227' },
-  hhsOig: {
-    name: 'HHS Office of Inspector General',
-    phone: '1-800-HHS-TIPS (1-800-447-8477)',
-    tel: 'tel:+18004478477',
-    site: 'oig.hhs.gov',
-    url: 'https://oig.hhs.gov/',
-  },
+  hhsOig: { name: 'HHS Office of Inspector General', phone: '1-800-HHS-TIPS (1-800-447-8477)', tel: 'tel:+18004478477', site: 'oig.hhs.gov', url: 'https://oig.hhs.gov/' },
   equifax: { name: 'Equifax', phone: '1-888-298-0045', tel: 'tel:+18882980045' },
   experian: { name: 'Experian', phone: '1-888-397-3742', tel: 'tel:+18883973742' },
   transunion: { name: 'TransUnion', phone: '1-888-909-8872', tel: 'tel:+18889098872' },
   aarp: { name: 'AARP Fraud Watch Network Helpline (free, for anyone)', phone: '877-908-3360', tel: 'tel:+18779083360' },
   elderFraud: { name: 'National Elder Fraud Hotline (US Department of Justice)', phone: '1-833-372-8311', tel: 'tel:+18333728311' },
-  cafc: {
-    name: 'Canadian Anti-Fraud Centre',
-    phone: '1-888-495-8501',
-    tel: 'tel:+18884958501',
-    site: 'antifraudcentre-centreantifraude.ca',
-    url: 'https://antifraudcentre-centreantifraude.ca/',
-  },
+  cafc: { name: 'Canadian Anti-Fraud Centre', phone: '1-888-495-8501', tel: 'tel:+18884958501', site: 'antifraudcentre-centreantifraude.ca', url: 'https://antifraudcentre-centreantifraude.ca/' },
   serviceCanada: { name: 'Service Canada (Social Insurance Number)', phone: '1-866-274-6627', tel: 'tel:+18662746627' },
   equifaxCa: { name: 'Equifax Canada', phone: '1-800-465-7166', tel: 'tel:+18004657166' },
   transunionCa: { name: 'TransUnion Canada', phone: '1-800-663-9980', tel: 'tel:+18006639980' },
@@ -234,21 +216,11 @@ const RULES: StepRule[] = [
   { id: 'medicare-report', when: ['medicare'], countries: ['us'], contacts: ['hhsOig'] },
   { id: 'health-card', when: ['medicare'], countries: ['ca'] },
   { id: 'identity-theft-us', when: ['id-number', 'bank-login', 'remote', 'medicare'], countries: ['us'], contacts: ['identityTheft'] },
-  {
-    id: 'credit-freeze-us',
-    when: ['id-number', 'bank-login', 'remote'],
-    countries: ['us'],
-    contacts: ['equifax', 'experian', 'transunion'],
-  },
+  { id: 'credit-freeze-us', when: ['id-number', 'bank-login', 'remote'], countries: ['us'], contacts: ['equifax', 'experian', 'transunion'] },
   { id: 'sin', when: ['id-number'], countries: ['ca'], contacts: ['serviceCanada'] },
   { id: 'credit-alert-ca', when: ['id-number', 'bank-login', 'remote'], countries: ['ca'], contacts: ['equifaxCa', 'transunionCa'] },
   { id: 'report-ftc', when: 'always', countries: ['us'], contacts: ['ftc'] },
-  {
-    id: 'report-ic3',
-    when: ['remote', 'crypto', 'wire', 'gift-card', 'bank-login', 'card', 'on-the-line'],
-    countries: ['us'],
-    contacts: ['ic3'],
-  },
+  { id: 'report-ic3', when: ['remote', 'crypto', 'wire', 'gift-card', 'bank-login', 'card', 'on-the-line'], countries: ['us'], contacts: ['ic3'] },
   { id: 'report-ssa', when: ['id-number', 'on-the-line'], countries: ['us'], contacts: ['ssaOig'] },
   { id: 'elder-fraud', when: 'always', countries: ['us'], contacts: ['elderFraud'] },
   { id: 'report-cafc', when: 'always', countries: ['ca'], contacts: ['cafc'] },
@@ -304,14 +276,18 @@ export interface CountryPlan {
 }
 
 /** The steps for what happened, for each country asked (both when none or another is given). */
-export function planFor(countryChoice: Country | undefined, happened: readonly Situation[], w: HelpNowWords = words): CountryPlan[] {
+export function planFor(
+  countryChoice: Country | undefined,
+  happened: readonly Situation[],
+  w: HelpNowWords = words,
+): CountryPlan[] {
   const wanted = countryChoice ? w.countries.filter((k) => k.value === countryChoice) : w.countries
   return wanted.map((k) => ({
     country: k.value,
     heading: k.heading,
-    steps: RULES.filter((r) => r.countries.includes(k.value) && (r.when === 'always' || r.when.some((s) => happened.includes(s)))).map(
-      (r): Step => ({ id: r.id, ...w.steps[r.id] }),
-    ),
+    steps: RULES.filter(
+      (r) => r.countries.includes(k.value) && (r.when === 'always' || r.when.some((s) => happened.includes(s))),
+    ).map((r): Step => ({ id: r.id, ...w.steps[r.id] })),
   }))
 }
 
@@ -321,8 +297,17 @@ export function allContacts(w: HelpNowWords = words): Contact[] {
 }
 
 /** The plain-text note that goes with "Chat now" and "Call me back": what happened, not the steps. */
-export function situationNote(country: Country | undefined, happened: readonly Situation[], w: HelpNowWords = words): string {
+export function situationNote(
+  country: Country | undefined,
+  happened: readonly Situation[],
+  w: HelpNowWords = words,
+): string {
   const where = w.countries.find((k) => k.value === country)?.label ?? w.note.notGiven
   const what = w.situations.filter((s) => happened.includes(s.value)).map((s) => `- ${s.label}`)
-  return [w.note.from, `${w.note.country}: ${where}`, w.note.happened, ...(what.length > 0 ? what : [`- ${w.note.nothing}`])].join('\n')
+  return [
+    w.note.from,
+    `${w.note.country}: ${where}`,
+    w.note.happened,
+    ...(what.length > 0 ? what : [`- ${w.note.nothing}`]),
+  ].join('\n')
 }

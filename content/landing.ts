@@ -51,7 +51,8 @@ export interface Showcase {
 export const hero: LandingHero = {
   heading: 'Complete Online Protection',
   sub: 'Remote and on-site IT support, plus protection from scams, fraud and identity theft.',
-  lead: 'Real people in the US help you stay safe online and keep your devices running, 7 days a week. We serve seniors, veterans, families and small businesses across the US and Canada.',
+  lead:
+    'Real people in the US help you stay safe online and keep your devices running, 7 days a week. We serve seniors, veterans, families and small businesses across the US and Canada.',
 }
 
 export const trustBadges: TrustBadge[] = [
@@ -101,12 +102,14 @@ export const trustHighlights: TrustHighlight[] = [
 export const kidsSection: KidsSection = {
   badge: 'NEW',
   heading: 'Protect Your Kids Online',
-  text: 'Kids can run into strangers, scams and harmful content online. NetHaven AI helps you block unsafe sites, manage screen time and get alerts when something needs your attention. It covers up to 5 devices for $7.99 a month, billed $95.88 yearly, plus tax.',
+  text:
+    'Kids can run into strangers, scams and harmful content online. NetHaven AI helps you block unsafe sites, manage screen time and get alerts when something needs your attention. It covers up to 5 devices for $7.99 a month, billed $95.88 yearly, plus tax.',
 }
 
 export const itHelpSection: ItHelpSection = {
   heading: 'Effortless IT Help',
-  text: 'Tech trouble should not ruin your day. Call us, and a real person fixes the problem remotely. Business plans also include an on-site visit when one is required.',
+  text:
+    'Tech trouble should not ruin your day. Call us, and a real person fixes the problem remotely. Business plans also include an on-site visit when one is required.',
   points: [
     'Wi-Fi, printers, e-mail and software',
     'Virus and scam pop-up removal',
@@ -118,12 +121,14 @@ export const itHelpSection: ItHelpSection = {
 
 export const homeCard: TextSection = {
   heading: 'IT Support for Your Home',
-  text: 'Unlimited remote help for up to 3 devices, for $24.99 a month, billed $299.88 yearly, plus tax. Wi-Fi, printers, phones, e-mail and more, with no hourly charges.',
+  text:
+    'Unlimited remote help for up to 3 devices, for $24.99 a month, billed $299.88 yearly, plus tax. Wi-Fi, printers, phones, e-mail and more, with no hourly charges.',
 }
 
 export const businessCard: TextSection = {
   heading: 'IT Support for Your Business',
-  text: 'Support for up to 10 devices for $59.99 a month, billed $719.88 yearly, plus tax, with an on-site visit when required. Networks, security, backups and remote teams, all covered.',
+  text:
+    'Support for up to 10 devices for $59.99 a month, billed $719.88 yearly, plus tax, with an on-site visit when required. Networks, security, backups and remote teams, all covered.',
 }
 
 export const parentalCard: TextSection = {
@@ -133,52 +138,62 @@ export const parentalCard: TextSection = {
 
 export const guaranteeSection: TextSection = {
   heading: '30-Day Money-Back Guarantee',
-  text: 'Try our protection, parental control or remote IT support. If it is not right for you, contact us within 30 days for a refund, with no forms to fill in. The money goes back to your original payment method in 5 to 7 business days.',
+  text:
+    'Try our protection, parental control or remote IT support. If it is not right for you, contact us within 30 days for a refund, with no forms to fill in. The money goes back to your original payment method in 5 to 7 business days.',
 }
 
 export const showcase: Showcase = {
   heading: 'Everything Inside DefendMePro',
-  lead: 'Ten layers of protection in one plan, with real people behind it. Home covers up to 3 devices for $19 a month, billed $228 yearly. Business covers up to 10 devices for $49.99 a month, billed $599.88 yearly. Prices are plus tax.',
+  lead:
+    'Ten layers of protection in one plan, with real people behind it. Home covers up to 3 devices for $19 a month, billed $228 yearly. Business covers up to 10 devices for $49.99 a month, billed $599.88 yearly. Prices are plus tax.',
   features: [
     {
       item: 'identity-theft',
       title: 'Identity Theft Protection',
-      text: 'We watch for signs that someone is using your personal details, including on the dark web, where stolen data is sold. If something turns up, our experts help you clean it up.',
+      text:
+        'We watch for signs that someone is using your personal details, including on the dark web, where stolen data is sold. If something turns up, our experts help you clean it up.',
     },
     {
       item: 'fraud-detection',
       title: 'Fraud Detection',
-      text: 'Catch unusual activity early. Real-time alerts go to you, and to a trusted family member if you choose.',
+      text:
+        'Catch unusual activity early. Real-time alerts go to you, and to a trusted family member if you choose.',
     },
     {
       item: 'scam-protection',
       title: 'Scam Protection',
-      text: 'Help against fake calls, e-mails, texts and websites built to trick you into paying or sharing private details.',
+      text:
+        'Help against fake calls, e-mails, texts and websites built to trick you into paying or sharing private details.',
     },
     {
       item: 'scam-alerts',
       title: 'Scam Alerts Hub',
-      text: 'Plain-language warnings about the tricks criminals are using now, so you can recognize them before they reach you.',
+      text:
+        'Plain-language warnings about the tricks criminals are using now, so you can recognize them before they reach you.',
     },
     {
       item: 'financial-security',
       title: 'Financial Security',
-      text: 'Extra protection for your bank and card accounts, with alerts when something looks wrong.',
+      text:
+        'Extra protection for your bank and card accounts, with alerts when something looks wrong.',
     },
     {
       item: 'password-manager',
       title: 'Password Manager',
-      text: 'A secure vault that remembers a strong, different password for every account, so you do not have to.',
+      text:
+        'A secure vault that remembers a strong, different password for every account, so you do not have to.',
     },
     {
       item: 'antivirus',
       title: 'Antivirus',
-      text: 'Finds and blocks viruses and other harmful software on your devices. Antivirus alone is not enough, so it is one layer among ten.',
+      text:
+        'Finds and blocks viruses and other harmful software on your devices. Antivirus alone is not enough, so it is one layer among ten.',
     },
     {
       item: 'vpn',
       title: 'VPN',
-      text: 'A VPN, or virtual private network, encrypts your connection. That makes public Wi-Fi at a café or airport safer to use.',
+      text:
+        'A VPN, or virtual private network, encrypts your connection. That makes public Wi-Fi at a café or airport safer to use.',
     },
     {
       item: 'spam-call',
@@ -188,19 +203,22 @@ export const showcase: Showcase = {
     {
       item: 'human-support',
       title: 'Human Support 7 Days a Week',
-      text: 'Real, US-based people answer your questions and help you act fast when something feels wrong.',
+      text:
+        'Real, US-based people answer your questions and help you act fast when something feels wrong.',
     },
   ],
 }
 
 export const seniorPricing: TextSection = {
   heading: 'Special Pricing for Seniors and Veterans',
-  text: 'You have worked hard, and many of you have served our country. We offer special pricing for seniors and veterans. Call us to ask what you qualify for, or learn more about DefendMePro first.',
+  text:
+    'You have worked hard, and many of you have served our country. We offer special pricing for seniors and veterans. Call us to ask what you qualify for, or learn more about DefendMePro first.',
 }
 
 export const newsletter: TextSection = {
   heading: 'Get Scam Alerts in Your Inbox',
-  text: 'Sign up for plain-language warnings about new scams, plus simple tips to stay safe. No jargon, and you can unsubscribe at any time.',
+  text:
+    'Sign up for plain-language warnings about new scams, plus simple tips to stay safe. No jargon, and you can unsubscribe at any time.',
 }
 
 export interface MapSection extends TextSection {
@@ -217,12 +235,14 @@ export const mapSection: MapSection = {
     us: 'Support in all 50 states, 7 days a week',
     ca: 'Support across Canada, coast to coast',
   },
-  text: 'From big cities to small towns, we have secured over 100,000 devices across the US and Canada. We also help American retirees living in Mexico, Panama and Costa Rica.',
+  text:
+    'From big cities to small towns, we have secured over 100,000 devices across the US and Canada. We also help American retirees living in Mexico, Panama and Costa Rica.',
 }
 
 export const statsSection: TextSection = {
   heading: 'Online Fraud Losses Keep Climbing',
-  text: "The chart shows reported losses from 2021 to 2024, from the FBI's Internet Crime Complaint Center (IC3) reports. Losses were about $12.5 billion in 2023. In 2024 they rose 33%, to about $16.6 billion across 859,532 complaints. People aged 60 and over reported losing about $4.9 billion.",
+  text:
+    "The chart shows reported losses from 2021 to 2024, from the FBI's Internet Crime Complaint Center (IC3) reports. Losses were about $12.5 billion in 2023. In 2024 they rose 33%, to about $16.6 billion across 859,532 complaints. People aged 60 and over reported losing about $4.9 billion.",
 }
 
 export interface FraudLossYear {
@@ -246,12 +266,13 @@ export const fraudLosses: FraudLossYear[] = [
 export const fraudChart = {
   title: 'Reported losses to internet crime in the US, 2021 to 2024',
   source:
-    "Source: FBI Internet Crime Complaint Center (IC3) annual Internet Crime Reports for 2021, 2022, 2023 and 2024. The 2021 and 2022 totals are the ones published in those years' reports.",
+    'Source: FBI Internet Crime Complaint Center (IC3) annual Internet Crime Reports for 2021, 2022, 2023 and 2024. The 2021 and 2022 totals are the ones published in those years\' reports.',
 }
 
 export const videosSection: TextSection = {
   heading: 'Scam Awareness Videos',
-  text: "Short videos from the Federal Trade Commission, the FBI, a US Attorney's Office and AARP that show how common scams work and how to stay safe. Each card names who made the video. Press play on any video to watch it here.",
+  text:
+    "Short videos from the Federal Trade Commission, the FBI, a US Attorney's Office and AARP that show how common scams work and how to stay safe. Each card names who made the video. Press play on any video to watch it here.",
 }
 
 export const socialSection: TextSection = {

@@ -58,9 +58,7 @@ export function priceInDollars(price: string): number {
 /** "$228" or "$599.88": whole dollars stay whole, other amounts keep their cents. */
 export function formatDollars(amount: number): string {
   const cents = Math.round(amount * 100)
-  return cents % 100 === 0
-    ? `$${(cents / 100).toLocaleString('en-US')}`
-    : `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`
+  return cents % 100 === 0 ? `$${(cents / 100).toLocaleString('en-US')}` : `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`
 }
 
 /** What a monthly price comes to over the year it is billed for, e.g. "$19" → "$228". */

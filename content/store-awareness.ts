@@ -34,12 +34,14 @@ export interface StoreHero {
 
 export const microsoftStoreHero: StoreHero = {
   heading: 'Genuine Microsoft software, with help to install it',
-  lead: 'Office, Project, Visio, Windows 11 and Windows Server licenses for a one-time price. You buy by phone: we call you back before anything is activated, and a technician can install it for you.',
+  lead:
+    'Office, Project, Visio, Windows 11 and Windows Server licenses for a one-time price. You buy by phone: we call you back before anything is activated, and a technician can install it for you.',
 }
 
 export const internetSecurityHero: StoreHero = {
   heading: 'Internet security software for home and business',
-  lead: 'Antivirus and endpoint protection from Norton, McAfee, Symantec and CrowdStrike, with setup help from our US-based technicians. You buy by phone, and we call you back before anything is activated.',
+  lead:
+    'Antivirus and endpoint protection from Norton, McAfee, Symantec and CrowdStrike, with setup help from our US-based technicians. You buy by phone, and we call you back before anything is activated.',
 }
 
 /** How buying works, shown above both grids. */
@@ -54,23 +56,28 @@ export const microsoftStoreAwareness: AwarenessSection[] = [
     items: [
       {
         title: 'The "your computer is infected" pop-up',
-        text: 'A page suddenly fills your screen. It may beep or show a flashing warning, and it gives a phone number to call. Real warnings from Microsoft never ask you to phone anyone. Close the browser. If it will not close, turn the computer off and on again.',
+        text:
+          'A page suddenly fills your screen. It may beep or show a flashing warning, and it gives a phone number to call. Real warnings from Microsoft never ask you to phone anyone. Close the browser. If it will not close, turn the computer off and on again.',
       },
       {
         title: 'The surprise call from "Microsoft"',
-        text: 'Someone phones to say your computer is sending out errors or your license has expired. Microsoft does not call people out of the blue about their computers. Hang up, even if the caller knows your name.',
+        text:
+          'Someone phones to say your computer is sending out errors or your license has expired. Microsoft does not call people out of the blue about their computers. Hang up, even if the caller knows your name.',
       },
       {
         title: 'The fake renewal or order e-mail',
-        text: 'An e-mail says you were charged several hundred dollars for a renewal you never ordered, and gives a number to "cancel". The person who answers asks to connect to your computer or to see your bank account. Do not call the number in the e-mail.',
+        text:
+          'An e-mail says you were charged several hundred dollars for a renewal you never ordered, and gives a number to "cancel". The person who answers asks to connect to your computer or to see your bank account. Do not call the number in the e-mail.',
       },
       {
         title: 'The "we refunded too much" trick',
-        text: 'After a fake refund, the caller says a mistake put too much money in your account and asks you to send the difference back in gift cards, cash or cryptocurrency. No real company does this. It is always a scam.',
+        text:
+          'After a fake refund, the caller says a mistake put too much money in your account and asks you to send the difference back in gift cards, cash or cryptocurrency. No real company does this. It is always a scam.',
       },
       {
         title: 'Product keys that are too cheap',
-        text: 'Keys sold for a few dollars on auction sites or pop-up web shops are often stolen, already used, or meant for another country. They can stop working weeks later, with no one to help you.',
+        text:
+          'Keys sold for a few dollars on auction sites or pop-up web shops are often stolen, already used, or meant for another country. They can stop working weeks later, with no one to help you.',
       },
     ],
   },
@@ -80,23 +87,28 @@ export const microsoftStoreAwareness: AwarenessSection[] = [
     items: [
       {
         title: 'Call a number you found yourself',
-        text: "Use the number on a company's real website, on your bill or on the back of your card. Never use a number from a pop-up, a text or an unexpected e-mail.",
+        text:
+          'Use the number on a company\'s real website, on your bill or on the back of your card. Never use a number from a pop-up, a text or an unexpected e-mail.',
       },
       {
         title: 'Never pay with gift cards or cryptocurrency',
-        text: 'No real software company takes payment in gift cards, cryptocurrency or wire transfers. If anyone asks for them, stop and hang up.',
+        text:
+          'No real software company takes payment in gift cards, cryptocurrency or wire transfers. If anyone asks for them, stop and hang up.',
       },
       {
         title: 'Let someone into your computer only when you called first',
-        text: 'Allow remote access only in a session you started yourself, on a number you looked up yourself. A {{company}} technician also gives you an official session password, as an extra check, never as proof on its own. Read [how we contact you](/how-we-contact-you).',
+        text:
+          'Allow remote access only in a session you started yourself, on a number you looked up yourself. A {{company}} technician also gives you an official session password, as an extra check, never as proof on its own. Read [how we contact you](/how-we-contact-you).',
       },
       {
         title: 'Keep your software up to date',
-        text: 'Updates fix the weak spots that criminals use. Turn on automatic updates for Windows and Office, and choose versions that still get security fixes.',
+        text:
+          'Updates fix the weak spots that criminals use. Turn on automatic updates for Windows and Office, and choose versions that still get security fixes.',
       },
       {
         title: 'Take a moment before you act',
-        text: 'Scammers rush you. It is always fine to say "I will call you back", hang up, and talk it over with a family member or with us.',
+        text:
+          'Scammers rush you. It is always fine to say "I will call you back", hang up, and talk it over with a family member or with us.',
       },
     ],
   },
@@ -106,27 +118,33 @@ export const microsoftStoreAwareness: AwarenessSection[] = [
     items: [
       {
         title: 'Know which kind you are buying',
-        text: 'The Office, Project, Visio and Windows licenses here are a **one-time payment**. Security software such as Norton and McAfee is a **yearly subscription** that renews.',
+        text:
+          'The Office, Project, Visio and Windows licenses here are a **one-time payment**. Security software such as Norton and McAfee is a **yearly subscription** that renews.',
       },
       {
         title: 'Keep a short list',
-        text: 'Write down each subscription, what it costs and the date it renews. A renewal notice you do not recognize is then easy to spot.',
+        text:
+          'Write down each subscription, what it costs and the date it renews. A renewal notice you do not recognize is then easy to spot.',
       },
       {
         title: 'Check your statements every month',
-        text: 'If you see a charge you do not know, call your bank at the number on the back of your card. Do not call a number from the e-mail or text about it.',
+        text:
+          'If you see a charge you do not know, call your bank at the number on the back of your card. Do not call a number from the e-mail or text about it.',
       },
       {
         title: 'Turn off renewals in your real account',
-        text: "To stop a renewal you do not want, sign in to your account on the company's official website, or ask us to help you do it. Never cancel through a link or number in a surprise message.",
+        text:
+          'To stop a renewal you do not want, sign in to your account on the company\'s official website, or ask us to help you do it. Never cancel through a link or number in a surprise message.',
       },
       {
         title: 'Keep your receipts and product keys',
-        text: 'Store them in a safe place, such as a folder or a password manager. You will need them if you move to a new computer.',
+        text:
+          'Store them in a safe place, such as a folder or a password manager. You will need them if you move to a new computer.',
       },
       {
         title: 'Our money-back guarantee',
-        text: 'Third-party software we sell comes with a 30-day money-back guarantee. Refunds take 5 to 7 business days and go back to your original payment method. See our [money-back page](/DaysMoneyBack).',
+        text:
+          'Third-party software we sell comes with a 30-day money-back guarantee. Refunds take 5 to 7 business days and go back to your original payment method. See our [money-back page](/DaysMoneyBack).',
       },
     ],
   },
@@ -145,7 +163,8 @@ export const fraudStatistics: { heading: string; source: string; items: Awarenes
 
 export const microsoftStoreContact: { heading: string; text: string; link: { href: SiteHref; label: string } } = {
   heading: 'Not sure if it is real? Ask us first.',
-  text: 'If a pop-up, call or e-mail about your software worries you, stop and contact us before you do anything else. A real person will help you check it.',
+  text:
+    'If a pop-up, call or e-mail about your software worries you, stop and contact us before you do anything else. A real person will help you check it.',
   link: { href: '/contact', label: 'Contact us' },
 }
 
@@ -153,15 +172,18 @@ export const internetSecurityAwareness: AwarenessSection[] = [
   {
     id: 'more-than-antivirus',
     heading: 'Why security software is only part of the answer',
-    lead: 'Antivirus blocks harmful files and websites. But most scams today do not break into a computer: they talk a person into opening the door.',
+    lead:
+      'Antivirus blocks harmful files and websites. But most scams today do not break into a computer: they talk a person into opening the door.',
     items: [
       {
         title: 'Scammers target people, not only computers',
-        text: 'No program can stop you from reading a code out over the phone or buying gift cards for a stranger. Knowing the tricks is the best protection.',
+        text:
+          'No program can stop you from reading a code out over the phone or buying gift cards for a stranger. Knowing the tricks is the best protection.',
       },
       {
         title: 'Add human help',
-        text: 'Our DefendMePro bundle adds identity-theft protection, scam alerts, spam-call protection and real people to call 7 days a week. Read about [DefendMePro](/DefendPro).',
+        text:
+          'Our DefendMePro bundle adds identity-theft protection, scam alerts, spam-call protection and real people to call 7 days a week. Read about [DefendMePro](/DefendPro).',
       },
     ],
   },
@@ -175,15 +197,18 @@ export const internetSecurityAwareness: AwarenessSection[] = [
       },
       {
         title: 'It names a product you do not have',
-        text: 'A warning from "Norton" or "McAfee" when you never installed it, or a renewal notice for a plan you never bought, is a scam.',
+        text:
+          'A warning from "Norton" or "McAfee" when you never installed it, or a renewal notice for a plan you never bought, is a scam.',
       },
       {
         title: 'It rushes or frightens you',
-        text: 'Countdowns, sirens and "your files will be deleted" are pressure tricks. Close the page, or restart the computer.',
+        text:
+          'Countdowns, sirens and "your files will be deleted" are pressure tricks. Close the page, or restart the computer.',
       },
       {
         title: 'It asks for remote access or payment',
-        text: 'Never let a stranger connect to your computer, and never pay with gift cards or cryptocurrency. Learn to [spot fake support calls](/IdentifyFakeCalls).',
+        text:
+          'Never let a stranger connect to your computer, and never pay with gift cards or cryptocurrency. Learn to [spot fake support calls](/IdentifyFakeCalls).',
       },
     ],
   },
@@ -193,15 +218,18 @@ export const internetSecurityAwareness: AwarenessSection[] = [
     items: [
       {
         title: 'For your home',
-        text: 'Norton 360 and McAfee protect the computers, phones and tablets in your household, and add extras such as a VPN and a password manager.',
+        text:
+          'Norton 360 and McAfee protect the computers, phones and tablets in your household, and add extras such as a VPN and a password manager.',
       },
       {
         title: 'For a business',
-        text: 'Symantec, McAfee Endpoint Security and CrowdStrike Falcon are managed from one console, so someone can watch over every work computer.',
+        text:
+          'Symantec, McAfee Endpoint Security and CrowdStrike Falcon are managed from one console, so someone can watch over every work computer.',
       },
       {
         title: 'Not sure which one?',
-        text: 'Call [{{phone}}]({{phoneHref}}). We will ask about your devices and recommend only what you need, then help you install it.',
+        text:
+          'Call [{{phone}}]({{phoneHref}}). We will ask about your devices and recommend only what you need, then help you install it.',
       },
     ],
   },

@@ -5,12 +5,14 @@ import type * as en from '../defendpro'
 
 export const defendProHero: typeof en.defendProHero = {
   heading: 'DefendMePro: protección de todos los días, con personas reales detrás',
-  lead: 'Los estafadores llaman, mandan mensajes de texto y correos, y aparecen en su pantalla. DefendMePro pone varias capas de protección alrededor de su identidad, su dinero y sus dispositivos. Cuando algo no le parezca bien, una persona real de {{company}} está ahí para ayudarle, los 7 días de la semana.',
+  lead:
+    'Los estafadores llaman, mandan mensajes de texto y correos, y aparecen en su pantalla. DefendMePro pone varias capas de protección alrededor de su identidad, su dinero y sus dispositivos. Cuando algo no le parezca bien, una persona real de {{company}} está ahí para ayudarle, los 7 días de la semana.',
 }
 
 export const scamBanner: typeof en.scamBanner = {
   heading: '¿Alguien le está pidiendo dinero o acceso en este momento?',
-  text: 'Deténgase. Cuelgue el teléfono o cierre la ventana. No le pague a nadie y no deje que nadie entre a su computadora. Luego llámenos al {{phone}} y una persona real le ayudará a revisar lo que está pasando.',
+  text:
+    'Deténgase. Cuelgue el teléfono o cierre la ventana. No le pague a nadie y no deje que nadie entre a su computadora. Luego llámenos al {{phone}} y una persona real le ayudará a revisar lo que está pasando.',
 }
 
 export const defendProSections: typeof en.defendProSections = [
@@ -99,7 +101,8 @@ Si nota alguna de estas señales, llámenos al [{{phone}}]({{phoneHref}}). Sepa 
     id: 'fraud-detection',
     item: 'fraud-detection',
     title: 'Detección de fraude',
-    summary: 'DefendMePro busca actividad que no parece suya y le avisa pronto, para que los problemas pequeños no crezcan.',
+    summary:
+      'DefendMePro busca actividad que no parece suya y le avisa pronto, para que los problemas pequeños no crezcan.',
     body: `El fraude es más fácil de arreglar cuando se descubre a tiempo. Un desconocido que entra a su correo o a una de sus cuentas suele actuar rápido. DefendMePro le ayuda a actuar más rápido todavía.
 
 ### Cómo le ayuda
@@ -153,7 +156,8 @@ Nos conectamos a su computadora **solo en una sesión de soporte que usted inici
     id: 'scam-alerts',
     item: 'scam-alerts',
     title: 'Centro de alertas de estafas',
-    summary: 'Avisos en palabras sencillas sobre las estafas que circulan ahora, con pasos claros para protegerse.',
+    summary:
+      'Avisos en palabras sencillas sobre las estafas que circulan ahora, con pasos claros para protegerse.',
     body: `Los estafadores cambian de historia todo el tiempo. El mes pasado era un paquete falso. Este mes puede ser un reembolso falso. El centro de alertas de estafas le ayuda a ir un paso adelante.
 
 ### Qué encontrará
@@ -177,7 +181,8 @@ Si recibe una llamada, un mensaje de texto o un correo extraño que no está en 
     id: 'financial-security',
     item: 'financial-security',
     title: 'Seguridad financiera',
-    summary: 'Cuide sus cuentas bancarias, sus tarjetas y sus ahorros de las estafas que van directo a su dinero.',
+    summary:
+      'Cuide sus cuentas bancarias, sus tarjetas y sus ahorros de las estafas que van directo a su dinero.',
     body: `Al final, casi todas las estafas buscan su dinero. DefendMePro le ayuda a ponerle algunos candados fuertes.
 
 ### Qué hace DefendMePro
@@ -207,7 +212,8 @@ Si el dinero ya salió de su cuenta, llame a su banco de inmediato. Después ll�
     id: 'password-manager',
     item: 'password-manager',
     title: 'Administrador de contraseñas',
-    summary: 'Tenga contraseñas fuertes y distintas para cada cuenta, sin anotarlas en papelitos pegados.',
+    summary:
+      'Tenga contraseñas fuertes y distintas para cada cuenta, sin anotarlas en papelitos pegados.',
     body: `Usar la misma contraseña para todo es como usar una sola llave para la casa, el auto y la caja del banco. Si un ladrón la consigue, todo se abre. Un administrador de contraseñas resuelve eso.
 
 ### Qué es
@@ -237,7 +243,8 @@ Configurar un administrador de contraseñas puede parecer mucho trabajo. Nuestro
     id: 'antivirus',
     item: 'antivirus',
     title: 'Seguridad de dispositivos',
-    summary: 'Antivirus y protección para su computadora, teléfono y tableta, con personas que pueden limpiar los problemas.',
+    summary:
+      'Antivirus y protección para su computadora, teléfono y tableta, con personas que pueden limpiar los problemas.',
     body: `Un antivirus bloquea programas dañinos, que también se llaman malware. El malware puede espiarle, poner lenta su computadora o bloquear sus archivos. DefendMePro incluye un antivirus para ayudarle a mantener limpios sus dispositivos.
 
 ### Por qué el antivirus solo no basta
@@ -305,7 +312,8 @@ Si no sabe cómo encender su VPN, nuestro equipo puede mostrárselo. Llame al [{
     id: 'spam-call',
     item: 'spam-call',
     title: 'Protección contra llamadas no deseadas',
-    summary: 'Menos llamadas automáticas y de estafadores, y un plan claro para las que todavía lleguen.',
+    summary:
+      'Menos llamadas automáticas y de estafadores, y un plan claro para las que todavía lleguen.',
     body: `Las llamadas de estafadores son una de las formas más comunes en que los delincuentes llegan a las personas mayores. La protección contra llamadas no deseadas de DefendMePro ayuda a marcar y filtrar las llamadas que probablemente son publicidad no deseada o estafas, para que su teléfono suene menos por malas razones.
 
 ### Por qué no se puede confiar en el identificador de llamadas
@@ -339,7 +347,8 @@ Los estafadores pueden falsificar el nombre y el número que aparecen en su pant
     id: 'human-support',
     item: 'human-support',
     title: 'Atención en vivo los 7 días de la semana',
-    summary: 'Hable con una persona real en EE. UU. que le escucha, le explica y le ayuda a resolver el problema.',
+    summary:
+      'Hable con una persona real en EE. UU. que le escucha, le explica y le ayuda a resolver el problema.',
     body: `Las herramientas son importantes. Pero cuando uno está preocupado, quiere una persona tranquila al otro lado de la línea. Con DefendMePro, usted recibe atención humana real los 7 días de la semana, de nuestro equipo con sede en EE. UU.
 
 ### En qué puede ayudarle nuestro equipo
@@ -377,7 +386,8 @@ Sepa más sobre [cómo nos comunicamos con usted](/how-we-contact-you).`,
 
 export const businessSection: typeof en.businessSection = {
   heading: 'DefendMePro para empresas',
-  lead: 'Las pequeñas empresas son uno de los blancos favoritos de los estafadores. DefendMePro Business protege hasta 10 dispositivos por $49.99 al mes, con un cobro anual de $599.88 más impuestos, con la misma atención humana real los 7 días de la semana.',
+  lead:
+    'Las pequeñas empresas son uno de los blancos favoritos de los estafadores. DefendMePro Business protege hasta 10 dispositivos por $49.99 al mes, con un cobro anual de $599.88 más impuestos, con la misma atención humana real los 7 días de la semana.',
   points: [
     'Cubre hasta 10 dispositivos, como computadoras de oficina, laptops y teléfonos.',
     'Antivirus, VPN y administrador de contraseñas para usted y su personal.',

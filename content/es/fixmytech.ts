@@ -6,55 +6,54 @@ import { reword } from '../translate'
 
 export const fixHero: typeof en.fixHero = {
   heading: 'Un problema. Un arreglo. Un precio fijo.',
-  lead: '¿Tiene un solo problema técnico y no quiere un plan mensual? FixMyTech lo pone en contacto con un técnico de verdad que lo resuelve en una sesión remota segura. Usted paga una sola vez. Si el mismo problema vuelve dentro de 30 días, lo arreglamos otra vez sin costo.',
+  lead:
+    '¿Tiene un solo problema técnico y no quiere un plan mensual? FixMyTech lo pone en contacto con un técnico de verdad que lo resuelve en una sesión remota segura. Usted paga una sola vez. Si el mismo problema vuelve dentro de 30 días, lo arreglamos otra vez sin costo.',
 }
 
 /** Las palabras de los planes; los ids, los nombres y los precios vienen de content/fixmytech.ts. */
-export const fixPlans: typeof en.fixPlans = reword(
-  'content/es/fixmytech.ts',
-  en.fixPlans,
-  'id',
-  {
-    home: {
-      priceNote: 'pago único, más impuestos',
-      summary: 'Un problema en un dispositivo de su hogar, resuelto a distancia.',
-      points: [
-        'Un problema en un dispositivo',
-        'Resuelto a distancia por un técnico real en EE. UU.',
-        'Nos conectamos solo en una sesión que usted inicia al llamarnos',
-        'Una revisión gratis por el mismo problema dentro de 30 días',
-      ],
-    },
-    business: {
-      priceNote: 'pago único, más impuestos',
-      summary: 'Un problema de su empresa en una estación de trabajo (una sola computadora de trabajo), resuelto a distancia.',
-      points: [
-        'Un problema de la empresa en una estación de trabajo',
-        'Resuelto a distancia por un técnico que conoce las estafas',
-        'Nos conectamos solo en una sesión que usted inicia al llamarnos',
-        'Una revisión gratis por el mismo problema dentro de 30 días',
-      ],
-    },
+export const fixPlans: typeof en.fixPlans = reword('content/es/fixmytech.ts', en.fixPlans, 'id', {
+  home: {
+    priceNote: 'pago único, más impuestos',
+    summary: 'Un problema en un dispositivo de su hogar, resuelto a distancia.',
+    points: [
+      'Un problema en un dispositivo',
+      'Resuelto a distancia por un técnico real en EE. UU.',
+      'Nos conectamos solo en una sesión que usted inicia al llamarnos',
+      'Una revisión gratis por el mismo problema dentro de 30 días',
+    ],
   },
-  ['name', 'price'],
-)
+  business: {
+    priceNote: 'pago único, más impuestos',
+    summary: 'Un problema de su empresa en una estación de trabajo (una sola computadora de trabajo), resuelto a distancia.',
+    points: [
+      'Un problema de la empresa en una estación de trabajo',
+      'Resuelto a distancia por un técnico que conoce las estafas',
+      'Nos conectamos solo en una sesión que usted inicia al llamarnos',
+      'Una revisión gratis por el mismo problema dentro de 30 días',
+    ],
+  },
+}, ['name', 'price'])
 
 export const fixSteps: typeof en.fixSteps = [
   {
     title: 'Llámenos',
-    text: 'Llame al {{phone}} y díganos qué pasa. Una persona real le escucha, le hace unas preguntas sencillas y le dice el precio antes de empezar.',
+    text:
+      'Llame al {{phone}} y díganos qué pasa. Una persona real le escucha, le hace unas preguntas sencillas y le dice el precio antes de empezar.',
   },
   {
     title: 'Confirmamos el trabajo con usted',
-    text: 'Le repetimos el problema, el precio y lo que está cubierto, y no empezamos nada hasta que usted diga que sí. Si tenemos que devolverle la llamada, usted siempre puede colgar y llamar usted mismo al {{phone}}.',
+    text:
+      'Le repetimos el problema, el precio y lo que está cubierto, y no empezamos nada hasta que usted diga que sí. Si tenemos que devolverle la llamada, usted siempre puede colgar y llamar usted mismo al {{phone}}.',
   },
   {
     title: 'Una sesión remota que usted inició',
-    text: 'Nos conectamos solo en una sesión que usted inició al llamar al número de este sitio web. Su técnico también le da una contraseña oficial de la sesión, como verificación adicional. Después puede mirar en su pantalla mientras trabajamos.',
+    text:
+      'Nos conectamos solo en una sesión que usted inició al llamar al número de este sitio web. Su técnico también le da una contraseña oficial de la sesión, como verificación adicional. Después puede mirar en su pantalla mientras trabajamos.',
   },
   {
     title: 'Resuelto, con revisión por 30 días',
-    text: 'Arreglamos el problema y lo revisamos con usted antes de terminar. Si el mismo problema vuelve dentro de 30 días, tiene una revisión gratis.',
+    text:
+      'Arreglamos el problema y lo revisamos con usted antes de terminar. Si el mismo problema vuelve dentro de 30 días, tiene una revisión gratis.',
   },
 ]
 
@@ -88,11 +87,13 @@ export const fixWhyChoose: typeof en.fixWhyChoose = [
   },
   {
     title: 'Seguro desde el principio',
-    text: 'Nos conectamos solo en una sesión que usted inició al llamar al número de este sitio web. Un desconocido que le llama primero no puede entrar así, diga lo que diga y sepa la contraseña que sepa.',
+    text:
+      'Nos conectamos solo en una sesión que usted inició al llamar al número de este sitio web. Un desconocido que le llama primero no puede entrar así, diga lo que diga y sepa la contraseña que sepa.',
   },
   {
     title: 'Técnicos que conocen las estafas',
-    text: 'Nuestro equipo conoce los trucos de los estafadores. Mientras arreglamos su dispositivo, le señalamos cualquier cosa que parezca sospechosa.',
+    text:
+      'Nuestro equipo conoce los trucos de los estafadores. Mientras arreglamos su dispositivo, le señalamos cualquier cosa que parezca sospechosa.',
   },
   {
     title: 'Una revisión gratis',
@@ -135,5 +136,6 @@ export const fixFaq: typeof en.fixFaq = [
 
 export const fixClosing: typeof en.fixClosing = {
   heading: '¿Listo para resolverlo?',
-  text: 'Llame al {{phone}} y díganos qué pasa. Le atiende una persona real, le explica el precio y empieza su arreglo. Recuerde: nos conectamos solo en una sesión que usted inició al llamar al número de este sitio web.',
+  text:
+    'Llame al {{phone}} y díganos qué pasa. Le atiende una persona real, le explica el precio y empieza su arreglo. Recuerde: nos conectamos solo en una sesión que usted inició al llamar al número de este sitio web.',
 }

@@ -98,8 +98,7 @@ Por eso, el identificador de llamadas es una pista, no una prueba. La única for
 Espere un minuto antes de marcar, o use otro teléfono. Así se asegura de que la llamada anterior terminó por completo. Conozca más en nuestro [resumen de la advertencia de la Policía de Nueva York (NYPD) sobre las llamadas falsificadas](/es/NewYorkPolice).`,
   },
   {
-    question:
-      'Alguien dice que mi dinero está en peligro y que debo pasarlo a una "cuenta segura" o a un cajero de criptomonedas. ¿Y ahora qué?',
+    question: 'Alguien dice que mi dinero está en peligro y que debo pasarlo a una "cuenta segura" o a un cajero de criptomonedas. ¿Y ahora qué?',
     answer: `Es una estafa, siempre. Ningún banco, cuerpo de policía ni agencia del gobierno de verdad le dirá que mueva su dinero para protegerlo. Ninguno le pedirá que deposite efectivo en un cajero de criptomonedas.
 
 Los estafadores pueden decir que su cuenta fue hackeada o que está relacionada con un delito. Pueden decirle que no hable con el personal de su banco. Pueden quedarse en el teléfono mientras usted maneja hasta el banco.
@@ -227,35 +226,43 @@ export const familySafetyPlan: typeof en.familySafetyPlan = {
   steps: [
     {
       title: 'Elijan una palabra clave familiar',
-      text: 'Escojan una palabra o una frase corta que solo conozca su familia. No la publiquen en internet. Si alguien llama diciendo que es un ser querido en apuros, pídale la palabra clave. Un estafador no la sabrá, aunque use una copia de una voz hecha con IA.',
+      text:
+        'Escojan una palabra o una frase corta que solo conozca su familia. No la publiquen en internet. Si alguien llama diciendo que es un ser querido en apuros, pídale la palabra clave. Un estafador no la sabrá, aunque use una copia de una voz hecha con IA.',
     },
     {
       title: 'Decidan a quién llamar',
-      text: 'Anote los números de teléfono verdaderos de dos o tres personas a las que llamará antes de enviar dinero. Si alguien le dice que un nieto está en problemas, usted cuelga y primero llama a ese nieto y a sus padres a esos números.',
+      text:
+        'Anote los números de teléfono verdaderos de dos o tres personas a las que llamará antes de enviar dinero. Si alguien le dice que un nieto está en problemas, usted cuelga y primero llama a ese nieto y a sus padres a esos números.',
     },
     {
       title: 'Elija un contacto de confianza',
-      text: 'Nombre a una persona que pueda darle una segunda opinión sobre cualquier llamada, carta o pedido de pago extraño. Con DefendMePro, esta persona también puede recibir avisos en tiempo real cuando algo no parece estar bien, para que usted nunca enfrente un problema solo.',
+      text:
+        'Nombre a una persona que pueda darle una segunda opinión sobre cualquier llamada, carta o pedido de pago extraño. Con DefendMePro, esta persona también puede recibir avisos en tiempo real cuando algo no parece estar bien, para que usted nunca enfrente un problema solo.',
     },
     {
       title: 'Pongan la regla de "consultarlo con la almohada"',
-      text: 'Acuerden que ningún pago grande, transferencia o compra de tarjetas de regalo se hace el mismo día en que alguien lo pide. Las emergencias verdaderas pueden esperar unas horas para comprobarlas. Los estafadores no pueden, y su presión ya es una señal de alerta.',
+      text:
+        'Acuerden que ningún pago grande, transferencia o compra de tarjetas de regalo se hace el mismo día en que alguien lo pide. Las emergencias verdaderas pueden esperar unas horas para comprobarlas. Los estafadores no pueden, y su presión ya es una señal de alerta.',
     },
     {
       title: 'Tenga una lista de llamadas junto al teléfono',
-      text: 'Ponga una tarjeta cerca de su teléfono con el número del reverso de su tarjeta del banco, su contacto de confianza, {{company}} al {{phone}}, y dónde denunciar: en EE. UU., [ReporteFraude.ftc.gov](https://reportefraude.ftc.gov), [ic3.gov](https://www.ic3.gov) (en inglés) y la línea de ayuda de la Red de Vigilancia contra el Fraude de AARP (AARP Fraud Watch Network Helpline), 877-908-3360; en Canadá, el Centro Antifraude de Canadá, 1-888-495-8501. Cuando esté alterado, no tendrá que buscar.',
+      text:
+        'Ponga una tarjeta cerca de su teléfono con el número del reverso de su tarjeta del banco, su contacto de confianza, {{company}} al {{phone}}, y dónde denunciar: en EE. UU., [ReporteFraude.ftc.gov](https://reportefraude.ftc.gov), [ic3.gov](https://www.ic3.gov) (en inglés) y la línea de ayuda de la Red de Vigilancia contra el Fraude de AARP (AARP Fraud Watch Network Helpline), 877-908-3360; en Canadá, el Centro Antifraude de Canadá, 1-888-495-8501. Cuando esté alterado, no tendrá que buscar.',
     },
     {
       title: 'Proteja sus cuentas principales',
-      text: 'Active la verificación en dos pasos para su correo electrónico y su banco. Use frases de contraseña largas, de 16 caracteres o más, y un administrador de contraseñas. Piense en congelar su crédito gratis con Equifax, Experian y TransUnion en EE. UU., o en pedir una alerta de fraude a Equifax Canada y TransUnion Canada. Pida a un familiar que le ayude a configurarlo.',
+      text:
+        'Active la verificación en dos pasos para su correo electrónico y su banco. Use frases de contraseña largas, de 16 caracteres o más, y un administrador de contraseñas. Piense en congelar su crédito gratis con Equifax, Experian y TransUnion en EE. UU., o en pedir una alerta de fraude a Equifax Canada y TransUnion Canada. Pida a un familiar que le ayude a configurarlo.',
     },
     {
       title: 'Que sea fácil hablar',
-      text: 'Prométanse que nadie será culpado ni avergonzado por haber sido blanco de una estafa. La gente oculta las estafas por vergüenza, y eso les da más tiempo a los estafadores. Una llamada rápida y sincera a la familia es la forma más rápida de detener la pérdida.',
+      text:
+        'Prométanse que nadie será culpado ni avergonzado por haber sido blanco de una estafa. La gente oculta las estafas por vergüenza, y eso les da más tiempo a los estafadores. Una llamada rápida y sincera a la familia es la forma más rápida de detener la pérdida.',
     },
     {
       title: 'Practiquen una o dos veces al año',
-      text: 'Hagan un simulacro de llamada falsa: una persona hace de estafador y la otra practica decir "Le devuelvo la llamada a un número en el que confío" y colgar. Repasen el plan cada vez que cambien los números de teléfono o aparezca una estafa nueva en las noticias.',
+      text:
+        'Hagan un simulacro de llamada falsa: una persona hace de estafador y la otra practica decir "Le devuelvo la llamada a un número en el que confío" y colgar. Repasen el plan cada vez que cambien los números de teléfono o aparezca una estafa nueva en las noticias.',
     },
   ],
 }

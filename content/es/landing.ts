@@ -10,7 +10,8 @@ const where = 'content/es/landing.ts'
 export const hero: typeof en.hero = {
   heading: 'Protección completa en internet',
   sub: 'Soporte técnico a distancia y a domicilio, y protección contra estafas, fraudes y robo de identidad.',
-  lead: 'Personas reales en EE. UU. le ayudan a estar seguro en internet y a que sus aparatos funcionen bien, los 7 días de la semana. Atendemos a personas mayores, veteranos, familias y pequeñas empresas en cualquier lugar de EE. UU. y Canadá.',
+  lead:
+    'Personas reales en EE. UU. le ayudan a estar seguro en internet y a que sus aparatos funcionen bien, los 7 días de la semana. Atendemos a personas mayores, veteranos, familias y pequeñas empresas en cualquier lugar de EE. UU. y Canadá.',
 }
 
 export const trustBadges: typeof en.trustBadges = reword(where, en.trustBadges, 'id', {
@@ -55,12 +56,14 @@ export const trustHighlights: typeof en.trustHighlights = reword(where, en.trust
 export const kidsSection: typeof en.kidsSection = {
   badge: 'NUEVO',
   heading: 'Proteja a sus hijos en internet',
-  text: 'En internet, los niños pueden encontrarse con desconocidos, estafas y contenido dañino. NetHaven AI le ayuda a bloquear sitios peligrosos, a controlar el tiempo frente a la pantalla y a recibir avisos cuando algo necesita su atención. Cubre hasta 5 aparatos por $7.99 al mes, con un cobro anual de $95.88, más impuestos.',
+  text:
+    'En internet, los niños pueden encontrarse con desconocidos, estafas y contenido dañino. NetHaven AI le ayuda a bloquear sitios peligrosos, a controlar el tiempo frente a la pantalla y a recibir avisos cuando algo necesita su atención. Cubre hasta 5 aparatos por $7.99 al mes, con un cobro anual de $95.88, más impuestos.',
 }
 
 export const itHelpSection: typeof en.itHelpSection = {
   heading: 'Ayuda técnica sin complicaciones',
-  text: 'Un problema con la tecnología no tiene por qué arruinarle el día. Llámenos y una persona real resolverá el problema a distancia. Los planes para empresas también incluyen una visita en persona cuando hace falta.',
+  text:
+    'Un problema con la tecnología no tiene por qué arruinarle el día. Llámenos y una persona real resolverá el problema a distancia. Los planes para empresas también incluyen una visita en persona cuando hace falta.',
   points: [
     'Wi-Fi, impresoras, correo electrónico y programas',
     'Eliminación de virus y de ventanas emergentes de estafas',
@@ -71,103 +74,64 @@ export const itHelpSection: typeof en.itHelpSection = {
 }
 
 /** The sections that are a heading and a paragraph, by their names in content/landing.ts. */
-const sections: Pick<
-  typeof en,
-  | 'homeCard'
-  | 'businessCard'
-  | 'parentalCard'
-  | 'guaranteeSection'
-  | 'seniorPricing'
-  | 'newsletter'
-  | 'statsSection'
-  | 'videosSection'
-  | 'socialSection'
-> = {
-  homeCard: {
-    heading: 'Soporte técnico para su hogar',
-    text: 'Ayuda a distancia ilimitada para hasta 3 aparatos, por $24.99 al mes, con un cobro anual de $299.88, más impuestos. Wi-Fi, impresoras, celulares, correo electrónico y más, sin cargos por hora.',
-  },
-  businessCard: {
-    heading: 'Soporte técnico para su empresa',
-    text: 'Soporte para hasta 10 aparatos por $59.99 al mes, con un cobro anual de $719.88, más impuestos, con una visita en persona cuando hace falta. Incluye redes, seguridad, copias de respaldo y equipos que trabajan a distancia.',
-  },
-  parentalCard: {
-    heading: 'Control parental para su familia',
-    text: 'NetHaven AI bloquea sitios peligrosos, controla el tiempo frente a la pantalla y le envía avisos, en hasta 5 aparatos.',
-  },
-  guaranteeSection: {
-    heading: 'Garantía de devolución de 30 días',
-    text: 'Pruebe nuestra protección, el control parental o el soporte técnico a distancia. Si no es lo que necesita, comuníquese con nosotros dentro de los 30 días para recibir un reembolso, sin formularios que llenar. El dinero vuelve a su forma de pago original en 5 a 7 días hábiles.',
-  },
-  seniorPricing: {
-    heading: 'Precios especiales para personas mayores y veteranos',
-    text: 'Usted ha trabajado mucho, y muchos de ustedes han servido a nuestro país. Ofrecemos precios especiales para personas mayores y veteranos. Llámenos para saber qué le corresponde, o conozca primero más sobre DefendMePro.',
-  },
-  newsletter: {
-    heading: 'Reciba alertas de estafas en su correo',
-    text: 'Suscríbase para recibir avisos en palabras sencillas sobre estafas nuevas, y consejos fáciles para protegerse. Sin palabras técnicas, y puede darse de baja cuando quiera.',
-  },
-  statsSection: {
-    heading: 'Las pérdidas por fraude en internet siguen subiendo',
-    text: 'El gráfico muestra las pérdidas denunciadas de 2021 a 2024, según los informes del Centro de Denuncias de Delitos por Internet (IC3) del FBI. En 2023, las pérdidas fueron de unos $12.5\u00a0mil\u00a0millones. En 2024 subieron un 33 %, a unos $16.6\u00a0mil\u00a0millones, en 859,532 denuncias. Las personas de 60 años o más denunciaron pérdidas de unos $4.9\u00a0mil\u00a0millones.',
-  },
-  videosSection: {
-    heading: 'Videos para reconocer estafas',
-    text: 'Videos cortos de la Comisión Federal de Comercio (FTC), el FBI, una Fiscalía Federal de EE. UU. y AARP que muestran cómo funcionan las estafas más comunes y cómo protegerse. Cada tarjeta indica quién hizo el video. Presione el botón de reproducir de cualquier video para verlo aquí.',
-  },
-  socialSection: {
-    heading: 'Acompáñenos en internet',
-    text: 'Síganos para recibir avisos y consejos sobre estafas, o lea lo que dicen nuestros clientes.',
-  },
+const sections: Pick<typeof en, 'homeCard' | 'businessCard' | 'parentalCard' | 'guaranteeSection' | 'seniorPricing' | 'newsletter' | 'statsSection' | 'videosSection' | 'socialSection'> = {
+  homeCard: { heading: 'Soporte técnico para su hogar', text: 'Ayuda a distancia ilimitada para hasta 3 aparatos, por $24.99 al mes, con un cobro anual de $299.88, más impuestos. Wi-Fi, impresoras, celulares, correo electrónico y más, sin cargos por hora.' },
+  businessCard: { heading: 'Soporte técnico para su empresa', text: 'Soporte para hasta 10 aparatos por $59.99 al mes, con un cobro anual de $719.88, más impuestos, con una visita en persona cuando hace falta. Incluye redes, seguridad, copias de respaldo y equipos que trabajan a distancia.' },
+  parentalCard: { heading: 'Control parental para su familia', text: 'NetHaven AI bloquea sitios peligrosos, controla el tiempo frente a la pantalla y le envía avisos, en hasta 5 aparatos.' },
+  guaranteeSection: { heading: 'Garantía de devolución de 30 días', text: 'Pruebe nuestra protección, el control parental o el soporte técnico a distancia. Si no es lo que necesita, comuníquese con nosotros dentro de los 30 días para recibir un reembolso, sin formularios que llenar. El dinero vuelve a su forma de pago original en 5 a 7 días hábiles.' },
+  seniorPricing: { heading: 'Precios especiales para personas mayores y veteranos', text: 'Usted ha trabajado mucho, y muchos de ustedes han servido a nuestro país. Ofrecemos precios especiales para personas mayores y veteranos. Llámenos para saber qué le corresponde, o conozca primero más sobre DefendMePro.' },
+  newsletter: { heading: 'Reciba alertas de estafas en su correo', text: 'Suscríbase para recibir avisos en palabras sencillas sobre estafas nuevas, y consejos fáciles para protegerse. Sin palabras técnicas, y puede darse de baja cuando quiera.' },
+  statsSection: { heading: 'Las pérdidas por fraude en internet siguen subiendo', text: 'El gráfico muestra las pérdidas denunciadas de 2021 a 2024, según los informes del Centro de Denuncias de Delitos por Internet (IC3) del FBI. En 2023, las pérdidas fueron de unos $12.5\u00a0mil\u00a0millones. En 2024 subieron un 33 %, a unos $16.6\u00a0mil\u00a0millones, en 859,532 denuncias. Las personas de 60 años o más denunciaron pérdidas de unos $4.9\u00a0mil\u00a0millones.' },
+  videosSection: { heading: 'Videos para reconocer estafas', text: 'Videos cortos de la Comisión Federal de Comercio (FTC), el FBI, una Fiscalía Federal de EE. UU. y AARP que muestran cómo funcionan las estafas más comunes y cómo protegerse. Cada tarjeta indica quién hizo el video. Presione el botón de reproducir de cualquier video para verlo aquí.' },
+  socialSection: { heading: 'Acompáñenos en internet', text: 'Síganos para recibir avisos y consejos sobre estafas, o lea lo que dicen nuestros clientes.' },
 }
 
-export const {
-  homeCard,
-  businessCard,
-  parentalCard,
-  guaranteeSection,
-  seniorPricing,
-  newsletter,
-  statsSection,
-  videosSection,
-  socialSection,
-} = sections
+export const { homeCard, businessCard, parentalCard, guaranteeSection, seniorPricing, newsletter, statsSection, videosSection, socialSection } = sections
 
 export const showcase: typeof en.showcase = {
   heading: 'Lo que incluye DefendMePro',
-  lead: 'Diez capas de protección en un solo plan, con personas reales detrás. El plan Hogar cubre hasta 3 aparatos por $19 al mes, con un cobro anual de $228. El plan Empresa cubre hasta 10 aparatos por $49.99 al mes, con un cobro anual de $599.88. Los precios no incluyen impuestos.',
+  lead:
+    'Diez capas de protección en un solo plan, con personas reales detrás. El plan Hogar cubre hasta 3 aparatos por $19 al mes, con un cobro anual de $228. El plan Empresa cubre hasta 10 aparatos por $49.99 al mes, con un cobro anual de $599.88. Los precios no incluyen impuestos.',
   features: reword(where, en.showcase.features, 'item', {
     'identity-theft': {
       title: 'Protección contra el robo de identidad',
-      text: 'Vigilamos señales de que alguien usa sus datos personales, también en la dark web, donde se venden datos robados. Si aparece algo, nuestros expertos le ayudan a resolverlo.',
+      text:
+        'Vigilamos señales de que alguien usa sus datos personales, también en la dark web, donde se venden datos robados. Si aparece algo, nuestros expertos le ayudan a resolverlo.',
     },
     'fraud-detection': {
       title: 'Detección de fraudes',
-      text: 'Descubra a tiempo cualquier actividad extraña. Los avisos en tiempo real le llegan a usted y, si lo desea, a un familiar de confianza.',
+      text:
+        'Descubra a tiempo cualquier actividad extraña. Los avisos en tiempo real le llegan a usted y, si lo desea, a un familiar de confianza.',
     },
     'scam-protection': {
       title: 'Protección contra estafas',
-      text: 'Ayuda contra llamadas, correos, mensajes de texto y sitios web falsos, hechos para engañarle y que usted pague o comparta datos privados.',
+      text:
+        'Ayuda contra llamadas, correos, mensajes de texto y sitios web falsos, hechos para engañarle y que usted pague o comparta datos privados.',
     },
     'scam-alerts': {
       title: 'Centro de alertas de estafas',
-      text: 'Avisos en palabras sencillas sobre los trucos que usan hoy los delincuentes, para que usted los reconozca antes de que lleguen a usted.',
+      text:
+        'Avisos en palabras sencillas sobre los trucos que usan hoy los delincuentes, para que usted los reconozca antes de que lleguen a usted.',
     },
     'financial-security': {
       title: 'Seguridad financiera',
-      text: 'Protección adicional para sus cuentas de banco y tarjetas, con avisos cuando algo no parece estar bien.',
+      text:
+        'Protección adicional para sus cuentas de banco y tarjetas, con avisos cuando algo no parece estar bien.',
     },
     'password-manager': {
       title: 'Administrador de contraseñas',
-      text: 'Una caja fuerte segura que recuerda una contraseña fuerte y diferente para cada cuenta, para que usted no tenga que hacerlo.',
+      text:
+        'Una caja fuerte segura que recuerda una contraseña fuerte y diferente para cada cuenta, para que usted no tenga que hacerlo.',
     },
     antivirus: {
       title: 'Antivirus',
-      text: 'Encuentra y bloquea virus y otros programas dañinos en sus aparatos. El antivirus solo no basta; por eso es una capa entre diez.',
+      text:
+        'Encuentra y bloquea virus y otros programas dañinos en sus aparatos. El antivirus solo no basta; por eso es una capa entre diez.',
     },
     vpn: {
       title: 'VPN',
-      text: 'Una VPN, o red privada virtual, cifra su conexión. Así es más seguro usar el Wi-Fi público de un café o de un aeropuerto.',
+      text:
+        'Una VPN, o red privada virtual, cifra su conexión. Así es más seguro usar el Wi-Fi público de un café o de un aeropuerto.',
     },
     'spam-call': {
       title: 'Protección contra llamadas no deseadas',
@@ -175,7 +139,8 @@ export const showcase: typeof en.showcase = {
     },
     'human-support': {
       title: 'Atención humana los 7 días de la semana',
-      text: 'Personas reales en EE. UU. responden sus preguntas y le ayudan a actuar rápido cuando algo no le parece bien.',
+      text:
+        'Personas reales en EE. UU. responden sus preguntas y le ayudan a actuar rápido cuando algo no le parece bien.',
     },
   }),
 }
@@ -187,7 +152,8 @@ export const mapSection: typeof en.mapSection = {
     us: 'En los 50 estados, cada día',
     ca: 'En Canadá, de costa a costa',
   },
-  text: 'Desde las grandes ciudades hasta los pueblos pequeños, hemos protegido más de 100,000 aparatos en EE. UU. y Canadá. También ayudamos a jubilados estadounidenses que viven en México, Panamá y Costa Rica.',
+  text:
+    'Desde las grandes ciudades hasta los pueblos pequeños, hemos protegido más de 100,000 aparatos en EE. UU. y Canadá. También ayudamos a jubilados estadounidenses que viven en México, Panamá y Costa Rica.',
 }
 
 export const fraudChart: typeof en.fraudChart = {
@@ -195,3 +161,4 @@ export const fraudChart: typeof en.fraudChart = {
   source:
     'Fuente: informes anuales sobre delitos en internet del Centro de Denuncias de Delitos por Internet (IC3) del FBI, de 2021, 2022, 2023 y 2024. Los totales de 2021 y 2022 son los que se publicaron en los informes de esos años.',
 }
+

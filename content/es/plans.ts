@@ -41,7 +41,8 @@ const listedPlans: ListedPlan[] = [
   {
     id: 'nethaven',
     name: 'NetHaven AI Powered',
-    description: 'Control parental con inteligencia artificial que ayuda a proteger a los niños en sus teléfonos, tabletas y computadoras.',
+    description:
+      'Control parental con inteligencia artificial que ayuda a proteger a los niños en sus teléfonos, tabletas y computadoras.',
     price: '$7.99',
     period: 'al mes',
     kind: 'subscription',
@@ -60,7 +61,8 @@ const listedPlans: ListedPlan[] = [
   {
     id: 'assist-home',
     name: 'SaffeSupport Assist Home',
-    description: 'Soporte técnico remoto ilimitado para los dispositivos de su hogar, con técnicos en los EE. UU. que conocen las estafas.',
+    description:
+      'Soporte técnico remoto ilimitado para los dispositivos de su hogar, con técnicos en los EE. UU. que conocen las estafas.',
     price: '$24.99',
     period: 'al mes',
     kind: 'subscription',
@@ -78,7 +80,8 @@ const listedPlans: ListedPlan[] = [
   {
     id: 'assist-business',
     name: 'SaffeSupport Assist Business',
-    description: 'Soporte informático remoto ilimitado para una pequeña empresa, con un técnico en sus oficinas cuando haga falta.',
+    description:
+      'Soporte informático remoto ilimitado para una pequeña empresa, con un técnico en sus oficinas cuando haga falta.',
     price: '$59.99',
     period: 'al mes',
     kind: 'subscription',

@@ -5,19 +5,13 @@ import { scamVideos as english, type ScamVideo } from '../videos'
 
 /** Per video id: our Spanish description (only where the title is ours, not as published) and publisher. */
 const words: Readonly<Record<string, { title?: string; publisher: string }>> = {
-  '6nSP_cnipTY': {
-    title: 'Cómo funcionan las estafas de falso soporte técnico y cómo evitarlas',
-    publisher: 'Comisión Federal de Comercio (FTC)',
-  },
-  BRWKSMG8AvI: {
-    title: 'Un mensaje de servicio público sobre el fraude contra adultos mayores',
-    publisher: 'Fiscalía Federal de EE. UU. para el Distrito de Maine',
-  },
-  RfAquS5wuTc: { publisher: 'FBI' },
-  BNlPQvdRf1E: { publisher: 'FBI' },
-  vUE03dqE0Zw: { publisher: 'AARP' },
-  Exf4iUD7gRo: { title: 'Personas que llaman haciéndose pasar por el gobierno', publisher: 'Comisión Federal de Comercio (FTC)' },
-  lxReHY2SBrw: { title: 'Estafas románticas: cuando un nuevo amigo de internet le pide dinero', publisher: 'FBI' },
+  '6nSP_cnipTY': { title: 'Cómo funcionan las estafas de falso soporte técnico y cómo evitarlas', publisher: 'Comisión Federal de Comercio (FTC)' },
+  'BRWKSMG8AvI': { title: 'Un mensaje de servicio público sobre el fraude contra adultos mayores', publisher: 'Fiscalía Federal de EE. UU. para el Distrito de Maine' },
+  'RfAquS5wuTc': { publisher: 'FBI' },
+  'BNlPQvdRf1E': { publisher: 'FBI' },
+  'vUE03dqE0Zw': { publisher: 'AARP' },
+  'Exf4iUD7gRo': { title: 'Personas que llaman haciéndose pasar por el gobierno', publisher: 'Comisión Federal de Comercio (FTC)' },
+  'lxReHY2SBrw': { title: 'Estafas románticas: cuando un nuevo amigo de internet le pide dinero', publisher: 'FBI' },
 }
 
 export const scamVideos: ScamVideo[] = english.map((video) => {
