@@ -82,3 +82,14 @@ export function formatLongDate(iso: string, locale: Locale = currentLocale()): s
 if (typeof document !== 'undefined') {
   overwriteGetLocale(() => (document.documentElement.lang === 'es' ? 'es' : 'en'))
 }
+
+/**
+ * A catalogue of texts each read in the current language when it is read, never fixed when the module
+ * loads: `{ email: () => m.account_err_email() }` becomes an object whose `email` is Spanish during a
+ * Spanish request or on a Spanish page.
+ */
+export function messageCatalogue<T extends Record<string, () => string>>(texts: T): { readonly [K in keyof T]: string } {
+  const catalogue = {} as { [K in keyof T]: string }
+  for (const key of Object.keys(texts)) Object.defineProperty(catalogue, key, { get: texts[key], enumerable: true })
+  return catalogue
+}

@@ -1,5 +1,5 @@
 import { site } from '#content/site'
-import { currentLocale } from '#shared/i18n'
+import { currentLocale, messageCatalogue } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 
 // The one way the browser calls /api/*: never throws and always answers { ok, status, data }.
@@ -13,61 +13,29 @@ export interface ApiAnswer<T> {
 
 /**
  * Fallback messages. Server messages (`{msg}`) always win over these. Each is read in the page's
- * language when it is read (getters over messages/account: never fixed when this module loads).
+ * language when it is read (messageCatalogue: never fixed when this module loads).
  */
-export const FALLBACK_MESSAGES = {
+export const FALLBACK_MESSAGES = messageCatalogue({
   // The product's error catalogue, per form.
-  get login() {
-    return m.account_fallback_login()
-  },
-  get signup() {
-    return m.account_fallback_signup()
-  },
-  get verifyCode() {
-    return m.account_fallback_verify_code()
-  },
-  get changePassword() {
-    return m.account_fallback_change_password()
-  },
-  get saveProfile() {
-    return m.account_fallback_save_profile()
-  },
-  get newCode() {
-    return m.account_fallback_new_code()
-  },
-  get signOutEverywhere() {
-    return m.account_fallback_sign_out_everywhere()
-  },
+  login: () => m.account_fallback_login(),
+  signup: () => m.account_fallback_signup(),
+  verifyCode: () => m.account_fallback_verify_code(),
+  changePassword: () => m.account_fallback_change_password(),
+  saveProfile: () => m.account_fallback_save_profile(),
+  newCode: () => m.account_fallback_new_code(),
+  signOutEverywhere: () => m.account_fallback_sign_out_everywhere(),
   // The tools: each offers the phone line when the check cannot be made.
-  get scamCheck() {
-    return m.tools_scam_failed({ phone: site.phone })
-  },
-  get scamCheckOffline() {
-    return m.tools_scam_offline({ phone: site.phone })
-  },
-  get verifyUs() {
-    return m.tools_verify_failed({ phone: site.phone })
-  },
-  get verifyUsOffline() {
-    return m.tools_verify_offline({ phone: site.phone })
-  },
+  scamCheck: () => m.tools_scam_failed({ phone: site.phone }),
+  scamCheckOffline: () => m.tools_scam_offline({ phone: site.phone }),
+  verifyUs: () => m.tools_verify_failed({ phone: site.phone }),
+  verifyUsOffline: () => m.tools_verify_offline({ phone: site.phone }),
   // Generic, by status (fallbackMessage).
-  get offline() {
-    return m.account_fallback_offline()
-  },
-  get tooMany() {
-    return m.account_fallback_too_many()
-  },
-  get signedOut() {
-    return m.account_fallback_signed_out()
-  },
-  get badInput() {
-    return m.account_fallback_bad_input()
-  },
-  get server() {
-    return m.account_fallback_server()
-  },
-}
+  offline: () => m.account_fallback_offline(),
+  tooMany: () => m.account_fallback_too_many(),
+  signedOut: () => m.account_fallback_signed_out(),
+  badInput: () => m.account_fallback_bad_input(),
+  server: () => m.account_fallback_server(),
+})
 
 /** The expert console's (staff only, English). */
 export const CONSOLE_FALLBACK = {

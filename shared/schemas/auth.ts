@@ -2,6 +2,7 @@
 // rules. The messages are the API's, word for word; the account pages show the same ones, in the
 // language of the page (messages/account).
 import * as z from 'zod/mini'
+import { messageCatalogue } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import { charCount, emailField, errorOf, honeypotField, type Msg, NAME_MAX, nameField, optionalPhoneField, textOf } from './fields'
 
@@ -11,56 +12,26 @@ export const PASSWORD_MAX = 128
 export const BOT_TOKEN_MAX = 2048
 
 /**
- * The messages, each read in the current language when it is read (getters: never fixed at import),
+ * The messages, each read in the current language when it is read (messageCatalogue: never fixed at import),
  * so `authMessages.email` is Spanish during a Spanish request or on a Spanish page.
  */
-export const authMessages = {
-  get email() {
-    return m.account_err_email()
-  },
-  get nameMissing() {
-    return m.account_err_name_missing()
-  },
-  get nameTooLong() {
-    return m.account_err_name_too_long({ max: NAME_MAX })
-  },
-  get nameUnprintable() {
-    return m.account_err_name_unprintable()
-  },
-  get newPasswordMissing() {
-    return m.account_err_new_password_missing()
-  },
-  get newPasswordShort() {
-    return m.account_err_new_password_short({ min: PASSWORD_MIN })
-  },
-  get newPasswordLong() {
-    return m.account_err_new_password_long({ max: PASSWORD_MAX })
-  },
-  get passwordIsEmail() {
-    return m.account_err_password_is_email()
-  },
-  get passwordMissing() {
-    return m.account_err_password_missing()
-  },
-  get oldPasswordMissing() {
-    return m.account_err_old_password_missing()
-  },
-  get passwordTooLong() {
-    return m.account_err_password_too_long()
-  },
-  get code() {
-    return m.account_err_code()
-  },
-  get botToken() {
-    return m.account_err_bot_token()
-  },
-  get phoneNotText() {
-    return m.account_err_phone_not_text()
-  },
-  get phoneInvalid() {
-    return m.account_err_phone_invalid()
-  },
-}
+export const authMessages = messageCatalogue({
+  email: () => m.account_err_email(),
+  nameMissing: () => m.account_err_name_missing(),
+  nameTooLong: () => m.account_err_name_too_long({ max: NAME_MAX }),
+  nameUnprintable: () => m.account_err_name_unprintable(),
+  newPasswordMissing: () => m.account_err_new_password_missing(),
+  newPasswordShort: () => m.account_err_new_password_short({ min: PASSWORD_MIN }),
+  newPasswordLong: () => m.account_err_new_password_long({ max: PASSWORD_MAX }),
+  passwordIsEmail: () => m.account_err_password_is_email(),
+  passwordMissing: () => m.account_err_password_missing(),
+  oldPasswordMissing: () => m.account_err_old_password_missing(),
+  passwordTooLong: () => m.account_err_password_too_long(),
+  code: () => m.account_err_code(),
+  botToken: () => m.account_err_bot_token(),
+  phoneNotText: () => m.account_err_phone_not_text(),
+  phoneInvalid: () => m.account_err_phone_invalid(),
+})
 export type AuthMessage = keyof typeof authMessages
 
 /** A message of `authMessages` as a function, for the schemas: read at parse time, in that parse's language. */

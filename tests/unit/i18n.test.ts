@@ -8,10 +8,10 @@ import { blogNav as blogNavEs, footerLinks as footerEs, navGroups as navEs } fro
 import { scamVideos as videosEs } from '#content/es/videos'
 import { blogNav as blogNavEn, footerLinks as footerEn, navGroups as navEn } from '#content/navigation'
 import { scamVideos as videosEn } from '#content/videos'
-import { byLocale, formatLongDate, LOCALES, localeOfPath, localizeHref, stripLocale } from '#shared/i18n'
+import { byLocale, formatLongDate, LOCALES, localeOfPath, localizeHref, messageCatalogue, stripLocale } from '#shared/i18n'
 import { knownRoutes } from '#worker/cache/known-routes'
 import { isPrivatePath } from '#worker/cache/private-paths'
-import { rememberedLocaleRedirect, requestLocale } from '#worker/http/locale'
+import { rememberedLocaleRedirect, requestLocale, withLocale } from '#worker/http/locale'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const messagesDir = path.join(root, 'messages')
@@ -221,5 +221,18 @@ describe('Spanish twins that repeat a structure keep it', () => {
       if (v.titleAsPublished) expect(videosEs[i].title).toBe(v.title)
       else expect(videosEs[i].title).not.toBe(v.title)
     })
+  })
+})
+
+describe('messageCatalogue', () => {
+  it('reads each text when it is read, in the language of that moment', () => {
+    const catalogue = messageCatalogue({ greeting: () => byLocale('Hello', 'Hola') })
+    expect(withLocale('en', () => catalogue.greeting)).toBe('Hello')
+    expect(withLocale('es', () => catalogue.greeting)).toBe('Hola')
+    expect(withLocale('en', () => catalogue.greeting)).toBe('Hello')
+  })
+
+  it('lists its keys like a plain object', () => {
+    expect(Object.keys(messageCatalogue({ a: () => 'A', b: () => 'B' }))).toEqual(['a', 'b'])
   })
 })
