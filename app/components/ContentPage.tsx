@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { pageText } from '#app/lib/seo'
 import { formatLongDate } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
+import { ClosingCall } from './ClosingCall'
 import { Markdown } from './Markdown'
 import { PageHero } from './PageHero'
 import { TableOfContents, type TocHeading } from './TableOfContents'
@@ -18,7 +19,18 @@ export function formatDate(value: string): string {
 
 /** A reading page from a markdown file in content/pages: hero, body, and anything extra after it. */
 /** With `contents`, an "On this page" list of the markdown's headings comes before the body. */
-export function ContentPage({ page, children, contents }: { page: MarkdownPage; children?: ReactNode; contents?: TocHeading[] }) {
+/** With `closing`, the page ends with a call to action from its `closingHeading` and `closingText`. */
+export function ContentPage({
+  page,
+  children,
+  contents,
+  closing,
+}: {
+  page: MarkdownPage
+  children?: ReactNode
+  contents?: TocHeading[]
+  closing?: boolean
+}) {
   const updated = pageText(page, 'updated')
   return (
     <article>
@@ -28,6 +40,7 @@ export function ContentPage({ page, children, contents }: { page: MarkdownPage; 
         {contents ? <TableOfContents headings={contents} /> : null}
         <Markdown html={page.html} />
         {children}
+        {closing ? <ClosingCall heading={pageText(page, 'closingHeading')} text={pageText(page, 'closingText')} /> : null}
       </div>
     </article>
   )

@@ -1,5 +1,5 @@
 import { site } from '#content/site'
-import { currentLocale, LOCALE_TAGS, LOCALES, localizeHref } from '#shared/i18n'
+import { byLocale, currentLocale, LOCALE_TAGS, LOCALES, localizeHref } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 
 export interface PageMeta {
@@ -59,4 +59,18 @@ export function pageHead({ title, description, path, type = 'website', noindex }
 export function pageText(page: { data: Record<string, unknown> }, field: string): string {
   const value = page.data[field]
   return typeof value === 'string' ? value : ''
+}
+
+/**
+ * The head of a page written in Markdown, from its two `?head` imports (English, Spanish): the title
+ * and description in the request's language.
+ */
+export function markdownHead(
+  en: { data: Record<string, unknown> },
+  es: { data: Record<string, unknown> },
+  path: string,
+  type?: PageMeta['type'],
+) {
+  const meta = byLocale(en, es)
+  return pageHead({ title: pageText(meta, 'title'), description: pageText(meta, 'description'), path, type })
 }

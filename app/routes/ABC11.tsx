@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { NewsPage } from '#app/features/NewsPage'
-import { pageHead, pageText } from '#app/lib/seo'
+import { markdownHead } from '#app/lib/seo'
 import pageEs from '#content/es/pages/abc11.md'
 import metaEs from '#content/es/pages/abc11.md?head'
 import pageEn from '#content/pages/abc11.md'
@@ -11,12 +11,6 @@ import { byLocale } from '#shared/i18n'
 export const Route = createFileRoute('/ABC11')({
   // A reading page: its scripts load at the reader's first action (app/client.tsx).
   staticData: { hydrate: 'interaction' },
-  head: () =>
-    pageHead({
-      title: pageText(byLocale(metaEn, metaEs), 'title'),
-      description: pageText(byLocale(metaEn, metaEs), 'description'),
-      path: '/ABC11',
-      type: 'article',
-    }),
+  head: () => markdownHead(metaEn, metaEs, '/ABC11', 'article'),
   component: () => <NewsPage page={byLocale(pageEn, pageEs)} />,
 })

@@ -14,13 +14,7 @@ import { noScriptAction } from '#shared/no-script'
 import { m } from '#shared/paraglide/messages.js'
 
 export const Route = createFileRoute('/AccountIn')({
-  head: () =>
-    pageHead({
-      title: m.account_in_title(),
-      description: m.account_in_description(),
-      path: '/AccountIn',
-      noindex: true,
-    }),
+  head: () => pageHead({ title: m.account_in_title(), description: m.account_in_description(), path: '/AccountIn', noindex: true }),
   component: () => (
     <SignedInPage
       heading={m.account_in_heading()}

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ClosingCall } from '#app/components/ClosingCall'
 import { ContentPage } from '#app/components/ContentPage'
-import { pageHead, pageText } from '#app/lib/seo'
+import { markdownHead } from '#app/lib/seo'
 import pageEs from '#content/es/pages/how-it-works.md'
 import metaEs from '#content/es/pages/how-it-works.md?head'
 import pageEn from '#content/pages/how-it-works.md'
@@ -13,18 +12,6 @@ import { byLocale } from '#shared/i18n'
 export const Route = createFileRoute('/HowSaffeSupportWorks')({
   // A reading page: its scripts load at the reader's first action (app/client.tsx).
   staticData: { hydrate: 'interaction' },
-  head: () =>
-    pageHead({
-      title: pageText(byLocale(metaEn, metaEs), 'title'),
-      description: pageText(byLocale(metaEn, metaEs), 'description'),
-      path: howItWorksPath,
-    }),
-  component: () => (
-    <ContentPage page={byLocale(pageEn, pageEs)}>
-      <ClosingCall
-        heading={pageText(byLocale(pageEn, pageEs), 'closingHeading')}
-        text={pageText(byLocale(pageEn, pageEs), 'closingText')}
-      />
-    </ContentPage>
-  ),
+  head: () => markdownHead(metaEn, metaEs, howItWorksPath),
+  component: () => <ContentPage page={byLocale(pageEn, pageEs)} closing />,
 })

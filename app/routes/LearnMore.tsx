@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ClosingCall } from '#app/components/ClosingCall'
 import { ContentPage } from '#app/components/ContentPage'
-import { pageHead, pageText } from '#app/lib/seo'
+import { markdownHead } from '#app/lib/seo'
 import pageEs from '#content/es/pages/learn-more.md'
 import metaEs from '#content/es/pages/learn-more.md?head'
 import pageEn from '#content/pages/learn-more.md'
@@ -12,18 +11,6 @@ import { byLocale } from '#shared/i18n'
 export const Route = createFileRoute('/LearnMore')({
   // A reading page: its scripts load at the reader's first action (app/client.tsx).
   staticData: { hydrate: 'interaction' },
-  head: () =>
-    pageHead({
-      title: pageText(byLocale(metaEn, metaEs), 'title'),
-      description: pageText(byLocale(metaEn, metaEs), 'description'),
-      path: '/LearnMore',
-    }),
-  component: () => (
-    <ContentPage page={byLocale(pageEn, pageEs)}>
-      <ClosingCall
-        heading={pageText(byLocale(pageEn, pageEs), 'closingHeading')}
-        text={pageText(byLocale(pageEn, pageEs), 'closingText')}
-      />
-    </ContentPage>
-  ),
+  head: () => markdownHead(metaEn, metaEs, '/LearnMore'),
+  component: () => <ContentPage page={byLocale(pageEn, pageEs)} closing />,
 })

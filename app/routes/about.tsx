@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ContentPage } from '#app/components/ContentPage'
-import { pageHead, pageText } from '#app/lib/seo'
+import { markdownHead } from '#app/lib/seo'
 import pageEs from '#content/es/pages/about.md'
 import metaEs from '#content/es/pages/about.md?head'
 import pageEn from '#content/pages/about.md'
@@ -11,11 +11,6 @@ import { byLocale } from '#shared/i18n'
 export const Route = createFileRoute('/about')({
   // A reading page: its scripts load at the reader's first action (app/client.tsx).
   staticData: { hydrate: 'interaction' },
-  head: () =>
-    pageHead({
-      title: pageText(byLocale(metaEn, metaEs), 'title'),
-      description: pageText(byLocale(metaEn, metaEs), 'description'),
-      path: '/about',
-    }),
+  head: () => markdownHead(metaEn, metaEs, '/about'),
   component: () => <ContentPage page={byLocale(pageEn, pageEs)} />,
 })

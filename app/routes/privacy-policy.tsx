@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ContentPage } from '#app/components/ContentPage'
-import { pageHead, pageText } from '#app/lib/seo'
+import { markdownHead } from '#app/lib/seo'
 import pageEs from '#content/es/pages/privacy-policy.md'
 import metaEs from '#content/es/pages/privacy-policy.md?head'
 import pageEn from '#content/pages/privacy-policy.md'
@@ -11,11 +11,6 @@ import { byLocale } from '#shared/i18n'
 export const Route = createFileRoute('/privacy-policy')({
   // A reading page: its scripts load at the reader's first action (app/client.tsx).
   staticData: { hydrate: 'interaction' },
-  head: () =>
-    pageHead({
-      title: pageText(byLocale(metaEn, metaEs), 'title'),
-      description: pageText(byLocale(metaEn, metaEs), 'description'),
-      path: '/privacy-policy',
-    }),
+  head: () => markdownHead(metaEn, metaEs, '/privacy-policy'),
   component: () => <ContentPage page={byLocale(pageEn, pageEs)} />,
 })

@@ -7,13 +7,7 @@ import type { SiteLink } from '#app/lib/site-link'
 import { m } from '#shared/paraglide/messages.js'
 
 export const Route = createFileRoute('/userdashboard')({
-  head: () =>
-    pageHead({
-      title: m.account_dash_title(),
-      description: m.account_dash_description(),
-      path: '/userdashboard',
-      noindex: true,
-    }),
+  head: () => pageHead({ title: m.account_dash_title(), description: m.account_dash_description(), path: '/userdashboard', noindex: true }),
   component: () => (
     <SignedInPage
       heading={m.account_dash_heading()}

@@ -320,34 +320,16 @@ export function LandingPage({ map }: { map: ServiceMapData }) {
       <Section labelledBy="services-heading" className="bg-surface">
         <SectionIntro id="services-heading" heading={m.home_services_heading()} />
         <div className="mt-6 grid gap-4 md:grid-cols-2">
-          <ServiceCard
-            icon="home"
-            heading={homeCard.heading}
-            text={homeCard.text}
-            to="/for-your-home"
-            action={m.home_services_home_action()}
-          />
-          <ServiceCard
-            icon="building"
-            heading={businessCard.heading}
-            text={businessCard.text}
-            to="/for-your-business"
-            action={m.home_services_business_action()}
-          />
-          <ServiceCard
-            icon="child"
-            heading={parentalCard.heading}
-            text={parentalCard.text}
-            to="/ParentSolution"
-            action={m.home_services_parental_action()}
-          />
-          <ServiceCard
-            icon="refund"
-            heading={guaranteeSection.heading}
-            text={guaranteeSection.text}
-            to="/DaysMoneyBack"
-            action={m.home_services_guarantee_action()}
-          />
+          {(
+            [
+              ['home', homeCard, '/for-your-home', m.home_services_home_action()],
+              ['building', businessCard, '/for-your-business', m.home_services_business_action()],
+              ['child', parentalCard, '/ParentSolution', m.home_services_parental_action()],
+              ['refund', guaranteeSection, '/DaysMoneyBack', m.home_services_guarantee_action()],
+            ] as const
+          ).map(([icon, card, to, action]) => (
+            <ServiceCard key={to} icon={icon} heading={card.heading} text={card.text} to={to} action={action} />
+          ))}
         </div>
       </Section>
 
