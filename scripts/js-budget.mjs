@@ -10,6 +10,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs'
 import { BUDGET_KB, BUDGET_PAGES, kb, measurePage, SPANISH_EXTRA_KB, spanishTwin } from './js-budget-lib.mjs'
 import { root, spawnLocalSite } from './serve.mjs'
 
@@ -33,17 +34,8 @@ const server = baseArg ? null : await spawnLocalSite({ port, stateDir: `.wrangle
 const base = baseArg ? baseArg.slice('--base='.length) : server.base
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 })
 let over = 0
 try {

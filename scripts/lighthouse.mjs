@@ -13,6 +13,7 @@ import os from 'node:os'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs'
 import { root, spawnLocalSite } from './serve.mjs'
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8875)
@@ -21,16 +22,9 @@ const PAGES = pagesArg
   ? pagesArg.slice('--pages='.length).split(',')
   : ['/', '/Pricing', '/microsoft-store', '/product/1', '/blog/romance-scam', '/login', '/scam-check', '/es', '/es/Pricing']
 
-// The same flags as playwright.config.ts, plus what keeps Chromium off the network.
+// The flags every script starts Chromium with (scripts/chromium.mjs), plus what keeps it quieter still.
 const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...CHROMIUM_ARGS,
   '--disable-default-apps',
   '--disable-extensions',
   '--disable-domain-reliability',
@@ -45,7 +39,7 @@ try {
   // Warm the page cache: visitors of a live site get cached pages.
   for (const page of PAGES) await fetch(`${base}${page}`).then((r) => r.text())
 
-  chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS })
+  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS })
   const outDir = path.join(root, 'lighthouse-results')
   mkdirSync(outDir, { recursive: true })
   const rows = []
@@ -114,7 +108,7 @@ try {
     date: new Date().toISOString(),
     machine: { cpus: os.cpus().length, loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100) },
     lighthouse: (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version,
-    chromium: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromium: CHROMIUM_PATH,
     settings: 'mobile emulation, simulated throttling (Lighthouse defaults), page cache warm',
     pages: rows,
   }
