@@ -165,6 +165,25 @@ test.describe('language switcher', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   })
 
+  test('remembers a choice made while the page is still hydrating', async ({ page, context }) => {
+    // While the content hydrates, app/client.tsx keeps link clicks from React so the browser follows
+    // them; the choice must be stored all the same. The click happens the moment the shell hydrates.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const root = document.documentElement
+        new MutationObserver((_, observer) => {
+          if (root.dataset.hydrated !== 'true') return
+          observer.disconnect()
+          document.querySelector<HTMLAnchorElement>('header a[data-lang-choice="es"]')?.click()
+        }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] })
+      }),
+    )
+    await page.goto('/Pricing')
+    await expect(page).toHaveURL(/\/es\/Pricing$/)
+    const cookies = await context.cookies()
+    expect(cookies.find((c) => c.name === 'lang')?.value).toBe('es')
+  })
+
   for (const width of [375, 1280]) {
     test(`fits the header at ${width} px in both languages`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 })
