@@ -4,10 +4,15 @@
 // sockets and M expert sockets, and for a fixed time every visitor writes about once a second (just
 // under the room's 10-per-10-s limit) and every expert answers one of its visitors about once a
 // second. Prints sustained delivered messages per second and p50/p99 delivery latency (send to
-// receive, same clock) for N = 100 and N = 1,000. Options: BENCH_SECONDS (default 15).
+// receive, same clock) for N = 100 and N = 1,000, and how late the load generator's own event loop ran
+// (its timers and socket reads share the machine with the room, so its delay is part of every latency).
+// Options: BENCH_SECONDS (default 15); --profile samples the worker's V8 (the room runs in its isolate)
+// through workerd's inspector during each run and prints how busy the isolate was and on what.
 import { rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
+import { connectInspector, largest, startProfile } from './inspector.mjs'
 import { localSecret, mintSessionToken } from './local-tokens.mjs'
 import { ensureDevVars, startLocalSite } from './serve.mjs'
 
@@ -19,6 +24,8 @@ const RUNS = [
   { visitors: 100, experts: 17 },
   { visitors: 1000, experts: 167 },
 ]
+const PROFILE = process.argv.includes('--profile')
+const INSPECTOR_PORT = 9329
 const stateDir = path.join(root, '.wrangler/bench-chat-state')
 ensureDevVars()
 const secret = localSecret(root)
@@ -28,6 +35,7 @@ const { mf, url } = await startLocalSite({
   stateDir,
   fresh: true,
   seed: false,
+  ...(PROFILE ? { inspectorPort: INSPECTOR_PORT } : {}),
   bindings: {
     ENVIRONMENT: 'development',
     JWT_SECRET: secret,
@@ -37,6 +45,7 @@ const { mf, url } = await startLocalSite({
   },
 })
 const db = await mf.getD1Database('DB')
+const inspector = PROFILE ? await connectInspector(INSPECTOR_PORT) : null
 const wsBase = `${url.href.replace(/^http/, 'ws').replace(/\/$/, '')}/parties/chat-room/support`
 
 async function seedExperts(count, offset) {
@@ -153,6 +162,9 @@ async function benchmark({ visitors: N, experts: M }, offset) {
       sent++
     })
   }
+  const loopDelay = monitorEventLoopDelay({ resolution: 5 })
+  loopDelay.enable()
+  const profiler = inspector ? await startProfile(inspector, 500) : null
   const started = performance.now()
   await new Promise((r) => setTimeout(r, SECONDS * 1000))
   for (const t of timers) {
@@ -160,6 +172,8 @@ async function benchmark({ visitors: N, experts: M }, offset) {
     clearInterval(t)
   }
   const elapsed = (performance.now() - started) / 1000
+  loopDelay.disable()
+  const profile = profiler ? await profiler.stop() : null
   await new Promise((r) => setTimeout(r, 1000)) // let in-flight messages land
   const delivered = latencies.length
   const sorted = [...latencies].sort((a, b) => a - b)
@@ -176,6 +190,8 @@ async function benchmark({ visitors: N, experts: M }, offset) {
     perSecond: Math.round(delivered / elapsed),
     p50: Number(pct(sorted, 50).toFixed(1)),
     p99: Number(pct(sorted, 99).toFixed(1)),
+    generatorLoopDelayP99: Number((loopDelay.percentile(99) / 1e6).toFixed(1)),
+    ...(profile ? { profile } : {}),
   }
 }
 
@@ -188,10 +204,20 @@ for (const config of RUNS) {
   results.push(r)
   console.log(`  connected and mapped in ${r.connectSeconds} s; sent ${r.sent}, delivered ${r.delivered}, refused ${r.refused}`)
   console.log(`  sustained ${r.perSecond} messages/s delivered; latency p50 ${r.p50} ms, p99 ${r.p99} ms`)
+  console.log(`  the load generator's event loop ran up to ${r.generatorLoopDelayP99} ms late (p99)`)
+  if (r.profile) {
+    // Shares of the time the profile covers (it ends when the isolate answers the stop, after any backlog).
+    const { busy, gc, self, wallMs } = r.profile
+    const share = (ms) => `${((ms / wallMs) * 100).toFixed(1)}%`
+    console.log(`  the worker's isolate ran JavaScript ${share(busy)} of the time (garbage collection ${share(gc)}); by function:`)
+    for (const [name, ms] of largest(self, 15)) console.log(`    ${share(ms).padStart(6)}  ${name}`)
+    delete r.profile
+  }
 }
 console.log(
   `\n${new Date().toISOString().slice(0, 10)} · ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}) · Node ${process.version}`,
 )
 console.table(results)
+inspector?.close()
 await mf.dispose()
 rmSync(stateDir, { recursive: true, force: true })

@@ -14,6 +14,7 @@
 // Options: --no-build is implied (run `npm run build` first), --seconds=<n>, --top=<n> (default 12),
 // PROFILE_PORT (default 8880; the inspector uses the next port).
 import { setTimeout as sleep } from 'node:timers/promises'
+import { connectInspector, largest, startProfile } from './inspector.mjs'
 import { startLocalSite } from './serve.mjs'
 
 const arg = (name, fallback) => {
@@ -33,36 +34,6 @@ const site = await startLocalSite({
   inspectorPort: INSPECTOR_PORT,
 })
 
-/** A DevTools protocol session with the app worker (the inspector lists one target per worker). */
-async function connectInspector() {
-  const targets = await (await fetch(`http://127.0.0.1:${INSPECTOR_PORT}/json`)).json()
-  const target = targets.find((t) => !/^core:|^__|miniflare/i.test(t.title ?? '')) ?? targets[0]
-  if (!target) throw new Error('the inspector lists no worker')
-  const socket = new WebSocket(target.webSocketDebuggerUrl)
-  await new Promise((resolve, reject) => {
-    socket.addEventListener('open', resolve, { once: true })
-    socket.addEventListener('error', reject, { once: true })
-  })
-  let next = 1
-  const waiting = new Map()
-  socket.addEventListener('message', (event) => {
-    const message = JSON.parse(event.data)
-    if (message.id && waiting.has(message.id)) {
-      const { resolve, reject } = waiting.get(message.id)
-      waiting.delete(message.id)
-      if (message.error) reject(new Error(message.error.message))
-      else resolve(message.result)
-    }
-  })
-  const send = (method, params = {}) =>
-    new Promise((resolve, reject) => {
-      const id = next++
-      waiting.set(id, { resolve, reject })
-      socket.send(JSON.stringify({ id, method, params }))
-    })
-  return { title: target.title, send, close: () => socket.close() }
-}
-
 /** Sequential requests for `seconds`; returns how many answered and their statuses. */
 async function drive(url, seconds) {
   const end = Date.now() + seconds * 1000
@@ -80,72 +51,34 @@ async function drive(url, seconds) {
   return { requests, statuses: Object.fromEntries(statuses), cache: Object.fromEntries(caches) }
 }
 
-const IDLE = new Set(['(idle)', '(program)'])
-const label = (frame) => {
-  const file = frame.url ? frame.url.split('/').pop() : ''
-  return `${frame.functionName || '(anonymous)'}${file ? ` ${file}:${frame.lineNumber + 1}` : ''}`
-}
-
-/** Self and inclusive time by function, in ms, from a V8 CPU profile. */
-function summarise(profile) {
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]))
-  const parent = new Map()
-  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id)
-  const self = new Map()
-  const inclusive = new Map()
-  let busy = 0
-  let gc = 0
-  profile.samples.forEach((id, i) => {
-    const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000
-    const node = byId.get(id)
-    const name = node.callFrame.functionName
-    if (IDLE.has(name)) return
-    if (name === '(garbage collector)') gc += ms
-    busy += ms
-    const key = label(node.callFrame)
-    self.set(key, (self.get(key) ?? 0) + ms)
-    const seen = new Set()
-    for (let at = id; at !== undefined; at = parent.get(at)) {
-      const k = label(byId.get(at).callFrame)
-      if (seen.has(k)) continue
-      seen.add(k)
-      inclusive.set(k, (inclusive.get(k) ?? 0) + ms)
-    }
-  })
-  return { busy, gc, self, inclusive }
-}
-
 async function profileTarget(inspector, name, url) {
   await drive(url, 1) // warm
-  await inspector.send('Profiler.enable')
-  await inspector.send('Profiler.setSamplingInterval', { interval: 200 })
-  await inspector.send('Profiler.start')
+  const profiler = await startProfile(inspector)
   const started = performance.now()
   const run = await drive(url, SECONDS)
   const wall = performance.now() - started
-  const { profile } = await inspector.send('Profiler.stop')
-  const { busy, gc, self, inclusive } = summarise(profile)
+  const { busy, gc, self, inclusive } = await profiler.stop()
   const per = (ms) => `${((ms / run.requests) * 1000).toFixed(0)} µs`
   console.log(
     `\n${name}: ${run.requests} requests in ${(wall / 1000).toFixed(1)} s (${(wall / run.requests).toFixed(2)} ms each, statuses ${JSON.stringify(run.statuses)}, x-cache ${JSON.stringify(run.cache)})`,
   )
   console.log(`  worker JavaScript: ${per(busy)} per request (garbage collection ${per(gc)})`)
   console.log('  self time per request:')
-  for (const [k, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, TOP)) console.log(`    ${per(ms).padStart(7)}  ${k}`)
+  for (const [k, ms] of largest(self, TOP)) console.log(`    ${per(ms).padStart(7)}  ${k}`)
   const ours = [...inclusive].filter(([k]) =>
     /^(fetch|handle|handleEdge|servePage|decide|hitBody|withSecurityHeaders|withLocale|contentSecurityPolicy|createNonce|rememberedLocaleRedirect|seoFile|alertFeed|assertSecrets|json) /.test(
       k,
     ),
   )
   console.log('  inclusive time per request, our entry points:')
-  for (const [k, ms] of ours.sort((a, b) => b[1] - a[1]).slice(0, TOP)) console.log(`    ${per(ms).padStart(7)}  ${k}`)
+  for (const [k, ms] of largest(new Map(ours), TOP)) console.log(`    ${per(ms).padStart(7)}  ${k}`)
   return { name, requests: run.requests, msEach: wall / run.requests, workerUsPerRequest: (busy / run.requests) * 1000 }
 }
 
 try {
   await fetch(`${site.base}/`).then((r) => r.arrayBuffer()) // MISS: renders and stores
   await sleep(200)
-  const inspector = await connectInspector()
+  const inspector = await connectInspector(INSPECTOR_PORT)
   console.log(`Profiling the worker "${inspector.title}" through workerd's inspector on :${INSPECTOR_PORT}`)
   const hit = await profileTarget(inspector, '/ (HIT)', `${site.base}/`)
   const ping = await profileTarget(inspector, '/ping', `${site.base}/ping`)
