@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
-import { expect, expectAccessible, hydrated, test } from './fixtures'
+import { clickWhenShellHydrates, expect, expectAccessible, hydrated, test } from './fixtures'
 
 const root = process.cwd()
 const company = 'SaffeSupport'
@@ -168,16 +168,7 @@ test.describe('language switcher', () => {
   test('remembers a choice made while the page is still hydrating', async ({ page, context }) => {
     // While the content hydrates, app/client.tsx keeps link clicks from React so the browser follows
     // them; the choice must be stored all the same. The click happens the moment the shell hydrates.
-    await page.addInitScript(() =>
-      document.addEventListener('DOMContentLoaded', () => {
-        const root = document.documentElement
-        new MutationObserver((_, observer) => {
-          if (root.dataset.hydrated !== 'true') return
-          observer.disconnect()
-          document.querySelector<HTMLAnchorElement>('header a[data-lang-choice="es"]')?.click()
-        }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] })
-      }),
-    )
+    await clickWhenShellHydrates(page, 'header a[data-lang-choice="es"]')
     await page.goto('/Pricing')
     await expect(page).toHaveURL(/\/es\/Pricing$/)
     const cookies = await context.cookies()

@@ -32,6 +32,26 @@ export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
 }
 
+/**
+ * On the next page loaded, clicks the first element matching `selector` in the very task in which the
+ * shell reports itself hydrated (html[data-hydrated]), before the page's content has hydrated. It also
+ * marks that document (`window.samePage`), so a test can tell whether the click loaded a new one.
+ * Only pages that hydrate after the first paint flip data-hydrated by themselves (not reading pages).
+ */
+export async function clickWhenShellHydrates(page: Page, selector: string) {
+  await page.addInitScript((target) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.documentElement
+      new MutationObserver((_, observer) => {
+        if (root.dataset.hydrated !== 'true') return
+        observer.disconnect()
+        ;(window as unknown as { samePage?: boolean }).samePage = true
+        document.querySelector<HTMLElement>(target)?.click()
+      }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] })
+    })
+  }, selector)
+}
+
 /** axe-core on the current page: no serious or critical violation (WCAG 2.2 AA rules). */
 export async function expectAccessible(page: Page) {
   // Colours are only final once fades (Reveal, dialogs) end: mid-transition text fails contrast.

@@ -1,5 +1,5 @@
 // Speed on a cheap phone: what a slow device does to a reader, tested without timing anything.
-import { expect, hydrated, test } from './fixtures'
+import { clickWhenShellHydrates, expect, hydrated, test } from './fixtures'
 
 test.describe('no jump back to the top', () => {
   test('a reader who scrolls before hydration ends stays where they are (CPU 6× slower)', async ({ page }) => {
@@ -61,18 +61,7 @@ test.describe('links while the page hydrates', () => {
   // starts in between made TanStack Router read a match it had dropped, and React threw the page away
   // (errors #520 and #422). Until the content is hydrated, a link is an ordinary link (app/client.tsx).
   test('a link clicked after the header hydrated but before the content did loads the next page, without an error', async ({ page }) => {
-    // The click happens the moment the shell reports itself hydrated, in the same task.
-    await page.addInitScript(() =>
-      document.addEventListener('DOMContentLoaded', () => {
-        const root = document.documentElement
-        new MutationObserver((_, observer) => {
-          if (root.dataset.hydrated !== 'true') return
-          observer.disconnect()
-          ;(window as unknown as { samePage?: boolean }).samePage = true
-          document.querySelector<HTMLAnchorElement>('a[href="/about"]')?.click()
-        }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] })
-      }),
-    )
+    await clickWhenShellHydrates(page, 'a[href="/about"]')
     await page.goto('/')
     await expect(page).toHaveURL(/\/about$/)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
