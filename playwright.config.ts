@@ -4,6 +4,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs'
 // End-to-end tests in Debian's Chromium against the BUILT worker on workerd (scripts/start.mjs),
 // on its own port and its own fresh local state, so a running `npm start` is never touched.
 const PORT = Number(process.env.E2E_PORT ?? 8788)
+const chrome = { ...devices['Desktop Chrome'], channel: undefined }
+const LIVE_CHAT = ['**/chat.spec.ts', '**/es-chat.spec.ts', '**/verify-us.spec.ts']
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -24,7 +26,13 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: chrome, testIgnore: LIVE_CHAT },
+    // The chat room is one room for the whole site: an expert signed in by one file changes what another
+    // file's visitors see ("You are next in line" becomes a conversation, or "number 2 in line"). The
+    // files that sign an expert in or queue visitors run one at a time, beside the other files.
+    { name: 'live-chat', use: chrome, testMatch: LIVE_CHAT, workers: 1 },
+  ],
   webServer: {
     command: 'node scripts/start.mjs --no-build --fresh',
     url: `http://127.0.0.1:${PORT}/ping`,
