@@ -22,14 +22,20 @@ export const test = base.extend<{ freshVisitor: boolean }>({
 export { expect }
 
 /**
- * Waits until React has hydrated (the header's controls then respond). A reading page
- * (`<html data-hydrate="interaction">`, app/client.tsx) hydrates at the reader's first action, so
- * there the mouse moves first, which changes nothing on the page.
+ * Waits until React has hydrated the whole page: the shell (html[data-hydrated]; the header's controls
+ * then respond) and then the page's own content, which React hydrates in a later task (it keeps a
+ * fiber on each element it has hydrated; until then app/client.tsx lets the browser follow links). A
+ * reading page (`<html data-hydrate="interaction">`) hydrates at the reader's first action, so there
+ * the mouse moves first, which changes nothing on the page.
  */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.readyState !== 'loading')
   if ((await page.evaluate(() => document.documentElement.dataset.hydrate)) === 'interaction') await page.mouse.move(1, 1)
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  await page.waitForFunction(() => {
+    if (document.documentElement.dataset.hydrated !== 'true') return false
+    const content = document.getElementById('main')?.lastElementChild
+    return !content || Object.keys(content).some((key) => key.startsWith('__reactFiber$'))
+  })
 }
 
 /**
