@@ -42,15 +42,19 @@ export async function hydrated(page: Page) {
  * On the next page loaded, clicks the first element matching `selector` in the very task in which the
  * shell reports itself hydrated (html[data-hydrated]), before the page's content has hydrated. It also
  * marks that document (`window.samePage`), so a test can tell whether the click loaded a new one.
- * Only pages that hydrate after the first paint flip data-hydrated by themselves (not reading pages).
+ * Once per tab (the pages the click leads to are left alone). Only pages that hydrate after the first
+ * paint flip data-hydrated by themselves (not reading pages).
  */
 export async function clickWhenShellHydrates(page: Page, selector: string) {
   await page.addInitScript((target) => {
+    const done = 'e2e-clicked-when-shell-hydrated'
+    if (location.protocol !== 'http:' || sessionStorage.getItem(done)) return
     document.addEventListener('DOMContentLoaded', () => {
       const root = document.documentElement
       new MutationObserver((_, observer) => {
         if (root.dataset.hydrated !== 'true') return
         observer.disconnect()
+        sessionStorage.setItem(done, '1')
         ;(window as unknown as { samePage?: boolean }).samePage = true
         document.querySelector<HTMLElement>(target)?.click()
       }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] })
