@@ -4,7 +4,8 @@
 // 'interaction'`), only when the reader first does something: touches, clicks, moves the mouse, uses
 // a key, focuses a control or scrolls. Until then those pages are plain HTML and CSS, and everything
 // on them works without JavaScript: links are ordinary links, the menu is <details>/<summary>.
-// A button pressed before hydration ends is pressed again once React is ready, so no tap is lost.
+// On every page, a button pressed before hydration ends is pressed again once React is ready, so no
+// tap is lost on a slow phone.
 // See docs/decisions/080-rsc-evaluated-hydrate-reading-pages-on-interaction.md.
 
 // The site's styles belong to the entry, so every page's head links them (the root route also
@@ -99,9 +100,9 @@ function followLinksNativelyUntilHydrated() {
 }
 
 followLinksNativelyUntilHydrated()
+holdPressesUntilHydrated()
 
 if (root.dataset.hydrate === 'interaction') {
-  holdPressesUntilHydrated()
   for (const type of TRIGGERS) window.addEventListener(type, start, { capture: true, passive: true })
 } else {
   // Every other page starts the app once the browser has painted it: the text and styles first, then
