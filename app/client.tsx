@@ -1,12 +1,12 @@
 // The client entry (TanStack Start picks up app/client.tsx). It is tiny on purpose: React, the router
-// and the page's own code are in ./hydrate, which this file imports just after the first paint on most pages and, on
-// reading pages (articles, guides, legal, news, about: routes with `staticData.hydrate:
-// 'interaction'`), only when the reader first does something: touches, clicks, moves the mouse, uses
-// a key, focuses a control or scrolls. Until then those pages are plain HTML and CSS, and everything
-// on them works without JavaScript: links are ordinary links, the menu is <details>/<summary>.
-// On every page, a button pressed before hydration ends is pressed again once React is ready, so no
-// tap is lost on a slow phone.
-// See docs/decisions/080-rsc-evaluated-hydrate-reading-pages-on-interaction.md.
+// and the page's own code are in ./hydrate, which this file imports only when the visitor first does
+// something (touches, clicks, moves the mouse, uses a key, focuses a control or scrolls) on pages
+// whose route says `staticData.hydrate: 'interaction'`: reading pages, `/`, the store and service
+// pages, the scam checker. Until then those pages are plain HTML and CSS: links are ordinary links,
+// the menu is <details>/<summary>. Other pages (accounts, forms, the chat) import it just after the
+// first paint. On every page, a button pressed before hydration ends is pressed again once React is
+// ready, so no tap is lost on a slow phone.
+// See docs/decisions/080-rsc-evaluated-hydrate-reading-pages-on-interaction.md and 083.
 
 // The site's styles belong to the entry, so every page's head links them (the root route also
 // imports them for the server); imported from ./hydrate only, they would miss pages whose own chunks

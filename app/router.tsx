@@ -58,7 +58,7 @@ declare module '@tanstack/react-router' {
     router: ReturnType<typeof getRouter>
   }
   interface StaticDataRouteOption {
-    /** 'interaction': a reading page; its scripts load at the reader's first action (app/client.tsx). */
+    /** 'interaction': the page's scripts load at the visitor's first action (app/client.tsx): reading pages, `/`, the store and service pages, the scam checker. */
     hydrate?: 'interaction'
   }
 }

@@ -26,6 +26,7 @@ export const BUDGET_PAGES = [
   { path: '/', kind: 'interactive' },
   { path: '/Pricing', kind: 'interactive' },
   { path: '/product/1', kind: 'interactive' },
+  { path: '/scam-check', kind: 'interactive' },
   { path: '/blog/romance-scam', kind: 'content' },
   { path: '/about', kind: 'content' },
   { path: '/terms', kind: 'content' },

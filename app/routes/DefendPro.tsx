@@ -15,6 +15,7 @@ import { m } from '#shared/paraglide/messages.js'
 import { defendProSearch } from '#shared/schemas/search'
 
 export const Route = createFileRoute('/DefendPro')({
+  staticData: { hydrate: 'interaction' },
   // ?item=<one of the ten>&t=<timestamp>; unknown or malformed values are dropped, never an error.
   validateSearch: defendProSearch,
   head: () =>

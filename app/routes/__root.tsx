@@ -71,7 +71,7 @@ function MinimalFooter() {
   )
 }
 
-/** True on reading pages, whose scripts load at the reader's first action (app/client.tsx). */
+/** True on pages whose scripts load at the visitor's first action (`staticData.hydrate`, app/client.tsx). */
 function useHydrateOnInteraction(): boolean {
   return useMatches({ select: (matches) => matches.some((m) => m.staticData.hydrate === 'interaction') })
 }
@@ -79,7 +79,7 @@ function useHydrateOnInteraction(): boolean {
 /**
  * The router's head tags (what `HeadContent` renders), except the `modulepreload` links: they become
  * one `<meta name="modulepreload">` list that app/client.tsx turns into links when it starts the app
- * (after the first paint, or on a reading page at the first action). Links in the head would have the
+ * (after the first paint, or at the first action). Links in the head would have the
  * browser fetch every script at once, competing with the styles and the text for a slow line.
  */
 function Head() {

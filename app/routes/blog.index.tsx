@@ -10,6 +10,7 @@ import { blogSearch } from '#shared/schemas/search'
 const isArticle = (slug: unknown): slug is string => typeof slug === 'string' && articlesEn.some((a) => a.slug === slug)
 
 export const Route = createFileRoute('/blog/')({
+  staticData: { hydrate: 'interaction' },
   // The "Select a Blog" form is a plain GET form (`/blog?article=<slug>`), so it works without
   // JavaScript: the server answers with a redirect to the article.
   validateSearch: blogSearch,

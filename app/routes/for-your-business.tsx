@@ -2,4 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { BusinessSupportPage } from '#app/features/support/BusinessSupportPage'
 import { businessSupportHead } from '#app/features/support/heads'
 
-export const Route = createFileRoute('/for-your-business')({ head: businessSupportHead, component: BusinessSupportPage })
+export const Route = createFileRoute('/for-your-business')({
+  staticData: { hydrate: 'interaction' },
+  head: businessSupportHead,
+  component: BusinessSupportPage,
+})

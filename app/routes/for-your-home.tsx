@@ -2,4 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { HomeSupportPage } from '#app/features/support/HomeSupportPage'
 import { homeSupportHead } from '#app/features/support/heads'
 
-export const Route = createFileRoute('/for-your-home')({ head: homeSupportHead, component: HomeSupportPage })
+export const Route = createFileRoute('/for-your-home')({
+  staticData: { hydrate: 'interaction' },
+  head: homeSupportHead,
+  component: HomeSupportPage,
+})

@@ -22,6 +22,7 @@ export const landingLoaderDeps = () => ({ locale: currentLocale() })
 export const landingLoader = ({ deps }: { deps: ReturnType<typeof landingLoaderDeps> }) => getServiceMap({ data: deps.locale })
 
 export const Route = createFileRoute('/')({
+  staticData: { hydrate: 'interaction' },
   head: landingHead,
   loaderDeps: landingLoaderDeps,
   loader: landingLoader,

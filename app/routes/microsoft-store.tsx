@@ -7,6 +7,7 @@ import * as awarenessEn from '#content/store-awareness'
 import { byLocale } from '#shared/i18n'
 
 export const Route = createFileRoute('/microsoft-store')({
+  staticData: { hydrate: 'interaction' },
   head: () => storeListingHead('microsoft'),
   component: MicrosoftStorePage,
 })

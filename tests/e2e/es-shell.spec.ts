@@ -169,8 +169,8 @@ test.describe('language switcher', () => {
     // While the content hydrates, app/client.tsx keeps link clicks from React so the browser follows
     // them; the choice must be stored all the same. The click happens the moment the shell hydrates.
     await clickWhenShellHydrates(page, 'header a[data-lang-choice="es"]')
-    await page.goto('/Pricing')
-    await expect(page).toHaveURL(/\/es\/Pricing$/)
+    await page.goto('/contact')
+    await expect(page).toHaveURL(/\/es\/contact$/)
     const cookies = await context.cookies()
     expect(cookies.find((c) => c.name === 'lang')?.value).toBe('es')
   })

@@ -25,7 +25,7 @@ export { expect }
  * Waits until React has hydrated the whole page: the shell (html[data-hydrated]; the header's controls
  * then respond) and then the page's own content, which React hydrates in a later task (it keeps a
  * fiber on each element it has hydrated; until then app/client.tsx lets the browser follow links). A
- * reading page (`<html data-hydrate="interaction">`) hydrates at the reader's first action, so there
+ * page marked `<html data-hydrate="interaction">` hydrates at the visitor's first action, so there
  * the mouse moves first, which changes nothing on the page.
  */
 export async function hydrated(page: Page) {
@@ -43,7 +43,7 @@ export async function hydrated(page: Page) {
  * shell reports itself hydrated (html[data-hydrated]), before the page's content has hydrated. It also
  * marks that document (`window.samePage`), so a test can tell whether the click loaded a new one.
  * Once per tab (the pages the click leads to are left alone). Only pages that hydrate after the first
- * paint flip data-hydrated by themselves (not reading pages).
+ * paint flip data-hydrated by themselves (not those that start at the first action).
  */
 export async function clickWhenShellHydrates(page: Page, selector: string) {
   await page.addInitScript((target) => {

@@ -81,6 +81,32 @@ test('an empty box gets a clear message, and the box is marked', async ({ page }
   await expect(page.getByLabel('Paste the message, the web address or the phone number')).toBeFocused()
 })
 
+test("a message pasted and checked before the page's scripts have run is checked, not lost", async ({ page }) => {
+  // The page loads its app at the visitor's first action (app/client.tsx); on a slow phone the
+  // message is in the box and "Check" pressed before React is ready. Hold the app until then.
+  let release!: () => void
+  const pressed = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/assets/hydrate-*.js', async (route) => {
+    await pressed
+    await route.continue()
+  })
+  await page.goto('/scam-check')
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrate)).toBe('interaction')
+  const box = page.getByLabel('Paste the message, the web address or the phone number')
+  await box.fill(SCAM)
+  await page.getByRole('button', { name: 'Check' }).click()
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
+  release()
+
+  const answer = page.getByRole('region', { name: 'Our answer' })
+  await expect(answer.locator('[data-verdict]')).toHaveText('Likely a scam')
+  await expect(box).toHaveValue(SCAM)
+  await expect(page.getByText('The box is empty')).toHaveCount(0)
+  expect(page.url()).not.toContain('usps')
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 

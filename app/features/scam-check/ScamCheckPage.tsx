@@ -59,6 +59,15 @@ export function ScamCheckPage({ initial }: { initial: ScamCheckOutcome | null })
   const answerRef = useRef<HTMLElement>(null)
   const boxRef = useRef<HTMLTextAreaElement>(null)
 
+  // The page's scripts load at the visitor's first action (app/client.tsx), so a message can be
+  // pasted before React is ready. React keeps what is in the box when it hydrates but not in its
+  // state: take it from the box, or the next render would empty it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration
+  useEffect(() => {
+    const typed = boxRef.current?.value
+    if (typed !== undefined && typed !== text) setText(typed)
+  }, [])
+
   // A new answer gets focus, so it is read out and the page scrolls to it.
   useEffect(() => {
     if (round > 0) answerRef.current?.focus()
@@ -67,7 +76,10 @@ export function ScamCheckPage({ initial }: { initial: ScamCheckOutcome | null })
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (checking) return
-    if (text.trim() === '') {
+    // The box, not the state: a press held until hydration (app/client.tsx) is replayed before the
+    // effect above has re-rendered.
+    const message = boxRef.current?.value ?? text
+    if (message.trim() === '') {
       setProblem(m.tools_scam_empty())
       setAnswer(null)
       boxRef.current?.focus()
@@ -75,7 +87,7 @@ export function ScamCheckPage({ initial }: { initial: ScamCheckOutcome | null })
     }
     setChecking(true)
     setProblem(null)
-    const res = await apiFetch<ScamCheckAnswer>('/api/scam-check', { body: { text } })
+    const res = await apiFetch<ScamCheckAnswer>('/api/scam-check', { body: { text: message } })
     setChecking(false)
     if (res.status === 0) {
       setAnswer(null)
@@ -89,7 +101,7 @@ export function ScamCheckPage({ initial }: { initial: ScamCheckOutcome | null })
       return
     }
     setAnswer(res.data as ScamCheckAnswer)
-    setCheckedText(text)
+    setCheckedText(message)
     setRound((r) => r + 1)
   }
 
