@@ -5,7 +5,8 @@
 // pages, the scam checker. Until then those pages are plain HTML and CSS: links are ordinary links,
 // the menu is <details>/<summary>. Other pages (accounts, forms, the chat) import it just after the
 // first paint. On every page, a button pressed before hydration ends is pressed again once React is
-// ready, so no tap is lost on a slow phone.
+// ready, so no tap is lost on a slow phone; the text size and cookie buttons answer at once, without
+// React (#app/lib/page-controls).
 // See docs/decisions/080-rsc-evaluated-hydrate-reading-pages-on-interaction.md and 083.
 
 // The site's styles belong to the entry, so every page's head links them (the root route also
@@ -13,6 +14,7 @@
 // share nothing with it.
 import 'virtual:uno.css'
 import '#app/styles/global.css'
+import { listenToPageControls, markTextSizeButtons, pageControl } from '#app/lib/page-controls'
 
 const root = document.documentElement
 const TRIGGERS = ['pointerdown', 'touchstart', 'mousemove', 'keydown', 'focusin', 'scroll', 'wheel'] as const
@@ -21,9 +23,19 @@ let started = false
 function start() {
   if (started) return
   started = true
-  for (const type of TRIGGERS) window.removeEventListener(type, start, true)
+  for (const type of TRIGGERS) window.removeEventListener(type, onTrigger, true)
   preloadModules()
   void import('./hydrate')
+}
+
+/**
+ * The visitor's first action starts the app, except a touch, press, pointer move or focus on the
+ * text size and cookie buttons: they answer without it (#app/lib/page-controls), and starting the app then would
+ * delay the frame that shows their answer on a slow phone. The next action starts it.
+ */
+function onTrigger(event: Event) {
+  if (event.type !== 'scroll' && event.type !== 'wheel' && pageControl(event.target)) return
+  start()
 }
 
 /**
@@ -50,7 +62,8 @@ function holdPressesUntilHydrated() {
     if (root.dataset.hydrated === 'true') return
     const target = e.target instanceof Element ? e.target : null
     const button = target?.closest<HTMLElement>('button, input[type="submit"], input[type="button"]')
-    if (!button) return
+    // The text size and cookie buttons answer without React (#app/lib/page-controls): nothing to hold.
+    if (!button || pageControl(button)) return
     // A press on a button never submits a form natively here: React's handler does that.
     e.preventDefault()
     e.stopPropagation()
@@ -99,15 +112,17 @@ function followLinksNativelyUntilHydrated() {
   window.addEventListener('click', onClick, true)
 }
 
+listenToPageControls()
+markTextSizeButtons()
 followLinksNativelyUntilHydrated()
 holdPressesUntilHydrated()
 
 if (root.dataset.hydrate === 'interaction') {
-  for (const type of TRIGGERS) window.addEventListener(type, start, { capture: true, passive: true })
+  for (const type of TRIGGERS) window.addEventListener(type, onTrigger, { capture: true, passive: true })
 } else {
   // Every other page starts the app once the browser has painted it: the text and styles first, then
   // the scripts (requestAnimationFrame runs just before the first paint, the timeout just after it).
   // A hidden tab paints nothing, so there the first action starts it.
-  for (const type of TRIGGERS) window.addEventListener(type, start, { capture: true, passive: true })
+  for (const type of TRIGGERS) window.addEventListener(type, onTrigger, { capture: true, passive: true })
   requestAnimationFrame(() => setTimeout(start, 0))
 }

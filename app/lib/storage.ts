@@ -1,30 +1,8 @@
 import { LOCALE_COOKIE } from '#shared/i18n'
 
-// Keys the site keeps in the browser's localStorage (spec section 3), named once.
-export const STORAGE_KEYS = {
-  authToken: 'authToken',
-  user: 'user',
-  consent: 'cookieConsent',
-  textSize: 'textSize',
-  chatVisitorId: 'chatVisitorId',
-} as const
+import { STORAGE_KEYS } from './local-storage'
 
-export function readStorage(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key)
-  } catch {
-    return null // storage disabled (private mode, strict settings): behave as a first visit
-  }
-}
-
-export function writeStorage(key: string, value: string | null): void {
-  try {
-    if (value === null) window.localStorage.removeItem(key)
-    else window.localStorage.setItem(key, value)
-  } catch {
-    // storage disabled: the choice lasts for this page only
-  }
-}
+export { readStorage, STORAGE_KEYS, writeStorage } from './local-storage'
 
 /**
  * The language choice (shared/i18n.ts): following a switcher link or the offer (any element with

@@ -30,7 +30,20 @@ export { expect }
  */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.readyState !== 'loading')
-  if ((await page.evaluate(() => document.documentElement.dataset.hydrate)) === 'interaction') await page.mouse.move(1, 1)
+  if ((await page.evaluate(() => document.documentElement.dataset.hydrate)) === 'interaction') {
+    // The entry's listeners exist only once it has run (a test may have held its script): move until
+    // the app has started (it links the page's scripts then, app/client.tsx).
+    let x = 0
+    await expect
+      .poll(async () => {
+        x = x === 1 ? 2 : 1
+        await page.mouse.move(x, 1)
+        return page.evaluate(
+          () => document.documentElement.dataset.hydrated === 'true' || !!document.querySelector('link[rel="modulepreload"]'),
+        )
+      })
+      .toBe(true)
+  }
   await page.waitForFunction(() => {
     if (document.documentElement.dataset.hydrated !== 'true') return false
     const content = document.getElementById('main')?.lastElementChild

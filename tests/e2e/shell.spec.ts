@@ -202,6 +202,50 @@ test.describe('text size', () => {
   })
 })
 
+test.describe('settings before the app has loaded', () => {
+  test.use({ freshVisitor: true })
+
+  // The text size and cookie buttons are answered by the small entry (app/lib/page-controls.ts), so
+  // on a page that loads the app at the first action the first tap does not wait for it.
+  test('the text size and the cookie choice answer at once, and the app agrees when it loads', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    let release!: () => void
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/assets/hydrate-*.js', async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto('/Pricing')
+    const larger = page.getByRole('button', { name: 'Larger text size' })
+    await larger.click()
+    await expect(page.locator('html')).toHaveAttribute('data-text-size', 'larger')
+    await expect(larger).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('button', { name: 'Normal text size' })).toHaveAttribute('aria-pressed', 'false')
+    await page.getByRole('button', { name: 'Accept' }).click()
+    await expect(page.getByRole('region', { name: 'Cookie choices' })).toBeHidden()
+    expect(await page.evaluate(() => [localStorage.getItem('textSize'), localStorage.getItem('cookieConsent')])).toEqual([
+      'larger',
+      'accepted',
+    ])
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
+
+    // The next page shows the stored size as pressed before the app is there too.
+    await page.goto('/about')
+    await expect(page.getByRole('button', { name: 'Larger text size' })).toHaveAttribute('aria-pressed', 'true')
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
+
+    release()
+    await hydrated(page)
+    await expect(page.getByRole('button', { name: 'Larger text size' })).toHaveAttribute('aria-pressed', 'true')
+    await page.getByRole('button', { name: 'Normal text size' }).click()
+    await expect(page.locator('html')).not.toHaveAttribute('data-text-size', /./)
+    await expect(page.getByRole('button', { name: 'Normal text size' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('button', { name: 'Larger text size' })).toHaveAttribute('aria-pressed', 'false')
+  })
+})
+
 test.describe('accessibility of the shell', () => {
   test('skip link moves focus to the main content', async ({ page }) => {
     await page.goto('/Pricing')

@@ -1,13 +1,12 @@
-import { STORAGE_KEYS, writeStorage } from '#app/lib/storage'
+import { CONSENT_CHOICE } from '#app/lib/page-controls'
 import { currentLocale, localizeHref } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 
-/** Shown until a choice is stored; the boot script hides it before paint on later visits. */
+/**
+ * Shown until a choice is stored; the boot script hides it before paint on later visits. A click is
+ * answered by #app/lib/page-controls, also before React is ready.
+ */
 export function CookieBanner() {
-  const choose = (value: 'accepted' | 'rejected') => {
-    writeStorage(STORAGE_KEYS.consent, value)
-    document.documentElement.setAttribute('data-consent', value)
-  }
   return (
     <section
       className="cookie-banner fixed inset-x-0 bottom-0 z-50 bg-white border-t-4 border-gold shadow-[0_-4px_16px_rgba(0,0,0,0.12)]"
@@ -18,10 +17,10 @@ export function CookieBanner() {
           {m.shell_cookie_text()} <a href={localizeHref('/privacy-policy', currentLocale())}>{m.shell_cookie_policy()}</a>.
         </p>
         <div className="flex gap-3">
-          <button type="button" className="btn-primary" onClick={() => choose('accepted')}>
+          <button type="button" className="btn-primary" {...{ [CONSENT_CHOICE]: 'accepted' }}>
             {m.shell_cookie_accept()}
           </button>
-          <button type="button" className="btn-secondary" onClick={() => choose('rejected')}>
+          <button type="button" className="btn-secondary" {...{ [CONSENT_CHOICE]: 'rejected' }}>
             {m.shell_cookie_reject()}
           </button>
         </div>
