@@ -1,5 +1,5 @@
 // The whole account journey as a new user would walk it, reading the real code from the local outbox.
-import { expect, expectAccessible, fillSignUp, hydrated, latestSignupCode, logIn, signUp, test, unique } from './fixtures'
+import { expect, expectAccessible, fillSignUp, holdRequests, hydrated, latestSignupCode, logIn, signUp, test, unique } from './fixtures'
 
 test('a new user signs up, confirms the code, signs in, edits the profile, changes the password and signs out', async ({
   page,
@@ -156,14 +156,7 @@ test('the account page and dashboard ask a signed-out visitor to log in', async 
 
 test('the login page shows a loading overlay and a disabled button while signing in', async ({ page }) => {
   // The request waits until the test has seen the busy state, then goes on to the server.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route('**/api/auth/login', async (route) => {
-    await held
-    await route.continue()
-  })
+  const { release } = await holdRequests(page, '**/api/auth/login')
   await page.goto('/login')
   await hydrated(page)
   await page.getByLabel('E-mail address').fill(`slow-${unique()}@example.com`)

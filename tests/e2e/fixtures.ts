@@ -75,6 +75,25 @@ export async function clickWhenShellHydrates(page: Page, selector: string) {
   }, selector)
 }
 
+/**
+ * Holds every request matching `url` (a Playwright route pattern) until `release()` is called: the
+ * order a slow phone or a slow line produces (the scripts arrive after the visitor acted, the answer
+ * after the busy state showed), whatever the speed of this machine. `count()` is how many arrived.
+ */
+export async function holdRequests(page: Page, url: string): Promise<{ release: () => void; count: () => number }> {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  let count = 0
+  await page.route(url, async (route) => {
+    count++
+    await released
+    await route.continue()
+  })
+  return { release, count: () => count }
+}
+
 /** axe-core on the current page: no serious or critical violation (WCAG 2.2 AA rules). */
 export async function expectAccessible(page: Page) {
   // Colours are only final once fades (Reveal, dialogs) end: mid-transition text fails contrast.

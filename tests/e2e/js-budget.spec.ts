@@ -6,7 +6,7 @@
 
 import type { Page } from '@playwright/test'
 import { BUDGET_KB, BUDGET_PAGES, kb, measurePage, SPANISH_EXTRA_KB, spanishTwin } from '../../scripts/js-budget-lib.mjs'
-import { expect, hydrated, test } from './fixtures'
+import { expect, holdRequests, hydrated, test } from './fixtures'
 
 test.describe('JavaScript budget', () => {
   for (const { path, kind } of BUDGET_PAGES) {
@@ -43,20 +43,11 @@ test.describe('reading pages before hydration', () => {
   ] as const) {
     test(`a button pressed before the app is ready is pressed again once it is (${path})`, async ({ page }) => {
       // Hold the app (not the small entry) until the press, as a slow phone would.
-      let release!: () => void
-      const pressed = new Promise<void>((resolve) => {
-        release = resolve
-      })
-      let held = 0
-      await page.route('**/assets/hydrate-*.js', async (route) => {
-        held++
-        await pressed
-        await route.continue()
-      })
+      const { release, count } = await holdRequests(page, '**/assets/hydrate-*.js')
       await page.goto(path)
       expect(await page.evaluate(() => document.documentElement.dataset.hydrate)).toBe(hydrate)
       await page.getByRole('button', { name: press }).first().click()
-      await expect.poll(() => held).toBe(1)
+      await expect.poll(count).toBe(1)
       expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
       await expect(answer(page)).toBeHidden()
       // Nothing happened natively either (no form sent, no page loaded).

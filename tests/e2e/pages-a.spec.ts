@@ -6,7 +6,7 @@ import { fixFaq } from '#content/fixmytech'
 import { homeHero, homeServices } from '#content/home-support'
 import { parentBanners } from '#content/parent-solution'
 import { fillTokens, site } from '#content/site'
-import { expect, expectAccessible, expectNoSidewaysScroll, hydrated, outbox, test } from './fixtures'
+import { expect, expectAccessible, expectNoSidewaysScroll, holdRequests, hydrated, outbox, test } from './fixtures'
 
 const ITEMS = [
   'identity-theft',
@@ -376,14 +376,7 @@ test.describe('/contact', () => {
 
   test('by keyboard alone: a request reaches the sales inbox, with a loading state', async ({ page, request }) => {
     const name = `Keyboard Tester ${Date.now()}`
-    let release = () => {}
-    const gate = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route('**/api/callback', async (route) => {
-      await gate
-      await route.continue()
-    })
+    const { release } = await holdRequests(page, '**/api/callback')
     await page.goto('/contact')
     await hydrated(page)
     await page.getByLabel('Your name').focus()

@@ -1,6 +1,6 @@
 // "Is this a scam?" (/scam-check) end to end: with JavaScript (answer from POST /api/scam-check) and
 // without (the form posts to the page and the server renders the answer), in English and Spanish.
-import { expect, expectAccessible, hydrated, test } from './fixtures'
+import { expect, expectAccessible, holdRequests, hydrated, test } from './fixtures'
 
 const SCAM =
   'USPS: Your package could not be delivered due to an incomplete address. Update your address within 24 hours: https://usps-redelivery.top/track <b>now</b>'
@@ -84,14 +84,7 @@ test('an empty box gets a clear message, and the box is marked', async ({ page }
 test("a message pasted and checked before the page's scripts have run is checked, not lost", async ({ page }) => {
   // The page loads its app at the visitor's first action (app/client.tsx); on a slow phone the
   // message is in the box and "Check" pressed before React is ready. Hold the app until then.
-  let release!: () => void
-  const pressed = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route('**/assets/hydrate-*.js', async (route) => {
-    await pressed
-    await route.continue()
-  })
+  const { release } = await holdRequests(page, '**/assets/hydrate-*.js')
   await page.goto('/scam-check')
   expect(await page.evaluate(() => document.documentElement.dataset.hydrate)).toBe('interaction')
   const box = page.getByLabel('Paste the message, the web address or the phone number')

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, hydrated, test } from './fixtures'
+import { expect, expectAccessible, holdRequests, hydrated, test } from './fixtures'
 import { aliases, publicRoutes } from './routes'
 
 test.describe('every route', () => {
@@ -209,14 +209,7 @@ test.describe('settings before the app has loaded', () => {
   // on a page that loads the app at the first action the first tap does not wait for it.
   test('the text size and the cookie choice answer at once, and the app agrees when it loads', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
-    let release!: () => void
-    const released = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route('**/assets/hydrate-*.js', async (route) => {
-      await released
-      await route.continue()
-    })
+    const { release } = await holdRequests(page, '**/assets/hydrate-*.js')
     await page.goto('/Pricing')
     const larger = page.getByRole('button', { name: 'Larger text size' })
     await larger.click()

@@ -1,5 +1,5 @@
 // Speed on a cheap phone: what a slow device does to a reader, tested without timing anything.
-import { clickWhenShellHydrates, expect, hydrated, test } from './fixtures'
+import { clickWhenShellHydrates, expect, holdRequests, hydrated, test } from './fixtures'
 
 test.describe('no jump back to the top', () => {
   test('a reader who scrolls before hydration ends stays where they are (CPU 6× slower)', async ({ page }) => {
@@ -9,14 +9,7 @@ test.describe('no jump back to the top', () => {
 
     // Hold the page's scripts until the reader has scrolled, so hydration always ends after the
     // scroll (the order a slow phone produces), whatever the speed of this machine.
-    let release!: () => void
-    const scrolled = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route('**/assets/*.js', async (route) => {
-      await scrolled
-      await route.continue()
-    })
+    const { release } = await holdRequests(page, '**/assets/*.js')
 
     await page.goto('/Pricing', { waitUntil: 'commit' })
     await page.locator('footer.site-footer').waitFor({ state: 'attached' })
@@ -36,14 +29,7 @@ test.describe('no jump back to the top', () => {
 test.describe('nothing undone by hydration', () => {
   test('a menu opened on a phone before the scripts ran stays open when they run', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 })
-    let release!: () => void
-    const opened = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route('**/assets/*.js', async (route) => {
-      await opened
-      await route.continue()
-    })
+    const { release } = await holdRequests(page, '**/assets/*.js')
     await page.goto('/', { waitUntil: 'commit' })
     const menu = page.locator('summary', { hasText: 'Menu' })
     await menu.click()
