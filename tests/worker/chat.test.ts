@@ -11,7 +11,7 @@ import {
   MAX_SOCKETS_PER_CONVERSATION,
 } from '#worker/chat/policy'
 import { purgeChatTranscripts } from '#worker/chat/purge-job'
-import { CHAT_RETENTION_MONTHS, chatRetentionCutoff, PURGE_BATCH } from '#worker/chat/store'
+import { CHAT_RETENTION_MONTHS, ChatStore, chatRetentionCutoff, PURGE_BATCH } from '#worker/chat/store'
 
 const ROOM = 'http://localhost/parties/chat-room/support'
 const open: WebSocket[] = []
@@ -734,5 +734,36 @@ describe('chat room: retention', () => {
       recent: state.storage.sql.exec("SELECT COUNT(*) AS n FROM messages WHERE conversation_id = 'c_recent'").one().n,
     }))
     expect(left).toEqual({ old: 0, oldMessages: 0, recent: 1 })
+  })
+})
+
+describe('chat room: the store keeps conversation rows in memory (issue 18)', () => {
+  it('after every kind of write, the row it returns is the row in storage', async () => {
+    await runInDurableObject(room(), async (_instance: unknown, state: DurableObjectState) => {
+      const store = new ChatStore(state.storage)
+      await store.migrate()
+      // A second store has nothing in memory: it reads storage.
+      const stored = (id: string) => new ChatStore(state.storage).conversation(id)
+      const row = store.createConversation(`a:cache-${crypto.randomUUID()}`, 'Ann Smith', false, 1_000)
+      expect(store.conversation(row.id)).toEqual(stored(row.id))
+
+      store.update(row.id, { status: 'open', expertId: 'expert-1' })
+      expect(store.conversation(row.id)).toMatchObject({ status: 'open', expertId: 'expert-1' })
+      expect(store.conversation(row.id)).toEqual(stored(row.id))
+
+      store.addMessage({ conversationId: row.id, from: 'v', to: 'expert-1', sender: 'visitor', body: 'Hello', sentAt: 2_000 })
+      store.addMessage({ conversationId: row.id, from: 'v', to: 'expert-1', sender: 'visitor', body: 'Still there?', sentAt: 3_000 })
+      expect(store.conversation(row.id)).toMatchObject({ waitingSince: 2_000, lastMessageAt: 3_000 })
+      expect(store.conversation(row.id)).toEqual(stored(row.id))
+
+      const reply = store.addMessage({ conversationId: row.id, from: 'expert-1', to: row.id, sender: 'expert', body: 'Yes', sentAt: 4_000 })
+      expect(store.conversation(row.id)).toMatchObject({ waitingSince: null, lastMessageAt: 4_000, expertReadId: reply })
+      expect(store.conversation(row.id)).toEqual(stored(row.id))
+
+      store.addMessage({ conversationId: row.id, from: 'v', to: 'expert-1', sender: 'visitor', body: 'Thanks', sentAt: 5_000 })
+      store.markRead(row.id, 'expert-1')
+      expect(store.conversation(row.id)).toEqual(stored(row.id))
+      expect(store.conversation(row.id)?.expertReadId).toBeGreaterThan(reply)
+    })
   })
 })

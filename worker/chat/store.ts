@@ -38,6 +38,8 @@ export function chatRetentionCutoff(now: Date): Date {
 }
 
 const TRANSCRIPT_LIMIT = 200
+/** Conversation rows kept in memory (ChatStore #rows): about the conversations of a busy hour. */
+const ROW_CACHE_LIMIT = 5_000
 const CONSOLE_CONVERSATION_LIMIT = 100
 
 export class ChatStore {
@@ -48,6 +50,12 @@ export class ChatStore {
   readonly #insertLine
   readonly #visitorWrote
   readonly #expertWrote
+  /**
+   * Conversation rows already read, by id: every chat line reads its conversation, and this object is
+   * the only writer of the table (one Durable Object, one thread), so each write below updates or
+   * forgets its row here. Bounded: the oldest entry goes first past ROW_CACHE_LIMIT.
+   */
+  readonly #rows = new Map<string, ConversationRow>()
 
   constructor(storage: DurableObjectStorage) {
     this.db = drizzle(storage, { schema: tables })
@@ -92,7 +100,17 @@ export class ChatStore {
   // ---- conversations ----------------------------------------------------------------------------
 
   conversation(id: string): ConversationRow | undefined {
-    return this.#byId.get({ id })
+    const cached = this.#rows.get(id)
+    if (cached) return cached
+    const row = this.#byId.get({ id })
+    if (row) this.#remember(row)
+    return row
+  }
+
+  #remember(row: ConversationRow) {
+    this.#rows.delete(row.id)
+    this.#rows.set(row.id, row)
+    if (this.#rows.size > ROW_CACHE_LIMIT) this.#rows.delete(this.#rows.keys().next().value!)
   }
 
   byVisitorKey(visitorKey: string): ConversationRow | undefined {
@@ -117,6 +135,7 @@ export class ChatStore {
   }
 
   update(id: string, values: Partial<Omit<ConversationRow, 'id'>>) {
+    this.#rows.delete(id)
     this.db.update(conversations).set(values).where(eq(conversations.id, id)).run()
   }
 
@@ -209,12 +228,20 @@ export class ChatStore {
       attachmentKind: line.attachment?.kind ?? null,
       attachmentLabel: line.attachment?.label ?? null,
     })!
-    if (line.sender === 'expert') this.#expertWrote.run({ id: line.conversationId, lineId: id, at: line.sentAt })
-    else this.#visitorWrote.run({ id: line.conversationId, at: line.sentAt })
+    const row = this.#rows.get(line.conversationId)
+    this.#rows.delete(line.conversationId)
+    if (line.sender === 'expert') {
+      this.#expertWrote.run({ id: line.conversationId, lineId: id, at: line.sentAt })
+      if (row) this.#remember({ ...row, expertReadId: id, waitingSince: null, lastMessageAt: line.sentAt })
+    } else {
+      this.#visitorWrote.run({ id: line.conversationId, at: line.sentAt })
+      if (row) this.#remember({ ...row, waitingSince: row.waitingSince ?? line.sentAt, lastMessageAt: line.sentAt })
+    }
     return id
   }
 
   markRead(conversationId: string, expertId: string) {
+    this.#rows.delete(conversationId)
     const last = this.db
       .select({ id: max(messages.id) })
       .from(messages)
@@ -281,6 +308,7 @@ export class ChatStore {
    * Conversations a visitor has open now (`keep`) are left alone.
    */
   purge(before: Date, now: number, keep: ReadonlySet<string>): { conversations: number; messages: number; done: boolean } {
+    this.#rows.clear()
     let removedConversations = 0
     let removedMessages = 0
     const cutoff = before.getTime()
