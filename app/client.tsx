@@ -29,12 +29,19 @@ function start() {
 }
 
 /**
- * The visitor's first action starts the app, except a touch, press, pointer move or focus on the
- * text size and cookie buttons: they answer without it (#app/lib/page-controls), and starting the app then would
- * delay the frame that shows their answer on a slow phone. The next action starts it.
+ * The visitor's first action starts the app, except a touch, press, pointer move, key or focus on:
+ * - the text size and cookie buttons: they answer without it (#app/lib/page-controls), and starting
+ *   the app then would delay the frame that shows their answer on a slow phone;
+ * - a link: the browser follows it (below), so this page's app would be wasted work, and worse: if a
+ *   chunk of it fails to load because the page is being left, TanStack Router's lazy route reloads
+ *   the page (`lazyRouteComponent`), which drops the navigation the visitor asked for.
+ * Scrolling always starts it; so does the next action anywhere else.
  */
 function onTrigger(event: Event) {
-  if (event.type !== 'scroll' && event.type !== 'wheel' && pageControl(event.target)) return
+  if (event.type !== 'scroll' && event.type !== 'wheel') {
+    const target = event.target instanceof Element ? event.target : null
+    if (pageControl(target) || target?.closest('a[href]')) return
+  }
   start()
 }
 

@@ -58,6 +58,19 @@ test.describe('links while the page hydrates', () => {
     // (The fixture fails the test on any uncaught page error.)
   })
 
+  test("a link tapped as the first action is followed without starting this page's app", async ({ page }) => {
+    // Starting the app on the way out would be wasted work, and a chunk that fails to load because
+    // the page is being left makes TanStack Router reload the page, dropping the navigation.
+    const app = await holdRequests(page, '**/assets/hydrate-*.js')
+    await page.goto('/es')
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrate)).toBe('interaction')
+    await page.locator('header a[data-lang-choice="en"]:visible').click()
+    await expect(page).toHaveURL((url) => url.pathname === '/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    expect(app.count()).toBe(0)
+    app.release()
+  })
+
   test('once the page is hydrated, a link is followed by the router without loading a new document', async ({ page }) => {
     await page.goto('/Pricing')
     await hydrated(page) // the content too
