@@ -124,12 +124,10 @@ markTextSizeButtons()
 followLinksNativelyUntilHydrated()
 holdPressesUntilHydrated()
 
-if (root.dataset.hydrate === 'interaction') {
-  for (const type of TRIGGERS) window.addEventListener(type, onTrigger, { capture: true, passive: true })
-} else {
-  // Every other page starts the app once the browser has painted it: the text and styles first, then
-  // the scripts (requestAnimationFrame runs just before the first paint, the timeout just after it).
-  // A hidden tab paints nothing, so there the first action starts it.
-  for (const type of TRIGGERS) window.addEventListener(type, onTrigger, { capture: true, passive: true })
+for (const type of TRIGGERS) window.addEventListener(type, onTrigger, { capture: true, passive: true })
+if (root.dataset.hydrate !== 'interaction') {
+  // Every other page also starts the app once the browser has painted it: the text and styles first,
+  // then the scripts (requestAnimationFrame runs just before the first paint, the timeout just after
+  // it). A hidden tab paints nothing, so there the first action starts it.
   requestAnimationFrame(() => setTimeout(start, 0))
 }
