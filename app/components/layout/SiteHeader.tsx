@@ -16,7 +16,7 @@ function closeAll(root: HTMLElement | null, except?: Element) {
 }
 
 function MenuLink({ link, onNavigate }: { link: NavLink; onNavigate: () => void }) {
-  const className = 'block px-4 py-2.5 min-h-11 text-ink no-underline hover:bg-surface hover:text-navy rounded-md leading-snug'
+  const className = 'menu-link'
   if (link.document || link.href.includes('#')) {
     const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
       if (link.stamp) {
