@@ -1,13 +1,16 @@
 // The client entry (TanStack Start picks up app/client.tsx). It is tiny on purpose: React, the router
-// and the page's own code are in ./hydrate, which this file imports only when the visitor first does
-// something (touches, clicks, moves the mouse, uses a key, focuses a control or scrolls) on pages
-// whose route says `staticData.hydrate: 'interaction'`: reading pages, `/`, the store and service
-// pages, the scam checker. Until then those pages are plain HTML and CSS: links are ordinary links,
-// the menu is <details>/<summary>. Other pages (accounts, forms, the chat) import it just after the
-// first paint. On every page, a button pressed before hydration ends is pressed again once React is
+// and the page's own code are in ./hydrate, which this file imports:
+// - on pages whose route says `staticData.hydrate: 'interaction'` (`/`, the store and service pages,
+//   the scam checker, the blog and alert lists), when the visitor first does something (touches,
+//   clicks, moves the mouse, uses a key, focuses a control or scrolls);
+// - on words-only pages (`'controls'`: articles, guides, legal, news), only when the visitor uses a
+//   control that needs it (a button or a form field: the chat, say); reading, scrolling and following
+//   links never load it, so a reader going from article to article loads the 2 KB entry and no more;
+// - on the others (accounts, forms, the chat console) just after the first paint.
+// Until then a page is plain HTML and CSS: links are ordinary links, the menu is <details>/<summary>. On every page, a button pressed before hydration ends is pressed again once React is
 // ready, so no tap is lost on a slow phone; the text size and cookie buttons answer at once, without
 // React (#app/lib/page-controls).
-// See docs/decisions/080-rsc-evaluated-hydrate-reading-pages-on-interaction.md and 083.
+// See docs/decisions/080-rsc-evaluated-hydrate-reading-pages-on-interaction.md, 083 and 085.
 
 // The site's styles belong to the entry, so every page's head links them (the root route also
 // imports them for the server); imported from ./hydrate only, they would miss pages whose own chunks
@@ -17,6 +20,9 @@ import '#app/styles/global.css'
 import { listenToPageControls, markTextSizeButtons, pageControl } from '#app/lib/page-controls'
 
 const root = document.documentElement
+const mode = root.dataset.hydrate
+/** What needs the app on a words-only page: its buttons and fields (links and the menu work without it). */
+const NEEDS_APP = 'button, input, select, textarea, [contenteditable], [tabindex]:not([tabindex="-1"])'
 const TRIGGERS = ['pointerdown', 'touchstart', 'mousemove', 'keydown', 'focusin', 'scroll', 'wheel'] as const
 let started = false
 
@@ -35,13 +41,16 @@ function start() {
  * - a link: the browser follows it (below), so this page's app would be wasted work, and worse: if a
  *   chunk of it fails to load because the page is being left, TanStack Router's lazy route reloads
  *   the page (`lazyRouteComponent`), which drops the navigation the visitor asked for.
- * Scrolling always starts it; so does the next action anywhere else.
+ * Scrolling always starts it; so does the next action anywhere else. On words-only pages (`'controls'`)
+ * only an action on something in NEEDS_APP starts it: pointing at, touching, focusing or pressing the
+ * chat button, say (a press before it is ready is held and replayed, below).
  */
 function onTrigger(event: Event) {
+  const target = event.target instanceof Element ? event.target : null
   if (event.type !== 'scroll' && event.type !== 'wheel') {
-    const target = event.target instanceof Element ? event.target : null
     if (pageControl(target) || target?.closest('a[href]')) return
   }
+  if (mode === 'controls' && !target?.closest(NEEDS_APP)) return
   start()
 }
 
@@ -125,7 +134,7 @@ followLinksNativelyUntilHydrated()
 holdPressesUntilHydrated()
 
 for (const type of TRIGGERS) window.addEventListener(type, onTrigger, { capture: true, passive: true })
-if (root.dataset.hydrate !== 'interaction') {
+if (mode !== 'interaction' && mode !== 'controls') {
   // Every other page also starts the app once the browser has painted it: the text and styles first,
   // then the scripts (requestAnimationFrame runs just before the first paint, the timeout just after
   // it). A hidden tab paints nothing, so there the first action starts it.

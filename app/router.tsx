@@ -58,7 +58,13 @@ declare module '@tanstack/react-router' {
     router: ReturnType<typeof getRouter>
   }
   interface StaticDataRouteOption {
-    /** 'interaction': the page's scripts load at the visitor's first action (app/client.tsx): reading pages, `/`, the store and service pages, the scam checker. */
-    hydrate?: 'interaction'
+    /**
+     * When the page's scripts load (app/client.tsx; without it, just after the first paint):
+     * - 'interaction': at the visitor's first action (`/`, the store and service pages, the scam
+     *   checker, the blog and alert lists);
+     * - 'controls': only when the visitor uses a control that needs them, a button or a form field,
+     *   never to read, scroll or follow a link (the words-only pages: articles, guides, legal, news).
+     */
+    hydrate?: 'interaction' | 'controls'
   }
 }

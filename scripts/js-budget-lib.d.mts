@@ -9,5 +9,12 @@ export function gzipBytes(urlPath: string): number
 export function measurePage(
   context: BrowserContext,
   url: string,
-): Promise<{ scripts: { path: string; gzip: number }[]; totalBytes: number; deferred: boolean; afterActionBytes?: number }>
+): Promise<{
+  scripts: { path: string; gzip: number }[]
+  totalBytes: number
+  deferred: boolean
+  hydrate?: 'interaction' | 'controls'
+  afterActionBytes?: number
+}>
+export const CHAT_BUTTON: string
 export function kb(bytes: number): number

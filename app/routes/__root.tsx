@@ -71,9 +71,10 @@ function MinimalFooter() {
   )
 }
 
-/** True on pages whose scripts load at the visitor's first action (`staticData.hydrate`, app/client.tsx). */
-function useHydrateOnInteraction(): boolean {
-  return useMatches({ select: (matches) => matches.some((m) => m.staticData.hydrate === 'interaction') })
+/** When the page's scripts load (`staticData.hydrate`, app/client.tsx): undefined is after the first paint. */
+function useHydrateMode(): 'interaction' | 'controls' | undefined {
+  // The deepest route that says (no findLast: older phones' browsers lack it).
+  return useMatches({ select: (matches) => matches.filter((m) => m.staticData.hydrate).pop()?.staticData.hydrate })
 }
 
 /**
@@ -100,9 +101,9 @@ function Head() {
 }
 
 function RootDocument({ children }: Readonly<{ children: ReactNode }>) {
-  const deferScripts = useHydrateOnInteraction()
+  const hydrateMode = useHydrateMode()
   return (
-    <html lang={currentLocale()} data-hydrate={deferScripts ? 'interaction' : undefined} suppressHydrationWarning>
+    <html lang={currentLocale()} data-hydrate={hydrateMode} suppressHydrationWarning>
       <head>
         <Head />
       </head>

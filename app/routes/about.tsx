@@ -10,7 +10,7 @@ import { byLocale } from '#shared/i18n'
 
 export const Route = createFileRoute('/about')({
   // A reading page: its scripts load at the reader's first action (app/client.tsx).
-  staticData: { hydrate: 'interaction' },
+  staticData: { hydrate: 'controls' },
   head: () => markdownHead(metaEn, metaEs, '/about'),
   component: () => <ContentPage page={byLocale(pageEn, pageEs)} />,
 })

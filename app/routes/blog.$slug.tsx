@@ -14,7 +14,7 @@ import { m } from '#shared/paraglide/messages.js'
 
 export const Route = createFileRoute('/blog/$slug')({
   // A reading page: its scripts load at the reader's first action (app/client.tsx).
-  staticData: { hydrate: 'interaction' },
+  staticData: { hydrate: 'controls' },
   loader: async ({ params }) => {
     // Imported here, not at the top: the article list then loads with this page, not with every page.
     const { loadArticle } = await import('#content/blog')

@@ -10,7 +10,7 @@ import { m } from '#shared/paraglide/messages.js'
 
 export const Route = createFileRoute('/resources')({
   // A reading page: its scripts load at the reader's first action (app/client.tsx).
-  staticData: { hydrate: 'interaction' },
+  staticData: { hydrate: 'controls' },
   head: () =>
     pageHead({
       title: m.pages_resources_title(),

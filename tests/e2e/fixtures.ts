@@ -3,6 +3,7 @@
 // helpers every spec shares: hydration, axe, the local outbox, sign-up and sign-in, the expert console.
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type Browser, test as base, expect, type Page } from '@playwright/test'
+import { CHAT_BUTTON } from '../../scripts/js-budget-lib.mjs'
 
 export const test = base.extend<{ freshVisitor: boolean }>({
   freshVisitor: [false, { option: true }],
@@ -26,18 +27,25 @@ export { expect }
  * then respond) and then the page's own content, which React hydrates in a later task (it keeps a
  * fiber on each element it has hydrated; until then app/client.tsx lets the browser follow links). A
  * page marked `<html data-hydrate="interaction">` hydrates at the visitor's first action, so there
- * the mouse moves first, which changes nothing on the page.
+ * the mouse moves first, which changes nothing on the page; a words-only page (`"controls"`) only
+ * when a control that needs the app is used, so there the chat button gets a `focusin` event (focus
+ * itself stays where it was).
  */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.readyState !== 'loading')
-  if ((await page.evaluate(() => document.documentElement.dataset.hydrate)) === 'interaction') {
-    // The entry's listeners exist only once it has run (a test may have held its script): move until
+  const mode = await page.evaluate(() => document.documentElement.dataset.hydrate)
+  if (mode) {
+    // The entry's listeners exist only once it has run (a test may have held its script): act until
     // the app has started (it links the page's scripts then, app/client.tsx).
     let x = 0
     await expect
       .poll(async () => {
         x = x === 1 ? 2 : 1
-        await page.mouse.move(x, 1)
+        if (mode === 'controls') {
+          await page
+            .locator(CHAT_BUTTON)
+            .evaluate((button) => button.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true })))
+        } else await page.mouse.move(x, 1)
         return page.evaluate(
           () => document.documentElement.dataset.hydrated === 'true' || !!document.querySelector('link[rel="modulepreload"]'),
         )

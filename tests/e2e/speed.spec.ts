@@ -1,4 +1,5 @@
 // Speed on a cheap phone: what a slow device does to a reader, tested without timing anything.
+import { CHAT_BUTTON } from '../../scripts/js-budget-lib.mjs'
 import { clickWhenShellHydrates, expect, holdRequests, hydrated, test } from './fixtures'
 
 test.describe('no jump back to the top', () => {
@@ -69,6 +70,36 @@ test.describe('links while the page hydrates', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     expect(app.count()).toBe(0)
     app.release()
+  })
+
+  test('a reader of words-only pages who scrolls, points, uses keys, opens the menu and follows links never loads the app; the chat button does', async ({
+    page,
+  }) => {
+    const app = await holdRequests(page, '**/assets/hydrate-*.js')
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/blog/romance-scam')
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrate)).toBe('controls')
+    await page.mouse.move(300, 400)
+    await page.mouse.wheel(0, 1500)
+    await page.keyboard.press('PageDown')
+    await page.keyboard.press('Tab') // onto the skip link
+    // The menu is <details>: it opens without the app, and its links are ordinary links.
+    await page.locator('header details > summary', { hasText: 'Knowledge Center' }).click()
+    await page.locator('header a[href="/ReadFAQ"]:visible').click()
+    await expect(page).toHaveURL(/\/ReadFAQ$/)
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrate)).toBe('controls')
+    await page.mouse.wheel(0, 800)
+    await page.locator('a[href="/terms"]').first().click()
+    await expect(page).toHaveURL(/\/terms$/)
+    await page.mouse.move(100, 500)
+    expect(app.count()).toBe(0)
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
+
+    // The chat button needs the app: the press starts it and is pressed again once React is ready.
+    await page.locator(CHAT_BUTTON).click()
+    await expect.poll(app.count).toBe(1)
+    app.release()
+    await expect(page.getByRole('dialog', { name: 'Chat with a SaffeSupport expert' })).toBeVisible()
   })
 
   test('once the page is hydrated, a link is followed by the router without loading a new document', async ({ page }) => {
