@@ -42,9 +42,13 @@ function chooseConsent(value: 'accepted' | 'rejected'): void {
   document.documentElement.setAttribute('data-consent', value)
 }
 
-/** The element a click on one of these buttons hit, or null. */
+/**
+ * The control a click hit that works without the app, or null: the text size and cookie buttons
+ * (answered below) and the language choices (`data-lang-choice`, answered by the head's boot script,
+ * app/lib/storage.ts: "No, gracias" under the offer of Spanish, the language links).
+ */
 export function pageControl(target: EventTarget | null): Element | null {
-  return target instanceof Element ? target.closest(`[${TEXT_SIZE_CHOICE}], [${CONSENT_CHOICE}]`) : null
+  return target instanceof Element ? target.closest(`[${TEXT_SIZE_CHOICE}], [${CONSENT_CHOICE}], [data-lang-choice]`) : null
 }
 
 /** Answers clicks on the text size and cookie buttons, before and after hydration alike. */

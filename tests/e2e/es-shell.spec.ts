@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
-import { clickWhenShellHydrates, expect, expectAccessible, hydrated, test } from './fixtures'
+import { clickWhenShellHydrates, expect, expectAccessible, holdRequests, hydrated, test } from './fixtures'
 
 const root = process.cwd()
 const company = 'SaffeSupport'
@@ -205,6 +205,8 @@ test.describe('"Ver en español" offer', () => {
   test.describe('a browser that prefers Spanish', () => {
     test.use({ locale: 'es-MX' })
     test('sees the offer on an English page; "No, gracias" hides it for good', async ({ page }) => {
+      // The answer needs no app (the head's boot script gives it), so the press does not load one.
+      const app = await holdRequests(page, '**/assets/hydrate-*.js')
       await page.goto('/about')
       const offer = page.locator('.lang-offer')
       await expect(offer).toBeVisible()
@@ -212,6 +214,10 @@ test.describe('"Ver en español" offer', () => {
       await expectAccessible(page)
       await offer.getByRole('button', { name: 'No, gracias' }).click()
       await expect(offer).toBeHidden()
+      expect(app.count()).toBe(0)
+      app.release()
+      await page.goto('/about')
+      await expect(page.locator('.lang-offer')).toBeHidden()
       await page.goto('/Pricing')
       await expect(page.locator('.lang-offer')).toBeHidden()
       await expect(page.locator('html')).toHaveAttribute('lang', 'en')
