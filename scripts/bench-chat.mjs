@@ -6,12 +6,16 @@
 // second. Prints sustained delivered messages per second and p50/p99 delivery latency (send to
 // receive, same clock) for N = 100 and N = 1,000, and how late the load generator's own event loop ran
 // (its timers and socket reads share the machine with the room, so its delay is part of every latency).
+// Each run also records the one-minute load average at its start and the share of CPU time the host
+// took from this virtual machine while it ran (scripts/cpu-steal.mjs): a busy neighbour slows a run
+// without showing in the load average.
 // Options: BENCH_SECONDS (default 15); --profile samples the worker's V8 (the room runs in its isolate)
 // through workerd's inspector during each run and prints how busy the isolate was and on what.
 import { rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
+import { cpuSample, stolenPercent } from './cpu-steal.mjs'
 import { connectInspector, largest, startProfile } from './inspector.mjs'
 import { localSecret, mintSessionToken } from './local-tokens.mjs'
 import { ensureDevVars, startLocalSite } from './serve.mjs'
@@ -165,6 +169,8 @@ async function benchmark({ visitors: N, experts: M }, offset) {
   const loopDelay = monitorEventLoopDelay({ resolution: 5 })
   loopDelay.enable()
   const profiler = inspector ? await startProfile(inspector, 500) : null
+  const cpuBefore = cpuSample()
+  const loadAtStart = Number(os.loadavg()[0].toFixed(2))
   const started = performance.now()
   await new Promise((r) => setTimeout(r, SECONDS * 1000))
   for (const t of timers) {
@@ -172,6 +178,7 @@ async function benchmark({ visitors: N, experts: M }, offset) {
     clearInterval(t)
   }
   const elapsed = (performance.now() - started) / 1000
+  const stolen = stolenPercent(cpuBefore, cpuSample())
   loopDelay.disable()
   const profile = profiler ? await profiler.stop() : null
   await new Promise((r) => setTimeout(r, 1000)) // let in-flight messages land
@@ -191,6 +198,8 @@ async function benchmark({ visitors: N, experts: M }, offset) {
     p50: Number(pct(sorted, 50).toFixed(1)),
     p99: Number(pct(sorted, 99).toFixed(1)),
     generatorLoopDelayP99: Number((loopDelay.percentile(99) / 1e6).toFixed(1)),
+    loadAtStart,
+    cpuStolenPercent: stolen,
     ...(profile ? { profile } : {}),
   }
 }
@@ -205,6 +214,7 @@ for (const config of RUNS) {
   console.log(`  connected and mapped in ${r.connectSeconds} s; sent ${r.sent}, delivered ${r.delivered}, refused ${r.refused}`)
   console.log(`  sustained ${r.perSecond} messages/s delivered; latency p50 ${r.p50} ms, p99 ${r.p99} ms`)
   console.log(`  the load generator's event loop ran up to ${r.generatorLoopDelayP99} ms late (p99)`)
+  if (r.cpuStolenPercent !== null) console.log(`  the host took ${r.cpuStolenPercent}% of this machine's CPU time during the run (steal)`)
   if (r.profile) {
     // Shares of the time the profile covers (it ends when the isolate answers the stop, after any backlog).
     const { busy, gc, self, wallMs } = r.profile

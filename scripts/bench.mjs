@@ -24,6 +24,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from 'miniflare'
 import { unstable_getMiniflareWorkerOptions } from 'wrangler'
+import { cpuSample, stolenPercent } from './cpu-steal.mjs'
 import { root, spawnLocalSite, waitForUrl } from './serve.mjs'
 
 const arg = (name, fallback) => {
@@ -231,6 +232,8 @@ http.createServer((req, res) => { res.writeHead(200, { 'content-type': 'text/htm
   console.log(
     `Loading each target: ${CONNECTIONS} connections, ${WARMUP} s warm-up, ${DURATION} s measured in ${ROUNDS} interleaved rounds`,
   )
+  const loadAtStart = os.loadavg().map((n) => Math.round(n * 100) / 100)
+  const cpuBefore = cpuSample()
   const results = await measureAll([
     { name: 'bare workerd (same bytes)', url: workerdUrl },
     { name: 'static node:http (same bytes)', url: staticUrl },
@@ -245,6 +248,7 @@ http.createServer((req, res) => { res.writeHead(200, { 'content-type': 'text/htm
   const cachedOne = await sequentialLatency(`${base}/`, {})
   const pingOne = await sequentialLatency(`${base}/ping`, {})
   const hopsOne = await sequentialLatency(hopsUrl, {})
+  const cpuStolenPercent = stolenPercent(cpuBefore, cpuSample())
 
   // ---- 4. report ----------------------------------------------------------------------------------
   const floor = results[0].requestsPerSecond
@@ -293,7 +297,9 @@ http.createServer((req, res) => { res.writeHead(200, { 'content-type': 'text/htm
     machine: {
       cpus: os.cpus().length,
       model: os.cpus()[0]?.model,
-      loadAverageAtStart: os.loadavg().map((n) => Math.round(n * 100) / 100),
+      loadAverageAtStart: loadAtStart,
+      // Share of CPU time the host took from this virtual machine while the targets were loaded.
+      cpuStolenPercent,
       node: process.version,
     },
     settings: {
@@ -324,7 +330,7 @@ http.createServer((req, res) => { res.writeHead(200, { 'content-type': 'text/htm
   )
   for (const t of targets) console.log(`${t.info ? 'INFO  ' : t.met ? 'MET   ' : 'MISSED'} ${t.target}: ${t.value}`)
   console.log(
-    `\nload average at start: ${report.machine.loadAverageAtStart.join(' ')} (${report.machine.cpus} cores); written to bench-results/latest.json`,
+    `\nload average at start: ${report.machine.loadAverageAtStart.join(' ')} (${report.machine.cpus} cores)${cpuStolenPercent === null ? '' : `; the host took ${cpuStolenPercent}% of the CPU time while loading (steal)`}; written to bench-results/latest.json`,
   )
 } finally {
   await cleanup()
