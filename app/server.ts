@@ -17,13 +17,14 @@ const BUILD_ID: string = import.meta.env.BUILD_ID
 // One nonce per response; app/router.tsx stamps it on every script and stylesheet.
 const render = (request: Request, nonce: string) => handler.fetch(request, { context: { nonce } })
 
-async function handle(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
-  const edge = await handleEdge(request, env, ctx)
+/** `url` is the request's, parsed once for every step below (a page cache HIT is a few of them). */
+async function handle(request: Request, url: URL, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const edge = await handleEdge(request, env, ctx, url)
   if (edge) return withSecurityHeaders(edge, null)
 
   // Public files outside the asset server's own paths (wrangler.jsonc run_worker_first) come from
   // ASSETS; a missing file is a 404, not a redirect to the home page.
-  const { pathname } = new URL(request.url)
+  const { pathname } = url
   if (FILE_LIKE.test(pathname) && !pathname.startsWith('/_serverFn')) {
     const file = await env.ASSETS.fetch(request)
     if (file.ok || file.status === 304) return file
@@ -35,17 +36,18 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext): Promis
 
   // A visitor who chose Spanish and comes back to the home page goes to /es (before the cache, which
   // keeps one copy of / for everyone).
-  const remembered = rememberedLocaleRedirect(request)
+  const remembered = rememberedLocaleRedirect(request, url)
   if (remembered) return withSecurityHeaders(remembered, null)
 
-  return servePage(request, env, ctx, { buildId: BUILD_ID, render })
+  return servePage(request, env, ctx, { buildId: BUILD_ID, render, url })
 }
 
 export default {
   // Every request runs in its language (worker/http/locale.ts): pages by their /es prefix, API calls
   // by the header their page sent. Messages and content read it from there.
   fetch(request, env, ctx) {
-    return withLocale(requestLocale(request), () => handle(request, env, ctx))
+    const url = new URL(request.url)
+    return withLocale(requestLocale(request, url), () => handle(request, url, env, ctx))
   },
   async scheduled(controller, env) {
     await runScheduled(controller, env)

@@ -13,9 +13,9 @@ export { ChatRoom } from './chat/room'
 const json = (body: unknown, init?: ResponseInit) =>
   Response.json(body, { ...init, headers: { 'cache-control': 'no-store', ...init?.headers } })
 
-export async function handleEdge(request: Request, env: Env, ctx: ExecutionContext): Promise<Response | null> {
+export async function handleEdge(request: Request, env: Env, ctx: ExecutionContext, url = new URL(request.url)): Promise<Response | null> {
   assertSecrets(env)
-  const { pathname } = new URL(request.url)
+  const { pathname } = url
   if (pathname === '/ping') return json({ ok: true, time: new Date().toISOString() })
   const seo = seoFile(request, pathname)
   if (seo) return seo

@@ -233,6 +233,8 @@ export interface ServePageOptions {
   memory?: MemoryPageCache | null
   /** The paths that may be stored; the site's own list unless a test gives another. */
   routes?: KnownRoutes
+  /** The request's URL when the caller has already parsed it. */
+  url?: URL
   /** For tests. */
   now?: () => number
   nonce?: () => string
@@ -282,7 +284,7 @@ export async function servePage(
   options: ServePageOptions,
 ): Promise<Response> {
   const nonce = (options.nonce ?? createNonce)()
-  const url = new URL(request.url)
+  const url = options.url ?? new URL(request.url)
   const decision = decide(request, url, options.buildId, env, options.routes)
 
   if (decision.kind === 'private') {

@@ -20,8 +20,7 @@ export const LOCALE_HEADER = 'x-locale'
  * The language of a request: a page's from its path; an API call's from the `x-locale` header its
  * page sent, else the path of the page it came from (Referer, for forms posted without scripts).
  */
-export function requestLocale(request: Request): Locale {
-  const url = new URL(request.url)
+export function requestLocale(request: Request, url = new URL(request.url)): Locale {
   if (!url.pathname.startsWith('/api/') && !url.pathname.startsWith('/_serverFn')) return localeOfPath(url.pathname)
   const header = request.headers.get(LOCALE_HEADER)
   if (isLocale(header)) return header
@@ -37,10 +36,12 @@ export function requestLocale(request: Request): Locale {
   return DEFAULT_LOCALE
 }
 
+const REMEMBERED = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([a-z]{2})(?:;|$)`)
+
 /** The remembered choice (cookie `lang`), or null when the visitor has not chosen. */
 export function rememberedLocale(request: Request): Locale | null {
   const cookie = request.headers.get('cookie') ?? ''
-  const match = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([a-z]{2})(?:;|$)`).exec(cookie)
+  const match = REMEMBERED.exec(cookie)
   return match && isLocale(match[1]) ? match[1] : null
 }
 
@@ -48,9 +49,8 @@ export function rememberedLocale(request: Request): Locale | null {
  * `/` for a visitor whose remembered choice is Spanish: a 302 to `/es` (never cached; the English
  * page itself stays one copy for everyone). Null for every other request.
  */
-export function rememberedLocaleRedirect(request: Request): Response | null {
+export function rememberedLocaleRedirect(request: Request, url = new URL(request.url)): Response | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null
-  const url = new URL(request.url)
   if (url.pathname !== '/' || rememberedLocale(request) !== 'es') return null
   return new Response(null, {
     status: 302,
