@@ -17,7 +17,7 @@
 // share nothing with it.
 import 'virtual:uno.css'
 import '#app/styles/global.css'
-import { listenToPageControls, markTextSizeButtons, pageControl } from '#app/lib/page-controls'
+import { listenToMenus, listenToPageControls, markTextSizeButtons, pageControl } from '#app/lib/page-controls'
 
 const root = document.documentElement
 const mode = root.dataset.hydrate
@@ -129,6 +129,7 @@ function followLinksNativelyUntilHydrated() {
 }
 
 listenToPageControls()
+listenToMenus()
 markTextSizeButtons()
 followLinksNativelyUntilHydrated()
 holdPressesUntilHydrated()

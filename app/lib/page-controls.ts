@@ -67,3 +67,43 @@ export function listenToPageControls(): void {
     true,
   )
 }
+
+/** The part of the header that holds its menus (`<details>`); SiteHeader marks it. */
+export const MENUS = 'data-menus'
+
+/** Closes every open menu under `root`, except `except` (the one just opened). */
+export function closeMenus(root: Element | null | undefined, except?: Element): void {
+  for (const d of root?.querySelectorAll('details[open]') ?? []) if (d !== except) d.removeAttribute('open')
+}
+
+/**
+ * The header's menus behave as menus whether or not the app has loaded (a page of words may never
+ * load it, decision 085): a click elsewhere closes them, Escape closes the one it is in and puts focus
+ * back on its summary, and opening one group closes the others. Closing them after a router
+ * navigation is SiteHeader's (only the app navigates that way).
+ */
+export function listenToMenus(): void {
+  const root = () => document.querySelector(`[${MENUS}]`)
+  document.addEventListener('click', (event) => {
+    const menus = root()
+    if (menus && !(event.target instanceof Node && menus.contains(event.target))) closeMenus(menus)
+  })
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return
+    const open = event.target instanceof Element ? event.target.closest('details[open]') : null
+    if (!open || !root()?.contains(open)) return
+    open.removeAttribute('open')
+    open.querySelector('summary')?.focus()
+  })
+  // `toggle` does not bubble: listen in the capture phase.
+  document.addEventListener(
+    'toggle',
+    (event) => {
+      const details = event.target
+      if (!(details instanceof HTMLDetailsElement) || !details.open || !details.dataset.group) return
+      const menus = root()
+      if (menus?.contains(details)) closeMenus(menus.querySelector('.nav-groups'), details)
+    },
+    true,
+  )
+}

@@ -102,6 +102,29 @@ test.describe('links while the page hydrates', () => {
     await expect(page.getByRole('dialog', { name: 'Chat with a SaffeSupport expert' })).toBeVisible()
   })
 
+  test('before the app loads, a menu closes on Escape, on a click elsewhere and when another opens', async ({ page }) => {
+    // A page of words may never load the app: the entry answers for the menus (listenToMenus).
+    const app = await holdRequests(page, '**/assets/hydrate-*.js')
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/about')
+    const solutions = page.locator('header details[data-group="solutions"]')
+    const software = page.locator('header details[data-group="software"]')
+    await solutions.locator('summary').click()
+    await expect(solutions).toHaveAttribute('open', '')
+    await software.locator('summary').click()
+    await expect(software).toHaveAttribute('open', '')
+    await expect(solutions).not.toHaveAttribute('open')
+    await page.keyboard.press('Escape')
+    await expect(software).not.toHaveAttribute('open')
+    await expect(software.locator('summary')).toBeFocused()
+    await solutions.locator('summary').click()
+    await expect(solutions).toHaveAttribute('open', '')
+    await page.mouse.click(40, 860) // the page's text, left of the open list
+    await expect(solutions).not.toHaveAttribute('open')
+    expect(app.count()).toBe(0)
+    app.release()
+  })
+
   test('once the page is hydrated, a link is followed by the router without loading a new document', async ({ page }) => {
     await page.goto('/Pricing')
     await hydrated(page) // the content too

@@ -2,6 +2,7 @@ import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
 import { type MouseEvent, useEffect, useRef } from 'react'
 import { PhoneLink } from '#app/components/PhoneLink'
 import { signOut } from '#app/lib/auth-state'
+import { closeMenus, MENUS } from '#app/lib/page-controls'
 import { navGroups as navGroupsEs } from '#content/es/navigation'
 import { type NavLink, navGroups as navGroupsEn } from '#content/navigation'
 import { site } from '#content/site'
@@ -10,10 +11,6 @@ import { m } from '#shared/paraglide/messages.js'
 import { LanguageSwitch } from './LanguageSwitch'
 import { Logo } from './Logo'
 import { TextSizeControl } from './TextSizeControl'
-
-function closeAll(root: HTMLElement | null, except?: Element) {
-  for (const d of root?.querySelectorAll('details[open]') ?? []) if (d !== except) d.removeAttribute('open')
-}
 
 function MenuLink({ link, onNavigate }: { link: NavLink; onNavigate: () => void }) {
   const className = 'menu-link'
@@ -45,47 +42,23 @@ export function SiteHeader() {
   const navigate = useNavigate()
   const pathname = useRouterState({ select: (s) => s.location.pathname })
 
-  // Close open menus after navigation, on Escape and on a click elsewhere. Not on the first render:
-  // hydration is not a navigation, and a reader on a slow phone may have opened the menu before it.
+  // Close open menus after a router navigation. Not on the first render: hydration is not a
+  // navigation, and a reader on a slow phone may have opened the menu before it. A click elsewhere,
+  // Escape and opening another group are answered without React (#app/lib/page-controls
+  // listenToMenus, run by the client entry), so the menus behave the same before the app loads.
   const shownPath = useRef(pathname)
   useEffect(() => {
     if (shownPath.current === pathname) return
     shownPath.current = pathname
-    closeAll(navRef.current)
+    closeMenus(navRef.current)
   }, [pathname])
-  useEffect(() => {
-    const root = navRef.current
-    const onClick = (e: globalThis.MouseEvent) => {
-      if (!root?.contains(e.target as Node)) closeAll(root)
-    }
-    const onKeyDown = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return
-      const open = (e.target as HTMLElement).closest?.('details[open]')
-      if (!open || !root?.contains(open)) return
-      open.removeAttribute('open')
-      open.querySelector('summary')?.focus()
-    }
-    // Opening one group closes the others (`toggle` does not bubble: listen in the capture phase).
-    const onToggle = (e: Event) => {
-      const details = e.target as HTMLDetailsElement
-      if (details.open && details.dataset.group) closeAll(root?.querySelector('.nav-groups') as HTMLElement, details)
-    }
-    document.addEventListener('click', onClick)
-    document.addEventListener('keydown', onKeyDown)
-    root?.addEventListener('toggle', onToggle, true)
-    return () => {
-      document.removeEventListener('click', onClick)
-      document.removeEventListener('keydown', onKeyDown)
-      root?.removeEventListener('toggle', onToggle, true)
-    }
-  }, [])
 
   const logout = async () => {
     await signOut()
     navigate({ to: '/login' })
   }
 
-  const close = () => closeAll(navRef.current)
+  const close = () => closeMenus(navRef.current)
   const navGroups = byLocale(navGroupsEn, navGroupsEs)
 
   // `compact`: the slim bar on wide screens (smaller buttons that keep their words on one line).
@@ -134,7 +107,7 @@ export function SiteHeader() {
           {accountLinks(true)}
         </div>
       </div>
-      <div ref={navRef} className="container flex items-center gap-2 max-sm:gap-1.5 h-[var(--nav-h)] max-sm:px-3">
+      <div ref={navRef} {...{ [MENUS]: '' }} className="container flex items-center gap-2 max-sm:gap-1.5 h-[var(--nav-h)] max-sm:px-3">
         <Link
           to="/"
           className="flex items-center gap-2 no-underline shrink-0 min-h-11"
