@@ -5,7 +5,7 @@
 //   clicks, moves the mouse, uses a key, focuses a control or scrolls);
 // - on words-only pages (`'controls'`: articles, guides, legal, news), only when the visitor uses a
 //   control that needs it (a button or a form field: the chat, say); reading, scrolling and following
-//   links never load it, so a reader going from article to article loads the 2 KB entry and no more;
+//   links never load it, so a reader going from article to article loads the 2.5 KB entry and no more;
 // - on the others (accounts, forms, the chat console) just after the first paint.
 // Until then a page is plain HTML and CSS: links are ordinary links, the menu is <details>/<summary>. On every page, a button pressed before hydration ends is pressed again once React is
 // ready, so no tap is lost on a slow phone; the text size and cookie buttons answer at once, without
