@@ -7,9 +7,10 @@
 //   control that needs it (a button or a form field: the chat, say); reading, scrolling and following
 //   links never load it, so a reader going from article to article loads the 2.5 KB entry and no more;
 // - on the others (accounts, forms, the chat console) just after the first paint.
-// Until then a page is plain HTML and CSS: links are ordinary links, the menu is <details>/<summary>. On every page, a button pressed before hydration ends is pressed again once React is
-// ready, so no tap is lost on a slow phone; the text size and cookie buttons answer at once, without
-// React (#app/lib/page-controls).
+// Until then a page is plain HTML and CSS: links are ordinary links, the menu is <details>/<summary>.
+// On every page, a button pressed before hydration ends is pressed again once React is ready, so no
+// tap is lost on a slow phone; the text size, cookie and language buttons and the menus answer at
+// once, without React (#app/lib/page-controls).
 // See docs/decisions/080-rsc-evaluated-hydrate-reading-pages-on-interaction.md, 083 and 085.
 
 // The site's styles belong to the entry, so every page's head links them (the root route also

@@ -12,7 +12,6 @@ export function measurePage(
 ): Promise<{
   scripts: { path: string; gzip: number }[]
   totalBytes: number
-  deferred: boolean
   hydrate?: 'interaction' | 'controls'
   afterActionBytes?: number
 }>

@@ -46,7 +46,7 @@ export function gzipBytes(urlPath) {
 
 /**
  * Opens `url` in a fresh page of `context` (Playwright) and returns the scripts it loaded:
- * `{ scripts: [{ path, gzip }], totalBytes, deferred, hydrate, afterActionBytes }`, biggest first.
+ * `{ scripts: [{ path, gzip }], totalBytes, hydrate, afterActionBytes }`, biggest first.
  * A page marked `<html data-hydrate>` (app/client.tsx) loads the app only later: at the first action
  * (`interaction`), or when a button or field that needs it is used (`controls`, the words-only pages).
  * Its budget is what loads before that; `afterActionBytes` is the total once the mouse has moved (on a
@@ -81,7 +81,7 @@ export async function measurePage(context, url) {
     await page.close()
   }
   const scripts = [...(atLoad ?? seen)].map((p) => ({ path: p, gzip: gzipBytes(p) })).sort((a, b) => b.gzip - a.gzip)
-  return { scripts, totalBytes: scripts.reduce((n, s) => n + s.gzip, 0), deferred: Boolean(hydrate), hydrate, afterActionBytes }
+  return { scripts, totalBytes: scripts.reduce((n, s) => n + s.gzip, 0), hydrate, afterActionBytes }
 }
 
 /** The floating chat button (app/features/chat/ChatLauncher.tsx), on every public page. */

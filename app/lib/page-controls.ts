@@ -6,7 +6,7 @@
 // buttons and follow the stored state; they have no click handler of their own.
 import { readStorage, STORAGE_KEYS, writeStorage } from './local-storage'
 
-export const TEXT_SIZES = ['normal', 'large', 'larger'] as const
+const TEXT_SIZES = ['normal', 'large', 'larger'] as const
 export type TextSize = (typeof TEXT_SIZES)[number]
 
 /** On a text size button: the size it chooses. */
@@ -16,9 +16,13 @@ export const CONSENT_CHOICE = 'data-consent-choice'
 /** Dispatched on the window after the text size changed, so every TextSizeControl follows. */
 export const TEXT_SIZE_EVENT = 'saffe:text-size'
 
+function isTextSize(value: string | null): value is TextSize {
+  return (TEXT_SIZES as readonly (string | null)[]).includes(value)
+}
+
 export function storedTextSize(): TextSize {
   const value = readStorage(STORAGE_KEYS.textSize)
-  return value === 'large' || value === 'larger' ? value : 'normal'
+  return isTextSize(value) ? value : 'normal'
 }
 
 /** Marks the buttons of the stored size as pressed (the server's HTML says "normal" for everyone). */
@@ -60,7 +64,7 @@ export function listenToPageControls(): void {
       const control = pageControl(event.target)
       if (!control) return
       const size = control.getAttribute(TEXT_SIZE_CHOICE)
-      if (size === 'normal' || size === 'large' || size === 'larger') chooseTextSize(size)
+      if (isTextSize(size)) chooseTextSize(size)
       const consent = control.getAttribute(CONSENT_CHOICE)
       if (consent === 'accepted' || consent === 'rejected') chooseConsent(consent)
     },

@@ -48,21 +48,13 @@ export const COMMON_HEADERS: Readonly<Record<string, string>> = {
   'cross-origin-opener-policy': 'same-origin',
 }
 
-const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
-
-/**
- * A fresh random nonce: 16 bytes in base64url (22 characters, no padding), so it needs no escaping in
- * any HTML or JS context. Encoded by table: every response makes one, and `btoa` plus three
- * replacements showed in the page cache HIT's profile.
- */
+/** A fresh random nonce: 16 bytes in base64url, so it needs no escaping in any HTML or JS context. */
 export function createNonce(): string {
-  const b = crypto.getRandomValues(new Uint8Array(16))
-  let out = ''
-  for (let i = 0; i < 15; i += 3) {
-    const n = (b[i] << 16) | (b[i + 1] << 8) | b[i + 2]
-    out += BASE64URL[n >> 18] + BASE64URL[(n >> 12) & 63] + BASE64URL[(n >> 6) & 63] + BASE64URL[n & 63]
-  }
-  return out + BASE64URL[b[15] >> 2] + BASE64URL[(b[15] & 3) << 4]
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 }
 
 /** Adds the headers; HTML responses also get a CSP bound to `nonce`. WebSocket upgrades pass as they are. */
