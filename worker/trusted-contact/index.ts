@@ -303,7 +303,7 @@ export async function sendPlan(
   const blocks: Block[] = [
     { p: m.trusted_mail_plan_intro({ holder: user.name }, o), strong: true },
     { p: m.trusted_mail_plan_happened({}, o) },
-    { list: words.situations.filter((s) => happened.includes(s.value)).map((s) => s.label) },
+    { list: words.situations.filter((s) => happened.includes(s.value)).map((s) => s.short) },
     ...plans.flatMap((plan): Block[] => [
       { p: `${m.trusted_mail_plan_steps({}, o)} ${plan.heading}`, strong: true },
       {
