@@ -68,6 +68,16 @@ export const newsletterUnsubscribeSearch = z.object({
   result: oneOf(['unsubscribed', 'already', 'invalid']),
 })
 
+/**
+ * /trusted-contact?accept=<invitation token> or ?stop=<stop token>, and ?result= where the page's
+ * no-JavaScript form lands (decision 160). The token shapes are those of shared/schemas/trusted-contact.ts.
+ */
+export const trustedContactSearch = z.object({
+  accept: token(/^[\w-]{40,64}$/),
+  stop: token(/^[0-9a-f-]{36}\.\d{10,15}\.[\w-]{43}$/),
+  result: oneOf(['accepted', 'stopped', 'invalid']),
+})
+
 const defendProItemIds = defendProItems.map((d) => d.item) as [DefendProItem, ...DefendProItem[]]
 
 /**
