@@ -178,21 +178,23 @@ export async function acceptInvitation(env: Env, token: string, origin: string, 
     .returning()
   if (!contact) return { result: 'invalid' as const }
   const holder = await db.query.users.findFirst({ where: eq(schema.users.id, contact.userId) })
-  if (holder) {
-    const o = { locale: contact.locale }
-    await sendTrustedMail(
-      env,
-      TRUSTED_MAIL_PURPOSES.notice,
-      buildMail(env, {
-        to: holder.email,
-        subject: m.trusted_mail_accepted_subject({ contact: contact.name }, o),
-        blocks: [{ p: m.trusted_mail_accepted({ contact: contact.name, url: accountPage(origin, contact.locale) }, o) }],
-        footer: holderFooter(contact.locale),
-        locale: contact.locale,
-      }),
-    ).catch((err) => console.warn('trusted contact: accepted notice not sent', String(err)))
-  }
+  if (holder) await noticeToHolder(env, holder, contact, 'accepted', origin)
   return { result: 'accepted' as const, holder: holder?.name ?? '' }
+}
+
+/** Tells the holder that the contact accepted or stopped; a mail that fails is logged, the change stands. */
+async function noticeToHolder(env: Env, holder: UserRow, contact: ContactRow, what: 'accepted' | 'stopped', origin: string) {
+  const o = { locale: contact.locale }
+  const words = { contact: contact.name, url: accountPage(origin, contact.locale) }
+  const [subject, text] =
+    what === 'accepted'
+      ? [m.trusted_mail_accepted_subject(words, o), m.trusted_mail_accepted(words, o)]
+      : [m.trusted_mail_stopped_subject(words, o), m.trusted_mail_stopped(words, o)]
+  await sendTrustedMail(
+    env,
+    TRUSTED_MAIL_PURPOSES.notice,
+    buildMail(env, { to: holder.email, subject, blocks: [{ p: text }], footer: holderFooter(contact.locale), locale: contact.locale }),
+  ).catch((err) => console.warn(`trusted contact: ${what} notice not sent`, String(err)))
 }
 
 /** A stop link (from any mail, no account): the contact row goes; the holder is told. */
@@ -204,20 +206,7 @@ export async function stopByToken(env: Env, token: string, origin: string, now =
   // Used twice, or after the holder ended it: the answer is the same, nothing more is sent.
   if (!removed) return 'stopped'
   const holder = await db.query.users.findFirst({ where: eq(schema.users.id, removed.userId) })
-  if (holder && removed.status === 'accepted') {
-    const o = { locale: removed.locale }
-    await sendTrustedMail(
-      env,
-      TRUSTED_MAIL_PURPOSES.notice,
-      buildMail(env, {
-        to: holder.email,
-        subject: m.trusted_mail_stopped_subject({ contact: removed.name }, o),
-        blocks: [{ p: m.trusted_mail_stopped({ contact: removed.name, url: accountPage(origin, removed.locale) }, o) }],
-        footer: holderFooter(removed.locale),
-        locale: removed.locale,
-      }),
-    ).catch((err) => console.warn('trusted contact: stop notice not sent', String(err)))
-  }
+  if (holder && removed.status === 'accepted') await noticeToHolder(env, holder, removed, 'stopped', origin)
   return 'stopped'
 }
 

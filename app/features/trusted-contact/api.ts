@@ -4,18 +4,10 @@ import { useCallback, useEffect, useState } from 'react'
 import { useSignedIn } from '#app/features/auth/use-signed-in'
 import { type ApiAnswer, apiFetch } from '#app/lib/api'
 import { getToken } from '#app/lib/auth-state'
+import type { PublicContact } from '#worker/trusted-contact'
 
-/** As the API answers it (worker/trusted-contact publicContact). */
-export interface TrustedContact {
-  name: string
-  email: string
-  phone: string | null
-  mayAsks: boolean
-  mayPlans: boolean
-  mayWarnings: boolean
-  status: 'pending' | 'accepted'
-  expiresAt: string | null
-}
+/** As the API answers it (a type only: nothing of the worker reaches the browser). */
+export type TrustedContact = PublicContact
 
 export interface MailPreview {
   to: string
