@@ -10,7 +10,7 @@ import * as z from 'zod/mini'
 import type { DefendProItem } from '#content/defendpro-items'
 import { defendProItems } from '#content/defendpro-items'
 import { type Country, countries, type HelpNowSearch, SITUATION_SEPARATOR, situations } from '#content/help-now-choices'
-import { CONFIRM_TOKEN, MANAGE_TOKEN } from './rules'
+import { CONFIRM_TOKEN, INVITE_TOKEN, MANAGE_TOKEN, STOP_TOKEN } from './rules'
 
 /** Longer values are never a slug, item or token of this site: they are cut before any other check. */
 export const SEARCH_VALUE_MAX = 200
@@ -70,11 +70,11 @@ export const newsletterUnsubscribeSearch = z.object({
 
 /**
  * /trusted-contact?accept=<invitation token> or ?stop=<stop token>, and ?result= where the page's
- * no-JavaScript form lands (decision 160). The token shapes are those of shared/schemas/trusted-contact.ts.
+ * no-JavaScript form lands (decision 160).
  */
 export const trustedContactSearch = z.object({
-  accept: token(/^[\w-]{40,64}$/),
-  stop: token(/^[0-9a-f-]{36}\.\d{10,15}\.[\w-]{43}$/),
+  accept: token(INVITE_TOKEN),
+  stop: token(STOP_TOKEN),
   result: oneOf(['accepted', 'stopped', 'invalid']),
 })
 

@@ -5,16 +5,15 @@ import * as z from 'zod/mini'
 import { messageCatalogue } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import { charCount, emailField, errorOf, NAME_MAX, nameField, optionalPhoneField, textOf } from './fields'
+import { INVITE_TOKEN, STOP_TOKEN } from './rules'
 import { helpNowSearch } from './search'
+
+export { INVITE_TOKEN, STOP_TOKEN }
 
 /** The longest part of a checked message the holder may share (characters). */
 export const EXCERPT_MAX = 500
 /** The longest message the scam checker reads (worker/scam-check MAX_TEXT_LENGTH). */
 export const ASK_TEXT_MAX = 10_000
-/** The invitation token: 32 random bytes, base64url (worker/trusted-contact/tokens.ts). */
-export const INVITE_TOKEN = /^[\w-]{40,64}$/
-/** The stop token: `<contact id>.<expiry, ms>.<HMAC, base64url>` (worker/trusted-contact/tokens.ts). */
-export const STOP_TOKEN = /^[0-9a-f-]{36}\.\d{10,15}\.[\w-]{43}$/
 
 export const trustedMessages = messageCatalogue({
   nameMissing: () => m.trusted_err_name_missing(),
