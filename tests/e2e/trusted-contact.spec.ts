@@ -112,3 +112,24 @@ test('the contact page explains a bad link, and stops from a mail without an acc
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ya no es contacto de confianza')
   await expectAccessible(page)
 })
+
+test('the account section in Spanish: the form, its messages and the refusal of the holder\'s own address', async ({ page }) => {
+  test.setTimeout(90_000)
+  const holder: Account = { name: 'Ana Titular', email: `titular-${unique()}@example.com`, password: 'a long enough password' }
+  await signUp(page, holder)
+  await logIn(page, holder)
+  await expect(page).toHaveURL(/\/home$/)
+  await page.goto('/es/AccountIn')
+  await hydrated(page)
+  const section = page.getByTestId('trusted-contact')
+  await expect(section.getByRole('heading', { level: 2 })).toHaveText('Su contacto de confianza')
+  await section.getByRole('button', { name: 'Nombrar un contacto de confianza' }).click()
+  await section.getByLabel('Su nombre').fill('Ana Titular')
+  await section.getByLabel('Su correo electrónico').fill(holder.email)
+  await section.getByLabel(/Avisos tempranos sobre mi cuenta/).check()
+  await section.getByRole('button', { name: 'Enviar la invitación' }).click()
+  await expect(section.getByRole('alert')).toContainText('Su contacto de confianza debe ser otra persona')
+  await expectAccessible(page)
+  await shoot(page, 'account-es')
+})
+
