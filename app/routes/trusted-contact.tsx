@@ -48,7 +48,7 @@ function TrustedContactPage() {
   const shown = result ?? (action ? undefined : 'invalid')
   if (shown) {
     const text = {
-      accepted: () => ({ heading: m.trusted_page_accepted_heading(), lead: said ?? m.trusted_page_learn_text({ phone: site.phone }) }),
+      accepted: () => ({ heading: m.trusted_page_accepted_heading(), lead: said ?? m.trusted_page_accepted_lead() }),
       stopped: () => ({ heading: m.trusted_page_stopped_heading(), lead: m.trusted_msg_stopped() }),
       invalid: () => ({ heading: m.trusted_page_invalid_heading(), lead: m.trusted_err_bad_link() }),
     }[shown]()
