@@ -242,6 +242,20 @@ describe('ending and changing', () => {
     expect((await call('GET', '/trusted-contact', undefined, { token: h.token })).json.contact).toBeNull()
   })
 
+  it("the stop page's form without JavaScript stops and lands back on the page", async () => {
+    const h = await withAcceptedContact()
+    const stop = decodeURIComponent(stopLink((await outbox(h.contact))[0].text))
+    const res = await SELF.fetch(`http://localhost/api/trusted-contact/stop?token=${encodeURIComponent(stop)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': freshClientAddress() },
+      body: 'confirm=1',
+      redirect: 'manual',
+    })
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toBe('/trusted-contact?result=stopped')
+    expect((await call('GET', '/trusted-contact', undefined, { token: h.token })).json.contact).toBeNull()
+  })
+
   it('the holder ends it with one call, and the contact is told', async () => {
     const h = await withAcceptedContact()
     const res = await call('DELETE', '/trusted-contact', undefined, { token: h.token })
@@ -304,6 +318,14 @@ describe('asking the contact about a scam-check answer', () => {
     const long = await call('POST', '/trusted-contact/ask', { text: 'a '.repeat(400), excerpt: 'a '.repeat(300) }, { token: h.token })
     expect(long.status).toBe(400)
     expect((await call('POST', '/trusted-contact/ask', { text: '   ' }, { token: h.token })).status).toBe(400)
+  })
+
+  it('takes a whole 10,000-character message, even past the usual 16 KB body', async () => {
+    const h = await withAcceptedContact()
+    const text = `${'é'.repeat(9_000)} gift cards`
+    const res = await call('POST', '/trusted-contact/ask', { text, preview: true }, { token: h.token })
+    expect(res.status, JSON.stringify(res.json)).toBe(200)
+    expect((await call('POST', '/trusted-contact/ask', { text: 'x'.repeat(10_001), preview: true }, { token: h.token })).status).toBe(400)
   })
 
   it('keeps nothing of the message, only the counter; past the daily limit it answers 429', async () => {
