@@ -69,7 +69,7 @@ export function TrustedContactSection() {
               : m.trusted_acc_pending({ email: contact.email, name: contact.name, date: contact.expiresAt ? day(contact.expiresAt) : '' })}
           </p>
           <p className="m-0">{m.trusted_acc_receives()}</p>
-          <ul className="mt-1 mb-4 pl-6">
+          <ul className="mt-1 mb-4 pl-6 list-disc">
             {CHOICES.filter((c) => contact[c.key]).map((c) => (
               <li key={c.key}>{c.label()}</li>
             ))}
