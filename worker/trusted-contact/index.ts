@@ -425,17 +425,27 @@ export async function noteSignIn(
   locale: Locale,
   now = Date.now(),
 ): Promise<string | null> {
-  const db = getDb(env.DB)
-  const user = await db.query.users.findFirst({ where: eq(schema.users.email, email) })
-  if (!user) return null
-  const value = cookieValue && BROWSER_VALUE.test(cookieValue) ? cookieValue : (await newInviteToken()).token
-  const hash = await hashInviteToken(value)
-  const known = await db.query.knownBrowsers.findMany({ where: eq(schema.knownBrowsers.userId, user.id), limit: 50 })
-  const isNew = !known.some((b) => b.browserHash === hash)
-  await db
-    .insert(schema.knownBrowsers)
-    .values({ userId: user.id, browserHash: hash, lastSeenAt: now })
-    .onConflictDoUpdate({ target: [schema.knownBrowsers.userId, schema.knownBrowsers.browserHash], set: { lastSeenAt: now } })
-  if (isNew && known.length > 0 && user.role === 'user') await warnAccount(env, user, 'browser', origin, locale, now)
-  return value
+  try {
+    const db = getDb(env.DB)
+    const user = await db.query.users.findFirst({ where: eq(schema.users.email, email) })
+    if (!user) return null
+    const value = cookieValue && BROWSER_VALUE.test(cookieValue) ? cookieValue : (await newInviteToken()).token
+    const hash = await hashInviteToken(value)
+    const [seenHere, seenElsewhere] = await Promise.all([
+      db.query.knownBrowsers.findFirst({
+        where: and(eq(schema.knownBrowsers.userId, user.id), eq(schema.knownBrowsers.browserHash, hash)),
+      }),
+      db.query.knownBrowsers.findFirst({ where: eq(schema.knownBrowsers.userId, user.id) }),
+    ])
+    await db
+      .insert(schema.knownBrowsers)
+      .values({ userId: user.id, browserHash: hash, lastSeenAt: now })
+      .onConflictDoUpdate({ target: [schema.knownBrowsers.userId, schema.knownBrowsers.browserHash], set: { lastSeenAt: now } })
+    if (!seenHere && seenElsewhere && user.role === 'user') await warnAccount(env, user, 'browser', origin, locale, now)
+    return value
+  } catch (err) {
+    // Remembering a browser must never fail a sign-in that succeeded.
+    console.warn('sign-in: browser not remembered', String(err))
+    return null
+  }
 }
