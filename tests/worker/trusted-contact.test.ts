@@ -35,6 +35,15 @@ async function call(method: string, path: string, body?: unknown, opts: CallOpti
 
 const PASSWORD = 'a long enough password'
 
+/** A form POST, as our page sends it without JavaScript (`confirm=1`) or a mail program's one-click. */
+const postForm = (url: string, body = 'confirm=1', headers: Record<string, string> = {}) =>
+  SELF.fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': freshClientAddress(), ...headers },
+    body,
+    redirect: 'manual',
+  })
+
 async function holder(name = 'Ann Example') {
   const email = newEmail('holder')
   const ip = freshClientAddress()
@@ -176,23 +185,11 @@ describe('accepting', () => {
     const h = await holder()
     const { email } = await invite(h.token)
     const token = acceptLink((await outbox(email))[0].text)
-    const res = await SELF.fetch(`http://localhost/api/trusted-contact/accept?token=${token}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': freshClientAddress() },
-      body: 'confirm=1',
-      redirect: 'manual',
-    })
+    const res = await postForm(`http://localhost/api/trusted-contact/accept?token=${token}`)
     expect(res.status).toBe(303)
     expect(res.headers.get('location')).toBe('/trusted-contact?result=accepted')
-    const bad = await SELF.fetch('http://localhost/api/trusted-contact/accept?token=nope', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        'cf-connecting-ip': freshClientAddress(),
-        referer: 'http://localhost/es/trusted-contact',
-      },
-      body: 'confirm=1',
-      redirect: 'manual',
+    const bad = await postForm('http://localhost/api/trusted-contact/accept?token=nope', 'confirm=1', {
+      referer: 'http://localhost/es/trusted-contact',
     })
     expect(bad.headers.get('location')).toBe('/es/trusted-contact?result=invalid')
   })
@@ -230,12 +227,7 @@ describe('ending and changing', () => {
     const mail = (await outbox(h.contact))[0]
     const target = /<([^>]+)>/.exec(mail.headers['List-Unsubscribe'])?.[1] ?? ''
     const forged = target.replace(/.$/, (ch) => (ch === 'A' ? 'B' : 'A'))
-    const post = (url: string) =>
-      SELF.fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': freshClientAddress() },
-        body: 'List-Unsubscribe=One-Click',
-      })
+    const post = (url: string) => postForm(url, 'List-Unsubscribe=One-Click')
     expect((await post(forged)).status).toBe(400)
     expect((await call('GET', '/trusted-contact', undefined, { token: h.token })).json.contact).not.toBeNull()
     expect((await post(target)).status).toBe(200)
@@ -245,12 +237,7 @@ describe('ending and changing', () => {
   it("the stop page's form without JavaScript stops and lands back on the page", async () => {
     const h = await withAcceptedContact()
     const stop = decodeURIComponent(stopLink((await outbox(h.contact))[0].text))
-    const res = await SELF.fetch(`http://localhost/api/trusted-contact/stop?token=${encodeURIComponent(stop)}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': freshClientAddress() },
-      body: 'confirm=1',
-      redirect: 'manual',
-    })
+    const res = await postForm(`http://localhost/api/trusted-contact/stop?token=${encodeURIComponent(stop)}`)
     expect(res.status).toBe(303)
     expect(res.headers.get('location')).toBe('/trusted-contact?result=stopped')
     expect((await call('GET', '/trusted-contact', undefined, { token: h.token })).json.contact).toBeNull()
