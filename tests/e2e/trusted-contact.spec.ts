@@ -64,7 +64,7 @@ test('a holder names a contact, the contact accepts from the mail, and receives 
 
   await page.reload()
   await hydrated(page)
-  await expect(section).toContainText('Beth Daughter (' + contactEmail + ') is your trusted contact.')
+  await expect(section).toContainText(`Beth Daughter (${contactEmail}) is your trusted contact.`)
   await shoot(page, 'account-accepted')
 
   // Ask about a scam-check answer: the preview is the mail; none of the message unless chosen.
@@ -113,7 +113,7 @@ test('the contact page explains a bad link, and stops from a mail without an acc
   await expectAccessible(page)
 })
 
-test('the account section in Spanish: the form, its messages and the refusal of the holder\'s own address', async ({ page }) => {
+test("the account section in Spanish: the form, its messages and the refusal of the holder's own address", async ({ page }) => {
   test.setTimeout(90_000)
   const holder: Account = { name: 'Ana Titular', email: `titular-${unique()}@example.com`, password: 'a long enough password' }
   await signUp(page, holder)
@@ -132,4 +132,3 @@ test('the account section in Spanish: the form, its messages and the refusal of 
   await expectAccessible(page)
   await shoot(page, 'account-es')
 })
-
