@@ -45,6 +45,7 @@ import { Route as ScamCheckRouteImport } from './routes/scam-check'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as SolutionRouteImport } from './routes/solution'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as TrustedContactRouteImport } from './routes/trusted-contact'
 import { Route as UserdashboardRouteImport } from './routes/userdashboard'
 import { Route as VerifyOtpRouteImport } from './routes/verify-otp'
 import { Route as VerifyUsRouteImport } from './routes/verify-us'
@@ -241,6 +242,11 @@ const TermsRoute = TermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TrustedContactRoute = TrustedContactRouteImport.update({
+  id: '/trusted-contact',
+  path: '/trusted-contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UserdashboardRoute = UserdashboardRouteImport.update({
   id: '/userdashboard',
   path: '/userdashboard',
@@ -354,6 +360,7 @@ export interface FileRoutesByFullPath {
   '/signup': typeof SignupRoute
   '/solution': typeof SolutionRoute
   '/terms': typeof TermsRoute
+  '/trusted-contact': typeof TrustedContactRoute
   '/userdashboard': typeof UserdashboardRoute
   '/verify-otp': typeof VerifyOtpRoute
   '/verify-us': typeof VerifyUsRoute
@@ -407,6 +414,7 @@ export interface FileRoutesByTo {
   '/signup': typeof SignupRoute
   '/solution': typeof SolutionRoute
   '/terms': typeof TermsRoute
+  '/trusted-contact': typeof TrustedContactRoute
   '/userdashboard': typeof UserdashboardRoute
   '/verify-otp': typeof VerifyOtpRoute
   '/verify-us': typeof VerifyUsRoute
@@ -461,6 +469,7 @@ export interface FileRoutesById {
   '/signup': typeof SignupRoute
   '/solution': typeof SolutionRoute
   '/terms': typeof TermsRoute
+  '/trusted-contact': typeof TrustedContactRoute
   '/userdashboard': typeof UserdashboardRoute
   '/verify-otp': typeof VerifyOtpRoute
   '/verify-us': typeof VerifyUsRoute
@@ -516,6 +525,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/solution'
     | '/terms'
+    | '/trusted-contact'
     | '/userdashboard'
     | '/verify-otp'
     | '/verify-us'
@@ -569,6 +579,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/solution'
     | '/terms'
+    | '/trusted-contact'
     | '/userdashboard'
     | '/verify-otp'
     | '/verify-us'
@@ -622,6 +633,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/solution'
     | '/terms'
+    | '/trusted-contact'
     | '/userdashboard'
     | '/verify-otp'
     | '/verify-us'
@@ -676,6 +688,7 @@ export interface RootRouteChildren {
   SignupRoute: typeof SignupRoute
   SolutionRoute: typeof SolutionRoute
   TermsRoute: typeof TermsRoute
+  TrustedContactRoute: typeof TrustedContactRoute
   UserdashboardRoute: typeof UserdashboardRoute
   VerifyOtpRoute: typeof VerifyOtpRoute
   VerifyUsRoute: typeof VerifyUsRoute
@@ -947,6 +960,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/trusted-contact': {
+      id: '/trusted-contact'
+      path: '/trusted-contact'
+      fullPath: '/trusted-contact'
+      preLoaderRoute: typeof TrustedContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/userdashboard': {
       id: '/userdashboard'
       path: '/userdashboard'
@@ -1092,6 +1112,7 @@ const rootRouteChildren: RootRouteChildren = {
   SignupRoute: SignupRoute,
   SolutionRoute: SolutionRoute,
   TermsRoute: TermsRoute,
+  TrustedContactRoute: TrustedContactRoute,
   UserdashboardRoute: UserdashboardRoute,
   VerifyOtpRoute: VerifyOtpRoute,
   VerifyUsRoute: VerifyUsRoute,

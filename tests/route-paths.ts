@@ -42,6 +42,7 @@ const routes: Record<FileRouteTypes['to'], true> = {
   '/signup': true,
   '/solution': true,
   '/terms': true,
+  '/trusted-contact': true,
   '/userdashboard': true,
   '/verify-otp': true,
   '/verify-us': true,

@@ -5,6 +5,7 @@ import { TextField } from '#app/components/Field'
 import { PasswordField } from '#app/features/auth/AccountFields'
 import { callAuthApi } from '#app/features/auth/api'
 import { SignedInPage } from '#app/features/auth/SignedInPage'
+import { TrustedContactSection } from '#app/features/trusted-contact/TrustedContactSection'
 import { FALLBACK_MESSAGES } from '#app/lib/api'
 import { clearSignIn, type StoredUser, saveStoredUser, signOut } from '#app/lib/auth-state'
 import { setFlash } from '#app/lib/flash'
@@ -135,6 +136,8 @@ function Account({ user }: { user: StoredUser }) {
           />
         )}
       </section>
+
+      <TrustedContactSection />
 
       <section className="card md:p-8" aria-labelledby="everywhere-heading">
         <h2 id="everywhere-heading" className="m-0 text-2xl">

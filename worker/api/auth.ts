@@ -2,6 +2,8 @@
 // Calls, payloads and messages: docs/accounts.md and docs/product.md "Accounts".
 // Messages (and the code e-mail) are in the request's language: messages/server, messages/account.
 import { Hono } from 'hono'
+import { getCookie, setCookie } from 'hono/cookie'
+import { currentLocale } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import { changePasswordSchema, loginSchema, profileSchema, resendOtpSchema, sendOtpSchema, verifyOtpSchema } from '#shared/schemas/auth'
 import { changePassword, login, publicUser, requireSignedIn, saveProfile } from '../auth/account'
@@ -9,7 +11,9 @@ import { codeSentMsg, resendSignupCode, sendSignupCode, verifySignupCode } from 
 import { revokeAllSessions, revokeSession } from '../auth/tokens'
 import { clientAddress } from '../http/request'
 import { parseBody } from '../http/validate'
+import { linkOrigin } from '../newsletter/subscriptions'
 import { enforceRateLimit, pruneRateLimits, RATE_LIMITS } from '../rate-limit'
+import { BROWSER_COOKIE, BROWSER_COOKIE_MAX_AGE_S, noteSignIn, warnAccount } from '../trusted-contact'
 
 export const authRoutes = new Hono<{ Bindings: Env }>()
 
@@ -46,7 +50,19 @@ authRoutes.post('/verify-otp', async (c) => {
 
 authRoutes.post('/login', async (c) => {
   const { email, password, turnstileToken: botToken } = await parseBody(c, loginSchema)
-  return c.json(await login(c.env, { email, password, botToken, address: clientAddress(c), hostname: new URL(c.req.url).hostname }))
+  const answer = await login(c.env, { email, password, botToken, address: clientAddress(c), hostname: new URL(c.req.url).hostname })
+  // Early warning (decision 160): a sign-in from a browser this account has not used before is mailed.
+  const browser = await noteSignIn(c.env, email, getCookie(c, BROWSER_COOKIE), linkOrigin(c.env, c.req.url), currentLocale())
+  if (browser) {
+    setCookie(c, BROWSER_COOKIE, browser, {
+      path: '/api/auth',
+      httpOnly: true,
+      sameSite: 'Strict',
+      secure: new URL(c.req.url).protocol === 'https:',
+      maxAge: BROWSER_COOKIE_MAX_AGE_S,
+    })
+  }
+  return c.json(answer)
 })
 
 authRoutes.get('/me', async (c) => {
@@ -63,7 +79,10 @@ authRoutes.put('/profile', async (c) => {
 authRoutes.put('/change-password', async (c) => {
   const signedIn = await requireSignedIn(c.env, c.req.header('authorization'))
   const { oldPassword, newPassword } = await parseBody(c, changePasswordSchema(signedIn.user.email))
-  return c.json(await changePassword(c.env, signedIn, oldPassword, newPassword, clientAddress(c)))
+  const answer = await changePassword(c.env, signedIn, oldPassword, newPassword, clientAddress(c))
+  // Early warning (decision 160): the holder, and the trusted contact if chosen, hear of it.
+  await warnAccount(c.env, signedIn.user, 'password', linkOrigin(c.env, c.req.url), currentLocale())
+  return c.json(answer)
 })
 
 authRoutes.post('/logout', async (c) => {

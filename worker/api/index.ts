@@ -12,6 +12,7 @@ import { newsletterRoutes } from './newsletter'
 import { noScriptRoutes } from './no-script'
 import { pushRoutes } from './push'
 import { scamCheckRoutes } from './scam-check'
+import { trustedContactRoutes } from './trusted-contact'
 import { verifyUsRoutes } from './verify-us'
 
 export const api = new Hono<{ Bindings: Env }>().basePath('/api')
@@ -31,6 +32,7 @@ api.route('/push', pushRoutes)
 api.route('/verify-us', verifyUsRoutes)
 api.route('/help-now', helpNowRoutes)
 api.route('/scam-check', scamCheckRoutes)
+api.route('/trusted-contact', trustedContactRoutes)
 
 api.notFound((c) => c.json({ msg: m.server_not_found() }, 404))
 

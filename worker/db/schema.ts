@@ -200,3 +200,54 @@ export const devOutbox = sqliteTable(
   },
   (t) => [index('dev_outbox_to_idx').on(t.to), index('dev_outbox_created_idx').on(t.createdAt)],
 )
+
+/**
+ * An account's trusted contact (decision 160): one per account. `pending` until the contact presses
+ * "Accept" on the invitation's page; only the SHA-256 of the invitation token is kept, until it is used
+ * or expires (the retention job deletes an invitation never accepted).
+ */
+export const trustedContacts = sqliteTable(
+  'trusted_contacts',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    /** What the holder chose the contact may receive; all off until chosen. */
+    mayAsks: integer('may_asks', { mode: 'boolean' }).notNull().default(false),
+    mayPlans: integer('may_plans', { mode: 'boolean' }).notNull().default(false),
+    mayWarnings: integer('may_warnings', { mode: 'boolean' }).notNull().default(false),
+    /** The holder's language when naming the contact: every mail to the contact is written in it. */
+    locale: text('locale', { enum: ['en', 'es'] })
+      .notNull()
+      .default('en'),
+    status: text('status', { enum: ['pending', 'accepted'] })
+      .notNull()
+      .default('pending'),
+    inviteHash: text('invite_hash'),
+    inviteExpiresAt: integer('invite_expires_at', { mode: 'number' }),
+    acceptedAt: integer('accepted_at', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('trusted_contacts_user_idx').on(t.userId),
+    index('trusted_contacts_invite_idx').on(t.inviteHash),
+    index('trusted_contacts_expiry_idx').on(t.status, t.inviteExpiresAt),
+  ],
+)
+
+/** Browsers an account has signed in from: SHA-256 of a random cookie value (early warnings, decision 160). */
+export const knownBrowsers = sqliteTable(
+  'known_browsers',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    browserHash: text('browser_hash').notNull(),
+    lastSeenAt: integer('last_seen_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.browserHash] }), index('known_browsers_seen_idx').on(t.lastSeenAt)],
+)

@@ -10,7 +10,9 @@ import {
   CALLBACK_REQUEST_MONTHS,
   DEV_OUTBOX_DAYS,
   ENDED_SESSION_DAYS,
+  KNOWN_BROWSER_MONTHS,
   RATE_LIMIT_COUNTER_DAYS,
+  UNACCEPTED_INVITATION_DAYS,
   UNCONFIRMED_NEWSLETTER_DAYS,
   UNFINISHED_SIGNUP_DAYS,
 } from './periods'
@@ -54,6 +56,12 @@ export function purges(now: Date): Purge[] {
       params: [daysAgo(UNCONFIRMED_NEWSLETTER_DAYS)],
     },
     { table: 'callback_requests', where: 'created_at < ?', params: [monthsBefore(now, CALLBACK_REQUEST_MONTHS)] },
+    {
+      table: 'trusted_contacts',
+      where: "status = 'pending' AND invite_expires_at < ?",
+      params: [daysAgo(UNACCEPTED_INVITATION_DAYS)],
+    },
+    { table: 'known_browsers', where: 'last_seen_at < ?', params: [monthsBefore(now, KNOWN_BROWSER_MONTHS)] },
     { table: 'dev_outbox', where: 'created_at < ?', params: [daysAgo(DEV_OUTBOX_DAYS)] },
   ]
 }

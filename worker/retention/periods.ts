@@ -13,6 +13,10 @@ export const RATE_LIMIT_COUNTER_DAYS = 1
 export const UNCONFIRMED_NEWSLETTER_DAYS = 7
 /** A call-back request: months after it was made. */
 export const CALLBACK_REQUEST_MONTHS = 12
+/** A trusted-contact invitation never accepted (the contact's name, e-mail, phone): days after it expired. */
+export const UNACCEPTED_INVITATION_DAYS = 1
+/** A browser an account signed in from (SHA-256 of a random cookie value): months after its last sign-in. */
+export const KNOWN_BROWSER_MONTHS = 13
 
 /** Local development only (mail that was not sent): days. Not personal data of real visitors. */
 export const DEV_OUTBOX_DAYS = 7
@@ -27,4 +31,6 @@ export const POLICY_PERIODS = [
   { row: 'Counters that limit repeated tries', value: RATE_LIMIT_COUNTER_DAYS, unit: 'day' },
   { row: 'Newsletter e-mail never confirmed', value: UNCONFIRMED_NEWSLETTER_DAYS, unit: 'day' },
   { row: 'Call-back requests', value: CALLBACK_REQUEST_MONTHS, unit: 'month' },
+  { row: 'Trusted-contact invitations never accepted', value: UNACCEPTED_INVITATION_DAYS, unit: 'day' },
+  { row: 'Browsers you signed in from', value: KNOWN_BROWSER_MONTHS, unit: 'month' },
 ] as const
