@@ -18,6 +18,8 @@
 // share nothing with it.
 import 'virtual:uno.css'
 import '#app/styles/global.css'
+import { listenToChatLauncher } from '#app/lib/chat-launcher'
+import { listenToPageBehaviours, pageBehaviour } from '#app/lib/page-behaviours'
 import { listenToMenus, listenToPageControls, markTextSizeButtons, pageControl } from '#app/lib/page-controls'
 
 const root = document.documentElement
@@ -49,7 +51,7 @@ function start() {
 function onTrigger(event: Event) {
   const target = event.target instanceof Element ? event.target : null
   if (event.type !== 'scroll' && event.type !== 'wheel') {
-    if (pageControl(target) || target?.closest('a[href]')) return
+    if (pageControl(target) || pageBehaviour(target) || target?.closest('a[href]')) return
   }
   if (mode === 'controls' && !target?.closest(NEEDS_APP)) return
   start()
@@ -80,7 +82,19 @@ function holdPressesUntilHydrated() {
     const target = e.target instanceof Element ? e.target : null
     const button = target?.closest<HTMLElement>('button, input[type="submit"], input[type="button"]')
     // The text size and cookie buttons answer without React (#app/lib/page-controls): nothing to hold.
-    if (!button || pageControl(button)) return
+    if (!button || pageControl(button) || pageBehaviour(button)) return
+    const form = button instanceof HTMLButtonElement || button instanceof HTMLInputElement ? button.form : null
+    if (form && (button as HTMLButtonElement).type === 'submit') {
+      // A form the browser will refuse (a required field left empty): its own message shows at once.
+      if (!form.noValidate && !form.checkValidity()) return
+      // A form that works without the app (`data-native-submit`: the scam checker posts to its own
+      // page, decision 051) is sent by the browser now, showing it is busy, rather than held.
+      if (form.hasAttribute('data-native-submit')) {
+        button.setAttribute('aria-busy', 'true')
+        if (button.dataset.busyLabel) button.textContent = button.dataset.busyLabel
+        return
+      }
+    }
     // A press on a button never submits a form natively here: React's handler does that.
     e.preventDefault()
     e.stopPropagation()
@@ -130,6 +144,8 @@ function followLinksNativelyUntilHydrated() {
 }
 
 listenToPageControls()
+listenToPageBehaviours()
+listenToChatLauncher()
 listenToMenus()
 markTextSizeButtons()
 followLinksNativelyUntilHydrated()
