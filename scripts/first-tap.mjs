@@ -161,10 +161,11 @@ function installWatch({ answers, startEvent }) {
   addEventListener(
     startEvent,
     (e) => {
-      if (!e.isTrusted || state()) return
+      // Playwright's selectOption sends a synthetic change event; a tap is a real pointerdown.
+      if ((startEvent === 'pointerdown' && !e.isTrusted) || state()) return
       ft.target = e.target
       // The event's own time, on this document's clock, as wall-clock time.
-      save({ start: performance.timeOrigin + e.timeStamp, done: [] })
+      save({ start: performance.timeOrigin + e.timeStamp, done: [], from: ft.from })
       requestAnimationFrame(watch)
     },
     true,
@@ -181,8 +182,11 @@ function installWatch({ answers, startEvent }) {
     const s = state()
     if (s) watch()
   })
-  // A new document after the start: keep watching.
-  if (state()) requestAnimationFrame(watch)
+  // A new document after the start: keep watching (from where the watch started).
+  if (state()) {
+    ft.from = state().from
+    requestAnimationFrame(watch)
+  }
 }
 
 async function measureOnce(browser, base, row, waitMs) {

@@ -16,10 +16,12 @@ const EXPAND = 'data-expand'
 const ZOOM_TOGGLE = 'data-zoom-toggle'
 const ZOOM_SCALE = 1.8
 
-/** The control a click hit that this module answers, or null. */
+/** The control a click hit that this module answers, or anything in a page dialog or the chat island (app/lib/chat-launcher.ts), or null: none of them needs the page's app. */
 export function pageBehaviour(target: EventTarget | null): Element | null {
   return target instanceof Element
-    ? target.closest(`[${DIALOG_OPEN}], [${EXPAND}], [${ZOOM_TOGGLE}], [data-zoom], select[data-submit-on-change], [data-chat-open]`)
+    ? target.closest(
+        `[${DIALOG_OPEN}], [${EXPAND}], [${ZOOM_TOGGLE}], [data-zoom], select[data-submit-on-change], [data-chat-open], dialog[data-page-dialog], #chat-island`,
+      )
     : null
 }
 
