@@ -49,11 +49,19 @@ function connectingPanel(button: HTMLElement): HTMLElement {
   panel.setAttribute('aria-busy', 'true')
   panel.setAttribute('aria-label', button.dataset.title ?? '')
   const header = document.createElement('header')
-  header.className = 'px-4 py-3 bg-navy text-white'
+  header.className = 'flex items-start gap-2 px-4 py-3 bg-navy text-white'
   const title = document.createElement('h2')
-  title.className = 'm-0 text-lg text-white'
+  title.className = 'flex-1 m-0 text-lg text-white'
   title.textContent = button.dataset.title ?? ''
+  // On a phone the open window covers the launcher: the panel has its own close button.
+  const close = document.createElement('button')
+  close.type = 'button'
+  close.className = 'btn min-w-11 px-2 text-white border-white hover:bg-blue'
+  close.setAttribute('aria-label', button.dataset.labelClose ?? '')
+  close.setAttribute('data-chat-close', '')
+  close.textContent = '✕'
   header.appendChild(title)
+  header.appendChild(close)
   const status = document.createElement('p')
   status.setAttribute('role', 'status')
   status.className = 'm-0 px-4 py-4 text-lg'
@@ -103,7 +111,8 @@ export function listenToChatLauncher(): void {
   window.addEventListener(
     'click',
     (e) => {
-      const button = launcher(e)
+      const closing = e.target instanceof Element && e.target.closest('[data-chat-close]')
+      const button = closing ? document.querySelector<HTMLElement>('button[data-chat-open]') : launcher(e)
       if (!button || (appRuns() && !chatIslandRuns())) return
       // The page's React (if it has started since) must not answer it too.
       e.stopPropagation()
