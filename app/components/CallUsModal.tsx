@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useState } from 'react'
+import { type ReactNode, useId } from 'react'
 import { PhoneLink } from '#app/components/PhoneLink'
 import { m } from '#shared/paraglide/messages.js'
 import { Modal } from './Modal'
@@ -20,14 +20,14 @@ export function CallUsButton({
   /** Names what the visitor asked about, e.g. a product or plan. */
   product?: string
 }) {
-  const [open, setOpen] = useState(false)
-  const close = useCallback(() => setOpen(false), [])
+  // The entry opens the dialog (data-dialog-open, app/lib/page-behaviours.ts): no React needed.
+  const id = `callus${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`
   return (
     <>
-      <button type="button" className={className} onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <button type="button" className={className} data-dialog-open={id} aria-haspopup="dialog">
         {children}
       </button>
-      <Modal open={open} onClose={close} title={title ?? m.shell_callus_title()}>
+      <Modal id={id} title={title ?? m.shell_callus_title()}>
         <p className="mt-0">
           {product ? (
             <>

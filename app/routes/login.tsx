@@ -1,5 +1,5 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Alert, useAlert } from '#app/components/Alert'
 import { PageHero } from '#app/components/PageHero'
 import { EmailField, PasswordField } from '#app/features/auth/AccountFields'
@@ -14,6 +14,9 @@ import { m } from '#shared/paraglide/messages.js'
 import { authMessages } from '#shared/schemas/auth'
 
 export const Route = createFileRoute('/login')({
+  // The app starts when a field is used (decision 100): "Sign in" with empty fields is answered by
+  // the browser's own check at once, and the first paint is not followed by a long hydration.
+  staticData: { hydrate: 'controls' },
   head: () =>
     pageHead({
       title: m.account_login_title(),
@@ -31,6 +34,19 @@ function LoginPage() {
   const [botToken, setBotToken] = useState<string | null>(null)
   const [resetKey, setResetKey] = useState(0)
   const [busy, setBusy] = useState(false)
+  const form = useRef<HTMLFormElement>(null)
+
+  // The page is usable before React is ready: what the visitor typed meanwhile is in the boxes, not
+  // in the state, and the next render would empty them. Take it from the boxes once, at hydration.
+  useEffect(() => {
+    const fields = form.current?.elements
+    const typed = (name: string) => {
+      const field = fields?.namedItem(name)
+      return field instanceof HTMLInputElement ? field.value : ''
+    }
+    if (typed('email')) setEmail(typed('email'))
+    if (typed('password')) setPassword(typed('password'))
+  }, [])
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
@@ -63,7 +79,14 @@ function LoginPage() {
       <div className="container py-10">
         <div className="card max-w-xl mx-auto md:p-8">
           {/* POST to a worker page that explains, never a GET: the password must not land in a URL (S17). */}
-          <form method="post" action={noScriptAction('login')} onSubmit={submit} className="flex flex-col gap-5" aria-busy={busy}>
+          <form
+            ref={form}
+            method="post"
+            action={noScriptAction('login')}
+            onSubmit={submit}
+            className="flex flex-col gap-5"
+            aria-busy={busy}
+          >
             <Alert message={alert.message} />
             <EmailField autoComplete="username" value={email} onValue={setEmail} />
             <PasswordField label={m.account_password_label()} name="password" purpose="current" value={password} onValue={setPassword} />

@@ -14,7 +14,7 @@ import { byLocale, currentLocale } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 
 export const Route = createFileRoute('/product/$id')({
-  staticData: { hydrate: 'interaction' },
+  staticData: { hydrate: 'controls' },
   loader: async ({ params }) => {
     // Imported here, not at the top: the catalogue then loads with this page, not with every page.
     // The page's language picks the catalogue: Spanish descriptions on /es/product/{id}, same names and prices.

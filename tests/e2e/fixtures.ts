@@ -3,7 +3,6 @@
 // helpers every spec shares: hydration, axe, the local outbox, sign-up and sign-in, the expert console.
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type Browser, test as base, expect, type Page } from '@playwright/test'
-import { CHAT_BUTTON } from '../../scripts/js-budget-lib.mjs'
 
 export const test = base.extend<{ freshVisitor: boolean }>({
   freshVisitor: [false, { option: true }],
@@ -28,8 +27,8 @@ export { expect }
  * fiber on each element it has hydrated; until then app/client.tsx lets the browser follow links). A
  * page marked `<html data-hydrate="interaction">` hydrates at the visitor's first action, so there
  * the mouse moves first, which changes nothing on the page; a words-only page (`"controls"`) only
- * when a control that needs the app is used, so there the chat button gets a `focusin` event (focus
- * itself stays where it was).
+ * when a control that needs the app is used, so there a button made for the purpose gets a `focusin`
+ * event and is taken away again (focus stays where it was).
  */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.readyState !== 'loading')
@@ -42,9 +41,14 @@ export async function hydrated(page: Page) {
       .poll(async () => {
         x = x === 1 ? 2 : 1
         if (mode === 'controls') {
-          await page
-            .locator(CHAT_BUTTON)
-            .evaluate((button) => button.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true })))
+          // A control that needs the app (the page's own may all be answered without it, decision
+          // 100): a button that is there for the event only.
+          await page.evaluate(() => {
+            const button = document.createElement('button')
+            document.body.appendChild(button)
+            button.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }))
+            button.remove()
+          })
         } else await page.mouse.move(x, 1)
         return page.evaluate(
           () => document.documentElement.dataset.hydrated === 'true' || !!document.querySelector('link[rel="modulepreload"]'),

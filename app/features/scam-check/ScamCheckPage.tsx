@@ -118,12 +118,14 @@ export function ScamCheckPage({ initial }: { initial: ScamCheckOutcome | null })
       <PageHero heading={m.tools_scam_heading()} lead={m.tools_scam_lead()} />
       <div className="container py-8 grid gap-8 grid-cols-[minmax(0,1fr)] max-w-4xl">
         <Section id="scam-form-title" title={m.tools_scam_form_title()} size="2xl" className="card border-2 border-navy">
-          {/* Without JavaScript the form posts to this page and the server answers with the result. */}
+          {/* Without JavaScript the form posts to this page and the server answers with the result; so
+              does a press before the app runs (data-native-submit, app/client.tsx). */}
           <form
             method="post"
             action={localizeHref('/scam-check', currentLocale())}
             onSubmit={onSubmit}
             noValidate
+            data-native-submit=""
             className="mt-4 grid gap-3"
           >
             <label htmlFor={textId} className="text-xl font-semibold">
@@ -152,7 +154,13 @@ export function ScamCheckPage({ initial }: { initial: ScamCheckOutcome | null })
               </p>
             ) : null}
             <div className="flex flex-wrap items-center gap-4">
-              <button type="submit" className="btn-primary text-xl px-8" disabled={checking} aria-disabled={checking}>
+              <button
+                type="submit"
+                className="btn-primary text-xl px-8"
+                disabled={checking}
+                aria-disabled={checking}
+                data-busy-label={m.tools_scam_checking()}
+              >
                 {checking ? m.tools_scam_checking() : m.tools_scam_check()}
               </button>
               <span className="text-base text-muted" aria-live="polite">
