@@ -33,8 +33,7 @@ export const RATE_LIMITS = {
   verifyChecksPerAddress: { name: 'verify-check-ip', limit: 10, windowMs: 60_000 },
   verifyChecksOverall: { name: 'verify-check-all', limit: 1000, windowMs: 24 * 3_600_000 },
   verifyIssuePerExpert: { name: 'verify-issue', limit: 30, windowMs: 3_600_000 },
-  /** Every e-mail the site sends, all senders together (S3): past this, mail waits and an alert is logged. */
-  mailsSiteWide: { name: 'mail-all', limit: 300, windowMs: 3_600_000 },
+  // Outgoing mail is counted per purpose: worker/mail/budget.ts (decision 120).
 } satisfies Record<string, RateLimitRule>
 
 export interface RateLimitResult {
