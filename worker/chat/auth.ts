@@ -10,6 +10,7 @@ import { m } from '#shared/paraglide/messages.js'
 import { accountName } from '#shared/schemas/auth'
 import { tokenFromHeader, verifySessionToken } from '../auth/tokens'
 import { getDb, schema } from '../db'
+import { clientKey } from '../http/request'
 
 export const IDENTITY_HEADERS = { address: 'x-chat-address' } as const
 
@@ -20,7 +21,8 @@ export async function authorizeChatConnection(request: Request, lobby: Lobby<Env
   if (lobby.name !== CHAT_ROOM) return refuse(404, 'There is no chat room by that name.')
   const forwarded = new Request(request)
   for (const header of Object.values(IDENTITY_HEADERS)) forwarded.headers.delete(header)
-  forwarded.headers.set(IDENTITY_HEADERS.address, request.headers.get('cf-connecting-ip') ?? '127.0.0.1')
+  // The client as every limit of the site sees it (T3): an IPv6 client is its /64.
+  forwarded.headers.set(IDENTITY_HEADERS.address, clientKey(request.headers.get('cf-connecting-ip')))
   return forwarded
 }
 
