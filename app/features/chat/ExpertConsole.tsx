@@ -13,6 +13,7 @@ import { readStorage, writeStorage } from '#app/lib/storage'
 import { consoleText } from '#content/chat'
 import type { ConversationSummary, Locale } from '#shared/chat/protocol'
 import { encode, parseServerMessage } from '#shared/chat/protocol'
+import { BlockVisitorButton } from './BlockVisitorButton'
 import { ChatTranscript, ReplyBox } from './ChatPanel'
 import { consoleReducer, initialConsoleState, waitedFor } from './console-state'
 import { openChatSocket } from './socket'
@@ -309,6 +310,10 @@ function Console({ token }: { token: string }) {
                   {consoleText.doneHelp}
                 </span>
                 <GiveCodeButton key={current.id} token={token} conversationId={current.id} />
+                <BlockVisitorButton
+                  key={`block-${current.id}`}
+                  onBlock={() => socketRef.current?.send(encode({ type: 'block_visitor', conversationId: current.id }))}
+                />
               </div>
               <div
                 role="log"
