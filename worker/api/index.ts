@@ -14,6 +14,7 @@ import { newsletterRoutes } from './newsletter'
 import { noScriptRoutes } from './no-script'
 import { pushRoutes } from './push'
 import { scamCheckRoutes } from './scam-check'
+import { systemRoutes } from './system'
 import { verifyUsRoutes } from './verify-us'
 
 export const api = new Hono<{ Bindings: Env }>().basePath('/api')
@@ -33,6 +34,7 @@ api.route('/push', pushRoutes)
 api.route('/verify-us', verifyUsRoutes)
 api.route('/help-now', helpNowRoutes)
 api.route('/scam-check', scamCheckRoutes)
+api.route('/system', systemRoutes)
 
 api.notFound((c) => c.json({ msg: m.server_not_found() }, 404))
 

@@ -16,6 +16,7 @@ import { encode, parseServerMessage } from '#shared/chat/protocol'
 import { BlockVisitorButton } from './BlockVisitorButton'
 import { ChatTranscript, ReplyBox } from './ChatPanel'
 import { consoleReducer, initialConsoleState, waitedFor } from './console-state'
+import { SystemPanel } from './SystemPanel'
 import { openChatSocket } from './socket'
 
 type Access = { kind: 'checking' } | { kind: 'signed-out' } | { kind: 'not-expert' } | { kind: 'expert'; token: string; user: StoredUser }
@@ -350,6 +351,7 @@ function Console({ token }: { token: string }) {
           )}
         </section>
       </div>
+      <SystemPanel token={token} />
     </>
   )
 }
