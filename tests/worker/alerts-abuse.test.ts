@@ -117,7 +117,7 @@ describe('T1: fan-out past 20 recipients, isolated failures, a query budget', ()
       expect(sent.filter((m) => m.alert === alert.slug && m.channel === 'email' && ids.has(m.recipientId))).toHaveLength(45)
       expect(sent.filter((m) => m.alert === alert.slug && m.channel === 'push')).toHaveLength(45)
     }
-  })
+  }, 30_000)
 
   it('keeps going when one alert or channel fails, and the lost messages are sent again by a later run', async () => {
     await addSubscribers(5)
@@ -134,7 +134,7 @@ describe('T1: fan-out past 20 recipients, isolated failures, a query budget', ()
     const later = capturingQueue()
     const next = await dispatchAlerts({ ...env, ALERT_QUEUE: later.queue }, new Date(Date.now() + 2 * HOUR))
     expect(next.requeued).toBeGreaterThanOrEqual(5)
-  })
+  }, 30_000)
 
   it('stops a run at its query budget and finishes in later runs from the saved cursors', async () => {
     const readers = await addSubscribers(250)
@@ -152,7 +152,7 @@ describe('T1: fan-out past 20 recipients, isolated failures, a query budget', ()
     expect(runs).toBeGreaterThan(1)
     for (const alert of due) expect(seen.filter((m) => m.alert === alert.slug && ids.has(m.recipientId))).toHaveLength(250)
     expect(DISPATCH_QUERY_BUDGET).toBeLessThan(1000)
-  })
+  }, 30_000)
 })
 
 describe('T2 and T10: alert mail on its own budget, nothing lost', () => {
@@ -198,7 +198,7 @@ describe('T2 and T10: alert mail on its own budget, nothing lost', () => {
     await consume(again)
     await consume(again)
     expect(await outbox(reader.email)).toHaveLength(mine.length)
-  })
+  }, 30_000)
 
   it('keeps a delivery back from the dead-letter queue for a later try, and fails it only after every attempt', async () => {
     const [reader] = await addSubscribers(1, 'dlq')
@@ -219,7 +219,7 @@ describe('T2 and T10: alert mail on its own budget, nothing lost', () => {
     await dispatchAlerts({ ...env, ALERT_QUEUE: later.queue }, new Date(Date.now() + 2 * HOUR))
     expect(later.sent.map((m) => m.deliveryId)).toContain(first.deliveryId)
     expect(later.sent.map((m) => m.deliveryId)).not.toContain(second.deliveryId)
-  })
+  }, 30_000)
 
   it('does not acknowledge a message whose delivery is stuck under a live lease, and sends it after the lease', async () => {
     const [reader] = await addSubscribers(1, 'lease')
@@ -239,5 +239,5 @@ describe('T2 and T10: alert mail on its own budget, nothing lost', () => {
     const later = capturingQueue()
     await dispatchAlerts({ ...env, ALERT_QUEUE: later.queue }, new Date(Date.now() + 16 * 60_000))
     expect(later.sent.map((m) => m.deliveryId)).toContain(msg.deliveryId)
-  })
+  }, 30_000)
 })
