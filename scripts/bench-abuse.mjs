@@ -23,7 +23,8 @@ ensureDevVars()
 const secret = localSecret(root)
 const { mf, base, stop } = await startLocalSite({
   host: '127.0.0.1',
-  port: 0,
+  // BENCH_PORT picks the port (a free one by default); loopback only either way.
+  port: Number(process.env.BENCH_PORT ?? 0),
   stateDir: path.join(root, '.wrangler/bench-abuse-state'),
   fresh: true,
   seed: false,

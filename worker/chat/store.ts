@@ -1,7 +1,7 @@
 // The chat room's storage: conversations, messages and experts in the Durable Object's SQLite through
 // drizzle's durable-sqlite driver, migrated on start (./migrations.ts). Synchronous, like the storage
 // API under it, so the room never interleaves two changes. No sockets here.
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, max, ne, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, max, ne, or, type SQL, sql } from 'drizzle-orm'
 import { type DrizzleSqliteDODatabase, drizzle } from 'drizzle-orm/durable-sqlite'
 import { migrate } from 'drizzle-orm/durable-sqlite/migrator'
 import { chatMigrations } from './migrations'
@@ -151,19 +151,7 @@ export class ChatStore {
 
   /** Open conversations per expert (visitor here, or left less than OPEN_AFTER_LEAVING_MS ago), places or not. */
   assigned(now: number): Map<string, number> {
-    const rows = this.db
-      .select({ expertId: conversations.expertId, n: count() })
-      .from(conversations)
-      .where(
-        and(
-          eq(conversations.status, 'open'),
-          isNotNull(conversations.expertId),
-          or(isNull(conversations.visitorLeftAt), gt(conversations.visitorLeftAt, now - OPEN_AFTER_LEAVING_MS)),
-        ),
-      )
-      .groupBy(conversations.expertId)
-      .all()
-    return new Map(rows.map((r) => [r.expertId!, r.n]))
+    return this.#openPerExpert(or(isNull(conversations.visitorLeftAt), gt(conversations.visitorLeftAt, now - OPEN_AFTER_LEAVING_MS)))
   }
 
   /**
@@ -171,17 +159,19 @@ export class ChatStore {
    * and is here or left only a few minutes ago. A socket that never writes holds no place.
    */
   loads(now: number): Map<string, number> {
+    return this.#openPerExpert(
+      and(
+        gt(conversations.visitorWroteAt, now - PLACE_AFTER_WRITING_MS),
+        or(isNull(conversations.visitorLeftAt), gt(conversations.visitorLeftAt, now - PLACE_AFTER_LEAVING_MS)),
+      ),
+    )
+  }
+
+  #openPerExpert(condition: SQL | undefined): Map<string, number> {
     const rows = this.db
       .select({ expertId: conversations.expertId, n: count() })
       .from(conversations)
-      .where(
-        and(
-          eq(conversations.status, 'open'),
-          isNotNull(conversations.expertId),
-          gt(conversations.visitorWroteAt, now - PLACE_AFTER_WRITING_MS),
-          or(isNull(conversations.visitorLeftAt), gt(conversations.visitorLeftAt, now - PLACE_AFTER_LEAVING_MS)),
-        ),
-      )
+      .where(and(eq(conversations.status, 'open'), isNotNull(conversations.expertId), condition))
       .groupBy(conversations.expertId)
       .all()
     return new Map(rows.map((r) => [r.expertId!, r.n]))
