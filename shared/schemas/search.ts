@@ -56,8 +56,8 @@ export const blogSearch = z.object({ article: optionalParam(z.pipe(text, z.strin
 /** /alerts?country=US|CA filters the list; anything else shows every alert. */
 export const alertsSearch = z.object({ country: oneOf(['US', 'CA'], { repeated: true }) })
 
-/** /newsletter/confirm?token= */
-export const newsletterConfirmSearch = z.object({ token: token(CONFIRM_TOKEN) })
+/** /newsletter/confirm?token=, and ?result= where the no-JavaScript confirm form's POST lands. */
+export const newsletterConfirmSearch = z.object({ token: token(CONFIRM_TOKEN), result: oneOf(['confirmed', 'invalid']) })
 
 /** /newsletter/preferences?token= */
 export const newsletterPreferencesSearch = z.object({ token: token(MANAGE_TOKEN) })

@@ -276,16 +276,31 @@ test.describe('landing page', () => {
 
     const url = new URL(link!)
     await page.goto(url.pathname + url.search)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your sign-up')
+    await expectAccessible(page)
+    await page.getByRole('button', { name: 'Yes, send me scam alerts' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are signed up')
     await expectAccessible(page)
 
     // The same link a second time: a clear message, not an error page.
     await page.goto(url.pathname + url.search)
+    await page.getByRole('button', { name: 'Yes, send me scam alerts' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link did not work')
   })
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
+
+    test('the newsletter form posts: the address never lands in the URL (T12)', async ({ page, request }) => {
+      const email = `nojs-${Date.now()}@example.com`
+      await page.goto('/')
+      const form = page.locator('form.newsletter-form')
+      await form.getByLabel('Your e-mail address').fill(email)
+      await form.getByRole('button', { name: 'Sign me up' }).click()
+      await expect(page.getByText(/check your inbox/i)).toBeVisible()
+      expect(page.url()).not.toContain('example.com')
+      expect((await outbox(request, email))[0].subject).toMatch(/confirm/i)
+    })
 
     test('all content, the chart, the map and the videos are in the page', async ({ page }) => {
       await page.goto('/')

@@ -737,11 +737,11 @@ describe('sessions (S13)', () => {
 })
 
 describe('mail and bot abuse (S3)', () => {
-  it('stops all mail with a 503 once the site-wide hourly cap is reached, and logs an alert', async () => {
+  it('stops account mail with a 503 once its hourly budget is reached, and logs an alert', async () => {
     const windowMs = 3_600_000
     const windowStart = Math.floor(Date.now() / windowMs) * windowMs
     await env.DB.prepare(
-      "INSERT INTO rate_limits (key, window_start, count, expires_at) VALUES ('mail-all:site', ?, 300, ?) ON CONFLICT DO UPDATE SET count = 300",
+      "INSERT INTO rate_limits (key, window_start, count, expires_at) VALUES ('mail-account:site', ?, 80, ?) ON CONFLICT DO UPDATE SET count = 80",
     )
       .bind(windowStart, windowStart + windowMs)
       .run()
@@ -755,7 +755,7 @@ describe('mail and bot abuse (S3)', () => {
       expect(alerts.mock.calls.some(([line]) => String(line).startsWith('ALERT mail cap reached'))).toBe(true)
     } finally {
       alerts.mockRestore()
-      await env.DB.prepare("DELETE FROM rate_limits WHERE key = 'mail-all:site'").run()
+      await env.DB.prepare("DELETE FROM rate_limits WHERE key = 'mail-account:site'").run()
     }
     expect((await call('POST', '/send-otp', { name: 'Pat', email: newEmail('uncapped') })).status).toBe(200)
   })

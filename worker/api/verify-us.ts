@@ -6,7 +6,7 @@ import { site } from '#content/site'
 import { CHAT_ROOM, VISITOR_ID_PATTERN } from '#shared/chat/protocol'
 import { m } from '#shared/paraglide/messages.js'
 import { requireSignedIn } from '../auth/account'
-import { checkCode, issueCode } from '../verify-us/codes'
+import { checkCode, issueCode, normaliseCode } from '../verify-us/codes'
 import { ApiError, clientAddress, readJsonObject } from './http'
 import { describeWait, hitRateLimit, RATE_LIMITS } from './rate-limit'
 
@@ -46,11 +46,13 @@ verifyUsRoutes.post('/check', async (c) => {
   if (!mine.allowed) {
     throw busy(mine.retryAfterMs, m.tools_verify_rate_limited({ wait: describeWait(mine.retryAfterMs), phone: site.phone }))
   }
-  const all = await hitRateLimit(c.env.DB, RATE_LIMITS.verifyChecksOverall, 'all')
-  if (!all.allowed) {
-    throw busy(all.retryAfterMs, m.tools_verify_busy({ phone: site.phone, company: site.company }))
-  }
+  // A live code is always answered (T6): only a failed lookup of a well-formed code is a guess, and only
+  // guesses count against the site-wide budget, so junk from one address cannot silence real codes.
   const result = await checkCode(c.env, body.code)
+  if (!result.valid && normaliseCode(body.code)) {
+    const all = await hitRateLimit(c.env.DB, RATE_LIMITS.verifyChecksOverall, 'all')
+    if (!all.allowed) throw busy(all.retryAfterMs, m.tools_verify_busy({ phone: site.phone, company: site.company }))
+  }
   return c.json(
     result.valid ? { valid: true, expertName: result.expertName, issuedAt: new Date(result.issuedAt).toISOString() } : { valid: false },
   )

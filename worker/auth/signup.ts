@@ -95,7 +95,7 @@ export function accountExistsMail(email: string, locale: Locale = currentLocale(
 /** The code, or for a registered address the "you already have an account" note. */
 async function mailCode(env: Env, email: string, code: string) {
   const registered = await getDb(env.DB).query.users.findFirst({ where: eq(schema.users.email, email), columns: { id: true } })
-  await sendMail(env, registered ? accountExistsMail(email) : signupCodeMail(email, code))
+  await sendMail(env, registered ? accountExistsMail(email) : signupCodeMail(email, code), 'account')
 }
 
 /** Counts one code against the hourly cap for this e-mail (5 per hour). */

@@ -307,7 +307,11 @@ export async function servePage(
   const inMemory = memory?.get(key, now)
   if (inMemory) return hitResponse(inMemory, nonce, head)
 
-  const stored = await env.CACHE.getWithMetadata<KvMeta>(key, 'text')
+  // KV failing is a MISS, not an error page: the page is rendered as if never stored (fault drills, docs/security.md).
+  const stored = await env.CACHE.getWithMetadata<KvMeta>(key, 'text').catch((error: unknown) => {
+    console.error(JSON.stringify({ job: 'page-cache', event: 'failure', cause: String(error) }))
+    return { value: null, metadata: null }
+  })
   if (stored.value !== null && stored.metadata?.nonce) {
     const page = { html: stored.value, nonce: stored.metadata.nonce }
     memory?.set(key, page, Math.min(now + ttl * 1000, stored.metadata.storedAt + ttl * 1000))

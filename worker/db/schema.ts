@@ -135,7 +135,10 @@ export const alertDeliveries = sqliteTable(
     error: text('error'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('alert_deliveries_once').on(t.alertSlug, t.channel, t.recipientId)],
+  (t) => [
+    uniqueIndex('alert_deliveries_once').on(t.alertSlug, t.channel, t.recipientId),
+    index('alert_deliveries_status_idx').on(t.status, t.createdAt),
+  ],
 )
 
 /** Browsers that asked for alerts by Web Push (endpoint on a known push service, RFC 8291 keys). */
@@ -145,6 +148,12 @@ export const pushSubscriptions = sqliteTable('push_subscriptions', {
   p256dh: text('p256dh').notNull(),
   auth: text('auth').notNull(),
   createdAt: createdAt(),
+  /** The last push a service accepted (migration 0006); rows long without one are removed (decision 122). */
+  lastOkAt: integer('last_ok_at', { mode: 'number' }),
+  /** Pushes refused or unreachable in a row since the last good one. */
+  failures: integer('failures').notNull().default(0),
+  /** The client key (IPv4, or the IPv6 /48) that stored it, for the per-network cap. */
+  client: text('client'),
 })
 
 export const callbackRequests = sqliteTable(
@@ -164,8 +173,11 @@ export const callbackRequests = sqliteTable(
     locale: text('locale', { enum: ['en', 'es'] })
       .notNull()
       .default('en'),
+    /** When the sales inbox was mailed (migration 0006); null = not yet, the cron tries again. */
+    notifiedAt: integer('notified_at', { mode: 'number' }),
+    notifyAttempts: integer('notify_attempts').notNull().default(0),
   },
-  (t) => [index('callback_requests_created_idx').on(t.createdAt)],
+  (t) => [index('callback_requests_created_idx').on(t.createdAt), index('callback_requests_unnotified_idx').on(t.notifiedAt)],
 )
 
 /** "Is this really SaffeSupport?" codes (issue 15): only an HMAC of the code, never the code. */
@@ -251,3 +263,14 @@ export const knownBrowsers = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.browserHash] }), index('known_browsers_seen_idx').on(t.lastSeenAt)],
 )
+/** The last run of each scheduled job and queue consumer (migration 0006), for the console's System view. */
+export const jobRuns = sqliteTable('job_runs', {
+  job: text('job').primaryKey(),
+  ranAt: integer('ran_at', { mode: 'number' }).notNull(),
+  outcome: text('outcome', { enum: ['ok', 'partial', 'failed'] }).notNull(),
+  durationMs: integer('duration_ms').notNull(),
+  /** The job's counts as JSON, e.g. {"enqueued":40}. */
+  counts: text('counts'),
+  error: text('error'),
+  lastOkAt: integer('last_ok_at', { mode: 'number' }),
+})

@@ -52,7 +52,7 @@ export async function requestSubscription(env: Env, email: string, origin: strin
     where: eq(schema.newsletterSubscribers.email, email),
   })
   if (existing?.status === 'confirmed') {
-    await sendMail(env, alreadySubscribedMail(email, locale))
+    await sendMail(env, alreadySubscribedMail(email, locale), 'newsletter')
     return
   }
   const token = newToken()
@@ -67,7 +67,7 @@ export async function requestSubscription(env: Env, email: string, origin: strin
       set: { tokenHash, createdAt: now, locale },
     })
   const link = `${origin}${localizeHref(CONFIRM_PATH, locale)}?token=${encodeURIComponent(token)}`
-  await sendMail(env, confirmationMail(email, link, locale))
+  await sendMail(env, confirmationMail(email, link, locale), 'newsletter')
 }
 
 export type ConfirmResult = 'confirmed' | 'invalid'

@@ -40,8 +40,7 @@ export const RATE_LIMITS = {
   trustedCallsPerAddress: { name: 'trusted-ip', limit: 60, windowMs: 60_000 },
   trustedLinksPerAddress: { name: 'trusted-link-ip', limit: 30, windowMs: 3_600_000 },
   accountWarningsPerAccount: { name: 'account-warning', limit: 5, windowMs: 3_600_000 },
-  /** Every e-mail the site sends, all senders together (S3): past this, mail waits and an alert is logged. */
-  mailsSiteWide: { name: 'mail-all', limit: 300, windowMs: 3_600_000 },
+  // Outgoing mail is counted per purpose: worker/mail/budget.ts (decision 120).
 } satisfies Record<string, RateLimitRule>
 
 export interface RateLimitResult {

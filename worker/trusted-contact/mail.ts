@@ -4,13 +4,14 @@
 // List-Unsubscribe headers) and the company's line with the postal address, as the alert mails do
 // (decisions 071, 073).
 //
-// Every one of them leaves through `sendTrustedMail`, which names its purpose (TRUSTED_MAIL_PURPOSES):
-// the one place to count them against a per-purpose mail budget.
+// Every one of them leaves through `sendTrustedMail`, which names its purpose (TRUSTED_MAIL_PURPOSES)
+// and counts it against that purpose's hourly mail budget (worker/mail/budget.ts, decision 120).
 import { site } from '#content/site'
 import { type Locale, localizeHref } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import { postalAddress } from '../alerts/mail'
 import { escapeHtml, type Mail, mailLayout, sendMail } from '../mail'
+import type { MailPurpose } from '../mail/budget'
 
 /** What each mail is for; the name a mail budget would count it under. */
 export const TRUSTED_MAIL_PURPOSES = {
@@ -22,11 +23,18 @@ export const TRUSTED_MAIL_PURPOSES = {
 } as const
 export type TrustedMailPurpose = (typeof TRUSTED_MAIL_PURPOSES)[keyof typeof TRUSTED_MAIL_PURPOSES]
 
+/** The mail budget each kind counts against: mail to a contact has its own; warnings are account mail. */
+const BUDGET_OF: Record<TrustedMailPurpose, MailPurpose> = {
+  'trusted-contact-invite': 'trusted',
+  'trusted-contact-ask': 'trusted',
+  'trusted-contact-plan': 'trusted',
+  'trusted-contact-notice': 'trusted',
+  'account-warning': 'account',
+}
+
 /** Sends one trusted-contact or account-warning mail through the site's one mail path. */
 export async function sendTrustedMail(env: Env, purpose: TrustedMailPurpose, mail: Mail): Promise<void> {
-  // `purpose` is what a per-purpose budget keys on; the site-wide cap already counts every mail in sendMail.
-  void purpose
-  await sendMail(env, mail)
+  await sendMail(env, mail, BUDGET_OF[purpose])
 }
 
 export type Block =

@@ -13,8 +13,10 @@ import { readStorage, writeStorage } from '#app/lib/storage'
 import { consoleText } from '#content/chat'
 import type { ConversationSummary, Locale } from '#shared/chat/protocol'
 import { encode, parseServerMessage } from '#shared/chat/protocol'
+import { BlockVisitorButton } from './BlockVisitorButton'
 import { ChatTranscript, ReplyBox } from './ChatPanel'
 import { consoleReducer, initialConsoleState, waitedFor } from './console-state'
+import { SystemPanel } from './SystemPanel'
 import { openChatSocket } from './socket'
 
 type Access = { kind: 'checking' } | { kind: 'signed-out' } | { kind: 'not-expert' } | { kind: 'expert'; token: string; user: StoredUser }
@@ -309,6 +311,10 @@ function Console({ token }: { token: string }) {
                   {consoleText.doneHelp}
                 </span>
                 <GiveCodeButton key={current.id} token={token} conversationId={current.id} />
+                <BlockVisitorButton
+                  key={`block-${current.id}`}
+                  onBlock={() => socketRef.current?.send(encode({ type: 'block_visitor', conversationId: current.id }))}
+                />
               </div>
               <div
                 role="log"
@@ -345,6 +351,7 @@ function Console({ token }: { token: string }) {
           )}
         </section>
       </div>
+      <SystemPanel token={token} />
     </>
   )
 }
