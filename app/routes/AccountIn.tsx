@@ -5,6 +5,7 @@ import { TextField } from '#app/components/Field'
 import { PasswordField } from '#app/features/auth/AccountFields'
 import { callAuthApi } from '#app/features/auth/api'
 import { SignedInPage } from '#app/features/auth/SignedInPage'
+import { ExpertsHelping } from '#app/features/verify-us/ExpertsHelping'
 import { FALLBACK_MESSAGES } from '#app/lib/api'
 import { clearSignIn, type StoredUser, saveStoredUser, signOut } from '#app/lib/auth-state'
 import { setFlash } from '#app/lib/flash'
@@ -134,6 +135,14 @@ function Account({ user }: { user: StoredUser }) {
             onError={(text) => alert.show(text)}
           />
         )}
+      </section>
+
+      {/* Decision 110: the experts in a chat the customer started, by first name. */}
+      <section className="card md:p-8" aria-labelledby="helping-heading">
+        <h2 id="helping-heading" className="m-0 mb-4 text-2xl">
+          {m.tools_verify_form_title()}
+        </h2>
+        <ExpertsHelping />
       </section>
 
       <section className="card md:p-8" aria-labelledby="everywhere-heading">

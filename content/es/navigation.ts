@@ -64,7 +64,7 @@ const menuWords: Record<string, { label: string; links: Record<string, string> }
     label: 'Centro de información',
     links: {
       '/help-now': 'Creo que me estafaron: qué hacer ahora',
-      '/verify-us': '¿De verdad es SaffeSupport? Verifique un código',
+      '/verify-us': '¿De verdad es SaffeSupport? Vea quién le ayuda',
       '/scam-check': '¿Es una estafa? Revise un mensaje',
       '/resources': 'Recursos sobre estafas y fraudes',
       '/alerts': 'Alertas de estafas',
@@ -109,5 +109,5 @@ export const footerLinks: typeof en.footerLinks = relabel(where, en.footerLinks,
   '/why-us': 'Por qué elegirnos',
   '/contact': 'Contacto',
   '/live-support': 'Ayuda en vivo',
-  '/verify-us': '¿De verdad somos nosotros? Verifique un código',
+  '/verify-us': '¿De verdad somos nosotros? Vea quién le ayuda',
 })

@@ -139,12 +139,12 @@ test('the header, the landing hero and the menus lead to /help-now and /verify-u
   await page.locator('.landing-hero').getByRole('link', { name: 'I think I’ve been scammed' }).click()
   await expect(page).toHaveURL(/\/help-now$/)
   await expect(page.locator('.header-utility').getByRole('link', { name: 'I think I’ve been scammed' })).toBeVisible()
-  await expect(page.locator('.site-footer').getByRole('link', { name: 'Is this really us? Check a code' })).toHaveAttribute(
+  await expect(page.locator('.site-footer').getByRole('link', { name: 'Is this really us? Check who is helping you' })).toHaveAttribute(
     'href',
     '/verify-us',
   )
   await page.goto('/how-we-contact-you')
-  await expect(page.getByRole('link', { name: 'our code check page' })).toHaveAttribute('href', '/verify-us')
+  await expect(page.getByRole('link', { name: 'our "Is this really us?" page' })).toHaveAttribute('href', '/verify-us')
   await page.goto('/IdentifyFakeCalls')
   await expect(page.getByRole('link', { name: 'first-hour plan: I think I’ve been scammed' })).toHaveAttribute('href', '/help-now')
   const sitemap = await (await page.request.get('/sitemap.xml')).text()

@@ -3,7 +3,7 @@
 import { dispatchAlerts } from '#worker/alerts/dispatch'
 import { purgeChatTranscripts } from '#worker/chat/purge-job'
 import { retentionJob } from '#worker/retention/index'
-import { pruneVerifyCodes } from '#worker/verify-us/codes'
+import { pruneVerifyCodes } from '#worker/verify-us/index'
 
 export const CRON = {
   /** Work that should reach people soon (alert delivery). */
