@@ -77,7 +77,7 @@ You also get **real-time alerts** sent to you and, if you choose, to a **trusted
 
 Plans are billed yearly, plus tax. Senior and veteran special pricing is available. Both DefendMePro plans come with our **30-day money-back guarantee** (see our [money-back guarantee page](/DaysMoneyBack)).
 
-You do not buy online. Call our sales line at [{{phone}}]({{phoneHref}}), open 24/7. We phone every customer personally before we activate any subscription.`,
+You do not buy online. Call our sales line at [{{phone}}]({{phoneHref}}), open 24/7. {{callRuleBuy}}`,
   },
   {
     id: 'identity-theft',
@@ -389,7 +389,7 @@ Unsure about a call? Call us at [{{phone}}]({{phoneHref}}) and we will help you 
 Scammers sometimes pretend to be support companies, including ours. These rules protect you:
 
 - **Allow remote access only in a session you started** by calling the number on this site. The official session password our technician gives you is an extra check, not proof on its own.
-- **We phone every customer personally** before activating any subscription, to confirm what you chose. A call can be faked, so that call is never a reason to pay or to let anyone connect. Purchases happen by phone on our toll-free line, not online.
+- {{callRuleBuy}} A call can be faked, so that call is never a reason to pay or to let anyone connect. Purchases happen by phone on our toll-free line, not online.
 - If you are unsure a call is really from us, hang up and call the number on this site.
 
 Learn more about [how we contact you](/how-we-contact-you).`,

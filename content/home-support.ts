@@ -115,9 +115,9 @@ export const homeWhyChoose: TitledText[] = [
       'You talk with real, US-based people 7 days a week. In 9+ years, we have resolved more than 100,000 tech issues.',
   },
   {
-    title: 'We Call You Before Anything Starts',
+    title: 'We Call Only After You Ask',
     text:
-      'You sign up by phone, never through a pop-up. We call every customer personally before we activate a plan, to confirm what you chose. Unsure if a call is really from us? Hang up and call {{phone}} yourself.',
+      'You sign up by phone, never through a pop-up. {{callRuleBuy}}',
   },
   {
     title: '30-Day Money-Back Guarantee',

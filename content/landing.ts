@@ -94,7 +94,7 @@ export const trustHighlights: TrustHighlight[] = [
   { icon: 'check', text: '100,000+ tech issues resolved' },
   { icon: 'shield', text: 'Over 100,000 devices secured' },
   { icon: 'users', text: 'Real human support, 7 days a week' },
-  { icon: 'phone', text: 'We call you personally before activating any plan' },
+  { icon: 'phone', text: 'We call only after you ask us to' },
   { icon: 'lock', text: 'Remote access only in a session you started by calling us' },
   { icon: 'heart', text: 'Special pricing for seniors and veterans' },
 ]

@@ -1,5 +1,6 @@
 // Copy for the NetHaven AI parental-control page (/ParentSolution).
 // Tokens such as {{company}} and {{phone}} are replaced at build time from content/site.ts.
+import { callRuleBuy } from './call-rule.ts'
 
 export interface ParentBanner {
   id: string
@@ -154,6 +155,6 @@ export const parentWhyChoose: string[] = [
   'Built to notice the common tricks kids use to get around parental controls.',
   'One simple dashboard, easy for parents and grandparents alike.',
   'Clear alerts tell you what needs attention, so you can talk with your child early.',
-  'You sign up by phone, and we call you personally before we activate your plan.',
+  `You sign up by phone. ${callRuleBuy('en')}`,
   'Backed by our 30-day money-back guarantee.',
 ]

@@ -7,6 +7,7 @@
 // (The savings of 30% and 35% first written down did not match these prices; see docs/decisions/010.)
 // The Spanish plans (content/es/plans.ts) are built by the same functions, `completePlans` and
 // `comparisonTable`, so their yearly totals and savings come from these same prices.
+import { callRuleBuy } from './call-rule.ts'
 
 export type PlanId =
   | 'defendmepro-home'
@@ -284,7 +285,7 @@ export const pricingNotes = {
   guarantee: '30-Day Money-Back Guarantee, cancel anytime',
   billing: 'Monthly prices are billed yearly, plus tax. FixMyTech is a one-time price, plus taxes.',
   byPhone:
-    'We do not take payment on this site. Call us and a real person sets up your plan. For your safety, we phone every customer personally before we activate any subscription.',
+    `We do not take payment on this site. Call us and a real person sets up your plan. ${callRuleBuy('en')}`,
   questionsHeading: 'Questions about a plan?',
   questions: 'Call us and a real person will help you choose. Senior and veteran special pricing is available: just ask.',
   fixMyTechRefund:

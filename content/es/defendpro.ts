@@ -65,7 +65,7 @@ También recibe **alertas en tiempo real**, para usted y, si así lo desea, para
 
 Los planes se cobran una vez al año, más impuestos. Hay precios especiales para personas mayores y veteranos. Los dos planes de DefendMePro tienen nuestra **garantía de devolución del dinero de 30 días** (vea nuestra [página de la garantía de devolución](/DaysMoneyBack)).
 
-No se compra por internet. Llame a nuestra línea de ventas al [{{phone}}]({{phoneHref}}), abierta las 24 horas, todos los días. Llamamos personalmente a cada cliente antes de activar cualquier suscripción.`,
+No se compra por internet. Llame a nuestra línea de ventas al [{{phone}}]({{phoneHref}}), abierta las 24 horas, todos los días. {{callRuleBuy}}`,
   },
   {
     id: 'identity-theft',
@@ -377,7 +377,7 @@ Los estafadores pueden falsificar el nombre y el número que aparecen en su pant
 A veces los estafadores se hacen pasar por empresas de soporte, incluso por la nuestra. Estas reglas lo protegen:
 
 - **Permita el acceso remoto solo en una sesión que usted inició** al llamar al número de este sitio. La contraseña oficial de la sesión que le da nuestro técnico es solo una verificación adicional, nunca una autorización por sí sola.
-- **Llamamos personalmente a cada cliente** antes de activar cualquier suscripción, para confirmar lo que eligió. Una llamada se puede falsificar, así que esa llamada nunca es una razón para pagar ni para dejar que alguien se conecte. Las compras se hacen por teléfono en nuestra línea gratuita, no por internet.
+- {{callRuleBuy}} Una llamada se puede falsificar, así que esa llamada nunca es una razón para pagar ni para dejar que alguien se conecte. Las compras se hacen por teléfono en nuestra línea gratuita, no por internet.
 - Si no está seguro de que una llamada sea de verdad nuestra, cuelgue y llame al número de este sitio.
 
 Sepa más sobre [cómo nos comunicamos con usted](/how-we-contact-you).`,

@@ -213,7 +213,7 @@ Lea nuestra [guía sobre las llamadas no deseadas y las llamadas automáticas](/
 
 - **Cuelgue y llámenos usted mismo.** Llame al [{{phone}}]({{phoneHref}}), el número de este sitio web, y pregunte. Ese es el único contacto en el que puede confiar, porque lo inició usted.
 - **Acceso remoto solo en una sesión que usted inició.** Nos conectamos a su computadora solo en una sesión de soporte que usted comenzó al llamarnos. Nuestro técnico también le da una contraseña oficial de la sesión, como control adicional. Una contraseña por sí sola nunca prueba quién es alguien.
-- **Llamamos personalmente a cada cliente antes de activar cualquier suscripción,** para confirmar lo que eligió. Las compras se hacen por teléfono en nuestra línea gratuita, no en internet.
+- {{callRuleBuy}} Las compras se hacen por teléfono en nuestra línea gratuita, no en internet.
 
 Si alguien que dice ser de nuestra empresa le pide tarjetas de regalo, criptomonedas o un código de un solo uso, cuelgue. Conozca [cómo reconocer un mensaje verdadero de nuestra parte](/es/how-we-contact-you).`,
   },

@@ -100,9 +100,9 @@ export const homeWhyChoose: typeof en.homeWhyChoose = [
       'Usted habla con personas reales en EE. UU. los 7 días de la semana. En más de 9 años, hemos resuelto más de 100,000 problemas técnicos.',
   },
   {
-    title: 'Le llamamos antes de empezar',
+    title: 'Solo le llamamos si usted lo pidió',
     text:
-      'Usted se inscribe por teléfono, nunca a través de una ventana emergente. Llamamos personalmente a cada cliente antes de activar un plan, para confirmar lo que eligió. ¿No está seguro de que una llamada sea de verdad nuestra? Cuelgue y llame usted mismo al {{phone}}.',
+      'Usted se inscribe por teléfono, nunca a través de una ventana emergente. {{callRuleBuy}}',
   },
   {
     title: 'Garantía de devolución del dinero de 30 días',

@@ -48,7 +48,7 @@ export const trustHighlights: typeof en.trustHighlights = reword(where, en.trust
   check: { text: 'Más de 100,000 problemas técnicos resueltos' },
   shield: { text: 'Más de 100,000 aparatos protegidos' },
   users: { text: 'Atención de personas reales, los 7 días de la semana' },
-  phone: { text: 'Le llamamos personalmente antes de activar cualquier plan' },
+  phone: { text: 'Solo le llamamos si usted lo pidió' },
   lock: { text: 'Acceso remoto solo en una sesión que usted inició al llamarnos' },
   heart: { text: 'Precios especiales para personas mayores y veteranos' },
 })

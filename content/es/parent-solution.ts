@@ -1,5 +1,6 @@
 // Textos en español de la página de control parental NetHaven (/es/ParentSolution). Solo datos.
 // Los marcadores {{company}} y {{phone}} se reemplazan con content/site.ts.
+import { callRuleBuy } from '../call-rule.ts'
 import type * as en from '../parent-solution'
 
 export const parentBanners: typeof en.parentBanners = [
@@ -142,6 +143,6 @@ export const parentWhyChoose: typeof en.parentWhyChoose = [
   'Hecho para notar los trucos comunes que usan los niños para saltarse los controles parentales.',
   'Un solo panel sencillo, fácil de usar para padres y abuelos por igual.',
   'Alertas claras le dicen qué necesita atención, para que pueda hablar a tiempo con su hijo.',
-  'Usted se inscribe por teléfono, y le llamamos personalmente antes de activar su plan.',
+  `Usted se inscribe por teléfono. ${callRuleBuy('es')}`,
   'Con el respaldo de nuestra garantía de devolución del dinero de 30 días.',
 ]

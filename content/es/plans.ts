@@ -1,6 +1,7 @@
 // The plans in Spanish: the same ids, names, prices, periods' meaning, coverage and links as
 // content/plans.ts (tests/unit/es-store.test.ts checks ids, names and prices). The billing line and the
 // combo saving are computed by content/plans.ts from the same prices; only the words are here.
+import { callRuleBuy } from '../call-rule.ts'
 import type * as en from '../plans'
 import { comparisonTable, completePlans, type ListedPlan } from '../plans'
 
@@ -171,7 +172,7 @@ export const pricingNotes: typeof en.pricingNotes = {
   guarantee: 'Garantía de devolución de dinero de 30 días; cancele cuando quiera',
   billing: 'Los precios mensuales se cobran una vez al año, más impuestos. FixMyTech tiene un precio único, más impuestos.',
   byPhone:
-    'No cobramos en este sitio. Llámenos y una persona real le activará su plan. Por su seguridad, llamamos personalmente a cada cliente antes de activar cualquier suscripción.',
+    `No cobramos en este sitio. Llámenos y una persona real le activará su plan. ${callRuleBuy('es')}`,
   questionsHeading: '¿Tiene preguntas sobre un plan?',
   questions:
     'Llámenos y una persona real le ayudará a elegir. Tenemos precios especiales para personas mayores y veteranos: solo tiene que preguntar.',

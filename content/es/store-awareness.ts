@@ -17,7 +17,7 @@ export const internetSecurityHero: typeof en.internetSecurityHero = {
 }
 
 export const buyingByPhone: typeof en.buyingByPhone =
-  'Elija un producto para leer sobre él y luego llame al [{{phone}}]({{phoneHref}}) para comprarlo. No hay pago en línea ni carrito de compras: una persona real toma su pedido, y {{company}} le devuelve la llamada para confirmarlo antes de activar nada.'
+  'Elija un producto para leer sobre él y luego llame al [{{phone}}]({{phoneHref}}) para comprarlo. No hay pago en línea ni carrito de compras: una persona real toma su pedido. {{callRuleBuy}}'
 
 export const microsoftStoreAwareness: typeof en.microsoftStoreAwareness = [
   {
