@@ -72,8 +72,8 @@ You also get **real-time alerts** sent to you and, if you choose, to a **trusted
 
 ### Plans and pricing
 
-- **DefendMePro Home:** $19/month, billed $228 yearly plus tax, for up to 3 devices.
-- **DefendMePro Business:** $49.99/month, billed $599.88 yearly plus tax, for up to 10 devices.
+- **DefendMePro Home:** $19/month, billed $228 yearly in advance plus tax, for up to 3 devices.
+- **DefendMePro Business:** $49.99/month, billed $599.88 yearly in advance plus tax, for up to 10 devices.
 
 Plans are billed yearly, plus tax. Senior and veteran special pricing is available. Both DefendMePro plans come with our **30-day money-back guarantee** (see our [money-back guarantee page](/DaysMoneyBack)).
 
@@ -399,7 +399,7 @@ Learn more about [how we contact you](/how-we-contact-you).`,
 export const businessSection: { heading: string; lead: string; points: string[] } = {
   heading: 'DefendMePro for Business',
   lead:
-    'Small businesses are a favorite target for scammers. DefendMePro Business protects up to 10 devices for $49.99/month, billed $599.88 yearly plus tax, with the same real human support 7 days a week.',
+    'Small businesses are a favorite target for scammers. DefendMePro Business protects up to 10 devices for $49.99/month, billed $599.88 yearly in advance plus tax, with the same real human support 7 days a week.',
   points: [
     'Covers up to 10 devices, such as office computers, laptops and phones.',
     'Antivirus, VPN and a password manager for you and your staff.',
@@ -407,6 +407,6 @@ export const businessSection: { heading: string; lead: string; points: string[] 
     'Help spotting fake invoices, fake renewal notices and payment-change requests.',
     'Spam call protection to cut down on robocalls and impersonation calls.',
     'Real, US-based support 7 days a week, with expert cleanup if something gets through.',
-    'A 30-day money-back guarantee. Pair it with {{company}} Assist Business in the Business combo for $89.99/month, billed $1,079.88 yearly plus tax.',
+    'A 30-day money-back guarantee. Pair it with {{company}} Assist Business in the Business combo for $89.99/month, billed $1,079.88 yearly in advance plus tax.',
   ],
 }

@@ -77,7 +77,7 @@ export const navGroups: NavGroup[] = [
     id: 'software',
     label: 'Software',
     links: [
-      { label: 'Microsoft software store', href: '/microsoft-store' },
+      { label: 'Microsoft software we sell', href: '/microsoft-store' },
       { label: 'Internet security software', href: '/internet-security' },
     ],
   },

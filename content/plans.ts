@@ -32,8 +32,10 @@ export interface Plan {
   /** Shown after the price: "/month" for subscriptions, "one-time" for FixMyTech (joined with a space unless it starts with "/"). */
   period: string
   kind: PlanKind
-  /** How it is billed, shown under the price (with the yearly total for subscriptions). */
+  /** How it is billed, shown beside the price (with the yearly total, in advance, for subscriptions). */
   billing: string
+  /** Subscriptions: how renewal works and how to cancel (decision 113); absent for one-time prices. */
+  renewal?: string
   /** Device coverage, e.g. "Up to 3 devices". */
   devices: string
   /** A short highlight such as a saving; optional. */
@@ -44,7 +46,9 @@ export interface Plan {
 }
 
 const englishWords: PlanWords = {
-  billed: (total) => `billed ${total} yearly, plus tax`,
+  billed: (total) => `billed ${total} yearly in advance, plus tax`,
+  renews:
+    'Renews automatically every year, billed in advance, until you cancel. We tell you the date of each bill on your activation call. Cancel by phone or e-mail at any time to stop the next renewal; a refund is due only within the first 30 days.',
   oneTime: 'plus taxes, paid once',
   comboSaving: (percent) => `Saves about ${percent}% against buying both`,
 }
@@ -67,7 +71,7 @@ export function yearlyTotal(monthlyPrice: string): string {
   return formatDollars(priceInDollars(monthlyPrice) * 12)
 }
 
-/** "billed $228 yearly, plus tax": the yearly total always stands beside a monthly price. */
+/** "billed $228 yearly in advance, plus tax": the yearly total always stands beside a monthly price. */
 export function yearlyBilling(monthlyPrice: string): string {
   return englishWords.billed(yearlyTotal(monthlyPrice))
 }
@@ -90,6 +94,8 @@ export type ListedPlan = Omit<Plan, 'billing' | 'badge'>
 export interface PlanWords {
   /** The billing line of a subscription, from its yearly total ("$228"). */
   billed: (yearlyTotal: string) => string
+  /** How a subscription renews and how to cancel it. */
+  renews: string
   /** The billing line of a one-time price. */
   oneTime: string
   /** The badge of a combo, from its saving in whole percent. */
@@ -275,6 +281,7 @@ export function completePlans(listed: ListedPlan[], words: PlanWords): Plan[] {
   return listed.map((plan) => ({
     ...plan,
     billing: plan.kind === 'subscription' ? words.billed(yearlyTotal(plan.price)) : words.oneTime,
+    ...(plan.kind === 'subscription' ? { renewal: words.renews } : {}),
     ...(isCombo(plan.id) ? { badge: words.comboSaving(comboSavingPercent(plan.id)) } : {}),
   }))
 }
@@ -282,8 +289,9 @@ export function completePlans(listed: ListedPlan[], words: PlanWords): Plan[] {
 export const plans: Plan[] = completePlans(listedPlans, englishWords)
 
 export const pricingNotes = {
-  guarantee: '30-Day Money-Back Guarantee, cancel anytime',
-  billing: 'Monthly prices are billed yearly, plus tax. FixMyTech is a one-time price, plus taxes.',
+  guarantee: '30-Day Money-Back Guarantee: cancel within 30 days of purchase for a full refund',
+  billing:
+    'Plan prices are shown per month, but each plan is billed for the whole year in advance, plus tax: the yearly total is beside every price. Plans renew automatically every year until you cancel. FixMyTech is a one-time price, plus taxes.',
   byPhone:
     `We do not take payment on this site. Call us and a real person sets up your plan. ${callRuleBuy('en')}`,
   questionsHeading: 'Questions about a plan?',

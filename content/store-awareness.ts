@@ -33,7 +33,7 @@ export interface StoreHero {
 }
 
 export const microsoftStoreHero: StoreHero = {
-  heading: 'Genuine Microsoft software, with help to install it',
+  heading: 'Microsoft software we sell, with help to install it',
   lead:
     'Office, Project, Visio, Windows 11 and Windows Server licenses for a one-time price. You buy by phone, we confirm it with you before anything is activated, and a technician can install it for you.',
 }

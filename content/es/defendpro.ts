@@ -60,8 +60,8 @@ También recibe **alertas en tiempo real**, para usted y, si así lo desea, para
 
 ### Planes y precios
 
-- **DefendMePro Home:** $19 al mes, con un cobro anual de $228 más impuestos, para hasta 3 dispositivos.
-- **DefendMePro Business:** $49.99 al mes, con un cobro anual de $599.88 más impuestos, para hasta 10 dispositivos.
+- **DefendMePro Home:** $19 al mes, con un cobro anual por adelantado de $228 más impuestos, para hasta 3 dispositivos.
+- **DefendMePro Business:** $49.99 al mes, con un cobro anual por adelantado de $599.88 más impuestos, para hasta 10 dispositivos.
 
 Los planes se cobran una vez al año, más impuestos. Hay precios especiales para personas mayores y veteranos. Los dos planes de DefendMePro tienen nuestra **garantía de devolución del dinero de 30 días** (vea nuestra [página de la garantía de devolución](/DaysMoneyBack)).
 
@@ -387,7 +387,7 @@ Sepa más sobre [cómo nos comunicamos con usted](/how-we-contact-you).`,
 export const businessSection: typeof en.businessSection = {
   heading: 'DefendMePro para empresas',
   lead:
-    'Las pequeñas empresas son uno de los blancos favoritos de los estafadores. DefendMePro Business protege hasta 10 dispositivos por $49.99 al mes, con un cobro anual de $599.88 más impuestos, con la misma atención humana real los 7 días de la semana.',
+    'Las pequeñas empresas son uno de los blancos favoritos de los estafadores. DefendMePro Business protege hasta 10 dispositivos por $49.99 al mes, con un cobro anual por adelantado de $599.88 más impuestos, con la misma atención humana real los 7 días de la semana.',
   points: [
     'Cubre hasta 10 dispositivos, como computadoras de oficina, laptops y teléfonos.',
     'Antivirus, VPN y administrador de contraseñas para usted y su personal.',
@@ -395,6 +395,6 @@ export const businessSection: typeof en.businessSection = {
     'Ayuda para reconocer facturas falsas, avisos de renovación falsos y pedidos de cambio de datos de pago.',
     'Protección contra llamadas no deseadas, para recibir menos llamadas automáticas y llamadas de suplantación.',
     'Atención real con sede en EE. UU. los 7 días de la semana, con limpieza a cargo de expertos si algo logra entrar.',
-    'Garantía de devolución del dinero de 30 días. Combínelo con {{company}} Assist Business en el combo para empresas por $89.99 al mes, con un cobro anual de $1,079.88 más impuestos.',
+    'Garantía de devolución del dinero de 30 días. Combínelo con {{company}} Assist Business en el combo para empresas por $89.99 al mes, con un cobro anual por adelantado de $1,079.88 más impuestos.',
   ],
 }

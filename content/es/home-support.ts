@@ -75,7 +75,7 @@ export const homeServices: typeof en.homeServices = reword('content/es/home-supp
 export const personalTeamBanner: typeof en.personalTeamBanner = {
   heading: 'Su propio equipo de tecnología',
   text:
-    'Piense en nosotros como ese amigo paciente que sabe de computadoras y siempre contesta. Personas reales en EE. UU. le ayudan los 7 días de la semana. Le explicamos cada paso en palabras sencillas, y nunca le apuramos. {{company}} Assist Home cubre hasta 3 dispositivos por $24.99 al mes, con un cobro anual de $299.88, más impuestos. Llame al {{phone}} para empezar.',
+    'Piense en nosotros como ese amigo paciente que sabe de computadoras y siempre contesta. Personas reales en EE. UU. le ayudan los 7 días de la semana. Le explicamos cada paso en palabras sencillas, y nunca le apuramos. {{company}} Assist Home cubre hasta 3 dispositivos por $24.99 al mes, con un cobro anual por adelantado de $299.88, más impuestos. Llame al {{phone}} para empezar.',
 }
 
 export const homeWhyChoose: typeof en.homeWhyChoose = [

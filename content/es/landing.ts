@@ -57,7 +57,7 @@ export const kidsSection: typeof en.kidsSection = {
   badge: 'NUEVO',
   heading: 'Proteja a sus hijos en internet',
   text:
-    'En internet, los niños pueden encontrarse con desconocidos, estafas y contenido dañino. NetHaven AI le ayuda a bloquear sitios peligrosos, a controlar el tiempo frente a la pantalla y a recibir avisos cuando algo necesita su atención. Cubre hasta 5 aparatos por $7.99 al mes, con un cobro anual de $95.88, más impuestos.',
+    'En internet, los niños pueden encontrarse con desconocidos, estafas y contenido dañino. NetHaven AI le ayuda a bloquear sitios peligrosos, a controlar el tiempo frente a la pantalla y a recibir avisos cuando algo necesita su atención. Cubre hasta 5 aparatos por $7.99 al mes, con un cobro anual por adelantado de $95.88, más impuestos.',
 }
 
 export const itHelpSection: typeof en.itHelpSection = {
@@ -75,8 +75,8 @@ export const itHelpSection: typeof en.itHelpSection = {
 
 /** The sections that are a heading and a paragraph, by their names in content/landing.ts. */
 const sections: Pick<typeof en, 'homeCard' | 'businessCard' | 'parentalCard' | 'guaranteeSection' | 'seniorPricing' | 'newsletter' | 'statsSection' | 'videosSection' | 'socialSection'> = {
-  homeCard: { heading: 'Soporte técnico para su hogar', text: 'Ayuda a distancia ilimitada para hasta 3 aparatos, por $24.99 al mes, con un cobro anual de $299.88, más impuestos. Wi-Fi, impresoras, celulares, correo electrónico y más, sin cargos por hora.' },
-  businessCard: { heading: 'Soporte técnico para su empresa', text: 'Soporte para hasta 10 aparatos por $59.99 al mes, con un cobro anual de $719.88, más impuestos, con una visita en persona cuando hace falta. Incluye redes, seguridad, copias de respaldo y equipos que trabajan a distancia.' },
+  homeCard: { heading: 'Soporte técnico para su hogar', text: 'Ayuda a distancia ilimitada para hasta 3 aparatos, por $24.99 al mes, con un cobro anual por adelantado de $299.88, más impuestos. Wi-Fi, impresoras, celulares, correo electrónico y más, sin cargos por hora.' },
+  businessCard: { heading: 'Soporte técnico para su empresa', text: 'Soporte para hasta 10 aparatos por $59.99 al mes, con un cobro anual por adelantado de $719.88, más impuestos, con una visita en persona cuando hace falta. Incluye redes, seguridad, copias de respaldo y equipos que trabajan a distancia.' },
   parentalCard: { heading: 'Control parental para su familia', text: 'NetHaven AI bloquea sitios peligrosos, controla el tiempo frente a la pantalla y le envía avisos, en hasta 5 aparatos.' },
   guaranteeSection: { heading: 'Garantía de devolución de 30 días', text: 'Pruebe nuestra protección, el control parental o el soporte técnico a distancia. Si no es lo que necesita, comuníquese con nosotros dentro de los 30 días para recibir un reembolso, sin formularios que llenar. El dinero vuelve a su forma de pago original en 5 a 7 días hábiles.' },
   seniorPricing: { heading: 'Precios especiales para personas mayores y veteranos', text: 'Usted ha trabajado mucho, y muchos de ustedes han servido a nuestro país. Ofrecemos precios especiales para personas mayores y veteranos. Llámenos para saber qué le corresponde, o conozca primero más sobre DefendMePro.' },
@@ -91,7 +91,7 @@ export const { homeCard, businessCard, parentalCard, guaranteeSection, seniorPri
 export const showcase: typeof en.showcase = {
   heading: 'Lo que incluye DefendMePro',
   lead:
-    'Diez capas de protección en un solo plan, con personas reales detrás. El plan Hogar cubre hasta 3 aparatos por $19 al mes, con un cobro anual de $228. El plan Empresa cubre hasta 10 aparatos por $49.99 al mes, con un cobro anual de $599.88. Los precios no incluyen impuestos.',
+    'Diez capas de protección en un solo plan, con personas reales detrás. El plan Hogar cubre hasta 3 aparatos por $19 al mes, con un cobro anual por adelantado de $228. El plan Empresa cubre hasta 10 aparatos por $49.99 al mes, con un cobro anual por adelantado de $599.88. Los precios no incluyen impuestos.',
   features: reword(where, en.showcase.features, 'item', {
     'identity-theft': {
       title: 'Protección contra el robo de identidad',

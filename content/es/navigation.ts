@@ -56,7 +56,7 @@ const menuWords: Record<string, { label: string; links: Record<string, string> }
   software: {
     label: 'Programas',
     links: {
-      '/microsoft-store': 'Tienda de programas de Microsoft',
+      '/microsoft-store': 'Programas de Microsoft que vendemos',
       '/internet-security': 'Programas de seguridad en internet',
     },
   },

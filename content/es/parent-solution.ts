@@ -20,7 +20,7 @@ export const parentBanners: typeof en.parentBanners = [
     id: 'nethaven-intro',
     heading: 'Conozca NetHaven AI',
     text:
-      'NetHaven es el control parental con inteligencia artificial de {{company}}. Bloquea sitios peligrosos y le ayuda a poner límites justos de tiempo de pantalla. Le muestra dónde está su hijo y le avisa cuando algo necesita su atención. Un solo plan cubre hasta 5 dispositivos por $7.99 al mes, con un cobro anual de $95.88, más impuestos.',
+      'NetHaven es el control parental con inteligencia artificial de {{company}}. Bloquea sitios peligrosos y le ayuda a poner límites justos de tiempo de pantalla. Le muestra dónde está su hijo y le avisa cuando algo necesita su atención. Un solo plan cubre hasta 5 dispositivos por $7.99 al mes, con un cobro anual por adelantado de $95.88, más impuestos.',
   },
   {
     id: 'outsmarted',
@@ -139,7 +139,7 @@ export const parentFeatures: typeof en.parentFeatures = [
 ]
 
 export const parentWhyChoose: typeof en.parentWhyChoose = [
-  'Cubre hasta 5 dispositivos por $7.99 al mes, con un cobro anual de $95.88, más impuestos.',
+  'Cubre hasta 5 dispositivos por $7.99 al mes, con un cobro anual por adelantado de $95.88, más impuestos.',
   'Hecho para notar los trucos comunes que usan los niños para saltarse los controles parentales.',
   'Un solo panel sencillo, fácil de usar para padres y abuelos por igual.',
   'Alertas claras le dicen qué necesita atención, para que pueda hablar a tiempo con su hijo.',

@@ -5,7 +5,7 @@
 import type * as en from '../store-awareness'
 
 export const microsoftStoreHero: typeof en.microsoftStoreHero = {
-  heading: 'Software original de Microsoft, con ayuda para instalarlo',
+  heading: 'Programas de Microsoft que vendemos, con ayuda para instalarlos',
   lead:
     'Licencias de Office, Project, Visio, Windows 11 y Windows Server por un pago único. La compra se hace por teléfono: le devolvemos la llamada antes de activar nada, y un técnico puede instalarlo por usted.',
 }

@@ -162,7 +162,7 @@ test('every Spanish product page: 200, lang="es", name as h1, Spanish text, Engl
     expect(text, path).toContain(decode(product.desc))
     expect(text, path).toContain('Licencia original')
     expect(text, path).toContain(`Acerca de ${english.name}`)
-    expect(text, path).toContain(product.id <= STORE_ID_THRESHOLD ? 'Volver a la tienda de Microsoft' : 'Volver a seguridad en internet')
+    expect(text, path).toContain(product.id <= STORE_ID_THRESHOLD ? 'Volver a los programas de Microsoft que vendemos' : 'Volver a seguridad en internet')
     expect(html, path).toContain(`href="/es${product.id <= STORE_ID_THRESHOLD ? '/microsoft-store' : '/internet-security'}"`)
     const main = decode(/<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? html)
     for (const words of englishUi) expect(main, `${path}: ${words}`).not.toContain(words)
