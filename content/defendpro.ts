@@ -75,7 +75,7 @@ You also get **real-time alerts** sent to you and, if you choose, to a **trusted
 - **DefendMePro Home:** $19/month, billed $228 yearly in advance plus tax, for up to 3 devices.
 - **DefendMePro Business:** $49.99/month, billed $599.88 yearly in advance plus tax, for up to 10 devices.
 
-Plans are billed yearly, plus tax. Senior and veteran special pricing is available. Both DefendMePro plans come with our **30-day money-back guarantee** (see our [money-back guarantee page](/DaysMoneyBack)).
+Plans are billed yearly in advance, plus tax. Senior and veteran special pricing is available. Both DefendMePro plans come with our **30-day money-back guarantee** (see our [money-back guarantee page](/DaysMoneyBack)).
 
 You do not buy online. Call our sales line at [{{phone}}]({{phoneHref}}), open 24/7. {{callRuleBuy}}`,
   },

@@ -97,7 +97,7 @@ export const homeWhyChoose: TitledText[] = [
   {
     title: 'One Flat Plan, No Hourly Charges',
     text:
-      'One monthly price covers unlimited remote support for up to 3 devices. There is no meter and no surprise bill. Plans are billed yearly, plus tax.',
+      'One monthly price covers unlimited remote support for up to 3 devices. There is no meter and no surprise bill. Plans are billed yearly in advance, plus tax.',
   },
   {
     title: 'Technicians Who Know the Scams',

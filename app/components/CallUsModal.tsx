@@ -1,4 +1,5 @@
 import { type ReactNode, useCallback, useState } from 'react'
+import { FromAbroad } from '#app/components/FromAbroad'
 import { PhoneLink } from '#app/components/PhoneLink'
 import { callRuleBuy } from '#content/call-rule'
 import { currentLocale } from '#shared/i18n'
@@ -48,6 +49,7 @@ export function CallUsButton({
         <p className="mb-0 text-base text-muted">
           {m.shell_callus_note()} <span className="call-rule">{callRuleBuy(currentLocale())}</span>
         </p>
+        <FromAbroad className="mt-3 mb-0 text-base" />
       </Modal>
     </>
   )

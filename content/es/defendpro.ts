@@ -63,7 +63,7 @@ También recibe **alertas en tiempo real**, para usted y, si así lo desea, para
 - **DefendMePro Home:** $19 al mes, con un cobro anual por adelantado de $228 más impuestos, para hasta 3 dispositivos.
 - **DefendMePro Business:** $49.99 al mes, con un cobro anual por adelantado de $599.88 más impuestos, para hasta 10 dispositivos.
 
-Los planes se cobran una vez al año, más impuestos. Hay precios especiales para personas mayores y veteranos. Los dos planes de DefendMePro tienen nuestra **garantía de devolución del dinero de 30 días** (vea nuestra [página de la garantía de devolución](/DaysMoneyBack)).
+Los planes se cobran por todo el año por adelantado, más impuestos. Hay precios especiales para personas mayores y veteranos. Los dos planes de DefendMePro tienen nuestra **garantía de devolución del dinero de 30 días** (vea nuestra [página de la garantía de devolución](/DaysMoneyBack)).
 
 No se compra por internet. Llame a nuestra línea de ventas al [{{phone}}]({{phoneHref}}), abierta las 24 horas, todos los días. {{callRuleBuy}}`,
   },

@@ -82,7 +82,7 @@ export const homeWhyChoose: typeof en.homeWhyChoose = [
   {
     title: 'Un plan fijo, sin cobros por hora',
     text:
-      'Un solo precio mensual cubre soporte remoto ilimitado para hasta 3 dispositivos. No hay reloj corriendo ni facturas por sorpresa. Los planes se cobran una vez al año, más impuestos.',
+      'Un solo precio mensual cubre soporte remoto ilimitado para hasta 3 dispositivos. No hay reloj corriendo ni facturas por sorpresa. Los planes se cobran por todo el año por adelantado, más impuestos.',
   },
   {
     title: 'Técnicos que conocen las estafas',

@@ -24,7 +24,7 @@ const englishUi = ['Add to Cart', 'Get Now', 'Learn More', 'Check Now', 'billed'
 test('the Spanish listings and the pricing page answer 200 in Spanish, with hreflang links', async ({ request }) => {
   for (const [path, h1] of [
     ['/es/Pricing', 'Planes y precios'],
-    ['/es/microsoft-store', 'Software original de Microsoft, con ayuda para instalarlo'],
+    ['/es/microsoft-store', 'Programas de Microsoft que vendemos, con ayuda para instalarlos'],
     ['/es/internet-security', 'Software de seguridad en internet para el hogar y la empresa'],
   ]) {
     const res = await request.get(path)
@@ -70,20 +70,20 @@ test('/es/Pricing shows every plan with its English price, the Spanish billing l
     // The same price; only the period is Spanish.
     expect(card.price, card.name).toBe(`${english.price} ${english.kind === 'subscription' ? 'al mes' : 'pago único'}`)
     const yearly = english.billing.match(/\$[\d,]+(?:\.\d+)?/)?.[0]
-    if (english.kind === 'subscription') expect(card.text, card.name).toContain(`con un cobro anual de ${yearly}, más impuestos`)
+    if (english.kind === 'subscription') expect(card.text, card.name).toContain(`con un cobro anual por adelantado de ${yearly}, más impuestos`)
     else expect(card.text, card.name).toContain('más impuestos, en un solo pago')
     for (const feature of spanish.features) expect(card.text, card.name).toContain(feature)
     expect(card.buttons, card.name).toEqual([`Obtener ahora el plan ${card.name}`])
     expect(card.links, card.name).toEqual(english.learnMore ? [[`Más información sobre ${card.name}`, `/es${english.learnMore}`]] : [])
   }
-  await expect(page.getByText('Ahorra cerca de un 20% frente a comprarlos por separado', { exact: true })).toBeVisible()
-  await expect(page.getByText('Ahorra cerca de un 18% frente a comprarlos por separado', { exact: true })).toBeVisible()
+  await expect(page.getByText('Ahorre cerca de un 20% frente a comprarlos por separado', { exact: true })).toBeVisible()
+  await expect(page.getByText('Ahorre cerca de un 18% frente a comprarlos por separado', { exact: true })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Cómo funciona la garantía' })).toHaveAttribute('href', '/es/DaysMoneyBack')
   // The comparison table: Spanish headers, the English prices and yearly totals.
   const table = page.getByRole('table', { name: /Lo que incluye cada plan/ })
   await expect(table.locator('tbody th[scope="row"]').first()).toHaveText('Precio')
   await expect(table).toContainText('$34.99')
-  await expect(table).toContainText('al mes, con un cobro anual de $1,079.88')
+  await expect(table).toContainText('al mes, con un cobro anual por adelantado de $1,079.88')
   await expect(
     table
       .getByRole('row', { name: /^Control parental/ })
@@ -219,5 +219,5 @@ test('an unknown Spanish product answers 404 with "Producto no encontrado"', asy
   expect(decode(await res.text())).toContain('Producto no encontrado')
   await page.goto('/es/product/abc')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Producto no encontrado')
-  await expect(page.getByRole('link', { name: 'Tienda de Microsoft' })).toHaveAttribute('href', '/es/microsoft-store')
+  await expect(page.getByRole('link', { name: 'Programas de Microsoft que vendemos' })).toHaveAttribute('href', '/es/microsoft-store')
 })

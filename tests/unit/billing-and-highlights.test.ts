@@ -17,8 +17,11 @@ function walk(dir: string): string[] {
 }
 const rel = (f: string) => path.relative(root, f)
 const dollars = (s: string) => Number(s.replace(/[$,]/g, ''))
-const copy = walk(path.join(root, 'content')).filter((f) => /\.(md|ts)$/.test(f) && !/[\\/](alerts|blog)[\\/]/.test(f))
-const spanish = (f: string) => /[\\/]content[\\/]es[\\/]/.test(f)
+const copy = [
+  ...walk(path.join(root, 'content')).filter((f) => /\.(md|ts)$/.test(f) && !/[\\/](alerts|blog)[\\/]/.test(f)),
+  ...walk(path.join(root, 'messages')).filter((f) => /\.json$/.test(f)),
+]
+const spanish = (f: string) => /[\\/]content[\\/]es[\\/]|es\.json$/.test(f)
 
 /** Every monthly price must be followed, within the sentence, by its yearly total billed in advance. */
 export function monthlyWithoutAdvanceBilling(text: string, es: boolean): string[] {
@@ -66,6 +69,15 @@ describe('prices that say how they are billed', () => {
   it('every page in both languages gives each monthly price its yearly total, billed in advance', () => {
     const found = copy.flatMap((f) => monthlyWithoutAdvanceBilling(readFileSync(f, 'utf8'), spanish(f)).map((p) => `${rel(f)}: ${p}`))
     expect(found).toEqual([])
+    // And no page says "billed yearly" without "in advance" ("se cobran … por adelantado").
+    const vague = copy.flatMap((f) =>
+      [
+        ...readFileSync(f, 'utf8').matchAll(
+          spanish(f) ? /se cobran? una vez al año|cobro anual de \$/g : /billed (\$[\d,.]+ )?yearly(?! in advance)/g,
+        ),
+      ].map((m) => `${rel(f)}: ${m[0]}`),
+    )
+    expect(vague).toEqual([])
   })
 
   it('the check works (self-test)', () => {
