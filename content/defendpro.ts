@@ -44,7 +44,6 @@ export const defendProSections: DefendProSection[] = [
 Two more numbers are {{company}}'s own estimates, not figures from the FBI or any government report:
 
 - Your odds of being targeted by online crime are about **1 in 4** ({{company}} estimate).
-- **Over 60% of victims are aged 50 or older** ({{company}} estimate).
 
 ### What this means for you
 
@@ -374,7 +373,7 @@ Unsure about a call? Call us at [{{phone}}]({{phoneHref}}) and we will help you 
 ### Why people trust us
 
 - Nearly 10 years in business.
-- 5-star rated support.
+- Patient support that never rushes you.
 - More than 100,000 tech issues resolved.
 - Over 100,000 devices secured.
 

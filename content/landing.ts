@@ -58,8 +58,8 @@ export const hero: LandingHero = {
 export const trustBadges: TrustBadge[] = [
   {
     id: 'bbb',
-    label: 'BBB Rating',
-    text: 'See our rating with the Better Business Bureau.',
+    label: 'Better Business Bureau',
+    text: 'Look us up with the Better Business Bureau yourself.',
   },
   {
     id: 'trustedsite',
@@ -90,7 +90,7 @@ export const trustBadges: TrustBadge[] = [
 
 export const trustHighlights: TrustHighlight[] = [
   { icon: 'clock', text: '9+ years keeping people safe online' },
-  { icon: 'star', text: '5-star rated support' },
+  { icon: 'star', text: 'Patient support that never rushes you' },
   { icon: 'check', text: '100,000+ tech issues resolved' },
   { icon: 'shield', text: 'Over 100,000 devices secured' },
   { icon: 'users', text: 'Real human support, 7 days a week' },

@@ -14,7 +14,7 @@ export const site = {
   foundedYearsText: '9+ years',
   claims: {
     years: '9+ years in business',
-    rating: '5-star rated support',
+    rating: 'Patient support that never rushes you',
     resolved: '100,000+ tech issues resolved',
     devices: 'over 100,000 devices secured',
     humans: 'Real human support 7 days a week',

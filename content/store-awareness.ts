@@ -93,7 +93,7 @@ export const microsoftStoreAwareness: AwarenessSection[] = [
       {
         title: 'Never pay with gift cards or cryptocurrency',
         text:
-          'No real software company takes payment in gift cards, cryptocurrency or wire transfers. If anyone asks for them, stop and hang up.',
+          'No real software company asks you to pay with gift cards, cryptocurrency or wire transfers. If anyone asks for them, stop and hang up.',
       },
       {
         title: 'Let someone into your computer only when you called first',

@@ -51,7 +51,7 @@ export const businessServices: typeof en.businessServices = [
     id: 'network-security',
     title: 'Seguridad de la red y firewall',
     text:
-      'Un firewall es un guardián que decide qué tráfico puede entrar o salir de su red. Instalamos el suyo, revisamos sus reglas y lo mantenemos al día. Cambiamos las contraseñas de fábrica de los routers y otros aparatos, cerramos las entradas riesgosas y buscamos aparatos desconocidos en su red. Usted recibe un resumen claro de lo que cambiamos.',
+      'Un firewall es un guardián que decide qué tráfico puede entrar o salir de su red. Instalamos el suyo, revisamos sus reglas y lo mantenemos al día. Cambiamos las contraseñas de fábrica de los routers y otros dispositivos, cerramos las entradas riesgosas y buscamos dispositivos desconocidos en su red. Usted recibe un resumen claro de lo que cambiamos.',
   },
   {
     id: 'device-management',

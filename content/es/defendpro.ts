@@ -32,7 +32,6 @@ export const defendProSections: typeof en.defendProSections = [
 Otras dos cifras son estimaciones propias de {{company}}, no datos del FBI ni de ningún informe del gobierno:
 
 - La probabilidad de que usted sea blanco de un delito en internet es de más o menos **1 de cada 4** (estimación de {{company}}).
-- **Más del 60% de las víctimas tienen 50 años o más** (estimación de {{company}}).
 
 ### Qué significa esto para usted
 
@@ -362,7 +361,7 @@ Los estafadores pueden falsificar el nombre y el número que aparecen en su pant
 ### Por qué la gente confía en nosotros
 
 - Casi 10 años en el negocio.
-- Atención calificada con 5 estrellas.
+- Atención paciente, sin prisas.
 - Más de 100,000 problemas técnicos resueltos.
 - Más de 100,000 dispositivos protegidos.
 

@@ -15,7 +15,7 @@ export const fraudFaq: typeof en.fraudFaq = [
 
 Esto es algo que vemos a menudo: la persona que llama suena amable y oficial. Le pide que vaya a su computadora y escriba algo. Después le pide conectarse a ella "para arreglar el problema". Al poco rato, le pide un pago.
 
-**Qué hacer:** Cuelgue. No vaya a su computadora mientras esa persona siga en la línea. Si le preocupa su aparato, llame a una empresa en la que ya confía, a un número que usted mismo haya buscado. Lea nuestra [guía sobre las estafas de falso soporte técnico](/es/blog/tech-support-scam).`,
+**Qué hacer:** Cuelgue. No vaya a su computadora mientras esa persona siga en la línea. Si le preocupa su dispositivo, llame a una empresa en la que ya confía, a un número que usted mismo haya buscado. Lea nuestra [guía sobre las estafas de falso soporte técnico](/es/blog/tech-support-scam).`,
   },
   {
     question: 'Apareció una ventana en mi pantalla que dice que mi computadora está infectada y que llame a un número. ¿Qué hago?',
@@ -35,7 +35,7 @@ La ventana puede sonar, parpadear o mostrar el logotipo de la policía o de Micr
 
 1. **Desconecte el internet.** Desenchufe el cable o apague el Wi-Fi. Así el desconocido queda fuera.
 2. **Llame a su banco** al número que aparece en el reverso de su tarjeta. Cuénteles lo que pasó.
-3. **Desde otro aparato que sea seguro,** cambie las contraseñas de su correo electrónico y de su banco.
+3. **Desde otro dispositivo que sea seguro,** cambie las contraseñas de su correo electrónico y de su banco.
 4. **Haga revisar la computadora** antes de volver a usarla para el banco. El desconocido pudo haber dejado un programa instalado.
 5. **Denúncielo.** En EE. UU., en [ReporteFraude.ftc.gov](https://reportefraude.ftc.gov) y en [ic3.gov](https://www.ic3.gov) (en inglés). En Canadá, ante ${CAFC}.
 
@@ -124,7 +124,7 @@ Los estafadores pueden decir que su cuenta fue hackeada o que está relacionada 
 - **Si solo hizo clic y cerró la página,** cierre su navegador y esté atento a cualquier cosa extraña.
 - **Si escribió una contraseña,** cámbiela enseguida. Cámbiela también en cualquier otra cuenta que use la misma contraseña.
 - **Si escribió datos de su tarjeta o de su banco,** llame a su banco al número de su tarjeta.
-- **Si descargó o abrió un archivo,** desconéctese de internet y haga revisar su aparato.
+- **Si descargó o abrió un archivo,** desconéctese de internet y haga revisar su dispositivo.
 
 Active la verificación en dos pasos para su correo electrónico y su banco. Significa que para entrar se necesita su contraseña y además un código. Si tiene dudas, llámenos al [{{phone}}]({{phoneHref}}).`,
   },
@@ -165,7 +165,7 @@ Guarde en un lugar seguro los PIN o los datos de acceso de su congelamiento.`,
 - **Comisión Federal de Comercio, FTC (EE. UU.):** [ReporteFraude.ftc.gov](https://reportefraude.ftc.gov)
 - **Centro de Denuncias de Delitos por Internet del FBI, IC3 (EE. UU.):** [ic3.gov](https://www.ic3.gov) (en inglés), para fraudes en internet o hechos por internet.
 - **Robo de identidad (EE. UU.):** [RobodeIdentidad.gov](https://www.robodeidentidad.gov), para un plan de recuperación personal.
-- **¿Prefiere hablar con alguien? (EE. UU.)** La línea de ayuda de la Red de Vigilancia contra el Fraude de AARP (AARP Fraud Watch Network Helpline), 877-908-3360, es gratuita y está abierta a todos. Las personas de 60 años o más pueden llamar a la Línea Nacional contra el Fraude a Personas Mayores del Departamento de Justicia (National Elder Fraud Hotline), 1-833-372-8311.
+- **¿Prefiere hablar con alguien? (EE. UU.)** La línea de ayuda de la Red de Vigilancia de Fraudes de AARP (AARP Fraud Watch Network Helpline), 877-908-3360, es gratuita y está abierta a todos. Las personas de 60 años o más pueden llamar a la Línea Nacional contra el Fraude a Personas Mayores del Departamento de Justicia (National Elder Fraud Hotline), 1-833-372-8311.
 - **Canadá:** ${CAFC}.
 - **La policía local,** en especial si perdió dinero o recibió amenazas. Si alguien está en peligro en este momento, llame al 911 (en EE. UU. y en Canadá).
 
@@ -247,7 +247,7 @@ export const familySafetyPlan: typeof en.familySafetyPlan = {
     {
       title: 'Tenga una lista de llamadas junto al teléfono',
       text:
-        'Ponga una tarjeta cerca de su teléfono con el número del reverso de su tarjeta del banco, su contacto de confianza, {{company}} al {{phone}}, y dónde denunciar: en EE. UU., [ReporteFraude.ftc.gov](https://reportefraude.ftc.gov), [ic3.gov](https://www.ic3.gov) (en inglés) y la línea de ayuda de la Red de Vigilancia contra el Fraude de AARP (AARP Fraud Watch Network Helpline), 877-908-3360; en Canadá, el Centro Antifraude de Canadá, 1-888-495-8501. Cuando esté alterado, no tendrá que buscar.',
+        'Ponga una tarjeta cerca de su teléfono con el número del reverso de su tarjeta del banco, su contacto de confianza, {{company}} al {{phone}}, y dónde denunciar: en EE. UU., [ReporteFraude.ftc.gov](https://reportefraude.ftc.gov), [ic3.gov](https://www.ic3.gov) (en inglés) y la línea de ayuda de la Red de Vigilancia de Fraudes de AARP (AARP Fraud Watch Network Helpline), 877-908-3360; en Canadá, el Centro Antifraude de Canadá, 1-888-495-8501. Cuando esté alterado, no tendrá que buscar.',
     },
     {
       title: 'Proteja sus cuentas principales',
@@ -287,7 +287,7 @@ export const renewalScam: typeof en.renewalScam = {
     'Si tiene una cuenta real con la empresa, entre por su sitio web o su aplicación oficial, no por un enlace del mensaje.',
     'Nunca deje que nadie entre a su computadora a menos que usted mismo haya iniciado la sesión de soporte, llamando a un número que buscó usted. Un técnico de {{company}} también le da una contraseña oficial de la sesión, pero una contraseña por sí sola nunca es prueba.',
     'Nunca devuelva dinero por un "error en el reembolso". Las empresas de verdad corrigen los errores de cobro sin tarjetas de regalo, transferencias ni criptomonedas.',
-    'Si ya llamó o pagó, comuníquese enseguida con su banco, cambie sus contraseñas desde un aparato seguro y haga revisar su computadora.',
+    'Si ya llamó o pagó, comuníquese enseguida con su banco, cambie sus contraseñas desde un dispositivo seguro y haga revisar su computadora.',
     'Denuncie el mensaje en [ReporteFraude.ftc.gov](https://reportefraude.ftc.gov) o, en Canadá, ante el Centro Antifraude de Canadá en [antifraudcentre-centreantifraude.ca](https://antifraudcentre-centreantifraude.ca) (en inglés y francés) o al 1-888-495-8501.',
     '¿Tiene dudas sobre una factura? Llámenos al {{phone}} y le ayudaremos a revisarla.',
   ],

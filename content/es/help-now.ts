@@ -55,7 +55,7 @@ const stepText: Record<en.StepId, en.StepText> = {
   },
   disconnect: {
     title: 'Desconecte la computadora de internet.',
-    text: 'Desenchufe el cable de internet o apague el wifi, o simplemente apague la computadora. No entre a su banco ni a su correo electrónico desde ella hasta que la hayan revisado.',
+    text: 'Desenchufe el cable de internet o apague el Wi-Fi, o simplemente apague la computadora. No entre a su banco ni a su correo electrónico desde ella hasta que la hayan revisado.',
   },
   bank: {
     title: 'Llame a su banco ahora.',

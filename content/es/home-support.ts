@@ -31,9 +31,9 @@ export const homeServices: typeof en.homeServices = reword('content/es/home-supp
       'Instalamos y configuramos los programas que usa todos los días, como Microsoft Office, antivirus y Quicken. Nos aseguramos de que cada uno venga del fabricante verdadero, no de un sitio web que lo imita. También le ayudamos con las actualizaciones y las claves de licencia, para que sus programas estén al día y sean seguros.',
   },
   'smart-tv-streaming': {
-    title: 'Televisores inteligentes y aparatos de streaming',
+    title: 'Televisores inteligentes y dispositivos de streaming',
     text:
-      'Le ayudamos a instalar un Roku, un Fire Stick, un Apple TV o un Chromecast. Lo conectamos a su Wi-Fi, abrimos sus aplicaciones de streaming y le explicamos el control remoto. Un consejo: si una pantalla o una página web le pide pagarle a alguien para activar su aparato, deténgase. Llámenos primero.',
+      'Le ayudamos a instalar un Roku, un Fire Stick, un Apple TV o un Chromecast. Lo conectamos a su Wi-Fi, abrimos sus aplicaciones de streaming y le explicamos el control remoto. Un consejo: si una pantalla o una página web le pide pagarle a alguien para activar su dispositivo, deténgase. Llámenos primero.',
   },
   'email-outlook': {
     title: 'Correo electrónico y Outlook',

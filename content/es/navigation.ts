@@ -48,7 +48,7 @@ const menuWords: Record<string, { label: string; links: Record<string, string> }
     links: {
       ...Object.fromEntries(itemsEs.map((d) => [en.defendProHref(d.item, d.stamp), defendProLabel(d)])),
       '/LearnMore': 'DefendMePro: resumen',
-      '/solution': 'Protección de nuestra sociedad',
+      '/solution': 'Protección contra estafas para personas mayores',
       '/ParentSolution': 'NetHaven: control parental',
       '/features': 'Todas las funciones',
     },

@@ -64,7 +64,7 @@ export const microsoftStoreAwareness: typeof en.microsoftStoreAwareness = [
       {
         title: 'Nunca pague con tarjetas de regalo ni con criptomonedas',
         text:
-          'Ninguna empresa de software real acepta pagos con tarjetas de regalo, criptomonedas ni transferencias de dinero. Si alguien se los pide, deténgase y cuelgue.',
+          'Ninguna empresa de software real le pide pagar con tarjetas de regalo, criptomonedas ni transferencias de dinero. Si alguien se los pide, deténgase y cuelgue.',
       },
       {
         title: 'Deje entrar a alguien en su computadora solo si usted llamó primero',

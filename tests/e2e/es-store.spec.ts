@@ -70,7 +70,8 @@ test('/es/Pricing shows every plan with its English price, the Spanish billing l
     // The same price; only the period is Spanish.
     expect(card.price, card.name).toBe(`${english.price} ${english.kind === 'subscription' ? 'al mes' : 'pago único'}`)
     const yearly = english.billing.match(/\$[\d,]+(?:\.\d+)?/)?.[0]
-    if (english.kind === 'subscription') expect(card.text, card.name).toContain(`con un cobro anual por adelantado de ${yearly}, más impuestos`)
+    if (english.kind === 'subscription')
+      expect(card.text, card.name).toContain(`con un cobro anual por adelantado de ${yearly}, más impuestos`)
     else expect(card.text, card.name).toContain('más impuestos, en un solo pago')
     for (const feature of spanish.features) expect(card.text, card.name).toContain(feature)
     expect(card.buttons, card.name).toEqual([`Obtener ahora el plan ${card.name}`])
@@ -162,7 +163,9 @@ test('every Spanish product page: 200, lang="es", name as h1, Spanish text, Engl
     expect(text, path).toContain(decode(product.desc))
     expect(text, path).toContain('Licencia original')
     expect(text, path).toContain(`Acerca de ${english.name}`)
-    expect(text, path).toContain(product.id <= STORE_ID_THRESHOLD ? 'Volver a los programas de Microsoft que vendemos' : 'Volver a seguridad en internet')
+    expect(text, path).toContain(
+      product.id <= STORE_ID_THRESHOLD ? 'Volver a los programas de Microsoft que vendemos' : 'Volver a seguridad en internet',
+    )
     expect(html, path).toContain(`href="/es${product.id <= STORE_ID_THRESHOLD ? '/microsoft-store' : '/internet-security'}"`)
     const main = decode(/<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? html)
     for (const words of englishUi) expect(main, `${path}: ${words}`).not.toContain(words)

@@ -24,7 +24,7 @@ const copy = [
 const spanish = (f: string) => /[\\/]content[\\/]es[\\/]|es\.json$/.test(f)
 
 /** Every monthly price must be followed, within the sentence, by its yearly total billed in advance. */
-export function monthlyWithoutAdvanceBilling(text: string, es: boolean): string[] {
+function monthlyWithoutAdvanceBilling(text: string, es: boolean): string[] {
   const problems: string[] = []
   const monthly = es ? /\$([\d,.]+) al mes/g : /\$([\d,.]+)(?:\/month| a month)/g
   const billed = es ? /cobro anual por adelantado de \$([\d,.]+)/ : /billed \$([\d,.]+) yearly in advance/
