@@ -57,10 +57,10 @@ test('/es/Pricing shows every plan with its English price, the Spanish billing l
       price: li.querySelector('[data-testid="plan-price"]')?.textContent?.trim() ?? '',
       text: (li.textContent ?? '').replace(/\s+/g, ' '),
       buttons: [...li.querySelectorAll('button[aria-haspopup]')].map((b) => (b.textContent ?? '').replace(/\s+/g, ' ').trim()),
-      links: [...li.querySelectorAll('a:not([href^="tel:"])')].map((a) => [
-        (a.textContent ?? '').replace(/\s+/g, ' ').trim(),
-        a.getAttribute('href'),
-      ]),
+      // Links of the card itself, not of its (closed) call-us dialog.
+      links: [...li.querySelectorAll('a:not([href^="tel:"])')]
+        .filter((a) => !a.closest('dialog'))
+        .map((a) => [(a.textContent ?? '').replace(/\s+/g, ' ').trim(), a.getAttribute('href')]),
     })),
   )
   expect(cards.map((c) => c.name)).toEqual(englishPlans.map((p) => p.name))

@@ -39,7 +39,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/help-now\?country=ca&s=on-the-line\.gift-card$/)
     const steps = page.locator('.help-step')
     await expect(steps.nth(1)).toContainText('Hang up now.')
-    await expect(steps.nth(2)).toContainText('Call the company that sold the gift card.')
+    await expect(steps.nth(2)).toContainText('Call the company that issued the gift card')
     await expect(page.getByText('1-888-495-8501')).toBeVisible()
     // The answers are kept in the form below the steps.
     await expect(page.getByLabel('Canada', { exact: true })).toBeChecked()
