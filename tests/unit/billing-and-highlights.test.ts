@@ -1,20 +1,15 @@
 // Prices that say how they are billed, and product highlights true per product (decision 113), on
 // every page and in both languages.
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { highlightsFor, productHighlights } from '#content/catalogue'
 import { highlightsFor as highlightsForEs, productHighlights as productHighlightsEs } from '#content/es/catalogue'
 import { plans as plansEs, pricingNotes as pricingNotesEs } from '#content/es/plans'
 import { plans, pricingNotes } from '#content/plans'
+import { walk } from '#tests/files'
 
 const root = path.resolve(import.meta.dirname, '../..')
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name)
-    return statSync(full).isDirectory() ? walk(full) : [full]
-  })
-}
 const rel = (f: string) => path.relative(root, f)
 const dollars = (s: string) => Number(s.replace(/[$,]/g, ''))
 const copy = [

@@ -1,22 +1,17 @@
 // The one rule about our calls (decision 111): every page, in both languages, says it word for word
 // through one source (content/call-rule.ts), and no page says the opposite ("we call every customer"
 // without "after you asked", "for your safety we phone you").
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { CALL_RULE, CALL_RULE_BUY, callRuleBuy } from '#content/call-rule'
 import { pricingNotes as pricingNotesEs } from '#content/es/plans'
 import { pricingNotes } from '#content/plans'
 import { fillTokens } from '#content/site'
+import { walk } from '#tests/files'
 import { renderMarkdownFile } from '../../scripts/markdown-plugin'
 
 const root = path.resolve(import.meta.dirname, '../..')
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name)
-    return statSync(full).isDirectory() ? walk(full) : [full]
-  })
-}
 const rel = (f: string) => path.relative(root, f)
 /** Every source of words a visitor reads: content (both languages), messages, and the app's own text. */
 const sources = [

@@ -1,16 +1,11 @@
 // The Spanish glossary (docs/i18n.md, "Spanish glossary"): every word in its "never" column is absent
 // from every Spanish page and message. The table is the rule; this test only reads it.
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { walk } from '#tests/files'
 
 const root = path.resolve(import.meta.dirname, '../..')
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name)
-    return statSync(full).isDirectory() ? walk(full) : [full]
-  })
-}
 
 /** The "never" words of the glossary table, one list per row. */
 function glossaryNever(markdown: string): { use: string; never: string[] }[] {
