@@ -64,7 +64,7 @@ export const emergencyHelp: typeof en.emergencyHelp = {
     {
       title: 'Llame a {{company}}',
       text:
-        'Llámenos al {{phone}}. Una persona real le ayudará a revisar sus dispositivos y a planear los pasos siguientes. En EE. UU., denuncie la estafa ante la Comisión Federal de Comercio (FTC) en ReporteFraude.ftc.gov y en ic3.gov; las personas de 60 años o más también pueden llamar a la Línea Nacional contra el Fraude a Personas Mayores del Departamento de Justicia, al 1-833-372-8311. En Canadá, llame al Centro Antifraude de Canadá (CAFC) al 1-888-495-8501 o haga la denuncia en antifraudcentre-centreantifraude.ca.',
+        'Llámenos al {{phone}}. Una persona real le ayudará a revisar sus dispositivos y a planear los pasos siguientes. En EE. UU., denuncie la estafa ante la Comisión Federal de Comercio (FTC) en ReporteFraude.ftc.gov y en ic3.gov (en inglés); las personas de 60 años o más también pueden llamar a la Línea Nacional contra el Fraude a Personas Mayores del Departamento de Justicia, al 1-833-372-8311. En Canadá, llame al Centro Antifraude de Canadá (CAFC) al 1-888-495-8501 o haga la denuncia en antifraudcentre-centreantifraude.ca (en inglés y francés).',
     },
   ],
 }
