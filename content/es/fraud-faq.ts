@@ -42,7 +42,7 @@ La ventana puede sonar, parpadear o mostrar el logotipo de la policía o de Micr
 {{company}} puede ayudarle a revisar y limpiar la computadora. Llame al [{{phone}}]({{phoneHref}}). De ahora en adelante, permita el acceso remoto solo en una sesión de soporte que usted haya iniciado al llamar a un número que buscó usted mismo, como el de este sitio web.`,
   },
   {
-    question: 'Me llamaron diciendo que son del IRS, del Seguro Social o de Medicare y que debo dinero. ¿Es verdad?',
+    question: 'Me llamaron diciendo que son del IRS, del Seguro Social de EE. UU. (SSA) o de Medicare y que debo dinero. ¿Es verdad?',
     answer: `Casi seguro que no. El IRS (la agencia de impuestos de EE. UU.) se comunica primero por correo postal, no con una llamada sorpresa. Las agencias del gobierno no amenazan con arrestarle por teléfono. No exigen tarjetas de regalo, transferencias de dinero ni criptomonedas.
 
 Los estafadores usan esos nombres porque suenan serios. Puede que sepan parte de su número de Seguro Social. Pueden falsificar el número que aparece en su identificador de llamadas.

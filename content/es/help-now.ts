@@ -17,7 +17,7 @@ export const contacts = en.contactsIn(
     ftc: 'Comisión Federal de Comercio (FTC)',
     ic3: 'Centro de Denuncias de Delitos por Internet del FBI (IC3)',
     identityTheft: 'RobodeIdentidad.gov (de la FTC)',
-    ssaOig: 'Oficina del Inspector General del Seguro Social',
+    ssaOig: 'Oficina del Inspector General del Seguro Social de EE. UU. (SSA)',
     medicare: 'Medicare',
     hhsOig: 'Oficina del Inspector General del Departamento de Salud y Servicios Humanos (HHS)',
     equifax: 'Equifax',
@@ -122,8 +122,8 @@ const stepText: Record<en.StepId, en.StepText> = {
     text: 'El FBI reúne los reportes de estafas que usan internet, correo electrónico, mensajes de texto o computadoras.',
   },
   'report-ssa': {
-    title: 'Si la persona dijo que llamaba del Seguro Social, repórtelo.',
-    text: 'El Inspector General del Seguro Social recibe reportes sobre personas que se hacen pasar por el Seguro Social.',
+    title: 'Si la persona dijo que llamaba del Seguro Social de EE. UU. (SSA), denúncielo.',
+    text: 'El Inspector General del Seguro Social de EE. UU. recibe denuncias sobre personas que se hacen pasar por el Seguro Social.',
   },
   'elder-fraud': {
     title: 'Si tiene 60 años o más, puede llamar a la Línea Nacional contra el Fraude a Personas Mayores.',
