@@ -225,12 +225,12 @@ export const familySafetyPlan: typeof en.familySafetyPlan = {
     'Las estafas funcionan mejor cuando usted está solo, con prisa y con miedo. Un plan familiar sencillo les quita esas armas. Siéntese con las personas en quienes confía y pónganse de acuerdo en estos pasos. Toma unos 20 minutos, y puede salvar sus ahorros.',
   steps: [
     {
-      title: 'Elijan una palabra clave familiar',
+      title: 'Elija una palabra clave familiar',
       text:
-        'Escojan una palabra o una frase corta que solo conozca su familia. No la publiquen en internet. Si alguien llama diciendo que es un ser querido en apuros, pídale la palabra clave. Un estafador no la sabrá, aunque use una copia de una voz hecha con IA.',
+        'Escoja con su familia una palabra o una frase corta que solo conozcan ustedes. No la publique en internet. Si alguien llama diciendo que es un ser querido en apuros, pídale la palabra clave. Un estafador no la sabrá, aunque use una copia de una voz hecha con IA.',
     },
     {
-      title: 'Decidan a quién llamar',
+      title: 'Decida a quién llamar',
       text:
         'Anote los números de teléfono verdaderos de dos o tres personas a las que llamará antes de enviar dinero. Si alguien le dice que un nieto está en problemas, usted cuelga y primero llama a ese nieto y a sus padres a esos números.',
     },
@@ -240,9 +240,9 @@ export const familySafetyPlan: typeof en.familySafetyPlan = {
         'Nombre a una persona que pueda darle una segunda opinión sobre cualquier llamada, carta o pedido de pago extraño. Con DefendMePro, esta persona también puede recibir avisos en tiempo real cuando algo no parece estar bien, para que usted nunca enfrente un problema solo.',
     },
     {
-      title: 'Pongan la regla de "consultarlo con la almohada"',
+      title: 'Ponga la regla de "consultarlo con la almohada"',
       text:
-        'Acuerden que ningún pago grande, transferencia o compra de tarjetas de regalo se hace el mismo día en que alguien lo pide. Las emergencias verdaderas pueden esperar unas horas para comprobarlas. Los estafadores no pueden, y su presión ya es una señal de alerta.',
+        'Acuerde con su familia que ningún pago grande, transferencia o compra de tarjetas de regalo se hace el mismo día en que alguien lo pide. Las emergencias verdaderas pueden esperar unas horas para comprobarlas. Los estafadores no pueden, y su presión ya es una señal de alerta.',
     },
     {
       title: 'Tenga una lista de llamadas junto al teléfono',
