@@ -202,20 +202,20 @@ export interface Account {
 export const EXPERT: Account = { email: 'expert@example.com', password: 'expert-local-password', name: 'Sam from SaffeSupport' }
 
 /**
- * The sign-up page, then the code page with the code from the outbox and the password typed in, not
- * yet sent (the password is chosen there, with the code: security review S2).
+ * The sign-up page with name, e-mail, password and the required box, then the code page with the code
+ * from the outbox typed in, not yet sent (this browser typed the password, so none is asked: decision 112).
  */
 export async function fillSignUp(page: Page, account: Account) {
   await page.goto('/signup')
   await hydrated(page)
   await page.getByLabel('Your name').fill(account.name)
   await page.getByLabel('E-mail address').fill(account.email)
-  await expect(page.getByLabel('Password')).toHaveCount(0)
-  await page.getByLabel(/I agree to receive updates/).check()
+  await page.getByLabel('Password', { exact: true }).fill(account.password)
+  await page.getByLabel(/I agree to receive account notices and scam alerts/).check()
   await page.getByRole('button', { name: 'Sign up' }).click()
   await expect(page).toHaveURL(/\/verify-otp$/)
+  await expect(page.getByLabel('Choose a password')).toHaveCount(0)
   await page.getByLabel('Enter the 6-digit code').fill(await latestSignupCode(page.request, account.email))
-  await page.getByLabel('Choose a password').fill(account.password)
 }
 
 /** A whole sign-up through the pages: it ends on /login with the address confirmed. */

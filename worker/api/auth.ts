@@ -2,12 +2,21 @@
 // Calls, payloads and messages: docs/accounts.md and docs/product.md "Accounts".
 // Messages (and the code e-mail) are in the request's language: messages/server, messages/account.
 import { Hono } from 'hono'
-import { getCookie, setCookie } from 'hono/cookie'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { currentLocale } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import { changePasswordSchema, loginSchema, profileSchema, resendOtpSchema, sendOtpSchema, verifyOtpSchema } from '#shared/schemas/auth'
 import { changePassword, login, publicUser, requireSignedIn, saveProfile } from '../auth/account'
-import { codeSentMsg, resendSignupCode, sendSignupCode, verifySignupCode } from '../auth/signup'
+import { hashPassword } from '../auth/password'
+import {
+  codeSentMsg,
+  newBrowserKey,
+  resendSignupCode,
+  SIGNUP_BROWSER_COOKIE,
+  SIGNUP_BROWSER_MAX_AGE_S,
+  sendSignupCode,
+  verifySignupCode,
+} from '../auth/signup'
 import { revokeAllSessions, revokeSession } from '../auth/tokens'
 import { clientAddress } from '../http/request'
 import { parseBody } from '../http/validate'
@@ -30,12 +39,29 @@ authRoutes.use('*', async (c, next) => {
 })
 
 authRoutes.post('/send-otp', async (c) => {
-  // The password is chosen at verify-otp (S2). A client that still sends one has it checked, so a
-  // mistake is caught early, but it is never stored.
-  const { name, email, website: isBot } = await parseBody(c, sendOtpSchema)
+  // A password typed on /signup waits, hashed, for this browser only (a short-lived HttpOnly cookie):
+  // typed anywhere else, the code asks for a password there (S2 stays fixed, decision 112).
+  const { name, email, password, marketing, website: isBot } = await parseBody(c, sendOtpSchema)
   // Honeypot: a field people never see. A bot that fills it gets the usual answer and nothing is sent.
   if (isBot) return c.json({ msg: codeSentMsg(email) })
-  return c.json(await sendSignupCode(c.env, { name, email }, clientAddress(c)))
+  let bound: { passwordHash?: string; browserHash?: string } = {}
+  let key: string | undefined
+  if (password) {
+    const browser = await newBrowserKey()
+    key = browser.key
+    bound = { passwordHash: await hashPassword(password), browserHash: browser.hash }
+  }
+  const answer = await sendSignupCode(c.env, { name, email, marketing: marketing === true, ...bound }, clientAddress(c))
+  if (key) {
+    setCookie(c, SIGNUP_BROWSER_COOKIE, key, {
+      httpOnly: true,
+      secure: new URL(c.req.url).protocol === 'https:',
+      sameSite: 'Strict',
+      path: '/api/auth',
+      maxAge: SIGNUP_BROWSER_MAX_AGE_S,
+    })
+  }
+  return c.json(answer)
 })
 
 authRoutes.post('/resend-otp', async (c) => {
@@ -45,7 +71,10 @@ authRoutes.post('/resend-otp', async (c) => {
 
 authRoutes.post('/verify-otp', async (c) => {
   const { email, otp: code, password, name } = await parseBody(c, verifyOtpSchema)
-  return c.json(await verifySignupCode(c.env, { email, code, password, name }))
+  const browserKey = getCookie(c, SIGNUP_BROWSER_COOKIE)
+  const answer = await verifySignupCode(c.env, { email, code, password, name, browserKey })
+  if (browserKey) deleteCookie(c, SIGNUP_BROWSER_COOKIE, { path: '/api/auth' })
+  return c.json(answer)
 })
 
 authRoutes.post('/login', async (c) => {

@@ -6,6 +6,7 @@
 // Rules: docs/product.md "Accounts". Answers and e-mails are in the request's language (the page
 // the visitor used): messages/server.
 import { and, eq, lt, sql } from 'drizzle-orm'
+import { HTTPException } from 'hono/http-exception'
 import { site } from '#content/site'
 import { currentLocale, type Locale, localizeHref } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
@@ -19,6 +20,37 @@ import { hashPassword } from './password'
 export interface SignupRequest {
   name: string
   email: string
+  /** The password typed on /signup, hashed; kept only for the browser whose key hashes to browserHash. */
+  passwordHash?: string
+  browserHash?: string
+  /** The optional marketing e-mail box (decision 112). */
+  marketing?: boolean
+}
+
+/** The short-lived cookie that binds a pending sign-up's password to the browser that typed it (decision 112). */
+export const SIGNUP_BROWSER_COOKIE = 'signup_browser'
+export const SIGNUP_BROWSER_MAX_AGE_S = 60 * 60
+
+/** A new browser key (the cookie's value) and its SHA-256 (what the pending sign-up keeps). */
+export async function newBrowserKey(): Promise<{ key: string; hash: string }> {
+  const bytes = crypto.getRandomValues(new Uint8Array(32))
+  const key = btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
+  return { key, hash: await browserHash(key) }
+}
+
+export async function browserHash(key: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`signup-browser:${key}`)))
+  return [...digest].map((b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+/** 400 with `needPassword`: the code is right, but this browser did not type the password on /signup. */
+export class PasswordNeeded extends HTTPException {
+  constructor() {
+    super(400, { res: Response.json({ msg: m.server_password_needed(), needPassword: true }, { status: 400 }) })
+  }
 }
 
 const tooMany = tooManyRequests
@@ -136,6 +168,11 @@ export async function sendSignupCode(env: Env, req: SignupRequest, address: stri
     expiresAt: now + CODE_TTL_MS,
     attempts: 0,
     lastSentAt: now,
+    // Every renewal replaces the password and its browser too, or clears them: a password typed by
+    // someone else's browser never outlives the owner's own sign-up (S2, decision 112).
+    passwordHash: req.passwordHash ?? null,
+    browserHash: req.browserHash ?? null,
+    marketing: req.marketing ? 1 : 0,
   }
   // The newest code replaces any older one.
   await db
@@ -165,8 +202,12 @@ export async function resendSignupCode(env: Env, email: string, now = Date.now()
 export interface VerifyRequest {
   email: string
   code: string
-  /** Chosen here, by the person who has the code: never taken from the unproven send-otp request. */
-  password: string
+  /**
+   * Chosen here by the person who has the code; without it, the password typed on /signup is used,
+   * but only in the browser that typed it (`browserKey`, the cookie), never from anywhere else.
+   */
+  password?: string
+  browserKey?: string
   /** The name as typed with the code; the pending sign-up's name when absent. */
   name?: string
 }
@@ -198,13 +239,19 @@ export async function verifySignupCode(env: Env, req: VerifyRequest, now = Date.
     await db.delete(t).where(eq(t.email, email))
     throw new ApiError(400, m.server_code_unusable())
   }
+  let passwordHash: string
+  if (req.password) passwordHash = await hashPassword(req.password)
+  else if (row.passwordHash && row.browserHash && req.browserKey && (await browserHash(req.browserKey)) === row.browserHash) {
+    passwordHash = row.passwordHash
+  } else throw new PasswordNeeded()
   await db.batch([
     db.insert(schema.users).values({
       id: crypto.randomUUID(),
       name: req.name ?? row.name,
       email,
-      passwordHash: await hashPassword(req.password),
+      passwordHash,
       role: 'user',
+      marketingConsentAt: row.marketing ? now : null,
     }),
     db.delete(t).where(eq(t.email, email)),
   ])

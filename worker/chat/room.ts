@@ -5,7 +5,8 @@
 // (connection.setState) or in SQLite; the in-memory socket index is rebuilt from those.
 //
 // RPC for the rest of the worker (call through getServerByName(env.ChatRoom, CHAT_ROOM)):
-//   expertOf(conversationId), purgeTranscripts(before), endSessions(target) (see ./sessions.ts).
+//   expertOf(conversationId), expertsHelping(accountId), purgeTranscripts(before), endSessions(target)
+//   (see ./sessions.ts).
 import { type Connection, type ConnectionContext, Server, type WSMessage } from 'partyserver'
 import {
   CHAT_LOCALE_QUERY,
@@ -225,6 +226,18 @@ export class ChatRoom extends Server<Env> {
     await this.#migrated()
     const row = this.#store.conversation(conversationId)
     return row?.status === 'open' ? row.expertId : null
+  }
+
+  /**
+   * The experts in an open chat on this customer account right now, first names only (decision 110:
+   * the only positive answer of /verify-us). Only a conversation the signed-in customer started counts.
+   */
+  async expertsHelping(accountId: string): Promise<{ firstName: string }[]> {
+    await this.#migrated()
+    const row = this.#store.byVisitorKey(`u:${accountId}`)
+    if (row?.status !== 'open' || !row.expertId) return []
+    const name = this.#store.expertName(row.expertId)?.trim()
+    return name ? [{ firstName: name.split(/\s+/)[0] }] : []
   }
 
   /**

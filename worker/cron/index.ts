@@ -5,7 +5,7 @@ import { notifyPendingCallbacks } from '#worker/api/callback'
 import { purgeChatTranscripts } from '#worker/chat/purge-job'
 import { observeJob } from '#worker/ops/runs'
 import { retentionJob } from '#worker/retention/index'
-import { pruneVerifyCodes } from '#worker/verify-us/codes'
+import { pruneVerifyCodes } from '#worker/verify-us/index'
 
 export const CRON = {
   /** Work that should reach people soon (alert delivery). */

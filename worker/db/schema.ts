@@ -15,6 +15,8 @@ export const users = sqliteTable('users', {
     .default('user'),
   lastLogin: integer('last_login', { mode: 'number' }),
   createdAt: createdAt(),
+  /** When the user ticked the optional marketing e-mail box at sign-up; null: no consent (decision 112). */
+  marketingConsentAt: integer('marketing_consent_at', { mode: 'number' }),
 })
 
 /**
@@ -31,6 +33,11 @@ export const pendingSignups = sqliteTable(
     attempts: integer('attempts').notNull().default(0),
     lastSentAt: integer('last_sent_at', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
+    /** The password typed on /signup (PBKDF2), usable only with the cookie whose SHA-256 is browserHash (decision 112). */
+    passwordHash: text('password_hash'),
+    browserHash: text('browser_hash'),
+    /** 1 when the optional marketing e-mail box was ticked. */
+    marketing: integer('marketing').notNull().default(0),
   },
   (t) => [index('pending_signups_expires_idx').on(t.expiresAt)],
 )

@@ -29,10 +29,8 @@ export const RATE_LIMITS = {
   newsletterPerAddress: { name: 'newsletter-ip', limit: 10, windowMs: 3_600_000 },
   newsletterMailsPerEmail: { name: 'newsletter-mail', limit: 3, windowMs: 3_600_000 },
   callbackPerAddress: { name: 'callback-ip', limit: 5, windowMs: 3_600_000 },
-  // Issue 15, decision 061: guessing a live "Is this really SaffeSupport?" code is hopeless.
+  // Decision 110: how often one client may ask which experts are in its own chats.
   verifyChecksPerAddress: { name: 'verify-check-ip', limit: 10, windowMs: 60_000 },
-  verifyChecksOverall: { name: 'verify-check-all', limit: 1000, windowMs: 24 * 3_600_000 },
-  verifyIssuePerExpert: { name: 'verify-issue', limit: 30, windowMs: 3_600_000 },
   // Decision 160: the trusted contact. Invitations per account, mails to the contact per account
   // (asks and help-now plans together), the contact's links per client, and early warnings per account.
   trustedInvitesPerHolder: { name: 'trusted-invite', limit: 3, windowMs: 24 * 3_600_000 },

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { FromAbroad } from '#app/components/FromAbroad'
 import { PhoneLink } from '#app/components/PhoneLink'
 import { footerLinks as footerLinksEs } from '#content/es/navigation'
 import { footerLinks as footerLinksEn } from '#content/navigation'
@@ -25,6 +26,7 @@ export function SiteFooter() {
               {site.email}
             </a>
           </p>
+          <FromAbroad className="mt-3 mb-0 max-w-md text-white/90 [&_a]:text-white" />
         </div>
         <nav aria-label={m.shell_nav_footer()}>
           <ul className="list-none m-0 p-0 grid grid-cols-2 gap-x-6">
