@@ -32,6 +32,7 @@ import { Route as ExpertRouteImport } from './routes/expert'
 import { Route as FeaturesRouteImport } from './routes/features'
 import { Route as ForYourBusinessRouteImport } from './routes/for-your-business'
 import { Route as ForYourHomeRouteImport } from './routes/for-your-home'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as HelpNowRouteImport } from './routes/help-now'
 import { Route as HowWeContactYouRouteImport } from './routes/how-we-contact-you'
 import { Route as InternetSecurityRouteImport } from './routes/internet-security'
@@ -174,6 +175,11 @@ const ForYourBusinessRoute = ForYourBusinessRouteImport.update({
 const ForYourHomeRoute = ForYourHomeRouteImport.update({
   id: '/for-your-home',
   path: '/for-your-home',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HelpNowRoute = HelpNowRouteImport.update({
@@ -341,6 +347,7 @@ export interface FileRoutesByFullPath {
   '/features': typeof FeaturesRoute
   '/for-your-business': typeof ForYourBusinessRoute
   '/for-your-home': typeof ForYourHomeRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/help-now': typeof HelpNowRoute
   '/how-we-contact-you': typeof HowWeContactYouRoute
   '/internet-security': typeof InternetSecurityRoute
@@ -394,6 +401,7 @@ export interface FileRoutesByTo {
   '/features': typeof FeaturesRoute
   '/for-your-business': typeof ForYourBusinessRoute
   '/for-your-home': typeof ForYourHomeRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/help-now': typeof HelpNowRoute
   '/how-we-contact-you': typeof HowWeContactYouRoute
   '/internet-security': typeof InternetSecurityRoute
@@ -448,6 +456,7 @@ export interface FileRoutesById {
   '/features': typeof FeaturesRoute
   '/for-your-business': typeof ForYourBusinessRoute
   '/for-your-home': typeof ForYourHomeRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/help-now': typeof HelpNowRoute
   '/how-we-contact-you': typeof HowWeContactYouRoute
   '/internet-security': typeof InternetSecurityRoute
@@ -503,6 +512,7 @@ export interface FileRouteTypes {
     | '/features'
     | '/for-your-business'
     | '/for-your-home'
+    | '/forgot-password'
     | '/help-now'
     | '/how-we-contact-you'
     | '/internet-security'
@@ -556,6 +566,7 @@ export interface FileRouteTypes {
     | '/features'
     | '/for-your-business'
     | '/for-your-home'
+    | '/forgot-password'
     | '/help-now'
     | '/how-we-contact-you'
     | '/internet-security'
@@ -609,6 +620,7 @@ export interface FileRouteTypes {
     | '/features'
     | '/for-your-business'
     | '/for-your-home'
+    | '/forgot-password'
     | '/help-now'
     | '/how-we-contact-you'
     | '/internet-security'
@@ -663,6 +675,7 @@ export interface RootRouteChildren {
   FeaturesRoute: typeof FeaturesRoute
   ForYourBusinessRoute: typeof ForYourBusinessRoute
   ForYourHomeRoute: typeof ForYourHomeRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   HelpNowRoute: typeof HelpNowRoute
   HowWeContactYouRoute: typeof HowWeContactYouRoute
   InternetSecurityRoute: typeof InternetSecurityRoute
@@ -854,6 +867,13 @@ declare module '@tanstack/react-router' {
       path: '/for-your-home'
       fullPath: '/for-your-home'
       preLoaderRoute: typeof ForYourHomeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/help-now': {
@@ -1079,6 +1099,7 @@ const rootRouteChildren: RootRouteChildren = {
   FeaturesRoute: FeaturesRoute,
   ForYourBusinessRoute: ForYourBusinessRoute,
   ForYourHomeRoute: ForYourHomeRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   HelpNowRoute: HelpNowRoute,
   HowWeContactYouRoute: HowWeContactYouRoute,
   InternetSecurityRoute: InternetSecurityRoute,

@@ -3,8 +3,18 @@
 // Messages (and the code e-mail) are in the request's language: messages/server, messages/account.
 import { Hono } from 'hono'
 import { m } from '#shared/paraglide/messages.js'
-import { changePasswordSchema, loginSchema, profileSchema, resendOtpSchema, sendOtpSchema, verifyOtpSchema } from '#shared/schemas/auth'
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  profileSchema,
+  resendOtpSchema,
+  resetPasswordSchema,
+  sendOtpSchema,
+  verifyOtpSchema,
+} from '#shared/schemas/auth'
 import { changePassword, login, publicUser, requireSignedIn, saveProfile } from '../auth/account'
+import { resetPassword, resetSentMsg, sendResetCode } from '../auth/reset'
 import { codeSentMsg, resendSignupCode, sendSignupCode, verifySignupCode } from '../auth/signup'
 import { revokeAllSessions, revokeSession } from '../auth/tokens'
 import { clientAddress } from '../http/request'
@@ -42,6 +52,18 @@ authRoutes.post('/resend-otp', async (c) => {
 authRoutes.post('/verify-otp', async (c) => {
   const { email, otp: code, password, name } = await parseBody(c, verifyOtpSchema)
   return c.json(await verifySignupCode(c.env, { email, code, password, name }))
+})
+
+// "Forgot your password?" (decision 150): one answer for every address; the code sets a new password.
+authRoutes.post('/forgot-password', async (c) => {
+  const { email, website: isBot } = await parseBody(c, forgotPasswordSchema)
+  if (isBot) return c.json({ msg: resetSentMsg(email) })
+  return c.json(await sendResetCode(c.env, email, clientAddress(c)))
+})
+
+authRoutes.post('/reset-password', async (c) => {
+  const { email, otp: code, password } = await parseBody(c, resetPasswordSchema)
+  return c.json(await resetPassword(c.env, { email, code, password }, clientAddress(c)))
 })
 
 authRoutes.post('/login', async (c) => {

@@ -29,8 +29,8 @@ export const codeSentMsg = (email: string) => m.server_code_sent({ email })
 export const codeResentMsg = (email: string) => m.server_code_resent({ email })
 
 /** A plain-text e-mail body: its paragraphs with a blank line between them, then the footer. */
-const plainText = (...paragraphs: string[]) => [...paragraphs, `${site.company} · ${site.phone} · ${site.email}`].join('\n\n')
-const footerHtml = () => `${escapeHtml(site.company)} · ${escapeHtml(site.phone)} · ${escapeHtml(site.email)}`
+export const plainText = (...paragraphs: string[]) => [...paragraphs, `${site.company} · ${site.phone} · ${site.email}`].join('\n\n')
+export const footerHtml = () => `${escapeHtml(site.company)} · ${escapeHtml(site.phone)} · ${escapeHtml(site.email)}`
 
 /**
  * The code e-mail, in `locale` (default: the request's, so a sign-up from /es/signup gets it in
@@ -99,14 +99,14 @@ async function mailCode(env: Env, email: string, code: string) {
 }
 
 /** Counts one code against the hourly cap for this e-mail (5 per hour). */
-async function countCode(env: Env, email: string, now: number) {
+export async function countCode(env: Env, email: string, now: number) {
   const cap = await hitRateLimit(env.DB, RATE_LIMITS.codesPerEmail, email, now)
   if (!cap.allowed) {
     throw tooMany(m.server_codes_cap({ limit: RATE_LIMITS.codesPerEmail.limit, wait: describeWait(cap.retryAfterMs) }), cap.retryAfterMs)
   }
 }
 
-function checkCooldown(lastSentAt: number, now: number) {
+export function checkCooldown(lastSentAt: number, now: number) {
   const wait = lastSentAt + CODE_RESEND_COOLDOWN_MS - now
   if (wait > 0) {
     const seconds = Math.ceil(wait / 1000)

@@ -2,6 +2,7 @@ import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
 import { type MouseEvent, useEffect, useRef } from 'react'
 import { PhoneLink } from '#app/components/PhoneLink'
 import { signOut } from '#app/lib/auth-state'
+import { setFlash } from '#app/lib/flash'
 import { closeMenus, MENUS } from '#app/lib/page-controls'
 import { navGroups as navGroupsEs } from '#content/es/navigation'
 import { type NavLink, navGroups as navGroupsEn } from '#content/navigation'
@@ -55,6 +56,7 @@ export function SiteHeader() {
 
   const logout = async () => {
     await signOut()
+    setFlash(m.account_signed_out_flash(), 'info')
     navigate({ to: '/login' })
   }
 
