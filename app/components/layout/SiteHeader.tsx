@@ -118,10 +118,7 @@ export function SiteHeader() {
           <Logo />
         </Link>
         {/* Narrow screens: a person is one tap away (decision 151), and the language stays outside the menu. */}
-        <PhoneLink
-          className="header-call btn-gold ml-auto lg:hidden shrink-0 min-h-11 px-3 whitespace-nowrap max-sm:px-[12px]"
-          icon={18}
-        >
+        <PhoneLink className="header-call btn-gold ml-auto lg:hidden shrink-0 min-h-11 px-3 whitespace-nowrap max-sm:px-[12px]" icon={18}>
           {m.shell_call()}
           <span className="visually-hidden"> {site.phone}</span>
         </PhoneLink>
@@ -162,7 +159,7 @@ export function SiteHeader() {
               <Link to="/help-now" className="btn help-now-link w-full bg-white text-danger border-danger" onClick={close}>
                 {m.shell_help_now()}
               </Link>
-              <TextSizeControl />
+              {/* The text size is in the bottom band below 992 px and in the top bar above it. */}
               {accountLinks()}
             </div>
           </nav>
