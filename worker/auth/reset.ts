@@ -16,7 +16,7 @@ import { UNFINISHED_SIGNUP_DAYS } from '../retention/periods'
 import { pair } from './account'
 import { CODE_MAX_ATTEMPTS, CODE_TTL_MS, codeMatches, generateCode, hashCode } from './otp'
 import { hashPassword } from './password'
-import { checkCooldown, countCode, footerHtml, plainText } from './signup'
+import { checkCooldown, codeMail, countCode, footerHtml, plainText } from './signup'
 import { revokeAllSessions } from './tokens'
 
 /** The one answer to forgot-password, whatever the address. */
@@ -26,30 +26,14 @@ export const resetSentMsg = (email: string) => m.server_reset_sent({ email })
 export function resetCodeMail(email: string, code: string, locale: Locale = currentLocale()) {
   const o = { locale }
   const company = site.company
-  const minutes = CODE_TTL_MS / 60_000
-  const never = m.server_mail_code_never({ company }, o)
-  const subject = m.server_mail_reset_subject({ company }, o)
-  const ignore = m.server_mail_reset_ignore({}, o)
-  const text = plainText(
-    m.server_mail_hello({}, o),
-    m.server_mail_reset_is({ company, code }, o),
-    m.server_mail_reset_enter_text({ minutes }, o),
-    never,
-    ignore,
-  )
-  const html = mailLayout({
-    company,
-    lang: locale,
+  return codeMail(email, code, locale, {
+    subject: m.server_mail_reset_subject({ company }, o),
     heading: m.server_mail_reset_heading({}, o),
-    bodyHtml: `<p style="margin:0 0 12px">${escapeHtml(m.server_mail_hello({}, o))}</p>
-<p style="margin:0 0 12px">${escapeHtml(m.server_mail_reset_enter_html({}, o))}</p>
-<p style="margin:20px 0;text-align:center"><span style="display:inline-block;padding:14px 24px;border:2px solid #0b3a6e;border-radius:10px;font-family:'Courier New',Courier,monospace;font-size:40px;font-weight:bold;letter-spacing:10px;color:#0b3a6e">${escapeHtml(code)}</span></p>
-<p style="margin:0 0 12px">${escapeHtml(m.server_mail_code_valid_before({}, o))} <strong>${escapeHtml(m.server_mail_code_valid_minutes({ minutes }, o))}</strong>.</p>
-<p style="margin:0 0 12px;padding:12px 16px;background:#fdf3d7;border-left:4px solid #d4a017"><strong>${escapeHtml(never)}</strong></p>
-<p style="margin:0">${escapeHtml(ignore)}</p>`,
-    footer: footerHtml(),
+    codeIs: m.server_mail_reset_is({ company, code }, o),
+    enterText: m.server_mail_reset_enter_text({ minutes: CODE_TTL_MS / 60_000 }, o),
+    enterHtml: m.server_mail_reset_enter_html({}, o),
+    ignore: m.server_mail_reset_ignore({}, o),
   })
-  return { to: email, subject, text, html }
 }
 
 /** Sent instead of a code when no account uses the address: only the inbox owner learns it. */
