@@ -31,7 +31,11 @@ test.describe('on a phone (390 px)', () => {
   })
 
   test('the Spanish menu says "Le atendemos en español" under the Call button', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('textSize', 'larger'))
     await page.goto('/es')
+    await expect(page.locator('header').getByRole('link', { name: 'Llamar 1-888-555-0142' })).toBeVisible()
+    const menu = await page.locator('header summary.site-menu-button').boundingBox()
+    expect(menu!.x + menu!.width).toBeLessThanOrEqual(390)
     await hydrated(page)
     await page.locator('header summary').first().click()
     await expect(page.locator('header').getByText('Le atendemos en español')).toBeVisible()

@@ -17,7 +17,7 @@ export function CookieBanner() {
         <p className="m-0 flex-[1_1_14rem]">
           {m.shell_cookie_short()} <a href={localizeHref('/privacy-policy', currentLocale())}>{m.shell_cookie_policy_short()}</a>
         </p>
-        <div className="flex gap-3">
+        <div className="flex flex-wrap gap-3">
           <button type="button" className="btn-primary" {...{ [CONSENT_CHOICE]: 'accepted' }}>
             {m.shell_cookie_accept()}
           </button>

@@ -119,7 +119,7 @@ export function SiteHeader() {
         </Link>
         {/* Narrow screens: a person is one tap away (decision 151), and the language stays outside the menu. */}
         <PhoneLink className="header-call btn-gold ml-auto lg:hidden shrink-0 min-h-11 px-3 whitespace-nowrap max-sm:px-[12px]" icon={18}>
-          {m.shell_call()}
+          {m.shell_call_button()}
           <span className="visually-hidden"> {site.phone}</span>
         </PhoneLink>
         {/* On phones the language is in the bottom band (BottomDock), next to the text size. */}
