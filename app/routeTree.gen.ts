@@ -32,6 +32,7 @@ import { Route as ExpertRouteImport } from './routes/expert'
 import { Route as FeaturesRouteImport } from './routes/features'
 import { Route as ForYourBusinessRouteImport } from './routes/for-your-business'
 import { Route as ForYourHomeRouteImport } from './routes/for-your-home'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as HelpNowRouteImport } from './routes/help-now'
 import { Route as HowWeContactYouRouteImport } from './routes/how-we-contact-you'
 import { Route as InternetSecurityRouteImport } from './routes/internet-security'
@@ -175,6 +176,11 @@ const ForYourBusinessRoute = ForYourBusinessRouteImport.update({
 const ForYourHomeRoute = ForYourHomeRouteImport.update({
   id: '/for-your-home',
   path: '/for-your-home',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HelpNowRoute = HelpNowRouteImport.update({
@@ -347,6 +353,7 @@ export interface FileRoutesByFullPath {
   '/features': typeof FeaturesRoute
   '/for-your-business': typeof ForYourBusinessRoute
   '/for-your-home': typeof ForYourHomeRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/help-now': typeof HelpNowRoute
   '/how-we-contact-you': typeof HowWeContactYouRoute
   '/internet-security': typeof InternetSecurityRoute
@@ -401,6 +408,7 @@ export interface FileRoutesByTo {
   '/features': typeof FeaturesRoute
   '/for-your-business': typeof ForYourBusinessRoute
   '/for-your-home': typeof ForYourHomeRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/help-now': typeof HelpNowRoute
   '/how-we-contact-you': typeof HowWeContactYouRoute
   '/internet-security': typeof InternetSecurityRoute
@@ -456,6 +464,7 @@ export interface FileRoutesById {
   '/features': typeof FeaturesRoute
   '/for-your-business': typeof ForYourBusinessRoute
   '/for-your-home': typeof ForYourHomeRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/help-now': typeof HelpNowRoute
   '/how-we-contact-you': typeof HowWeContactYouRoute
   '/internet-security': typeof InternetSecurityRoute
@@ -512,6 +521,7 @@ export interface FileRouteTypes {
     | '/features'
     | '/for-your-business'
     | '/for-your-home'
+    | '/forgot-password'
     | '/help-now'
     | '/how-we-contact-you'
     | '/internet-security'
@@ -566,6 +576,7 @@ export interface FileRouteTypes {
     | '/features'
     | '/for-your-business'
     | '/for-your-home'
+    | '/forgot-password'
     | '/help-now'
     | '/how-we-contact-you'
     | '/internet-security'
@@ -620,6 +631,7 @@ export interface FileRouteTypes {
     | '/features'
     | '/for-your-business'
     | '/for-your-home'
+    | '/forgot-password'
     | '/help-now'
     | '/how-we-contact-you'
     | '/internet-security'
@@ -675,6 +687,7 @@ export interface RootRouteChildren {
   FeaturesRoute: typeof FeaturesRoute
   ForYourBusinessRoute: typeof ForYourBusinessRoute
   ForYourHomeRoute: typeof ForYourHomeRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   HelpNowRoute: typeof HelpNowRoute
   HowWeContactYouRoute: typeof HowWeContactYouRoute
   InternetSecurityRoute: typeof InternetSecurityRoute
@@ -867,6 +880,13 @@ declare module '@tanstack/react-router' {
       path: '/for-your-home'
       fullPath: '/for-your-home'
       preLoaderRoute: typeof ForYourHomeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/help-now': {
@@ -1099,6 +1119,7 @@ const rootRouteChildren: RootRouteChildren = {
   FeaturesRoute: FeaturesRoute,
   ForYourBusinessRoute: ForYourBusinessRoute,
   ForYourHomeRoute: ForYourHomeRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   HelpNowRoute: HelpNowRoute,
   HowWeContactYouRoute: HowWeContactYouRoute,
   InternetSecurityRoute: InternetSecurityRoute,

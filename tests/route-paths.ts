@@ -27,6 +27,7 @@ const routes: Record<FileRouteTypes['to'], true> = {
   '/contact': true,
   '/expert': true,
   '/features': true,
+  '/forgot-password': true,
   '/for-your-business': true,
   '/for-your-home': true,
   '/help-now': true,

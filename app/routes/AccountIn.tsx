@@ -56,6 +56,7 @@ function Account({ user }: { user: StoredUser }) {
 
   const logout = async () => {
     await signOut()
+    setFlash(m.account_signed_out_flash(), 'info')
     navigate({ to: '/login' })
   }
 

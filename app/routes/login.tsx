@@ -1,7 +1,8 @@
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, Link, useNavigate, useRouterState } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Alert, useAlert } from '#app/components/Alert'
 import { PageHero } from '#app/components/PageHero'
+import { PhoneLink } from '#app/components/PhoneLink'
 import { EmailField, PasswordField } from '#app/features/auth/AccountFields'
 import { callAuthApi } from '#app/features/auth/api'
 import { BotCheck } from '#app/features/auth/BotCheck'
@@ -30,6 +31,11 @@ function LoginPage() {
   const navigate = useNavigate()
   const alert = useAlert({ fromFlash: true })
   const [email, setEmail] = useState('')
+  // After the code page or a password reset the address arrives with the navigation (decision 150).
+  const stateEmail = useRouterState({ select: (s) => s.location.state.email })
+  useEffect(() => {
+    if (typeof stateEmail === 'string' && stateEmail) setEmail((typed) => typed || stateEmail)
+  }, [stateEmail])
   const [password, setPassword] = useState('')
   const [botToken, setBotToken] = useState<string | null>(null)
   const [resetKey, setResetKey] = useState(0)
@@ -51,7 +57,7 @@ function LoginPage() {
   const submit = async (e: FormEvent) => {
     e.preventDefault()
     if (!botToken) {
-      alert.show(authMessages.botToken)
+      alert.show(`${authMessages.botToken} ${m.account_botcheck_tick()}`)
       return
     }
     setBusy(true)
@@ -62,12 +68,13 @@ function LoginPage() {
     })
     if (res.ok && res.data.token && res.data.user) {
       saveSignIn(res.data.token, res.data.user)
-      setFlash(m.account_welcome_flash({ name: res.data.user.name }))
-      await navigate({ to: '/home' })
+      setFlash(`${m.account_welcome_flash({ name: res.data.user.name })} ${m.account_welcome_where()}`)
+      // Experts go straight to their console; everyone else to the home page (spec).
+      await navigate({ to: res.data.user.role === 'expert' ? '/expert' : '/home' })
       return
     }
     setBusy(false)
-    // A bot-check token is good for one try only.
+    // A bot-check token is good for one try only: the check is renewed (a ticked stand-in stays ticked).
     setBotToken(null)
     setResetKey((k) => k + 1)
     alert.show(res.data.msg ?? FALLBACK_MESSAGES.login)
@@ -94,6 +101,14 @@ function LoginPage() {
             <button type="submit" className="btn-primary text-lg w-full disabled:opacity-70 disabled:cursor-wait" disabled={busy}>
               {busy ? m.account_login_busy() : m.account_login_submit()}
             </button>
+            <p className="m-0 text-center">
+              <Link to="/forgot-password" state={{ email: email.trim().toLowerCase() || undefined }} className="font-semibold">
+                {m.account_login_forgot()}
+              </Link>
+            </p>
+            <p className="m-0 text-center">
+              {m.account_login_call_before()} <PhoneLink className="font-semibold" nowrapNumber /> {m.account_login_call_after()}
+            </p>
             <p className="m-0 text-center">
               {m.account_login_new_here()} <Link to="/signup">{m.account_login_create()}</Link>
             </p>

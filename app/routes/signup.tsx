@@ -49,7 +49,7 @@ function SignupPage() {
       alert.show(res.data.msg ?? FALLBACK_MESSAGES.signup)
       return
     }
-    setFlash(m.account_signup_flash())
+    setFlash(`${m.account_signup_flash()} ${m.account_signup_flash_next()}`)
     navigate({ to: '/verify-otp', state: { email: email.trim().toLowerCase(), name, passwordSet: true } })
   }
 

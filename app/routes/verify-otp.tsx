@@ -101,7 +101,8 @@ function CodeForm({ email, name, passwordSet }: { email: string; name?: string; 
       return
     }
     setFlash(res.data.msg ?? m.account_verify_done())
-    navigate({ to: '/login' })
+    // The address goes along, so the sign-in form has it filled in already.
+    navigate({ to: '/login', state: { email } })
   }
 
   const resend = async () => {

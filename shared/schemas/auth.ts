@@ -114,6 +114,14 @@ export const verifyOtpSchema = z
   .object({ email: accountEmail, otp: signupCode, password: z.optional(newPassword), name: optionalAccountName })
   .check(passwordNotEmail('password'))
 
+/** POST /api/auth/forgot-password (decision 150): the address, and the honeypot like sign-up. */
+export const forgotPasswordSchema = z.object({ email: accountEmail, website: honeypotField })
+
+/** POST /api/auth/reset-password: the e-mailed code and the new password (never the e-mail itself). */
+export const resetPasswordSchema = z
+  .object({ email: accountEmail, otp: signupCode, password: newPassword })
+  .check(passwordNotEmail('password'))
+
 export const loginSchema = z.object({ email: accountEmail, password: passwordToCheck(), turnstileToken: botToken })
 
 export const profileSchema = z.object({ name: accountName, phone: accountPhone })

@@ -192,6 +192,18 @@ export async function latestSignupCode(request: APIRequestContext, email: string
   return code!
 }
 
+/** Waits for a password-reset e-mail to `email` and returns its code (English "password is: …", Spanish "… nueva es: …"). */
+export async function latestResetCode(request: APIRequestContext, email: string): Promise<string> {
+  let code: string | undefined
+  await expect
+    .poll(async () => {
+      code = /(?:password is|nueva es): (\d{6})/.exec((await outbox(request, email))[0]?.text ?? '')?.[1]
+      return code
+    })
+    .toMatch(/^\d{6}$/)
+  return code!
+}
+
 export interface Account {
   name: string
   email: string
@@ -248,8 +260,8 @@ export async function newPersonPage(browser: Browser): Promise<Page> {
 export async function openExpertConsole(browser: Browser): Promise<Page> {
   const page = await newPersonPage(browser)
   await logIn(page, EXPERT)
-  await expect(page).toHaveURL(/\/home$/)
-  await page.goto('/expert')
+  // Experts land on their console after signing in (decision 150).
+  await expect(page).toHaveURL(/\/expert$/)
   await hydrated(page)
   await expect(page.getByRole('status').filter({ hasText: `Signed in to the chat as ${EXPERT.name}` })).toBeVisible()
   return page

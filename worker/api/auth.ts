@@ -5,9 +5,19 @@ import { Hono } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { currentLocale } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
-import { changePasswordSchema, loginSchema, profileSchema, resendOtpSchema, sendOtpSchema, verifyOtpSchema } from '#shared/schemas/auth'
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  profileSchema,
+  resendOtpSchema,
+  resetPasswordSchema,
+  sendOtpSchema,
+  verifyOtpSchema,
+} from '#shared/schemas/auth'
 import { changePassword, login, publicUser, requireSignedIn, saveProfile } from '../auth/account'
 import { hashPassword } from '../auth/password'
+import { resetPassword, resetSentMsg, sendResetCode } from '../auth/reset'
 import {
   codeSentMsg,
   newBrowserKey,
@@ -75,6 +85,21 @@ authRoutes.post('/verify-otp', async (c) => {
   const answer = await verifySignupCode(c.env, { email, code, password, name, browserKey })
   if (browserKey) deleteCookie(c, SIGNUP_BROWSER_COOKIE, { path: '/api/auth' })
   return c.json(answer)
+})
+
+// "Forgot your password?" (decision 150): one answer for every address; the code sets a new password.
+authRoutes.post('/forgot-password', async (c) => {
+  const { email, website: isBot } = await parseBody(c, forgotPasswordSchema)
+  if (isBot) return c.json({ msg: resetSentMsg(email) })
+  return c.json(await sendResetCode(c.env, email, clientAddress(c)))
+})
+
+authRoutes.post('/reset-password', async (c) => {
+  const { email, otp: code, password } = await parseBody(c, resetPasswordSchema)
+  const { msg, user } = await resetPassword(c.env, { email, code, password }, clientAddress(c))
+  // Early warning (decision 160): a reset is a password change the holder (and their contact) hears of.
+  await warnAccount(c.env, user, 'password', linkOrigin(c.env, c.req.url), currentLocale())
+  return c.json({ msg })
 })
 
 authRoutes.post('/login', async (c) => {

@@ -61,8 +61,8 @@ export const codeSentMsg = (email: string) => m.server_code_sent({ email })
 export const codeResentMsg = (email: string) => m.server_code_resent({ email })
 
 /** A plain-text e-mail body: its paragraphs with a blank line between them, then the footer. */
-const plainText = (...paragraphs: string[]) => [...paragraphs, `${site.company} · ${site.phone} · ${site.email}`].join('\n\n')
-const footerHtml = () => `${escapeHtml(site.company)} · ${escapeHtml(site.phone)} · ${escapeHtml(site.email)}`
+export const plainText = (...paragraphs: string[]) => [...paragraphs, `${site.company} · ${site.phone} · ${site.email}`].join('\n\n')
+export const footerHtml = () => `${escapeHtml(site.company)} · ${escapeHtml(site.phone)} · ${escapeHtml(site.email)}`
 
 /**
  * The code e-mail, in `locale` (default: the request's, so a sign-up from /es/signup gets it in
@@ -71,30 +71,41 @@ const footerHtml = () => `${escapeHtml(site.company)} · ${escapeHtml(site.phone
 export function signupCodeMail(email: string, code: string, locale: Locale = currentLocale()) {
   const o = { locale }
   const company = site.company
+  return codeMail(email, code, locale, {
+    subject: m.server_mail_code_subject({ company }, o),
+    heading: m.server_mail_code_heading({}, o),
+    codeIs: m.server_mail_code_is({ company, code }, o),
+    enterText: m.server_mail_code_enter_text({ minutes: CODE_TTL_MS / 60_000 }, o),
+    enterHtml: m.server_mail_code_enter_html({}, o),
+    ignore: m.server_mail_code_ignore({ company }, o),
+  })
+}
+
+/** A mail that carries a 6-digit code (sign-up or password reset): the words differ, the layout is one. */
+export function codeMail(
+  email: string,
+  code: string,
+  locale: Locale,
+  words: { subject: string; heading: string; codeIs: string; enterText: string; enterHtml: string; ignore: string },
+) {
+  const o = { locale }
+  const company = site.company
   const minutes = CODE_TTL_MS / 60_000
   const never = m.server_mail_code_never({ company }, o)
-  const subject = m.server_mail_code_subject({ company }, o)
-  const ignore = m.server_mail_code_ignore({ company }, o)
-  const text = plainText(
-    m.server_mail_hello({}, o),
-    m.server_mail_code_is({ company, code }, o),
-    m.server_mail_code_enter_text({ minutes }, o),
-    never,
-    ignore,
-  )
+  const text = plainText(m.server_mail_hello({}, o), words.codeIs, words.enterText, never, words.ignore)
   const html = mailLayout({
     company,
     lang: locale,
-    heading: m.server_mail_code_heading({}, o),
+    heading: words.heading,
     bodyHtml: `<p style="margin:0 0 12px">${escapeHtml(m.server_mail_hello({}, o))}</p>
-<p style="margin:0 0 12px">${escapeHtml(m.server_mail_code_enter_html({}, o))}</p>
+<p style="margin:0 0 12px">${escapeHtml(words.enterHtml)}</p>
 <p style="margin:20px 0;text-align:center"><span style="display:inline-block;padding:14px 24px;border:2px solid #0b3a6e;border-radius:10px;font-family:'Courier New',Courier,monospace;font-size:40px;font-weight:bold;letter-spacing:10px;color:#0b3a6e">${escapeHtml(code)}</span></p>
 <p style="margin:0 0 12px">${escapeHtml(m.server_mail_code_valid_before({}, o))} <strong>${escapeHtml(m.server_mail_code_valid_minutes({ minutes }, o))}</strong>.</p>
 <p style="margin:0 0 12px;padding:12px 16px;background:#fdf3d7;border-left:4px solid #d4a017"><strong>${escapeHtml(never)}</strong></p>
-<p style="margin:0">${escapeHtml(ignore)}</p>`,
+<p style="margin:0">${escapeHtml(words.ignore)}</p>`,
     footer: footerHtml(),
   })
-  return { to: email, subject, text, html }
+  return { to: email, subject: words.subject, text, html }
 }
 
 /** Sent instead of a code when the address already has an account (S4): only the inbox owner learns it. */
@@ -131,14 +142,14 @@ async function mailCode(env: Env, email: string, code: string) {
 }
 
 /** Counts one code against the hourly cap for this e-mail (5 per hour). */
-async function countCode(env: Env, email: string, now: number) {
+export async function countCode(env: Env, email: string, now: number) {
   const cap = await hitRateLimit(env.DB, RATE_LIMITS.codesPerEmail, email, now)
   if (!cap.allowed) {
     throw tooMany(m.server_codes_cap({ limit: RATE_LIMITS.codesPerEmail.limit, wait: describeWait(cap.retryAfterMs) }), cap.retryAfterMs)
   }
 }
 
-function checkCooldown(lastSentAt: number, now: number) {
+export function checkCooldown(lastSentAt: number, now: number) {
   const wait = lastSentAt + CODE_RESEND_COOLDOWN_MS - now
   if (wait > 0) {
     const seconds = Math.ceil(wait / 1000)

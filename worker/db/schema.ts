@@ -42,6 +42,23 @@ export const pendingSignups = sqliteTable(
   (t) => [index('pending_signups_expires_idx').on(t.expiresAt)],
 )
 
+/**
+ * A password reset waiting for its e-mailed code (decision 150): one row per address asked about,
+ * registered or not, so the cooldown says nothing about which addresses have accounts.
+ */
+export const passwordResets = sqliteTable(
+  'password_resets',
+  {
+    email: text('email').primaryKey(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: integer('expires_at', { mode: 'number' }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastSentAt: integer('last_sent_at', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_expires_idx').on(t.expiresAt)],
+)
+
 export const sessions = sqliteTable(
   'sessions',
   {

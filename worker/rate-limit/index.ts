@@ -26,6 +26,8 @@ export const RATE_LIMITS = {
    */
   loginFailuresPerEmail: { name: 'login-fail-all', limit: 50, windowMs: 15 * 60_000 },
   codesPerEmail: { name: 'otp-send', limit: 5, windowMs: 3_600_000 },
+  /** "Forgot your password?" requests from one client (decision 150); the codes also count in codesPerEmail. */
+  resetsPerAddress: { name: 'reset-ip', limit: 20, windowMs: 3_600_000 },
   newsletterPerAddress: { name: 'newsletter-ip', limit: 10, windowMs: 3_600_000 },
   newsletterMailsPerEmail: { name: 'newsletter-mail', limit: 3, windowMs: 3_600_000 },
   callbackPerAddress: { name: 'callback-ip', limit: 5, windowMs: 3_600_000 },

@@ -73,7 +73,7 @@ export function ChatLauncher() {
         onPointerEnter={preload}
         onTouchStart={preload}
         onFocus={preload}
-        className={`chat-launcher fixed z-40 right-4 bottom-4 btn-primary rounded-full shadow-xl min-h-14 px-5 text-lg ${
+        className={`chat-launcher fixed z-40 right-4 btn-primary rounded-full shadow-md h-[48px] min-h-[48px] py-0 px-[18px] max-sm:text-[18px] ${
           open ? 'hidden sm:inline-flex' : ''
         }`}
       >

@@ -250,7 +250,17 @@ function Answer({
             {answer.verdictText}
           </span>
         </p>
-        {answer.verdict === 'no-signs' ? <p className="mt-3 mb-0 text-lg">{answer.advice[0]}</p> : null}
+        {answer.verdict === 'no-signs' ? (
+          <p className="mt-3 mb-0 text-lg">{answer.advice[0]}</p>
+        ) : answer.advice[0] ? (
+          // The answer first (decision 152): the one step to take now, before the signs that explain it.
+          <p className="scam-do-now mt-4 mb-0 rounded-lg bg-white p-4 text-lg font-semibold text-ink">
+            <span className="block text-base uppercase tracking-wide">
+              {m.tools_scam_do_now({}, { locale: answer.lang === 'es' ? 'es' : 'en' })}
+            </span>
+            {answer.advice[0]}
+          </p>
+        ) : null}
       </div>
 
       {answer.flags.length > 0 ? (
@@ -289,7 +299,7 @@ function Answer({
 
       <Section id="scam-next-title" title={w.nextHeading} size="2xl" className="card">
         <ul className="mt-4 mb-0 grid gap-3 pl-6 text-lg">
-          {answer.advice.slice(answer.verdict === 'no-signs' ? 1 : 0).map((line) => (
+          {answer.advice.slice(1).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
