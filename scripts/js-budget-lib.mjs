@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib'
 
 const root = path.resolve(import.meta.dirname, '..')
 
-/** KB = 1,024 bytes, as Lighthouse and the README tables count. */
+/** KB = 1,024 bytes, as Lighthouse and docs/performance.md count. */
 export const BUDGET_KB = { content: 110, interactive: 120 }
 
 /** Issue 17: a Spanish page (/es/...) loads at most this much more than its English twin. */

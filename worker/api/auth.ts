@@ -1,5 +1,5 @@
 // /api/auth/*: sign-up by e-mailed code, login behind the bot check, and the account calls.
-// Calls, payloads and messages: README "Accounts and security" and docs/product.md "Accounts".
+// Calls, payloads and messages: docs/accounts.md and docs/product.md "Accounts".
 // Messages (and the code e-mail) are in the request's language: messages/server, messages/account.
 import { Hono } from 'hono'
 import { m } from '#shared/paraglide/messages.js'

@@ -2,7 +2,7 @@
 // KV) under `page:<build id>:<path>`. No React or Start imports: app/server.ts passes the renderer in,
 // and tests/worker/page-cache.test.ts passes a fake one.
 //
-// Rules (README "Delivery: page cache", decision 020). Nothing a stranger sends can add keys or renders:
+// Rules (docs/delivery.md, decision 020). Nothing a stranger sends can add keys or renders:
 // - Only the site's own page paths are stored, each under its one listed spelling (known-routes.ts:
 //   the sitemap routes plus the documented aliases). Another spelling of a listed path (case, trailing
 //   slash or space, doubled slashes, percent-encoding) gets a 301 to the listed one. Any other path is
