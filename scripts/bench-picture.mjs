@@ -91,7 +91,11 @@ async function measure(sample, i) {
     const outcome = page.locator('[data-verdict], .scam-picture [role=alert]')
     await outcome.first().waitFor({ timeout: 90_000 })
     const ms = performance.now() - started
-    const verdict = (await page.locator('[data-verdict]').getAttribute('data-verdict').catch(() => null)) ?? 'none'
+    const verdict =
+      (await page
+        .locator('[data-verdict]')
+        .getAttribute('data-verdict')
+        .catch(() => null)) ?? 'none'
     return { ...sample, ms, verdict, read: await page.locator('textarea').inputValue() }
   } finally {
     await context.close()
@@ -105,7 +109,9 @@ try {
     const r = await measure(sample, i++)
     results.push(r)
     const shown = sample.kind === 'qr' ? sample.text : `${sample.text.slice(0, 50).replace(/\s+/g, ' ')}…`
-    console.log(`${r.kind.padEnd(10)} ${r.label.padEnd(5)} ${r.lang} ${sample.dark ? 'dark ' : 'light'} ${(r.ms / 1000).toFixed(2).padStart(6)} s  ${r.verdict.padEnd(11)} ${shown}`)
+    console.log(
+      `${r.kind.padEnd(10)} ${r.label.padEnd(5)} ${r.lang} ${sample.dark ? 'dark ' : 'light'} ${(r.ms / 1000).toFixed(2).padStart(6)} s  ${r.verdict.padEnd(11)} ${shown}`,
+    )
   }
 } finally {
   await browser.close()
@@ -118,7 +124,9 @@ const median = (xs) => {
 }
 const pct = (a, b) => (b ? `${((100 * a) / b).toFixed(0)}%` : '–')
 console.log('')
-console.log(`${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Chromium headless`)
+console.log(
+  `${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Chromium headless`,
+)
 console.log('| pictures | count | median | slowest | scams flagged | ordinary flagged |')
 console.log('|---|---|---|---|---|---|')
 for (const [name, rows] of [

@@ -4,7 +4,7 @@
 // tests (tests/e2e/scam-check-picture.spec.ts), so both read the same kind of picture.
 import QRCode from 'qrcode'
 
-const escape = (s) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c])
+const escapeHtml = (s) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c])
 
 /** A messaging app's conversation with one incoming message, like a phone's own. */
 export function messageHtml(text, { dark = false, sender = '+1 (202) 555-0187', time = 'Today 9:41 AM' } = {}) {
@@ -24,9 +24,9 @@ export function messageHtml(text, { dark = false, sender = '+1 (202) 555-0187', 
   .compose{position:fixed;bottom:24px;left:14px;right:14px;border:1px solid ${dim};border-radius:18px;padding:7px 12px;color:${dim}}
   </style></head><body>
   <div class="bar"><span>9:41</span><span>5G ▮▮▮</span></div>
-  <div class="head"><div class="avatar"></div><div class="who">${escape(sender)}</div></div>
-  <div class="time">Text Message · SMS<br>${escape(time)}</div>
-  <div class="msg">${escape(text).replace(/(https?:\/\/\S+)/g, '<a>$1</a>')}</div>
+  <div class="head"><div class="avatar"></div><div class="who">${escapeHtml(sender)}</div></div>
+  <div class="time">Text Message · SMS<br>${escapeHtml(time)}</div>
+  <div class="msg">${escapeHtml(text).replace(/(https?:\/\/\S+)/g, '<a>$1</a>')}</div>
   <div class="compose">Text Message · SMS</div>
   </body></html>`
 }
@@ -53,9 +53,7 @@ export async function plainPicture(browser) {
   const context = await browser.newContext({ viewport: { width: 800, height: 600 } })
   try {
     const page = await context.newPage()
-    await page.setContent(
-      '<body style="margin:0;height:100vh;background:linear-gradient(160deg,#7fb2e5,#f4d3a1 60%,#6c8a4f)"></body>',
-    )
+    await page.setContent('<body style="margin:0;height:100vh;background:linear-gradient(160deg,#7fb2e5,#f4d3a1 60%,#6c8a4f)"></body>')
     return await page.screenshot({ type: 'png' })
   } finally {
     await context.close()
