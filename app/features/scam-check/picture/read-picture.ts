@@ -4,6 +4,7 @@
 // Loaded only when the visitor chooses a picture (PictureInput.tsx). docs/decisions/140.
 import { createWorker, OEM, type Worker as TesseractWorker } from 'tesseract.js'
 import { MAX_PICTURE_BYTES, type PictureProblem } from './image-size'
+import { MAX_TEXT, usableText } from './ocr-text'
 import type { PictureWorkerAnswer } from './picture.worker'
 
 export type PictureResult =
@@ -14,8 +15,6 @@ export type PictureResult =
 
 /** A picture not read by then is given up (docs/decisions/140: 8 s is the target for a screenshot here). */
 export const TIME_LIMIT_MS = 45_000
-/** The longest text the checker takes (the message box's limit). */
-const MAX_TEXT = 10_000
 
 let tesseract: Promise<TesseractWorker> | null = null
 let onLoadProgress: ((share: number) => void) | null = null
@@ -59,17 +58,6 @@ function inWorker(file: Blob): { answer: Promise<PictureWorkerAnswer>; stop: () 
   })
   worker.postMessage({ file })
   return { answer, stop: () => worker.terminate() }
-}
-
-/** Words worth checking: at least two words of two letters or more, read with some confidence. */
-export function usableText(text: string, confidence: number): string | null {
-  const cleaned = text
-    .replace(/[ \t]+\n/g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim()
-    .slice(0, MAX_TEXT)
-  const words = cleaned.match(/\p{L}{2,}/gu) ?? []
-  return words.length >= 2 && confidence >= 40 ? cleaned : null
 }
 
 /**
