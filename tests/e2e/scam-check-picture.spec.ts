@@ -11,7 +11,7 @@ import { expect, expectAccessible, hydrated, test } from './fixtures'
 const SCAM =
   'USPS: Your package could not be delivered due to an incomplete address. Update your address within 24 hours: https://usps-redelivery.top/track'
 const SPANISH = 'Abuela soy yo, tuve un accidente y estoy en la cárcel. Necesito dinero para la fianza. No le digas a nadie.'
-const PICTURE_LABEL = 'Check a screenshot or photo'
+const PICTURE_LABEL = 'Choose a screenshot or photo'
 const READ_TIMEOUT = 45_000
 
 /** Only the site answers; everything the page sends is kept for the assertions. */
@@ -78,7 +78,7 @@ test('a dark-mode screenshot of a Spanish scam text is answered in Spanish on th
   const { sent, elsewhere } = await siteOnly(page, baseURL)
   await page.goto('/es/scam-check')
   await hydrated(page)
-  await choose(page, 'Revisar una captura de pantalla o una foto', { name: 'captura.png', mimeType: 'image/png', buffer: png })
+  await choose(page, 'Elegir una captura de pantalla o una foto', { name: 'captura.png', mimeType: 'image/png', buffer: png })
   const answer = page.getByRole('region', { name: 'Nuestra respuesta' })
   await expect(answer.locator('[data-verdict]')).toHaveText('Probablemente es una estafa', { timeout: READ_TIMEOUT })
   await expect(page.getByText('Leímos estas palabras en su imagen')).toBeVisible()
@@ -121,7 +121,7 @@ test('a QR code to a real agency page gets no warning, in Spanish too', async ({
   await siteOnly(page, baseURL)
   await page.goto('/es/scam-check')
   await hydrated(page)
-  await choose(page, 'Revisar una captura de pantalla o una foto', {
+  await choose(page, 'Elegir una captura de pantalla o una foto', {
     name: 'qr.png',
     mimeType: 'image/png',
     buffer: await qrCodePng('https://www.irs.gov/payments'),

@@ -36,6 +36,7 @@ export function PictureInput({ onStart, onRead }: { onStart: () => void; onRead:
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '')
   const inputId = `scam-picture${uid}`
   const hintId = `scam-picture-hint${uid}`
+  const titleId = `scam-picture-title${uid}`
   const [status, setStatus] = useState<Status>({ step: 'idle' })
   const [dragging, setDragging] = useState(false)
   const inputRef = useRef<HTMLInputElement>(null)
@@ -125,12 +126,16 @@ export function PictureInput({ onStart, onRead }: { onStart: () => void; onRead:
       ref={zoneRef}
       className={`scam-picture mt-6 grid gap-3 rounded-xl border-2 border-dashed p-4 ${dragging ? 'border-navy bg-surface' : 'border-muted'}`}
     >
-      <label htmlFor={inputId} className="text-xl font-semibold">
+      <h3 id={titleId} className="m-0 text-xl font-semibold">
         {m.tools_scam_pic_label()}
-      </label>
+      </h3>
       <p id={hintId} className="m-0 text-lg">
         {m.tools_scam_pic_hint()} <span className="hidden md:inline">{m.tools_scam_pic_drop()}</span>
       </p>
+      {/* Its own words, not the heading's: "Check…" would make two controls answer to "Check". */}
+      <label htmlFor={inputId} className="text-lg font-semibold">
+        {m.tools_scam_pic_choose()}
+      </label>
       <input
         ref={inputRef}
         id={inputId}
