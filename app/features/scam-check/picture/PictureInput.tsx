@@ -146,7 +146,7 @@ export function PictureInput({ onStart, onRead }: { onStart: () => void; onRead:
           const file = event.target.files?.[0]
           if (file) void read(file)
         }}
-        className="scam-picture-input w-full text-lg"
+        className="scam-picture-input w-full text-lg file:mr-3 file:cursor-pointer file:rounded-lg file:border-2 file:border-solid file:border-navy file:bg-white file:px-4 file:py-2 file:text-lg file:font-semibold file:text-navy"
       />
       <noscript>
         <p className="m-0 text-lg">{m.tools_scam_pic_noscript()}</p>
