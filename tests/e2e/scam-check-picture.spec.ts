@@ -206,3 +206,43 @@ test('a file that is not a picture, a broken one and too large ones get a clear 
   // None of them needed the OCR.
   expect(sent.filter((r) => r.url().includes('/assets/ocr-'))).toEqual([])
 })
+
+test('on a computer a picture can be pasted on the page or dropped on the box; a paste of text is left to the box', async ({
+  page,
+  baseURL,
+}) => {
+  await siteOnly(page, baseURL)
+  await page.goto('/scam-check')
+  await hydrated(page)
+  const give = async (kind: 'paste' | 'drop', data: string) => {
+    const bytes = [...(await qrCodePng(data))]
+    await page.evaluate(
+      ({ kind, bytes }) => {
+        const transfer = new DataTransfer()
+        transfer.items.add(new File([new Uint8Array(bytes)], 'picture.png', { type: 'image/png' }))
+        if (kind === 'paste') document.body.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true }))
+        else
+          document
+            .querySelector('.scam-picture')
+            ?.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }))
+      },
+      { kind, bytes },
+    )
+  }
+  await give('paste', 'https://ssa-gov.online/benefits')
+  await expect(page.locator('[data-qr] mark')).toHaveText('ssa-gov.online', { timeout: READ_TIMEOUT })
+  await expect(page.locator('[data-verdict]')).toHaveText('Likely a scam')
+  await give('drop', 'https://www.medicare.gov/')
+  await expect(page.locator('[data-qr] mark')).toHaveText('www.medicare.gov', { timeout: READ_TIMEOUT })
+  await expect(page.locator('[data-verdict]')).toHaveText('No warning signs found')
+  // Text pasted into the box is left to the box.
+  const box = page.getByLabel('Paste the message, the web address or the phone number')
+  await box.fill('')
+  await box.focus()
+  await page.evaluate(() => {
+    const transfer = new DataTransfer()
+    transfer.setData('text/plain', 'hello')
+    document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }))
+  })
+  await expect(page.locator('[data-qr] mark')).toHaveText('www.medicare.gov')
+})
