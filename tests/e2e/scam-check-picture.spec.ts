@@ -6,7 +6,7 @@
 import { deflateSync } from 'node:zlib'
 import type { Page, Request } from '@playwright/test'
 import { messageScreenshot, plainPicture, qrCodePng } from '../../scripts/picture-samples.mjs'
-import { expect, expectAccessible, hydrated, test } from './fixtures'
+import { expect, expectAccessible, holdRequests, hydrated, test } from './fixtures'
 
 const SCAM =
   'USPS: Your package could not be delivered due to an incomplete address. Update your address within 24 hours: https://usps-redelivery.top/track'
@@ -55,6 +55,7 @@ test('a phone screenshot of a scam text is read on the page, put in the box and 
   expect(sent.map((r) => r.url()).filter((u) => /ocr-|read-picture|picture\.worker|jsQR/i.test(u))).toEqual([])
   await expect(page.getByText('Your picture stays on your device')).toBeVisible()
   await choose(page, PICTURE_LABEL, { name: 'Screenshot.png', mimeType: 'image/png', buffer: png })
+  await expect(page.getByRole('status').filter({ hasText: /^Reading the picture… \d+%$/ })).toBeVisible()
   const answer = page.getByRole('region', { name: 'Our answer' })
   await expect(answer.locator('[data-verdict]')).toHaveText('Likely a scam', { timeout: READ_TIMEOUT })
   await expect(page.getByText('We read these words from your picture')).toBeVisible()
@@ -245,4 +246,16 @@ test('on a computer a picture can be pasted on the page or dropped on the box; a
     document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }))
   })
   await expect(page.locator('[data-qr] mark')).toHaveText('www.medicare.gov')
+})
+
+test('a picture chosen while the page scripts are still loading is read once they are', async ({ page, baseURL }) => {
+  await siteOnly(page, baseURL)
+  const { release } = await holdRequests(page, '**/assets/hydrate-*.js')
+  await page.goto('/scam-check')
+  // Focusing the input starts the app (app/client.tsx), whose scripts are held back here.
+  await page.getByLabel(PICTURE_LABEL).focus()
+  await choose(page, PICTURE_LABEL, { name: 'qr.png', mimeType: 'image/png', buffer: await qrCodePng('https://e-zpass-tolls.icu/pay') })
+  release()
+  await expect(page.locator('[data-qr] mark')).toHaveText('e-zpass-tolls.icu', { timeout: READ_TIMEOUT })
+  await expect(page.locator('[data-verdict]')).toHaveText('Likely a scam')
 })
