@@ -17,12 +17,16 @@ export type PictureResult =
 export const TIME_LIMIT_MS = 45_000
 
 let tesseract: Promise<TesseractWorker> | null = null
+let tesseractLang: 'en' | 'es' | null = null
 let onLoadProgress: ((share: number) => void) | null = null
 let onReadProgress: ((share: number) => void) | null = null
 
 /** The OCR worker, started once and kept for the next picture; English or Spanish as the page. */
 function ocrWorker(lang: 'en' | 'es'): Promise<TesseractWorker> {
+  // The visitor went to the other language's page without reloading: that language's model.
+  if (tesseract && tesseractLang !== lang) stopOcr()
   if (!tesseract) {
+    tesseractLang = lang
     const base = import.meta.env.OCR_ASSETS
     tesseract = createWorker(lang === 'es' ? 'spa' : 'eng', OEM.LSTM_ONLY, {
       workerPath: `${base}worker.min.js`,
@@ -43,6 +47,10 @@ function ocrWorker(lang: 'en' | 'es'): Promise<TesseractWorker> {
   }
   return tesseract
 }
+
+/** The OCR worker keeps the engine and the language model in memory: ended a minute after the last reading. */
+const IDLE_MS = 60_000
+let idleTimer: ReturnType<typeof setTimeout> | undefined
 
 function stopOcr() {
   const running = tesseract
@@ -65,6 +73,8 @@ function inWorker(file: Blob): { answer: Promise<PictureWorkerAnswer>; stop: () 
  */
 export async function readPicture(file: File, lang: 'en' | 'es', onProgress: (percent: number) => void): Promise<PictureResult> {
   if (file.size > MAX_PICTURE_BYTES) return { kind: 'problem', problem: 'too-big' }
+  // A reading under way is never ended by the previous one's idle timer.
+  clearTimeout(idleTimer)
   let timer: ReturnType<typeof setTimeout> | undefined
   let stopPicture = () => {}
   const timeout = new Promise<PictureResult>((resolve) => {
@@ -77,7 +87,7 @@ export async function readPicture(file: File, lang: 'en' | 'es', onProgress: (pe
     picture.stop()
     if (!answer.ok) return { kind: 'problem', problem: answer.problem }
     if (answer.qr !== null) return { kind: 'qr', data: answer.qr.slice(0, MAX_TEXT) }
-    // Only now the OCR's files (about 5 MB the first time): a QR code needs none of them.
+    // Only now the OCR's files (about 4.5 MB the first time): a QR code needs none of them.
     onProgress(5)
     onLoadProgress = (share) => onProgress(Math.round(5 + 25 * share))
     onReadProgress = (share) => onProgress(Math.round(30 + 70 * share))
@@ -97,6 +107,8 @@ export async function readPicture(file: File, lang: 'en' | 'es', onProgress: (pe
     return result
   } finally {
     clearTimeout(timer)
+    clearTimeout(idleTimer)
+    idleTimer = setTimeout(stopOcr, IDLE_MS)
     onLoadProgress = null
     onReadProgress = null
   }
