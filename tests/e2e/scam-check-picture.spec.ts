@@ -259,3 +259,27 @@ test('a picture chosen while the page scripts are still loading is read once the
   await expect(page.locator('[data-qr] mark')).toHaveText('e-zpass-tolls.icu', { timeout: READ_TIMEOUT })
   await expect(page.locator('[data-verdict]')).toHaveText('Likely a scam')
 })
+
+test('a picture not read within the time limit is given up with a clear message, and nothing is checked', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const png = await messageScreenshot(browser, SCAM)
+  const { sent } = await siteOnly(page, baseURL)
+  await page.clock.install()
+  // The English model never arrives: the reading cannot finish.
+  const { release, count } = await holdRequests(page, '**/eng.traineddata.gz')
+  await page.goto('/scam-check')
+  await hydrated(page)
+  await choose(page, PICTURE_LABEL, { name: 'Screenshot.png', mimeType: 'image/png', buffer: png })
+  await expect(page.getByRole('status').filter({ hasText: /^Reading the picture…/ })).toBeVisible()
+  // The reading has started its clock and asked for the model.
+  await expect.poll(count, { timeout: READ_TIMEOUT }).toBeGreaterThan(0)
+  await page.clock.fastForward(46_000)
+  await expect(page.locator('.scam-picture').getByRole('alert')).toContainText('Reading this picture took too long, so we stopped.')
+  release()
+  await expect(page.locator('[data-verdict]')).toHaveCount(0)
+  await expect(page.getByLabel('Paste the message, the web address or the phone number')).toHaveValue('')
+  expect(expectPictureKept(sent)).toHaveLength(0)
+})
