@@ -8,6 +8,7 @@ import { chatLoadingMessage } from '#app/lib/chat-bridge'
 import { currentLocale, LOCALE_TAGS, type Locale, localizeHref } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import { askCallback, askExpert } from './handoff'
+import { PictureInput } from './picture/PictureInput'
 import type { ScamCheckAnswer, ScamCheckOutcome } from './types'
 
 const MAX_LENGTH = 10_000
@@ -76,10 +77,25 @@ export function ScamCheckPage({ initial }: { initial: ScamCheckOutcome | null })
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (checking) return
     // The box, not the state: a press held until hydration (app/client.tsx) is replayed before the
     // effect above has re-rendered.
-    const message = boxRef.current?.value ?? text
+    await check(boxRef.current?.value ?? text)
+  }
+
+  /** Words read from a picture go in the box (to be corrected if misread) and are checked like typed ones. */
+  function onPictureRead(words: string) {
+    setText(words)
+    if (boxRef.current) boxRef.current.value = words
+    void check(words)
+  }
+
+  function onPictureStart() {
+    setAnswer(null)
+    setProblem(null)
+  }
+
+  async function check(message: string) {
+    if (checking) return
     if (message.trim() === '') {
       setProblem(m.tools_scam_empty())
       setAnswer(null)
@@ -173,6 +189,7 @@ export function ScamCheckPage({ initial }: { initial: ScamCheckOutcome | null })
               </span>
             </div>
           </form>
+          <PictureInput onStart={onPictureStart} onRead={onPictureRead} />
         </Section>
 
         {answer ? <Answer answer={answer} text={checkedText} answerRef={answerRef} onAgain={checkAnother} /> : null}
