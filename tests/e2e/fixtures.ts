@@ -4,9 +4,21 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type Browser, test as base, expect, type Page } from '@playwright/test'
 
+/**
+ * A connecting address of its own for one person (a household): the server keys its limits on it (the
+ * chat lets one address hold two places with the experts, decision 124), and the local server takes it
+ * from `cf-connecting-ip` as Cloudflare's edge would set it. Without it every test is one address.
+ */
+export function personAddress(): Record<string, string> {
+  const byte = () => 1 + Math.floor(Math.random() * 254)
+  return { 'cf-connecting-ip': `10.${byte()}.${byte()}.${byte()}` }
+}
+
 export const test = base.extend<{ freshVisitor: boolean }>({
   freshVisitor: [false, { option: true }],
-  page: async ({ page, freshVisitor }, use) => {
+  page: async ({ page, freshVisitor }, use, testInfo) => {
+    // The live chat's visitors are people in different homes, as on the site.
+    if (testInfo.project.name === 'live-chat') await page.context().setExtraHTTPHeaders(personAddress())
     if (!freshVisitor) {
       await page.addInitScript(() => {
         if (!window.localStorage.getItem('cookieConsent')) window.localStorage.setItem('cookieConsent', 'accepted')
@@ -251,7 +263,7 @@ export async function logIn(page: Page, account: Pick<Account, 'email' | 'passwo
 
 /** A page in a browser context of its own (another person), who has answered the cookie banner. */
 export async function newPersonPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext()
+  const context = await browser.newContext({ extraHTTPHeaders: personAddress() })
   await context.addInitScript(() => window.localStorage.setItem('cookieConsent', 'accepted'))
   return context.newPage()
 }

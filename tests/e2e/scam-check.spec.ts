@@ -26,7 +26,7 @@ test('a scam gets "Likely a scam" with each warning sign, its reason and the wor
   await expect(page.getByRole('link', { name: 'In the US: ReportFraud.ftc.gov' })).toHaveAttribute('href', 'https://reportfraud.ftc.gov/')
   await expect(page.getByRole('link', { name: 'I think I have been scammed' })).toHaveAttribute('href', '/help-now')
   await expect(page.getByRole('link', { name: 'Ask an expert about this' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Ask us to call you' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Ask us to call you', exact: true })).toBeVisible()
   // The text is never put in the address.
   expect(page.url()).not.toContain('usps')
   await expectAccessible(page)
@@ -62,7 +62,7 @@ test('"Ask us to call you" goes to the call-back form with the checked text as a
   await page.getByLabel('Paste the message, the web address or the phone number').fill(SCAM)
   await page.getByRole('button', { name: 'Check' }).click()
   await expect(page.locator('[data-verdict]')).toHaveText('Likely a scam')
-  await page.getByRole('link', { name: 'Ask us to call you' }).click()
+  await page.getByRole('link', { name: 'Ask us to call you', exact: true }).click()
   await expect(page).toHaveURL(/\/contact#callback-title$/)
   const note = await page.evaluate(() => window.sessionStorage.getItem('callbackNote'))
   expect(note).toContain('It said: Likely a scam.')
@@ -122,7 +122,7 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('[data-verdict]')).toHaveText('Likely a scam')
     await expect(page.getByRole('heading', { name: 'A parcel "problem"' })).toBeVisible()
     // The hand-offs still lead somewhere without JavaScript.
-    await expect(page.getByRole('link', { name: 'Ask us to call you' })).toHaveAttribute('href', '/contact#callback-title')
+    await expect(page.getByRole('link', { name: 'Ask us to call you', exact: true })).toHaveAttribute('href', '/contact#callback-title')
     // The same page fetched again is the empty form: the answer was never stored.
     await page.goto('/scam-check')
     await expect(page.locator('[data-verdict]')).toHaveCount(0)

@@ -41,6 +41,13 @@ function answerWords(lang: Locale) {
   }
 }
 
+/**
+ * Where the page opens after the form is posted without the app (no JavaScript, or a press before
+ * the app runs): the form's action ends in this fragment, so the browser scrolls the answer (or the
+ * problem with the message) into view instead of showing the top of the page again.
+ */
+const RESULT_ID = 'scam-result'
+
 const VERDICT_STYLE: Record<ScamCheckAnswer['verdict'], { box: string; mark: string }> = {
   'likely-scam': { box: 'border-danger bg-[#fdeceb]', mark: '!' },
   suspicious: { box: 'border-goldDark bg-[#fff6dd]', mark: '?' },
@@ -51,7 +58,8 @@ export function ScamCheckPage({ initial }: { initial: ScamCheckOutcome | null })
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '')
   const textId = `scam-text${uid}`
   const hintId = `scam-hint${uid}`
-  const problemId = `scam-problem${uid}`
+  // The answer, or the problem with the message, carries RESULT_ID: a press the server answers lands on it.
+  const problemId = RESULT_ID
   const [text, setText] = useState(initial?.text ?? '')
   const [checkedText, setCheckedText] = useState(initial?.text ?? '')
   const [answer, setAnswer] = useState<ScamCheckAnswer | null>(initial?.answer ?? null)
@@ -70,9 +78,13 @@ export function ScamCheckPage({ initial }: { initial: ScamCheckOutcome | null })
     if (typed !== undefined && typed !== text) setText(typed)
   }, [])
 
-  // A new answer gets focus, so it is read out and the page scrolls to it.
+  // A new answer gets focus, so it is read out, and its top (the verdict and "Do this now") is
+  // brought under the header: focus alone may centre a section taller than the window, leaving the
+  // verdict above it.
   useEffect(() => {
-    if (round > 0) answerRef.current?.focus()
+    if (round === 0) return
+    answerRef.current?.focus({ preventScroll: true })
+    answerRef.current?.scrollIntoView({ block: 'start' })
   }, [round])
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -138,7 +150,7 @@ export function ScamCheckPage({ initial }: { initial: ScamCheckOutcome | null })
               does a press before the app runs (data-native-submit, app/client.tsx). */}
           <form
             method="post"
-            action={localizeHref('/scam-check', currentLocale())}
+            action={`${localizeHref('/scam-check', currentLocale())}#${RESULT_ID}`}
             onSubmit={onSubmit}
             noValidate
             data-native-submit=""
@@ -247,6 +259,7 @@ function Answer({
   return (
     <section
       ref={answerRef}
+      id={RESULT_ID}
       tabIndex={-1}
       aria-labelledby="scam-answer-title"
       lang={answer.lang}
