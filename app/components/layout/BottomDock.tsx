@@ -38,7 +38,13 @@ export function BottomDock() {
           .map((part) => part.getBoundingClientRect().top),
       )
       const room = bottom - top - 2 * MARGIN
-      if (box.height > room) return
+      if (box.height > room) {
+        // Tight (a tall control at a large text size while the banner is open): with whatever margin
+        // is left, or none, so all of it shows if it can, and otherwise its start under the header.
+        const margin = Math.max(0, (bottom - top - box.height) / 2)
+        if (box.top < top + margin || box.bottom > bottom - margin) window.scrollBy({ top: box.top - top - margin, behavior: 'instant' })
+        return
+      }
       if (box.bottom > bottom - MARGIN) window.scrollBy({ top: box.bottom - bottom + MARGIN, behavior: 'instant' })
       else if (box.top < top + MARGIN && box.bottom > 0) window.scrollBy({ top: box.top - top - MARGIN, behavior: 'instant' })
     }
