@@ -2,7 +2,7 @@
 // mail and its acceptance by POST only, stopping from any mail without an account, changing the
 // contact, asks and help-now plans, early warnings, every abuse rule and the retention of invitations.
 import { env, SELF } from 'cloudflare:test'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { DUMMY_TOKEN } from '#worker/auth/turnstile'
 import { purgeExpired } from '#worker/retention/index'
 import { freshClientAddress, latestSignupCode, newEmail, outbox } from './helpers'
@@ -80,6 +80,12 @@ async function withAcceptedContact(choices: Record<string, boolean> = ALL) {
 
 const SCAM =
   'URGENT: your account is suspended. Buy gift cards today and read the numbers to the officer. Call 1-800-555-0199 now or you will be arrested.'
+
+// Each test starts with this hour's mail budgets unspent: the file sends more mail than one purpose's
+// hourly budget (worker/mail/budget.ts), which has tests of its own.
+beforeEach(async () => {
+  await env.DB.prepare("DELETE FROM rate_limits WHERE key LIKE 'mail-%'").run()
+})
 
 describe('naming a trusted contact', () => {
   it('e-mails an invitation that says who asks and what the contact would receive; only a hash of its token is kept', async () => {
@@ -226,7 +232,10 @@ describe('ending and changing', () => {
     const h = await withAcceptedContact()
     const mail = (await outbox(h.contact))[0]
     const target = /<([^>]+)>/.exec(mail.headers['List-Unsubscribe'])?.[1] ?? ''
-    const forged = target.replace(/.$/, (ch) => (ch === 'A' ? 'B' : 'A'))
+    // Change a character inside the token, not its last one: the last base64url character of a MAC
+    // carries padding bits, so some changes there decode to the very same bytes.
+    const at = target.indexOf('token=') + 'token='.length + 5
+    const forged = `${target.slice(0, at)}${target[at] === 'A' ? 'B' : 'A'}${target.slice(at + 1)}`
     const post = (url: string) => postForm(url, 'List-Unsubscribe=One-Click')
     expect((await post(forged)).status).toBe(400)
     expect((await call('GET', '/trusted-contact', undefined, { token: h.token })).json.contact).not.toBeNull()
