@@ -1,10 +1,16 @@
 // Fault drills (docs/security.md, "What happens when a part fails"): each binding fails in turn on the
 // paths that write or send. The visitor gets a clear 503 in their language, never a 500; what was
 // accepted is not lost; nothing is done twice.
-import { createExecutionContext, env } from 'cloudflare:test'
+import { createExecutionContext, createMessageBatch, env, getQueueResult } from 'cloudflare:test'
+import { eq, inArray } from 'drizzle-orm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { alertTime, allAlerts, publishedAlerts } from '#content/alerts'
+import { PUSH_MAX_FAILURES } from '#worker/alerts/consumer'
+import { dispatchAlerts, MAX_ALERT_AGE_MS } from '#worker/alerts/dispatch'
+import { ALERT_QUEUE_NAME, type DeliveryMessage } from '#worker/alerts/queue'
 import { CALLBACK_NOTIFY_GRACE_MS, notifyPendingCallbacks } from '#worker/api/callback'
 import { servePage } from '#worker/cache/page-cache'
+import { getDb, schema } from '#worker/db'
 import worker from './entry'
 import { freshClientAddress as freshIp, newEmail } from './helpers'
 
@@ -122,5 +128,122 @@ describe('KV fails', () => {
     )
     expect(res.status).toBe(200)
     expect(await res.text()).toContain('page')
+  })
+})
+
+describe('push services answer 4xx or 5xx', () => {
+  const db = getDb(env.DB)
+  const NOW = new Date(alertTime(allAlerts[0]) + 60 * 60 * 1000)
+  const alert = publishedAlerts(NOW.getTime()).find((a) => NOW.getTime() - alertTime(a) <= MAX_ALERT_AGE_MS)!
+  const b64u = (bytes: ArrayBuffer | Uint8Array) =>
+    btoa(String.fromCharCode(...new Uint8Array(bytes)))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '')
+
+  async function consume(messages: DeliveryMessage[], attempts: number) {
+    const batch = createMessageBatch<DeliveryMessage>(
+      ALERT_QUEUE_NAME,
+      messages.map((body, i) => ({ id: `push-drill-${attempts}-${i}`, timestamp: new Date(), attempts, body })),
+    )
+    const ctx = createExecutionContext()
+    await worker.queue(batch as MessageBatch<unknown>, env)
+    return getQueueResult(batch, ctx)
+  }
+
+  it('404 and 410 remove the subscription; 429 and 5xx are retried; other 4xx are counted and reported; the others still get the alert', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {})
+    await db.delete(schema.alertDeliveries)
+    await db.delete(schema.alertDispatches)
+    await db.delete(schema.pushSubscriptions)
+    // Real browser keys, so the payload is encrypted and posted as for a real browser.
+    const pair = (await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits'])) as CryptoKeyPair
+    const p256dh = b64u((await crypto.subtle.exportKey('raw', pair.publicKey)) as ArrayBuffer)
+    const auth = b64u(crypto.getRandomValues(new Uint8Array(16)))
+    // Each endpoint's push service answers with the status in its name; `refused-twice` was refused on two alerts before.
+    const answers = { ok: 201, gone404: 404, gone410: 410, bad400: 400, 'refused-twice': 403, busy429: 429, down500: 500, down503: 503 }
+    const endpointOf = (name: string) => `https://fcm.googleapis.com/fcm/send/drill-${name}-${crypto.randomUUID()}`
+    const rows = await db
+      .insert(schema.pushSubscriptions)
+      .values(
+        Object.keys(answers).map((name) => ({ endpoint: endpointOf(name), p256dh, auth, failures: name === 'refused-twice' ? 2 : 0 })),
+      )
+      .returning()
+    const statusOf = (url: string) => Object.entries(answers).find(([name]) => url.includes(`/drill-${name}-`))![1]
+    let servicesUp = false
+    const posted: string[] = []
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = new Request(input, init).url
+      posted.push(url)
+      return new Response(null, { status: servicesUp ? 201 : statusOf(url) })
+    })
+
+    const sent: DeliveryMessage[] = []
+    const queue = {
+      sendBatch: async (batch: Iterable<MessageSendRequest<DeliveryMessage>>) => {
+        for (const m of batch) sent.push(m.body)
+      },
+      send: async () => {},
+    } as unknown as Queue
+    await dispatchAlerts({ ...env, ALERT_QUEUE: queue }, NOW)
+    const pushes = sent.filter((m) => m.channel === 'push' && m.alert === alert.slug)
+    expect(pushes).toHaveLength(rows.length)
+
+    const first = await consume(pushes, 1)
+    // Every endpoint was tried once: one failing service stops nobody else's alert.
+    expect(posted).toHaveLength(rows.length)
+    expect(first.retryMessages).toHaveLength(3) // 429, 500, 503
+    expect(first.explicitAcks).toHaveLength(rows.length - 3)
+
+    const byName = new Map(rows.map((r) => [Object.keys(answers).find((n) => r.endpoint.includes(`/drill-${n}-`))!, r.id]))
+    const subs = new Map((await db.select().from(schema.pushSubscriptions)).map((r) => [r.id, r]))
+    const deliveries = new Map(
+      (
+        await db
+          .select()
+          .from(schema.alertDeliveries)
+          .where(inArray(schema.alertDeliveries.recipientId, [...byName.values()]))
+      )
+        .filter((d) => d.channel === 'push' && d.alertSlug === alert.slug)
+        .map((d) => [d.recipientId, d]),
+    )
+    const state = (name: string) => ({ kept: subs.has(byName.get(name)!), delivery: deliveries.get(byName.get(name)!)?.status })
+    expect(state('ok')).toEqual({ kept: true, delivery: 'sent' })
+    expect(subs.get(byName.get('ok')!)?.lastOkAt).not.toBeNull()
+    // RFC 8030: 404 and 410 mean the subscription is gone for good.
+    expect(state('gone404')).toEqual({ kept: false, delivery: 'dropped' })
+    expect(state('gone410')).toEqual({ kept: false, delivery: 'dropped' })
+    // Another 4xx: reported as failed and counted against the subscription; the third in a row removes it.
+    expect(state('bad400')).toEqual({ kept: true, delivery: 'failed' })
+    expect(subs.get(byName.get('bad400')!)?.failures).toBe(1)
+    expect(PUSH_MAX_FAILURES).toBe(3)
+    expect(state('refused-twice')).toEqual({ kept: false, delivery: 'failed' })
+    // Busy or down: kept, not counted as a refusal, and the delivery waits for its retry.
+    for (const name of ['busy429', 'down500', 'down503']) {
+      expect(state(name)).toEqual({ kept: true, delivery: 'queued' })
+      expect(subs.get(byName.get(name)!)?.failures).toBe(0)
+    }
+    // The run is reported: the System view and the log line count each outcome.
+    const run = await env.DB.prepare('SELECT outcome, counts FROM job_runs WHERE job = ?').bind('alert-queue').first<{ counts: string }>()
+    expect(JSON.parse(run!.counts)).toMatchObject({ sent: 1, dropped: 2, failed: 2, retry: 3 })
+
+    // The services are back: the retried messages are delivered, once each.
+    servicesUp = true
+    const retried = pushes.filter((m) => ['busy429', 'down500', 'down503'].some((n) => m.recipientId === byName.get(n)))
+    const second = await consume(retried, 2)
+    expect(second.explicitAcks).toHaveLength(3)
+    await consume(pushes, 3) // a duplicate of every message: nothing is posted again
+    expect(posted).toHaveLength(rows.length + 3)
+    const after = await db
+      .select({ status: schema.alertDeliveries.status })
+      .from(schema.alertDeliveries)
+      .where(
+        inArray(
+          schema.alertDeliveries.recipientId,
+          ['busy429', 'down500', 'down503'].map((n) => byName.get(n)!),
+        ),
+      )
+    expect(after.filter((d) => d.status === 'sent').length).toBeGreaterThanOrEqual(3)
+    expect(await db.query.pushSubscriptions.findFirst({ where: eq(schema.pushSubscriptions.id, byName.get('bad400')!) })).toBeDefined()
   })
 })

@@ -132,7 +132,29 @@ export class ChatRoom extends Server<Env> {
     connection.setState({ address, locale })
   }
 
+  /**
+   * Every frame, with the room's storage allowed to fail (decision 125): a failure is logged, the sender
+   * is told in their language, and a line that was not stored comes back to them as `unsent` (their
+   * widget offers "Send again"). A line is accepted only once stored, in one transaction, so what the
+   * visitor saw accepted is never lost and a second try never makes two.
+   */
   async onMessage(connection: ChatConnection, raw: WSMessage) {
+    try {
+      await this.#onFrame(connection, raw)
+    } catch (err) {
+      console.error(JSON.stringify({ job: 'chat', event: 'failure', cause: String(err) }))
+      const parsed = parseClientMessage(raw, lang(connection).locale)
+      const unsent = parsed.ok && parsed.value.type === 'send_message' ? parsed.value : null
+      this.#send(
+        connection,
+        unsent
+          ? { type: 'error', msg: m.chat_not_sent({}, lang(connection)), unsent: unsent.message }
+          : { type: 'error', msg: m.chat_unavailable({}, lang(connection)) },
+      )
+    }
+  }
+
+  async #onFrame(connection: ChatConnection, raw: WSMessage) {
     const parsed = parseClientMessage(raw, lang(connection).locale)
     if (!parsed.ok) return this.#send(connection, { type: 'error', msg: parsed.msg })
     const message = parsed.value

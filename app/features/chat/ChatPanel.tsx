@@ -262,6 +262,15 @@ export function VisitorChatBody({
               {chat.notice}
             </p>
           ) : null}
+          {chat.unsent ? (
+            <div className="flex flex-wrap items-center gap-2 px-4 py-2 bg-white border-t border-line" data-chat-unsent="">
+              <p className="m-0 flex-1 min-w-0 text-base break-words">“{chat.unsent}”</p>
+              <button type="button" className="btn-primary px-4" onClick={() => visitorChat.sendAgain()}>
+                {chatText.sendAgain}
+              </button>
+              <PhoneLink className="font-semibold whitespace-nowrap" label={chatText.call} />
+            </div>
+          ) : null}
           <ReplyBox
             inputRef={inputRef}
             onSend={(text) => visitorChat.send(text)}
