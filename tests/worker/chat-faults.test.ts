@@ -130,6 +130,37 @@ describe('chat: the room storage fails', () => {
   })
 })
 
+describe('chat: D1 fails inside the room', () => {
+  it("an expert's sign-in is answered with a clear message, not silence, and works once D1 is back", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const expertId = crypto.randomUUID()
+    await env.DB.prepare('INSERT INTO users (id, name, email, password_hash, role) VALUES (?, ?, ?, ?, ?)')
+      .bind(expertId, 'Drill Expert', `drill-d1-${expertId.slice(0, 8)}@example.com`, 'x', 'expert')
+      .run()
+    const token = await issueSessionToken(env, expertId, 'expert')
+    // The room's own D1 binding fails (its environment, as the object holds it).
+    let restore = () => {}
+    await runInDurableObject(room(), (instance) => {
+      const holder = instance as unknown as { env: Env }
+      const real = holder.env
+      const fail = () => Promise.reject(new Error('D1_ERROR: Network connection lost.'))
+      const statement = { bind: () => statement, run: fail, all: fail, first: fail, raw: fail }
+      holder.env = { ...real, DB: { prepare: () => statement, batch: fail, exec: fail } as unknown as D1Database }
+      restore = () => {
+        holder.env = real
+      }
+    })
+    const first = await socket()
+    first.send({ type: 'register', role: 'expert', token })
+    expect((await first.take('error')).msg).toMatch(/Our chat is having a problem.*try again/)
+    expect(first.frames.filter((f) => f.type === 'registered')).toEqual([])
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('"job":"chat","event":"failure"'))
+    await runInDurableObject(room(), () => restore())
+    first.send({ type: 'register', role: 'expert', token })
+    expect((await first.take('registered')).id).toBe(expertId)
+  })
+})
+
 describe('chat: the Durable Object cannot be reached', () => {
   it('the socket request gets a clear 503 in the page language, never a 500', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})

@@ -17,12 +17,13 @@ import { freshClientAddress as freshIp, newEmail } from './helpers'
 afterEach(() => vi.restoreAllMocks())
 
 const D1_DOWN = 'D1_ERROR: Network connection lost.'
+const D1_TIMEOUT = 'D1_ERROR: D1 DB storage operation exceeded timeout which caused object to be reset.'
 
-/** A D1 binding whose every statement fails, as D1 does when it is unreachable. */
-function failingD1(): D1Database {
-  const fail = () => Promise.reject(new Error(D1_DOWN))
+/** A D1 binding whose every statement fails, as D1 does when it is unreachable or times out. */
+function failingD1(cause = D1_DOWN): D1Database {
+  const fail = () => Promise.reject(new Error(cause))
   const statement = { bind: () => statement, run: fail, all: fail, first: fail, raw: fail }
-  return { prepare: () => statement, batch: fail, exec: fail, dump: fail, withSession: () => failingD1() } as unknown as D1Database
+  return { prepare: () => statement, batch: fail, exec: fail, dump: fail, withSession: () => failingD1(cause) } as unknown as D1Database
 }
 
 async function call(path: string, body: unknown, e: Env, locale = 'en') {
@@ -54,6 +55,9 @@ describe('D1 fails', () => {
       const en = await call(path, body, { ...env, DB: failingD1() })
       expect(en.status).toBe(503)
       expect(en.json.msg).toMatch(/Nothing you sent is lost|try again/i)
+      // A statement that times out is the same failure to the visitor.
+      const slow = await call(path, body, { ...env, DB: failingD1(D1_TIMEOUT) })
+      expect(slow.status).toBe(503)
       const es = await call(path, body, { ...env, DB: failingD1() }, 'es')
       expect(es.status).toBe(503)
       expect(es.json.msg).toMatch(/inténtelo de nuevo/)

@@ -60,3 +60,17 @@ export async function latestResetCode(email: string): Promise<string> {
   if (!code) throw new Error(`no reset e-mail for ${email}`)
   return code
 }
+
+/** A chunked body (no Content-Length) of `total` bytes that counts how much the worker pulled. */
+export function countingStream(total: number) {
+  const chunk = new Uint8Array(64 * 1024).fill(97)
+  const read = { bytes: 0 }
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (read.bytes >= total) return controller.close()
+      read.bytes += chunk.byteLength
+      controller.enqueue(chunk)
+    },
+  })
+  return { stream, read }
+}
