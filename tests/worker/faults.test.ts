@@ -9,10 +9,11 @@ import { PUSH_MAX_FAILURES } from '#worker/alerts/consumer'
 import { dispatchAlerts, MAX_ALERT_AGE_MS } from '#worker/alerts/dispatch'
 import { ALERT_QUEUE_NAME, type DeliveryMessage } from '#worker/alerts/queue'
 import { CALLBACK_NOTIFY_GRACE_MS, notifyPendingCallbacks } from '#worker/api/callback'
+import { issueSessionToken } from '#worker/auth/tokens'
 import { servePage } from '#worker/cache/page-cache'
 import { getDb, schema } from '#worker/db'
 import worker from './entry'
-import { freshClientAddress as freshIp, newEmail } from './helpers'
+import { freshClientAddress as freshIp, newEmail, outbox } from './helpers'
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -249,5 +250,51 @@ describe('push services answer 4xx or 5xx', () => {
       )
     expect(after.filter((d) => d.status === 'sent').length).toBeGreaterThanOrEqual(3)
     expect(await db.query.pushSubscriptions.findFirst({ where: eq(schema.pushSubscriptions.id, byName.get('bad400')!) })).toBeDefined()
+  })
+})
+
+describe('the trusted-contact mail budget is spent (decision 120: trusted, 40 an hour)', () => {
+  it('the holder gets a clear 503, nothing is left waiting, and the invitation goes out once the budget is back', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const id = crypto.randomUUID()
+    await env.DB.prepare('INSERT INTO users (id, name, email, password_hash, role) VALUES (?, ?, ?, ?, ?)')
+      .bind(id, 'Hal Holder', newEmail('holder'), 'x', 'user')
+      .run()
+    const token = await issueSessionToken(env, id, 'user')
+    const contact = newEmail('contact')
+    const invite = () =>
+      worker.fetch(
+        new Request('http://localhost/api/trusted-contact', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'cf-connecting-ip': freshIp(), authorization: token },
+          body: JSON.stringify({
+            name: 'Beth Daughter',
+            email: contact,
+            phone: '555 010 2000',
+            mayAsks: true,
+            mayPlans: true,
+            mayWarnings: true,
+          }),
+        }) as Request<unknown, IncomingRequestCfProperties>,
+        env,
+        createExecutionContext(),
+      )
+    const hour = Math.floor(Date.now() / 3_600_000) * 3_600_000
+    await env.DB.prepare(
+      "INSERT INTO rate_limits (key, window_start, count, expires_at) VALUES ('mail-trusted:site', ?, 40, ?) ON CONFLICT DO UPDATE SET count = 40",
+    )
+      .bind(hour, hour + 2 * 3_600_000)
+      .run()
+    const spent = await invite()
+    expect(spent.status).toBe(503)
+    expect(((await spent.json()) as { msg: string }).msg).toMatch(/e-mail/i)
+    expect(await outbox(contact)).toHaveLength(0)
+    // Account mail keeps its own share meanwhile.
+    expect((await call('/api/auth/send-otp', { name: 'Pat', email: newEmail('drill') }, env)).status).toBe(200)
+
+    await env.DB.prepare("DELETE FROM rate_limits WHERE key = 'mail-trusted:site'").run()
+    const later = await invite()
+    expect(later.status).toBe(200)
+    expect(await outbox(contact)).toHaveLength(1)
   })
 })
