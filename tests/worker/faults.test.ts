@@ -166,7 +166,18 @@ describe('push services answer 4xx or 5xx', () => {
     const p256dh = b64u((await crypto.subtle.exportKey('raw', pair.publicKey)) as ArrayBuffer)
     const auth = b64u(crypto.getRandomValues(new Uint8Array(16)))
     // Each endpoint's push service answers with the status in its name; `refused-twice` was refused on two alerts before.
-    const answers = { ok: 201, gone404: 404, gone410: 410, bad400: 400, 'refused-twice': 403, busy429: 429, down500: 500, down503: 503 }
+    // `unreachable` never answers: the post throws, as fetch does when a service cannot be reached.
+    const answers = {
+      ok: 201,
+      gone404: 404,
+      gone410: 410,
+      bad400: 400,
+      'refused-twice': 403,
+      busy429: 429,
+      down500: 500,
+      down503: 503,
+      unreachable: 0,
+    }
     const endpointOf = (name: string) => `https://fcm.googleapis.com/fcm/send/drill-${name}-${crypto.randomUUID()}`
     const rows = await db
       .insert(schema.pushSubscriptions)
@@ -180,6 +191,7 @@ describe('push services answer 4xx or 5xx', () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
       const url = new Request(input, init).url
       posted.push(url)
+      if (!servicesUp && statusOf(url) === 0) throw new TypeError('fetch failed')
       return new Response(null, { status: servicesUp ? 201 : statusOf(url) })
     })
 
@@ -197,8 +209,8 @@ describe('push services answer 4xx or 5xx', () => {
     const first = await consume(pushes, 1)
     // Every endpoint was tried once: one failing service stops nobody else's alert.
     expect(posted).toHaveLength(rows.length)
-    expect(first.retryMessages).toHaveLength(3) // 429, 500, 503
-    expect(first.explicitAcks).toHaveLength(rows.length - 3)
+    expect(first.retryMessages).toHaveLength(4) // 429, 500, 503, unreachable
+    expect(first.explicitAcks).toHaveLength(rows.length - 4)
 
     const byName = new Map(rows.map((r) => [Object.keys(answers).find((n) => r.endpoint.includes(`/drill-${n}-`))!, r.id]))
     const subs = new Map((await db.select().from(schema.pushSubscriptions)).map((r) => [r.id, r]))
@@ -228,27 +240,31 @@ describe('push services answer 4xx or 5xx', () => {
       expect(state(name)).toEqual({ kept: true, delivery: 'queued' })
       expect(subs.get(byName.get(name)!)?.failures).toBe(0)
     }
+    // Unreachable: retried too, and counted against the subscription like a refusal.
+    expect(state('unreachable')).toEqual({ kept: true, delivery: 'queued' })
+    expect(subs.get(byName.get('unreachable')!)?.failures).toBe(1)
     // The run is reported: the System view and the log line count each outcome.
     const run = await env.DB.prepare('SELECT outcome, counts FROM job_runs WHERE job = ?').bind('alert-queue').first<{ counts: string }>()
-    expect(JSON.parse(run!.counts)).toMatchObject({ sent: 1, dropped: 2, failed: 2, retry: 3 })
+    expect(JSON.parse(run!.counts)).toMatchObject({ sent: 1, dropped: 2, failed: 2, retry: 4 })
 
     // The services are back: the retried messages are delivered, once each.
     servicesUp = true
-    const retried = pushes.filter((m) => ['busy429', 'down500', 'down503'].some((n) => m.recipientId === byName.get(n)))
+    const again = ['busy429', 'down500', 'down503', 'unreachable']
+    const retried = pushes.filter((m) => again.some((n) => m.recipientId === byName.get(n)))
     const second = await consume(retried, 2)
-    expect(second.explicitAcks).toHaveLength(3)
+    expect(second.explicitAcks).toHaveLength(4)
     await consume(pushes, 3) // a duplicate of every message: nothing is posted again
-    expect(posted).toHaveLength(rows.length + 3)
+    expect(posted).toHaveLength(rows.length + 4)
     const after = await db
       .select({ status: schema.alertDeliveries.status })
       .from(schema.alertDeliveries)
       .where(
         inArray(
           schema.alertDeliveries.recipientId,
-          ['busy429', 'down500', 'down503'].map((n) => byName.get(n)!),
+          again.map((n) => byName.get(n)!),
         ),
       )
-    expect(after.filter((d) => d.status === 'sent').length).toBeGreaterThanOrEqual(3)
+    expect(after.filter((d) => d.status === 'sent')).toHaveLength(4)
     expect(await db.query.pushSubscriptions.findFirst({ where: eq(schema.pushSubscriptions.id, byName.get('bad400')!) })).toBeDefined()
   })
 })
