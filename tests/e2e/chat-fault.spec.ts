@@ -3,15 +3,18 @@
 // here the widget gets that same answer from a stand-in for the room on the page's socket, so no
 // expert or real room is involved: the line leaves the transcript, the visitor reads why, and one
 // press of "Send again" (or our number) is offered; the second try goes out with the same words.
-import type { WebSocketRoute } from '@playwright/test'
+import type { Page, WebSocketRoute } from '@playwright/test'
 import { site } from '#content/site'
 import { m } from '#shared/paraglide/messages.js'
 import { expect, expectAccessible, hydrated, test } from './fixtures'
 
 const LINE = 'A man on the phone says my grandson is in jail and needs gift cards.'
 
-test('a line the chat could not store is offered again with "Send again" and our number', async ({ page }) => {
-  const sent: string[] = []
+/**
+ * Stands in for the room on the page's chat socket: registers the visitor, maps them to "Sam", and hands
+ * each line the visitor sends to `onLine`, which may answer what the room would.
+ */
+async function standInRoom(page: Page, onLine: (text: string, reply: (frame: unknown) => void) => void) {
   await page.routeWebSocket(/\/parties\/chat-room\/support/, (ws: WebSocketRoute) => {
     const reply = (frame: unknown) => ws.send(JSON.stringify(frame))
     ws.onMessage((raw) => {
@@ -21,12 +24,17 @@ test('a line the chat could not store is offered again with "Send again" and our
         reply({ type: 'transcript', conversationId: 'c_drill', messages: [] })
       }
       if (frame.type === 'map_to_expert') reply({ type: 'mapped_to', expertId: 'e_drill', expertName: 'Sam' })
-      if (frame.type === 'send_message') {
-        sent.push(frame.message ?? '')
-        // The first try meets a storage failure in the room; the second is stored (no answer: the sender shows it).
-        if (sent.length === 1) reply({ type: 'error', msg: m.chat_not_sent(), unsent: frame.message })
-      }
+      if (frame.type === 'send_message') onLine(frame.message ?? '', reply)
     })
+  })
+}
+
+test('a line the chat could not store is offered again with "Send again" and our number', async ({ page }) => {
+  const sent: string[] = []
+  await standInRoom(page, (text, reply) => {
+    sent.push(text)
+    // The first try meets a storage failure in the room; the second is stored (no answer: the sender shows it).
+    if (sent.length === 1) reply({ type: 'error', msg: m.chat_not_sent(), unsent: text })
   })
   await page.goto('/')
   await hydrated(page)
@@ -53,18 +61,7 @@ test('a line the chat could not store is offered again with "Send again" and our
 
 test('at 375 px the "Send again" row fits and reads in Spanish', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 780 })
-  await page.routeWebSocket(/\/parties\/chat-room\/support/, (ws: WebSocketRoute) => {
-    const reply = (frame: unknown) => ws.send(JSON.stringify(frame))
-    ws.onMessage((raw) => {
-      const frame = JSON.parse(String(raw)) as { type: string; message?: string }
-      if (frame.type === 'register') {
-        reply({ type: 'registered', id: 'c_drill', role: 'user', name: 'Visitante' })
-        reply({ type: 'transcript', conversationId: 'c_drill', messages: [] })
-      }
-      if (frame.type === 'map_to_expert') reply({ type: 'mapped_to', expertId: 'e_drill', expertName: 'Sam' })
-      if (frame.type === 'send_message') reply({ type: 'error', msg: m.chat_not_sent({}, { locale: 'es' }), unsent: frame.message })
-    })
-  })
+  await standInRoom(page, (text, reply) => reply({ type: 'error', msg: m.chat_not_sent({}, { locale: 'es' }), unsent: text }))
   await page.goto('/es')
   await hydrated(page)
   await page.getByRole('button', { name: 'Chat con un experto de verdad' }).click()

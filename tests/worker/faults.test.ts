@@ -13,7 +13,7 @@ import { issueSessionToken } from '#worker/auth/tokens'
 import { servePage } from '#worker/cache/page-cache'
 import { getDb, schema } from '#worker/db'
 import worker from './entry'
-import { freshClientAddress as freshIp, newEmail, outbox } from './helpers'
+import { capturingQueue, freshClientAddress as freshIp, newEmail, outbox } from './helpers'
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -195,13 +195,7 @@ describe('push services answer 4xx or 5xx', () => {
       return new Response(null, { status: servicesUp ? 201 : statusOf(url) })
     })
 
-    const sent: DeliveryMessage[] = []
-    const queue = {
-      sendBatch: async (batch: Iterable<MessageSendRequest<DeliveryMessage>>) => {
-        for (const m of batch) sent.push(m.body)
-      },
-      send: async () => {},
-    } as unknown as Queue
+    const { sent, queue } = capturingQueue()
     await dispatchAlerts({ ...env, ALERT_QUEUE: queue }, NOW)
     const pushes = sent.filter((m) => m.channel === 'push' && m.alert === alert.slug)
     expect(pushes).toHaveLength(rows.length)

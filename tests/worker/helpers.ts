@@ -1,6 +1,7 @@
 // Shared helpers for the worker tests: fresh e-mail addresses, the local outbox, the newest sign-up code,
 // and a fresh client address per call (so one test's rate limits never touch another's).
 import { SELF } from 'cloudflare:test'
+import type { DeliveryMessage } from '#worker/alerts/queue'
 
 export interface OutboxMail {
   to: string
@@ -73,4 +74,16 @@ export function countingStream(total: number) {
     },
   })
   return { stream, read }
+}
+
+/** A queue binding that records the alert deliveries it is given (for running the alert cron in a test). */
+export function capturingQueue() {
+  const sent: DeliveryMessage[] = []
+  const queue = {
+    sendBatch: async (batch: Iterable<MessageSendRequest<DeliveryMessage>>) => {
+      for (const m of batch) sent.push(m.body)
+    },
+    send: async () => {},
+  } as unknown as Queue
+  return { sent, queue }
 }
