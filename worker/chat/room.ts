@@ -605,10 +605,16 @@ export class ChatRoom extends Server<Env> {
       ...(message.attachment ? { attachment: message.attachment } : {}),
     }
     const expertId = sender === 'expert' ? from : to
-    // Both parties, every open tab, except the socket that sent it (it appended the line itself).
+    // Both parties, every open tab, except the socket that sent it (it appended the line itself). The
+    // line is stored now: a socket failing here must not make onMessage tell the sender it was not sent
+    // (a "Send again" would store it twice); whoever missed it gets it with the transcript.
     const frame = encode(out)
-    this.#sendFrame(conversationKey(conversationId), frame, connection)
-    this.#sendFrame(expertKey(expertId), frame, connection)
+    try {
+      this.#sendFrame(conversationKey(conversationId), frame, connection)
+      this.#sendFrame(expertKey(expertId), frame, connection)
+    } catch (err) {
+      console.error(JSON.stringify({ job: 'chat', event: 'failure', cause: `relay after store: ${String(err)}` }))
+    }
   }
 
   #summary(row: ConversationRow) {
