@@ -17,6 +17,8 @@ export default defineConfig(async () => {
         '#content': new URL('./content', import.meta.url).pathname,
         '#shared': new URL('./shared', import.meta.url).pathname,
         '#tests': new URL('./tests', import.meta.url).pathname,
+        // Start's server runtime does not load here; the one call server code makes outside a render is stood in for.
+        '@tanstack/react-start/server': new URL('./tests/worker/start-server.ts', import.meta.url).pathname,
       },
     },
     plugins: [

@@ -8,6 +8,8 @@ export const chatText = {
   inputPrompt: 'Type your message...',
   inputLabel: 'Your message',
   send: 'Send',
+  /** The button beside a line the chat could not store (it failed on our side): sends it once more. */
+  sendAgain: 'Send again',
   you: 'You',
   /** Screen-reader words before each line: "You said: ..." */
   said: (name: string) => `${name} said: `,

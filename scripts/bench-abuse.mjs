@@ -41,7 +41,12 @@ const ws = `${base.replace(/^http/, 'ws')}/parties/chat-room/support`
 const deadline = Date.now() + SECONDS * 1000
 const running = () => Date.now() < deadline
 
-const tally = () => ({ '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0, failed: 0 })
+const tally = () => ({ '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0, failed: 0, why: {} })
+/** Counts a 5xx or a failed request under its path and cause, so the summary says what they were. */
+const because = (t, url, cause) => {
+  const key = `${url.split('?')[0]} ${cause}`
+  t.why[key] = (t.why[key] ?? 0) + 1
+}
 const ordinary = tally()
 const strangers = tally()
 async function hit(t, url, init = {}) {
@@ -49,9 +54,11 @@ async function hit(t, url, init = {}) {
     const res = await fetch(base + url, { redirect: 'manual', ...init })
     await res.arrayBuffer().catch(() => {})
     t[`${String(res.status)[0]}xx`]++
+    if (res.status >= 500) because(t, url, res.status)
     return res.status
-  } catch {
+  } catch (err) {
     t.failed++
+    because(t, url, err.cause?.code ?? err.message)
     return 0
   }
 }
@@ -236,6 +243,8 @@ const due = (await db.prepare("SELECT count(*) AS n FROM alert_deliveries WHERE 
 expert.close()
 await stop()
 
+const ok = ordinary['5xx'] === 0 && ordinary.failed === 0 && chatAnswered > 0 && chatAnswered >= chatSent - 3
+process.exitCode = ok ? 0 : 1
 console.log(
   JSON.stringify(
     {
@@ -248,7 +257,7 @@ console.log(
         alerts: { deliveries: due, byStatus: deliveries, cron: typeof cron === 'string' ? cron : 'ran' },
       },
       strangers,
-      ok: ordinary['5xx'] === 0 && ordinary.failed === 0 && chatAnswered > 0 && chatAnswered >= chatSent - 3,
+      ok,
     },
     null,
     2,

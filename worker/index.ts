@@ -1,7 +1,10 @@
 // The edge part of the worker: everything that is not a rendered page. No React or Start imports,
 // so the workerd test pool loads it directly (tests/worker/entry.ts).
 import { type Lobby, routePartykitRequest } from 'partyserver'
-import { CHAT_ROOM } from '#shared/chat/protocol'
+import { site } from '#content/site'
+import { CHAT_LOCALE_QUERY, CHAT_ROOM } from '#shared/chat/protocol'
+import { DEFAULT_LOCALE, isLocale } from '#shared/i18n'
+import { m } from '#shared/paraglide/messages.js'
 import { alertFeed } from './alerts/feeds'
 import { api } from './api'
 import { authorizeChatConnection } from './chat/auth'
@@ -37,12 +40,21 @@ async function routeParty(request: Request, env: Env): Promise<Response> {
   if (upgrade && request.method !== 'GET') {
     return json({ msg: 'Open the chat with a GET request.' }, { status: 405, headers: { allow: 'GET' } })
   }
-  return (
-    (await routePartykitRequest(request, env, {
-      onBeforeConnect: (req, lobby) => authorizeChatConnection(req, lobby),
-      onBeforeRequest: (req, lobby) => refuseStrangerRooms(req, lobby),
-    })) ?? json({ msg: 'Not found.' }, { status: 404 })
-  )
+  try {
+    return (
+      (await routePartykitRequest(request, env, {
+        onBeforeConnect: (req, lobby) => authorizeChatConnection(req, lobby),
+        onBeforeRequest: (req, lobby) => refuseStrangerRooms(req, lobby),
+      })) ?? json({ msg: 'Not found.' }, { status: 404 })
+    )
+  } catch (err) {
+    // The chat's Durable Object is down or overloaded (decision 125): a clear 503 in the page's language;
+    // the widget shows its offline note with our number and reconnects by itself.
+    console.error(JSON.stringify({ job: 'chat', event: 'failure', cause: String(err) }))
+    const hint = new URL(request.url).searchParams.get(CHAT_LOCALE_QUERY)
+    const locale = isLocale(hint) ? hint : DEFAULT_LOCALE
+    return json({ msg: m.server_unavailable({ phone: site.phone }, { locale }) }, { status: 503, headers: { 'retry-after': '30' } })
+  }
 }
 
 /** partyserver's request hook (plain HTTP): only the `support` room exists. */

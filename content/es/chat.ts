@@ -9,6 +9,7 @@ export const chatText: typeof en.chatText = {
   inputPrompt: 'Escriba su mensaje...',
   inputLabel: 'Su mensaje',
   send: 'Enviar',
+  sendAgain: 'Enviar de nuevo',
   you: 'Usted',
   said: (name: string) => `${name} dijo: `,
   messagesLabel: 'Mensajes',

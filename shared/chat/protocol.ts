@@ -119,7 +119,11 @@ export type ServerMessage =
   | { type: 'conversation'; conversation: ConversationSummary }
   /** Experts: a conversation left their list (marked done, or handed on). */
   | { type: 'conversation_closed'; conversationId: string }
-  | { type: 'error'; msg: string }
+  /**
+   * A refusal or a failure, in words. `unsent`: the text of the sender's line that the room could not
+   * store (its storage failed); it was not delivered, and sending it again is safe.
+   */
+  | { type: 'error'; msg: string; unsent?: string }
 
 export type ServerMessageOf<T extends ServerMessage['type']> = Extract<ServerMessage, { type: T }>
 

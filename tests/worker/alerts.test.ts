@@ -10,7 +10,7 @@ import { CRON } from '#worker/cron/index'
 import { getDb, schema } from '#worker/db'
 import { emailHash, newManageToken } from '#worker/newsletter/manage'
 import worker from './entry'
-import { freshClientAddress as freshIp, outbox } from './helpers'
+import { capturingQueue, freshClientAddress as freshIp, outbox } from './helpers'
 
 const db = getDb(env.DB)
 const DOMAIN = '@alerts.test'
@@ -41,13 +41,7 @@ async function addSubscriber(
 
 /** Runs the cron job with a queue binding that records what it is given. */
 async function dispatchCapturing(e: Env = env) {
-  const sent: DeliveryMessage[] = []
-  const queue = {
-    sendBatch: async (batch: Iterable<MessageSendRequest<DeliveryMessage>>) => {
-      for (const m of batch) sent.push(m.body)
-    },
-    send: async () => {},
-  } as unknown as Queue
+  const { sent, queue } = capturingQueue()
   const report = await dispatchAlerts({ ...e, ALERT_QUEUE: queue }, NOW)
   return { sent, report }
 }

@@ -1,6 +1,7 @@
 // Shared helpers for the worker tests: fresh e-mail addresses, the local outbox, the newest sign-up code,
 // and a fresh client address per call (so one test's rate limits never touch another's).
 import { SELF } from 'cloudflare:test'
+import type { DeliveryMessage } from '#worker/alerts/queue'
 
 export interface OutboxMail {
   to: string
@@ -59,4 +60,30 @@ export async function latestResetCode(email: string): Promise<string> {
   const code = /(?:password is|nueva es): (\d{6})/.exec(mail?.text ?? '')?.[1]
   if (!code) throw new Error(`no reset e-mail for ${email}`)
   return code
+}
+
+/** A chunked body (no Content-Length) of `total` bytes that counts how much the worker pulled. */
+export function countingStream(total: number) {
+  const chunk = new Uint8Array(64 * 1024).fill(97)
+  const read = { bytes: 0 }
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (read.bytes >= total) return controller.close()
+      read.bytes += chunk.byteLength
+      controller.enqueue(chunk)
+    },
+  })
+  return { stream, read }
+}
+
+/** A queue binding that records the alert deliveries it is given (for running the alert cron in a test). */
+export function capturingQueue() {
+  const sent: DeliveryMessage[] = []
+  const queue = {
+    sendBatch: async (batch: Iterable<MessageSendRequest<DeliveryMessage>>) => {
+      for (const m of batch) sent.push(m.body)
+    },
+    send: async () => {},
+  } as unknown as Queue
+  return { sent, queue }
 }

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { getDb, schema } from '#worker/db'
 import { MAX_PUSH_PER_NETWORK } from '#worker/push/index'
-import { freshClientAddress as freshIp, newEmail, outbox } from './helpers'
+import { countingStream, freshClientAddress as freshIp, newEmail, outbox } from './helpers'
 
 const db = getDb(env.DB)
 
@@ -16,20 +16,6 @@ function post(path: string, body: BodyInit, type = 'application/json', ip = fres
     headers: { 'content-type': type, 'cf-connecting-ip': ip, ...headers },
     body,
   })
-}
-
-/** A chunked body (no Content-Length) of `total` bytes that counts how much the worker pulled. */
-function countingStream(total: number) {
-  const chunk = new Uint8Array(64 * 1024).fill(97)
-  const read = { bytes: 0 }
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (read.bytes >= total) return controller.close()
-      read.bytes += chunk.byteLength
-      controller.enqueue(chunk)
-    },
-  })
-  return { stream, read }
 }
 
 describe('T6: one address cannot switch the code check off for everyone', () => {

@@ -57,7 +57,7 @@ describe('System view', () => {
       error: expect.stringMatching(/unreachable/),
     })
     expect(status.jobs.find((j) => j.job === 'retention')?.outcome).toBe('ok')
-    expect(status.mail.map((b) => b.purpose)).toEqual(expect.arrayContaining(['account', 'callback', 'newsletter', 'alert']))
+    expect(status.mail.map((b) => b.purpose)).toEqual(expect.arrayContaining(['account', 'callback', 'newsletter', 'trusted', 'alert']))
     expect(typeof status.callbacksNotDelivered).toBe('number')
     expect(typeof status.deliveries.queued).toBe('number')
 

@@ -132,7 +132,29 @@ export class ChatRoom extends Server<Env> {
     connection.setState({ address, locale })
   }
 
+  /**
+   * Every frame, with the room's storage allowed to fail (decision 125): a failure is logged, the sender
+   * is told in their language, and a line that was not stored comes back to them as `unsent` (their
+   * widget offers "Send again"). A line is accepted only once stored, in one transaction, so what the
+   * visitor saw accepted is never lost and a second try never makes two.
+   */
   async onMessage(connection: ChatConnection, raw: WSMessage) {
+    try {
+      await this.#onFrame(connection, raw)
+    } catch (err) {
+      console.error(JSON.stringify({ job: 'chat', event: 'failure', cause: String(err) }))
+      const parsed = parseClientMessage(raw, lang(connection).locale)
+      const unsent = parsed.ok && parsed.value.type === 'send_message' ? parsed.value : null
+      this.#send(
+        connection,
+        unsent
+          ? { type: 'error', msg: m.chat_not_sent({}, lang(connection)), unsent: unsent.message }
+          : { type: 'error', msg: m.chat_unavailable({}, lang(connection)) },
+      )
+    }
+  }
+
+  async #onFrame(connection: ChatConnection, raw: WSMessage) {
     const parsed = parseClientMessage(raw, lang(connection).locale)
     if (!parsed.ok) return this.#send(connection, { type: 'error', msg: parsed.msg })
     const message = parsed.value
@@ -583,10 +605,16 @@ export class ChatRoom extends Server<Env> {
       ...(message.attachment ? { attachment: message.attachment } : {}),
     }
     const expertId = sender === 'expert' ? from : to
-    // Both parties, every open tab, except the socket that sent it (it appended the line itself).
+    // Both parties, every open tab, except the socket that sent it (it appended the line itself). The
+    // line is stored now: a socket failing here must not make onMessage tell the sender it was not sent
+    // (a "Send again" would store it twice); whoever missed it gets it with the transcript.
     const frame = encode(out)
-    this.#sendFrame(conversationKey(conversationId), frame, connection)
-    this.#sendFrame(expertKey(expertId), frame, connection)
+    try {
+      this.#sendFrame(conversationKey(conversationId), frame, connection)
+      this.#sendFrame(expertKey(expertId), frame, connection)
+    } catch (err) {
+      console.error(JSON.stringify({ job: 'chat', event: 'failure', cause: `relay after store: ${String(err)}` }))
+    }
   }
 
   #summary(row: ConversationRow) {

@@ -57,7 +57,10 @@ export class ChatStore {
    */
   readonly #rows = new Map<string, ConversationRow>()
 
+  readonly #storage: DurableObjectStorage
+
   constructor(storage: DurableObjectStorage) {
+    this.#storage = storage
     this.db = drizzle(storage, { schema: tables })
     const at = sql.placeholder('at')
     this.#byId = this.db
@@ -266,6 +269,18 @@ export class ChatStore {
     sentAt: number
     attachment?: AttachmentInfo
   }): number {
+    // One transaction: the line and its conversation's times are stored together or not at all, so a
+    // failed write leaves nothing behind and the visitor's second try is the only copy (decision 125).
+    const row = this.#rows.get(line.conversationId)
+    this.#rows.delete(line.conversationId)
+    const id = this.#storage.transactionSync(() => this.#storeLine(line))
+    if (row && line.sender === 'expert') this.#remember({ ...row, expertReadId: id, waitingSince: null, lastMessageAt: line.sentAt })
+    else if (row)
+      this.#remember({ ...row, waitingSince: row.waitingSince ?? line.sentAt, lastMessageAt: line.sentAt, visitorWroteAt: line.sentAt })
+    return id
+  }
+
+  #storeLine(line: Parameters<ChatStore['addMessage']>[0]): number {
     const { id } = this.#insertLine.get({
       conversationId: line.conversationId,
       fromId: line.from,
@@ -276,16 +291,8 @@ export class ChatStore {
       attachmentKind: line.attachment?.kind ?? null,
       attachmentLabel: line.attachment?.label ?? null,
     })!
-    const row = this.#rows.get(line.conversationId)
-    this.#rows.delete(line.conversationId)
-    if (line.sender === 'expert') {
-      this.#expertWrote.run({ id: line.conversationId, lineId: id, at: line.sentAt })
-      if (row) this.#remember({ ...row, expertReadId: id, waitingSince: null, lastMessageAt: line.sentAt })
-    } else {
-      this.#visitorWrote.run({ id: line.conversationId, at: line.sentAt })
-      if (row)
-        this.#remember({ ...row, waitingSince: row.waitingSince ?? line.sentAt, lastMessageAt: line.sentAt, visitorWroteAt: line.sentAt })
-    }
+    if (line.sender === 'expert') this.#expertWrote.run({ id: line.conversationId, lineId: id, at: line.sentAt })
+    else this.#visitorWrote.run({ id: line.conversationId, at: line.sentAt })
     return id
   }
 

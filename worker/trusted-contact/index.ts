@@ -97,8 +97,21 @@ export async function nameContact(env: Env, { user }: SignedIn, choices: Contact
   const contact = (await db.query.trustedContacts.findFirst({ where: eq(schema.trustedContacts.id, row.id) })) as ContactRow
 
   const replaced = existing?.status === 'accepted' ? existing : null
-  if (replaced) await sendEnded(env, replaced, user.name, origin, now)
-  await sendInvitation(env, contact, user, token, origin, now)
+  let toldReplaced = false
+  try {
+    if (replaced) await sendEnded(env, replaced, user.name, origin, now)
+    toldReplaced = true
+    await sendInvitation(env, contact, user, token, origin, now)
+  } catch (err) {
+    // The mail could not go (its budget is spent, Resend failed): nothing is left half done, so the
+    // holder's next try is not refused as "an invitation is already waiting" (decision 121). An
+    // accepted contact who was not told it ended stays their contact.
+    await db.batch([
+      db.delete(schema.trustedContacts).where(eq(schema.trustedContacts.id, row.id)),
+      ...(replaced && !toldReplaced ? [db.insert(schema.trustedContacts).values(replaced)] : []),
+    ])
+    throw err
+  }
   return {
     contact: publicContact(contact),
     msg: replaced ? m.trusted_msg_replaced({ email: contact.email }) : m.trusted_msg_invited({ email: contact.email, name: contact.name }),

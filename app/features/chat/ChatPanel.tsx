@@ -56,7 +56,13 @@ export function ChatTranscript({
     end.current?.scrollIntoView({ block: 'nearest' })
   }, [lines.length])
   return (
-    <ol className="list-none m-0 p-3 flex flex-col gap-2 overflow-y-auto flex-1 min-h-0 bg-surface" aria-label={chatText.messagesLabel}>
+    // The transcript scrolls once it outgrows the window: it takes focus so a keyboard can scroll it too.
+    <ol
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+      tabIndex={0}
+      className="list-none m-0 p-3 flex flex-col gap-2 overflow-y-auto flex-1 min-h-0 bg-surface"
+      aria-label={chatText.messagesLabel}
+    >
       {lines.length === 0 ? <li className="text-muted text-base p-2">{emptyText}</li> : null}
       {lines.map((line) => {
         const own = line.sender === mine
@@ -261,6 +267,18 @@ export function VisitorChatBody({
             <p role="alert" className="m-0 px-4 py-2 text-base text-danger bg-white border-t border-line">
               {chat.notice}
             </p>
+          ) : null}
+          {chat.unsent ? (
+            <div className="px-4 py-2 bg-white border-t border-line" data-chat-unsent="">
+              {/* The words that were not sent (two lines at most here; "Send again" sends them all). */}
+              <p className="m-0 text-base break-words line-clamp-2">“{chat.unsent}”</p>
+              <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
+                <button type="button" className="btn-primary px-4" onClick={() => visitorChat.sendAgain()}>
+                  {chatText.sendAgain}
+                </button>
+                <PhoneLink className="font-semibold whitespace-nowrap" label={chatText.call} />
+              </div>
+            </div>
           ) : null}
           <ReplyBox
             inputRef={inputRef}

@@ -31,6 +31,8 @@ export interface VisitorChatState {
   notice: string | null
   /** An attachment the visitor chose to send, waiting for an expert to join. */
   outbox: PreparedAttachment | null
+  /** A line the room could not store (its storage failed): not delivered; "Send again" sends it. */
+  unsent: string | null
 }
 
 const initial: VisitorChatState = {
@@ -42,6 +44,7 @@ const initial: VisitorChatState = {
   lines: [],
   notice: null,
   outbox: null,
+  unsent: null,
 }
 
 let state = initial
@@ -94,8 +97,14 @@ export const visitorChat = {
           // check, and an earlier request would reach the room before it and be refused.
           socket?.send(encode({ type: 'map_to_expert' }))
           return
-        case 'transcript':
-          return update({ lines: message.messages })
+        case 'transcript': {
+          // After a reconnect the room's transcript is the truth: a line this page showed as sent that
+          // the room never stored (it failed before the line was saved) is offered again, not lost.
+          const stored = new Set(message.messages.filter((l) => l.sender === 'visitor').map((l) => l.message))
+          const lost = state.lines.filter((l) => l.id < 0 && !l.attachment && !stored.has(l.message)).map((l) => l.message)
+          if (lost.length === 0) return update({ lines: message.messages })
+          return update({ lines: message.messages, unsent: lost.join(' ').slice(0, MAX_MESSAGE_CHARS), notice: m.chat_not_sent() })
+        }
         case 'mapped_to':
           update({ status: 'connected', expertId: message.expertId, expertName: message.expertName, queuePosition: null })
           if (state.outbox) visitorChat.sendAttachment(state.outbox)
@@ -105,8 +114,15 @@ export const visitorChat = {
         case 'receive_message':
           if (state.lines.some((l) => l.id === message.id)) return
           return update({ lines: [...state.lines, { ...message }], notice: null })
-        case 'error':
-          return update({ notice: message.msg })
+        case 'error': {
+          if (typeof message.unsent !== 'string') return update({ notice: message.msg })
+          // The room could not store that line: take it off the transcript and offer "Send again".
+          const text = message.unsent
+          let at = state.lines.length - 1
+          while (at >= 0 && !(state.lines[at].id < 0 && state.lines[at].message === text)) at--
+          const lines = at < 0 ? state.lines : state.lines.filter((_, i) => i !== at)
+          return update({ lines, notice: message.msg, unsent: text })
+        }
       }
     })
     window.addEventListener('pagehide', visitorChat.disconnect, { once: true })
@@ -137,8 +153,14 @@ export const visitorChat = {
     }
     socket.send(encode({ type: 'send_message', from: myId, to: expertId, message }))
     const line: ChatLine = { id: -Date.now(), from: myId, to: expertId, sender: 'visitor', message, sentAt: Date.now() }
-    update({ lines: [...state.lines, line], notice: null })
+    update({ lines: [...state.lines, line], notice: null, unsent: state.unsent === message ? null : state.unsent })
     return true
+  },
+
+  /** "Send again": the line the room could not store, once more (safe: it was not stored the first time). */
+  sendAgain(): boolean {
+    const text = state.unsent
+    return text ? visitorChat.send(text) : false
   },
 
   /**
