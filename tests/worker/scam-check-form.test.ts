@@ -2,7 +2,8 @@
 // called as the route calls it: T3, an IPv6 client counts as its /64 here as in the JSON API, and T7, the
 // body is read with the byte cap after the limit is counted. The route itself is TanStack's and is not
 // rendered in this pool; its only Start call (the response status) is recorded (./start-server.ts).
-import { describe, expect, it } from 'vitest'
+import { env } from 'cloudflare:workers'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { handleFormPost } from '#app/features/scam-check/form-post.server'
 import { SCAM_CHECK_LIMIT } from '#worker/api/scam-check'
 import { countingStream } from './helpers'
@@ -15,6 +16,8 @@ const form = (ip: string, body: BodyInit = new URLSearchParams({ text: 'Your acc
     body,
     duplex: 'half',
   } as RequestInit)
+
+afterEach(() => vi.restoreAllMocks())
 
 describe('the scam check form post', () => {
   it('T3: rotating the low 64 bits of an IPv6 address is one client', async () => {
@@ -40,5 +43,18 @@ describe('the scam check form post', () => {
     expect(statuses).toEqual([413])
     expect(outcome.answer).toBeNull()
     expect(read.bytes).toBeLessThan(2_000_000)
+  })
+
+  it('D1 down: a 503 that says nothing is lost, with the words back in the box', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.spyOn(env.DB, 'prepare').mockImplementation(() => {
+      throw new Error('D1_ERROR: Network connection lost.')
+    })
+    statuses.length = 0
+    const outcome = await handleFormPost(form('198.51.100.231'))
+    expect(statuses).toEqual([503])
+    expect(outcome.answer).toBeNull()
+    expect(outcome.problem).toMatch(/Nothing you sent is lost/)
+    expect(outcome.text).toBe('Your account is locked. Call now.')
   })
 })
