@@ -1,8 +1,8 @@
 import { createExecutionContext, env, listDurableObjectIds, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { hitRateLimit, peekRateLimit } from '#worker/api/rate-limit'
 import { handleEdge } from '#worker/index'
 import { sendMail } from '#worker/mail'
+import { hitRateLimit, peekRateLimit } from '#worker/rate-limit/index'
 
 describe('edge routes', () => {
   it('answers /ping with 200 JSON', async () => {

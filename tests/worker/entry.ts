@@ -1,26 +1,13 @@
-// Worker entry for the workerd test pool: the edge routes (no TanStack SSR, whose virtual modules
-// the pool cannot load), with the same security headers as app/server.ts.
-
-import { handleAlertQueue } from '#worker/alerts/consumer'
-import { runScheduled } from '#worker/cron/index'
-import { withSecurityHeaders } from '#worker/http/headers'
-import { requestLocale, withLocale } from '#worker/http/locale'
-import { handleEdge } from '#worker/index'
+// Worker entry for the workerd test pool: the site's own door (worker/door.ts), with a renderer that
+// stands in for TanStack Start (its virtual modules do not load in the pool). Pages answer 404 with
+// this text; everything else (API, chat, feeds, files, the page cache, headers) is the real path.
+import { createWorker } from '#worker/door'
 
 export { ChatRoom } from '#worker/index'
 
-export default {
-  // Each request in its language, as app/server.ts does (worker/http/locale.ts).
-  fetch(request, env, ctx) {
-    return withLocale(requestLocale(request), async () => {
-      const edge = await handleEdge(request, env, ctx)
-      return withSecurityHeaders(edge ?? new Response('Pages are rendered by TanStack Start', { status: 404 }), null)
-    })
-  },
-  async scheduled(controller, env) {
-    await runScheduled(controller, env)
-  },
-  async queue(batch, env) {
-    await handleAlertQueue(batch, env)
-  },
-} satisfies ExportedHandler<Env>
+export const TEST_PAGE_TEXT = 'Pages are rendered by TanStack Start'
+
+export default createWorker({
+  render: () => new Response(TEST_PAGE_TEXT, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } }),
+  buildId: 'worker-tests',
+})

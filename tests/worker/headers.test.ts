@@ -2,6 +2,7 @@ import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { servePage } from '#worker/cache/page-cache'
 import { COMMON_HEADERS, contentSecurityPolicy, createNonce, NON_HTML_CSP, THIRD_PARTIES } from '#worker/http/headers'
+import { TEST_PAGE_TEXT } from './entry'
 
 function expectCommonHeaders(res: Response) {
   expect(res.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains; preload')
@@ -101,5 +102,23 @@ describe('security headers', () => {
 
   it('sends only Permissions-Policy features Chromium knows (no console warnings)', () => {
     expect(COMMON_HEADERS['permissions-policy']).not.toContain('interest-cohort')
+  })
+})
+
+describe('the one door (worker/door.ts)', () => {
+  it('hands a page to the renderer through the page cache, with the page headers stamped once', async () => {
+    const res = await SELF.fetch('http://localhost/about')
+    expect(res.status).toBe(404)
+    expect(await res.text()).toBe(TEST_PAGE_TEXT)
+    expect(res.headers.get('x-cache')).not.toBeNull()
+    expectCommonHeaders(res)
+  })
+
+  it('answers a missing public file with a plain 404, not a page', async () => {
+    const res = await SELF.fetch('http://localhost/no-such-file.png')
+    expect(res.status).toBe(404)
+    expect(res.headers.get('x-cache')).toBeNull()
+    expect(await res.text()).toBe('Not found')
+    expectCommonHeaders(res)
   })
 })

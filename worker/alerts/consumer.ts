@@ -231,7 +231,7 @@ async function handleDeadLetters(env: Env, batch: MessageBatch<unknown>, now: nu
   return counts
 }
 
-/** The `queue` handler of the worker (app/server.ts, tests/worker/entry.ts). */
+/** The `queue` handler of the worker (worker/door.ts). */
 export function handleAlertQueue(batch: MessageBatch<unknown>, env: Env, now = Date.now()): Promise<Record<string, number>> {
   if (batch.queue === ALERT_DLQ_NAME) return observeJob(env, 'alert-dlq', () => handleDeadLetters(env, batch, now), now)
   return observeJob(env, 'alert-queue', () => handleDeliveries(env, batch, now), now)

@@ -1,9 +1,10 @@
 // Local development only: the outbox that stands in for real e-mail. 404 unless ENVIRONMENT is
 // exactly `development` (worker/env.ts: anything else, or nothing, is production).
 import { Hono } from 'hono'
+import { normaliseEmail } from '#shared/schemas/fields'
+import { ApiError } from '#worker/http/errors'
 import { isProduction } from '../env'
 import { readOutbox } from '../mail'
-import { ApiError, normaliseEmail } from './http'
 
 export const devRoutes = new Hono<{ Bindings: Env }>()
 

@@ -8,9 +8,10 @@ import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { currentLocale, localizeHref } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
+import { ApiError } from '#worker/http/errors'
+import { clientAddress, MAX_BODY_BYTES, readBodyCapped, readJsonObject } from '#worker/http/request'
+import { describeWait, hitRateLimit, type RateLimitRule } from '#worker/rate-limit/index'
 import { COUNTRIES, type Country, readPreferences, savePreferences, unsubscribe } from '../newsletter/manage'
-import { ApiError, clientAddress, MAX_BODY_BYTES, readBodyCapped, readJsonObject } from './http'
-import { describeWait, hitRateLimit, type RateLimitRule } from './rate-limit'
 
 export const MANAGE_RATE_LIMIT: RateLimitRule = { name: 'newsletter-manage-ip', limit: 60, windowMs: 3_600_000 }
 

@@ -1,10 +1,11 @@
 // Browser push: GET /api/push/key, POST /api/push/subscribe, POST /api/push/unsubscribe.
 import { Hono } from 'hono'
 import { m } from '#shared/paraglide/messages.js'
+import { ApiError } from '#worker/http/errors'
+import { clientAddress, readJsonObject } from '#worker/http/request'
+import { describeWait, hitRateLimit, type RateLimitRule } from '#worker/rate-limit/index'
 import { ipv6Prefix64 } from '../http/request'
 import { deleteSubscription, isAllowedEndpoint, parseSubscription, saveSubscription } from '../push'
-import { ApiError, clientAddress, readJsonObject } from './http'
-import { describeWait, hitRateLimit, type RateLimitRule } from './rate-limit'
 
 export const PUSH_RATE_LIMIT: RateLimitRule = { name: 'push-ip', limit: 20, windowMs: 3_600_000 }
 

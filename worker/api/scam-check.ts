@@ -5,11 +5,11 @@ import { type Context, Hono } from 'hono'
 import { site } from '#content/site'
 import { currentLocale } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
-import { describeWait } from '#worker/rate-limit/index'
+import { ApiError } from '#worker/http/errors'
+import { clientAddress } from '#worker/http/request'
+import { describeWait, hitRateLimit, type RateLimitRule } from '#worker/rate-limit/index'
 import { readBodyCapped } from '../http/request'
 import { answerLanguage, checkMessage, validateText } from '../scam-check/index.ts'
-import { ApiError, clientAddress } from './http'
-import { hitRateLimit, type RateLimitRule } from './rate-limit'
 
 /** Checks per address: generous for a person pasting messages, small for a script. */
 export const SCAM_CHECK_LIMIT: RateLimitRule = { name: 'scam-check-ip', limit: 30, windowMs: 10 * 60_000 }

@@ -1,8 +1,8 @@
 // GET /api/system: the console's System view (decision 123), for experts only.
 import { Hono } from 'hono'
+import { ApiError } from '#worker/http/errors'
 import { requireSignedIn } from '../auth/account'
 import { systemStatus } from '../ops/system'
-import { ApiError } from './http'
 
 export const systemRoutes = new Hono<{ Bindings: Env }>()
 

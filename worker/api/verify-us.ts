@@ -4,10 +4,11 @@
 import { Hono } from 'hono'
 import { site } from '#content/site'
 import { m } from '#shared/paraglide/messages.js'
+import { ApiError, tooManyRequests } from '#worker/http/errors'
+import { clientAddress } from '#worker/http/request'
+import { describeWait, hitRateLimit, RATE_LIMITS } from '#worker/rate-limit/index'
 import { requireSignedIn } from '../auth/account'
 import { expertsHelping } from '../verify-us/index'
-import { ApiError, clientAddress, tooManyRequests } from './http'
-import { describeWait, hitRateLimit, RATE_LIMITS } from './rate-limit'
 
 export const verifyUsRoutes = new Hono<{ Bindings: Env }>()
 

@@ -1,6 +1,6 @@
 // The server's side of shared/i18n.ts: each request renders (and answers its API call) inside its
 // own language, kept in an AsyncLocalStorage so concurrent requests in one isolate never mix.
-// app/server.ts wraps every request in `withLocale`; Paraglide's messages then read it.
+// worker/door.ts wraps every request in `withLocale`; Paraglide's messages then read it.
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale, localeOfPath } from '#shared/i18n'
 import { overwriteGetLocale } from '#shared/paraglide/runtime.js'
