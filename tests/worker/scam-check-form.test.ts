@@ -5,7 +5,7 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { handleFormPost } from '#app/features/scam-check/form-post.server'
-import { SCAM_CHECK_LIMIT } from '#worker/api/scam-check'
+import { RATE_LIMITS } from '#worker/rate-limit/index'
 import { countingStream } from './helpers'
 import { responseStatuses as statuses } from './start-server'
 
@@ -22,16 +22,16 @@ afterEach(() => vi.restoreAllMocks())
 describe('the scam check form post', () => {
   it('T3: rotating the low 64 bits of an IPv6 address is one client', async () => {
     const answered: boolean[] = []
-    for (let i = 1; i <= SCAM_CHECK_LIMIT.limit + 3; i++) {
+    for (let i = 1; i <= RATE_LIMITS.scamChecksPerAddress.limit + 3; i++) {
       statuses.length = 0
       const outcome = await handleFormPost(form(`2001:db8:aa:1::${i.toString(16)}`))
       answered.push(outcome.answer !== null)
-      if (i > SCAM_CHECK_LIMIT.limit) {
+      if (i > RATE_LIMITS.scamChecksPerAddress.limit) {
         expect(statuses).toEqual([429])
         expect(outcome.problem).toMatch(/call us/i)
       }
     }
-    expect(answered.filter(Boolean)).toHaveLength(SCAM_CHECK_LIMIT.limit)
+    expect(answered.filter(Boolean)).toHaveLength(RATE_LIMITS.scamChecksPerAddress.limit)
     // Another /64 is another client.
     expect((await handleFormPost(form('2001:db8:aa:2::1'))).answer).not.toBeNull()
   })

@@ -2,7 +2,7 @@
 // rate limit, and nothing of the text stored in D1 or KV.
 import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { SCAM_CHECK_LIMIT } from '#worker/api/scam-check'
+import { RATE_LIMITS } from '#worker/rate-limit/index'
 import { freshClientAddress } from './helpers'
 
 function post(body: unknown, ip = freshClientAddress(), type = 'application/json') {
@@ -70,7 +70,7 @@ describe('POST /api/scam-check', () => {
 
   it('limits checks per address, with Retry-After, and other addresses are not affected', async () => {
     const ip = '198.51.100.250'
-    for (let i = 0; i < SCAM_CHECK_LIMIT.limit; i++) expect((await post({ text: `hello ${i}` }, ip)).status).toBe(200)
+    for (let i = 0; i < RATE_LIMITS.scamChecksPerAddress.limit; i++) expect((await post({ text: `hello ${i}` }, ip)).status).toBe(200)
     const limited = await post({ text: 'one more' }, ip)
     expect(limited.status).toBe(429)
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)

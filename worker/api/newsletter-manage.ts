@@ -10,10 +10,8 @@ import { currentLocale, localizeHref } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import { ApiError } from '#worker/http/errors'
 import { clientAddress, MAX_BODY_BYTES, readBodyCapped, readJsonObject } from '#worker/http/request'
-import { describeWait, hitRateLimit, type RateLimitRule } from '#worker/rate-limit/index'
+import { describeWait, hitRateLimit, RATE_LIMITS } from '#worker/rate-limit/index'
 import { COUNTRIES, type Country, readPreferences, savePreferences, unsubscribe } from '../newsletter/manage'
-
-export const MANAGE_RATE_LIMIT: RateLimitRule = { name: 'newsletter-manage-ip', limit: 60, windowMs: 3_600_000 }
 
 export const manageRoutes = new Hono<{ Bindings: Env }>()
 
@@ -21,7 +19,7 @@ const badLink = () => m.server_bad_link()
 
 // Per route, not `use('*')`: this app is mounted at the newsletter root and must not touch its other routes.
 const limited = createMiddleware<{ Bindings: Env }>(async (c, next) => {
-  const limit = await hitRateLimit(c.env.DB, MANAGE_RATE_LIMIT, clientAddress(c))
+  const limit = await hitRateLimit(c.env.DB, RATE_LIMITS.newsletterManagePerAddress, clientAddress(c))
   if (!limit.allowed) {
     throw new ApiError(429, m.server_too_many_tries({ wait: describeWait(limit.retryAfterMs) }), {
       'retry-after': String(Math.ceil(limit.retryAfterMs / 1000)),

@@ -3,11 +3,9 @@ import { Hono } from 'hono'
 import { m } from '#shared/paraglide/messages.js'
 import { ApiError } from '#worker/http/errors'
 import { clientAddress, readJsonObject } from '#worker/http/request'
-import { describeWait, hitRateLimit, type RateLimitRule } from '#worker/rate-limit/index'
+import { describeWait, hitRateLimit, RATE_LIMITS } from '#worker/rate-limit/index'
 import { ipv6Prefix64 } from '../http/request'
 import { deleteSubscription, isAllowedEndpoint, parseSubscription, saveSubscription } from '../push'
-
-export const PUSH_RATE_LIMIT: RateLimitRule = { name: 'push-ip', limit: 20, windowMs: 3_600_000 }
 
 export const pushRoutes = new Hono<{ Bindings: Env }>()
 
@@ -22,7 +20,7 @@ const unavailable = () => m.server_push_unavailable()
 
 pushRoutes.use('*', async (c, next) => {
   if (c.req.method === 'POST') {
-    const limit = await hitRateLimit(c.env.DB, PUSH_RATE_LIMIT, clientAddress(c))
+    const limit = await hitRateLimit(c.env.DB, RATE_LIMITS.pushPerAddress, clientAddress(c))
     if (!limit.allowed) {
       throw new ApiError(429, m.server_too_many_tries({ wait: describeWait(limit.retryAfterMs) }), {
         'retry-after': String(Math.ceil(limit.retryAfterMs / 1000)),

@@ -23,8 +23,8 @@ import { clientAddress, readBodyCapped } from '../http/request'
 import { parseBody } from '../http/validate'
 import { linkOrigin } from '../newsletter/subscriptions'
 import { enforceRateLimit, RATE_LIMITS } from '../rate-limit'
+import { MAX_SCAM_CHECK_BODY } from '../scam-check/request'
 import { acceptInvitation, askContact, contactOf, endContact, nameContact, publicContact, sendPlan, stopByToken } from '../trusted-contact'
-import { MAX_SCAM_CHECK_BODY } from './scam-check'
 
 export const trustedContactRoutes = new Hono<{ Bindings: Env }>()
 

@@ -40,6 +40,10 @@ export const RATE_LIMITS = {
   trustedCallsPerAddress: { name: 'trusted-ip', limit: 60, windowMs: 60_000 },
   trustedLinksPerAddress: { name: 'trusted-link-ip', limit: 30, windowMs: 3_600_000 },
   accountWarningsPerAccount: { name: 'account-warning', limit: 5, windowMs: 3_600_000 },
+  /** Scam checks per client: generous for a person pasting messages, small for a script. */
+  scamChecksPerAddress: { name: 'scam-check-ip', limit: 30, windowMs: 10 * 60_000 },
+  pushPerAddress: { name: 'push-ip', limit: 20, windowMs: 3_600_000 },
+  newsletterManagePerAddress: { name: 'newsletter-manage-ip', limit: 60, windowMs: 3_600_000 },
   // Outgoing mail is counted per purpose: worker/mail/budget.ts (decision 120).
 } satisfies Record<string, RateLimitRule>
 

@@ -1,9 +1,9 @@
 // What the /scam-check page shows: the text that was checked and either the answer or a problem.
 // Filled by the browser (JavaScript: POST /api/scam-check) or by the server (no JavaScript: the form
 // posts to /scam-check itself, see form-post.server.ts).
-import type { CheckResult } from '#worker/scam-check/check.ts'
+import type { ScamCheckReply } from '#worker/scam-check/request'
 
-export type ScamCheckAnswer = Pick<CheckResult, 'verdict' | 'verdictText' | 'flags' | 'advice' | 'lang' | 'messageLang'>
+export type ScamCheckAnswer = ScamCheckReply
 
 export interface ScamCheckOutcome {
   /** What the visitor pasted (shown back in the box; never put in a URL). */
