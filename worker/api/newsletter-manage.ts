@@ -10,7 +10,7 @@ import { currentLocale, localizeHref } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import { ApiError } from '#worker/http/errors'
 import { clientAddress, MAX_BODY_BYTES, readBodyCapped, readJsonObject } from '#worker/http/request'
-import { describeWait, hitRateLimit, RATE_LIMITS } from '#worker/rate-limit/index'
+import { enforceRateLimit, RATE_LIMITS } from '#worker/rate-limit/index'
 import { COUNTRIES, type Country, readPreferences, savePreferences, unsubscribe } from '../newsletter/manage'
 
 export const manageRoutes = new Hono<{ Bindings: Env }>()
@@ -19,12 +19,7 @@ const badLink = () => m.server_bad_link()
 
 // Per route, not `use('*')`: this app is mounted at the newsletter root and must not touch its other routes.
 const limited = createMiddleware<{ Bindings: Env }>(async (c, next) => {
-  const limit = await hitRateLimit(c.env.DB, RATE_LIMITS.newsletterManagePerAddress, clientAddress(c))
-  if (!limit.allowed) {
-    throw new ApiError(429, m.server_too_many_tries({ wait: describeWait(limit.retryAfterMs) }), {
-      'retry-after': String(Math.ceil(limit.retryAfterMs / 1000)),
-    })
-  }
+  await enforceRateLimit(c.env.DB, RATE_LIMITS.newsletterManagePerAddress, clientAddress(c), (wait) => m.server_too_many_tries({ wait }))
   await next()
 })
 

@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import { m } from '#shared/paraglide/messages.js'
 import { ApiError } from '#worker/http/errors'
 import { clientAddress, readJsonObject } from '#worker/http/request'
-import { describeWait, hitRateLimit, RATE_LIMITS } from '#worker/rate-limit/index'
+import { enforceRateLimit, RATE_LIMITS } from '#worker/rate-limit/index'
 import { ipv6Prefix64 } from '../http/request'
 import { deleteSubscription, isAllowedEndpoint, parseSubscription, saveSubscription } from '../push'
 
@@ -20,12 +20,7 @@ const unavailable = () => m.server_push_unavailable()
 
 pushRoutes.use('*', async (c, next) => {
   if (c.req.method === 'POST') {
-    const limit = await hitRateLimit(c.env.DB, RATE_LIMITS.pushPerAddress, clientAddress(c))
-    if (!limit.allowed) {
-      throw new ApiError(429, m.server_too_many_tries({ wait: describeWait(limit.retryAfterMs) }), {
-        'retry-after': String(Math.ceil(limit.retryAfterMs / 1000)),
-      })
-    }
+    await enforceRateLimit(c.env.DB, RATE_LIMITS.pushPerAddress, clientAddress(c), (wait) => m.server_too_many_tries({ wait }))
   }
   await next()
 })
