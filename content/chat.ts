@@ -31,6 +31,13 @@ export const chatText = {
     queuedCall: `If you would rather talk now, call us free at ${site.phone}. ${site.hours}`,
     connected: (expertName: string) => `Connected to ${expertName}`,
     offline: `You are offline. We will reconnect by ourselves as soon as we can. You can also call us free at ${site.phone}.`,
+    /** Queued while no expert at all is on chat (decision 153): the truth, and what to do instead. */
+    nobodyOnline: 'No one is on chat right now.',
+    nobodyCall: `Please call us, free: a real person answers the phone. ${site.hours} Or leave your number and we call you back.`,
+    callMeBack: 'Ask us to call you back',
+    /** The room would not take the chat from this connection (the notice below says why). */
+    refused: 'The chat cannot take your conversation right now. Please call us instead.',
+    typing: (name: string) => `${name} is typing…`,
   },
   attachment: {
     heading: 'You are about to send this to an expert:',

@@ -11,7 +11,7 @@ import { getStoredUser, getToken, type StoredUser, subscribeAuth } from '#app/li
 import { readStorage, writeStorage } from '#app/lib/storage'
 import { consoleText } from '#content/chat'
 import type { ConversationSummary, Locale } from '#shared/chat/protocol'
-import { encode, parseServerMessage } from '#shared/chat/protocol'
+import { encode, parseServerMessage, TYPING_EVERY_MS } from '#shared/chat/protocol'
 import { BlockVisitorButton } from './BlockVisitorButton'
 import { ChatTranscript, ReplyBox } from './ChatPanel'
 import { consoleReducer, initialConsoleState, waitedFor } from './console-state'
@@ -96,7 +96,7 @@ function Console({ token }: { token: string }) {
   const socketRef = useRef<ReturnType<typeof openChatSocket> | null>(null)
   const stateRef = useRef(state)
   stateRef.current = state
-  const inputRef = useRef<HTMLInputElement>(null)
+  const inputRef = useRef<HTMLTextAreaElement>(null)
   const [soundOn, setSoundOn] = useState(true)
   const audio = useRef<AudioContext | null>(null)
   const [now, setNow] = useState(() => Date.now())
@@ -217,6 +217,15 @@ function Console({ token }: { token: string }) {
       line: { id: -Date.now(), from: state.me.id, to: current.id, sender: 'expert', message, sentAt: Date.now() },
     })
     return true
+  }
+
+  // The visitor sees "Sam is typing..." (decision 153): one frame every few seconds while keys are pressed.
+  const lastTyping = useRef(0)
+  const typing = () => {
+    const nowMs = Date.now()
+    if (!current || !connected() || nowMs - lastTyping.current < TYPING_EVERY_MS) return
+    lastTyping.current = nowMs
+    socketRef.current?.send(encode({ type: 'typing', conversationId: current.id }))
   }
 
   const markDone = () => {
@@ -345,7 +354,7 @@ function Console({ token }: { token: string }) {
                   {state.notice}
                 </p>
               ) : null}
-              <ReplyBox key={current.id} inputRef={inputRef} onSend={send} />
+              <ReplyBox key={current.id} inputRef={inputRef} onSend={send} onType={typing} />
             </>
           ) : (
             <p className="m-auto p-6 text-muted text-center">{consoleText.pick}</p>
