@@ -1,6 +1,6 @@
 // The body of the visitor's chat (status, transcript, reply box), used by the floating widget and the
 // in-page widget. Loaded lazily: it carries partysocket and the protocol.
-import { type FormEvent, type RefObject, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { type FormEvent, type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { PhoneLink } from '#app/components/PhoneLink'
 import { CALLBACK_FORM_HREF } from '#app/lib/callback-bridge'
 import { type ChatAttachment, pendingAttachment } from '#app/lib/chat-bridge'
@@ -111,6 +111,7 @@ export function ReplyBox({
   onType,
   value,
   onValue,
+  onKeyDown,
 }: {
   onSend: (text: string) => boolean
   inputRef?: RefObject<HTMLTextAreaElement | null>
@@ -119,6 +120,8 @@ export function ReplyBox({
   /** The text, when the owner keeps it (the console inserts ready-made replies); else the box keeps its own. */
   value?: string
   onValue?: (text: string) => void
+  /** Keys the owner handles first (the console's Alt+1 to Alt+6). */
+  onKeyDown?: (event: KeyboardEvent<HTMLTextAreaElement>) => void
 }) {
   const chatText = chatWords()
   const [ownText, setOwnText] = useState('')
@@ -147,6 +150,8 @@ export function ReplyBox({
           onType?.()
         }}
         onKeyDown={(e) => {
+          onKeyDown?.(e)
+          if (e.defaultPrevented) return
           if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
             e.preventDefault()
             e.currentTarget.form?.requestSubmit()
