@@ -141,7 +141,9 @@ export const visitorChat = {
             typing: message.sender === 'expert' ? null : state.typing,
           })
         case 'error':
-          return update({ notice: message.msg })
+          // Refused while looking for an expert (two chats from this connection already): the chat
+          // cannot take this visitor now, which is not the same as still looking (decision 153).
+          return update({ notice: message.msg, ...(state.status === 'looking' ? { status: 'refused' as const } : {}) })
       }
     })
     window.addEventListener('pagehide', visitorChat.disconnect, { once: true })
