@@ -38,7 +38,7 @@ export function ExpertConsole() {
   // Its own full-height work screen (decision 153): the list and the open conversation side by side.
   return (
     <div className="expert-console flex flex-col h-dvh px-4 py-2 gap-2 bg-surface">
-      <h1 className="text-2xl m-0">{consoleText.heading}</h1>
+      {access.kind === 'expert' ? null : <h1 className="text-2xl m-0">{consoleText.heading}</h1>}
       {access.kind === 'checking' ? <p className="m-0">{consoleText.connecting}</p> : null}
       {access.kind === 'signed-out' || access.kind === 'not-expert' ? (
         <div className="card mt-4 max-w-2xl">
@@ -271,7 +271,8 @@ function Console({ token }: { token: string }) {
 
   return (
     <>
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 -mt-1">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+        <h1 className="text-xl m-0">{consoleText.heading}</h1>
         <p className="m-0 text-muted flex-1 text-base" role="status" aria-live="polite">
           {statusLine}
           {state.status === 'refused' ? (
@@ -293,6 +294,9 @@ function Console({ token }: { token: string }) {
         <span id="console-sound-help" className="sr-only">
           {consoleText.soundLabel}
         </span>
+        <div className="console-system">
+          <SystemPanel token={token} />
+        </div>
       </div>
       {/* New visitors and messages outside the open conversation, read out by screen readers. */}
       <p className="sr-only" aria-live="polite" data-console-announcement="">
@@ -300,7 +304,7 @@ function Console({ token }: { token: string }) {
       </p>
       <div className="grid gap-3 flex-1 min-h-0 grid-cols-[minmax(0,1fr)] md:grid-cols-[24rem_minmax(0,1fr)] md:grid-rows-[minmax(0,1fr)]">
         <nav aria-labelledby="console-conversations" className="min-w-0 min-h-0 flex flex-col">
-          <h2 id="console-conversations" className="text-lg m-0 mb-1">
+          <h2 id="console-conversations" className="text-base m-0 mb-1">
             {consoleText.conversations}
           </h2>
           {state.conversations.length === 0 ? (
@@ -314,7 +318,6 @@ function Console({ token }: { token: string }) {
               ))}
             </ul>
           )}
-          <SystemPanel token={token} />
         </nav>
         <section
           aria-label={current ? `Conversation with ${current.visitorName}` : consoleText.conversations}
@@ -470,7 +473,7 @@ function ConversationButton({
       onClick={onSelect}
       data-conversation={c.id}
       data-left={left ? '' : undefined}
-      className={`console-row w-full text-left min-h-11 rounded-lg border-2 px-2 py-1 cursor-pointer leading-snug ${
+      className={`console-row w-full text-left min-h-11 rounded-lg border-2 px-2 py-0.5 cursor-pointer leading-snug ${
         selected ? 'border-blue bg-surface' : left ? 'border-dashed border-line bg-surface' : 'border-line bg-white hover:bg-surface'
       }`}
     >
@@ -491,7 +494,7 @@ function ConversationButton({
           {last.sender === 'visitor' && c.locale !== 'en' ? <span lang={c.locale}>{last.text}</span> : last.text}
         </span>
       ) : null}
-      <span className="block text-sm truncate">
+      <span className="block text-[14px] leading-tight truncate">
         {c.waitingSince !== null && !left ? (
           <span className="font-semibold text-danger">{consoleText.waiting(waitedFor(c.waitingSince, now))} · </span>
         ) : null}
