@@ -4,7 +4,7 @@
 // other live-chat files, one at a time).
 import type { Browser, Page } from '@playwright/test'
 import { site } from '#content/site'
-import { EXPERT, expect, expectAccessible, hydrated, newPersonPage, openExpertConsole, test } from './fixtures'
+import { EXPERT, expect, expectAccessible, hydrated, newPageOwnAddress, openExpertConsole, test } from './fixtures'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -12,7 +12,7 @@ const WINDOW = { en: 'Chat with a SaffeSupport expert', es: 'Chat con un experto
 const LAUNCHER = { en: 'Chat with a real expert', es: 'Chat con un experto de verdad' }
 
 async function openChat(browser: Browser, path: string, lang: 'en' | 'es', width = 1280): Promise<Page> {
-  const page = await newPersonPage(browser)
+  const page = await newPageOwnAddress(browser)
   await page.setViewportSize({ width, height: width < 600 ? 844 : 800 })
   await page.goto(path)
   await hydrated(page)

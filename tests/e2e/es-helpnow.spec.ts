@@ -113,7 +113,9 @@ test('a Spanish query URL is canonicalised and cached under its own key, like th
   expect(english).not.toContain('tarjeta de regalo')
 })
 
-test('prints the Spanish steps only, with every number in full, on at most four pages (14 pt, with room for notes: decision 152)', async ({ page }) => {
+test('prints the Spanish steps only, with every number in full, on at most four pages (14 pt, with room for notes: decision 152)', async ({
+  page,
+}) => {
   await page.goto('/es/help-now?country=us&s=on-the-line.gift-card.id-number')
   await hydrated(page)
   await expect(page.getByRole('button', { name: 'Imprimir estos pasos' })).toBeVisible()

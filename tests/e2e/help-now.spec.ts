@@ -67,7 +67,9 @@ test.describe('without JavaScript', () => {
   })
 })
 
-test('prints only the steps, with every number in full, on at most four pages (14 pt, with room for notes: decision 152)', async ({ page }) => {
+test('prints only the steps, with every number in full, on at most four pages (14 pt, with room for notes: decision 152)', async ({
+  page,
+}) => {
   await page.goto('/help-now?country=us&s=on-the-line.gift-card.id-number')
   await page.emulateMedia({ media: 'print' })
   await expect(page.locator('.site-header')).toBeHidden()

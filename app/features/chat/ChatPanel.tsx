@@ -59,7 +59,14 @@ export function ChatTranscript({
     end.current?.scrollIntoView({ block: 'nearest' })
   }, [lines.length])
   return (
-    <ol className="list-none m-0 p-3 flex flex-col gap-2 overflow-y-auto flex-1 min-h-0 bg-surface" aria-label={chatText.messagesLabel}>
+    // The transcript scrolls (a long talk, or a short window under a long status note): it takes the
+    // keyboard focus so it can be scrolled by keys.
+    <ol
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+      tabIndex={0}
+      className="list-none m-0 p-3 flex flex-col gap-2 overflow-y-auto flex-1 min-h-0 bg-surface"
+      aria-label={chatText.messagesLabel}
+    >
       {lines.length === 0 ? <li className="text-muted text-base p-2">{emptyText}</li> : null}
       {lines.map((line) => {
         const own = line.sender === mine
