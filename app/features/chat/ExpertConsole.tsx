@@ -221,11 +221,12 @@ function Console({ token }: { token: string }) {
   }
 
   // The visitor sees "Sam is typing..." (decision 153): one frame every few seconds while keys are pressed.
-  const lastTyping = useRef(0)
+  const lastTyping = useRef({ id: '', at: 0 })
   const typing = () => {
     const nowMs = Date.now()
-    if (!current || !connected() || nowMs - lastTyping.current < TYPING_EVERY_MS) return
-    lastTyping.current = nowMs
+    if (!current || !connected()) return
+    if (lastTyping.current.id === current.id && nowMs - lastTyping.current.at < TYPING_EVERY_MS) return
+    lastTyping.current = { id: current.id, at: nowMs }
     socketRef.current?.send(encode({ type: 'typing', conversationId: current.id }))
   }
 
