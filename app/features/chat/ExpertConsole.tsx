@@ -37,7 +37,7 @@ export function ExpertConsole() {
 
   // Its own full-height work screen (decision 153): the list and the open conversation side by side.
   return (
-    <div className="expert-console flex flex-col h-dvh px-4 py-2 gap-2 bg-surface">
+    <div className="expert-console flex flex-col min-h-dvh md:h-dvh px-4 py-2 gap-2 bg-surface">
       {access.kind === 'expert' ? null : <h1 className="text-2xl m-0">{consoleText.heading}</h1>}
       {access.kind === 'checking' ? <p className="m-0">{consoleText.connecting}</p> : null}
       {access.kind === 'signed-out' || access.kind === 'not-expert' ? (
@@ -311,7 +311,7 @@ function Console({ token }: { token: string }) {
           {state.conversations.length === 0 ? (
             <p className="m-0 text-muted">{consoleText.noConversations}</p>
           ) : (
-            <ul className="console-list list-none m-0 p-0 flex flex-col gap-1 overflow-y-auto min-h-0 flex-1">
+            <ul className="console-list list-none m-0 p-0 flex flex-col gap-1 overflow-y-auto min-h-0 flex-1 max-md:max-h-[45vh]">
               {state.conversations.map((c) => (
                 <li key={c.id}>
                   <ConversationButton conversation={c} selected={c.id === state.selected} now={now} onSelect={() => select(c.id)} />
