@@ -5,7 +5,14 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs'
 // on its own port and its own fresh local state, so a running `npm start` is never touched.
 const PORT = Number(process.env.E2E_PORT ?? 8788)
 const chrome = { ...devices['Desktop Chrome'], channel: undefined }
-const LIVE_CHAT = ['**/chat.spec.ts', '**/es-chat.spec.ts', '**/verify-us.spec.ts', '**/system-panel.spec.ts']
+const LIVE_CHAT = [
+  '**/chat.spec.ts',
+  '**/es-chat.spec.ts',
+  '**/verify-us.spec.ts',
+  '**/system-panel.spec.ts',
+  '**/chat-person.spec.ts',
+  '**/expert-console.spec.ts',
+]
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -33,6 +33,13 @@ export const chatText = {
     queuedCall: `If you would rather talk now, call us free at ${site.phone}. ${site.hours}`,
     connected: (expertName: string) => `Connected to ${expertName}`,
     offline: `You are offline. We will reconnect by ourselves as soon as we can. You can also call us free at ${site.phone}.`,
+    /** Queued while no expert at all is on chat (decision 153): the truth, and what to do instead. */
+    nobodyOnline: 'No one is on chat right now.',
+    nobodyCall: `Please call us, free: a real person answers the phone. ${site.hours} Or leave your number and we call you back.`,
+    callMeBack: 'Ask us to call you back',
+    /** The room would not take the chat from this connection (the notice below says why). */
+    refused: 'The chat cannot take your conversation right now. Please call us instead.',
+    typing: (name: string) => `${name} is typing…`,
   },
   attachment: {
     heading: 'You are about to send this to an expert:',
@@ -88,4 +95,50 @@ export const consoleText = {
   language: (code: string, name: string) => `${code} · ${name}`,
   languageLabel: (name: string) => `Conversation language: ${name}`,
   languageNames: { en: 'English', es: 'Spanish' },
+  readyReplies: 'Ready-made replies (Alt+1 to Alt+6 in the message box)',
+} as const
+
+/**
+ * The console's ready-made replies (decision 153), in each conversation language: inserted into the
+ * message box (the expert reads and sends). Safe even if a scammer quotes them: each sends the person
+ * to a number they already hold or to our own pages and number, never to a link or number from a caller.
+ */
+export const readyReplies = {
+  en: [
+    { label: 'Hang up, call your card', text: 'Please hang up and call the number on the back of your card. Do not use any number the caller gave you.' },
+    {
+      label: 'Gift cards',
+      text: 'No real company or agency asks to be paid with gift cards. If you already gave the card numbers, call the company on the card now (the number on the back, or the list at ftc.gov/giftcards), and keep the cards and receipts.',
+    },
+    {
+      label: 'Your steps',
+      text: 'Here are the steps for what happened, most urgent first: saffesupport.com/help-now. Choose what happened and press "Show my steps". I will stay with you.',
+    },
+    {
+      label: 'Unplug the computer',
+      text: 'If someone is on your computer right now, turn it off or unplug its internet cable. Do not sign in to your bank or e-mail on it until it has been checked.',
+    },
+    { label: 'Call us', text: `You can also call us free at ${site.phone}. A real person answers, 24 hours a day.` },
+    { label: 'Still there?', text: 'Are you still there? Take your time. I am here.' },
+  ],
+  es: [
+    {
+      label: 'Cuelgue, llame a su tarjeta',
+      text: 'Por favor, cuelgue y llame al número que aparece en el reverso de su tarjeta. No use ningún número que le haya dado la persona que llamó.',
+    },
+    {
+      label: 'Tarjetas de regalo',
+      text: 'Ninguna empresa ni agencia de verdad pide que le paguen con tarjetas de regalo. Si ya dio los números de las tarjetas, llame ahora a la empresa de la tarjeta (al número del reverso, o a la lista de ftc.gov/giftcards) y guarde las tarjetas y los recibos.',
+    },
+    {
+      label: 'Sus pasos',
+      text: 'Aquí están los pasos para lo que le pasó, lo más urgente primero: saffesupport.com/es/help-now. Marque lo que pasó y pulse "Ver mis pasos". Yo sigo aquí con usted.',
+    },
+    {
+      label: 'Desconecte la computadora',
+      text: 'Si alguien está en su computadora ahora mismo, apáguela o desconecte el cable de internet. No entre en su banco ni en su correo desde ella hasta que la revisen.',
+    },
+    { label: 'Llámenos', text: `También puede llamarnos gratis al ${site.phone}. Le atiende una persona real, las 24 horas del día.` },
+    { label: '¿Sigue ahí?', text: '¿Sigue ahí? Tómese su tiempo. Aquí estoy.' },
+  ],
 } as const

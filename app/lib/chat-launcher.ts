@@ -4,6 +4,7 @@
 // touching or focusing the button fetches the island ahead. Once the page's app runs, its
 // ChatLauncher answers the button, unless the island already runs (then the island keeps it).
 import type { ChatToggle } from '#app/islands/chat'
+import { chatUnread, showUnread } from './chat-unread'
 
 const ISLAND_ID = 'chat-island'
 const WINDOW_ID = 'site-chat-window'
@@ -94,6 +95,8 @@ function toggle(button: HTMLElement) {
     ({ mountChat }) => {
       if (island) return
       island = mountChat(box, { open, onOpenChange: (isOpen) => showLauncher(button, isOpen) })
+      // Replies that come while the window is closed show on the button (decision 153).
+      chatUnread.subscribe(() => showUnread(button, chatUnread.get()))
     },
     () => {
       // Offline or a failed chunk: say so in the panel; the next tap tries again.

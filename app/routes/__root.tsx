@@ -43,6 +43,21 @@ function RootComponent() {
     document.documentElement.setAttribute('data-hydrated', 'true')
   }, [])
   const showFooter = !(pagesWithoutFooter as readonly string[]).includes(pathname.replace(/\/+$/, '') || '/')
+  // The expert console is a work screen of its own (decision 153): no public header, footer or band.
+  if (pathname === '/expert') {
+    return (
+      <RootDocument>
+        <a href="#main" className="skip-link">
+          {m.shell_skip_link()}
+        </a>
+        <main id="main" tabIndex={-1} className="outline-none">
+          <Outlet />
+        </main>
+        <CookieBanner />
+        <ScrollManager />
+      </RootDocument>
+    )
+  }
   return (
     <RootDocument>
       <a href="#main" className="skip-link">

@@ -28,6 +28,12 @@ export const chatText: typeof en.chatText = {
     queuedCall: `Si prefiere hablar ahora, llámenos gratis al ${site.phone}. Nuestra línea telefónica atiende las 24 horas, los 7 días de la semana.`,
     connected: (expertName: string) => `Conectado con ${expertName}`,
     offline: `Se perdió la conexión. El chat se volverá a conectar solo en cuanto se pueda. También puede llamarnos gratis al ${site.phone}.`,
+    nobodyOnline: 'En este momento no hay nadie atendiendo el chat.',
+    nobodyCall:
+      'Llámenos gratis: una persona real contesta el teléfono. Nuestra línea telefónica atiende las 24 horas, los 7 días de la semana. O déjenos su número y le devolvemos la llamada.',
+    callMeBack: 'Pedir que le llamemos',
+    refused: 'El chat no puede atender su conversación en este momento. Por favor, llámenos.',
+    typing: (name: string) => `${name} está escribiendo…`,
   },
   attachment: {
     heading: 'Está a punto de enviar esto a un experto:',

@@ -76,6 +76,11 @@ export interface ConversationSummary {
   locale: Locale
 }
 
+/** The console says "typing" at most this often while the expert types (decision 153). */
+export const TYPING_EVERY_MS = 3000
+/** The widget shows "... is typing" this long after the last typing frame. */
+export const TYPING_SHOWN_MS = 6000
+
 /** Characters of the newest line an expert's list shows. */
 export const PREVIEW_CHARS = 120
 
@@ -100,6 +105,8 @@ export type ClientMessage =
   | { type: 'mark_done'; conversationId: string }
   /** Experts: end an abusive visit; the visitor's sockets close and their connection cannot chat for a day (T4, T9). */
   | { type: 'block_visitor'; conversationId: string }
+  /** Experts: I am typing a reply in this conversation (sent at most every TYPING_EVERY_MS; decision 153). */
+  | { type: 'typing'; conversationId: string }
 
 // ---- server → client -------------------------------------------------------------------------
 
@@ -109,8 +116,10 @@ export type ServerMessage =
   /** A conversation so far: to a visitor after register, to an expert after open_conversation. */
   | { type: 'transcript'; conversationId: string; messages: ChatLine[] }
   | { type: 'mapped_to'; expertId: string; expertName: string }
-  /** Visitors: no expert is free; `position` 1 is next. */
-  | { type: 'queued'; position: number }
+  /** Visitors: no expert is free; `position` 1 is next. `expertsOnline` 0: nobody is on chat at all (decision 153). */
+  | { type: 'queued'; position: number; expertsOnline?: number }
+  /** Visitors: their expert is typing a reply (shown for TYPING_SHOWN_MS unless a line or another frame comes). */
+  | { type: 'typing'; name: string }
   /** A new line of a conversation, as the transcript would hold it. */
   | ({ type: 'receive_message'; conversationId: string } & ChatLine)
   /** Experts: their open conversations (after register). */

@@ -58,7 +58,7 @@ async function chatBothWays(browser: Browser) {
 test('with no expert online the visitor is told their place in line and the phone number', async ({ browser }) => {
   const visitor = await newVisitor(browser)
   const widget = visitor.getByRole('dialog', { name: 'Chat with a SaffeSupport expert' })
-  await expect(widget.getByRole('status')).toContainText('All our experts are helping other people right now. You are next in line.')
+  await expect(widget.getByRole('status')).toContainText('No one is on chat right now.')
   await expect(widget).toContainText(site.phone)
   await expect(widget.getByRole('link', { name: `Call ${site.phone}` })).toHaveAttribute('href', site.phoneHref)
   // Not mapped: typing and sending shows nothing.

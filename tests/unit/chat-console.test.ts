@@ -95,6 +95,15 @@ describe('console reducer', () => {
     expect(sortConversations(list).map((c) => c.id)).toEqual(['waiting-old', 'waiting-new', 'answered-new', 'answered-old'])
   })
 
+  it('puts visitors who left after those who are here, even when they waited longer (decision 153)', () => {
+    const list = [
+      summary('left-waiting', { visitorOnline: false, waitingSince: 1 }),
+      summary('here-answered', { lastMessage: { sender: 'expert', text: 'Hi', sentAt: 5 } }),
+      summary('here-waiting', { waitingSince: 10 }),
+    ]
+    expect(sortConversations(list).map((c) => c.id)).toEqual(['here-waiting', 'here-answered', 'left-waiting'])
+  })
+
   it('says how long someone has waited in plain words', () => {
     expect(waitedFor(0, 30_000)).toBe('less than a minute')
     expect(waitedFor(0, 60_000)).toBe('1 minute')

@@ -202,13 +202,30 @@ describe('chat room: registration and mapping', () => {
     expect((await fourth.next('mapped_to')).expertId).toBe(thirdExpert === alice.id ? bob.id : alice.id)
   })
 
+  it('passes "typing" from an expert to the visitor of their own open conversation only (decision 153)', async () => {
+    const alice = await expert('Alice Expert')
+    const v = await visitor()
+    v.send({ type: 'map_to_expert' })
+    await v.next('mapped_to')
+    await alice.next('conversation')
+    alice.send({ type: 'typing', conversationId: v.conversationId })
+    expect(await v.next('typing')).toEqual({ type: 'typing', name: 'Alice Expert' })
+
+    // Another expert cannot make someone else's visitor see "typing"; a visitor cannot send it.
+    const bob = await expert('Bob Expert')
+    bob.send({ type: 'typing', conversationId: v.conversationId })
+    v.send({ type: 'typing', conversationId: v.conversationId })
+    await v.none('typing', 200)
+  })
+
   it('queues visitors when no expert is online and maps them in order when one arrives', async () => {
     const first = await visitor()
     first.send({ type: 'map_to_expert' })
-    expect(await first.next('queued')).toEqual({ type: 'queued', position: 1 })
+    // Nobody is online at all: the widget says so rather than "you are next" (decision 153).
+    expect(await first.next('queued')).toEqual({ type: 'queued', position: 1, expertsOnline: 0 })
     const second = await visitor()
     second.send({ type: 'map_to_expert' })
-    expect(await second.next('queued')).toEqual({ type: 'queued', position: 2 })
+    expect(await second.next('queued')).toEqual({ type: 'queued', position: 2, expertsOnline: 0 })
 
     // When the first leaves the queue, the second moves up.
     const third = await visitor()
@@ -391,7 +408,7 @@ describe('chat room: transcripts survive reconnects', () => {
 
     // A visitor who asks again while nobody is online waits, then goes back to the same expert.
     v.send({ type: 'map_to_expert' })
-    expect(await v.next('queued')).toEqual({ type: 'queued', position: 1 })
+    expect(await v.next('queued')).toEqual({ type: 'queued', position: 1, expertsOnline: 0 })
     const again = await reconnect()
     expect(again.conversations.find((c) => c.id === v.conversationId)).toBeUndefined()
     expect((await v.next('mapped_to')).expertId).toBe(e.id)
@@ -593,7 +610,8 @@ describe('chat room: security review findings', () => {
     address = newAddress()
     const last = await visitor()
     last.send({ type: 'map_to_expert' })
-    expect(await last.next('queued')).toEqual({ type: 'queued', position: 1 })
+    // An expert is online but full: the visitor is told their place, not that nobody is there.
+    expect(await last.next('queued')).toEqual({ type: 'queued', position: 1, expertsOnline: 1 })
     e.send({ type: 'mark_done', conversationId: visitors[0].conversationId })
     expect((await last.next('mapped_to')).expertId).toBe(e.id)
   })

@@ -188,6 +188,8 @@ export class ChatRoom extends Server<Env> {
         return this.#markDone(connection, message.conversationId)
       case 'block_visitor':
         return this.#block(connection, message.conversationId)
+      case 'typing':
+        return this.#typing(connection, message.conversationId)
     }
   }
 
@@ -201,6 +203,16 @@ export class ChatRoom extends Server<Env> {
   /** Whether this client key already holds MAX_ACTIVE_PER_ADDRESS places or queue spots elsewhere (T4). */
   #tooManyActive(address: string, conversationId: string): boolean {
     return this.#store.activeFrom(address, conversationId, Date.now()) >= MAX_ACTIVE_PER_ADDRESS
+  }
+
+  /** An expert is typing in a conversation that is theirs: its visitor sees "Sam is typing..." (decision 153). */
+  #typing(connection: ChatConnection, conversationId: string) {
+    const state = connection.state!
+    if (state.as !== 'expert') return
+    const row = this.#store.conversation(conversationId)
+    if (!row || row.status !== 'open' || row.expertId !== state.id) return
+    const name = this.#store.expertName(state.id) ?? m.chat_some_expert({}, { locale: row.locale ?? DEFAULT_LOCALE })
+    this.#sendTo(conversationKey(conversationId), { type: 'typing', name })
   }
 
   /** An expert ends an abusive visit (T4, T9): the conversation never reopens, the client key is kept out a day. */
@@ -434,7 +446,7 @@ export class ChatRoom extends Server<Env> {
     // Already waiting: repeat only this visitor's place.
     if (conversation.status === 'queued') {
       const position = this.#store.queue().findIndex((q) => q.id === conversationId) + 1
-      if (position > 0) this.#sendTo(conversationKey(conversationId), { type: 'queued', position })
+      if (position > 0) this.#sendTo(conversationKey(conversationId), { type: 'queued', position, expertsOnline: online.size })
       return
     }
     const expertId = chooseExpert(this.#loads(), conversation.expertId)
@@ -478,9 +490,11 @@ export class ChatRoom extends Server<Env> {
 
   #sendQueuePositions() {
     const queue = this.#store.queue().map((q) => q.id)
+    // Whether anyone is on chat at all: the widget then says so rather than "you are next" (decision 153).
+    const expertsOnline = this.#onlineExperts().length
     for (const [id, position] of changedPositions(queue, this.#positions)) {
       this.#positions.set(id, position)
-      this.#sendTo(conversationKey(id), { type: 'queued', position })
+      this.#sendTo(conversationKey(id), { type: 'queued', position, expertsOnline })
     }
     const inQueue = new Set(queue)
     for (const id of this.#positions.keys()) if (!inQueue.has(id)) this.#positions.delete(id)

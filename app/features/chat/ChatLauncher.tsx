@@ -3,9 +3,10 @@
 // focuses the button, so most pages never download them), and it
 // registers the site's chat opener so any "Live Chat" button can open it (app/lib/chat-bridge.ts).
 import { useRouterState } from '@tanstack/react-router'
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { registerChatOpener } from '#app/lib/chat-bridge'
 import { chatIslandRuns } from '#app/lib/chat-launcher'
+import { chatUnread } from '#app/lib/chat-unread'
 import { m } from '#shared/paraglide/messages.js'
 
 const loadWidget = () => import('./ChatWidget')
@@ -21,6 +22,8 @@ export function ChatLauncher() {
   // Experts answer from their console; the visitor's button would only be in the way there.
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const onConsole = pathname === '/expert'
+  // Replies that came while the window was closed: a badge and the button's name say how many (decision 153).
+  const unread = useSyncExternalStore(chatUnread.subscribe, chatUnread.get, chatUnread.getServerSnapshot)
 
   const show = useCallback(() => {
     setMounted(true)
@@ -57,7 +60,8 @@ export function ChatLauncher() {
         type="button"
         aria-expanded={open}
         aria-controls={mounted ? WINDOW_ID : undefined}
-        aria-label={open ? m.chat_toggle_close() : m.chat_launcher_label()}
+        aria-label={open ? m.chat_toggle_close() : unread > 0 ? m.chat_launcher_unread({ count: unread }) : m.chat_launcher_label()}
+        data-unread={unread > 0 ? unread : undefined}
         onClick={() => {
           // Opened before the app ran, the chat island keeps the button (app/lib/chat-launcher.ts).
           if (!chatIslandRuns()) open ? setOpen(false) : show()
@@ -70,6 +74,7 @@ export function ChatLauncher() {
         data-failed={m.chat_connect_failed()}
         data-label-open={m.chat_launcher_label()}
         data-label-close={m.chat_toggle_close()}
+        data-label-unread={m.chat_launcher_unread({ count: '#' })}
         onPointerEnter={preload}
         onTouchStart={preload}
         onFocus={preload}

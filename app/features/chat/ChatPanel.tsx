@@ -1,10 +1,11 @@
 // The body of the visitor's chat (status, transcript, reply box), used by the floating widget and the
 // in-page widget. Loaded lazily: it carries partysocket and the protocol.
-import { type FormEvent, type RefObject, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { type FormEvent, type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { PhoneLink } from '#app/components/PhoneLink'
+import { CALLBACK_FORM_HREF } from '#app/lib/callback-bridge'
 import { type ChatAttachment, pendingAttachment } from '#app/lib/chat-bridge'
 import { type ChatLine, MAX_ATTACHMENT_CHARS, MAX_MESSAGE_CHARS, prepareAttachment } from '#shared/chat/protocol'
-import { currentLocale, LOCALE_TAGS } from '#shared/i18n'
+import { currentLocale, LOCALE_TAGS, localizeHref } from '#shared/i18n'
 import { type VisitorChatState, visitorChat } from './visitor-chat'
 import { chatWords } from './words'
 
@@ -21,11 +22,13 @@ export function statusText(chat: VisitorChatState): string {
     case 'looking':
       return chatText.status.looking
     case 'queued':
-      return chatText.status.queued(chat.queuePosition ?? 1)
+      return chat.nobodyOnline ? chatText.status.nobodyOnline : chatText.status.queued(chat.queuePosition ?? 1)
     case 'connected':
       return chatText.status.connected(chat.expertName ?? chatText.someExpert)
     case 'offline':
       return chatText.status.offline
+    case 'refused':
+      return chatText.status.refused
   }
 }
 
@@ -56,7 +59,8 @@ export function ChatTranscript({
     end.current?.scrollIntoView({ block: 'nearest' })
   }, [lines.length])
   return (
-    // The transcript scrolls once it outgrows the window: it takes focus so a keyboard can scroll it too.
+    // The transcript scrolls (a long talk, or a short window under a long status note): it takes the
+    // keyboard focus so it can be scrolled by keys.
     <ol
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
       tabIndex={0}
@@ -102,39 +106,66 @@ export function ChatTranscript({
   )
 }
 
-/** Text box and Send button: Enter sends, Shift+Enter is not needed (one line). */
+/**
+ * Message box and Send button. The box grows with the text (a few lines, then it scrolls; decision
+ * 153): Enter sends, Shift+Enter starts a new line. `onType`: called as the person types (the console
+ * tells the visitor "... is typing").
+ */
 export function ReplyBox({
   onSend,
   inputRef,
   disabledReason,
+  onType,
+  value,
+  onValue,
+  onKeyDown,
 }: {
   onSend: (text: string) => boolean
-  inputRef?: RefObject<HTMLInputElement | null>
+  inputRef?: RefObject<HTMLTextAreaElement | null>
   disabledReason?: string | null
+  onType?: () => void
+  /** The text, when the owner keeps it (the console inserts ready-made replies); else the box keeps its own. */
+  value?: string
+  onValue?: (text: string) => void
+  /** Keys the owner handles first (the console's Alt+1 to Alt+6). */
+  onKeyDown?: (event: KeyboardEvent<HTMLTextAreaElement>) => void
 }) {
   const chatText = chatWords()
-  const [text, setText] = useState('')
+  const [ownText, setOwnText] = useState('')
+  const text = value ?? ownText
+  const setText = onValue ?? setOwnText
   const inputId = useId()
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (onSend(text)) setText('')
   }
   return (
-    <form onSubmit={submit} className="flex gap-2 p-3 border-t border-line bg-white">
+    <form onSubmit={submit} className="flex items-end gap-2 p-3 border-t border-line bg-white">
       <label htmlFor={inputId} className="sr-only">
         {chatText.inputLabel}
       </label>
-      <input
+      <textarea
         ref={inputRef}
         id={inputId}
-        type="text"
+        rows={1}
         autoComplete="off"
         maxLength={MAX_MESSAGE_CHARS}
         placeholder={chatText.inputPrompt}
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => {
+          setText(e.target.value)
+          onType?.()
+        }}
+        onKeyDown={(e) => {
+          onKeyDown?.(e)
+          if (e.defaultPrevented) return
+          if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+            e.preventDefault()
+            e.currentTarget.form?.requestSubmit()
+          }
+        }}
         aria-describedby={disabledReason ? `${inputId}-why` : undefined}
-        className="flex-1 min-w-0 min-h-11 rounded-lg border-2 border-line px-3 text-base text-ink bg-white focus:border-blue"
+        className="chat-textarea flex-1 min-w-0 rounded-lg border-2 border-line px-3 py-2 text-base text-ink bg-white focus:border-blue"
       />
       {disabledReason ? (
         <span id={`${inputId}-why`} className="sr-only">
@@ -211,14 +242,14 @@ export function VisitorChatBody({
   inputRef: givenRef,
   withAttachments = false,
 }: {
-  inputRef?: RefObject<HTMLInputElement | null>
+  inputRef?: RefObject<HTMLTextAreaElement | null>
   withAttachments?: boolean
 }) {
   const chatText = chatWords()
   const chat = useVisitorChat()
   const waiting = usePendingAttachment()
   const attachment = withAttachments ? waiting : null
-  const ownRef = useRef<HTMLInputElement>(null)
+  const ownRef = useRef<HTMLTextAreaElement>(null)
   const inputRef = givenRef ?? ownRef
   // After the visitor decides about an attachment, focus returns to the reply box.
   const [decided, setDecided] = useState(0)
@@ -235,10 +266,23 @@ export function VisitorChatBody({
         <p className="m-0 font-semibold text-navy text-base" data-chat-status={chat.status}>
           {status}
         </p>
-        {chat.status === 'queued' || chat.status === 'offline' ? (
+        {chat.status === 'queued' && chat.nobodyOnline ? (
+          // Nobody is on chat at all (decision 153): what to do instead, the number first.
+          <p className="m-0 mt-1 text-base" data-chat-nobody="">
+            {chatText.status.nobodyCall} <PhoneLink className="font-semibold whitespace-nowrap" label={chatText.call} />{' '}
+            <a href={localizeHref(CALLBACK_FORM_HREF, currentLocale())} className="font-semibold underline">
+              {chatText.status.callMeBack}
+            </a>
+          </p>
+        ) : chat.status === 'queued' || chat.status === 'offline' || chat.status === 'refused' ? (
           <p className="m-0 mt-1 text-base">
             {chat.status === 'queued' ? chatText.status.queuedCall : null}{' '}
             <PhoneLink className="font-semibold whitespace-nowrap" label={chatText.call} />
+          </p>
+        ) : null}
+        {chat.status === 'connected' && chat.typing ? (
+          <p className="m-0 mt-1 text-base text-muted" data-chat-typing="">
+            {chatText.status.typing(chat.typing)}
           </p>
         ) : null}
       </div>

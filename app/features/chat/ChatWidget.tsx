@@ -25,7 +25,7 @@ export default function ChatWidget({
 }) {
   const titleId = useId()
   const chatText = chatWords()
-  const inputRef = useRef<HTMLInputElement>(null)
+  const inputRef = useRef<HTMLTextAreaElement>(null)
   const { status } = useVisitorChat()
   // The expert sees which page the visitor is on, as its address reads (/es/... on a Spanish page;
   // the path given has the language prefix taken off).
@@ -38,6 +38,7 @@ export default function ChatWidget({
 
   const section = useRef<HTMLElement>(null)
   useEffect(() => {
+    visitorChat.setWindowOpen(open)
     if (!open) return
     // An attachment waiting for the visitor's decision takes focus first (its heading says what it is).
     const preview = section.current?.querySelector<HTMLElement>('[data-chat-attachment-preview] h3')

@@ -6,12 +6,12 @@
 // room in the first frame; state logic is in ./console-state.ts. Each conversation shows its language
 // ("ES · Spanish"): the expert answers in it, and the visitor's words carry that lang attribute.
 import { Link } from '@tanstack/react-router'
-import { useEffect, useReducer, useRef, useState } from 'react'
+import { type KeyboardEvent, useEffect, useReducer, useRef, useState } from 'react'
 import { getStoredUser, getToken, type StoredUser, subscribeAuth } from '#app/lib/auth-state'
 import { readStorage, writeStorage } from '#app/lib/storage'
-import { consoleText } from '#content/chat'
+import { consoleText, readyReplies } from '#content/chat'
 import type { ConversationSummary, Locale } from '#shared/chat/protocol'
-import { encode, parseServerMessage } from '#shared/chat/protocol'
+import { encode, parseServerMessage, TYPING_EVERY_MS } from '#shared/chat/protocol'
 import { BlockVisitorButton } from './BlockVisitorButton'
 import { ChatTranscript, ReplyBox } from './ChatPanel'
 import { consoleReducer, initialConsoleState, waitedFor } from './console-state'
@@ -35,12 +35,13 @@ export function ExpertConsole() {
     return subscribeAuth(() => setAccess(readAccess()))
   }, [])
 
+  // Its own full-height work screen (decision 153): the list and the open conversation side by side.
   return (
-    <div className="container py-8">
-      <h1 className="text-3xl m-0">{consoleText.heading}</h1>
-      {access.kind === 'checking' ? <p className="mt-4">{consoleText.connecting}</p> : null}
+    <div className="expert-console flex flex-col min-h-dvh md:h-dvh px-4 py-2 gap-2 bg-surface">
+      {access.kind === 'expert' ? null : <h1 className="text-2xl m-0">{consoleText.heading}</h1>}
+      {access.kind === 'checking' ? <p className="m-0">{consoleText.connecting}</p> : null}
       {access.kind === 'signed-out' || access.kind === 'not-expert' ? (
-        <div className="card mt-6 max-w-2xl">
+        <div className="card mt-4 max-w-2xl">
           <h2 className="text-2xl m-0">{consoleText.signedOutTitle}</h2>
           <p className="mt-3">{access.kind === 'signed-out' ? consoleText.signedOut : consoleText.notExpert}</p>
           <Link to="/login" className="btn-primary">
@@ -96,7 +97,7 @@ function Console({ token }: { token: string }) {
   const socketRef = useRef<ReturnType<typeof openChatSocket> | null>(null)
   const stateRef = useRef(state)
   stateRef.current = state
-  const inputRef = useRef<HTMLInputElement>(null)
+  const inputRef = useRef<HTMLTextAreaElement>(null)
   const [soundOn, setSoundOn] = useState(true)
   const audio = useRef<AudioContext | null>(null)
   const [now, setNow] = useState(() => Date.now())
@@ -219,6 +220,35 @@ function Console({ token }: { token: string }) {
     return true
   }
 
+  // The visitor sees "Sam is typing..." (decision 153): one frame every few seconds while keys are pressed.
+  const lastTyping = useRef({ id: '', at: 0 })
+  const typing = () => {
+    const nowMs = Date.now()
+    if (!current || !connected()) return
+    if (lastTyping.current.id === current.id && nowMs - lastTyping.current.at < TYPING_EVERY_MS) return
+    lastTyping.current = { id: current.id, at: nowMs }
+    socketRef.current?.send(encode({ type: 'typing', conversationId: current.id }))
+  }
+
+  // Ready-made replies (decision 153) go into the box, in the conversation's language, to be read
+  // and sent: a click, or Alt+1 to Alt+6 in the box.
+  const [draft, setDraft] = useState('')
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new conversation starts with an empty box
+  useEffect(() => setDraft(''), [current?.id])
+  const insertReply = (text: string) => {
+    setDraft((before) => (before.trim() ? `${before.trimEnd()} ${text}` : text))
+    inputRef.current?.focus()
+    typing()
+  }
+  const readyReplyKey = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (!current || !event.altKey || event.ctrlKey || event.metaKey) return
+    const index = Number(event.code.replace('Digit', '')) - 1
+    const reply = readyReplies[current.locale][index]
+    if (!reply) return
+    event.preventDefault()
+    insertReply(reply.text)
+  }
+
   const markDone = () => {
     if (!current || !connected()) return
     socketRef.current?.send(encode({ type: 'mark_done', conversationId: current.id }))
@@ -242,8 +272,9 @@ function Console({ token }: { token: string }) {
 
   return (
     <>
-      <div className="mt-2 flex flex-wrap items-center gap-4">
-        <p className="m-0 text-muted flex-1" role="status" aria-live="polite">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+        <h1 className="text-xl m-0">{consoleText.heading}</h1>
+        <p className="m-0 text-muted flex-1 text-base" role="status" aria-live="polite">
           {statusLine}
           {state.status === 'refused' ? (
             <>
@@ -254,7 +285,7 @@ function Console({ token }: { token: string }) {
         </p>
         <button
           type="button"
-          className="btn-secondary"
+          className="btn-secondary min-h-10 py-1"
           aria-describedby="console-sound-help"
           onClick={toggleSound}
           data-sound={soundOn ? 'on' : 'off'}
@@ -264,20 +295,23 @@ function Console({ token }: { token: string }) {
         <span id="console-sound-help" className="sr-only">
           {consoleText.soundLabel}
         </span>
+        <div className="console-system">
+          <SystemPanel token={token} />
+        </div>
       </div>
       {/* New visitors and messages outside the open conversation, read out by screen readers. */}
       <p className="sr-only" aria-live="polite" data-console-announcement="">
         {state.announcement}
       </p>
-      <div className="mt-6 grid gap-6 grid-cols-[minmax(0,1fr)] md:grid-cols-[22rem_minmax(0,1fr)]">
-        <nav aria-labelledby="console-conversations" className="min-w-0">
-          <h2 id="console-conversations" className="text-xl m-0 mb-3">
+      <div className="grid gap-3 flex-1 min-h-0 grid-cols-[minmax(0,1fr)] md:grid-cols-[24rem_minmax(0,1fr)] md:grid-rows-[minmax(0,1fr)]">
+        <nav aria-labelledby="console-conversations" className="min-w-0 min-h-0 flex flex-col">
+          <h2 id="console-conversations" className="text-base m-0 mb-1">
             {consoleText.conversations}
           </h2>
           {state.conversations.length === 0 ? (
             <p className="m-0 text-muted">{consoleText.noConversations}</p>
           ) : (
-            <ul className="list-none m-0 p-0 flex flex-col gap-2">
+            <ul className="console-list list-none m-0 p-0 flex flex-col gap-1 overflow-y-auto min-h-0 flex-1 max-md:max-h-[45vh]">
               {state.conversations.map((c) => (
                 <li key={c.id}>
                   <ConversationButton conversation={c} selected={c.id === state.selected} now={now} onSelect={() => select(c.id)} />
@@ -288,11 +322,11 @@ function Console({ token }: { token: string }) {
         </nav>
         <section
           aria-label={current ? `Conversation with ${current.visitorName}` : consoleText.conversations}
-          className="min-w-0 flex flex-col h-[34rem] rounded-xl border border-line overflow-hidden bg-white"
+          className="min-w-0 min-h-[28rem] md:min-h-0 flex flex-col rounded-xl border border-line overflow-hidden bg-white"
         >
           {current ? (
             <>
-              <div className="px-4 py-3 border-b border-line flex flex-wrap items-start gap-3">
+              <div className="px-4 py-2 border-b border-line flex flex-wrap items-start gap-x-3 gap-y-1">
                 <div className="flex-1 min-w-[14rem]">
                   <h2 className="text-xl m-0 break-words">
                     {current.visitorName} <Marker signedIn={current.signedIn} /> <LanguageBadge locale={current.locale} />
@@ -345,15 +379,50 @@ function Console({ token }: { token: string }) {
                   {state.notice}
                 </p>
               ) : null}
-              <ReplyBox key={current.id} inputRef={inputRef} onSend={send} />
+              <ReadyReplies locale={current.locale} onInsert={insertReply} />
+              <ReplyBox
+                key={current.id}
+                inputRef={inputRef}
+                onSend={send}
+                onType={typing}
+                value={draft}
+                onValue={setDraft}
+                onKeyDown={readyReplyKey}
+              />
             </>
           ) : (
             <p className="m-auto p-6 text-muted text-center">{consoleText.pick}</p>
           )}
         </section>
       </div>
-      <SystemPanel token={token} />
     </>
+  )
+}
+
+/** The ready-made replies for the open conversation's language, each a button with its Alt key. */
+function ReadyReplies({ locale, onInsert }: { locale: Locale; onInsert: (text: string) => void }) {
+  return (
+    <details className="console-replies border-t border-line bg-white px-3 py-1">
+      <summary className="cursor-pointer text-base font-semibold text-navy min-h-9 flex items-center">{consoleText.readyReplies}</summary>
+      <ul className="list-none m-0 p-0 pb-1 flex flex-wrap gap-1">
+        {readyReplies[locale].map((reply, i) => (
+          <li key={reply.label}>
+            <button
+              type="button"
+              className="btn-secondary min-h-9 py-0.5 px-2 text-sm"
+              title={reply.text}
+              aria-keyshortcuts={`Alt+${i + 1}`}
+              onClick={() => onInsert(reply.text)}
+            >
+              <span aria-hidden="true" className="text-muted">
+                Alt+{i + 1}
+              </span>{' '}
+              {reply.label}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </details>
   )
 }
 
@@ -395,39 +464,43 @@ function ConversationButton({
   onSelect: () => void
 }) {
   const last = c.lastMessage
+  const left = !c.visitorOnline
+  // Compact (three short lines) so eight or more fit beside the open conversation on 1280 x 800; a
+  // visitor who left is greyed, dashed and sorted last (decision 153).
   return (
     <button
       type="button"
       aria-current={selected ? 'true' : undefined}
       onClick={onSelect}
       data-conversation={c.id}
-      className={`w-full text-left min-h-11 rounded-lg border-2 px-3 py-2 cursor-pointer ${
-        selected ? 'border-blue bg-surface' : 'border-line bg-white hover:bg-surface'
+      data-left={left ? '' : undefined}
+      className={`console-row w-full text-left min-h-11 rounded-lg border-2 px-2 py-0.5 cursor-pointer leading-snug ${
+        selected ? 'border-blue bg-surface' : left ? 'border-dashed border-line bg-surface' : 'border-line bg-white hover:bg-surface'
       }`}
     >
       <span className="flex items-center gap-2">
-        <span className="font-semibold text-ink flex-1 min-w-0 break-words">
+        <span className={`font-semibold flex-1 min-w-0 truncate ${left ? 'text-muted' : 'text-ink'}`}>
           {c.visitorName} <Marker signedIn={c.signedIn} /> <LanguageBadge locale={c.locale} />
         </span>
         {c.unread > 0 ? (
-          <span className="rounded-full bg-danger text-white text-sm font-bold px-2 min-w-7 text-center">
+          <span className={`rounded-full text-white text-sm font-bold px-2 min-w-7 text-center ${left ? 'bg-muted' : 'bg-danger'}`}>
             <span aria-hidden="true">{c.unread}</span>
             <span className="sr-only">{consoleText.unread(c.unread)}</span>
           </span>
         ) : null}
       </span>
       {last ? (
-        <span className="block text-base text-ink truncate">
+        <span className={`block text-[16px] truncate ${left ? 'text-muted' : 'text-ink'}`}>
           {last.sender === 'expert' ? `${consoleText.lastFromExpert}: ` : ''}
           {last.sender === 'visitor' && c.locale !== 'en' ? <span lang={c.locale}>{last.text}</span> : last.text}
         </span>
       ) : null}
-      {c.waitingSince !== null ? (
-        <span className="block text-sm font-semibold text-danger">{consoleText.waiting(waitedFor(c.waitingSince, now))}</span>
-      ) : null}
-      <span className={`block text-sm ${c.visitorOnline ? 'text-success' : 'text-muted'}`}>
-        {c.visitorOnline ? consoleText.online : consoleText.away}
-        {c.pagePath ? ` · ${consoleText.onPage} ${c.pagePath}` : ''}
+      <span className="block text-[14px] leading-tight truncate">
+        {c.waitingSince !== null && !left ? (
+          <span className="font-semibold text-danger">{consoleText.waiting(waitedFor(c.waitingSince, now))} · </span>
+        ) : null}
+        <span className={left ? 'text-muted' : 'text-success'}>{left ? consoleText.away : consoleText.online}</span>
+        <span className="text-muted">{c.pagePath ? ` · ${consoleText.onPage} ${c.pagePath}` : ''}</span>
       </span>
     </button>
   )

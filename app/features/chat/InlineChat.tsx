@@ -11,7 +11,7 @@ export function InlineChat() {
   const [open, setOpen] = useState(false)
   const headingId = useId()
   const panelId = useId()
-  const inputRef = useRef<HTMLInputElement>(null)
+  const inputRef = useRef<HTMLTextAreaElement>(null)
   const chatText = chatWords()
   return (
     <Section id={headingId} title={chatText.inline.heading} size="2xl" className="card max-w-2xl">

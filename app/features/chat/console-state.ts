@@ -46,10 +46,13 @@ export const initialConsoleState = (selected: string | null = null): ConsoleStat
 })
 
 /**
- * Waiting visitors first (longest waiting at the top), then the others by their newest line.
+ * Visitors who are here before those who left (decision 153: a gone visitor must not look like a
+ * waiting one); within each, waiting visitors first (longest waiting at the top), then the others by
+ * their newest line.
  */
 export function sortConversations(list: ConversationSummary[]): ConversationSummary[] {
   return [...list].sort((a, b) => {
+    if (a.visitorOnline !== b.visitorOnline) return a.visitorOnline ? -1 : 1
     if ((a.waitingSince === null) !== (b.waitingSince === null)) return a.waitingSince === null ? 1 : -1
     if (a.waitingSince !== null && b.waitingSince !== null && a.waitingSince !== b.waitingSince) return a.waitingSince - b.waitingSince
     return (b.lastMessage?.sentAt ?? 0) - (a.lastMessage?.sentAt ?? 0)

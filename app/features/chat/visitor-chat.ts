@@ -3,6 +3,7 @@
 // closes when the visitor leaves the page.
 import type PartySocket from 'partysocket'
 import { getToken } from '#app/lib/auth-state'
+import { chatUnread } from '#app/lib/chat-unread'
 import { readStorage, STORAGE_KEYS, writeStorage } from '#app/lib/storage'
 import {
   CHAT_LOCALE_QUERY,
@@ -11,13 +12,15 @@ import {
   MAX_MESSAGE_CHARS,
   type PreparedAttachment,
   parseServerMessage,
+  TYPING_SHOWN_MS,
   VISITOR_ID_PATTERN,
 } from '#shared/chat/protocol'
 import { currentLocale, LOCALE_TAGS } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import { openChatSocket } from './socket'
 
-export type VisitorStatus = 'idle' | 'connecting' | 'looking' | 'queued' | 'connected' | 'offline'
+/** `refused`: the room would not take this chat (too many from this connection, or blocked): not "offline". */
+export type VisitorStatus = 'idle' | 'connecting' | 'looking' | 'queued' | 'connected' | 'offline' | 'refused'
 
 export interface VisitorChatState {
   status: VisitorStatus
@@ -26,6 +29,10 @@ export interface VisitorChatState {
   expertId: string | null
   expertName: string | null
   queuePosition: number | null
+  /** Queued while no expert at all is on chat (the widget says so and offers the phone; decision 153). */
+  nobodyOnline: boolean
+  /** The expert's name while they are typing a reply. */
+  typing: string | null
   lines: ChatLine[]
   /** The room's last refusal, in words (too long, too fast...). */
   notice: string | null
@@ -41,6 +48,8 @@ const initial: VisitorChatState = {
   expertId: null,
   expertName: null,
   queuePosition: null,
+  nobodyOnline: false,
+  typing: null,
   lines: [],
   notice: null,
   outbox: null,
@@ -52,6 +61,9 @@ let socket: PartySocket | null = null
 /** The path of the page the widget is on (the expert sees it). */
 let currentPage = '/'
 const listeners = new Set<() => void>()
+/** Whether the floating window is open: a reply that comes while it is closed counts as unread. */
+let windowOpen = false
+let typingTimer: ReturnType<typeof setTimeout> | undefined
 
 function update(patch: Partial<VisitorChatState>) {
   state = { ...state, ...patch }
@@ -83,9 +95,14 @@ export const visitorChat = {
     })
     socket.addEventListener('close', (event) => {
       if (!socket) return
-      // Refused for too many windows or chats from this connection: stop trying, the notice says why.
-      if (event.code === 4008) socket.close()
-      update({ status: 'offline', expertId: null })
+      // Refused for too many windows or chats from this connection, or blocked: stop trying. This is
+      // not "offline" (the visitor would check their Wi-Fi): the widget says the chat cannot take them
+      // and gives the phone number, with the room's reason as the notice (decision 153).
+      if (event.code === 4008 || event.code === 4009) {
+        socket.close()
+        return update({ status: 'refused', expertId: null, typing: null })
+      }
+      update({ status: 'offline', expertId: null, typing: null })
     })
     socket.addEventListener('message', (event) => {
       const message = parseServerMessage(event.data)
@@ -106,26 +123,54 @@ export const visitorChat = {
           return update({ lines: message.messages, unsent: lost.join(' ').slice(0, MAX_MESSAGE_CHARS), notice: m.chat_not_sent() })
         }
         case 'mapped_to':
-          update({ status: 'connected', expertId: message.expertId, expertName: message.expertName, queuePosition: null })
+          update({
+            status: 'connected',
+            expertId: message.expertId,
+            expertName: message.expertName,
+            queuePosition: null,
+            nobodyOnline: false,
+          })
           if (state.outbox) visitorChat.sendAttachment(state.outbox)
           return
         case 'queued':
-          return update({ status: 'queued', queuePosition: message.position, expertId: null })
+          return update({ status: 'queued', queuePosition: message.position, expertId: null, nobodyOnline: message.expertsOnline === 0 })
+        case 'typing':
+          clearTimeout(typingTimer)
+          typingTimer = setTimeout(() => update({ typing: null }), TYPING_SHOWN_MS)
+          return update({ typing: message.name })
         case 'receive_message':
           if (state.lines.some((l) => l.id === message.id)) return
-          return update({ lines: [...state.lines, { ...message }], notice: null })
+          if (message.sender === 'expert') {
+            clearTimeout(typingTimer)
+            if (!windowOpen) chatUnread.add(1)
+          }
+          return update({
+            lines: [...state.lines, { ...message }],
+            notice: null,
+            typing: message.sender === 'expert' ? null : state.typing,
+          })
         case 'error': {
-          if (typeof message.unsent !== 'string') return update({ notice: message.msg })
-          // The room could not store that line: take it off the transcript and offer "Send again".
-          const text = message.unsent
-          let at = state.lines.length - 1
-          while (at >= 0 && !(state.lines[at].id < 0 && state.lines[at].message === text)) at--
-          const lines = at < 0 ? state.lines : state.lines.filter((_, i) => i !== at)
-          return update({ lines, notice: message.msg, unsent: text })
+          if (typeof message.unsent === 'string') {
+            // The room could not store that line: take it off the transcript and offer "Send again".
+            const text = message.unsent
+            let at = state.lines.length - 1
+            while (at >= 0 && !(state.lines[at].id < 0 && state.lines[at].message === text)) at--
+            const lines = at < 0 ? state.lines : state.lines.filter((_, i) => i !== at)
+            return update({ lines, notice: message.msg, unsent: text })
+          }
+          // Refused while looking for an expert (two chats from this connection already): the chat
+          // cannot take this visitor now, which is not the same as still looking (decision 153).
+          return update({ notice: message.msg, ...(state.status === 'looking' ? { status: 'refused' as const } : {}) })
         }
       }
     })
     window.addEventListener('pagehide', visitorChat.disconnect, { once: true })
+  },
+
+  /** The floating window opened or closed: opening it reads what came meanwhile. */
+  setWindowOpen(open: boolean) {
+    windowOpen = open
+    if (open) chatUnread.clear()
   },
 
   /** The visitor moved to another page of the site (client-side navigation). */

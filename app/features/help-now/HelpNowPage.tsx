@@ -25,7 +25,7 @@ import {
   words as wordsEn,
 } from '#content/help-now'
 import { site } from '#content/site'
-import { byLocale, currentLocale, localizeHref } from '#shared/i18n'
+import { byLocale, currentLocale, LOCALE_TAGS, localizeHref } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import { parseHelpNowSearch } from '#shared/schemas/search'
 import { openChatWith } from './chat-handoff'
@@ -45,8 +45,12 @@ export function HelpNowPage({ search }: { search: HelpNowSearch }) {
     if (!submitted.current) return
     submitted.current = false
     const target = resultsRef.current ?? document.querySelector<HTMLElement>('.help-form [role="alert"]')
-    window.scrollTo({ top: 0 })
-    target?.focus()
+    if (!target) return
+    // The reader stays on the answer (decision 152): its heading goes just under the fixed header,
+    // so the first steps are on screen, not the page's introduction again.
+    const header = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0
+    window.scrollTo({ top: Math.max(0, target.getBoundingClientRect().top + window.scrollY - header - 12), behavior: 'instant' })
+    target.focus({ preventScroll: true })
   }, [search.country, search.s])
 
   return (
@@ -63,8 +67,10 @@ export function HelpNowPage({ search }: { search: HelpNowSearch }) {
 
       <div className="container py-8">
         <div className="grid gap-8 max-w-[52rem]">
+          {plans.length === 0 ? <FirstActions words={words} /> : null}
           {plans.length > 0 ? (
             <section aria-labelledby="help-steps-title" className="help-results grid gap-6">
+              <PrintHeading />
               <div className="flex flex-wrap items-center gap-3">
                 <h2 id="help-steps-title" ref={resultsRef} tabIndex={-1} className="m-0 text-2xl md:text-3xl mr-auto">
                   {m.helpnow_steps_title()}
@@ -83,6 +89,9 @@ export function HelpNowPage({ search }: { search: HelpNowSearch }) {
                 <PlanSteps key={plan.country} plan={plan} titled={plans.length > 1} />
               ))}
               <p className="print-only m-0">{m.helpnow_print_help({ company: site.company, phone: site.phone })}</p>
+              <div className="print-only help-print-notes">
+                <p className="m-0 font-semibold">{m.helpnow_print_notes()}</p>
+              </div>
               <PersonBox note={note} />
               <SendPlanToContact search={search} />
             </section>
@@ -101,6 +110,72 @@ export function HelpNowPage({ search }: { search: HelpNowSearch }) {
           {plans.length === 0 ? <PersonBox note={note} /> : null}
         </div>
       </div>
+    </div>
+  )
+}
+
+/**
+ * Before the questions (decision 152): the first action for the kinds of scam where minutes count,
+ * each the plan's own step for it, and the phone. Someone in a panic acts before filling in a form.
+ */
+const FIRST_ACTIONS = [
+  ['on-the-line', 'hang-up'],
+  ['gift-card', 'gift-card-brand'],
+  ['wire', 'bank'],
+  ['card', 'card-issuer'],
+  ['remote', 'disconnect'],
+] as const
+
+/** The FTC's gift card page, which lists how to reach the gift card companies (a public source). */
+const FTC_GIFT_CARDS = { url: 'https://www.ftc.gov/giftcards', site: 'ftc.gov/giftcards' }
+
+function FirstActions({ words }: { words: HelpNowWords }) {
+  return (
+    <Section
+      id="help-first-title"
+      title={m.helpnow_first_title()}
+      size="2xl"
+      className="help-first no-print rounded-xl border-2 border-danger bg-white p-5"
+    >
+      <p className="mt-2 mb-3">{m.helpnow_first_lead()}</p>
+      <ul className="m-0 p-0 list-none grid gap-3">
+        {FIRST_ACTIONS.map(([situation, step]) => (
+          <li key={situation} className="rounded-lg bg-surface p-3" data-first-action={situation}>
+            <strong className="block text-navy">{words.situations.find((s) => s.value === situation)?.label}:</strong>{' '}
+            {words.steps[step].title}
+            {situation === 'gift-card' ? (
+              <span className="block mt-1">
+                {m.helpnow_first_giftcard_more()}{' '}
+                <a href={FTC_GIFT_CARDS.url} className="font-bold" rel="noopener noreferrer" target="_blank">
+                  {FTC_GIFT_CARDS.site}
+                  <span className="visually-hidden"> {m.helpnow_new_tab()}</span>
+                </a>
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4">
+        <PhoneLink className="btn-gold text-lg max-sm:w-full flex-wrap" icon={22} label={m.helpnow_call_us()} nowrapNumber />
+      </div>
+    </Section>
+  )
+}
+
+/** The printout's first lines (decision 152): whose plan it is, the date it was printed. */
+function PrintHeading() {
+  const [date, setDate] = useState('')
+  useEffect(() => {
+    setDate(new Date().toLocaleDateString(LOCALE_TAGS[currentLocale()], { year: 'numeric', month: 'long', day: 'numeric' }))
+  }, [])
+  return (
+    <div className="print-only help-print-heading">
+      <p className="m-0 text-2xl font-bold">
+        {m.helpnow_print_heading()} · {site.company}
+      </p>
+      <p className="m-0 mt-2">
+        {m.helpnow_print_name()} <span className="help-print-line" /> {date ? m.helpnow_print_date({ date }) : null}
+      </p>
     </div>
   )
 }

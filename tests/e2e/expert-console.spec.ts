@@ -1,0 +1,100 @@
+// The expert console as a work screen (decision 153): its own full-height layout without the public
+// header, footer or band; compact rows (eight fit beside the open conversation on 1280 x 800); a
+// visitor who left greyed and sorted last; ready-made replies in the conversation's language, by
+// click or Alt+number. Runs with the other live-chat files (one room), one test after another.
+import type { Browser, Page } from '@playwright/test'
+import { EXPERT, expect, expectAccessible, hydrated, newPersonPage, openExpertConsole, test } from './fixtures'
+
+test.describe.configure({ mode: 'serial' })
+
+async function visitorSays(browser: Browser, path: string, window: string, launcher: string, text: string): Promise<Page> {
+  const page = await newPersonPage(browser)
+  await page.goto(path)
+  await hydrated(page)
+  await page.getByRole('button', { name: launcher }).click()
+  const widget = page.getByRole('dialog', { name: window })
+  await expect(widget.locator('[data-chat-status="connected"]')).toBeVisible()
+  const box = widget.getByRole('textbox')
+  await box.fill(text)
+  await box.press('Enter')
+  return page
+}
+
+test('the console fills the screen on its own, fits eight rows, greys a visitor who left and offers ready replies in both languages', async ({
+  browser,
+}) => {
+  test.slow()
+  const expert = await openExpertConsole(browser)
+  await expert.setViewportSize({ width: 1280, height: 800 })
+  // Not the public site's frame.
+  await expect(expert.locator('.site-header')).toHaveCount(0)
+  await expect(expert.locator('.site-footer')).toHaveCount(0)
+  await expect(expert.locator('.bottom-dock')).toHaveCount(0)
+  await expect(expert.locator('.chat-launcher')).toHaveCount(0)
+  // Nothing scrolls: the console is the height of the window.
+  expect(await expert.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(800)
+
+  const english = await visitorSays(
+    browser,
+    '/',
+    'Chat with a SaffeSupport expert',
+    'Chat with a real expert',
+    'I bought Target gift cards for a man on the phone.',
+  )
+  const spanish = await visitorSays(
+    browser,
+    '/es',
+    'Chat con un experto de SaffeSupport',
+    'Chat con un experto de verdad',
+    'Me llamaron del banco y les di un código.',
+  )
+  const list = expert.getByRole('navigation', { name: 'Conversations' })
+  const rows = list.locator('[data-conversation]')
+  // Conversations other live-chat files left open may be listed too: these two are ours.
+  await expect(rows.filter({ hasText: 'Target gift cards' })).toHaveCount(1)
+  await expect(rows.filter({ hasText: 'les di un código' })).toHaveCount(1)
+
+  // Eight rows fit in the list beside the conversation: the list's height holds eight of the tallest row.
+  const listBox = await list.locator('.console-list').boundingBox()
+  const heights = await rows.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height))
+  expect(listBox).not.toBeNull()
+  expect(8 * (Math.max(...heights) + 4)).toBeLessThanOrEqual(listBox?.height ?? 0)
+
+  // A ready reply in the Spanish conversation is in Spanish, inserted with Alt+1, then sent by the expert.
+  await rows.filter({ hasText: 'les di un código' }).click()
+  const box = expert.getByRole('textbox', { name: 'Your message' })
+  await expect(box).toBeFocused()
+  await box.press('Alt+1')
+  await expect(box).toHaveValue(/^Por favor, cuelgue y llame al número que aparece en el reverso de su tarjeta\./)
+  await box.press('Enter')
+  await expect(spanish.getByRole('dialog', { name: 'Chat con un experto de SaffeSupport' }).getByRole('log')).toContainText(
+    'reverso de su tarjeta',
+  )
+
+  // In the English conversation, the same place holds the English reply; a click inserts the gift-card one.
+  await rows.filter({ hasText: 'Target gift cards' }).click()
+  await expert.getByText(/^Ready-made replies/).click()
+  await expert.getByRole('button', { name: /Gift cards/ }).click()
+  await expect(box).toHaveValue(/ftc\.gov\/giftcards/)
+  await expect(box).toBeFocused()
+  await expectAccessible(expert)
+
+  // The English visitor leaves: their row goes grey and last, below the Spanish visitor who is here.
+  await english.context().close()
+  const gone = rows.filter({ hasText: 'Target gift cards' })
+  await expect(gone).toHaveAttribute('data-left', '')
+  await expect(gone).toContainText('Visitor has left the chat')
+  await expect(rows.last()).toHaveAttribute('data-left', '')
+  // The Spanish visitor, still here, is first (the preview now shows the expert's reply).
+  await expect(rows.first()).toContainText('ES · Spanish')
+  await expect(rows.first()).toContainText('Visitor is here')
+  await expect(expert.getByText(`Signed in to the chat as ${EXPERT.name}`)).toBeVisible()
+
+  for (let left = await rows.count(); left > 0; left--) {
+    await rows.first().click()
+    await expert.getByRole('button', { name: 'Mark done' }).click()
+    await expect(rows).toHaveCount(left - 1)
+  }
+  await expert.context().close()
+  await spanish.context().close()
+})
