@@ -47,6 +47,9 @@ export default defineConfig(async () => {
     ],
     test: {
       include: ['tests/worker/**/*.test.ts'],
+      // A ceiling, not a speed check: a test that walks cron -> queue -> consumer takes about a second on
+      // a quiet machine and several times that while other builds share its two cores.
+      testTimeout: 30_000,
       setupFiles: ['./tests/worker/apply-migrations.ts'],
     },
   }
