@@ -80,6 +80,9 @@ export const consoleText = {
   verifyGuest:
     'A guest cannot check who you are on /verify-us. If they want proof, ask them to sign in and chat from their account, or to hang up and call the number on our site.',
   signedIn: 'Signed in',
+  /** On a conversation whose visitor says money or the computer is at risk now (shared/chat/urgency.ts). */
+  urgent: 'Urgent',
+  urgentWhy: 'Money or the computer may be at risk right now: answer first.',
   waiting: (time: string) => `Waiting ${time}`,
   onPage: 'On page',
   noMessages: 'No messages yet.',

@@ -68,6 +68,8 @@ export interface ConversationSummary {
   unread: number
   /** The start of the newest line. */
   lastMessage: { sender: Sender; text: string; sentAt: number } | null
+  /** The visitor's words or hand-off say money or the computer is at risk now (shared/chat/urgency.ts). */
+  urgent: boolean
   /** Since when the visitor has been waiting for an answer; null when the expert spoke last. */
   waitingSince: number | null
   /** The page the visitor has the chat open on. */

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { consoleReducer, initialConsoleState, sortConversations, waitedFor } from '#app/features/chat/console-state'
 import type { ConversationSummary, ServerMessage } from '#shared/chat/protocol'
+import { soundsUrgent } from '#shared/chat/urgency'
 import {
   CHAT_RETENTION_MONTHS,
   changedPositions,
@@ -21,6 +22,7 @@ const summary = (id: string, patch: Partial<ConversationSummary> = {}): Conversa
   visitorOnline: true,
   unread: 0,
   lastMessage: null,
+  urgent: false,
   waitingSince: null,
   pagePath: '/',
   locale: 'en',
@@ -102,6 +104,55 @@ describe('console reducer', () => {
       summary('here-waiting', { waitingSince: 10 }),
     ]
     expect(sortConversations(list).map((c) => c.id)).toEqual(['here-waiting', 'here-answered', 'left-waiting'])
+  })
+
+  it('puts an urgent visitor who is here first, even before one who waited longer; one who left stays last', () => {
+    const list = [
+      summary('waiting-long', { waitingSince: 1 }),
+      summary('left-urgent', { visitorOnline: false, urgent: true, waitingSince: 1 }),
+      summary('urgent', { urgent: true, waitingSince: 50 }),
+    ]
+    expect(sortConversations(list).map((c) => c.id)).toEqual(['urgent', 'waiting-long', 'left-urgent'])
+  })
+
+  it('moves a conversation up as soon as its visitor writes something urgent', () => {
+    let state = consoleReducer(
+      initialConsoleState(),
+      server({ type: 'conversations', conversations: [summary('a', { waitingSince: 1 }), summary('b')] }),
+    )
+    expect(state.conversations.map((c) => c.id)).toEqual(['a', 'b'])
+    state = consoleReducer(state, receive('b', 'He wants me to pay with gift cards', 7))
+    expect(state.conversations.map((c) => [c.id, c.urgent])).toEqual([
+      ['b', true],
+      ['a', false],
+    ])
+  })
+
+  it('hears money or the computer at risk now, in English and Spanish, and not ordinary questions', () => {
+    for (const said of [
+      'They told me to buy Target gift cards and read them the numbers',
+      'Me pidieron tarjetas de regalo de Google Play',
+      'the bank said to wire the money today',
+      'Me dijeron que hiciera una transferencia bancaria',
+      'He sent me to a bitcoin ATM at the gas station',
+      'I sent $900 by Zelle',
+      'I let him install AnyDesk',
+      'the man has remote access to my laptop',
+      'Le di acceso remoto a mi computadora',
+      'I am still on the phone with them',
+      'Todavía estoy en el teléfono con ellos',
+    ]) {
+      expect(soundsUrgent(said), said).toBe(true)
+    }
+    for (const said of [
+      'How do I change my password?',
+      'Is the Premium plan billed yearly?',
+      '¿Cómo cancelo mi suscripción?',
+      'I got a text about a parcel, is it real?',
+      'My granddaughter gave me a card for my birthday',
+    ]) {
+      expect(soundsUrgent(said), said).toBe(false)
+    }
   })
 
   it('says how long someone has waited in plain words', () => {

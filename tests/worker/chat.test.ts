@@ -454,6 +454,24 @@ describe('chat room: what the console sees', () => {
     expect(left).toMatchObject({ visitorOnline: false, waitingSince: null, lastMessage: { sender: 'expert' } })
   })
 
+  it('marks a conversation urgent once the visitor says money or the computer is at risk now (decision 153)', async () => {
+    const e = await expert('Uma Expert')
+    const v = await connect()
+    v.send({ type: 'register', role: 'user', userId: visitorId(), page: '/' })
+    await v.next('registered')
+    v.send({ type: 'map_to_expert' })
+    const mapped = await v.next('mapped_to')
+    expect((await e.next('conversation')).conversation.urgent).toBe(false)
+    v.send({ type: 'send_message', to: mapped.expertId, message: 'How do I change my password?' })
+    await e.next('receive_message')
+    v.send({ type: 'page', path: '/login' })
+    expect((await e.next('conversation')).conversation.urgent).toBe(false)
+    v.send({ type: 'send_message', to: mapped.expertId, message: 'A man told me to buy gift cards and he is still on the phone' })
+    await e.next('receive_message')
+    v.send({ type: 'page', path: '/help-now' })
+    expect((await e.next('conversation')).conversation.urgent).toBe(true)
+  })
+
   it('marks a conversation done: it leaves the list, frees the expert, and comes back when the visitor writes', async () => {
     const { e, v } = await mappedPair('Hugo Expert')
     e.send({ type: 'mark_done', conversationId: v.conversationId })

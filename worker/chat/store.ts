@@ -4,6 +4,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, max, ne, or, type SQL, sql } from 'drizzle-orm'
 import { type DrizzleSqliteDODatabase, drizzle } from 'drizzle-orm/durable-sqlite'
 import { migrate } from 'drizzle-orm/durable-sqlite/migrator'
+import { soundsUrgent } from '#shared/chat/urgency'
 import { chatMigrations } from './migrations'
 import { CHAT_RETENTION_MONTHS, guestName, PLACE_AFTER_LEAVING_MS, PLACE_AFTER_WRITING_MS } from './policy'
 
@@ -41,6 +42,8 @@ const TRANSCRIPT_LIMIT = 200
 /** Conversation rows kept in memory (ChatStore #rows): about the conversations of a busy hour. */
 const ROW_CACHE_LIMIT = 5_000
 const CONSOLE_CONVERSATION_LIMIT = 100
+/** How many of a visitor's newest lines are read to tell whether the conversation is urgent. */
+const URGENT_LINES = 20
 
 export class ChatStore {
   readonly db: DrizzleSqliteDODatabase<typeof tables>
@@ -342,6 +345,15 @@ export class ChatStore {
       .limit(1)
       .get()
     const lastText = last ? (last.label ? `${last.label}: ${last.body}` : last.body) : ''
+    // The visitor's newest lines and hand-offs: does any say money or the computer is at risk now?
+    const said = this.db
+      .select({ body: messages.body, kind: messages.attachmentKind })
+      .from(messages)
+      .where(and(eq(messages.conversationId, row.id), eq(messages.sender, 'visitor')))
+      .orderBy(desc(messages.id))
+      .limit(URGENT_LINES)
+      .all()
+    const urgent = said.some((line) => line.kind === 'help-now' || soundsUrgent(line.body))
     return {
       id: row.id,
       visitorName: row.visitorName,
@@ -349,6 +361,7 @@ export class ChatStore {
       visitorOnline,
       unread,
       lastMessage: last ? { sender: last.sender, text: [...lastText].slice(0, PREVIEW_CHARS).join(''), sentAt: last.sentAt } : null,
+      urgent,
       waitingSince: row.waitingSince,
       pagePath: row.pagePath,
       locale: row.locale,

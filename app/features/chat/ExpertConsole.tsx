@@ -329,7 +329,8 @@ function Console({ token }: { token: string }) {
               <div className="px-4 py-2 border-b border-line flex flex-wrap items-start gap-x-3 gap-y-1">
                 <div className="flex-1 min-w-[14rem]">
                   <h2 className="text-xl m-0 break-words">
-                    {current.visitorName} <Marker signedIn={current.signedIn} /> <LanguageBadge locale={current.locale} />
+                    {current.urgent ? <UrgentBadge /> : null} {current.visitorName} <Marker signedIn={current.signedIn} />{' '}
+                    <LanguageBadge locale={current.locale} />
                   </h2>
                   <p className={`m-0 text-sm ${current.visitorOnline ? 'text-success' : 'text-muted'}`}>
                     {current.visitorOnline ? consoleText.online : consoleText.away}
@@ -426,6 +427,20 @@ function ReadyReplies({ locale, onInsert }: { locale: Locale; onInsert: (text: s
   )
 }
 
+/** Answer first: the visitor's words say money or the computer is at risk now (decision 153). */
+function UrgentBadge() {
+  return (
+    <span
+      data-urgent=""
+      title={consoleText.urgentWhy}
+      className="inline-block align-middle rounded-full px-2 text-sm font-bold bg-danger text-white"
+    >
+      {consoleText.urgent}
+      <span className="sr-only">: {consoleText.urgentWhy}</span>
+    </span>
+  )
+}
+
 function Marker({ signedIn }: { signedIn: boolean }) {
   return (
     <span
@@ -480,7 +495,7 @@ function ConversationButton({
     >
       <span className="flex items-center gap-2">
         <span className={`font-semibold flex-1 min-w-0 truncate ${left ? 'text-muted' : 'text-ink'}`}>
-          {c.visitorName} <Marker signedIn={c.signedIn} /> <LanguageBadge locale={c.locale} />
+          {c.urgent ? <UrgentBadge /> : null} {c.visitorName} <Marker signedIn={c.signedIn} /> <LanguageBadge locale={c.locale} />
         </span>
         {c.unread > 0 ? (
           <span className={`rounded-full text-white text-sm font-bold px-2 min-w-7 text-center ${left ? 'bg-muted' : 'bg-danger'}`}>

@@ -4,6 +4,7 @@
 // expert has not seen while the tab was in the background.
 import type { ChatLine, ConversationSummary, ServerMessage } from '#shared/chat/protocol'
 import { PREVIEW_CHARS } from '#shared/chat/protocol'
+import { soundsUrgent } from '#shared/chat/urgency'
 
 export interface ConsoleState {
   status: 'connecting' | 'connected' | 'offline' | 'refused'
@@ -47,12 +48,14 @@ export const initialConsoleState = (selected: string | null = null): ConsoleStat
 
 /**
  * Visitors who are here before those who left (decision 153: a gone visitor must not look like a
- * waiting one); within each, waiting visitors first (longest waiting at the top), then the others by
- * their newest line.
+ * waiting one); within each, urgent ones first (money or the computer at risk now, or sent by the
+ * help-now plan: shared/chat/urgency.ts), then waiting visitors (longest waiting at the top), then
+ * the others by their newest line.
  */
 export function sortConversations(list: ConversationSummary[]): ConversationSummary[] {
   return [...list].sort((a, b) => {
     if (a.visitorOnline !== b.visitorOnline) return a.visitorOnline ? -1 : 1
+    if (Boolean(a.urgent) !== Boolean(b.urgent)) return a.urgent ? -1 : 1
     if ((a.waitingSince === null) !== (b.waitingSince === null)) return a.waitingSince === null ? 1 : -1
     if (a.waitingSince !== null && b.waitingSince !== null && a.waitingSince !== b.waitingSince) return a.waitingSince - b.waitingSince
     return (b.lastMessage?.sentAt ?? 0) - (a.lastMessage?.sentAt ?? 0)
@@ -177,6 +180,8 @@ function serverReducer(state: ConsoleState, m: ServerMessage): ConsoleState {
               : {
                   ...c,
                   unread: open || !fromVisitor ? c.unread : c.unread + 1,
+                  // The same rule as the room's (shared/chat/urgency.ts), so the list moves at once.
+                  urgent: c.urgent || (fromVisitor && (m.attachment?.kind === 'help-now' || soundsUrgent(m.message))),
                   waitingSince: fromVisitor ? (c.waitingSince ?? m.sentAt) : null,
                   lastMessage: { sender: m.sender, text: preview(text), sentAt: m.sentAt },
                 },
