@@ -64,7 +64,7 @@ También recibe **alertas en tiempo real**, para usted y, si así lo desea, para
 
 Los planes se cobran por todo el año por adelantado, más impuestos. Hay precios especiales para personas mayores y veteranos. Los dos planes de DefendMePro tienen nuestra **garantía de devolución del dinero de 30 días** (vea nuestra [página de la garantía de devolución](/DaysMoneyBack)).
 
-No se compra por internet. Llame a nuestra línea de ventas al [{{phone}}]({{phoneHref}}), abierta las 24 horas, todos los días. {{callRuleBuy}}`,
+No se compra por internet. Llámenos al [{{phone}}]({{phoneHref}}), una sola línea para ayuda con estafas y para compras, que atiende las 24 horas, los 7 días de la semana. {{callRuleBuy}}`,
   },
   {
     id: 'identity-theft',

@@ -91,7 +91,7 @@ export const { homeCard, businessCard, parentalCard, guaranteeSection, seniorPri
 export const showcase: typeof en.showcase = {
   heading: 'Lo que incluye DefendMePro',
   lead:
-    'Diez capas de protección en un solo plan, con personas reales detrás. El plan Hogar cubre hasta 3 dispositivos por $19 al mes, con un cobro anual por adelantado de $228. El plan Empresa cubre hasta 10 dispositivos por $49.99 al mes, con un cobro anual por adelantado de $599.88. Los precios no incluyen impuestos.',
+    'Diez capas de protección en un solo plan, con personas reales detrás. DefendMePro Home, el plan para el hogar, cubre hasta 3 dispositivos por $19 al mes, con un cobro anual por adelantado de $228. DefendMePro Business, el plan para empresas, cubre hasta 10 dispositivos por $49.99 al mes, con un cobro anual por adelantado de $599.88. Los precios no incluyen impuestos.',
   features: reword(where, en.showcase.features, 'item', {
     'identity-theft': {
       title: 'Protección contra el robo de identidad',

@@ -19,7 +19,7 @@ export const liveCards: typeof en.liveCards = reword('content/es/live-support.ts
   phone: {
     title: 'Línea de ayuda gratuita',
     text:
-      'Llame al {{phone}} y hable con una persona real. La llamada es gratis, y nuestra línea de ventas está abierta las 24 horas, todos los días.',
+      'Llame al {{phone}} y hable con una persona real. La llamada es gratuita desde EE. UU. y Canadá, y la misma línea ayuda con estafas y con compras, las 24 horas, los 7 días de la semana.',
     action: 'Llámenos',
   },
   email: {

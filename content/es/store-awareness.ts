@@ -115,7 +115,7 @@ export const microsoftStoreAwareness: typeof en.microsoftStoreAwareness = [
       {
         title: 'Nuestra garantía de devolución de dinero',
         text:
-          'El software de terceros que vendemos tiene una garantía de devolución de dinero de 30 días. Los reembolsos tardan de 5 a 7 días hábiles y se hacen al mismo medio de pago que usted usó. Vea nuestra [página de devolución de dinero](/es/DaysMoneyBack).',
+          'El software de otras marcas que vendemos tiene una garantía de devolución de dinero de 30 días. Los reembolsos tardan de 5 a 7 días hábiles y se hacen al mismo medio de pago que usted usó. Vea nuestra [página de devolución de dinero](/es/DaysMoneyBack).',
       },
     ],
   },
