@@ -33,7 +33,7 @@ export const businessServices: typeof en.businessServices = [
     id: 'printers',
     title: 'Instalación y soporte de impresoras',
     text:
-      'Conectamos sus impresoras para que todos en la oficina puedan imprimir desde su propia computadora. Instalamos los controladores correctos, ajustamos las opciones y resolvemos los atascos de papel, los errores de "sin conexión" y las colas de impresión trabadas. Cuando llega un empleado nuevo, también agregamos la impresora a su computadora. Imprimir vuelve a ser fácil.',
+      'Conectamos sus impresoras para que todos en la oficina puedan imprimir desde su propia computadora. Instalamos los controladores correctos, ajustamos las opciones y resolvemos los atascos de papel, los errores de “sin conexión” y las colas de impresión trabadas. Cuando llega un empleado nuevo, también agregamos la impresora a su computadora. Imprimir vuelve a ser fácil.',
   },
   {
     id: 'business-email',

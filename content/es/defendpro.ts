@@ -193,7 +193,7 @@ Si recibe una llamada, un mensaje de texto o un correo extraño que no está en 
 ### Reglas de dinero que lo protegen
 
 - **Su banco nunca le pedirá su código de un solo uso.** Nunca lo diga en voz alta ni lo escriba para alguien que le llama.
-- **Ninguna agencia de verdad pasa su dinero a una "cuenta segura".** Eso siempre es una estafa.
+- **Ninguna agencia de verdad pasa su dinero a una “cuenta segura”.** Eso siempre es una estafa.
 - **Las tarjetas de regalo son para regalar, no para pagar.** Ninguna oficina del gobierno ni ninguna empresa las acepta para pagar cuentas.
 - **Nunca ponga efectivo en un cajero de criptomonedas** porque alguien por teléfono se lo pidió.
 - **Las transferencias bancarias son difíciles de deshacer.** Revise dos veces y luego llame a la persona a un número en el que confíe.
@@ -322,7 +322,7 @@ Los estafadores pueden falsificar el nombre y el número que aparecen en su pant
 ### Un plan de 30 segundos para cualquier llamada sospechosa
 
 1. **No confirme nada.** No diga su nombre, su dirección ni los datos de sus cuentas.
-2. **Diga:** "Yo no hago estos trámites por teléfono. Voy a llamar yo mismo al número oficial."
+2. **Diga:** “Yo no hago estos trámites por teléfono. Voy a llamar yo mismo al número oficial.”
 3. **Cuelgue.** No tiene que ser amable con un estafador.
 4. **Vuelva a llamar** a un número en el que ya confía, como el de su tarjeta o su estado de cuenta.
 

@@ -1,4 +1,4 @@
-// "Creo que me estafaron" (/es/help-now): los mismos contactos y pasos que content/help-now.ts, en
+// “Creo que me estafaron” (/es/help-now): los mismos contactos y pasos que content/help-now.ts, en
 // español. Aquí solo están las palabras: los ids, los números de teléfono, las direcciones (salvo los
 // sitios en español de la FTC: ReporteFraude.ftc.gov y RobodeIdentidad.gov) y qué contactos van con
 // cada paso vienen de content/help-now.ts, que también decide qué paso va con qué situación y país, y

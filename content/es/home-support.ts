@@ -23,7 +23,7 @@ export const homeServices: typeof en.homeServices = reword('content/es/home-supp
   'printer-setup': {
     title: 'Instalación de impresoras',
     text:
-      'Conectamos su impresora a su computadora, teléfono o tableta, con cable o sin él. Instalamos el programa correcto e imprimimos con usted una página de prueba. Los atascos de papel, los avisos de "sin conexión" y las hojas en blanco son llamadas comunes. Le explicamos cada arreglo, para que sepa qué hacer la próxima vez.',
+      'Conectamos su impresora a su computadora, teléfono o tableta, con cable o sin él. Instalamos el programa correcto e imprimimos con usted una página de prueba. Los atascos de papel, los avisos de “sin conexión” y las hojas en blanco son llamadas comunes. Le explicamos cada arreglo, para que sepa qué hacer la próxima vez.',
   },
   'software-installation': {
     title: 'Instalación de programas',
