@@ -377,7 +377,7 @@ A veces los estafadores se hacen pasar por empresas de soporte, incluso por la n
 
 - **Permita el acceso remoto solo en una sesión que usted inició** al llamar al número de este sitio. La contraseña oficial de la sesión que le da nuestro técnico es solo una verificación adicional, nunca una autorización por sí sola.
 - {{callRuleBuy}} Una llamada se puede falsificar, así que esa llamada nunca es una razón para pagar ni para dejar que alguien se conecte. Las compras se hacen por teléfono en nuestra línea gratuita, no por internet.
-- Si no está seguro de que una llamada sea de verdad nuestra, cuelgue y llame al número de este sitio.
+- Si duda de que una llamada sea de verdad nuestra, cuelgue y llame al número de este sitio.
 
 Sepa más sobre [cómo nos comunicamos con usted](/how-we-contact-you).`,
   },

@@ -222,7 +222,7 @@ Si alguien que dice ser de nuestra empresa le pide tarjetas de regalo, criptomon
 export const familySafetyPlan: typeof en.familySafetyPlan = {
   heading: 'El plan de seguridad de su familia',
   intro:
-    'Las estafas funcionan mejor cuando usted está solo, con prisa y con miedo. Un plan familiar sencillo les quita esas armas. Siéntese con las personas en quienes confía y pónganse de acuerdo en estos pasos. Toma unos 20 minutos, y puede salvar sus ahorros.',
+    'Las estafas funcionan mejor cuando usted no tiene a nadie al lado, tiene prisa y tiene miedo. Un plan familiar sencillo les quita esas armas. Siéntese con las personas en quienes confía y pónganse de acuerdo en estos pasos. Toma unos 20 minutos, y puede salvar sus ahorros.',
   steps: [
     {
       title: 'Elija una palabra clave familiar',
