@@ -63,7 +63,9 @@ test('/es/Pricing shows every plan with its English price, the Spanish billing l
         .map((a) => [(a.textContent ?? '').replace(/\s+/g, ' ').trim(), a.getAttribute('href')]),
     })),
   )
-  expect(cards.map((c) => c.name)).toEqual(englishPlans.map((p) => p.name))
+  // The products keep their names; the two combos have their Spanish names (docs/i18n.md glossary).
+  expect(cards.map((c) => c.name)).toEqual(spanishPlans.map((p) => p.name))
+  expect(spanishPlans.map((p) => p.id)).toEqual(englishPlans.map((p) => p.id))
   for (const [i, card] of cards.entries()) {
     const english = englishPlans[i]
     const spanish = spanishPlans[i]
