@@ -5,14 +5,14 @@ import { site as en } from '../site'
 export const site = {
   ...en,
   hours: 'Una sola línea, las 24 horas, los 7 días de la semana, para ayuda con estafas y para compras.',
-  supportHours: 'Personas reales le atienden las 24 horas, los 7 días de la semana.',
+  supportHours: 'Personas reales le atienden los 7 días de la semana.',
   foundedYearsText: 'más de 9 años',
   claims: {
     years: 'Más de 9 años en el negocio',
     rating: 'Atención paciente, sin prisas',
     resolved: 'Más de 100,000 problemas técnicos resueltos',
     devices: 'más de 100,000 dispositivos protegidos',
-    humans: 'Soporte de personas reales las 24 horas, los 7 días de la semana',
+    humans: 'Soporte de personas reales los 7 días de la semana',
     usBased: 'Soporte desde Estados Unidos',
     guarantee: 'Garantía de devolución de dinero de 30 días',
     pricing: 'Precios especiales para personas mayores y veteranos',
