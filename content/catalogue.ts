@@ -92,7 +92,7 @@ export const productHighlights: { title: string; text: string }[] = [
   { title: 'Instant digital delivery', text: 'How it reaches you.' },
   { title: 'One-time payment', text: 'Whether you pay once or every year.' },
   { title: 'Works across platforms', text: 'Which devices it runs on.' },
-  { title: '24/7 support', text: 'Our sales and support line answers 24 hours a day, 7 days a week.' },
+  { title: '24/7 support', text: 'One phone line, 24/7, for scam help and for buying.' },
 ]
 
 /** What kind of product an id is, for the lines under the five headings (decision 113). */

@@ -76,7 +76,7 @@ You also get **real-time alerts** sent to you and, if you choose, to a **trusted
 
 Plans are billed yearly in advance, plus tax. Senior and veteran special pricing is available. Both DefendMePro plans come with our **30-day money-back guarantee** (see our [money-back guarantee page](/DaysMoneyBack)).
 
-You do not buy online. Call our sales line at [{{phone}}]({{phoneHref}}), open 24/7. {{callRuleBuy}}`,
+You do not buy online. Call us at [{{phone}}]({{phoneHref}}), one line for scam help and for buying, answered 24 hours a day, 7 days a week. {{callRuleBuy}}`,
   },
   {
     id: 'identity-theft',

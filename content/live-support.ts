@@ -36,7 +36,7 @@ export const liveCards: LiveCard[] = [
     id: 'phone',
     title: 'Toll-Free Helpline',
     text:
-      'Call {{phone}} and talk it through with a real person. The call is free, and our sales line is open 24/7.',
+      'Call {{phone}} and talk it through with a real person. The call is free from the US and Canada, and the same line helps with scams and with buying, 24 hours a day, 7 days a week.',
     action: 'Call Us',
   },
   {

@@ -9,7 +9,7 @@ export const site = {
   phoneHref: 'tel:+18885550142',
   email: 'support@saffesupport.com',
   salesEmail: 'sales@saffesupport.com',
-  hours: 'Our phone line is open 24 hours a day, 7 days a week.',
+  hours: 'One phone line, 24/7, for scam help and for buying.',
   supportHours: 'Real people answer 7 days a week.',
   foundedYearsText: '9+ years',
   claims: {

@@ -46,7 +46,7 @@ export const internetSecurityHero: StoreHero = {
 
 /** How buying works, shown above both grids. */
 export const buyingByPhone: string =
-  'Choose a product to read about it, then call [{{phone}}]({{phoneHref}}) to buy. There is no online checkout and no cart: a real person takes your order. {{callRuleBuy}}'
+  'Choose a product to read about it, then call [{{phone}}]({{phoneHref}}) to buy. Nothing is paid online: the Add to Cart button only opens the product’s page, and a real person takes your order by phone. {{callRuleBuy}}'
 
 export const microsoftStoreAwareness: AwarenessSection[] = [
   {

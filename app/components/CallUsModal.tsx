@@ -7,7 +7,7 @@ import { m } from '#shared/paraglide/messages.js'
 import { Modal } from './Modal'
 
 /**
- * A button that opens the "call our sales team" dialog. Purchases happen by phone: the dialog gives the
+ * A button that opens the "call us" dialog. Purchases happen by phone: the dialog gives the
  * toll-free number as a tel: link and the one rule about our calls (content/call-rule.ts, decision 111),
  * which carries the spec's dialog line about the confirming call before any activation.
  * Spec titles: "Your safety matters to us." (pricing, Get Now) and "Contact Us" (product, Check Now).

@@ -33,7 +33,7 @@ export const businessServices: typeof en.businessServices = [
     id: 'printers',
     title: 'Instalación y soporte de impresoras',
     text:
-      'Conectamos sus impresoras para que todos en la oficina puedan imprimir desde su propia computadora. Instalamos los controladores correctos, ajustamos las opciones y resolvemos los atascos de papel, los errores de "sin conexión" y las colas de impresión trabadas. Cuando llega un empleado nuevo, también agregamos la impresora a su computadora. Imprimir vuelve a ser fácil.',
+      'Conectamos sus impresoras para que todos en la oficina puedan imprimir desde su propia computadora. Instalamos los controladores correctos, ajustamos las opciones y resolvemos los atascos de papel, los errores de “sin conexión” y las colas de impresión trabadas. Cuando llega un empleado nuevo, también agregamos la impresora a su computadora. Imprimir vuelve a ser fácil.',
   },
   {
     id: 'business-email',
@@ -99,10 +99,10 @@ export const businessServices: typeof en.businessServices = [
 
 export const businessWhyChoose: typeof en.businessWhyChoose = [
   'Un plan mensual fijo para hasta 10 dispositivos, con visitas en el lugar cuando hacen falta.',
-  'Soporte remoto ilimitado, para que su equipo llame cada vez que algo falle, sin cobro por hora.',
+  'Soporte a distancia ilimitado, para que su equipo llame cada vez que algo falle, sin cobro por hora.',
   'Le atienden personas reales en EE. UU., los 7 días de la semana.',
   'Técnicos que conocen las estafas y ayudan a su personal a reconocer el phishing, las facturas falsas y las llamadas falsas de soporte.',
-  'Sesiones remotas seguras: nos conectamos solo en una sesión que usted inició al llamar al número de este sitio web, y su técnico también le da una contraseña oficial de la sesión como verificación adicional.',
+  'Sesiones a distancia seguras: nos conectamos solo en una sesión que usted inició al llamar al número de este sitio web, y su técnico también le da una contraseña oficial de la sesión como verificación adicional.',
   'Más de 9 años en el negocio y más de 100,000 problemas técnicos resueltos.',
   callRuleBuy('es'),
   'Garantía de devolución del dinero de 30 días en el soporte técnico remoto. Las visitas de técnicos en el lugar no son reembolsables.',

@@ -1,4 +1,4 @@
-// The "request a call back" form in Spanish: the words of content/callback.ts's choices (their values
+// The “request a call back” form in Spanish: the words of content/callback.ts's choices (their values
 // and order come from it) and its messages. Words only; the rules stay in the English module and
 // shared/schemas/callback.ts.
 import * as en from '../callback'

@@ -20,7 +20,7 @@ export const productHighlights: typeof en.productHighlights = [
   { title: 'Entrega digital inmediata', text: 'Cómo le llega.' },
   { title: 'Pago único', text: 'Si paga una vez o cada año.' },
   { title: 'Funciona en varias plataformas', text: 'En qué dispositivos funciona.' },
-  { title: 'Soporte las 24 horas', text: 'Nuestra línea de ventas y soporte atiende las 24 horas del día, los 7 días de la semana.' },
+  { title: 'Soporte las 24 horas', text: 'Una sola línea, las 24 horas, los 7 días de la semana, para ayuda con estafas y para compras.' },
 ]
 
 /** La línea de cada encabezado, por tipo de producto (decision 113). */

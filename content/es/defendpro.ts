@@ -64,7 +64,7 @@ También recibe **alertas en tiempo real**, para usted y, si así lo desea, para
 
 Los planes se cobran por todo el año por adelantado, más impuestos. Hay precios especiales para personas mayores y veteranos. Los dos planes de DefendMePro tienen nuestra **garantía de devolución del dinero de 30 días** (vea nuestra [página de la garantía de devolución](/DaysMoneyBack)).
 
-No se compra por internet. Llame a nuestra línea de ventas al [{{phone}}]({{phoneHref}}), abierta las 24 horas, todos los días. {{callRuleBuy}}`,
+No se compra por internet. Llámenos al [{{phone}}]({{phoneHref}}), una sola línea para ayuda con estafas y para compras, que atiende las 24 horas, los 7 días de la semana. {{callRuleBuy}}`,
   },
   {
     id: 'identity-theft',
@@ -193,7 +193,7 @@ Si recibe una llamada, un mensaje de texto o un correo extraño que no está en 
 ### Reglas de dinero que lo protegen
 
 - **Su banco nunca le pedirá su código de un solo uso.** Nunca lo diga en voz alta ni lo escriba para alguien que le llama.
-- **Ninguna agencia de verdad pasa su dinero a una "cuenta segura".** Eso siempre es una estafa.
+- **Ninguna agencia de verdad pasa su dinero a una “cuenta segura”.** Eso siempre es una estafa.
 - **Las tarjetas de regalo son para regalar, no para pagar.** Ninguna oficina del gobierno ni ninguna empresa las acepta para pagar cuentas.
 - **Nunca ponga efectivo en un cajero de criptomonedas** porque alguien por teléfono se lo pidió.
 - **Las transferencias bancarias son difíciles de deshacer.** Revise dos veces y luego llame a la persona a un número en el que confíe.
@@ -322,7 +322,7 @@ Los estafadores pueden falsificar el nombre y el número que aparecen en su pant
 ### Un plan de 30 segundos para cualquier llamada sospechosa
 
 1. **No confirme nada.** No diga su nombre, su dirección ni los datos de sus cuentas.
-2. **Diga:** "Yo no hago estos trámites por teléfono. Voy a llamar yo mismo al número oficial."
+2. **Diga:** “Yo no hago estos trámites por teléfono. Voy a llamar yo mismo al número oficial.”
 3. **Cuelgue.** No tiene que ser amable con un estafador.
 4. **Vuelva a llamar** a un número en el que ya confía, como el de su tarjeta o su estado de cuenta.
 
@@ -377,7 +377,7 @@ A veces los estafadores se hacen pasar por empresas de soporte, incluso por la n
 
 - **Permita el acceso remoto solo en una sesión que usted inició** al llamar al número de este sitio. La contraseña oficial de la sesión que le da nuestro técnico es solo una verificación adicional, nunca una autorización por sí sola.
 - {{callRuleBuy}} Una llamada se puede falsificar, así que esa llamada nunca es una razón para pagar ni para dejar que alguien se conecte. Las compras se hacen por teléfono en nuestra línea gratuita, no por internet.
-- Si no está seguro de que una llamada sea de verdad nuestra, cuelgue y llame al número de este sitio.
+- Si duda de que una llamada sea de verdad nuestra, cuelgue y llame al número de este sitio.
 
 Sepa más sobre [cómo nos comunicamos con usted](/how-we-contact-you).`,
   },

@@ -1,4 +1,4 @@
-// Textos en español de la página de arreglo remoto único FixMyTech (/es/FixMyTech). Solo datos.
+// Textos en español de la página de arreglo a distancia único FixMyTech (/es/FixMyTech). Solo datos.
 // Los marcadores {{company}}, {{phone}} y {{phoneHref}} se reemplazan con content/site.ts.
 // Los campos `answer` son markdown; los demás son texto simple.
 import * as en from '../fixmytech'
@@ -7,7 +7,7 @@ import { reword } from '../translate'
 export const fixHero: typeof en.fixHero = {
   heading: 'Un problema. Un arreglo. Un precio fijo.',
   lead:
-    '¿Tiene un solo problema técnico y no quiere un plan mensual? FixMyTech lo pone en contacto con un técnico de verdad que lo resuelve en una sesión remota segura. Usted paga una sola vez. Si el mismo problema vuelve dentro de 30 días, lo arreglamos otra vez sin costo.',
+    '¿Tiene un solo problema técnico y no quiere un plan mensual? FixMyTech lo pone en contacto con un técnico de verdad que lo resuelve en una sesión a distancia segura. Usted paga una sola vez. Si el mismo problema vuelve dentro de 30 días, lo arreglamos otra vez sin costo.',
 }
 
 /** Las palabras de los planes; los ids, los nombres y los precios vienen de content/fixmytech.ts. */
@@ -46,7 +46,7 @@ export const fixSteps: typeof en.fixSteps = [
       'Le repetimos el problema, el precio y lo que está cubierto, y no empezamos nada hasta que usted diga que sí. Si tenemos que devolverle la llamada, usted siempre puede colgar y llamar usted mismo al {{phone}}.',
   },
   {
-    title: 'Una sesión remota que usted inició',
+    title: 'Una sesión a distancia que usted inició',
     text:
       'Nos conectamos solo en una sesión que usted inició al llamar al número de este sitio web. Su técnico también le da una contraseña oficial de la sesión, como verificación adicional. Después puede mirar en su pantalla mientras trabajamos.',
   },
@@ -105,7 +105,7 @@ export const fixFaq: typeof en.fixFaq = [
   {
     question: '¿Qué cuenta como un problema?',
     answer:
-      'Un problema es una sola falla en un solo dispositivo. Una impresora que no se conecta es un problema. Un correo electrónico que dejó de funcionar es otro.\n\nSi tiene varios problemas, díganoslo cuando llame. Le explicaremos sus opciones, como **{{company}} Assist**, nuestro plan con soporte remoto ilimitado.',
+      'Un problema es una sola falla en un solo dispositivo. Una impresora que no se conecta es un problema. Un correo electrónico que dejó de funcionar es otro.\n\nSi tiene varios problemas, díganoslo cuando llame. Le explicaremos sus opciones, como **{{company}} Assist**, nuestro plan con soporte a distancia ilimitado.',
   },
   {
     question: '¿Irá un técnico a mi casa o a mi oficina?',
@@ -130,7 +130,7 @@ export const fixFaq: typeof en.fixFaq = [
   {
     question: '¿Y si necesito ayuda técnica más seguido?',
     answer:
-      'Si los problemas aparecen seguido, un plan mensual puede salirle más barato:\n\n- **{{company}} Assist Home:** $24.99 al mes, con un cobro anual por adelantado de $299.88 más impuestos, con soporte remoto ilimitado para hasta 3 dispositivos.\n- **{{company}} Assist Business:** $59.99 al mes, con un cobro anual por adelantado de $719.88 más impuestos, para hasta 10 dispositivos, con una visita en el lugar si hace falta.\n\nLos planes se cobran por todo el año por adelantado, más impuestos. Compárelos en nuestra [página de precios](/Pricing) o llame al [{{phone}}]({{phoneHref}}).',
+      'Si los problemas aparecen seguido, un plan mensual puede salirle más barato:\n\n- **{{company}} Assist Home:** $24.99 al mes, con un cobro anual por adelantado de $299.88 más impuestos, con soporte a distancia ilimitado para hasta 3 dispositivos.\n- **{{company}} Assist Business:** $59.99 al mes, con un cobro anual por adelantado de $719.88 más impuestos, para hasta 10 dispositivos, con una visita en el lugar si hace falta.\n\nLos planes se cobran por todo el año por adelantado, más impuestos. Compárelos en nuestra [página de precios](/Pricing) o llame al [{{phone}}]({{phoneHref}}).',
   },
 ]
 

@@ -13,7 +13,7 @@ export const fraudFaq: typeof en.fraudFaq = [
     question: 'Alguien me llamó diciendo que es de Microsoft o de Apple y que mi computadora tiene un virus. ¿Es verdad?',
     answer: `No. Las grandes empresas de tecnología no le llaman de repente para hablarle de un virus. No saben lo que pasa en su computadora.
 
-Esto es algo que vemos a menudo: la persona que llama suena amable y oficial. Le pide que vaya a su computadora y escriba algo. Después le pide conectarse a ella "para arreglar el problema". Al poco rato, le pide un pago.
+Esto es algo que vemos a menudo: la persona que llama suena amable y oficial. Le pide que vaya a su computadora y escriba algo. Después le pide conectarse a ella “para arreglar el problema”. Al poco rato, le pide un pago.
 
 **Qué hacer:** Cuelgue. No vaya a su computadora mientras esa persona siga en la línea. Si le preocupa su dispositivo, llame a una empresa en la que ya confía, a un número que usted mismo haya buscado. Lea nuestra [guía sobre las estafas de falso soporte técnico](/es/blog/tech-support-scam).`,
   },
@@ -58,10 +58,10 @@ A los estafadores les encantan las tarjetas de regalo porque el dinero llega rá
 **Qué hacer:** Deténgase. No compre las tarjetas. Si ya las compró, no comparta los números. Si ya los compartió, comuníquese de inmediato con la empresa que emitió la tarjeta y guarde su recibo. Después denúncielo en [ReporteFraude.ftc.gov](https://reportefraude.ftc.gov) o, en Canadá, ante ${CAFC}. Si alguien en la tienda le pregunta si otra persona le dijo que comprara las tarjetas, dígale la verdad. Está tratando de ayudarle.`,
   },
   {
-    question: 'Mi "banco" me llamó y me pidió que le leyera el código que me acababa de enviar por mensaje de texto. ¿Debo hacerlo?',
+    question: 'Mi “banco” me llamó y me pidió que le leyera el código que me acababa de enviar por mensaje de texto. ¿Debo hacerlo?',
     answer: `No, nunca. **Su banco nunca le pedirá un código de un solo uso.** Ese código es la llave de su cuenta. Quien se lo pida está tratando de entrar.
 
-Esto es algo que vemos a menudo: alguien llama y dice que hay un fraude en su cuenta. Para "detenerlo", le envía un código y le pide que se lo lea. En realidad, el estafador está entrando a su cuenta, y el código le permite terminar.
+Esto es algo que vemos a menudo: alguien llama y dice que hay un fraude en su cuenta. Para “detenerlo”, le envía un código y le pide que se lo lea. En realidad, el estafador está entrando a su cuenta, y el código le permite terminar.
 
 **Qué hacer:** Cuelgue. Llame a su banco al número que aparece en el reverso de su tarjeta. Dígales que alguien trató de obtener su código. Lea nuestra [guía sobre las estafas con códigos del banco](/es/blog/banking-otp-fraud).`,
   },
@@ -69,7 +69,7 @@ Esto es algo que vemos a menudo: alguien llama y dice que hay un fraude en su cu
     question: 'Mi nieto me llamó llorando y necesita dinero para pagar una fianza. ¿Cómo sé si de verdad es él?',
     answer: `Esto se conoce como la estafa de los abuelos. Los estafadores pueden hacerse pasar por un nieto, un abogado o un policía. Hoy hasta pueden copiar la voz de un ser querido con inteligencia artificial (IA), a partir de una grabación corta de internet.
 
-Señales de alerta: la persona que llama está alterada, la historia es urgente y le ruega que lo mantenga en secreto. Le pide efectivo, tarjetas de regalo, una transferencia o criptomonedas. A veces un "mensajero" se ofrece a pasar a recoger el dinero.
+Señales de alerta: la persona que llama está alterada, la historia es urgente y le ruega que lo mantenga en secreto. Le pide efectivo, tarjetas de regalo, una transferencia o criptomonedas. A veces un “mensajero” se ofrece a pasar a recoger el dinero.
 
 **Qué hacer:** Cuelgue. Llame directamente a su nieto al número que ya tiene. Llame también a sus padres. Haga una pregunta que solo la persona real sabría responder, o use la palabra clave de su familia. Lea nuestra [guía sobre la clonación de voz con IA y las llamadas de emergencia falsas](/es/blog/ai-voice-fraud).`,
   },
@@ -77,17 +77,17 @@ Señales de alerta: la persona que llama está alterada, la historia es urgente 
     question: 'Conocí en internet a alguien que me importa, y ahora necesita dinero. ¿Qué debo pensar?',
     answer: `Por favor, tenga cuidado. Los estafadores románticos pasan semanas o meses ganándose su confianza. Muchas veces dicen que trabajan en el extranjero, en una plataforma petrolera, en el ejército o como médicos en otro país. Siempre tienen un motivo para no poder verse en persona ni hacer una videollamada.
 
-Tarde o temprano surge un problema. Puede ser una cuenta médica, un gasto de viaje, un cargo de aduana o una "inversión" que quieren compartir con usted.
+Tarde o temprano surge un problema. Puede ser una cuenta médica, un gasto de viaje, un cargo de aduana o una “inversión” que quieren compartir con usted.
 
 **Una regla sencilla:** si nunca ha visto a alguien en persona, no le envíe dinero. Hable con un familiar o un amigo de confianza. Su mirada desde afuera puede ayudarle. También puede pedirnos una segunda opinión al [{{phone}}]({{phoneHref}}). Lea nuestra [guía sobre las estafas románticas](/es/blog/romance-scam).`,
   },
   {
     question: 'Recibí un mensaje que dice que gané una lotería o un premio, pero primero tengo que pagar un cargo. ¿Es legítimo?',
-    answer: `No. Un premio de verdad nunca le pide que pague para cobrarlo. Los cargos por "impuestos", "trámites" o "envío" son la estafa.
+    answer: `No. Un premio de verdad nunca le pide que pague para cobrarlo. Los cargos por “impuestos”, “trámites” o “envío” son la estafa.
 
 Pregúntese también: ¿participó usted en ese concurso? No se puede ganar una lotería en la que nunca participó. Las loterías extranjeras que le contactan por teléfono, por correo postal o por correo electrónico son un truco común.
 
-**Qué hacer:** No pague nada y no comparta los datos de su banco. No devuelva la llamada a los números del mensaje. Tire la carta o borre el mensaje. Si siguen llamando, cuelgue cada vez. Los estafadores que consiguen dinero una vez suelen volver con un nuevo "cargo", así que lo mejor es cortar desde el principio.`,
+**Qué hacer:** No pague nada y no comparta los datos de su banco. No devuelva la llamada a los números del mensaje. Tire la carta o borre el mensaje. Si siguen llamando, cuelgue cada vez. Los estafadores que consiguen dinero una vez suelen volver con un nuevo “cargo”, así que lo mejor es cortar desde el principio.`,
   },
   {
     question: 'El identificador de llamadas mostraba el número real de mi banco. ¿Eso no prueba que la llamada es verdadera?',
@@ -98,7 +98,7 @@ Por eso, el identificador de llamadas es una pista, no una prueba. La única for
 Espere un minuto antes de marcar, o use otro teléfono. Así se asegura de que la llamada anterior terminó por completo. Conozca más en nuestro [resumen de la advertencia de la Policía de Nueva York (NYPD) sobre las llamadas falsificadas](/es/NewYorkPolice).`,
   },
   {
-    question: 'Alguien dice que mi dinero está en peligro y que debo pasarlo a una "cuenta segura" o a un cajero de criptomonedas. ¿Y ahora qué?',
+    question: 'Alguien dice que mi dinero está en peligro y que debo pasarlo a una “cuenta segura” o a un cajero de criptomonedas. ¿Y ahora qué?',
     answer: `Es una estafa, siempre. Ningún banco, cuerpo de policía ni agencia del gobierno de verdad le dirá que mueva su dinero para protegerlo. Ninguno le pedirá que deposite efectivo en un cajero de criptomonedas.
 
 Los estafadores pueden decir que su cuenta fue hackeada o que está relacionada con un delito. Pueden decirle que no hable con el personal de su banco. Pueden quedarse en el teléfono mientras usted maneja hasta el banco.
@@ -109,10 +109,10 @@ Los estafadores pueden decir que su cuenta fue hackeada o que está relacionada 
     question: '¿Cómo sé si un correo electrónico es una estafa de phishing?',
     answer: `El phishing es cuando un estafador envía un mensaje que parece verdadero para obtener sus datos o su dinero. Fíjese en estas señales:
 
-- Le mete prisa: "Su cuenta se cerrará hoy".
+- Le mete prisa: “Su cuenta se cerrará hoy”.
 - La dirección del remitente no coincide con la empresa o tiene errores raros.
-- Le saluda con "Estimado cliente" en vez de usar su nombre.
-- Le pide que haga clic en un enlace, que abra un archivo adjunto o que "confirme" sus datos.
+- Le saluda con “Estimado cliente” en vez de usar su nombre.
+- Le pide que haga clic en un enlace, que abra un archivo adjunto o que “confirme” sus datos.
 - Muestra un cargo o un pedido que usted no reconoce.
 
 **Qué hacer:** No haga clic. Vaya al sitio web de la empresa escribiendo usted mismo la dirección, o llame a un número en el que confía. Después borre el correo. Lea nuestra [guía sobre los correos de phishing y los mensajes de texto fraudulentos](/es/blog/phishing-emails).`,
@@ -188,7 +188,7 @@ Sea honesto consigo mismo: no siempre se recupera el dinero. Por eso también im
     question: 'Alguien me ofreció recuperar el dinero que perdí, a cambio de un pago. ¿Me puede ayudar?',
     answer: `Tenga mucho cuidado. Esto se llama estafa de recuperación. Las personas que ya perdieron dinero una vez a menudo vuelven a ser blanco de estafas.
 
-Quien llama puede decir que es abogado, que es de una oficina del gobierno o de una empresa de "recuperación de fondos". Puede saber exactamente cuánto perdió usted. Le pide un pago por adelantado, los datos de su banco o acceso remoto a su computadora.
+Quien llama puede decir que es abogado, que es de una oficina del gobierno o de una empresa de “recuperación de fondos”. Puede saber exactamente cuánto perdió usted. Le pide un pago por adelantado, los datos de su banco o acceso remoto a su computadora.
 
 **Recuerde:** las agencias del gobierno de verdad no le cobran por recuperar su dinero. La policía y la FTC no llaman para pedirle un pago a cambio de devolverle fondos.
 
@@ -199,7 +199,7 @@ Quien llama puede decir que es abogado, que es de una oficina del gobierno o de 
     answer: `No puede detener todas las llamadas, pero sí puede reducirlas mucho.
 
 - **No conteste números que no conoce.** Quien llama de verdad le dejará un mensaje.
-- **Nunca presione un número** para que "le saquen de la lista". Eso les confirma a los estafadores que su línea está activa.
+- **Nunca presione un número** para que “le saquen de la lista”. Eso les confirma a los estafadores que su línea está activa.
 - **Inscriba su número en la lista para no recibir llamadas de ventas.** En EE. UU., es el Registro Nacional No Llame de la FTC (National Do Not Call Registry): [donotcall.gov](https://www.donotcall.gov) o 1-888-382-1222. En Canadá, es la Lista Nacional de Exclusión de Llamadas (National Do Not Call List): [lnnte-dncl.gc.ca](https://www.lnnte-dncl.gc.ca) (en inglés y francés) o 1-866-580-3625. Los vendedores honestos respetan estas listas. Los estafadores no, así que desconfíe de cualquier llamada de ventas.
 - **Reenvíe los mensajes de texto fraudulentos al 7726** (en el teclado, esas teclas forman la palabra SPAM). Funciona con la mayoría de las compañías telefónicas en EE. UU. y en Canadá.
 - **Active el filtro de llamadas que trae su teléfono,** o pregunte a su compañía telefónica qué ofrece.
@@ -222,7 +222,7 @@ Si alguien que dice ser de nuestra empresa le pide tarjetas de regalo, criptomon
 export const familySafetyPlan: typeof en.familySafetyPlan = {
   heading: 'El plan de seguridad de su familia',
   intro:
-    'Las estafas funcionan mejor cuando usted está solo, con prisa y con miedo. Un plan familiar sencillo les quita esas armas. Siéntese con las personas en quienes confía y pónganse de acuerdo en estos pasos. Toma unos 20 minutos, y puede salvar sus ahorros.',
+    'Las estafas funcionan mejor cuando usted no tiene a nadie al lado, tiene prisa y tiene miedo. Un plan familiar sencillo les quita esas armas. Siéntese con las personas en quienes confía y pónganse de acuerdo en estos pasos. Toma unos 20 minutos, y puede salvar sus ahorros.',
   steps: [
     {
       title: 'Elija una palabra clave familiar',
@@ -262,7 +262,7 @@ export const familySafetyPlan: typeof en.familySafetyPlan = {
     {
       title: 'Practiquen una o dos veces al año',
       text:
-        'Hagan un simulacro de llamada falsa: una persona hace de estafador y la otra practica decir "Le devuelvo la llamada a un número en el que confío" y colgar. Repasen el plan cada vez que cambien los números de teléfono o aparezca una estafa nueva en las noticias.',
+        'Hagan un simulacro de llamada falsa: una persona hace de estafador y la otra practica decir “Le devuelvo la llamada a un número en el que confío” y colgar. Repasen el plan cada vez que cambien los números de teléfono o aparezca una estafa nueva en las noticias.',
     },
   ],
 }
@@ -270,13 +270,13 @@ export const familySafetyPlan: typeof en.familySafetyPlan = {
 export const renewalScam: typeof en.renewalScam = {
   heading: 'La estafa de la renovación falsa y de la confirmación de pedido',
   intro:
-    'Así suele ocurrir. Un correo electrónico o una carta dice que su suscripción a un servicio conocido se renovó, o que se envió un pedido. Puede usar el nombre de Geek Squad, Norton, McAfee, PayPal u otra marca conocida. El cargo es alto, muchas veces de unos cientos de dólares, y aparece un número de teléfono "para cancelar o pedir un reembolso". Cuando usted llama, un agente amable le ofrece arreglarlo. Le pide conectarse a su computadora. Luego dice que le devolvió demasiado dinero por error. Le pide que devuelva la diferencia, muchas veces con tarjetas de regalo, una transferencia o criptomonedas. Nunca hubo un cargo real. La factura es la carnada, y el número de teléfono lleva directo al estafador.',
+    'Así suele ocurrir. Un correo electrónico o una carta dice que su suscripción a un servicio conocido se renovó, o que se envió un pedido. Puede usar el nombre de Geek Squad, Norton, McAfee, PayPal u otra marca conocida. El cargo es alto, muchas veces de unos cientos de dólares, y aparece un número de teléfono “para cancelar o pedir un reembolso”. Cuando usted llama, un agente amable le ofrece arreglarlo. Le pide conectarse a su computadora. Luego dice que le devolvió demasiado dinero por error. Le pide que devuelva la diferencia, muchas veces con tarjetas de regalo, una transferencia o criptomonedas. Nunca hubo un cargo real. La factura es la carnada, y el número de teléfono lleva directo al estafador.',
   signs: [
     'Usted no recuerda haber comprado o renovado el producto o el servicio.',
     'El correo viene de una dirección de correo gratuita o de un remitente con un nombre raro, no de la empresa misma.',
     'Lo principal del mensaje es un número de teléfono al que llamar por un reembolso o una cancelación.',
     'La factura viene como archivo adjunto o como imagen, y el monto es lo bastante alto como para preocuparle.',
-    'El "agente" le pide instalar una aplicación o dejarle conectarse a su computadora.',
+    'El “agente” le pide instalar una aplicación o dejarle conectarse a su computadora.',
     'Le muestra su cuenta del banco y le dice que le devolvieron demasiado dinero por error.',
     'Le pide que devuelva dinero, que compre tarjetas de regalo, que haga una transferencia o que use un cajero de criptomonedas.',
     'Le dice que lo mantenga en secreto o que no hable con el personal de su banco.',
@@ -286,7 +286,7 @@ export const renewalScam: typeof en.renewalScam = {
     'Revise usted mismo si existe el cargo: entre a su cuenta del banco o de la tarjeta escribiendo la dirección, o llame al número del reverso de su tarjeta.',
     'Si tiene una cuenta real con la empresa, entre por su sitio web o su aplicación oficial, no por un enlace del mensaje.',
     'Nunca deje que nadie entre a su computadora a menos que usted mismo haya iniciado la sesión de soporte, llamando a un número que buscó usted. Un técnico de {{company}} también le da una contraseña oficial de la sesión, pero una contraseña por sí sola nunca es prueba.',
-    'Nunca devuelva dinero por un "error en el reembolso". Las empresas de verdad corrigen los errores de cobro sin tarjetas de regalo, transferencias ni criptomonedas.',
+    'Nunca devuelva dinero por un “error en el reembolso”. Las empresas de verdad corrigen los errores de cobro sin tarjetas de regalo, transferencias ni criptomonedas.',
     'Si ya llamó o pagó, comuníquese enseguida con su banco, cambie sus contraseñas desde un dispositivo seguro y haga revisar su computadora.',
     'Denuncie el mensaje en [ReporteFraude.ftc.gov](https://reportefraude.ftc.gov) o, en Canadá, ante el Centro Antifraude de Canadá en [antifraudcentre-centreantifraude.ca](https://antifraudcentre-centreantifraude.ca) (en inglés y francés) o al 1-888-495-8501.',
     '¿Tiene dudas sobre una factura? Llámenos al {{phone}} y le ayudaremos a revisarla.',

@@ -1,4 +1,4 @@
-// "Creo que me estafaron" (/es/help-now): los mismos contactos y pasos que content/help-now.ts, en
+// “Creo que me estafaron” (/es/help-now): los mismos contactos y pasos que content/help-now.ts, en
 // español. Aquí solo están las palabras: los ids, los números de teléfono, las direcciones (salvo los
 // sitios en español de la FTC: ReporteFraude.ftc.gov y RobodeIdentidad.gov) y qué contactos van con
 // cada paso vienen de content/help-now.ts, que también decide qué paso va con qué situación y país, y
@@ -114,8 +114,8 @@ const stepText: Record<en.StepId, en.StepText> = {
     text: 'La alerta pide a los prestamistas que hablen con usted antes de abrir un crédito a su nombre.',
   },
   'report-ftc': {
-    title: 'Reporte la estafa a la FTC.',
-    text: 'Reportarla ayuda a detener a quienes hicieron esto. Por internet, o por teléfono si lo prefiere.',
+    title: 'Denuncie la estafa a la FTC.',
+    text: 'Denunciarla ayuda a detener a quienes hicieron esto. Por internet, o por teléfono si lo prefiere.',
   },
   'report-ic3': {
     title: 'Repórtela también al FBI.',
@@ -127,11 +127,11 @@ const stepText: Record<en.StepId, en.StepText> = {
   },
   'elder-fraud': {
     title: 'Si tiene 60 años o más, puede llamar a la Línea Nacional contra el Fraude a Personas Mayores.',
-    text: 'Una persona encargada de su caso le ayuda a reportar el fraude y le dice qué hacer después.',
+    text: 'Una persona encargada de su caso le ayuda a denunciar el fraude y le dice qué hacer después.',
   },
   'report-cafc': {
-    title: 'Reporte la estafa al Centro Antifraude de Canadá.',
-    text: 'Por internet o por teléfono. Reportarla ayuda a detener a quienes hicieron esto.',
+    title: 'Denuncie la estafa al Centro Antifraude de Canadá.',
+    text: 'Por internet o por teléfono. Denunciarla ayuda a detener a quienes hicieron esto.',
   },
   police: {
     title: 'Repórtelo a la policía local.',

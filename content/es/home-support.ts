@@ -18,12 +18,12 @@ export const homeServices: typeof en.homeServices = reword('content/es/home-supp
   'computer-setup-repair': {
     title: 'Instalación y reparación de laptops y computadoras de escritorio',
     text:
-      '¿Computadora nueva? Le ayudamos a prepararla, a pasar sus archivos y a entrar a sus cuentas. ¿La computadora vieja falla? Averiguamos qué tiene y arreglamos lo que se pueda en una sesión remota. Si se dañó una pieza, se lo decimos con honestidad y le explicamos sus opciones antes de que gaste dinero.',
+      '¿Computadora nueva? Le ayudamos a prepararla, a pasar sus archivos y a entrar a sus cuentas. ¿La computadora vieja falla? Averiguamos qué tiene y arreglamos lo que se pueda en una sesión a distancia. Si se dañó una pieza, se lo decimos con honestidad y le explicamos sus opciones antes de que gaste dinero.',
   },
   'printer-setup': {
     title: 'Instalación de impresoras',
     text:
-      'Conectamos su impresora a su computadora, teléfono o tableta, con cable o sin él. Instalamos el programa correcto e imprimimos con usted una página de prueba. Los atascos de papel, los avisos de "sin conexión" y las hojas en blanco son llamadas comunes. Le explicamos cada arreglo, para que sepa qué hacer la próxima vez.',
+      'Conectamos su impresora a su computadora, teléfono o tableta, con cable o sin él. Instalamos el programa correcto e imprimimos con usted una página de prueba. Los atascos de papel, los avisos de “sin conexión” y las hojas en blanco son llamadas comunes. Le explicamos cada arreglo, para que sepa qué hacer la próxima vez.',
   },
   'software-installation': {
     title: 'Instalación de programas',
@@ -82,7 +82,7 @@ export const homeWhyChoose: typeof en.homeWhyChoose = [
   {
     title: 'Un plan fijo, sin cobros por hora',
     text:
-      'Un solo precio mensual cubre soporte remoto ilimitado para hasta 3 dispositivos. No hay reloj corriendo ni facturas por sorpresa. Los planes se cobran por todo el año por adelantado, más impuestos.',
+      'Un solo precio mensual cubre soporte a distancia ilimitado para hasta 3 dispositivos. No hay reloj corriendo ni facturas por sorpresa. Los planes se cobran por todo el año por adelantado, más impuestos.',
   },
   {
     title: 'Técnicos que conocen las estafas',
@@ -90,9 +90,9 @@ export const homeWhyChoose: typeof en.homeWhyChoose = [
       'Nuestros técnicos conocen las estafas. Saben los trucos que usan los delincuentes y le ayudan a reconocer llamadas, correos y ventanas emergentes falsas antes de que le cuesten algo.',
   },
   {
-    title: 'Soporte remoto y por teléfono',
+    title: 'Soporte a distancia y por teléfono',
     text:
-      'Casi todos los problemas se resuelven por teléfono o en una sesión remota segura. Nos conectamos solo en una sesión que usted inició al llamar al número de este sitio web. Su técnico también le da una contraseña oficial de la sesión, como verificación adicional.',
+      'Casi todos los problemas se resuelven por teléfono o en una sesión a distancia segura. Nos conectamos solo en una sesión que usted inició al llamar al número de este sitio web. Su técnico también le da una contraseña oficial de la sesión, como verificación adicional.',
   },
   {
     title: 'Personas reales, los 7 días de la semana',

@@ -81,7 +81,7 @@ const sections: Pick<typeof en, 'homeCard' | 'businessCard' | 'parentalCard' | '
   guaranteeSection: { heading: 'Garantía de devolución de 30 días', text: 'Pruebe nuestra protección, el control parental o el soporte técnico a distancia. Si no es lo que necesita, comuníquese con nosotros dentro de los 30 días para recibir un reembolso, sin formularios que llenar. El dinero vuelve a su forma de pago original en 5 a 7 días hábiles.' },
   seniorPricing: { heading: 'Precios especiales para personas mayores y veteranos', text: 'Usted ha trabajado mucho, y quizá también sirvió en las Fuerzas Armadas de EE. UU. Ofrecemos precios especiales para personas mayores y veteranos. Llámenos para saber qué le corresponde, o conozca primero más sobre DefendMePro.' },
   newsletter: { heading: 'Reciba alertas de estafas en su correo', text: 'Suscríbase para recibir avisos en palabras sencillas sobre estafas nuevas, y consejos fáciles para protegerse. Sin palabras técnicas, y puede darse de baja cuando quiera.' },
-  statsSection: { heading: 'Las pérdidas por fraude en internet siguen subiendo', text: 'El gráfico muestra las pérdidas denunciadas de 2021 a 2024, según los informes del Centro de Denuncias de Delitos por Internet (IC3) del FBI. En 2023, las pérdidas fueron de unos $12.5\u00a0mil\u00a0millones. En 2024 subieron un 33 %, a unos $16.6\u00a0mil\u00a0millones, en 859,532 denuncias. Las personas de 60 años o más denunciaron pérdidas de unos $4.9\u00a0mil\u00a0millones.' },
+  statsSection: { heading: 'Las pérdidas por fraude en internet siguen subiendo', text: 'El gráfico muestra las pérdidas denunciadas de 2021 a 2024, según los informes del Centro de Denuncias de Delitos por Internet (IC3) del FBI. En 2023, las pérdidas fueron de unos $12.5\u00a0mil\u00a0millones. En 2024 subieron un 33%, a unos $16.6\u00a0mil\u00a0millones, en 859,532 denuncias. Las personas de 60 años o más denunciaron pérdidas de unos $4.9\u00a0mil\u00a0millones.' },
   videosSection: { heading: 'Videos para reconocer estafas', text: 'Videos cortos de la Comisión Federal de Comercio (FTC), el FBI, una Fiscalía Federal de EE. UU. y AARP que muestran cómo funcionan las estafas más comunes y cómo protegerse. Cada tarjeta indica quién hizo el video. Presione el botón de reproducir de cualquier video para verlo aquí.' },
   socialSection: { heading: 'Acompáñenos en internet', text: 'Síganos para recibir avisos y consejos sobre estafas, o lea lo que dicen nuestros clientes.' },
 }
@@ -91,7 +91,7 @@ export const { homeCard, businessCard, parentalCard, guaranteeSection, seniorPri
 export const showcase: typeof en.showcase = {
   heading: 'Lo que incluye DefendMePro',
   lead:
-    'Diez capas de protección en un solo plan, con personas reales detrás. El plan Hogar cubre hasta 3 dispositivos por $19 al mes, con un cobro anual por adelantado de $228. El plan Empresa cubre hasta 10 dispositivos por $49.99 al mes, con un cobro anual por adelantado de $599.88. Los precios no incluyen impuestos.',
+    'Diez capas de protección en un solo plan, con personas reales detrás. DefendMePro Home, el plan para el hogar, cubre hasta 3 dispositivos por $19 al mes, con un cobro anual por adelantado de $228. DefendMePro Business, el plan para empresas, cubre hasta 10 dispositivos por $49.99 al mes, con un cobro anual por adelantado de $599.88. Los precios no incluyen impuestos.',
   features: reword(where, en.showcase.features, 'item', {
     'identity-theft': {
       title: 'Protección contra el robo de identidad',

@@ -6,7 +6,7 @@ import { reword } from '../translate'
 export const liveHero: typeof en.liveHero = {
   heading: 'Protegemos a las personas mayores de Estados Unidos, llamada por llamada',
   lead:
-    'Los estafadores atacan todos los días a las personas mayores de Estados Unidos. En 2024, las personas de 60 años o más reportaron unos $4.9 mil millones en pérdidas al Centro de Denuncias de Delitos por Internet del FBI (IC3). Usted no tiene que enfrentar esto solo. Hable con una persona real en EE. UU., los 7 días de la semana.',
+    'Los estafadores atacan todos los días a las personas mayores de Estados Unidos. En 2024, las personas de 60 años o más reportaron unos $4.9 mil millones en pérdidas al Centro de Denuncias de Delitos por Internet del FBI (IC3). Usted no tiene que enfrentar esto sin ayuda. Hable con una persona real en EE. UU., los 7 días de la semana.',
 }
 
 export const liveCards: typeof en.liveCards = reword('content/es/live-support.ts', en.liveCards, 'id', {
@@ -19,7 +19,7 @@ export const liveCards: typeof en.liveCards = reword('content/es/live-support.ts
   phone: {
     title: 'Línea de ayuda gratuita',
     text:
-      'Llame al {{phone}} y hable con una persona real. La llamada es gratis, y nuestra línea de ventas está abierta las 24 horas, todos los días.',
+      'Llame al {{phone}} y hable con una persona real. La llamada es gratuita desde EE. UU. y Canadá, y la misma línea ayuda con estafas y con compras, las 24 horas, los 7 días de la semana.',
     action: 'Llámenos',
   },
   email: {
@@ -31,7 +31,7 @@ export const liveCards: typeof en.liveCards = reword('content/es/live-support.ts
 })
 
 export const emergencyHelp: typeof en.emergencyHelp = {
-  heading: '¿Cree que lo están estafando ahora mismo?',
+  heading: '¿Cree que es víctima de una estafa ahora mismo?',
   intro:
     'Mantenga la calma. Pedir ayuda es lo correcto, y nunca es demasiado tarde. Siga estos pasos en orden.',
   buttonLabel: 'Ver ayuda de emergencia',
@@ -76,7 +76,7 @@ export const brandSection: typeof en.brandSection = {
 }
 
 export const closingNote: typeof en.closingNote = {
-  heading: 'Usted no está solo',
+  heading: 'Aquí tiene ayuda',
   text:
     'Los estafadores cuentan con el miedo, la prisa y el silencio. Una llamada rápida a alguien de confianza rompe ese hechizo. Guarde nuestro número, {{phone}}, donde pueda encontrarlo rápido. Hay personas reales aquí los 7 días de la semana. Y recuerde: nos conectamos a su computadora solo en una sesión que usted inició al llamar al número de este sitio web.',
 }

@@ -100,7 +100,7 @@ const listedPlans: ListedPlan[] = [
   },
   {
     id: 'combo-home',
-    name: 'Home combo',
+    name: 'Combo Hogar',
     description: 'DefendMePro Home y SaffeSupport Assist Home juntos, por un solo precio.',
     price: '$34.99',
     period: 'al mes',
@@ -115,7 +115,7 @@ const listedPlans: ListedPlan[] = [
   },
   {
     id: 'combo-business',
-    name: 'Business combo',
+    name: 'Combo Empresa',
     description: 'DefendMePro Business y SaffeSupport Assist Business juntos, por un solo precio.',
     price: '$89.99',
     period: 'al mes',
@@ -131,7 +131,7 @@ const listedPlans: ListedPlan[] = [
   {
     id: 'fixmytech-home',
     name: 'FixMyTech Home',
-    description: 'Una reparación remota, por única vez, de un problema en un dispositivo de su hogar. Sin plan ni suscripción.',
+    description: 'Una reparación a distancia, por única vez, de un problema en un dispositivo de su hogar. Sin plan ni suscripción.',
     price: '$89.99',
     period: 'pago único',
     kind: 'one-time',
@@ -147,7 +147,7 @@ const listedPlans: ListedPlan[] = [
   {
     id: 'fixmytech-business',
     name: 'FixMyTech Business',
-    description: 'Una reparación remota, por única vez, de un problema de la empresa en una estación de trabajo.',
+    description: 'Una reparación a distancia, por única vez, de un problema de la empresa en una estación de trabajo.',
     price: '$149.99',
     period: 'pago único',
     kind: 'one-time',
@@ -192,7 +192,7 @@ export const comparisonRows: typeof en.comparisonRows = comparisonTable({
   remoteSupport: 'Soporte técnico remoto ilimitado',
   onSite: 'Visita en persona si hace falta',
   parentalControl: 'Control parental con inteligencia artificial',
-  oneTimeFix: 'Reparación remota de un problema, por única vez',
+  oneTimeFix: 'Reparación a distancia de un problema, por única vez',
   revisit: 'Una segunda revisión gratis (a distancia) por el mismo problema dentro de los 30 días',
   guarantee: 'Garantía de devolución de dinero de 30 días',
 })

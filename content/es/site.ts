@@ -4,7 +4,7 @@ import { site as en } from '../site'
 
 export const site = {
   ...en,
-  hours: 'Nuestra línea telefónica atiende las 24 horas, los 7 días de la semana.',
+  hours: 'Una sola línea, las 24 horas, los 7 días de la semana, para ayuda con estafas y para compras.',
   supportHours: 'Personas reales le atienden los 7 días de la semana.',
   foundedYearsText: 'más de 9 años',
   claims: {

@@ -17,7 +17,7 @@ export const internetSecurityHero: typeof en.internetSecurityHero = {
 }
 
 export const buyingByPhone: typeof en.buyingByPhone =
-  'Elija un producto para leer sobre él y luego llame al [{{phone}}]({{phoneHref}}) para comprarlo. No hay pago en línea ni carrito de compras: una persona real toma su pedido. {{callRuleBuy}}'
+  'Elija un producto para leer sobre él y luego llame al [{{phone}}]({{phoneHref}}) para comprarlo. No se paga nada en línea: el botón “Agregar al carrito” solo abre la página del producto, y una persona real toma su pedido por teléfono. {{callRuleBuy}}'
 
 export const microsoftStoreAwareness: typeof en.microsoftStoreAwareness = [
   {
@@ -38,7 +38,7 @@ export const microsoftStoreAwareness: typeof en.microsoftStoreAwareness = [
       {
         title: 'El correo falso de renovación o de compra',
         text:
-          'Un correo electrónico dice que le cobraron varios cientos de dólares por una renovación que usted nunca pidió, y le da un número para "cancelar". Quien contesta le pide conectarse a su computadora o ver su cuenta del banco. No llame al número del correo.',
+          'Un correo electrónico dice que le cobraron varios cientos de dólares por una renovación que usted nunca pidió, y le da un número para “cancelar”. Quien contesta le pide conectarse a su computadora o ver su cuenta del banco. No llame al número del correo.',
       },
       {
         title: 'El engaño de "le devolvimos demasiado"',
@@ -79,7 +79,7 @@ export const microsoftStoreAwareness: typeof en.microsoftStoreAwareness = [
       {
         title: 'Tómese un momento antes de actuar',
         text:
-          'Los estafadores le apuran. Siempre está bien decir "yo le devuelvo la llamada", colgar y hablarlo con un familiar o con nosotros.',
+          'Los estafadores le apuran. Siempre está bien decir “yo le devuelvo la llamada”, colgar y hablarlo con un familiar o con nosotros.',
       },
     ],
   },
@@ -115,7 +115,7 @@ export const microsoftStoreAwareness: typeof en.microsoftStoreAwareness = [
       {
         title: 'Nuestra garantía de devolución de dinero',
         text:
-          'El software de terceros que vendemos tiene una garantía de devolución de dinero de 30 días. Los reembolsos tardan de 5 a 7 días hábiles y se hacen al mismo medio de pago que usted usó. Vea nuestra [página de devolución de dinero](/es/DaysMoneyBack).',
+          'El software de otras marcas que vendemos tiene una garantía de devolución de dinero de 30 días. Los reembolsos tardan de 5 a 7 días hábiles y se hacen al mismo medio de pago que usted usó. Vea nuestra [página de devolución de dinero](/es/DaysMoneyBack).',
       },
     ],
   },
@@ -169,12 +169,12 @@ export const internetSecurityAwareness: typeof en.internetSecurityAwareness = [
       {
         title: 'Nombra un producto que usted no tiene',
         text:
-          'Un aviso de "Norton" o de "McAfee" cuando usted nunca lo instaló, o un aviso de renovación de un plan que nunca compró, es una estafa.',
+          'Un aviso de “Norton” o de “McAfee” cuando usted nunca lo instaló, o un aviso de renovación de un plan que nunca compró, es una estafa.',
       },
       {
         title: 'Le apura o le asusta',
         text:
-          'Las cuentas regresivas, las sirenas y los mensajes como "se borrarán sus archivos" son trucos para presionarle. Cierre la página o reinicie la computadora.',
+          'Las cuentas regresivas, las sirenas y los mensajes como “se borrarán sus archivos” son trucos para presionarle. Cierre la página o reinicie la computadora.',
       },
       {
         title: 'Le pide acceso remoto o un pago',

@@ -63,7 +63,9 @@ test('/es/Pricing shows every plan with its English price, the Spanish billing l
         .map((a) => [(a.textContent ?? '').replace(/\s+/g, ' ').trim(), a.getAttribute('href')]),
     })),
   )
-  expect(cards.map((c) => c.name)).toEqual(englishPlans.map((p) => p.name))
+  // The products keep their names; the two combos have their Spanish names (docs/i18n.md glossary).
+  expect(cards.map((c) => c.name)).toEqual(spanishPlans.map((p) => p.name))
+  expect(spanishPlans.map((p) => p.id)).toEqual(englishPlans.map((p) => p.id))
   for (const [i, card] of cards.entries()) {
     const english = englishPlans[i]
     const spanish = spanishPlans[i]
@@ -97,12 +99,12 @@ test('/es/Pricing shows every plan with its English price, the Spanish billing l
 test('/es/Pricing: Obtener ahora opens "Su seguridad nos importa." in Spanish with the toll-free number', async ({ page }) => {
   await page.goto('/es/Pricing')
   await hydrated(page)
-  const button = page.getByRole('button', { name: 'Obtener ahora el plan Home combo' })
+  const button = page.getByRole('button', { name: 'Obtener ahora el plan Combo Hogar' })
   await button.click()
   const dialog = page.getByRole('dialog', { name: 'Su seguridad nos importa.' })
   await expect(dialog).toBeVisible()
-  await expect(dialog).toContainText('Para obtener Home combo, llame a nuestro equipo de ventas.')
-  await expect(dialog).toContainText('atendemos las 24 horas')
+  await expect(dialog).toContainText('Para obtener Combo Hogar, llámenos.')
+  await expect(dialog).toContainText('las 24 horas, los 7 días de la semana')
   await expect(dialog.getByRole('link', { name: `Llame al ${site.phone}` })).toHaveAttribute('href', site.phoneHref)
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
@@ -192,8 +194,8 @@ test('/es/product/3: Consultar ahora opens the Spanish dialog; the page is acces
   const checkNow = page.getByRole('button', { name: 'Consultar ahora' })
   await checkNow.click()
   const dialog = page.getByRole('dialog', { name: 'Comuníquese con nosotros' })
-  await expect(dialog).toContainText('Para obtener Office 2021 Pro Plus, llame a nuestro equipo de ventas.')
-  await expect(dialog).toContainText('Llamada gratuita en los Estados Unidos.')
+  await expect(dialog).toContainText('Para obtener Office 2021 Pro Plus, llámenos.')
+  await expect(dialog).toContainText('Llamada gratuita desde EE. UU. y Canadá.')
   await page.keyboard.press('Escape')
   await expect(checkNow).toBeFocused()
 })

@@ -125,3 +125,35 @@ describe('the one rule about our calls', () => {
     expect(readFileSync(path.join(root, 'app/components/CallUsModal.tsx'), 'utf8')).toContain('{callRuleBuy(currentLocale())}')
   })
 })
+
+describe('one phone line, said one way (decision 111)', () => {
+  // The help line is not a "sales line"; it answers scam help and buying alike, 24/7, free from the US
+  // and Canada (FromAbroad covers everyone else). One wording, so no page says less or something else.
+  const SAID_OTHERWISE: RegExp[] = [
+    /\bsales (line|team)\b/i,
+    /\bl[ií]nea de ventas\b/i,
+    /\bequipo de ventas\b/i,
+    /\bToll-free in the US\.?"/,
+    /\bLlamada gratuita en los Estados Unidos\b/,
+    /\bopen 24\/7\b/i,
+  ]
+  it('no page, message or component calls it a sales line or gives another coverage', () => {
+    const found = sources.flatMap((f) => {
+      const text = readFileSync(f, 'utf8')
+      return SAID_OTHERWISE.flatMap((re) => (text.match(new RegExp(re.source, 'gi')) ?? []).map((hit) => `${rel(f)}: "${hit}"`))
+    })
+    expect(found).toEqual([])
+  })
+  it('the call-us dialog, the contact page and the site say the same hours and coverage', () => {
+    const msg = (area: string, lang: string) => JSON.parse(readFileSync(path.join(root, 'messages', area, `${lang}.json`), 'utf8'))
+    for (const lang of ['en', 'es']) {
+      const shell = msg('shell', lang)
+      const account = msg('account', lang)
+      expect(account.account_contact_hours).toBe(shell.shell_callus_hours)
+      expect(account.account_contact_toll_free).toBe(shell.shell_callus_note)
+      expect(msg('home', lang).home_hero_hours).toBe(shell.shell_callus_hours)
+    }
+    expect(msg('shell', 'en').shell_callus_note).toBe('Toll-free from the US and Canada.')
+    expect(msg('shell', 'es').shell_callus_note).toBe('Llamada gratuita desde EE. UU. y Canadá.')
+  })
+})

@@ -52,7 +52,7 @@ describe('the language in the first frame (issue 17)', () => {
     expect(parseClientMessage('nope', 'es')).toEqual({ ok: false, msg: 'No pudimos leer ese mensaje.' })
     expect(parseClientMessage('{"type":"register","role":"user","locale":"fr"}', 'es')).toEqual({
       ok: false,
-      msg: 'Elija inglés ("en") o español ("es") para el chat.',
+      msg: 'Elija inglés (“en”) o español (“es”) para el chat.',
     })
     expect(parseClientMessage('nope')).toEqual({ ok: false, msg: 'That message could not be read.' })
   })

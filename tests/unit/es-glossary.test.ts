@@ -62,3 +62,29 @@ describe('the Spanish glossary', () => {
     expect('Ahorrador'.match(wholeWord('Ahorra'))).toBeNull()
   })
 })
+
+describe('Spanish punctuation (docs/i18n.md, "Spanish glossary")', () => {
+  // Quotes in Spanish prose are “…”, never "…" or '…', and a percentage has no space before % (33%).
+  const md = walk(path.join(root, 'content/es')).filter((f) => f.endsWith('.md'))
+  const json = walk(path.join(root, 'messages')).filter((f) => f.endsWith(`${path.sep}es.json`))
+
+  it('no Spanish message or page body uses straight quotes or a spaced percent sign', () => {
+    const found: string[] = []
+    for (const file of json) {
+      for (const [key, value] of Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)) {
+        if (value.includes('"')) found.push(`${path.relative(root, file)}: ${key}`)
+        if (/\d %/.test(value)) found.push(`${path.relative(root, file)}: ${key} (percent)`)
+      }
+    }
+    for (const file of md) {
+      const text = readFileSync(file, 'utf8')
+      const body = text.startsWith('---\n') ? text.split('\n---\n').slice(1).join('\n---\n') : text
+      for (const line of body.split('\n')) {
+        if (line.includes('"') && !line.includes('="')) found.push(`${path.relative(root, file)}: ${line.slice(0, 60)}`)
+        if (/\d %/.test(line)) found.push(`${path.relative(root, file)}: ${line.slice(0, 60)} (percent)`)
+      }
+      if (/'[\p{L} ]+'/u.test(text.split('\n---\n')[0])) found.push(`${path.relative(root, file)}: single quotes in the front matter`)
+    }
+    expect(found).toEqual([])
+  })
+})

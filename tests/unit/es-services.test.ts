@@ -91,7 +91,7 @@ describe('the remote-access rule in Spanish', () => {
     const places = all.filter((s) => /session (?:that )?you (?:started|start)\b/i.test(s.en))
     expect(places.length).toBeGreaterThanOrEqual(10)
     for (const { path, en, es } of places) {
-      expect(es, path).toMatch(/sesión (?:de soporte |remota )?que usted inici[óa]/)
+      expect(es, path).toMatch(/sesión (?:de soporte |a distancia )?que usted inici[óa]/)
       if (/by calling/.test(en)) expect(es, path).toMatch(/al llamar/)
     }
   })

@@ -727,7 +727,7 @@ describe("chat room: the conversation's language (issue 17)", () => {
     const retry = await connect('lang=es')
     retry.send({ type: 'register', role: 'user', userId: visitorId(), locale: 'xx' })
     // The URL's hint picks the language of refusals before a good register; a bad hint is ignored.
-    expect((await retry.next('error')).msg).toBe('Elija inglés ("en") o español ("es") para el chat.')
+    expect((await retry.next('error')).msg).toBe('Elija inglés (“en”) o español (“es”) para el chat.')
     retry.send({ type: 'register', role: 'user', userId: visitorId(), locale: 'es' })
     const registered = await retry.next('registered')
     expect(await storedLocale(registered.id)).toBe('es')

@@ -1,0 +1,44 @@
+// The words review's fixes as a visitor sees them (decision 111, docs/i18n.md glossary): one phone
+// line said one way in the call-us dialog of both languages, Spanish plan names a caller can ask for,
+// the store's intro that no longer denies the Add to Cart button beside it, and alert sources named in
+// Spanish. The unit tests hold every source; these show the rendered pages agree.
+import { site } from '#content/site'
+import { expect, hydrated, test } from './fixtures'
+
+test('the call-us dialog says one line, 24/7, toll-free from the US and Canada, in English and Spanish', async ({ page }) => {
+  await page.goto('/Pricing')
+  await hydrated(page)
+  await page
+    .getByRole('button', { name: /Get Now/ })
+    .first()
+    .click()
+  const en = page.getByRole('dialog', { name: 'Your safety matters to us.' })
+  await expect(en).toContainText('One phone line, 24/7, for scam help and for buying.')
+  await expect(en).toContainText('Toll-free from the US and Canada.')
+  await expect(en).not.toContainText('sales')
+
+  await page.goto('/es/Pricing')
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Obtener ahora el plan Combo Empresa' }).click()
+  const es = page.getByRole('dialog', { name: 'Su seguridad nos importa.' })
+  await expect(es).toContainText('Para obtener Combo Empresa, llámenos.')
+  await expect(es).toContainText('Una sola línea, las 24 horas, los 7 días de la semana, para ayuda con estafas y para compras.')
+  await expect(es).toContainText('Llamada gratuita desde EE. UU. y Canadá.')
+  await expect(es.getByRole('link', { name: `Llame al ${site.phone}` })).toHaveAttribute('href', site.phoneHref)
+})
+
+test('the store says what Add to Cart does instead of "no cart", in both languages', async ({ page }) => {
+  await page.goto('/microsoft-store')
+  await expect(page.locator('main')).toContainText('the Add to Cart button only opens the product’s page')
+  await expect(page.locator('main')).not.toContainText('no cart')
+  await page.goto('/es/microsoft-store')
+  await expect(page.locator('main')).toContainText('el botón “Agregar al carrito” solo abre la página del producto')
+  await expect(page.locator('main')).not.toContainText('ni carrito')
+})
+
+test('a Spanish alert names its source in Spanish and says the site is in English', async ({ page }) => {
+  await page.goto('/es/alerts/crypto-atm-safe-account')
+  await expect(page.locator('main')).toContainText('Comisión Federal de Comercio de EE. UU. (FTC), en inglés')
+  await expect(page.locator('main')).not.toContainText('Federal Trade Commission')
+  await expect(page.locator('main')).toContainText('sitio en inglés y francés')
+})
