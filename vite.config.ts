@@ -5,6 +5,7 @@ import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { markdownPlugin } from './scripts/markdown-plugin'
 import { ocrAssetsPlugin } from './scripts/ocr-assets-plugin'
+import { preactIslandPlugin } from './scripts/preact-island-plugin'
 
 export default defineConfig({
   server: { port: 5173 },
@@ -22,6 +23,7 @@ export default defineConfig({
   },
   plugins: [
     markdownPlugin(),
+    preactIslandPlugin(),
     ocrAssetsPlugin(),
     cloudflare({ viteEnvironment: { name: 'ssr' } }),
     tanstackStart({

@@ -18,13 +18,13 @@ export const BUDGET_KB = { content: 110, interactive: 120 }
 
 /** Decision 100: a visit that reads, scrolls, opens a dialog, expands, zooms and follows links. */
 export const VISIT_KB = 15
-/** Decision 100: what opening the chat may add to that (the target; not met, see CHAT_CEILING_KB). */
+/** Decision 100: what opening the chat may add to that. */
 export const CHAT_KB = 80
 /**
- * What the chat island loads today is 83.2 KB, React and react-dom 66 KB of it (decision 100): the
- * e2e test holds it under this ceiling so it cannot grow unnoticed while the target is not met.
+ * The e2e test's ceiling for the chat island: the target itself, now that the island renders with
+ * Preact instead of React (decision 101; about 25 KB, it was 83.2 KB with React).
  */
-export const CHAT_CEILING_KB = 85
+export const CHAT_CEILING_KB = CHAT_KB
 
 /** Issue 17: a Spanish page (/es/...) loads at most this much more than its English twin. */
 export const SPANISH_EXTRA_KB = 3

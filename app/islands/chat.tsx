@@ -1,6 +1,6 @@
-// The chat island (decision 100). On a page whose app has not started, the client entry opens a
+// The chat island (decision 100; rendered with Preact, decision 101). On a page whose app has not started, the client entry opens a
 // "connecting" panel at the first tap on Chat (app/lib/chat-launcher.ts) and loads this module, which
-// starts React only inside that panel: the chat window and its connection, not the page's app.
+// starts Preact only inside that panel: the chat window and its connection, not the page's app.
 import { StrictMode, useCallback, useEffect, useRef, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import ChatWidget from '#app/features/chat/ChatWidget'

@@ -8,19 +8,27 @@
 // - a <select data-submit-on-change> submits its form when a choice is made (the blog's "Select a
 //   Blog": without scripts the form is a plain GET form the server redirects);
 // - `[data-zoom]` zooms its picture under a mouse or pen, a tap pins the zoom, and the Zoom button
-//   (`data-zoom-toggle`) does the same from the keyboard (ProductZoom).
+//   (`data-zoom-toggle`) does the same from the keyboard (ProductZoom);
+// - "Add to Cart" (`data-cart-add="<id>"`, ProductGrid) shows its confirmation at once and opens the
+//   product page after CART_NOTICE_DELAY_MS; that page repeats it once (`data-cart-notice`), told by
+//   sessionStorage (decision 101). Once the app runs, ProductGrid answers it through the router.
 // None of them needs React, so none of them starts the app (pageBehaviour, used by the entry).
 
 const DIALOG_OPEN = 'data-dialog-open'
 const EXPAND = 'data-expand'
 const ZOOM_TOGGLE = 'data-zoom-toggle'
 const ZOOM_SCALE = 1.8
+const CART_ADD = 'data-cart-add'
+const CART_KEY = 'saffe-cart-notice'
+
+/** How long a store listing shows the "added" confirmation before it opens the product page. */
+export const CART_NOTICE_DELAY_MS = 1200
 
 /** The control a click hit that this module answers, or anything in a page dialog or the chat island (app/lib/chat-launcher.ts), or null: none of them needs the page's app. */
 export function pageBehaviour(target: EventTarget | null): Element | null {
   return target instanceof Element
     ? target.closest(
-        `[${DIALOG_OPEN}], [${EXPAND}], [${ZOOM_TOGGLE}], [data-zoom], select[data-submit-on-change], [data-chat-open], dialog[data-page-dialog], #chat-island`,
+        `[${DIALOG_OPEN}], [${EXPAND}], [${ZOOM_TOGGLE}], [data-zoom], select[data-submit-on-change], [data-chat-open], [${CART_ADD}], dialog[data-page-dialog], #chat-island`,
       )
     : null
 }
@@ -160,7 +168,66 @@ function listenToZoom(): void {
   })
 }
 
+// --- Add to Cart (there is no cart: it confirms, then opens the product page) ----------------------
+
+let cartTimer: ReturnType<typeof setTimeout> | undefined
+
+function line(text: string, className: string): HTMLParagraphElement {
+  const p = document.createElement('p')
+  p.className = className
+  p.textContent = text
+  return p
+}
+
+function listenToCart(): void {
+  // On the window in the capture phase, before the app's listeners, and only while the app does not run.
+  window.addEventListener(
+    'click',
+    (event) => {
+      if (document.documentElement.dataset.hydrated === 'true') return
+      const button = event.target instanceof Element ? event.target.closest<HTMLElement>(`[${CART_ADD}]`) : null
+      const status = document.querySelector<HTMLElement>('[data-cart-status]')
+      const href = button?.closest('li')?.querySelector('a[href]')?.getAttribute('href')
+      if (!button || !status || !href) return
+      event.stopPropagation()
+      const title = line(button.dataset.cartMessage ?? '', 'm-0 font-bold')
+      const tick = document.createElement('span')
+      tick.setAttribute('aria-hidden', 'true')
+      tick.textContent = '✓ '
+      title.insertBefore(tick, title.firstChild)
+      status.replaceChildren(
+        title,
+        line(button.dataset.cartDesc ?? '', 'm-0 mt-1 text-base'),
+        line(status.dataset.opening ?? '', 'm-0 mt-1 text-sm'),
+      )
+      status.className = status.dataset.shownClass ?? ''
+      try {
+        sessionStorage.setItem(CART_KEY, button.getAttribute(CART_ADD) ?? '')
+      } catch {
+        // Storage refused: the product page opens without repeating the confirmation.
+      }
+      clearTimeout(cartTimer)
+      cartTimer = setTimeout(() => window.location.assign(href), CART_NOTICE_DELAY_MS)
+    },
+    true,
+  )
+  // The product page the listing opened: repeat the confirmation once and take keyboard focus.
+  const notice = document.querySelector<HTMLElement>('[data-cart-notice]')
+  if (!notice) return
+  let added: string | null = null
+  try {
+    added = sessionStorage.getItem(CART_KEY)
+    sessionStorage.removeItem(CART_KEY)
+  } catch {
+    return
+  }
+  if (added !== notice.dataset.cartNotice) return
+  notice.hidden = false
+  notice.focus()
+}
+
 export function listenToPageBehaviours(): void {
+  listenToCart()
   listenToDialogs()
   listenToExpandables()
   listenToSelects()

@@ -124,7 +124,8 @@ function ProductPage() {
 
 /**
  * After "Add to Cart" (there is no cart): repeats the confirmation where the visitor lands and takes
- * keyboard focus. Shown once: the history entry forgets it, so a reload or a return visit does not.
+ * keyboard focus. Shown once: the history entry (or, without the app, sessionStorage) forgets it, so a
+ * reload or a return visit does not.
  */
 function CartNotice({ product }: { product: Product }) {
   const cartNotice = useRouterState({ select: (s) => s.location.state.cartNotice })
@@ -139,9 +140,16 @@ function CartNotice({ product }: { product: Product }) {
   useEffect(() => {
     if (show) ref.current?.focus()
   }, [show])
-  if (!show) return null
+  // Rendered hidden on every product page: before the app runs, the entry shows it (#app/lib/page-behaviours).
   return (
-    <div ref={ref} tabIndex={-1} data-testid="cart-notice" className="mt-4 rounded-xl border-2 border-success bg-white p-4 max-w-3xl">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      hidden={!show}
+      data-cart-notice={product.id}
+      data-testid="cart-notice"
+      className="mt-4 rounded-xl border-2 border-success bg-white p-4 max-w-3xl"
+    >
       <p className="m-0 font-bold text-success">
         <span aria-hidden="true">✓ </span>
         {cartMessage(product.name)}

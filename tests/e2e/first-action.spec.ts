@@ -81,3 +81,29 @@ test('an e-mail typed as the sign-in page arrives is kept when the app starts', 
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByLabel('Password', { exact: true })).toBeFocused()
 })
+
+test('Add to Cart confirms and opens the product page without the app, which repeats it once', async ({ page }) => {
+  await slowPhone(page)
+  // The app never arrives: the entry alone must answer the tap.
+  await page.route('**/assets/hydrate-*.js', (route) => route.abort())
+  await page.goto('/microsoft-store')
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.locator('[data-cart-add]') })
+    .first()
+  const name = ((await card.getByRole('heading', { level: 3 }).textContent()) ?? '').trim()
+  const href = await card.getByRole('link').first().getAttribute('href')
+  await card.getByRole('button', { name: 'Add to Cart' }).click()
+  const status = page.getByRole('status').filter({ hasText: 'added to cart' })
+  await expect(status).toBeVisible()
+  await expect(status).toContainText(`${name} added to cart`)
+  await expect(page).toHaveURL(new RegExp(`${href}$`))
+  const notice = page.getByTestId('cart-notice')
+  await expect(notice).toBeVisible()
+  await expect(notice).toContainText(`${name} added to cart`)
+  await expect(notice).toBeFocused()
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
+  // There is no cart: a reload shows no notice.
+  await page.reload()
+  await expect(page.getByTestId('cart-notice')).toBeHidden()
+})

@@ -4,6 +4,8 @@ import type { ProductSummary } from '#content/catalogue'
 import { m } from '#shared/paraglide/messages.js'
 import { CART_NOTICE_DELAY_MS, cartMessage } from './cart-notice'
 
+const SHOWN = 'fixed z-40 bottom-4 inset-x-4 mx-auto max-w-md rounded-xl border-2 border-success bg-white p-4 shadow-2xl text-ink'
+
 /**
  * The product cards of a store listing. The whole card opens /product/{id} through the real link on
  * the name (stretched over the card), so it works with a keyboard and without JavaScript.
@@ -56,6 +58,9 @@ export function ProductGrid({ products, headingId }: { products: ProductSummary[
                   type="button"
                   className="btn-primary relative z-10"
                   onClick={() => addToCart(product)}
+                  data-cart-add={product.id}
+                  data-cart-message={cartMessage(product.name)}
+                  data-cart-desc={product.desc}
                   aria-describedby={`product-${product.id}-name`}
                 >
                   {m.store_add_to_cart()}
@@ -69,13 +74,13 @@ export function ProductGrid({ products, headingId }: { products: ProductSummary[
         ))}
       </ul>
       {/* Always in the page, so screen readers announce what is written into it. */}
+      {/* Before the app runs, the entry writes the confirmation here (#app/lib/page-behaviours). */}
       <div
         role="status"
-        className={
-          added
-            ? 'fixed z-40 bottom-4 inset-x-4 mx-auto max-w-md rounded-xl border-2 border-success bg-white p-4 shadow-2xl text-ink'
-            : 'visually-hidden'
-        }
+        data-cart-status=""
+        data-shown-class={SHOWN}
+        data-opening={m.store_opening_product()}
+        className={added ? SHOWN : 'visually-hidden'}
       >
         {added ? (
           <>

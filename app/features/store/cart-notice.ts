@@ -9,7 +9,7 @@ declare module '@tanstack/history' {
 }
 
 /** How long the listing shows the confirmation before it opens the product page. */
-export const CART_NOTICE_DELAY_MS = 1200
+export { CART_NOTICE_DELAY_MS } from '#app/lib/page-behaviours'
 
 export function cartMessage(name: string): string {
   return m.store_added_to_cart({ name })
