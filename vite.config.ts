@@ -4,6 +4,7 @@ import UnoCSS from '@unocss/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { markdownPlugin } from './scripts/markdown-plugin'
+import { ocrAssetsPlugin } from './scripts/ocr-assets-plugin'
 
 export default defineConfig({
   server: { port: 5173 },
@@ -21,6 +22,7 @@ export default defineConfig({
   },
   plugins: [
     markdownPlugin(),
+    ocrAssetsPlugin(),
     cloudflare({ viteEnvironment: { name: 'ssr' } }),
     tanstackStart({
       srcDirectory: 'app',

@@ -1,23 +1,25 @@
-// The client entry (TanStack Start picks up app/client.tsx). It is tiny on purpose: React, the router
+// The client entry (TanStack Start picks up app/client.tsx). It is small on purpose: React, the router
 // and the page's own code are in ./hydrate, which this file imports:
-// - on pages whose route says `staticData.hydrate: 'interaction'` (`/`, the store and service pages,
-//   the scam checker, the blog and alert lists), when the visitor first does something (touches,
-//   clicks, moves the mouse, uses a key, focuses a control or scrolls);
-// - on words-only pages (`'controls'`: articles, guides, legal, news), only when the visitor uses a
-//   control that needs it (a button or a form field: the chat, say); reading, scrolling and following
-//   links never load it, so a reader going from article to article loads the 2.5 KB entry and no more;
+// - on public pages (`staticData.hydrate: 'controls'`: `/`, the store, service and listing pages, the
+//   scam checker, articles, guides, legal, news, sign-in), only when the visitor uses a control that
+//   needs React; reading, scrolling, following links, the dialogs, sections, zoom, blog select and
+//   the chat (an island of its own, app/islands/chat.tsx) never load it (decision 100);
+// - on /alerts/$slug (`'interaction'`), at the first action of any kind (its push button renders
+//   only once the app runs);
 // - on the others (accounts, forms, the chat console) just after the first paint.
 // Until then a page is plain HTML and CSS: links are ordinary links, the menu is <details>/<summary>.
 // On every page, a button pressed before hydration ends is pressed again once React is ready, so no
 // tap is lost on a slow phone; the text size, cookie and language buttons and the menus answer at
 // once, without React (#app/lib/page-controls).
-// See docs/decisions/080-rsc-evaluated-hydrate-reading-pages-on-interaction.md, 083 and 085.
+// See docs/decisions/080-rsc-evaluated-hydrate-reading-pages-on-interaction.md, 083, 085 and 100.
 
 // The site's styles belong to the entry, so every page's head links them (the root route also
 // imports them for the server); imported from ./hydrate only, they would miss pages whose own chunks
 // share nothing with it.
 import 'virtual:uno.css'
 import '#app/styles/global.css'
+import { listenToChatLauncher } from '#app/lib/chat-launcher'
+import { listenToPageBehaviours, pageBehaviour } from '#app/lib/page-behaviours'
 import { listenToMenus, listenToPageControls, markTextSizeButtons, pageControl } from '#app/lib/page-controls'
 
 const root = document.documentElement
@@ -42,16 +44,23 @@ function start() {
  * - a link: the browser follows it (below), so this page's app would be wasted work, and worse: if a
  *   chunk of it fails to load because the page is being left, TanStack Router's lazy route reloads
  *   the page (`lazyRouteComponent`), which drops the navigation the visitor asked for.
- * Scrolling always starts it; so does the next action anywhere else. On words-only pages (`'controls'`)
- * only an action on something in NEEDS_APP starts it: pointing at, touching, focusing or pressing the
- * chat button, say (a press before it is ready is held and replayed, below).
+ * - a control the entry answers itself (#app/lib/page-behaviours: dialogs, sections, the zoom, the
+ *   blog select, the Chat button and its island; decision 100).
+ * On `'interaction'` pages scrolling starts it, and so does the next action anywhere else. On
+ * `'controls'` pages (every public page but /alerts/$slug) only an action on something in NEEDS_APP
+ * starts it, never a scroll: pointing at, touching, focusing or pressing a button that needs React
+ * (a press before it is ready is held and replayed, below).
  */
 function onTrigger(event: Event) {
   const target = event.target instanceof Element ? event.target : null
-  if (event.type !== 'scroll' && event.type !== 'wheel') {
-    if (pageControl(target) || target?.closest('a[href]')) return
+  const scrolls = event.type === 'scroll' || event.type === 'wheel'
+  // Scrolling never needs the app on such a page, wherever the pointer is.
+  if (mode === 'controls' && scrolls) return
+  if (!scrolls) {
+    if (pageControl(target) || pageBehaviour(target) || target?.closest('a[href]')) return
   }
-  if (mode === 'controls' && !target?.closest(NEEDS_APP)) return
+  // A form that works without the app (`data-native-submit`) does not need it either (below).
+  if (mode === 'controls' && (!target?.closest(NEEDS_APP) || target.closest('form[data-native-submit]'))) return
   start()
 }
 
@@ -80,7 +89,19 @@ function holdPressesUntilHydrated() {
     const target = e.target instanceof Element ? e.target : null
     const button = target?.closest<HTMLElement>('button, input[type="submit"], input[type="button"]')
     // The text size and cookie buttons answer without React (#app/lib/page-controls): nothing to hold.
-    if (!button || pageControl(button)) return
+    if (!button || pageControl(button) || pageBehaviour(button)) return
+    const form = button instanceof HTMLButtonElement || button instanceof HTMLInputElement ? button.form : null
+    if (form && (button as HTMLButtonElement).type === 'submit') {
+      // A form the browser will refuse (a required field left empty): its own message shows at once.
+      if (!form.noValidate && !form.checkValidity()) return
+      // A form that works without the app (`data-native-submit`: the scam checker posts to its own
+      // page, decision 051) is sent by the browser now, showing it is busy, rather than held.
+      if (form.hasAttribute('data-native-submit')) {
+        button.setAttribute('aria-busy', 'true')
+        if (button.dataset.busyLabel) button.textContent = button.dataset.busyLabel
+        return
+      }
+    }
     // A press on a button never submits a form natively here: React's handler does that.
     e.preventDefault()
     e.stopPropagation()
@@ -130,6 +151,8 @@ function followLinksNativelyUntilHydrated() {
 }
 
 listenToPageControls()
+listenToPageBehaviours()
+listenToChatLauncher()
 listenToMenus()
 markTextSizeButtons()
 followLinksNativelyUntilHydrated()

@@ -32,6 +32,7 @@ import { Route as ExpertRouteImport } from './routes/expert'
 import { Route as FeaturesRouteImport } from './routes/features'
 import { Route as ForYourBusinessRouteImport } from './routes/for-your-business'
 import { Route as ForYourHomeRouteImport } from './routes/for-your-home'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as HelpNowRouteImport } from './routes/help-now'
 import { Route as HowWeContactYouRouteImport } from './routes/how-we-contact-you'
 import { Route as InternetSecurityRouteImport } from './routes/internet-security'
@@ -45,6 +46,7 @@ import { Route as ScamCheckRouteImport } from './routes/scam-check'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as SolutionRouteImport } from './routes/solution'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as TrustedContactRouteImport } from './routes/trusted-contact'
 import { Route as UserdashboardRouteImport } from './routes/userdashboard'
 import { Route as VerifyOtpRouteImport } from './routes/verify-otp'
 import { Route as VerifyUsRouteImport } from './routes/verify-us'
@@ -176,6 +178,11 @@ const ForYourHomeRoute = ForYourHomeRouteImport.update({
   path: '/for-your-home',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const HelpNowRoute = HelpNowRouteImport.update({
   id: '/help-now',
   path: '/help-now',
@@ -239,6 +246,11 @@ const SolutionRoute = SolutionRouteImport.update({
 const TermsRoute = TermsRouteImport.update({
   id: '/terms',
   path: '/terms',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TrustedContactRoute = TrustedContactRouteImport.update({
+  id: '/trusted-contact',
+  path: '/trusted-contact',
   getParentRoute: () => rootRouteImport,
 } as any)
 const UserdashboardRoute = UserdashboardRouteImport.update({
@@ -341,6 +353,7 @@ export interface FileRoutesByFullPath {
   '/features': typeof FeaturesRoute
   '/for-your-business': typeof ForYourBusinessRoute
   '/for-your-home': typeof ForYourHomeRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/help-now': typeof HelpNowRoute
   '/how-we-contact-you': typeof HowWeContactYouRoute
   '/internet-security': typeof InternetSecurityRoute
@@ -354,6 +367,7 @@ export interface FileRoutesByFullPath {
   '/signup': typeof SignupRoute
   '/solution': typeof SolutionRoute
   '/terms': typeof TermsRoute
+  '/trusted-contact': typeof TrustedContactRoute
   '/userdashboard': typeof UserdashboardRoute
   '/verify-otp': typeof VerifyOtpRoute
   '/verify-us': typeof VerifyUsRoute
@@ -394,6 +408,7 @@ export interface FileRoutesByTo {
   '/features': typeof FeaturesRoute
   '/for-your-business': typeof ForYourBusinessRoute
   '/for-your-home': typeof ForYourHomeRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/help-now': typeof HelpNowRoute
   '/how-we-contact-you': typeof HowWeContactYouRoute
   '/internet-security': typeof InternetSecurityRoute
@@ -407,6 +422,7 @@ export interface FileRoutesByTo {
   '/signup': typeof SignupRoute
   '/solution': typeof SolutionRoute
   '/terms': typeof TermsRoute
+  '/trusted-contact': typeof TrustedContactRoute
   '/userdashboard': typeof UserdashboardRoute
   '/verify-otp': typeof VerifyOtpRoute
   '/verify-us': typeof VerifyUsRoute
@@ -448,6 +464,7 @@ export interface FileRoutesById {
   '/features': typeof FeaturesRoute
   '/for-your-business': typeof ForYourBusinessRoute
   '/for-your-home': typeof ForYourHomeRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/help-now': typeof HelpNowRoute
   '/how-we-contact-you': typeof HowWeContactYouRoute
   '/internet-security': typeof InternetSecurityRoute
@@ -461,6 +478,7 @@ export interface FileRoutesById {
   '/signup': typeof SignupRoute
   '/solution': typeof SolutionRoute
   '/terms': typeof TermsRoute
+  '/trusted-contact': typeof TrustedContactRoute
   '/userdashboard': typeof UserdashboardRoute
   '/verify-otp': typeof VerifyOtpRoute
   '/verify-us': typeof VerifyUsRoute
@@ -503,6 +521,7 @@ export interface FileRouteTypes {
     | '/features'
     | '/for-your-business'
     | '/for-your-home'
+    | '/forgot-password'
     | '/help-now'
     | '/how-we-contact-you'
     | '/internet-security'
@@ -516,6 +535,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/solution'
     | '/terms'
+    | '/trusted-contact'
     | '/userdashboard'
     | '/verify-otp'
     | '/verify-us'
@@ -556,6 +576,7 @@ export interface FileRouteTypes {
     | '/features'
     | '/for-your-business'
     | '/for-your-home'
+    | '/forgot-password'
     | '/help-now'
     | '/how-we-contact-you'
     | '/internet-security'
@@ -569,6 +590,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/solution'
     | '/terms'
+    | '/trusted-contact'
     | '/userdashboard'
     | '/verify-otp'
     | '/verify-us'
@@ -609,6 +631,7 @@ export interface FileRouteTypes {
     | '/features'
     | '/for-your-business'
     | '/for-your-home'
+    | '/forgot-password'
     | '/help-now'
     | '/how-we-contact-you'
     | '/internet-security'
@@ -622,6 +645,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/solution'
     | '/terms'
+    | '/trusted-contact'
     | '/userdashboard'
     | '/verify-otp'
     | '/verify-us'
@@ -663,6 +687,7 @@ export interface RootRouteChildren {
   FeaturesRoute: typeof FeaturesRoute
   ForYourBusinessRoute: typeof ForYourBusinessRoute
   ForYourHomeRoute: typeof ForYourHomeRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   HelpNowRoute: typeof HelpNowRoute
   HowWeContactYouRoute: typeof HowWeContactYouRoute
   InternetSecurityRoute: typeof InternetSecurityRoute
@@ -676,6 +701,7 @@ export interface RootRouteChildren {
   SignupRoute: typeof SignupRoute
   SolutionRoute: typeof SolutionRoute
   TermsRoute: typeof TermsRoute
+  TrustedContactRoute: typeof TrustedContactRoute
   UserdashboardRoute: typeof UserdashboardRoute
   VerifyOtpRoute: typeof VerifyOtpRoute
   VerifyUsRoute: typeof VerifyUsRoute
@@ -856,6 +882,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ForYourHomeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/help-now': {
       id: '/help-now'
       path: '/help-now'
@@ -945,6 +978,13 @@ declare module '@tanstack/react-router' {
       path: '/terms'
       fullPath: '/terms'
       preLoaderRoute: typeof TermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/trusted-contact': {
+      id: '/trusted-contact'
+      path: '/trusted-contact'
+      fullPath: '/trusted-contact'
+      preLoaderRoute: typeof TrustedContactRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/userdashboard': {
@@ -1079,6 +1119,7 @@ const rootRouteChildren: RootRouteChildren = {
   FeaturesRoute: FeaturesRoute,
   ForYourBusinessRoute: ForYourBusinessRoute,
   ForYourHomeRoute: ForYourHomeRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   HelpNowRoute: HelpNowRoute,
   HowWeContactYouRoute: HowWeContactYouRoute,
   InternetSecurityRoute: InternetSecurityRoute,
@@ -1092,6 +1133,7 @@ const rootRouteChildren: RootRouteChildren = {
   SignupRoute: SignupRoute,
   SolutionRoute: SolutionRoute,
   TermsRoute: TermsRoute,
+  TrustedContactRoute: TrustedContactRoute,
   UserdashboardRoute: UserdashboardRoute,
   VerifyOtpRoute: VerifyOtpRoute,
   VerifyUsRoute: VerifyUsRoute,

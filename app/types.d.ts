@@ -10,6 +10,8 @@ declare module '*.md' {
 
 interface ImportMetaEnv {
   readonly BUILD_ID: string
+  // The folder of the picture reader's files (scripts/ocr-assets-plugin.ts).
+  readonly OCR_ASSETS: string
 }
 
 declare module '*.md?meta' {

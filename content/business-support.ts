@@ -1,5 +1,6 @@
 // Copy for the business IT support page (/for-your-business).
 // Tokens such as {{company}} and {{phone}} are replaced at build time from content/site.ts.
+import { callRuleBuy } from './call-rule.ts'
 
 export interface BusinessHero {
   heading: string
@@ -112,7 +113,7 @@ export const businessWhyChoose: string[] = [
   'Scam-aware technicians who help your staff spot phishing, fake invoices and fake support calls.',
   'Safe remote sessions: we connect only in a session you started by calling the number on this website, and your technician also gives an official session password as an extra check.',
   'More than 9 years in business and over 100,000 tech issues resolved.',
-  'We call every customer personally before activating a plan, to confirm what you chose. If you are ever unsure a call is from us, hang up and call the number on this website yourself.',
+  callRuleBuy('en'),
   'A 30-day money-back guarantee on remote IT support. On-site technician visits are not refundable.',
 ]
 

@@ -10,7 +10,19 @@ export interface Choice<V extends string> {
 }
 
 export type BestTime = 'morning' | 'afternoon' | 'evening' | 'any'
-export type TimeZoneChoice = 'newfoundland' | 'atlantic' | 'eastern' | 'central' | 'mountain' | 'pacific' | 'alaska' | 'hawaii' | 'other'
+export type TimeZoneChoice =
+  | 'newfoundland'
+  | 'atlantic'
+  | 'eastern'
+  | 'central'
+  | 'mountain'
+  | 'pacific'
+  | 'alaska'
+  | 'hawaii'
+  | 'mexico'
+  | 'costa-rica'
+  | 'panama'
+  | 'other'
 export type CallbackTopic = 'scam-worry' | 'defendmepro' | 'home-support' | 'business-support' | 'nethaven' | 'fixmytech' | 'other'
 
 export const bestTimes: readonly Choice<BestTime>[] = [
@@ -40,7 +52,11 @@ export const timeZones: readonly Choice<TimeZoneChoice>[] = [
   { value: 'pacific', label: 'Pacific time' },
   { value: 'alaska', label: 'Alaska time' },
   { value: 'hawaii', label: 'Hawaii time' },
-  { value: 'other', label: 'Other / outside North America' },
+  // Retirees we serve abroad: Mexico has kept one time all year since 2022; Costa Rica and Panama have no daylight saving.
+  { value: 'mexico', label: 'Mexico (central, Mexico City time)' },
+  { value: 'costa-rica', label: 'Costa Rica time' },
+  { value: 'panama', label: 'Panama time' },
+  { value: 'other', label: 'Another country' },
 ]
 
 /** Name of the hidden field people never see; anything typed into it comes from a bot. */
@@ -61,7 +77,8 @@ export interface CallbackMessages {
 export const callbackMessages: CallbackMessages = {
   nameMissing: 'Please tell us your name.',
   nameTooLong: `Please keep your name to ${callbackLimits.nameMax} characters or fewer.`,
-  phoneInvalid: 'Please enter a phone number we can call, using digits (for example 555-123-4567).',
+  phoneInvalid:
+    'Please enter a phone number we can call, using digits (for example 555-123-4567, or with the country code: +52 for Mexico, +506 for Costa Rica, +507 for Panama).',
   bestTimeMissing: 'Please choose the best time to call you.',
   topicMissing: 'Please choose what you would like to talk about.',
   timeZoneMissing: 'Please choose your time zone, so we call at the right hour.',

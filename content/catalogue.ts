@@ -86,17 +86,73 @@ export function priceValue(price: string): number {
   return Number(price.replace(/[^0-9.]/g, ''))
 }
 
-/** The five fixed highlights on every product page (spec). */
+/** The five fixed highlights on every product page (spec): their headings, in order. */
 export const productHighlights: { title: string; text: string }[] = [
-  { title: 'Genuine license', text: 'A real license from the software maker, with its own product key.' },
-  {
-    title: 'Instant digital delivery',
-    text: 'Your product key and install steps come to you digitally as soon as your order is confirmed. Nothing comes in the mail.',
-  },
-  { title: 'One-time payment', text: 'You pay once for the license or term shown. No monthly charges.' },
-  {
-    title: 'Works across platforms',
-    text: 'Runs on the devices listed under system requirements below. We check yours with you before you buy.',
-  },
+  { title: 'Genuine license', text: 'What kind of license it is, for this product.' },
+  { title: 'Instant digital delivery', text: 'How it reaches you.' },
+  { title: 'One-time payment', text: 'Whether you pay once or every year.' },
+  { title: 'Works across platforms', text: 'Which devices it runs on.' },
   { title: '24/7 support', text: 'Our sales and support line answers 24 hours a day, 7 days a week.' },
 ]
+
+/** What kind of product an id is, for the lines under the five headings (decision 113). */
+export type ProductKind = 'office' | 'windows' | 'server' | 'home-security' | 'business-security' | 'cloud-security'
+
+export function productKind(id: number): ProductKind {
+  if (id <= 6) return 'office'
+  if (id <= 8) return 'windows'
+  if (id <= 10) return 'server'
+  if (id <= 14) return 'home-security'
+  if (id === 17) return 'cloud-security'
+  return 'business-security'
+}
+
+/** Per kind: the line under each heading, true for every product of that kind (the headings stay). */
+export const highlightLines: Record<ProductKind, [license: string, delivery: string, payment: string, platforms: string]> = {
+  office: [
+    'A perpetual license for one Windows PC, with a product key. On the call we tell you which kind of license it is before you agree.',
+    'Your product key and install steps come to you digitally once your order is confirmed. Nothing comes in the mail.',
+    'Yes: you pay once. The license does not expire; there is no monthly or yearly bill.',
+    'Not across platforms: Windows only. It does not install on a Mac, an iPad or a Chromebook.',
+  ],
+  windows: [
+    'A perpetual Windows license for one PC, with a product key.',
+    'Your product key and install steps come to you digitally once your order is confirmed. Nothing comes in the mail.',
+    'Yes: you pay once. The license does not expire; there is no monthly or yearly bill.',
+    'PCs only, and only those that meet Windows 11’s requirements (such as TPM 2.0). We check yours with you before you buy.',
+  ],
+  server: [
+    'A perpetual server license, counted per core (at least 16 per server), plus client access licenses (CALs). Ask on the call what the price shown buys: which edition, how many cores and whether any CALs are included. Nothing is charged until you agree to the total.',
+    'Your license details and install steps come to you digitally once your order is confirmed. Nothing comes in the mail.',
+    'Yes: you pay once for the licenses you agree on the call. They do not expire.',
+    'Servers only: it installs on a server computer, not on a PC, a Mac or a phone.',
+  ],
+  'home-security': [
+    'A one-year subscription from the maker, activated in your account with them. It is not a perpetual license and has no product key of its own to keep.',
+    'Your activation details and install steps come to you digitally once your order is confirmed. Nothing comes in the mail.',
+    'Not one-time: the price buys one year, paid once for that year. Protection stops after 12 months unless the subscription is renewed.',
+    'Windows PCs, Macs, Android phones and iPhones or iPads, up to the number of devices in the product’s name. Some features work on some devices only.',
+  ],
+  'business-security': [
+    'A business subscription, licensed per device for a set term (usually one year). It is not a perpetual license.',
+    'Your activation details and install steps come to you digitally once your order is confirmed. Nothing comes in the mail.',
+    'Not one-time: the price buys one term, usually one year. Protection and updates stop at the end of the term unless you renew.',
+    'Business computers and servers, managed from one console. Check the supported systems below with us before you buy.',
+  ],
+  'cloud-security': [
+    'A cloud service: a yearly subscription per device. There is no product key; each device runs a small sensor linked to your account.',
+    'Your account and sensor install steps come to you digitally once your order is confirmed. Nothing comes in the mail.',
+    'Not one-time: the price buys one term, usually one year. Protection stops at the end of the term unless you renew.',
+    'Business computers and servers with a sensor, watched from a web console. Check the supported systems below with us before you buy.',
+  ],
+}
+
+/** The five highlights of one product page: the fixed headings, each with the line true for it. */
+export function highlightsFor(
+  id: number,
+  headings: { title: string; text: string }[] = productHighlights,
+  lines: Record<ProductKind, readonly string[]> = highlightLines,
+): { title: string; text: string }[] {
+  const own = lines[productKind(id)]
+  return headings.map((h, i) => ({ title: h.title, text: own[i] ?? h.text }))
+}

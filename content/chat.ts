@@ -65,6 +65,11 @@ export const consoleText = {
   refused: 'The chat room did not accept your sign-in. Please sign in again.',
   guest: 'Guest',
   guestNote: 'Guest: the name is what the visitor typed, not a checked account.',
+  /** Decision 110: how a customer checks that this chat is us (no codes are given any more). */
+  verifySignedIn:
+    'To show the customer this chat is really us: ask them to open saffesupport.com/verify-us themselves. Signed in, it shows your first name. Never read out a code or send a link.',
+  verifyGuest:
+    'A guest cannot check who you are on /verify-us. If they want proof, ask them to sign in and chat from their account, or to hang up and call the number on our site.',
   signedIn: 'Signed in',
   waiting: (time: string) => `Waiting ${time}`,
   onPage: 'On page',

@@ -44,7 +44,6 @@ export const defendProSections: DefendProSection[] = [
 Two more numbers are {{company}}'s own estimates, not figures from the FBI or any government report:
 
 - Your odds of being targeted by online crime are about **1 in 4** ({{company}} estimate).
-- **Over 60% of victims are aged 50 or older** ({{company}} estimate).
 
 ### What this means for you
 
@@ -72,12 +71,12 @@ You also get **real-time alerts** sent to you and, if you choose, to a **trusted
 
 ### Plans and pricing
 
-- **DefendMePro Home:** $19/month, billed $228 yearly plus tax, for up to 3 devices.
-- **DefendMePro Business:** $49.99/month, billed $599.88 yearly plus tax, for up to 10 devices.
+- **DefendMePro Home:** $19/month, billed $228 yearly in advance plus tax, for up to 3 devices.
+- **DefendMePro Business:** $49.99/month, billed $599.88 yearly in advance plus tax, for up to 10 devices.
 
-Plans are billed yearly, plus tax. Senior and veteran special pricing is available. Both DefendMePro plans come with our **30-day money-back guarantee** (see our [money-back guarantee page](/DaysMoneyBack)).
+Plans are billed yearly in advance, plus tax. Senior and veteran special pricing is available. Both DefendMePro plans come with our **30-day money-back guarantee** (see our [money-back guarantee page](/DaysMoneyBack)).
 
-You do not buy online. Call our sales line at [{{phone}}]({{phoneHref}}), open 24/7. We phone every customer personally before we activate any subscription.`,
+You do not buy online. Call our sales line at [{{phone}}]({{phoneHref}}), open 24/7. {{callRuleBuy}}`,
   },
   {
     id: 'identity-theft',
@@ -374,7 +373,7 @@ Unsure about a call? Call us at [{{phone}}]({{phoneHref}}) and we will help you 
 ### Why people trust us
 
 - Nearly 10 years in business.
-- 5-star rated support.
+- Patient support that never rushes you.
 - More than 100,000 tech issues resolved.
 - Over 100,000 devices secured.
 
@@ -389,7 +388,7 @@ Unsure about a call? Call us at [{{phone}}]({{phoneHref}}) and we will help you 
 Scammers sometimes pretend to be support companies, including ours. These rules protect you:
 
 - **Allow remote access only in a session you started** by calling the number on this site. The official session password our technician gives you is an extra check, not proof on its own.
-- **We phone every customer personally** before activating any subscription, to confirm what you chose. A call can be faked, so that call is never a reason to pay or to let anyone connect. Purchases happen by phone on our toll-free line, not online.
+- {{callRuleBuy}} A call can be faked, so that call is never a reason to pay or to let anyone connect. Purchases happen by phone on our toll-free line, not online.
 - If you are unsure a call is really from us, hang up and call the number on this site.
 
 Learn more about [how we contact you](/how-we-contact-you).`,
@@ -399,7 +398,7 @@ Learn more about [how we contact you](/how-we-contact-you).`,
 export const businessSection: { heading: string; lead: string; points: string[] } = {
   heading: 'DefendMePro for Business',
   lead:
-    'Small businesses are a favorite target for scammers. DefendMePro Business protects up to 10 devices for $49.99/month, billed $599.88 yearly plus tax, with the same real human support 7 days a week.',
+    'Small businesses are a favorite target for scammers. DefendMePro Business protects up to 10 devices for $49.99/month, billed $599.88 yearly in advance plus tax, with the same real human support 7 days a week.',
   points: [
     'Covers up to 10 devices, such as office computers, laptops and phones.',
     'Antivirus, VPN and a password manager for you and your staff.',
@@ -407,6 +406,6 @@ export const businessSection: { heading: string; lead: string; points: string[] 
     'Help spotting fake invoices, fake renewal notices and payment-change requests.',
     'Spam call protection to cut down on robocalls and impersonation calls.',
     'Real, US-based support 7 days a week, with expert cleanup if something gets through.',
-    'A 30-day money-back guarantee. Pair it with {{company}} Assist Business in the Business combo for $89.99/month, billed $1,079.88 yearly plus tax.',
+    'A 30-day money-back guarantee. Pair it with {{company}} Assist Business in the Business combo for $89.99/month, billed $1,079.88 yearly in advance plus tax.',
   ],
 }

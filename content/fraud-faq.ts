@@ -213,7 +213,7 @@ Read our [guide to spam calls and robocalls](/blog/spam-calls).`,
 
 - **Hang up and call us yourself.** Call [{{phone}}]({{phoneHref}}), the number on this website, and ask. That is the one contact you can trust, because you started it.
 - **Remote access only in a session you started.** We connect to your computer only in a support session you began by calling us. Our technician also gives you an official session password, as an extra check. A password alone never proves who someone is.
-- **We phone every customer personally before activating any subscription,** to confirm what you chose. Purchases happen by phone on our toll-free line, not online.
+- {{callRuleBuy}} Purchases happen by phone on our toll-free line, not online.
 
 If anyone claiming to be us asks for gift cards, crypto or a one-time code, hang up. Learn [how to tell a real message from us](/how-we-contact-you).`,
   },

@@ -5,6 +5,11 @@
 export const countries = [
   { value: 'us', label: 'United States', heading: 'In the United States' },
   { value: 'ca', label: 'Canada', heading: 'In Canada' },
+  {
+    value: 'abroad',
+    label: 'I live outside the US and Canada (for example in Mexico, Panama or Costa Rica)',
+    heading: 'Outside the US and Canada',
+  },
 ] as const
 export type Country = (typeof countries)[number]['value']
 

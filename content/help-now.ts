@@ -47,6 +47,8 @@ interface StepRule {
 }
 
 const BOTH: readonly Country[] = ['us', 'ca']
+/** Steps that work the same wherever the reader lives. */
+const ALL: readonly Country[] = ['us', 'ca', 'abroad']
 
 // ---- contacts -------------------------------------------------------------------------------------
 const contactList = {
@@ -66,6 +68,11 @@ const contactList = {
   serviceCanada: { name: 'Service Canada (Social Insurance Number)', phone: '1-866-274-6627', tel: 'tel:+18662746627' },
   equifaxCa: { name: 'Equifax Canada', phone: '1-800-465-7166', tel: 'tel:+18004657166' },
   transunionCa: { name: 'TransUnion Canada', phone: '1-800-663-9980', tel: 'tel:+18006639980' },
+  // Outside the US and Canada (decision 114): sites only, no number that would need dialling from abroad.
+  acsMexico: { name: 'US Embassy in Mexico, American Citizen Services', site: 'mx.usembassy.gov', url: 'https://mx.usembassy.gov/' },
+  acsPanama: { name: 'US Embassy in Panama, American Citizen Services', site: 'pa.usembassy.gov', url: 'https://pa.usembassy.gov/' },
+  acsCostaRica: { name: 'US Embassy in Costa Rica, American Citizen Services', site: 'cr.usembassy.gov', url: 'https://cr.usembassy.gov/' },
+  econsumer: { name: 'econsumer.gov (consumer protection agencies of many countries)', site: 'econsumer.gov', url: 'https://www.econsumer.gov/' },
 } satisfies Record<string, Contact>
 
 export type ContactId = keyof typeof contactList
@@ -117,8 +124,8 @@ const stepText = {
     text: 'Tell them the payment was a scam. Ask them to dispute the charge (a "chargeback"), block the card and send you a new one.',
   },
   'gift-card-brand': {
-    title: 'Call the company that sold the gift card.',
-    text: 'Use the phone number on the back of the card, or the one on the brand’s own website. Tell them the card was used in a scam and ask them to freeze the money. Keep the cards and receipts.',
+    title: 'Call the company that issued the gift card (the brand on it, such as Apple, Google Play or Target).',
+    text: 'Not the store that sold it. Use the phone number on the back of the card, or the one on the brand’s own website. Tell them the card was used in a scam and ask them to freeze the money. Keep the cards and receipts.',
   },
   'crypto-company': {
     title: 'Contact the crypto company or crypto ATM operator.',
@@ -192,6 +199,22 @@ const stepText = {
     title: 'Write down what happened while you remember it.',
     text: 'Dates, times, names they used, phone numbers, amounts, and how you paid. Keep receipts, cards and messages.',
   },
+  'abroad-card': {
+    title: 'Call your bank or card company on the international number on the back of your card.',
+    text: 'A US toll-free number often does not work from Mexico, Panama or Costa Rica. Cards and statements usually also give a number to call from abroad (sometimes collect). Say it is fraud and ask them to stop payments.',
+  },
+  'abroad-emergency': {
+    title: 'In danger now? Call your local emergency number.',
+    text: 'In Mexico, Panama and Costa Rica it is 911. Then report it to the local police and ask for a report number.',
+  },
+  'abroad-embassy': {
+    title: 'If you are a US citizen, contact the US embassy’s American Citizen Services.',
+    text: 'They help US citizens who are victims of crime abroad: who to tell locally, and how to reach family. Find their contact page on your embassy’s own site, typed yourself.',
+  },
+  'abroad-econsumer': {
+    title: 'Report a scam across borders at econsumer.gov.',
+    text: 'It shares reports with consumer protection agencies of many countries, including the FTC. Then make the US reports below, which you can make online from anywhere.',
+  },
   'recovery-scam': {
     title: 'Watch for a second scam.',
     text: 'Anyone who calls promising to get your money back for a fee is a scammer too. Government agencies never charge to help you.',
@@ -202,32 +225,36 @@ export type StepId = keyof typeof stepText
 // The order of this list is the order on the page. A plan is the rules that match, in this order.
 const RULES: StepRule[] = [
   { id: 'danger', when: 'always', countries: BOTH, contacts: ['emergency'] },
-  { id: 'hang-up', when: ['on-the-line'], countries: BOTH },
+  { id: 'abroad-emergency', when: 'always', countries: ['abroad'], contacts: ['emergency'] },
+  { id: 'hang-up', when: ['on-the-line'], countries: ALL },
   { id: 'courier', when: ['cash'], countries: BOTH, contacts: ['emergency'] },
-  { id: 'disconnect', when: ['remote'], countries: BOTH },
+  { id: 'disconnect', when: ['remote'], countries: ALL },
   { id: 'bank', when: ['bank-login', 'wire', 'remote', 'id-number', 'cash'], countries: BOTH },
-  { id: 'wire-recall', when: ['wire'], countries: BOTH },
+  { id: 'abroad-card', when: ['bank-login', 'wire', 'remote', 'id-number', 'cash', 'card'], countries: ['abroad'] },
+  { id: 'wire-recall', when: ['wire'], countries: ALL },
   { id: 'card-issuer', when: ['card'], countries: BOTH },
-  { id: 'gift-card-brand', when: ['gift-card'], countries: BOTH },
-  { id: 'crypto-company', when: ['crypto'], countries: BOTH },
+  { id: 'gift-card-brand', when: ['gift-card'], countries: ALL },
+  { id: 'crypto-company', when: ['crypto'], countries: ALL },
   { id: 'cash-mailed', when: ['cash'], countries: BOTH },
-  { id: 'passwords', when: ['remote', 'bank-login'], countries: BOTH },
+  { id: 'passwords', when: ['remote', 'bank-login'], countries: ALL },
+  { id: 'abroad-embassy', when: 'always', countries: ['abroad'], contacts: ['acsMexico', 'acsPanama', 'acsCostaRica'] },
+  { id: 'abroad-econsumer', when: 'always', countries: ['abroad'], contacts: ['econsumer'] },
   { id: 'medicare', when: ['medicare'], countries: ['us'], contacts: ['medicare'] },
   { id: 'medicare-report', when: ['medicare'], countries: ['us'], contacts: ['hhsOig'] },
   { id: 'health-card', when: ['medicare'], countries: ['ca'] },
-  { id: 'identity-theft-us', when: ['id-number', 'bank-login', 'remote', 'medicare'], countries: ['us'], contacts: ['identityTheft'] },
+  { id: 'identity-theft-us', when: ['id-number', 'bank-login', 'remote', 'medicare'], countries: ['us', 'abroad'], contacts: ['identityTheft'] },
   { id: 'credit-freeze-us', when: ['id-number', 'bank-login', 'remote'], countries: ['us'], contacts: ['equifax', 'experian', 'transunion'] },
   { id: 'sin', when: ['id-number'], countries: ['ca'], contacts: ['serviceCanada'] },
   { id: 'credit-alert-ca', when: ['id-number', 'bank-login', 'remote'], countries: ['ca'], contacts: ['equifaxCa', 'transunionCa'] },
   { id: 'report-ftc', when: 'always', countries: ['us'], contacts: ['ftc'] },
-  { id: 'report-ic3', when: ['remote', 'crypto', 'wire', 'gift-card', 'bank-login', 'card', 'on-the-line'], countries: ['us'], contacts: ['ic3'] },
+  { id: 'report-ic3', when: ['remote', 'crypto', 'wire', 'gift-card', 'bank-login', 'card', 'on-the-line'], countries: ['us', 'abroad'], contacts: ['ic3'] },
   { id: 'report-ssa', when: ['id-number', 'on-the-line'], countries: ['us'], contacts: ['ssaOig'] },
   { id: 'elder-fraud', when: 'always', countries: ['us'], contacts: ['elderFraud'] },
   { id: 'report-cafc', when: 'always', countries: ['ca'], contacts: ['cafc'] },
   { id: 'police', when: 'always', countries: BOTH },
   { id: 'aarp', when: 'always', countries: ['us'], contacts: ['aarp'] },
-  { id: 'records', when: 'always', countries: BOTH },
-  { id: 'recovery-scam', when: 'always', countries: BOTH },
+  { id: 'records', when: 'always', countries: ALL },
+  { id: 'recovery-scam', when: 'always', countries: ALL },
 ]
 
 /** Each step's words in one language with its contacts in that language, by id, in page order. */
@@ -275,13 +302,13 @@ export interface CountryPlan {
   steps: Step[]
 }
 
-/** The steps for what happened, for each country asked (both when none or another is given). */
+/** The steps for what happened, for each country asked (the US and Canada when none or another is given). */
 export function planFor(
   countryChoice: Country | undefined,
   happened: readonly Situation[],
   w: HelpNowWords = words,
 ): CountryPlan[] {
-  const wanted = countryChoice ? w.countries.filter((k) => k.value === countryChoice) : w.countries
+  const wanted = countryChoice ? w.countries.filter((k) => k.value === countryChoice) : w.countries.filter((k) => k.value !== 'abroad')
   return wanted.map((k) => ({
     country: k.value,
     heading: k.heading,

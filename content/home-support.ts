@@ -90,14 +90,14 @@ export const homeServices: HomeService[] = [
 export const personalTeamBanner: TextSection = {
   heading: 'Your Personal Tech Team',
   text:
-    'Think of us as the patient friend who knows computers and always picks up. Real people in the US help you 7 days a week. We explain each step in plain words, and we never rush you. {{company}} Assist Home covers up to 3 devices for $24.99 a month, billed $299.88 yearly, plus tax. Call {{phone}} to get started.',
+    'Think of us as the patient friend who knows computers and always picks up. Real people in the US help you 7 days a week. We explain each step in plain words, and we never rush you. {{company}} Assist Home covers up to 3 devices for $24.99 a month, billed $299.88 yearly in advance, plus tax. Call {{phone}} to get started.',
 }
 
 export const homeWhyChoose: TitledText[] = [
   {
     title: 'One Flat Plan, No Hourly Charges',
     text:
-      'One monthly price covers unlimited remote support for up to 3 devices. There is no meter and no surprise bill. Plans are billed yearly, plus tax.',
+      'One monthly price covers unlimited remote support for up to 3 devices. There is no meter and no surprise bill. Plans are billed yearly in advance, plus tax.',
   },
   {
     title: 'Technicians Who Know the Scams',
@@ -115,9 +115,9 @@ export const homeWhyChoose: TitledText[] = [
       'You talk with real, US-based people 7 days a week. In 9+ years, we have resolved more than 100,000 tech issues.',
   },
   {
-    title: 'We Call You Before Anything Starts',
+    title: 'We Call Only After You Ask',
     text:
-      'You sign up by phone, never through a pop-up. We call every customer personally before we activate a plan, to confirm what you chose. Unsure if a call is really from us? Hang up and call {{phone}} yourself.',
+      'You sign up by phone, never through a pop-up. {{callRuleBuy}}',
   },
   {
     title: '30-Day Money-Back Guarantee',

@@ -58,8 +58,8 @@ export const hero: LandingHero = {
 export const trustBadges: TrustBadge[] = [
   {
     id: 'bbb',
-    label: 'BBB Rating',
-    text: 'See our rating with the Better Business Bureau.',
+    label: 'Better Business Bureau',
+    text: 'Look us up with the Better Business Bureau yourself.',
   },
   {
     id: 'trustedsite',
@@ -90,11 +90,11 @@ export const trustBadges: TrustBadge[] = [
 
 export const trustHighlights: TrustHighlight[] = [
   { icon: 'clock', text: '9+ years keeping people safe online' },
-  { icon: 'star', text: '5-star rated support' },
+  { icon: 'star', text: 'Patient support that never rushes you' },
   { icon: 'check', text: '100,000+ tech issues resolved' },
   { icon: 'shield', text: 'Over 100,000 devices secured' },
   { icon: 'users', text: 'Real human support, 7 days a week' },
-  { icon: 'phone', text: 'We call you personally before activating any plan' },
+  { icon: 'phone', text: 'We call only after you ask us to' },
   { icon: 'lock', text: 'Remote access only in a session you started by calling us' },
   { icon: 'heart', text: 'Special pricing for seniors and veterans' },
 ]
@@ -103,7 +103,7 @@ export const kidsSection: KidsSection = {
   badge: 'NEW',
   heading: 'Protect Your Kids Online',
   text:
-    'Kids can run into strangers, scams and harmful content online. NetHaven AI helps you block unsafe sites, manage screen time and get alerts when something needs your attention. It covers up to 5 devices for $7.99 a month, billed $95.88 yearly, plus tax.',
+    'Kids can run into strangers, scams and harmful content online. NetHaven AI helps you block unsafe sites, manage screen time and get alerts when something needs your attention. It covers up to 5 devices for $7.99 a month, billed $95.88 yearly in advance, plus tax.',
 }
 
 export const itHelpSection: ItHelpSection = {
@@ -122,13 +122,13 @@ export const itHelpSection: ItHelpSection = {
 export const homeCard: TextSection = {
   heading: 'IT Support for Your Home',
   text:
-    'Unlimited remote help for up to 3 devices, for $24.99 a month, billed $299.88 yearly, plus tax. Wi-Fi, printers, phones, e-mail and more, with no hourly charges.',
+    'Unlimited remote help for up to 3 devices, for $24.99 a month, billed $299.88 yearly in advance, plus tax. Wi-Fi, printers, phones, e-mail and more, with no hourly charges.',
 }
 
 export const businessCard: TextSection = {
   heading: 'IT Support for Your Business',
   text:
-    'Support for up to 10 devices for $59.99 a month, billed $719.88 yearly, plus tax, with an on-site visit when required. Networks, security, backups and remote teams, all covered.',
+    'Support for up to 10 devices for $59.99 a month, billed $719.88 yearly in advance, plus tax, with an on-site visit when required. Networks, security, backups and remote teams, all covered.',
 }
 
 export const parentalCard: TextSection = {
@@ -145,7 +145,7 @@ export const guaranteeSection: TextSection = {
 export const showcase: Showcase = {
   heading: 'Everything Inside DefendMePro',
   lead:
-    'Ten layers of protection in one plan, with real people behind it. Home covers up to 3 devices for $19 a month, billed $228 yearly. Business covers up to 10 devices for $49.99 a month, billed $599.88 yearly. Prices are plus tax.',
+    'Ten layers of protection in one plan, with real people behind it. Home covers up to 3 devices for $19 a month, billed $228 yearly in advance. Business covers up to 10 devices for $49.99 a month, billed $599.88 yearly in advance. Prices are plus tax.',
   features: [
     {
       item: 'identity-theft',

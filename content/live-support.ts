@@ -90,7 +90,7 @@ export const emergencyHelp: EmergencyHelp = {
 export const brandSection: TextSection = {
   heading: 'Why People Turn to {{company}}',
   text:
-    'For more than 9 years, {{company}} has helped seniors, veterans, families and small businesses stay safe online. Our support is US-based and 5-star rated, and we have resolved over 100,000 tech issues. We offer special pricing for seniors and veterans. Our protection and support plans come with a 30-day money-back guarantee.',
+    'For more than 9 years, {{company}} has helped seniors, veterans, families and small businesses stay safe online. Our support is US-based, and we have resolved over 100,000 tech issues. We offer special pricing for seniors and veterans. Our protection and support plans come with a 30-day money-back guarantee.',
 }
 
 export const closingNote: TextSection = {

@@ -77,7 +77,7 @@ export const navGroups: NavGroup[] = [
     id: 'software',
     label: 'Software',
     links: [
-      { label: 'Microsoft software store', href: '/microsoft-store' },
+      { label: 'Microsoft software we sell', href: '/microsoft-store' },
       { label: 'Internet security software', href: '/internet-security' },
     ],
   },
@@ -86,7 +86,7 @@ export const navGroups: NavGroup[] = [
     label: 'Knowledge Center',
     links: [
       { label: 'I think I’ve been scammed: what to do now', href: '/help-now' },
-      { label: 'Is this really SaffeSupport? Check a code', href: '/verify-us' },
+      { label: 'Is this really SaffeSupport? Check who is helping you', href: '/verify-us' },
       { label: 'Is this a scam? Check a message', href: '/scam-check' },
       { label: 'Scam and fraud resources', href: '/resources' },
       { label: 'Scam alerts', href: '/alerts' },
@@ -121,7 +121,7 @@ export const footerLinks: NavLink[] = [
   { label: 'Why us', href: '/why-us' },
   { label: 'Contact', href: '/contact' },
   { label: 'Live support', href: '/live-support' },
-  { label: 'Is this really us? Check a code', href: '/verify-us' },
+  { label: 'Is this really us? Check who is helping you', href: '/verify-us' },
 ]
 
 /** Pages that show neither the footer nor the landing page's lower sections (spec). */

@@ -7,6 +7,7 @@
 // (The savings of 30% and 35% first written down did not match these prices; see docs/decisions/010.)
 // The Spanish plans (content/es/plans.ts) are built by the same functions, `completePlans` and
 // `comparisonTable`, so their yearly totals and savings come from these same prices.
+import { callRuleBuy } from './call-rule.ts'
 
 export type PlanId =
   | 'defendmepro-home'
@@ -31,8 +32,10 @@ export interface Plan {
   /** Shown after the price: "/month" for subscriptions, "one-time" for FixMyTech (joined with a space unless it starts with "/"). */
   period: string
   kind: PlanKind
-  /** How it is billed, shown under the price (with the yearly total for subscriptions). */
+  /** How it is billed, shown beside the price (with the yearly total, in advance, for subscriptions). */
   billing: string
+  /** Subscriptions: how renewal works and how to cancel (decision 113); absent for one-time prices. */
+  renewal?: string
   /** Device coverage, e.g. "Up to 3 devices". */
   devices: string
   /** A short highlight such as a saving; optional. */
@@ -43,7 +46,9 @@ export interface Plan {
 }
 
 const englishWords: PlanWords = {
-  billed: (total) => `billed ${total} yearly, plus tax`,
+  billed: (total) => `billed ${total} yearly in advance, plus tax`,
+  renews:
+    'Renews automatically every year, billed in advance, until you cancel. We tell you the date of each bill on your activation call. Cancel by phone or e-mail at any time to stop the next renewal; a refund is due only within the first 30 days.',
   oneTime: 'plus taxes, paid once',
   comboSaving: (percent) => `Saves about ${percent}% against buying both`,
 }
@@ -66,7 +71,7 @@ export function yearlyTotal(monthlyPrice: string): string {
   return formatDollars(priceInDollars(monthlyPrice) * 12)
 }
 
-/** "billed $228 yearly, plus tax": the yearly total always stands beside a monthly price. */
+/** "billed $228 yearly in advance, plus tax": the yearly total always stands beside a monthly price. */
 export function yearlyBilling(monthlyPrice: string): string {
   return englishWords.billed(yearlyTotal(monthlyPrice))
 }
@@ -89,6 +94,8 @@ export type ListedPlan = Omit<Plan, 'billing' | 'badge'>
 export interface PlanWords {
   /** The billing line of a subscription, from its yearly total ("$228"). */
   billed: (yearlyTotal: string) => string
+  /** How a subscription renews and how to cancel it. */
+  renews: string
   /** The billing line of a one-time price. */
   oneTime: string
   /** The badge of a combo, from its saving in whole percent. */
@@ -274,6 +281,7 @@ export function completePlans(listed: ListedPlan[], words: PlanWords): Plan[] {
   return listed.map((plan) => ({
     ...plan,
     billing: plan.kind === 'subscription' ? words.billed(yearlyTotal(plan.price)) : words.oneTime,
+    ...(plan.kind === 'subscription' ? { renewal: words.renews } : {}),
     ...(isCombo(plan.id) ? { badge: words.comboSaving(comboSavingPercent(plan.id)) } : {}),
   }))
 }
@@ -281,10 +289,11 @@ export function completePlans(listed: ListedPlan[], words: PlanWords): Plan[] {
 export const plans: Plan[] = completePlans(listedPlans, englishWords)
 
 export const pricingNotes = {
-  guarantee: '30-Day Money-Back Guarantee, cancel anytime',
-  billing: 'Monthly prices are billed yearly, plus tax. FixMyTech is a one-time price, plus taxes.',
+  guarantee: '30-Day Money-Back Guarantee: cancel within 30 days of purchase for a full refund',
+  billing:
+    'Plan prices are shown per month, but each plan is billed for the whole year in advance, plus tax: the yearly total is beside every price. Plans renew automatically every year until you cancel. FixMyTech is a one-time price, plus taxes.',
   byPhone:
-    'We do not take payment on this site. Call us and a real person sets up your plan. For your safety, we phone every customer personally before we activate any subscription.',
+    `We do not take payment on this site. Call us and a real person sets up your plan. ${callRuleBuy('en')}`,
   questionsHeading: 'Questions about a plan?',
   questions: 'Call us and a real person will help you choose. Senior and veteran special pricing is available: just ask.',
   fixMyTechRefund:

@@ -1,4 +1,5 @@
 // The company's contact details and claims: one source for every page, e-mail and structured data.
+import { CALL_RULE, type CallRuleLocale, callRuleBuy } from './call-rule.ts'
 // Before launch, `phone` and the e-mail addresses must be the company's real, answered line and inboxes.
 export const site = {
   company: 'SaffeSupport',
@@ -13,7 +14,7 @@ export const site = {
   foundedYearsText: '9+ years',
   claims: {
     years: '9+ years in business',
-    rating: '5-star rated support',
+    rating: 'Patient support that never rushes you',
     resolved: '100,000+ tech issues resolved',
     devices: 'over 100,000 devices secured',
     humans: 'Real human support 7 days a week',
@@ -39,6 +40,19 @@ export const contentTokens: Record<string, string> = {
   email: site.email,
 }
 
-export function fillTokens(text: string): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => contentTokens[name] ?? whole)
+/** Tokens that depend on the language: the one rule about our calls (content/call-rule.ts). */
+function localTokens(locale: CallRuleLocale): Record<string, string> {
+  return { callRule: CALL_RULE[locale], callRuleBuy: callRuleBuy(locale) }
+}
+
+let tokenLocale: () => CallRuleLocale = () => 'en'
+
+/** The app sets this once (shared/i18n.ts) so that a render fills tokens in the page's language. */
+export function setTokenLocale(get: () => CallRuleLocale): void {
+  tokenLocale = get
+}
+
+export function fillTokens(text: string, locale: CallRuleLocale = tokenLocale()): string {
+  const local = localTokens(locale)
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => contentTokens[name] ?? local[name] ?? whole)
 }

@@ -33,20 +33,20 @@ export interface StoreHero {
 }
 
 export const microsoftStoreHero: StoreHero = {
-  heading: 'Genuine Microsoft software, with help to install it',
+  heading: 'Microsoft software we sell, with help to install it',
   lead:
-    'Office, Project, Visio, Windows 11 and Windows Server licenses for a one-time price. You buy by phone: we call you back before anything is activated, and a technician can install it for you.',
+    'Office, Project, Visio, Windows 11 and Windows Server licenses for a one-time price. You buy by phone, we confirm it with you before anything is activated, and a technician can install it for you.',
 }
 
 export const internetSecurityHero: StoreHero = {
   heading: 'Internet security software for home and business',
   lead:
-    'Antivirus and endpoint protection from Norton, McAfee, Symantec and CrowdStrike, with setup help from our US-based technicians. You buy by phone, and we call you back before anything is activated.',
+    'Antivirus and endpoint protection from Norton, McAfee, Symantec and CrowdStrike, with setup help from our US-based technicians. You buy by phone, and we confirm it with you before anything is activated.',
 }
 
 /** How buying works, shown above both grids. */
 export const buyingByPhone: string =
-  'Choose a product to read about it, then call [{{phone}}]({{phoneHref}}) to buy. There is no online checkout and no cart: a real person takes your order, and {{company}} phones you back to confirm it before anything is activated.'
+  'Choose a product to read about it, then call [{{phone}}]({{phoneHref}}) to buy. There is no online checkout and no cart: a real person takes your order. {{callRuleBuy}}'
 
 export const microsoftStoreAwareness: AwarenessSection[] = [
   {
@@ -93,7 +93,7 @@ export const microsoftStoreAwareness: AwarenessSection[] = [
       {
         title: 'Never pay with gift cards or cryptocurrency',
         text:
-          'No real software company takes payment in gift cards, cryptocurrency or wire transfers. If anyone asks for them, stop and hang up.',
+          'No real software company asks you to pay with gift cards, cryptocurrency or wire transfers. If anyone asks for them, stop and hang up.',
       },
       {
         title: 'Let someone into your computer only when you called first',

@@ -3,7 +3,7 @@
 //
 // Every id below was seen in public text next to the publisher named; the source of each is noted
 // beside it. Nobody could open YouTube to check them while this list was written, so the company
-// confirms each id on YouTube before launch (see README, "Videos"). Do not add an id that has not
+// confirms each id on YouTube before launch (see docs/content.md, "Videos"). Do not add an id that has not
 // been checked the same way: a wrong id shows a broken player, or someone else's video.
 //
 // `title` is the video's own title only where `titleAsPublished` is true (the title was seen with

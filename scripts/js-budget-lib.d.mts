@@ -3,6 +3,9 @@ import type { BrowserContext } from '@playwright/test'
 
 export const BUDGET_KB: { content: number; interactive: number }
 export const SPANISH_EXTRA_KB: number
+export const VISIT_KB: number
+export const CHAT_KB: number
+export const CHAT_CEILING_KB: number
 export function spanishTwin(page: string): string
 export const BUDGET_PAGES: { path: string; kind: 'content' | 'interactive' }[]
 export function gzipBytes(urlPath: string): number
@@ -13,7 +16,8 @@ export function measurePage(
   scripts: { path: string; gzip: number }[]
   totalBytes: number
   hydrate?: 'interaction' | 'controls'
-  afterActionBytes?: number
+  visitBytes: number
+  chatBytes: number
 }>
 export const CHAT_BUTTON: string
 export function kb(bytes: number): number

@@ -2,7 +2,8 @@
 // Used by `npm run js-budget` (scripts/js-budget.mjs) and by the e2e test tests/e2e/js-budget.spec.ts.
 //
 // A page is opened in Chromium like a first-time visitor (empty storage, no clicks, no scrolling);
-// every script it loads until hydration has ended and the network is quiet is counted once, with
+// every script it loads until the network is quiet is counted once, then again after a visit (read,
+// scroll, dialog, section, zoom, menu, a link) and after opening the chat, with
 // the size of the built file in dist/client gzipped at level 9 (what Vite reports; the edge may
 // compress a little differently). Code that loads only on interaction (the chat, dialogs) is not
 // counted, exactly as Lighthouse does not count it.
@@ -12,8 +13,18 @@ import { gzipSync } from 'node:zlib'
 
 const root = path.resolve(import.meta.dirname, '..')
 
-/** KB = 1,024 bytes, as Lighthouse and the README tables count. */
+/** KB = 1,024 bytes, as Lighthouse and docs/performance.md count. */
 export const BUDGET_KB = { content: 110, interactive: 120 }
+
+/** Decision 100: a visit that reads, scrolls, opens a dialog, expands, zooms and follows links. */
+export const VISIT_KB = 15
+/** Decision 100: what opening the chat may add to that (the target; not met, see CHAT_CEILING_KB). */
+export const CHAT_KB = 80
+/**
+ * What the chat island loads today is 83.2 KB, React and react-dom 66 KB of it (decision 100): the
+ * e2e test holds it under this ceiling so it cannot grow unnoticed while the target is not met.
+ */
+export const CHAT_CEILING_KB = 85
 
 /** Issue 17: a Spanish page (/es/...) loads at most this much more than its English twin. */
 export const SPANISH_EXTRA_KB = 3
@@ -30,6 +41,9 @@ export const BUDGET_PAGES = [
   { path: '/blog/romance-scam', kind: 'content' },
   { path: '/about', kind: 'content' },
   { path: '/terms', kind: 'content' },
+  { path: '/DefendPro', kind: 'interactive' },
+  { path: '/product/2', kind: 'interactive' },
+  { path: '/blog', kind: 'interactive' },
 ]
 
 const gzipCache = new Map()
@@ -46,12 +60,11 @@ export function gzipBytes(urlPath) {
 
 /**
  * Opens `url` in a fresh page of `context` (Playwright) and returns the scripts it loaded:
- * `{ scripts: [{ path, gzip }], totalBytes, hydrate, afterActionBytes }`, biggest first.
- * A page marked `<html data-hydrate>` (app/client.tsx) loads the app only later: at the first action
- * (`interaction`), or when a button or field that needs it is used (`controls`, the words-only pages).
- * Its budget is what loads before that; `afterActionBytes` is the total once the mouse has moved (on a
- * words-only page: onto the chat button) and React has hydrated (checked, so a page that never
- * hydrates fails).
+ * `{ scripts: [{ path, gzip }], totalBytes, hydrate, visitBytes, chatBytes }`, biggest first.
+ * `scripts`/`totalBytes`: what loads before the visitor acts. `visitBytes`: everything loaded once the
+ * visitor has acted like a reader (decision 100): scrolled to the end, opened and closed a dialog,
+ * expanded a section, zoomed the picture, opened the menu and followed a link in the page to the next
+ * one. `chatBytes`: what pressing Chat then adds, until the chat window is up (its island).
  */
 export async function measurePage(context, url) {
   const page = await context.newPage()
@@ -64,27 +77,58 @@ export async function measurePage(context, url) {
   const total = (paths) => [...paths].reduce((n, p) => n + gzipBytes(p), 0)
   let hydrate
   let atLoad
-  let afterActionBytes
+  let visitBytes
+  let chatBytes
   try {
     await page.goto(url, { waitUntil: 'load' })
-    hydrate = await page.evaluate(() => document.documentElement.dataset.hydrate)
-    if (hydrate) {
-      await page.waitForLoadState('networkidle')
-      atLoad = new Set(seen)
-      if (hydrate === 'controls') await page.locator(CHAT_BUTTON).hover()
-      else await page.mouse.move(10, 10)
-    }
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
     await page.waitForLoadState('networkidle')
-    if (hydrate) afterActionBytes = total(seen)
+    hydrate = await page.evaluate(() => document.documentElement.dataset.hydrate)
+    atLoad = new Set(seen)
+    await visit(page)
+    await page.waitForLoadState('networkidle')
+    visitBytes = total(seen)
+    await page.locator(CHAT_BUTTON).click()
+    // The window is up once its island (or the app) has replaced the connecting panel.
+    await page.locator('#site-chat-window:not([aria-busy]) input, #site-chat-window:not([aria-busy]) textarea').first().waitFor()
+    await page.waitForLoadState('networkidle')
+    chatBytes = total(seen) - visitBytes
   } finally {
     await page.close()
   }
-  const scripts = [...(atLoad ?? seen)].map((p) => ({ path: p, gzip: gzipBytes(p) })).sort((a, b) => b.gzip - a.gzip)
-  return { scripts, totalBytes: scripts.reduce((n, s) => n + s.gzip, 0), hydrate, afterActionBytes }
+  const scripts = [...atLoad].map((p) => ({ path: p, gzip: gzipBytes(p) })).sort((a, b) => b.gzip - a.gzip)
+  return { scripts, totalBytes: scripts.reduce((n, s) => n + s.gzip, 0), hydrate, visitBytes, chatBytes }
+}
+
+/** What a reader does on a public page, none of which needs the app (decision 100). */
+async function visit(page) {
+  await page.mouse.move(200, 300)
+  for (let i = 0; i < 8; i++) await page.mouse.wheel(0, 900)
+  await page.evaluate(() => window.scrollTo(0, 0))
+  const dialog = page.locator('[data-dialog-open]').first()
+  if (await dialog.count()) {
+    await dialog.click()
+    await page.locator('dialog[open]').waitFor()
+    await page.keyboard.press('Escape')
+  }
+  const expand = page.locator('[data-expand]').first()
+  if (await expand.count()) await expand.click()
+  const zoom = page.locator('[data-zoom]').first()
+  if (await zoom.count()) await zoom.hover()
+  const menu = page.locator('header details > summary:visible').first()
+  if (await menu.count()) {
+    await menu.click()
+    await menu.click()
+  }
+  // The next page, by a link in the page's own content.
+  const link = page.locator('main a[href^="/"]:not([href^="/api"]):not([href$=".pdf"]):not([href*="#"]):visible').first()
+  if (await link.count()) {
+    await link.click()
+    await page.waitForLoadState('load')
+    await page.waitForLoadState('networkidle')
+  }
 }
 
 /** The floating chat button (app/features/chat/ChatLauncher.tsx), on every public page. */
-export const CHAT_BUTTON = 'button[aria-expanded][aria-label]:not([data-text-size-choice])'
+export const CHAT_BUTTON = 'button[data-chat-open]'
 
 export const kb = (bytes) => Math.round(bytes / 102.4) / 10

@@ -35,9 +35,11 @@ export function slugify(text: string): string {
  */
 export function renderMarkdownFile(source: string, file?: string) {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source)
-  const data = match ? (parseYaml(fillTokens(match[1])) as Record<string, unknown>) : {}
+  // content/es/… is Spanish: language-dependent tokens ({{callRule}}) are filled in Spanish there.
+  const locale = file !== undefined && /(^|[\\/])content[\\/]es[\\/]/.test(file) ? 'es' : 'en'
+  const data = match ? (parseYaml(fillTokens(match[1], locale)) as Record<string, unknown>) : {}
   if (file !== undefined) checkFrontMatter(file, data)
-  const body = fillTokens(match ? source.slice(match[0].length) : source)
+  const body = fillTokens(match ? source.slice(match[0].length) : source, locale)
   const headings: MarkdownHeading[] = []
   const marked = new Marked({ gfm: true })
   marked.use({

@@ -7,6 +7,7 @@
 // (the <html lang> the server wrote) and worker/http/locale.ts sets per request on the server.
 // Long texts live in content/ (English) and content/es/ (Spanish); pick one with `byLocale`.
 // See docs/i18n.md.
+import { setTokenLocale } from '#content/site'
 import { getLocale, overwriteGetLocale } from '#shared/paraglide/runtime.js'
 
 export const LOCALES = ['en', 'es'] as const
@@ -64,6 +65,9 @@ export function currentLocale(): Locale {
   const locale = getLocale()
   return isLocale(locale) ? locale : DEFAULT_LOCALE
 }
+
+// Content tokens that depend on the language ({{callRule}}) are filled in the page's language.
+setTokenLocale(currentLocale)
 
 /** One of two values by the current language: `byLocale(landingEn, landingEs)`. */
 export function byLocale<T>(en: T, es: T, locale: Locale = currentLocale()): T {

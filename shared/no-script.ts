@@ -6,6 +6,7 @@ export const NO_SCRIPT_FORMS = {
   login: { path: '/login', label: 'sign-in page' },
   signup: { path: '/signup', label: 'sign-up page' },
   'verify-otp': { path: '/verify-otp', label: 'code page' },
+  'forgot-password': { path: '/forgot-password', label: 'new password page' },
   account: { path: '/AccountIn', label: 'account page' },
 } as const
 export type NoScriptForm = keyof typeof NO_SCRIPT_FORMS

@@ -1,11 +1,15 @@
-import { type ReactNode, useCallback, useState } from 'react'
+import { type ReactNode, useId } from 'react'
+import { FromAbroad } from '#app/components/FromAbroad'
 import { PhoneLink } from '#app/components/PhoneLink'
+import { callRuleBuy } from '#content/call-rule'
+import { currentLocale } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import { Modal } from './Modal'
 
 /**
  * A button that opens the "call our sales team" dialog. Purchases happen by phone: the dialog gives the
- * toll-free number as a tel: link and says we call every customer before activating anything.
+ * toll-free number as a tel: link and the one rule about our calls (content/call-rule.ts, decision 111),
+ * which carries the spec's dialog line about the confirming call before any activation.
  * Spec titles: "Your safety matters to us." (pricing, Get Now) and "Contact Us" (product, Check Now).
  */
 export function CallUsButton({
@@ -20,14 +24,14 @@ export function CallUsButton({
   /** Names what the visitor asked about, e.g. a product or plan. */
   product?: string
 }) {
-  const [open, setOpen] = useState(false)
-  const close = useCallback(() => setOpen(false), [])
+  // The entry opens the dialog (data-dialog-open, app/lib/page-behaviours.ts): no React needed.
+  const id = `callus${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`
   return (
     <>
-      <button type="button" className={className} onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <button type="button" className={className} data-dialog-open={id} aria-haspopup="dialog">
         {children}
       </button>
-      <Modal open={open} onClose={close} title={title ?? m.shell_callus_title()}>
+      <Modal id={id} title={title ?? m.shell_callus_title()}>
         <p className="mt-0">
           {product ? (
             <>
@@ -42,7 +46,10 @@ export function CallUsButton({
         <p className="my-4">
           <PhoneLink className="btn-primary text-xl w-full" icon={20} label={m.shell_call()} />
         </p>
-        <p className="mb-0 text-base text-muted">{m.shell_callus_note()}</p>
+        <p className="mb-0 text-base text-muted">
+          {m.shell_callus_note()} <span className="call-rule">{callRuleBuy(currentLocale())}</span>
+        </p>
+        <FromAbroad className="mt-3 mb-0 text-base" />
       </Modal>
     </>
   )

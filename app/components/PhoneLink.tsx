@@ -11,7 +11,10 @@ export interface PhoneLinkProps {
   icon?: number
   /** Words before the number, e.g. "Call" or "Call us now:". */
   label?: ReactNode
-  /** Keep the number on one line (wraps the number in a `whitespace-nowrap` span). */
+  /**
+   * Keep the number on one line (wraps the number in a `whitespace-nowrap` span). On by default: a
+   * number split over two lines is easily copied wrongly (decision 151).
+   */
   nowrapNumber?: boolean
   /** Replaces the label and number entirely (the icon, if any, still comes first). */
   children?: ReactNode
@@ -23,7 +26,7 @@ export function PhoneNumber({ nowrap = false }: { nowrap?: boolean }) {
 }
 
 /** A `tel:` link to the company's toll-free line. */
-export function PhoneLink({ className, icon, label, nowrapNumber = false, children }: PhoneLinkProps) {
+export function PhoneLink({ className, icon, label, nowrapNumber = true, children }: PhoneLinkProps) {
   return (
     <a href={site.phoneHref} className={className}>
       {icon ? <Icon name="phone" size={icon} /> : null}

@@ -39,7 +39,6 @@ export const FALLBACK_MESSAGES = messageCatalogue({
 
 /** The expert console's (staff only, English). */
 export const CONSOLE_FALLBACK = {
-  giveCode: 'We could not make a code. Please try again.',
   offline: 'We could not reach the server. Please try again.',
 } as const
 

@@ -5,6 +5,8 @@ import { TextField } from '#app/components/Field'
 import { PasswordField } from '#app/features/auth/AccountFields'
 import { callAuthApi } from '#app/features/auth/api'
 import { SignedInPage } from '#app/features/auth/SignedInPage'
+import { TrustedContactSection } from '#app/features/trusted-contact/TrustedContactSection'
+import { ExpertsHelping } from '#app/features/verify-us/ExpertsHelping'
 import { FALLBACK_MESSAGES } from '#app/lib/api'
 import { clearSignIn, type StoredUser, saveStoredUser, signOut } from '#app/lib/auth-state'
 import { setFlash } from '#app/lib/flash'
@@ -54,6 +56,7 @@ function Account({ user }: { user: StoredUser }) {
 
   const logout = async () => {
     await signOut()
+    setFlash(m.account_signed_out_flash(), 'info')
     navigate({ to: '/login' })
   }
 
@@ -134,6 +137,15 @@ function Account({ user }: { user: StoredUser }) {
             onError={(text) => alert.show(text)}
           />
         )}
+      </section>
+
+      <TrustedContactSection />
+      {/* Decision 110: the experts in a chat the customer started, by first name. */}
+      <section className="card md:p-8" aria-labelledby="helping-heading">
+        <h2 id="helping-heading" className="m-0 mb-4 text-2xl">
+          {m.tools_verify_form_title()}
+        </h2>
+        <ExpertsHelping />
       </section>
 
       <section className="card md:p-8" aria-labelledby="everywhere-heading">

@@ -1,10 +1,11 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { CallBanner } from '#app/components/CallBanner'
 import { CallUsButton } from '#app/components/CallUsModal'
 import { Expandable } from '#app/components/Expandable'
 import { PageHero } from '#app/components/PageHero'
 import { RichText } from '#app/components/RichText'
+import { openSection } from '#app/lib/page-behaviours'
 import { pageHead } from '#app/lib/seo'
 import type { DefendProItem } from '#content/defendpro'
 import * as contentEn from '#content/defendpro'
@@ -15,7 +16,7 @@ import { m } from '#shared/paraglide/messages.js'
 import { defendProSearch } from '#shared/schemas/search'
 
 export const Route = createFileRoute('/DefendPro')({
-  staticData: { hydrate: 'interaction' },
+  staticData: { hydrate: 'controls' },
   // ?item=<one of the ten>&t=<timestamp>; unknown or malformed values are dropped, never an error.
   validateSearch: defendProSearch,
   head: () =>
@@ -32,36 +33,19 @@ function sectionIdFor(item: DefendProItem): string {
   return contentEn.defendProSections.find((s) => s.item === item)?.id ?? item
 }
 
-function scrollToSection(id: string) {
-  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  document.getElementById(id)?.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' })
-}
-
 function DefendProPage() {
   const { businessSection, defendProHero, defendProSections, scamBanner } = byLocale(contentEn, contentEs)
   const { item, t } = Route.useSearch()
   // Every section starts collapsed, whatever the query: the server's HTML is cached once for all
-  // `?item=` values (the page cache ignores item and t), and the effect below opens the chosen one.
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set())
-
-  // Spec: the section named by `?item=` expands and scrolls into view, on arrival and whenever the
-  // query changes later (a new `t` with the same item scrolls again).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `t` is the trigger for "scroll again"
+  // `?item=` values (the page cache ignores item and t). On arrival the client entry opens the named
+  // section (app/lib/page-behaviours.ts); this follows a topic link once the app runs (a router
+  // navigation changes `item`, or only `t` for the same item again, without a new document).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `t` changes when the same item is chosen again
   useEffect(() => {
     if (!item) return
-    const id = sectionIdFor(item)
-    setOpen((prev) => (prev.has(id) ? prev : new Set(prev).add(id)))
-    const frame = requestAnimationFrame(() => scrollToSection(id))
+    const frame = requestAnimationFrame(() => openSection(sectionIdFor(item)))
     return () => cancelAnimationFrame(frame)
   }, [item, t])
-
-  const toggle = (id: string, expanded: boolean) =>
-    setOpen((prev) => {
-      const next = new Set(prev)
-      if (expanded) next.add(id)
-      else next.delete(id)
-      return next
-    })
 
   return (
     <>
@@ -88,10 +72,8 @@ function DefendProPage() {
                     search={{ item: s.item }}
                     resetScroll={false}
                     onClick={() => {
-                      // Same item again: the URL does not change, so scroll here.
-                      if (s.item !== item) return
-                      toggle(s.id, true)
-                      requestAnimationFrame(() => scrollToSection(s.id))
+                      // Same item again: the URL does not change, so open and scroll here.
+                      if (s.item === item) requestAnimationFrame(() => openSection(s.id))
                     }}
                     className="inline-flex items-center min-h-11 px-3 rounded-full border border-line bg-surface text-navy"
                   >
@@ -112,8 +94,6 @@ function DefendProPage() {
               summary={fillTokens(s.summary)}
               expandLabel={m.services_expand()}
               hideLabel={m.services_hide()}
-              expanded={open.has(s.id)}
-              onExpandedChange={(expanded) => toggle(s.id, expanded)}
             >
               <RichText text={s.body} />
             </Expandable>

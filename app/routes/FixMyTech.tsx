@@ -14,7 +14,7 @@ import { m } from '#shared/paraglide/messages.js'
 
 // Also answers /fixmytech (routes match without regard to case); the canonical spelling is /FixMyTech.
 export const Route = createFileRoute('/FixMyTech')({
-  staticData: { hydrate: 'interaction' },
+  staticData: { hydrate: 'controls' },
   head: () =>
     pageHead({
       title: m.services_fix_title(),

@@ -9,7 +9,7 @@ import { byLocale } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 
 export const Route = createFileRoute('/ParentSolution')({
-  staticData: { hydrate: 'interaction' },
+  staticData: { hydrate: 'controls' },
   head: () =>
     pageHead({
       title: m.services_parent_title(),

@@ -11,7 +11,7 @@ import { byLocale } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 
 export const Route = createFileRoute('/Pricing')({
-  staticData: { hydrate: 'interaction' },
+  staticData: { hydrate: 'controls' },
   head: () =>
     pageHead({
       title: m.store_pricing_title(),

@@ -1,5 +1,6 @@
 import { Asset, createRootRoute, Outlet, Scripts, useMatches, useRouter, useRouterState, useTags } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
+import { BottomDock } from '#app/components/layout/BottomDock'
 import { CookieBanner } from '#app/components/layout/CookieBanner'
 import { LanguageOffer } from '#app/components/layout/LanguageSwitch'
 import { ScrollManager } from '#app/components/layout/ScrollManager'
@@ -54,6 +55,7 @@ function RootComponent() {
       </main>
       {showFooter ? <SiteFooter /> : <MinimalFooter />}
       <CookieBanner />
+      <BottomDock />
       <ChatLauncher />
       <ScrollManager />
     </RootDocument>

@@ -17,7 +17,7 @@ const FILTERS: { value: CountryFilter; region: 'both' | AlertRegion }[] = [
 ]
 
 export const Route = createFileRoute('/alerts/')({
-  staticData: { hydrate: 'interaction' },
+  staticData: { hydrate: 'controls' },
   // `?country=US|CA` filters the list; the form below is a plain GET form, so it works without JavaScript.
   validateSearch: alertsSearch,
   head: () => pageHead({ title: m.tools_alerts_title(), description: m.tools_alerts_description(), path: '/alerts' }),

@@ -10,7 +10,7 @@ import { blogSearch } from '#shared/schemas/search'
 const isArticle = (slug: unknown): slug is string => typeof slug === 'string' && articlesEn.some((a) => a.slug === slug)
 
 export const Route = createFileRoute('/blog/')({
-  staticData: { hydrate: 'interaction' },
+  staticData: { hydrate: 'controls' },
   // The "Select a Blog" form is a plain GET form (`/blog?article=<slug>`), so it works without
   // JavaScript: the server answers with a redirect to the article.
   validateSearch: blogSearch,
@@ -62,7 +62,8 @@ function BlogIndexPage() {
               name="article"
               aria-describedby="blog-select-hint"
               defaultValue=""
-              onChange={(e) => open(e.currentTarget.value)}
+              // The client entry submits the form on a choice (app/lib/page-behaviours.ts), app or not.
+              data-submit-on-change=""
               className="min-h-11 flex-1 min-w-[14rem] rounded-lg border-2 border-navy bg-white px-3 text-base text-ink"
             >
               <option value="" disabled>

@@ -22,7 +22,7 @@ export const landingLoaderDeps = () => ({ locale: currentLocale() })
 export const landingLoader = ({ deps }: { deps: ReturnType<typeof landingLoaderDeps> }) => getServiceMap({ data: deps.locale })
 
 export const Route = createFileRoute('/')({
-  staticData: { hydrate: 'interaction' },
+  staticData: { hydrate: 'controls' },
   head: landingHead,
   loaderDeps: landingLoaderDeps,
   loader: landingLoader,

@@ -7,7 +7,7 @@ import * as awarenessEn from '#content/store-awareness'
 import { byLocale } from '#shared/i18n'
 
 export const Route = createFileRoute('/internet-security')({
-  staticData: { hydrate: 'interaction' },
+  staticData: { hydrate: 'controls' },
   head: () => storeListingHead('security'),
   component: InternetSecurityPage,
 })

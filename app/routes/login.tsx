@@ -1,7 +1,8 @@
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
-import { type FormEvent, useState } from 'react'
+import { createFileRoute, Link, useNavigate, useRouterState } from '@tanstack/react-router'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Alert, useAlert } from '#app/components/Alert'
 import { PageHero } from '#app/components/PageHero'
+import { PhoneLink } from '#app/components/PhoneLink'
 import { EmailField, PasswordField } from '#app/features/auth/AccountFields'
 import { callAuthApi } from '#app/features/auth/api'
 import { BotCheck } from '#app/features/auth/BotCheck'
@@ -14,6 +15,9 @@ import { m } from '#shared/paraglide/messages.js'
 import { authMessages } from '#shared/schemas/auth'
 
 export const Route = createFileRoute('/login')({
+  // The app starts when a field is used (decision 100): "Sign in" with empty fields is answered by
+  // the browser's own check at once, and the first paint is not followed by a long hydration.
+  staticData: { hydrate: 'controls' },
   head: () =>
     pageHead({
       title: m.account_login_title(),
@@ -27,15 +31,33 @@ function LoginPage() {
   const navigate = useNavigate()
   const alert = useAlert({ fromFlash: true })
   const [email, setEmail] = useState('')
+  // After the code page or a password reset the address arrives with the navigation (decision 150).
+  const stateEmail = useRouterState({ select: (s) => s.location.state.email })
+  useEffect(() => {
+    if (typeof stateEmail === 'string' && stateEmail) setEmail((typed) => typed || stateEmail)
+  }, [stateEmail])
   const [password, setPassword] = useState('')
   const [botToken, setBotToken] = useState<string | null>(null)
   const [resetKey, setResetKey] = useState(0)
   const [busy, setBusy] = useState(false)
+  const form = useRef<HTMLFormElement>(null)
+
+  // The page is usable before React is ready: what the visitor typed meanwhile is in the boxes, not
+  // in the state, and the next render would empty them. Take it from the boxes once, at hydration.
+  useEffect(() => {
+    const fields = form.current?.elements
+    const typed = (name: string) => {
+      const field = fields?.namedItem(name)
+      return field instanceof HTMLInputElement ? field.value : ''
+    }
+    if (typed('email')) setEmail(typed('email'))
+    if (typed('password')) setPassword(typed('password'))
+  }, [])
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
     if (!botToken) {
-      alert.show(authMessages.botToken)
+      alert.show(`${authMessages.botToken} ${m.account_botcheck_tick()}`)
       return
     }
     setBusy(true)
@@ -46,12 +68,13 @@ function LoginPage() {
     })
     if (res.ok && res.data.token && res.data.user) {
       saveSignIn(res.data.token, res.data.user)
-      setFlash(m.account_welcome_flash({ name: res.data.user.name }))
-      await navigate({ to: '/home' })
+      setFlash(`${m.account_welcome_flash({ name: res.data.user.name })} ${m.account_welcome_where()}`)
+      // Experts go straight to their console; everyone else to the home page (spec).
+      await navigate({ to: res.data.user.role === 'expert' ? '/expert' : '/home' })
       return
     }
     setBusy(false)
-    // A bot-check token is good for one try only.
+    // A bot-check token is good for one try only: the check is renewed (a ticked stand-in stays ticked).
     setBotToken(null)
     setResetKey((k) => k + 1)
     alert.show(res.data.msg ?? FALLBACK_MESSAGES.login)
@@ -63,7 +86,14 @@ function LoginPage() {
       <div className="container py-10">
         <div className="card max-w-xl mx-auto md:p-8">
           {/* POST to a worker page that explains, never a GET: the password must not land in a URL (S17). */}
-          <form method="post" action={noScriptAction('login')} onSubmit={submit} className="flex flex-col gap-5" aria-busy={busy}>
+          <form
+            ref={form}
+            method="post"
+            action={noScriptAction('login')}
+            onSubmit={submit}
+            className="flex flex-col gap-5"
+            aria-busy={busy}
+          >
             <Alert message={alert.message} />
             <EmailField autoComplete="username" value={email} onValue={setEmail} />
             <PasswordField label={m.account_password_label()} name="password" purpose="current" value={password} onValue={setPassword} />
@@ -71,6 +101,14 @@ function LoginPage() {
             <button type="submit" className="btn-primary text-lg w-full disabled:opacity-70 disabled:cursor-wait" disabled={busy}>
               {busy ? m.account_login_busy() : m.account_login_submit()}
             </button>
+            <p className="m-0 text-center">
+              <Link to="/forgot-password" state={{ email: email.trim().toLowerCase() || undefined }} className="font-semibold">
+                {m.account_login_forgot()}
+              </Link>
+            </p>
+            <p className="m-0 text-center">
+              {m.account_login_call_before()} <PhoneLink className="font-semibold" nowrapNumber /> {m.account_login_call_after()}
+            </p>
             <p className="m-0 text-center">
               {m.account_login_new_here()} <Link to="/signup">{m.account_login_create()}</Link>
             </p>

@@ -7,7 +7,7 @@ import * as awarenessEn from '#content/store-awareness'
 import { byLocale } from '#shared/i18n'
 
 export const Route = createFileRoute('/microsoft-store')({
-  staticData: { hydrate: 'interaction' },
+  staticData: { hydrate: 'controls' },
   head: () => storeListingHead('microsoft'),
   component: MicrosoftStorePage,
 })

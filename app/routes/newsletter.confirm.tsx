@@ -1,20 +1,22 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
+import { type FormEvent, useState } from 'react'
 import { PageHero } from '#app/components/PageHero'
 import { confirmNewsletter } from '#app/features/newsletter/confirm.functions'
+import { FALLBACK_MESSAGES } from '#app/lib/api'
 import { pageHead } from '#app/lib/seo'
 import { site } from '#content/site'
 import { m } from '#shared/paraglide/messages.js'
 import { newsletterConfirmSearch } from '#shared/schemas/search'
 
+type Result = 'confirmed' | 'invalid'
+
 // The link in the newsletter confirmation e-mail: /newsletter/confirm?token=...
-// The page confirms on the server while it renders, so it works without JavaScript.
+// Opening the link confirms nothing: the page asks for one press of a button, which posts, so a mail
+// scanner that follows links confirms nobody (T11 in docs/security.md). Without JavaScript the button
+// posts the form to /api/newsletter/confirm, which sends the browser back here with ?result=.
 export const Route = createFileRoute('/newsletter/confirm')({
   // A token of the wrong shape is dropped here, so the page says the link is not valid.
   validateSearch: newsletterConfirmSearch,
-  loaderDeps: ({ search }) => ({ token: search.token }),
-  loader: async ({ deps }) => ({
-    result: deps.token ? await confirmNewsletter({ data: { token: deps.token } }) : ('invalid' as const),
-  }),
   head: () =>
     pageHead({
       title: m.account_nl_confirm_title(),
@@ -26,8 +28,28 @@ export const Route = createFileRoute('/newsletter/confirm')({
 })
 
 function NewsletterConfirmPage() {
-  const { result } = Route.useLoaderData()
-  if (result === 'confirmed') {
+  const search = Route.useSearch()
+  const [result, setResult] = useState<Result | undefined>(search.result)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const token = search.token ?? null
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!token) return
+    setBusy(true)
+    setError(null)
+    try {
+      setResult(await confirmNewsletter({ data: { token } }))
+    } catch {
+      setError(navigator.onLine === false ? FALLBACK_MESSAGES.offline : m.account_nl_confirm_failed())
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const shown = result ?? (token ? undefined : 'invalid')
+  if (shown === 'confirmed') {
     return (
       <PageHero heading={m.account_nl_confirmed_heading()} lead={m.account_nl_confirmed_lead()}>
         <Link to="/" className="btn-primary text-lg">
@@ -39,11 +61,25 @@ function NewsletterConfirmPage() {
       </PageHero>
     )
   }
+  if (shown === 'invalid') {
+    return (
+      <PageHero heading={m.account_nl_bad_heading()} lead={m.account_nl_confirm_bad_lead({ phone: site.phone })}>
+        <Link to="/" hash="newsletter-heading" className="btn-primary text-lg">
+          {m.account_nl_sign_up_again()}
+        </Link>
+      </PageHero>
+    )
+  }
   return (
-    <PageHero heading={m.account_nl_bad_heading()} lead={m.account_nl_confirm_bad_lead({ phone: site.phone })}>
-      <Link to="/" hash="newsletter-heading" className="btn-primary text-lg">
-        {m.account_nl_sign_up_again()}
-      </Link>
+    <PageHero heading={m.account_nl_confirm_heading()} lead={m.account_nl_confirm_lead()}>
+      <form method="post" action={`/api/newsletter/confirm?token=${encodeURIComponent(token ?? '')}`} onSubmit={onSubmit}>
+        <button type="submit" className="btn-primary text-lg" disabled={busy}>
+          {busy ? m.account_nl_wait() : m.account_nl_confirm_yes()}
+        </button>
+      </form>
+      <div aria-live="assertive" className="w-full">
+        {error ? <p className="m-0 rounded-lg bg-white text-danger font-semibold p-3">{error}</p> : null}
+      </div>
     </PageHero>
   )
 }

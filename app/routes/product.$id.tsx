@@ -8,13 +8,14 @@ import { ProductZoom } from '#app/features/store/ProductZoom'
 import { pageHead } from '#app/lib/seo'
 import type { SiteLink } from '#app/lib/site-link'
 import { productLd } from '#app/lib/structured-data'
-import { type Product, productHighlights as productHighlightsEn, STORE_ID_THRESHOLD } from '#content/catalogue'
-import { productHighlights as productHighlightsEs } from '#content/es/catalogue'
+import { highlightsFor as highlightsForEn, type Product, STORE_ID_THRESHOLD } from '#content/catalogue'
+import { highlightsFor as highlightsForEs } from '#content/es/catalogue'
+import { site } from '#content/site'
 import { byLocale, currentLocale } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 
 export const Route = createFileRoute('/product/$id')({
-  staticData: { hydrate: 'interaction' },
+  staticData: { hydrate: 'controls' },
   loader: async ({ params }) => {
     // Imported here, not at the top: the catalogue then loads with this page, not with every page.
     // The page's language picks the catalogue: Spanish descriptions on /es/product/{id}, same names and prices.
@@ -64,6 +65,8 @@ function ProductPage() {
           {back.label}
         </Link>
         <CartNotice product={product} />
+        {/* Near the top, so nobody takes this page for the maker's own store (decision 113). */}
+        <p className="store-independent mt-2 mb-0 text-base">{m.store_independent({ company: site.company })}</p>
       </div>
       <section className="container pt-4 pb-10" aria-labelledby="product-name">
         <div className="grid gap-8 lg:grid-cols-2 lg:gap-12 items-start">
@@ -84,7 +87,10 @@ function ProductPage() {
             </div>
             <h2 className="visually-hidden">{m.store_highlights()}</h2>
             <ul className="list-none p-0 mt-8 mb-0 grid gap-3">
-              {byLocale(productHighlightsEn, productHighlightsEs).map((h) => (
+              {byLocale(
+                highlightsForEn,
+                highlightsForEs,
+              )(product.id).map((h) => (
                 <li key={h.title} className="flex gap-3 items-start">
                   <span aria-hidden="true" className="mt-0.5 text-xl text-success font-bold">
                     ✓

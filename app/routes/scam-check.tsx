@@ -7,7 +7,7 @@ import { m } from '#shared/paraglide/messages.js'
 // GET: the empty form (cached like any public page). POST (the form without JavaScript): the server
 // checks the text and renders the page with the answer; the page cache never stores non-GET requests.
 export const Route = createFileRoute('/scam-check')({
-  staticData: { hydrate: 'interaction' },
+  staticData: { hydrate: 'controls' },
   server: {
     handlers: {
       POST: async ({ request, next }) => {

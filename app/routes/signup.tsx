@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { Alert, useAlert } from '#app/components/Alert'
 import { TextField } from '#app/components/Field'
 import { PageHero } from '#app/components/PageHero'
-import { EmailField } from '#app/features/auth/AccountFields'
+import { EmailField, PasswordField } from '#app/features/auth/AccountFields'
 import { callAuthApi } from '#app/features/auth/api'
 import { FALLBACK_MESSAGES } from '#app/lib/api'
 import { setFlash } from '#app/lib/flash'
@@ -28,8 +28,10 @@ function SignupPage() {
   const consentId = useId()
   const [name, setName] = useState('')
   const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
   const [website, setWebsite] = useState('')
   const [consent, setConsent] = useState(false)
+  const [marketing, setMarketing] = useState(false)
   const [busy, setBusy] = useState(false)
 
   const submit = async (e: FormEvent) => {
@@ -39,15 +41,16 @@ function SignupPage() {
       return
     }
     setBusy(true)
-    // No password here: it is chosen on the next page, with the code, by whoever reads the e-mail.
-    const res = await callAuthApi('POST', '/send-otp', { name, email, website })
+    // The password waits, hashed, for this browser only (an HttpOnly cookie): the code typed here
+    // needs nothing more; typed on another device, it asks for a password there (decision 112).
+    const res = await callAuthApi('POST', '/send-otp', { name, email, password, marketing, website })
     setBusy(false)
     if (!res.ok) {
       alert.show(res.data.msg ?? FALLBACK_MESSAGES.signup)
       return
     }
-    setFlash(m.account_signup_flash())
-    navigate({ to: '/verify-otp', state: { email: email.trim().toLowerCase(), name } })
+    setFlash(`${m.account_signup_flash()} ${m.account_signup_flash_next()}`)
+    navigate({ to: '/verify-otp', state: { email: email.trim().toLowerCase(), name, passwordSet: true } })
   }
 
   return (
@@ -67,6 +70,14 @@ function SignupPage() {
               onChange={(e) => setName(e.target.value)}
             />
             <EmailField autoComplete="email" value={email} onValue={setEmail} />
+            <PasswordField
+              label={m.account_signup_password_label()}
+              hint={m.account_signup_password_hint()}
+              name="password"
+              purpose="new"
+              value={password}
+              onValue={setPassword}
+            />
             {/* Honeypot: hidden from people and screen readers; bots that fill it are ignored. */}
             <div className="visually-hidden" aria-hidden="true">
               <label htmlFor={`${consentId}-website`}>{m.account_honeypot_label()}</label>
@@ -90,6 +101,19 @@ function SignupPage() {
               />
               <label htmlFor={consentId} className="cursor-pointer">
                 {m.account_signup_consent({ company: site.company })}
+              </label>
+            </div>
+            {/* Marketing mail is asked separately and is never a condition of the account (CASL; decision 112). */}
+            <div className="flex items-start gap-3">
+              <input
+                id={`${consentId}-marketing`}
+                type="checkbox"
+                className="mt-1 w-6 h-6 shrink-0 cursor-pointer accent-[#1558c0]"
+                checked={marketing}
+                onChange={(e) => setMarketing(e.target.checked)}
+              />
+              <label htmlFor={`${consentId}-marketing`} className="cursor-pointer">
+                {m.account_signup_marketing({ company: site.company })}
               </label>
             </div>
             <button type="submit" className="btn-primary text-lg w-full disabled:opacity-70 disabled:cursor-wait" disabled={busy}>

@@ -28,6 +28,7 @@ function VerifyOtpPage() {
   // The e-mail arrives through navigation state (spec), which only exists in the browser.
   const stateEmail = useRouterState({ select: (s) => s.location.state.email })
   const stateName = useRouterState({ select: (s) => s.location.state.name })
+  const statePasswordSet = useRouterState({ select: (s) => s.location.state.passwordSet })
   const [mounted, setMounted] = useState(false)
   useEffect(() => setMounted(true), [])
   const email = mounted && typeof stateEmail === 'string' ? stateEmail : null
@@ -40,7 +41,7 @@ function VerifyOtpPage() {
           {!mounted ? (
             <p className="m-0">{m.account_loading()}</p>
           ) : email ? (
-            <CodeForm email={email} name={typeof stateName === 'string' ? stateName : undefined} />
+            <CodeForm email={email} name={typeof stateName === 'string' ? stateName : undefined} passwordSet={statePasswordSet === true} />
           ) : (
             <NoEmail />
           )}
@@ -65,11 +66,14 @@ function NoEmail() {
   )
 }
 
-function CodeForm({ email, name }: { email: string; name?: string }) {
+function CodeForm({ email, name, passwordSet }: { email: string; name?: string; passwordSet: boolean }) {
   const navigate = useNavigate()
   const alert = useAlert({ fromFlash: true })
   const [otp, setOtp] = useState('')
   const [password, setPassword] = useState('')
+  // This browser typed the password on /signup: the code alone finishes. The server still asks for a
+  // password (needPassword) if the cookie that binds it to this browser is gone (decision 112).
+  const [askPassword, setAskPassword] = useState(!passwordSet)
   const [busy, setBusy] = useState(false)
   const [wait, setWait] = useState(COOLDOWN_S)
 
@@ -82,15 +86,23 @@ function CodeForm({ email, name }: { email: string; name?: string }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault()
     setBusy(true)
-    // The password is chosen here, by the person who has the code (security review S2).
-    const res = await callAuthApi('POST', '/verify-otp', { email, otp, password, name })
+    // Without the /signup password in this browser, the password is chosen here, by the person who
+    // has the code (security review S2).
+    const res = await callAuthApi<{ needPassword?: boolean }>('POST', '/verify-otp', {
+      email,
+      otp,
+      ...(askPassword ? { password } : {}),
+      name,
+    })
     setBusy(false)
     if (!res.ok) {
+      if (res.data.needPassword === true) setAskPassword(true)
       alert.show(res.data.msg ?? FALLBACK_MESSAGES.verifyCode)
       return
     }
     setFlash(res.data.msg ?? m.account_verify_done())
-    navigate({ to: '/login' })
+    // The address goes along, so the sign-in form has it filled in already.
+    navigate({ to: '/login', state: { email } })
   }
 
   const resend = async () => {
@@ -125,14 +137,16 @@ function CodeForm({ email, name }: { email: string; name?: string }) {
         value={otp}
         onChange={(e) => setOtp(e.target.value.replace(/\D/g, '').slice(0, 6))}
       />
-      <PasswordField
-        label={m.account_verify_password_label()}
-        hint={m.account_verify_password_hint()}
-        name="password"
-        purpose="new"
-        value={password}
-        onValue={setPassword}
-      />
+      {askPassword ? (
+        <PasswordField
+          label={m.account_verify_password_label()}
+          hint={m.account_verify_password_hint()}
+          name="password"
+          purpose="new"
+          value={password}
+          onValue={setPassword}
+        />
+      ) : null}
       <button type="submit" className="btn-primary text-lg w-full disabled:opacity-70 disabled:cursor-wait" disabled={busy}>
         {busy ? m.account_verify_busy() : m.account_verify_submit()}
       </button>

@@ -1,6 +1,8 @@
 // Textos en español de la página de soporte técnico para empresas (/es/for-your-business). Solo datos.
 // Los marcadores {{company}} y {{phone}} se reemplazan con content/site.ts.
+
 import type * as en from '../business-support'
+import { callRuleBuy } from '../call-rule.ts'
 
 export const businessHeroes: typeof en.businessHeroes = [
   {
@@ -49,7 +51,7 @@ export const businessServices: typeof en.businessServices = [
     id: 'network-security',
     title: 'Seguridad de la red y firewall',
     text:
-      'Un firewall es un guardián que decide qué tráfico puede entrar o salir de su red. Instalamos el suyo, revisamos sus reglas y lo mantenemos al día. Cambiamos las contraseñas de fábrica de los routers y otros aparatos, cerramos las entradas riesgosas y buscamos aparatos desconocidos en su red. Usted recibe un resumen claro de lo que cambiamos.',
+      'Un firewall es un guardián que decide qué tráfico puede entrar o salir de su red. Instalamos el suyo, revisamos sus reglas y lo mantenemos al día. Cambiamos las contraseñas de fábrica de los routers y otros dispositivos, cerramos las entradas riesgosas y buscamos dispositivos desconocidos en su red. Usted recibe un resumen claro de lo que cambiamos.',
   },
   {
     id: 'device-management',
@@ -102,7 +104,7 @@ export const businessWhyChoose: typeof en.businessWhyChoose = [
   'Técnicos que conocen las estafas y ayudan a su personal a reconocer el phishing, las facturas falsas y las llamadas falsas de soporte.',
   'Sesiones remotas seguras: nos conectamos solo en una sesión que usted inició al llamar al número de este sitio web, y su técnico también le da una contraseña oficial de la sesión como verificación adicional.',
   'Más de 9 años en el negocio y más de 100,000 problemas técnicos resueltos.',
-  'Llamamos personalmente a cada cliente antes de activar un plan, para confirmar lo que eligió. Si alguna vez duda de que una llamada sea nuestra, cuelgue y llame usted mismo al número de este sitio web.',
+  callRuleBuy('es'),
   'Garantía de devolución del dinero de 30 días en el soporte técnico remoto. Las visitas de técnicos en el lugar no son reembolsables.',
 ]
 

@@ -32,13 +32,17 @@ export const timeZones: typeof en.timeZones = relabel(where, en.timeZones, (c) =
   pacific: 'Hora del Pacífico',
   alaska: 'Hora de Alaska',
   hawaii: 'Hora de Hawái',
-  other: 'Otra / fuera de América del Norte',
+  mexico: 'México (zona centro, hora de la Ciudad de México)',
+  'costa-rica': 'Hora de Costa Rica',
+  panama: 'Hora de Panamá',
+  other: 'Otro país',
 })
 
 export const callbackMessages: typeof en.callbackMessages = {
   nameMissing: 'Por favor, díganos su nombre.',
   nameTooLong: 'Su nombre puede tener como máximo 80 caracteres.',
-  phoneInvalid: 'Por favor, escriba un número de teléfono al que podamos llamar, con números (por ejemplo 555-123-4567).',
+  phoneInvalid:
+    'Por favor, escriba un número de teléfono al que podamos llamar, con números (por ejemplo 555-123-4567, o con el código del país: +52 para México, +506 para Costa Rica, +507 para Panamá).',
   bestTimeMissing: 'Por favor, elija la mejor hora para llamarle.',
   topicMissing: 'Por favor, elija de qué le gustaría hablar.',
   timeZoneMissing: 'Por favor, elija su zona horaria, para llamarle a la hora correcta.',

@@ -32,7 +32,6 @@ export const defendProSections: typeof en.defendProSections = [
 Otras dos cifras son estimaciones propias de {{company}}, no datos del FBI ni de ningún informe del gobierno:
 
 - La probabilidad de que usted sea blanco de un delito en internet es de más o menos **1 de cada 4** (estimación de {{company}}).
-- **Más del 60% de las víctimas tienen 50 años o más** (estimación de {{company}}).
 
 ### Qué significa esto para usted
 
@@ -60,12 +59,12 @@ También recibe **alertas en tiempo real**, para usted y, si así lo desea, para
 
 ### Planes y precios
 
-- **DefendMePro Home:** $19 al mes, con un cobro anual de $228 más impuestos, para hasta 3 dispositivos.
-- **DefendMePro Business:** $49.99 al mes, con un cobro anual de $599.88 más impuestos, para hasta 10 dispositivos.
+- **DefendMePro Home:** $19 al mes, con un cobro anual por adelantado de $228 más impuestos, para hasta 3 dispositivos.
+- **DefendMePro Business:** $49.99 al mes, con un cobro anual por adelantado de $599.88 más impuestos, para hasta 10 dispositivos.
 
-Los planes se cobran una vez al año, más impuestos. Hay precios especiales para personas mayores y veteranos. Los dos planes de DefendMePro tienen nuestra **garantía de devolución del dinero de 30 días** (vea nuestra [página de la garantía de devolución](/DaysMoneyBack)).
+Los planes se cobran por todo el año por adelantado, más impuestos. Hay precios especiales para personas mayores y veteranos. Los dos planes de DefendMePro tienen nuestra **garantía de devolución del dinero de 30 días** (vea nuestra [página de la garantía de devolución](/DaysMoneyBack)).
 
-No se compra por internet. Llame a nuestra línea de ventas al [{{phone}}]({{phoneHref}}), abierta las 24 horas, todos los días. Llamamos personalmente a cada cliente antes de activar cualquier suscripción.`,
+No se compra por internet. Llame a nuestra línea de ventas al [{{phone}}]({{phoneHref}}), abierta las 24 horas, todos los días. {{callRuleBuy}}`,
   },
   {
     id: 'identity-theft',
@@ -362,7 +361,7 @@ Los estafadores pueden falsificar el nombre y el número que aparecen en su pant
 ### Por qué la gente confía en nosotros
 
 - Casi 10 años en el negocio.
-- Atención calificada con 5 estrellas.
+- Atención paciente, sin prisas.
 - Más de 100,000 problemas técnicos resueltos.
 - Más de 100,000 dispositivos protegidos.
 
@@ -377,7 +376,7 @@ Los estafadores pueden falsificar el nombre y el número que aparecen en su pant
 A veces los estafadores se hacen pasar por empresas de soporte, incluso por la nuestra. Estas reglas lo protegen:
 
 - **Permita el acceso remoto solo en una sesión que usted inició** al llamar al número de este sitio. La contraseña oficial de la sesión que le da nuestro técnico es solo una verificación adicional, nunca una autorización por sí sola.
-- **Llamamos personalmente a cada cliente** antes de activar cualquier suscripción, para confirmar lo que eligió. Una llamada se puede falsificar, así que esa llamada nunca es una razón para pagar ni para dejar que alguien se conecte. Las compras se hacen por teléfono en nuestra línea gratuita, no por internet.
+- {{callRuleBuy}} Una llamada se puede falsificar, así que esa llamada nunca es una razón para pagar ni para dejar que alguien se conecte. Las compras se hacen por teléfono en nuestra línea gratuita, no por internet.
 - Si no está seguro de que una llamada sea de verdad nuestra, cuelgue y llame al número de este sitio.
 
 Sepa más sobre [cómo nos comunicamos con usted](/how-we-contact-you).`,
@@ -387,7 +386,7 @@ Sepa más sobre [cómo nos comunicamos con usted](/how-we-contact-you).`,
 export const businessSection: typeof en.businessSection = {
   heading: 'DefendMePro para empresas',
   lead:
-    'Las pequeñas empresas son uno de los blancos favoritos de los estafadores. DefendMePro Business protege hasta 10 dispositivos por $49.99 al mes, con un cobro anual de $599.88 más impuestos, con la misma atención humana real los 7 días de la semana.',
+    'Las pequeñas empresas son uno de los blancos favoritos de los estafadores. DefendMePro Business protege hasta 10 dispositivos por $49.99 al mes, con un cobro anual por adelantado de $599.88 más impuestos, con la misma atención humana real los 7 días de la semana.',
   points: [
     'Cubre hasta 10 dispositivos, como computadoras de oficina, laptops y teléfonos.',
     'Antivirus, VPN y administrador de contraseñas para usted y su personal.',
@@ -395,6 +394,6 @@ export const businessSection: typeof en.businessSection = {
     'Ayuda para reconocer facturas falsas, avisos de renovación falsos y pedidos de cambio de datos de pago.',
     'Protección contra llamadas no deseadas, para recibir menos llamadas automáticas y llamadas de suplantación.',
     'Atención real con sede en EE. UU. los 7 días de la semana, con limpieza a cargo de expertos si algo logra entrar.',
-    'Garantía de devolución del dinero de 30 días. Combínelo con {{company}} Assist Business en el combo para empresas por $89.99 al mes, con un cobro anual de $1,079.88 más impuestos.',
+    'Garantía de devolución del dinero de 30 días. Combínelo con {{company}} Assist Business en el combo para empresas por $89.99 al mes, con un cobro anual por adelantado de $1,079.88 más impuestos.',
   ],
 }

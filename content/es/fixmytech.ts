@@ -130,7 +130,7 @@ export const fixFaq: typeof en.fixFaq = [
   {
     question: '¿Y si necesito ayuda técnica más seguido?',
     answer:
-      'Si los problemas aparecen seguido, un plan mensual puede salirle más barato:\n\n- **{{company}} Assist Home:** $24.99 al mes, con un cobro anual de $299.88 más impuestos, con soporte remoto ilimitado para hasta 3 dispositivos.\n- **{{company}} Assist Business:** $59.99 al mes, con un cobro anual de $719.88 más impuestos, para hasta 10 dispositivos, con una visita en el lugar si hace falta.\n\nLos planes se cobran una vez al año, más impuestos. Compárelos en nuestra [página de precios](/Pricing) o llame al [{{phone}}]({{phoneHref}}).',
+      'Si los problemas aparecen seguido, un plan mensual puede salirle más barato:\n\n- **{{company}} Assist Home:** $24.99 al mes, con un cobro anual por adelantado de $299.88 más impuestos, con soporte remoto ilimitado para hasta 3 dispositivos.\n- **{{company}} Assist Business:** $59.99 al mes, con un cobro anual por adelantado de $719.88 más impuestos, para hasta 10 dispositivos, con una visita en el lugar si hace falta.\n\nLos planes se cobran por todo el año por adelantado, más impuestos. Compárelos en nuestra [página de precios](/Pricing) o llame al [{{phone}}]({{phoneHref}}).',
   },
 ]
 

@@ -15,7 +15,7 @@ export const fraudFaq: typeof en.fraudFaq = [
 
 Esto es algo que vemos a menudo: la persona que llama suena amable y oficial. Le pide que vaya a su computadora y escriba algo. Después le pide conectarse a ella "para arreglar el problema". Al poco rato, le pide un pago.
 
-**Qué hacer:** Cuelgue. No vaya a su computadora mientras esa persona siga en la línea. Si le preocupa su aparato, llame a una empresa en la que ya confía, a un número que usted mismo haya buscado. Lea nuestra [guía sobre las estafas de falso soporte técnico](/es/blog/tech-support-scam).`,
+**Qué hacer:** Cuelgue. No vaya a su computadora mientras esa persona siga en la línea. Si le preocupa su dispositivo, llame a una empresa en la que ya confía, a un número que usted mismo haya buscado. Lea nuestra [guía sobre las estafas de falso soporte técnico](/es/blog/tech-support-scam).`,
   },
   {
     question: 'Apareció una ventana en mi pantalla que dice que mi computadora está infectada y que llame a un número. ¿Qué hago?',
@@ -35,14 +35,14 @@ La ventana puede sonar, parpadear o mostrar el logotipo de la policía o de Micr
 
 1. **Desconecte el internet.** Desenchufe el cable o apague el Wi-Fi. Así el desconocido queda fuera.
 2. **Llame a su banco** al número que aparece en el reverso de su tarjeta. Cuénteles lo que pasó.
-3. **Desde otro aparato que sea seguro,** cambie las contraseñas de su correo electrónico y de su banco.
+3. **Desde otro dispositivo que sea seguro,** cambie las contraseñas de su correo electrónico y de su banco.
 4. **Haga revisar la computadora** antes de volver a usarla para el banco. El desconocido pudo haber dejado un programa instalado.
 5. **Denúncielo.** En EE. UU., en [ReporteFraude.ftc.gov](https://reportefraude.ftc.gov) y en [ic3.gov](https://www.ic3.gov) (en inglés). En Canadá, ante ${CAFC}.
 
 {{company}} puede ayudarle a revisar y limpiar la computadora. Llame al [{{phone}}]({{phoneHref}}). De ahora en adelante, permita el acceso remoto solo en una sesión de soporte que usted haya iniciado al llamar a un número que buscó usted mismo, como el de este sitio web.`,
   },
   {
-    question: 'Me llamaron diciendo que son del IRS, del Seguro Social o de Medicare y que debo dinero. ¿Es verdad?',
+    question: 'Me llamaron diciendo que son del IRS, del Seguro Social de EE. UU. (SSA) o de Medicare y que debo dinero. ¿Es verdad?',
     answer: `Casi seguro que no. El IRS (la agencia de impuestos de EE. UU.) se comunica primero por correo postal, no con una llamada sorpresa. Las agencias del gobierno no amenazan con arrestarle por teléfono. No exigen tarjetas de regalo, transferencias de dinero ni criptomonedas.
 
 Los estafadores usan esos nombres porque suenan serios. Puede que sepan parte de su número de Seguro Social. Pueden falsificar el número que aparece en su identificador de llamadas.
@@ -124,7 +124,7 @@ Los estafadores pueden decir que su cuenta fue hackeada o que está relacionada 
 - **Si solo hizo clic y cerró la página,** cierre su navegador y esté atento a cualquier cosa extraña.
 - **Si escribió una contraseña,** cámbiela enseguida. Cámbiela también en cualquier otra cuenta que use la misma contraseña.
 - **Si escribió datos de su tarjeta o de su banco,** llame a su banco al número de su tarjeta.
-- **Si descargó o abrió un archivo,** desconéctese de internet y haga revisar su aparato.
+- **Si descargó o abrió un archivo,** desconéctese de internet y haga revisar su dispositivo.
 
 Active la verificación en dos pasos para su correo electrónico y su banco. Significa que para entrar se necesita su contraseña y además un código. Si tiene dudas, llámenos al [{{phone}}]({{phoneHref}}).`,
   },
@@ -165,7 +165,7 @@ Guarde en un lugar seguro los PIN o los datos de acceso de su congelamiento.`,
 - **Comisión Federal de Comercio, FTC (EE. UU.):** [ReporteFraude.ftc.gov](https://reportefraude.ftc.gov)
 - **Centro de Denuncias de Delitos por Internet del FBI, IC3 (EE. UU.):** [ic3.gov](https://www.ic3.gov) (en inglés), para fraudes en internet o hechos por internet.
 - **Robo de identidad (EE. UU.):** [RobodeIdentidad.gov](https://www.robodeidentidad.gov), para un plan de recuperación personal.
-- **¿Prefiere hablar con alguien? (EE. UU.)** La línea de ayuda de la Red de Vigilancia contra el Fraude de AARP (AARP Fraud Watch Network Helpline), 877-908-3360, es gratuita y está abierta a todos. Las personas de 60 años o más pueden llamar a la Línea Nacional contra el Fraude a Personas Mayores del Departamento de Justicia (National Elder Fraud Hotline), 1-833-372-8311.
+- **¿Prefiere hablar con alguien? (EE. UU.)** La línea de ayuda de la Red de Vigilancia de Fraudes de AARP (AARP Fraud Watch Network Helpline), 877-908-3360, es gratuita y está abierta a todos. Las personas de 60 años o más pueden llamar a la Línea Nacional contra el Fraude a Personas Mayores del Departamento de Justicia (National Elder Fraud Hotline), 1-833-372-8311.
 - **Canadá:** ${CAFC}.
 - **La policía local,** en especial si perdió dinero o recibió amenazas. Si alguien está en peligro en este momento, llame al 911 (en EE. UU. y en Canadá).
 
@@ -213,7 +213,7 @@ Lea nuestra [guía sobre las llamadas no deseadas y las llamadas automáticas](/
 
 - **Cuelgue y llámenos usted mismo.** Llame al [{{phone}}]({{phoneHref}}), el número de este sitio web, y pregunte. Ese es el único contacto en el que puede confiar, porque lo inició usted.
 - **Acceso remoto solo en una sesión que usted inició.** Nos conectamos a su computadora solo en una sesión de soporte que usted comenzó al llamarnos. Nuestro técnico también le da una contraseña oficial de la sesión, como control adicional. Una contraseña por sí sola nunca prueba quién es alguien.
-- **Llamamos personalmente a cada cliente antes de activar cualquier suscripción,** para confirmar lo que eligió. Las compras se hacen por teléfono en nuestra línea gratuita, no en internet.
+- {{callRuleBuy}} Las compras se hacen por teléfono en nuestra línea gratuita, no en internet.
 
 Si alguien que dice ser de nuestra empresa le pide tarjetas de regalo, criptomonedas o un código de un solo uso, cuelgue. Conozca [cómo reconocer un mensaje verdadero de nuestra parte](/es/how-we-contact-you).`,
   },
@@ -225,12 +225,12 @@ export const familySafetyPlan: typeof en.familySafetyPlan = {
     'Las estafas funcionan mejor cuando usted está solo, con prisa y con miedo. Un plan familiar sencillo les quita esas armas. Siéntese con las personas en quienes confía y pónganse de acuerdo en estos pasos. Toma unos 20 minutos, y puede salvar sus ahorros.',
   steps: [
     {
-      title: 'Elijan una palabra clave familiar',
+      title: 'Elija una palabra clave familiar',
       text:
-        'Escojan una palabra o una frase corta que solo conozca su familia. No la publiquen en internet. Si alguien llama diciendo que es un ser querido en apuros, pídale la palabra clave. Un estafador no la sabrá, aunque use una copia de una voz hecha con IA.',
+        'Escoja con su familia una palabra o una frase corta que solo conozcan ustedes. No la publique en internet. Si alguien llama diciendo que es un ser querido en apuros, pídale la palabra clave. Un estafador no la sabrá, aunque use una copia de una voz hecha con IA.',
     },
     {
-      title: 'Decidan a quién llamar',
+      title: 'Decida a quién llamar',
       text:
         'Anote los números de teléfono verdaderos de dos o tres personas a las que llamará antes de enviar dinero. Si alguien le dice que un nieto está en problemas, usted cuelga y primero llama a ese nieto y a sus padres a esos números.',
     },
@@ -240,14 +240,14 @@ export const familySafetyPlan: typeof en.familySafetyPlan = {
         'Nombre a una persona que pueda darle una segunda opinión sobre cualquier llamada, carta o pedido de pago extraño. Con DefendMePro, esta persona también puede recibir avisos en tiempo real cuando algo no parece estar bien, para que usted nunca enfrente un problema solo.',
     },
     {
-      title: 'Pongan la regla de "consultarlo con la almohada"',
+      title: 'Ponga la regla de "consultarlo con la almohada"',
       text:
-        'Acuerden que ningún pago grande, transferencia o compra de tarjetas de regalo se hace el mismo día en que alguien lo pide. Las emergencias verdaderas pueden esperar unas horas para comprobarlas. Los estafadores no pueden, y su presión ya es una señal de alerta.',
+        'Acuerde con su familia que ningún pago grande, transferencia o compra de tarjetas de regalo se hace el mismo día en que alguien lo pide. Las emergencias verdaderas pueden esperar unas horas para comprobarlas. Los estafadores no pueden, y su presión ya es una señal de alerta.',
     },
     {
       title: 'Tenga una lista de llamadas junto al teléfono',
       text:
-        'Ponga una tarjeta cerca de su teléfono con el número del reverso de su tarjeta del banco, su contacto de confianza, {{company}} al {{phone}}, y dónde denunciar: en EE. UU., [ReporteFraude.ftc.gov](https://reportefraude.ftc.gov), [ic3.gov](https://www.ic3.gov) (en inglés) y la línea de ayuda de la Red de Vigilancia contra el Fraude de AARP (AARP Fraud Watch Network Helpline), 877-908-3360; en Canadá, el Centro Antifraude de Canadá, 1-888-495-8501. Cuando esté alterado, no tendrá que buscar.',
+        'Ponga una tarjeta cerca de su teléfono con el número del reverso de su tarjeta del banco, su contacto de confianza, {{company}} al {{phone}}, y dónde denunciar: en EE. UU., [ReporteFraude.ftc.gov](https://reportefraude.ftc.gov), [ic3.gov](https://www.ic3.gov) (en inglés) y la línea de ayuda de la Red de Vigilancia de Fraudes de AARP (AARP Fraud Watch Network Helpline), 877-908-3360; en Canadá, el Centro Antifraude de Canadá, 1-888-495-8501. Cuando esté alterado, no tendrá que buscar.',
     },
     {
       title: 'Proteja sus cuentas principales',
@@ -287,7 +287,7 @@ export const renewalScam: typeof en.renewalScam = {
     'Si tiene una cuenta real con la empresa, entre por su sitio web o su aplicación oficial, no por un enlace del mensaje.',
     'Nunca deje que nadie entre a su computadora a menos que usted mismo haya iniciado la sesión de soporte, llamando a un número que buscó usted. Un técnico de {{company}} también le da una contraseña oficial de la sesión, pero una contraseña por sí sola nunca es prueba.',
     'Nunca devuelva dinero por un "error en el reembolso". Las empresas de verdad corrigen los errores de cobro sin tarjetas de regalo, transferencias ni criptomonedas.',
-    'Si ya llamó o pagó, comuníquese enseguida con su banco, cambie sus contraseñas desde un aparato seguro y haga revisar su computadora.',
+    'Si ya llamó o pagó, comuníquese enseguida con su banco, cambie sus contraseñas desde un dispositivo seguro y haga revisar su computadora.',
     'Denuncie el mensaje en [ReporteFraude.ftc.gov](https://reportefraude.ftc.gov) o, en Canadá, ante el Centro Antifraude de Canadá en [antifraudcentre-centreantifraude.ca](https://antifraudcentre-centreantifraude.ca) (en inglés y francés) o al 1-888-495-8501.',
     '¿Tiene dudas sobre una factura? Llámenos al {{phone}} y le ayudaremos a revisarla.',
   ],

@@ -6,6 +6,11 @@ import type { TranslatedChoices } from '../help-now-choices'
 export const countries: TranslatedChoices<typeof en.countries> = [
   { value: 'us', label: 'Estados Unidos', heading: 'En Estados Unidos' },
   { value: 'ca', label: 'Canadá', heading: 'En Canadá' },
+  {
+    value: 'abroad',
+    label: 'Vivo fuera de EE. UU. y Canadá (por ejemplo, en México, Panamá o Costa Rica)',
+    heading: 'Fuera de EE. UU. y Canadá',
+  },
 ]
 
 export const situations: TranslatedChoices<typeof en.situations> = [

@@ -17,7 +17,7 @@ export const contacts = en.contactsIn(
     ftc: 'Comisión Federal de Comercio (FTC)',
     ic3: 'Centro de Denuncias de Delitos por Internet del FBI (IC3)',
     identityTheft: 'RobodeIdentidad.gov (de la FTC)',
-    ssaOig: 'Oficina del Inspector General del Seguro Social',
+    ssaOig: 'Oficina del Inspector General del Seguro Social de EE. UU. (SSA)',
     medicare: 'Medicare',
     hhsOig: 'Oficina del Inspector General del Departamento de Salud y Servicios Humanos (HHS)',
     equifax: 'Equifax',
@@ -29,6 +29,10 @@ export const contacts = en.contactsIn(
     serviceCanada: 'Service Canada (número de seguro social canadiense, SIN)',
     equifaxCa: 'Equifax Canada',
     transunionCa: 'TransUnion Canada',
+    acsMexico: 'Embajada de EE. UU. en México, Servicios a Ciudadanos Estadounidenses',
+    acsPanama: 'Embajada de EE. UU. en Panamá, Servicios a Ciudadanos Estadounidenses',
+    acsCostaRica: 'Embajada de EE. UU. en Costa Rica, Servicios a Ciudadanos Estadounidenses',
+    econsumer: 'econsumer.gov (agencias de protección al consumidor de muchos países)',
   },
   {
     ftc: { site: 'ReporteFraude.ftc.gov', url: 'https://reportefraude.ftc.gov/' },
@@ -51,7 +55,7 @@ const stepText: Record<en.StepId, en.StepText> = {
   },
   disconnect: {
     title: 'Desconecte la computadora de internet.',
-    text: 'Desenchufe el cable de internet o apague el wifi, o simplemente apague la computadora. No entre a su banco ni a su correo electrónico desde ella hasta que la hayan revisado.',
+    text: 'Desenchufe el cable de internet o apague el Wi-Fi, o simplemente apague la computadora. No entre a su banco ni a su correo electrónico desde ella hasta que la hayan revisado.',
   },
   bank: {
     title: 'Llame a su banco ahora.',
@@ -66,8 +70,8 @@ const stepText: Record<en.StepId, en.StepText> = {
     text: 'Diga que el pago fue una estafa. Pida que abran una disputa por el cargo (un “contracargo”), que bloqueen la tarjeta y que le envíen una nueva.',
   },
   'gift-card-brand': {
-    title: 'Llame a la empresa que vendió la tarjeta de regalo.',
-    text: 'Use el número de teléfono del reverso de la tarjeta, o el que aparece en el sitio web oficial de la marca. Diga que la tarjeta se usó en una estafa y pida que congelen el dinero. Guarde las tarjetas y los recibos.',
+    title: 'Llame a la empresa que emitió la tarjeta de regalo (la marca que aparece en ella, como Apple, Google Play o Target).',
+    text: 'No a la tienda que se la vendió. Use el número de teléfono del reverso de la tarjeta, o el que aparece en el sitio web oficial de la marca. Diga que la tarjeta se usó en una estafa y pida que congelen el dinero. Guarde las tarjetas y los recibos.',
   },
   'crypto-company': {
     title: 'Comuníquese con la empresa de criptomonedas o con el operador del cajero de criptomonedas.',
@@ -118,8 +122,8 @@ const stepText: Record<en.StepId, en.StepText> = {
     text: 'El FBI reúne los reportes de estafas que usan internet, correo electrónico, mensajes de texto o computadoras.',
   },
   'report-ssa': {
-    title: 'Si la persona dijo que llamaba del Seguro Social, repórtelo.',
-    text: 'El Inspector General del Seguro Social recibe reportes sobre personas que se hacen pasar por el Seguro Social.',
+    title: 'Si la persona dijo que llamaba del Seguro Social de EE. UU. (SSA), denúncielo.',
+    text: 'El Inspector General del Seguro Social de EE. UU. recibe denuncias sobre personas que se hacen pasar por el Seguro Social.',
   },
   'elder-fraud': {
     title: 'Si tiene 60 años o más, puede llamar a la Línea Nacional contra el Fraude a Personas Mayores.',
@@ -140,6 +144,22 @@ const stepText: Record<en.StepId, en.StepText> = {
   records: {
     title: 'Anote lo que pasó mientras lo recuerda.',
     text: 'Fechas, horas, los nombres que usaron, números de teléfono, montos y cómo pagó. Guarde los recibos, las tarjetas y los mensajes.',
+  },
+  'abroad-card': {
+    title: 'Llame a su banco o a la compañía de su tarjeta al número internacional del reverso de la tarjeta.',
+    text: 'Un número gratuito de EE. UU. muchas veces no funciona desde México, Panamá o Costa Rica. Las tarjetas y los estados de cuenta suelen dar también un número para llamar desde el extranjero (a veces por cobrar). Diga que es un fraude y pida que detengan los pagos.',
+  },
+  'abroad-emergency': {
+    title: '¿Corre peligro ahora? Llame al número de emergencias local.',
+    text: 'En México, Panamá y Costa Rica es el 911. Después denúncielo a la policía local y pida un número de denuncia.',
+  },
+  'abroad-embassy': {
+    title: 'Si es ciudadano de EE. UU., comuníquese con los Servicios a Ciudadanos Estadounidenses de la embajada.',
+    text: 'Ayudan a los ciudadanos de EE. UU. que son víctimas de un delito en el extranjero: a quién avisar en el país y cómo comunicarse con su familia. Busque su página de contacto en el sitio de su embajada, escribiendo usted mismo la dirección.',
+  },
+  'abroad-econsumer': {
+    title: 'Denuncie una estafa entre países en econsumer.gov (en inglés y otros idiomas).',
+    text: 'Comparte las denuncias con agencias de protección al consumidor de muchos países, entre ellas la FTC. Después haga las denuncias de EE. UU. que siguen, que puede hacer por internet desde cualquier lugar.',
   },
   'recovery-scam': {
     title: 'Tenga cuidado con una segunda estafa.',

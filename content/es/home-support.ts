@@ -31,9 +31,9 @@ export const homeServices: typeof en.homeServices = reword('content/es/home-supp
       'Instalamos y configuramos los programas que usa todos los días, como Microsoft Office, antivirus y Quicken. Nos aseguramos de que cada uno venga del fabricante verdadero, no de un sitio web que lo imita. También le ayudamos con las actualizaciones y las claves de licencia, para que sus programas estén al día y sean seguros.',
   },
   'smart-tv-streaming': {
-    title: 'Televisores inteligentes y aparatos de streaming',
+    title: 'Televisores inteligentes y dispositivos de streaming',
     text:
-      'Le ayudamos a instalar un Roku, un Fire Stick, un Apple TV o un Chromecast. Lo conectamos a su Wi-Fi, abrimos sus aplicaciones de streaming y le explicamos el control remoto. Un consejo: si una pantalla o una página web le pide pagarle a alguien para activar su aparato, deténgase. Llámenos primero.',
+      'Le ayudamos a instalar un Roku, un Fire Stick, un Apple TV o un Chromecast. Lo conectamos a su Wi-Fi, abrimos sus aplicaciones de streaming y le explicamos el control remoto. Un consejo: si una pantalla o una página web le pide pagarle a alguien para activar su dispositivo, deténgase. Llámenos primero.',
   },
   'email-outlook': {
     title: 'Correo electrónico y Outlook',
@@ -75,14 +75,14 @@ export const homeServices: typeof en.homeServices = reword('content/es/home-supp
 export const personalTeamBanner: typeof en.personalTeamBanner = {
   heading: 'Su propio equipo de tecnología',
   text:
-    'Piense en nosotros como ese amigo paciente que sabe de computadoras y siempre contesta. Personas reales en EE. UU. le ayudan los 7 días de la semana. Le explicamos cada paso en palabras sencillas, y nunca le apuramos. {{company}} Assist Home cubre hasta 3 dispositivos por $24.99 al mes, con un cobro anual de $299.88, más impuestos. Llame al {{phone}} para empezar.',
+    'Piense en nosotros como ese amigo paciente que sabe de computadoras y siempre contesta. Personas reales en EE. UU. le ayudan los 7 días de la semana. Le explicamos cada paso en palabras sencillas, y nunca le apuramos. {{company}} Assist Home cubre hasta 3 dispositivos por $24.99 al mes, con un cobro anual por adelantado de $299.88, más impuestos. Llame al {{phone}} para empezar.',
 }
 
 export const homeWhyChoose: typeof en.homeWhyChoose = [
   {
     title: 'Un plan fijo, sin cobros por hora',
     text:
-      'Un solo precio mensual cubre soporte remoto ilimitado para hasta 3 dispositivos. No hay reloj corriendo ni facturas por sorpresa. Los planes se cobran una vez al año, más impuestos.',
+      'Un solo precio mensual cubre soporte remoto ilimitado para hasta 3 dispositivos. No hay reloj corriendo ni facturas por sorpresa. Los planes se cobran por todo el año por adelantado, más impuestos.',
   },
   {
     title: 'Técnicos que conocen las estafas',
@@ -100,9 +100,9 @@ export const homeWhyChoose: typeof en.homeWhyChoose = [
       'Usted habla con personas reales en EE. UU. los 7 días de la semana. En más de 9 años, hemos resuelto más de 100,000 problemas técnicos.',
   },
   {
-    title: 'Le llamamos antes de empezar',
+    title: 'Solo le llamamos si usted lo pidió',
     text:
-      'Usted se inscribe por teléfono, nunca a través de una ventana emergente. Llamamos personalmente a cada cliente antes de activar un plan, para confirmar lo que eligió. ¿No está seguro de que una llamada sea de verdad nuestra? Cuelgue y llame usted mismo al {{phone}}.',
+      'Usted se inscribe por teléfono, nunca a través de una ventana emergente. {{callRuleBuy}}',
   },
   {
     title: 'Garantía de devolución del dinero de 30 días',

@@ -9,15 +9,15 @@ const where = 'content/es/landing.ts'
 
 export const hero: typeof en.hero = {
   heading: 'Protección completa en internet',
-  sub: 'Soporte técnico a distancia y a domicilio, y protección contra estafas, fraudes y robo de identidad.',
+  sub: 'Soporte técnico a distancia (y en el lugar para los planes de empresa), y protección contra estafas, fraudes y robo de identidad.',
   lead:
-    'Personas reales en EE. UU. le ayudan a estar seguro en internet y a que sus aparatos funcionen bien, los 7 días de la semana. Atendemos a personas mayores, veteranos, familias y pequeñas empresas en cualquier lugar de EE. UU. y Canadá.',
+    'Personas reales en EE. UU. le ayudan a estar seguro en internet y a que sus dispositivos funcionen bien, los 7 días de la semana. Atendemos a personas mayores, veteranos, familias y pequeñas empresas en cualquier lugar de EE. UU. y Canadá.',
 }
 
 export const trustBadges: typeof en.trustBadges = reword(where, en.trustBadges, 'id', {
   bbb: {
-    label: 'Calificación del BBB',
-    text: 'Vea nuestra calificación en el Better Business Bureau.',
+    label: 'Better Business Bureau',
+    text: 'Búsquenos usted mismo en el Better Business Bureau.',
   },
   trustedsite: {
     label: 'TrustedSite',
@@ -36,7 +36,7 @@ export const trustBadges: typeof en.trustBadges = reword(where, en.trustBadges, 
     text: 'Sus datos están protegidos con AES-256, un estándar sólido que codifica los datos para que nadie más pueda leerlos.',
   },
   devices: {
-    label: 'Para todos sus aparatos',
+    label: 'Para todos sus dispositivos',
     text: 'Protección para sus computadoras, celulares y tabletas.',
   },
 })
@@ -44,11 +44,11 @@ export const trustBadges: typeof en.trustBadges = reword(where, en.trustBadges, 
 /** By icon: the icons and their order come from content/landing.ts. */
 export const trustHighlights: typeof en.trustHighlights = reword(where, en.trustHighlights, 'icon', {
   clock: { text: 'Más de 9 años ayudando a las personas a estar seguras en internet' },
-  star: { text: 'Soporte con calificación de 5 estrellas' },
+  star: { text: 'Atención paciente, sin prisas' },
   check: { text: 'Más de 100,000 problemas técnicos resueltos' },
-  shield: { text: 'Más de 100,000 aparatos protegidos' },
+  shield: { text: 'Más de 100,000 dispositivos protegidos' },
   users: { text: 'Atención de personas reales, los 7 días de la semana' },
-  phone: { text: 'Le llamamos personalmente antes de activar cualquier plan' },
+  phone: { text: 'Solo le llamamos si usted lo pidió' },
   lock: { text: 'Acceso remoto solo en una sesión que usted inició al llamarnos' },
   heart: { text: 'Precios especiales para personas mayores y veteranos' },
 })
@@ -57,7 +57,7 @@ export const kidsSection: typeof en.kidsSection = {
   badge: 'NUEVO',
   heading: 'Proteja a sus hijos en internet',
   text:
-    'En internet, los niños pueden encontrarse con desconocidos, estafas y contenido dañino. NetHaven AI le ayuda a bloquear sitios peligrosos, a controlar el tiempo frente a la pantalla y a recibir avisos cuando algo necesita su atención. Cubre hasta 5 aparatos por $7.99 al mes, con un cobro anual de $95.88, más impuestos.',
+    'En internet, los niños pueden encontrarse con desconocidos, estafas y contenido dañino. NetHaven AI le ayuda a bloquear sitios peligrosos, a controlar el tiempo frente a la pantalla y a recibir avisos cuando algo necesita su atención. Cubre hasta 5 dispositivos por $7.99 al mes, con un cobro anual por adelantado de $95.88, más impuestos.',
 }
 
 export const itHelpSection: typeof en.itHelpSection = {
@@ -75,11 +75,11 @@ export const itHelpSection: typeof en.itHelpSection = {
 
 /** The sections that are a heading and a paragraph, by their names in content/landing.ts. */
 const sections: Pick<typeof en, 'homeCard' | 'businessCard' | 'parentalCard' | 'guaranteeSection' | 'seniorPricing' | 'newsletter' | 'statsSection' | 'videosSection' | 'socialSection'> = {
-  homeCard: { heading: 'Soporte técnico para su hogar', text: 'Ayuda a distancia ilimitada para hasta 3 aparatos, por $24.99 al mes, con un cobro anual de $299.88, más impuestos. Wi-Fi, impresoras, celulares, correo electrónico y más, sin cargos por hora.' },
-  businessCard: { heading: 'Soporte técnico para su empresa', text: 'Soporte para hasta 10 aparatos por $59.99 al mes, con un cobro anual de $719.88, más impuestos, con una visita en persona cuando hace falta. Incluye redes, seguridad, copias de respaldo y equipos que trabajan a distancia.' },
-  parentalCard: { heading: 'Control parental para su familia', text: 'NetHaven AI bloquea sitios peligrosos, controla el tiempo frente a la pantalla y le envía avisos, en hasta 5 aparatos.' },
+  homeCard: { heading: 'Soporte técnico para su hogar', text: 'Ayuda a distancia ilimitada para hasta 3 dispositivos, por $24.99 al mes, con un cobro anual por adelantado de $299.88, más impuestos. Wi-Fi, impresoras, celulares, correo electrónico y más, sin cargos por hora.' },
+  businessCard: { heading: 'Soporte técnico para su empresa', text: 'Soporte para hasta 10 dispositivos por $59.99 al mes, con un cobro anual por adelantado de $719.88, más impuestos, con una visita en persona cuando hace falta. Incluye redes, seguridad, copias de respaldo y equipos que trabajan a distancia.' },
+  parentalCard: { heading: 'Control parental para su familia', text: 'NetHaven AI bloquea sitios peligrosos, controla el tiempo frente a la pantalla y le envía avisos, en hasta 5 dispositivos.' },
   guaranteeSection: { heading: 'Garantía de devolución de 30 días', text: 'Pruebe nuestra protección, el control parental o el soporte técnico a distancia. Si no es lo que necesita, comuníquese con nosotros dentro de los 30 días para recibir un reembolso, sin formularios que llenar. El dinero vuelve a su forma de pago original en 5 a 7 días hábiles.' },
-  seniorPricing: { heading: 'Precios especiales para personas mayores y veteranos', text: 'Usted ha trabajado mucho, y muchos de ustedes han servido a nuestro país. Ofrecemos precios especiales para personas mayores y veteranos. Llámenos para saber qué le corresponde, o conozca primero más sobre DefendMePro.' },
+  seniorPricing: { heading: 'Precios especiales para personas mayores y veteranos', text: 'Usted ha trabajado mucho, y quizá también sirvió en las Fuerzas Armadas de EE. UU. Ofrecemos precios especiales para personas mayores y veteranos. Llámenos para saber qué le corresponde, o conozca primero más sobre DefendMePro.' },
   newsletter: { heading: 'Reciba alertas de estafas en su correo', text: 'Suscríbase para recibir avisos en palabras sencillas sobre estafas nuevas, y consejos fáciles para protegerse. Sin palabras técnicas, y puede darse de baja cuando quiera.' },
   statsSection: { heading: 'Las pérdidas por fraude en internet siguen subiendo', text: 'El gráfico muestra las pérdidas denunciadas de 2021 a 2024, según los informes del Centro de Denuncias de Delitos por Internet (IC3) del FBI. En 2023, las pérdidas fueron de unos $12.5\u00a0mil\u00a0millones. En 2024 subieron un 33 %, a unos $16.6\u00a0mil\u00a0millones, en 859,532 denuncias. Las personas de 60 años o más denunciaron pérdidas de unos $4.9\u00a0mil\u00a0millones.' },
   videosSection: { heading: 'Videos para reconocer estafas', text: 'Videos cortos de la Comisión Federal de Comercio (FTC), el FBI, una Fiscalía Federal de EE. UU. y AARP que muestran cómo funcionan las estafas más comunes y cómo protegerse. Cada tarjeta indica quién hizo el video. Presione el botón de reproducir de cualquier video para verlo aquí.' },
@@ -91,7 +91,7 @@ export const { homeCard, businessCard, parentalCard, guaranteeSection, seniorPri
 export const showcase: typeof en.showcase = {
   heading: 'Lo que incluye DefendMePro',
   lead:
-    'Diez capas de protección en un solo plan, con personas reales detrás. El plan Hogar cubre hasta 3 aparatos por $19 al mes, con un cobro anual de $228. El plan Empresa cubre hasta 10 aparatos por $49.99 al mes, con un cobro anual de $599.88. Los precios no incluyen impuestos.',
+    'Diez capas de protección en un solo plan, con personas reales detrás. El plan Hogar cubre hasta 3 dispositivos por $19 al mes, con un cobro anual por adelantado de $228. El plan Empresa cubre hasta 10 dispositivos por $49.99 al mes, con un cobro anual por adelantado de $599.88. Los precios no incluyen impuestos.',
   features: reword(where, en.showcase.features, 'item', {
     'identity-theft': {
       title: 'Protección contra el robo de identidad',
@@ -111,7 +111,7 @@ export const showcase: typeof en.showcase = {
     'scam-alerts': {
       title: 'Centro de alertas de estafas',
       text:
-        'Avisos en palabras sencillas sobre los trucos que usan hoy los delincuentes, para que usted los reconozca antes de que lleguen a usted.',
+        'Avisos en palabras sencillas sobre los trucos que usan hoy los delincuentes, para que usted los reconozca antes de que le alcancen.',
     },
     'financial-security': {
       title: 'Seguridad financiera',
@@ -126,7 +126,7 @@ export const showcase: typeof en.showcase = {
     antivirus: {
       title: 'Antivirus',
       text:
-        'Encuentra y bloquea virus y otros programas dañinos en sus aparatos. El antivirus solo no basta; por eso es una capa entre diez.',
+        'Encuentra y bloquea virus y otros programas dañinos en sus dispositivos. El antivirus solo no basta; por eso es una capa entre diez.',
     },
     vpn: {
       title: 'VPN',
@@ -147,13 +147,13 @@ export const showcase: typeof en.showcase = {
 
 export const mapSection: typeof en.mapSection = {
   heading: 'Atendemos en EE. UU. y Canadá',
-  claim: 'Más de 100,000 aparatos protegidos',
+  claim: 'Más de 100,000 dispositivos protegidos',
   tooltips: {
     us: 'En los 50 estados, cada día',
     ca: 'En Canadá, de costa a costa',
   },
   text:
-    'Desde las grandes ciudades hasta los pueblos pequeños, hemos protegido más de 100,000 aparatos en EE. UU. y Canadá. También ayudamos a jubilados estadounidenses que viven en México, Panamá y Costa Rica.',
+    'Desde las grandes ciudades hasta los pueblos pequeños, hemos protegido más de 100,000 dispositivos en EE. UU. y Canadá. También ayudamos a jubilados estadounidenses que viven en México, Panamá y Costa Rica.',
 }
 
 export const fraudChart: typeof en.fraudChart = {

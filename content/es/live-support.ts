@@ -4,7 +4,7 @@ import * as en from '../live-support'
 import { reword } from '../translate'
 
 export const liveHero: typeof en.liveHero = {
-  heading: 'Protegemos a las personas mayores de Estados Unidos, una llamada a la vez',
+  heading: 'Protegemos a las personas mayores de Estados Unidos, llamada por llamada',
   lead:
     'Los estafadores atacan todos los días a las personas mayores de Estados Unidos. En 2024, las personas de 60 años o más reportaron unos $4.9 mil millones en pérdidas al Centro de Denuncias de Delitos por Internet del FBI (IC3). Usted no tiene que enfrentar esto solo. Hable con una persona real en EE. UU., los 7 días de la semana.',
 }
@@ -64,7 +64,7 @@ export const emergencyHelp: typeof en.emergencyHelp = {
     {
       title: 'Llame a {{company}}',
       text:
-        'Llámenos al {{phone}}. Una persona real le ayudará a revisar sus dispositivos y a planear los pasos siguientes. En EE. UU., denuncie la estafa ante la Comisión Federal de Comercio (FTC) en ReporteFraude.ftc.gov y en ic3.gov; las personas de 60 años o más también pueden llamar a la Línea Nacional contra el Fraude a Personas Mayores del Departamento de Justicia, al 1-833-372-8311. En Canadá, llame al Centro Antifraude de Canadá (CAFC) al 1-888-495-8501 o haga la denuncia en antifraudcentre-centreantifraude.ca.',
+        'Llámenos al {{phone}}. Una persona real le ayudará a revisar sus dispositivos y a planear los pasos siguientes. En EE. UU., denuncie la estafa ante la Comisión Federal de Comercio (FTC) en ReporteFraude.ftc.gov y en ic3.gov (en inglés); las personas de 60 años o más también pueden llamar a la Línea Nacional contra el Fraude a Personas Mayores del Departamento de Justicia, al 1-833-372-8311. En Canadá, llame al Centro Antifraude de Canadá (CAFC) al 1-888-495-8501 o haga la denuncia en antifraudcentre-centreantifraude.ca (en inglés y francés).',
     },
   ],
 }
@@ -72,7 +72,7 @@ export const emergencyHelp: typeof en.emergencyHelp = {
 export const brandSection: typeof en.brandSection = {
   heading: 'Por qué la gente confía en {{company}}',
   text:
-    'Desde hace más de 9 años, {{company}} ayuda a personas mayores, veteranos, familias y pequeñas empresas a protegerse en internet. Nuestra atención está en EE. UU. y tiene una calificación de 5 estrellas, y hemos resuelto más de 100,000 problemas técnicos. Ofrecemos precios especiales para personas mayores y veteranos. Nuestros planes de protección y de soporte incluyen una garantía de devolución del dinero de 30 días.',
+    'Desde hace más de 9 años, {{company}} ayuda a personas mayores, veteranos, familias y pequeñas empresas a protegerse en internet. Nuestra atención está en EE. UU., y hemos resuelto más de 100,000 problemas técnicos. Ofrecemos precios especiales para personas mayores y veteranos. Nuestros planes de protección y de soporte incluyen una garantía de devolución del dinero de 30 días.',
 }
 
 export const closingNote: typeof en.closingNote = {
@@ -83,7 +83,7 @@ export const closingNote: typeof en.closingNote = {
 
 export const brandClaims: typeof en.brandClaims = [
   'Más de 9 años en el negocio',
-  'Atención calificada con 5 estrellas',
+  'Atención paciente, sin prisas',
   'Más de 100,000 problemas técnicos resueltos',
   'Atención desde EE. UU.',
   'Garantía de devolución del dinero de 30 días',

@@ -48,7 +48,7 @@ const menuWords: Record<string, { label: string; links: Record<string, string> }
     links: {
       ...Object.fromEntries(itemsEs.map((d) => [en.defendProHref(d.item, d.stamp), defendProLabel(d)])),
       '/LearnMore': 'DefendMePro: resumen',
-      '/solution': 'Protección de nuestra sociedad',
+      '/solution': 'Protección contra estafas para personas mayores',
       '/ParentSolution': 'NetHaven: control parental',
       '/features': 'Todas las funciones',
     },
@@ -56,7 +56,7 @@ const menuWords: Record<string, { label: string; links: Record<string, string> }
   software: {
     label: 'Programas',
     links: {
-      '/microsoft-store': 'Tienda de programas de Microsoft',
+      '/microsoft-store': 'Programas de Microsoft que vendemos',
       '/internet-security': 'Programas de seguridad en internet',
     },
   },
@@ -64,7 +64,7 @@ const menuWords: Record<string, { label: string; links: Record<string, string> }
     label: 'Centro de información',
     links: {
       '/help-now': 'Creo que me estafaron: qué hacer ahora',
-      '/verify-us': '¿De verdad es SaffeSupport? Verifique un código',
+      '/verify-us': '¿De verdad es SaffeSupport? Vea quién le ayuda',
       '/scam-check': '¿Es una estafa? Revise un mensaje',
       '/resources': 'Recursos sobre estafas y fraudes',
       '/alerts': 'Alertas de estafas',
@@ -109,5 +109,5 @@ export const footerLinks: typeof en.footerLinks = relabel(where, en.footerLinks,
   '/why-us': 'Por qué elegirnos',
   '/contact': 'Contacto',
   '/live-support': 'Ayuda en vivo',
-  '/verify-us': '¿De verdad somos nosotros? Verifique un código',
+  '/verify-us': '¿De verdad somos nosotros? Vea quién le ayuda',
 })

@@ -1,5 +1,6 @@
 // Textos en español de la página de control parental NetHaven (/es/ParentSolution). Solo datos.
 // Los marcadores {{company}} y {{phone}} se reemplazan con content/site.ts.
+import { callRuleBuy } from '../call-rule.ts'
 import type * as en from '../parent-solution'
 
 export const parentBanners: typeof en.parentBanners = [
@@ -19,7 +20,7 @@ export const parentBanners: typeof en.parentBanners = [
     id: 'nethaven-intro',
     heading: 'Conozca NetHaven AI',
     text:
-      'NetHaven es el control parental con inteligencia artificial de {{company}}. Bloquea sitios peligrosos y le ayuda a poner límites justos de tiempo de pantalla. Le muestra dónde está su hijo y le avisa cuando algo necesita su atención. Un solo plan cubre hasta 5 dispositivos por $7.99 al mes, con un cobro anual de $95.88, más impuestos.',
+      'NetHaven es el control parental con inteligencia artificial de {{company}}. Bloquea sitios peligrosos y le ayuda a poner límites justos de tiempo de pantalla. Le muestra dónde está su hijo y le avisa cuando algo necesita su atención. Un solo plan cubre hasta 5 dispositivos por $7.99 al mes, con un cobro anual por adelantado de $95.88, más impuestos.',
   },
   {
     id: 'outsmarted',
@@ -138,10 +139,10 @@ export const parentFeatures: typeof en.parentFeatures = [
 ]
 
 export const parentWhyChoose: typeof en.parentWhyChoose = [
-  'Cubre hasta 5 dispositivos por $7.99 al mes, con un cobro anual de $95.88, más impuestos.',
+  'Cubre hasta 5 dispositivos por $7.99 al mes, con un cobro anual por adelantado de $95.88, más impuestos.',
   'Hecho para notar los trucos comunes que usan los niños para saltarse los controles parentales.',
   'Un solo panel sencillo, fácil de usar para padres y abuelos por igual.',
   'Alertas claras le dicen qué necesita atención, para que pueda hablar a tiempo con su hijo.',
-  'Usted se inscribe por teléfono, y le llamamos personalmente antes de activar su plan.',
+  `Usted se inscribe por teléfono. ${callRuleBuy('es')}`,
   'Con el respaldo de nuestra garantía de devolución del dinero de 30 días.',
 ]

@@ -1,6 +1,7 @@
 // The plans in Spanish: the same ids, names, prices, periods' meaning, coverage and links as
 // content/plans.ts (tests/unit/es-store.test.ts checks ids, names and prices). The billing line and the
 // combo saving are computed by content/plans.ts from the same prices; only the words are here.
+import { callRuleBuy } from '../call-rule.ts'
 import type * as en from '../plans'
 import { comparisonTable, completePlans, type ListedPlan } from '../plans'
 
@@ -138,7 +139,7 @@ const listedPlans: ListedPlan[] = [
     features: [
       'Lo arregla a distancia un técnico de verdad',
       'Solo nos conectamos en una sesión que usted inicia al llamarnos',
-      'Una visita de revisión gratis por el mismo problema dentro de los 30 días',
+      'Una segunda revisión gratis (a distancia) por el mismo problema dentro de los 30 días',
       'Solo a distancia; las visitas en persona se acuerdan aparte',
     ],
     learnMore: '/fixmytech',
@@ -154,7 +155,7 @@ const listedPlans: ListedPlan[] = [
     features: [
       'Lo arregla a distancia un técnico que conoce las estafas',
       'Solo nos conectamos en una sesión que usted inicia al llamarnos',
-      'Una visita de revisión gratis por el mismo problema dentro de los 30 días',
+      'Una segunda revisión gratis (a distancia) por el mismo problema dentro de los 30 días',
       'Solo a distancia; las visitas en persona se acuerdan aparte',
     ],
     learnMore: '/fixmytech',
@@ -162,21 +163,24 @@ const listedPlans: ListedPlan[] = [
 ]
 
 export const plans: typeof en.plans = completePlans(listedPlans, {
-  billed: (total) => `con un cobro anual de ${total}, más impuestos`,
+  billed: (total) => `con un cobro anual por adelantado de ${total}, más impuestos`,
+  renews:
+    'Se renueva automáticamente cada año, con cobro por adelantado, hasta que usted lo cancele. En su llamada de activación le decimos la fecha de cada cobro. Cancele por teléfono o por correo electrónico cuando quiera para detener la próxima renovación; solo hay reembolso dentro de los primeros 30 días.',
   oneTime: 'más impuestos, en un solo pago',
-  comboSaving: (percent) => `Ahorra cerca de un ${percent}% frente a comprarlos por separado`,
+  comboSaving: (percent) => `Ahorre cerca de un ${percent}% frente a comprarlos por separado`,
 })
 
 export const pricingNotes: typeof en.pricingNotes = {
-  guarantee: 'Garantía de devolución de dinero de 30 días; cancele cuando quiera',
-  billing: 'Los precios mensuales se cobran una vez al año, más impuestos. FixMyTech tiene un precio único, más impuestos.',
+  guarantee: 'Garantía de devolución de dinero de 30 días: cancele dentro de los 30 días de su compra y le devolvemos todo',
+  billing:
+    'Los precios de los planes se muestran por mes, pero cada plan se cobra por todo el año por adelantado, más impuestos: el total anual está al lado de cada precio. Los planes se renuevan automáticamente cada año hasta que usted los cancele. FixMyTech tiene un precio único, más impuestos.',
   byPhone:
-    'No cobramos en este sitio. Llámenos y una persona real le activará su plan. Por su seguridad, llamamos personalmente a cada cliente antes de activar cualquier suscripción.',
+    `No cobramos en este sitio. Llámenos y una persona real le activará su plan. ${callRuleBuy('es')}`,
   questionsHeading: '¿Tiene preguntas sobre un plan?',
   questions:
     'Llámenos y una persona real le ayudará a elegir. Tenemos precios especiales para personas mayores y veteranos: solo tiene que preguntar.',
   fixMyTechRefund:
-    'La garantía de devolución de dinero de 30 días cubre nuestros planes de suscripción. FixMyTech es un servicio de pago único y no es reembolsable; a cambio, tiene una visita de revisión gratis por el mismo problema dentro de los 30 días.',
+    'La garantía de devolución de dinero de 30 días cubre nuestros planes de suscripción. FixMyTech es un servicio de pago único y no es reembolsable; a cambio, tiene una segunda revisión gratis (a distancia) por el mismo problema dentro de los 30 días.',
 }
 
 export const comparisonRows: typeof en.comparisonRows = comparisonTable({
@@ -189,6 +193,6 @@ export const comparisonRows: typeof en.comparisonRows = comparisonTable({
   onSite: 'Visita en persona si hace falta',
   parentalControl: 'Control parental con inteligencia artificial',
   oneTimeFix: 'Reparación remota de un problema, por única vez',
-  revisit: 'Visita de revisión gratis por el mismo problema dentro de los 30 días',
+  revisit: 'Una segunda revisión gratis (a distancia) por el mismo problema dentro de los 30 días',
   guarantee: 'Garantía de devolución de dinero de 30 días',
 })

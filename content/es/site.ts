@@ -9,7 +9,7 @@ export const site = {
   foundedYearsText: 'más de 9 años',
   claims: {
     years: 'Más de 9 años en el negocio',
-    rating: 'Soporte con calificación de 5 estrellas',
+    rating: 'Atención paciente, sin prisas',
     resolved: 'Más de 100,000 problemas técnicos resueltos',
     devices: 'más de 100,000 dispositivos protegidos',
     humans: 'Soporte de personas reales los 7 días de la semana',

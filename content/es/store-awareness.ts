@@ -5,7 +5,7 @@
 import type * as en from '../store-awareness'
 
 export const microsoftStoreHero: typeof en.microsoftStoreHero = {
-  heading: 'Software original de Microsoft, con ayuda para instalarlo',
+  heading: 'Programas de Microsoft que vendemos, con ayuda para instalarlos',
   lead:
     'Licencias de Office, Project, Visio, Windows 11 y Windows Server por un pago único. La compra se hace por teléfono: le devolvemos la llamada antes de activar nada, y un técnico puede instalarlo por usted.',
 }
@@ -17,7 +17,7 @@ export const internetSecurityHero: typeof en.internetSecurityHero = {
 }
 
 export const buyingByPhone: typeof en.buyingByPhone =
-  'Elija un producto para leer sobre él y luego llame al [{{phone}}]({{phoneHref}}) para comprarlo. No hay pago en línea ni carrito de compras: una persona real toma su pedido, y {{company}} le devuelve la llamada para confirmarlo antes de activar nada.'
+  'Elija un producto para leer sobre él y luego llame al [{{phone}}]({{phoneHref}}) para comprarlo. No hay pago en línea ni carrito de compras: una persona real toma su pedido. {{callRuleBuy}}'
 
 export const microsoftStoreAwareness: typeof en.microsoftStoreAwareness = [
   {
@@ -64,7 +64,7 @@ export const microsoftStoreAwareness: typeof en.microsoftStoreAwareness = [
       {
         title: 'Nunca pague con tarjetas de regalo ni con criptomonedas',
         text:
-          'Ninguna empresa de software real acepta pagos con tarjetas de regalo, criptomonedas ni transferencias de dinero. Si alguien se los pide, deténgase y cuelgue.',
+          'Ninguna empresa de software real le pide pagar con tarjetas de regalo, criptomonedas ni transferencias de dinero. Si alguien se los pide, deténgase y cuelgue.',
       },
       {
         title: 'Deje entrar a alguien en su computadora solo si usted llamó primero',

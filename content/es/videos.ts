@@ -17,5 +17,6 @@ const words: Readonly<Record<string, { title?: string; publisher: string }>> = {
 export const scamVideos: ScamVideo[] = english.map((video) => {
   const es = words[video.id]
   if (!es || (!video.titleAsPublished && !es.title)) throw new Error(`content/es/videos.ts: no Spanish words for video ${video.id}`)
-  return { ...video, title: video.titleAsPublished ? video.title : (es.title ?? video.title), publisher: es.publisher }
+  // A title kept as published is English: say so, as every English-only resource on the Spanish pages does.
+  return { ...video, title: video.titleAsPublished ? `${video.title} (video en inglés)` : (es.title ?? video.title), publisher: es.publisher }
 })

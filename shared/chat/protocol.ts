@@ -98,6 +98,8 @@ export type ClientMessage =
   | { type: 'open_conversation'; conversationId: string }
   /** Experts: this conversation is finished (it leaves the list until the visitor writes again). */
   | { type: 'mark_done'; conversationId: string }
+  /** Experts: end an abusive visit; the visitor's sockets close and their connection cannot chat for a day (T4, T9). */
+  | { type: 'block_visitor'; conversationId: string }
 
 // ---- server → client -------------------------------------------------------------------------
 

@@ -95,16 +95,31 @@ const passwordNotEmail = <T extends { email?: unknown }>(field: keyof T & string
     }
   })
 
-/** POST /api/auth/send-otp. A password sent here (older clients) is checked but never stored. */
+/** POST /api/auth/send-otp. A password sent here waits, hashed, for the browser that sent it only (decision 112). */
 export const sendOtpSchema = z
-  .object({ name: accountName, email: accountEmail, password: z.optional(newPassword), website: honeypotField })
+  .object({
+    name: accountName,
+    email: accountEmail,
+    password: z.optional(newPassword),
+    /** The optional marketing e-mail box (decision 112); the required box is checked on the page. */
+    marketing: z.optional(z.boolean()),
+    website: honeypotField,
+  })
   .check(passwordNotEmail('password'))
 
 export const resendOtpSchema = z.object({ email: accountEmail })
 
-/** POST /api/auth/verify-otp: the code page (e-mail, code, new password, and the name if changed). */
+/** POST /api/auth/verify-otp: the code page (e-mail, code, a new password unless this browser typed one on /signup, and the name if changed). */
 export const verifyOtpSchema = z
-  .object({ email: accountEmail, otp: signupCode, password: newPassword, name: optionalAccountName })
+  .object({ email: accountEmail, otp: signupCode, password: z.optional(newPassword), name: optionalAccountName })
+  .check(passwordNotEmail('password'))
+
+/** POST /api/auth/forgot-password (decision 150): the address, and the honeypot like sign-up. */
+export const forgotPasswordSchema = z.object({ email: accountEmail, website: honeypotField })
+
+/** POST /api/auth/reset-password: the e-mailed code and the new password (never the e-mail itself). */
+export const resetPasswordSchema = z
+  .object({ email: accountEmail, otp: signupCode, password: newPassword })
   .check(passwordNotEmail('password'))
 
 export const loginSchema = z.object({ email: accountEmail, password: passwordToCheck(), turnstileToken: botToken })

@@ -17,6 +17,10 @@ export const EMAIL_MAX = 254
 export const CONFIRM_TOKEN = /^[\w-]{20,100}$/
 /** The personal token of every alert e-mail's links (worker/newsletter/manage.ts): 32 random bytes, base64url. */
 export const MANAGE_TOKEN = /^[\w-]{32,64}$/
+/** A trusted contact's invitation token (worker/trusted-contact/tokens.ts): 32 random bytes, base64url. */
+export const INVITE_TOKEN = /^[\w-]{40,64}$/
+/** A trusted contact's stop token: `<contact id>.<expiry, ms>.<HMAC-SHA256, base64url>` (worker/trusted-contact/tokens.ts). */
+export const STOP_TOKEN = /^[0-9a-f-]{36}\.\d{10,15}\.[\w-]{43}$/
 
 // Control characters (C0, DEL, C1), and the invisible direction overrides used to disguise text.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point

@@ -10,7 +10,7 @@ import * as z from 'zod/mini'
 import type { DefendProItem } from '#content/defendpro-items'
 import { defendProItems } from '#content/defendpro-items'
 import { type Country, countries, type HelpNowSearch, SITUATION_SEPARATOR, situations } from '#content/help-now-choices'
-import { CONFIRM_TOKEN, MANAGE_TOKEN } from './rules'
+import { CONFIRM_TOKEN, INVITE_TOKEN, MANAGE_TOKEN, STOP_TOKEN } from './rules'
 
 /** Longer values are never a slug, item or token of this site: they are cut before any other check. */
 export const SEARCH_VALUE_MAX = 200
@@ -56,8 +56,8 @@ export const blogSearch = z.object({ article: optionalParam(z.pipe(text, z.strin
 /** /alerts?country=US|CA filters the list; anything else shows every alert. */
 export const alertsSearch = z.object({ country: oneOf(['US', 'CA'], { repeated: true }) })
 
-/** /newsletter/confirm?token= */
-export const newsletterConfirmSearch = z.object({ token: token(CONFIRM_TOKEN) })
+/** /newsletter/confirm?token=, and ?result= where the no-JavaScript confirm form's POST lands. */
+export const newsletterConfirmSearch = z.object({ token: token(CONFIRM_TOKEN), result: oneOf(['confirmed', 'invalid']) })
 
 /** /newsletter/preferences?token= */
 export const newsletterPreferencesSearch = z.object({ token: token(MANAGE_TOKEN) })
@@ -66,6 +66,16 @@ export const newsletterPreferencesSearch = z.object({ token: token(MANAGE_TOKEN)
 export const newsletterUnsubscribeSearch = z.object({
   token: token(MANAGE_TOKEN),
   result: oneOf(['unsubscribed', 'already', 'invalid']),
+})
+
+/**
+ * /trusted-contact?accept=<invitation token> or ?stop=<stop token>, and ?result= where the page's
+ * no-JavaScript form lands (decision 160).
+ */
+export const trustedContactSearch = z.object({
+  accept: token(INVITE_TOKEN),
+  stop: token(STOP_TOKEN),
+  result: oneOf(['accepted', 'stopped', 'invalid']),
 })
 
 const defendProItemIds = defendProItems.map((d) => d.item) as [DefendProItem, ...DefendProItem[]]

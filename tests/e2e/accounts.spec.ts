@@ -11,15 +11,19 @@ test('a new user signs up, confirms the code, signs in, edits the profile, chang
   const newPassword = 'my second long password'
   const alert = page.getByRole('alert').filter({ hasText: /\S/ })
 
-  // Sign up: the consent box is required.
+  // Sign up as the product draws it: name, e-mail, password and the required box; marketing mail is a separate, optional box.
   await page.goto('/signup')
   await hydrated(page)
   await page.getByLabel('Your name').fill('Margaret Journey')
   await page.getByLabel('E-mail address').fill(email)
+  const signupPassword = page.getByLabel('Password', { exact: true })
+  await expect(signupPassword).toHaveAttribute('autocomplete', 'new-password')
+  await signupPassword.fill(password)
+  await expect(page.getByLabel(/news and offers/)).not.toBeChecked()
   await page.getByRole('button', { name: 'Sign up' }).click()
-  await expect(alert).toHaveText(/Please agree to receive updates, scam alerts, and notifications to register\./)
+  await expect(alert).toHaveText(/Please agree to receive account notices and scam alerts to register\./)
   await expect(alert).toBeFocused()
-  await page.getByLabel(/I agree to receive updates/).check()
+  await page.getByLabel(/I agree to receive account notices and scam alerts/).check()
   await page.getByRole('button', { name: 'Sign up' }).click()
   await expect(page).toHaveURL(/\/verify-otp$/)
   await expect(alert).toContainText('Signup successful!')
@@ -32,10 +36,8 @@ test('a new user signs up, confirms the code, signs in, edits the profile, chang
   await expect(codeField).toHaveAttribute('pattern', '[0-9]{6}')
   await expect(page.getByRole('button', { name: 'Send a new code' })).toBeDisabled()
 
-  // The password is chosen here, by whoever has the code.
-  const passwordField = page.getByLabel('Choose a password')
-  await expect(passwordField).toHaveAttribute('autocomplete', 'new-password')
-  await passwordField.fill(password)
+  // This browser typed the password on /signup: the code alone finishes (decision 112).
+  await expect(page.getByLabel('Choose a password')).toHaveCount(0)
   const code = await latestSignupCode(request, email)
   const wrong = code === '000000' ? '111111' : '000000'
   await codeField.fill(wrong)
@@ -109,7 +111,8 @@ test('a new user signs up, confirms the code, signs in, edits the profile, chang
   // The old password is refused, the new one accepted.
   await logIn(page, { email, password })
   await expect(alert).toContainText('The e-mail address or password is not right')
-  await expect(page.getByLabel('Verify you are human')).not.toBeChecked()
+  // The tick stays after a wrong password, so the person does not have to find it again.
+  await expect(page.getByLabel('Verify you are human')).toBeChecked()
   await logIn(page, { email, password: newPassword })
   await expect(page).toHaveURL(/\/home$/)
   await expect(alert).toContainText('Welcome, Maggie Journey!')
@@ -183,6 +186,31 @@ for (const path of ['/signup', '/login', '/verify-otp', '/AccountIn', '/userdash
   })
 }
 
+test('a code typed where the /signup password is not kept asks for a password there (decision 112)', async ({ page, request }) => {
+  test.setTimeout(60_000)
+  const email = `elsewhere-${unique()}@example.com`
+  await page.goto('/signup')
+  await hydrated(page)
+  await page.getByLabel('Your name').fill('Elsa Where')
+  await page.getByLabel('E-mail address').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill('the password typed on signup')
+  await page.getByLabel(/I agree to receive account notices and scam alerts/).check()
+  await page.getByRole('button', { name: 'Sign up' }).click()
+  await expect(page).toHaveURL(/\/verify-otp$/)
+  // The short-lived cookie that binds the password to this browser is gone (another device, cleared, expired).
+  expect((await page.context().cookies()).map((c) => c.name)).toContain('signup_browser')
+  await page.context().clearCookies()
+  await page.getByLabel('Enter the 6-digit code').fill(await latestSignupCode(request, email))
+  await page.getByRole('button', { name: 'Confirm my e-mail' }).click()
+  const alert = page.getByRole('alert').filter({ hasText: /\S/ })
+  await expect(alert).toContainText('Please choose a password for your account.')
+  await page.getByLabel('Choose a password').fill('a password chosen here')
+  await page.getByRole('button', { name: 'Confirm my e-mail' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  await logIn(page, { email, password: 'a password chosen here' })
+  await expect(page).toHaveURL(/\/home$/)
+})
+
 test('the signed-in account page with both forms open passes the accessibility check', async ({ page }) => {
   test.setTimeout(60_000)
   const account = { name: 'Ada Access', email: `a11y-${unique()}@example.com`, password: 'an accessible password' }
@@ -247,10 +275,11 @@ test.describe('with JavaScript turned off', () => {
     await page.goto('/signup')
     await page.getByLabel('Your name').fill('Some One')
     await page.getByLabel('E-mail address').fill('someone@example.com')
-    await page.getByLabel(/I agree to receive updates/).check()
+    await page.getByLabel('Password', { exact: true }).fill('some secret words')
+    await page.getByLabel(/I agree to receive account notices/).check()
     await page.getByRole('button', { name: 'Sign up' }).click()
     await expect(page.getByRole('heading', { name: 'Please try again' })).toBeVisible()
-    expect(page.url()).not.toMatch(/someone|Some/)
+    expect(page.url()).not.toMatch(/someone|Some|secret/)
     await expect(page.getByRole('link', { name: 'sign-up page' })).toHaveAttribute('href', '/signup')
   })
 })

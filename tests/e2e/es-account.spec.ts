@@ -40,17 +40,21 @@ test('a Spanish sign-up gets Spanish messages and a Spanish code e-mail, and con
   await page.goto('/es/signup')
   await hydrated(page)
   await page.getByLabel('Su nombre').fill('Ana López')
-  await page.getByLabel('Correo electrónico').fill(email)
+  await page.getByLabel('Correo electrónico', { exact: true }).fill(email)
+  await page.getByLabel('Contraseña', { exact: true }).fill('corta')
   await page.getByRole('button', { name: 'Registrarme' }).click()
-  await expect(alert).toHaveText(/Para registrarse, por favor acepte recibir novedades/)
+  await expect(alert).toHaveText(/Para registrarse, acepte recibir avisos de su cuenta y alertas de estafas/)
 
-  // The server's validation, in Spanish: a name longer than 80 characters.
-  await page.getByLabel(/Acepto recibir novedades/).check()
+  // The server's validation, in Spanish: a name longer than 80 characters, then a short password.
+  await page.getByLabel(/Acepto recibir de SaffeSupport avisos de mi cuenta/).check()
   await page.getByLabel('Su nombre').fill('a'.repeat(81))
   await page.getByRole('button', { name: 'Registrarme' }).click()
   await expect(alert).toContainText('Su nombre puede tener como máximo 80 caracteres.')
-
   await page.getByLabel('Su nombre').fill('Ana López')
+  await page.getByRole('button', { name: 'Registrarme' }).click()
+  await expect(alert).toContainText('Por favor, elija una contraseña de al menos 8 caracteres.')
+
+  await page.getByLabel('Contraseña', { exact: true }).fill('una frase larga y segura')
   await page.getByRole('button', { name: 'Registrarme' }).click()
   await expect(page).toHaveURL(/\/es\/verify-otp$/)
   await expect(page.getByText(email)).toBeVisible()
@@ -62,13 +66,9 @@ test('a Spanish sign-up gets Spanish messages and a Spanish code e-mail, and con
   const code = /es: (\d{6})/.exec(mail.text)?.[1]
   expect(code).toMatch(/^\d{6}$/)
 
-  // A short password: the server answers in Spanish.
+  // This browser typed the password: the code alone confirms the address.
+  await expect(page.getByLabel('Elija una contraseña')).toHaveCount(0)
   await page.getByLabel('Escriba el código de 6 dígitos').fill(code!)
-  await page.getByLabel('Elija una contraseña').fill('corta')
-  await page.getByRole('button', { name: 'Confirmar mi correo' }).click()
-  await expect(alert).toContainText('Por favor, elija una contraseña de al menos 8 caracteres.')
-
-  await page.getByLabel('Elija una contraseña').fill('una frase larga y segura')
   await page.getByRole('button', { name: 'Confirmar mi correo' }).click()
   await expect(page).toHaveURL(/\/es\/login$/)
   await expect(alert).toContainText('Su correo electrónico está confirmado')

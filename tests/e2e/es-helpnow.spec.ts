@@ -59,7 +59,7 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es')
     const steps = page.locator('.help-step')
     await expect(steps.nth(1)).toContainText('Cuelgue ahora.')
-    await expect(steps.nth(2)).toContainText('Llame a la empresa que vendió la tarjeta de regalo.')
+    await expect(steps.nth(2)).toContainText('Llame a la empresa que emitió la tarjeta de regalo')
     await expect(page.getByText('1-888-495-8501')).toBeVisible()
     await expect(page.getByRole('heading', { level: 2, name: 'Cambie sus respuestas' })).toBeVisible()
     await expect(page.getByLabel('Canadá', { exact: true })).toBeChecked()
@@ -106,10 +106,10 @@ test('a Spanish query URL is canonicalised and cached under its own key, like th
   expect(again.headers()['x-cache']).toBe('HIT')
   const html = await again.text()
   expect(html).toContain('<html lang="es"')
-  expect(html).toContain('Llame a la empresa que vendió la tarjeta de regalo.')
+  expect(html).toContain('Llame a la empresa que emitió la tarjeta de regalo')
   // The English page at the same query is its own entry, in English.
   const english = await (await request.get('/help-now?country=ca&s=gift-card.wire', { maxRedirects: 0 })).text()
-  expect(english).toContain('Call the company that sold the gift card.')
+  expect(english).toContain('Call the company that issued the gift card')
   expect(english).not.toContain('tarjeta de regalo')
 })
 

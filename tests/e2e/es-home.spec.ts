@@ -15,7 +15,7 @@ test.describe('Spanish home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Protección completa en internet')
     await expect(page).toHaveTitle('SaffeSupport: protección completa en internet y soporte técnico')
     const main = page.locator('main')
-    await expect(main.getByRole('heading', { name: 'Por qué millones de personas confían en nosotros' })).toBeVisible()
+    await expect(main.getByRole('heading', { name: 'Por qué las personas confían en nosotros' })).toBeVisible()
     await expect(main.getByRole('link', { name: 'Ver planes y precios' })).toHaveAttribute('href', '/es/Pricing')
     // Links inside the site stay in Spanish: the news bar and the showcase.
     expect(await main.locator('ul.news-bar a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([

@@ -175,7 +175,7 @@ test.describe('language switcher', () => {
     expect(cookies.find((c) => c.name === 'lang')?.value).toBe('es')
   })
 
-  for (const width of [375, 1280]) {
+  for (const width of [360, 375, 1280]) {
     test(`fits the header at ${width} px in both languages`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 })
       for (const path of ['/about', '/es/about']) {
@@ -195,7 +195,9 @@ test.describe('language switcher', () => {
         expect(overflow, `${path} at ${width}`).toEqual([])
         expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width)
         expect(box?.height ?? 0, path).toBeLessThan(200)
-        await expect(header.locator('a[data-lang-choice]:visible')).toHaveCount(1)
+        // One way to the other language is in sight: in the header, or on phones in the bottom band
+        // beside the text size (decision 151).
+        await expect(page.locator('header.site-header, .bottom-dock').locator('a[data-lang-choice]:visible')).toHaveCount(1)
       }
     })
   }

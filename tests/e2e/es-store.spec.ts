@@ -24,7 +24,7 @@ const englishUi = ['Add to Cart', 'Get Now', 'Learn More', 'Check Now', 'billed'
 test('the Spanish listings and the pricing page answer 200 in Spanish, with hreflang links', async ({ request }) => {
   for (const [path, h1] of [
     ['/es/Pricing', 'Planes y precios'],
-    ['/es/microsoft-store', 'Software original de Microsoft, con ayuda para instalarlo'],
+    ['/es/microsoft-store', 'Programas de Microsoft que vendemos, con ayuda para instalarlos'],
     ['/es/internet-security', 'Software de seguridad en internet para el hogar y la empresa'],
   ]) {
     const res = await request.get(path)
@@ -57,10 +57,10 @@ test('/es/Pricing shows every plan with its English price, the Spanish billing l
       price: li.querySelector('[data-testid="plan-price"]')?.textContent?.trim() ?? '',
       text: (li.textContent ?? '').replace(/\s+/g, ' '),
       buttons: [...li.querySelectorAll('button[aria-haspopup]')].map((b) => (b.textContent ?? '').replace(/\s+/g, ' ').trim()),
-      links: [...li.querySelectorAll('a:not([href^="tel:"])')].map((a) => [
-        (a.textContent ?? '').replace(/\s+/g, ' ').trim(),
-        a.getAttribute('href'),
-      ]),
+      // Links of the card itself, not of its (closed) call-us dialog.
+      links: [...li.querySelectorAll('a:not([href^="tel:"])')]
+        .filter((a) => !a.closest('dialog'))
+        .map((a) => [(a.textContent ?? '').replace(/\s+/g, ' ').trim(), a.getAttribute('href')]),
     })),
   )
   expect(cards.map((c) => c.name)).toEqual(englishPlans.map((p) => p.name))
@@ -70,20 +70,21 @@ test('/es/Pricing shows every plan with its English price, the Spanish billing l
     // The same price; only the period is Spanish.
     expect(card.price, card.name).toBe(`${english.price} ${english.kind === 'subscription' ? 'al mes' : 'pago único'}`)
     const yearly = english.billing.match(/\$[\d,]+(?:\.\d+)?/)?.[0]
-    if (english.kind === 'subscription') expect(card.text, card.name).toContain(`con un cobro anual de ${yearly}, más impuestos`)
+    if (english.kind === 'subscription')
+      expect(card.text, card.name).toContain(`con un cobro anual por adelantado de ${yearly}, más impuestos`)
     else expect(card.text, card.name).toContain('más impuestos, en un solo pago')
     for (const feature of spanish.features) expect(card.text, card.name).toContain(feature)
     expect(card.buttons, card.name).toEqual([`Obtener ahora el plan ${card.name}`])
     expect(card.links, card.name).toEqual(english.learnMore ? [[`Más información sobre ${card.name}`, `/es${english.learnMore}`]] : [])
   }
-  await expect(page.getByText('Ahorra cerca de un 20% frente a comprarlos por separado', { exact: true })).toBeVisible()
-  await expect(page.getByText('Ahorra cerca de un 18% frente a comprarlos por separado', { exact: true })).toBeVisible()
+  await expect(page.getByText('Ahorre cerca de un 20% frente a comprarlos por separado', { exact: true })).toBeVisible()
+  await expect(page.getByText('Ahorre cerca de un 18% frente a comprarlos por separado', { exact: true })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Cómo funciona la garantía' })).toHaveAttribute('href', '/es/DaysMoneyBack')
   // The comparison table: Spanish headers, the English prices and yearly totals.
   const table = page.getByRole('table', { name: /Lo que incluye cada plan/ })
   await expect(table.locator('tbody th[scope="row"]').first()).toHaveText('Precio')
   await expect(table).toContainText('$34.99')
-  await expect(table).toContainText('al mes, con un cobro anual de $1,079.88')
+  await expect(table).toContainText('al mes, con un cobro anual por adelantado de $1,079.88')
   await expect(
     table
       .getByRole('row', { name: /^Control parental/ })
@@ -128,7 +129,7 @@ for (const listing of [
     for (const [i, id] of listing.ids.entries()) {
       const english = products.find((p) => p.id === id)!
       const spanish = spanishProducts.find((p) => p.id === id)!
-      expect(cards[i].name).toBe(english.name)
+      expect(cards[i].name).toBe(spanish.name)
       expect(cards[i].href).toBe(`/es/product/${id}`)
       expect(cards[i].text).toContain(`Precio: ${english.price}`)
       expect(cards[i].text).toContain(spanish.desc)
@@ -156,13 +157,15 @@ test('every Spanish product page: 200, lang="es", name as h1, Spanish text, Engl
     expect(res.status(), path).toBe(200)
     const html = await res.text()
     expect(html, path).toMatch(/<html[^>]*\blang="es"/)
-    expect(h1Of(html), path).toBe(english.name)
+    expect(h1Of(html), path).toBe(product.name)
     const text = decode(html)
     expect(text, path).toContain(`Precio: ${english.price}`)
     expect(text, path).toContain(decode(product.desc))
     expect(text, path).toContain('Licencia original')
-    expect(text, path).toContain(`Acerca de ${english.name}`)
-    expect(text, path).toContain(product.id <= STORE_ID_THRESHOLD ? 'Volver a la tienda de Microsoft' : 'Volver a seguridad en internet')
+    expect(text, path).toContain(`Acerca de ${product.name}`)
+    expect(text, path).toContain(
+      product.id <= STORE_ID_THRESHOLD ? 'Volver a los programas de Microsoft que vendemos' : 'Volver a seguridad en internet',
+    )
     expect(html, path).toContain(`href="/es${product.id <= STORE_ID_THRESHOLD ? '/microsoft-store' : '/internet-security'}"`)
     const main = decode(/<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? html)
     for (const words of englishUi) expect(main, `${path}: ${words}`).not.toContain(words)
@@ -170,7 +173,7 @@ test('every Spanish product page: 200, lang="es", name as h1, Spanish text, Engl
       .map((m) => JSON.parse(m[1]))
       .find((d) => d['@type'] === 'Product')
     expect(ld, `${path} JSON-LD`).toBeDefined()
-    expect(ld.name).toBe(english.name)
+    expect(ld.name).toBe(product.name)
     expect(ld.description).toBe(product.desc)
     expect(ld.url).toBe(`${site.url}${path}`)
     expect(ld.offers).toMatchObject({ price: Number(english.price.replace('$', '')), priceCurrency: 'USD' })
@@ -219,5 +222,5 @@ test('an unknown Spanish product answers 404 with "Producto no encontrado"', asy
   expect(decode(await res.text())).toContain('Producto no encontrado')
   await page.goto('/es/product/abc')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Producto no encontrado')
-  await expect(page.getByRole('link', { name: 'Tienda de Microsoft' })).toHaveAttribute('href', '/es/microsoft-store')
+  await expect(page.getByRole('link', { name: 'Programas de Microsoft que vendemos' })).toHaveAttribute('href', '/es/microsoft-store')
 })

@@ -73,18 +73,17 @@ test.describe('/es/scam-check', () => {
 })
 
 test.describe('/es/verify-us', () => {
-  test('checks a code in Spanish: empty box, then a code that is not ours', async ({ page }) => {
+  test('signed out, it asks to sign in in Spanish, and every answer ends with the call-back rule', async ({ page }) => {
     await page.goto('/es/verify-us')
     await hydrated(page)
     await expect(page.locator('html')).toHaveAttribute('lang', 'es')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('¿Es de verdad SaffeSupport?')
     await expect(page.getByText('saffesupport.com/es/verify-us').first()).toBeVisible()
-    await page.getByRole('button', { name: 'Revisar el código' }).click()
-    await expect(page.getByText('Escriba el código que le dio la persona que le llamó.')).toBeVisible()
-    await page.getByLabel('El código que le dieron').fill('ACD 479')
-    await page.getByRole('button', { name: 'Revisar el código' }).click()
-    await expect(page.locator('.verify-result')).toContainText('Este código no es nuestro. Cuelgue.')
-    await expect(page.locator('.verify-result').getByRole('link', { name: 'qué hacer ahora' })).toHaveAttribute('href', '/es/help-now')
+    await expect(page.getByRole('link', { name: 'Inicie sesión y vuelva a esta página' })).toHaveAttribute('href', '/es/login')
+    await expect(page.locator('.verify-end').first()).toContainText(
+      'Si no le devolvimos la llamada después de que usted nos llamó, cuelgue y llame al número de este sitio:',
+    )
+    await expect(page.getByLabel('El código que le dieron')).toHaveCount(0)
     await expectAccessible(page)
   })
 })

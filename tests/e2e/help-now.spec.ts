@@ -39,7 +39,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/help-now\?country=ca&s=on-the-line\.gift-card$/)
     const steps = page.locator('.help-step')
     await expect(steps.nth(1)).toContainText('Hang up now.')
-    await expect(steps.nth(2)).toContainText('Call the company that sold the gift card.')
+    await expect(steps.nth(2)).toContainText('Call the company that issued the gift card')
     await expect(page.getByText('1-888-495-8501')).toBeVisible()
     // The answers are kept in the form below the steps.
     await expect(page.getByLabel('Canada', { exact: true })).toBeChecked()
@@ -139,12 +139,12 @@ test('the header, the landing hero and the menus lead to /help-now and /verify-u
   await page.locator('.landing-hero').getByRole('link', { name: 'I think I’ve been scammed' }).click()
   await expect(page).toHaveURL(/\/help-now$/)
   await expect(page.locator('.header-utility').getByRole('link', { name: 'I think I’ve been scammed' })).toBeVisible()
-  await expect(page.locator('.site-footer').getByRole('link', { name: 'Is this really us? Check a code' })).toHaveAttribute(
+  await expect(page.locator('.site-footer').getByRole('link', { name: 'Is this really us? Check who is helping you' })).toHaveAttribute(
     'href',
     '/verify-us',
   )
   await page.goto('/how-we-contact-you')
-  await expect(page.getByRole('link', { name: 'our code check page' })).toHaveAttribute('href', '/verify-us')
+  await expect(page.getByRole('link', { name: 'our "Is this really us?" page' })).toHaveAttribute('href', '/verify-us')
   await page.goto('/IdentifyFakeCalls')
   await expect(page.getByRole('link', { name: 'first-hour plan: I think I’ve been scammed' })).toHaveAttribute('href', '/help-now')
   const sitemap = await (await page.request.get('/sitemap.xml')).text()

@@ -5,19 +5,33 @@
 // (docs/decisions/080-rsc-evaluated-hydrate-reading-pages-on-interaction.md, 083 and 085).
 
 import type { Page } from '@playwright/test'
-import { BUDGET_KB, BUDGET_PAGES, kb, measurePage, SPANISH_EXTRA_KB, spanishTwin } from '../../scripts/js-budget-lib.mjs'
+import {
+  BUDGET_KB,
+  BUDGET_PAGES,
+  CHAT_CEILING_KB,
+  kb,
+  measurePage,
+  SPANISH_EXTRA_KB,
+  spanishTwin,
+  VISIT_KB,
+} from '../../scripts/js-budget-lib.mjs'
 import { expect, holdRequests, hydrated, test } from './fixtures'
 
 test.describe('JavaScript budget', () => {
   for (const { path, kind } of BUDGET_PAGES) {
-    const when = kind === 'content' ? 'when a button needs it' : 'at the first action'
-    test(`${path} loads at most ${BUDGET_KB[kind]} KB of JavaScript, and the app ${when}`, async ({ context, baseURL }) => {
+    test(`${path} loads at most ${BUDGET_KB[kind]} KB, a visit ${VISIT_KB} KB, and the chat adds at most ${CHAT_CEILING_KB} KB`, async ({
+      context,
+      baseURL,
+    }) => {
       const result = await measurePage(context, `${baseURL}${path}`)
-      expect(result.hydrate).toBe(kind === 'content' ? 'controls' : 'interaction')
+      expect(result.hydrate).toBe('controls')
       expect(kb(result.totalBytes)).toBeLessThanOrEqual(BUDGET_KB[kind])
-      // The app did load and hydrate once the mouse moved, onto the chat button on a words-only page
-      // (measurePage waits for it).
-      expect(result.afterActionBytes ?? 0).toBeGreaterThan(result.totalBytes)
+      // Read, scroll, a dialog, a section, the zoom, the menu and a link: no app (decision 100).
+      expect(kb(result.visitBytes)).toBeLessThanOrEqual(VISIT_KB)
+      // The chat window is its own island, loaded when it is opened (measurePage waits for it); the
+      // 80 KB target (CHAT_KB, which `npm run js-budget` checks) is not met yet: 83.2 KB.
+      expect(result.chatBytes).toBeGreaterThan(0)
+      expect(kb(result.chatBytes)).toBeLessThanOrEqual(CHAT_CEILING_KB)
     })
   }
 })
@@ -40,7 +54,7 @@ test.describe('reading pages before hydration', () => {
   // Most public pages load the app at the first action; the others (forms, accounts, the chat) just
   // after their first paint. On both, a slow phone shows the page before its buttons work.
   for (const [path, hydrate, press, answer] of [
-    ['/Pricing', 'interaction', 'Get Now', (p: Page) => p.getByRole('dialog')],
+    ['/microsoft-store', 'controls', 'Add to Cart', (p: Page) => p.getByText(/added to cart/i)],
     ['/contact', undefined, 'Request a call back', (p: Page) => p.locator('[aria-invalid="true"]').first()],
   ] as const) {
     test(`a button pressed before the app is ready is pressed again once it is (${path})`, async ({ page }) => {

@@ -31,7 +31,7 @@ test.describe('landing page', () => {
     const h2s = await page.locator('main h2').allTextContents()
     const order = [
       'Why you can trust us',
-      'Why Millions Trust Us',
+      'Why People Trust Us',
       'Protect Your Kids Online',
       'Effortless IT Help',
       'Online Fraud Losses Keep Climbing',
@@ -50,7 +50,7 @@ test.describe('landing page', () => {
     // The call button dials the company's number.
     await expect(page.locator('main a[href^="tel:"]').first()).toHaveAttribute('href', 'tel:+18885550142')
     await expect(page.getByText('NEW', { exact: true })).toBeVisible()
-    await expect(page.getByRole('link', { name: /BBB Rating/ })).toHaveAttribute('href', /bbb\.org/)
+    await expect(page.getByRole('link', { name: /Better Business Bureau/ })).toHaveAttribute('href', /bbb\.org/)
     for (const badge of ['TrustedSite', 'US-Based Support', '30-Day Guarantee', 'Private and Encrypted', 'Works Across Devices']) {
       await expect(page.getByText(badge, { exact: true })).toBeVisible()
     }
@@ -146,8 +146,8 @@ test.describe('landing page', () => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto('/')
     await hydrated(page)
-    const region = page.getByRole('region', { name: 'Why Millions Trust Us' })
-    const list = carouselList(page, 'Why Millions Trust Us')
+    const region = page.getByRole('region', { name: 'Why People Trust Us' })
+    const list = carouselList(page, 'Why People Trust Us')
     const left = region.getByRole('button', { name: /^Scroll left/ })
     const right = region.getByRole('button', { name: /^Scroll right/ })
     await list.scrollIntoViewIfNeeded()
@@ -276,22 +276,37 @@ test.describe('landing page', () => {
 
     const url = new URL(link!)
     await page.goto(url.pathname + url.search)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your sign-up')
+    await expectAccessible(page)
+    await page.getByRole('button', { name: 'Yes, send me scam alerts' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are signed up')
     await expectAccessible(page)
 
     // The same link a second time: a clear message, not an error page.
     await page.goto(url.pathname + url.search)
+    await page.getByRole('button', { name: 'Yes, send me scam alerts' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link did not work')
   })
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
 
+    test('the newsletter form posts: the address never lands in the URL (T12)', async ({ page, request }) => {
+      const email = `nojs-${Date.now()}@example.com`
+      await page.goto('/')
+      const form = page.locator('form.newsletter-form')
+      await form.getByLabel('Your e-mail address').fill(email)
+      await form.getByRole('button', { name: 'Sign me up' }).click()
+      await expect(page.getByText(/check your inbox/i)).toBeVisible()
+      expect(page.url()).not.toContain('example.com')
+      expect((await outbox(request, email))[0].subject).toMatch(/confirm/i)
+    })
+
     test('all content, the chart, the map and the videos are in the page', async ({ page }) => {
       await page.goto('/')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Complete Online Protection')
-      await expect(page.getByRole('heading', { name: 'Why Millions Trust Us' })).toBeVisible()
-      await expect(page.getByText('5-star rated support')).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'Why People Trust Us' })).toBeVisible()
+      await expect(page.getByText('Patient support that never rushes you')).toBeVisible()
       await expect(page.getByRole('img', { name: /Reported losses to internet crime/ })).toBeVisible()
       await expect(page.locator('table').filter({ hasText: '$16.6B' })).toHaveCount(1)
       await expect(page.locator('#videos-section article')).toHaveCount(scamVideos.length)

@@ -59,14 +59,18 @@ test('every plan shows its price, billing, coverage, features, Get Now and the r
   for (const card of cards) {
     const plan = plans.find((p) => p.name === card.name)!
     expect(card.price, card.name).toBe(prices[card.name])
-    expect(card.text, card.name).toContain(plan.kind === 'subscription' ? `billed ${yearly[card.name]} yearly, plus tax` : 'plus taxes')
+    expect(card.text, card.name).toContain(
+      plan.kind === 'subscription' ? `billed ${yearly[card.name]} yearly in advance, plus tax` : 'plus taxes',
+    )
     expect(card.text, card.name).toContain(plan.devices)
     for (const feature of plan.features) expect(card.text, card.name).toContain(feature)
     expect(card.buttons, card.name).toEqual([`Get Now for ${card.name}`])
     const href = learnMore[card.name]
     expect(card.learnMore, card.name).toEqual(href ? [href] : [])
   }
-  await expect(page.getByText('30-Day Money-Back Guarantee, cancel anytime', { exact: true })).toBeVisible()
+  await expect(
+    page.getByText('30-Day Money-Back Guarantee: cancel within 30 days of purchase for a full refund', { exact: true }),
+  ).toBeVisible()
   // $34.99 against $19 + $24.99, and $89.99 against $49.99 + $59.99, rounded down.
   await expect(page.getByText('Saves about 20% against buying both', { exact: true })).toBeVisible()
   await expect(page.getByText('Saves about 18% against buying both', { exact: true })).toBeVisible()
@@ -117,7 +121,7 @@ test('the comparison table has a caption, column and row headers, and scrolls in
   await page.setViewportSize({ width: 375, height: 800 })
   await page.goto('/Pricing')
   const table = page.getByRole('table', { name: /What each plan includes/ })
-  await expect(table.locator('caption')).toHaveText(/billed yearly, plus tax/)
+  await expect(table.locator('caption')).toHaveText(/billed yearly in advance, plus tax/)
   const columns = table.locator('thead th[scope="col"]')
   await expect(columns).toHaveCount(plans.length + 1)
   await expect(columns.nth(1)).toHaveText(plans[0].name)

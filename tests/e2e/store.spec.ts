@@ -139,7 +139,7 @@ test('unknown and non-numeric product ids answer 404 with "Product Not Found"', 
 test('the back link goes to the Microsoft store up to id 10 and to internet security from id 11', async ({ page }) => {
   await page.goto('/product/10')
   await hydrated(page)
-  await page.getByRole('link', { name: 'Back to the Microsoft store' }).first().click()
+  await page.getByRole('link', { name: 'Back to the Microsoft software we sell' }).first().click()
   await expect(page).toHaveURL(/\/microsoft-store$/)
   await page.goto('/product/11')
   await hydrated(page)

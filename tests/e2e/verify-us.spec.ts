@@ -1,96 +1,97 @@
-// "Is this really SaffeSupport?" end to end (issue 15): the seeded expert gives a code from the
-// console in a live conversation; a visitor checks it on /verify-us. Then the code expires.
+// "Is this really SaffeSupport?" end to end (decision 110). A stranger who chats with our expert in
+// the public chat gets no code to relay, and nothing they pass on makes another person's /verify-us
+// say yes; only the signed-in customer's own chat with the expert is named, by first name.
 // (Named to run after chat.spec.ts: an expert online would change what that file's visitors see.)
-import { readdirSync } from 'node:fs'
-import path from 'node:path'
-import { DatabaseSync } from 'node:sqlite'
 import type { Page } from '@playwright/test'
-import { EXPERT, expect, expectAccessible, hydrated, newPersonPage, openExpertConsole, test } from './fixtures'
+import { EXPERT, expect, expectAccessible, hydrated, logIn, newPersonPage, openExpertConsole, signUp, test } from './fixtures'
 
 test.describe.configure({ mode: 'serial' })
 
-const NOT_OURS = 'We did not issue this code. Hang up. Do not give anyone access to your computer.'
-const root = path.resolve(import.meta.dirname, '../..')
+const END = 'If we did not call you back after you called us, hang up and call the number on this site:'
 
-async function checkCode(page: Page, typed: string) {
-  await page.getByLabel('The code they gave you').fill(typed)
-  await page.getByRole('button', { name: 'Check the code' }).click()
+async function chatAs(page: Page, text: string) {
+  await page.goto('/')
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Chat with a real expert' }).click()
+  const widget = page.getByRole('dialog', { name: 'Chat with a SaffeSupport expert' })
+  await expect(widget.getByRole('status')).toHaveText(`Connected to ${EXPERT.name}`)
+  await widget.getByPlaceholder('Type your message...').fill(text)
+  await widget.getByPlaceholder('Type your message...').press('Enter')
 }
 
-/** Ends every live code in the e2e server's local D1 (as 15 minutes passing would), straight in its SQLite file. */
-function expireAllCodes() {
-  const port = process.env.E2E_PORT ?? '8788'
-  const dir = path.join(root, `.wrangler/e2e-state-${port}/v3/d1/miniflare-D1DatabaseObject`)
-  const file = readdirSync(dir).find((f) => f.endsWith('.sqlite') && f !== 'metadata.sqlite')
-  if (!file) throw new Error(`no local D1 database in ${dir}`)
-  const db = new DatabaseSync(path.join(dir, file))
-  try {
-    db.exec('PRAGMA busy_timeout = 5000')
-    const { changes } = db.prepare('UPDATE verify_codes SET expires_at = issued_at WHERE expires_at > issued_at').run()
-    expect(Number(changes)).toBeGreaterThan(0)
-  } finally {
-    db.close()
-  }
+async function signedInPerson(page: Page, who: string) {
+  const account = { name: who, email: `${who.toLowerCase()}-${Date.now()}@example.com`, password: `${who}-long-password-1` }
+  await signUp(page, account)
+  await logIn(page, account)
+  await expect(page).toHaveURL(/\/home$/)
+  return account
 }
 
-test('an expert gives a code in the console; the visitor confirms it on /verify-us; expired, it is not ours', async ({ browser }) => {
-  test.setTimeout(120_000)
-  // The expert signs in and opens the console.
+test('a code or name a stranger gets in the public chat cannot make another person’s /verify-us say yes', async ({ browser }) => {
+  test.setTimeout(180_000)
   const expert = await openExpertConsole(browser)
 
-  // A visitor opens the chat and writes.
-  const visitor = await newPersonPage(browser)
-  await visitor.goto('/')
-  await hydrated(visitor)
-  await visitor.getByRole('button', { name: 'Chat with a real expert' }).click()
-  const widget = visitor.getByRole('dialog', { name: 'Chat with a SaffeSupport expert' })
-  await expect(widget.getByRole('status')).toHaveText(`Connected to ${EXPERT.name}`)
-  await widget.getByPlaceholder('Type your message...').fill('A man says he is from SaffeSupport. Is he?')
-  await widget.getByPlaceholder('Type your message...').press('Enter')
-
-  // The expert opens the conversation and gives a code.
+  // A stranger, as a guest, asks our expert for a code in the public chat.
+  const stranger = await newPersonPage(browser)
+  await chatAs(stranger, 'Give me a verification code please, I need to prove who I am.')
   const conversations = expert.getByRole('navigation', { name: 'Conversations' })
   await conversations.getByRole('button').filter({ hasText: 'unread' }).first().click()
-  await expect(expert.getByRole('log')).toContainText('Is he?')
-  await expert.getByRole('button', { name: 'Give verification code' }).click()
-  const shown = expert.locator('.verification-code')
-  await expect(shown).toBeVisible()
-  const code = (await shown.getAttribute('data-code')) ?? ''
-  expect(code).toMatch(/^[346789ACDEFGHJKMNPRTUVWXY]{6}$/)
-  await expect(expert.getByRole('button', { name: 'Give a new code' })).toBeVisible()
-  await expectAccessible(expert)
+  await expect(expert.getByRole('log')).toContainText('verification code')
+  // The console has nothing to give: it says how a customer checks instead.
+  await expect(expert.getByRole('button', { name: 'Give verification code' })).toHaveCount(0)
+  await expect(expert.locator('.verify-howto')).toContainText('A guest cannot check who you are')
+  // And the old code API never answers yes, to the expert or to anyone checking.
+  const issued = await expert.request.post('/api/verify-us/issue', { data: { conversationId: 'x' } })
+  expect(issued.status()).toBe(410)
+  const checked = await stranger.request.post('/api/verify-us/check', { data: { code: 'ACD 479' } })
+  expect(checked.status()).toBe(410)
+  expect(await checked.text()).not.toContain('valid')
 
-  // The visitor opens /verify-us themselves and types it, in small letters with a space.
-  const page = await newPersonPage(browser)
-  await page.goto('/verify-us')
-  await hydrated(page)
-  await checkCode(page, `${code.slice(0, 3).toLowerCase()} ${code.slice(3)}`)
-  await expect(page.getByRole('status').filter({ hasText: 'Yes' })).toContainText(
-    /Yes — this code was issued by Sam from SaffeSupport at \d{1,2}:\d{2} (AM|PM)\./,
-  )
-  await expectAccessible(page)
+  // The victim, signed in to their own account, opens /verify-us while the stranger talks to them.
+  const victim = await newPersonPage(browser)
+  await signedInPerson(victim, 'Victim')
+  await victim.goto('/verify-us')
+  await hydrated(victim)
+  const answer = victim.locator('.verify-result')
+  await expect(answer).toContainText('No SaffeSupport expert is in a chat on your account right now.')
+  await expect(answer).toContainText(END)
+  await expect(answer).not.toContainText('Sam')
+  await expect(victim.getByRole('textbox')).toHaveCount(0) // nothing a caller could have them type
+  await expectAccessible(victim)
 
-  // Unknown, malformed and hostile codes.
-  for (const typed of ['ACD479', '0O1IL5', '<script>alert(1)</script>', 'x'.repeat(40)]) {
-    await checkCode(page, typed)
-    await expect(page.getByRole('status').filter({ hasText: NOT_OURS })).toBeVisible()
-  }
-  await checkCode(page, '   ')
-  await expect(page.getByText('Please type the code the caller gave you.')).toBeVisible()
+  // The stranger signs in to their own account and chats: their page names Sam, the victim's still does not.
+  await signedInPerson(stranger, 'Stranger')
+  await chatAs(stranger, 'Now from my account.')
+  await stranger.goto('/verify-us')
+  await hydrated(stranger)
+  await expect(stranger.locator('.verify-result')).toContainText('Sam from SaffeSupport is in the chat you started from your account.')
+  await expect(stranger.locator('.verify-result')).toContainText(END)
+  await victim.getByRole('button', { name: 'Check again' }).click()
+  await expect(answer).toContainText('No SaffeSupport expert is in a chat on your account right now.')
 
-  // Fifteen minutes later (the code's expiry, set in D1): the same code is not ours any more.
-  expireAllCodes()
-  await checkCode(page, code)
-  await expect(page.getByRole('status').filter({ hasText: NOT_OURS })).toBeVisible()
+  // The victim's own chat is the only way to a yes, and the account page says the same.
+  await chatAs(victim, 'Is someone from SaffeSupport on the phone with me?')
+  await victim.goto('/verify-us')
+  await hydrated(victim)
+  await expect(answer).toContainText('Sam from SaffeSupport is in the chat you started from your account.')
+  await expect(answer).toContainText('If someone on the phone says they are Sam, write in the chat')
+  await expect(answer).toContainText(END)
+  await victim.goto('/AccountIn')
+  await hydrated(victim)
+  await expect(victim.locator('.verify-result')).toContainText('Sam from SaffeSupport is in the chat you started from your account.')
 
   await expert.context().close()
-  await visitor.context().close()
-  await page.context().close()
+  await stranger.context().close()
+  await victim.context().close()
 })
 
-test('/verify-us explains that we never send a link to it', async ({ page }) => {
+test('/verify-us, signed out: asks to sign in, takes no code, explains that we never send a link to it', async ({ page }) => {
   await page.goto('/verify-us')
+  await hydrated(page)
   await expect(page.getByRole('heading', { level: 1, name: 'Is this really SaffeSupport?' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Sign in, then come back to this page' })).toHaveAttribute('href', '/login')
+  await expect(page.locator('.verify-end').first()).toContainText(END)
+  await expect(page.getByText('We do not give codes to prove who we are.')).toBeVisible()
   await expect(page.getByText('We never send you a link to it, by text, e-mail or chat.')).toBeVisible()
   await expectAccessible(page)
 })

@@ -63,13 +63,22 @@ describe('alert helpers', () => {
       'Call us (https://x.example) & now\n- One',
     )
   })
-  it('accepts only https endpoints of known push services', () => {
-    expect(isAllowedEndpoint('https://fcm.googleapis.com/fcm/send/abc')).toBe(true)
-    expect(isAllowedEndpoint('https://updates.push.services.mozilla.com/wpush/v2/abc')).toBe(true)
-    expect(isAllowedEndpoint('https://web.push.apple.com/abc')).toBe(true)
-    expect(isAllowedEndpoint('https://db5p.notify.windows.com/w/?token=abc')).toBe(true)
+  it('accepts only https endpoints of the shapes the push services issue (T8)', () => {
+    const t = 'dGhpcy1pcy1hLWxvbmctZGV2aWNlLXRva2VuLWZvci10ZXN0cw'
+    expect(isAllowedEndpoint(`https://fcm.googleapis.com/fcm/send/${t}:APA91b`)).toBe(true)
+    expect(isAllowedEndpoint(`https://fcm.googleapis.com/wp/${t}`)).toBe(true)
+    expect(isAllowedEndpoint(`https://updates.push.services.mozilla.com/wpush/v2/${t}`)).toBe(true)
+    expect(isAllowedEndpoint(`https://web.push.apple.com/${t}`)).toBe(true)
+    expect(isAllowedEndpoint(`https://db5p.notify.windows.com/w/?token=${t}`)).toBe(true)
+    expect(isAllowedEndpoint(`https://wns2-par02p.notify.windows.com/w/?token=${t}`)).toBe(true)
+    // The review's invented endpoints: any path, any subdomain, a short made-up token.
+    expect(isAllowedEndpoint('https://fcm.googleapis.com/anything/we/like?and=a&query=1')).toBe(false)
+    expect(isAllowedEndpoint('https://no-such-host-7f3a.notify.windows.com/w/?token=x')).toBe(false)
+    expect(isAllowedEndpoint('https://web.push.apple.com/not-a-device-token')).toBe(false)
+    expect(isAllowedEndpoint('https://attacker-chosen.push.services.mozilla.com/x')).toBe(false)
+    expect(isAllowedEndpoint(`https://fcm.googleapis.com/fcm/send/${t}?extra=1`)).toBe(false)
     expect(isAllowedEndpoint('https://push.services.mozilla.com.evil.example/x')).toBe(false)
-    expect(isAllowedEndpoint('https://fcm.googleapis.com:8443/fcm/send/abc')).toBe(false)
+    expect(isAllowedEndpoint(`https://fcm.googleapis.com:8443/fcm/send/${t}`)).toBe(false)
     expect(isAllowedEndpoint('javascript:alert(1)')).toBe(false)
     expect(isAllowedEndpoint(42)).toBe(false)
   })

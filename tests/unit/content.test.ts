@@ -235,7 +235,8 @@ describe('every content file', () => {
       // Upper case only: "todo" is an ordinary Spanish word.
       for (const m of text.matchAll(/\bTODO\b|\bTBD\b|\bFIXME\b|\bXXX\b/g)) problems.push(`${rel(file)}: "${m[0]}"`)
       for (const m of text.matchAll(/\{\{(\w+)\}\}/g)) {
-        if (!['company', 'phone', 'phoneHref', 'email'].includes(m[1])) problems.push(`${rel(file)}: unknown token ${m[0]}`)
+        if (!['company', 'phone', 'phoneHref', 'email', 'callRule', 'callRuleBuy'].includes(m[1]))
+          problems.push(`${rel(file)}: unknown token ${m[0]}`)
       }
     }
     expect(problems).toEqual([])

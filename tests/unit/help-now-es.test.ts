@@ -25,7 +25,11 @@ describe('Spanish help-now content', () => {
       expect(s.label).not.toBe(en.situations[i].label)
       expect(s.short).not.toBe(en.situations[i].short)
     }
-    expect(es.countries.map((k) => k.label)).toEqual(['Estados Unidos', 'Canadá'])
+    expect(es.countries.map((k) => k.label)).toEqual([
+      'Estados Unidos',
+      'Canadá',
+      'Vivo fuera de EE. UU. y Canadá (por ejemplo, en México, Panamá o Costa Rica)',
+    ])
   })
 
   it('keeps every contact’s number, tel: link and address', () => {

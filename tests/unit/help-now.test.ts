@@ -45,6 +45,31 @@ describe('parseHelpNowSearch', () => {
   })
 })
 
+describe('planFor outside the US and Canada (decision 114)', () => {
+  it('gives steps that work from Mexico, Panama and Costa Rica, then the US reports made online', () => {
+    const plan = planFor('abroad', ['gift-card', 'card', 'id-number'])
+    expect(plan.map((p) => p.country)).toEqual(['abroad'])
+    const steps = plan[0].steps.map((x) => x.id)
+    expect(steps[0]).toBe('abroad-emergency')
+    for (const id of ['abroad-card', 'gift-card-brand', 'abroad-embassy', 'abroad-econsumer', 'report-ic3', 'identity-theft-us']) {
+      expect(steps, id).toContain(id)
+    }
+    expect(steps.indexOf('abroad-econsumer')).toBeLessThan(steps.indexOf('report-ic3'))
+    // No step sends them to a North American toll-free number they cannot dial from there.
+    const tollFree = plan[0].steps.flatMap((x) => x.contacts ?? []).filter((c) => /^1?-?8(00|33|44|55|66|77|88)/.test(c.phone ?? ''))
+    expect(tollFree).toEqual([])
+    expect(plan[0].steps.find((x) => x.id === 'abroad-emergency')?.text).toContain('911')
+    // Without a choice, the page still shows the US and Canada only.
+    expect(planFor(undefined, ['card']).map((p) => p.country)).toEqual(['us', 'ca'])
+  })
+
+  it('sends a gift-card victim to the company that issued the card, not the store that sold it', () => {
+    const step = planFor('us', ['gift-card'])[0].steps.find((x) => x.id === 'gift-card-brand')
+    expect(step?.title).toMatch(/issued the gift card/)
+    expect(step?.text).toMatch(/Not the store that sold it/)
+  })
+})
+
 describe('planFor', () => {
   it('shows both countries when none is chosen', () => {
     expect(planFor(undefined, ['card']).map((p) => p.country)).toEqual(['us', 'ca'])
@@ -121,6 +146,6 @@ describe('situationNote', () => {
     )
     expect(all).toContain('Country: not given')
     expect(all.length).toBeLessThan(callbackLimits.noteMax)
-    expect(countries).toHaveLength(2)
+    expect(countries).toHaveLength(3)
   })
 })

@@ -10,9 +10,10 @@ const html = (props: Parameters<typeof PhoneLink>[0]) => renderToStaticMarkup(cr
 const text = (markup: string) => markup.replace(/<[^>]+>/g, '')
 
 describe('PhoneLink', () => {
-  it('links to the company line and shows the number', () => {
+  it('links to the company line and shows the number, never split over two lines', () => {
     const out = html({})
-    expect(out).toBe(`<a href="${site.phoneHref}">${site.phone}</a>`)
+    expect(out).toBe(`<a href="${site.phoneHref}"><span class="whitespace-nowrap">${site.phone}</span></a>`)
+    expect(html({ nowrapNumber: false })).toBe(`<a href="${site.phoneHref}">${site.phone}</a>`)
   })
 
   it('puts the icon and the label before the number, with spaces between', () => {

@@ -203,3 +203,27 @@ describe('work stays linear (ReDoS shapes, counted in steps)', () => {
     expect(big / small).toBeLessThan(12) // 10× the text, about 10× the work
   })
 })
+
+describe('the answer first (decision 152)', () => {
+  it('tells a bank or card alert to call the number on the back of the card, first', () => {
+    const result = checkMessage(
+      'Chase: unauthorized charge of $489.99 on your debit card. Did you authorize a purchase at Walmart? Reply YES or NO.',
+    )
+    expect(result.verdict).not.toBe('no-signs')
+    expect(result.advice[0]).toMatch(/^If this is about a charge you did not make, call the number on the back of your card now/)
+  })
+
+  it('says it in Spanish for a Spanish bank alert', () => {
+    const result = checkMessage(
+      'Alerta de fraude de su banco: ¿hizo una compra de $489.99? Su tarjeta será bloqueada. Llame ahora al 1-800-555-0199.',
+    )
+    if (result.flags.some((f) => f.id === 'bank-or-brand') && result.flags.some((f) => f.id === 'security-alarm')) {
+      expect(result.advice[0]).toMatch(/reverso de su tarjeta/)
+    }
+  })
+
+  it('puts the most useful step first for a parcel text: do not click', () => {
+    const result = checkMessage('USPS: your package is on hold. Update your address within 12 hours: https://usps-redelivery.top/track')
+    expect(result.advice[0]).toMatch(/^Do not click the links/)
+  })
+})

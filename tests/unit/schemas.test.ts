@@ -15,6 +15,7 @@ import {
 import { callbackSchema, checkCallback } from '#shared/schemas/callback'
 import { isPhoneNumber, NAME_MAX, normaliseEmail, PHONE_MAX, PHONE_MIN } from '#shared/schemas/fields'
 import { newsletterMessages, newsletterSchema } from '#shared/schemas/newsletter'
+import { trustedContactSchema } from '#shared/schemas/trusted-contact'
 
 type Input = { name: string; schema: z.core.$ZodType; base: Record<string, unknown> }
 
@@ -31,6 +32,11 @@ const inputs = {
   profile: { name: 'profile', schema: profileSchema, base: { name: 'Ann Lee', phone: '555-123-4567' } },
   callback: { name: 'call-back', schema: callbackSchema, base: callbackBase },
   newsletter: { name: 'newsletter', schema: newsletterSchema, base: { email: 'ann@example.com' } },
+  trustedContact: {
+    name: 'trusted contact',
+    schema: trustedContactSchema('holder@example.net'),
+    base: { name: 'Beth Lee', email: 'beth@example.com', phone: '555-123-4567', mayAsks: true },
+  },
 } satisfies Record<string, Input>
 
 /** What `input` makes of `value` in `field`: the cleaned value, or 'refused'. */
@@ -102,7 +108,7 @@ const emails: unknown[] = [
 ]
 
 describe('one name rule', () => {
-  const withName = [inputs.signUp, inputs.codePage, inputs.profile, inputs.callback]
+  const withName = [inputs.signUp, inputs.codePage, inputs.profile, inputs.callback, inputs.trustedContact]
   it.each(names.map((n) => [JSON.stringify(n), n]))('%s gets the same verdict on every form with a name', (_, value) => {
     const verdicts = withName.map((input) => verdict(input, 'name', value))
     expect(new Set(verdicts.map((v) => JSON.stringify(v))).size, JSON.stringify(verdicts)).toBe(1)
@@ -119,7 +125,7 @@ describe('one name rule', () => {
 })
 
 describe('one phone rule', () => {
-  const withPhone = [inputs.profile, inputs.callback]
+  const withPhone = [inputs.profile, inputs.callback, inputs.trustedContact]
   it.each(phones.map((p) => [JSON.stringify(p), p]))('%s gets the same verdict on every form with a phone', (_, value) => {
     const verdicts = withPhone.map((input) => verdict(input, 'phone', value))
     expect(new Set(verdicts.map((v) => JSON.stringify(v))).size, JSON.stringify(verdicts)).toBe(1)
@@ -135,6 +141,7 @@ describe('one phone rule', () => {
   it('may be left blank only where it is optional (the profile)', () => {
     for (const blank of ['', '   ', null, undefined]) {
       expect(verdict(inputs.profile, 'phone', blank)).toBe(null)
+      expect(verdict(inputs.trustedContact, 'phone', blank)).toBe(null)
       expect(verdict(inputs.callback, 'phone', blank)).toBe('refused')
     }
   })
@@ -145,7 +152,7 @@ describe('one phone rule', () => {
 })
 
 describe('one e-mail rule', () => {
-  const withEmail = [inputs.signUp, inputs.resend, inputs.codePage, inputs.login, inputs.newsletter]
+  const withEmail = [inputs.signUp, inputs.resend, inputs.codePage, inputs.login, inputs.newsletter, inputs.trustedContact]
   it.each(emails.map((e) => [JSON.stringify(e), e]))('%s gets the same verdict on every form with an e-mail', (_, value) => {
     const verdicts = withEmail.map((input) => verdict(input, 'email', value))
     expect(new Set(verdicts.map((v) => JSON.stringify(v))).size, JSON.stringify(verdicts)).toBe(1)

@@ -12,6 +12,7 @@ import {
   newsletterPreferencesSearch,
   newsletterUnsubscribeSearch,
   SEARCH_VALUE_MAX,
+  trustedContactSearch,
 } from '#shared/schemas/search'
 
 /** Values a person, a mail program or an attacker may put in a query, as the router parses them. */
@@ -42,6 +43,12 @@ const pages = {
   '/newsletter/unsubscribe': { schema: newsletterUnsubscribeSearch, param: 'token', good: { token: 'b'.repeat(43), result: 'already' } },
   '/DefendPro': { schema: defendProSearch, param: 'item', good: { item: 'vpn', t: '1732300000000' } },
   '/help-now': { schema: helpNowSearch, param: 's', good: { country: 'ca', s: 'gift-card.wire' } },
+  '/trusted-contact': { schema: trustedContactSearch, param: 'accept', good: { accept: 'c'.repeat(43), result: 'accepted' } },
+  '/trusted-contact?stop': {
+    schema: trustedContactSearch,
+    param: 'stop',
+    good: { stop: `${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}.1800000000000.${'d'.repeat(43)}` },
+  },
 } as const
 
 /** A parsed query without its absent (undefined) values: what the page sees. */

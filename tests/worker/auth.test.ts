@@ -79,11 +79,13 @@ describe('sign-up: POST /api/auth/send-otp', () => {
     const pending = await env.DB.prepare('SELECT * FROM pending_signups WHERE email = ?').bind(email).first<Record<string, unknown>>()
     expect(pending).toMatchObject({ name: 'Pat', attempts: 0 })
     const code = await latestCode(email)
-    // Only an HMAC of the code is stored, and no password at all: it is chosen with the code (S2).
+    // Only an HMAC of the code is stored, and the password only as a PBKDF2 hash bound to this
+    // browser (decision 112): anyone else who has the code chooses the password (S2).
     expect(pending?.code_hash).toMatch(/^hmac-sha256\$[0-9a-f]{64}$/)
     expect(String(pending?.code_hash)).not.toContain(code)
     expect(pending?.code_hash).toBe(await hashCode(env.OTP_PEPPER, email, code))
-    expect(pending).not.toHaveProperty('password_hash')
+    expect(String(pending?.password_hash)).toMatch(/^pbkdf2/)
+    expect(pending?.browser_hash).toMatch(/^[0-9a-f]{64}$/)
     expect(JSON.stringify(pending)).not.toContain('pw-123456789')
     expect(Number(pending?.expires_at) - Number(pending?.last_sent_at)).toBe(10 * 60_000)
     const user = await env.DB.prepare('SELECT id FROM users WHERE email = ?').bind(email).first()
@@ -203,6 +205,88 @@ describe('sign-up: POST /api/auth/send-otp', () => {
     const signedIn = await logIn(email, 'owner-password')
     expect(signedIn.status).toBe(200)
     expect(signedIn.json.msg).toBe('Welcome, Owner!')
+  })
+
+  it('keeps the /signup password for the browser that typed it only (a short-lived HttpOnly cookie; decision 112)', async () => {
+    const email = newEmail('samebrowser')
+    const sent = await call('POST', '/send-otp', { name: 'Rosa', email, password: 'rosa-own-password' })
+    expect(sent.status).toBe(200)
+    const cookie = sent.headers.get('set-cookie') ?? ''
+    expect(cookie).toMatch(/^signup_browser=[\w-]{40,};/)
+    expect(cookie).toMatch(/HttpOnly/i)
+    expect(cookie).toMatch(/SameSite=Strict/i)
+    expect(cookie).toMatch(/Path=\/api\/auth/)
+    expect(cookie).toMatch(/Max-Age=3600/)
+    // Stored only as a PBKDF2 hash and the cookie's SHA-256, never the password or the cookie itself.
+    const row = await env.DB.prepare('SELECT * FROM pending_signups WHERE email = ?').bind(email).first<Record<string, unknown>>()
+    expect(JSON.stringify(row)).not.toContain('rosa-own-password')
+    expect(JSON.stringify(row)).not.toContain(cookie.split(';')[0].split('=')[1])
+    const otp = await latestCode(email)
+    // Typed elsewhere (no cookie, or another browser's), the code asks for a password there and creates nothing.
+    for (const headers of [{}, { cookie: 'signup_browser=someone-elses-browser-key-0123456789abcdefghij' }] as Record<string, string>[]) {
+      const elsewhere = await call('POST', '/verify-otp', { email, otp }, { headers })
+      expect(elsewhere.status).toBe(400)
+      expect(elsewhere.json).toMatchObject({ needPassword: true, msg: expect.stringMatching(/choose a password/) })
+    }
+    expect(await env.DB.prepare('SELECT id FROM users WHERE email = ?').bind(email).first()).toBeNull()
+    // In the same browser, the code alone finishes, with the password typed on /signup.
+    const same = await call('POST', '/verify-otp', { email, otp }, { headers: { cookie: cookie.split(';')[0] } })
+    expect(same.status, JSON.stringify(same.json)).toBe(200)
+    expect(same.headers.get('set-cookie') ?? '').toMatch(/^signup_browser=;/)
+    expect((await logIn(email, 'rosa-own-password')).status).toBe(200)
+  })
+
+  it('a stranger who starts a sign-up with their password and keeps its cookie still gains nothing (S2 with the /signup password)', async () => {
+    const email = newEmail('prehijack2')
+    const stranger = await call('POST', '/send-otp', { name: 'Stranger', email, password: 'stranger-password' })
+    const strangerCookie = (stranger.headers.get('set-cookie') ?? '').split(';')[0]
+    // The owner signs up later from their own browser, with their own password.
+    await pretendCooldownPassed(email)
+    const owner = await call('POST', '/send-otp', { name: 'Owner', email, password: 'owner-password' })
+    const ownerCookie = (owner.headers.get('set-cookie') ?? '').split(';')[0]
+    const otp = await latestCode(email)
+    // Even with the code, the stranger's browser no longer carries a password: it is asked for one.
+    const hijack = await call('POST', '/verify-otp', { email, otp }, { headers: { cookie: strangerCookie } })
+    expect(hijack.json.needPassword).toBe(true)
+    const verified = await call('POST', '/verify-otp', { email, otp }, { headers: { cookie: ownerCookie } })
+    expect(verified.status).toBe(200)
+    expect((await logIn(email, 'stranger-password')).status).toBe(401)
+    expect((await logIn(email, 'owner-password')).status).toBe(200)
+    // And a renewal without a password (resend-otp, or send-otp from the code page) clears any waiting password.
+    const other = newEmail('renewclears')
+    const first = await call('POST', '/send-otp', { name: 'A', email: other, password: 'first-password' })
+    await pretendCooldownPassed(other)
+    await call('POST', '/send-otp', { name: 'B', email: other })
+    const again = await call(
+      'POST',
+      '/verify-otp',
+      { email: other, otp: await latestCode(other) },
+      {
+        headers: { cookie: (first.headers.get('set-cookie') ?? '').split(';')[0] },
+      },
+    )
+    expect(again.json.needPassword).toBe(true)
+  })
+
+  it('records the optional marketing consent with its time, and never requires it', async () => {
+    const yes = newEmail('marketingyes')
+    const sentYes = await call('POST', '/send-otp', { name: 'Yes', email: yes, password: 'a long enough password', marketing: true })
+    await call(
+      'POST',
+      '/verify-otp',
+      { email: yes, otp: await latestCode(yes) },
+      { headers: { cookie: (sentYes.headers.get('set-cookie') ?? '').split(';')[0] } },
+    )
+    const no = newEmail('marketingno')
+    await call('POST', '/send-otp', { name: 'No', email: no })
+    expect((await call('POST', '/verify-otp', { email: no, otp: await latestCode(no), password: 'a long enough password' })).status).toBe(
+      200,
+    )
+    const at = async (email: string) =>
+      (await env.DB.prepare('SELECT marketing_consent_at AS at FROM users WHERE email = ?').bind(email).first<{ at: number | null }>())?.at
+    expect(await at(yes)).toBeGreaterThan(0)
+    expect(await at(no)).toBeNull()
+    expect((await call('POST', '/send-otp', { name: 'X', email: newEmail('mk'), marketing: 'yes' })).status).toBe(400)
   })
 
   it('needs a new password with the code, and checks it like any new password', async () => {
@@ -737,11 +821,11 @@ describe('sessions (S13)', () => {
 })
 
 describe('mail and bot abuse (S3)', () => {
-  it('stops all mail with a 503 once the site-wide hourly cap is reached, and logs an alert', async () => {
+  it('stops account mail with a 503 once its hourly budget is reached, and logs an alert', async () => {
     const windowMs = 3_600_000
     const windowStart = Math.floor(Date.now() / windowMs) * windowMs
     await env.DB.prepare(
-      "INSERT INTO rate_limits (key, window_start, count, expires_at) VALUES ('mail-all:site', ?, 300, ?) ON CONFLICT DO UPDATE SET count = 300",
+      "INSERT INTO rate_limits (key, window_start, count, expires_at) VALUES ('mail-account:site', ?, 80, ?) ON CONFLICT DO UPDATE SET count = 80",
     )
       .bind(windowStart, windowStart + windowMs)
       .run()
@@ -755,7 +839,7 @@ describe('mail and bot abuse (S3)', () => {
       expect(alerts.mock.calls.some(([line]) => String(line).startsWith('ALERT mail cap reached'))).toBe(true)
     } finally {
       alerts.mockRestore()
-      await env.DB.prepare("DELETE FROM rate_limits WHERE key = 'mail-all:site'").run()
+      await env.DB.prepare("DELETE FROM rate_limits WHERE key = 'mail-account:site'").run()
     }
     expect((await call('POST', '/send-otp', { name: 'Pat', email: newEmail('uncapped') })).status).toBe(200)
   })

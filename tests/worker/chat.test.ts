@@ -63,7 +63,12 @@ class Client {
 
 /** A fresh connecting address per test, so per-address limits from one test do not reach another. */
 let address = ''
-const newAddress = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}:${crypto.randomUUID().slice(0, 8)}`
+let addresses = 0
+/** A client address no other test used (IPv4 in 10.64.0.0/10; the room counts IPv6 per /64). */
+const newAddress = () => {
+  const n = ++addresses + Math.floor(Math.random() * 1000) * 4096
+  return `10.${64 + ((n >> 16) & 63)}.${(n >> 8) & 255}.${n & 255}`
+}
 beforeEach(() => {
   address = newAddress()
 })
@@ -575,14 +580,19 @@ describe('chat room: security review findings', () => {
   it(`S7: an expert gets at most ${MAX_OPEN_PER_EXPERT} open conversations; the rest wait, and move up when one is done`, async () => {
     const e = await expert('Pia Expert')
     const visitors = []
-    for (let i = 0; i <= MAX_OPEN_PER_EXPERT; i++) {
-      if (i % 5 === 0) address = newAddress()
+    // A place is held by a visitor who wrote (T4): each of the first six writes once mapped.
+    for (let i = 0; i < MAX_OPEN_PER_EXPERT; i++) {
+      if (i % 2 === 0) address = newAddress()
       const v = await visitor()
       v.send({ type: 'map_to_expert' })
+      expect((await v.next('mapped_to')).expertId).toBe(e.id)
+      v.send({ type: 'send_message', to: e.id, message: `Hello ${i}` })
+      await e.next('receive_message')
       visitors.push(v)
     }
-    for (const v of visitors.slice(0, MAX_OPEN_PER_EXPERT)) expect((await v.next('mapped_to')).expertId).toBe(e.id)
-    const last = visitors[MAX_OPEN_PER_EXPERT]
+    address = newAddress()
+    const last = await visitor()
+    last.send({ type: 'map_to_expert' })
     expect(await last.next('queued')).toEqual({ type: 'queued', position: 1 })
     e.send({ type: 'mark_done', conversationId: visitors[0].conversationId })
     expect((await last.next('mapped_to')).expertId).toBe(e.id)
@@ -765,5 +775,74 @@ describe('chat room: the store keeps conversation rows in memory (issue 18)', ()
       expect(store.conversation(row.id)).toEqual(stored(row.id))
       expect(store.conversation(row.id)?.expertReadId).toBeGreaterThan(reply)
     })
+  })
+})
+
+describe('chat room: security review 2 (T3, T4, T5, T9)', () => {
+  it('T3: an IPv6 /64 is one client for the socket cap, however its low 64 bits turn', async () => {
+    const refused: number[] = []
+    const sockets: Client[] = []
+    for (let i = 0; i <= MAX_SOCKETS_PER_ADDRESS; i++) sockets.push(await connect('', `2001:db8:2:2::${(i + 1).toString(16)}`))
+    await new Promise((r) => setTimeout(r, 300))
+    for (const [i, s] of sockets.entries()) if (s.closed?.code === 4008) refused.push(i)
+    expect(refused).toEqual([MAX_SOCKETS_PER_ADDRESS])
+  })
+
+  it('T4: sockets that never write take no place; one client holds at most two; the expert blocks an abusive visit', async () => {
+    const e = await expert('Ola Expert')
+    const fakeAddress = address
+    // Six idle guests from one address, mapped, never writing.
+    const fakes: Awaited<ReturnType<typeof visitor>>[] = []
+    for (let i = 0; i < MAX_OPEN_PER_EXPERT; i++) {
+      const f = await visitor()
+      f.send({ type: 'map_to_expert' })
+      await f.next('mapped_to')
+      fakes.push(f)
+    }
+    // A real visitor from elsewhere still reaches the expert.
+    address = newAddress()
+    const real = await visitor(undefined, 'Margaret')
+    real.send({ type: 'map_to_expert' })
+    expect((await real.next('mapped_to')).expertId).toBe(e.id)
+    // The fakes' address may hold two places by writing, not a third.
+    for (const f of fakes.slice(0, 2)) f.send({ type: 'send_message', to: e.id, message: 'hi' })
+    await e.next('receive_message')
+    await e.next('receive_message')
+    fakes[2].send({ type: 'send_message', to: e.id, message: 'hi' })
+    expect((await fakes[2].next('error')).msg).toMatch(/Two chats from your connection/)
+    // The expert blocks one: its sockets close, it cannot come back, nor can its address start anew.
+    e.send({ type: 'block_visitor', conversationId: fakes[0].conversationId })
+    await expect.poll(() => fakes[0].closed?.code).toBe(4009)
+    await e.next('conversation_closed')
+    for (const id of [fakes[0].visitorId, visitorId()]) {
+      const back = await connect('', fakeAddress)
+      back.send({ type: 'register', role: 'user', userId: id })
+      expect((await back.next('error')).msg).toMatch(/ended by our expert/)
+      await expect.poll(() => back.closed?.code).toBe(4009)
+    }
+  })
+
+  it('T9: a visitor cannot send more than the hourly character budget', async () => {
+    const { e, v } = await mappedPair('Rae Expert')
+    const line = 'é'.repeat(MAX_ATTACHMENT_CHARS)
+    for (let k = 0; k < 4; k++) {
+      v.send({ type: 'send_message', to: e.id, message: line, attachment: { kind: 'scam-check', label: 'x' } })
+      await e.next('receive_message')
+    }
+    v.send({ type: 'send_message', to: e.id, message: line, attachment: { kind: 'scam-check', label: 'x' } })
+    expect((await v.next('error')).msg).toMatch(/a lot of text/)
+  })
+
+  it("T5: the expert's socket ends after 30 idle minutes, as the API's session does", async () => {
+    const e = await expert('Ivy Expert')
+    await env.DB.prepare('UPDATE sessions SET last_seen_at = ? WHERE user_id = ?')
+      .bind(Date.now() - 31 * 60_000, e.id)
+      .run()
+    expect(await runDurableObjectAlarm(room())).toBe(true)
+    await expect.poll(() => e.closed?.code).toBe(4001)
+    const session = await env.DB.prepare('SELECT revoked_at FROM sessions WHERE user_id = ?')
+      .bind(e.id)
+      .first<{ revoked_at: number | null }>()
+    expect(session?.revoked_at).not.toBeNull()
   })
 })

@@ -126,7 +126,7 @@ describe('generic answers in Spanish', () => {
       body: 'x',
     })
     expect(res.status).toBe(415)
-    expect(await res.json()).toEqual({ msg: 'Por favor, envíe el formulario como JSON (Content-Type: application/json).' })
+    expect(await res.json()).toEqual({ msg: 'Algo falló al enviar el formulario. Recargue la página e inténtelo de nuevo, o llámenos.' })
   })
 
   it('an unknown API path: 404 in Spanish', async () => {

@@ -38,3 +38,25 @@ export function freshClientAddress(): string {
   const n = ++clients
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
 }
+
+/** One call to /api/auth/<path> from `ip` (a fresh client unless given), with the JSON answer. */
+export async function authCall(method: string, path: string, body?: unknown, opts: { ip?: string; token?: string } = {}) {
+  const headers: Record<string, string> = { 'cf-connecting-ip': opts.ip ?? freshClientAddress() }
+  if (body !== undefined) headers['content-type'] = 'application/json'
+  if (opts.token) headers.authorization = opts.token
+  const res = await SELF.fetch(`http://localhost/api/auth${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const json = (await res.json().catch(() => ({}))) as Record<string, unknown>
+  return { status: res.status, json, headers: res.headers }
+}
+
+/** The code in the newest password-reset e-mail to `email`; throws when there is none. */
+export async function latestResetCode(email: string): Promise<string> {
+  const [mail] = await outbox(email)
+  const code = /(?:password is|nueva es): (\d{6})/.exec(mail?.text ?? '')?.[1]
+  if (!code) throw new Error(`no reset e-mail for ${email}`)
+  return code
+}

@@ -4,7 +4,7 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { CRON, runScheduled } from '#worker/cron/index'
-import { purgeExpired } from '#worker/retention/index'
+import { purgeExpired, purges } from '#worker/retention/index'
 
 const DAY = 24 * 60 * 60 * 1000
 const HOUR = 60 * 60 * 1000
@@ -138,14 +138,15 @@ describe('retention job', () => {
     const count = async () =>
       (await env.DB.prepare("SELECT count(*) AS n FROM rate_limits WHERE key LIKE 'backlog:%'").first<{ n: number }>())?.n
 
-    const first = await purgeExpired(env, NOW, { batchSize: 100, maxStatements: 8 })
-    // Six tables get one statement each in the first round, then rate_limits two more: 8 in all.
-    expect(first.statements).toBe(8)
+    // Every table gets one statement in the first round, then rate_limits two more.
+    const maxStatements = purges(NOW).length + 2
+    const first = await purgeExpired(env, NOW, { batchSize: 100, maxStatements })
+    expect(first.statements).toBe(maxStatements)
     expect(first.deleted.rate_limits).toBe(300)
     expect(first.unfinished).toEqual(['rate_limits'])
     expect(await count()).toBe(150)
 
-    const second = await purgeExpired(env, NOW, { batchSize: 100, maxStatements: 8 })
+    const second = await purgeExpired(env, NOW, { batchSize: 100, maxStatements })
     expect(second.deleted.rate_limits).toBe(150)
     expect(second.unfinished).toEqual([])
     expect(await count()).toBe(0)
@@ -155,5 +156,40 @@ describe('retention job', () => {
     await seed('b')
     await runScheduled({ cron: CRON.daily, scheduledTime: now, noRetry: () => {} } as ScheduledController, env)
     expect(await left('b')).toEqual(KEPT)
+  })
+})
+
+describe('T13: push subscriptions, delivery rows and call-back notes have periods', () => {
+  it('deletes idle push subscriptions and old delivery rows, and clears old call-back notes', async () => {
+    const now = new Date()
+    const day = 24 * 60 * 60 * 1000
+    const old = now.getTime() - 400 * day
+    await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO push_subscriptions (endpoint, p256dh, auth, created_at) VALUES ('https://fcm.googleapis.com/fcm/send/t13-idle-aaaaaaaaaaaa', 'k', 'a', ?)",
+      ).bind(old),
+      env.DB.prepare(
+        "INSERT INTO push_subscriptions (endpoint, p256dh, auth, created_at, last_ok_at) VALUES ('https://fcm.googleapis.com/fcm/send/t13-alive-aaaaaaaaaaa', 'k', 'a', ?, ?)",
+      ).bind(old, now.getTime() - day),
+      env.DB.prepare(
+        "INSERT INTO alert_deliveries (alert_slug, channel, recipient_id, status, created_at) VALUES ('t13', 'email', 1, 'sent', ?)",
+      ).bind(now.getTime() - 91 * day),
+      env.DB.prepare(
+        "INSERT INTO alert_deliveries (alert_slug, channel, recipient_id, status, created_at) VALUES ('t13', 'email', 2, 'queued', ?)",
+      ).bind(now.getTime() - 91 * day),
+      env.DB.prepare(
+        "INSERT INTO callback_requests (name, phone, best_time, topic, note, created_at) VALUES ('T13 Caller', '555-123-4567', 'any', 'scam-worry', 'my card number is...', ?)",
+      ).bind(now.getTime() - 31 * day),
+    ])
+    await purgeExpired(env, now)
+    const endpoints = (
+      await env.DB.prepare("SELECT endpoint FROM push_subscriptions WHERE endpoint LIKE '%t13-%'").all<{ endpoint: string }>()
+    ).results
+    expect(endpoints.map((e) => e.endpoint)).toEqual(['https://fcm.googleapis.com/fcm/send/t13-alive-aaaaaaaaaaa'])
+    const deliveries = (await env.DB.prepare("SELECT status FROM alert_deliveries WHERE alert_slug = 't13'").all<{ status: string }>())
+      .results
+    expect(deliveries).toEqual([{ status: 'queued' }])
+    const callback = await env.DB.prepare("SELECT note FROM callback_requests WHERE name = 'T13 Caller'").first<{ note: string | null }>()
+    expect(callback).toEqual({ note: null })
   })
 })

@@ -48,15 +48,10 @@ describe('POST /api/scam-check from a Spanish page', () => {
 })
 
 describe('the code check and the push API from a Spanish page', () => {
-  it('POST /api/verify-us/check without a code asks for it in Spanish', async () => {
-    const res = await post('/api/verify-us/check', {}, { 'x-locale': 'es' })
-    expect(res.status).toBe(400)
-    expect(((await res.json()) as { msg: string }).msg).toBe('Escriba el código que le dio la persona que le llamó.')
-  })
-
-  it('a code that is not ours is answered { valid: false } as in English', async () => {
+  it('POST /api/verify-us/check (retired codes, decision 110) says "hang up and call us" in Spanish, never yes', async () => {
     const res = await post('/api/verify-us/check', { code: 'ACD 479' }, { 'x-locale': 'es' })
-    expect(await res.json()).toEqual({ valid: false })
+    expect(res.status).toBe(410)
+    expect(((await res.json()) as { msg: string }).msg).toContain('Cuelgue y llámenos')
   })
 
   it('POST /api/push/unsubscribe with a foreign endpoint answers in Spanish', async () => {

@@ -3,19 +3,32 @@
 // flight is acknowledged and does nothing. A failed send puts the row back to `queued` and retries the
 // message with a growing delay; after max_retries (wrangler.jsonc) it goes to the dead-letter queue,
 // whose consumer marks the row `failed`.
-import { and, eq, lt, or, sql } from 'drizzle-orm'
+import { and, eq, gte, lt, or, sql } from 'drizzle-orm'
 import { type Alert, type AlertLocale, alertMatchesCountry, loadAlert } from '#content/alerts'
 import { getDb, schema } from '../db'
-import { sendMail } from '../mail'
+import { MailCapError, sendMail } from '../mail'
 import { isSuppressed, mailOrigin, manageTokenFor } from '../newsletter/manage'
+import { observeJob } from '../ops/runs'
 import { sendPush, vapidConfigured } from '../push'
+import { SENDING_LEASE_MS } from './lease'
 import { alertMail, alertSubject, postalAddress } from './mail'
 import { ALERT_DLQ_NAME, type DeliveryMessage, isDeliveryMessage } from './queue'
 
-/** A delivery stuck in `sending` this long (its worker died mid-send) may be claimed again. */
-export const SENDING_LEASE_MS = 15 * 60 * 1000
+export { SENDING_LEASE_MS }
 
-type Outcome = { status: 'sent' | 'dropped' | 'failed'; error?: string } | { status: 'retry'; error: string }
+/**
+ * Claims a delivery may have in all (each queue life is 1 + max_retries claims): a delivery back from the
+ * dead-letter queue with fewer is tried again later by the cron, not dropped (T2, decision 121).
+ */
+export const MAX_DELIVERY_ATTEMPTS = 12
+/** A push subscription refused or unreachable this many times in a row is removed (T8, decision 122). */
+export const PUSH_MAX_FAILURES = 3
+
+type Outcome =
+  | { status: 'sent' | 'dropped' | 'failed'; error?: string }
+  | { status: 'retry'; error: string }
+  /** The alert mail budget of this hour is spent: back to `queued` without using an attempt; the cron sends it later. */
+  | { status: 'paced'; error: string }
 
 async function claim(env: Env, deliveryId: number, now: number) {
   const [row] = await getDb(env.DB)
@@ -42,9 +55,11 @@ async function finish(env: Env, deliveryId: number, outcome: Outcome, now: numbe
   await getDb(env.DB)
     .update(schema.alertDeliveries)
     .set(
-      outcome.status === 'retry'
-        ? { status: 'queued', error: outcome.error.slice(0, 500) }
-        : { status: outcome.status, error: outcome.error?.slice(0, 500) ?? null, sentAt: outcome.status === 'sent' ? now : null },
+      outcome.status === 'paced'
+        ? { status: 'queued', error: outcome.error, claimedAt: now, attempts: sql`max(0, ${schema.alertDeliveries.attempts} - 1)` }
+        : outcome.status === 'retry'
+          ? { status: 'queued', error: outcome.error.slice(0, 500) }
+          : { status: outcome.status, error: outcome.error?.slice(0, 500) ?? null, sentAt: outcome.status === 'sent' ? now : null },
     )
     .where(eq(schema.alertDeliveries.id, deliveryId))
 }
@@ -89,11 +104,16 @@ async function deliverEmail(env: Env, englishAlert: Alert, msg: DeliveryMessage,
   if (postal === null) return { status: 'retry', error: 'MAIL_POSTAL_ADDRESS is not set' }
   const token = await manageTokenFor(env, subscriber)
   try {
-    await sendMail(env, {
-      ...alertMail({ alert, to: subscriber.email, origin: mailOrigin(env), token, postal, locale }),
-      idempotencyKey: `alert-delivery-${msg.deliveryId}`,
-    })
+    await sendMail(
+      env,
+      {
+        ...alertMail({ alert, to: subscriber.email, origin: mailOrigin(env), token, postal, locale }),
+        idempotencyKey: `alert-delivery-${msg.deliveryId}`,
+      },
+      'alert',
+    )
   } catch (err) {
+    if (err instanceof MailCapError) return { status: 'paced', error: 'waiting for the next hour of the alert mail budget' }
     return { status: 'retry', error: err instanceof Error ? err.message : String(err) }
   }
   return { status: 'sent' }
@@ -104,21 +124,34 @@ async function deliverPush(env: Env, alert: Alert, msg: DeliveryMessage, now: nu
   const sub = await db.query.pushSubscriptions.findFirst({ where: eq(schema.pushSubscriptions.id, msg.recipientId) })
   if (!sub) return { status: 'dropped', error: 'push subscription is gone' }
   if (!vapidConfigured(env)) return { status: 'retry', error: 'VAPID keys are not set' }
-  let outcome: Awaited<ReturnType<typeof sendPush>>
+  let outcome: Awaited<ReturnType<typeof sendPush>> | 'unreachable'
   try {
     const spanish = (await loadAlert(alert.slug, now, 'es')) ?? alert
     outcome = await sendPush(env, sub, pushPayload(alert, spanish), alert.severity === 'urgent')
-  } catch (err) {
-    return { status: 'retry', error: err instanceof Error ? err.message : String(err) }
+  } catch {
+    outcome = 'unreachable'
   }
   if (outcome === 'gone') {
     // RFC 8030 §7.3: the subscription has expired or was removed; it never comes back.
     await db.delete(schema.pushSubscriptions).where(eq(schema.pushSubscriptions.id, sub.id))
     return { status: 'dropped', error: 'push service said the subscription is gone' }
   }
+  if (outcome === 'sent') {
+    await db.update(schema.pushSubscriptions).set({ lastOkAt: now, failures: 0 }).where(eq(schema.pushSubscriptions.id, sub.id))
+    return { status: 'sent' }
+  }
   if (outcome === 'retry') return { status: 'retry', error: 'push service busy' }
-  if (outcome === 'rejected') return { status: 'failed', error: 'push service rejected the message' }
-  return { status: 'sent' }
+  // Refused or unreachable: a subscription that keeps failing is removed, not tried on every alert (T8).
+  if (sub.failures + 1 >= PUSH_MAX_FAILURES) {
+    await db.delete(schema.pushSubscriptions).where(eq(schema.pushSubscriptions.id, sub.id))
+  } else {
+    await db
+      .update(schema.pushSubscriptions)
+      .set({ failures: sql`${schema.pushSubscriptions.failures} + 1` })
+      .where(eq(schema.pushSubscriptions.id, sub.id))
+  }
+  if (outcome === 'unreachable') return { status: 'retry', error: 'push service unreachable' }
+  return { status: 'failed', error: 'push service rejected the message' }
 }
 
 /** Seconds before retry n: 30 s, 2 min, 8 min, ... up to 1 hour. */
@@ -126,18 +159,28 @@ export function retryDelay(attempts: number): number {
   return Math.min(3600, 30 * 4 ** Math.max(0, attempts - 1))
 }
 
-async function handleMessage(env: Env, message: Message<unknown>, now: number): Promise<void> {
+async function handleMessage(env: Env, message: Message<unknown>, now: number): Promise<Outcome['status'] | 'skipped'> {
   const body = message.body
   if (!isDeliveryMessage(body)) {
     console.error('alert queue: dropped a malformed message', message.id)
     message.ack()
-    return
+    return 'skipped'
   }
   const delivery = await claim(env, body.deliveryId, now)
   if (!delivery) {
-    // Already sent, dropped, in flight elsewhere, or the row no longer exists.
+    // Already sent or dropped, or the row no longer exists: nothing to do. But a row still `sending` under
+    // a live lease may belong to a worker that died after its claim (T10): come back after the lease
+    // ends, when this message can claim it, instead of acknowledging it and losing the delivery.
+    const row = await getDb(env.DB).query.alertDeliveries.findFirst({
+      where: eq(schema.alertDeliveries.id, body.deliveryId),
+      columns: { status: true, claimedAt: true },
+    })
+    if (row?.status === 'sending' && row.claimedAt !== null) {
+      message.retry({ delaySeconds: Math.ceil((row.claimedAt + SENDING_LEASE_MS - now) / 1000) + 30 })
+      return 'retry'
+    }
     message.ack()
-    return
+    return 'skipped'
   }
   const alert = await loadAlert(delivery.alertSlug, now)
   let outcome: Outcome
@@ -147,33 +190,65 @@ async function handleMessage(env: Env, message: Message<unknown>, now: number): 
   await finish(env, delivery.id, outcome, now)
   if (outcome.status === 'retry') message.retry({ delaySeconds: retryDelay(message.attempts) })
   else message.ack()
+  return outcome.status
 }
 
-/** Marks deliveries whose messages ran out of retries as failed. */
-async function handleDeadLetters(env: Env, batch: MessageBatch<unknown>): Promise<void> {
+/**
+ * A message that ran out of retries: its delivery stays `queued` for the cron to enqueue again an hour
+ * later (a Resend or push outage of a few hours loses nothing), until the delivery has used
+ * MAX_DELIVERY_ATTEMPTS claims; then it is marked failed.
+ */
+async function handleDeadLetters(env: Env, batch: MessageBatch<unknown>, now: number): Promise<Record<string, number>> {
   const db = getDb(env.DB)
+  const counts = { deadLetters: 0, failed: 0 }
   for (const message of batch.messages) {
     if (isDeliveryMessage(message.body)) {
-      await db
+      counts.deadLetters++
+      const id = message.body.deliveryId
+      const [failed] = await db
         .update(schema.alertDeliveries)
         .set({ status: 'failed' })
-        .where(and(eq(schema.alertDeliveries.id, message.body.deliveryId), eq(schema.alertDeliveries.status, 'queued')))
-      console.error(`alert delivery ${message.body.deliveryId} failed after every retry`)
+        .where(
+          and(
+            eq(schema.alertDeliveries.id, id),
+            eq(schema.alertDeliveries.status, 'queued'),
+            gte(schema.alertDeliveries.attempts, MAX_DELIVERY_ATTEMPTS),
+          ),
+        )
+        .returning({ id: schema.alertDeliveries.id })
+      if (failed) {
+        counts.failed++
+        console.error(JSON.stringify({ job: 'alert-dlq', event: 'failure', deliveryId: id, cause: 'failed after every retry' }))
+      } else {
+        await db
+          .update(schema.alertDeliveries)
+          .set({ claimedAt: now })
+          .where(and(eq(schema.alertDeliveries.id, id), eq(schema.alertDeliveries.status, 'queued')))
+      }
     }
     message.ack()
   }
+  return counts
 }
 
 /** The `queue` handler of the worker (app/server.ts, tests/worker/entry.ts). */
-export async function handleAlertQueue(batch: MessageBatch<unknown>, env: Env, now = Date.now()): Promise<void> {
-  if (batch.queue === ALERT_DLQ_NAME) return handleDeadLetters(env, batch)
+export function handleAlertQueue(batch: MessageBatch<unknown>, env: Env, now = Date.now()): Promise<Record<string, number>> {
+  if (batch.queue === ALERT_DLQ_NAME) return observeJob(env, 'alert-dlq', () => handleDeadLetters(env, batch, now), now)
+  return observeJob(env, 'alert-queue', () => handleDeliveries(env, batch, now), now)
+}
+
+async function handleDeliveries(env: Env, batch: MessageBatch<unknown>, now: number): Promise<Record<string, number>> {
+  const counts: Record<string, number> = { messages: batch.messages.length, errors: 0 }
   // One at a time: Resend and the push services rate-limit, and each step is a few D1 calls.
   for (const message of batch.messages) {
     try {
-      await handleMessage(env, message, now)
+      const status = await handleMessage(env, message, now)
+      counts[status] = (counts[status] ?? 0) + 1
     } catch (err) {
-      console.error('alert queue: message failed', message.id, err)
+      counts.errors++
+      console.error(JSON.stringify({ job: 'alert-queue', event: 'failure', message: message.id, cause: String(err) }))
       message.retry({ delaySeconds: retryDelay(message.attempts) })
     }
   }
+  return counts
 }

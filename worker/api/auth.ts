@@ -1,15 +1,38 @@
 // /api/auth/*: sign-up by e-mailed code, login behind the bot check, and the account calls.
-// Calls, payloads and messages: README "Accounts and security" and docs/product.md "Accounts".
+// Calls, payloads and messages: docs/accounts.md and docs/product.md "Accounts".
 // Messages (and the code e-mail) are in the request's language: messages/server, messages/account.
 import { Hono } from 'hono'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { currentLocale } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
-import { changePasswordSchema, loginSchema, profileSchema, resendOtpSchema, sendOtpSchema, verifyOtpSchema } from '#shared/schemas/auth'
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  profileSchema,
+  resendOtpSchema,
+  resetPasswordSchema,
+  sendOtpSchema,
+  verifyOtpSchema,
+} from '#shared/schemas/auth'
 import { changePassword, login, publicUser, requireSignedIn, saveProfile } from '../auth/account'
-import { codeSentMsg, resendSignupCode, sendSignupCode, verifySignupCode } from '../auth/signup'
+import { hashPassword } from '../auth/password'
+import { resetPassword, resetSentMsg, sendResetCode } from '../auth/reset'
+import {
+  codeSentMsg,
+  newBrowserKey,
+  resendSignupCode,
+  SIGNUP_BROWSER_COOKIE,
+  SIGNUP_BROWSER_MAX_AGE_S,
+  sendSignupCode,
+  verifySignupCode,
+} from '../auth/signup'
 import { revokeAllSessions, revokeSession } from '../auth/tokens'
 import { clientAddress } from '../http/request'
 import { parseBody } from '../http/validate'
+import { linkOrigin } from '../newsletter/subscriptions'
 import { enforceRateLimit, pruneRateLimits, RATE_LIMITS } from '../rate-limit'
+import { BROWSER_COOKIE, BROWSER_COOKIE_MAX_AGE_S, noteSignIn, warnAccount } from '../trusted-contact'
 
 export const authRoutes = new Hono<{ Bindings: Env }>()
 
@@ -26,12 +49,29 @@ authRoutes.use('*', async (c, next) => {
 })
 
 authRoutes.post('/send-otp', async (c) => {
-  // The password is chosen at verify-otp (S2). A client that still sends one has it checked, so a
-  // mistake is caught early, but it is never stored.
-  const { name, email, website: isBot } = await parseBody(c, sendOtpSchema)
+  // A password typed on /signup waits, hashed, for this browser only (a short-lived HttpOnly cookie):
+  // typed anywhere else, the code asks for a password there (S2 stays fixed, decision 112).
+  const { name, email, password, marketing, website: isBot } = await parseBody(c, sendOtpSchema)
   // Honeypot: a field people never see. A bot that fills it gets the usual answer and nothing is sent.
   if (isBot) return c.json({ msg: codeSentMsg(email) })
-  return c.json(await sendSignupCode(c.env, { name, email }, clientAddress(c)))
+  let bound: { passwordHash?: string; browserHash?: string } = {}
+  let key: string | undefined
+  if (password) {
+    const browser = await newBrowserKey()
+    key = browser.key
+    bound = { passwordHash: await hashPassword(password), browserHash: browser.hash }
+  }
+  const answer = await sendSignupCode(c.env, { name, email, marketing: marketing === true, ...bound }, clientAddress(c))
+  if (key) {
+    setCookie(c, SIGNUP_BROWSER_COOKIE, key, {
+      httpOnly: true,
+      secure: new URL(c.req.url).protocol === 'https:',
+      sameSite: 'Strict',
+      path: '/api/auth',
+      maxAge: SIGNUP_BROWSER_MAX_AGE_S,
+    })
+  }
+  return c.json(answer)
 })
 
 authRoutes.post('/resend-otp', async (c) => {
@@ -41,12 +81,42 @@ authRoutes.post('/resend-otp', async (c) => {
 
 authRoutes.post('/verify-otp', async (c) => {
   const { email, otp: code, password, name } = await parseBody(c, verifyOtpSchema)
-  return c.json(await verifySignupCode(c.env, { email, code, password, name }))
+  const browserKey = getCookie(c, SIGNUP_BROWSER_COOKIE)
+  const answer = await verifySignupCode(c.env, { email, code, password, name, browserKey })
+  if (browserKey) deleteCookie(c, SIGNUP_BROWSER_COOKIE, { path: '/api/auth' })
+  return c.json(answer)
+})
+
+// "Forgot your password?" (decision 150): one answer for every address; the code sets a new password.
+authRoutes.post('/forgot-password', async (c) => {
+  const { email, website: isBot } = await parseBody(c, forgotPasswordSchema)
+  if (isBot) return c.json({ msg: resetSentMsg(email) })
+  return c.json(await sendResetCode(c.env, email, clientAddress(c)))
+})
+
+authRoutes.post('/reset-password', async (c) => {
+  const { email, otp: code, password } = await parseBody(c, resetPasswordSchema)
+  const { msg, user } = await resetPassword(c.env, { email, code, password }, clientAddress(c))
+  // Early warning (decision 160): a reset is a password change the holder (and their contact) hears of.
+  await warnAccount(c.env, user, 'password', linkOrigin(c.env, c.req.url), currentLocale())
+  return c.json({ msg })
 })
 
 authRoutes.post('/login', async (c) => {
   const { email, password, turnstileToken: botToken } = await parseBody(c, loginSchema)
-  return c.json(await login(c.env, { email, password, botToken, address: clientAddress(c), hostname: new URL(c.req.url).hostname }))
+  const answer = await login(c.env, { email, password, botToken, address: clientAddress(c), hostname: new URL(c.req.url).hostname })
+  // Early warning (decision 160): a sign-in from a browser this account has not used before is mailed.
+  const browser = await noteSignIn(c.env, email, getCookie(c, BROWSER_COOKIE), linkOrigin(c.env, c.req.url), currentLocale())
+  if (browser) {
+    setCookie(c, BROWSER_COOKIE, browser, {
+      path: '/api/auth',
+      httpOnly: true,
+      sameSite: 'Strict',
+      secure: new URL(c.req.url).protocol === 'https:',
+      maxAge: BROWSER_COOKIE_MAX_AGE_S,
+    })
+  }
+  return c.json(answer)
 })
 
 authRoutes.get('/me', async (c) => {
@@ -63,7 +133,10 @@ authRoutes.put('/profile', async (c) => {
 authRoutes.put('/change-password', async (c) => {
   const signedIn = await requireSignedIn(c.env, c.req.header('authorization'))
   const { oldPassword, newPassword } = await parseBody(c, changePasswordSchema(signedIn.user.email))
-  return c.json(await changePassword(c.env, signedIn, oldPassword, newPassword, clientAddress(c)))
+  const answer = await changePassword(c.env, signedIn, oldPassword, newPassword, clientAddress(c))
+  // Early warning (decision 160): the holder, and the trusted contact if chosen, hear of it.
+  await warnAccount(c.env, signedIn.user, 'password', linkOrigin(c.env, c.req.url), currentLocale())
+  return c.json(answer)
 })
 
 authRoutes.post('/logout', async (c) => {

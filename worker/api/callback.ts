@@ -1,4 +1,6 @@
-// POST /api/callback: a visitor asks us to phone them. Stored in D1 and e-mailed to the sales inbox.
+// POST /api/callback: a visitor asks us to phone them. Stored in D1 and e-mailed to the sales inbox; a
+// request whose mail fails is stored all the same and mailed by the cron later (decision 121).
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { bestTimes, type CallbackInput, callbackTopics, labelOf, timeZones } from '#content/callback'
 import { bestTimes as bestTimesEs } from '#content/es/callback'
@@ -32,12 +34,64 @@ callbackRoutes.post('/', async (c) => {
   // A filled-in hidden field means a bot: answer as if all went well, but keep and send nothing.
   if (isBot) return c.json({ msg: thanks })
 
-  await getDb(c.env.DB)
+  // Stored first: once this succeeds the request is ours and reaches sales, now or from the cron.
+  const [row] = await getDb(c.env.DB)
     .insert(schema.callbackRequests)
     .values({ ...request, locale })
-  await sendMail(c.env, callbackMail(c.env.SALES_EMAIL, request, locale))
+    .returning({ id: schema.callbackRequests.id })
+  // A mail that fails now (budget, Resend) is not the visitor's problem: the cron sends it later.
+  await notifySales(c.env, row.id, request, locale)
   return c.json({ msg: thanks })
 })
+
+/** Mails one stored request to sales and marks it told; a failure leaves it for the cron. */
+async function notifySales(env: Env, id: number, request: CallbackInput, locale: Locale, now = Date.now()): Promise<boolean> {
+  const db = getDb(env.DB)
+  try {
+    await db
+      .update(schema.callbackRequests)
+      .set({ notifyAttempts: sql`${schema.callbackRequests.notifyAttempts} + 1` })
+      .where(eq(schema.callbackRequests.id, id))
+    // Resend drops a second send with the same key, so a retry after a lost answer cannot mail twice.
+    await sendMail(env, { ...callbackMail(env.SALES_EMAIL, request, locale), idempotencyKey: `callback-${id}` }, 'callback')
+    await db.update(schema.callbackRequests).set({ notifiedAt: now }).where(eq(schema.callbackRequests.id, id))
+    return true
+  } catch (err) {
+    console.error(JSON.stringify({ job: 'callback-notify', event: 'failure', callback: id, cause: String(err) }))
+    return false
+  }
+}
+
+/** Requests older than this and not yet told are the cron's (the request's own attempt has ended by then). */
+export const CALLBACK_NOTIFY_GRACE_MS = 5 * 60_000
+/** Requests mailed per cron run: within the hour's callback mail budget either way. */
+export const CALLBACK_NOTIFY_BATCH = 10
+
+/** Cron job (every 15 minutes): mails sales the stored requests whose first mail failed. */
+export async function notifyPendingCallbacks(env: Env, now: Date) {
+  const db = getDb(env.DB)
+  const pending = await db
+    .select()
+    .from(schema.callbackRequests)
+    .where(and(isNull(schema.callbackRequests.notifiedAt), lt(schema.callbackRequests.createdAt, now.getTime() - CALLBACK_NOTIFY_GRACE_MS)))
+    .orderBy(asc(schema.callbackRequests.id))
+    .limit(CALLBACK_NOTIFY_BATCH)
+  let sent = 0
+  const failures: string[] = []
+  for (const r of pending) {
+    const request: CallbackInput = {
+      name: r.name,
+      phone: r.phone,
+      timeZone: (r.timeZone ?? 'eastern') as CallbackInput['timeZone'],
+      bestTime: r.bestTime as CallbackInput['bestTime'],
+      topic: r.topic as CallbackInput['topic'],
+      note: r.note,
+    }
+    if (await notifySales(env, r.id, request, r.locale, now.getTime())) sent++
+    else failures.push(`callback ${r.id}`)
+  }
+  return { pending: pending.length, sent, failures }
+}
 
 const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', es: 'Spanish (please call in Spanish)' }
 

@@ -2,4 +2,4 @@
 
 export { normaliseEmail } from '#shared/schemas/fields'
 export { ApiError, retryAfterSeconds, tooManyRequests } from '../http/errors'
-export { clientAddress, MAX_BODY_BYTES, readJsonObject } from '../http/request'
+export { clientAddress, MAX_BODY_BYTES, readBodyCapped, readJsonObject } from '../http/request'

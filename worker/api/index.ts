@@ -2,7 +2,9 @@
 // Every message is in the request's language (messages/server; worker/http/locale.ts).
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
+import { site } from '#content/site'
 import { m } from '#shared/paraglide/messages.js'
+import { isPlatformFailure } from '../http/errors'
 import { MailCapError, MailError } from '../mail'
 import { authRoutes } from './auth'
 import { callbackRoutes } from './callback'
@@ -12,6 +14,8 @@ import { newsletterRoutes } from './newsletter'
 import { noScriptRoutes } from './no-script'
 import { pushRoutes } from './push'
 import { scamCheckRoutes } from './scam-check'
+import { systemRoutes } from './system'
+import { trustedContactRoutes } from './trusted-contact'
 import { verifyUsRoutes } from './verify-us'
 
 export const api = new Hono<{ Bindings: Env }>().basePath('/api')
@@ -31,6 +35,8 @@ api.route('/push', pushRoutes)
 api.route('/verify-us', verifyUsRoutes)
 api.route('/help-now', helpNowRoutes)
 api.route('/scam-check', scamCheckRoutes)
+api.route('/trusted-contact', trustedContactRoutes)
+api.route('/system', systemRoutes)
 
 api.notFound((c) => c.json({ msg: m.server_not_found() }, 404))
 
@@ -45,7 +51,12 @@ api.onError((err, c) => {
   }
   if (err instanceof MailError) {
     console.warn('mail failed', err.message)
-    return c.json({ msg: m.server_mail_failed() }, 502)
+    return c.json({ msg: m.server_mail_failed() }, 503)
+  }
+  // A platform part failing (D1, KV, a queue): 503 in the visitor's language, never a 500 (fault drills).
+  if (isPlatformFailure(err)) {
+    console.error(JSON.stringify({ event: 'failure', part: 'platform', path: c.req.path, cause: String(err).slice(0, 300) }))
+    return c.json({ msg: m.server_unavailable({ phone: site.phone }) }, 503)
   }
   console.error('api error', err)
   return c.json({ msg: m.server_error() }, 500)

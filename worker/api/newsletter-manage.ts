@@ -9,7 +9,7 @@ import { createMiddleware } from 'hono/factory'
 import { currentLocale, localizeHref } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import { COUNTRIES, type Country, readPreferences, savePreferences, unsubscribe } from '../newsletter/manage'
-import { ApiError, clientAddress, MAX_BODY_BYTES, readJsonObject } from './http'
+import { ApiError, clientAddress, MAX_BODY_BYTES, readBodyCapped, readJsonObject } from './http'
 import { describeWait, hitRateLimit, type RateLimitRule } from './rate-limit'
 
 export const MANAGE_RATE_LIMIT: RateLimitRule = { name: 'newsletter-manage-ip', limit: 60, windowMs: 3_600_000 }
@@ -36,10 +36,8 @@ const limited = createMiddleware<{ Bindings: Env }>(async (c, next) => {
 async function unsubscribeRequest(c: Context): Promise<{ token: unknown; fromPage: boolean }> {
   const type = c.req.header('content-type') ?? ''
   if (/^application\/(.+\+)?json\b/i.test(type)) return { token: (await readJsonObject(c)).token, fromPage: false }
-  const declared = Number(c.req.header('content-length') ?? '0')
-  if (declared > MAX_BODY_BYTES) throw new ApiError(413, m.server_too_large())
-  const body = await c.req.arrayBuffer()
-  if (body.byteLength > MAX_BODY_BYTES) throw new ApiError(413, m.server_too_large())
+  // Read with the byte cap (S14, T7): a chunked body stops at the limit.
+  const body = await readBodyCapped(c.req.raw, MAX_BODY_BYTES)
   const form = /^application\/x-www-form-urlencoded\b/i.test(type)
     ? new URLSearchParams(new TextDecoder().decode(body))
     : new URLSearchParams()

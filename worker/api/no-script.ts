@@ -16,6 +16,7 @@ const FORM_LABELS: Record<NoScriptForm, () => string> = {
   login: () => m.server_noscript_login(),
   signup: () => m.server_noscript_signup(),
   'verify-otp': () => m.server_noscript_verify(),
+  'forgot-password': () => m.server_noscript_forgot(),
   account: () => m.server_noscript_account(),
 }
 

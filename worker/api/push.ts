@@ -1,6 +1,7 @@
 // Browser push: GET /api/push/key, POST /api/push/subscribe, POST /api/push/unsubscribe.
 import { Hono } from 'hono'
 import { m } from '#shared/paraglide/messages.js'
+import { ipv6Prefix64 } from '../http/request'
 import { deleteSubscription, isAllowedEndpoint, parseSubscription, saveSubscription } from '../push'
 import { ApiError, clientAddress, readJsonObject } from './http'
 import { describeWait, hitRateLimit, type RateLimitRule } from './rate-limit'
@@ -8,6 +9,13 @@ import { describeWait, hitRateLimit, type RateLimitRule } from './rate-limit'
 export const PUSH_RATE_LIMIT: RateLimitRule = { name: 'push-ip', limit: 20, windowMs: 3_600_000 }
 
 export const pushRoutes = new Hono<{ Bindings: Env }>()
+
+/** The network a subscription is counted against (T8): an IPv4 address, or an IPv6 /48 (what a tunnel broker hands out). */
+export function networkKey(header: string | null | undefined): string {
+  const address = header?.trim() || '127.0.0.1'
+  if (!address.includes(':')) return address
+  return `${ipv6Prefix64(address).split(':').slice(0, 3).join(':')}::/48`
+}
 
 const unavailable = () => m.server_push_unavailable()
 
@@ -35,7 +43,9 @@ pushRoutes.post('/subscribe', async (c) => {
   if (!sub) {
     throw new ApiError(400, m.server_push_bad())
   }
-  if ((await saveSubscription(c.env.DB, sub)) === 'full') throw new ApiError(503, unavailable())
+  if ((await saveSubscription(c.env.DB, sub, networkKey(c.req.header('cf-connecting-ip')))) === 'full') {
+    throw new ApiError(503, unavailable())
+  }
   return c.json({ msg: m.server_push_subscribed() }, 201)
 })
 

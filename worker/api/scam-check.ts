@@ -6,6 +6,7 @@ import { site } from '#content/site'
 import { currentLocale } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import { describeWait } from '#worker/rate-limit/index'
+import { readBodyCapped } from '../http/request'
 import { answerLanguage, checkMessage, validateText } from '../scam-check/index.ts'
 import { ApiError, clientAddress } from './http'
 import { hitRateLimit, type RateLimitRule } from './rate-limit'
@@ -26,11 +27,10 @@ async function readText(c: Context): Promise<unknown> {
   if (!/^application\/(.+\+)?json\b/i.test(type)) {
     throw new ApiError(415, m.tools_scam_json_only())
   }
-  const declared = Number(c.req.header('content-length') ?? '0')
-  const tooLong = m.tools_scam_too_long_short()
-  if (declared > MAX_SCAM_CHECK_BODY) throw new ApiError(413, tooLong)
-  const buffer = await c.req.arrayBuffer()
-  if (buffer.byteLength > MAX_SCAM_CHECK_BODY) throw new ApiError(413, tooLong)
+  // Read with the byte cap (S14, T7): a chunked body stops at MAX_SCAM_CHECK_BODY, never buffered whole.
+  const buffer = await readBodyCapped(c.req.raw, MAX_SCAM_CHECK_BODY).catch((err: unknown) => {
+    throw err instanceof ApiError && err.status === 413 ? new ApiError(413, m.tools_scam_too_long_short()) : err
+  })
   let body: unknown
   try {
     body = JSON.parse(new TextDecoder().decode(buffer))
@@ -44,15 +44,15 @@ async function readText(c: Context): Promise<unknown> {
 }
 
 scamCheckRoutes.post('/', async (c) => {
-  const checked = validateText(await readText(c))
-  if (!checked.ok) throw new ApiError(checked.problem.status, checked.problem.msg)
-
+  // Counted before the body is read (T7), so a flood of large bodies stops at the limit.
   const limit = await hitRateLimit(c.env.DB, SCAM_CHECK_LIMIT, clientAddress(c))
   if (!limit.allowed) {
     throw new ApiError(429, m.tools_scam_rate_limited({ wait: describeWait(limit.retryAfterMs), phone: site.phone }), {
       'retry-after': String(Math.ceil(limit.retryAfterMs / 1000)),
     })
   }
+  const checked = validateText(await readText(c))
+  if (!checked.ok) throw new ApiError(checked.problem.status, checked.problem.msg)
 
   // A Spanish page is answered in Spanish whatever the message's language (worker/http/locale.ts).
   const result = checkMessage(checked.text, undefined, answerLanguage(currentLocale()))

@@ -1,57 +1,32 @@
-// /api/verify-us (issue 15): experts issue "Is this really SaffeSupport?" codes from the console;
-// anyone checks one on /verify-us. Rules in worker/verify-us/codes.ts; decision 061.
+// /api/verify-us (decision 110): the signed-in customer asks which SaffeSupport experts are in a chat
+// on their account right now. Decision 061's codes (issue and check) are retired: a code read out by
+// a caller proved only that someone, possibly a criminal, had chatted with us.
 import { Hono } from 'hono'
-import { getServerByName } from 'partyserver'
 import { site } from '#content/site'
-import { CHAT_ROOM, VISITOR_ID_PATTERN } from '#shared/chat/protocol'
 import { m } from '#shared/paraglide/messages.js'
 import { requireSignedIn } from '../auth/account'
-import { checkCode, issueCode } from '../verify-us/codes'
-import { ApiError, clientAddress, readJsonObject } from './http'
+import { expertsHelping } from '../verify-us/index'
+import { ApiError, clientAddress, tooManyRequests } from './http'
 import { describeWait, hitRateLimit, RATE_LIMITS } from './rate-limit'
 
 export const verifyUsRoutes = new Hono<{ Bindings: Env }>()
 
-verifyUsRoutes.post('/issue', async (c) => {
-  const { claims, user } = await requireSignedIn(c.env, c.req.header('authorization'))
-  if (claims.role !== 'expert' || user.role !== 'expert') {
-    throw new ApiError(403, 'Only SaffeSupport experts can give verification codes.')
-  }
-  const body = await readJsonObject(c)
-  const conversationId = body.conversationId
-  if (typeof conversationId !== 'string' || !VISITOR_ID_PATTERN.test(conversationId)) {
-    throw new ApiError(400, 'Choose a conversation first.')
-  }
-  const room = await getServerByName(c.env.ChatRoom, CHAT_ROOM)
-  if ((await room.expertOf(conversationId)) !== user.id) {
-    throw new ApiError(403, 'This conversation is not yours, so you cannot give its customer a code.')
-  }
-  const limit = await hitRateLimit(c.env.DB, RATE_LIMITS.verifyIssuePerExpert, user.id)
-  if (!limit.allowed) {
-    throw new ApiError(429, `You have given many codes in a short time. Try again ${describeWait(limit.retryAfterMs)}.`, {
-      'retry-after': String(Math.ceil(limit.retryAfterMs / 1000)),
-    })
-  }
-  const issued = await issueCode(c.env, { id: user.id, name: user.name }, conversationId)
-  return c.json({ code: issued.code, expiresAt: new Date(issued.expiresAt).toISOString() })
-})
-
-verifyUsRoutes.post('/check', async (c) => {
-  const body = await readJsonObject(c)
-  // The customer's answers are in the page's language (x-locale); the expert console's stay English.
-  if (typeof body.code !== 'string') throw new ApiError(400, m.tools_verify_empty())
-  const busy = (retryAfterMs: number, msg: string) =>
-    new ApiError(429, msg, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) })
+verifyUsRoutes.get('/mine', async (c) => {
   const mine = await hitRateLimit(c.env.DB, RATE_LIMITS.verifyChecksPerAddress, clientAddress(c))
   if (!mine.allowed) {
-    throw busy(mine.retryAfterMs, m.tools_verify_rate_limited({ wait: describeWait(mine.retryAfterMs), phone: site.phone }))
+    throw tooManyRequests(m.tools_verify_rate_limited({ wait: describeWait(mine.retryAfterMs), phone: site.phone }), mine.retryAfterMs)
   }
-  const all = await hitRateLimit(c.env.DB, RATE_LIMITS.verifyChecksOverall, 'all')
-  if (!all.allowed) {
-    throw busy(all.retryAfterMs, m.tools_verify_busy({ phone: site.phone, company: site.company }))
-  }
-  const result = await checkCode(c.env, body.code)
-  return c.json(
-    result.valid ? { valid: true, expertName: result.expertName, issuedAt: new Date(result.issuedAt).toISOString() } : { valid: false },
+  const { user } = await requireSignedIn(c.env, c.req.header('authorization'))
+  return c.json({ experts: await expertsHelping(c.env, user.id) })
+})
+
+// Old pages and consoles may still post codes: they get a clear answer, never a "yes".
+verifyUsRoutes.post('/issue', () => {
+  throw new ApiError(
+    410,
+    'Verification codes are no longer given. Ask the customer to sign in and open /verify-us: it shows your first name while you are in their chat.',
   )
+})
+verifyUsRoutes.post('/check', () => {
+  throw new ApiError(410, m.tools_verify_gone({ phone: site.phone }))
 })

@@ -25,7 +25,7 @@ export function publicUser(user: UserRow) {
 // Wrong passwords lock the pair (e-mail, client) after 5 in 15 minutes (S11): a stranger's guesses
 // lock only the stranger out. Only a very high count from many clients (50) locks the e-mail for
 // everyone. Both counters also count unknown addresses, so they reveal nothing.
-const pair = (email: string, client: string) => `${email}|${client}`
+export const pair = (email: string, client: string) => `${email}|${client}`
 
 async function assertNotLockedOut(env: Env, email: string, client: string, now: number) {
   const [mine, all] = await Promise.all([

@@ -24,12 +24,21 @@ async function hmac(pepper: string, message: string): Promise<Uint8Array> {
 const toHex = (bytes: Uint8Array) => [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')
 const fromHex = (hex: string) => Uint8Array.from(hex.match(/../g) ?? [], (h) => Number.parseInt(h, 16))
 
+/** What a code is for: a sign-up code can never be used as a password-reset code, or the other way round. */
+export type CodePurpose = 'signup' | 'reset'
+
 /** The stored form of a code. Bound to the e-mail, so a row copied to another address is useless. */
-export async function hashCode(pepper: string, email: string, code: string): Promise<string> {
-  return `hmac-sha256$${toHex(await hmac(pepper, `signup:${email}:${code}`))}`
+export async function hashCode(pepper: string, email: string, code: string, purpose: CodePurpose = 'signup'): Promise<string> {
+  return `hmac-sha256$${toHex(await hmac(pepper, `${purpose}:${email}:${code}`))}`
 }
 
-export async function codeMatches(pepper: string, email: string, code: string, stored: string): Promise<boolean> {
+export async function codeMatches(
+  pepper: string,
+  email: string,
+  code: string,
+  stored: string,
+  purpose: CodePurpose = 'signup',
+): Promise<boolean> {
   const expected = fromHex(stored.replace(/^hmac-sha256\$/, ''))
-  return timingSafeEqual(await hmac(pepper, `signup:${email}:${code}`), expected)
+  return timingSafeEqual(await hmac(pepper, `${purpose}:${email}:${code}`), expected)
 }

@@ -6,6 +6,7 @@
 // Rules: docs/product.md "Accounts". Answers and e-mails are in the request's language (the page
 // the visitor used): messages/server.
 import { and, eq, lt, sql } from 'drizzle-orm'
+import { HTTPException } from 'hono/http-exception'
 import { site } from '#content/site'
 import { currentLocale, type Locale, localizeHref } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
@@ -19,6 +20,37 @@ import { hashPassword } from './password'
 export interface SignupRequest {
   name: string
   email: string
+  /** The password typed on /signup, hashed; kept only for the browser whose key hashes to browserHash. */
+  passwordHash?: string
+  browserHash?: string
+  /** The optional marketing e-mail box (decision 112). */
+  marketing?: boolean
+}
+
+/** The short-lived cookie that binds a pending sign-up's password to the browser that typed it (decision 112). */
+export const SIGNUP_BROWSER_COOKIE = 'signup_browser'
+export const SIGNUP_BROWSER_MAX_AGE_S = 60 * 60
+
+/** A new browser key (the cookie's value) and its SHA-256 (what the pending sign-up keeps). */
+export async function newBrowserKey(): Promise<{ key: string; hash: string }> {
+  const bytes = crypto.getRandomValues(new Uint8Array(32))
+  const key = btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
+  return { key, hash: await browserHash(key) }
+}
+
+export async function browserHash(key: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`signup-browser:${key}`)))
+  return [...digest].map((b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+/** 400 with `needPassword`: the code is right, but this browser did not type the password on /signup. */
+export class PasswordNeeded extends HTTPException {
+  constructor() {
+    super(400, { res: Response.json({ msg: m.server_password_needed(), needPassword: true }, { status: 400 }) })
+  }
 }
 
 const tooMany = tooManyRequests
@@ -29,8 +61,8 @@ export const codeSentMsg = (email: string) => m.server_code_sent({ email })
 export const codeResentMsg = (email: string) => m.server_code_resent({ email })
 
 /** A plain-text e-mail body: its paragraphs with a blank line between them, then the footer. */
-const plainText = (...paragraphs: string[]) => [...paragraphs, `${site.company} · ${site.phone} · ${site.email}`].join('\n\n')
-const footerHtml = () => `${escapeHtml(site.company)} · ${escapeHtml(site.phone)} · ${escapeHtml(site.email)}`
+export const plainText = (...paragraphs: string[]) => [...paragraphs, `${site.company} · ${site.phone} · ${site.email}`].join('\n\n')
+export const footerHtml = () => `${escapeHtml(site.company)} · ${escapeHtml(site.phone)} · ${escapeHtml(site.email)}`
 
 /**
  * The code e-mail, in `locale` (default: the request's, so a sign-up from /es/signup gets it in
@@ -39,30 +71,41 @@ const footerHtml = () => `${escapeHtml(site.company)} · ${escapeHtml(site.phone
 export function signupCodeMail(email: string, code: string, locale: Locale = currentLocale()) {
   const o = { locale }
   const company = site.company
+  return codeMail(email, code, locale, {
+    subject: m.server_mail_code_subject({ company }, o),
+    heading: m.server_mail_code_heading({}, o),
+    codeIs: m.server_mail_code_is({ company, code }, o),
+    enterText: m.server_mail_code_enter_text({ minutes: CODE_TTL_MS / 60_000 }, o),
+    enterHtml: m.server_mail_code_enter_html({}, o),
+    ignore: m.server_mail_code_ignore({ company }, o),
+  })
+}
+
+/** A mail that carries a 6-digit code (sign-up or password reset): the words differ, the layout is one. */
+export function codeMail(
+  email: string,
+  code: string,
+  locale: Locale,
+  words: { subject: string; heading: string; codeIs: string; enterText: string; enterHtml: string; ignore: string },
+) {
+  const o = { locale }
+  const company = site.company
   const minutes = CODE_TTL_MS / 60_000
   const never = m.server_mail_code_never({ company }, o)
-  const subject = m.server_mail_code_subject({ company }, o)
-  const ignore = m.server_mail_code_ignore({ company }, o)
-  const text = plainText(
-    m.server_mail_hello({}, o),
-    m.server_mail_code_is({ company, code }, o),
-    m.server_mail_code_enter_text({ minutes }, o),
-    never,
-    ignore,
-  )
+  const text = plainText(m.server_mail_hello({}, o), words.codeIs, words.enterText, never, words.ignore)
   const html = mailLayout({
     company,
     lang: locale,
-    heading: m.server_mail_code_heading({}, o),
+    heading: words.heading,
     bodyHtml: `<p style="margin:0 0 12px">${escapeHtml(m.server_mail_hello({}, o))}</p>
-<p style="margin:0 0 12px">${escapeHtml(m.server_mail_code_enter_html({}, o))}</p>
+<p style="margin:0 0 12px">${escapeHtml(words.enterHtml)}</p>
 <p style="margin:20px 0;text-align:center"><span style="display:inline-block;padding:14px 24px;border:2px solid #0b3a6e;border-radius:10px;font-family:'Courier New',Courier,monospace;font-size:40px;font-weight:bold;letter-spacing:10px;color:#0b3a6e">${escapeHtml(code)}</span></p>
 <p style="margin:0 0 12px">${escapeHtml(m.server_mail_code_valid_before({}, o))} <strong>${escapeHtml(m.server_mail_code_valid_minutes({ minutes }, o))}</strong>.</p>
 <p style="margin:0 0 12px;padding:12px 16px;background:#fdf3d7;border-left:4px solid #d4a017"><strong>${escapeHtml(never)}</strong></p>
-<p style="margin:0">${escapeHtml(ignore)}</p>`,
+<p style="margin:0">${escapeHtml(words.ignore)}</p>`,
     footer: footerHtml(),
   })
-  return { to: email, subject, text, html }
+  return { to: email, subject: words.subject, text, html }
 }
 
 /** Sent instead of a code when the address already has an account (S4): only the inbox owner learns it. */
@@ -95,18 +138,18 @@ export function accountExistsMail(email: string, locale: Locale = currentLocale(
 /** The code, or for a registered address the "you already have an account" note. */
 async function mailCode(env: Env, email: string, code: string) {
   const registered = await getDb(env.DB).query.users.findFirst({ where: eq(schema.users.email, email), columns: { id: true } })
-  await sendMail(env, registered ? accountExistsMail(email) : signupCodeMail(email, code))
+  await sendMail(env, registered ? accountExistsMail(email) : signupCodeMail(email, code), 'account')
 }
 
 /** Counts one code against the hourly cap for this e-mail (5 per hour). */
-async function countCode(env: Env, email: string, now: number) {
+export async function countCode(env: Env, email: string, now: number) {
   const cap = await hitRateLimit(env.DB, RATE_LIMITS.codesPerEmail, email, now)
   if (!cap.allowed) {
     throw tooMany(m.server_codes_cap({ limit: RATE_LIMITS.codesPerEmail.limit, wait: describeWait(cap.retryAfterMs) }), cap.retryAfterMs)
   }
 }
 
-function checkCooldown(lastSentAt: number, now: number) {
+export function checkCooldown(lastSentAt: number, now: number) {
   const wait = lastSentAt + CODE_RESEND_COOLDOWN_MS - now
   if (wait > 0) {
     const seconds = Math.ceil(wait / 1000)
@@ -136,6 +179,11 @@ export async function sendSignupCode(env: Env, req: SignupRequest, address: stri
     expiresAt: now + CODE_TTL_MS,
     attempts: 0,
     lastSentAt: now,
+    // Every renewal replaces the password and its browser too, or clears them: a password typed by
+    // someone else's browser never outlives the owner's own sign-up (S2, decision 112).
+    passwordHash: req.passwordHash ?? null,
+    browserHash: req.browserHash ?? null,
+    marketing: req.marketing ? 1 : 0,
   }
   // The newest code replaces any older one.
   await db
@@ -165,8 +213,12 @@ export async function resendSignupCode(env: Env, email: string, now = Date.now()
 export interface VerifyRequest {
   email: string
   code: string
-  /** Chosen here, by the person who has the code: never taken from the unproven send-otp request. */
-  password: string
+  /**
+   * Chosen here by the person who has the code; without it, the password typed on /signup is used,
+   * but only in the browser that typed it (`browserKey`, the cookie), never from anywhere else.
+   */
+  password?: string
+  browserKey?: string
   /** The name as typed with the code; the pending sign-up's name when absent. */
   name?: string
 }
@@ -198,13 +250,19 @@ export async function verifySignupCode(env: Env, req: VerifyRequest, now = Date.
     await db.delete(t).where(eq(t.email, email))
     throw new ApiError(400, m.server_code_unusable())
   }
+  let passwordHash: string
+  if (req.password) passwordHash = await hashPassword(req.password)
+  else if (row.passwordHash && row.browserHash && req.browserKey && (await browserHash(req.browserKey)) === row.browserHash) {
+    passwordHash = row.passwordHash
+  } else throw new PasswordNeeded()
   await db.batch([
     db.insert(schema.users).values({
       id: crypto.randomUUID(),
       name: req.name ?? row.name,
       email,
-      passwordHash: await hashPassword(req.password),
+      passwordHash,
       role: 'user',
+      marketingConsentAt: row.marketing ? now : null,
     }),
     db.delete(t).where(eq(t.email, email)),
   ])

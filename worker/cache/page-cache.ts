@@ -2,7 +2,7 @@
 // KV) under `page:<build id>:<path>`. No React or Start imports: app/server.ts passes the renderer in,
 // and tests/worker/page-cache.test.ts passes a fake one.
 //
-// Rules (README "Delivery: page cache", decision 020). Nothing a stranger sends can add keys or renders:
+// Rules (docs/delivery.md, decision 020). Nothing a stranger sends can add keys or renders:
 // - Only the site's own page paths are stored, each under its one listed spelling (known-routes.ts:
 //   the sitemap routes plus the documented aliases). Another spelling of a listed path (case, trailing
 //   slash or space, doubled slashes, percent-encoding) gets a 301 to the listed one. Any other path is
@@ -307,7 +307,11 @@ export async function servePage(
   const inMemory = memory?.get(key, now)
   if (inMemory) return hitResponse(inMemory, nonce, head)
 
-  const stored = await env.CACHE.getWithMetadata<KvMeta>(key, 'text')
+  // KV failing is a MISS, not an error page: the page is rendered as if never stored (fault drills, docs/security.md).
+  const stored = await env.CACHE.getWithMetadata<KvMeta>(key, 'text').catch((error: unknown) => {
+    console.error(JSON.stringify({ job: 'page-cache', event: 'failure', cause: String(error) }))
+    return { value: null, metadata: null }
+  })
   if (stored.value !== null && stored.metadata?.nonce) {
     const page = { html: stored.value, nonce: stored.metadata.nonce }
     memory?.set(key, page, Math.min(now + ttl * 1000, stored.metadata.storedAt + ttl * 1000))

@@ -2,7 +2,7 @@
 // own so the route list (worker/seo/routes.ts) and the cache (page-cache.ts) can both use it.
 
 /** Never cached (case-insensitive, the router matches paths that way): the path itself and below it. */
-export const PRIVATE_PATHS = ['/AccountIn', '/userdashboard', '/login', '/signup', '/verify-otp', '/expert'] as const
+export const PRIVATE_PATHS = ['/AccountIn', '/userdashboard', '/login', '/signup', '/verify-otp', '/expert', '/forgot-password'] as const
 const PRIVATE_LOWER = PRIVATE_PATHS.map((p) => p.toLowerCase())
 const WORKER_PREFIXES = ['/api/', '/parties/', '/_serverfn']
 

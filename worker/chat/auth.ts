@@ -2,14 +2,15 @@
 // onBeforeConnect only checks the room name and passes the connecting address on; a signed-in visitor
 // or an expert proves who they are with their session token in the first frame (`register`), which the
 // room checks here against D1, and again every few minutes and whenever a session ends (S5).
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt } from 'drizzle-orm'
 import type { Lobby } from 'partyserver'
 import { CHAT_ROOM } from '#shared/chat/protocol'
 import { DEFAULT_LOCALE, type Locale } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import { accountName } from '#shared/schemas/auth'
-import { tokenFromHeader, verifySessionToken } from '../auth/tokens'
+import { EXPERT_IDLE_MS, LAST_SEEN_STEP_MS, tokenFromHeader, verifySessionToken } from '../auth/tokens'
 import { getDb, schema } from '../db'
+import { clientKey } from '../http/request'
 
 export const IDENTITY_HEADERS = { address: 'x-chat-address' } as const
 
@@ -20,7 +21,8 @@ export async function authorizeChatConnection(request: Request, lobby: Lobby<Env
   if (lobby.name !== CHAT_ROOM) return refuse(404, 'There is no chat room by that name.')
   const forwarded = new Request(request)
   for (const header of Object.values(IDENTITY_HEADERS)) forwarded.headers.delete(header)
-  forwarded.headers.set(IDENTITY_HEADERS.address, request.headers.get('cf-connecting-ip') ?? '127.0.0.1')
+  // The client as every limit of the site sees it (T3): an IPv6 client is its /64.
+  forwarded.headers.set(IDENTITY_HEADERS.address, clientKey(request.headers.get('cf-connecting-ip')))
   return forwarded
 }
 
@@ -50,11 +52,14 @@ export async function identify(env: Env, rawToken: string | undefined): Promise<
   }
 }
 
-/** Whether a session is still live, and the account's role now (a role change ends expert sockets). */
+/**
+ * Whether a session is still live, and the account's role now (a role change ends expert sockets). An
+ * expert's session also ends after 30 idle minutes here, as in the API (T5): the socket and the API agree.
+ */
 export async function checkSession(env: Env, userId: string, sessionId: string, now = Date.now()): Promise<'user' | 'expert' | null> {
   const db = getDb(env.DB)
   const session = await db.query.sessions.findFirst({
-    columns: { id: true },
+    columns: { id: true, lastSeenAt: true, createdAt: true },
     where: and(
       eq(schema.sessions.id, sessionId),
       eq(schema.sessions.userId, userId),
@@ -64,7 +69,26 @@ export async function checkSession(env: Env, userId: string, sessionId: string, 
   })
   if (!session) return null
   const user = await db.query.users.findFirst({ columns: { role: true }, where: eq(schema.users.id, userId) })
-  return user ? (user.role === 'expert' ? 'expert' : 'user') : null
+  if (!user) return null
+  if (user.role === 'expert' && now - (session.lastSeenAt ?? session.createdAt) > EXPERT_IDLE_MS) {
+    // Revoked here without asking the room to close sockets: the room calling itself would wait on itself.
+    await db
+      .update(schema.sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(schema.sessions.id, sessionId), isNull(schema.sessions.revokedAt)))
+    return null
+  }
+  return user.role === 'expert' ? 'expert' : 'user'
+}
+
+/** Chat activity of an expert counts as use of the session (T5), written at most once a minute by the room. */
+export async function touchSession(env: Env, sessionId: string, now = Date.now()): Promise<void> {
+  await getDb(env.DB)
+    .update(schema.sessions)
+    .set({ lastSeenAt: now })
+    .where(
+      and(eq(schema.sessions.id, sessionId), isNull(schema.sessions.revokedAt), lt(schema.sessions.lastSeenAt, now - LAST_SEEN_STEP_MS)),
+    )
 }
 
 // Guests type their own name; it must not pass for staff (S12).

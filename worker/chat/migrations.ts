@@ -64,13 +64,25 @@ CREATE INDEX new_conversations_address ON new_conversations (address, at);`
 
 const m0002 = `ALTER TABLE conversations ADD COLUMN locale TEXT NOT NULL DEFAULT 'en';`
 
+// 0003, decision 124: who holds an expert's place (the visitor's last line, their client key) and blocks.
+const m0003 = `ALTER TABLE conversations ADD COLUMN visitor_wrote_at INTEGER;
+--> statement-breakpoint
+ALTER TABLE conversations ADD COLUMN address TEXT;
+--> statement-breakpoint
+ALTER TABLE conversations ADD COLUMN blocked_at INTEGER;
+--> statement-breakpoint
+CREATE INDEX conversations_address ON conversations (address, status);
+--> statement-breakpoint
+CREATE TABLE blocked_addresses (address TEXT PRIMARY KEY, until INTEGER NOT NULL);`
+
 export const chatMigrations = {
   journal: {
     entries: [
       { idx: 0, when: 1763856000000, tag: '0000_chat_initial', breakpoints: true },
       { idx: 1, when: 1763942400000, tag: '0001_console_limits_attachments', breakpoints: true },
       { idx: 2, when: 1795392000000, tag: '0002_conversation_locale', breakpoints: true },
+      { idx: 3, when: 1795430000000, tag: '0003_places_and_blocks', breakpoints: true },
     ],
   },
-  migrations: { m0000, m0001, m0002 },
+  migrations: { m0000, m0001, m0002, m0003 },
 }

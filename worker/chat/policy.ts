@@ -18,13 +18,29 @@ export const NEW_CONVERSATION_WINDOW_MS = 60 * 60_000
 export const MAX_MESSAGES_PER_CONVERSATION = 10
 export const MAX_MESSAGES_PER_ADDRESS = 30
 export const MESSAGE_WINDOW_MS = 10_000
+/**
+ * Who holds an expert's place (T4, decision 124): only a visitor who wrote in the last
+ * PLACE_AFTER_WRITING_MS, and who is connected or left less than PLACE_AFTER_LEAVING_MS ago. Sockets that
+ * never write hold nothing, and one client key holds at most MAX_ACTIVE_PER_ADDRESS places or queue spots.
+ */
+export const PLACE_AFTER_WRITING_MS = 30 * 60_000
+export const PLACE_AFTER_LEAVING_MS = 5 * 60_000
+export const MAX_ACTIVE_PER_ADDRESS = 2
+/** How long an expert's block keeps a client key out of the chat. */
+export const BLOCK_MS = 24 * 60 * 60_000
+/** Characters a visitor may send in an hour, per conversation and per client key (T9). */
+export const MAX_CHARS_PER_CONVERSATION_HOUR = 40_000
+export const MAX_CHARS_PER_ADDRESS_HOUR = 100_000
+export const CHARS_WINDOW_MS = 60 * 60_000
 /** A signed-in socket's session is checked again this often (logout, password or role change). */
 export const SESSION_RECHECK_MS = 5 * 60_000
 
 export interface ExpertLoad {
   id: string
-  /** Open conversations now assigned to this expert. */
+  /** Places this expert's conversations hold (visitors who wrote lately, T4): the cap applies to these. */
   open: number
+  /** Every open conversation assigned to this expert, places or not: visitors go to the least busy. */
+  assigned?: number
 }
 
 /**
@@ -36,7 +52,8 @@ export function chooseExpert(online: ExpertLoad[], previous: string | null = nul
   const withRoom = online.filter((e) => e.open < cap)
   if (previous && withRoom.some((e) => e.id === previous)) return previous
   let best: ExpertLoad | null = null
-  for (const e of withRoom) if (!best || e.open < best.open) best = e
+  const busy = (e: ExpertLoad) => e.assigned ?? e.open
+  for (const e of withRoom) if (!best || busy(e) < busy(best)) best = e
   return best?.id ?? null
 }
 
@@ -96,3 +113,27 @@ export function cleanPagePath(value: unknown): string | null {
 
 /** "Visitor 28B7": the name a guest without a name gets, from their conversation id. */
 export const guestName = (conversationId: string) => `Visitor ${conversationId.slice(2, 6).toUpperCase()}`
+
+/** A sliding window of amounts (characters) per key: `take(key, n, now)` answers whether n more fit in `limit`. */
+export class AmountWindow {
+  #events = new Map<string, { at: number; n: number }[]>()
+
+  constructor(
+    readonly limit: number,
+    readonly windowMs: number,
+  ) {}
+
+  take(key: string, n: number, now: number): boolean {
+    const recent = (this.#events.get(key) ?? []).filter((e) => now - e.at < this.windowMs)
+    const used = recent.reduce((sum, e) => sum + e.n, 0)
+    if (used + n > this.limit) {
+      this.#events.set(key, recent)
+      return false
+    }
+    recent.push({ at: now, n })
+    this.#events.set(key, recent)
+    if (this.#events.size > 5000)
+      for (const [k, list] of this.#events) if (list.every((e) => now - e.at >= this.windowMs)) this.#events.delete(k)
+    return true
+  }
+}

@@ -5,7 +5,8 @@
 // (connection.setState) or in SQLite; the in-memory socket index is rebuilt from those.
 //
 // RPC for the rest of the worker (call through getServerByName(env.ChatRoom, CHAT_ROOM)):
-//   expertOf(conversationId), purgeTranscripts(before), endSessions(target) (see ./sessions.ts).
+//   expertOf(conversationId), expertsHelping(accountId), purgeTranscripts(before), endSessions(target)
+//   (see ./sessions.ts).
 import { type Connection, type ConnectionContext, Server, type WSMessage } from 'partyserver'
 import {
   CHAT_LOCALE_QUERY,
@@ -20,11 +21,17 @@ import {
 } from '#shared/chat/protocol'
 import { DEFAULT_LOCALE, isLocale, LOCALE_TAGS } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
-import { checkGuestName, checkSession, IDENTITY_HEADERS, identify } from './auth'
+import { checkGuestName, checkSession, IDENTITY_HEADERS, identify, touchSession } from './auth'
 import {
+  AmountWindow,
+  BLOCK_MS,
+  CHARS_WINDOW_MS,
   changedPositions,
   chooseExpert,
   cleanPagePath,
+  MAX_ACTIVE_PER_ADDRESS,
+  MAX_CHARS_PER_ADDRESS_HOUR,
+  MAX_CHARS_PER_CONVERSATION_HOUR,
   MAX_MESSAGES_PER_ADDRESS,
   MAX_MESSAGES_PER_CONVERSATION,
   MAX_NEW_CONVERSATIONS_PER_ADDRESS,
@@ -32,6 +39,7 @@ import {
   MAX_SOCKETS_PER_CONVERSATION,
   MESSAGE_WINDOW_MS,
   NEW_CONVERSATION_WINDOW_MS,
+  PLACE_AFTER_WRITING_MS,
   SESSION_RECHECK_MS,
   WindowCounter,
 } from './policy'
@@ -65,7 +73,7 @@ type Send = Extract<ClientMessage, { type: 'send_message' }>
 /** WebSocket.readyState of an open socket. */
 const OPEN = 1
 /** Close codes the widget and console understand. */
-export const CLOSE = { signedOut: 4001, notExpert: 4003, tooMany: 4008 } as const
+export const CLOSE = { signedOut: 4001, notExpert: 4003, tooMany: 4008, blocked: 4009 } as const
 
 const expertKey = (id: string) => `e:${id}`
 const conversationKey = (id: string) => `c:${id}`
@@ -85,6 +93,11 @@ export class ChatRoom extends Server<Env> {
   #perAddress = new WindowCounter(MAX_MESSAGES_PER_ADDRESS, MESSAGE_WINDOW_MS)
   #pageChanges = new WindowCounter(MAX_MESSAGES_PER_CONVERSATION, MESSAGE_WINDOW_MS)
   #mapRequests = new WindowCounter(5, MESSAGE_WINDOW_MS)
+  // Characters visitors send per hour (T9): per conversation and per client key.
+  #charsPerConversation = new AmountWindow(MAX_CHARS_PER_CONVERSATION_HOUR, CHARS_WINDOW_MS)
+  #charsPerAddress = new AmountWindow(MAX_CHARS_PER_ADDRESS_HOUR, CHARS_WINDOW_MS)
+  /** When each expert session's activity was last written to D1 (at most once a minute, T5). */
+  #touched = new Map<string, number>()
   /** Queue positions last sent, so only visitors whose place changed are told again. */
   #positions = new Map<string, number>()
 
@@ -130,10 +143,15 @@ export class ChatRoom extends Server<Env> {
     if (state.sessionId && Date.now() - (state.checkedAt ?? 0) > SESSION_RECHECK_MS) {
       if (!(await this.#recheck(connection))) return
     }
+    // What an expert does in the console is activity, as an API call is (T5): the 30-minute idle rule
+    // then agrees between the socket and the API.
+    if (state.as === 'expert' && state.sessionId) this.#touch(state.sessionId)
     switch (message.type) {
       case 'map_to_expert':
         if (state.as !== 'visitor') return this.#send(connection, { type: 'error', msg: 'Only visitors ask for an expert.' })
         if (!this.#mapRequests.hit(state.id, Date.now())) return
+        if (this.#tooManyActive(state.address, state.id))
+          return this.#send(connection, { type: 'error', msg: m.chat_too_many_open({}, lang(connection)) })
         return this.#mapVisitor(state.id)
       case 'send_message':
         return this.#relay(connection, message)
@@ -146,7 +164,38 @@ export class ChatRoom extends Server<Env> {
         return this.#openConversation(connection, message.conversationId)
       case 'mark_done':
         return this.#markDone(connection, message.conversationId)
+      case 'block_visitor':
+        return this.#block(connection, message.conversationId)
     }
+  }
+
+  #touch(sessionId: string) {
+    const now = Date.now()
+    if (now - (this.#touched.get(sessionId) ?? 0) < 60_000) return
+    this.#touched.set(sessionId, now)
+    this.ctx.waitUntil(touchSession(this.env, sessionId, now).catch(() => {}))
+  }
+
+  /** Whether this client key already holds MAX_ACTIVE_PER_ADDRESS places or queue spots elsewhere (T4). */
+  #tooManyActive(address: string, conversationId: string): boolean {
+    return this.#store.activeFrom(address, conversationId, Date.now()) >= MAX_ACTIVE_PER_ADDRESS
+  }
+
+  /** An expert ends an abusive visit (T4, T9): the conversation never reopens, the client key is kept out a day. */
+  #block(connection: ChatConnection, conversationId: string) {
+    const state = connection.state!
+    const row = this.#store.conversation(conversationId)
+    if (state.as !== 'expert' || !row || row.expertId !== state.id) {
+      return this.#send(connection, { type: 'error', msg: 'That conversation is not yours to answer.' })
+    }
+    const now = Date.now()
+    this.#store.block(conversationId, row.address, now, now + BLOCK_MS)
+    for (const visitor of this.#open(conversationKey(conversationId))) {
+      this.#send(visitor, { type: 'error', msg: m.chat_blocked({}, lang(visitor)) })
+      visitor.close(CLOSE.blocked, 'Blocked by an expert')
+    }
+    this.#sendTo(expertKey(state.id), { type: 'conversation_closed', conversationId })
+    this.#drainQueue()
   }
 
   onClose(connection: ChatConnection) {
@@ -177,6 +226,18 @@ export class ChatRoom extends Server<Env> {
     await this.#migrated()
     const row = this.#store.conversation(conversationId)
     return row?.status === 'open' ? row.expertId : null
+  }
+
+  /**
+   * The experts in an open chat on this customer account right now, first names only (decision 110:
+   * the only positive answer of /verify-us). Only a conversation the signed-in customer started counts.
+   */
+  async expertsHelping(accountId: string): Promise<{ firstName: string }[]> {
+    await this.#migrated()
+    const row = this.#store.byVisitorKey(`u:${accountId}`)
+    if (row?.status !== 'open' || !row.expertId) return []
+    const name = this.#store.expertName(row.expertId)?.trim()
+    return name ? [{ firstName: name.split(/\s+/)[0] }] : []
   }
 
   /**
@@ -256,6 +317,11 @@ export class ChatRoom extends Server<Env> {
     const locale = message.locale ?? DEFAULT_LOCALE
     const o = { locale }
     connection.setState({ ...state, locale })
+    const refuseBlocked = () => {
+      this.#send(connection, { type: 'error', msg: m.chat_blocked({}, o) })
+      connection.close(CLOSE.blocked, 'Blocked by an expert')
+    }
+    if (this.#store.isBlocked(state.address, Date.now())) return refuseBlocked()
     let conversation: ConversationRow | undefined
     const now = Date.now()
     if (who) {
@@ -284,6 +350,7 @@ export class ChatRoom extends Server<Env> {
       }
     }
     const id = conversation.id
+    if (conversation.blockedAt !== null) return refuseBlocked()
     if (this.#open(conversationKey(id)).length >= MAX_SOCKETS_PER_CONVERSATION) {
       this.#send(connection, { type: 'error', msg: m.chat_too_many_tabs({}, o) })
       connection.close(CLOSE.tooMany, 'Too many sockets for this conversation')
@@ -301,7 +368,12 @@ export class ChatRoom extends Server<Env> {
     const returning = conversation.visitorLeftAt !== null
     // The conversation's language is the one the visitor chats in now (a switch of site language counts).
     const newLanguage = conversation.locale !== locale
-    this.#store.update(id, { visitorLeftAt: null, pagePath: cleanPagePath(message.page) ?? conversation.pagePath, locale })
+    this.#store.update(id, {
+      visitorLeftAt: null,
+      pagePath: cleanPagePath(message.page) ?? conversation.pagePath,
+      locale,
+      address: state.address,
+    })
     const fresh = this.#store.conversation(id)!
     this.#send(connection, { type: 'registered', id, role: 'user', name: fresh.visitorName })
     this.#send(connection, { type: 'transcript', conversationId: id, messages: this.#store.transcript(id) })
@@ -351,8 +423,10 @@ export class ChatRoom extends Server<Env> {
   }
 
   #loads() {
-    const loads = this.#store.loads(Date.now())
-    return this.#onlineExperts().map((id) => ({ id, open: loads.get(id) ?? 0 }))
+    const now = Date.now()
+    const loads = this.#store.loads(now)
+    const assigned = this.#store.assigned(now)
+    return this.#onlineExperts().map((id) => ({ id, open: loads.get(id) ?? 0, assigned: assigned.get(id) ?? 0 }))
   }
 
   #assign(conversationId: string, expertId: string) {
@@ -453,6 +527,12 @@ export class ChatRoom extends Server<Env> {
     if (state.as === 'visitor') {
       conversationId = state.id!
       let row = this.#store.conversation(conversationId)
+      if (!row || row.blockedAt !== null) return this.#send(connection, { type: 'error', msg: m.chat_blocked({}, o) })
+      // A line starts to hold a place with an expert: one client key holds at most a few (T4).
+      const holdsPlace = row.visitorWroteAt !== null && row.visitorWroteAt > Date.now() - PLACE_AFTER_WRITING_MS && row.status !== 'idle'
+      if (!holdsPlace && this.#tooManyActive(state.address, conversationId)) {
+        return this.#send(connection, { type: 'error', msg: m.chat_too_many_open({}, o) })
+      }
       // A visitor writing again after the expert marked the chat done goes back to an expert (the
       // same one when they have room); if everyone is busy the line waits for whoever takes it.
       const reopening = row?.status === 'idle' && row.doneAt !== null && row.expertId === message.to
@@ -478,6 +558,11 @@ export class ChatRoom extends Server<Env> {
     if (state.as === 'visitor') {
       if (!this.#perConversation.hit(conversationId, now) || !this.#perAddress.hit(state.address, now)) {
         return this.#send(connection, { type: 'error', msg: m.chat_too_fast({}, o) })
+      }
+      // A byte budget besides the line count (T9): characters per hour per conversation and per client key.
+      const size = text.length
+      if (!this.#charsPerConversation.take(conversationId, size, now) || !this.#charsPerAddress.take(state.address, size, now)) {
+        return this.#send(connection, { type: 'error', msg: m.chat_too_much_text({}, o) })
       }
     } else if (!this.#perConversation.hit(`e:${state.id}:${conversationId}`, now)) {
       return this.#send(connection, { type: 'error', msg: m.chat_too_fast({}, o) })

@@ -45,6 +45,7 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('mark_read'), conversationId: id }),
   z.object({ type: z.literal('open_conversation'), conversationId: id }),
   z.object({ type: z.literal('mark_done'), conversationId: id }),
+  z.object({ type: z.literal('block_visitor'), conversationId: id }),
 ])
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; msg: string }

@@ -1,11 +1,11 @@
 // The chat room's storage: conversations, messages and experts in the Durable Object's SQLite through
 // drizzle's durable-sqlite driver, migrated on start (./migrations.ts). Synchronous, like the storage
 // API under it, so the room never interleaves two changes. No sockets here.
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, max, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, max, ne, or, type SQL, sql } from 'drizzle-orm'
 import { type DrizzleSqliteDODatabase, drizzle } from 'drizzle-orm/durable-sqlite'
 import { migrate } from 'drizzle-orm/durable-sqlite/migrator'
 import { chatMigrations } from './migrations'
-import { CHAT_RETENTION_MONTHS, guestName } from './policy'
+import { CHAT_RETENTION_MONTHS, guestName, PLACE_AFTER_LEAVING_MS, PLACE_AFTER_WRITING_MS } from './policy'
 
 export { CHAT_RETENTION_MONTHS }
 
@@ -18,7 +18,7 @@ import {
   PREVIEW_CHARS,
   type Sender,
 } from '#shared/chat/protocol'
-import { conversations, experts, messages, newConversations, tables } from './tables'
+import { blockedAddresses, conversations, experts, messages, newConversations, tables } from './tables'
 
 export type ConversationRow = typeof conversations.$inferSelect
 
@@ -82,7 +82,7 @@ export class ChatStore {
     // A visitor's line: they wait for an answer from their first unanswered line on.
     this.#visitorWrote = this.db
       .update(conversations)
-      .set({ waitingSince: sql`coalesce(${conversations.waitingSince}, ${at})`, lastMessageAt: sql`${at}` })
+      .set({ waitingSince: sql`coalesce(${conversations.waitingSince}, ${at})`, lastMessageAt: sql`${at}`, visitorWroteAt: sql`${at}` })
       .where(eq(conversations.id, sql.placeholder('id')))
       .prepare()
     // An expert's line: they have read everything up to their own reply, and the visitor has an answer.
@@ -149,18 +149,29 @@ export class ChatStore {
       .all()
   }
 
-  /** Open conversations per expert (visitor here, or left less than OPEN_AFTER_LEAVING_MS ago). */
+  /** Open conversations per expert (visitor here, or left less than OPEN_AFTER_LEAVING_MS ago), places or not. */
+  assigned(now: number): Map<string, number> {
+    return this.#openPerExpert(or(isNull(conversations.visitorLeftAt), gt(conversations.visitorLeftAt, now - OPEN_AFTER_LEAVING_MS)))
+  }
+
+  /**
+   * The places each expert's conversations hold (T4, decision 124): open, and the visitor wrote lately
+   * and is here or left only a few minutes ago. A socket that never writes holds no place.
+   */
   loads(now: number): Map<string, number> {
+    return this.#openPerExpert(
+      and(
+        gt(conversations.visitorWroteAt, now - PLACE_AFTER_WRITING_MS),
+        or(isNull(conversations.visitorLeftAt), gt(conversations.visitorLeftAt, now - PLACE_AFTER_LEAVING_MS)),
+      ),
+    )
+  }
+
+  #openPerExpert(condition: SQL | undefined): Map<string, number> {
     const rows = this.db
       .select({ expertId: conversations.expertId, n: count() })
       .from(conversations)
-      .where(
-        and(
-          eq(conversations.status, 'open'),
-          isNotNull(conversations.expertId),
-          or(isNull(conversations.visitorLeftAt), gt(conversations.visitorLeftAt, now - OPEN_AFTER_LEAVING_MS)),
-        ),
-      )
+      .where(and(eq(conversations.status, 'open'), isNotNull(conversations.expertId), condition))
       .groupBy(conversations.expertId)
       .all()
     return new Map(rows.map((r) => [r.expertId!, r.n]))
@@ -195,6 +206,43 @@ export class ChatStore {
 
   recordNewConversation(address: string, now: number) {
     this.db.insert(newConversations).values({ address, at: now }).run()
+  }
+
+  /** Conversations of one client key, other than `exceptId`, that hold a place or a queue spot (T4). */
+  activeFrom(address: string, exceptId: string, now: number): number {
+    return (
+      this.db
+        .select({ n: count() })
+        .from(conversations)
+        .where(
+          and(
+            eq(conversations.address, address),
+            ne(conversations.id, exceptId),
+            inArray(conversations.status, ['open', 'queued']),
+            gt(conversations.visitorWroteAt, now - PLACE_AFTER_WRITING_MS),
+          ),
+        )
+        .get()?.n ?? 0
+    )
+  }
+
+  /** An expert's block: the conversation never reopens and its client key stays out until `until`. */
+  block(conversationId: string, address: string | null, now: number, until: number) {
+    this.update(conversationId, { status: 'idle', blockedAt: now, doneAt: now, waitingSince: null, queuedAt: null })
+    if (address) {
+      this.db
+        .insert(blockedAddresses)
+        .values({ address, until })
+        .onConflictDoUpdate({ target: blockedAddresses.address, set: { until } })
+        .run()
+    }
+  }
+
+  isBlocked(address: string, now: number): boolean {
+    return (
+      (this.db.select({ until: blockedAddresses.until }).from(blockedAddresses).where(eq(blockedAddresses.address, address)).get()?.until ??
+        0) > now
+    )
   }
 
   // ---- experts ----------------------------------------------------------------------------------
@@ -235,7 +283,8 @@ export class ChatStore {
       if (row) this.#remember({ ...row, expertReadId: id, waitingSince: null, lastMessageAt: line.sentAt })
     } else {
       this.#visitorWrote.run({ id: line.conversationId, at: line.sentAt })
-      if (row) this.#remember({ ...row, waitingSince: row.waitingSince ?? line.sentAt, lastMessageAt: line.sentAt })
+      if (row)
+        this.#remember({ ...row, waitingSince: row.waitingSince ?? line.sentAt, lastMessageAt: line.sentAt, visitorWroteAt: line.sentAt })
     }
     return id
   }

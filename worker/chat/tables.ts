@@ -30,8 +30,15 @@ export const conversations = sqliteTable(
     locale: text('locale', { enum: ['en', 'es'] })
       .notNull()
       .default('en'),
+    /** The visitor's last line: only a visitor who wrote lately holds a place with an expert (T4). */
+    visitorWroteAt: integer('visitor_wrote_at'),
+    /** The client key (IPv4, or the IPv6 /64) of the visitor's latest socket. */
+    address: text('address'),
+    /** Set when an expert blocked the visit (T4, T9): it never reopens. */
+    blockedAt: integer('blocked_at'),
   },
   (t) => [
+    index('conversations_address').on(t.address, t.status),
     index('conversations_expert').on(t.expertId, t.status),
     index('conversations_queue').on(t.status, t.queuedAt),
     index('conversations_last').on(t.lastMessageAt),
@@ -70,4 +77,10 @@ export const newConversations = sqliteTable(
   (t) => [index('new_conversations_address').on(t.address, t.at)],
 )
 
-export const tables = { conversations, messages, experts, newConversations }
+/** Client keys an expert blocked, until when (T4). */
+export const blockedAddresses = sqliteTable('blocked_addresses', {
+  address: text('address').primaryKey(),
+  until: integer('until').notNull(),
+})
+
+export const tables = { conversations, messages, experts, newConversations, blockedAddresses }

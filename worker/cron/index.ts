@@ -1,9 +1,11 @@
 // Cron Triggers (wrangler.jsonc "triggers.crons"): one list of jobs per schedule. Each job is a plain
 // async function of (env, now) so worker tests can run it directly on seeded rows.
 import { dispatchAlerts } from '#worker/alerts/dispatch'
+import { notifyPendingCallbacks } from '#worker/api/callback'
 import { purgeChatTranscripts } from '#worker/chat/purge-job'
+import { observeJob } from '#worker/ops/runs'
 import { retentionJob } from '#worker/retention/index'
-import { pruneVerifyCodes } from '#worker/verify-us/codes'
+import { pruneVerifyCodes } from '#worker/verify-us/index'
 
 export const CRON = {
   /** Work that should reach people soon (alert delivery). */
@@ -14,16 +16,17 @@ export const CRON = {
 
 export type CronJob = (env: Env, now: Date) => Promise<unknown>
 
-const JOBS: Record<string, CronJob[]> = {
-  [CRON.every15Minutes]: [dispatchAlerts],
-  [CRON.daily]: [retentionJob, purgeChatTranscripts, pruneVerifyCodes],
+/** Each job by the name its log lines and the console's System view use (worker/ops, decision 123). */
+export const JOBS: Record<string, Record<string, CronJob>> = {
+  [CRON.every15Minutes]: { 'alert-dispatch': dispatchAlerts, 'callback-notify': notifyPendingCallbacks },
+  [CRON.daily]: { retention: retentionJob, 'chat-purge': purgeChatTranscripts, 'verify-codes-prune': pruneVerifyCodes },
 }
 
 /** The `scheduled` handler: runs every job of the schedule that fired; one failing job does not stop the others. */
 export async function runScheduled(controller: ScheduledController, env: Env): Promise<void> {
-  const jobs = JOBS[controller.cron] ?? []
+  const jobs = Object.entries(JOBS[controller.cron] ?? {})
   const now = new Date(controller.scheduledTime)
-  const results = await Promise.allSettled(jobs.map((job) => job(env, now)))
+  const results = await Promise.allSettled(jobs.map(([name, job]) => observeJob(env, name, () => job(env, now), now.getTime())))
   const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')
   for (const f of failed) console.error(`cron ${controller.cron}:`, f.reason)
   if (failed.length > 0) throw new Error(`${failed.length} of ${jobs.length} jobs failed for ${controller.cron}`)

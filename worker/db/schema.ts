@@ -15,6 +15,8 @@ export const users = sqliteTable('users', {
     .default('user'),
   lastLogin: integer('last_login', { mode: 'number' }),
   createdAt: createdAt(),
+  /** When the user ticked the optional marketing e-mail box at sign-up; null: no consent (decision 112). */
+  marketingConsentAt: integer('marketing_consent_at', { mode: 'number' }),
 })
 
 /**
@@ -31,8 +33,30 @@ export const pendingSignups = sqliteTable(
     attempts: integer('attempts').notNull().default(0),
     lastSentAt: integer('last_sent_at', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
+    /** The password typed on /signup (PBKDF2), usable only with the cookie whose SHA-256 is browserHash (decision 112). */
+    passwordHash: text('password_hash'),
+    browserHash: text('browser_hash'),
+    /** 1 when the optional marketing e-mail box was ticked. */
+    marketing: integer('marketing').notNull().default(0),
   },
   (t) => [index('pending_signups_expires_idx').on(t.expiresAt)],
+)
+
+/**
+ * A password reset waiting for its e-mailed code (decision 150): one row per address asked about,
+ * registered or not, so the cooldown says nothing about which addresses have accounts.
+ */
+export const passwordResets = sqliteTable(
+  'password_resets',
+  {
+    email: text('email').primaryKey(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: integer('expires_at', { mode: 'number' }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastSentAt: integer('last_sent_at', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_expires_idx').on(t.expiresAt)],
 )
 
 export const sessions = sqliteTable(
@@ -135,7 +159,10 @@ export const alertDeliveries = sqliteTable(
     error: text('error'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('alert_deliveries_once').on(t.alertSlug, t.channel, t.recipientId)],
+  (t) => [
+    uniqueIndex('alert_deliveries_once').on(t.alertSlug, t.channel, t.recipientId),
+    index('alert_deliveries_status_idx').on(t.status, t.createdAt),
+  ],
 )
 
 /** Browsers that asked for alerts by Web Push (endpoint on a known push service, RFC 8291 keys). */
@@ -145,6 +172,12 @@ export const pushSubscriptions = sqliteTable('push_subscriptions', {
   p256dh: text('p256dh').notNull(),
   auth: text('auth').notNull(),
   createdAt: createdAt(),
+  /** The last push a service accepted (migration 0006); rows long without one are removed (decision 122). */
+  lastOkAt: integer('last_ok_at', { mode: 'number' }),
+  /** Pushes refused or unreachable in a row since the last good one. */
+  failures: integer('failures').notNull().default(0),
+  /** The client key (IPv4, or the IPv6 /48) that stored it, for the per-network cap. */
+  client: text('client'),
 })
 
 export const callbackRequests = sqliteTable(
@@ -164,8 +197,11 @@ export const callbackRequests = sqliteTable(
     locale: text('locale', { enum: ['en', 'es'] })
       .notNull()
       .default('en'),
+    /** When the sales inbox was mailed (migration 0006); null = not yet, the cron tries again. */
+    notifiedAt: integer('notified_at', { mode: 'number' }),
+    notifyAttempts: integer('notify_attempts').notNull().default(0),
   },
-  (t) => [index('callback_requests_created_idx').on(t.createdAt)],
+  (t) => [index('callback_requests_created_idx').on(t.createdAt), index('callback_requests_unnotified_idx').on(t.notifiedAt)],
 )
 
 /** "Is this really SaffeSupport?" codes (issue 15): only an HMAC of the code, never the code. */
@@ -200,3 +236,65 @@ export const devOutbox = sqliteTable(
   },
   (t) => [index('dev_outbox_to_idx').on(t.to), index('dev_outbox_created_idx').on(t.createdAt)],
 )
+
+/**
+ * An account's trusted contact (decision 160): one per account. `pending` until the contact presses
+ * "Accept" on the invitation's page; only the SHA-256 of the invitation token is kept, until it is used
+ * or expires (the retention job deletes an invitation never accepted).
+ */
+export const trustedContacts = sqliteTable(
+  'trusted_contacts',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    /** What the holder chose the contact may receive; all off until chosen. */
+    mayAsks: integer('may_asks', { mode: 'boolean' }).notNull().default(false),
+    mayPlans: integer('may_plans', { mode: 'boolean' }).notNull().default(false),
+    mayWarnings: integer('may_warnings', { mode: 'boolean' }).notNull().default(false),
+    /** The holder's language when naming the contact: every mail to the contact is written in it. */
+    locale: text('locale', { enum: ['en', 'es'] })
+      .notNull()
+      .default('en'),
+    status: text('status', { enum: ['pending', 'accepted'] })
+      .notNull()
+      .default('pending'),
+    inviteHash: text('invite_hash'),
+    inviteExpiresAt: integer('invite_expires_at', { mode: 'number' }),
+    acceptedAt: integer('accepted_at', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('trusted_contacts_user_idx').on(t.userId),
+    index('trusted_contacts_invite_idx').on(t.inviteHash),
+    index('trusted_contacts_expiry_idx').on(t.status, t.inviteExpiresAt),
+  ],
+)
+
+/** Browsers an account has signed in from: SHA-256 of a random cookie value (early warnings, decision 160). */
+export const knownBrowsers = sqliteTable(
+  'known_browsers',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    browserHash: text('browser_hash').notNull(),
+    lastSeenAt: integer('last_seen_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.browserHash] }), index('known_browsers_seen_idx').on(t.lastSeenAt)],
+)
+/** The last run of each scheduled job and queue consumer (migration 0006), for the console's System view. */
+export const jobRuns = sqliteTable('job_runs', {
+  job: text('job').primaryKey(),
+  ranAt: integer('ran_at', { mode: 'number' }).notNull(),
+  outcome: text('outcome', { enum: ['ok', 'partial', 'failed'] }).notNull(),
+  durationMs: integer('duration_ms').notNull(),
+  /** The job's counts as JSON, e.g. {"enqueued":40}. */
+  counts: text('counts'),
+  error: text('error'),
+  lastOkAt: integer('last_ok_at', { mode: 'number' }),
+})

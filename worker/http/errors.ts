@@ -16,3 +16,21 @@ export const retryAfterSeconds = (ms: number) => String(Math.max(1, Math.ceil(ms
 export function tooManyRequests(msg: string, retryAfterMs: number): ApiError {
   return new ApiError(429, msg, { 'retry-after': retryAfterSeconds(retryAfterMs) })
 }
+
+/**
+ * Whether an error is a platform part failing (D1, KV, a queue, a Durable Object, the network) rather
+ * than a bug: those answer 503 with a message that nothing sent was lost (docs/security.md, "What
+ * happens when a part fails"). Read from the error and its causes (drizzle wraps D1's errors).
+ */
+export function isPlatformFailure(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    if (
+      /^(D1_|KV |Queue |Durable Object)|D1_ERROR|Network connection lost|internal error|timed out|TimeoutError|storage operation/i.test(
+        `${e.name}: ${e.message}`,
+      )
+    ) {
+      return true
+    }
+  }
+  return false
+}

@@ -8,7 +8,9 @@ import { Resend } from 'resend'
 import type { Locale } from '#shared/i18n'
 import { getDb, schema } from '../db'
 import { isDevelopment } from '../env'
-import { hitRateLimit, RATE_LIMITS } from '../rate-limit'
+import { chargeMailBudget, type MailPurpose } from './budget'
+
+export { chargeMailBudget, MAIL_PURPOSES, type MailPurpose, mailBudgetUsage } from './budget'
 
 export interface Mail {
   to: string
@@ -22,22 +24,23 @@ export interface Mail {
 }
 
 export class MailError extends Error {}
-/** The site-wide hourly cap on outgoing mail was reached (S3); the API answers 503. */
-export class MailCapError extends MailError {}
-
-export async function sendMail(env: Env, mail: Mail): Promise<void> {
-  // Every mail counts against one site-wide hourly cap, whoever asked for it, so no mix of clients
-  // and addresses can turn the site into a mail cannon or run up the Resend bill.
-  const cap = await hitRateLimit(env.DB, RATE_LIMITS.mailsSiteWide, 'site')
-  if (!cap.allowed) {
-    // Logged once per window: Workers Logs alerting can match this line.
-    if (cap.count === RATE_LIMITS.mailsSiteWide.limit + 1) {
-      console.error(
-        `ALERT mail cap reached: ${RATE_LIMITS.mailsSiteWide.limit} e-mails this hour; further mail is refused until the hour ends.`,
-      )
-    }
-    throw new MailCapError('The site-wide hourly e-mail cap is reached.')
+/** The hourly budget of the mail's purpose is spent (S3, decision 120); the API answers 503. */
+export class MailCapError extends MailError {
+  constructor(
+    readonly purpose: MailPurpose,
+    readonly retryAfterMs: number,
+  ) {
+    super(`The hourly e-mail budget for ${purpose} mail is reached.`)
   }
+}
+
+/**
+ * Sends one e-mail, counted against the hourly budget of its `purpose` (worker/mail/budget.ts), so no
+ * mix of clients and addresses can turn the site into a mail cannon, and no purpose can starve another.
+ */
+export async function sendMail(env: Env, mail: Mail, purpose: MailPurpose = 'account'): Promise<void> {
+  const budget = await chargeMailBudget(env, purpose)
+  if (!budget.allowed) throw new MailCapError(purpose, budget.retryAfterMs)
   if (env.RESEND_API_KEY) {
     const resend = new Resend(env.RESEND_API_KEY)
     const { error } = await resend.emails.send(

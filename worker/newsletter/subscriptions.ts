@@ -25,7 +25,7 @@ export async function hashToken(token: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-function newToken(): string {
+export function newToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32))
   return btoa(String.fromCharCode(...bytes))
     .replace(/\+/g, '-')
@@ -52,7 +52,7 @@ export async function requestSubscription(env: Env, email: string, origin: strin
     where: eq(schema.newsletterSubscribers.email, email),
   })
   if (existing?.status === 'confirmed') {
-    await sendMail(env, alreadySubscribedMail(email, locale))
+    await sendMail(env, alreadySubscribedMail(email, locale), 'newsletter')
     return
   }
   const token = newToken()
@@ -67,7 +67,7 @@ export async function requestSubscription(env: Env, email: string, origin: strin
       set: { tokenHash, createdAt: now, locale },
     })
   const link = `${origin}${localizeHref(CONFIRM_PATH, locale)}?token=${encodeURIComponent(token)}`
-  await sendMail(env, confirmationMail(email, link, locale))
+  await sendMail(env, confirmationMail(email, link, locale), 'newsletter')
 }
 
 export type ConfirmResult = 'confirmed' | 'invalid'

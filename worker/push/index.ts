@@ -6,9 +6,19 @@ import { count, eq } from 'drizzle-orm'
 import { site } from '#content/site'
 import { getDb, schema } from '../db'
 
-/** Push services of Chrome/Edge (FCM), Firefox (Mozilla autopush), Safari (Apple) and Windows (WNS). */
-const PUSH_HOSTS = ['fcm.googleapis.com', 'android.googleapis.com', 'web.push.apple.com']
-const PUSH_HOST_SUFFIXES = ['.push.services.mozilla.com', '.push.apple.com', '.notify.windows.com']
+/**
+ * The endpoint shapes each browser's push service issues (T8, decision 122): Chrome and Edge (FCM, and
+ * the legacy GCM host), Firefox (Mozilla autopush), Safari (Apple) and Windows (WNS). Anything else, on
+ * these hosts or not (another path, an invented subdomain), is refused before it is stored.
+ */
+const PUSH_ENDPOINT_SHAPES: { host: RegExp; path: RegExp; query?: RegExp }[] = [
+  { host: /^fcm\.googleapis\.com$/, path: /^\/(fcm\/send|wp)\/[\w:.-]{20,}$/ },
+  { host: /^android\.googleapis\.com$/, path: /^\/gcm\/send\/[\w:.-]{20,}$/ },
+  { host: /^updates\.push\.services\.mozilla\.com$/, path: /^\/wpush\/v[12]\/[\w.=-]{20,}$/ },
+  { host: /^web\.push\.apple\.com$/, path: /^\/[\w-]{32,}$/ },
+  // WNS hosts name a data centre: db5p, bn3p, wns2-par02p, wns2-by3p.
+  { host: /^(wns2-)?[a-z]{2,3}\d{1,2}p\.notify\.windows\.com$/, path: /^\/w\/$/, query: /^\?token=[\w%.=+-]{20,}$/ },
+]
 export const MAX_ENDPOINT_LENGTH = 1024
 /** A ceiling on stored subscriptions, so strangers cannot grow the table without bound. */
 export const MAX_PUSH_SUBSCRIPTIONS = 500_000
@@ -33,7 +43,7 @@ function base64UrlBytes(value: string): Uint8Array | null {
   }
 }
 
-/** True for an https URL on a known push service, without credentials, odd ports or excess length. */
+/** True for an https URL of a known push service's shape, without credentials, odd ports or excess length. */
 export function isAllowedEndpoint(endpoint: unknown): endpoint is string {
   if (typeof endpoint !== 'string' || endpoint.length > MAX_ENDPOINT_LENGTH) return false
   let url: URL
@@ -44,7 +54,9 @@ export function isAllowedEndpoint(endpoint: unknown): endpoint is string {
   }
   if (url.protocol !== 'https:' || url.username || url.password || url.port || url.hash) return false
   const host = url.hostname.toLowerCase()
-  return PUSH_HOSTS.includes(host) || PUSH_HOST_SUFFIXES.some((suffix) => host.endsWith(suffix))
+  return PUSH_ENDPOINT_SHAPES.some(
+    (shape) => shape.host.test(host) && shape.path.test(url.pathname) && (shape.query ? shape.query.test(url.search) : url.search === ''),
+  )
 }
 
 /** A browser's PushSubscription JSON, checked: a 65-byte uncompressed P-256 key and a 16-byte auth secret. */
@@ -62,22 +74,32 @@ export function parseSubscription(value: unknown): { endpoint: string; keys: Pus
 
 export type SaveResult = 'saved' | 'full'
 
-export async function saveSubscription(d1: D1Database, sub: { endpoint: string; keys: PushKeys }): Promise<SaveResult> {
+/** Subscriptions one network (an IPv4 address, or an IPv6 /48) may have stored (T8). */
+export const MAX_PUSH_PER_NETWORK = 40
+
+/**
+ * Stores a subscription. A re-post of a stored endpoint changes nothing (T8): whoever learns an endpoint
+ * cannot swap its keys and silence that browser's alerts. `network` is the client's /48 (or IPv4).
+ */
+export async function saveSubscription(
+  d1: D1Database,
+  sub: { endpoint: string; keys: PushKeys },
+  network = 'unknown',
+): Promise<SaveResult> {
   const db = getDb(d1)
   const existing = await db.query.pushSubscriptions.findFirst({
+    columns: { id: true },
     where: eq(schema.pushSubscriptions.endpoint, sub.endpoint),
   })
-  if (!existing) {
-    const [{ n }] = await db.select({ n: count() }).from(schema.pushSubscriptions)
-    if (n >= MAX_PUSH_SUBSCRIPTIONS) return 'full'
-  }
+  if (existing) return 'saved'
+  const [{ n }] = await db.select({ n: count() }).from(schema.pushSubscriptions)
+  if (n >= MAX_PUSH_SUBSCRIPTIONS) return 'full'
+  const [{ mine }] = await db.select({ mine: count() }).from(schema.pushSubscriptions).where(eq(schema.pushSubscriptions.client, network))
+  if (mine >= MAX_PUSH_PER_NETWORK) return 'full'
   await db
     .insert(schema.pushSubscriptions)
-    .values({ endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth })
-    .onConflictDoUpdate({
-      target: schema.pushSubscriptions.endpoint,
-      set: { p256dh: sub.keys.p256dh, auth: sub.keys.auth },
-    })
+    .values({ endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth, client: network })
+    .onConflictDoNothing()
   return 'saved'
 }
 

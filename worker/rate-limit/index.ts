@@ -26,15 +26,21 @@ export const RATE_LIMITS = {
    */
   loginFailuresPerEmail: { name: 'login-fail-all', limit: 50, windowMs: 15 * 60_000 },
   codesPerEmail: { name: 'otp-send', limit: 5, windowMs: 3_600_000 },
+  /** "Forgot your password?" requests from one client (decision 150); the codes also count in codesPerEmail. */
+  resetsPerAddress: { name: 'reset-ip', limit: 20, windowMs: 3_600_000 },
   newsletterPerAddress: { name: 'newsletter-ip', limit: 10, windowMs: 3_600_000 },
   newsletterMailsPerEmail: { name: 'newsletter-mail', limit: 3, windowMs: 3_600_000 },
   callbackPerAddress: { name: 'callback-ip', limit: 5, windowMs: 3_600_000 },
-  // Issue 15, decision 061: guessing a live "Is this really SaffeSupport?" code is hopeless.
+  // Decision 110: how often one client may ask which experts are in its own chats.
   verifyChecksPerAddress: { name: 'verify-check-ip', limit: 10, windowMs: 60_000 },
-  verifyChecksOverall: { name: 'verify-check-all', limit: 1000, windowMs: 24 * 3_600_000 },
-  verifyIssuePerExpert: { name: 'verify-issue', limit: 30, windowMs: 3_600_000 },
-  /** Every e-mail the site sends, all senders together (S3): past this, mail waits and an alert is logged. */
-  mailsSiteWide: { name: 'mail-all', limit: 300, windowMs: 3_600_000 },
+  // Decision 160: the trusted contact. Invitations per account, mails to the contact per account
+  // (asks and help-now plans together), the contact's links per client, and early warnings per account.
+  trustedInvitesPerHolder: { name: 'trusted-invite', limit: 3, windowMs: 24 * 3_600_000 },
+  trustedSendsPerHolder: { name: 'trusted-send', limit: 10, windowMs: 24 * 3_600_000 },
+  trustedCallsPerAddress: { name: 'trusted-ip', limit: 60, windowMs: 60_000 },
+  trustedLinksPerAddress: { name: 'trusted-link-ip', limit: 30, windowMs: 3_600_000 },
+  accountWarningsPerAccount: { name: 'account-warning', limit: 5, windowMs: 3_600_000 },
+  // Outgoing mail is counted per purpose: worker/mail/budget.ts (decision 120).
 } satisfies Record<string, RateLimitRule>
 
 export interface RateLimitResult {

@@ -7,10 +7,15 @@
 // (50 on the Workers Free plan) or its CPU time: whatever is left goes in the next run, and the run
 // reports it. Chat transcripts live in the chat Durable Object, which purges its own.
 import {
+  ALERT_DELIVERY_DAYS,
+  CALLBACK_NOTE_DAYS,
   CALLBACK_REQUEST_MONTHS,
   DEV_OUTBOX_DAYS,
   ENDED_SESSION_DAYS,
+  KNOWN_BROWSER_MONTHS,
+  PUSH_SUBSCRIPTION_IDLE_MONTHS,
   RATE_LIMIT_COUNTER_DAYS,
+  UNACCEPTED_INVITATION_DAYS,
   UNCONFIRMED_NEWSLETTER_DAYS,
   UNFINISHED_SIGNUP_DAYS,
 } from './periods'
@@ -28,6 +33,8 @@ interface Purge {
   /** The condition for a row to go, with `?` for the cut-off times. */
   where: string
   params: number[]
+  /** Instead of deleting the row, clear these columns (`note = NULL`): the row stays, the detail goes. */
+  clear?: string
 }
 
 function monthsBefore(now: Date, months: number): number {
@@ -54,6 +61,29 @@ export function purges(now: Date): Purge[] {
       params: [daysAgo(UNCONFIRMED_NEWSLETTER_DAYS)],
     },
     { table: 'callback_requests', where: 'created_at < ?', params: [monthsBefore(now, CALLBACK_REQUEST_MONTHS)] },
+    {
+      table: 'trusted_contacts',
+      where: "status = 'pending' AND invite_expires_at < ?",
+      params: [daysAgo(UNACCEPTED_INVITATION_DAYS)],
+    },
+    { table: 'known_browsers', where: 'last_seen_at < ?', params: [monthsBefore(now, KNOWN_BROWSER_MONTHS)] },
+    // T13: the pasted scam message or plan goes long before the request itself.
+    {
+      table: 'callback_requests',
+      where: 'note IS NOT NULL AND created_at < ?',
+      params: [daysAgo(CALLBACK_NOTE_DAYS)],
+      clear: 'note = NULL',
+    },
+    {
+      table: 'push_subscriptions',
+      where: 'coalesce(last_ok_at, created_at) < ?',
+      params: [monthsBefore(now, PUSH_SUBSCRIPTION_IDLE_MONTHS)],
+    },
+    {
+      table: 'alert_deliveries',
+      where: "status IN ('sent', 'dropped', 'failed') AND created_at < ?",
+      params: [daysAgo(ALERT_DELIVERY_DAYS)],
+    },
     { table: 'dev_outbox', where: 'created_at < ?', params: [daysAgo(DEV_OUTBOX_DAYS)] },
   ]
 }
@@ -77,7 +107,8 @@ export async function purgeExpired(env: Pick<Env, 'DB'>, now: Date, options: Ret
   const maxStatements = options.maxStatements ?? RETENTION_MAX_STATEMENTS
   const report: RetentionReport = { deleted: {}, statements: 0, unfinished: [] }
   let pending = purges(now)
-  for (const p of pending) report.deleted[p.table] = 0
+  const label = (p: Purge) => (p.clear ? `${p.table} (${p.clear.split(' ')[0]} cleared)` : p.table)
+  for (const p of pending) report.deleted[label(p)] = 0
 
   while (pending.length > 0 && report.statements < maxStatements) {
     const next: Purge[] = []
@@ -86,18 +117,20 @@ export async function purgeExpired(env: Pick<Env, 'DB'>, now: Date, options: Ret
         next.push(p)
         continue
       }
-      const result = await env.DB.prepare(`DELETE FROM ${p.table} WHERE rowid IN (SELECT rowid FROM ${p.table} WHERE ${p.where} LIMIT ?)`)
+      const rows = `rowid IN (SELECT rowid FROM ${p.table} WHERE ${p.where} LIMIT ?)`
+      const statement = p.clear ? `UPDATE ${p.table} SET ${p.clear} WHERE ${rows}` : `DELETE FROM ${p.table} WHERE ${rows}`
+      const result = await env.DB.prepare(statement)
         .bind(...p.params, batchSize)
         .run()
       report.statements++
       const changes = result.meta.changes ?? 0
-      report.deleted[p.table] += changes
+      report.deleted[label(p)] += changes
       // A full batch may mean more rows are waiting.
       if (changes >= batchSize) next.push(p)
     }
     pending = next
   }
-  report.unfinished = pending.map((p) => p.table)
+  report.unfinished = pending.map(label)
   return report
 }
 

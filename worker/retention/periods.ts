@@ -13,6 +13,19 @@ export const RATE_LIMIT_COUNTER_DAYS = 1
 export const UNCONFIRMED_NEWSLETTER_DAYS = 7
 /** A call-back request: months after it was made. */
 export const CALLBACK_REQUEST_MONTHS = 12
+/** A trusted-contact invitation never accepted (the contact's name, e-mail, phone): days after it expired. */
+export const UNACCEPTED_INVITATION_DAYS = 1
+/** A browser an account signed in from (SHA-256 of a random cookie value): months after its last sign-in. */
+export const KNOWN_BROWSER_MONTHS = 13
+
+/** The note a visitor attached to a call-back request (often a pasted scam message): days after the request. */
+export const CALLBACK_NOTE_DAYS = 30
+/** A browser's push subscription (its endpoint): months after the last push its service accepted (or it was made). */
+export const PUSH_SUBSCRIPTION_IDLE_MONTHS = 12
+/** The record that an alert was sent, dropped or failed for one recipient: days after it was made. */
+export const ALERT_DELIVERY_DAYS = 90
+/** The `lang` cookie (the language a visitor chose): days, set by the site itself (Max-Age). */
+export const LANG_COOKIE_DAYS = 365
 
 /** Local development only (mail that was not sent): days. Not personal data of real visitors. */
 export const DEV_OUTBOX_DAYS = 7
@@ -27,4 +40,10 @@ export const POLICY_PERIODS = [
   { row: 'Counters that limit repeated tries', value: RATE_LIMIT_COUNTER_DAYS, unit: 'day' },
   { row: 'Newsletter e-mail never confirmed', value: UNCONFIRMED_NEWSLETTER_DAYS, unit: 'day' },
   { row: 'Call-back requests', value: CALLBACK_REQUEST_MONTHS, unit: 'month' },
+  { row: 'Trusted-contact invitations never accepted', value: UNACCEPTED_INVITATION_DAYS, unit: 'day' },
+  { row: 'Browsers you signed in from', value: KNOWN_BROWSER_MONTHS, unit: 'month' },
+  { row: 'Notes attached to a call-back request', value: CALLBACK_NOTE_DAYS, unit: 'day' },
+  { row: 'Browser notifications (push subscription)', value: PUSH_SUBSCRIPTION_IDLE_MONTHS, unit: 'month' },
+  { row: 'Records of scam alerts sent to you', value: ALERT_DELIVERY_DAYS, unit: 'day' },
+  { row: 'Language choice (the lang cookie)', value: LANG_COOKIE_DAYS, unit: 'day' },
 ] as const

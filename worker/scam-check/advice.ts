@@ -37,6 +37,8 @@ const TEXT = {
     dontShare: 'Do not share codes, passwords, your Social Security, SIN or Medicare number, or bank details.',
     remote: 'Do not let anyone into your computer unless you called them yourself. If you already did, turn the computer off and call us.',
     family: 'Call your family member on the number you already have for them, or ask a question only they would know.',
+    bankAlert:
+      'If this is about a charge you did not make, call the number on the back of your card now and ask about it. Do not reply, and do not use the link or number in the message.',
     already: 'If you already paid or shared something, call your bank now, then see our "I think I have been scammed" page.',
     reportUs: 'In the US, report it at ReportFraud.ftc.gov. Forward scam texts to 7726 (SPAM), then delete them.',
     reportCa:
@@ -54,6 +56,8 @@ const TEXT = {
     dontShare: 'No comparta códigos, contraseñas, su número de Seguro Social o de Medicare, ni datos del banco.',
     remote: 'No deje que nadie entre en su computadora si usted no le llamó. Si ya lo hizo, apague la computadora y llámenos.',
     family: 'Llame a su familiar al número que ya tiene, o hágale una pregunta que solo esa persona sabría.',
+    bankAlert:
+      'Si se trata de un cargo que usted no hizo, llame ahora al número que está al reverso de su tarjeta y pregunte. No responda, y no use el enlace ni el número del mensaje.',
     already: 'Si ya pagó o compartió algo, llame a su banco ahora y luego vea nuestra página "Creo que me estafaron".',
     reportUs:
       'En EE. UU., denúncielo a la Comisión Federal de Comercio (FTC) en ReporteFraude.ftc.gov. Reenvíe los textos falsos al 7726 (SPAM) y luego bórrelos.',
@@ -68,6 +72,8 @@ export function adviceFor(lang: Lang, verdict: Verdict, found: ReadonlySet<strin
   if (verdict === 'no-signs') return [t.noSigns, t.noSignsCheck, t.dontShare, t.reportUs, t.reportCa]
   const out: string[] = []
   const has = (ids: string[]) => ids.some((id) => found.has(id))
+  // A bank or card alert may be real: the first step is the card's own number (decision 152).
+  if (found.has('bank-or-brand') && found.has('security-alarm')) out.push(t.bankAlert)
   if (has(['family-emergency'])) out.push(t.family)
   if (has(['remote-access'])) out.push(t.remote)
   out.push(t.dontClick, t.dontCall)

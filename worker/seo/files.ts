@@ -30,7 +30,7 @@ export function sitemapXml(): string {
  * stay crawlable (they are public entry points; blocking them would also fail Lighthouse's
  * "page is blocked from indexing" check on /login).
  */
-export const ROBOTS_DISALLOW = ['/api/', '/AccountIn', '/userdashboard', '/expert', '/verify-otp'] as const
+export const ROBOTS_DISALLOW = ['/api/', '/AccountIn', '/userdashboard', '/expert', '/verify-otp', '/forgot-password'] as const
 
 export function robotsTxt(): string {
   return ['User-agent: *', 'Allow: /', ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`), '', `Sitemap: ${site.url}/sitemap.xml`, ''].join(

@@ -12,11 +12,12 @@ export function CookieBanner() {
       className="cookie-banner fixed inset-x-0 bottom-0 z-50 bg-white border-t-4 border-gold shadow-[0_-4px_16px_rgba(0,0,0,0.12)]"
       aria-label={m.shell_cookie_region()}
     >
-      <div className="container py-4 flex flex-col md:flex-row md:items-center gap-3">
-        <p className="m-0 flex-1">
-          {m.shell_cookie_text()} <a href={localizeHref('/privacy-policy', currentLocale())}>{m.shell_cookie_policy()}</a>.
+      {/* One short line and its two buttons (decision 151): the first screen stays the page's. */}
+      <div className="container py-2 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <p className="m-0 flex-[1_1_14rem]">
+          {m.shell_cookie_short()} <a href={localizeHref('/privacy-policy', currentLocale())}>{m.shell_cookie_policy_short()}</a>
         </p>
-        <div className="flex gap-3">
+        <div className="flex flex-wrap gap-3">
           <button type="button" className="btn-primary" {...{ [CONSENT_CHOICE]: 'accepted' }}>
             {m.shell_cookie_accept()}
           </button>

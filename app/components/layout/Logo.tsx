@@ -9,7 +9,7 @@ export function Logo() {
         <path d="M18 5 7 9.5V18c0 7.8 4.8 13.8 11 16.8 6.2-3 11-9 11-16.8V9.5L18 5Z" fill="#1f6feb" />
         <path d="m11.5 20 4.5 4.5 9-9" fill="none" stroke="#d4a017" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      <span className="text-[min(1.25rem,4.6vw)] font-bold text-navy tracking-tight">{site.company}</span>
+      <span className="logo-name text-[min(1.25rem,4.6vw)] font-bold text-navy tracking-tight">{site.company}</span>
     </>
   )
 }

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { FromAbroad } from '#app/components/FromAbroad'
 import { PhoneLink } from '#app/components/PhoneLink'
 import { footerLinks as footerLinksEs } from '#content/es/navigation'
 import { footerLinks as footerLinksEn } from '#content/navigation'
@@ -11,7 +12,7 @@ export function SiteFooter() {
   const footerLinks = byLocale(footerLinksEn, footerLinksEs)
   return (
     <footer className="site-footer bg-navy text-white mt-16">
-      <div className="container py-10 grid gap-8 md:grid-cols-2">
+      <div className="container py-10 grid grid-cols-1 gap-8 md:grid-cols-2">
         <div>
           <h2 id="footer-heading" className="text-white text-xl m-0">
             {site.company}
@@ -25,9 +26,10 @@ export function SiteFooter() {
               {site.email}
             </a>
           </p>
+          <FromAbroad className="mt-3 mb-0 max-w-md text-white/90 [&_a]:text-white" />
         </div>
         <nav aria-label={m.shell_nav_footer()}>
-          <ul className="list-none m-0 p-0 grid grid-cols-2 gap-x-6">
+          <ul className="list-none m-0 p-0 grid grid-cols-2 gap-x-6 [overflow-wrap:anywhere]">
             {footerLinks.map((link) => (
               <li key={link.href}>
                 {/* The href is checked against the route tree where it is written (content/links.ts); the router's `to` takes it as a plain path. */}

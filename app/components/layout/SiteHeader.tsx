@@ -2,6 +2,7 @@ import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
 import { type MouseEvent, useEffect, useRef } from 'react'
 import { PhoneLink } from '#app/components/PhoneLink'
 import { signOut } from '#app/lib/auth-state'
+import { setFlash } from '#app/lib/flash'
 import { closeMenus, MENUS } from '#app/lib/page-controls'
 import { navGroups as navGroupsEs } from '#content/es/navigation'
 import { type NavLink, navGroups as navGroupsEn } from '#content/navigation'
@@ -55,6 +56,7 @@ export function SiteHeader() {
 
   const logout = async () => {
     await signOut()
+    setFlash(m.account_signed_out_flash(), 'info')
     navigate({ to: '/login' })
   }
 
@@ -90,7 +92,7 @@ export function SiteHeader() {
     <header className="site-header fixed inset-x-0 top-0 z-40 bg-white border-b border-line shadow-sm">
       {/* Wide screens: a slim bar with the phone number, text size and account links. */}
       <div className="header-utility hidden lg:block bg-surface border-b border-line">
-        <div className="container flex items-center justify-end gap-4 max-xl:gap-3 h-[var(--utility-h)] [&>*]:shrink-0">
+        <div className="container flex items-center gap-4 max-xl:gap-3 h-[var(--utility-h)] [&>*]:shrink-0">
           <PhoneLink
             className="mr-auto inline-flex items-center gap-2 min-h-11 font-bold whitespace-nowrap text-navy no-underline hover:underline"
             icon={20}
@@ -104,7 +106,7 @@ export function SiteHeader() {
           </Link>
           <LanguageSwitch />
           <TextSizeControl />
-          {accountLinks(true)}
+          <span className="utility-account flex gap-2">{accountLinks(true)}</span>
         </div>
       </div>
       <div ref={navRef} {...{ [MENUS]: '' }} className="container flex items-center gap-2 max-sm:gap-1.5 h-[var(--nav-h)] max-sm:px-3">
@@ -115,8 +117,13 @@ export function SiteHeader() {
         >
           <Logo />
         </Link>
-        {/* Narrow screens: the language stays one tap away, outside the menu. */}
-        <LanguageSwitch compact className="ml-auto px-2 max-sm:px-1 lg:hidden" />
+        {/* Narrow screens: a person is one tap away (decision 151), and the language stays outside the menu. */}
+        <PhoneLink className="header-call btn-gold ml-auto lg:hidden shrink-0 min-h-11 px-3 whitespace-nowrap max-sm:px-[12px]" icon={18}>
+          {m.shell_call_button()}
+          <span className="visually-hidden"> {site.phone}</span>
+        </PhoneLink>
+        {/* On phones the language is in the bottom band (BottomDock), next to the text size. */}
+        <LanguageSwitch compact className="px-2 max-sm:hidden lg:hidden" />
         <details className="site-menu sm:max-lg:ml-1 lg:ml-auto">
           <summary className="site-menu-button btn-secondary list-none max-sm:px-3">
             <span aria-hidden="true" className="max-sm:hidden">
@@ -147,11 +154,12 @@ export function SiteHeader() {
               ))}
             </ul>
             <div className="menu-extras flex flex-wrap items-center gap-3 pt-4">
-              <PhoneLink className="btn-gold w-full" icon={20} label={m.shell_call()} />
+              <PhoneLink className="btn-gold w-full" icon={20} label={m.shell_call()} nowrapNumber />
+              {currentLocale() === 'es' ? <p className="m-0 w-full text-center font-semibold text-navy">{m.shell_spanish_help()}</p> : null}
               <Link to="/help-now" className="btn help-now-link w-full bg-white text-danger border-danger" onClick={close}>
                 {m.shell_help_now()}
               </Link>
-              <TextSizeControl />
+              {/* The text size is in the bottom band below 992 px and in the top bar above it. */}
               {accountLinks()}
             </div>
           </nav>

@@ -8,11 +8,15 @@ const SIZES: readonly { id: TextSize; label: () => string; className: string }[]
   { id: 'larger', label: () => m.shell_text_size_larger(), className: 'text-[1.3rem]' },
 ]
 
+/** In the bottom band the three A's keep fixed sizes, so the band fits a phone at every text size. */
+const COMPACT_SIZES: Record<TextSize, string> = { normal: 'text-[15px]', large: 'text-[19px]', larger: 'text-[24px]' }
+
 /**
  * Normal / large / larger, remembered in the browser and applied before paint by the boot script.
  * A click is answered by #app/lib/page-controls (also before React is ready); this follows it.
  */
-export function TextSizeControl() {
+/** `compact`: the phone's bottom band: the legend is read out but not shown, the buttons keep 44 px at every size. */
+export function TextSizeControl({ compact = false }: { compact?: boolean }) {
   const [size, setSize] = useState<TextSize>('normal')
   useEffect(() => {
     setSize(storedTextSize())
@@ -23,7 +27,7 @@ export function TextSizeControl() {
 
   return (
     <fieldset className="flex items-center gap-1 border-0 m-0 p-0">
-      <legend className="float-left mr-1 text-sm text-muted p-0">{m.shell_text_size()}</legend>
+      <legend className={compact ? 'visually-hidden' : 'float-left mr-1 text-sm text-muted p-0'}>{m.shell_text_size()}</legend>
       {SIZES.map((s) => (
         <button
           key={s.id}
@@ -31,7 +35,7 @@ export function TextSizeControl() {
           aria-label={s.label()}
           aria-pressed={size === s.id}
           {...{ [TEXT_SIZE_CHOICE]: s.id }}
-          className={`min-h-11 min-w-11 rounded-md border-2 font-bold cursor-pointer bg-white text-navy border-line hover:border-navy aria-pressed:bg-navy aria-pressed:text-white aria-pressed:border-navy ${s.className}`}
+          className={`${compact ? 'h-[44px] w-[44px] p-0 text-[18px]' : 'min-h-11 min-w-11'} rounded-md border-2 font-bold cursor-pointer bg-white text-navy border-line hover:border-navy aria-pressed:bg-navy aria-pressed:text-white aria-pressed:border-navy ${compact ? COMPACT_SIZES[s.id] : s.className}`}
         >
           A
         </button>

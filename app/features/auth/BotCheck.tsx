@@ -63,9 +63,14 @@ export function BotCheck({ onToken, resetKey }: { onToken: (token: string | null
 function StandIn({ onToken, resetKey }: { onToken: (token: string | null) => void; resetKey: number }) {
   const id = useId()
   const [checked, setChecked] = useState(false)
-  // A token is good for one try: after a failed login the box must be ticked again.
+  // After a failed login the form asks for a new token: a ticked box stays ticked and gives one again
+  // (the stand-in's token is reusable), so a wrong password does not make the person tick it twice.
+  const checkedRef = useRef(checked)
+  checkedRef.current = checked
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the form asks for a reset
-  useEffect(() => setChecked(false), [resetKey])
+  useEffect(() => {
+    if (resetKey > 0 && checkedRef.current) onToken(DUMMY_TOKEN)
+  }, [resetKey])
   return (
     <div className="inline-flex items-center gap-3 rounded-lg border-2 border-solid border-line bg-surface px-4 py-2 min-h-14">
       <input

@@ -20,5 +20,7 @@ declare module '@tanstack/history' {
     email?: string
     /** /signup → /verify-otp: the name typed on the sign-up form, sent again with the code. */
     name?: string
+    /** /signup → /verify-otp: this browser typed the password on /signup (never the password itself). */
+    passwordSet?: boolean
   }
 }

@@ -5,6 +5,7 @@
 import { useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { registerChatOpener } from '#app/lib/chat-bridge'
+import { chatIslandRuns } from '#app/lib/chat-launcher'
 import { m } from '#shared/paraglide/messages.js'
 
 const loadWidget = () => import('./ChatWidget')
@@ -18,7 +19,8 @@ export function ChatLauncher() {
   const button = useRef<HTMLButtonElement>(null)
   const wasOpen = useRef(false)
   // Experts answer from their console; the visitor's button would only be in the way there.
-  const onConsole = useRouterState({ select: (s) => s.location.pathname === '/expert' })
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const onConsole = pathname === '/expert'
 
   const show = useCallback(() => {
     setMounted(true)
@@ -56,11 +58,22 @@ export function ChatLauncher() {
         aria-expanded={open}
         aria-controls={mounted ? WINDOW_ID : undefined}
         aria-label={open ? m.chat_toggle_close() : m.chat_launcher_label()}
-        onClick={() => (open ? setOpen(false) : show())}
+        onClick={() => {
+          // Opened before the app ran, the chat island keeps the button (app/lib/chat-launcher.ts).
+          if (!chatIslandRuns()) open ? setOpen(false) : show()
+        }}
+        // Before the app runs the client entry answers the button and starts the chat island on
+        // its own (app/lib/chat-launcher.ts, decision 100): these say what it shows.
+        data-chat-open=""
+        data-title={m.chat_toggle()}
+        data-connecting={m.chat_loading()}
+        data-failed={m.chat_connect_failed()}
+        data-label-open={m.chat_launcher_label()}
+        data-label-close={m.chat_toggle_close()}
         onPointerEnter={preload}
         onTouchStart={preload}
         onFocus={preload}
-        className={`chat-launcher fixed z-40 right-4 bottom-4 btn-primary rounded-full shadow-xl min-h-14 px-5 text-lg ${
+        className={`chat-launcher fixed z-40 right-4 btn-primary rounded-full shadow-md h-[48px] min-h-[48px] py-0 px-[18px] max-sm:text-[18px] ${
           open ? 'hidden sm:inline-flex' : ''
         }`}
       >
@@ -71,7 +84,7 @@ export function ChatLauncher() {
       </button>
       {mounted ? (
         <Suspense fallback={null}>
-          <ChatWidget id={WINDOW_ID} open={open} onClose={() => setOpen(false)} onStatus={onStatus} />
+          <ChatWidget id={WINDOW_ID} open={open} onClose={() => setOpen(false)} onStatus={onStatus} path={pathname} />
         </Suspense>
       ) : null}
     </>

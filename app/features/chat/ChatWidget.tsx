@@ -1,7 +1,6 @@
 // The floating chat window (lazy chunk): a labelled, non-modal dialog above the page. Escape or the
 // close button hides it and returns focus to the launcher; the connection stays until the visitor
 // leaves the page, so a reply that arrives meanwhile is waiting when they open it again.
-import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useRef } from 'react'
 import { currentLocale, localizeHref } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
@@ -14,20 +13,22 @@ export default function ChatWidget({
   onClose,
   id,
   onStatus,
+  path,
 }: {
   open: boolean
   onClose: () => void
   id: string
   /** Tells the launcher whether the chat is connected (for openChat()'s answer). */
   onStatus: (connected: boolean) => void
+  /** The page's path without its language prefix (the router's, or the address's in the chat island). */
+  path: string
 }) {
   const titleId = useId()
   const chatText = chatWords()
   const inputRef = useRef<HTMLInputElement>(null)
   const { status } = useVisitorChat()
   // The expert sees which page the visitor is on, as its address reads (/es/... on a Spanish page;
-  // the router's own location has the language prefix taken off).
-  const path = useRouterState({ select: (s) => s.location.pathname })
+  // the path given has the language prefix taken off).
   useEffect(() => {
     visitorChat.setPage(localizeHref(path, currentLocale()))
   }, [path])

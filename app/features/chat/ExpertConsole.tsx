@@ -7,14 +7,15 @@
 // ("ES · Spanish"): the expert answers in it, and the visitor's words carry that lang attribute.
 import { Link } from '@tanstack/react-router'
 import { useEffect, useReducer, useRef, useState } from 'react'
-import { GiveCodeButton } from '#app/features/verify-us/GiveCodeButton'
 import { getStoredUser, getToken, type StoredUser, subscribeAuth } from '#app/lib/auth-state'
 import { readStorage, writeStorage } from '#app/lib/storage'
 import { consoleText } from '#content/chat'
 import type { ConversationSummary, Locale } from '#shared/chat/protocol'
 import { encode, parseServerMessage } from '#shared/chat/protocol'
+import { BlockVisitorButton } from './BlockVisitorButton'
 import { ChatTranscript, ReplyBox } from './ChatPanel'
 import { consoleReducer, initialConsoleState, waitedFor } from './console-state'
+import { SystemPanel } from './SystemPanel'
 import { openChatSocket } from './socket'
 
 type Access = { kind: 'checking' } | { kind: 'signed-out' } | { kind: 'not-expert' } | { kind: 'expert'; token: string; user: StoredUser }
@@ -308,7 +309,13 @@ function Console({ token }: { token: string }) {
                 <span id="console-done-help" className="sr-only">
                   {consoleText.doneHelp}
                 </span>
-                <GiveCodeButton key={current.id} token={token} conversationId={current.id} />
+                <p className="verify-howto m-0 w-full text-sm text-muted">
+                  {current.signedIn ? consoleText.verifySignedIn : consoleText.verifyGuest}
+                </p>
+                <BlockVisitorButton
+                  key={`block-${current.id}`}
+                  onBlock={() => socketRef.current?.send(encode({ type: 'block_visitor', conversationId: current.id }))}
+                />
               </div>
               <div
                 role="log"
@@ -345,6 +352,7 @@ function Console({ token }: { token: string }) {
           )}
         </section>
       </div>
+      <SystemPanel token={token} />
     </>
   )
 }

@@ -77,7 +77,6 @@ export const visitorChat = {
       const token = getToken() ?? undefined
       // A signed-in visitor's name comes from their account; a guest's from nothing (the room names them).
       socket?.send(encode({ type: 'register', role: 'user', userId: visitorId(), token, page: currentPage, locale }))
-      socket?.send(encode({ type: 'map_to_expert' }))
     })
     socket.addEventListener('close', (event) => {
       if (!socket) return
@@ -90,7 +89,11 @@ export const visitorChat = {
       if (!message) return
       switch (message.type) {
         case 'registered':
-          return update({ myId: message.id })
+          update({ myId: message.id })
+          // Asked only once the room knows who this is: a signed-in register waits on the session
+          // check, and an earlier request would reach the room before it and be refused.
+          socket?.send(encode({ type: 'map_to_expert' }))
+          return
         case 'transcript':
           return update({ lines: message.messages })
         case 'mapped_to':

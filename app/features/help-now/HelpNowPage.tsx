@@ -9,6 +9,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { Icon } from '#app/components/Icon'
 import { PhoneLink } from '#app/components/PhoneLink'
 import { Section } from '#app/components/Section'
+import { SendPlanToContact } from '#app/features/trusted-contact/SendPlanToContact'
 import { apiFetch } from '#app/lib/api'
 import { CALLBACK_FORM_HREF, startCallback } from '#app/lib/callback-bridge'
 import { chatLoadingMessage } from '#app/lib/chat-bridge'
@@ -83,6 +84,7 @@ export function HelpNowPage({ search }: { search: HelpNowSearch }) {
               ))}
               <p className="print-only m-0">{m.helpnow_print_help({ company: site.company, phone: site.phone })}</p>
               <PersonBox note={note} />
+              <SendPlanToContact search={search} />
             </section>
           ) : null}
 

@@ -40,7 +40,7 @@ export function FraudChart() {
 
   return (
     <figure className="m-0 w-full max-w-[32rem] mx-auto">
-      <svg viewBox={`0 0 ${W} ${H}`} className="w-full h-auto block" role="img" aria-labelledby={`${id}-title ${id}-desc`}>
+      <svg viewBox={`0 0 ${W} ${H}`} className="w-full h-auto block overflow-visible" role="img" aria-labelledby={`${id}-title ${id}-desc`}>
         <title id={`${id}-title`}>{fraudChart.title}</title>
         <desc id={`${id}-desc`}>{summary}</desc>
         {TICKS.map((t) => (
@@ -53,14 +53,14 @@ export function FraudChart() {
               stroke={t === 0 ? '#1b2430' : '#c9d6e6'}
               strokeWidth={t === 0 ? 2 : 1}
             />
-            <text x={PAD.left - 10} y={y(t) + 7} textAnchor="end" fontSize="19" fill="#4a5565">
+            <text className="chart-label" x={PAD.left - 10} y={y(t) + 7} textAnchor="end" fontSize="19" fill="#4a5565">
               {short(t, 0)}
             </text>
           </g>
         ))}
         {/* English labels carry their unit ("$15B"); Spanish ones say it once, above the axis. */}
         {locale === 'en' ? null : (
-          <text x={4} y={22} textAnchor="start" fontSize="18" fill="#4a5565">
+          <text className="chart-label" x={4} y={22} textAnchor="start" fontSize="18" fill="#4a5565">
             {m.home_chart_unit()}
           </text>
         )}
@@ -71,10 +71,10 @@ export function FraudChart() {
           return (
             <g key={d.year}>
               <rect x={x} y={top} width={barW} height={y(0) - top} rx="6" fill={latest ? '#b42318' : '#1558c0'} />
-              <text x={x + barW / 2} y={top - 10} textAnchor="middle" fontSize="23" fontWeight="700" fill="#1b2430">
+              <text className="chart-label" x={x + barW / 2} y={top - 10} textAnchor="middle" fontSize="23" fontWeight="700" fill="#1b2430">
                 {short(d.billions)}
               </text>
-              <text x={x + barW / 2} y={H - PAD.bottom + 30} textAnchor="middle" fontSize="21" fill="#1b2430">
+              <text className="chart-label" x={x + barW / 2} y={H - PAD.bottom + 30} textAnchor="middle" fontSize="21" fill="#1b2430">
                 {d.year}
               </text>
             </g>

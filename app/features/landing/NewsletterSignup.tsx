@@ -46,7 +46,15 @@ export function NewsletterSignup() {
 
   const error = state.kind === 'error' ? state.msg : null
   return (
-    <form className="newsletter-form min-w-0" onSubmit={onSubmit} noValidate aria-describedby={`${id}-note`}>
+    // Without JavaScript the form posts (never a GET that puts the address in the URL): the API answers a form body with a page.
+    <form
+      className="newsletter-form min-w-0"
+      method="post"
+      action="/api/newsletter"
+      onSubmit={onSubmit}
+      noValidate
+      aria-describedby={`${id}-note`}
+    >
       <label htmlFor={`${id}-email`} className="block font-semibold text-lg">
         {m.home_newsletter_label()}
       </label>

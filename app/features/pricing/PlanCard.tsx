@@ -20,7 +20,14 @@ export function PlanCard({ plan }: { plan: Plan }) {
         <wbr />
         <span className="text-lg font-semibold whitespace-nowrap">{plan.period.startsWith('/') ? plan.period : ` ${plan.period}`}</span>
       </p>
-      <p className="mt-1 mb-0 text-sm text-muted">{plan.billing}</p>
+      <p className="mt-1 mb-0 text-base font-semibold text-ink" data-testid="plan-billing">
+        {plan.billing}
+      </p>
+      {plan.renewal ? (
+        <p className="mt-1 mb-0 text-sm text-muted" data-testid="plan-renewal">
+          {plan.renewal}
+        </p>
+      ) : null}
       <p className="mt-3 mb-0 font-semibold">{plan.devices}</p>
       <ul className="mt-3 mb-5 pl-0 list-none grid gap-1.5 text-base">
         {plan.features.map((feature) => (

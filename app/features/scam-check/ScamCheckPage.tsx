@@ -2,11 +2,13 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { PageHero } from '#app/components/PageHero'
 import { PhoneLink } from '#app/components/PhoneLink'
 import { Section } from '#app/components/Section'
+import { AskTrustedContact } from '#app/features/trusted-contact/AskTrustedContact'
 import { apiFetch, FALLBACK_MESSAGES } from '#app/lib/api'
 import { chatLoadingMessage } from '#app/lib/chat-bridge'
 import { currentLocale, LOCALE_TAGS, type Locale, localizeHref } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import { askCallback, askExpert } from './handoff'
+import { PictureInput } from './picture/PictureInput'
 import type { ScamCheckAnswer, ScamCheckOutcome } from './types'
 
 const MAX_LENGTH = 10_000
@@ -39,6 +41,13 @@ function answerWords(lang: Locale) {
   }
 }
 
+/**
+ * Where the page opens after the form is posted without the app (no JavaScript, or a press before
+ * the app runs): the form's action ends in this fragment, so the browser scrolls the answer (or the
+ * problem with the message) into view instead of showing the top of the page again.
+ */
+const RESULT_ID = 'scam-result'
+
 const VERDICT_STYLE: Record<ScamCheckAnswer['verdict'], { box: string; mark: string }> = {
   'likely-scam': { box: 'border-danger bg-[#fdeceb]', mark: '!' },
   suspicious: { box: 'border-goldDark bg-[#fff6dd]', mark: '?' },
@@ -49,7 +58,8 @@ export function ScamCheckPage({ initial }: { initial: ScamCheckOutcome | null })
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '')
   const textId = `scam-text${uid}`
   const hintId = `scam-hint${uid}`
-  const problemId = `scam-problem${uid}`
+  // The answer, or the problem with the message, carries RESULT_ID: a press the server answers lands on it.
+  const problemId = RESULT_ID
   const [text, setText] = useState(initial?.text ?? '')
   const [checkedText, setCheckedText] = useState(initial?.text ?? '')
   const [answer, setAnswer] = useState<ScamCheckAnswer | null>(initial?.answer ?? null)
@@ -68,17 +78,36 @@ export function ScamCheckPage({ initial }: { initial: ScamCheckOutcome | null })
     if (typed !== undefined && typed !== text) setText(typed)
   }, [])
 
-  // A new answer gets focus, so it is read out and the page scrolls to it.
+  // A new answer gets focus, so it is read out, and its top (the verdict and "Do this now") is
+  // brought under the header: focus alone may centre a section taller than the window, leaving the
+  // verdict above it.
   useEffect(() => {
-    if (round > 0) answerRef.current?.focus()
+    if (round === 0) return
+    answerRef.current?.focus({ preventScroll: true })
+    answerRef.current?.scrollIntoView({ block: 'start' })
   }, [round])
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (checking) return
     // The box, not the state: a press held until hydration (app/client.tsx) is replayed before the
     // effect above has re-rendered.
-    const message = boxRef.current?.value ?? text
+    await check(boxRef.current?.value ?? text)
+  }
+
+  /** Words read from a picture go in the box (to be corrected if misread) and are checked like typed ones. */
+  function onPictureRead(words: string) {
+    setText(words)
+    if (boxRef.current) boxRef.current.value = words
+    void check(words)
+  }
+
+  function onPictureStart() {
+    setAnswer(null)
+    setProblem(null)
+  }
+
+  async function check(message: string) {
+    if (checking) return
     if (message.trim() === '') {
       setProblem(m.tools_scam_empty())
       setAnswer(null)
@@ -117,12 +146,14 @@ export function ScamCheckPage({ initial }: { initial: ScamCheckOutcome | null })
       <PageHero heading={m.tools_scam_heading()} lead={m.tools_scam_lead()} />
       <div className="container py-8 grid gap-8 grid-cols-[minmax(0,1fr)] max-w-4xl">
         <Section id="scam-form-title" title={m.tools_scam_form_title()} size="2xl" className="card border-2 border-navy">
-          {/* Without JavaScript the form posts to this page and the server answers with the result. */}
+          {/* Without JavaScript the form posts to this page and the server answers with the result; so
+              does a press before the app runs (data-native-submit, app/client.tsx). */}
           <form
             method="post"
-            action={localizeHref('/scam-check', currentLocale())}
+            action={`${localizeHref('/scam-check', currentLocale())}#${RESULT_ID}`}
             onSubmit={onSubmit}
             noValidate
+            data-native-submit=""
             className="mt-4 grid gap-3"
           >
             <label htmlFor={textId} className="text-xl font-semibold">
@@ -151,7 +182,13 @@ export function ScamCheckPage({ initial }: { initial: ScamCheckOutcome | null })
               </p>
             ) : null}
             <div className="flex flex-wrap items-center gap-4">
-              <button type="submit" className="btn-primary text-xl px-8" disabled={checking} aria-disabled={checking}>
+              <button
+                type="submit"
+                className="btn-primary text-xl px-8"
+                disabled={checking}
+                aria-disabled={checking}
+                data-busy-label={m.tools_scam_checking()}
+              >
                 {checking ? m.tools_scam_checking() : m.tools_scam_check()}
               </button>
               <span className="text-base text-muted" aria-live="polite">
@@ -164,9 +201,11 @@ export function ScamCheckPage({ initial }: { initial: ScamCheckOutcome | null })
               </span>
             </div>
           </form>
+          <PictureInput onStart={onPictureStart} onRead={onPictureRead} />
         </Section>
 
         {answer ? <Answer answer={answer} text={checkedText} answerRef={answerRef} onAgain={checkAnother} /> : null}
+        {answer ? <AskTrustedContact text={checkedText} /> : null}
 
         <Section id="scam-limits-title" title={m.tools_scam_limits_title()} size="2xl" className="card bg-surface">
           <ul className="mt-3 mb-0 grid gap-2 text-lg pl-6">
@@ -220,6 +259,7 @@ function Answer({
   return (
     <section
       ref={answerRef}
+      id={RESULT_ID}
       tabIndex={-1}
       aria-labelledby="scam-answer-title"
       lang={answer.lang}
@@ -240,7 +280,17 @@ function Answer({
             {answer.verdictText}
           </span>
         </p>
-        {answer.verdict === 'no-signs' ? <p className="mt-3 mb-0 text-lg">{answer.advice[0]}</p> : null}
+        {answer.verdict === 'no-signs' ? (
+          <p className="mt-3 mb-0 text-lg">{answer.advice[0]}</p>
+        ) : answer.advice[0] ? (
+          // The answer first (decision 152): the one step to take now, before the signs that explain it.
+          <p className="scam-do-now mt-4 mb-0 rounded-lg bg-white p-4 text-lg font-semibold text-ink">
+            <span className="block text-base uppercase tracking-wide">
+              {m.tools_scam_do_now({}, { locale: answer.lang === 'es' ? 'es' : 'en' })}
+            </span>
+            {answer.advice[0]}
+          </p>
+        ) : null}
       </div>
 
       {answer.flags.length > 0 ? (
@@ -279,7 +329,7 @@ function Answer({
 
       <Section id="scam-next-title" title={w.nextHeading} size="2xl" className="card">
         <ul className="mt-4 mb-0 grid gap-3 pl-6 text-lg">
-          {answer.advice.slice(answer.verdict === 'no-signs' ? 1 : 0).map((line) => (
+          {answer.advice.slice(1).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>

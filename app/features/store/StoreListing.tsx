@@ -6,6 +6,7 @@ import { Section } from '#app/components/Section'
 import { securityProducts as securityProductsEn, storeProducts as storeProductsEn } from '#content/catalogue'
 import { securityProducts as securityProductsEs, storeProducts as storeProductsEs } from '#content/es/catalogue'
 import * as awarenessEs from '#content/es/store-awareness'
+import { site } from '#content/site'
 import * as awarenessEn from '#content/store-awareness'
 import { byLocale } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
@@ -40,6 +41,7 @@ export function StoreListing({ kind, children }: { kind: StoreListingKind; child
   return (
     <>
       <PageHero heading={hero.heading} lead={hero.lead}>
+        <p className="store-independent mt-0 mb-4 text-base">{m.store_independent({ company: site.company })}</p>
         <PhoneLink className="btn-primary text-lg" icon={20} label={m.store_call_label()} />
       </PageHero>
       <div className="container py-10">

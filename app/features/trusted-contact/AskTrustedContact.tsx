@@ -1,0 +1,130 @@
+// After a scam-check answer (decision 160): "Ask my trusted contact". Only for a signed-in holder whose
+// contact accepted and may receive asks. The holder sees the mail exactly as the server will send it
+// (the server builds the preview with the same code that sends), shares none of the message unless they
+// copy a part into the box, and sends it.
+import { useEffect, useId, useState } from 'react'
+import { Alert, useAlert } from '#app/components/Alert'
+import { fallbackMessage } from '#app/lib/api'
+import { m } from '#shared/paraglide/messages.js'
+import { EXCERPT_MAX } from '#shared/schemas/trusted-contact'
+import { callTrusted, type MailPreview, useTrustedContact } from './api'
+import { MailPreviewBox } from './MailPreviewBox'
+
+export function AskTrustedContact({ text }: { text: string }) {
+  const { contact } = useTrustedContact()
+  const [open, setOpen] = useState(false)
+  const alert = useAlert()
+  if (contact?.status !== 'accepted' || !contact.mayAsks || text.trim() === '') return null
+  return (
+    <section className="card" aria-labelledby="trusted-ask-title" data-testid="trusted-ask">
+      <h2 id="trusted-ask-title" className="m-0 text-2xl">
+        {m.trusted_ask_heading()}
+      </h2>
+      <p className="mt-2 mb-4 text-lg">{m.trusted_ask_intro({ name: contact.name })}</p>
+      <Alert message={alert.message} className="mb-4" />
+      {open ? (
+        <AskPanel
+          text={text}
+          name={contact.name}
+          onSent={(msg) => {
+            setOpen(false)
+            alert.show(msg, 'success')
+          }}
+          onError={(msg) => alert.show(msg)}
+          onCancel={() => setOpen(false)}
+        />
+      ) : (
+        <button type="button" className="btn-primary text-lg" onClick={() => setOpen(true)}>
+          {m.trusted_ask_open({ name: contact.name })}
+        </button>
+      )}
+    </section>
+  )
+}
+
+function AskPanel({
+  text,
+  name,
+  onSent,
+  onError,
+  onCancel,
+}: {
+  text: string
+  name: string
+  onSent: (msg: string) => void
+  onError: (msg: string) => void
+  onCancel: () => void
+}) {
+  const id = useId()
+  const [excerpt, setExcerpt] = useState('')
+  const [preview, setPreview] = useState<{ excerpt: string; mail: MailPreview } | null>(null)
+  const [problem, setProblem] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  // The preview follows the box (after a short pause in typing); Send waits until it shows this excerpt.
+  useEffect(() => {
+    let cancelled = false
+    const timer = setTimeout(async () => {
+      const res = await callTrusted<{ preview: MailPreview }>('POST', '/ask', { text, excerpt, preview: true })
+      if (cancelled) return
+      if (res.ok && res.data.preview) {
+        setPreview({ excerpt, mail: res.data.preview })
+        setProblem(null)
+      } else {
+        setProblem(res.data.msg ?? fallbackMessage(res.status))
+      }
+    }, 300)
+    return () => {
+      cancelled = true
+      clearTimeout(timer)
+    }
+  }, [text, excerpt])
+
+  const current = preview?.excerpt === excerpt && !problem
+  const send = async () => {
+    setBusy(true)
+    const res = await callTrusted('POST', '/ask', { text, excerpt })
+    setBusy(false)
+    if (res.ok) onSent(res.data.msg ?? m.trusted_msg_sent({ name }))
+    else onError(res.data.msg ?? fallbackMessage(res.status))
+  }
+
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-1">
+        <label htmlFor={id} className="font-semibold text-ink">
+          {m.trusted_ask_excerpt()}
+        </label>
+        <p id={`${id}-hint`} className="m-0 text-base text-muted">
+          {m.trusted_ask_excerpt_hint({ max: EXCERPT_MAX })}
+        </p>
+        <textarea
+          id={id}
+          rows={3}
+          maxLength={EXCERPT_MAX}
+          aria-describedby={problem ? `${id}-hint ${id}-error` : `${id}-hint`}
+          aria-invalid={problem ? true : undefined}
+          className="w-full rounded-lg border-2 border-solid border-[#7b8794] bg-white px-3 py-2 text-lg text-ink focus:border-navy"
+          value={excerpt}
+          onChange={(e) => setExcerpt(e.target.value)}
+        />
+        {problem ? (
+          <p id={`${id}-error`} className="field-error m-0 text-danger font-semibold">
+            <span aria-hidden="true">⚠ </span>
+            {problem}
+          </p>
+        ) : null}
+      </div>
+      <MailPreviewBox title={m.trusted_ask_preview({ name })} mail={preview?.mail ?? null} />
+      <p className="m-0 text-base text-muted">{m.trusted_ask_nothing_kept()}</p>
+      <div className="flex flex-wrap gap-3">
+        <button type="button" className="btn-primary text-lg" onClick={send} disabled={busy || !current} aria-disabled={busy || !current}>
+          {busy ? m.trusted_ask_busy() : m.trusted_ask_send({ name })}
+        </button>
+        <button type="button" className="btn-secondary text-lg" onClick={onCancel}>
+          {m.trusted_ask_cancel()}
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,45 @@
+// The browser side of /api/trusted-contact (decision 160): the signed-in holder's contact, and the
+// one way the components call the API with the holder's token.
+import { useCallback, useEffect, useState } from 'react'
+import { useSignedIn } from '#app/features/auth/use-signed-in'
+import { type ApiAnswer, apiFetch } from '#app/lib/api'
+import { getToken } from '#app/lib/auth-state'
+import type { PublicContact } from '#worker/trusted-contact'
+
+/** As the API answers it (a type only: nothing of the worker reaches the browser). */
+export type TrustedContact = PublicContact
+
+export interface MailPreview {
+  to: string
+  subject: string
+  text: string
+}
+
+export function callTrusted<T = Record<string, unknown>>(
+  method: 'GET' | 'POST' | 'DELETE',
+  path: '' | '/ask' | '/plan',
+  body?: unknown,
+): Promise<ApiAnswer<T>> {
+  return apiFetch<T>(`/api/trusted-contact${path}`, { method, body, token: getToken() })
+}
+
+/**
+ * The signed-in holder's contact: `undefined` while unknown (not signed in, or loading), `null` when
+ * there is none. `reload` asks again; `set` takes an answer the API already gave.
+ */
+export function useTrustedContact() {
+  const { ready, token } = useSignedIn()
+  const [contact, setContact] = useState<TrustedContact | null | undefined>(undefined)
+  const reload = useCallback(async () => {
+    const res = await callTrusted<{ contact: TrustedContact | null }>('GET', '')
+    if (res.ok) setContact(res.data.contact ?? null)
+  }, [])
+  useEffect(() => {
+    if (!ready || !token) {
+      setContact(undefined)
+      return
+    }
+    void reload()
+  }, [ready, token, reload])
+  return { signedIn: Boolean(token), contact, setContact, reload }
+}

@@ -1,0 +1,127 @@
+// The floating Chat button before the page's app runs (decision 100), run by the small client entry.
+// The first tap opens a panel at once, in the chat window's place, that says the chat is connecting,
+// and loads the chat island (app/islands/chat.tsx): React starts inside that panel only. Pointing at,
+// touching or focusing the button fetches the island ahead. Once the page's app runs, its
+// ChatLauncher answers the button, unless the island already runs (then the island keeps it).
+import type { ChatToggle } from '#app/islands/chat'
+
+const ISLAND_ID = 'chat-island'
+const WINDOW_ID = 'site-chat-window'
+/** The chat window's frame (ChatWidget's), for the connecting panel. */
+const WINDOW_CLASS =
+  'chat-window fixed z-40 right-0 bottom-0 sm:right-4 sm:bottom-24 w-full sm:w-[24rem] h-[min(36rem,calc(100dvh-var(--header-h,4rem)-1rem))] sm:h-[min(34rem,calc(100dvh-8rem))] flex flex-col rounded-t-2xl sm:rounded-2xl bg-white border border-line shadow-2xl overflow-hidden'
+
+let island: ChatToggle | null = null
+let loading: Promise<unknown> | null = null
+let open = false
+
+const loadIsland = () => {
+  loading ??= import('#app/islands/chat').catch((error) => {
+    loading = null
+    throw error
+  })
+  return loading as Promise<typeof import('#app/islands/chat')>
+}
+
+/** True while the chat island runs on this page (ChatLauncher then leaves the button to it). */
+export function chatIslandRuns(): boolean {
+  return document.getElementById(ISLAND_ID) !== null
+}
+
+function showLauncher(button: HTMLElement, isOpen: boolean) {
+  open = isOpen
+  button.setAttribute('aria-expanded', String(isOpen))
+  const label = button.dataset[isOpen ? 'labelClose' : 'labelOpen']
+  if (label) button.setAttribute('aria-label', label)
+  // On a phone the open window covers the button's place (as ChatLauncher does).
+  button.classList.toggle('hidden', isOpen)
+  button.classList.toggle('sm:inline-flex', isOpen)
+  if (!isOpen && document.activeElement?.closest(`#${ISLAND_ID}`)) button.focus()
+}
+
+/** The panel shown until the island has loaded: the window's frame, its title and "connecting". */
+function connectingPanel(button: HTMLElement): HTMLElement {
+  const panel = document.createElement('section')
+  panel.id = WINDOW_ID
+  panel.className = WINDOW_CLASS
+  panel.setAttribute('role', 'dialog')
+  panel.setAttribute('aria-modal', 'false')
+  panel.setAttribute('aria-busy', 'true')
+  panel.setAttribute('aria-label', button.dataset.title ?? '')
+  const header = document.createElement('header')
+  header.className = 'flex items-start gap-2 px-4 py-3 bg-navy text-white'
+  const title = document.createElement('h2')
+  title.className = 'flex-1 m-0 text-lg text-white'
+  title.textContent = button.dataset.title ?? ''
+  // On a phone the open window covers the launcher: the panel has its own close button.
+  const close = document.createElement('button')
+  close.type = 'button'
+  close.className = 'btn min-w-11 px-2 text-white border-white hover:bg-blue'
+  close.setAttribute('aria-label', button.dataset.labelClose ?? '')
+  close.setAttribute('data-chat-close', '')
+  close.textContent = '✕'
+  header.appendChild(title)
+  header.appendChild(close)
+  const status = document.createElement('p')
+  status.setAttribute('role', 'status')
+  status.className = 'm-0 px-4 py-4 text-lg'
+  status.textContent = button.dataset.connecting ?? ''
+  panel.appendChild(header)
+  panel.appendChild(status)
+  return panel
+}
+
+function toggle(button: HTMLElement) {
+  const next = !open
+  showLauncher(button, next)
+  if (island) {
+    island(next)
+    return
+  }
+  let container = document.getElementById(ISLAND_ID)
+  if (!container) {
+    container = document.createElement('div')
+    container.id = ISLAND_ID
+    container.dataset.windowId = WINDOW_ID
+    container.appendChild(connectingPanel(button))
+    document.body.appendChild(container)
+  }
+  const panel = container.querySelector<HTMLElement>(`#${WINDOW_ID}`)
+  if (panel) panel.hidden = !next
+  if (!next) return
+  const box = container
+  loadIsland().then(
+    ({ mountChat }) => {
+      if (island) return
+      island = mountChat(box, { open, onOpenChange: (isOpen) => showLauncher(button, isOpen) })
+    },
+    () => {
+      // Offline or a failed chunk: say so in the panel; the next tap tries again.
+      const status = box.querySelector('[role="status"]')
+      if (status) status.textContent = button.dataset.failed ?? ''
+      box.querySelector(`#${WINDOW_ID}`)?.removeAttribute('aria-busy')
+    },
+  )
+}
+
+export function listenToChatLauncher(): void {
+  const launcher = (e: Event) => (e.target instanceof Element ? e.target.closest<HTMLElement>('[data-chat-open]') : null)
+  const appRuns = () => document.documentElement.dataset.hydrated === 'true'
+  // On the window in the capture phase: before React's listeners on the document.
+  window.addEventListener(
+    'click',
+    (e) => {
+      const closing = e.target instanceof Element && e.target.closest('[data-chat-close]')
+      const button = closing ? document.querySelector<HTMLElement>('button[data-chat-open]') : launcher(e)
+      if (!button || (appRuns() && !chatIslandRuns())) return
+      // The page's React (if it has started since) must not answer it too.
+      e.stopPropagation()
+      toggle(button)
+    },
+    true,
+  )
+  const preload = (e: Event) => {
+    if (launcher(e) && !appRuns()) void loadIsland().catch(() => {})
+  }
+  for (const type of ['pointerover', 'touchstart', 'focusin'] as const) document.addEventListener(type, preload, { passive: true })
+}

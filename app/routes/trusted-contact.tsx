@@ -1,0 +1,93 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { type FormEvent, useState } from 'react'
+import { PageHero } from '#app/components/PageHero'
+import { PhoneLink } from '#app/components/PhoneLink'
+import { Section } from '#app/components/Section'
+import { apiFetch, FALLBACK_MESSAGES } from '#app/lib/api'
+import { pageHead } from '#app/lib/seo'
+import { site } from '#content/site'
+import { m } from '#shared/paraglide/messages.js'
+import { trustedContactSearch } from '#shared/schemas/search'
+
+type Result = 'accepted' | 'stopped' | 'invalid'
+
+// The trusted contact's links (decision 160): /trusted-contact?accept=<token> from the invitation,
+// /trusted-contact?stop=<token> from any mail. Opening the link changes nothing (mail scanners open
+// links); the button POSTs. Without JavaScript the form posts to the API, which answers 303 back here
+// with ?result=.
+export const Route = createFileRoute('/trusted-contact')({
+  validateSearch: trustedContactSearch,
+  head: () =>
+    pageHead({ title: m.trusted_page_title(), description: m.trusted_page_description(), path: '/trusted-contact', noindex: true }),
+  component: TrustedContactPage,
+})
+
+function TrustedContactPage() {
+  const search = Route.useSearch()
+  const [result, setResult] = useState<Result | undefined>(search.result)
+  const [said, setSaid] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const action = search.accept ? 'accept' : search.stop ? 'stop' : null
+  const token = search.accept ?? search.stop ?? ''
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setBusy(true)
+    setError(null)
+    const res = await apiFetch<{ result: Result }>(`/api/trusted-contact/${action}`, { body: { token } })
+    setBusy(false)
+    if (res.ok && res.data.result) {
+      setResult(res.data.result)
+      setSaid(res.data.msg ?? null)
+    } else if (res.status === 400) setResult('invalid')
+    else if (res.status === 0) setError(FALLBACK_MESSAGES.offline)
+    else setError(res.data.msg ?? m.trusted_page_failed({ phone: site.phone }))
+  }
+
+  const shown = result ?? (action ? undefined : 'invalid')
+  if (shown) {
+    const text = {
+      accepted: () => ({ heading: m.trusted_page_accepted_heading(), lead: said ?? m.trusted_page_accepted_lead() }),
+      stopped: () => ({ heading: m.trusted_page_stopped_heading(), lead: m.trusted_msg_stopped() }),
+      invalid: () => ({ heading: m.trusted_page_invalid_heading(), lead: m.trusted_err_bad_link() }),
+    }[shown]()
+    return (
+      <>
+        <PageHero heading={text.heading} lead={text.lead} />
+        {shown === 'accepted' ? <WhatToDo /> : null}
+      </>
+    )
+  }
+  const accepting = action === 'accept'
+  return (
+    <>
+      <PageHero
+        heading={accepting ? m.trusted_page_accept_heading() : m.trusted_page_stop_heading()}
+        lead={accepting ? m.trusted_page_accept_lead() : m.trusted_page_stop_lead()}
+      >
+        <form method="post" action={`/api/trusted-contact/${action}?token=${encodeURIComponent(token)}`} onSubmit={onSubmit}>
+          <input type="hidden" name="confirm" value="1" />
+          <button type="submit" className="btn-primary text-lg" disabled={busy}>
+            {busy ? m.trusted_page_wait() : accepting ? m.trusted_page_accept() : m.trusted_page_stop()}
+          </button>
+        </form>
+        <div aria-live="assertive" className="w-full">
+          {error ? <p className="m-0 rounded-lg bg-white text-danger font-semibold p-3">{error}</p> : null}
+        </div>
+      </PageHero>
+      {accepting ? <WhatToDo /> : null}
+    </>
+  )
+}
+
+function WhatToDo() {
+  return (
+    <div className="container py-8">
+      <Section id="trusted-learn" title={m.trusted_page_learn()} size="2xl" className="card max-w-3xl">
+        <p className="mt-3 mb-4 text-lg">{m.trusted_page_learn_text({ phone: site.phone })}</p>
+        <PhoneLink className="btn-gold text-lg" />
+      </Section>
+    </div>
+  )
+}

@@ -1,0 +1,256 @@
+// `npm run bench:abuse`: ordinary visitors beside strangers doing the attacks of security review 2, on
+// this machine's loopback only, for BENCH_SECONDS (default 60). Serves the built worker on workerd
+// (scripts/serve.mjs startLocalSite) with fresh state on a free loopback port; nothing leaves the machine
+// (no RESEND_API_KEY: mail goes to the local outbox). Bounded: a fixed number of loops, each waiting
+// between requests, so the strangers push at the site's rate limits, not at the machine.
+//
+// Ordinary visitors: page views, scam checks, sign-ups (each from its own address), and chat lines to an
+// expert who answers each one; 30 confirmed newsletter readers and a scheduled alert run at the start.
+// Strangers: the scam check from one IPv6 /64 with rotating low bits (T3), chunked 5 MB bodies (T7),
+// idle guest sockets from one address (T4), invented push endpoints and a /48 flood (T8), junk
+// verify-us codes (T6), newsletter sign-ups from many addresses spending that mail budget (T2).
+// Prints what the ordinary visitors got: status classes (no 5xx expected), chat lines answered, alerts
+// delivered; and what the strangers got.
+import os from 'node:os'
+import path from 'node:path'
+import { localSecret, mintSessionToken } from './local-tokens.mjs'
+import { ensureDevVars, startLocalSite } from './serve.mjs'
+
+const root = path.resolve(import.meta.dirname, '..')
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 60)
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
+ensureDevVars()
+const secret = localSecret(root)
+const { mf, base, stop } = await startLocalSite({
+  host: '127.0.0.1',
+  // BENCH_PORT picks the port (a free one by default); loopback only either way.
+  port: Number(process.env.BENCH_PORT ?? 0),
+  stateDir: path.join(root, '.wrangler/bench-abuse-state'),
+  fresh: true,
+  seed: false,
+  bindings: {
+    ENVIRONMENT: 'development',
+    JWT_SECRET: secret,
+    OTP_PEPPER: 'bench',
+    TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA',
+    RESEND_API_KEY: '',
+  },
+})
+const db = await mf.getD1Database('DB')
+const ws = `${base.replace(/^http/, 'ws')}/parties/chat-room/support`
+const deadline = Date.now() + SECONDS * 1000
+const running = () => Date.now() < deadline
+
+const tally = () => ({ '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0, failed: 0 })
+const ordinary = tally()
+const strangers = tally()
+async function hit(t, url, init = {}) {
+  try {
+    const res = await fetch(base + url, { redirect: 'manual', ...init })
+    await res.arrayBuffer().catch(() => {})
+    t[`${String(res.status)[0]}xx`]++
+    return res.status
+  } catch {
+    t.failed++
+    return 0
+  }
+}
+const json = (ip, body) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', 'cf-connecting-ip': ip },
+  body: JSON.stringify(body),
+})
+let n = 0
+const ipv4 = () => {
+  n++
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
+}
+
+function socket(ip) {
+  return new Promise((resolve, reject) => {
+    const s = new WebSocket(ws, { headers: { 'cf-connecting-ip': ip } })
+    s.frames = []
+    s.onmessage = (e) => s.frames.push(JSON.parse(e.data))
+    s.onopen = () => resolve(s)
+    s.onerror = () => reject(new Error('socket failed'))
+  })
+}
+const until = async (s, type, ms = 10_000) => {
+  const end = Date.now() + ms
+  while (Date.now() < end) {
+    const f = s.frames.find((x) => x.type === type)
+    if (f) return f
+    await sleep(25)
+  }
+  throw new Error(`no ${type}`)
+}
+
+// ---- setup: an expert, 30 readers, a scheduled alert run -----------------------------------------
+const expertId = crypto.randomUUID()
+await db
+  .prepare("INSERT INTO users (id, name, email, password_hash, role) VALUES (?, 'Bench Expert', 'bench-expert@example.com', 'x', 'expert')")
+  .bind(expertId)
+  .run()
+const exec = (sql, ...p) =>
+  db
+    .prepare(sql)
+    .bind(...p)
+    .run()
+const token = await mintSessionToken({ exec, secret, userId: expertId, role: 'expert' })
+for (let i = 0; i < 30; i++) {
+  await db
+    .prepare(
+      "INSERT INTO newsletter_subscribers (email, status, token_hash, confirmed_at, country, urgent_only, locale) VALUES (?, 'confirmed', ?, ?, 'any', 0, 'en')",
+    )
+    .bind(`reader${i}@example.net`, `spent:${i}`, Date.now())
+    .run()
+}
+const expert = await socket('192.0.2.200')
+expert.send(JSON.stringify({ type: 'register', role: 'expert', token }))
+await until(expert, 'registered')
+expert.onmessage = (e) => {
+  const m = JSON.parse(e.data)
+  if (m.type === 'receive_message' && m.sender === 'visitor') {
+    expert.send(JSON.stringify({ type: 'send_message', to: m.conversationId, message: `Answer to ${m.message}` }))
+  }
+}
+const worker = await mf.getWorker()
+const alertRun = worker.scheduled({ cron: '*/15 * * * *' }).catch((e) => `cron failed: ${e.message}`)
+
+// ---- strangers ------------------------------------------------------------------------------------
+const strangerLoops = [
+  async () => {
+    for (let i = 0; running(); i++) {
+      await hit(
+        strangers,
+        '/api/scam-check',
+        json(`2001:db8:aa:1::${(i % 65535).toString(16)}`, { text: 'Your account is locked. Call now.' }),
+      )
+      await sleep(50)
+    }
+  },
+  async () => {
+    const big = 'a'.repeat(5_000_000)
+    while (running()) {
+      await hit(strangers, '/api/scam-check', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'cf-connecting-ip': '198.51.100.77' },
+        body: big,
+      })
+      await sleep(1000)
+    }
+  },
+  async () => {
+    const idle = []
+    for (let i = 0; i < 12; i++) {
+      const s = await socket('198.51.100.50')
+      s.send(JSON.stringify({ type: 'register', role: 'user', userId: crypto.randomUUID().replaceAll('-', '') }))
+      s.send(JSON.stringify({ type: 'map_to_expert' }))
+      idle.push(s)
+    }
+    while (running()) await sleep(500)
+    for (const s of idle) s.close()
+  },
+  async () => {
+    const key = () => Buffer.concat([Buffer.from([4]), crypto.getRandomValues(Buffer.alloc(64))]).toString('base64url')
+    for (let i = 0; running(); i++) {
+      const endpoint =
+        i % 2 ? `https://fcm.googleapis.com/anything/${i}` : `https://fcm.googleapis.com/fcm/send/fill-${i}-${crypto.randomUUID()}`
+      await hit(
+        strangers,
+        '/api/push/subscribe',
+        json(`2001:db8:79:${(i % 65535).toString(16)}::1`, {
+          endpoint,
+          keys: { p256dh: key(), auth: crypto.getRandomValues(Buffer.alloc(16)).toString('base64url') },
+        }),
+      )
+      await sleep(100)
+    }
+  },
+  async () => {
+    while (running()) {
+      await hit(strangers, '/api/verify-us/check', json('203.0.113.66', { code: 'AAAAAA' }))
+      await sleep(100)
+    }
+  },
+  async () => {
+    for (let i = 0; running(); i++) {
+      await hit(strangers, '/api/newsletter', json(`203.0.113.${(i % 200) + 1}`, { email: `stranger${i}@example.org` }))
+      await sleep(100)
+    }
+  },
+]
+
+// ---- ordinary visitors ----------------------------------------------------------------------------
+let chatSent = 0
+let chatAnswered = 0
+const ordinaryLoops = [
+  ...[0, 1, 2].map(() => async () => {
+    while (running()) {
+      await hit(ordinary, '/', { headers: { 'cf-connecting-ip': ipv4() } })
+      await hit(ordinary, '/alerts', { headers: { 'cf-connecting-ip': ipv4() } })
+      await sleep(200)
+    }
+  }),
+  async () => {
+    while (running()) {
+      await hit(ordinary, '/api/scam-check', json(ipv4(), { text: 'Grandma, I am in jail, please send gift cards today.' }))
+      await sleep(300)
+    }
+  },
+  async () => {
+    for (let i = 0; running(); i++) {
+      await hit(ordinary, '/api/auth/send-otp', json(ipv4(), { name: 'Ordinary Person', email: `person${i}@example.com` }))
+      await sleep(1000)
+    }
+  },
+  ...[0, 1, 2].map((k) => async () => {
+    const v = await socket(`192.0.2.${10 + k}`)
+    v.send(
+      JSON.stringify({ type: 'register', role: 'user', userId: crypto.randomUUID().replaceAll('-', ''), name: `Real Visitor ${k + 1}` }),
+    )
+    v.send(JSON.stringify({ type: 'map_to_expert' }))
+    const mapped = await until(v, 'mapped_to', 15_000).catch(() => null)
+    if (!mapped) return
+    v.onmessage = (e) => {
+      const m = JSON.parse(e.data)
+      if (m.type === 'receive_message' && m.sender === 'expert') chatAnswered++
+    }
+    while (running()) {
+      v.send(JSON.stringify({ type: 'send_message', to: mapped.expertId, message: `line ${chatSent}` }))
+      chatSent++
+      await sleep(3000)
+    }
+    await sleep(1500)
+    v.close()
+  }),
+]
+
+const started = Date.now()
+await Promise.all([...strangerLoops, ...ordinaryLoops].map((f) => f()))
+const cron = await alertRun
+await sleep(3000)
+const deliveries = (await db.prepare("SELECT status, count(*) AS n FROM alert_deliveries WHERE channel = 'email' GROUP BY status").all())
+  .results
+const due = (await db.prepare("SELECT count(*) AS n FROM alert_deliveries WHERE channel = 'email'").first()).n
+expert.close()
+await stop()
+
+console.log(
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load ${os.loadavg()[0].toFixed(2)}`,
+      seconds: Math.round((Date.now() - started) / 1000),
+      ordinary: {
+        ...ordinary,
+        chat: { sent: chatSent, answered: chatAnswered },
+        alerts: { deliveries: due, byStatus: deliveries, cron: typeof cron === 'string' ? cron : 'ran' },
+      },
+      strangers,
+      ok: ordinary['5xx'] === 0 && ordinary.failed === 0 && chatAnswered > 0 && chatAnswered >= chatSent - 3,
+    },
+    null,
+    2,
+  ),
+)

@@ -1,0 +1,281 @@
+// `npm run first-tap`: how long the first tap on a page's main control takes to show its answer, on
+// the phone Lighthouse's mobile profile stands for: Debian's Chromium with the CPU slowed 4× and the
+// network at 150 ms round trip, 1.6 Mbit/s down and 750 kbit/s up (CDP
+// `Emulation.setCPUThrottlingRate` and `Network.emulateNetworkConditions`), a 390 × 800 touch screen,
+// a fresh first visit every time (new browser context: empty cache, no cookies).
+//
+// Each row's control is tapped 300 ms after the load event and, on another fresh first visit, 5 s
+// after it. The time runs from the `pointerdown` event's own timeStamp (the `change` event's for the
+// blog select) to the first requestAnimationFrame in which the answer is visible: a watch installed
+// in the page before its own scripts, so the test driver's overhead does not count. It survives a
+// page load (the start is kept in sessionStorage as wall-clock time), so an answer that is a new
+// document (a form post, a link) is timed too. Median of --runs (default 3). The first row is a plain
+// page whose native <dialog> opens in its own click handler: the floor of the method (should read
+// under 100 ms). Target (decision 100): every row ≤ 200 ms at both moments; /scam-check's verdict ≤ 1 s.
+//
+// Serves the last build (`npm run build` first) with scripts/serve.mjs spawnLocalSite on its own port
+// and fresh state (FIRST_TAP_PORT, default 8879), or measures a running server: --base=http://host:port.
+// --rows=chat,pricing measures some rows only (by key); --runs=N. Prints the load average beside the
+// table: on a busy machine every figure reads slower.
+import { existsSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { chromium } from 'playwright-core'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs'
+import { root, spawnLocalSite } from './serve.mjs'
+
+const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
+const RUNS = Number(arg('runs') ?? 3)
+const MOMENTS = [300, 5000]
+const TIMEOUT_MS = 20_000
+const port = Number(process.env.FIRST_TAP_PORT ?? 8879)
+
+/** The profile: Lighthouse's mobile figures (moto G power class phone on a slow 4G line). */
+const CPU_SLOWDOWN = 4
+const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0 }
+
+const CHAT_OPEN = `(() => { const w = document.getElementById('site-chat-window'); return !!w && w.checkVisibility() })()`
+const DIALOG_OPEN = `(() => { const d = document.querySelector('dialog[open]'); return !!d && d.checkVisibility() })()`
+const VERDICT = `(() => { const v = document.querySelector('[data-verdict]'); return !!v && v.checkVisibility() })()`
+
+/**
+ * The rows. `control`: a Playwright locator's selector; `answers`: name → an expression evaluated
+ * in the page each frame (true once the answer shows; `window.__ft` holds the start: its event's
+ * target as `__ft.target` and `__ft.invalid` once a field reported invalid); `select`: pick this
+ * option instead of tapping (timed from the `change` event); `before`: what the visitor does first.
+ */
+const ROWS = [
+  {
+    key: 'calibration',
+    page: '/__first-tap-calibration',
+    label: 'plain page, native <dialog>',
+    control: '#open',
+    answers: { answer: DIALOG_OPEN },
+  },
+  { key: 'chat', page: '/', label: 'Chat', control: '.chat-launcher', answers: { answer: CHAT_OPEN } },
+  { key: 'pricing', page: '/Pricing', label: 'Get Now', control: 'main li[data-plan] button >> nth=0', answers: { answer: DIALOG_OPEN } },
+  {
+    key: 'product',
+    page: '/product/1',
+    label: 'Check Now',
+    control: 'main button:has-text("Check Now")',
+    answers: { answer: DIALOG_OPEN },
+  },
+  {
+    key: 'cart',
+    page: '/microsoft-store',
+    label: 'Add to Cart',
+    control: 'main button:has-text("Add to Cart") >> nth=0',
+    answers: {
+      answer: `[...document.querySelectorAll('[role=status]')].some((s) => s.textContent.trim() && s.checkVisibility() && s.getBoundingClientRect().height > 1)`,
+    },
+  },
+  { key: 'article', page: '/blog/romance-scam', label: 'the chat button', control: '.chat-launcher', answers: { answer: CHAT_OPEN } },
+  {
+    key: 'expand',
+    page: '/DefendPro',
+    label: 'Expand',
+    control: 'main :is(button, summary):has-text("Expand") >> nth=0',
+    answers: {
+      answer: `(() => { const t = __ft.target; const d = t && t.closest('details'); if (d) return d.open && [...d.children].some((c) => c.tagName !== 'SUMMARY' && c.checkVisibility()); const b = t && t.closest('[aria-controls]'); const p = b && document.getElementById(b.getAttribute('aria-controls')); return !!p && p.checkVisibility() })()`,
+    },
+  },
+  {
+    key: 'select',
+    page: '/blog',
+    label: 'the select (choose an article)',
+    select: { control: 'select', option: { index: 1 } },
+    // A full page load (the document starts leaving) or a client-side navigation (the address changes).
+    answers: { answer: `__ft.leaving || location.pathname + location.search !== __ft.from` },
+  },
+  {
+    key: 'scam',
+    page: '/scam-check',
+    label: 'Check (pasted message)',
+    before: async (page) => {
+      await page
+        .locator('textarea')
+        .fill('URGENT: your bank account is locked. Verify now at http://secure-bank-verify.example and send the code we texted you.')
+    },
+    control: 'main button[type=submit]',
+    answers: {
+      answer: `(() => { const b = document.querySelector('main form button[type=submit]'); return !!(b && (b.disabled || b.getAttribute('aria-busy') === 'true')) || ${VERDICT} })()`,
+      verdict: VERDICT,
+    },
+  },
+  {
+    key: 'login',
+    page: '/login',
+    label: 'Sign in, empty fields',
+    control: 'main button[type=submit]',
+    // The browser's own bubble (an unprevented `invalid` event) or a message in the page.
+    answers: {
+      answer: `__ft.invalid || [...document.querySelectorAll('main [role=alert]')].some((a) => a.textContent.trim() && a.checkVisibility())`,
+    },
+  },
+  { key: 'es-chat', page: '/es', label: 'Chat (Spanish)', control: '.chat-launcher', answers: { answer: CHAT_OPEN } },
+  {
+    key: 'es-pricing',
+    page: '/es/Pricing',
+    label: 'Get Now (Spanish)',
+    control: 'main li[data-plan] button >> nth=0',
+    answers: { answer: DIALOG_OPEN },
+  },
+]
+
+const CALIBRATION_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Calibration</title></head>
+<body><button id="open" style="font-size:20px;padding:12px">Open</button><dialog id="d"><p>Opened.</p><form method="dialog"><button>Close</button></form></dialog>
+<script>document.getElementById('open').addEventListener('click', () => document.getElementById('d').showModal())</script></body></html>`
+
+/**
+ * Runs in every document before its own scripts. Starts the watch at the row's start event (kept in
+ * sessionStorage as wall-clock time, so the watch goes on in the next document), and reports each
+ * answer once, as a console message, in the first animation frame that shows it.
+ */
+function installWatch({ answers, startEvent }) {
+  const KEY = '__first_tap'
+  const now = () => performance.timeOrigin + performance.now()
+  const ft = { target: null, invalid: false, leaving: false, from: location.pathname + location.search }
+  window.__ft = ft
+  const checks = Object.fromEntries(Object.entries(answers).map(([name, src]) => [name, new Function('__ft', `return (${src})`)]))
+  const state = () => JSON.parse(sessionStorage.getItem(KEY) || 'null')
+  const save = (s) => sessionStorage.setItem(KEY, JSON.stringify(s))
+  const watch = () => {
+    const s = state()
+    if (!s) return
+    const pending = Object.keys(checks).filter((n) => !s.done.includes(n))
+    if (pending.length === 0) return
+    for (const name of pending) {
+      let ok = false
+      try {
+        ok = Boolean(checks[name](ft))
+      } catch {}
+      if (ok) {
+        s.done.push(name)
+        save(s)
+        console.log(`__first_tap ${name} ${(now() - s.start).toFixed(1)}`)
+      }
+    }
+    requestAnimationFrame(watch)
+  }
+  addEventListener(
+    startEvent,
+    (e) => {
+      // Playwright's selectOption sends a synthetic change event; a tap is a real pointerdown.
+      if ((startEvent === 'pointerdown' && !e.isTrusted) || state()) return
+      ft.target = e.target
+      // The event's own time, on this document's clock, as wall-clock time.
+      save({ start: performance.timeOrigin + e.timeStamp, done: [], from: ft.from })
+      requestAnimationFrame(watch)
+    },
+    true,
+  )
+  addEventListener('invalid', () => (ft.invalid = true), true)
+  // A page load in answer: the document starts leaving.
+  addEventListener('beforeunload', () => {
+    ft.leaving = true
+    const s = state()
+    if (s) watch()
+  })
+  addEventListener('pagehide', () => {
+    ft.leaving = true
+    const s = state()
+    if (s) watch()
+  })
+  // A new document after the start: keep watching (from where the watch started).
+  if (state()) {
+    ft.from = state().from
+    requestAnimationFrame(watch)
+  }
+}
+
+async function measureOnce(browser, base, row, waitMs) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 800 },
+    hasTouch: true,
+    isMobile: true,
+    bypassCSP: true, // the watch compiles its checks with new Function; nothing else changes
+  })
+  try {
+    if (row.key === 'calibration') {
+      await context.route(`${base}${row.page}`, (route) => route.fulfill({ contentType: 'text/html', body: CALIBRATION_HTML }))
+    }
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', NETWORK)
+    await page.addInitScript(installWatch, { answers: row.answers, startEvent: row.select ? 'change' : 'pointerdown' })
+    const results = {}
+    let resolveAll
+    const all = new Promise((r) => (resolveAll = r))
+    page.on('console', (msg) => {
+      const hit = /^__first_tap (\w+) ([\d.]+)$/.exec(msg.text())
+      if (!hit) return
+      results[hit[1]] ??= Number(hit[2])
+      if (Object.keys(row.answers).every((n) => n in results)) resolveAll()
+    })
+    await page.goto(`${base}${row.page}`, { waitUntil: 'load', timeout: 60_000 })
+    if (row.before) await row.before(page)
+    await page.waitForTimeout(waitMs)
+    if (row.select) await page.locator(row.select.control).first().selectOption(row.select.option, { timeout: 10_000 })
+    else await page.locator(row.control).first().tap({ timeout: 10_000 })
+    await Promise.race([all, new Promise((r) => setTimeout(r, TIMEOUT_MS))])
+    return results
+  } finally {
+    await context.close()
+  }
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s[Math.floor(s.length / 2)]
+}
+const show = (values) => {
+  if (values.some((v) => v === undefined)) return `> ${TIMEOUT_MS / 1000} s`.padStart(9)
+  const ms = median(values)
+  return (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${Math.round(ms)} ms`).padStart(9)
+}
+
+const wanted = arg('rows')?.split(',')
+const rows = wanted ? ROWS.filter((r) => r.key === 'calibration' || wanted.includes(r.key)) : ROWS
+
+if (!arg('base') && !existsSync(path.join(root, 'dist/client'))) {
+  console.error('No build in dist/: run `npm run build` first.')
+  process.exit(2)
+}
+const server = arg('base') ? null : await spawnLocalSite({ port, stateDir: `.wrangler/first-tap-state-${port}` })
+const base = arg('base') ?? server.base
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+const load = () => os.loadavg()[0].toFixed(2)
+let over = 0
+try {
+  console.log(
+    `first tap, median of ${RUNS}: CPU ${CPU_SLOWDOWN}×, 150 ms RTT, 1.6/0.75 Mbit/s, 390×800 touch; load average ${load()} at the start`,
+  )
+  console.log(`${'page'.padEnd(26)} ${'control'.padEnd(32)} ${'at 300 ms'.padStart(9)} ${'at 5 s'.padStart(9)}`)
+  for (const row of rows) {
+    const figures = {}
+    for (const waitMs of MOMENTS) {
+      const runs = []
+      for (let i = 0; i < RUNS; i++) runs.push(await measureOnce(browser, base, row, waitMs))
+      figures[waitMs] = runs
+    }
+    for (const name of Object.keys(row.answers)) {
+      const limit = name === 'verdict' ? 1000 : 200
+      const cells = MOMENTS.map((w) => figures[w].map((r) => r[name]))
+      const ok = cells.every((c) => c.every((v) => v !== undefined) && median(c) <= limit)
+      if (!ok && row.key !== 'calibration') over++
+      const label = name === 'answer' ? row.label : `${row.label}: ${name}`
+      console.log(`${row.page.padEnd(26)} ${label.padEnd(32)} ${cells.map(show).join(' ')}${ok ? '' : `  OVER ${limit} ms`}`)
+    }
+  }
+  console.log(`load average ${load()} at the end (2 cores; a shared machine reads slower than a quiet one)`)
+} finally {
+  await browser.close()
+  server?.stop()
+}
+if (over) {
+  console.error(`${over} row(s) over the target.`)
+  process.exit(1)
+}

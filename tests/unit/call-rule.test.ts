@@ -1,0 +1,127 @@
+// The one rule about our calls (decision 111): every page, in both languages, says it word for word
+// through one source (content/call-rule.ts), and no page says the opposite ("we call every customer"
+// without "after you asked", "for your safety we phone you").
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { CALL_RULE, CALL_RULE_BUY, callRuleBuy } from '#content/call-rule'
+import { pricingNotes as pricingNotesEs } from '#content/es/plans'
+import { pricingNotes } from '#content/plans'
+import { fillTokens } from '#content/site'
+import { walk } from '#tests/files'
+import { renderMarkdownFile } from '../../scripts/markdown-plugin'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const rel = (f: string) => path.relative(root, f)
+/** Every source of words a visitor reads: content (both languages), messages, and the app's own text. */
+const sources = [
+  ...walk(path.join(root, 'content')).filter((f) => /\.(md|ts)$/.test(f)),
+  ...walk(path.join(root, 'messages')).filter((f) => /\.json$/.test(f)),
+  ...walk(path.join(root, 'app')).filter((f) => /\.tsx?$/.test(f)),
+].filter((f) => !f.endsWith(`content${path.sep}call-rule.ts`))
+
+/** Ways of saying "we call you" that drop "only after you asked" (English and Spanish). */
+const OPPOSITE_RULES: RegExp[] = [
+  /\b(call|phone)s? (you|every customer|each customer|customers)( back)? personally\b/i,
+  /\bpersonally before (we )?activat/i,
+  /\bfor your safety,? we (call|phone)/i,
+  /\bdoes (phone|call) (its )?customers\b/i,
+  /\b(phone|call)s? you back to confirm (it )?before\b/i,
+  /\bllam\w* personalmente\b/i,
+  /\bpor su seguridad,? (le )?llamamos\b/i,
+  /\bsí llama a sus clientes\b/i,
+  /\ble devuelve la llamada para confirmar\w* antes\b/i,
+  /\ble devolvemos la llamada (personalmente )?para confirmar antes\b/i,
+]
+
+/** A source's text with the rule's own sentences taken out (the rule may say "personally"). */
+function withoutTheRule(text: string): string {
+  let out = text
+  for (const t of [...Object.values(CALL_RULE_BUY), ...Object.values(CALL_RULE)]) out = out.split(t).join('')
+  return out
+}
+
+function opposites(text: string): string[] {
+  const rest = withoutTheRule(text)
+  return OPPOSITE_RULES.flatMap((re) => rest.match(new RegExp(re.source, 'gi')) ?? [])
+}
+
+describe('the one rule about our calls', () => {
+  it('says, in both languages, when we call, what we never ask and what to do in doubt', () => {
+    expect(CALL_RULE.en).toContain('only after you asked us to: you called us, requested a call-back or chatted with us')
+    expect(CALL_RULE.en).toContain('within the time we told you')
+    for (const never of ['card numbers', 'codes', 'passwords', 'gift cards', 'remote access', 'move money']) {
+      expect(CALL_RULE.en).toContain(never)
+    }
+    expect(CALL_RULE.en).toContain('If in doubt, hang up and call the number on this site.')
+    expect(CALL_RULE.es).toContain(
+      'solo después de que usted nos lo pidió: nos llamó, pidió que le devolviéramos la llamada o chateó con nosotros',
+    )
+    expect(CALL_RULE.es).toContain('en el plazo que le dijimos')
+    for (const never of ['números de tarjeta', 'códigos', 'contraseñas', 'tarjetas de regalo', 'acceso remoto', 'mueva dinero']) {
+      expect(CALL_RULE.es).toContain(never)
+    }
+    expect(CALL_RULE.es).toContain('Si tiene dudas, cuelgue y llame al número de este sitio.')
+    // The spec's dialog line keeps its meaning, inside the rule: a call-back after the customer called to buy.
+    expect(CALL_RULE_BUY.en).toMatch(
+      /^We phone every customer personally before we activate any subscription.*only after you called us to buy/,
+    )
+    expect(CALL_RULE_BUY.es).toMatch(
+      /^Llamamos personalmente a cada cliente antes de activar cualquier suscripción.*solo después de que usted nos llamó para comprar/,
+    )
+    expect(callRuleBuy('es').endsWith(CALL_RULE.es)).toBe(true)
+  })
+
+  it('no page, message or component says the opposite, in either language', () => {
+    const found = sources.flatMap((f) => opposites(readFileSync(f, 'utf8')).map((hit) => `${rel(f)}: "${hit}"`))
+    expect(found).toEqual([])
+  })
+
+  it('the checker catches the old sentences (self-test)', () => {
+    expect(opposites('For your safety, we phone every customer personally before we activate any subscription.')).not.toEqual([])
+    expect(opposites('Por su seguridad, llamamos personalmente a cada cliente antes de activar cualquier suscripción.')).not.toEqual([])
+    expect(opposites('{{company}} does phone customers, for example to confirm a new subscription.')).not.toEqual([])
+    expect(opposites(callRuleBuy('en') + callRuleBuy('es'))).toEqual([])
+  })
+
+  it('the tokens fill the rule word for word in the page’s language', () => {
+    expect(fillTokens('{{callRule}}', 'en')).toBe(CALL_RULE.en)
+    expect(fillTokens('{{callRule}}', 'es')).toBe(CALL_RULE.es)
+    expect(fillTokens('{{callRuleBuy}}', 'es')).toBe(callRuleBuy('es'))
+    const es = renderMarkdownFile(readFileSync(path.join(root, 'content/es/pages/terms.md'), 'utf8'), 'content/es/pages/terms.md')
+    expect(es.html).toContain(CALL_RULE_BUY.es)
+    const en = renderMarkdownFile(readFileSync(path.join(root, 'content/pages/terms.md'), 'utf8'), 'content/pages/terms.md')
+    expect(en.html).toContain(CALL_RULE_BUY.en)
+  })
+
+  it('every page that tells how buying works carries the rule, in both languages', () => {
+    const buying = [
+      ...Array.from({ length: 17 }, (_, i) => `products/${i + 1}.md`),
+      'pages/terms.md',
+      'pages/about.md',
+      'pages/how-we-contact-you.md',
+      'pages/how-it-works.md',
+      'pages/why-us.md',
+      'pages/learn-more.md',
+      'pages/solution.md',
+      'store-awareness.ts',
+      'defendpro.ts',
+      'fraud-faq.ts',
+      'home-support.ts',
+    ]
+    for (const file of buying) {
+      for (const dir of ['content', 'content/es']) {
+        expect(readFileSync(path.join(root, dir, file), 'utf8'), `${dir}/${file}`).toContain('{{callRuleBuy}}')
+      }
+    }
+    for (const file of ['pages/privacy-policy.md', 'pages/identify-fake-calls.md']) {
+      for (const dir of ['content', 'content/es']) {
+        expect(readFileSync(path.join(root, dir, file), 'utf8'), `${dir}/${file}`).toContain('{{callRule}}')
+      }
+    }
+    expect(pricingNotes.byPhone).toContain(callRuleBuy('en'))
+    expect(pricingNotesEs.byPhone).toContain(callRuleBuy('es'))
+    // The call-us dialog (every plan and product page) shows it in the page's language.
+    expect(readFileSync(path.join(root, 'app/components/CallUsModal.tsx'), 'utf8')).toContain('{callRuleBuy(currentLocale())}')
+  })
+})

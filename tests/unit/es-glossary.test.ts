@@ -1,0 +1,64 @@
+// The Spanish glossary (docs/i18n.md, "Spanish glossary"): every word in its "never" column is absent
+// from every Spanish page and message. The table is the rule; this test only reads it.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { walk } from '#tests/files'
+
+const root = path.resolve(import.meta.dirname, '../..')
+
+/** The "never" words of the glossary table, one list per row. */
+function glossaryNever(markdown: string): { use: string; never: string[] }[] {
+  const section = markdown.split('## Spanish glossary')[1]?.split('\n## ')[0] ?? ''
+  return section
+    .split('\n')
+    .filter((line) => line.startsWith('| ') && !line.startsWith('| use ') && !line.startsWith('|---'))
+    .map((line) => line.split('|').map((cell) => cell.trim()))
+    .map(([, use, never]) => ({
+      use,
+      never: never
+        .split(',')
+        .map((w) => w.trim())
+        .filter(Boolean),
+    }))
+}
+
+/** Where a word stands as a whole word (letters with accents count as letters). */
+function wholeWord(word: string): RegExp {
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return new RegExp(`(?<![\\p{L}\\p{N}-])${escaped}(?![\\p{L}\\p{N}-])`, 'gu')
+}
+
+const spanishSources = [
+  ...walk(path.join(root, 'content/es')).filter((f) => /\.(md|ts)$/.test(f)),
+  ...walk(path.join(root, 'messages')).filter((f) => f.endsWith(`${path.sep}es.json`)),
+]
+
+describe('the Spanish glossary', () => {
+  const rows = glossaryNever(readFileSync(path.join(root, 'docs/i18n.md'), 'utf8'))
+
+  it('has rows to check', () => {
+    expect(rows.length).toBeGreaterThanOrEqual(5)
+    expect(rows.find((r) => r.use.startsWith('dispositivo'))?.never).toEqual(['aparato', 'aparatos'])
+  })
+
+  it('no Spanish page or message uses a word the glossary rules out', () => {
+    const found: string[] = []
+    for (const file of spanishSources) {
+      const text = readFileSync(file, 'utf8')
+      for (const row of rows) {
+        for (const word of row.never) {
+          for (const _ of text.matchAll(wholeWord(word))) found.push(`${path.relative(root, file)}: "${word}" (use "${row.use}")`)
+        }
+      }
+    }
+    expect(found).toEqual([])
+  })
+
+  it('finds a ruled-out word as a whole word only (self-test)', () => {
+    expect('Proteja sus aparatos.'.match(wholeWord('aparatos'))).toHaveLength(1)
+    expect('la red wifi de casa'.match(wholeWord('wifi'))).toHaveLength(1)
+    expect("id: 'wifi-network'".match(wholeWord('wifi'))).toBeNull()
+    expect('Ahorrador'.match(wholeWord('Ahorra'))).toBeNull()
+  })
+})

@@ -1,0 +1,137 @@
+// "Forgot your password?" (decision 150): a 6-digit code e-mailed to the address, under the sign-up
+// code's rules (HMAC with OTP_PEPPER, 10 minutes, 5 tries, 30 s between codes, 5 codes an hour per
+// address, 20 requests an hour per client). `forgot-password` answers every address alike: a
+// registered address gets the code, any other address a note that it has no account, after the same
+// limits, so neither the answer nor its timing says which addresses exist. The right code sets the
+// new password and signs out every device (a reset usually means someone else may know the old one).
+import { and, eq, lt, sql } from 'drizzle-orm'
+import { site } from '#content/site'
+import { currentLocale, type Locale, localizeHref } from '#shared/i18n'
+import { m } from '#shared/paraglide/messages.js'
+import { getDb, schema } from '../db'
+import { ApiError, tooManyRequests } from '../http/errors'
+import { escapeHtml, mailLayout, sendMail } from '../mail'
+import { clearRateLimit, describeWait, hitRateLimit, RATE_LIMITS } from '../rate-limit'
+import { UNFINISHED_SIGNUP_DAYS } from '../retention/periods'
+import { pair } from './account'
+import { CODE_MAX_ATTEMPTS, CODE_TTL_MS, codeMatches, generateCode, hashCode } from './otp'
+import { hashPassword } from './password'
+import { checkCooldown, codeMail, countCode, footerHtml, plainText } from './signup'
+import { revokeAllSessions } from './tokens'
+
+/** The one answer to forgot-password, whatever the address. */
+export const resetSentMsg = (email: string) => m.server_reset_sent({ email })
+
+/** The reset code e-mail, in the request's language. */
+export function resetCodeMail(email: string, code: string, locale: Locale = currentLocale()) {
+  const o = { locale }
+  const company = site.company
+  return codeMail(email, code, locale, {
+    subject: m.server_mail_reset_subject({ company }, o),
+    heading: m.server_mail_reset_heading({}, o),
+    codeIs: m.server_mail_reset_is({ company, code }, o),
+    enterText: m.server_mail_reset_enter_text({ minutes: CODE_TTL_MS / 60_000 }, o),
+    enterHtml: m.server_mail_reset_enter_html({}, o),
+    ignore: m.server_mail_reset_ignore({}, o),
+  })
+}
+
+/** Sent instead of a code when no account uses the address: only the inbox owner learns it. */
+export function noAccountMail(email: string, locale: Locale = currentLocale()) {
+  const o = { locale }
+  const company = site.company
+  const signupUrl = `${site.url}${localizeHref('/signup', locale)}`
+  const subject = m.server_mail_noaccount_subject({ company }, o)
+  const someone = m.server_mail_noaccount_someone({ company }, o)
+  const ifYou = m.server_mail_noaccount_if_you({ url: signupUrl, phone: site.phone }, o)
+  const notYou = m.server_mail_noaccount_not_you({}, o)
+  const text = plainText(m.server_mail_hello({}, o), someone, ifYou, notYou)
+  const html = mailLayout({
+    company,
+    lang: locale,
+    heading: m.server_mail_noaccount_heading({}, o),
+    bodyHtml: `<p style="margin:0 0 12px">${escapeHtml(m.server_mail_hello({}, o))}</p>
+<p style="margin:0 0 12px">${escapeHtml(someone)}</p>
+<p style="margin:0 0 12px">${escapeHtml(ifYou)}</p>
+<p style="margin:0">${escapeHtml(notYou)}</p>`,
+    footer: footerHtml(),
+  })
+  return { to: email, subject, text, html }
+}
+
+/** POST /api/auth/forgot-password: e-mails a reset code (or the no-account note), the same answer for every address. */
+export async function sendResetCode(env: Env, email: string, client: string, now = Date.now()) {
+  const perClient = await hitRateLimit(env.DB, RATE_LIMITS.resetsPerAddress, client, now)
+  if (!perClient.allowed) {
+    throw tooManyRequests(m.server_resets_per_address({ wait: describeWait(perClient.retryAfterMs) }), perClient.retryAfterMs)
+  }
+  const db = getDb(env.DB)
+  const t = schema.passwordResets
+  // Rows live a day past their code (the retention rule of unfinished sign-ups), tidied here.
+  await db.delete(t).where(lt(t.expiresAt, now - UNFINISHED_SIGNUP_DAYS * 86_400_000))
+  const waiting = await db.query.passwordResets.findFirst({ where: eq(t.email, email) })
+  if (waiting && waiting.expiresAt > now) checkCooldown(waiting.lastSentAt, now)
+  await countCode(env, email, now)
+  const code = generateCode()
+  // A row for every address asked about, so the cooldown above treats them all alike.
+  const fields = {
+    codeHash: await hashCode(env.OTP_PEPPER, email, code, 'reset'),
+    expiresAt: now + CODE_TTL_MS,
+    attempts: 0,
+    lastSentAt: now,
+  }
+  await db
+    .insert(t)
+    .values({ email, ...fields })
+    .onConflictDoUpdate({ target: t.email, set: fields })
+  const user = await db.query.users.findFirst({ where: eq(schema.users.email, email), columns: { id: true } })
+  await sendMail(env, user ? resetCodeMail(email, code) : noAccountMail(email))
+  return { msg: resetSentMsg(email) }
+}
+
+export interface ResetRequest {
+  email: string
+  code: string
+  password: string
+}
+
+/** POST /api/auth/reset-password: the right code sets the new password and ends every session. Returns the account too. */
+export async function resetPassword(env: Env, req: ResetRequest, client: string, now = Date.now()) {
+  const { email, code } = req
+  const db = getDb(env.DB)
+  const t = schema.passwordResets
+  // Count the try before comparing, atomically, so parallel guesses cannot get past the limit.
+  const [row] = await db
+    .update(t)
+    .set({ attempts: sql`${t.attempts} + 1` })
+    .where(and(eq(t.email, email), lt(t.attempts, CODE_MAX_ATTEMPTS)))
+    .returning()
+  if (!row) {
+    const exists = await db.query.passwordResets.findFirst({ where: eq(t.email, email), columns: { email: true } })
+    throw new ApiError(400, exists ? m.server_code_locked() : m.server_no_reset())
+  }
+  if (row.expiresAt <= now) throw new ApiError(400, m.server_code_expired())
+  if (!(await codeMatches(env.OTP_PEPPER, email, code, row.codeHash, 'reset'))) {
+    const left = CODE_MAX_ATTEMPTS - row.attempts
+    throw new ApiError(400, left > 1 ? m.server_code_wrong({ left }) : left === 1 ? m.server_code_wrong_one() : m.server_code_wrong_last())
+  }
+  const user = await db.query.users.findFirst({ where: eq(schema.users.email, email) })
+  if (!user) {
+    // An address without an account never gets a code, so only a lucky guess lands here.
+    await db.delete(t).where(eq(t.email, email))
+    throw new ApiError(400, m.server_code_unusable())
+  }
+  await db.batch([
+    db
+      .update(schema.users)
+      .set({ passwordHash: await hashPassword(req.password) })
+      .where(eq(schema.users.id, user.id)),
+    db.delete(t).where(eq(t.email, email)),
+  ])
+  await revokeAllSessions(env, user.id, now)
+  // Whoever proved the mailbox may sign in at once, even after wrong passwords (theirs or a stranger's).
+  await clearRateLimit(env.DB, RATE_LIMITS.loginFailuresPerClient, pair(email, client))
+  await clearRateLimit(env.DB, RATE_LIMITS.loginFailuresPerEmail, email)
+  // The account is handed back so the route can send the early warning (decision 160).
+  return { msg: m.server_password_reset(), user }
+}

@@ -1,0 +1,59 @@
+// The contact's links (decision 160).
+// - Invitation: 32 random bytes; only SHA-256 of it is kept, with an expiry, until it is used.
+// - Stop: `<contact id>.<expiry ms>.<HMAC-SHA256>` signed with a key derived from JWT_SECRET. It is
+//   put in every mail to the contact, so it cannot be a stored random value (a hash alone could not be
+//   put back into the next mail); it names only the contact row, so it dies with the row, and it
+//   expires. Nothing of it is stored.
+import { hashToken, newToken } from '../newsletter/subscriptions'
+
+/** An invitation can be accepted for this long. */
+export const INVITE_DAYS = 7
+export const INVITE_TTL_MS = INVITE_DAYS * 24 * 60 * 60 * 1000
+/** A stop link keeps working this long after the mail that carries it (longer than any mail waits unread). */
+export const STOP_TTL_MS = 120 * 24 * 60 * 60 * 1000
+
+export { hashToken as hashInviteToken }
+
+export async function newInviteToken(): Promise<{ token: string; hash: string }> {
+  const token = newToken()
+  return { token, hash: await hashToken(token) }
+}
+
+const base64url = (bytes: ArrayBuffer) =>
+  btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
+
+async function hmacKey(env: Pick<Env, 'JWT_SECRET'>) {
+  return crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(`trusted-contact-stop:${env.JWT_SECRET}`),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  )
+}
+
+export async function signStopToken(env: Pick<Env, 'JWT_SECRET'>, contactId: string, now = Date.now()): Promise<string> {
+  const body = `${contactId}.${now + STOP_TTL_MS}`
+  const mac = await crypto.subtle.sign('HMAC', await hmacKey(env), new TextEncoder().encode(body))
+  return `${body}.${base64url(mac)}`
+}
+
+/** The contact id a stop token names, or null when it is forged, malformed or expired. */
+export async function verifyStopToken(env: Pick<Env, 'JWT_SECRET'>, token: string, now = Date.now()): Promise<string | null> {
+  const parts = token.split('.')
+  if (parts.length !== 3) return null
+  const [contactId, expiry, mac] = parts
+  if (!/^\d+$/.test(expiry) || Number(expiry) < now) return null
+  let macBytes: Uint8Array<ArrayBuffer>
+  try {
+    const raw = atob(mac.replace(/-/g, '+').replace(/_/g, '/'))
+    macBytes = Uint8Array.from(raw, (ch) => ch.charCodeAt(0))
+  } catch {
+    return null
+  }
+  const ok = await crypto.subtle.verify('HMAC', await hmacKey(env), macBytes, new TextEncoder().encode(`${contactId}.${expiry}`))
+  return ok ? contactId : null
+}
