@@ -3,7 +3,8 @@
 // seeded generator fills the templates in data/scam-check/templates-*.mjs with names, amounts, brands,
 // links and phone numbers, and varies casing, SMS abbreviations and punctuation. The split is by
 // template: within each family, a seeded shuffle sends about a quarter of the templates (at least one)
-// to "test" and the rest to "train", so no sentence pattern of the test split is ever seen in training.
+// to "test", about a fifth of the rest to "val" (threshold choice) and the rest to "train", so no
+// sentence pattern of the test split is ever seen in training.
 // The British-style SMS family is "independent": never trained on, reported on its own.
 import { writeFileSync } from 'node:fs'
 import { HAM_EN, SCAM_EN } from '../data/scam-check/templates-en.mjs'
@@ -184,8 +185,11 @@ export function buildRows() {
         rng(SEED ^ nameSeed(`${lang}-${family}`)),
       )
       const nTest = Math.max(1, Math.round(list.length / 4))
+      // After the test templates, about one in five of the rest (families of 4 or more) is "val": the
+      // training script picks its thresholds there, never on "test".
+      const nVal = list.length - nTest >= 3 ? Math.max(1, Math.round((list.length - nTest) / 5)) : 0
       order.forEach(([template, index], k) => {
-        const split = k < nTest ? 'test' : 'train'
+        const split = k < nTest ? 'test' : k < nTest + nVal ? 'val' : 'train'
         const seen = new Set()
         for (let n = 0; n < per * 3 && seen.size < per; n++) {
           const text = vary(fill(template, r), lang, r)

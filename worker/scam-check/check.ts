@@ -39,6 +39,8 @@ export interface CheckResult {
   rulesScore: number
   /** The trained model's probability that the message is a scam (worker/scam-check/model.ts). */
   modelProbability: number
+  /** Whether the rules flagged a link, a phone number or hidden characters (the model never lowers those). */
+  modelBlind: boolean
 }
 
 /** Total weight for "Likely a scam" and for "Be careful". */
@@ -438,6 +440,7 @@ export function checkMessage(input: string, steps = new Steps(), answerIn?: Lang
     score,
     rulesScore,
     modelProbability,
+    modelBlind: blind,
   }
 }
 

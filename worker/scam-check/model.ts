@@ -34,11 +34,14 @@ export const MODEL_ENABLED = false
 /** Shorter texts (a bare link, a phone number, "call me") are left to the rules alone. */
 export const MIN_WORDS = 6
 
-/** Probability from which the model alone makes "Be careful" (3 points), and from which it adds 2. */
-export const MODEL_HIGH = 0.8
-export const MODEL_MEDIUM = 0.5
-/** Below this the model takes 2 points away, unless the rules found a sign it cannot weigh. */
-export const MODEL_LOW = 0.1
+/**
+ * Probability from which the model alone makes "Be careful" (3 points), from which it adds 2, and below
+ * which it takes 2 away unless the rules found a sign it cannot weigh. Chosen by the training script on
+ * the "val" split (never on "test") and shipped with the weights.
+ */
+export const MODEL_HIGH = MODEL.high
+export const MODEL_MEDIUM = MODEL.medium
+export const MODEL_LOW = MODEL.low
 
 /**
  * The model's points, added to the rules' (LIKELY_SCAM_SCORE 6, SUSPICIOUS_SCORE 3 in check.ts): alone it
@@ -46,11 +49,16 @@ export const MODEL_LOW = 0.1
  * A very low probability lowers the rules' verdict by 2 points, except when a link, a phone number or
  * hidden characters were flagged: those the model does not see.
  */
-export function modelPoints(probability: number, modelBlindSign: boolean, words: number): number {
+export function modelPoints(
+  probability: number,
+  modelBlindSign: boolean,
+  words: number,
+  t: { high: number; medium: number; low: number } = MODEL,
+): number {
   if (words < MIN_WORDS) return 0
-  if (probability >= MODEL_HIGH) return 3
-  if (probability >= MODEL_MEDIUM) return 2
-  if (probability < MODEL_LOW && !modelBlindSign) return -2
+  if (probability >= t.high) return 3
+  if (probability >= t.medium) return 2
+  if (probability < t.low && !modelBlindSign) return -2
   return 0
 }
 
