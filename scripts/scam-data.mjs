@@ -9,6 +9,7 @@
 import { writeFileSync } from 'node:fs'
 import { HAM_EN, SCAM_EN } from '../data/scam-check/templates-en.mjs'
 import { HAM_ES, SCAM_ES } from '../data/scam-check/templates-es.mjs'
+import { HAM_EN_EXTRA, HAM_ES_EXTRA, SCAM_EN_EXTRA, SCAM_ES_EXTRA } from '../data/scam-check/templates-extra.mjs'
 import { UK_SPAM } from '../data/scam-check/templates-uk.mjs'
 
 export const SEED = 20261126
@@ -166,14 +167,21 @@ function shuffle(list, r) {
   return out
 }
 
+/** Each family's first-round templates followed by its second-round ones (templates-extra.mjs). */
+function merge(first, extra) {
+  const out = { ...first }
+  for (const [family, list] of Object.entries(extra)) out[family] = [...(out[family] ?? []), ...list]
+  return out
+}
+
 export function buildRows() {
   const r = rng(SEED)
   const rows = []
   const groups = [
-    ['en', 'scam', SCAM_EN],
-    ['en', 'ordinary', HAM_EN],
-    ['es', 'scam', SCAM_ES],
-    ['es', 'ordinary', HAM_ES],
+    ['en', 'scam', merge(SCAM_EN, SCAM_EN_EXTRA)],
+    ['en', 'ordinary', merge(HAM_EN, HAM_EN_EXTRA)],
+    ['es', 'scam', merge(SCAM_ES, SCAM_ES_EXTRA)],
+    ['es', 'ordinary', merge(HAM_ES, HAM_ES_EXTRA)],
   ]
   for (const [lang, label, families] of groups) {
     const templates = Object.values(families).flat().length
