@@ -10,10 +10,11 @@ import { writeFileSync } from 'node:fs'
 import { HAM_EN, SCAM_EN } from '../data/scam-check/templates-en.mjs'
 import { HAM_ES, SCAM_ES } from '../data/scam-check/templates-es.mjs'
 import { HAM_EN_EXTRA, HAM_ES_EXTRA, SCAM_EN_EXTRA, SCAM_ES_EXTRA } from '../data/scam-check/templates-extra.mjs'
+import { HAM_EN_EXTRA2, HAM_ES_EXTRA2, SCAM_EN_EXTRA2, SCAM_ES_EXTRA2 } from '../data/scam-check/templates-extra2.mjs'
 import { UK_SPAM } from '../data/scam-check/templates-uk.mjs'
 
 export const SEED = 20261126
-export const PER_CLASS = 900
+export const PER_CLASS = 2000
 
 export function rng(seed) {
   let a = seed >>> 0
@@ -167,10 +168,10 @@ function shuffle(list, r) {
   return out
 }
 
-/** Each family's first-round templates followed by its second-round ones (templates-extra.mjs). */
-function merge(first, extra) {
+/** Each family's first-round templates followed by the later rounds' (templates-extra*.mjs). */
+function merge(first, ...rounds) {
   const out = { ...first }
-  for (const [family, list] of Object.entries(extra)) out[family] = [...(out[family] ?? []), ...list]
+  for (const extra of rounds) for (const [family, list] of Object.entries(extra)) out[family] = [...(out[family] ?? []), ...list]
   return out
 }
 
@@ -178,10 +179,10 @@ export function buildRows() {
   const r = rng(SEED)
   const rows = []
   const groups = [
-    ['en', 'scam', merge(SCAM_EN, SCAM_EN_EXTRA)],
-    ['en', 'ordinary', merge(HAM_EN, HAM_EN_EXTRA)],
-    ['es', 'scam', merge(SCAM_ES, SCAM_ES_EXTRA)],
-    ['es', 'ordinary', merge(HAM_ES, HAM_ES_EXTRA)],
+    ['en', 'scam', merge(SCAM_EN, SCAM_EN_EXTRA, SCAM_EN_EXTRA2)],
+    ['en', 'ordinary', merge(HAM_EN, HAM_EN_EXTRA, HAM_EN_EXTRA2)],
+    ['es', 'scam', merge(SCAM_ES, SCAM_ES_EXTRA, SCAM_ES_EXTRA2)],
+    ['es', 'ordinary', merge(HAM_ES, HAM_ES_EXTRA, HAM_ES_EXTRA2)],
   ]
   for (const [lang, label, families] of groups) {
     const templates = Object.values(families).flat().length
