@@ -41,6 +41,8 @@ export interface CheckResult {
   modelProbability: number
   /** Whether the rules flagged a link, a phone number or hidden characters (the model never lowers those). */
   modelBlind: boolean
+  /** The ids of the rules' signs found (hints included), as the model reads them. */
+  signs: string[]
 }
 
 /** Total weight for "Likely a scam" and for "Be careful". */
@@ -411,7 +413,8 @@ export function checkMessage(input: string, steps = new Steps(), answerIn?: Lang
   const rulesScore = ordered.reduce((sum, h) => sum + h.signal.weight, 0)
   // The trained model lifts or lowers the rules' verdict (decision 130); the rules still give the reasons.
   steps.add(text.length)
-  const modelProbability = scamProbability(text)
+  const signs = ordered.map((h) => h.signal.id)
+  const modelProbability = scamProbability(text, signs)
   const blind = ordered.some((h) => MODEL_BLIND.has(h.signal.category))
   const points = useModel ? modelPoints(modelProbability, blind, wordCount(text)) : 0
   const score = rulesScore + points
@@ -441,6 +444,7 @@ export function checkMessage(input: string, steps = new Steps(), answerIn?: Lang
     rulesScore,
     modelProbability,
     modelBlind: blind,
+    signs,
   }
 }
 

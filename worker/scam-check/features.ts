@@ -3,6 +3,9 @@
 // and character 3–5-grams. Shared by the worker (model.ts) and the training script, so both read text
 // the same way. Linear in the text's length; no regular expression runs over the visitor's text.
 
+/** How many times a rule's sign counts among the features (so a few signs weigh against many n-grams). */
+const SIGN_STRENGTH = 4
+
 /** Number of hash buckets (2^16). Changing it needs a retrain. */
 export const BUCKETS = 1 << 16
 
@@ -56,8 +59,12 @@ function hash(text: string, seed: number): number {
   return h >>> 0
 }
 
-/** Hashed features of a text: bucket → weight, scaled to unit length. Linear in the text's length. */
-export function features(text: string): Map<number, number> {
+/**
+ * Hashed features of a text: bucket → weight, scaled to unit length. Linear in the text's length.
+ * `signs` are the ids of the rules' signs found in it (check.ts), one feature each, so the model weighs
+ * the rules' general knowledge (urgency, gift cards, a look-alike link) with the wording.
+ */
+export function features(text: string, signs: readonly string[] = []): Map<number, number> {
   const words = normalize(text)
   const counts = new Map<number, number>()
   const add = (key: string, seed: number) => {
@@ -70,6 +77,7 @@ export function features(text: string): Map<number, number> {
   }
   const joined = ` ${words.join(' ')} `
   for (let n = 3; n <= 5; n++) for (let i = 0; i + n <= joined.length; i++) add(joined.slice(i, i + n), 3 + n)
+  for (const sign of signs) for (let k = 0; k < SIGN_STRENGTH; k++) add(`sign:${sign}`, 9)
   let norm = 0
   for (const c of counts.values()) norm += c * c
   norm = Math.sqrt(norm) || 1

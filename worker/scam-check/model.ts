@@ -17,11 +17,11 @@ function decode(): Float32Array {
   return weights
 }
 
-/** The model's probability (0–1) that the text is a scam. */
-export function scamProbability(text: string): number {
+/** The model's probability (0–1) that the text is a scam, given the ids of the rules' signs found in it. */
+export function scamProbability(text: string, signs: readonly string[] = []): number {
   const w = decode()
   let z = MODEL.bias
-  for (const [b, v] of features(text)) z += w[b] * v
+  for (const [b, v] of features(text, signs)) z += w[b] * v
   return 1 / (1 + Math.exp(-z))
 }
 
