@@ -11,6 +11,7 @@ import { HAM_EN, SCAM_EN } from '../data/scam-check/templates-en.mjs'
 import { HAM_ES, SCAM_ES } from '../data/scam-check/templates-es.mjs'
 import { HAM_EN_EXTRA, HAM_ES_EXTRA, SCAM_EN_EXTRA, SCAM_ES_EXTRA } from '../data/scam-check/templates-extra.mjs'
 import { HAM_EN_EXTRA2, HAM_ES_EXTRA2, SCAM_EN_EXTRA2, SCAM_ES_EXTRA2 } from '../data/scam-check/templates-extra2.mjs'
+import { HAM_EN_EXTRA3, HAM_ES_EXTRA3, SCAM_EN_EXTRA3, SCAM_ES_EXTRA3 } from '../data/scam-check/templates-extra3.mjs'
 import { UK_SPAM } from '../data/scam-check/templates-uk.mjs'
 
 export const SEED = 20261126
@@ -179,10 +180,10 @@ export function buildRows() {
   const r = rng(SEED)
   const rows = []
   const groups = [
-    ['en', 'scam', merge(SCAM_EN, SCAM_EN_EXTRA, SCAM_EN_EXTRA2)],
-    ['en', 'ordinary', merge(HAM_EN, HAM_EN_EXTRA, HAM_EN_EXTRA2)],
-    ['es', 'scam', merge(SCAM_ES, SCAM_ES_EXTRA, SCAM_ES_EXTRA2)],
-    ['es', 'ordinary', merge(HAM_ES, HAM_ES_EXTRA, HAM_ES_EXTRA2)],
+    ['en', 'scam', merge(SCAM_EN, SCAM_EN_EXTRA, SCAM_EN_EXTRA2, SCAM_EN_EXTRA3)],
+    ['en', 'ordinary', merge(HAM_EN, HAM_EN_EXTRA, HAM_EN_EXTRA2, HAM_EN_EXTRA3)],
+    ['es', 'scam', merge(SCAM_ES, SCAM_ES_EXTRA, SCAM_ES_EXTRA2, SCAM_ES_EXTRA3)],
+    ['es', 'ordinary', merge(HAM_ES, HAM_ES_EXTRA, HAM_ES_EXTRA2, HAM_ES_EXTRA3)],
   ]
   for (const [lang, label, families] of groups) {
     const templates = Object.values(families).flat().length
