@@ -29,7 +29,7 @@ export function scamProbability(text: string, signs: readonly string[] = []): nu
  * Off until `npm run eval:scam-check` meets its targets on the held-out split (decision 130): the
  * checker answers from the rules alone, and the eval script turns the model on to measure it.
  */
-export const MODEL_ENABLED = false
+export const MODEL_ENABLED = true
 
 /** Shorter texts (a bare link, a phone number, "call me") are left to the rules alone. */
 export const MIN_WORDS = 6
