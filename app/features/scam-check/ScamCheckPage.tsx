@@ -209,6 +209,7 @@ export function ScamCheckPage({ initial }: { initial: ScamCheckOutcome | null })
 
         <Section id="scam-limits-title" title={m.tools_scam_limits_title()} size="2xl" className="card bg-surface">
           <ul className="mt-3 mb-0 grid gap-2 text-lg pl-6">
+            <li>{m.tools_scam_limit_automatic()}</li>
             <li>{m.tools_scam_limit_sender()}</li>
             <li>{m.tools_scam_limit_links()}</li>
             <li>{m.tools_scam_limit_new()}</li>
