@@ -13,6 +13,8 @@ test('a scam only the model recognises gets "Be careful" and the general reason'
   await page.getByRole('button', { name: 'Check', exact: true }).click()
   await expect(page.locator('[data-verdict]')).toHaveText('Be careful')
   await expect(page.getByRole('heading', { name: 'It reads like known scam messages' })).toBeVisible()
+  // It quotes nothing, so no empty "In your text" line.
+  await expect(page.getByText('In your text:')).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'Ask us to call you', exact: true })).toBeVisible()
   await expectAccessible(page)
 })

@@ -312,16 +312,19 @@ function Answer({
                 <p className="mt-1 mb-0">
                   <strong>{w.why}</strong> {flag.detail}
                 </p>
-                <p className="mt-2 mb-0">
-                  <strong>{w.quote}</strong>{' '}
-                  <q
-                    // The visitor's own words, in the message's language (the hidden-characters count is ours).
-                    lang={flag.id === 'hidden-characters' ? undefined : (answer.messageLang ?? answer.lang)}
-                    className="scam-quote rounded bg-surface px-1 [overflow-wrap:anywhere]"
-                  >
-                    {flag.excerpt}
-                  </q>
-                </p>
+                {/* The model's general reason (decision 130) quotes nothing. */}
+                {flag.excerpt ? (
+                  <p className="mt-2 mb-0">
+                    <strong>{w.quote}</strong>{' '}
+                    <q
+                      // The visitor's own words, in the message's language (the hidden-characters count is ours).
+                      lang={flag.id === 'hidden-characters' ? undefined : (answer.messageLang ?? answer.lang)}
+                      className="scam-quote rounded bg-surface px-1 [overflow-wrap:anywhere]"
+                    >
+                      {flag.excerpt}
+                    </q>
+                  </p>
+                ) : null}
               </li>
             ))}
           </ol>
