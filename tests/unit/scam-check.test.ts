@@ -75,7 +75,8 @@ describe('verdicts and explanations', () => {
 
   it('a hint alone is not a warning sign, two together are', () => {
     expect(checkMessage('URGENT: the meeting moved to 3 pm').verdict).toBe('no-signs')
-    expect(checkMessage('Amazon: your package could not be delivered. Act now.').verdict).toBe('suspicious')
+    // The rules' verdict alone (the model may lift it further: decision 130).
+    expect(checkMessage('Amazon: your package could not be delivered. Act now.', undefined, undefined, false).verdict).toBe('suspicious')
   })
 
   it('ignores a request that is negated ("we will never ask for your PIN")', () => {

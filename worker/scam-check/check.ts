@@ -7,7 +7,9 @@
 import { currentLocale, LOCALE_TAGS } from '#shared/i18n.ts'
 import { m } from '#shared/paraglide/messages.js'
 import { adviceFor, VERDICT_WORDS } from './advice.ts'
+import { wordCount } from './features.ts'
 import { type FoundLink, type FoundPhone, findLinks, findPhones, isIpAddress, nanpAreaCode, registeredDomain } from './links.ts'
+import { GENERAL_REASON, MODEL_ENABLED, modelPoints, scamProbability } from './model.ts'
 import { BRANDS, type Lang, ODD_ENDINGS, SHORTENERS, SIGNAL_BY_ID, SIGNALS, type Signal } from './signals.ts'
 import { cleanText, excerpt, Steps, type Token, tokenize } from './text.ts'
 
@@ -31,7 +33,16 @@ export interface CheckResult {
   lang: Lang
   /** The language the pasted message is written in (detected). */
   messageLang: Lang
+  /** Rules' points plus the model's (decision 130). */
   score: number
+  /** The rules' points alone (the weights of the signs found). */
+  rulesScore: number
+  /** The trained model's probability that the message is a scam (worker/scam-check/model.ts). */
+  modelProbability: number
+  /** Whether the rules flagged a link, a phone number or hidden characters (the model never lowers those). */
+  modelBlind: boolean
+  /** The ids of the rules' signs found (hints included), as the model reads them. */
+  signs: string[]
 }
 
 /** Total weight for "Likely a scam" and for "Be careful". */
@@ -237,6 +248,8 @@ const FOREIGN_NANP = new Set([
   '876',
 ])
 const PREMIUM_NANP = new Set(['900', '976'])
+/** Signs the model cannot weigh (what a link or number is, hidden characters): the model never lowers them. */
+const MODEL_BLIND = new Set(['link', 'phone', 'characters'])
 const WARNING_SIGNALS = ['security-alarm', 'account-closed', 'threat', 'asks-bank-details', 'verify-account']
 
 function checkPhone(phone: FoundPhone, add: (id: string, phone: FoundPhone) => void): void {
@@ -349,7 +362,7 @@ export function answerLanguage(locale: Lang): Lang | undefined {
  * `answerIn` fixes the language of the answer; without it the answer is in the message's language.
  * Detection does not depend on it: every phrase of both languages is always looked for.
  */
-export function checkMessage(input: string, steps = new Steps(), answerIn?: Lang): CheckResult {
+export function checkMessage(input: string, steps = new Steps(), answerIn?: Lang, useModel = MODEL_ENABLED): CheckResult {
   const cleaned = cleanText(input.slice(0, MAX_TEXT_LENGTH), steps)
   const text = cleaned.text
   const tokens = tokenize(text, steps)
@@ -397,7 +410,14 @@ export function checkMessage(input: string, steps = new Steps(), answerIn?: Lang
   }
 
   const ordered = [...hits.values()].sort((a, b) => b.signal.weight - a.signal.weight || a.start - b.start)
-  const score = ordered.reduce((sum, h) => sum + h.signal.weight, 0)
+  const rulesScore = ordered.reduce((sum, h) => sum + h.signal.weight, 0)
+  // The trained model lifts or lowers the rules' verdict (decision 130); the rules still give the reasons.
+  steps.add(text.length)
+  const signs = ordered.map((h) => h.signal.id)
+  const modelProbability = scamProbability(text, signs)
+  const blind = ordered.some((h) => MODEL_BLIND.has(h.signal.category))
+  const points = useModel ? modelPoints(modelProbability, blind, wordCount(text)) : 0
+  const score = rulesScore + points
   const verdict = verdictFor(score)
   // Hints alone are not warning signs: with no verdict, nothing is listed.
   const flags: Flag[] =
@@ -409,6 +429,10 @@ export function checkMessage(input: string, steps = new Steps(), answerIn?: Lang
           detail: h.signal[lang].detail,
           excerpt: h.quote ? h.quote[lang] : excerpt(text, h.start, h.end, steps),
         }))
+  // Flagged because of the model, not the rules: say so plainly (it is listed last, with no quote).
+  if (verdict !== 'no-signs' && verdictFor(rulesScore) === 'no-signs' && points > 0) {
+    flags.push({ id: GENERAL_REASON.id, title: GENERAL_REASON[lang].title, detail: GENERAL_REASON[lang].detail, excerpt: '' })
+  }
   return {
     verdict,
     verdictText: VERDICT_WORDS[lang][verdict],
@@ -417,6 +441,10 @@ export function checkMessage(input: string, steps = new Steps(), answerIn?: Lang
     lang,
     messageLang,
     score,
+    rulesScore,
+    modelProbability,
+    modelBlind: blind,
+    signs,
   }
 }
 

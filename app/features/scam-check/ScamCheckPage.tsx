@@ -209,6 +209,7 @@ export function ScamCheckPage({ initial }: { initial: ScamCheckOutcome | null })
 
         <Section id="scam-limits-title" title={m.tools_scam_limits_title()} size="2xl" className="card bg-surface">
           <ul className="mt-3 mb-0 grid gap-2 text-lg pl-6">
+            <li>{m.tools_scam_limit_automatic()}</li>
             <li>{m.tools_scam_limit_sender()}</li>
             <li>{m.tools_scam_limit_links()}</li>
             <li>{m.tools_scam_limit_new()}</li>
@@ -311,16 +312,19 @@ function Answer({
                 <p className="mt-1 mb-0">
                   <strong>{w.why}</strong> {flag.detail}
                 </p>
-                <p className="mt-2 mb-0">
-                  <strong>{w.quote}</strong>{' '}
-                  <q
-                    // The visitor's own words, in the message's language (the hidden-characters count is ours).
-                    lang={flag.id === 'hidden-characters' ? undefined : (answer.messageLang ?? answer.lang)}
-                    className="scam-quote rounded bg-surface px-1 [overflow-wrap:anywhere]"
-                  >
-                    {flag.excerpt}
-                  </q>
-                </p>
+                {/* The model's general reason (decision 130) quotes nothing. */}
+                {flag.excerpt ? (
+                  <p className="mt-2 mb-0">
+                    <strong>{w.quote}</strong>{' '}
+                    <q
+                      // The visitor's own words, in the message's language (the hidden-characters count is ours).
+                      lang={flag.id === 'hidden-characters' ? undefined : (answer.messageLang ?? answer.lang)}
+                      className="scam-quote rounded bg-surface px-1 [overflow-wrap:anywhere]"
+                    >
+                      {flag.excerpt}
+                    </q>
+                  </p>
+                ) : null}
               </li>
             ))}
           </ol>

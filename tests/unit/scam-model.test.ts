@@ -1,0 +1,54 @@
+// The scam checker's trained model beside the rules (decision 130): it lifts or lowers the rules'
+// verdict, a message flagged by the model alone gets the honest general reason, and the answer is the
+// same every time. The held-out figures are `npm run eval:scam-check`'s.
+import { describe, expect, it } from 'vitest'
+import { checkMessage } from '#worker/scam-check/index.ts'
+import { GENERAL_REASON, MODEL_ENABLED, modelPoints } from '#worker/scam-check/model.ts'
+
+const WRONG_NUMBER = 'Sorry wrong number. You seem nice, I trade gold with my uncle and made a lot last month, want me to show you how?'
+
+describe('the trained model beside the rules', () => {
+  it('is on, and flags a scam no rule explains with the general reason, no quote', () => {
+    expect(MODEL_ENABLED).toBe(true)
+    expect(checkMessage(WRONG_NUMBER, undefined, undefined, false).verdict).toBe('no-signs')
+    const result = checkMessage(WRONG_NUMBER)
+    expect(result.verdict).toBe('suspicious')
+    expect(result.flags).toEqual([{ id: GENERAL_REASON.id, title: GENERAL_REASON.en.title, detail: GENERAL_REASON.en.detail, excerpt: '' }])
+    expect(result.advice.length).toBeGreaterThan(0)
+  })
+
+  it('lifts "Be careful" to "Likely a scam" when the rules found signs, in English and Spanish', () => {
+    for (const text of [
+      'Hi Mom, this is my new number, my old phone broke. Can you help me pay a bill today? I will pay you back tomorrow.',
+      'Hola mamá, este es mi número nuevo, se me rompió el teléfono. ¿Me ayudas a pagar una cuenta hoy? Mañana te lo devuelvo.',
+    ]) {
+      expect(checkMessage(text, undefined, undefined, false).verdict).toBe('suspicious')
+      const result = checkMessage(text)
+      expect(result.verdict).toBe('likely-scam')
+      expect(result.flags.map((f) => f.id)).not.toContain(GENERAL_REASON.id)
+    }
+  })
+
+  it('leaves ordinary messages alone', () => {
+    for (const text of [
+      'Hi Mom, landed safely, will call you tonight after dinner. Love you',
+      'Reminder: your appointment at Lakeview Dental is on Tuesday at 10:30. Reply C to confirm.',
+      'Recordatorio: mañana martes a las 10:30 tiene cita con el dentista. Si no puede asistir, avísenos con tiempo.',
+    ])
+      expect(checkMessage(text).verdict).toBe('no-signs')
+  })
+
+  it('gives the same answer for the same message every time', () => {
+    const first = checkMessage(WRONG_NUMBER)
+    for (let i = 0; i < 20; i++) expect(checkMessage(WRONG_NUMBER)).toEqual(first)
+  })
+
+  it('never decides alone on short texts, and never lowers a sign it cannot weigh', () => {
+    const t = { high: 0.8, medium: 0.5, low: 0.1 }
+    expect(modelPoints(0.99, false, 3, t)).toBe(0)
+    expect(modelPoints(0.99, false, 20, t)).toBe(3)
+    expect(modelPoints(0.6, false, 20, t)).toBe(2)
+    expect(modelPoints(0.01, true, 20, t)).toBe(0)
+    expect(modelPoints(0.01, false, 20, t)).toBe(-2)
+  })
+})

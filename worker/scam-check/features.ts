@@ -1,0 +1,108 @@
+// The scam checker model's view of a text (decision 130): words lower-cased with accents removed,
+// links, phone numbers, sums and other numbers replaced by tags, then hashed word unigrams and bigrams
+// and character 3–5-grams. Shared by the worker (model.ts) and the training script, so both read text
+// the same way. Linear in the text's length; no regular expression runs over the visitor's text.
+
+/** How many times a rule's sign counts among the features (so a few signs weigh against many n-grams). */
+const SIGN_STRENGTH = 4
+
+/** Number of hash buckets (2^16). Changing it needs a retrain. */
+export const BUCKETS = 1 << 16
+
+/** Lower case, accents removed, links, phone numbers, sums of money and other numbers replaced by a tag. */
+export function normalize(input: string): string[] {
+  const lower = input.toLowerCase().normalize('NFD')
+  const words: string[] = []
+  let word = ''
+  let raw = ''
+  const flush = () => {
+    if (raw !== '') {
+      words.push(shape(word, raw))
+      word = ''
+      raw = ''
+    }
+  }
+  for (let i = 0; i < lower.length; i++) {
+    const ch = lower[i]
+    const code = lower.charCodeAt(i)
+    if (code >= 0x300 && code <= 0x36f) continue // combining accent
+    if (ch === ' ' || ch === '\n' || ch === '\t' || ch === '\r') {
+      flush()
+      continue
+    }
+    raw += ch
+    if ((ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch === 'ñ') word += ch
+    else if (ch === '$' || ch === '£' || ch === '€') word += '$'
+  }
+  flush()
+  return words
+}
+
+/** One whitespace-separated chunk as the model sees it. */
+function shape(word: string, raw: string): string {
+  if (isLink(raw)) return '_link'
+  if (word.includes('$')) return '_money'
+  let digits = 0
+  for (let i = 0; i < word.length; i++) if (word[i] >= '0' && word[i] <= '9') digits++
+  if (digits >= 7) return '_longnum'
+  if (digits > 0 && digits === word.length) return digits <= 2 ? '_n' : '_num'
+  return word
+}
+
+/** FNV-1a, 32 bits. */
+function hash(text: string, seed: number): number {
+  let h = 0x811c9dc5 ^ seed
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i)
+    h = Math.imul(h, 0x01000193)
+  }
+  return h >>> 0
+}
+
+/**
+ * Hashed features of a text: bucket → weight, scaled to unit length. Linear in the text's length.
+ * `signs` are the ids of the rules' signs found in it (check.ts), one feature each, so the model weighs
+ * the rules' general knowledge (urgency, gift cards, a look-alike link) with the wording.
+ */
+export function features(text: string, signs: readonly string[] = []): Map<number, number> {
+  const words = normalize(text)
+  const counts = new Map<number, number>()
+  const add = (key: string, seed: number) => {
+    const b = hash(key, seed) & (BUCKETS - 1)
+    counts.set(b, (counts.get(b) ?? 0) + 1)
+  }
+  for (let i = 0; i < words.length; i++) {
+    add(words[i], 1)
+    if (i > 0) add(`${words[i - 1]} ${words[i]}`, 2)
+  }
+  const joined = ` ${words.join(' ')} `
+  for (let n = 3; n <= 5; n++) for (let i = 0; i + n <= joined.length; i++) add(joined.slice(i, i + n), 3 + n)
+  for (const sign of signs) for (let k = 0; k < SIGN_STRENGTH; k++) add(`sign:${sign}`, 9)
+  let norm = 0
+  for (const c of counts.values()) norm += c * c
+  norm = Math.sqrt(norm) || 1
+  for (const [b, c] of counts) counts.set(b, c / norm)
+  return counts
+}
+
+/** "https://…", "www.…" or a bare host such as "usps-track.top/pay". Linear, no regular expression. */
+function isLink(raw: string): boolean {
+  if (raw.includes('://') || raw.startsWith('www.')) return true
+  let host = raw
+  const slash = host.indexOf('/')
+  if (slash >= 0) host = host.slice(0, slash)
+  while (host.endsWith('.') || host.endsWith(',') || host.endsWith('!') || host.endsWith('?')) host = host.slice(0, -1)
+  const parts = host.split('.')
+  if (parts.length < 2 || parts.some((p) => p === '')) return false
+  const tld = parts[parts.length - 1]
+  if (tld.length < 2) return false
+  for (let i = 0; i < tld.length; i++) if (tld[i] < 'a' || tld[i] > 'z') return false
+  return true
+}
+
+/** How many real words the model reads (links, numbers and sums are tags, not words). */
+export function wordCount(text: string): number {
+  let n = 0
+  for (const w of normalize(text)) if (!w.startsWith('_') && w.length >= 2) n++
+  return n
+}
