@@ -125,7 +125,7 @@ export const fixFaq: typeof en.fixFaq = [
   {
     question: '¿Me pueden devolver el dinero?',
     answer:
-      'No. El servicio de arreglo único **no es reembolsable**. Por eso le decimos el precio y lo que está cubierto antes de empezar. Si el mismo problema vuelve dentro de 30 días, tiene su revisión gratis.\n\nNuestra garantía de devolución del dinero de 30 días cubre nuestros planes de suscripción, como los de seguridad, control parental y soporte técnico remoto. Vea los detalles en nuestra [política de devoluciones](/return-policy).',
+      'No. El servicio de arreglo único **no es reembolsable**. Por eso le decimos el precio y lo que está cubierto antes de empezar. Si el mismo problema vuelve dentro de 30 días, tiene su revisión gratis.\n\nNuestra garantía de devolución del dinero de 30 días cubre nuestros planes de suscripción, como los de seguridad, control parental y soporte informático a distancia. Vea los detalles en nuestra [política de devoluciones](/return-policy).',
   },
   {
     question: '¿Y si necesito ayuda técnica más seguido?',
