@@ -111,7 +111,7 @@ export const businessWhyChoose: string[] = [
   'Unlimited remote support, so your team calls whenever something breaks, with no hourly meter.',
   'Real, US-based people answer, 7 days a week.',
   'Scam-aware technicians who help your staff spot phishing, fake invoices and fake support calls.',
-  'Safe remote sessions: we connect only in a session you started by calling the number on this website, and your technician also gives an official session password as an extra check.',
+  'Safe remote sessions: we connect only in a session you started by calling the number on this website. If anyone contacts you first and asks to connect, hang up.',
   'More than 9 years in business and over 100,000 tech issues resolved.',
   callRuleBuy('en'),
   'A 30-day money-back guarantee on remote IT support. On-site technician visits are not refundable.',

@@ -155,7 +155,7 @@ Want to know more about code scams? Read our [guide to bank code fraud](/blog/ba
 
 ### Our remote-access rule
 
-We connect to your computer **only in a support session that you started** by calling [{{phone}}]({{phoneHref}}), the number on this website. Our technician also gives you an official session password, but that is an extra check, never a pass. If anyone calls, texts or e-mails you first and asks to connect, hang up, even if they know a password or say they are from us. Then call us yourself.
+We connect to your computer **only in a support session that you started** by calling [{{phone}}]({{phoneHref}}), the number on this website. If anyone calls, texts or e-mails you first and asks to connect, hang up, even if they know a password or say they are from us. Then call us yourself.
 
 ### Three habits that stop most scams
 
@@ -387,7 +387,7 @@ Unsure about a call? Call us at [{{phone}}]({{phoneHref}}) and we will help you 
 
 Scammers sometimes pretend to be support companies, including ours. These rules protect you:
 
-- **Allow remote access only in a session you started** by calling the number on this site. The official session password our technician gives you is an extra check, not proof on its own.
+- **Allow remote access only in a session you started** by calling the number on this site. If anyone contacts you first and asks to connect, hang up, even if they know a password.
 - {{callRuleBuy}} A call can be faked, so that call is never a reason to pay or to let anyone connect. Purchases happen by phone on our toll-free line, not online.
 - If you are unsure a call is really from us, hang up and call the number on this site.
 

@@ -69,7 +69,7 @@ export const fixSteps: TitledText[] = [
   {
     title: 'A Remote Session You Started',
     text:
-      'We connect only in a session you started by calling the number on this website. Your technician also gives you an official session password, as an extra check. Then you can watch on your screen as we work.',
+      'We connect only in a session you started by calling the number on this website. Then you can watch on your screen as we work.',
   },
   {
     title: 'Fixed, with a 30-Day Revisit',
@@ -136,7 +136,7 @@ export const fixFaq: FixFaqItem[] = [
   {
     question: 'How do I know the person connecting to my computer is really from {{company}}?',
     answer:
-      'Because you started the contact:\n\n1. **You call us first.** We connect only in a session that you started by calling [{{phone}}]({{phoneHref}}), the number on this website. Look the number up here yourself; do not use one from a pop-up, an e-mail or a text.\n2. **The password is an extra check.** During that session, your technician gives you an official session password. It is never a pass on its own: a caller who knows a password is still not us if they called you first.\n\nA call, text or e-mail that reaches you out of the blue can be faked, even if it shows our name or number. If someone contacts you first and asks to connect to your computer, hang up and call us yourself. Learn more on our page about [how we contact you](/how-we-contact-you) and how to [spot fake support calls](/IdentifyFakeCalls).',
+      'Because you started the contact:\n\n1. **You call us first.** We connect only in a session that you started by calling [{{phone}}]({{phoneHref}}), the number on this website. Look the number up here yourself; do not use one from a pop-up, an e-mail or a text.\n2. **A password proves nothing.** A caller who contacted you first is not us, even if they know a password or say they are from us.\n\nA call, text or e-mail that reaches you out of the blue can be faked, even if it shows our name or number. If someone contacts you first and asks to connect to your computer, hang up and call us yourself. Learn more on our page about [how we contact you](/how-we-contact-you) and how to [spot fake support calls](/IdentifyFakeCalls).',
   },
   {
     question: 'What if the problem comes back?',

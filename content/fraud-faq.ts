@@ -212,7 +212,7 @@ Read our [guide to spam calls and robocalls](/blog/spam-calls).`,
     answer: `Good question. The honest answer is that you cannot tell from the call itself. A caller's name, number and voice can all be faked, so a call, text or e-mail that reaches you is never proof on its own. Here is what you can count on:
 
 - **Hang up and call us yourself.** Call [{{phone}}]({{phoneHref}}), the number on this website, and ask. That is the one contact you can trust, because you started it.
-- **Remote access only in a session you started.** We connect to your computer only in a support session you began by calling us. Our technician also gives you an official session password, as an extra check. A password alone never proves who someone is.
+- **Remote access only in a session you started.** We connect to your computer only in a support session you began by calling us. If anyone contacts you first and asks to connect, hang up. A password alone never proves who someone is.
 - {{callRuleBuy}} Purchases happen by phone on our toll-free line, not online.
 
 If anyone claiming to be us asks for gift cards, crypto or a one-time code, hang up. Learn [how to tell a real message from us](/how-we-contact-you).`,
@@ -294,7 +294,7 @@ export const renewalScam: {
     'Do not call the number in the e-mail or letter, and do not reply to it.',
     'Check for the charge yourself: log in to your bank or card account by typing the address, or call the number on the back of your card.',
     'If you have a real account with the company, sign in on its official website or app, not through any link in the message.',
-    'Never let anyone into your computer unless you started the support session yourself, by calling a number you looked up. A {{company}} technician also gives an official session password, but a password alone is never proof.',
+    'Never let anyone into your computer unless you started the support session yourself, by calling a number you looked up. Hang up on anyone who contacts you first and asks to connect, even if they know a password.',
     'Never send money back for a "refund error." Real companies fix billing mistakes without gift cards, wires or crypto.',
     'If you already called or paid, contact your bank right away, change your passwords from a safe device, and have your computer checked.',
     'Report the message at [reportfraud.ftc.gov](https://reportfraud.ftc.gov), or in Canada to the Canadian Anti-Fraud Centre at [antifraudcentre-centreantifraude.ca](https://antifraudcentre-centreantifraude.ca) or 1-888-495-8501.',

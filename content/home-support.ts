@@ -107,7 +107,7 @@ export const homeWhyChoose: TitledText[] = [
   {
     title: 'Remote and Phone Support',
     text:
-      'Most problems are solved over the phone or in a secure remote session. We connect only in a session you started by calling the number on this website. Your technician also gives you an official session password, as an extra check.',
+      'Most problems are solved over the phone or in a secure remote session. We connect only in a session you started by calling the number on this website. If anyone contacts you first and asks to connect, hang up.',
   },
   {
     title: 'Real People, 7 Days a Week',

@@ -98,7 +98,7 @@ export const microsoftStoreAwareness: AwarenessSection[] = [
       {
         title: 'Let someone into your computer only when you called first',
         text:
-          'Allow remote access only in a session you started yourself, on a number you looked up yourself. A {{company}} technician also gives you an official session password, as an extra check, never as proof on its own. Read [how we contact you](/how-we-contact-you).',
+          'Allow remote access only in a session you started yourself, by calling a number you looked up yourself. If anyone contacts you first and asks to connect, hang up, even if they know a password. Read [how we contact you](/how-we-contact-you).',
       },
       {
         title: 'Keep your software up to date',

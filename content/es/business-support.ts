@@ -102,10 +102,10 @@ export const businessWhyChoose: typeof en.businessWhyChoose = [
   'Soporte a distancia ilimitado, para que su equipo llame cada vez que algo falle, sin cobro por hora.',
   'Le atienden personas reales en EE. UU., los 7 días de la semana.',
   'Técnicos que conocen las estafas y ayudan a su personal a reconocer el phishing, las facturas falsas y las llamadas falsas de soporte.',
-  'Sesiones a distancia seguras: nos conectamos solo en una sesión que usted inició al llamar al número de este sitio web, y su técnico también le da una contraseña oficial de la sesión como verificación adicional.',
+  'Sesiones a distancia seguras: nos conectamos solo en una sesión que usted inició al llamar al número de este sitio web. Si alguien se comunica primero con usted y le pide conectarse, cuelgue.',
   'Más de 9 años en el negocio y más de 100,000 problemas técnicos resueltos.',
   callRuleBuy('es'),
-  'Garantía de devolución del dinero de 30 días en el soporte técnico remoto. Las visitas de técnicos en el lugar no son reembolsables.',
+  'Garantía de devolución del dinero de 30 días en el soporte informático a distancia. Las visitas de técnicos en el lugar no son reembolsables.',
 ]
 
 export const businessPlanName: typeof en.businessPlanName = 'SaffeSupport Assist Business'

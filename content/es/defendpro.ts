@@ -143,7 +143,7 @@ Una alerta verdadera nunca le pide que diga en voz alta un código de un solo us
 
 ### Nuestra regla para el acceso remoto
 
-Nos conectamos a su computadora **solo en una sesión de soporte que usted inició** al llamar al [{{phone}}]({{phoneHref}}), el número de este sitio web. Nuestro técnico también le da una contraseña oficial de la sesión, pero esa contraseña es solo una verificación adicional, nunca una autorización por sí sola. Si alguien le llama, le escribe o le manda un correo primero y le pide conectarse, cuelgue, aunque sepa una contraseña o diga que es de nuestra empresa. Después, llámenos usted.
+Nos conectamos a su computadora **solo en una sesión de soporte que usted inició** al llamar al [{{phone}}]({{phoneHref}}), el número de este sitio web. Si alguien le llama, le escribe o le manda un correo primero y le pide conectarse, cuelgue, aunque sepa una contraseña o diga que es de nuestra empresa. Después, llámenos usted.
 
 ### Tres hábitos que detienen la mayoría de las estafas
 
@@ -375,7 +375,7 @@ Los estafadores pueden falsificar el nombre y el número que aparecen en su pant
 
 A veces los estafadores se hacen pasar por empresas de soporte, incluso por la nuestra. Estas reglas lo protegen:
 
-- **Permita el acceso remoto solo en una sesión que usted inició** al llamar al número de este sitio. La contraseña oficial de la sesión que le da nuestro técnico es solo una verificación adicional, nunca una autorización por sí sola.
+- **Permita el acceso remoto solo en una sesión que usted inició** al llamar al número de este sitio. Si alguien se comunica primero con usted y le pide conectarse, cuelgue, aunque sepa una contraseña.
 - {{callRuleBuy}} Una llamada se puede falsificar, así que esa llamada nunca es una razón para pagar ni para dejar que alguien se conecte. Las compras se hacen por teléfono en nuestra línea gratuita, no por internet.
 - Si duda de que una llamada sea de verdad nuestra, cuelgue y llame al número de este sitio.
 

@@ -48,7 +48,7 @@ export const fixSteps: typeof en.fixSteps = [
   {
     title: 'Una sesión a distancia que usted inició',
     text:
-      'Nos conectamos solo en una sesión que usted inició al llamar al número de este sitio web. Su técnico también le da una contraseña oficial de la sesión, como verificación adicional. Después puede mirar en su pantalla mientras trabajamos.',
+      'Nos conectamos solo en una sesión que usted inició al llamar al número de este sitio web. Después puede mirar en su pantalla mientras trabajamos.',
   },
   {
     title: 'Resuelto, con revisión por 30 días',
@@ -115,7 +115,7 @@ export const fixFaq: typeof en.fixFaq = [
   {
     question: '¿Cómo sé que la persona que se conecta a mi computadora es de verdad de {{company}}?',
     answer:
-      'Porque usted fue quien empezó el contacto:\n\n1. **Usted nos llama primero.** Nos conectamos solo en una sesión que usted inició al llamar al [{{phone}}]({{phoneHref}}), el número de este sitio web. Busque el número aquí mismo; no use uno que venga de una ventana emergente, un correo o un mensaje de texto.\n2. **La contraseña es una verificación adicional.** Durante esa sesión, su técnico le da una contraseña oficial de la sesión. Nunca es una autorización por sí sola: si alguien le llamó primero, no es de nuestra empresa aunque sepa una contraseña.\n\nUna llamada, un mensaje de texto o un correo que le llega de la nada se puede falsificar, aunque muestre nuestro nombre o nuestro número. Si alguien se comunica con usted primero y le pide conectarse a su computadora, cuelgue y llámenos usted. Sepa más en nuestra página sobre [cómo nos comunicamos con usted](/how-we-contact-you) y sobre cómo [reconocer las llamadas falsas de soporte](/IdentifyFakeCalls).',
+      'Porque usted fue quien empezó el contacto:\n\n1. **Usted nos llama primero.** Nos conectamos solo en una sesión que usted inició al llamar al [{{phone}}]({{phoneHref}}), el número de este sitio web. Busque el número aquí mismo; no use uno que venga de una ventana emergente, un correo o un mensaje de texto.\n2. **Una contraseña no prueba nada.** Si alguien se comunicó con usted primero, no somos nosotros, aunque sepa una contraseña o diga que es de nuestra empresa.\n\nUna llamada, un mensaje de texto o un correo que le llega de la nada se puede falsificar, aunque muestre nuestro nombre o nuestro número. Si alguien se comunica con usted primero y le pide conectarse a su computadora, cuelgue y llámenos usted. Sepa más en nuestra página sobre [cómo nos comunicamos con usted](/how-we-contact-you) y sobre cómo [reconocer las llamadas falsas de soporte](/IdentifyFakeCalls).',
   },
   {
     question: '¿Y si el problema vuelve?',
@@ -125,7 +125,7 @@ export const fixFaq: typeof en.fixFaq = [
   {
     question: '¿Me pueden devolver el dinero?',
     answer:
-      'No. El servicio de arreglo único **no es reembolsable**. Por eso le decimos el precio y lo que está cubierto antes de empezar. Si el mismo problema vuelve dentro de 30 días, tiene su revisión gratis.\n\nNuestra garantía de devolución del dinero de 30 días cubre nuestros planes de suscripción, como los de seguridad, control parental y soporte técnico remoto. Vea los detalles en nuestra [política de devoluciones](/return-policy).',
+      'No. El servicio de arreglo único **no es reembolsable**. Por eso le decimos el precio y lo que está cubierto antes de empezar. Si el mismo problema vuelve dentro de 30 días, tiene su revisión gratis.\n\nNuestra garantía de devolución del dinero de 30 días cubre nuestros planes de suscripción, como los de seguridad, control parental y soporte informático a distancia. Vea los detalles en nuestra [política de devoluciones](/return-policy).',
   },
   {
     question: '¿Y si necesito ayuda técnica más seguido?',

@@ -212,7 +212,7 @@ Lea nuestra [guía sobre las llamadas no deseadas y las llamadas automáticas](/
     answer: `Buena pregunta. La respuesta honesta es que no lo puede saber por la llamada misma. El nombre, el número y la voz de quien llama se pueden falsificar, así que una llamada, un mensaje de texto o un correo que le llega nunca es prueba por sí solo. Esto es lo que sí puede tener por seguro:
 
 - **Cuelgue y llámenos usted mismo.** Llame al [{{phone}}]({{phoneHref}}), el número de este sitio web, y pregunte. Ese es el único contacto en el que puede confiar, porque lo inició usted.
-- **Acceso remoto solo en una sesión que usted inició.** Nos conectamos a su computadora solo en una sesión de soporte que usted comenzó al llamarnos. Nuestro técnico también le da una contraseña oficial de la sesión, como control adicional. Una contraseña por sí sola nunca prueba quién es alguien.
+- **Acceso remoto solo en una sesión que usted inició.** Nos conectamos a su computadora solo en una sesión de soporte que usted comenzó al llamarnos. Si alguien se comunica primero con usted y le pide conectarse, cuelgue. Una contraseña por sí sola nunca prueba quién es alguien.
 - {{callRuleBuy}} Las compras se hacen por teléfono en nuestra línea gratuita, no en internet.
 
 Si alguien que dice ser de nuestra empresa le pide tarjetas de regalo, criptomonedas o un código de un solo uso, cuelgue. Conozca [cómo reconocer un mensaje verdadero de nuestra parte](/es/how-we-contact-you).`,
@@ -285,7 +285,7 @@ export const renewalScam: typeof en.renewalScam = {
     'No llame al número del correo o de la carta, y no responda.',
     'Revise usted mismo si existe el cargo: entre a su cuenta del banco o de la tarjeta escribiendo la dirección, o llame al número del reverso de su tarjeta.',
     'Si tiene una cuenta real con la empresa, entre por su sitio web o su aplicación oficial, no por un enlace del mensaje.',
-    'Nunca deje que nadie entre a su computadora a menos que usted mismo haya iniciado la sesión de soporte, llamando a un número que buscó usted. Un técnico de {{company}} también le da una contraseña oficial de la sesión, pero una contraseña por sí sola nunca es prueba.',
+    'Nunca deje que nadie entre a su computadora a menos que usted mismo haya iniciado la sesión de soporte, llamando a un número que buscó usted. Cuelgue si alguien se comunica primero con usted y le pide conectarse, aunque sepa una contraseña.',
     'Nunca devuelva dinero por un “error en el reembolso”. Las empresas de verdad corrigen los errores de cobro sin tarjetas de regalo, transferencias ni criptomonedas.',
     'Si ya llamó o pagó, comuníquese enseguida con su banco, cambie sus contraseñas desde un dispositivo seguro y haga revisar su computadora.',
     'Denuncie el mensaje en [ReporteFraude.ftc.gov](https://reportefraude.ftc.gov) o, en Canadá, ante el Centro Antifraude de Canadá en [antifraudcentre-centreantifraude.ca](https://antifraudcentre-centreantifraude.ca) (en inglés y francés) o al 1-888-495-8501.',

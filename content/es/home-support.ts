@@ -92,7 +92,7 @@ export const homeWhyChoose: typeof en.homeWhyChoose = [
   {
     title: 'Soporte a distancia y por teléfono',
     text:
-      'Casi todos los problemas se resuelven por teléfono o en una sesión a distancia segura. Nos conectamos solo en una sesión que usted inició al llamar al número de este sitio web. Su técnico también le da una contraseña oficial de la sesión, como verificación adicional.',
+      'Casi todos los problemas se resuelven por teléfono o en una sesión a distancia segura. Nos conectamos solo en una sesión que usted inició al llamar al número de este sitio web. Si alguien se comunica primero con usted y le pide conectarse, cuelgue.',
   },
   {
     title: 'Personas reales, los 7 días de la semana',

@@ -9,7 +9,7 @@ const where = 'content/es/landing.ts'
 
 export const hero: typeof en.hero = {
   heading: 'Protección completa en internet',
-  sub: 'Soporte técnico a distancia (y en el lugar para los planes de empresa), y protección contra estafas, fraudes y robo de identidad.',
+  sub: 'Soporte informático a distancia (y en el lugar para los planes de empresa), y protección contra estafas, fraudes y robo de identidad.',
   lead:
     'Personas reales en EE. UU. le ayudan a estar seguro en internet y a que sus dispositivos funcionen bien, los 7 días de la semana. Atendemos a personas mayores, veteranos, familias y pequeñas empresas en cualquier lugar de EE. UU. y Canadá.',
 }
@@ -78,7 +78,7 @@ const sections: Pick<typeof en, 'homeCard' | 'businessCard' | 'parentalCard' | '
   homeCard: { heading: 'Soporte técnico para su hogar', text: 'Ayuda a distancia ilimitada para hasta 3 dispositivos, por $24.99 al mes, con un cobro anual por adelantado de $299.88, más impuestos. Wi-Fi, impresoras, celulares, correo electrónico y más, sin cargos por hora.' },
   businessCard: { heading: 'Soporte técnico para su empresa', text: 'Soporte para hasta 10 dispositivos por $59.99 al mes, con un cobro anual por adelantado de $719.88, más impuestos, con una visita en persona cuando hace falta. Incluye redes, seguridad, copias de respaldo y equipos que trabajan a distancia.' },
   parentalCard: { heading: 'Control parental para su familia', text: 'NetHaven AI bloquea sitios peligrosos, controla el tiempo frente a la pantalla y le envía avisos, en hasta 5 dispositivos.' },
-  guaranteeSection: { heading: 'Garantía de devolución de 30 días', text: 'Pruebe nuestra protección, el control parental o el soporte técnico a distancia. Si no es lo que necesita, comuníquese con nosotros dentro de los 30 días para recibir un reembolso, sin formularios que llenar. El dinero vuelve a su forma de pago original en 5 a 7 días hábiles.' },
+  guaranteeSection: { heading: 'Garantía de devolución de 30 días', text: 'Pruebe nuestra protección, el control parental o el soporte informático a distancia. Si no es lo que necesita, comuníquese con nosotros dentro de los 30 días para recibir un reembolso, sin formularios que llenar. El dinero vuelve a su forma de pago original en 5 a 7 días hábiles.' },
   seniorPricing: { heading: 'Precios especiales para personas mayores y veteranos', text: 'Usted ha trabajado mucho, y quizá también sirvió en las Fuerzas Armadas de EE. UU. Ofrecemos precios especiales para personas mayores y veteranos. Llámenos para saber qué le corresponde, o conozca primero más sobre DefendMePro.' },
   newsletter: { heading: 'Reciba alertas de estafas en su correo', text: 'Suscríbase para recibir avisos en palabras sencillas sobre estafas nuevas, y consejos fáciles para protegerse. Sin palabras técnicas, y puede darse de baja cuando quiera.' },
   statsSection: { heading: 'Las pérdidas por fraude en internet siguen subiendo', text: 'El gráfico muestra las pérdidas denunciadas de 2021 a 2024, según los informes del Centro de Denuncias de Delitos por Internet (IC3) del FBI. En 2023, las pérdidas fueron de unos $12.5\u00a0mil\u00a0millones. En 2024 subieron un 33%, a unos $16.6\u00a0mil\u00a0millones, en 859,532 denuncias. Las personas de 60 años o más denunciaron pérdidas de unos $4.9\u00a0mil\u00a0millones.' },

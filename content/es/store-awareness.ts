@@ -69,7 +69,7 @@ export const microsoftStoreAwareness: typeof en.microsoftStoreAwareness = [
       {
         title: 'Deje entrar a alguien en su computadora solo si usted llamó primero',
         text:
-          'Permita el acceso remoto solo en una sesión que usted mismo inició, en un número que usted mismo buscó. Un técnico de {{company}} también le da una contraseña oficial de la sesión, como control adicional, nunca como prueba por sí sola. Lea [cómo nos comunicamos con usted](/es/how-we-contact-you).',
+          'Permita el acceso remoto solo en una sesión que usted mismo inició, al llamar a un número que usted mismo buscó. Si alguien se comunica primero con usted y le pide conectarse, cuelgue, aunque sepa una contraseña. Lea [cómo nos comunicamos con usted](/es/how-we-contact-you).',
       },
       {
         title: 'Mantenga su software actualizado',

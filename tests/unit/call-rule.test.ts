@@ -157,3 +157,31 @@ describe('one phone line, said one way (decision 111)', () => {
     expect(msg('shell', 'es').shell_callus_note).toBe('Llamada gratuita desde EE. UU. y Canadá.')
   })
 })
+
+describe('one way to know it is us: a session you started (words review A21)', () => {
+  // We connect only in a support session the person started by calling the number they looked up on
+  // this site; anyone who contacts them first is not us, even with a password. A second check (an
+  // "official session password" from the technician) confused readers, so no page or message names it.
+  const SECOND_CHECK: RegExp[] = [
+    /\bsession password\b/i,
+    /\bofficial (\{\{company\}\} )?password\b/i,
+    /\bpassword (is|as) an extra check\b/i,
+    /\bcontraseña oficial\b/i,
+    /\bcontraseña (de la |de )?sesión\b/i,
+    /\bcontraseña[^.]{0,40}\b(verificación|comprobación|control) adicional\b/i,
+  ]
+  const secondChecks = (text: string) => SECOND_CHECK.flatMap((re) => text.match(new RegExp(re.source, 'gi')) ?? [])
+
+  it('no page, message or component gives a session password as a second check, in either language', () => {
+    const found = sources.flatMap((f) => secondChecks(readFileSync(f, 'utf8')).map((hit) => `${rel(f)}: "${hit}"`))
+    expect(found).toEqual([])
+  })
+
+  it('the checker catches the old sentences (self-test)', () => {
+    expect(secondChecks('Your technician also gives you an official session password, as an extra check.')).not.toEqual([])
+    expect(secondChecks('Su técnico también le da una contraseña oficial de la sesión, como verificación adicional.')).not.toEqual([])
+    expect(secondChecks('Luego, nuestro técnico le da una contraseña de sesión oficial.')).not.toEqual([])
+    expect(secondChecks('A password alone never proves who someone is.')).toEqual([])
+    expect(secondChecks('Una contraseña por sí sola nunca prueba quién es alguien.')).toEqual([])
+  })
+})

@@ -312,10 +312,8 @@ const unsafeAdvice: RegExp[] = [
 ]
 function unsafeAdviceIn(text: string): string[] {
   const hits = paragraphs(text).filter((p) => unsafeAdvice.some((r) => r.test(p)))
-  // Wherever the session password is named, the same paragraph says it is an extra check, not a pass.
-  const passwordAsPass = paragraphs(text).filter(
-    (p) => /official (\{\{company\}\} )?(session )?password/i.test(p) && !/extra check|never|not proof|not a pass/i.test(p),
-  )
+  // No "official session password" at all (words review A21): the one check is a session you started.
+  const passwordAsPass = paragraphs(text).filter((p) => /official (\{\{company\}\} )?(session )?password/i.test(p))
   return [...hits, ...passwordAsPass]
 }
 
@@ -357,7 +355,8 @@ describe('advice that protects (issue 11, item 2)', () => {
     expect(unsafeAdviceIn('No password, no access.')).toHaveLength(1)
     expect(unsafeAdviceIn('We call every customer, so you always know who you are dealing with.')).toHaveLength(1)
     expect(unsafeAdviceIn('Allow remote access only when you hear the official session password.')).toHaveLength(2)
-    expect(unsafeAdviceIn('Your technician also gives you an official session password, as an extra check.')).toEqual([])
+    expect(unsafeAdviceIn('Your technician also gives you an official session password, as an extra check.')).toHaveLength(1)
+    expect(unsafeAdviceIn('If anyone contacts you first and asks to connect, hang up, even if they know a password.')).toEqual([])
     expect(outdatedAdviceIn('A VPN hides your internet activity on public Wi-Fi.')).toHaveLength(1)
     expect(outdatedAdviceIn('The US Postal Service does not text you unless you asked.')).toHaveLength(1)
   })

@@ -40,6 +40,17 @@ describe('the Spanish glossary', () => {
   it('has rows to check', () => {
     expect(rows.length).toBeGreaterThanOrEqual(5)
     expect(rows.find((r) => r.use.startsWith('dispositivo'))?.never).toEqual(['aparato', 'aparatos'])
+    // Words review S5: IT support is "soporte informático", our help is "a distancia" (plan feature lists too).
+    const itSupport = rows.find((r) => r.use.startsWith('soporte informático'))?.never ?? []
+    for (const word of [
+      'soporte de TI',
+      'soporte técnico remoto',
+      'Soporte técnico remoto',
+      'soporte técnico a distancia',
+      'Ayuda técnica remota',
+    ]) {
+      expect(itSupport).toContain(word)
+    }
   })
 
   it('no Spanish page or message uses a word the glossary rules out', () => {

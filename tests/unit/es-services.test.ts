@@ -96,10 +96,13 @@ describe('the remote-access rule in Spanish', () => {
     }
   })
 
-  it('calls the session password an extra check, never enough on its own, wherever the English does', () => {
+  it('says to hang up on anyone who contacts you first, wherever the English does, and names no session password', () => {
+    const places = all.filter((s) => /contacts you first and asks to connect, hang up/i.test(s.en))
+    expect(places.length).toBeGreaterThanOrEqual(3)
+    for (const { path, es } of places) expect(es, path).toMatch(/se comunica primero con usted y le pide conectarse, cuelgue/)
     for (const { path, en, es } of all) {
-      if (/extra check/i.test(en)) expect(es, path).toMatch(/verificación adicional/)
-      if (/never a pass|not proof on its own/i.test(en)) expect(es, path).toMatch(/nunca (?:es )?una autorización por sí sola/i)
+      expect(en, path).not.toMatch(/session password|extra check/i)
+      expect(es, path).not.toMatch(/contraseña oficial|verificación adicional|control adicional/i)
     }
   })
 
