@@ -4,7 +4,7 @@ import type { ProductSummary } from '#content/catalogue'
 import { m } from '#shared/paraglide/messages.js'
 import { CART_NOTICE_DELAY_MS, cartMessage } from './cart-notice'
 
-const SHOWN = 'fixed z-40 bottom-4 inset-x-4 mx-auto max-w-md rounded-xl border-2 border-success bg-white p-4 shadow-2xl text-ink'
+const SHOWN = 'toast-above-dock fixed z-40 inset-x-4 mx-auto max-w-md rounded-xl border-2 border-success bg-white p-4 shadow-2xl text-ink'
 
 /**
  * The product cards of a store listing. The whole card opens /product/{id} through the real link on
