@@ -7,7 +7,7 @@ import { closeMenus, MENUS } from '#app/lib/page-controls'
 import { navGroups as navGroupsEs } from '#content/es/navigation'
 import { type NavLink, navGroups as navGroupsEn } from '#content/navigation'
 import { site } from '#content/site'
-import { byLocale, currentLocale, localizeHref } from '#shared/i18n'
+import { byLocale, currentLocale, isDefaultLocale, localizeHref } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import { LanguageSwitch } from './LanguageSwitch'
 import { Logo } from './Logo'
@@ -155,7 +155,9 @@ export function SiteHeader() {
             </ul>
             <div className="menu-extras flex flex-wrap items-center gap-3 pt-4">
               <PhoneLink className="btn-gold w-full" icon={20} label={m.shell_call()} nowrapNumber />
-              {currentLocale() === 'es' ? <p className="m-0 w-full text-center font-semibold text-navy">{m.shell_spanish_help()}</p> : null}
+              {isDefaultLocale(currentLocale()) ? null : (
+                <p className="m-0 w-full text-center font-semibold text-navy">{m.shell_spanish_help()}</p>
+              )}
               <Link to="/help-now" className="btn help-now-link w-full bg-white text-danger border-danger" onClick={close}>
                 {m.shell_help_now()}
               </Link>

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { fraudChart as chartEs } from '#content/es/landing'
 import { fraudChart as chartEn, fraudLosses } from '#content/landing'
-import { byLocale, currentLocale } from '#shared/i18n'
+import { byLocale, currentLocale, isDefaultLocale } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 
 // A narrow drawing, so the labels stay readable when the chart is phone-sized.
@@ -59,7 +59,7 @@ export function FraudChart() {
           </g>
         ))}
         {/* English labels carry their unit ("$15B"); Spanish ones say it once, above the axis. */}
-        {locale === 'en' ? null : (
+        {isDefaultLocale(locale) ? null : (
           <text className="chart-label" x={4} y={22} textAnchor="start" fontSize="18" fill="#4a5565">
             {m.home_chart_unit()}
           </text>

@@ -3,7 +3,7 @@ import { Carousel } from '#app/components/Carousel'
 import { Icon } from '#app/components/Icon'
 import { scamVideos as videosEs } from '#content/es/videos'
 import { type ScamVideo, type VideoPoster, scamVideos as videosEn } from '#content/videos'
-import { byLocale, currentLocale } from '#shared/i18n'
+import { byLocale, currentLocale, DEFAULT_LOCALE, isDefaultLocale } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 
 /** Spec: the video carousel moves 1000 px per click (one screen on small screens: see Carousel). */
@@ -30,7 +30,7 @@ export function VideoCarousel({ label }: { label: string }) {
 function VideoFacade({ video }: { video: ScamVideo }) {
   const [playing, setPlaying] = useState(false)
   // A title published in English stays in English on the Spanish page, marked as such.
-  const titleLang = video.titleAsPublished && currentLocale() !== 'en' ? 'en' : undefined
+  const titleLang = video.titleAsPublished && !isDefaultLocale(currentLocale()) ? DEFAULT_LOCALE : undefined
   const frameRef = useRef<HTMLIFrameElement>(null)
   useEffect(() => {
     if (playing) frameRef.current?.focus()
