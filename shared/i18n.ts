@@ -5,7 +5,7 @@
 // shared/paraglide/): `import { m } from '#shared/paraglide/messages.js'` and call `m.shell_skip_link()`.
 // A message reads the page's language from `getLocale()`, which this module sets in the browser
 // (the <html lang> the server wrote) and worker/http/locale.ts sets per request on the server.
-// Long texts live in content/ (English) and content/es/ (Spanish); pick one with `byLocale`.
+// Long texts live in content/ (English) and content/es/ (Spanish); pick one with `pick({ en: landingEn, es: landingEs })`.
 // See docs/i18n.md.
 import { setTokenLocale } from '#content/site'
 import { getLocale, overwriteGetLocale } from '#shared/paraglide/runtime.js'
@@ -101,11 +101,6 @@ export function currentLocale(): Locale {
 
 // Content tokens that depend on the language ({{callRule}}) are filled in the page's language.
 setTokenLocale(currentLocale)
-
-/** One of two values by the current language: `byLocale(landingEn, landingEs)`. */
-export function byLocale<T>(en: T, es: T, locale: Locale = currentLocale()): T {
-  return pick({ en, es }, locale)
-}
 
 /** Dates in the reader's language: "November 23, 2026" / "23 de noviembre de 2026". */
 export function formatLongDate(iso: string, locale: Locale = currentLocale()): string {

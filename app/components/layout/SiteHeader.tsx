@@ -7,7 +7,7 @@ import { closeMenus, MENUS } from '#app/lib/page-controls'
 import { navGroups as navGroupsEs } from '#content/es/navigation'
 import { type NavLink, navGroups as navGroupsEn } from '#content/navigation'
 import { site } from '#content/site'
-import { byLocale, currentLocale, isDefaultLocale, localizeHref } from '#shared/i18n'
+import { currentLocale, isDefaultLocale, localizeHref, pick } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import { LanguageSwitch } from './LanguageSwitch'
 import { Logo } from './Logo'
@@ -61,7 +61,7 @@ export function SiteHeader() {
   }
 
   const close = () => closeMenus(navRef.current)
-  const navGroups = byLocale(navGroupsEn, navGroupsEs)
+  const navGroups = pick({ en: navGroupsEn, es: navGroupsEs })
 
   // `compact`: the slim bar on wide screens (smaller buttons that keep their words on one line).
   const accountLinks = (compact = false) => {
