@@ -1,7 +1,7 @@
 import { createRouter } from '@tanstack/react-router'
 import { getGlobalStartContext } from '@tanstack/react-start'
 import { RouteError, RouteNotFound } from '#app/components/RouteFallbacks'
-import { currentLocale, localeOfPath, localizeHref, stripLocale } from '#shared/i18n'
+import { currentLocale, isDefaultLocale, localeOfPath, localizeHref, stripLocale } from '#shared/i18n'
 import { type FileRouteTypes, routeTree } from './routeTree.gen'
 
 // Server: the per-request nonce that app/server.ts passes to Start's handler.
@@ -31,13 +31,13 @@ export function getRouter() {
     // language from the URL through shared/i18n.ts), and every link a Spanish page builds gets /es back.
     rewrite: {
       input: ({ url }) => {
-        if (localeOfPath(url.pathname) === 'en') return undefined
+        if (isDefaultLocale(localeOfPath(url.pathname))) return undefined
         url.pathname = stripLocale(url.pathname)
         return url
       },
       output: ({ url }) => {
         const locale = currentLocale()
-        if (locale === 'en') return undefined
+        if (isDefaultLocale(locale)) return undefined
         url.pathname = localizeHref(url.pathname, locale)
         return url
       },

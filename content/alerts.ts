@@ -5,10 +5,11 @@
 // how urgent it is and where (date, severity, regions); the Spanish file gives the words (title,
 // summary, source name, body). Every function takes the language explicitly (default English), so
 // the cron job and the queue, which have no request, choose it per subscriber.
+import type { Locale } from '#shared/i18n'
 import { REGION_LABELS as REGION_LABELS_ES } from './es/alerts'
 
-/** The site's languages (shared/i18n.ts `Locale`; content/ imports only content/). */
-export type AlertLocale = 'en' | 'es'
+/** The site's languages (shared/i18n.ts `Locale`; content/ imports only types from outside content/). */
+export type AlertLocale = Locale
 
 export type AlertSeverity = 'warning' | 'urgent'
 export type AlertRegion = 'US' | 'CA'
@@ -40,12 +41,13 @@ const bodies = import.meta.glob<{ data: Record<string, unknown>; html: string; w
   import: 'default',
 })
 
-const metasEs = import.meta.glob<{ data: Record<string, unknown> }>('./es/alerts/*.md', {
+// The other languages' words, by path: ./<locale>/alerts/<slug>.md.
+const metasTranslated = import.meta.glob<{ data: Record<string, unknown> }>('./*/alerts/*.md', {
   eager: true,
   query: '?meta',
   import: 'default',
 })
-const bodiesEs = import.meta.glob<{ data: Record<string, unknown>; html: string; words: number }>('./es/alerts/*.md', {
+const bodiesTranslated = import.meta.glob<{ data: Record<string, unknown>; html: string; words: number }>('./*/alerts/*.md', {
   import: 'default',
 })
 
@@ -93,9 +95,8 @@ export function publishedAlerts(now = Date.now(), locale: AlertLocale = 'en'): A
  * Without a Spanish file (the parity test forbids it) the English words stay.
  */
 export function inLocale(alert: AlertSummary, locale: AlertLocale): AlertSummary {
-  if (locale === 'en') return alert
-  const es = metasEs[`./es/alerts/${alert.slug}.md`]
-  return es ? wordsFrom(alert, es.data) : alert
+  const translated = metasTranslated[`./${locale}/alerts/${alert.slug}.md`]
+  return translated ? wordsFrom(alert, translated.data) : alert
 }
 
 function wordsFrom(alert: AlertSummary, data: Record<string, unknown>): AlertSummary {
@@ -120,9 +121,11 @@ export const REGION_LABELS: Record<AlertRegions, string> = {
   both: 'United States and Canada',
 }
 
+const REGION_LABELS_BY_LOCALE: Readonly<Record<AlertLocale, Record<AlertRegions, string>>> = { en: REGION_LABELS, es: REGION_LABELS_ES }
+
 /** "United States" / "Estados Unidos". */
 export function regionLabel(regions: AlertRegions, locale: AlertLocale = 'en'): string {
-  return (locale === 'es' ? REGION_LABELS_ES : REGION_LABELS)[regions]
+  return REGION_LABELS_BY_LOCALE[locale][regions]
 }
 
 export async function loadAlert(slug: string, now = Date.now(), locale: AlertLocale = 'en'): Promise<Alert | null> {
@@ -131,10 +134,10 @@ export async function loadAlert(slug: string, now = Date.now(), locale: AlertLoc
   const file = await load()
   const alert = toSummary(slug, file.data)
   if (!isPublished(alert, now)) return null
-  const loadEs = locale === 'es' ? bodiesEs[`./es/alerts/${slug}.md`] : undefined
-  if (loadEs) {
-    const es = await loadEs()
-    return { ...wordsFrom(alert, es.data), html: es.html, words: es.words }
+  const loadTranslated = bodiesTranslated[`./${locale}/alerts/${slug}.md`]
+  if (loadTranslated) {
+    const translated = await loadTranslated()
+    return { ...wordsFrom(alert, translated.data), html: translated.html, words: translated.words }
   }
   return { ...alert, html: file.html, words: file.words }
 }

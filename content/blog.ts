@@ -1,8 +1,9 @@
 // The blog: one markdown file per article in content/blog/<slug>.md, and its Spanish version in
 // content/es/blog/<slug>.md (same slug: the Spanish article lives at /es/blog/<slug>).
+import type { Locale } from '#shared/i18n'
 
-/** The site's languages (shared/i18n.ts `Locale`; content/ does not import shared/). */
-export type ArticleLocale = 'en' | 'es'
+/** The site's languages (shared/i18n.ts `Locale`; content/ imports only types from shared/). */
+export type ArticleLocale = Locale
 
 export interface ArticleSummary {
   slug: string
@@ -34,6 +35,9 @@ const metas = import.meta.glob<Meta>('./blog/*.md', { eager: true, query: '?meta
 const metasEs = import.meta.glob<Meta>('./es/blog/*.md', { eager: true, query: '?meta', import: 'default' })
 const bodies = import.meta.glob<Body>('./blog/*.md', { import: 'default' })
 const bodiesEs = import.meta.glob<Body>('./es/blog/*.md', { import: 'default' })
+/** Every language's articles by path: ./blog/<slug>.md in English, ./<locale>/blog/<slug>.md in the others. */
+const bodiesByPath: Record<string, () => Promise<Body>> = { ...bodies, ...bodiesEs }
+const ARTICLE_DIRS: Readonly<Record<ArticleLocale, string>> = { en: './blog', es: './es/blog' }
 
 const slugOf = (path: string) => path.replace(/^.*\/|\.md$/g, '')
 
@@ -60,7 +64,7 @@ export const articles: ArticleSummary[] = listArticles(metas)
 export const articlesEs: ArticleSummary[] = listArticles(metasEs)
 
 export async function loadArticle(slug: string, locale: ArticleLocale = 'en'): Promise<Article | null> {
-  const load = locale === 'es' ? bodiesEs[`./es/blog/${slug}.md`] : bodies[`./blog/${slug}.md`]
+  const load = bodiesByPath[`${ARTICLE_DIRS[locale]}/${slug}.md`]
   if (!/^[a-z0-9-]{1,80}$/.test(slug) || !load) return null
   const file = await load()
   return { ...toSummary(slug, file.data), html: file.html, words: file.words, headings: file.headings }

@@ -1,7 +1,7 @@
 // The "request a call back" form on /contact: its fixed choices and messages, shared by the form
 // (app/features/contact) and the API that checks them (worker/api/callback.ts). The rule itself is
 // shared/schemas/callback.ts. Spanish: content/es/callback.ts (the same choices and messages, in
-// Spanish); the form and the schema pick one with `byLocale`. The sales e-mail keeps these English labels.
+// Spanish); the form and the schema pick one with `pick`. The sales e-mail keeps these English labels.
 
 /** One choice of a select: the value sent to the API, and the words the visitor reads. */
 export interface Choice<V extends string> {

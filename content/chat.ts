@@ -1,5 +1,5 @@
 // The words of the live chat: the visitor widget (Spanish twin in content/es/chat.ts, chosen with
-// byLocale inside components) and the expert console (`consoleText`: staff only, stays English).
+// pick inside components) and the expert console (`consoleText`: staff only, stays English).
 import { site } from './site'
 
 export const chatText = {

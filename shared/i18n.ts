@@ -5,7 +5,7 @@
 // shared/paraglide/): `import { m } from '#shared/paraglide/messages.js'` and call `m.shell_skip_link()`.
 // A message reads the page's language from `getLocale()`, which this module sets in the browser
 // (the <html lang> the server wrote) and worker/http/locale.ts sets per request on the server.
-// Long texts live in content/ (English) and content/es/ (Spanish); pick one with `byLocale`.
+// Long texts live in content/ (English) and content/es/ (Spanish); pick one with `pick({ en: landingEn, es: landingEs })`.
 // See docs/i18n.md.
 import { setTokenLocale } from '#content/site'
 import { getLocale, overwriteGetLocale } from '#shared/paraglide/runtime.js'
@@ -20,24 +20,57 @@ export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', e
 /** BCP 47 tags for dates and numbers (Intl). */
 export const LOCALE_TAGS: Readonly<Record<Locale, string>> = { en: 'en-US', es: 'es-US' }
 
+/** Tesseract's trained-data names for reading words in a picture (scam checker). */
+export const LOCALE_OCR_LANGS: Readonly<Record<Locale, string>> = { en: 'eng', es: 'spa' }
+
 /** The remembered choice: a cookie the edge reads on `/` and the page script reads for the offer. */
 export const LOCALE_COOKIE = 'lang'
 
 const PREFIX: Readonly<Record<Locale, string>> = { en: '', es: '/es' }
 
 export function isLocale(value: unknown): value is Locale {
-  return value === 'en' || value === 'es'
+  return (LOCALES as readonly unknown[]).includes(value)
+}
+
+/** A stored or sent language, or the default one when it is missing or unknown. */
+export function toLocale(value: unknown): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE
+}
+
+/** The default language: the one at the plain paths, the one used when nothing says otherwise. */
+export function isDefaultLocale(locale: Locale): boolean {
+  return locale === DEFAULT_LOCALE
+}
+
+/** The path prefix of a language: '' for the default one, '/es' for Spanish. */
+export function localePrefix(locale: Locale): string {
+  return PREFIX[locale]
+}
+
+/** The language the switcher offers from a page in `locale`: the next one in LOCALES. */
+export function otherLocale(locale: Locale): Locale {
+  return LOCALES[(LOCALES.indexOf(locale) + 1) % LOCALES.length]
+}
+
+/** One value per language, read in `locale` (the current render's by default): `pick({ en: 'eng', es: 'spa' })`. */
+export function pick<T>(values: Readonly<Record<Locale, T>>, locale: Locale = currentLocale()): T {
+  return values[locale]
 }
 
 /** The language of a URL path: `/es` and `/es/...` are Spanish, every other path English. */
 export function localeOfPath(pathname: string): Locale {
-  return pathname === '/es' || pathname.startsWith('/es/') ? 'es' : 'en'
+  for (const locale of LOCALES) {
+    const prefix = PREFIX[locale]
+    if (prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`))) return locale
+  }
+  return DEFAULT_LOCALE
 }
 
 /** The path without its language prefix: `/es/Pricing` → `/Pricing`, `/es` → `/`. */
 export function stripLocale(pathname: string): string {
-  if (localeOfPath(pathname) === 'en') return pathname
-  return pathname.slice(3) || '/'
+  const prefix = PREFIX[localeOfPath(pathname)]
+  if (!prefix) return pathname
+  return pathname.slice(prefix.length) || '/'
 }
 
 /**
@@ -51,7 +84,7 @@ export function localizeHref(href: string, locale: Locale): string {
   const rest = cut === -1 ? '' : href.slice(cut)
   if (!isPagePath(pathname)) return href
   const base = stripLocale(pathname)
-  const localized = locale === 'en' ? base : base === '/' ? PREFIX[locale] : `${PREFIX[locale]}${base}`
+  const localized = isDefaultLocale(locale) ? base : base === '/' ? PREFIX[locale] : `${PREFIX[locale]}${base}`
   return `${localized}${rest}`
 }
 
@@ -69,11 +102,6 @@ export function currentLocale(): Locale {
 // Content tokens that depend on the language ({{callRule}}) are filled in the page's language.
 setTokenLocale(currentLocale)
 
-/** One of two values by the current language: `byLocale(landingEn, landingEs)`. */
-export function byLocale<T>(en: T, es: T, locale: Locale = currentLocale()): T {
-  return locale === 'es' ? es : en
-}
-
 /** Dates in the reader's language: "November 23, 2026" / "23 de noviembre de 2026". */
 export function formatLongDate(iso: string, locale: Locale = currentLocale()): string {
   const date = new Date(`${iso.slice(0, 10)}T12:00:00Z`)
@@ -84,7 +112,7 @@ export function formatLongDate(iso: string, locale: Locale = currentLocale()): s
 // In the browser the page's language never changes without a page load (the switcher is a plain
 // link), so the <html lang> the server wrote is the answer for the whole visit.
 if (typeof document !== 'undefined') {
-  overwriteGetLocale(() => (document.documentElement.lang === 'es' ? 'es' : 'en'))
+  overwriteGetLocale(() => toLocale(document.documentElement.lang))
 }
 
 /**

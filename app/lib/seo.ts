@@ -1,5 +1,5 @@
 import { site } from '#content/site'
-import { byLocale, currentLocale, LOCALE_TAGS, LOCALES, localizeHref } from '#shared/i18n'
+import { currentLocale, LOCALE_TAGS, LOCALES, localizeHref, pick } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 
 export interface PageMeta {
@@ -71,6 +71,6 @@ export function markdownHead(
   path: string,
   type?: PageMeta['type'],
 ) {
-  const meta = byLocale(en, es)
+  const meta = pick({ en: en, es: es })
   return pageHead({ title: pageText(meta, 'title'), description: pageText(meta, 'description'), path, type })
 }

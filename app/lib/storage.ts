@@ -1,4 +1,4 @@
-import { LOCALE_COOKIE } from '#shared/i18n'
+import { DEFAULT_LOCALE, LOCALE_COOKIE } from '#shared/i18n'
 
 import { STORAGE_KEYS } from './local-storage'
 
@@ -12,7 +12,7 @@ export { readStorage, STORAGE_KEYS, writeStorage } from './local-storage'
  * The listener is on the window in the capture phase and registered before any module runs, so it
  * sees every click first, including those app/client.tsx keeps from React while the page hydrates.
  */
-const languageBoot = `try{var D=document,H=D.documentElement;addEventListener('click',function(e){var a=e.target&&e.target.closest?e.target.closest('[data-lang-choice]'):null;if(!a)return;D.cookie=${JSON.stringify(LOCALE_COOKIE)}+'='+a.getAttribute('data-lang-choice')+';path=/;max-age=31536000;samesite=lax'+(location.protocol==='https:'?';secure':'');H.removeAttribute('data-offer-es')},true);var L=(navigator.languages&&navigator.languages[0])||navigator.language||'';if(H.lang==='en'&&/^es\\b/i.test(L)&&!/(?:^|;\\s*)${LOCALE_COOKIE}=/.test(D.cookie))H.setAttribute('data-offer-es','')}catch(e){}`
+const languageBoot = `try{var D=document,H=D.documentElement;addEventListener('click',function(e){var a=e.target&&e.target.closest?e.target.closest('[data-lang-choice]'):null;if(!a)return;D.cookie=${JSON.stringify(LOCALE_COOKIE)}+'='+a.getAttribute('data-lang-choice')+';path=/;max-age=31536000;samesite=lax'+(location.protocol==='https:'?';secure':'');H.removeAttribute('data-offer-es')},true);var L=(navigator.languages&&navigator.languages[0])||navigator.language||'';if(H.lang===${JSON.stringify(DEFAULT_LOCALE)}&&/^es\\b/i.test(L)&&!/(?:^|;\\s*)${LOCALE_COOKIE}=/.test(D.cookie))H.setAttribute('data-offer-es','')}catch(e){}`
 
 /**
  * Runs in <head> before first paint, so the stored text size, sign-in state and cookie choice

@@ -6,11 +6,11 @@ import metaEs from '#content/es/pages/abc11.md?head'
 import pageEn from '#content/pages/abc11.md'
 // The head needs only the title and description; the page loads with the (code-split) component.
 import metaEn from '#content/pages/abc11.md?head'
-import { byLocale } from '#shared/i18n'
+import { pick } from '#shared/i18n'
 
 export const Route = createFileRoute('/ABC11')({
   // A reading page: its scripts load at the reader's first action (app/client.tsx).
   staticData: { hydrate: 'controls' },
   head: () => markdownHead(metaEn, metaEs, '/ABC11', 'article'),
-  component: () => <NewsPage page={byLocale(pageEn, pageEs)} />,
+  component: () => <NewsPage page={pick({ en: pageEn, es: pageEs })} />,
 })

@@ -11,7 +11,7 @@ import type { DefendProItem } from '#content/defendpro'
 import * as contentEn from '#content/defendpro'
 import * as contentEs from '#content/es/defendpro'
 import { fillTokens } from '#content/site'
-import { byLocale } from '#shared/i18n'
+import { pick } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import { defendProSearch } from '#shared/schemas/search'
 
@@ -34,7 +34,7 @@ function sectionIdFor(item: DefendProItem): string {
 }
 
 function DefendProPage() {
-  const { businessSection, defendProHero, defendProSections, scamBanner } = byLocale(contentEn, contentEs)
+  const { businessSection, defendProHero, defendProSections, scamBanner } = pick({ en: contentEn, es: contentEs })
   const { item, t } = Route.useSearch()
   // Every section starts collapsed, whatever the query: the server's HTML is cached once for all
   // `?item=` values (the page cache ignores item and t). On arrival the client entry opens the named

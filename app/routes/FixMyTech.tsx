@@ -9,7 +9,7 @@ import { pageHead } from '#app/lib/seo'
 import * as contentEs from '#content/es/fixmytech'
 import * as contentEn from '#content/fixmytech'
 import { fillTokens } from '#content/site'
-import { byLocale } from '#shared/i18n'
+import { pick } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 
 // Also answers /fixmytech (routes match without regard to case); the canonical spelling is /FixMyTech.
@@ -28,7 +28,10 @@ export const Route = createFileRoute('/FixMyTech')({
 const REVEAL_AT = 0.2
 
 function FixMyTechPage() {
-  const { fixClosing, fixFaq, fixHero, fixIncluded, fixNotIncluded, fixPlans, fixSteps, fixWhyChoose } = byLocale(contentEn, contentEs)
+  const { fixClosing, fixFaq, fixHero, fixIncluded, fixNotIncluded, fixPlans, fixSteps, fixWhyChoose } = pick({
+    en: contentEn,
+    es: contentEs,
+  })
   return (
     <>
       <PageHero heading={fixHero.heading} lead={fillTokens(fixHero.lead)}>

@@ -7,11 +7,11 @@ import pageEn from '#content/pages/how-it-works.md'
 // The head needs only the title and description; the page loads with the (code-split) component.
 import metaEn from '#content/pages/how-it-works.md?head'
 import { howItWorksPath } from '#content/site'
-import { byLocale } from '#shared/i18n'
+import { pick } from '#shared/i18n'
 
 export const Route = createFileRoute('/HowSaffeSupportWorks')({
   // A reading page: its scripts load at the reader's first action (app/client.tsx).
   staticData: { hydrate: 'controls' },
   head: () => markdownHead(metaEn, metaEs, howItWorksPath),
-  component: () => <ContentPage page={byLocale(pageEn, pageEs)} closing />,
+  component: () => <ContentPage page={pick({ en: pageEn, es: pageEs })} closing />,
 })

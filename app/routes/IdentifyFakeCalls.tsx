@@ -5,7 +5,7 @@ import pageEs from '#content/es/pages/identify-fake-calls.md'
 // The head needs only the title and description; the page loads with the (code-split) component.
 import metaEs from '#content/es/pages/identify-fake-calls.md?head'
 import pageEn from '#content/pages/identify-fake-calls.md'
-import { currentLocale } from '#shared/i18n'
+import { pick } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 
 export const Route = createFileRoute('/IdentifyFakeCalls')({
@@ -14,14 +14,14 @@ export const Route = createFileRoute('/IdentifyFakeCalls')({
   head: () =>
     pageHead({
       title: m.pages_fake_calls_title(),
-      description:
-        currentLocale() === 'es'
-          ? pageText(metaEs, 'description')
-          : 'The zero-trust calling rule, red flags, a 30-second safe path, what to say to each kind of caller, and what to do if you were already scammed.',
+      description: pick({
+        en: 'The zero-trust calling rule, red flags, a 30-second safe path, what to say to each kind of caller, and what to do if you were already scammed.',
+        es: pageText(metaEs, 'description'),
+      }),
       path: '/IdentifyFakeCalls',
     }),
   component: () => {
-    const page = currentLocale() === 'es' ? pageEs : pageEn
+    const page = pick({ en: pageEn, es: pageEs })
     return <ContentPage page={page} contents={page.headings} />
   },
 })

@@ -5,7 +5,7 @@ import { pageHead } from '#app/lib/seo'
 import * as contentEs from '#content/es/parent-solution'
 import * as contentEn from '#content/parent-solution'
 import { fillTokens } from '#content/site'
-import { byLocale } from '#shared/i18n'
+import { pick } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 
 export const Route = createFileRoute('/ParentSolution')({
@@ -34,7 +34,7 @@ function Actions() {
 }
 
 function ParentSolutionPage() {
-  const { parentBanners, parentFeatures, parentWhyChoose } = byLocale(contentEn, contentEs)
+  const { parentBanners, parentFeatures, parentWhyChoose } = pick({ en: contentEn, es: contentEs })
   const [risks, ...banners] = parentBanners
   return (
     <>

@@ -7,7 +7,7 @@ import { PlanComparison } from '#app/features/pricing/PlanComparison'
 import { pageHead } from '#app/lib/seo'
 import { plans as plansEs, pricingNotes as pricingNotesEs } from '#content/es/plans'
 import { plans as plansEn, pricingNotes as pricingNotesEn } from '#content/plans'
-import { byLocale } from '#shared/i18n'
+import { pick } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 
 export const Route = createFileRoute('/Pricing')({
@@ -22,8 +22,8 @@ export const Route = createFileRoute('/Pricing')({
 })
 
 function PricingPage() {
-  const plans = byLocale(plansEn, plansEs)
-  const pricingNotes = byLocale(pricingNotesEn, pricingNotesEs)
+  const plans = pick({ en: plansEn, es: plansEs })
+  const pricingNotes = pick({ en: pricingNotesEn, es: pricingNotesEs })
   return (
     <>
       <PageHero heading={m.store_pricing_title()} lead={m.store_pricing_lead()} />

@@ -8,7 +8,7 @@ import { faqPageData } from '#app/lib/structured-data'
 import * as faqEs from '#content/es/fraud-faq'
 import * as faqEn from '#content/fraud-faq'
 import { fillTokens } from '#content/site'
-import { byLocale, currentLocale, LOCALE_TAGS } from '#shared/i18n'
+import { currentLocale, isDefaultLocale, LOCALE_TAGS, pick } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 
 export const Route = createFileRoute('/ReadFAQ')({
@@ -26,7 +26,7 @@ export const Route = createFileRoute('/ReadFAQ')({
 function ReadFAQPage() {
   // The page's language: the questions (and their JSON-LD), the plan and the renewal scam.
   const locale = currentLocale()
-  const { familySafetyPlan, fraudFaq, renewalScam } = byLocale(faqEn, faqEs, locale)
+  const { familySafetyPlan, fraudFaq, renewalScam } = pick({ en: faqEn, es: faqEs }, locale)
   const faqLd = faqPageData(fraudFaq)
   const sections = [
     { id: 'questions', label: m.home_faq_questions_heading({ count: fraudFaq.length }) },
@@ -35,7 +35,7 @@ function ReadFAQPage() {
   ]
   return (
     <>
-      <JsonLd data={locale === 'en' ? faqLd : { ...faqLd, inLanguage: LOCALE_TAGS[locale] }} />
+      <JsonLd data={isDefaultLocale(locale) ? faqLd : { ...faqLd, inLanguage: LOCALE_TAGS[locale] }} />
       <PageHero heading={m.home_faq_heading()} lead={m.home_faq_lead()} />
       <div className="container py-10">
         <nav aria-labelledby="faq-contents" className="card bg-surface max-w-[44rem]">

@@ -3,7 +3,7 @@ import { formatDate } from '#app/components/ContentPage'
 import { PageHero } from '#app/components/PageHero'
 import { pageHead } from '#app/lib/seo'
 import { articles as articlesEn, articlesEs, featuredSlugs } from '#content/blog'
-import { byLocale, currentLocale, localizeHref } from '#shared/i18n'
+import { currentLocale, localizeHref, pick } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import { blogSearch } from '#shared/schemas/search'
 
@@ -31,7 +31,7 @@ export const Route = createFileRoute('/blog/')({
 })
 
 function BlogIndexPage() {
-  const articles = byLocale(articlesEn, articlesEs)
+  const articles = pick({ en: articlesEn, es: articlesEs })
   const featured = featuredSlugs.map((slug) => articles.find((a) => a.slug === slug)).filter((a) => a !== undefined)
   const navigate = useNavigate()
   const open = (slug: string) => {

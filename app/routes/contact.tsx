@@ -6,7 +6,7 @@ import { Section } from '#app/components/Section'
 import { CallbackForm } from '#app/features/contact/CallbackForm'
 import { pageHead } from '#app/lib/seo'
 import { site } from '#content/site'
-import { byLocale } from '#shared/i18n'
+import { pick } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 
 export const Route = createFileRoute('/contact')({
@@ -39,7 +39,7 @@ function ContactPage() {
               <PhoneLink className="text-2xl font-bold" />
             </p>
             <p className="mt-2 mb-0">
-              {m.account_contact_toll_free()} {byLocale<string>(site.hours, m.account_contact_hours())}
+              {m.account_contact_toll_free()} {pick<string>({ en: site.hours, es: m.account_contact_hours() })}
             </p>
           </Section>
           <Section
@@ -58,10 +58,10 @@ function ContactPage() {
               </a>
             </p>
             <p className="mt-2 mb-0">
-              {byLocale<string>(
-                `${site.supportHours} Tell us what happened and the best way to reach you.`,
-                m.account_contact_email_text(),
-              )}
+              {pick<string>({
+                en: `${site.supportHours} Tell us what happened and the best way to reach you.`,
+                es: m.account_contact_email_text(),
+              })}
             </p>
           </Section>
           <section aria-labelledby="contact-safety-title" className="card bg-surface">

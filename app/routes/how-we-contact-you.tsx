@@ -6,11 +6,11 @@ import metaEs from '#content/es/pages/how-we-contact-you.md?head'
 import pageEn from '#content/pages/how-we-contact-you.md'
 // The head needs only the title and description; the page loads with the (code-split) component.
 import metaEn from '#content/pages/how-we-contact-you.md?head'
-import { byLocale } from '#shared/i18n'
+import { pick } from '#shared/i18n'
 
 export const Route = createFileRoute('/how-we-contact-you')({
   // A reading page: its scripts load at the reader's first action (app/client.tsx).
   staticData: { hydrate: 'controls' },
   head: () => markdownHead(metaEn, metaEs, '/how-we-contact-you'),
-  component: () => <ContentPage page={byLocale(pageEn, pageEs)} />,
+  component: () => <ContentPage page={pick({ en: pageEn, es: pageEs })} />,
 })

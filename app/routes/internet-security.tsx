@@ -4,7 +4,7 @@ import { storeListingHead } from '#app/features/store/listings'
 import { StoreListing } from '#app/features/store/StoreListing'
 import * as awarenessEs from '#content/es/store-awareness'
 import * as awarenessEn from '#content/store-awareness'
-import { byLocale } from '#shared/i18n'
+import { pick } from '#shared/i18n'
 
 export const Route = createFileRoute('/internet-security')({
   staticData: { hydrate: 'controls' },
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/internet-security')({
 })
 
 function InternetSecurityPage() {
-  const { internetSecurityLinks } = byLocale(awarenessEn, awarenessEs)
+  const { internetSecurityLinks } = pick({ en: awarenessEn, es: awarenessEs })
   return (
     <StoreListing kind="security">
       <Section id="learn-more-heading" title={internetSecurityLinks.heading} className="mt-14">

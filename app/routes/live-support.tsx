@@ -11,7 +11,7 @@ import * as contentEs from '#content/es/live-support'
 import type { LiveCard } from '#content/live-support'
 import * as contentEn from '#content/live-support'
 import { fillTokens } from '#content/site'
-import { byLocale } from '#shared/i18n'
+import { pick } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 
 export const Route = createFileRoute('/live-support')({
@@ -27,7 +27,7 @@ export const Route = createFileRoute('/live-support')({
 const ICONS: Record<LiveCard['id'], IconName> = { chat: 'chat', phone: 'phone', email: 'mail' }
 
 function LiveSupportPage() {
-  const { brandClaims, brandSection, closingNote, emergencyHelp, liveCards, liveHero } = byLocale(contentEn, contentEs)
+  const { brandClaims, brandSection, closingNote, emergencyHelp, liveCards, liveHero } = pick({ en: contentEn, es: contentEs })
   return (
     <>
       <PageHero heading={liveHero.heading} lead={fillTokens(liveHero.lead)}>

@@ -4,7 +4,7 @@ import { storeListingHead } from '#app/features/store/listings'
 import { StoreListing } from '#app/features/store/StoreListing'
 import * as awarenessEs from '#content/es/store-awareness'
 import * as awarenessEn from '#content/store-awareness'
-import { byLocale } from '#shared/i18n'
+import { pick } from '#shared/i18n'
 
 export const Route = createFileRoute('/microsoft-store')({
   staticData: { hydrate: 'controls' },
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/microsoft-store')({
 })
 
 function MicrosoftStorePage() {
-  const { fraudStatistics, microsoftStoreContact } = byLocale(awarenessEn, awarenessEs)
+  const { fraudStatistics, microsoftStoreContact } = pick({ en: awarenessEn, es: awarenessEs })
   return (
     <StoreListing kind="microsoft">
       <Section id="statistics-heading" title={fraudStatistics.heading} className="mt-14">

@@ -5,7 +5,7 @@ import { Section } from '#app/components/Section'
 import { pageHead } from '#app/lib/seo'
 import { fileLabel, type Guide, guides, guidesEs } from '#content/guides'
 import { site } from '#content/site'
-import { currentLocale } from '#shared/i18n'
+import { currentLocale, DEFAULT_LOCALE, isDefaultLocale, type Locale, pick } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 
 export const Route = createFileRoute('/resources')({
@@ -48,11 +48,12 @@ function moreHelp() {
  * The guides in the page's language. On a Spanish page, a guide whose Spanish PDF is not built yet is
  * offered in English, marked `lang="en"` (its title and file), rather than left out.
  */
-function localGuides(): { guide: Guide; lang?: 'en' }[] {
-  if (currentLocale() !== 'es') return guides.map((guide) => ({ guide }))
-  return guides.map((en) => {
-    const es = guidesEs.find((g) => g.source === en.source)
-    return es ? { guide: es } : { guide: en, lang: 'en' as const }
+function localGuides(): { guide: Guide; lang?: Locale }[] {
+  if (isDefaultLocale(currentLocale())) return guides.map((guide) => ({ guide }))
+  const translated = pick({ en: guides, es: guidesEs })
+  return guides.map((original) => {
+    const local = translated.find((g) => g.source === original.source)
+    return local ? { guide: local } : { guide: original, lang: DEFAULT_LOCALE }
   })
 }
 
@@ -78,7 +79,7 @@ function ResourcesPage() {
                 <a
                   href={guide.href}
                   type="application/pdf"
-                  hrefLang={currentLocale() === 'es' ? (lang ?? 'es') : undefined}
+                  hrefLang={isDefaultLocale(currentLocale()) ? undefined : (lang ?? currentLocale())}
                   className="btn-primary self-start"
                   data-guide={guide.source}
                 >

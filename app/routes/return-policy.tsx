@@ -6,11 +6,11 @@ import metaEs from '#content/es/pages/return-policy.md?head'
 import pageEn from '#content/pages/return-policy.md'
 // The head needs only the title and description; the page loads with the (code-split) component.
 import metaEn from '#content/pages/return-policy.md?head'
-import { byLocale } from '#shared/i18n'
+import { pick } from '#shared/i18n'
 
 export const Route = createFileRoute('/return-policy')({
   // A reading page: its scripts load at the reader's first action (app/client.tsx).
   staticData: { hydrate: 'controls' },
   head: () => markdownHead(metaEn, metaEs, '/return-policy'),
-  component: () => <ContentPage page={byLocale(pageEn, pageEs)} />,
+  component: () => <ContentPage page={pick({ en: pageEn, es: pageEs })} />,
 })

@@ -8,7 +8,7 @@ import { blogNav as blogNavEs, footerLinks as footerEs, navGroups as navEs } fro
 import { scamVideos as videosEs } from '#content/es/videos'
 import { blogNav as blogNavEn, footerLinks as footerEn, navGroups as navEn } from '#content/navigation'
 import { scamVideos as videosEn } from '#content/videos'
-import { byLocale, formatLongDate, LOCALES, localeOfPath, localizeHref, messageCatalogue, stripLocale } from '#shared/i18n'
+import { formatLongDate, LOCALES, localeOfPath, localizeHref, messageCatalogue, pick, stripLocale } from '#shared/i18n'
 import { knownRoutes } from '#worker/cache/known-routes'
 import { isPrivatePath } from '#worker/cache/private-paths'
 import { rememberedLocaleRedirect, requestLocale, withLocale } from '#worker/http/locale'
@@ -163,9 +163,9 @@ describe('Spanish URLs', () => {
     }
   })
 
-  it('byLocale and dates follow the given language', () => {
-    expect(byLocale('en', 'es', 'es')).toBe('es')
-    expect(byLocale('en', 'es', 'en')).toBe('en')
+  it('pick and dates follow the given language', () => {
+    expect(pick({ en: 'en', es: 'es' }, 'es')).toBe('es')
+    expect(pick({ en: 'en', es: 'es' }, 'en')).toBe('en')
     expect(formatLongDate('2026-10-13', 'en')).toBe('October 13, 2026')
     expect(formatLongDate('2026-10-13', 'es')).toBe('13 de octubre de 2026')
   })
@@ -229,7 +229,7 @@ describe('Spanish twins that repeat a structure keep it', () => {
 
 describe('messageCatalogue', () => {
   it('reads each text when it is read, in the language of that moment', () => {
-    const catalogue = messageCatalogue({ greeting: () => byLocale('Hello', 'Hola') })
+    const catalogue = messageCatalogue({ greeting: () => pick({ en: 'Hello', es: 'Hola' }) })
     expect(withLocale('en', () => catalogue.greeting)).toBe('Hello')
     expect(withLocale('es', () => catalogue.greeting)).toBe('Hola')
     expect(withLocale('en', () => catalogue.greeting)).toBe('Hello')

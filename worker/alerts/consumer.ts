@@ -5,6 +5,7 @@
 // whose consumer marks the row `failed`.
 import { and, eq, gte, lt, or, sql } from 'drizzle-orm'
 import { type Alert, type AlertLocale, alertMatchesCountry, loadAlert } from '#content/alerts'
+import { isDefaultLocale, toLocale } from '#shared/i18n'
 import { getDb, schema } from '../db'
 import { MailCapError, sendMail } from '../mail'
 import { isSuppressed, mailOrigin, manageTokenFor } from '../newsletter/manage'
@@ -70,7 +71,7 @@ async function finish(env: Env, deliveryId: number, outcome: Outcome, now: numbe
  * is English.
  */
 export function subscriberLocale(row: object): AlertLocale {
-  return (row as { locale?: unknown }).locale === 'es' ? 'es' : 'en'
+  return toLocale((row as { locale?: unknown }).locale)
 }
 
 /**
@@ -95,7 +96,7 @@ async function deliverEmail(env: Env, englishAlert: Alert, msg: DeliveryMessage,
   })
   if (subscriber?.status !== 'confirmed') return { status: 'dropped', error: 'subscriber is gone or not confirmed' }
   const locale = subscriberLocale(subscriber)
-  const alert = locale === 'en' ? englishAlert : ((await loadAlert(englishAlert.slug, now, locale)) ?? englishAlert)
+  const alert = isDefaultLocale(locale) ? englishAlert : ((await loadAlert(englishAlert.slug, now, locale)) ?? englishAlert)
   if (!alertMatchesCountry(alert.regions, subscriber.country) || (subscriber.urgentOnly && alert.severity !== 'urgent')) {
     return { status: 'dropped', error: 'subscriber preferences changed' }
   }

@@ -5,7 +5,7 @@
 import { Feed } from 'feed'
 import { type AlertLocale, type AlertSummary, alertTime, publishedAlerts, regionLabel } from '#content/alerts'
 import { site } from '#content/site'
-import { LOCALE_TAGS } from '#shared/i18n'
+import { LOCALE_TAGS, localePrefix } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import { isProduction } from '../env'
 
@@ -24,7 +24,7 @@ const FEEDS: Readonly<Record<string, { locale: AlertLocale; rss: boolean }>> = {
 
 function buildFeed(origin: string, alerts: AlertSummary[], locale: AlertLocale): Feed {
   const o = { locale }
-  const prefix = locale === 'es' ? '/es' : ''
+  const prefix = localePrefix(locale)
   const feed = new Feed({
     title: m.tools_alerts_feed_title({ company: site.company }, o),
     description: m.tools_alerts_feed_description({}, o),

@@ -5,7 +5,7 @@ import { Hono } from 'hono'
 import { bestTimes, type CallbackInput, callbackTopics, labelOf, timeZones } from '#content/callback'
 import { bestTimes as bestTimesEs } from '#content/es/callback'
 import { site } from '#content/site'
-import { byLocale, currentLocale, type Locale } from '#shared/i18n'
+import { currentLocale, type Locale, pick } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import { callbackSchema } from '#shared/schemas/callback'
 import { getDb, schema } from '../db'
@@ -27,7 +27,7 @@ callbackRoutes.post('/', async (c) => {
   // One message for the whole form: the first problem, in the order of the fields.
   const { website: isBot, ...request } = await parseBody(c, callbackSchema, CALLBACK_MAX_BYTES)
   // In the visitor's language, with the time as they chose it ("morning (8 am to noon)").
-  const when = labelOf(byLocale(bestTimes, bestTimesEs), request.bestTime).toLowerCase()
+  const when = labelOf(pick({ en: bestTimes, es: bestTimesEs }), request.bestTime).toLowerCase()
   const thanks = m.server_callback_thanks({ name: request.name, phone: request.phone, when, sitePhone: site.phone })
   const locale = currentLocale()
 

@@ -2,7 +2,7 @@
 // own language, kept in an AsyncLocalStorage so concurrent requests in one isolate never mix.
 // worker/door.ts wraps every request in `withLocale`; Paraglide's messages then read it.
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale, localeOfPath } from '#shared/i18n'
+import { DEFAULT_LOCALE, isDefaultLocale, isLocale, LOCALE_COOKIE, type Locale, localeOfPath, localePrefix } from '#shared/i18n'
 import { overwriteGetLocale } from '#shared/paraglide/runtime.js'
 
 const storage = new AsyncLocalStorage<Locale>()
@@ -51,9 +51,10 @@ export function rememberedLocale(request: Request): Locale | null {
  */
 export function rememberedLocaleRedirect(request: Request, url = new URL(request.url)): Response | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null
-  if (url.pathname !== '/' || rememberedLocale(request) !== 'es') return null
+  const remembered = rememberedLocale(request)
+  if (url.pathname !== '/' || !remembered || isDefaultLocale(remembered)) return null
   return new Response(null, {
     status: 302,
-    headers: { location: `/es${url.search}`, 'cache-control': 'private, no-store', vary: 'Cookie' },
+    headers: { location: `${localePrefix(remembered)}${url.search}`, 'cache-control': 'private, no-store', vary: 'Cookie' },
   })
 }

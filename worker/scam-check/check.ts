@@ -4,7 +4,7 @@
 // tests feed the classic catastrophic-backtracking shapes and assert the count stays within a small
 // multiple of the length.
 
-import { currentLocale, LOCALE_TAGS } from '#shared/i18n.ts'
+import { currentLocale, isDefaultLocale, LOCALE_TAGS } from '#shared/i18n.ts'
 import { m } from '#shared/paraglide/messages.js'
 import { adviceFor, VERDICT_WORDS } from './advice.ts'
 import { wordCount } from './features.ts'
@@ -353,7 +353,7 @@ export function verdictFor(score: number): Verdict {
  * page gets the language of the message (a Spanish message pasted there is answered in Spanish).
  */
 export function answerLanguage(locale: Lang): Lang | undefined {
-  return locale === 'es' ? 'es' : undefined
+  return isDefaultLocale(locale) ? undefined : locale
 }
 
 /**

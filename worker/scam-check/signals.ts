@@ -18,10 +18,12 @@
 // Weights: a sign of 4+ alone makes "Be careful"; 6+ in total makes "Likely a scam" (see score.ts).
 // Hints (weight 1–2: a brand name, a deadline, a link to click) never count alone.
 
+import type { Locale } from '#shared/i18n.ts'
 import { en } from './phrases-en.ts'
 import { es } from './phrases-es.ts'
 
-export type Lang = 'en' | 'es'
+/** The site's languages (shared/i18n.ts). */
+export type Lang = Locale
 
 export interface Explanation {
   title: string

@@ -6,7 +6,7 @@ import { and, eq, gt } from 'drizzle-orm'
 import { words as helpWordsEs } from '#content/es/help-now'
 import { type HelpNowWords, words as helpWordsEn, planFor, situationsOf } from '#content/help-now'
 import { site } from '#content/site'
-import type { Locale } from '#shared/i18n'
+import { type Locale, pick } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import { helpNowSearch } from '#shared/schemas/search'
 import type { SignedIn } from '../auth/account'
@@ -300,7 +300,7 @@ export async function sendPlan(
   const contact = await contactFor(env, user.id, 'mayPlans', now)
   const locale = contact.locale
   const o = { locale }
-  const words: HelpNowWords = locale === 'es' ? helpWordsEs : helpWordsEn
+  const words: HelpNowWords = pick({ en: helpWordsEn, es: helpWordsEs }, locale)
   const plans = planFor(search.country, happened, words)
   const blocks: Block[] = [
     { p: m.trusted_mail_plan_intro({ holder: user.name }, o), strong: true },

@@ -5,7 +5,7 @@
 // the cookie banner above it while that is shown (its height is measured into --banner-h).
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { currentLocale } from '#shared/i18n'
+import { currentLocale, isDefaultLocale } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import { LanguageSwitch } from './LanguageSwitch'
 import { TextSizeControl } from './TextSizeControl'
@@ -59,7 +59,7 @@ export function BottomDock() {
           <LanguageSwitch compact className="sm:hidden h-[44px] !min-h-[44px] !min-w-[44px] text-[18px]" />
           <TextSizeControl compact />
         </div>
-        {currentLocale() === 'es' ? <p className="m-0 font-semibold text-navy max-sm:hidden">{m.shell_spanish_help()}</p> : null}
+        {isDefaultLocale(currentLocale()) ? null : <p className="m-0 font-semibold text-navy max-sm:hidden">{m.shell_spanish_help()}</p>}
       </div>
     </section>
   )

@@ -3,12 +3,12 @@
 // scripts; the page's boot script (app/lib/storage.ts) remembers the choice in the `lang` cookie when
 // one is followed, and shows the offer only to browsers that prefer Spanish and have not chosen.
 import { useRouterState } from '@tanstack/react-router'
-import { currentLocale, localizeHref } from '#shared/i18n'
+import { currentLocale, isDefaultLocale, localizeHref, otherLocale } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 
 /** The current page's address in the other language. */
 function useOtherLanguageHref() {
-  const other = currentLocale() === 'es' ? 'en' : 'es'
+  const other = otherLocale(currentLocale())
   const href = useRouterState({ select: (s) => `${s.location.pathname}${s.location.searchStr}` })
   return { other, href: localizeHref(href, other) } as const
 }
@@ -48,8 +48,8 @@ export function LanguageSwitch({ className = '', compact = false }: { className?
 
 /** Shown by the boot script (html[data-offer-es]) on English pages only; hidden otherwise by CSS. */
 export function LanguageOffer() {
-  const { other, href } = useOtherLanguageHref()
-  if (other !== 'es') return null
+  const { href } = useOtherLanguageHref()
+  if (!isDefaultLocale(currentLocale())) return null
   return (
     <div className="lang-offer bg-surface border-b border-line" lang="es">
       <p className="container m-0 py-2 flex flex-wrap items-center gap-x-4 gap-y-1">

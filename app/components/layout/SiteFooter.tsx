@@ -4,12 +4,12 @@ import { PhoneLink } from '#app/components/PhoneLink'
 import { footerLinks as footerLinksEs } from '#content/es/navigation'
 import { footerLinks as footerLinksEn } from '#content/navigation'
 import { site } from '#content/site'
-import { byLocale } from '#shared/i18n'
+import { pick } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 
 export function SiteFooter() {
   const year = new Date().getFullYear()
-  const footerLinks = byLocale(footerLinksEn, footerLinksEs)
+  const footerLinks = pick({ en: footerLinksEn, es: footerLinksEs })
   return (
     <footer className="site-footer bg-navy text-white mt-16">
       <div className="container py-10 grid grid-cols-1 gap-8 md:grid-cols-2">

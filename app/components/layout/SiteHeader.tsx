@@ -7,7 +7,7 @@ import { closeMenus, MENUS } from '#app/lib/page-controls'
 import { navGroups as navGroupsEs } from '#content/es/navigation'
 import { type NavLink, navGroups as navGroupsEn } from '#content/navigation'
 import { site } from '#content/site'
-import { byLocale, currentLocale, localizeHref } from '#shared/i18n'
+import { currentLocale, isDefaultLocale, localizeHref, pick } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import { LanguageSwitch } from './LanguageSwitch'
 import { Logo } from './Logo'
@@ -61,7 +61,7 @@ export function SiteHeader() {
   }
 
   const close = () => closeMenus(navRef.current)
-  const navGroups = byLocale(navGroupsEn, navGroupsEs)
+  const navGroups = pick({ en: navGroupsEn, es: navGroupsEs })
 
   // `compact`: the slim bar on wide screens (smaller buttons that keep their words on one line).
   const accountLinks = (compact = false) => {
@@ -155,7 +155,9 @@ export function SiteHeader() {
             </ul>
             <div className="menu-extras flex flex-wrap items-center gap-3 pt-4">
               <PhoneLink className="btn-gold w-full" icon={20} label={m.shell_call()} nowrapNumber />
-              {currentLocale() === 'es' ? <p className="m-0 w-full text-center font-semibold text-navy">{m.shell_spanish_help()}</p> : null}
+              {isDefaultLocale(currentLocale()) ? null : (
+                <p className="m-0 w-full text-center font-semibold text-navy">{m.shell_spanish_help()}</p>
+              )}
               <Link to="/help-now" className="btn help-now-link w-full bg-white text-danger border-danger" onClick={close}>
                 {m.shell_help_now()}
               </Link>

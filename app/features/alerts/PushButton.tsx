@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react'
 import { apiFetch } from '#app/lib/api'
-import { currentLocale } from '#shared/i18n'
+import { currentLocale, isDefaultLocale } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 
 type State =
@@ -16,7 +16,10 @@ type State =
  * shows the Spanish words of a notification). Registering from a page in the other language
  * replaces the script, so the latest choice wins; English keeps the plain address.
  */
-const swUrl = () => (currentLocale() === 'es' ? '/sw.js?lang=es' : '/sw.js')
+const swUrl = () => {
+  const locale = currentLocale()
+  return isDefaultLocale(locale) ? '/sw.js' : `/sw.js?lang=${locale}`
+}
 
 function supported(): boolean {
   return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window

@@ -1,11 +1,11 @@
 // Where the scam alert feeds are, per language (worker/alerts/feeds.ts serves them): English at
 // /alerts/rss.xml and /alerts/feed.json, Spanish at /es/alerts/rss.xml and /es/alerts/feed.json.
 import { site } from '#content/site'
-import type { Locale } from '#shared/i18n'
+import { type Locale, localePrefix } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 
 export function feedLinks(locale: Locale) {
-  const prefix = locale === 'es' ? '/es' : ''
+  const prefix = localePrefix(locale)
   return { page: `${prefix}/alerts`, rss: `${prefix}/alerts/rss.xml`, json: `${prefix}/alerts/feed.json` }
 }
 

@@ -12,6 +12,7 @@ import { readStorage, writeStorage } from '#app/lib/storage'
 import { consoleText, readyReplies } from '#content/chat'
 import type { ConversationSummary, Locale } from '#shared/chat/protocol'
 import { encode, parseServerMessage, TYPING_EVERY_MS } from '#shared/chat/protocol'
+import { isDefaultLocale } from '#shared/i18n'
 import { BlockVisitorButton } from './BlockVisitorButton'
 import { ChatTranscript, ReplyBox } from './ChatPanel'
 import { consoleReducer, initialConsoleState, waitedFor } from './console-state'
@@ -364,7 +365,7 @@ function Console({ token }: { token: string }) {
                     mine="expert"
                     theirName={current.visitorName}
                     emptyText={consoleText.noMessages}
-                    theirLang={current.locale === 'en' ? undefined : current.locale}
+                    theirLang={isDefaultLocale(current.locale) ? undefined : current.locale}
                   />
                 ) : (
                   <p className="m-auto p-6 text-muted">{consoleText.loading}</p>
@@ -459,7 +460,7 @@ function LanguageBadge({ locale }: { locale: Locale }) {
     <span
       data-conversation-locale={locale}
       className={`inline-block align-middle rounded-full px-2 text-sm font-semibold border whitespace-nowrap ${
-        locale === 'en' ? 'border-line text-muted' : 'border-blue text-blue'
+        isDefaultLocale(locale) ? 'border-line text-muted' : 'border-blue text-blue'
       }`}
     >
       {consoleText.language(locale.toUpperCase(), consoleText.languageNames[locale])}
@@ -507,7 +508,7 @@ function ConversationButton({
       {last ? (
         <span className={`block text-[16px] truncate ${left ? 'text-muted' : 'text-ink'}`}>
           {last.sender === 'expert' ? `${consoleText.lastFromExpert}: ` : ''}
-          {last.sender === 'visitor' && c.locale !== 'en' ? <span lang={c.locale}>{last.text}</span> : last.text}
+          {last.sender === 'visitor' && !isDefaultLocale(c.locale) ? <span lang={c.locale}>{last.text}</span> : last.text}
         </span>
       ) : null}
       <span className="block text-[14px] leading-tight truncate">

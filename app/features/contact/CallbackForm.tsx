@@ -12,7 +12,7 @@ import {
 } from '#content/callback'
 import * as es from '#content/es/callback'
 import { site } from '#content/site'
-import { byLocale } from '#shared/i18n'
+import { pick } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import { checkCallback } from '#shared/schemas/callback'
 
@@ -27,9 +27,9 @@ const inputClass = (error?: string) => `${INPUT} ${error ? 'border-danger' : 'bo
  * appears in a live region. A note arrives from startCallback() (app/lib/callback-bridge.ts).
  */
 export function CallbackForm() {
-  const bestTimes = byLocale(bestTimesEn, es.bestTimes)
-  const callbackTopics = byLocale(callbackTopicsEn, es.callbackTopics)
-  const timeZones = byLocale(timeZonesEn, es.timeZones)
+  const bestTimes = pick({ en: bestTimesEn, es: es.bestTimes })
+  const callbackTopics = pick({ en: callbackTopicsEn, es: es.callbackTopics })
+  const timeZones = pick({ en: timeZonesEn, es: es.timeZones })
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '')
   const ids = {
     name: `cb-name${uid}`,

@@ -25,13 +25,13 @@ import {
   words as wordsEn,
 } from '#content/help-now'
 import { site } from '#content/site'
-import { byLocale, currentLocale, LOCALE_TAGS, localizeHref } from '#shared/i18n'
+import { currentLocale, LOCALE_TAGS, localizeHref, pick } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import { parseHelpNowSearch } from '#shared/schemas/search'
 import { openChatWith } from './chat-handoff'
 
 export function HelpNowPage({ search }: { search: HelpNowSearch }) {
-  const words = byLocale(wordsEn, wordsEs)
+  const words = pick({ en: wordsEn, es: wordsEs })
   const happened = situationsOf(search)
   const plans = happened.length > 0 ? planFor(search.country, happened, words) : []
   const note = situationNote(search.country, happened, words)

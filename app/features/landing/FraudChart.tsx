@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { fraudChart as chartEs } from '#content/es/landing'
 import { fraudChart as chartEn, fraudLosses } from '#content/landing'
-import { byLocale, currentLocale } from '#shared/i18n'
+import { currentLocale, isDefaultLocale, pick } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 
 // A narrow drawing, so the labels stay readable when the chart is phone-sized.
@@ -24,7 +24,7 @@ const money = (billions: number) => m.home_chart_amount({ amount: billions.toFix
 export function FraudChart() {
   const id = useId()
   const locale = currentLocale()
-  const fraudChart = byLocale(chartEn, chartEs, locale)
+  const fraudChart = pick({ en: chartEn, es: chartEs }, locale)
   const plotW = W - PAD.left - PAD.right
   const plotH = H - PAD.top - PAD.bottom
   const slot = plotW / fraudLosses.length
@@ -59,7 +59,7 @@ export function FraudChart() {
           </g>
         ))}
         {/* English labels carry their unit ("$15B"); Spanish ones say it once, above the axis. */}
-        {locale === 'en' ? null : (
+        {isDefaultLocale(locale) ? null : (
           <text className="chart-label" x={4} y={22} textAnchor="start" fontSize="18" fill="#4a5565">
             {m.home_chart_unit()}
           </text>

@@ -13,7 +13,7 @@ import * as landingEn from '#content/landing'
 import { defendProHref } from '#content/navigation'
 import * as newsEn from '#content/news-links'
 import { fillTokens, site } from '#content/site'
-import { byLocale, currentLocale, localizeHref } from '#shared/i18n'
+import { currentLocale, localizeHref, pick } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import type { ServiceMap as ServiceMapData } from '#worker/geo/map'
 import { FraudChart } from './FraudChart'
@@ -115,8 +115,8 @@ export function LandingPage({ map }: { map: ServiceMapData }) {
     trustBadges,
     trustHighlights,
     videosSection,
-  } = byLocale(landingEn, landingEs, locale)
-  const { newsBar, newsLinks } = byLocale(newsEn, newsEs, locale)
+  } = pick({ en: landingEn, es: landingEs }, locale)
+  const { newsBar, newsLinks } = pick({ en: newsEn, es: newsEs }, locale)
   const trustHeading = m.home_trust_heading()
   return (
     <div className="landing">
@@ -145,7 +145,7 @@ export function LandingPage({ map }: { map: ServiceMapData }) {
               {m.home_hero_help_now()}
             </Link>
           </div>
-          <p className="mt-4 mb-0 text-white">{byLocale<string>(site.hours, m.home_hero_hours(), locale)}</p>
+          <p className="mt-4 mb-0 text-white">{pick<string>({ en: site.hours, es: m.home_hero_hours() }, locale)}</p>
         </div>
       </section>
 

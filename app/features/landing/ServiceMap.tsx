@@ -1,6 +1,6 @@
 import { mapSection as mapEs } from '#content/es/landing'
 import { mapSection as mapEn } from '#content/landing'
-import { byLocale } from '#shared/i18n'
+import { pick } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import type { ServiceMap as ServiceMapData } from '#worker/geo/map'
 
@@ -12,7 +12,7 @@ const FILL = { ca: 'map-ca', us: 'map-us' } as const
  * itself (the names come from the loader, in the page's language); pointing at it or focusing it turns it gold and shows its tooltip (pure CSS).
  */
 export function ServiceMap({ map }: { map: ServiceMapData }) {
-  const mapSection = byLocale(mapEn, mapEs)
+  const mapSection = pick({ en: mapEn, es: mapEs })
   const tipW = 300
   const tipH = 44
   return (

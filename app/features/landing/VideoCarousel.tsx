@@ -3,7 +3,7 @@ import { Carousel } from '#app/components/Carousel'
 import { Icon } from '#app/components/Icon'
 import { scamVideos as videosEs } from '#content/es/videos'
 import { type ScamVideo, type VideoPoster, scamVideos as videosEn } from '#content/videos'
-import { byLocale, currentLocale } from '#shared/i18n'
+import { currentLocale, DEFAULT_LOCALE, isDefaultLocale, pick } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 
 /** Spec: the video carousel moves 1000 px per click (one screen on small screens: see Carousel). */
@@ -12,7 +12,7 @@ export const VIDEO_STEP = 1000
 export function VideoCarousel({ label }: { label: string }) {
   return (
     <Carousel label={label} step={VIDEO_STEP} listClassName="gap-5">
-      {byLocale(videosEn, videosEs).map((video) => (
+      {pick({ en: videosEn, es: videosEs }).map((video) => (
         <VideoFacade key={video.id} video={video} />
       ))}
     </Carousel>
@@ -30,7 +30,7 @@ export function VideoCarousel({ label }: { label: string }) {
 function VideoFacade({ video }: { video: ScamVideo }) {
   const [playing, setPlaying] = useState(false)
   // A title published in English stays in English on the Spanish page, marked as such.
-  const titleLang = video.titleAsPublished && currentLocale() !== 'en' ? 'en' : undefined
+  const titleLang = video.titleAsPublished && !isDefaultLocale(currentLocale()) ? DEFAULT_LOCALE : undefined
   const frameRef = useRef<HTMLIFrameElement>(null)
   useEffect(() => {
     if (playing) frameRef.current?.focus()

@@ -5,7 +5,7 @@ import { Section } from '#app/components/Section'
 import { AskTrustedContact } from '#app/features/trusted-contact/AskTrustedContact'
 import { apiFetch, FALLBACK_MESSAGES } from '#app/lib/api'
 import { chatLoadingMessage } from '#app/lib/chat-bridge'
-import { currentLocale, LOCALE_TAGS, type Locale, localizeHref } from '#shared/i18n'
+import { currentLocale, LOCALE_TAGS, type Locale, localizeHref, toLocale } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import { askCallback, askExpert } from './handoff'
 import { PictureInput } from './picture/PictureInput'
@@ -21,7 +21,7 @@ function answerWords(lang: Locale) {
   const o = { locale: lang }
   // The page for people who were scammed is in the page's language; an English page that answers in
   // Spanish links to the English page and says so.
-  const scammed = lang === 'es' && currentLocale() === 'en' ? m.tools_scam_scammed_english({}, o) : m.tools_scam_scammed({}, o)
+  const scammed = lang !== currentLocale() ? m.tools_scam_scammed_english({}, o) : m.tools_scam_scammed({}, o)
   return {
     answerHeading: m.tools_scam_answer_heading({}, o),
     signsHeading: m.tools_scam_signs_heading({}, o),
@@ -30,7 +30,7 @@ function answerWords(lang: Locale) {
     nextHeading: m.tools_scam_next_heading({}, o),
     reportHeading: m.tools_scam_report_heading({}, o),
     reportUs: m.tools_scam_report_us({}, o),
-    reportUsHref: lang === 'es' ? 'https://reportefraude.ftc.gov/' : 'https://reportfraud.ftc.gov/',
+    reportUsHref: m.tools_scam_report_us_href({}, o),
     reportCa: m.tools_scam_report_ca({}, o),
     scammed,
     personHeading: m.tools_scam_person_heading({}, o),
@@ -237,7 +237,7 @@ function Answer({
   answerRef: React.RefObject<HTMLElement | null>
   onAgain: () => void
 }) {
-  const w = answerWords(answer.lang === 'es' ? 'es' : 'en')
+  const w = answerWords(toLocale(answer.lang))
   const locale = currentLocale()
   const style = VERDICT_STYLE[answer.verdict]
   const [chatNote, setChatNote] = useState<string | null>(null)
@@ -286,9 +286,7 @@ function Answer({
         ) : answer.advice[0] ? (
           // The answer first (decision 152): the one step to take now, before the signs that explain it.
           <p className="scam-do-now mt-4 mb-0 rounded-lg bg-white p-4 text-lg font-semibold text-ink">
-            <span className="block text-base uppercase tracking-wide">
-              {m.tools_scam_do_now({}, { locale: answer.lang === 'es' ? 'es' : 'en' })}
-            </span>
+            <span className="block text-base uppercase tracking-wide">{m.tools_scam_do_now({}, { locale: toLocale(answer.lang) })}</span>
             {answer.advice[0]}
           </p>
         ) : null}

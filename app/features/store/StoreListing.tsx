@@ -8,7 +8,7 @@ import { securityProducts as securityProductsEs, storeProducts as storeProductsE
 import * as awarenessEs from '#content/es/store-awareness'
 import { site } from '#content/site'
 import * as awarenessEn from '#content/store-awareness'
-import { byLocale } from '#shared/i18n'
+import { pick } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import { STORE_LISTINGS, type StoreListingKind } from './listings'
 import { ProductGrid } from './ProductGrid'
@@ -19,12 +19,12 @@ type Awareness = typeof awarenessEn
 /** What each listing shows from the content: its products, hero and scam-awareness sections. */
 const CONTENT = {
   microsoft: {
-    products: () => byLocale(storeProductsEn, storeProductsEs),
+    products: () => pick({ en: storeProductsEn, es: storeProductsEs }),
     hero: (words: Awareness) => words.microsoftStoreHero,
     awareness: (words: Awareness) => words.microsoftStoreAwareness,
   },
   security: {
-    products: () => byLocale(securityProductsEn, securityProductsEs),
+    products: () => pick({ en: securityProductsEn, es: securityProductsEs }),
     hero: (words: Awareness) => words.internetSecurityHero,
     awareness: (words: Awareness) => words.internetSecurityAwareness,
   },
@@ -36,7 +36,7 @@ const CONTENT = {
  */
 export function StoreListing({ kind, children }: { kind: StoreListingKind; children: ReactNode }) {
   const content = CONTENT[kind]
-  const words = byLocale(awarenessEn, awarenessEs)
+  const words = pick({ en: awarenessEn, es: awarenessEs })
   const hero = content.hero(words)
   return (
     <>

@@ -8,7 +8,7 @@ import * as contentEn from '#content/business-support'
 import { businessPlanName } from '#content/business-support'
 import * as contentEs from '#content/es/business-support'
 import { fillTokens } from '#content/site'
-import { byLocale } from '#shared/i18n'
+import { pick } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 
 /** The plan's name with its trademark sign (spec: "the plan name is shown as a trademark"). */
@@ -44,7 +44,7 @@ function WithPlanName({ text }: { text: (args: { plan: string }) => string }) {
 
 /** /for-your-business and /ForYourBusiness (canonical: the hyphenated spelling). */
 export function BusinessSupportPage() {
-  const { businessHeroes, businessServices, businessWhyChoose } = byLocale(contentEn, contentEs)
+  const { businessHeroes, businessServices, businessWhyChoose } = pick({ en: contentEn, es: contentEs })
   const [first, ...more] = businessHeroes
   return (
     <>

@@ -6,12 +6,12 @@ import { Section } from '#app/components/Section'
 import * as contentEs from '#content/es/home-support'
 import * as contentEn from '#content/home-support'
 import { fillTokens, site } from '#content/site'
-import { byLocale } from '#shared/i18n'
+import { pick } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 
 /** /for-your-home and /ForYourHome (canonical: the hyphenated spelling). */
 export function HomeSupportPage() {
-  const { homeHero, homeServices, homeWhyChoose, personalTeamBanner } = byLocale(contentEn, contentEs)
+  const { homeHero, homeServices, homeWhyChoose, personalTeamBanner } = pick({ en: contentEn, es: contentEs })
   return (
     <>
       <PageHero heading={homeHero.heading} lead={fillTokens(homeHero.lead)}>

@@ -53,7 +53,7 @@ export function PictureInput({ onStart, onRead }: { onStart: () => void; onRead:
     try {
       const { readPicture } = await import('./read-picture')
       // Announced in steps of 10, so a screen reader is not flooded.
-      const result = await readPicture(file, currentLocale() === 'es' ? 'es' : 'en', (percent) =>
+      const result = await readPicture(file, currentLocale(), (percent) =>
         setStatus({ step: 'reading', percent: Math.floor(percent / 10) * 10 }),
       )
       if (result.kind === 'qr') {

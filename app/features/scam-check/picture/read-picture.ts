@@ -3,6 +3,7 @@
 // the site serves itself (scripts/ocr-assets-plugin.ts). Nothing here sends the picture anywhere.
 // Loaded only when the visitor chooses a picture (PictureInput.tsx). docs/decisions/140.
 import { createWorker, OEM, type Worker as TesseractWorker } from 'tesseract.js'
+import { LOCALE_OCR_LANGS, type Locale } from '#shared/i18n'
 import { MAX_PICTURE_BYTES, type PictureProblem } from './image-size'
 import { MAX_TEXT, usableText } from './ocr-text'
 import type { PictureWorkerAnswer } from './picture.worker'
@@ -17,7 +18,7 @@ export type PictureResult =
 export const TIME_LIMIT_MS = 45_000
 
 let tesseract: Promise<TesseractWorker> | null = null
-let tesseractLang: 'en' | 'es' | null = null
+let tesseractLang: Locale | null = null
 let onLoadProgress: ((share: number) => void) | null = null
 let onReadProgress: ((share: number) => void) | null = null
 
@@ -28,7 +29,7 @@ function ocrWorker(lang: 'en' | 'es'): Promise<TesseractWorker> {
   if (!tesseract) {
     tesseractLang = lang
     const base = import.meta.env.OCR_ASSETS
-    tesseract = createWorker(lang === 'es' ? 'spa' : 'eng', OEM.LSTM_ONLY, {
+    tesseract = createWorker(LOCALE_OCR_LANGS[lang], OEM.LSTM_ONLY, {
       workerPath: `${base}worker.min.js`,
       corePath: base,
       langPath: base.replace(/\/$/, ''),
