@@ -3,6 +3,7 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import UnoCSS from '@unocss/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { aliases } from './aliases'
 import { markdownPlugin } from './scripts/markdown-plugin'
 import { ocrAssetsPlugin } from './scripts/ocr-assets-plugin'
 import { preactIslandPlugin } from './scripts/preact-island-plugin'
@@ -10,12 +11,7 @@ import { preactIslandPlugin } from './scripts/preact-island-plugin'
 export default defineConfig({
   server: { port: 5173 },
   resolve: {
-    alias: {
-      '#app': new URL('./app', import.meta.url).pathname,
-      '#worker': new URL('./worker', import.meta.url).pathname,
-      '#content': new URL('./content', import.meta.url).pathname,
-      '#shared': new URL('./shared', import.meta.url).pathname,
-    },
+    alias: aliases,
   },
   define: {
     // A new id per build: the page cache keys on it, so a deploy never serves old HTML.

@@ -1,6 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
+import { aliases } from './aliases'
 import { markdownPlugin } from './scripts/markdown-plugin'
 
 // Worker tests run inside workerd against real local D1, KV and the Durable Object.
@@ -13,10 +14,7 @@ export default defineConfig(async () => {
   return {
     resolve: {
       alias: {
-        '#worker': new URL('./worker', import.meta.url).pathname,
-        '#content': new URL('./content', import.meta.url).pathname,
-        '#shared': new URL('./shared', import.meta.url).pathname,
-        '#tests': new URL('./tests', import.meta.url).pathname,
+        ...aliases,
         // Start's server runtime does not load here; the one call server code makes outside a render is stood in for.
         '@tanstack/react-start/server': new URL('./tests/worker/start-server.ts', import.meta.url).pathname,
       },

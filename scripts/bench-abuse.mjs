@@ -12,29 +12,15 @@
 // Prints what the ordinary visitors got: status classes (no 5xx expected), chat lines answered, alerts
 // delivered; and what the strangers got.
 import os from 'node:os'
-import path from 'node:path'
-import { localSecret, mintSessionToken } from './local-tokens.mjs'
-import { ensureDevVars, startLocalSite } from './serve.mjs'
+import { mintSessionToken } from './local-tokens.mjs'
+import { startBenchSite } from './serve.mjs'
 
-const root = path.resolve(import.meta.dirname, '..')
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60)
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
-ensureDevVars()
-const secret = localSecret(root)
-const { mf, base, stop } = await startLocalSite({
+const { mf, base, stop, secret } = await startBenchSite('bench-abuse', {
   host: '127.0.0.1',
   // BENCH_PORT picks the port (a free one by default); loopback only either way.
   port: Number(process.env.BENCH_PORT ?? 0),
-  stateDir: path.join(root, '.wrangler/bench-abuse-state'),
-  fresh: true,
-  seed: false,
-  bindings: {
-    ENVIRONMENT: 'development',
-    JWT_SECRET: secret,
-    OTP_PEPPER: 'bench',
-    TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA',
-    RESEND_API_KEY: '',
-  },
 })
 const db = await mf.getD1Database('DB')
 const ws = `${base.replace(/^http/, 'ws')}/parties/chat-room/support`

@@ -13,14 +13,12 @@
 // through workerd's inspector during each run and prints how busy the isolate was and on what.
 import { rmSync } from 'node:fs'
 import os from 'node:os'
-import path from 'node:path'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { cpuSample, stolenPercent } from './cpu-steal.mjs'
 import { connectInspector, largest, startProfile } from './inspector.mjs'
-import { localSecret, mintSessionToken } from './local-tokens.mjs'
-import { ensureDevVars, startLocalSite } from './serve.mjs'
+import { mintSessionToken } from './local-tokens.mjs'
+import { startBenchSite } from './serve.mjs'
 
-const root = path.resolve(import.meta.dirname, '..')
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15)
 // Each expert is handed at most MAX_OPEN_PER_EXPERT (6) open conversations, so every visitor gets an
 // expert only with at least N / 6 experts online.
@@ -30,23 +28,10 @@ const RUNS = [
 ]
 const PROFILE = process.argv.includes('--profile')
 const INSPECTOR_PORT = 9329
-const stateDir = path.join(root, '.wrangler/bench-chat-state')
-ensureDevVars()
-const secret = localSecret(root)
 // The bench seeds its own experts (no login API needed), so not the usual expert account.
-const { mf, url } = await startLocalSite({
+const { mf, url, stateDir, secret } = await startBenchSite('bench-chat', {
   port: 0,
-  stateDir,
-  fresh: true,
-  seed: false,
   ...(PROFILE ? { inspectorPort: INSPECTOR_PORT } : {}),
-  bindings: {
-    ENVIRONMENT: 'development',
-    JWT_SECRET: secret,
-    OTP_PEPPER: 'bench',
-    TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA',
-    RESEND_API_KEY: '',
-  },
 })
 const db = await mf.getD1Database('DB')
 const inspector = PROFILE ? await connectInspector(INSPECTOR_PORT) : null

@@ -14,6 +14,7 @@ import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from 'miniflare'
 import { unstable_getMiniflareWorkerOptions } from 'wrangler'
+import { localSecret } from './local-tokens.mjs'
 import { seed as seedDatabase } from './seed.mjs'
 
 export const root = path.resolve(import.meta.dirname, '..')
@@ -98,6 +99,30 @@ export async function startLocalSite({
   })
   if (seed) await seedDatabase(await mf.getD1Database('DB'))
   return { mf, url, base: url.href.replace(/\/$/, ''), stateDir: state, stop: () => mf.dispose() }
+}
+
+/**
+ * A benchmark's own site (bench-abuse, bench-chat): startLocalSite() on fresh state in
+ * .wrangler/<name>-state, unseeded, with the bindings a bench needs (the local JWT secret, which the
+ * bench also uses to mint tokens, a fixed code pepper, Turnstile's always-pass key, no mail).
+ */
+export async function startBenchSite(name, options = {}) {
+  ensureDevVars()
+  const secret = localSecret(root)
+  const site = await startLocalSite({
+    stateDir: path.join(root, `.wrangler/${name}-state`),
+    fresh: true,
+    seed: false,
+    ...options,
+    bindings: {
+      ENVIRONMENT: 'development',
+      JWT_SECRET: secret,
+      OTP_PEPPER: 'bench',
+      TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA',
+      RESEND_API_KEY: '',
+    },
+  })
+  return { ...site, secret }
 }
 
 /** Waits until `url` answers 2xx; fails after `timeoutMs`, or at once if `child` exits first. */

@@ -2,12 +2,11 @@
 // password on the same page; on success, the sign-in page with the address filled in. The answer to
 // the first step is the same for every address, so this page never says whether an account exists.
 import { createFileRoute, Link, useNavigate, useRouterState } from '@tanstack/react-router'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 import { Alert, useAlert } from '#app/components/Alert'
-import { TextField } from '#app/components/Field'
 import { PageHero } from '#app/components/PageHero'
 import { PhoneLink } from '#app/components/PhoneLink'
-import { EmailField, PasswordField } from '#app/features/auth/AccountFields'
+import { CodeField, EmailField, HoneypotField, PasswordField, ResendCode } from '#app/features/auth/AccountFields'
 import { callAuthApi } from '#app/features/auth/api'
 import { FALLBACK_MESSAGES } from '#app/lib/api'
 import { setFlash } from '#app/lib/flash'
@@ -31,7 +30,6 @@ const COOLDOWN_S = 30 // the server allows a new code 30 s after the last one
 function ForgotPasswordPage() {
   const navigate = useNavigate()
   const alert = useAlert()
-  const honeypotId = useId()
   const stateEmail = useRouterState({ select: (s) => s.location.state.email })
   const [email, setEmail] = useState('')
   useEffect(() => {
@@ -98,19 +96,7 @@ function ForgotPasswordPage() {
             <form method="post" action={noScriptAction('forgot-password')} onSubmit={askForCode} className="flex flex-col gap-5">
               <Alert message={alert.message} />
               <EmailField autoComplete="username" value={email} onValue={setEmail} />
-              {/* Honeypot: hidden from people and screen readers; bots that fill it are ignored. */}
-              <div className="visually-hidden" aria-hidden="true">
-                <label htmlFor={`${honeypotId}-website`}>{m.account_honeypot_label()}</label>
-                <input
-                  id={`${honeypotId}-website`}
-                  name="website"
-                  type="text"
-                  tabIndex={-1}
-                  autoComplete="off"
-                  value={website}
-                  onChange={(e) => setWebsite(e.target.value)}
-                />
-              </div>
+              <HoneypotField value={website} onValue={setWebsite} />
               <button type="submit" className="btn-primary text-lg w-full disabled:opacity-70 disabled:cursor-wait" disabled={busy}>
                 {busy ? m.account_forgot_sending() : m.account_forgot_send()}
               </button>
@@ -126,18 +112,7 @@ function ForgotPasswordPage() {
                 {m.account_forgot_code_sent()} <strong className="break-all">{sentTo}</strong>
                 {m.account_verify_sent_after()}
               </p>
-              <TextField
-                label={m.account_verify_code_label()}
-                hint={m.account_verify_code_hint()}
-                name="otp"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="[0-9]{6}"
-                maxLength={6}
-                required
-                value={otp}
-                onChange={(e) => setOtp(e.target.value.replace(/\D/g, '').slice(0, 6))}
-              />
+              <CodeField value={otp} onValue={setOtp} />
               <PasswordField
                 label={m.account_forgot_password_label()}
                 hint={m.account_verify_password_hint()}
@@ -149,17 +124,7 @@ function ForgotPasswordPage() {
               <button type="submit" className="btn-primary text-lg w-full disabled:opacity-70 disabled:cursor-wait" disabled={busy}>
                 {busy ? m.account_forgot_saving() : m.account_forgot_submit()}
               </button>
-              <div className="flex flex-col items-center gap-2 text-center">
-                <p className="m-0 text-muted">{m.account_verify_not_received()}</p>
-                <button
-                  type="button"
-                  className="btn-secondary disabled:opacity-70"
-                  onClick={() => sendCode(sentTo)}
-                  disabled={busy || wait > 0}
-                >
-                  {m.account_verify_resend()}
-                </button>
-                {wait > 0 ? <p className="m-0 text-muted text-base">{m.account_verify_wait({ seconds: wait })}</p> : null}
+              <ResendCode onResend={() => sendCode(sentTo)} busy={busy} wait={wait}>
                 <button
                   type="button"
                   className="bg-transparent border-0 p-2 text-blue underline font-semibold cursor-pointer"
@@ -168,7 +133,7 @@ function ForgotPasswordPage() {
                 >
                   {m.account_forgot_other_email()}
                 </button>
-              </div>
+              </ResendCode>
               {callLine}
             </form>
           )}

@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { type FormEvent, useState } from 'react'
 import { PageHero } from '#app/components/PageHero'
 import { confirmNewsletter } from '#app/features/newsletter/confirm.functions'
+import { PressError, useOnePress } from '#app/features/newsletter/one-press'
 import { FALLBACK_MESSAGES } from '#app/lib/api'
 import { pageHead } from '#app/lib/seo'
 import { site } from '#content/site'
@@ -28,27 +28,14 @@ export const Route = createFileRoute('/newsletter/confirm')({
 })
 
 function NewsletterConfirmPage() {
-  const search = Route.useSearch()
-  const [result, setResult] = useState<Result | undefined>(search.result)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const token = search.token ?? null
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (!token) return
-    setBusy(true)
-    setError(null)
+  const { token, shown, busy, error, onSubmit } = useOnePress<Result>(Route.useSearch(), async (token) => {
+    if (!token) return 'invalid'
     try {
-      setResult(await confirmNewsletter({ data: { token } }))
+      return await confirmNewsletter({ data: { token } })
     } catch {
-      setError(navigator.onLine === false ? FALLBACK_MESSAGES.offline : m.account_nl_confirm_failed())
-    } finally {
-      setBusy(false)
+      return { error: navigator.onLine === false ? FALLBACK_MESSAGES.offline : m.account_nl_confirm_failed() }
     }
-  }
-
-  const shown = result ?? (token ? undefined : 'invalid')
+  })
   if (shown === 'confirmed') {
     return (
       <PageHero heading={m.account_nl_confirmed_heading()} lead={m.account_nl_confirmed_lead()}>
@@ -77,9 +64,7 @@ function NewsletterConfirmPage() {
           {busy ? m.account_nl_wait() : m.account_nl_confirm_yes()}
         </button>
       </form>
-      <div aria-live="assertive" className="w-full">
-        {error ? <p className="m-0 rounded-lg bg-white text-danger font-semibold p-3">{error}</p> : null}
-      </div>
+      <PressError error={error} />
     </PageHero>
   )
 }

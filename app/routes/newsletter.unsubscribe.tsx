@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { type FormEvent, useState } from 'react'
 import { PageHero } from '#app/components/PageHero'
+import { PressError, useOnePress } from '#app/features/newsletter/one-press'
 import { apiFetch, FALLBACK_MESSAGES } from '#app/lib/api'
 import { pageHead } from '#app/lib/seo'
 import { site } from '#content/site'
@@ -33,25 +33,13 @@ const MESSAGES: Record<Result, () => { heading: string; lead: string }> = {
 }
 
 function UnsubscribePage() {
-  const search = Route.useSearch()
-  const [result, setResult] = useState<Result | undefined>(search.result)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const token = search.token ?? null
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    setBusy(true)
-    setError(null)
+  const { token, shown, busy, error, onSubmit } = useOnePress<Result>(Route.useSearch(), async (token) => {
     const res = await apiFetch<{ result: Result }>('/api/newsletter/unsubscribe', { body: { token } })
-    setBusy(false)
-    if (res.ok && res.data.result) setResult(res.data.result)
-    else if (res.status === 400) setResult('invalid')
-    else if (res.status === 0) setError(FALLBACK_MESSAGES.offline)
-    else setError(res.data.msg ?? m.account_nl_unsub_failed())
-  }
-
-  const shown = result ?? (token ? undefined : 'invalid')
+    if (res.ok && res.data.result) return res.data.result
+    if (res.status === 400) return 'invalid'
+    if (res.status === 0) return { error: FALLBACK_MESSAGES.offline }
+    return { error: res.data.msg ?? m.account_nl_unsub_failed() }
+  })
   if (shown) {
     const text = MESSAGES[shown]()
     return (
@@ -73,9 +61,7 @@ function UnsubscribePage() {
       <Link to="/newsletter/preferences" search={{ token: token ?? undefined }} className="btn-secondary text-lg">
         {m.account_nl_fewer()}
       </Link>
-      <div aria-live="assertive" className="w-full">
-        {error ? <p className="m-0 rounded-lg bg-white text-danger font-semibold p-3">{error}</p> : null}
-      </div>
+      <PressError error={error} />
     </PageHero>
   )
 }

@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { Alert, useAlert } from '#app/components/Alert'
 import { TextField } from '#app/components/Field'
 import { PageHero } from '#app/components/PageHero'
-import { EmailField, PasswordField } from '#app/features/auth/AccountFields'
+import { EmailField, HoneypotField, PasswordField } from '#app/features/auth/AccountFields'
 import { callAuthApi } from '#app/features/auth/api'
 import { FALLBACK_MESSAGES } from '#app/lib/api'
 import { setFlash } from '#app/lib/flash'
@@ -78,19 +78,7 @@ function SignupPage() {
               value={password}
               onValue={setPassword}
             />
-            {/* Honeypot: hidden from people and screen readers; bots that fill it are ignored. */}
-            <div className="visually-hidden" aria-hidden="true">
-              <label htmlFor={`${consentId}-website`}>{m.account_honeypot_label()}</label>
-              <input
-                id={`${consentId}-website`}
-                name="website"
-                type="text"
-                tabIndex={-1}
-                autoComplete="off"
-                value={website}
-                onChange={(e) => setWebsite(e.target.value)}
-              />
-            </div>
+            <HoneypotField value={website} onValue={setWebsite} />
             <div className="flex items-start gap-3">
               <input
                 id={consentId}

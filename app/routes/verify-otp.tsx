@@ -1,9 +1,8 @@
 import { createFileRoute, Link, useNavigate, useRouterState } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useState } from 'react'
 import { Alert, useAlert } from '#app/components/Alert'
-import { TextField } from '#app/components/Field'
 import { PageHero } from '#app/components/PageHero'
-import { PasswordField } from '#app/features/auth/AccountFields'
+import { CodeField, PasswordField, ResendCode } from '#app/features/auth/AccountFields'
 import { callAuthApi } from '#app/features/auth/api'
 import { FALLBACK_MESSAGES } from '#app/lib/api'
 import { setFlash } from '#app/lib/flash'
@@ -125,18 +124,7 @@ function CodeForm({ email, name, passwordSet }: { email: string; name?: string; 
         {m.account_verify_sent_before()} <strong className="break-all">{email}</strong>
         {m.account_verify_sent_after()}
       </p>
-      <TextField
-        label={m.account_verify_code_label()}
-        hint={m.account_verify_code_hint()}
-        name="otp"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]{6}"
-        maxLength={6}
-        required
-        value={otp}
-        onChange={(e) => setOtp(e.target.value.replace(/\D/g, '').slice(0, 6))}
-      />
+      <CodeField value={otp} onValue={setOtp} />
       {askPassword ? (
         <PasswordField
           label={m.account_verify_password_label()}
@@ -150,13 +138,7 @@ function CodeForm({ email, name, passwordSet }: { email: string; name?: string; 
       <button type="submit" className="btn-primary text-lg w-full disabled:opacity-70 disabled:cursor-wait" disabled={busy}>
         {busy ? m.account_verify_busy() : m.account_verify_submit()}
       </button>
-      <div className="flex flex-col items-center gap-2 text-center">
-        <p className="m-0 text-muted">{m.account_verify_not_received()}</p>
-        <button type="button" className="btn-secondary disabled:opacity-70" onClick={resend} disabled={busy || wait > 0}>
-          {m.account_verify_resend()}
-        </button>
-        {wait > 0 ? <p className="m-0 text-muted text-base">{m.account_verify_wait({ seconds: wait })}</p> : null}
-      </div>
+      <ResendCode onResend={resend} busy={busy} wait={wait} />
     </form>
   )
 }

@@ -4,7 +4,7 @@
 // registered address gets the code, any other address a note that it has no account, after the same
 // limits, so neither the answer nor its timing says which addresses exist. The right code sets the
 // new password and signs out every device (a reset usually means someone else may know the old one).
-import { and, eq, lt, sql } from 'drizzle-orm'
+import { eq, lt } from 'drizzle-orm'
 import { site } from '#content/site'
 import { currentLocale, type Locale, localizeHref } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
@@ -14,7 +14,8 @@ import { escapeHtml, mailLayout, sendMail } from '../mail'
 import { clearRateLimit, describeWait, hitRateLimit, RATE_LIMITS } from '../rate-limit'
 import { UNFINISHED_SIGNUP_DAYS } from '../retention/periods'
 import { pair } from './account'
-import { CODE_MAX_ATTEMPTS, CODE_TTL_MS, codeMatches, generateCode, hashCode } from './otp'
+import { takeCodeAttempt } from './code-attempt'
+import { CODE_TTL_MS, generateCode, hashCode } from './otp'
 import { hashPassword } from './password'
 import { checkCooldown, codeMail, countCode, footerHtml, plainText } from './signup'
 import { revokeAllSessions } from './tokens'
@@ -97,24 +98,10 @@ export interface ResetRequest {
 
 /** POST /api/auth/reset-password: the right code sets the new password and ends every session. Returns the account too. */
 export async function resetPassword(env: Env, req: ResetRequest, client: string, now = Date.now()) {
-  const { email, code } = req
+  const { email } = req
   const db = getDb(env.DB)
   const t = schema.passwordResets
-  // Count the try before comparing, atomically, so parallel guesses cannot get past the limit.
-  const [row] = await db
-    .update(t)
-    .set({ attempts: sql`${t.attempts} + 1` })
-    .where(and(eq(t.email, email), lt(t.attempts, CODE_MAX_ATTEMPTS)))
-    .returning()
-  if (!row) {
-    const exists = await db.query.passwordResets.findFirst({ where: eq(t.email, email), columns: { email: true } })
-    throw new ApiError(400, exists ? m.server_code_locked() : m.server_no_reset())
-  }
-  if (row.expiresAt <= now) throw new ApiError(400, m.server_code_expired())
-  if (!(await codeMatches(env.OTP_PEPPER, email, code, row.codeHash, 'reset'))) {
-    const left = CODE_MAX_ATTEMPTS - row.attempts
-    throw new ApiError(400, left > 1 ? m.server_code_wrong({ left }) : left === 1 ? m.server_code_wrong_one() : m.server_code_wrong_last())
-  }
+  await takeCodeAttempt(db, t, env.OTP_PEPPER, req, 'reset', () => m.server_no_reset(), now)
   const user = await db.query.users.findFirst({ where: eq(schema.users.email, email) })
   if (!user) {
     // An address without an account never gets a code, so only a lucky guess lands here.

@@ -5,7 +5,7 @@
 // cooldown and caps apply to it, so neither the answer nor its timing says which addresses exist.
 // Rules: docs/product.md "Accounts". Answers and e-mails are in the request's language (the page
 // the visitor used): messages/server.
-import { and, eq, lt, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { HTTPException } from 'hono/http-exception'
 import { site } from '#content/site'
 import { currentLocale, type Locale, localizeHref } from '#shared/i18n'
@@ -14,7 +14,8 @@ import { getDb, schema } from '../db'
 import { ApiError, tooManyRequests } from '../http/errors'
 import { escapeHtml, mailLayout, sendMail } from '../mail'
 import { describeWait, hitRateLimit, RATE_LIMITS } from '../rate-limit'
-import { CODE_MAX_ATTEMPTS, CODE_RESEND_COOLDOWN_MS, CODE_TTL_MS, codeMatches, generateCode, hashCode } from './otp'
+import { takeCodeAttempt } from './code-attempt'
+import { CODE_RESEND_COOLDOWN_MS, CODE_TTL_MS, generateCode, hashCode } from './otp'
 import { hashPassword } from './password'
 
 export interface SignupRequest {
@@ -225,25 +226,10 @@ export interface VerifyRequest {
 
 /** POST /api/auth/verify-otp: the right code and a new password turn the pending sign-up into a user. */
 export async function verifySignupCode(env: Env, req: VerifyRequest, now = Date.now()) {
-  const { email, code } = req
+  const { email } = req
   const db = getDb(env.DB)
   const t = schema.pendingSignups
-  // Count the try before comparing, atomically, so parallel guesses cannot get past the limit.
-  const [row] = await db
-    .update(t)
-    .set({ attempts: sql`${t.attempts} + 1` })
-    .where(and(eq(t.email, email), lt(t.attempts, CODE_MAX_ATTEMPTS)))
-    .returning()
-  if (!row) {
-    const exists = await db.query.pendingSignups.findFirst({ where: eq(t.email, email), columns: { email: true } })
-    if (!exists) throw new ApiError(400, m.server_no_pending())
-    throw new ApiError(400, m.server_code_locked())
-  }
-  if (row.expiresAt <= now) throw new ApiError(400, m.server_code_expired())
-  if (!(await codeMatches(env.OTP_PEPPER, email, code, row.codeHash))) {
-    const left = CODE_MAX_ATTEMPTS - row.attempts
-    throw new ApiError(400, left > 1 ? m.server_code_wrong({ left }) : left === 1 ? m.server_code_wrong_one() : m.server_code_wrong_last())
-  }
+  const row = await takeCodeAttempt(db, t, env.OTP_PEPPER, req, 'signup', () => m.server_no_pending(), now)
   const taken = await db.query.users.findFirst({ where: eq(schema.users.email, email), columns: { id: true } })
   if (taken) {
     // Registered addresses never get a code, so only a lucky guess lands here: say nothing more.

@@ -8,7 +8,7 @@ import { type Locale, localizeHref } from '#shared/i18n'
 import { MANAGE_TOKEN } from '#shared/schemas/rules'
 import { getDb, schema } from '../db'
 import { isProduction } from '../env'
-import { hashToken } from './subscriptions'
+import { hashToken, newToken } from './tokens'
 
 export const UNSUBSCRIBE_PAGE = '/newsletter/unsubscribe'
 export const PREFERENCES_PAGE = '/newsletter/preferences'
@@ -26,11 +26,7 @@ export interface Preferences {
 const TOKEN_PATTERN = MANAGE_TOKEN
 
 export function newManageToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32))
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')
+  return newToken()
 }
 
 export function isManageToken(token: unknown): token is string {

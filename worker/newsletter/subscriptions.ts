@@ -15,23 +15,13 @@ import { getDb, schema } from '../db'
 import { isProduction } from '../env'
 import { escapeHtml, mailLayout, sendMail } from '../mail'
 import { onConfirmed } from './manage'
+import { hashToken, newToken } from './tokens'
+
+export { hashToken, newToken }
 
 /** A confirmation link works for 7 days after it was sent. */
 export const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000
 export const CONFIRM_PATH = '/newsletter/confirm'
-
-export async function hashToken(token: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token))
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
-}
-
-export function newToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32))
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')
-}
 
 /** Links in mail point at the real site in production, and at the server that was asked locally. */
 export function linkOrigin(env: Env, requestUrl: string): string {

@@ -4,7 +4,7 @@
 //   put in every mail to the contact, so it cannot be a stored random value (a hash alone could not be
 //   put back into the next mail); it names only the contact row, so it dies with the row, and it
 //   expires. Nothing of it is stored.
-import { hashToken, newToken } from '../newsletter/subscriptions'
+import { hashToken, newToken } from '../newsletter/tokens'
 
 /** An invitation can be accepted for this long. */
 export const INVITE_DAYS = 7

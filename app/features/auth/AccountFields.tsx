@@ -1,6 +1,8 @@
 // The account forms' e-mail and password boxes, written once: the same type, name, `required` and
 // autocomplete hints on sign-in, sign-up, the code check and the password change, so password
-// managers fill and offer passwords the same way on every form.
+// managers fill and offer passwords the same way on every form. The code box, the "send a new code"
+// block and the honeypot are shared the same way by sign-up, the code check and the password reset.
+import { type ReactNode, useId } from 'react'
 import { TextField } from '#app/components/Field'
 import { m } from '#shared/paraglide/messages.js'
 
@@ -50,5 +52,58 @@ export function PasswordField({
       value={value}
       onChange={(e) => onValue(e.target.value)}
     />
+  )
+}
+
+/** The 6-digit code box: digits only, at most six, filled from the SMS/e-mail by browsers that can. */
+export function CodeField({ value, onValue }: ValueProps) {
+  return (
+    <TextField
+      label={m.account_verify_code_label()}
+      hint={m.account_verify_code_hint()}
+      name="otp"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9]{6}"
+      maxLength={6}
+      required
+      value={value}
+      onChange={(e) => onValue(e.target.value.replace(/\D/g, '').slice(0, 6))}
+    />
+  )
+}
+
+/** "Not received?" with the resend button, the cooldown line while `wait` > 0, and any further links. */
+export function ResendCode({
+  onResend,
+  busy,
+  wait,
+  children,
+}: {
+  onResend: () => void
+  busy: boolean
+  wait: number
+  children?: ReactNode
+}) {
+  return (
+    <div className="flex flex-col items-center gap-2 text-center">
+      <p className="m-0 text-muted">{m.account_verify_not_received()}</p>
+      <button type="button" className="btn-secondary disabled:opacity-70" onClick={onResend} disabled={busy || wait > 0}>
+        {m.account_verify_resend()}
+      </button>
+      {wait > 0 ? <p className="m-0 text-muted text-base">{m.account_verify_wait({ seconds: wait })}</p> : null}
+      {children}
+    </div>
+  )
+}
+
+/** Honeypot: hidden from people and screen readers; bots that fill it are ignored. */
+export function HoneypotField({ value, onValue }: ValueProps) {
+  const id = `${useId()}-website`
+  return (
+    <div className="visually-hidden" aria-hidden="true">
+      <label htmlFor={id}>{m.account_honeypot_label()}</label>
+      <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onValue(e.target.value)} />
+    </div>
   )
 }
