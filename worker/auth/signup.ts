@@ -5,11 +5,13 @@
 // cooldown and caps apply to it, so neither the answer nor its timing says which addresses exist.
 // Rules: docs/product.md "Accounts". Answers and e-mails are in the request's language (the page
 // the visitor used): messages/server.
+
 import { eq } from 'drizzle-orm'
 import { HTTPException } from 'hono/http-exception'
 import { site } from '#content/site'
 import { currentLocale, type Locale, localizeHref } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
+import { randomBase64url } from '#worker/http/base64url'
 import { getDb, schema } from '../db'
 import { ApiError, tooManyRequests } from '../http/errors'
 import { escapeHtml, mailLayout, sendMail } from '../mail'
@@ -34,11 +36,7 @@ export const SIGNUP_BROWSER_MAX_AGE_S = 60 * 60
 
 /** A new browser key (the cookie's value) and its SHA-256 (what the pending sign-up keeps). */
 export async function newBrowserKey(): Promise<{ key: string; hash: string }> {
-  const bytes = crypto.getRandomValues(new Uint8Array(32))
-  const key = btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')
+  const key = randomBase64url(32)
   return { key, hash: await browserHash(key) }
 }
 

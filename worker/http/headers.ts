@@ -2,6 +2,8 @@
 // public/_headers). Pages get a Content-Security-Policy bound to a per-response nonce; everything
 // else gets a policy that allows nothing.
 
+import { randomBase64url } from './base64url'
+
 /** The third parties the site uses: the bot check (Turnstile) and privacy-enhanced video frames. */
 export const THIRD_PARTIES = {
   turnstile: 'https://challenges.cloudflare.com',
@@ -50,11 +52,7 @@ export const COMMON_HEADERS: Readonly<Record<string, string>> = {
 
 /** A fresh random nonce: 16 bytes in base64url, so it needs no escaping in any HTML or JS context. */
 export function createNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')
+  return randomBase64url(16)
 }
 
 /** Adds the headers; HTML responses also get a CSP bound to `nonce`. WebSocket upgrades pass as they are. */

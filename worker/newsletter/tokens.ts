@@ -1,6 +1,8 @@
 // Random link tokens and their stored SHA-256, for newsletter confirm/manage links and trusted-contact
 // links. A leaf module: subscriptions.ts and manage.ts both use it without importing each other for it.
 
+import { randomBase64url } from '../http/base64url'
+
 /** Hex SHA-256: what the database keeps instead of a token. */
 export async function hashToken(token: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token))
@@ -9,9 +11,5 @@ export async function hashToken(token: string): Promise<string> {
 
 /** 32 random bytes, base64url without padding (43 characters). */
 export function newToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32))
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')
+  return randomBase64url(32)
 }

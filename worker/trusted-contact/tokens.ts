@@ -4,6 +4,7 @@
 //   put in every mail to the contact, so it cannot be a stored random value (a hash alone could not be
 //   put back into the next mail); it names only the contact row, so it dies with the row, and it
 //   expires. Nothing of it is stored.
+import { base64url } from '#worker/http/base64url'
 import { hashToken, newToken } from '../newsletter/tokens'
 
 /** An invitation can be accepted for this long. */
@@ -18,12 +19,6 @@ export async function newInviteToken(): Promise<{ token: string; hash: string }>
   const token = newToken()
   return { token, hash: await hashToken(token) }
 }
-
-const base64url = (bytes: ArrayBuffer) =>
-  btoa(String.fromCharCode(...new Uint8Array(bytes)))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')
 
 async function hmacKey(env: Pick<Env, 'JWT_SECRET'>) {
   return crypto.subtle.importKey(
