@@ -7,6 +7,7 @@
 // the cron job and the queue, which have no request, choose it per subscriber.
 import type { Locale } from '#shared/i18n'
 import { REGION_LABELS as REGION_LABELS_ES } from './es/alerts'
+import { REGION_LABELS as REGION_LABELS_FR } from './fr/alerts'
 
 /** The site's languages (shared/i18n.ts `Locale`; content/ imports only types from outside content/). */
 export type AlertLocale = Locale
@@ -121,7 +122,7 @@ export const REGION_LABELS: Record<AlertRegions, string> = {
   both: 'United States and Canada',
 }
 
-const REGION_LABELS_BY_LOCALE: Readonly<Record<AlertLocale, Record<AlertRegions, string>>> = { en: REGION_LABELS, es: REGION_LABELS_ES }
+const REGION_LABELS_BY_LOCALE: Readonly<Record<AlertLocale, Record<AlertRegions, string>>> = { en: REGION_LABELS, es: REGION_LABELS_ES, fr: REGION_LABELS_FR }
 
 /** "United States" / "Estados Unidos". */
 export function regionLabel(regions: AlertRegions, locale: AlertLocale = 'en'): string {

@@ -1,5 +1,5 @@
-// The blog: one markdown file per article in content/blog/<slug>.md, and its Spanish version in
-// content/es/blog/<slug>.md (same slug: the Spanish article lives at /es/blog/<slug>).
+// The blog: one markdown file per article in content/blog/<slug>.md, and its version in each other
+// language in content/<locale>/blog/<slug>.md (same slug: the Spanish article lives at /es/blog/<slug>).
 import type { Locale } from '#shared/i18n'
 
 /** The site's languages (shared/i18n.ts `Locale`; content/ imports only types from shared/). */
@@ -31,13 +31,10 @@ export const featuredSlugs = ['online-scam-guide', 'romance-scam', 'tech-support
 type Meta = { data: Record<string, unknown> }
 type Body = Omit<Article, keyof ArticleSummary> & { data: Record<string, unknown> }
 
-const metas = import.meta.glob<Meta>('./blog/*.md', { eager: true, query: '?meta', import: 'default' })
-const metasEs = import.meta.glob<Meta>('./es/blog/*.md', { eager: true, query: '?meta', import: 'default' })
-const bodies = import.meta.glob<Body>('./blog/*.md', { import: 'default' })
-const bodiesEs = import.meta.glob<Body>('./es/blog/*.md', { import: 'default' })
-/** Every language's articles by path: ./blog/<slug>.md in English, ./<locale>/blog/<slug>.md in the others. */
-const bodiesByPath: Record<string, () => Promise<Body>> = { ...bodies, ...bodiesEs }
-const ARTICLE_DIRS: Readonly<Record<ArticleLocale, string>> = { en: './blog', es: './es/blog' }
+// English at ./blog/<slug>.md, every other language at ./<locale>/blog/<slug>.md (the same slug).
+const metasByPath = import.meta.glob<Meta>(['./blog/*.md', './*/blog/*.md'], { eager: true, query: '?meta', import: 'default' })
+const bodiesByPath = import.meta.glob<Body>(['./blog/*.md', './*/blog/*.md'], { import: 'default' })
+const ARTICLE_DIRS: Readonly<Record<ArticleLocale, string>> = { en: './blog', es: './es/blog', fr: './fr/blog' }
 
 const slugOf = (path: string) => path.replace(/^.*\/|\.md$/g, '')
 
@@ -52,16 +49,22 @@ function toSummary(slug: string, data: Record<string, unknown>): ArticleSummary 
   }
 }
 
-function listArticles(files: Record<string, Meta>): ArticleSummary[] {
-  return Object.entries(files)
+/** The articles of one language, newest first (titles and descriptions in that language). */
+function listArticles(locale: ArticleLocale): ArticleSummary[] {
+  const dir = `${ARTICLE_DIRS[locale]}/`
+  return Object.entries(metasByPath)
+    .filter(([path]) => path.startsWith(dir) && !path.slice(dir.length).includes('/'))
     .map(([path, m]) => toSummary(slugOf(path), m.data))
     .sort((a, b) => b.published.localeCompare(a.published))
 }
 
-export const articles: ArticleSummary[] = listArticles(metas)
+/** Every language's articles. */
+export const articlesByLocale: Readonly<Record<ArticleLocale, ArticleSummary[]>> = Object.fromEntries(
+  Object.keys(ARTICLE_DIRS).map((locale) => [locale, listArticles(locale as ArticleLocale)]),
+) as Record<ArticleLocale, ArticleSummary[]>
 
-/** The same articles in Spanish (titles and descriptions from content/es/blog). */
-export const articlesEs: ArticleSummary[] = listArticles(metasEs)
+/** The English articles. */
+export const articles: ArticleSummary[] = articlesByLocale.en
 
 export async function loadArticle(slug: string, locale: ArticleLocale = 'en'): Promise<Article | null> {
   const load = bodiesByPath[`${ARTICLE_DIRS[locale]}/${slug}.md`]

@@ -97,7 +97,7 @@ export const consoleText = {
   /** The conversation's language, so the expert answers in it. */
   language: (code: string, name: string) => `${code} · ${name}`,
   languageLabel: (name: string) => `Conversation language: ${name}`,
-  languageNames: { en: 'English', es: 'Spanish' },
+  languageNames: { en: 'English', es: 'Spanish', fr: 'French (Canada)' },
   readyReplies: 'Ready-made replies (Alt+1 to Alt+6 in the message box)',
 } as const
 
@@ -143,5 +143,25 @@ export const readyReplies = {
     },
     { label: 'Llámenos', text: `También puede llamarnos gratis al ${site.phone}. Le atiende una persona real, las 24 horas del día.` },
     { label: '¿Sigue ahí?', text: '¿Sigue ahí? Tómese su tiempo. Aquí estoy.' },
+  ],
+  fr: [
+    {
+      label: 'Raccrochez, appelez votre carte',
+      text: "Raccrochez, s'il vous plaît, et appelez le numéro inscrit au dos de votre carte. N'utilisez aucun numéro donné par la personne qui vous a appelé.",
+    },
+    {
+      label: 'Cartes-cadeaux',
+      text: "Aucune vraie entreprise ni aucun organisme ne demande d'être payé en cartes-cadeaux. Si vous avez déjà donné les numéros des cartes, appelez maintenant l'entreprise de la carte (le numéro au dos, ou la liste de ftc.gov/giftcards, en anglais) et gardez les cartes et les reçus.",
+    },
+    {
+      label: 'Vos étapes',
+      text: "Voici les étapes pour ce qui vous est arrivé, les plus urgentes d'abord : saffesupport.com/fr/help-now. Choisissez ce qui s'est passé, puis appuyez sur le bouton qui affiche vos étapes. Je reste avec vous.",
+    },
+    {
+      label: "Débranchez l'ordinateur",
+      text: "Si quelqu'un est dans votre ordinateur en ce moment, éteignez-le ou débranchez son câble Internet. N'ouvrez pas votre banque ni votre courriel sur cet ordinateur avant qu'il soit vérifié.",
+    },
+    { label: 'Appelez-nous', text: `Vous pouvez aussi nous appeler sans frais au ${site.phone}. Une vraie personne répond, 24 heures sur 24.` },
+    { label: 'Êtes-vous là?', text: 'Êtes-vous toujours là? Prenez votre temps. Je suis ici.' },
   ],
 } as const

@@ -1,7 +1,9 @@
 // The printable guides offered on /resources. Sources are content/guides/*.md; scripts/build-pdfs.mjs
 // turns each into public/guides/<filename> before the site is built and records the file sizes in
-// public/guides/manifest.json, which is read here at build time. The Spanish guides (content/es/guides,
-// public/guides/es/<filename> and public/guides/es/manifest.json) are read the same way into `guidesEs`.
+// public/guides/manifest.json, which is read here at build time. Each other language's guides
+// (content/<locale>/guides, public/guides/<locale>/<filename> and public/guides/<locale>/manifest.json) are
+// read the same way into `guidesByLocale`.
+import type { Locale } from '#shared/i18n'
 
 export interface Guide {
   /** The markdown file's name without `.md`. */
@@ -18,11 +20,14 @@ export interface Guide {
 type Meta = { data: Record<string, unknown> }
 type Manifest = { filename: string; bytes: number }[]
 
-const metas = import.meta.glob<Meta>('./guides/*.md', { eager: true, query: '?meta', import: 'default' })
-const manifests = import.meta.glob<Manifest>('../public/guides/manifest.json', { eager: true, import: 'default' })
-// The Spanish guides: content/es/guides/<source>.md, built to public/guides/es/<filename>.
-const metasEs = import.meta.glob<Meta>('./es/guides/*.md', { eager: true, query: '?meta', import: 'default' })
-const manifestsEs = import.meta.glob<Manifest>('../public/guides/es/manifest.json', { eager: true, import: 'default' })
+// English: ./guides/<source>.md, built to /guides/<filename>; another language: ./<locale>/guides/<source>.md,
+// built to /guides/<locale>/<filename>.
+const metas = import.meta.glob<Meta>(['./guides/*.md', './*/guides/*.md'], { eager: true, query: '?meta', import: 'default' })
+const manifests = import.meta.glob<Manifest>(['../public/guides/manifest.json', '../public/guides/*/manifest.json'], {
+  eager: true,
+  import: 'default',
+})
+const GUIDE_DIRS: Readonly<Record<Locale, string>> = { en: '', es: 'es/', fr: 'fr/' }
 
 /** In the order the resources page lists them. */
 const ORDER = ['scam-toolkit', 'securing-devices', 'financial-warning-signs']
@@ -45,10 +50,21 @@ function listGuides(files: Record<string, Meta>, manifest: Record<string, Manife
     .sort((a, b) => ORDER.indexOf(a.source) - ORDER.indexOf(b.source))
 }
 
-export const guides: Guide[] = listGuides(metas, manifests, '/guides/')
+/** The guides of one language: its markdown and its manifest only. */
+function guidesIn(locale: Locale): Guide[] {
+  const dir = GUIDE_DIRS[locale]
+  const only = <T>(files: Record<string, T>, prefix: string) =>
+    Object.fromEntries(Object.entries(files).filter(([path]) => path.startsWith(prefix) && !path.slice(prefix.length).includes('/')))
+  return listGuides(only(metas, `./${dir}guides/`), only(manifests, `../public/guides/${dir}`), `/guides/${dir}`)
+}
 
-/** The same guides in Spanish (PDFs under /guides/es/), in the same order. */
-export const guidesEs: Guide[] = listGuides(metasEs, manifestsEs, '/guides/es/')
+/** Every language's guides, in the same order. */
+export const guidesByLocale: Readonly<Record<Locale, Guide[]>> = Object.fromEntries(
+  Object.keys(GUIDE_DIRS).map((locale) => [locale, guidesIn(locale as Locale)]),
+) as Record<Locale, Guide[]>
+
+/** The English guides. */
+export const guides: Guide[] = guidesByLocale.en
 
 /** "PDF, 12 KB" */
 export function fileLabel(guide: Guide): string {

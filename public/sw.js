@@ -3,11 +3,20 @@
 self.addEventListener('install', () => self.skipWaiting())
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()))
 
-// Registered as /sw.js?lang=es from a Spanish page (app/features/alerts/PushButton.tsx): notifications
-// then use the Spanish words the server sends beside the English ones (`es`).
-const spanish = new URL(self.location.href).searchParams.get('lang') === 'es'
+// Registered as /sw.js?lang=es (or fr) from a page in another language than English
+// (app/features/alerts/PushButton.tsx): notifications then use that language's words, which the server
+// sends beside the English ones under the language's code (`es`, `fr`).
+const lang = new URL(self.location.href).searchParams.get('lang')
+// The words shown when a notice arrives without its translation (a notice the server sent before a
+// language was added), with the alerts page of that language.
+const FALLBACK = {
+  es: { title: 'Alerta de estafa de SaffeSupport', body: 'Hay una alerta de estafa nueva en nuestro sitio.', url: '/es/alerts' },
+  fr: { title: 'Alerte aux arnaques de SaffeSupport', body: 'Une nouvelle alerte aux arnaques est sur notre site.', url: '/fr/alerts' },
+}
+const translated = lang !== null && Object.hasOwn(FALLBACK, lang) ? lang : null
 
-const sameSitePath = (value) => (typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? value : spanish ? '/es/alerts' : '/alerts')
+const sameSitePath = (value) =>
+  typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? value : translated ? FALLBACK[translated].url : '/alerts'
 
 self.addEventListener('push', (event) => {
   let data = {}
@@ -16,13 +25,14 @@ self.addEventListener('push', (event) => {
   } catch {
     data = {}
   }
-  if (spanish) {
-    const es = data && typeof data.es === 'object' && data.es !== null ? data.es : {}
+  if (translated) {
+    const words = data && typeof data[translated] === 'object' && data[translated] !== null ? data[translated] : {}
+    const fallback = FALLBACK[translated]
     data = {
       ...data,
-      title: typeof es.title === 'string' ? es.title : 'Alerta de estafa de SaffeSupport',
-      body: typeof es.body === 'string' ? es.body : 'Hay una alerta de estafa nueva en nuestro sitio.',
-      url: typeof es.url === 'string' ? es.url : '/es/alerts',
+      title: typeof words.title === 'string' ? words.title : fallback.title,
+      body: typeof words.body === 'string' ? words.body : fallback.body,
+      url: typeof words.url === 'string' ? words.url : fallback.url,
     }
   }
   const title = typeof data.title === 'string' ? data.title : 'SaffeSupport scam alert'

@@ -14,5 +14,5 @@ export interface GuideWords {
   closingText: string
 }
 export const LOCALES: Record<GuideLocale, GuideWords>
-export function readGuide(file: string): GuideSource
+export function readGuide(file: string, locale?: string): GuideSource
 export function guideToPdf(guide: GuideSource, locale?: GuideLocale): Promise<Buffer>

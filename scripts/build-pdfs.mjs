@@ -40,6 +40,15 @@ export const LOCALES = {
     closingLead: '¿Necesita una segunda opinión? ',
     closingText: `Llame a ${site.company} al ${site.phone} o escríbanos a ${site.email}. Personas reales le atienden los 7 días de la semana. Más guías gratuitas: ${siteHost}/es/resources`,
   },
+  fr: {
+    lang: 'fr-CA',
+    sourceDir: 'content/fr/guides',
+    outDir: 'public/guides/fr',
+    coverLine: `Guide gratuit · Appelez le ${site.phone} · ${site.email}`,
+    pageOf: (page, count) => `Page ${page} de ${count}`,
+    closingLead: 'Besoin d’un deuxième avis? ',
+    closingText: `Appelez ${site.company} au ${site.phone} ou écrivez-nous à ${site.email}. De vraies personnes répondent 7 jours sur 7. Autres guides gratuits : ${siteHost}/fr/resources`,
+  },
 }
 
 const COLORS = { navy: '#0b3a6e', ink: '#1b2430', muted: '#4a5565', line: '#c9d6e6' }
@@ -49,16 +58,16 @@ const FOOTER_GAP = 36 // footer sits this far below the body's bottom margin
 const FONTS = { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique', boldItalic: 'Helvetica-BoldOblique' }
 
 /** Splits a guide into its front matter and markdown body, with {{tokens}} filled. */
-export function readGuide(file) {
+export function readGuide(file, locale = 'en') {
   const source = readFileSync(file, 'utf8')
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source)
   if (!match) throw new Error(`${file}: missing front matter`)
-  const data = parseYaml(fillTokens(match[1]))
+  const data = parseYaml(fillTokens(match[1], locale))
   for (const key of ['title', 'subtitle', 'filename']) {
     if (typeof data[key] !== 'string' || !data[key]) throw new Error(`${file}: front matter needs "${key}"`)
   }
   if (!/^[a-z0-9-]+\.pdf$/.test(data.filename)) throw new Error(`${file}: filename must be like name.pdf`)
-  return { data, body: fillTokens(source.slice(match[0].length)) }
+  return { data, body: fillTokens(source.slice(match[0].length), locale) }
 }
 
 /** Inline markdown tokens → runs of text with a font each (bold, italic; links keep their text). */
@@ -236,7 +245,7 @@ function renderFooters(doc, title, words) {
   }
 }
 
-/** Renders one guide to a PDF buffer, with the fixed words of `locale` ('en' or 'es'). */
+/** Renders one guide to a PDF buffer, with the fixed words of `locale` (a key of LOCALES). */
 export function guideToPdf({ data, body }, locale = 'en') {
   const words = LOCALES[locale]
   if (!words) throw new Error(`unknown guide locale "${locale}"`)
@@ -283,7 +292,7 @@ async function buildLocale(locale) {
     .sort()
   const manifest = []
   for (const file of files) {
-    const guide = readGuide(path.join(root, sourceDir, file))
+    const guide = readGuide(path.join(root, sourceDir, file), locale)
     const pdf = await guideToPdf(guide, locale)
     const target = path.join(root, outDir, guide.data.filename)
     writeFileSync(target, pdf)

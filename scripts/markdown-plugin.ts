@@ -7,6 +7,7 @@ import { Marked } from 'marked'
 import type { Plugin } from 'vite'
 import { parse as parseYaml } from 'yaml'
 import { fillTokens } from '../content/site.ts'
+import { LOCALES, type Locale } from '../shared/locales.ts'
 import { checkFrontMatter } from '../shared/schemas/front-matter.ts'
 
 export interface MarkdownHeading {
@@ -29,14 +30,21 @@ export function slugify(text: string): string {
   )
 }
 
+/** The language of a file under content/: the folder after content/ when it names one, else English. */
+export function localeOfContentFile(file: string | undefined): Locale {
+  const folder = file === undefined ? undefined : /(?:^|[\\/])content[\\/]([a-z]{2})[\\/]/.exec(file)?.[1]
+  return LOCALES.find((locale) => locale === folder) ?? LOCALES[0]
+}
+
 /**
  * Renders one markdown file. With `file` (its path), the front matter is checked first
  * (`checkFrontMatter`), and a bad field throws.
  */
 export function renderMarkdownFile(source: string, file?: string) {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source)
-  // content/es/… is Spanish: language-dependent tokens ({{callRule}}) are filled in Spanish there.
-  const locale = file !== undefined && /(^|[\\/])content[\\/]es[\\/]/.test(file) ? 'es' : 'en'
+  // content/<locale>/… is in that language (content/es/… Spanish): language-dependent tokens
+  // ({{callRule}}) are filled in it there; everything else under content/ is English.
+  const locale = localeOfContentFile(file)
   const data = match ? (parseYaml(fillTokens(match[1], locale)) as Record<string, unknown>) : {}
   if (file !== undefined) checkFrontMatter(file, data)
   const body = fillTokens(match ? source.slice(match[0].length) : source, locale)

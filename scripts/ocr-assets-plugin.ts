@@ -1,5 +1,5 @@
 // Vite plugin: the files the picture reader of /scam-check needs (tesseract.js's worker script, the
-// Tesseract core compiled to WebAssembly, and the English and Spanish trained data), copied from their
+// Tesseract core compiled to WebAssembly, and the trained data of each language the site speaks), copied from their
 // npm packages into the client build under /assets/ocr-<hash>/, so the site serves them itself and no
 // browser ever fetches them from a third party. The hash is of the files' bytes: the folder's name
 // changes when any file does, so the year-long `immutable` cache of /assets/* (public/_headers) is safe.
@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { Plugin } from 'vite'
+import { ocrDataPackages } from './ocr-languages.ts'
 
 const require = createRequire(import.meta.url)
 const pkgDir = (name: string) => path.dirname(require.resolve(`${name}/package.json`))
@@ -25,7 +26,7 @@ export function ocrAssetFiles(): Record<string, string> {
     'tesseract-core-relaxedsimd-lstm.wasm.js': path.join(core, 'tesseract-core-relaxedsimd-lstm.wasm.js'),
   }
   // "best_int": the accurate LSTM models, stored as integers (smaller and faster than "best").
-  for (const lang of ['eng', 'spa']) {
+  for (const lang of ocrDataPackages()) {
     files[`${lang}.traineddata.gz`] = path.join(pkgDir(`@tesseract.js-data/${lang}`), `4.0.0_best_int/${lang}.traineddata.gz`)
   }
   return files

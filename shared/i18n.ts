@@ -10,23 +10,27 @@
 import { setTokenLocale } from '#content/site'
 import { getLocale, overwriteGetLocale } from '#shared/paraglide/runtime.js'
 
-export const LOCALES = ['en', 'es'] as const
-export type Locale = (typeof LOCALES)[number]
+import { LOCALES, type Locale } from './locales.ts'
+
+export { LOCALES, type Locale }
 export const DEFAULT_LOCALE: Locale = 'en'
 
 /** The names the language switcher shows, each in its own language. */
-export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', es: 'Español' }
+export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', es: 'Español', fr: 'Français' }
 
 /** BCP 47 tags for dates and numbers (Intl). */
-export const LOCALE_TAGS: Readonly<Record<Locale, string>> = { en: 'en-US', es: 'es-US' }
+export const LOCALE_TAGS: Readonly<Record<Locale, string>> = { en: 'en-US', es: 'es-US', fr: 'fr-CA' }
+
+/** The `lang` attribute of a page and of words in a language (Canadian French: the site's French is Quebec's). */
+export const LOCALE_LANG_ATTRIBUTES: Readonly<Record<Locale, string>> = { en: 'en', es: 'es', fr: 'fr-CA' }
 
 /** Tesseract's trained-data names for reading words in a picture (scam checker). */
-export const LOCALE_OCR_LANGS: Readonly<Record<Locale, string>> = { en: 'eng', es: 'spa' }
+export const LOCALE_OCR_LANGS: Readonly<Record<Locale, string>> = { en: 'eng', es: 'spa', fr: 'fra' }
 
 /** The remembered choice: a cookie the edge reads on `/` and the page script reads for the offer. */
 export const LOCALE_COOKIE = 'lang'
 
-const PREFIX: Readonly<Record<Locale, string>> = { en: '', es: '/es' }
+const PREFIX: Readonly<Record<Locale, string>> = { en: '', es: '/es', fr: '/fr' }
 
 export function isLocale(value: unknown): value is Locale {
   return (LOCALES as readonly unknown[]).includes(value)
@@ -35,6 +39,11 @@ export function isLocale(value: unknown): value is Locale {
 /** A stored or sent language, or the default one when it is missing or unknown. */
 export function toLocale(value: unknown): Locale {
   return isLocale(value) ? value : DEFAULT_LOCALE
+}
+
+/** The language of a `lang` attribute: `fr-CA` → `fr`; anything unknown → the default language. */
+export function localeOfLangAttribute(tag: string): Locale {
+  return toLocale(tag.split('-')[0]?.toLowerCase())
 }
 
 /** The default language: the one at the plain paths, the one used when nothing says otherwise. */
@@ -52,7 +61,7 @@ export function otherLocale(locale: Locale): Locale {
   return LOCALES[(LOCALES.indexOf(locale) + 1) % LOCALES.length]
 }
 
-/** One value per language, read in `locale` (the current render's by default): `pick({ en: 'eng', es: 'spa' })`. */
+/** One value per language, read in `locale` (the current render's by default): `pick({ en: 'eng', es: 'spa', fr: 'fra' })`. */
 export function pick<T>(values: Readonly<Record<Locale, T>>, locale: Locale = currentLocale()): T {
   return values[locale]
 }
@@ -112,7 +121,7 @@ export function formatLongDate(iso: string, locale: Locale = currentLocale()): s
 // In the browser the page's language never changes without a page load (the switcher is a plain
 // link), so the <html lang> the server wrote is the answer for the whole visit.
 if (typeof document !== 'undefined') {
-  overwriteGetLocale(() => toLocale(document.documentElement.lang))
+  overwriteGetLocale(() => localeOfLangAttribute(document.documentElement.lang))
 }
 
 /**

@@ -1,5 +1,5 @@
 import { site } from '#content/site'
-import { currentLocale, LOCALE_TAGS, LOCALES, localizeHref, pick } from '#shared/i18n'
+import { currentLocale, LOCALE_TAGS, LOCALES, type Locale, localizeHref, pick } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 
 export interface PageMeta {
@@ -62,15 +62,14 @@ export function pageText(page: { data: Record<string, unknown> }, field: string)
 }
 
 /**
- * The head of a page written in Markdown, from its two `?head` imports (English, Spanish): the title
+ * The head of a page written in Markdown, from its `?head` imports, one per language: the title
  * and description in the request's language.
  */
 export function markdownHead(
-  en: { data: Record<string, unknown> },
-  es: { data: Record<string, unknown> },
+  metas: Readonly<Record<Locale, { data: Record<string, unknown> }>>,
   path: string,
   type?: PageMeta['type'],
 ) {
-  const meta = pick({ en: en, es: es })
+  const meta = pick(metas)
   return pageHead({ title: pageText(meta, 'title'), description: pageText(meta, 'description'), path, type })
 }

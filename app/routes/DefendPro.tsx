@@ -10,6 +10,7 @@ import { pageHead } from '#app/lib/seo'
 import type { DefendProItem } from '#content/defendpro'
 import * as contentEn from '#content/defendpro'
 import * as contentEs from '#content/es/defendpro'
+import * as contentFr from '#content/fr/defendpro'
 import { fillTokens } from '#content/site'
 import { pick } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
@@ -34,7 +35,7 @@ function sectionIdFor(item: DefendProItem): string {
 }
 
 function DefendProPage() {
-  const { businessSection, defendProHero, defendProSections, scamBanner } = pick({ en: contentEn, es: contentEs })
+  const { businessSection, defendProHero, defendProSections, scamBanner } = pick({ en: contentEn, es: contentEs, fr: contentFr })
   const { item, t } = Route.useSearch()
   // Every section starts collapsed, whatever the query: the server's HTML is cached once for all
   // `?item=` values (the page cache ignores item and t). On arrival the client entry opens the named

@@ -7,6 +7,7 @@ import { RichText } from '#app/components/RichText'
 import { Section } from '#app/components/Section'
 import { pageHead } from '#app/lib/seo'
 import * as contentEs from '#content/es/fixmytech'
+import * as contentFr from '#content/fr/fixmytech'
 import * as contentEn from '#content/fixmytech'
 import { fillTokens } from '#content/site'
 import { pick } from '#shared/i18n'
@@ -30,7 +31,7 @@ const REVEAL_AT = 0.2
 function FixMyTechPage() {
   const { fixClosing, fixFaq, fixHero, fixIncluded, fixNotIncluded, fixPlans, fixSteps, fixWhyChoose } = pick({
     en: contentEn,
-    es: contentEs,
+    es: contentEs, fr: contentFr,
   })
   return (
     <>

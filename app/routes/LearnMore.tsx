@@ -2,7 +2,9 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ContentPage } from '#app/components/ContentPage'
 import { markdownHead } from '#app/lib/seo'
 import pageEs from '#content/es/pages/learn-more.md'
+import pageFr from '#content/fr/pages/learn-more.md'
 import metaEs from '#content/es/pages/learn-more.md?head'
+import metaFr from '#content/fr/pages/learn-more.md?head'
 import pageEn from '#content/pages/learn-more.md'
 // The head needs only the title and description; the page loads with the (code-split) component.
 import metaEn from '#content/pages/learn-more.md?head'
@@ -11,6 +13,6 @@ import { pick } from '#shared/i18n'
 export const Route = createFileRoute('/LearnMore')({
   // A reading page: its scripts load at the reader's first action (app/client.tsx).
   staticData: { hydrate: 'controls' },
-  head: () => markdownHead(metaEn, metaEs, '/LearnMore'),
-  component: () => <ContentPage page={pick({ en: pageEn, es: pageEs })} closing />,
+  head: () => markdownHead({ en: metaEn, es: metaEs, fr: metaFr }, '/LearnMore'),
+  component: () => <ContentPage page={pick({ en: pageEn, es: pageEs, fr: pageFr })} closing />,
 })

@@ -2,7 +2,9 @@ import { createFileRoute } from '@tanstack/react-router'
 import { NewsPage } from '#app/features/NewsPage'
 import { markdownHead } from '#app/lib/seo'
 import pageEs from '#content/es/pages/new-york-police.md'
+import pageFr from '#content/fr/pages/new-york-police.md'
 import metaEs from '#content/es/pages/new-york-police.md?head'
+import metaFr from '#content/fr/pages/new-york-police.md?head'
 import pageEn from '#content/pages/new-york-police.md'
 // The head needs only the title and description; the page loads with the (code-split) component.
 import metaEn from '#content/pages/new-york-police.md?head'
@@ -11,6 +13,6 @@ import { pick } from '#shared/i18n'
 export const Route = createFileRoute('/NewYorkPolice')({
   // A reading page: its scripts load at the reader's first action (app/client.tsx).
   staticData: { hydrate: 'controls' },
-  head: () => markdownHead(metaEn, metaEs, '/NewYorkPolice', 'article'),
-  component: () => <NewsPage page={pick({ en: pageEn, es: pageEs })} />,
+  head: () => markdownHead({ en: metaEn, es: metaEs, fr: metaFr }, '/NewYorkPolice', 'article'),
+  component: () => <NewsPage page={pick({ en: pageEn, es: pageEs, fr: pageFr })} />,
 })

@@ -3,6 +3,7 @@ import { CallUsButton } from '#app/components/CallUsModal'
 import { PageHero } from '#app/components/PageHero'
 import { pageHead } from '#app/lib/seo'
 import * as contentEs from '#content/es/parent-solution'
+import * as contentFr from '#content/fr/parent-solution'
 import * as contentEn from '#content/parent-solution'
 import { fillTokens } from '#content/site'
 import { pick } from '#shared/i18n'
@@ -34,7 +35,7 @@ function Actions() {
 }
 
 function ParentSolutionPage() {
-  const { parentBanners, parentFeatures, parentWhyChoose } = pick({ en: contentEn, es: contentEs })
+  const { parentBanners, parentFeatures, parentWhyChoose } = pick({ en: contentEn, es: contentEs, fr: contentFr })
   const [risks, ...banners] = parentBanners
   return (
     <>

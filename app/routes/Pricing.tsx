@@ -6,6 +6,7 @@ import { PlanCard } from '#app/features/pricing/PlanCard'
 import { PlanComparison } from '#app/features/pricing/PlanComparison'
 import { pageHead } from '#app/lib/seo'
 import { plans as plansEs, pricingNotes as pricingNotesEs } from '#content/es/plans'
+import { plans as plansFr, pricingNotes as pricingNotesFr } from '#content/fr/plans'
 import { plans as plansEn, pricingNotes as pricingNotesEn } from '#content/plans'
 import { pick } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
@@ -22,8 +23,8 @@ export const Route = createFileRoute('/Pricing')({
 })
 
 function PricingPage() {
-  const plans = pick({ en: plansEn, es: plansEs })
-  const pricingNotes = pick({ en: pricingNotesEn, es: pricingNotesEs })
+  const plans = pick({ en: plansEn, es: plansEs, fr: plansFr })
+  const pricingNotes = pick({ en: pricingNotesEn, es: pricingNotesEs, fr: pricingNotesFr })
   return (
     <>
       <PageHero heading={m.store_pricing_title()} lead={m.store_pricing_lead()} />

@@ -6,6 +6,7 @@ import { RichText } from '#app/components/RichText'
 import { pageHead } from '#app/lib/seo'
 import { faqPageData } from '#app/lib/structured-data'
 import * as faqEs from '#content/es/fraud-faq'
+import * as faqFr from '#content/fr/fraud-faq'
 import * as faqEn from '#content/fraud-faq'
 import { fillTokens } from '#content/site'
 import { currentLocale, isDefaultLocale, LOCALE_TAGS, pick } from '#shared/i18n'
@@ -26,7 +27,7 @@ export const Route = createFileRoute('/ReadFAQ')({
 function ReadFAQPage() {
   // The page's language: the questions (and their JSON-LD), the plan and the renewal scam.
   const locale = currentLocale()
-  const { familySafetyPlan, fraudFaq, renewalScam } = pick({ en: faqEn, es: faqEs }, locale)
+  const { familySafetyPlan, fraudFaq, renewalScam } = pick({ en: faqEn, es: faqEs, fr: faqFr }, locale)
   const faqLd = faqPageData(fraudFaq)
   const sections = [
     { id: 'questions', label: m.home_faq_questions_heading({ count: fraudFaq.length }) },

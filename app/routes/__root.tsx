@@ -12,7 +12,7 @@ import { bootScript } from '#app/lib/storage'
 import { jsonLd, organization } from '#app/lib/structured-data'
 import { pagesWithoutFooter } from '#content/navigation'
 import { site } from '#content/site'
-import { currentLocale } from '#shared/i18n'
+import { currentLocale, LOCALE_LANG_ATTRIBUTES } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import 'virtual:uno.css'
 import '#app/styles/global.css'
@@ -120,7 +120,7 @@ function Head() {
 function RootDocument({ children }: Readonly<{ children: ReactNode }>) {
   const hydrateMode = useHydrateMode()
   return (
-    <html lang={currentLocale()} data-hydrate={hydrateMode} suppressHydrationWarning>
+    <html lang={LOCALE_LANG_ATTRIBUTES[currentLocale()]} data-hydrate={hydrateMode} suppressHydrationWarning>
       <head>
         <Head />
       </head>

@@ -2,7 +2,9 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ContentPage } from '#app/components/ContentPage'
 import { markdownHead } from '#app/lib/seo'
 import pageEs from '#content/es/pages/about.md'
+import pageFr from '#content/fr/pages/about.md'
 import metaEs from '#content/es/pages/about.md?head'
+import metaFr from '#content/fr/pages/about.md?head'
 import pageEn from '#content/pages/about.md'
 // The head needs only the title and description; the page loads with the (code-split) component.
 import metaEn from '#content/pages/about.md?head'
@@ -11,6 +13,6 @@ import { pick } from '#shared/i18n'
 export const Route = createFileRoute('/about')({
   // A reading page: its scripts load at the reader's first action (app/client.tsx).
   staticData: { hydrate: 'controls' },
-  head: () => markdownHead(metaEn, metaEs, '/about'),
-  component: () => <ContentPage page={pick({ en: pageEn, es: pageEs })} />,
+  head: () => markdownHead({ en: metaEn, es: metaEs, fr: metaFr }, '/about'),
+  component: () => <ContentPage page={pick({ en: pageEn, es: pageEs, fr: pageFr })} />,
 })

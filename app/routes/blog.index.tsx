@@ -2,12 +2,12 @@ import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-ro
 import { formatDate } from '#app/components/ContentPage'
 import { PageHero } from '#app/components/PageHero'
 import { pageHead } from '#app/lib/seo'
-import { articles as articlesEn, articlesEs, featuredSlugs } from '#content/blog'
+import { articlesByLocale, featuredSlugs } from '#content/blog'
 import { currentLocale, localizeHref, pick } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import { blogSearch } from '#shared/schemas/search'
 
-const isArticle = (slug: unknown): slug is string => typeof slug === 'string' && articlesEn.some((a) => a.slug === slug)
+const isArticle = (slug: unknown): slug is string => typeof slug === 'string' && articlesByLocale.en.some((a) => a.slug === slug)
 
 export const Route = createFileRoute('/blog/')({
   staticData: { hydrate: 'controls' },
@@ -31,7 +31,7 @@ export const Route = createFileRoute('/blog/')({
 })
 
 function BlogIndexPage() {
-  const articles = pick({ en: articlesEn, es: articlesEs })
+  const articles = pick(articlesByLocale)
   const featured = featuredSlugs.map((slug) => articles.find((a) => a.slug === slug)).filter((a) => a !== undefined)
   const navigate = useNavigate()
   const open = (slug: string) => {

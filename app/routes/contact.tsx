@@ -6,7 +6,6 @@ import { Section } from '#app/components/Section'
 import { CallbackForm } from '#app/features/contact/CallbackForm'
 import { pageHead } from '#app/lib/seo'
 import { site } from '#content/site'
-import { pick } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 
 export const Route = createFileRoute('/contact')({
@@ -39,7 +38,7 @@ function ContactPage() {
               <PhoneLink className="text-2xl font-bold" />
             </p>
             <p className="mt-2 mb-0">
-              {m.account_contact_toll_free()} {pick<string>({ en: site.hours, es: m.account_contact_hours() })}
+              {m.account_contact_toll_free()} {m.account_contact_hours()}
             </p>
           </Section>
           <Section
@@ -58,10 +57,7 @@ function ContactPage() {
               </a>
             </p>
             <p className="mt-2 mb-0">
-              {pick<string>({
-                en: `${site.supportHours} Tell us what happened and the best way to reach you.`,
-                es: m.account_contact_email_text(),
-              })}
+              {m.account_contact_email_text()}
             </p>
           </Section>
           <section aria-labelledby="contact-safety-title" className="card bg-surface">

@@ -3,6 +3,7 @@ import { Section } from '#app/components/Section'
 import { storeListingHead } from '#app/features/store/listings'
 import { StoreListing } from '#app/features/store/StoreListing'
 import * as awarenessEs from '#content/es/store-awareness'
+import * as awarenessFr from '#content/fr/store-awareness'
 import * as awarenessEn from '#content/store-awareness'
 import { pick } from '#shared/i18n'
 
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/internet-security')({
 })
 
 function InternetSecurityPage() {
-  const { internetSecurityLinks } = pick({ en: awarenessEn, es: awarenessEs })
+  const { internetSecurityLinks } = pick({ en: awarenessEn, es: awarenessEs, fr: awarenessFr })
   return (
     <StoreListing kind="security">
       <Section id="learn-more-heading" title={internetSecurityLinks.heading} className="mt-14">

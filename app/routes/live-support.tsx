@@ -8,6 +8,7 @@ import { Section } from '#app/components/Section'
 import { chatLoadingMessage, openChat } from '#app/lib/chat-bridge'
 import { pageHead } from '#app/lib/seo'
 import * as contentEs from '#content/es/live-support'
+import * as contentFr from '#content/fr/live-support'
 import type { LiveCard } from '#content/live-support'
 import * as contentEn from '#content/live-support'
 import { fillTokens } from '#content/site'
@@ -27,7 +28,7 @@ export const Route = createFileRoute('/live-support')({
 const ICONS: Record<LiveCard['id'], IconName> = { chat: 'chat', phone: 'phone', email: 'mail' }
 
 function LiveSupportPage() {
-  const { brandClaims, brandSection, closingNote, emergencyHelp, liveCards, liveHero } = pick({ en: contentEn, es: contentEs })
+  const { brandClaims, brandSection, closingNote, emergencyHelp, liveCards, liveHero } = pick({ en: contentEn, es: contentEs, fr: contentFr })
   return (
     <>
       <PageHero heading={liveHero.heading} lead={fillTokens(liveHero.lead)}>

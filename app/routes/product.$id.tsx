@@ -10,6 +10,7 @@ import type { SiteLink } from '#app/lib/site-link'
 import { productLd } from '#app/lib/structured-data'
 import { highlightsFor as highlightsForEn, type Product, STORE_ID_THRESHOLD } from '#content/catalogue'
 import { highlightsFor as highlightsForEs } from '#content/es/catalogue'
+import { highlightsFor as highlightsForFr } from '#content/fr/catalogue'
 import { site } from '#content/site'
 import { currentLocale, pick } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
@@ -20,7 +21,7 @@ export const Route = createFileRoute('/product/$id')({
     // Imported here, not at the top: the catalogue then loads with this page, not with every page.
     // The page's language picks the catalogue: Spanish descriptions on /es/product/{id}, same names and prices.
     const { parseProductId, priceValue, loadProduct: loadEnglish } = await import('#content/catalogue')
-    const loadProduct = await pick({ en: async () => loadEnglish, es: async () => (await import('#content/es/catalogue')).loadProduct })()
+    const loadProduct = await pick({ en: async () => loadEnglish, es: async () => (await import('#content/es/catalogue')).loadProduct, fr: async () => (await import('#content/fr/catalogue')).loadProduct })()
     const id = parseProductId(params.id)
     const product = id === null ? null : await loadProduct(id)
     if (!product) throw notFound()
@@ -87,7 +88,7 @@ function ProductPage() {
             </div>
             <h2 className="visually-hidden">{m.store_highlights()}</h2>
             <ul className="list-none p-0 mt-8 mb-0 grid gap-3">
-              {pick({ en: highlightsForEn, es: highlightsForEs })(product.id).map((h) => (
+              {pick({ en: highlightsForEn, es: highlightsForEs, fr: highlightsForFr })(product.id).map((h) => (
                 <li key={h.title} className="flex gap-3 items-start">
                   <span aria-hidden="true" className="mt-0.5 text-xl text-success font-bold">
                     ✓

@@ -3,7 +3,7 @@ import { PageHero } from '#app/components/PageHero'
 import { PhoneLink } from '#app/components/PhoneLink'
 import { Section } from '#app/components/Section'
 import { pageHead } from '#app/lib/seo'
-import { fileLabel, type Guide, guides, guidesEs } from '#content/guides'
+import { fileLabel, type Guide, guides, guidesByLocale } from '#content/guides'
 import { site } from '#content/site'
 import { currentLocale, DEFAULT_LOCALE, isDefaultLocale, type Locale, pick } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
@@ -45,12 +45,12 @@ function moreHelp() {
 }
 
 /**
- * The guides in the page's language. On a Spanish page, a guide whose Spanish PDF is not built yet is
+ * The guides in the page's language. On a page in another language, a guide whose translated PDF is not built yet is
  * offered in English, marked `lang="en"` (its title and file), rather than left out.
  */
 function localGuides(): { guide: Guide; lang?: Locale }[] {
   if (isDefaultLocale(currentLocale())) return guides.map((guide) => ({ guide }))
-  const translated = pick({ en: guides, es: guidesEs })
+  const translated = pick(guidesByLocale)
   return guides.map((original) => {
     const local = translated.find((g) => g.source === original.source)
     return local ? { guide: local } : { guide: original, lang: DEFAULT_LOCALE }

@@ -14,11 +14,12 @@ import {
   timeZones,
 } from '#content/callback'
 import { callbackMessages as callbackMessagesEs } from '#content/es/callback'
+import { callbackMessages as callbackMessagesFr } from '#content/fr/callback'
 import { pick } from '#shared/i18n'
 import { charCount, errorOf, fieldMessages, honeypotField, nameField, phoneField } from './fields'
 
 /** A call-back message as a function, read in the current language at parse time. */
-const say = (key: keyof CallbackMessages) => () => pick({ en: callbackMessagesEn, es: callbackMessagesEs })[key]
+const say = (key: keyof CallbackMessages) => () => pick({ en: callbackMessagesEn, es: callbackMessagesEs, fr: callbackMessagesFr })[key]
 
 const values = <T extends readonly { value: string }[]>(list: T) =>
   list.map((o) => o.value) as [T[number]['value'], ...T[number]['value'][]]

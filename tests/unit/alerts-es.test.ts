@@ -69,17 +69,21 @@ describe('the alert e-mail and push notification in the subscriber language', ()
 
   it('subscribers without a locale column, or with an unknown value, are English', () => {
     expect(subscriberLocale({ email: 'a@example.com' })).toBe('en')
-    expect(subscriberLocale({ locale: 'fr' })).toBe('en')
+    expect(subscriberLocale({ locale: 'de' })).toBe('en')
+    expect(subscriberLocale({ locale: 'fr' })).toBe('fr')
     expect(subscriberLocale({ locale: 'es' })).toBe('es')
   })
 
   it('the push notification carries English and, under `es`, Spanish words and the Spanish page', async () => {
     const en = (await loadAlert('toll-road-texts', NOW))!
     const es = (await loadAlert('toll-road-texts', NOW, 'es'))!
-    const payload = pushPayload(en, es)
+    const fr = (await loadAlert('toll-road-texts', NOW, 'fr'))!
+    const payload = pushPayload(en, { es, fr })
     expect(payload).toMatchObject({ title: alertSubject(en), body: en.summary, url: '/alerts/toll-road-texts', tag: 'toll-road-texts' })
     expect(payload.es).toEqual({ title: alertSubject(es, 'es'), body: es.summary, url: '/es/alerts/toll-road-texts' })
-    expect(payload.es.title).toMatch(/^Alerta/)
+    expect(payload.es?.title).toMatch(/^Alerta/)
+    expect(payload.fr).toEqual({ title: alertSubject(fr, 'fr'), body: fr.summary, url: '/fr/alerts/toll-road-texts' })
+    expect(payload.en).toBeUndefined()
     // Web Push payloads must stay small (about 4 KB once encrypted).
     expect(new TextEncoder().encode(JSON.stringify(payload)).length).toBeLessThan(3000)
   })

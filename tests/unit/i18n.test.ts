@@ -164,8 +164,8 @@ describe('Spanish URLs', () => {
   })
 
   it('pick and dates follow the given language', () => {
-    expect(pick({ en: 'en', es: 'es' }, 'es')).toBe('es')
-    expect(pick({ en: 'en', es: 'es' }, 'en')).toBe('en')
+    expect(pick({ en: 'en', es: 'es', fr: 'fr' }, 'es')).toBe('es')
+    expect(pick({ en: 'en', es: 'es', fr: 'fr' }, 'en')).toBe('en')
     expect(formatLongDate('2026-10-13', 'en')).toBe('October 13, 2026')
     expect(formatLongDate('2026-10-13', 'es')).toBe('13 de octubre de 2026')
   })
@@ -229,7 +229,7 @@ describe('Spanish twins that repeat a structure keep it', () => {
 
 describe('messageCatalogue', () => {
   it('reads each text when it is read, in the language of that moment', () => {
-    const catalogue = messageCatalogue({ greeting: () => pick({ en: 'Hello', es: 'Hola' }) })
+    const catalogue = messageCatalogue({ greeting: () => pick({ en: 'Hello', es: 'Hola', fr: 'Bonjour' }) })
     expect(withLocale('en', () => catalogue.greeting)).toBe('Hello')
     expect(withLocale('es', () => catalogue.greeting)).toBe('Hola')
     expect(withLocale('en', () => catalogue.greeting)).toBe('Hello')

@@ -5,12 +5,12 @@
 // whose consumer marks the row `failed`.
 import { and, eq, gte, lt, or, sql } from 'drizzle-orm'
 import { type Alert, type AlertLocale, alertMatchesCountry, loadAlert } from '#content/alerts'
-import { isDefaultLocale, toLocale } from '#shared/i18n'
+import { DEFAULT_LOCALE, isDefaultLocale, LOCALES, localePrefix, toLocale } from '#shared/i18n'
 import { getDb, schema } from '../db'
 import { MailCapError, sendMail } from '../mail'
 import { isSuppressed, mailOrigin, manageTokenFor } from '../newsletter/manage'
 import { observeJob } from '../ops/runs'
-import { sendPush, vapidConfigured } from '../push'
+import { type PushNotice, sendPush, vapidConfigured } from '../push'
 import { SENDING_LEASE_MS } from './lease'
 import { alertMail, alertSubject, postalAddress } from './mail'
 import { ALERT_DLQ_NAME, type DeliveryMessage, isDeliveryMessage } from './queue'
@@ -66,7 +66,7 @@ async function finish(env: Env, deliveryId: number, outcome: Outcome, now: numbe
 }
 
 /**
- * The subscriber's language: the `locale` column ('en' | 'es') of `newsletter_subscribers`, set when
+ * The subscriber's language: the `locale` column (a `Locale`) of `newsletter_subscribers`, set when
  * they signed up (accounts work, issue 17). Read loosely so a row without the column (older schema)
  * is English.
  */
@@ -75,18 +75,32 @@ export function subscriberLocale(row: object): AlertLocale {
 }
 
 /**
- * The push notification: English words, and the Spanish ones beside them under `es`. A browser does
- * not tell us its visitor's language when it subscribes, so the service worker picks: it was
- * registered as /sw.js?lang=es from a Spanish page (app/features/alerts/PushButton.tsx, public/sw.js).
+ * The push notification: English words, and each other language's beside them under its code (`es`,
+ * `fr`). A browser does not tell us its visitor's language when it subscribes, so the service worker
+ * picks: it was registered as /sw.js?lang=es from a Spanish page (app/features/alerts/PushButton.tsx,
+ * public/sw.js).
  */
-export function pushPayload(english: Alert, spanish: Alert) {
-  return {
-    title: alertSubject(english, 'en'),
+export function pushPayload(english: Alert, translations: Partial<Record<AlertLocale, Alert>>): PushNotice {
+  const notice: PushNotice = {
+    title: alertSubject(english, DEFAULT_LOCALE),
     body: english.summary,
     url: `/alerts/${english.slug}`,
     tag: english.slug,
-    es: { title: alertSubject(spanish, 'es'), body: spanish.summary, url: `/es/alerts/${spanish.slug}` },
   }
+  for (const locale of LOCALES) {
+    const alert = translations[locale]
+    if (isDefaultLocale(locale) || !alert) continue
+    notice[locale] = { title: alertSubject(alert, locale), body: alert.summary, url: `${localePrefix(locale)}/alerts/${alert.slug}` }
+  }
+  return notice
+}
+
+/** The alert in every language but English (its English words where a translation is missing). */
+async function translationsOf(alert: Alert, now: number): Promise<Partial<Record<AlertLocale, Alert>>> {
+  const entries = await Promise.all(
+    LOCALES.filter((locale) => !isDefaultLocale(locale)).map(async (locale) => [locale, (await loadAlert(alert.slug, now, locale)) ?? alert] as const),
+  )
+  return Object.fromEntries(entries)
 }
 
 async function deliverEmail(env: Env, englishAlert: Alert, msg: DeliveryMessage, now: number): Promise<Outcome> {
@@ -127,8 +141,7 @@ async function deliverPush(env: Env, alert: Alert, msg: DeliveryMessage, now: nu
   if (!vapidConfigured(env)) return { status: 'retry', error: 'VAPID keys are not set' }
   let outcome: Awaited<ReturnType<typeof sendPush>> | 'unreachable'
   try {
-    const spanish = (await loadAlert(alert.slug, now, 'es')) ?? alert
-    outcome = await sendPush(env, sub, pushPayload(alert, spanish), alert.severity === 'urgent')
+    outcome = await sendPush(env, sub, pushPayload(alert, await translationsOf(alert, now)), alert.severity === 'urgent')
   } catch {
     outcome = 'unreachable'
   }

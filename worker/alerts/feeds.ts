@@ -1,26 +1,25 @@
 // RSS 2.0 (/alerts/rss.xml) and JSON Feed (/alerts/feed.json) of the published alerts, built by the
-// `feed` library, and their Spanish twins (/es/alerts/rss.xml, /es/alerts/feed.json: the Spanish
-// words, links to the /es pages). Served at the edge (worker/index.ts) before the page cache: they
+// `feed` library, and their twins in each other language (/es/alerts/rss.xml, /fr/alerts/feed.json:
+// that language's words, links to its pages). Served at the edge (worker/index.ts) before the page cache: they
 // are small and the list changes only when an alert's date comes.
 import { Feed } from 'feed'
 import { type AlertLocale, type AlertSummary, alertTime, publishedAlerts, regionLabel } from '#content/alerts'
 import { site } from '#content/site'
-import { LOCALE_TAGS, localePrefix } from '#shared/i18n'
+import { LOCALE_TAGS, LOCALES, localePrefix } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import { isProduction } from '../env'
 
 export const RSS_PATH = '/alerts/rss.xml'
 export const JSON_FEED_PATH = '/alerts/feed.json'
-export const ES_RSS_PATH = '/es/alerts/rss.xml'
-export const ES_JSON_FEED_PATH = '/es/alerts/feed.json'
 export const FEED_ITEMS = 30
 
-const FEEDS: Readonly<Record<string, { locale: AlertLocale; rss: boolean }>> = {
-  [RSS_PATH]: { locale: 'en', rss: true },
-  [JSON_FEED_PATH]: { locale: 'en', rss: false },
-  [ES_RSS_PATH]: { locale: 'es', rss: true },
-  [ES_JSON_FEED_PATH]: { locale: 'es', rss: false },
-}
+/** Every feed by its path: both kinds in every language. */
+const FEEDS: Readonly<Record<string, { locale: AlertLocale; rss: boolean }>> = Object.fromEntries(
+  LOCALES.flatMap((locale) => [
+    [`${localePrefix(locale)}${RSS_PATH}`, { locale, rss: true }],
+    [`${localePrefix(locale)}${JSON_FEED_PATH}`, { locale, rss: false }],
+  ]),
+)
 
 function buildFeed(origin: string, alerts: AlertSummary[], locale: AlertLocale): Feed {
   const o = { locale }
@@ -46,7 +45,7 @@ function buildFeed(origin: string, alerts: AlertSummary[], locale: AlertLocale):
       link,
       date: new Date(alertTime(alert)),
       description: m.tools_alerts_feed_item({ summary: alert.summary, regions, source: alert.sourceName }, o),
-      // The severity stays a fixed word ("warning", "urgent") in both feeds: readers filter on it.
+      // The severity stays a fixed word ("warning", "urgent") in every feed: readers filter on it.
       category: [{ name: alert.severity }, { name: regions }],
     })
   }

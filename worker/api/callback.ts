@@ -4,6 +4,7 @@ import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { bestTimes, type CallbackInput, callbackTopics, labelOf, timeZones } from '#content/callback'
 import { bestTimes as bestTimesEs } from '#content/es/callback'
+import { bestTimes as bestTimesFr } from '#content/fr/callback'
 import { site } from '#content/site'
 import { currentLocale, type Locale, pick } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
@@ -27,7 +28,7 @@ callbackRoutes.post('/', async (c) => {
   // One message for the whole form: the first problem, in the order of the fields.
   const { website: isBot, ...request } = await parseBody(c, callbackSchema, CALLBACK_MAX_BYTES)
   // In the visitor's language, with the time as they chose it ("morning (8 am to noon)").
-  const when = labelOf(pick({ en: bestTimes, es: bestTimesEs }), request.bestTime).toLowerCase()
+  const when = labelOf(pick({ en: bestTimes, es: bestTimesEs, fr: bestTimesFr }), request.bestTime).toLowerCase()
   const thanks = m.server_callback_thanks({ name: request.name, phone: request.phone, when, sitePhone: site.phone })
   const locale = currentLocale()
 
@@ -93,7 +94,11 @@ export async function notifyPendingCallbacks(env: Env, now: Date) {
   return { pending: pending.length, sent, failures }
 }
 
-const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', es: 'Spanish (please call in Spanish)' }
+const LANGUAGE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  es: 'Spanish (please call in Spanish)',
+  fr: 'French (please call in French)',
+}
 
 /**
  * The e-mail to the sales team, in English (the team's language), with the language the visitor

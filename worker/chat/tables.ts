@@ -1,6 +1,7 @@
 // The chat room's own SQLite tables (Durable Object storage, not D1), for drizzle's durable-sqlite
 // driver. The SQL that creates them is in ./migrations.ts; keep the two in step.
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { LOCALES } from '../../shared/locales.ts'
 
 export const conversations = sqliteTable(
   'conversations',
@@ -27,7 +28,7 @@ export const conversations = sqliteTable(
     lastMessageAt: integer('last_message_at'),
     doneAt: integer('done_at'),
     /** The language the visitor chats in ('en' | 'es'), from their latest `register`. */
-    locale: text('locale', { enum: ['en', 'es'] })
+    locale: text('locale', { enum: LOCALES })
       .notNull()
       .default('en'),
     /** The visitor's last line: only a visitor who wrote lately holds a place with an expert (T4). */

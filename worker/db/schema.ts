@@ -1,6 +1,7 @@
 // The whole D1 data model. KV holds caches only; everything that must be consistent lives here.
 import { sql } from 'drizzle-orm'
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { LOCALES } from '../../shared/locales.ts'
 
 const createdAt = () => integer('created_at', { mode: 'number' }).notNull().default(sql`(unixepoch() * 1000)`)
 
@@ -111,7 +112,7 @@ export const newsletterSubscribers = sqliteTable(
     /** The personal unsubscribe and preferences link's token, set on confirmation (worker/newsletter/manage.ts). */
     manageToken: text('manage_token').unique(),
     /** The language the visitor signed up in (`en` or `es`): their confirmation and alert e-mails use it. */
-    locale: text('locale', { enum: ['en', 'es'] })
+    locale: text('locale', { enum: LOCALES })
       .notNull()
       .default('en'),
   },
@@ -194,7 +195,7 @@ export const callbackRequests = sqliteTable(
     note: text('note'),
     createdAt: createdAt(),
     /** The language of the page the request came from (`en` or `es`): the language to call in. */
-    locale: text('locale', { enum: ['en', 'es'] })
+    locale: text('locale', { enum: LOCALES })
       .notNull()
       .default('en'),
     /** When the sales inbox was mailed (migration 0006); null = not yet, the cron tries again. */
@@ -257,7 +258,7 @@ export const trustedContacts = sqliteTable(
     mayPlans: integer('may_plans', { mode: 'boolean' }).notNull().default(false),
     mayWarnings: integer('may_warnings', { mode: 'boolean' }).notNull().default(false),
     /** The holder's language when naming the contact: every mail to the contact is written in it. */
-    locale: text('locale', { enum: ['en', 'es'] })
+    locale: text('locale', { enum: LOCALES })
       .notNull()
       .default('en'),
     status: text('status', { enum: ['pending', 'accepted'] })

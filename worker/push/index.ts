@@ -4,6 +4,7 @@
 import { buildPushPayload } from '@block65/webcrypto-web-push'
 import { count, eq } from 'drizzle-orm'
 import { site } from '#content/site'
+import type { Locale } from '#shared/i18n'
 import { getDb, schema } from '../db'
 
 /**
@@ -116,14 +117,15 @@ export function vapidConfigured(env: Env): boolean {
 }
 
 /** What the service worker (public/sw.js) shows: the alert's title, and the page a click opens. */
-export interface PushNotice {
+export type PushNotice = {
   title: string
   body: string
   /** A path on this site. */
   url: string
   tag: string
-  /** The same notice in Spanish; the service worker shows it when it was registered from a Spanish page. */
-  es?: { title: string; body: string; url: string }
+} & {
+  /** The same notice in another language (never `en`); the service worker shows it when it was registered from a page in it. */
+  [locale in Locale]?: { title: string; body: string; url: string }
 }
 
 export type PushOutcome = 'sent' | 'gone' | 'retry' | 'rejected'

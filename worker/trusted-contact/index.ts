@@ -4,6 +4,7 @@
 // reads the requests. Nothing of an ask or a plan is stored: the only trace is the rate-limit counter.
 import { and, eq, gt } from 'drizzle-orm'
 import { words as helpWordsEs } from '#content/es/help-now'
+import { words as helpWordsFr } from '#content/fr/help-now'
 import { type HelpNowWords, words as helpWordsEn, planFor, situationsOf } from '#content/help-now'
 import { site } from '#content/site'
 import { type Locale, pick } from '#shared/i18n'
@@ -300,7 +301,7 @@ export async function sendPlan(
   const contact = await contactFor(env, user.id, 'mayPlans', now)
   const locale = contact.locale
   const o = { locale }
-  const words: HelpNowWords = pick({ en: helpWordsEn, es: helpWordsEs }, locale)
+  const words: HelpNowWords = pick({ en: helpWordsEn, es: helpWordsEs, fr: helpWordsFr }, locale)
   const plans = planFor(search.country, happened, words)
   const blocks: Block[] = [
     { p: m.trusted_mail_plan_intro({ holder: user.name }, o), strong: true },

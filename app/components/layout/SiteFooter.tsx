@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { FromAbroad } from '#app/components/FromAbroad'
 import { PhoneLink } from '#app/components/PhoneLink'
 import { footerLinks as footerLinksEs } from '#content/es/navigation'
+import { footerLinks as footerLinksFr } from '#content/fr/navigation'
 import { footerLinks as footerLinksEn } from '#content/navigation'
 import { site } from '#content/site'
 import { pick } from '#shared/i18n'
@@ -9,7 +10,7 @@ import { m } from '#shared/paraglide/messages.js'
 
 export function SiteFooter() {
   const year = new Date().getFullYear()
-  const footerLinks = pick({ en: footerLinksEn, es: footerLinksEs })
+  const footerLinks = pick({ en: footerLinksEn, es: footerLinksEs, fr: footerLinksFr })
   return (
     <footer className="site-footer bg-navy text-white mt-16">
       <div className="container py-10 grid grid-cols-1 gap-8 md:grid-cols-2">

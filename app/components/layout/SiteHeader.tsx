@@ -5,6 +5,7 @@ import { signOut } from '#app/lib/auth-state'
 import { setFlash } from '#app/lib/flash'
 import { closeMenus, MENUS } from '#app/lib/page-controls'
 import { navGroups as navGroupsEs } from '#content/es/navigation'
+import { navGroups as navGroupsFr } from '#content/fr/navigation'
 import { type NavLink, navGroups as navGroupsEn } from '#content/navigation'
 import { site } from '#content/site'
 import { currentLocale, isDefaultLocale, localizeHref, pick } from '#shared/i18n'
@@ -61,7 +62,7 @@ export function SiteHeader() {
   }
 
   const close = () => closeMenus(navRef.current)
-  const navGroups = pick({ en: navGroupsEn, es: navGroupsEs })
+  const navGroups = pick({ en: navGroupsEn, es: navGroupsEs, fr: navGroupsFr })
 
   // `compact`: the slim bar on wide screens (smaller buttons that keep their words on one line).
   const accountLinks = (compact = false) => {

@@ -11,6 +11,7 @@ import {
   timeZones as timeZonesEn,
 } from '#content/callback'
 import * as es from '#content/es/callback'
+import * as fr from '#content/fr/callback'
 import { site } from '#content/site'
 import { pick } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
@@ -27,9 +28,9 @@ const inputClass = (error?: string) => `${INPUT} ${error ? 'border-danger' : 'bo
  * appears in a live region. A note arrives from startCallback() (app/lib/callback-bridge.ts).
  */
 export function CallbackForm() {
-  const bestTimes = pick({ en: bestTimesEn, es: es.bestTimes })
-  const callbackTopics = pick({ en: callbackTopicsEn, es: es.callbackTopics })
-  const timeZones = pick({ en: timeZonesEn, es: es.timeZones })
+  const bestTimes = pick({ en: bestTimesEn, es: es.bestTimes, fr: fr.bestTimes })
+  const callbackTopics = pick({ en: callbackTopicsEn, es: es.callbackTopics, fr: fr.callbackTopics })
+  const timeZones = pick({ en: timeZonesEn, es: es.timeZones, fr: fr.timeZones })
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '')
   const ids = {
     name: `cb-name${uid}`,

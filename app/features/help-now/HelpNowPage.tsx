@@ -14,6 +14,7 @@ import { apiFetch } from '#app/lib/api'
 import { CALLBACK_FORM_HREF, startCallback } from '#app/lib/callback-bridge'
 import { chatLoadingMessage } from '#app/lib/chat-bridge'
 import { words as wordsEs } from '#content/es/help-now'
+import { words as wordsFr } from '#content/fr/help-now'
 import {
   type Contact,
   type CountryPlan,
@@ -31,7 +32,7 @@ import { parseHelpNowSearch } from '#shared/schemas/search'
 import { openChatWith } from './chat-handoff'
 
 export function HelpNowPage({ search }: { search: HelpNowSearch }) {
-  const words = pick({ en: wordsEn, es: wordsEs })
+  const words = pick({ en: wordsEn, es: wordsEs, fr: wordsFr })
   const happened = situationsOf(search)
   const plans = happened.length > 0 ? planFor(search.country, happened, words) : []
   const note = situationNote(search.country, happened, words)

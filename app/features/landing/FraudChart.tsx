@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { fraudChart as chartEs } from '#content/es/landing'
+import { fraudChart as chartFr } from '#content/fr/landing'
 import { fraudChart as chartEn, fraudLosses } from '#content/landing'
 import { currentLocale, isDefaultLocale, pick } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
@@ -24,7 +25,7 @@ const money = (billions: number) => m.home_chart_amount({ amount: billions.toFix
 export function FraudChart() {
   const id = useId()
   const locale = currentLocale()
-  const fraudChart = pick({ en: chartEn, es: chartEs }, locale)
+  const fraudChart = pick({ en: chartEn, es: chartEs, fr: chartFr }, locale)
   const plotW = W - PAD.left - PAD.right
   const plotH = H - PAD.top - PAD.bottom
   const slot = plotW / fraudLosses.length

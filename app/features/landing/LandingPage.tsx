@@ -7,7 +7,9 @@ import { Reveal } from '#app/components/Reveal'
 import { LatestAlerts } from '#app/features/alerts/LatestAlerts'
 import { InlineChat } from '#app/features/chat/InlineChat'
 import * as landingEs from '#content/es/landing'
+import * as landingFr from '#content/fr/landing'
 import * as newsEs from '#content/es/news-links'
+import * as newsFr from '#content/fr/news-links'
 import type { ShowcaseItem } from '#content/landing'
 import * as landingEn from '#content/landing'
 import { defendProHref } from '#content/navigation'
@@ -115,8 +117,8 @@ export function LandingPage({ map }: { map: ServiceMapData }) {
     trustBadges,
     trustHighlights,
     videosSection,
-  } = pick({ en: landingEn, es: landingEs }, locale)
-  const { newsBar, newsLinks } = pick({ en: newsEn, es: newsEs }, locale)
+  } = pick({ en: landingEn, es: landingEs, fr: landingFr }, locale)
+  const { newsBar, newsLinks } = pick({ en: newsEn, es: newsEs, fr: newsFr }, locale)
   const trustHeading = m.home_trust_heading()
   return (
     <div className="landing">
@@ -145,7 +147,7 @@ export function LandingPage({ map }: { map: ServiceMapData }) {
               {m.home_hero_help_now()}
             </Link>
           </div>
-          <p className="mt-4 mb-0 text-white">{pick<string>({ en: site.hours, es: m.home_hero_hours() }, locale)}</p>
+          <p className="mt-4 mb-0 text-white">{m.home_hero_hours({}, { locale })}</p>
         </div>
       </section>
 

@@ -1,4 +1,5 @@
 import { mapSection as mapEs } from '#content/es/landing'
+import { mapSection as mapFr } from '#content/fr/landing'
 import { mapSection as mapEn } from '#content/landing'
 import { pick } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
@@ -12,7 +13,7 @@ const FILL = { ca: 'map-ca', us: 'map-us' } as const
  * itself (the names come from the loader, in the page's language); pointing at it or focusing it turns it gold and shows its tooltip (pure CSS).
  */
 export function ServiceMap({ map }: { map: ServiceMapData }) {
-  const mapSection = pick({ en: mapEn, es: mapEs })
+  const mapSection = pick({ en: mapEn, es: mapEs, fr: mapFr })
   const tipW = 300
   const tipH = 44
   return (

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { Carousel } from '#app/components/Carousel'
 import { Icon } from '#app/components/Icon'
 import { scamVideos as videosEs } from '#content/es/videos'
+import { scamVideos as videosFr } from '#content/fr/videos'
 import { type ScamVideo, type VideoPoster, scamVideos as videosEn } from '#content/videos'
 import { currentLocale, DEFAULT_LOCALE, isDefaultLocale, pick } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
@@ -12,7 +13,7 @@ export const VIDEO_STEP = 1000
 export function VideoCarousel({ label }: { label: string }) {
   return (
     <Carousel label={label} step={VIDEO_STEP} listClassName="gap-5">
-      {pick({ en: videosEn, es: videosEs }).map((video) => (
+      {pick({ en: videosEn, es: videosEs, fr: videosFr }).map((video) => (
         <VideoFacade key={video.id} video={video} />
       ))}
     </Carousel>

@@ -1,5 +1,6 @@
 import { Section } from '#app/components/Section'
 import { comparisonRows as comparisonRowsEs } from '#content/es/plans'
+import { comparisonRows as comparisonRowsFr } from '#content/fr/plans'
 import { type ComparisonCell, comparisonRows as comparisonRowsEn, type Plan, yearlyTotal } from '#content/plans'
 import { pick } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
@@ -12,7 +13,7 @@ const stickyCell = 'sticky left-0 z-1 min-w-[8.5rem] max-w-[14rem] sm:min-w-[11r
  * with a visible hint, so it stays readable on a 375 px phone; the feature column stays in view.
  */
 export function PlanComparison({ plans }: { plans: Plan[] }) {
-  const comparisonRows = pick({ en: comparisonRowsEn, es: comparisonRowsEs })
+  const comparisonRows = pick({ en: comparisonRowsEn, es: comparisonRowsEs, fr: comparisonRowsFr })
   return (
     <Section id="compare-heading" title={m.store_compare_heading()} className="mt-14">
       <p className="mt-3 mb-0 text-base text-muted max-w-3xl" id="compare-hint">

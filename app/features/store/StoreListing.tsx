@@ -5,7 +5,9 @@ import { RichText } from '#app/components/RichText'
 import { Section } from '#app/components/Section'
 import { securityProducts as securityProductsEn, storeProducts as storeProductsEn } from '#content/catalogue'
 import { securityProducts as securityProductsEs, storeProducts as storeProductsEs } from '#content/es/catalogue'
+import { securityProducts as securityProductsFr, storeProducts as storeProductsFr } from '#content/fr/catalogue'
 import * as awarenessEs from '#content/es/store-awareness'
+import * as awarenessFr from '#content/fr/store-awareness'
 import { site } from '#content/site'
 import * as awarenessEn from '#content/store-awareness'
 import { pick } from '#shared/i18n'
@@ -19,12 +21,12 @@ type Awareness = typeof awarenessEn
 /** What each listing shows from the content: its products, hero and scam-awareness sections. */
 const CONTENT = {
   microsoft: {
-    products: () => pick({ en: storeProductsEn, es: storeProductsEs }),
+    products: () => pick({ en: storeProductsEn, es: storeProductsEs, fr: storeProductsFr }),
     hero: (words: Awareness) => words.microsoftStoreHero,
     awareness: (words: Awareness) => words.microsoftStoreAwareness,
   },
   security: {
-    products: () => pick({ en: securityProductsEn, es: securityProductsEs }),
+    products: () => pick({ en: securityProductsEn, es: securityProductsEs, fr: securityProductsFr }),
     hero: (words: Awareness) => words.internetSecurityHero,
     awareness: (words: Awareness) => words.internetSecurityAwareness,
   },
@@ -36,7 +38,7 @@ const CONTENT = {
  */
 export function StoreListing({ kind, children }: { kind: StoreListingKind; children: ReactNode }) {
   const content = CONTENT[kind]
-  const words = pick({ en: awarenessEn, es: awarenessEs })
+  const words = pick({ en: awarenessEn, es: awarenessEs, fr: awarenessFr })
   const hero = content.hero(words)
   return (
     <>

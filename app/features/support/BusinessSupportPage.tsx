@@ -7,6 +7,7 @@ import { Section } from '#app/components/Section'
 import * as contentEn from '#content/business-support'
 import { businessPlanName } from '#content/business-support'
 import * as contentEs from '#content/es/business-support'
+import * as contentFr from '#content/fr/business-support'
 import { fillTokens } from '#content/site'
 import { pick } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
@@ -44,7 +45,7 @@ function WithPlanName({ text }: { text: (args: { plan: string }) => string }) {
 
 /** /for-your-business and /ForYourBusiness (canonical: the hyphenated spelling). */
 export function BusinessSupportPage() {
-  const { businessHeroes, businessServices, businessWhyChoose } = pick({ en: contentEn, es: contentEs })
+  const { businessHeroes, businessServices, businessWhyChoose } = pick({ en: contentEn, es: contentEs, fr: contentFr })
   const [first, ...more] = businessHeroes
   return (
     <>

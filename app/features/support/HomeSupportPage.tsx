@@ -4,6 +4,7 @@ import { CallUsButton } from '#app/components/CallUsModal'
 import { PageHero } from '#app/components/PageHero'
 import { Section } from '#app/components/Section'
 import * as contentEs from '#content/es/home-support'
+import * as contentFr from '#content/fr/home-support'
 import * as contentEn from '#content/home-support'
 import { fillTokens, site } from '#content/site'
 import { pick } from '#shared/i18n'
@@ -11,7 +12,7 @@ import { m } from '#shared/paraglide/messages.js'
 
 /** /for-your-home and /ForYourHome (canonical: the hyphenated spelling). */
 export function HomeSupportPage() {
-  const { homeHero, homeServices, homeWhyChoose, personalTeamBanner } = pick({ en: contentEn, es: contentEs })
+  const { homeHero, homeServices, homeWhyChoose, personalTeamBanner } = pick({ en: contentEn, es: contentEs, fr: contentFr })
   return (
     <>
       <PageHero heading={homeHero.heading} lead={fillTokens(homeHero.lead)}>

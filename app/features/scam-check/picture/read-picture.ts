@@ -22,8 +22,8 @@ let tesseractLang: Locale | null = null
 let onLoadProgress: ((share: number) => void) | null = null
 let onReadProgress: ((share: number) => void) | null = null
 
-/** The OCR worker, started once and kept for the next picture; English or Spanish as the page. */
-function ocrWorker(lang: 'en' | 'es'): Promise<TesseractWorker> {
+/** The OCR worker, started once and kept for the next picture; in the page's language. */
+function ocrWorker(lang: Locale): Promise<TesseractWorker> {
   // The visitor went to the other language's page without reloading: that language's model.
   if (tesseract && tesseractLang !== lang) stopOcr()
   if (!tesseract) {
@@ -72,7 +72,7 @@ function inWorker(file: Blob): { answer: Promise<PictureWorkerAnswer>; stop: () 
 /**
  * Reads `file`. `onProgress` gets 0–100 while it works. Never throws: every failure is a `problem`.
  */
-export async function readPicture(file: File, lang: 'en' | 'es', onProgress: (percent: number) => void): Promise<PictureResult> {
+export async function readPicture(file: File, lang: Locale, onProgress: (percent: number) => void): Promise<PictureResult> {
   if (file.size > MAX_PICTURE_BYTES) return { kind: 'problem', problem: 'too-big' }
   // A reading under way is never ended by the previous one's idle timer.
   clearTimeout(idleTimer)
