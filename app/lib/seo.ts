@@ -65,11 +65,7 @@ export function pageText(page: { data: Record<string, unknown> }, field: string)
  * The head of a page written in Markdown, from its `?head` imports, one per language: the title
  * and description in the request's language.
  */
-export function markdownHead(
-  metas: Readonly<Record<Locale, { data: Record<string, unknown> }>>,
-  path: string,
-  type?: PageMeta['type'],
-) {
+export function markdownHead(metas: Readonly<Record<Locale, { data: Record<string, unknown> }>>, path: string, type?: PageMeta['type']) {
   const meta = pick(metas)
   return pageHead({ title: pageText(meta, 'title'), description: pageText(meta, 'description'), path, type })
 }

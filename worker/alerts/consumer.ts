@@ -98,7 +98,9 @@ export function pushPayload(english: Alert, translations: Partial<Record<AlertLo
 /** The alert in every language but English (its English words where a translation is missing). */
 async function translationsOf(alert: Alert, now: number): Promise<Partial<Record<AlertLocale, Alert>>> {
   const entries = await Promise.all(
-    LOCALES.filter((locale) => !isDefaultLocale(locale)).map(async (locale) => [locale, (await loadAlert(alert.slug, now, locale)) ?? alert] as const),
+    LOCALES.filter((locale) => !isDefaultLocale(locale)).map(
+      async (locale) => [locale, (await loadAlert(alert.slug, now, locale)) ?? alert] as const,
+    ),
   )
   return Object.fromEntries(entries)
 }

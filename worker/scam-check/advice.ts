@@ -1,4 +1,4 @@
-// What the answer says to do next, in English and Spanish. Reporting routes: the FTC's
+// What the answer says to do next, in each language. Reporting routes: the FTC's
 // ReportFraud.ftc.gov (US; its Spanish site ReporteFraude.ftc.gov in Spanish answers), 7726 ("SPAM") for spam texts (US and Canadian carriers), and the Canadian
 // Anti-Fraud Centre, 1-888-495-8501 / antifraudcentre-centreantifraude.ca.
 import type { Lang } from './signals.ts'
@@ -8,6 +8,7 @@ type Verdict = 'likely-scam' | 'suspicious' | 'no-signs'
 export const VERDICT_WORDS: Record<Lang, Record<Verdict, string>> = {
   en: { 'likely-scam': 'Likely a scam', suspicious: 'Be careful', 'no-signs': 'No warning signs found' },
   es: { 'likely-scam': 'Probablemente es una estafa', suspicious: 'Tenga cuidado', 'no-signs': 'No encontramos señales de alerta' },
+  fr: { 'likely-scam': 'Probablement une arnaque', suspicious: 'Prudence', 'no-signs': 'Aucun signe d’alerte trouvé' },
 }
 
 const PAYMENT = ['gift-card', 'wire-transfer', 'crypto', 'cash-courier', 'payment-app', 'fee-to-claim', 'overpayment']
@@ -43,6 +44,8 @@ const TEXT = {
     reportUs: 'In the US, report it at ReportFraud.ftc.gov. Forward scam texts to 7726 (SPAM), then delete them.',
     reportCa:
       'In Canada, report it to the Canadian Anti-Fraud Centre at 1-888-495-8501 or antifraudcentre-centreantifraude.ca. Forward scam texts to 7726 (SPAM).',
+    /** Where to report, in the order the answer lists them. */
+    reportOrder: ['reportUs', 'reportCa'],
   },
   es: {
     noSigns:
@@ -63,13 +66,41 @@ const TEXT = {
       'En EE. UU., denúncielo a la Comisión Federal de Comercio (FTC) en ReporteFraude.ftc.gov. Reenvíe los textos falsos al 7726 (SPAM) y luego bórrelos.',
     reportCa:
       'En Canadá, denúncielo al Centro Antifraude de Canadá (CAFC): 1-888-495-8501 o antifraudcentre-centreantifraude.ca. Reenvíe los textos falsos al 7726 (SPAM).',
+    reportOrder: ['reportUs', 'reportCa'],
+  },
+  fr: {
+    noSigns:
+      "Nous n'avons trouvé aucun signe d'alerte, mais une arnaque peut avoir l'air propre : les fraudeurs changent leurs mots sans arrêt. Si vous avez un doute, ne répondez pas tout de suite.",
+    noSignsCheck:
+      "Vérifiez vous-même : joignez l'entreprise ou la personne avec un numéro de téléphone ou un site Web que vous connaissez déjà, pas avec ceux du message.",
+    dontClick: "Ne cliquez pas sur les liens, n'ouvrez pas les pièces jointes et ne répondez pas au message.",
+    dontCall:
+      "N'appelez pas le numéro du message. Cherchez vous-même l'entreprise : utilisez le numéro inscrit sur votre carte, votre facture ou son vrai site Web.",
+    dontPay:
+      "Ne payez rien. Personne d'honnête ne demande des cartes-cadeaux, de la cryptomonnaie, des virements ou de l'argent comptant remis à un messager.",
+    dontShare:
+      "Ne donnez pas de codes, de mots de passe, votre numéro d'assurance sociale (NAS), de Sécurité sociale ou d'assurance maladie, ni vos renseignements bancaires.",
+    remote:
+      "Ne laissez personne entrer dans votre ordinateur si vous ne l'avez pas appelé vous-même. Si c'est déjà fait, éteignez l'ordinateur et appelez-nous.",
+    family: 'Appelez votre proche au numéro que vous avez déjà, ou posez-lui une question dont seule cette personne connaît la réponse.',
+    bankAlert:
+      "S'il s'agit d'un achat que vous n'avez pas fait, appelez maintenant le numéro inscrit au dos de votre carte et posez la question. Ne répondez pas, et n'utilisez ni le lien ni le numéro du message.",
+    already:
+      "Si vous avez déjà payé ou donné quelque chose, appelez votre banque maintenant, puis consultez notre page « Je pense avoir été victime d'une arnaque ».",
+    reportUs:
+      'Aux États-Unis, signalez-la à la Federal Trade Commission (FTC) sur ReportFraud.ftc.gov (en anglais). Transférez les textos frauduleux au 7726 (SPAM), puis effacez-les.',
+    reportCa:
+      'Au Canada, signalez-la au Centre antifraude du Canada au 1-888-495-8501 ou sur antifraudcentre-centreantifraude.ca. Transférez les textos frauduleux au 7726 (SPAM).',
+    /** Canadian readers first: the French site is for Quebec. */
+    reportOrder: ['reportCa', 'reportUs'],
   },
 } as const
 
 /** The advice list for an answer: the most useful step first. */
 export function adviceFor(lang: Lang, verdict: Verdict, found: ReadonlySet<string>): string[] {
   const t = TEXT[lang]
-  if (verdict === 'no-signs') return [t.noSigns, t.noSignsCheck, t.dontShare, t.reportUs, t.reportCa]
+  const report = t.reportOrder.map((key) => t[key])
+  if (verdict === 'no-signs') return [t.noSigns, t.noSignsCheck, t.dontShare, ...report]
   const out: string[] = []
   const has = (ids: string[]) => ids.some((id) => found.has(id))
   // A bank or card alert may be real: the first step is the card's own number (decision 152).
@@ -79,6 +110,6 @@ export function adviceFor(lang: Lang, verdict: Verdict, found: ReadonlySet<strin
   out.push(t.dontClick, t.dontCall)
   if (has(PAYMENT) || verdict === 'likely-scam') out.push(t.dontPay)
   if (has(SECRETS) || has(LINKS)) out.push(t.dontShare)
-  out.push(t.already, t.reportUs, t.reportCa)
+  out.push(t.already, ...report)
   return out
 }

@@ -9,7 +9,7 @@ import { m } from '#shared/paraglide/messages.js'
 import { adviceFor, VERDICT_WORDS } from './advice.ts'
 import { wordCount } from './features.ts'
 import { type FoundLink, type FoundPhone, findLinks, findPhones, isIpAddress, nanpAreaCode, registeredDomain } from './links.ts'
-import { GENERAL_REASON, MODEL_ENABLED, modelPoints, scamProbability } from './model.ts'
+import { GENERAL_REASON, MODEL_ENABLED, MODEL_LANGUAGES, modelPoints, scamProbability } from './model.ts'
 import { BRANDS, type Lang, ODD_ENDINGS, SHORTENERS, SIGNAL_BY_ID, SIGNALS, type Signal } from './signals.ts'
 import { cleanText, excerpt, Steps, type Token, tokenize } from './text.ts'
 
@@ -88,7 +88,26 @@ function wordMatches(pattern: string, token: Token): boolean {
   return token.word === pattern
 }
 
-const NEGATIONS = new Set(['not', 'never', 'no', 'dont', 'doesnt', 'wont', 'cannot', 'cant', 'nunca', 'jamas', 'nor', 'without', 'sin'])
+// English, Spanish and French ("ne ... jamais": "jamais" comes just before what is never asked).
+const NEGATIONS = new Set([
+  'not',
+  'never',
+  'no',
+  'dont',
+  'doesnt',
+  'wont',
+  'cannot',
+  'cant',
+  'nunca',
+  'jamas',
+  'nor',
+  'without',
+  'sin',
+  'jamais',
+  'sans',
+  'aucun',
+  'aucune',
+])
 const NOT_NEGATING_NEXT = new Set([
   'worry',
   'panic',
@@ -182,7 +201,26 @@ function oneEditApart(a: string, b: string): boolean {
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1)
 }
 
-const LOGIN_WORDS = new Set(['login', 'signin', 'password', 'passcode', 'contrasena', 'pay', 'payment', 'pago', 'pagar'])
+/** Words that ask the reader to phone (English, Spanish, French). */
+const CALL_WORDS = new Set(['call', 'llame', 'llamar', 'appelez', 'appeler', 'composez'])
+
+const LOGIN_WORDS = new Set([
+  'login',
+  'signin',
+  'password',
+  'passcode',
+  'contrasena',
+  'pay',
+  'payment',
+  'pago',
+  'pagar',
+  'connexion',
+  'connectez',
+  'passe',
+  'payer',
+  'paiement',
+  'payez',
+])
 
 function checkLink(link: FoundLink, tokensHaveLogin: boolean, add: (id: string, link: FoundLink) => void, steps: Steps): void {
   const host = link.host
@@ -261,83 +299,136 @@ function checkPhone(phone: FoundPhone, add: (id: string, phone: FoundPhone) => v
 
 // ---- language ---------------------------------------------------------------------------------------
 
-const ES_WORDS = new Set([
-  'el',
-  'la',
-  'los',
-  'las',
-  'de',
-  'que',
-  'y',
-  'en',
-  'un',
-  'una',
-  'su',
-  'por',
-  'para',
-  'es',
-  'usted',
-  'con',
-  'del',
-  'al',
-  'lo',
-  'sus',
-  'ha',
-  'este',
-  'esta',
-  'se',
-  'le',
-  'mi',
-  'tu',
-  'hola',
-  'gracias',
-  'pero',
-  'muy',
-  'cuenta',
-  'como',
-])
-const EN_WORDS = new Set([
-  'the',
-  'and',
-  'to',
-  'of',
-  'you',
-  'your',
-  'is',
-  'in',
-  'for',
-  'this',
-  'that',
-  'it',
-  'on',
-  'with',
-  'we',
-  'are',
-  'be',
-  'have',
-  'will',
-  'at',
-  'from',
-  'my',
-  'hi',
-  'please',
-  'thanks',
-  'has',
-  'was',
-  'not',
-  'can',
-  'i',
-])
+/** Short, common words of each language: the message's language is the one with the most of them. */
+const FUNCTION_WORDS: Readonly<Record<Lang, ReadonlySet<string>>> = {
+  en: new Set([
+    'the',
+    'and',
+    'to',
+    'of',
+    'you',
+    'your',
+    'is',
+    'in',
+    'for',
+    'this',
+    'that',
+    'it',
+    'on',
+    'with',
+    'we',
+    'are',
+    'be',
+    'have',
+    'will',
+    'at',
+    'from',
+    'my',
+    'hi',
+    'please',
+    'thanks',
+    'has',
+    'was',
+    'not',
+    'can',
+    'i',
+  ]),
+  es: new Set([
+    'el',
+    'la',
+    'los',
+    'las',
+    'de',
+    'que',
+    'y',
+    'en',
+    'un',
+    'una',
+    'su',
+    'por',
+    'para',
+    'es',
+    'usted',
+    'con',
+    'del',
+    'al',
+    'lo',
+    'sus',
+    'ha',
+    'este',
+    'esta',
+    'se',
+    'le',
+    'mi',
+    'tu',
+    'hola',
+    'gracias',
+    'pero',
+    'muy',
+    'cuenta',
+    'como',
+  ]),
+  fr: new Set([
+    'le',
+    'les',
+    'des',
+    'du',
+    'et',
+    'vous',
+    'votre',
+    'vos',
+    'est',
+    'pour',
+    'dans',
+    'une',
+    'sur',
+    'avec',
+    'nous',
+    'pas',
+    'ce',
+    'cette',
+    'qui',
+    'il',
+    'elle',
+    'au',
+    'aux',
+    'sont',
+    'bonjour',
+    'merci',
+    'mais',
+    'tres',
+    'compte',
+    'ou',
+    'cest',
+    'je',
+    'ne',
+    'suis',
+    'jai',
+    'moi',
+    'mon',
+    'ma',
+    'mes',
+    'avez',
+    'etes',
+    'notre',
+    'nos',
+    'ici',
+    'aujourdhui',
+  ]),
+}
 
 export function detectLanguage(tokens: Token[], steps: Steps): Lang {
-  let es = 0
-  let en = 0
+  const counts = new Map<Lang, number>()
   for (const t of tokens) {
     steps.add()
-    if (ES_WORDS.has(t.word)) es++
-    if (EN_WORDS.has(t.word)) en++
+    for (const [lang, words] of Object.entries(FUNCTION_WORDS) as [Lang, ReadonlySet<string>][]) {
+      if (words.has(t.word)) counts.set(lang, (counts.get(lang) ?? 0) + 1)
+    }
   }
-  return es > en ? 'es' : 'en'
+  // The first language in the table wins a tie (English, then Spanish).
+  let best = Object.keys(FUNCTION_WORDS)[0] as Lang
+  for (const [lang, n] of counts) if (n > (counts.get(best) ?? 0)) best = lang
+  return best
 }
 
 // ---- the check --------------------------------------------------------------------------------------
@@ -360,7 +451,7 @@ export function answerLanguage(locale: Lang): Lang | undefined {
  * Checks one message. The caller has already refused empty and over-long input (see validateText);
  * longer text is cut at MAX_TEXT_LENGTH here too, so the work is bounded whatever the caller does.
  * `answerIn` fixes the language of the answer; without it the answer is in the message's language.
- * Detection does not depend on it: every phrase of both languages is always looked for.
+ * Detection does not depend on it: every phrase of every language is always looked for.
  */
 export function checkMessage(input: string, steps = new Steps(), answerIn?: Lang, useModel = MODEL_ENABLED): CheckResult {
   const cleaned = cleanText(input.slice(0, MAX_TEXT_LENGTH), steps)
@@ -391,7 +482,7 @@ export function checkMessage(input: string, steps = new Steps(), answerIn?: Lang
     let asksToCall = hits.has('call-prompt')
     for (let i = 0; i < tokens.length && !asksToCall; i++) {
       steps.add()
-      asksToCall = tokens[i].word === 'call' || tokens[i].word === 'llame' || tokens[i].word === 'llamar'
+      asksToCall = CALL_WORDS.has(tokens[i].word)
     }
     if (asksToCall) addAt('phone-in-warning', phones[0])
   }
@@ -405,6 +496,7 @@ export function checkMessage(input: string, steps = new Steps(), answerIn?: Lang
       quote: {
         en: `${cleaned.hidden} invisible character${cleaned.hidden === 1 ? '' : 's'}`,
         es: `${cleaned.hidden} carácter${cleaned.hidden === 1 ? '' : 'es'} invisible${cleaned.hidden === 1 ? '' : 's'}`,
+        fr: `${cleaned.hidden} caractère${cleaned.hidden === 1 ? '' : 's'} invisible${cleaned.hidden === 1 ? '' : 's'}`,
       },
     })
   }
@@ -416,7 +508,8 @@ export function checkMessage(input: string, steps = new Steps(), answerIn?: Lang
   const signs = ordered.map((h) => h.signal.id)
   const modelProbability = scamProbability(text, signs)
   const blind = ordered.some((h) => MODEL_BLIND.has(h.signal.category))
-  const points = useModel ? modelPoints(modelProbability, blind, wordCount(text)) : 0
+  // The model knows only the languages it was trained on; a message in another one is left to the rules.
+  const points = useModel && MODEL_LANGUAGES.includes(messageLang) ? modelPoints(modelProbability, blind, wordCount(text)) : 0
   const score = rulesScore + points
   const verdict = verdictFor(score)
   // Hints alone are not warning signs: with no verdict, nothing is listed.

@@ -5,6 +5,7 @@
 
 import { features } from './features.ts'
 import { MODEL } from './model-weights.ts'
+import type { Lang } from './signals.ts'
 
 let weights: Float32Array | undefined
 
@@ -30,6 +31,9 @@ export function scamProbability(text: string, signs: readonly string[] = []): nu
  * checker answers from the rules alone, and the eval script turns the model on to measure it.
  */
 export const MODEL_ENABLED = true
+
+/** The languages of the training data (data/scam-check/): a message in another language is left to the rules. */
+export const MODEL_LANGUAGES: readonly Lang[] = ['en', 'es']
 
 /** Shorter texts (a bare link, a phone number, "call me") are left to the rules alone. */
 export const MIN_WORDS = 6
@@ -74,5 +78,10 @@ export const GENERAL_REASON = {
     title: 'Se parece a mensajes de estafa conocidos',
     detail:
       'No encontramos una señal concreta que señalar, pero su forma de escribir se parece a muchos mensajes de estafa que conocemos. Compruébelo por otro camino antes de hacer lo que pide.',
+  },
+  fr: {
+    title: 'Il ressemble à des messages frauduleux connus',
+    detail:
+      "Nous n'avons trouvé aucun signe précis à vous montrer, mais sa façon d'écrire ressemble à beaucoup de messages frauduleux que nous connaissons. Vérifiez autrement avant de faire ce qu'il demande.",
   },
 } as const

@@ -1,7 +1,7 @@
 // THE table of warning signs: every signal the checker knows, with its weight and its kind (FACTS), in
-// the order they are reported, and what each one means in English and Spanish (EXPLAIN). The phrases
-// that reveal a sign live in one table per language: phrases-en.ts and phrases-es.ts (the same ids;
-// a missing one fails tsc).
+// the order they are reported, and what each one means in each language (EXPLAIN). The phrases that
+// reveal a sign live in one table per language: phrases-en.ts, phrases-es.ts, phrases-fr.ts (the same
+// ids; a missing one fails tsc).
 // Change the rules in these three files only; `npm run bench:scam-check` and
 // tests/unit/scam-check.test.ts measure every change against the labelled corpus in
 // tests/fixtures/scam-check/.
@@ -12,7 +12,7 @@
 //   - a word ending in `*` matches any word that starts with it ("arrest*": arrest, arrested...);
 //   - `negatable` signals are ignored when "not", "never", "no", "nunca"... comes just before
 //     ("we will never ask for your Social Security number" is not a request for it).
-// Every phrase of both languages is looked for in every message, whatever its language: brand and
+// Every phrase of every language is looked for in every message, whatever its language: brand and
 // product names ("western union", "zelle", "bitcoin*") sit in the English table and match in Spanish
 // messages too.
 // Weights: a sign of 4+ alone makes "Be careful"; 6+ in total makes "Likely a scam" (see score.ts).
@@ -21,6 +21,7 @@
 import type { Locale } from '#shared/i18n.ts'
 import { en } from './phrases-en.ts'
 import { es } from './phrases-es.ts'
+import { fr } from './phrases-fr.ts'
 
 /** The site's languages (shared/i18n.ts). */
 export type Lang = Locale
@@ -107,7 +108,7 @@ export type WordSignalId = {
 /** The phrases of one language that reveal each word signal (phrases-en.ts, phrases-es.ts). */
 export type SignalPhrases = Readonly<Record<WordSignalId, readonly string[]>>
 
-/** What each sign means, as the result says it, in both languages. */
+/** What each sign means, as the result says it, in every language. */
 const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
   'gift-card': {
     en: {
@@ -117,6 +118,10 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
     es: {
       title: 'Pide tarjetas de regalo',
       detail: 'Ninguna empresa, banco ni oficina del gobierno de verdad cobra con tarjetas de regalo. Solo los estafadores lo hacen.',
+    },
+    fr: {
+      title: 'Demande des cartes-cadeaux',
+      detail: 'Aucune vraie entreprise, banque ou administration ne se fait payer en cartes-cadeaux. Seuls les fraudeurs le font.',
     },
   },
   'wire-transfer': {
@@ -130,6 +135,11 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
       detail:
         'El dinero enviado por giro, o movido a una cuenta que alguien "abrió para usted", casi nunca se recupera. Un banco de verdad nunca le pide mover su dinero para protegerlo.',
     },
+    fr: {
+      title: "Vous demande d'envoyer ou de déplacer de l'argent",
+      detail:
+        "L'argent envoyé par virement, ou déplacé vers un compte « ouvert pour vous », est presque impossible à récupérer. Une vraie banque ne vous demande jamais de déplacer votre argent pour le protéger.",
+    },
   },
   crypto: {
     en: {
@@ -142,6 +152,11 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
       detail:
         'Los estafadores piden Bitcoin y otras criptomonedas porque esos pagos no se pueden cancelar. Ninguna oficina del gobierno ni empresa seria le pide pagar en un cajero de Bitcoin.',
     },
+    fr: {
+      title: 'Demande de la cryptomonnaie',
+      detail:
+        "Les fraudeurs demandent du bitcoin et d'autres cryptomonnaies parce que ces paiements ne peuvent pas être annulés. Aucune administration ni aucune vraie entreprise ne vous demande de payer à un guichet de bitcoin.",
+    },
   },
   'cash-courier': {
     en: {
@@ -151,6 +166,11 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
     es: {
       title: 'Pide entregar efectivo a un mensajero',
       detail: 'Mandar a alguien a su casa a recoger efectivo es una estafa conocida. Ninguna agencia, banco o abogado de verdad cobra así.',
+    },
+    fr: {
+      title: "Demande de remettre de l'argent comptant à un messager",
+      detail:
+        "Envoyer quelqu'un chercher de l'argent comptant chez vous est une arnaque connue. Aucun vrai organisme, aucune banque ni aucun avocat ne se fait payer ainsi.",
     },
   },
   'payment-app': {
@@ -164,6 +184,11 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
       detail:
         'El dinero enviado por Zelle, Cash App o Venmo sale al instante y es difícil de recuperar. Use estas aplicaciones solo con personas que conoce.',
     },
+    fr: {
+      title: 'Demande un paiement par application',
+      detail:
+        "L'argent envoyé par Zelle, Cash App ou Venmo part tout de suite et il est difficile à récupérer. Utilisez ces applications seulement avec des personnes que vous connaissez.",
+    },
   },
   'fee-to-claim': {
     en: {
@@ -176,6 +201,11 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
       detail:
         'Pagar primero una "tarifa" o "impuestos" para recibir un premio, un reembolso o un paquete es un truco clásico. Los premios y envíos de verdad no funcionan así.',
     },
+    fr: {
+      title: 'Veut des frais avant de vous donner quelque chose',
+      detail:
+        "Payer d'abord des « frais » ou des « taxes » pour recevoir un prix, un remboursement ou un colis est un truc classique. Les vrais prix et les vraies livraisons ne fonctionnent pas ainsi.",
+    },
   },
   urgency: {
     en: {
@@ -183,6 +213,11 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
       detail: 'A short deadline is meant to stop you from thinking or asking someone. Real companies give you time.',
     },
     es: { title: 'Le apura', detail: 'Un plazo corto busca que no piense ni pregunte a nadie. Las empresas de verdad le dan tiempo.' },
+    fr: {
+      title: 'Vous presse',
+      detail:
+        'Un délai très court sert à vous empêcher de réfléchir ou de demander conseil. Les vraies entreprises vous laissent le temps.',
+    },
   },
   threat: {
     en: {
@@ -194,6 +229,11 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
       title: 'Le amenaza',
       detail:
         'Las amenazas de arresto, demandas o dinero congelado buscan asustarle para que pague. Las oficinas del gobierno envían cartas; no amenazan por teléfono, texto ni correo.',
+    },
+    fr: {
+      title: 'Vous menace',
+      detail:
+        "Les menaces d'arrestation, de poursuite ou d'argent bloqué servent à vous faire peur pour que vous payiez. Les administrations envoient des lettres; elles ne vous menacent pas par téléphone, par texto ou par courriel.",
     },
   },
   'account-closed': {
@@ -207,6 +247,11 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
       detail:
         'Los estafadores dicen que su cuenta está bloqueada o que le cortarán la luz para que actúe sin comprobar. Llame a la empresa al número de su factura o tarjeta.',
     },
+    fr: {
+      title: 'Dit que votre compte ou votre service sera coupé',
+      detail:
+        "Les fraudeurs disent que votre compte est bloqué ou que votre électricité sera coupée pour que vous agissiez avant de vérifier. Appelez plutôt l'entreprise au numéro inscrit sur votre facture ou votre carte.",
+    },
   },
   secrecy: {
     en: {
@@ -216,6 +261,11 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
     es: {
       title: 'Le pide guardar el secreto',
       detail: 'Los estafadores piden secreto para que nadie que le quiere pueda advertirle. Siempre puede hablar con alguien de confianza.',
+    },
+    fr: {
+      title: 'Vous demande de garder le secret',
+      detail:
+        "Les fraudeurs demandent le secret pour que personne qui tient à vous ne puisse vous avertir. Vous avez toujours le droit d'en parler à une personne de confiance.",
     },
   },
   prize: {
@@ -227,6 +277,10 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
       title: 'Promete un premio o dinero inesperado',
       detail: 'No se puede ganar una lotería en la que no participó, y los premios de verdad nunca piden pagar antes.',
     },
+    fr: {
+      title: "Promet un prix ou de l'argent inattendu",
+      detail: "On ne peut pas gagner à une loterie à laquelle on n'a pas participé, et un vrai prix ne demande jamais de payer d'abord.",
+    },
   },
   overpayment: {
     en: {
@@ -237,6 +291,11 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
       title: 'Dice que le pagaron de más',
       detail: 'El "reembolso" o el "dinero de más" es falso. Quieren que usted devuelva dinero real antes de darse cuenta.',
     },
+    fr: {
+      title: "Dit qu'on vous a trop payé",
+      detail:
+        "Le « remboursement » ou « l'argent en trop » est faux. On veut que vous renvoyiez du vrai argent avant de vous en rendre compte.",
+    },
   },
   'asks-code': {
     en: {
@@ -246,6 +305,11 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
     es: {
       title: 'Pide un código de seguridad',
       detail: 'Un código que llega a su teléfono es la llave de su cuenta. Quien le pide que lo lea o lo reenvíe quiere entrar en ella.',
+    },
+    fr: {
+      title: 'Demande un code de sécurité',
+      detail:
+        "Un code envoyé à votre téléphone est la clé de votre compte. Quiconque vous demande de le lire ou de le transférer essaie d'y entrer.",
     },
   },
   'asks-password': {
@@ -258,6 +322,11 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
       detail:
         'Ninguna empresa de verdad le pide su contraseña por mensaje o teléfono. Con ella, un extraño puede vaciar o bloquear su cuenta.',
     },
+    fr: {
+      title: 'Demande votre mot de passe',
+      detail:
+        'Aucune vraie entreprise ne demande votre mot de passe par message ou par téléphone. Avec lui, un inconnu peut vider ou bloquer votre compte.',
+    },
   },
   'asks-id-number': {
     en: {
@@ -269,6 +338,11 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
       detail:
         'Con estos números un ladrón puede abrir cuentas o cobrar beneficios a su nombre. Déselos solo a una oficina a la que usted llamó.',
     },
+    fr: {
+      title: "Demande votre numéro d'assurance sociale, de Sécurité sociale ou d'assurance maladie",
+      detail:
+        "Ces numéros permettent à un voleur d'ouvrir des comptes ou de toucher des prestations à votre nom. Donnez-les seulement à un bureau que vous avez joint vous-même.",
+    },
   },
   'asks-bank-details': {
     en: {
@@ -278,6 +352,11 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
     es: {
       title: 'Pide datos del banco o la tarjeta',
       detail: 'Su banco ya tiene sus datos y no le pedirá que los envíe. Los ladrones los usan para quitarle su dinero.',
+    },
+    fr: {
+      title: 'Demande les renseignements de votre banque ou de votre carte',
+      detail:
+        "Votre banque a déjà vos renseignements et ne vous demandera pas de les envoyer. Les voleurs s'en servent pour prendre votre argent.",
     },
   },
   'verify-account': {
@@ -289,6 +368,11 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
       title: 'Le pide "verificar" o "actualizar" sus datos',
       detail:
         'Así es como las páginas falsas recogen nombres, contraseñas y tarjetas. Entre usted mismo al sitio o la aplicación de la empresa.',
+    },
+    fr: {
+      title: 'Vous demande de « vérifier » ou de « mettre à jour » vos renseignements',
+      detail:
+        "C'est ainsi que les fausses pages de connexion recueillent des noms, des mots de passe et des numéros de carte. Allez plutôt vous-même sur le site ou dans l'application de l'entreprise.",
     },
   },
   'remote-access': {
@@ -302,6 +386,11 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
       detail:
         'Programas como AnyDesk o TeamViewer dan a un extraño el control total de su computadora y sus cuentas. Deje entrar solo a alguien a quien usted llamó.',
     },
+    fr: {
+      title: 'Veut entrer dans votre ordinateur',
+      detail:
+        "Les programmes d'accès à distance comme AnyDesk ou TeamViewer donnent à un inconnu le contrôle complet de votre ordinateur et de vos comptes bancaires. Laissez entrer seulement une personne que vous avez appelée vous-même.",
+    },
   },
   'security-alarm': {
     en: {
@@ -313,6 +402,11 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
       title: 'Una alarma de seguridad',
       detail:
         'Los avisos de virus, hackers o cargos extraños son la entrada favorita de las estafas de soporte técnico y de bancos. Compruebe llamando al número de su tarjeta o su factura, no al del mensaje.',
+    },
+    fr: {
+      title: 'Une fausse alerte de sécurité',
+      detail:
+        "Les avertissements de virus, de pirates ou d'achats étranges sont l'entrée en matière préférée des arnaques au faux soutien technique et des fausses banques. Vérifiez en appelant le numéro inscrit sur votre carte ou votre propre facture, pas celui du message.",
     },
   },
   government: {
@@ -326,6 +420,11 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
       detail:
         'Los estafadores a menudo se hacen pasar por el IRS, el Seguro Social, Medicare o agencias de peaje. Estas oficinas escriben por correo primero y nunca piden tarjetas de regalo, criptomonedas ni códigos.',
     },
+    fr: {
+      title: 'Se présente comme une administration',
+      detail:
+        "Les fraudeurs se font souvent passer pour l'Agence du revenu du Canada (ARC), Service Canada, l'IRS, la Sécurité sociale américaine ou une société de péage. Ces organismes vous écrivent d'abord par la poste et ne demandent jamais de cartes-cadeaux, de cryptomonnaie ni de codes.",
+    },
   },
   'bank-or-brand': {
     en: {
@@ -336,6 +435,11 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
       title: 'Usa el nombre de un banco o una empresa conocida',
       detail:
         'Cualquiera puede poner un nombre famoso en un mensaje. Contacte a la empresa usted mismo con un número o sitio que ya conoce.',
+    },
+    fr: {
+      title: "Utilise le nom d'une banque ou d'une entreprise connue",
+      detail:
+        "N'importe qui peut mettre un nom connu dans un message. Joignez vous-même l'entreprise avec un numéro ou un site Web que vous connaissez déjà.",
     },
   },
   'family-emergency': {
@@ -349,6 +453,11 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
       detail:
         'Los estafadores se hacen pasar por un nieto o un familiar en apuros, a veces con una voz copiada. Cuelgue y llame a esa persona al número que ya tiene.',
     },
+    fr: {
+      title: 'Un proche « en difficulté »',
+      detail:
+        'Les fraudeurs se font passer pour un petit-enfant ou un proche en difficulté, parfois avec une voix imitée. Raccrochez et appelez cette personne au numéro que vous avez déjà.',
+    },
   },
   romance: {
     en: {
@@ -361,6 +470,11 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
       detail:
         'Alguien que conoció en internet, que no puede verle en persona y pronto necesita dinero, sigue el patrón de una estafa amorosa. Nunca envíe dinero a quien no conoce en persona.',
     },
+    fr: {
+      title: 'Des mots souvent utilisés dans les arnaques amoureuses',
+      detail:
+        "Une personne rencontrée en ligne qui ne peut jamais vous voir en personne et qui a vite besoin d'argent : c'est le schéma d'une arnaque amoureuse. N'envoyez jamais d'argent à une personne que vous n'avez pas rencontrée en personne.",
+    },
   },
   investment: {
     en: {
@@ -372,6 +486,11 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
       detail:
         'Nadie puede garantizar grandes ganancias. Las estafas de inversión muestran ganancias falsas en una página web y se quedan con su dinero.',
     },
+    fr: {
+      title: 'Une « occasion de placement » trop belle',
+      detail:
+        'Personne ne peut garantir de gros profits. Les arnaques de placement montrent de faux gains sur un site Web, puis gardent votre argent.',
+    },
   },
   'job-offer': {
     en: {
@@ -382,6 +501,11 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
       title: 'Un trabajo fácil o dinero fácil de la nada',
       detail:
         'Los trabajos que no buscó, con pagas demasiado fáciles, suelen terminar con usted pagando "tarifas" o moviendo dinero robado.',
+    },
+    fr: {
+      title: "Un emploi facile ou de l'argent facile, sorti de nulle part",
+      detail:
+        "Un emploi que vous n'avez pas demandé, avec une paie trop facile, finit souvent par vous faire payer des « frais » ou déplacer de l'argent volé.",
     },
   },
   'parcel-problem': {
@@ -395,6 +519,11 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
       detail:
         'Los textos sobre un paquete que no se pudo entregar son de las estafas más comunes. Siga sus paquetes solo en el sitio o la aplicación de la empresa, con el número que recibió al comprar.',
     },
+    fr: {
+      title: 'Un « problème » de colis',
+      detail:
+        "Les textos au sujet d'un colis impossible à livrer sont parmi les arnaques les plus courantes. Suivez vos colis seulement sur le site ou l'application du transporteur, avec le numéro de suivi reçu lors de votre commande.",
+    },
   },
   'click-prompt': {
     en: {
@@ -405,6 +534,11 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
       title: 'Le empuja a abrir un enlace',
       detail:
         'Los enlaces de mensajes inesperados pueden llevar a páginas falsas que parecen reales. Escriba usted mismo la dirección de la empresa.',
+    },
+    fr: {
+      title: 'Vous pousse à cliquer sur un lien',
+      detail:
+        "Les liens des messages inattendus peuvent mener à de fausses pages qui ont l'air vraies. Tapez plutôt vous-même l'adresse de l'entreprise.",
     },
   },
   'call-prompt': {
@@ -417,6 +551,11 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
       detail:
         'El número de un mensaje falso lleva al estafador. Llame solo al número de su tarjeta, su factura o el sitio real de la empresa.',
     },
+    fr: {
+      title: "Vous demande d'appeler un numéro du message",
+      detail:
+        "Le numéro d'un message frauduleux mène au fraudeur. Appelez seulement le numéro inscrit sur votre carte, votre facture ou le vrai site de l'entreprise.",
+    },
   },
   'link-lookalike': {
     en: {
@@ -427,6 +566,11 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
       title: 'Una dirección web que imita a una real',
       detail:
         'Esta dirección se escribe casi igual que la de una empresa famosa, con una letra cambiada o añadida. Los sitios falsos lo hacen para parecer reales.',
+    },
+    fr: {
+      title: 'Une adresse Web qui imite une vraie',
+      detail:
+        "Cette adresse s'écrit presque comme celle d'une entreprise connue, avec une lettre changée ou ajoutée. Les faux sites s'en servent pour avoir l'air vrais.",
     },
   },
   'link-brand-elsewhere': {
@@ -440,6 +584,11 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
       detail:
         'El nombre de la empresa aparece en esta dirección, pero la dirección es de otro sitio (lo que cuenta es lo que va justo antes de .com, .net, etc.).',
     },
+    fr: {
+      title: "Un nom connu dans l'adresse Web d'un autre site",
+      detail:
+        "Le nom de l'entreprise apparaît dans cette adresse, mais l'adresse appartient à un autre site (ce qui compte, c'est la partie juste avant .com, .ca, .net, etc.).",
+    },
   },
   'link-ip': {
     en: {
@@ -450,6 +599,10 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
       title: 'Una dirección web hecha de números',
       detail: 'Las empresas de verdad usan nombres en sus sitios. Un enlace hecho de números oculta quién está detrás.',
     },
+    fr: {
+      title: 'Une adresse Web faite de chiffres',
+      detail: 'Les vraies entreprises donnent un nom à leur site. Un lien fait de chiffres cache qui est derrière.',
+    },
   },
   'link-shortener': {
     en: {
@@ -459,6 +612,10 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
     es: {
       title: 'Un enlace acortado',
       detail: 'Los enlaces cortos (como bit.ly) esconden a dónde llevan, así que no puede revisar la dirección antes de abrirla.',
+    },
+    fr: {
+      title: 'Un lien raccourci',
+      detail: "Les liens courts (comme bit.ly) cachent où ils mènent vraiment : vous ne pouvez pas vérifier l'adresse avant de l'ouvrir.",
     },
   },
   'link-punycode': {
@@ -472,6 +629,11 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
       detail:
         'Esta dirección usa letras de otros alfabetos que parecen las nuestras (puede empezar con "xn--"). Es una forma conocida de imitar una dirección real.',
     },
+    fr: {
+      title: 'Une adresse Web aux lettres déguisées',
+      detail:
+        "Cette adresse utilise des lettres d'autres alphabets qui ressemblent aux nôtres (elle peut commencer par « xn-- »). C'est une façon connue d'imiter une vraie adresse.",
+    },
   },
   'link-at-sign': {
     en: {
@@ -481,6 +643,10 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
     es: {
       title: 'Una dirección web con el destino escondido',
       detail: 'Todo lo que va antes de la "@" en una dirección web se ignora: el enlace lleva en realidad al sitio que va después.',
+    },
+    fr: {
+      title: 'Une adresse Web à la destination cachée',
+      detail: 'Tout ce qui précède le « @ » dans une adresse Web est ignoré : le lien mène en fait au site qui suit.',
     },
   },
   'link-http-login': {
@@ -494,6 +660,11 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
       detail:
         'Este enlace empieza con "http://" (sin candado) y el mensaje le pide entrar o pagar. Los bancos y tiendas de verdad siempre usan "https://".',
     },
+    fr: {
+      title: 'Un lien non protégé qui vous demande de vous connecter',
+      detail:
+        'Ce lien commence par « http:// » (sans cadenas) et le message vous demande de vous connecter ou de payer. Les vraies banques et les vrais commerces utilisent toujours « https:// ».',
+    },
   },
   'link-odd-ending': {
     en: {
@@ -504,10 +675,18 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
       title: 'Una dirección web con una terminación rara',
       detail: 'Terminaciones como .top, .xyz o .icu son baratas y se usan mucho para sitios falsos que duran pocos días.',
     },
+    fr: {
+      title: 'Une adresse Web à la fin inhabituelle',
+      detail: 'Les fins comme .top, .xyz ou .icu coûtent peu et servent souvent à de faux sites qui ne durent que quelques jours.',
+    },
   },
   'phone-premium': {
     en: { title: 'A pay-per-call phone number', detail: 'Numbers starting with 900 or 976 charge you by the minute, sometimes a lot.' },
     es: { title: 'Un número de pago por llamada', detail: 'Los números que empiezan por 900 o 976 le cobran por minuto, a veces mucho.' },
+    fr: {
+      title: 'Un numéro payant à la minute',
+      detail: 'Les numéros qui commencent par 900 ou 976 vous facturent à la minute, parfois très cher.',
+    },
   },
   'phone-looks-local': {
     en: {
@@ -520,6 +699,11 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
       detail:
         'Este número tiene un código de área de tres cifras como uno de EE. UU. o Canadá, pero es de un país del Caribe y la llamada se puede cobrar como internacional.',
     },
+    fr: {
+      title: "Un numéro étranger qui a l'air local",
+      detail:
+        "Ce numéro a un indicatif régional à trois chiffres comme un numéro américain ou canadien, mais il appartient à un pays des Antilles, et l'appel peut être facturé comme un appel international.",
+    },
   },
   'phone-international': {
     en: {
@@ -529,6 +713,10 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
     es: {
       title: 'Un número de teléfono internacional',
       detail: 'Una empresa que le atiende en EE. UU. o Canadá no suele pedirle que llame al extranjero.',
+    },
+    fr: {
+      title: 'Un numéro de téléphone international',
+      detail: "Une entreprise qui vous sert aux États-Unis ou au Canada ne vous demande habituellement pas d'appeler à l'étranger.",
     },
   },
   'phone-in-warning': {
@@ -542,6 +730,11 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
       detail:
         'Los avisos reales de Microsoft, Apple o su banco nunca le piden llamar a un número de una ventana, texto o correo. Ese número es del estafador.',
     },
+    fr: {
+      title: 'Un avertissement de sécurité avec un numéro à appeler',
+      detail:
+        "Les vrais avertissements de Microsoft, d'Apple ou de votre banque ne vous demandent jamais d'appeler un numéro affiché dans une fenêtre, un texto ou un courriel. Ce numéro mène au fraudeur.",
+    },
   },
   'hidden-characters': {
     en: {
@@ -554,19 +747,26 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
       detail:
         'El texto contiene caracteres invisibles que cambian el orden en que se ven las letras, por ejemplo para que un programa parezca un archivo PDF. Los mensajes reales no los necesitan.',
     },
+    fr: {
+      title: 'Des caractères cachés dans le texte',
+      detail:
+        "Le texte contient des caractères invisibles qui changent l'ordre d'affichage des lettres, par exemple pour faire passer un programme pour un fichier PDF. Les vrais messages n'en ont pas besoin.",
+    },
   },
 }
 
-export interface Signal {
+/** A signal: its facts, its phrases in every language, and what it means in each (`signal.fr.title`). */
+export type Signal = {
   id: SignalId
   weight: number
   category: Category
-  /** Word phrases of both languages; empty for signals found by the link and phone scanners (links.ts, check.ts). */
+  /** Word phrases of every language; empty for signals found by the link and phone scanners (links.ts, check.ts). */
   phrases: string[]
   negatable?: boolean
-  en: Explanation
-  es: Explanation
-}
+} & Readonly<Record<Lang, Explanation>>
+
+/** Each language's phrase table. */
+const PHRASES: Readonly<Record<Lang, SignalPhrases>> = { en, es, fr }
 
 const phrasesOf = (phrases: SignalPhrases, id: SignalId): readonly string[] =>
   (phrases as Readonly<Record<string, readonly string[] | undefined>>)[id] ?? []
@@ -577,10 +777,9 @@ export const SIGNALS: readonly Signal[] = (Object.keys(FACTS) as SignalId[]).map
     id,
     weight: facts.weight,
     category: facts.category,
-    phrases: [...phrasesOf(en, id), ...phrasesOf(es, id)],
+    phrases: Object.values(PHRASES).flatMap((table) => phrasesOf(table, id)),
     ...(facts.negatable ? { negatable: true } : {}),
-    en: EXPLAIN[id].en,
-    es: EXPLAIN[id].es,
+    ...EXPLAIN[id],
   }
 })
 

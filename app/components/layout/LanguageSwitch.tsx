@@ -70,7 +70,12 @@ export function LanguageOffer() {
           <div className="lang-offer bg-surface border-b border-line" data-offer-lang={locale} lang={LOCALE_LANG_ATTRIBUTES[locale]}>
             <p className="container m-0 py-2 flex flex-wrap items-center gap-x-4 gap-y-1">
               <span>{m.shell_offer_text({}, { locale })}</span>
-              <a href={localizeHref(here, locale)} hrefLang={LOCALE_LANG_ATTRIBUTES[locale]} data-lang-choice={locale} className="font-bold">
+              <a
+                href={localizeHref(here, locale)}
+                hrefLang={LOCALE_LANG_ATTRIBUTES[locale]}
+                data-lang-choice={locale}
+                className="font-bold"
+              >
                 {m.shell_offer_link({}, { locale })}
               </a>
               <button

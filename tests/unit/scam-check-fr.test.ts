@@ -1,0 +1,87 @@
+// The scam checker in French (Quebec): French scam wording is detected by the French phrase table,
+// everyday French messages are not flagged, a French page gets a French answer (Canadian reporting
+// routes first) whatever the message's language, and the trained model, which knows only English and
+// Spanish, neither lifts nor lowers a French message (worker/scam-check/model.ts, MODEL_LANGUAGES).
+import { describe, expect, it } from 'vitest'
+import { answerLanguage, checkMessage } from '#worker/scam-check/index.ts'
+
+describe('French scam wording is detected', () => {
+  it.each([
+    [
+      'Votre compte a été suspendu. Vérifiez vos renseignements ici : https://bit.ly/3xYz',
+      ['account-closed', 'verify-account', 'link-shortener'],
+      'likely-scam',
+    ],
+    ['URGENT : achetez des cartes-cadeaux Google Play et envoyez-moi les numéros au dos.', ['gift-card'], 'likely-scam'],
+    [
+      "Ici l'Agence du revenu du Canada. Un mandat d'arrestation est émis contre vous. Payez aujourd'hui même en cartes-cadeaux.",
+      ['government', 'threat', 'gift-card'],
+      'likely-scam',
+    ],
+    [
+      'Grand-maman, c’est moi. Je suis en prison, j’ai besoin de la caution. N’en parlez à personne.',
+      ['family-emergency', 'secrecy'],
+      'likely-scam',
+    ],
+    [
+      'Postes Canada : votre colis est retenu, adresse incomplète. Payez les frais de livraison de 1,99 $ ici : https://postes-canada.top/suivi',
+      ['parcel-problem', 'fee-to-claim', 'link-odd-ending'],
+      'likely-scam',
+    ],
+    [
+      'Hydro-Québec : votre électricité sera coupée dans 30 minutes. Appelez immédiatement le 1-876-555-0199.',
+      ['account-closed', 'urgency', 'phone-looks-local'],
+      'likely-scam',
+    ],
+    [
+      'Votre ordinateur est infecté. Ne fermez pas cette fenêtre et appelez le soutien Microsoft. Un technicien prendra le contrôle à distance.',
+      ['security-alarm', 'remote-access'],
+      'likely-scam',
+    ],
+    ['Félicitations, vous avez gagné un prix de 1 000 $. Cliquez ici pour le réclamer.', ['prize', 'click-prompt'], 'suspicious'],
+  ])('%s', (text, signs, verdict) => {
+    const result = checkMessage(text)
+    expect(result.messageLang).toBe('fr')
+    expect(result.lang).toBe('fr')
+    expect(result.verdict).toBe(verdict)
+    expect(result.flags.map((f) => f.id)).toEqual(expect.arrayContaining(signs))
+    // The model is not used on French: the same answer with it off.
+    expect(checkMessage(text, undefined, undefined, false)).toEqual(result)
+  })
+
+  it('leaves ordinary French messages alone', () => {
+    for (const text of [
+      'Bonjour maman, je vais arriver en retard pour le souper. Garde-moi un morceau de gâteau.',
+      'Votre rendez-vous chez le médecin est mardi à 10 h. Répondez OUI pour confirmer.',
+      'Votre commande arrivera aujourd’hui entre 14 h et 17 h.',
+      'Rappel : nous ne vous demanderons jamais votre numéro d’assurance sociale par texto.',
+      'Merci pour la belle soirée! On se voit dimanche au chalet avec les enfants.',
+      'La réunion du club de lecture est déplacée à jeudi, même heure, à la bibliothèque.',
+    ]) {
+      expect(checkMessage(text).verdict, text).toBe('no-signs')
+    }
+  })
+})
+
+describe('the answer in French', () => {
+  const ENGLISH = 'Grandma it is me. I am in jail and need bail money. Buy Target gift cards and do not tell anyone.'
+
+  it('a French page answers an English message in French: verdict, signs and advice, Canada first', () => {
+    const result = checkMessage(ENGLISH, undefined, answerLanguage('fr'))
+    expect(result.messageLang).toBe('en')
+    expect(result.lang).toBe('fr')
+    expect(result.verdictText).toBe('Probablement une arnaque')
+    expect(result.flags.map((f) => f.title)).toEqual(expect.arrayContaining(['Demande des cartes-cadeaux', 'Vous demande de garder le secret']))
+    const advice = result.advice
+    const canada = advice.findIndex((line) => line.includes('Centre antifraude du Canada'))
+    const us = advice.findIndex((line) => line.includes('ReportFraud.ftc.gov'))
+    expect(canada).toBeGreaterThan(-1)
+    expect(us).toBeGreaterThan(canada)
+    expect(advice.join(' ')).toContain('1-888-495-8501')
+  })
+
+  it('hidden characters are counted in French', () => {
+    const result = checkMessage('Facture\u202Efdp.exe : payez maintenant avec une carte-cadeau', undefined, answerLanguage('fr'))
+    expect(result.flags.find((f) => f.id === 'hidden-characters')?.excerpt).toBe('1 caractère invisible')
+  })
+})
