@@ -2,11 +2,11 @@
 import type { BrowserContext } from '@playwright/test'
 
 export const BUDGET_KB: { content: number; interactive: number }
-export const SPANISH_EXTRA_KB: number
+export const TRANSLATION_EXTRA_KB: number
 export const VISIT_KB: number
 export const CHAT_KB: number
 export const CHAT_CEILING_KB: number
-export function spanishTwin(page: string): string
+export function translatedTwins(page: string): string[]
 export const BUDGET_PAGES: { path: string; kind: 'content' | 'interactive' }[]
 export function gzipBytes(urlPath: string): number
 export function measurePage(

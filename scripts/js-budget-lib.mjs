@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { LOCALES } from '../shared/locales.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 
@@ -26,11 +27,11 @@ export const CHAT_KB = 80
  */
 export const CHAT_CEILING_KB = CHAT_KB
 
-/** Issue 17: a Spanish page (/es/...) loads at most this much more than its English twin. */
-export const SPANISH_EXTRA_KB = 3
+/** A page in another language (/es/..., /fr/...) loads at most this much more than its English twin. */
+export const TRANSLATION_EXTRA_KB = 3
 
-/** The Spanish twin of an English page path: `/` → `/es`, `/Pricing` → `/es/Pricing`. */
-export const spanishTwin = (page) => (page === '/' ? '/es' : `/es${page}`)
+/** The twins of an English page path in the other languages: `/Pricing` → `/es/Pricing`, `/fr/Pricing`. */
+export const translatedTwins = (page) => LOCALES.slice(1).map((locale) => (page === '/' ? `/${locale}` : `/${locale}${page}`))
 
 /** The pages checked, and which budget each one has (issue 18: words-only pages get the smaller one). */
 export const BUDGET_PAGES = [

@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs'
-import { BUDGET_KB, BUDGET_PAGES, CHAT_KB, kb, measurePage, SPANISH_EXTRA_KB, spanishTwin, VISIT_KB } from './js-budget-lib.mjs'
+import { BUDGET_KB, BUDGET_PAGES, CHAT_KB, kb, measurePage, TRANSLATION_EXTRA_KB, translatedTwins, VISIT_KB } from './js-budget-lib.mjs'
 import { root, spawnLocalSite } from './serve.mjs'
 
 const baseArg = process.argv.find((a) => a.startsWith('--base='))
@@ -53,15 +53,14 @@ try {
       `${page.padEnd(22)} ${cell(totalBytes, 8)} ${cell(visitBytes, 16)} ${cell(chatBytes, 15)}   ${budget} KB ${kind}${ok ? '' : '  OVER'}`,
     )
     if (list) for (const s of scripts) console.log(`    ${`${kb(s.gzip).toFixed(1)}`.padStart(6)}  ${s.path}`)
-    // Issue 17: the Spanish twin of each page costs at most SPANISH_EXTRA_KB more.
-    if (!page.startsWith('/es')) {
-      const twin = spanishTwin(page)
-      const es = await measurePage(context, `${base}${twin}`)
-      const extra = kb(es.totalBytes) - kb(totalBytes)
-      const fits = extra <= SPANISH_EXTRA_KB
+    // Each page's twin in every other language costs at most TRANSLATION_EXTRA_KB more.
+    for (const twin of translatedTwins(page)) {
+      const other = await measurePage(context, `${base}${twin}`)
+      const extra = kb(other.totalBytes) - kb(totalBytes)
+      const fits = extra <= TRANSLATION_EXTRA_KB
       if (!fits) over++
       console.log(
-        `${twin.padEnd(22)} ${`${kb(es.totalBytes).toFixed(1)} KB`.padStart(9)}   ${extra >= 0 ? '+' : ''}${extra.toFixed(1)} KB over English (at most +${SPANISH_EXTRA_KB})${fits ? '' : '  OVER'}`,
+        `${twin.padEnd(22)} ${`${kb(other.totalBytes).toFixed(1)} KB`.padStart(9)}   ${extra >= 0 ? '+' : ''}${extra.toFixed(1)} KB over English (at most +${TRANSLATION_EXTRA_KB})${fits ? '' : '  OVER'}`,
       )
     }
   }

@@ -7,6 +7,7 @@
 // (the <html lang> the server wrote) and worker/http/locale.ts sets per request on the server.
 // Long texts live in content/ (English) and content/es/ (Spanish); pick one with `pick({ en: landingEn, es: landingEs })`.
 // See docs/i18n.md.
+import { writeDollars } from '#content/money'
 import { setTokenLocale } from '#content/site'
 import { getLocale, overwriteGetLocale } from '#shared/paraglide/runtime.js'
 
@@ -23,6 +24,9 @@ export const LOCALE_TAGS: Readonly<Record<Locale, string>> = { en: 'en-US', es: 
 
 /** The `lang` attribute of a page and of words in a language (Canadian French: the site's French is Quebec's). */
 export const LOCALE_LANG_ATTRIBUTES: Readonly<Record<Locale, string>> = { en: 'en', es: 'es', fr: 'fr-CA' }
+
+/** Where the dollar sign goes in each language: "$19.99" in English and Spanish, "19,99 $" in Quebec French. */
+export const LOCALE_DOLLAR_AFTER: Readonly<Record<Locale, boolean>> = { en: false, es: false, fr: true }
 
 /** Tesseract's trained-data names for reading words in a picture (scam checker). */
 export const LOCALE_OCR_LANGS: Readonly<Record<Locale, string>> = { en: 'eng', es: 'spa', fr: 'fra' }
@@ -116,6 +120,21 @@ export function formatLongDate(iso: string, locale: Locale = currentLocale()): s
   const date = new Date(`${iso.slice(0, 10)}T12:00:00Z`)
   if (Number.isNaN(date.getTime())) return iso
   return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(date)
+}
+
+/**
+ * A price as its language writes it: "$19", "$49.99" (the catalogue's own form) → "19 $", "49,99 $" in
+ * French; a text that is not a plain dollar amount ("Free", "$19/mo") is returned unchanged.
+ */
+export function localPrice(price: string, locale: Locale = currentLocale()): string {
+  const match = /^\$(\d+(?:\.\d{1,2})?)$/.exec(price.trim().replace(/,/g, ''))
+  if (!match) return price
+  return formatDollarAmount(Number(match[1]), locale)
+}
+
+/** An amount of dollars in `locale`: whole amounts stay whole (228 → "$228", "228 $"), others keep cents. */
+export function formatDollarAmount(amount: number, locale: Locale = currentLocale()): string {
+  return writeDollars(amount, LOCALE_TAGS[locale], LOCALE_DOLLAR_AFTER[locale])
 }
 
 // In the browser the page's language never changes without a page load (the switcher is a plain

@@ -7,10 +7,10 @@ import { RichText } from '#app/components/RichText'
 import { Section } from '#app/components/Section'
 import { pageHead } from '#app/lib/seo'
 import * as contentEs from '#content/es/fixmytech'
-import * as contentFr from '#content/fr/fixmytech'
 import * as contentEn from '#content/fixmytech'
+import * as contentFr from '#content/fr/fixmytech'
 import { fillTokens } from '#content/site'
-import { pick } from '#shared/i18n'
+import { localPrice, pick } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 
 // Also answers /fixmytech (routes match without regard to case); the canonical spelling is /FixMyTech.
@@ -31,7 +31,8 @@ const REVEAL_AT = 0.2
 function FixMyTechPage() {
   const { fixClosing, fixFaq, fixHero, fixIncluded, fixNotIncluded, fixPlans, fixSteps, fixWhyChoose } = pick({
     en: contentEn,
-    es: contentEs, fr: contentFr,
+    es: contentEs,
+    fr: contentFr,
   })
   return (
     <>
@@ -51,7 +52,8 @@ function FixMyTechPage() {
               <Reveal key={plan.id} threshold={REVEAL_AT} as="article" className="fix-plan card flex flex-col">
                 <h3 className="m-0 text-2xl">{plan.name}</h3>
                 <p className="mt-2 mb-0">
-                  <span className="text-3xl font-bold text-navy">{plan.price}</span> <span className="text-muted">{plan.priceNote}</span>
+                  <span className="text-3xl font-bold text-navy">{localPrice(plan.price)}</span>{' '}
+                  <span className="text-muted">{plan.priceNote}</span>
                 </p>
                 <p className="mt-3 mb-0">{fillTokens(plan.summary)}</p>
                 <ul className="mt-3 mb-0 pl-6 list-disc flex-1">

@@ -56,9 +56,7 @@ function ContactPage() {
                 {site.email}
               </a>
             </p>
-            <p className="mt-2 mb-0">
-              {m.account_contact_email_text()}
-            </p>
+            <p className="mt-2 mb-0">{m.account_contact_email_text()}</p>
           </Section>
           <section aria-labelledby="contact-safety-title" className="card bg-surface">
             <h2 id="contact-safety-title" className="m-0 text-xl">

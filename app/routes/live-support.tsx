@@ -28,7 +28,11 @@ export const Route = createFileRoute('/live-support')({
 const ICONS: Record<LiveCard['id'], IconName> = { chat: 'chat', phone: 'phone', email: 'mail' }
 
 function LiveSupportPage() {
-  const { brandClaims, brandSection, closingNote, emergencyHelp, liveCards, liveHero } = pick({ en: contentEn, es: contentEs, fr: contentFr })
+  const { brandClaims, brandSection, closingNote, emergencyHelp, liveCards, liveHero } = pick({
+    en: contentEn,
+    es: contentEs,
+    fr: contentFr,
+  })
   return (
     <>
       <PageHero heading={liveHero.heading} lead={fillTokens(liveHero.lead)}>

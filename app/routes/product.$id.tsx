@@ -12,7 +12,7 @@ import { highlightsFor as highlightsForEn, type Product, STORE_ID_THRESHOLD } fr
 import { highlightsFor as highlightsForEs } from '#content/es/catalogue'
 import { highlightsFor as highlightsForFr } from '#content/fr/catalogue'
 import { site } from '#content/site'
-import { currentLocale, pick } from '#shared/i18n'
+import { currentLocale, localPrice, pick } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 
 export const Route = createFileRoute('/product/$id')({
@@ -21,7 +21,11 @@ export const Route = createFileRoute('/product/$id')({
     // Imported here, not at the top: the catalogue then loads with this page, not with every page.
     // The page's language picks the catalogue: Spanish descriptions on /es/product/{id}, same names and prices.
     const { parseProductId, priceValue, loadProduct: loadEnglish } = await import('#content/catalogue')
-    const loadProduct = await pick({ en: async () => loadEnglish, es: async () => (await import('#content/es/catalogue')).loadProduct, fr: async () => (await import('#content/fr/catalogue')).loadProduct })()
+    const loadProduct = await pick({
+      en: async () => loadEnglish,
+      es: async () => (await import('#content/es/catalogue')).loadProduct,
+      fr: async () => (await import('#content/fr/catalogue')).loadProduct,
+    })()
     const id = parseProductId(params.id)
     const product = id === null ? null : await loadProduct(id)
     if (!product) throw notFound()
@@ -79,7 +83,7 @@ function ProductPage() {
             <p className="mt-4 mb-0 text-lg">{product.desc}</p>
             <p className="mt-5 mb-0 text-4xl font-bold text-navy" data-testid="product-price">
               <span className="visually-hidden">{`${m.store_price_label()} `}</span>
-              {product.price}
+              {localPrice(product.price)}
             </p>
             <div className="mt-5 flex flex-wrap gap-3">
               <CallUsButton title={m.store_contact_us_title()} product={product.name} className="btn-primary text-lg">

@@ -53,3 +53,14 @@ export const aliases = [
   { path: '/ForYourBusiness', canonical: '/for-your-business' },
   { path: '/fixmytech', canonical: '/FixMyTech' },
 ] as const
+
+/**
+ * The pages every translated site (/es, /fr) has: the spec's routes without the English-only alias
+ * spellings, and the tools added after the spec's table. The staff console stays English.
+ */
+export const translatedRoutes = [
+  ...publicRoutes.filter((p) => !aliases.some((alias) => alias.path === p)),
+  '/scam-check',
+  '/help-now',
+  '/verify-us',
+] as const

@@ -1,14 +1,27 @@
-// The two languages stay in step (issue 17): every interface message and every content file with
-// words exists in English and Spanish, with the same parameters, and the URL rules that put Spanish
-// under /es behave. A message or a page added in one language only fails here.
+// The languages stay in step: every interface message and every content file with words exists in
+// English and in every other language (Spanish, French), with the same parameters, and the URL rules
+// that put Spanish under /es and French under /fr behave. A message or a page added in one language
+// only fails here.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { blogNav as blogNavEs, footerLinks as footerEs, navGroups as navEs } from '#content/es/navigation'
-import { scamVideos as videosEs } from '#content/es/videos'
+import * as navigationEs from '#content/es/navigation'
+import * as videosEs from '#content/es/videos'
+import * as navigationFr from '#content/fr/navigation'
+import * as videosFr from '#content/fr/videos'
 import { blogNav as blogNavEn, footerLinks as footerEn, navGroups as navEn } from '#content/navigation'
 import { scamVideos as videosEn } from '#content/videos'
-import { formatLongDate, LOCALES, localeOfPath, localizeHref, messageCatalogue, pick, stripLocale } from '#shared/i18n'
+import {
+  DEFAULT_LOCALE,
+  formatLongDate,
+  isDefaultLocale,
+  LOCALES,
+  localeOfPath,
+  localizeHref,
+  messageCatalogue,
+  pick,
+  stripLocale,
+} from '#shared/i18n'
 import { knownRoutes } from '#worker/cache/known-routes'
 import { isPrivatePath } from '#worker/cache/private-paths'
 import { rememberedLocaleRedirect, requestLocale, withLocale } from '#worker/http/locale'
@@ -16,11 +29,13 @@ import { rememberedLocaleRedirect, requestLocale, withLocale } from '#worker/htt
 const root = path.resolve(import.meta.dirname, '../..')
 const messagesDir = path.join(root, 'messages')
 const contentDir = path.join(root, 'content')
+/** Every language but English, each with its folder under content/. */
+const TRANSLATED = LOCALES.filter((locale) => !isDefaultLocale(locale))
 
 /**
  * Content modules with no words a reader sees (logic, ids, prices, paths only). Every other file in
- * content/ has a Spanish twin at content/es/<same path>. A module joins this list only when it really
- * holds no words: a new module with words needs its Spanish twin instead.
+ * content/ has a twin in each other language at content/<locale>/<same path>. A module joins this list
+ * only when it really holds no words: a new module with words needs its twins instead.
  */
 const LANGUAGE_NEUTRAL: readonly string[] = [
   // Loaders: they read content/blog/*.md and content/es/blog/*.md (guides likewise) by language.
@@ -32,7 +47,9 @@ const LANGUAGE_NEUTRAL: readonly string[] = [
   'translate.ts',
   // The shapes page copy shares (PageOpening, TextSection, TitledText).
   'shapes.ts',
-  // The one rule about our calls holds both languages side by side, so they stay word for word (decision 111).
+  // How an amount of dollars is written (writeDollars), given the language's tag.
+  'money.ts',
+  // The one rule about our calls holds every language side by side, so they stay word for word (decision 111).
   'call-rule.ts',
 ]
 
@@ -65,7 +82,7 @@ function walk(dir: string): string[] {
 }
 
 describe('interface messages', () => {
-  it('are compiled from every area folder, in both languages', () => {
+  it('are compiled from every area folder, in every language', () => {
     expect(settings.locales).toEqual([...LOCALES])
     expect([...settings['plugin.inlang.messageFormat'].pathPattern].sort()).toEqual(
       areas.map((area) => `./messages/${area}/{locale}.json`).sort(),
@@ -73,17 +90,19 @@ describe('interface messages', () => {
   })
 
   for (const area of areas) {
-    it(`${area}: the same keys, parameters and no empty text in English and Spanish`, () => {
-      const en = readCatalogue(area, 'en')
-      const es = readCatalogue(area, 'es')
-      expect(Object.keys(es).sort(), `keys of messages/${area}/es.json`).toEqual(Object.keys(en).sort())
-      for (const key of Object.keys(en)) {
-        expect(key.startsWith(`${area}_`), `${key} is named after its area (${area}_...)`).toBe(true)
-        expect(en[key].trim(), `${area}/en ${key}`).not.toBe('')
-        expect(es[key]?.trim(), `${area}/es ${key}`).not.toBe('')
-        expect(params(es[key] ?? ''), `parameters of ${key}`).toEqual(params(en[key]))
-      }
-    })
+    for (const locale of TRANSLATED) {
+      it(`${area}: the same keys, parameters and no empty text in English and ${locale}`, () => {
+        const en = readCatalogue(area, DEFAULT_LOCALE)
+        const other = readCatalogue(area, locale)
+        expect(Object.keys(other).sort(), `keys of messages/${area}/${locale}.json`).toEqual(Object.keys(en).sort())
+        for (const key of Object.keys(en)) {
+          expect(key.startsWith(`${area}_`), `${key} is named after its area (${area}_...)`).toBe(true)
+          expect(en[key].trim(), `${area}/en ${key}`).not.toBe('')
+          expect(other[key]?.trim(), `${area}/${locale} ${key}`).not.toBe('')
+          expect(params(other[key] ?? ''), `parameters of ${key} in ${locale}`).toEqual(params(en[key]))
+        }
+      })
+    }
   }
 
   it('keys are unique across areas (one compiled namespace)', () => {
@@ -98,45 +117,54 @@ describe('interface messages', () => {
 })
 
 describe('content files', () => {
+  const inLocaleFolder = (f: string) => TRANSLATED.some((locale) => f.startsWith(path.join(contentDir, locale) + path.sep))
   const english = walk(contentDir)
-    .filter((f) => !f.startsWith(path.join(contentDir, 'es') + path.sep))
+    .filter((f) => !inLocaleFolder(f))
     .filter((f) => /\.(md|ts)$/.test(f))
     .map((f) => path.relative(contentDir, f))
-  const spanish = walk(path.join(contentDir, 'es'))
-    .filter((f) => /\.(md|ts)$/.test(f))
-    .map((f) => path.relative(path.join(contentDir, 'es'), f))
 
-  it('every English file with words has its Spanish twin in content/es/', () => {
-    const missing = english.filter((f) => !LANGUAGE_NEUTRAL.includes(f) && !spanish.includes(f))
-    expect(missing).toEqual([])
-  })
+  for (const locale of TRANSLATED) {
+    const folder = path.join(contentDir, locale)
+    const translated = walk(folder)
+      .filter((f) => /\.(md|ts)$/.test(f))
+      .map((f) => path.relative(folder, f))
 
-  it('every Spanish file translates an English one (no orphans), and no neutral module is translated', () => {
-    expect(spanish.filter((f) => !english.includes(f))).toEqual([])
-    expect(spanish.filter((f) => LANGUAGE_NEUTRAL.includes(f))).toEqual([])
-    for (const f of LANGUAGE_NEUTRAL) expect(existsSync(path.join(contentDir, f)), `${f} exists`).toBe(true)
-  })
+    it(`every English file with words has its twin in content/${locale}/`, () => {
+      const missing = english.filter((f) => !LANGUAGE_NEUTRAL.includes(f) && !translated.includes(f))
+      expect(missing).toEqual([])
+    })
 
-  it('a Spanish markdown file has the same front matter keys and headings count as its twin', () => {
-    const problems: string[] = []
-    for (const f of spanish.filter((name) => name.endsWith('.md'))) {
-      const en = readFileSync(path.join(contentDir, f), 'utf8')
-      const es = readFileSync(path.join(contentDir, 'es', f), 'utf8')
-      const keys = (text: string) =>
-        [...(/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1].matchAll(/^([A-Za-z]\w*):/gm) ?? [])].map((m) => m[1])
-      const headings = (text: string) => (text.match(/^#{2,3} /gm) ?? []).length
-      if (keys(es).join() !== keys(en).join()) problems.push(`${f}: front matter keys ${keys(es)} vs ${keys(en)}`)
-      if (headings(es) !== headings(en)) problems.push(`${f}: ${headings(es)} headings vs ${headings(en)}`)
-    }
-    expect(problems).toEqual([])
-  })
+    it(`every file in content/${locale}/ translates an English one (no orphans), and no neutral module is translated`, () => {
+      expect(translated.filter((f) => !english.includes(f))).toEqual([])
+      expect(translated.filter((f) => LANGUAGE_NEUTRAL.includes(f))).toEqual([])
+      for (const f of LANGUAGE_NEUTRAL) expect(existsSync(path.join(contentDir, f)), `${f} exists`).toBe(true)
+    })
+
+    it(`a markdown file in content/${locale}/ has the same front matter keys and headings count as its twin`, () => {
+      const problems: string[] = []
+      for (const f of translated.filter((name) => name.endsWith('.md'))) {
+        const en = readFileSync(path.join(contentDir, f), 'utf8')
+        const other = readFileSync(path.join(folder, f), 'utf8')
+        const keys = (text: string) =>
+          [...(/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1].matchAll(/^([A-Za-z]\w*):/gm) ?? [])].map((m) => m[1])
+        const headings = (text: string) => (text.match(/^#{2,3} /gm) ?? []).length
+        if (keys(other).join() !== keys(en).join()) problems.push(`${f}: front matter keys ${keys(other)} vs ${keys(en)}`)
+        if (headings(other) !== headings(en)) problems.push(`${f}: ${headings(other)} headings vs ${headings(en)}`)
+      }
+      expect(problems).toEqual([])
+    })
+  }
 })
 
-describe('Spanish URLs', () => {
+describe('URLs in other languages', () => {
   it('live under /es with the same path after it', () => {
     expect(localeOfPath('/es')).toBe('es')
     expect(localeOfPath('/es/Pricing')).toBe('es')
     expect(localeOfPath('/essays')).toBe('en')
+    expect(localeOfPath('/fr')).toBe('fr')
+    expect(localeOfPath('/fr/blog/romance-scam')).toBe('fr')
+    expect(localeOfPath('/frank')).toBe('en')
+    expect(stripLocale('/fr/Pricing')).toBe('/Pricing')
     expect(localeOfPath('/Pricing')).toBe('en')
     expect(stripLocale('/es')).toBe('/')
     expect(stripLocale('/es/blog/romance-scam')).toBe('/blog/romance-scam')
@@ -151,6 +179,8 @@ describe('Spanish URLs', () => {
     expect(localizeHref('/es/Pricing', 'es')).toBe('/es/Pricing')
     expect(localizeHref('/es/Pricing', 'en')).toBe('/Pricing')
     expect(localizeHref('/es', 'en')).toBe('/')
+    expect(localizeHref('/es/Pricing?x=1', 'fr')).toBe('/fr/Pricing?x=1')
+    expect(localizeHref('/', 'fr')).toBe('/fr')
     for (const untouched of [
       '/guides/scam-toolkit.pdf',
       '/api/login',
@@ -168,6 +198,7 @@ describe('Spanish URLs', () => {
     expect(pick({ en: 'en', es: 'es', fr: 'fr' }, 'en')).toBe('en')
     expect(formatLongDate('2026-10-13', 'en')).toBe('October 13, 2026')
     expect(formatLongDate('2026-10-13', 'es')).toBe('13 de octubre de 2026')
+    expect(formatLongDate('2026-11-26', 'fr')).toBe('26 novembre 2026')
   })
 })
 
@@ -178,7 +209,9 @@ describe('the language of a request (worker/http/locale.ts)', () => {
     expect(requestLocale(req('/es/Pricing'))).toBe('es')
     expect(requestLocale(req('/Pricing'))).toBe('en')
     expect(requestLocale(req('/api/signup', { 'x-locale': 'es' }))).toBe('es')
-    expect(requestLocale(req('/api/signup', { 'x-locale': 'fr' }))).toBe('en')
+    expect(requestLocale(req('/api/signup', { 'x-locale': 'fr' }))).toBe('fr')
+    expect(requestLocale(req('/api/signup', { 'x-locale': 'de' }))).toBe('en')
+    expect(requestLocale(req('/fr/help-now'))).toBe('fr')
     // A form posted without scripts has no header: the page it came from decides.
     expect(requestLocale(req('/api/scam-check', { referer: 'https://site.test/es/scam-check' }))).toBe('es')
     expect(requestLocale(req('/api/scam-check', { referer: 'https://elsewhere.test/es/x' }))).toBe('en')
@@ -194,37 +227,54 @@ describe('the language of a request (worker/http/locale.ts)', () => {
     expect(rememberedLocaleRedirect(req('/', { cookie: 'lang=en' }))).toBeNull()
     expect(rememberedLocaleRedirect(req('/'))).toBeNull()
     expect(rememberedLocaleRedirect(req('/', { cookie: 'xlang=es' }))).toBeNull()
+    expect(rememberedLocaleRedirect(req('/', { cookie: 'lang=fr' }))?.headers.get('location')).toBe('/fr')
   })
 
-  it('the page cache knows each page in both languages and folds other spellings', () => {
+  it('the page cache knows each page in every language and folds other spellings', () => {
     const routes = knownRoutes()
     expect(routes.match('/es/Pricing')).toEqual({ kind: 'known', path: '/es/Pricing' })
     expect(routes.match('/es')).toEqual({ kind: 'known', path: '/es' })
     expect(routes.match('/ES/pricing')).toEqual({ kind: 'redirect', path: '/es/Pricing' })
     expect(routes.match('/es/')).toEqual({ kind: 'redirect', path: '/es' })
     expect(routes.match('/es/no-such-page')).toEqual({ kind: 'unknown' })
-    expect(routes.match('/fr/Pricing')).toEqual({ kind: 'unknown' })
+    expect(routes.match('/fr/Pricing')).toEqual({ kind: 'known', path: '/fr/Pricing' })
+    expect(routes.match('/FR/pricing')).toEqual({ kind: 'redirect', path: '/fr/Pricing' })
+    expect(routes.match('/de/Pricing')).toEqual({ kind: 'unknown' })
     expect(isPrivatePath('/es/login')).toBe(true)
+    expect(isPrivatePath('/fr/login')).toBe(true)
+    expect(isPrivatePath('/fr/about')).toBe(false)
     expect(isPrivatePath('/es/about')).toBe(false)
   })
 })
 
-describe('Spanish twins that repeat a structure keep it', () => {
-  it('the Spanish menu and footer link to the same pages, in the same groups and order', () => {
-    const shape = (groups: typeof navEn) => groups.map((g) => [g.id, g.links.map((l) => l.href)])
-    expect(shape(navEs)).toEqual(shape(navEn))
-    expect(footerEs.map((l) => l.href)).toEqual(footerEn.map((l) => l.href))
-    expect(blogNavEs.map((b) => b.slug)).toEqual(blogNavEn.map((b) => b.slug))
+const TWINS = [
+  { locale: 'es', navigation: navigationEs, videos: videosEs, englishVideo: '(video en inglés)' },
+  { locale: 'fr', navigation: navigationFr, videos: videosFr, englishVideo: '(vidéo en anglais)' },
+] as const
+
+describe('translated twins that repeat a structure keep it', () => {
+  it('covers every translated language', () => {
+    expect(TWINS.map((t) => t.locale)).toEqual(TRANSLATED)
   })
 
-  it('the Spanish video cards are the English videos with Spanish words', () => {
-    expect(videosEs.map((v) => [v.id, v.poster, v.titleAsPublished])).toEqual(videosEn.map((v) => [v.id, v.poster, v.titleAsPublished]))
-    videosEn.forEach((v, i) => {
-      // A title kept as published stays English and says so ("(video en inglés)").
-      if (v.titleAsPublished) expect(videosEs[i].title).toBe(`${v.title} (video en inglés)`)
-      else expect(videosEs[i].title).not.toBe(v.title)
+  for (const { locale, navigation, videos, englishVideo } of TWINS) {
+    it(`${locale}: the menu and footer link to the same pages, in the same groups and order`, () => {
+      const shape = (groups: typeof navEn) => groups.map((g) => [g.id, g.links.map((l) => l.href)])
+      expect(shape(navigation.navGroups)).toEqual(shape(navEn))
+      expect(navigation.footerLinks.map((l) => l.href)).toEqual(footerEn.map((l) => l.href))
+      expect(navigation.blogNav.map((b) => b.slug)).toEqual(blogNavEn.map((b) => b.slug))
     })
-  })
+
+    it(`${locale}: the video cards are the English videos with translated words`, () => {
+      const translated = videos.scamVideos
+      expect(translated.map((v) => [v.id, v.poster, v.titleAsPublished])).toEqual(videosEn.map((v) => [v.id, v.poster, v.titleAsPublished]))
+      videosEn.forEach((v, i) => {
+        // A title kept as published stays English and says so ("(video en inglés)", "(vidéo en anglais)").
+        if (v.titleAsPublished) expect(translated[i].title).toBe(`${v.title} ${englishVideo}`)
+        else expect(translated[i].title).not.toBe(v.title)
+      })
+    })
+  }
 })
 
 describe('messageCatalogue', () => {
@@ -232,6 +282,7 @@ describe('messageCatalogue', () => {
     const catalogue = messageCatalogue({ greeting: () => pick({ en: 'Hello', es: 'Hola', fr: 'Bonjour' }) })
     expect(withLocale('en', () => catalogue.greeting)).toBe('Hello')
     expect(withLocale('es', () => catalogue.greeting)).toBe('Hola')
+    expect(withLocale('fr', () => catalogue.greeting)).toBe('Bonjour')
     expect(withLocale('en', () => catalogue.greeting)).toBe('Hello')
   })
 

@@ -71,7 +71,9 @@ describe('the answer in French', () => {
     expect(result.messageLang).toBe('en')
     expect(result.lang).toBe('fr')
     expect(result.verdictText).toBe('Probablement une arnaque')
-    expect(result.flags.map((f) => f.title)).toEqual(expect.arrayContaining(['Demande des cartes-cadeaux', 'Vous demande de garder le secret']))
+    expect(result.flags.map((f) => f.title)).toEqual(
+      expect.arrayContaining(['Demande des cartes-cadeaux', 'Vous demande de garder le secret']),
+    )
     const advice = result.advice
     const canada = advice.findIndex((line) => line.includes('Centre antifraude du Canada'))
     const us = advice.findIndex((line) => line.includes('ReportFraud.ftc.gov'))

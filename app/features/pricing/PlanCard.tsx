@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { CallUsButton } from '#app/components/CallUsModal'
 import type { Plan } from '#content/plans'
+import { localPrice } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 
 /** One plan on /Pricing: price, billing, coverage, features, Get Now (call-us dialog) and Learn More. */
@@ -16,7 +17,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
       </div>
       <p className="mt-2 mb-0 text-base">{plan.description}</p>
       <p className="mt-4 mb-0 text-navy" data-testid="plan-price">
-        <span className="text-4xl font-bold">{plan.price}</span>
+        <span className="text-4xl font-bold">{localPrice(plan.price)}</span>
         <wbr />
         <span className="text-lg font-semibold whitespace-nowrap">{plan.period.startsWith('/') ? plan.period : ` ${plan.period}`}</span>
       </p>

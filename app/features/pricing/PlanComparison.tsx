@@ -2,7 +2,7 @@ import { Section } from '#app/components/Section'
 import { comparisonRows as comparisonRowsEs } from '#content/es/plans'
 import { comparisonRows as comparisonRowsFr } from '#content/fr/plans'
 import { type ComparisonCell, comparisonRows as comparisonRowsEn, type Plan, yearlyTotal } from '#content/plans'
-import { pick } from '#shared/i18n'
+import { localPrice, pick } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 
 // The feature column stays in view while the plans scroll past it.
@@ -53,9 +53,11 @@ export function PlanComparison({ plans }: { plans: Plan[] }) {
               </th>
               {plans.map((plan) => (
                 <td key={plan.id} className="px-3 py-3 text-navy">
-                  <span className="block text-lg font-bold">{plan.price}</span>
+                  <span className="block text-lg font-bold">{localPrice(plan.price)}</span>
                   <span className="text-sm">
-                    {plan.kind === 'subscription' ? m.store_compare_month_billed({ total: yearlyTotal(plan.price) }) : plan.period}
+                    {plan.kind === 'subscription'
+                      ? m.store_compare_month_billed({ total: localPrice(yearlyTotal(plan.price)) })
+                      : plan.period}
                   </span>
                 </td>
               ))}

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import type { ProductSummary } from '#content/catalogue'
+import { localPrice } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import { CART_NOTICE_DELAY_MS, cartMessage } from './cart-notice'
 
@@ -52,7 +53,7 @@ export function ProductGrid({ products, headingId }: { products: ProductSummary[
               <div className="mt-auto flex flex-wrap items-center justify-between gap-3">
                 <p className="m-0 text-2xl font-bold text-navy">
                   <span className="visually-hidden">{`${m.store_price_label()} `}</span>
-                  {product.price}
+                  {localPrice(product.price)}
                 </p>
                 <button
                   type="button"

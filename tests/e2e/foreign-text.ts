@@ -1,0 +1,169 @@
+// Finds text in another language on a page: visible text, labels and alt texts that read as another of
+// the site's languages, outside elements that declare their own language (lang="en" on a quoted
+// headline, lang="fr-CA" on the switcher's "Français"). Used by the sweeps of the translated sites
+// (es-site.spec.ts, fr-site.spec.ts).
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Page } from '@playwright/test'
+import { LOCALES, type Locale } from '#shared/i18n'
+
+/** Short, common words of each language; a word of another language that is not one of the page's counts. */
+const FUNCTION_WORDS: Readonly<Record<Locale, readonly string[]>> = {
+  en: [
+    'the',
+    'and',
+    'your',
+    'you',
+    'with',
+    'for',
+    'is',
+    'are',
+    'our',
+    'we',
+    'this',
+    'that',
+    'what',
+    'how',
+    'to',
+    'of',
+    'it',
+    'on',
+    'in',
+    'can',
+    'will',
+    'not',
+    'from',
+    'or',
+    'at',
+    'be',
+    'have',
+    'has',
+    'about',
+  ],
+  es: [
+    'el',
+    'los',
+    'las',
+    'usted',
+    'sus',
+    'para',
+    'por',
+    'con',
+    'del',
+    'una',
+    'pero',
+    'muy',
+    'como',
+    'nuestro',
+    'nuestra',
+    'nuestros',
+    'este',
+    'esta',
+    'cuando',
+    'puede',
+    'que',
+    'en',
+    'de',
+    'la',
+  ],
+  fr: [
+    'le',
+    'des',
+    'du',
+    'et',
+    'vous',
+    'votre',
+    'vos',
+    'est',
+    'pour',
+    'dans',
+    'une',
+    'avec',
+    'on',
+    'nous',
+    'pas',
+    'ce',
+    'cette',
+    'qui',
+    'au',
+    'aux',
+    'sont',
+    'notre',
+    'nos',
+    'que',
+    'de',
+    'la',
+    'en',
+  ],
+}
+
+/** The words that mark `other` on a page in `page`: its function words that the page's language does not share. */
+function markers(other: Locale, pageLocale: Locale): string[] {
+  const own = new Set(FUNCTION_WORDS[pageLocale])
+  return FUNCTION_WORDS[other].filter((word) => !own.has(word))
+}
+
+/** Interface messages of the other languages that read differently in `pageLocale` (runs of three words or more). */
+export function foreignMessages(pageLocale: Locale): string[] {
+  const dir = path.resolve(import.meta.dirname, '../../messages')
+  const out: string[] = []
+  for (const area of readdirSync(dir)) {
+    const read = (locale: string) => JSON.parse(readFileSync(path.join(dir, area, `${locale}.json`), 'utf8')) as Record<string, unknown>
+    const own = read(pageLocale)
+    for (const other of LOCALES.filter((l) => l !== pageLocale)) {
+      for (const [key, value] of Object.entries(read(other))) {
+        if (typeof value !== 'string' || key === '$schema' || value === own[key]) continue
+        // The fixed words between parameters: "{count} items" → "items".
+        for (const piece of value.split(/\{\w+\}/)) {
+          const text = piece.trim()
+          if (text.split(/\s+/).length >= 3 && !(typeof own[key] === 'string' && (own[key] as string).includes(text))) out.push(text)
+        }
+      }
+    }
+  }
+  return out
+}
+
+/** Text in another language than `pageLocale` that a reader sees on the page. */
+export async function foreignTextOnPage(page: Page, pageLocale: Locale, messages: string[]): Promise<string[]> {
+  const words = Object.fromEntries(LOCALES.filter((l) => l !== pageLocale).map((l) => [l, markers(l, pageLocale)]))
+  return page.evaluate(
+    ({ words, messages }) => {
+      const sets = Object.values(words).map((list) => new Set(list))
+      const found: string[] = []
+      const looksForeign = (text: string) => {
+        const tokens = text.toLowerCase().match(/[a-zà-ÿ']+/g) ?? []
+        const prose = sets.some((set) => {
+          const hits = tokens.filter((t) => set.has(t))
+          // Two different words of that language, and enough of them to be its prose: a sentence naming
+          // a foreign law or office in parentheses stays well under a tenth.
+          return new Set(hits).size >= 2 && hits.length / tokens.length >= 0.15
+        })
+        return prose || messages.some((m) => text.includes(m))
+      }
+      // A fragment kept in another language on purpose says so with its own lang (the page's <html lang> aside).
+      const page = document.documentElement.getAttribute('lang') ?? ''
+      const markedForeign = (el: Element | null) => {
+        const holder = el?.closest('[lang]')
+        return !!holder && holder !== document.documentElement && holder.getAttribute('lang') !== page
+      }
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const el = node.parentElement
+        const text = node.textContent?.replace(/\s+/g, ' ').trim() ?? ''
+        if (!el || text.length < 4 || el.closest('script, style, noscript, template')) continue
+        if (!el.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true })) continue
+        if (!markedForeign(el) && looksForeign(text)) found.push(text)
+      }
+      for (const el of document.body.querySelectorAll('[aria-label], [placeholder], img[alt], [title]')) {
+        if (markedForeign(el)) continue
+        for (const attr of ['aria-label', 'placeholder', 'alt', 'title']) {
+          const text = el.getAttribute(attr)?.trim()
+          if (text && looksForeign(text)) found.push(`${attr}="${text}"`)
+        }
+      }
+      return found
+    },
+    { words, messages },
+  )
+}

@@ -1,0 +1,111 @@
+// The whole public site in Canadian French: every route answers at /fr + the same path, in French,
+// with lang="fr-CA", its canonical and the hreflang links of the three languages, and no English or
+// Spanish interface text left. The sweep also checks the addresses, the sitemap, the switcher and the
+// "Voir en français" offer.
+import { LOCALES, localizeHref } from '#shared/i18n'
+import { expect, hydrated, test } from './fixtures'
+import { foreignMessages, foreignTextOnPage } from './foreign-text'
+import { translatedRoutes } from './routes'
+
+test.describe('every public page in French', () => {
+  const messages = foreignMessages('fr')
+  for (const route of translatedRoutes) {
+    const url = localizeHref(route, 'fr')
+    test(`${url}: French, lang="fr-CA", canonical and hreflang, no English or Spanish interface`, async ({ page }) => {
+      const response = await page.goto(url)
+      expect(response?.status()).toBe(200)
+      expect(new URL(page.url()).pathname).toBe(url)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA')
+      await expect(page.locator('h1').first()).toBeVisible()
+      const hreflangs = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) => links.map((l) => `${l.getAttribute('hreflang')} ${new URL(l.getAttribute('href') ?? '').pathname}`))
+      const noindex = await page.locator('meta[name="robots"][content*="noindex"]').count()
+      if (!noindex) {
+        expect(hreflangs).toEqual(expect.arrayContaining([...LOCALES.map((l) => `${l} ${localizeHref(route, l)}`), `x-default ${route}`]))
+        const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+        expect(new URL(canonical ?? '').pathname).toBe(url)
+      }
+      expect(await foreignTextOnPage(page, 'fr', messages)).toEqual([])
+    })
+  }
+})
+
+test('the check itself finds English and Spanish on pages in those languages', async ({ page }) => {
+  const messages = foreignMessages('fr')
+  await page.goto('/about')
+  expect((await foreignTextOnPage(page, 'fr', messages)).length).toBeGreaterThan(10)
+  await page.goto('/es/about')
+  expect((await foreignTextOnPage(page, 'fr', messages)).length).toBeGreaterThan(10)
+})
+
+test.describe('French addresses', () => {
+  test('/fr/unknown goes to /fr; /FR and a trailing slash canonicalise', async ({ request }) => {
+    const first = (path: string) => request.get(path, { maxRedirects: 0 })
+    expect((await first('/fr/no-such-page')).headers().location).toMatch(/\/fr$/)
+    const upper = await first('/FR/pricing')
+    expect(upper.status()).toBe(301)
+    expect(upper.headers().location).toMatch(/\/fr\/Pricing$/)
+    const slash = await first('/fr/')
+    expect(slash.status()).toBe(301)
+    expect(slash.headers().location).toMatch(/\/fr$/)
+  })
+
+  test('the sitemap lists the three languages with their alternates', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text()
+    expect(xml).toContain('/fr/Pricing</loc>')
+    expect(xml).toMatch(/hreflang="fr" href="[^"]+\/fr\/blog\/romance-scam"/)
+  })
+
+  test('a remembered French choice sends / to /fr', async ({ request }) => {
+    const home = await request.get('/', { maxRedirects: 0, headers: { cookie: 'lang=fr' } })
+    expect(home.status()).toBe(302)
+    expect(home.headers().location).toBe('/fr')
+  })
+})
+
+test.describe('the switcher offers every other language', () => {
+  for (const [from, others] of [
+    ['/Pricing', ['Español', 'Français']],
+    ['/es/Pricing', ['English', 'Français']],
+    ['/fr/Pricing', ['English', 'Español']],
+  ] as const) {
+    test(`${from}: ${others.join(' and ')}`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 })
+      await page.goto(from)
+      const links = page.locator('header.site-header a[data-lang-choice]:visible')
+      await expect(links).toHaveText([...others])
+    })
+  }
+
+  test('following "Français" keeps the page and remembers the choice', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/blog/romance-scam')
+    await page.locator('header.site-header').getByRole('link', { name: 'Français' }).click()
+    await expect(page).toHaveURL(/\/fr\/blog\/romance-scam$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA')
+    expect((await page.context().cookies()).find((c) => c.name === 'lang')?.value).toBe('fr')
+  })
+})
+
+test.describe('"Voir en français" offer', () => {
+  test.describe('a browser that prefers French', () => {
+    test.use({ locale: 'fr-CA' })
+    test('sees the French offer, not the Spanish one; "Non, merci" hides it', async ({ page }) => {
+      await page.goto('/about')
+      const offer = page.locator('.lang-offer:visible')
+      await expect(offer).toHaveCount(1)
+      await expect(offer.getByRole('link', { name: 'Voir en français' })).toHaveAttribute('href', '/fr/about')
+      await offer.getByRole('button', { name: 'Non, merci' }).click()
+      await expect(page.locator('.lang-offer:visible')).toHaveCount(0)
+      await page.goto('/about')
+      await expect(page.locator('.lang-offer:visible')).toHaveCount(0)
+    })
+
+    test('the offer is shown on English pages only', async ({ page }) => {
+      await page.goto('/fr/about')
+      await hydrated(page)
+      await expect(page.locator('.lang-offer')).toHaveCount(0)
+    })
+  })
+})
