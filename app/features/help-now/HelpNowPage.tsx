@@ -26,7 +26,7 @@ import {
   words as wordsEn,
 } from '#content/help-now'
 import { site } from '#content/site'
-import { currentLocale, LOCALE_TAGS, localizeHref, pick } from '#shared/i18n'
+import { currentLocale, LOCALE_HOME_COUNTRY, LOCALE_TAGS, localizeHref, pick } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import { parseHelpNowSearch } from '#shared/schemas/search'
 import { openChatWith } from './chat-handoff'
@@ -338,6 +338,12 @@ function HelpNowForm({
     navigate({ to: '/help-now', search: parseHelpNowSearch({ country: data.get('country') ?? undefined, s: data.getAll('s') }) })
   }
 
+  // The page's own readers' country first (Canada on the French page, shared/i18n.ts LOCALE_HOME_COUNTRY).
+  const homeCountryFirst = <T extends { value: string }>(list: readonly T[]): readonly T[] => {
+    const home = LOCALE_HOME_COUNTRY[currentLocale()]
+    return home ? [...list.filter((k) => k.value === home), ...list.filter((k) => k.value !== home)] : list
+  }
+
   // The page is cached HTML, the same for everyone: the country is guessed afterwards, in the browser,
   // and only when the visitor has not chosen one (decision 060).
   useEffect(() => {
@@ -382,7 +388,7 @@ function HelpNowForm({
         <legend className="p-0 mb-2 text-xl font-semibold text-navy">{m.helpnow_where()}</legend>
         {guess ? <p className="m-0 text-muted">{m.helpnow_guessed({ country: guess })}</p> : null}
         <div className="flex flex-wrap gap-3">
-          {words.countries.map((k) => (
+          {homeCountryFirst(words.countries).map((k) => (
             <Choice key={k.value} type="radio" name="country" value={k.value} label={k.label} checked={search.country === k.value} />
           ))}
         </div>
