@@ -11,11 +11,12 @@ function hostOf(url: string): string {
 }
 
 /**
- * A source's title as a Spanish page gives it: the English title, then " (en inglés; en español: …)".
+ * A source's title as a translated page gives it: the English title, then " (en inglés; en español: …)"
+ * or " (en anglais; en français : …)" (the message `pages_news_in_english` is where that part starts).
  * The English part is marked `lang="en"` so screen readers read it as English.
  */
 function SourceTitle({ title }: { title: string }) {
-  const cut = title.indexOf(' (en inglés')
+  const cut = title.indexOf(m.pages_news_in_english())
   if (cut === -1) return <>{title}</>
   return (
     <>
