@@ -278,7 +278,7 @@ export const steps = stepsIn(stepText, contacts)
 /** The note's own words (see `situationNote`). */
 export const note = {
   from: 'From the "I think I\'ve been scammed" page.',
-  country: 'Country',
+  country: 'Country:',
   notGiven: 'not given',
   happened: 'What happened:',
   nothing: '(nothing chosen)',
@@ -333,7 +333,7 @@ export function situationNote(
   const what = w.situations.filter((s) => happened.includes(s.value)).map((s) => `- ${s.label}`)
   return [
     w.note.from,
-    `${w.note.country}: ${where}`,
+    `${w.note.country} ${where}`,
     w.note.happened,
     ...(what.length > 0 ? what : [`- ${w.note.nothing}`]),
   ].join('\n')

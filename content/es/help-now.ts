@@ -171,7 +171,7 @@ export const steps = en.stepsIn(stepText, contacts)
 
 export const note: typeof en.note = {
   from: 'Desde la página «Creo que me estafaron».',
-  country: 'País',
+  country: 'País:',
   notGiven: 'no indicado',
   happened: 'Qué pasó:',
   nothing: '(no eligió nada)',

@@ -170,7 +170,7 @@ export const steps = en.stepsIn(stepText, contacts)
 
 export const note: typeof en.note = {
   from: 'De la page « Je pense avoir été victime d’une arnaque ».',
-  country: 'Pays',
+  country: 'Pays :',
   notGiven: 'non indiqué',
   happened: 'Ce qui s’est passé :',
   nothing: '(aucun choix)',

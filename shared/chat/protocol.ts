@@ -6,7 +6,7 @@
 // Ids: a visitor's id is their conversation id (stable across reconnects and tabs); an expert's id
 // is their account id. `from`/`to` on messages carry these ids (the spec's "socket ids").
 //
-// Language: a visitor's `register` carries the page's locale ('en' | 'es'; missing means 'en', any
+// Language: a visitor's `register` carries the page's locale (a `Locale`; missing means 'en', any
 // other value is refused); the room keeps it with the conversation, answers that visitor in it and
 // shows it to the expert (`ConversationSummary.locale`). The socket URL may carry the same locale as
 // `?lang=` so the few refusals sent before `register` are in the visitor's language too.

@@ -27,7 +27,7 @@ export const conversations = sqliteTable(
     waitingSince: integer('waiting_since'),
     lastMessageAt: integer('last_message_at'),
     doneAt: integer('done_at'),
-    /** The language the visitor chats in ('en' | 'es'), from their latest `register`. */
+    /** The language the visitor chats in (a `Locale`), from their latest `register`. */
     locale: text('locale', { enum: LOCALES })
       .notNull()
       .default('en'),

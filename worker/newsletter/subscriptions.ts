@@ -2,7 +2,7 @@
 // `pending` until the owner of the address follows the link we e-mail; only a hash of that link's
 // token is stored. Nothing here tells a visitor whether some address is already on the list:
 // the page always answers "check your inbox", and the inbox owner gets the specific message.
-// The sign-up's language is stored (`locale`, 'en' or 'es'): the confirmation e-mail and its link are
+// The sign-up's language is stored (`locale`, a `Locale`): the confirmation e-mail and its link are
 // in it, and later mail sent without a request (alert e-mail from the queue) reads it from the row.
 import { eq } from 'drizzle-orm'
 import { site } from '#content/site'
