@@ -41,7 +41,7 @@ export const defendProSections: DefendProSection[] = [
 - **83% of losses came from cyber-enabled fraud.** That is about $13.7 billion lost to scams done by phone, text, e-mail and web.
 - **$4.9 billion lost by people aged 60 and over in 2024,** across 147,127 complaints. That is up 43%. In 2023 the figure was $3.4 billion.
 
-Two more numbers are {{company}}'s own estimates, not figures from the FBI or any government report:
+One more number is {{company}}'s own estimate, not a figure from the FBI or any government report:
 
 - Your odds of being targeted by online crime are about **1 in 4** ({{company}} estimate).
 

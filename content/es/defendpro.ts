@@ -29,7 +29,7 @@ export const defendProSections: typeof en.defendProSections = [
 - **El 83% de las pérdidas vino del fraude cometido por medios digitales.** Son unos $13.7 mil millones perdidos en estafas por teléfono, mensajes de texto, correo electrónico e internet.
 - **$4.9 mil millones perdidos por personas de 60 años o más en 2024,** en 147,127 denuncias. Es un aumento del 43%. En 2023 la cifra fue de $3.4 mil millones.
 
-Otras dos cifras son estimaciones propias de {{company}}, no datos del FBI ni de ningún informe del gobierno:
+Otra cifra más es una estimación propia de {{company}}, no un dato del FBI ni de ningún informe del gobierno:
 
 - La probabilidad de que usted sea blanco de un delito en internet es de más o menos **1 de cada 4** (estimación de {{company}}).
 

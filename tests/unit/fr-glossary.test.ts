@@ -1,0 +1,99 @@
+// The French glossary (docs/i18n.md, "French glossary"): every word in its "never" column is absent
+// from every French page and message, and French quotes and spaces follow Quebec typography. The
+// table is the rule; this test only reads it.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { walk } from '#tests/files'
+
+const root = path.resolve(import.meta.dirname, '../..')
+
+/** The "never" words of the glossary table, one list per row. */
+function glossaryNever(markdown: string): { use: string; never: string[] }[] {
+  const section = markdown.split('## French glossary')[1]?.split('\n## ')[0] ?? ''
+  return section
+    .split('\n')
+    .filter((line) => line.startsWith('| ') && !line.startsWith('| use ') && !line.startsWith('|---'))
+    .map((line) => line.split('|').map((cell) => cell.trim()))
+    .map(([, use, never]) => ({
+      use,
+      never: never
+        .split(',')
+        .map((w) => w.trim())
+        .filter(Boolean),
+    }))
+}
+
+/** Where a word stands as a whole word (letters with accents count as letters). */
+function wholeWord(word: string): RegExp {
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return new RegExp(`(?<![\\p{L}\\p{N}-])${escaped}(?![\\p{L}\\p{N}-])`, 'gu')
+}
+
+const frenchSources = [
+  ...walk(path.join(root, 'content/fr')).filter((f) => /\.(md|ts)$/.test(f)),
+  ...walk(path.join(root, 'messages')).filter((f) => f.endsWith(`${path.sep}fr.json`)),
+]
+
+describe('the French glossary', () => {
+  const rows = glossaryNever(readFileSync(path.join(root, 'docs/i18n.md'), 'utf8'))
+
+  it('has rows to check, and French files to check them in', () => {
+    expect(rows.length).toBeGreaterThanOrEqual(8)
+    expect(rows.find((r) => r.use === 'courriel')?.never).toContain('e-mail')
+    expect(frenchSources.length).toBeGreaterThan(60)
+  })
+
+  it('no French page or message uses a word the glossary rules out', () => {
+    const found: string[] = []
+    for (const file of frenchSources) {
+      // Code comments in the word modules are English ("the contact details (phone, e-mail, ...)").
+      const text = readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => !/^\s*(\/\/|\*|\/\*\*)/.test(line))
+        .join('\n')
+      for (const row of rows) {
+        for (const word of row.never) {
+          for (const _ of text.matchAll(wholeWord(word))) found.push(`${path.relative(root, file)}: "${word}" (use "${row.use}")`)
+        }
+      }
+    }
+    expect(found).toEqual([])
+  })
+
+  it('finds a ruled-out word as a whole word only (self-test)', () => {
+    expect('Écrivez-nous par e-mail.'.match(wholeWord('e-mail'))).toHaveLength(1)
+    expect("id: 'wifi-network'".match(wholeWord('wifi'))).toBeNull()
+    expect('les arnaqueurs'.match(wholeWord('arnaqueur'))).toBeNull()
+  })
+})
+
+describe('French typography (docs/i18n.md, "French glossary")', () => {
+  const md = walk(path.join(root, 'content/fr')).filter((f) => f.endsWith('.md'))
+  const json = walk(path.join(root, 'messages')).filter((f) => f.endsWith(`${path.sep}fr.json`))
+  // A digit then "$" or "%" with no space, or with an ordinary space that a line could break at.
+  const badUnit = /\d(?:\s?)[$%]/u
+  const goodUnit = /\d[\u00a0\u202f][$%]/gu
+
+  it('no French message or page body uses straight double quotes, or a unit glued or breakable after its number', () => {
+    const found: string[] = []
+    const check = (where: string, text: string) => {
+      if (text.includes('"') && !text.includes('="') && !text.includes('("')) found.push(`${where}: straight quotes`)
+      if (badUnit.test(text.replace(goodUnit, ''))) found.push(`${where}: ${text.slice(0, 60)} (space before $ or %)`)
+    }
+    for (const file of json) {
+      for (const [key, value] of Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)) {
+        if (key !== '$schema') check(`${path.relative(root, file)}: ${key}`, value)
+      }
+    }
+    for (const file of md) {
+      const text = readFileSync(file, 'utf8')
+      const body = text.startsWith('---\n') ? text.split('\n---\n').slice(1).join('\n---\n') : text
+      for (const line of body.split('\n')) {
+        // Markdown link targets and code may hold quotes; prose may not.
+        if (!line.startsWith('    ') && !line.includes('`')) check(path.relative(root, file), line)
+      }
+    }
+    expect(found).toEqual([])
+  })
+})
