@@ -151,7 +151,7 @@ export const readyReplies = {
     },
     {
       label: 'Cartes-cadeaux',
-      text: "Aucune vraie entreprise ni aucun organisme ne demande d'être payé en cartes-cadeaux. Si vous avez déjà donné les numéros des cartes, appelez maintenant l'entreprise de la carte (le numéro au dos, ou la liste de ftc.gov/giftcards, en anglais) et gardez les cartes et les reçus.",
+      text: "Aucune vraie entreprise ni aucune administration ne demande d'être payée en cartes-cadeaux. Si vous avez déjà donné les numéros des cartes, appelez maintenant l'entreprise de la carte (le numéro au dos, ou la liste de ftc.gov/giftcards, en anglais) et gardez les cartes et les reçus.",
     },
     {
       label: 'Vos étapes',

@@ -1,4 +1,4 @@
-// The front matter of every markdown file under content/ (and content/es/), one schema per kind of
+// The front matter of every markdown file under content/ (and content/<locale>/), one schema per kind of
 // content. scripts/markdown-plugin.ts checks each file when it is built, so a missing or badly typed
 // field fails `npm run build` (and the tests) with the file and the field named, instead of reaching a
 // page as "undefined". Unknown fields fail too: a misspelt optional field would otherwise vanish.
@@ -105,7 +105,7 @@ export const productFrontMatter = z.strictObject({
   desc: text,
 })
 
-/** The schema of each folder of content/ (the same for content/es/). */
+/** The schema of each folder of content/ (the same for content/<locale>/). */
 export const frontMatterSchemas = {
   alerts: alertFrontMatter,
   blog: articleFrontMatter,
@@ -116,11 +116,11 @@ export const frontMatterSchemas = {
 export type ContentKind = keyof typeof frontMatterSchemas
 
 /**
- * The kind of a markdown file from its path (`.../content/blog/x.md` or `.../content/es/blog/x.md`),
+ * The kind of a markdown file from its path (`.../content/blog/x.md` or `.../content/fr/blog/x.md`),
  * null for a file outside content/, and 'unknown' for a file in a content folder with no schema.
  */
 export function contentKindOf(file: string): ContentKind | 'unknown' | null {
-  const match = /(?:^|\/)content\/(?:es\/)?([^/]+)\/[^/]+\.md$/.exec(file.replace(/\\/g, '/'))
+  const match = /(?:^|\/)content\/(?:[a-z]{2}\/)?([^/]+)\/[^/]+\.md$/.exec(file.replace(/\\/g, '/'))
   if (!match) return /(?:^|\/)content\//.test(file.replace(/\\/g, '/')) ? 'unknown' : null
   return match[1] in frontMatterSchemas ? (match[1] as ContentKind) : 'unknown'
 }

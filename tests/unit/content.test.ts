@@ -7,6 +7,7 @@ import { inflateSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { featuredSlugs } from '#content/blog'
 import { contacts as helpNowContactsEs } from '#content/es/help-now'
+import { contacts as helpNowContactsFr } from '#content/fr/help-now'
 import { familySafetyPlan, fraudFaq, renewalScam } from '#content/fraud-faq'
 import { trustBadges } from '#content/landing'
 import { emergencyHelp } from '#content/live-support'
@@ -14,7 +15,7 @@ import { defendProItems } from '#content/navigation'
 import { comboSavingPercent, plans, pricingNotes } from '#content/plans'
 import { site } from '#content/site'
 import { scamVideos } from '#content/videos'
-import { localeOfPath, stripLocale } from '#shared/i18n'
+import { isDefaultLocale, localeOfPath, stripLocale } from '#shared/i18n'
 import { routePaths } from '#tests/route-paths'
 import { guideToPdf, LOCALES, readGuide } from '../../scripts/build-pdfs.mjs'
 import { renderMarkdownFile } from '../../scripts/markdown-plugin'
@@ -34,11 +35,11 @@ const rel = (f: string) => path.relative(root, f)
 // Same idea as tests/unit/site.test.ts: a link is good when the route tree (or a blog file) has it.
 function hasRoute(href: string): boolean {
   const [localized, query = ''] = href.split('#')[0].split('?')
-  // A Spanish link (/es/...) needs the page and, for an article, its Spanish file.
-  const spanish = localeOfPath(localized) === 'es'
+  // A translated link (/es/..., /fr/...) needs the page and, for an article, its file in that language.
+  const locale = localeOfPath(localized)
   const pathname = stripLocale(localized)
   const slug = /^\/blog\/([a-z0-9-]+)$/.exec(pathname)?.[1]
-  if (slug) return existsSync(path.join(contentDir, ...(spanish ? ['es'] : []), 'blog', `${slug}.md`))
+  if (slug) return existsSync(path.join(contentDir, ...(isDefaultLocale(locale) ? [] : [locale]), 'blog', `${slug}.md`))
   if (pathname === '/DefendPro' && query) {
     const item = new URLSearchParams(query).get('item')
     if (item && !defendProItems.some((d) => d.item === item)) return false
@@ -280,10 +281,10 @@ function prose(file: string): string {
 }
 // content/callback.ts and content/alerts/ belong to other parts of the site and follow their own tests.
 const copyFiles = contentFiles.filter(
-  (f) => !rel(f).startsWith('content/alerts/') && !rel(f).startsWith('content/es/alerts/') && !rel(f).endsWith('callback.ts'),
+  (f) => !/^content\/(?:[a-z]{2}\/)?alerts\//.test(rel(f)) && !rel(f).endsWith('callback.ts'),
 )
 /** English copy only: the spelling rules below are about English words. */
-const englishCopyFiles = copyFiles.filter((f) => !rel(f).startsWith('content/es/'))
+const englishCopyFiles = copyFiles.filter((f) => !/^content\/[a-z]{2}\//.test(rel(f)))
 /** Paragraphs and list items: the unit a reader takes in at once. */
 const paragraphs = (text: string) =>
   text
@@ -366,7 +367,7 @@ describe('advice that protects (issue 11, item 2)', () => {
 
 const CAFC_PHONE = '1-888-495-8501'
 /** The centre's name in English, or in the Spanish pages' words. */
-const CAFC_NAME = '(?:Canadian Anti-Fraud Centre|Centro Antifraude de Canadá)'
+const CAFC_NAME = '(?:Canadian Anti-Fraud Centre|Centro Antifraude de Canadá|Centre antifraude du Canada)'
 /** Every US route named in a file must have its Canadian counterpart in the same file. */
 const canadianRoutes: { us: RegExp; canada: RegExp; name: string }[] = [
   {
@@ -382,13 +383,16 @@ function missingCanada(text: string): string[] {
 }
 
 /**
- * content/es/help-now.ts holds only its words: the numbers and addresses its page shows come from
+ * content/es/help-now.ts and content/fr/help-now.ts hold only their words: the numbers and addresses its page shows come from
  * content/help-now.ts (contactsIn), so it is judged together with the contacts it shows.
  */
-const shownFromEnglish: Record<string, string> = {
-  'content/es/help-now.ts': Object.values(helpNowContactsEs)
+const shownContacts = (contacts: typeof helpNowContactsEs) =>
+  Object.values(contacts)
     .map((c) => [c.name, c.phone, c.site].filter(Boolean).join(' '))
-    .join('\n\n'),
+    .join('\n\n')
+const shownFromEnglish: Record<string, string> = {
+  'content/es/help-now.ts': shownContacts(helpNowContactsEs),
+  'content/fr/help-now.ts': shownContacts(helpNowContactsFr),
 }
 
 describe('Canada beside the US (issue 11, item 4)', () => {

@@ -32,7 +32,7 @@ const good = {
 describe('front matter', () => {
   const files = [...markdownFiles('content')]
 
-  it('finds a schema for every markdown file under content/ and content/es/', () => {
+  it('finds a schema for every markdown file under content/ and its language folders', () => {
     expect(files.length).toBeGreaterThan(100)
     expect(files.filter((f) => !((contentKindOf(f) ?? 'none') in frontMatterSchemas))).toEqual([])
   })
