@@ -72,7 +72,7 @@ export function listenToPageControls(): void {
   )
 }
 
-/** The part of the header that holds its menus (`<details>`); SiteHeader marks it. */
+/** A part of the page that holds menus (`<details>`): the header's (SiteHeader), the bottom band's language menu. */
 export const MENUS = 'data-menus'
 
 /** Closes every open menu under `root`, except `except` (the one just opened). */
@@ -89,13 +89,14 @@ export function closeMenus(root: Element | null | undefined, except?: Element): 
 export function listenToMenus(): void {
   const root = () => document.querySelector(`[${MENUS}]`)
   document.addEventListener('click', (event) => {
-    const menus = root()
-    if (menus && !(event.target instanceof Node && menus.contains(event.target))) closeMenus(menus)
+    for (const menus of document.querySelectorAll(`[${MENUS}]`)) {
+      if (!(event.target instanceof Node && menus.contains(event.target))) closeMenus(menus)
+    }
   })
   document.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape') return
     const open = event.target instanceof Element ? event.target.closest('details[open]') : null
-    if (!open || !root()?.contains(open)) return
+    if (!open?.closest(`[${MENUS}]`)) return
     open.removeAttribute('open')
     open.querySelector('summary')?.focus()
   })

@@ -7,7 +7,7 @@ import { useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { currentLocale, isDefaultLocale } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
-import { LanguageSwitch } from './LanguageSwitch'
+import { LanguageMenu } from './LanguageSwitch'
 import { TextSizeControl } from './TextSizeControl'
 
 const FIXED_PARTS = '.bottom-dock, .cookie-banner, .site-header, .chat-launcher, .chat-window'
@@ -56,7 +56,7 @@ export function BottomDock() {
     <section className="bottom-dock fixed inset-x-0 bottom-0 z-30 bg-white border-t border-line" aria-label={m.shell_dock_label()}>
       <div className="container h-full flex items-center gap-3 pr-[var(--launcher-w)]">
         <div className="lg:hidden flex items-center gap-2">
-          <LanguageSwitch compact className="sm:hidden h-[44px] !min-h-[44px] !min-w-[44px] text-[18px]" />
+          <LanguageMenu className="sm:hidden" />
           <TextSizeControl compact />
         </div>
         {isDefaultLocale(currentLocale()) ? null : <p className="m-0 font-semibold text-navy max-sm:hidden">{m.shell_spanish_help()}</p>}

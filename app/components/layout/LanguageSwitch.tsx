@@ -5,12 +5,51 @@
 // one is followed, and shows an offer only to browsers whose first language it is and that have not chosen.
 import { useRouterState } from '@tanstack/react-router'
 import { Fragment } from 'react'
+import { MENUS } from '#app/lib/page-controls'
 import { currentLocale, isDefaultLocale, LOCALE_LANG_ATTRIBUTES, LOCALE_NAMES, LOCALES, type Locale, localizeHref } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 
 /** The current page's address (path and query), to which each language's prefix is given. */
 function useHere() {
   return useRouterState({ select: (s) => `${s.location.pathname}${s.location.searchStr}` })
+}
+
+/**
+ * The bottom band's language menu on phones (decision 151 keeps the language outside the main menu):
+ * one box naming the other languages by their codes ("ES/FR"), which opens upward onto a link to each,
+ * by its full name. A `<details>`, so it works without scripts; Escape and a click elsewhere close it
+ * (app/lib/page-controls.ts). One box, where a link per language would not leave room for the text
+ * size and the chat button on a 360 px screen.
+ */
+export function LanguageMenu({ className = '' }: { className?: string }) {
+  const here = useHere()
+  const others = otherLocales()
+  return (
+    <details className={`lang-menu relative ${className}`} {...{ [MENUS]: '' }}>
+      <summary
+        className="list-none inline-flex items-center justify-center h-[44px] min-w-11 px-2 border-2 border-line rounded-lg font-bold text-navy text-[18px] cursor-pointer"
+        aria-label={`${m.shell_other_languages()}: ${others.map((locale) => LOCALE_NAMES[locale]).join(', ')}`}
+      >
+        <span aria-hidden="true">{others.map((locale) => locale.toUpperCase()).join('/')}</span>
+      </summary>
+      <ul className="absolute bottom-full left-0 mb-2 m-0 p-1 list-none grid gap-1 bg-white border-2 border-line rounded-lg shadow-lg">
+        {others.map((locale) => (
+          <li key={locale}>
+            <a
+              href={localizeHref(here, locale)}
+              hrefLang={LOCALE_LANG_ATTRIBUTES[locale]}
+              lang={LOCALE_LANG_ATTRIBUTES[locale]}
+              data-lang-choice={locale}
+              title={m.shell_switch_language({}, { locale })}
+              className="flex items-center min-h-11 px-3 font-bold text-navy whitespace-nowrap"
+            >
+              {LOCALE_NAMES[locale]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  )
 }
 
 /** Every language but the page's own, in the order of LOCALES. */
