@@ -2,7 +2,7 @@ import { Asset, createRootRoute, Outlet, Scripts, useMatches, useRouter, useRout
 import { type ReactNode, useEffect } from 'react'
 import { BottomDock } from '#app/components/layout/BottomDock'
 import { CookieBanner } from '#app/components/layout/CookieBanner'
-import { LanguageOffer } from '#app/components/layout/LanguageSwitch'
+import { LanguageOffer } from '#app/components/layout/LanguageMenu'
 import { ScrollManager } from '#app/components/layout/ScrollManager'
 import { SiteFooter } from '#app/components/layout/SiteFooter'
 import { SiteHeader } from '#app/components/layout/SiteHeader'

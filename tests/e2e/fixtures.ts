@@ -82,6 +82,15 @@ export async function hydrated(page: Page) {
  * Once per tab (the pages the click leads to are left alone). Only pages that hydrate after the first
  * paint flip data-hydrated by themselves (not those that start at the first action).
  */
+/**
+ * Follows the language menu to `locale` (app/components/layout/LanguageMenu.tsx): opens the menu box
+ * in sight (the header's slim bar, the tablet header or, on phones, the bottom band), then its link.
+ */
+export async function chooseLanguage(page: Page, locale: string) {
+  await page.locator('header.site-header .lang-menu summary:visible, .bottom-dock .lang-menu summary:visible').first().click()
+  await page.locator(`.lang-menu[open] a[data-lang-choice="${locale}"]`).click()
+}
+
 export async function clickWhenShellHydrates(page: Page, selector: string) {
   await page.addInitScript((target) => {
     const done = 'e2e-clicked-when-shell-hydrated'

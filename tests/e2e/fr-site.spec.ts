@@ -3,7 +3,7 @@
 // Spanish interface text left. The sweep also checks the addresses, the sitemap, the switcher and the
 // "Voir en français" offer.
 import { LOCALES, localizeHref } from '#shared/i18n'
-import { expect, hydrated, test } from './fixtures'
+import { chooseLanguage, expect, expectAccessible, hydrated, test } from './fixtures'
 import { foreignMessages, foreignTextOnPage } from './foreign-text'
 import { translatedRoutes } from './routes'
 
@@ -64,24 +64,29 @@ test.describe('French addresses', () => {
   })
 })
 
-test.describe('the switcher offers every other language', () => {
+test.describe('the language menu offers every other language', () => {
   for (const [from, others] of [
     ['/Pricing', ['Español', 'Français']],
     ['/es/Pricing', ['English', 'Français']],
     ['/fr/Pricing', ['English', 'Español']],
   ] as const) {
-    test(`${from}: ${others.join(' and ')}`, async ({ page }) => {
-      await page.setViewportSize({ width: 1280, height: 800 })
-      await page.goto(from)
-      const links = page.locator('header.site-header a[data-lang-choice]:visible')
-      await expect(links).toHaveText([...others])
-    })
+    for (const width of [375, 1280]) {
+      test(`${from} at ${width} px: ${others.join(' and ')}`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 })
+        await page.goto(from)
+        await page.locator('.lang-menu summary:visible').click()
+        await expect(page.locator('.lang-menu[open] a[data-lang-choice]')).toHaveText([...others])
+        await expectAccessible(page)
+        await page.keyboard.press('Escape')
+        await expect(page.locator('.lang-menu[open]')).toHaveCount(0)
+      })
+    }
   }
 
   test('following "Français" keeps the page and remembers the choice', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/blog/romance-scam')
-    await page.locator('header.site-header').getByRole('link', { name: 'Français' }).click()
+    await chooseLanguage(page, 'fr')
     await expect(page).toHaveURL(/\/fr\/blog\/romance-scam$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA')
     expect((await page.context().cookies()).find((c) => c.name === 'lang')?.value).toBe('fr')

@@ -1,6 +1,6 @@
 // Speed on a cheap phone: what a slow device does to a reader, tested without timing anything.
 import { CHAT_BUTTON } from '../../scripts/js-budget-lib.mjs'
-import { clickWhenShellHydrates, expect, holdRequests, hydrated, test } from './fixtures'
+import { chooseLanguage, clickWhenShellHydrates, expect, holdRequests, hydrated, test } from './fixtures'
 
 test.describe('no jump back to the top', () => {
   test('a reader who scrolls before hydration ends stays where they are (CPU 6× slower)', async ({ page }) => {
@@ -65,7 +65,7 @@ test.describe('links while the page hydrates', () => {
     const app = await holdRequests(page, '**/assets/hydrate-*.js')
     await page.goto('/es')
     expect(await page.evaluate(() => document.documentElement.dataset.hydrate)).toBe('controls')
-    await page.locator('header a[data-lang-choice="en"]:visible').click()
+    await chooseLanguage(page, 'en')
     await expect(page).toHaveURL((url) => url.pathname === '/')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     expect(app.count()).toBe(0)

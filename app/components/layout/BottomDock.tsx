@@ -7,7 +7,7 @@ import { useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { currentLocale, isDefaultLocale } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
-import { LanguageMenu } from './LanguageSwitch'
+import { LanguageMenu } from './LanguageMenu'
 import { TextSizeControl } from './TextSizeControl'
 
 const FIXED_PARTS = '.bottom-dock, .cookie-banner, .site-header, .chat-launcher, .chat-window'

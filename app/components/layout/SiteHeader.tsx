@@ -10,7 +10,7 @@ import { type NavLink, navGroups as navGroupsEn } from '#content/navigation'
 import { site } from '#content/site'
 import { currentLocale, isDefaultLocale, localizeHref, pick } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
-import { LanguageSwitch } from './LanguageSwitch'
+import { LanguageMenu } from './LanguageMenu'
 import { Logo } from './Logo'
 import { TextSizeControl } from './TextSizeControl'
 
@@ -97,15 +97,15 @@ export function SiteHeader() {
           <PhoneLink
             className="mr-auto inline-flex items-center gap-2 min-h-11 font-bold whitespace-nowrap text-navy no-underline hover:underline"
             icon={20}
-            label={<span className="max-xxl:sr-only">{m.shell_call_any_time()}</span>}
+            label={<span className="sr-only">{m.shell_call_any_time()}</span>}
           />
           <Link
             to="/help-now"
-            className="btn help-now-link min-h-10 py-1 px-3 whitespace-nowrap bg-white text-danger border-danger hover:bg-[#fdecea]"
+            className="btn help-now-link min-h-10 py-1 px-3 max-xl:px-2 whitespace-nowrap bg-white text-danger border-danger hover:bg-[#fdecea]"
           >
             {m.shell_help_now()}
           </Link>
-          <LanguageSwitch />
+          <LanguageMenu opens="down" />
           <TextSizeControl />
           <span className="utility-account flex gap-2">{accountLinks(true)}</span>
         </div>
@@ -124,7 +124,7 @@ export function SiteHeader() {
           <span className="visually-hidden"> {site.phone}</span>
         </PhoneLink>
         {/* On phones the language is in the bottom band (BottomDock), next to the text size. */}
-        <LanguageSwitch compact className="px-2 max-sm:hidden lg:hidden" />
+        <LanguageMenu opens="down" className="max-sm:hidden lg:hidden" />
         <details className="site-menu sm:max-lg:ml-1 lg:ml-auto">
           <summary className="site-menu-button btn-secondary list-none max-sm:px-3">
             <span aria-hidden="true" className="max-sm:hidden">

@@ -27,7 +27,9 @@ export function TextSizeControl({ compact = false }: { compact?: boolean }) {
 
   return (
     <fieldset className="flex items-center gap-1 border-0 m-0 p-0">
-      <legend className={compact ? 'visually-hidden' : 'float-left mr-1 text-sm text-muted p-0'}>{m.shell_text_size()}</legend>
+      <legend className={compact ? 'visually-hidden' : 'float-left mr-1 text-sm text-muted p-0 max-xl:sr-only'}>
+        {m.shell_text_size()}
+      </legend>
       {SIZES.map((s) => (
         <button
           key={s.id}

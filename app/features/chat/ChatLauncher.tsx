@@ -80,7 +80,7 @@ export function ChatLauncher() {
         onFocus={preload}
         // Phones: the icon above the word, so a longer word ("Clavarder") still leaves the bottom band room for
         // the language menu and the text size (decision 151).
-        className={`chat-launcher fixed z-40 right-4 btn-primary rounded-full shadow-md h-[48px] min-h-[48px] py-0 px-[18px] max-sm:flex-col max-sm:gap-0 max-sm:h-[52px] max-sm:min-h-[52px] max-sm:px-3 max-sm:rounded-2xl max-sm:text-[16px] max-sm:leading-tight ${
+        className={`chat-launcher fixed z-40 right-4 btn-primary rounded-full shadow-md h-[48px] min-h-[48px] py-0 px-[18px] max-sm:right-2 max-sm:flex-col max-sm:gap-0 max-sm:h-[52px] max-sm:min-h-[52px] max-sm:px-2 max-sm:rounded-2xl max-sm:text-[15px] max-sm:leading-tight ${
           open ? 'hidden sm:inline-flex' : ''
         }`}
       >

@@ -1,6 +1,6 @@
-// The language switcher (a link to the same page in each other language: "Español", "Français") and
+// The language menu (a link to the same page in each other language: "Español", "Français") and
 // the one-line offer of a language the browser prefers ("Ver en español", "Voir en français").
-// Both are plain links to the same page in another language, so they work before (or without)
+// Both hold plain links to the same page in another language, so they work before (or without)
 // scripts; the page's boot script (app/lib/storage.ts) remembers the choice in the `lang` cookie when
 // one is followed, and shows an offer only to browsers whose first language it is and that have not chosen.
 import { useRouterState } from '@tanstack/react-router'
@@ -15,24 +15,27 @@ function useHere() {
 }
 
 /**
- * The bottom band's language menu on phones (decision 151 keeps the language outside the main menu):
- * one box naming the other languages by their codes ("ES/FR"), which opens upward onto a link to each,
- * by its full name. A `<details>`, so it works without scripts; Escape and a click elsewhere close it
+ * The language menu: one box naming the other languages by their codes ("ES/FR"), which opens onto a
+ * link to each, by its full name, each in its own language. In the header's slim bar (opening down)
+ * and, on phones, in the bottom band (opening up; decision 151 keeps the language outside the main
+ * menu). A `<details>`, so it works without scripts; Escape and a click elsewhere close it
  * (app/lib/page-controls.ts). One box, where a link per language would not leave room for the text
- * size and the chat button on a 360 px screen.
+ * size and the chat button on a 360 px screen, or for the account links in the slim bar.
  */
-export function LanguageMenu({ className = '' }: { className?: string }) {
+export function LanguageMenu({ className = '', opens = 'up' }: { className?: string; opens?: 'up' | 'down' }) {
   const here = useHere()
   const others = otherLocales()
   return (
     <details className={`lang-menu relative ${className}`} {...{ [MENUS]: '' }}>
       <summary
-        className="list-none inline-flex items-center justify-center h-[44px] min-w-11 px-2 border-2 border-line rounded-lg font-bold text-navy text-[18px] cursor-pointer"
+        className="list-none inline-flex items-center justify-center h-[44px] min-w-11 px-1.5 border-2 border-line rounded-lg font-bold text-navy text-[16px] cursor-pointer"
         aria-label={`${m.shell_other_languages()}: ${others.map((locale) => LOCALE_NAMES[locale]).join(', ')}`}
       >
         <span aria-hidden="true">{others.map((locale) => locale.toUpperCase()).join('/')}</span>
       </summary>
-      <ul className="absolute bottom-full left-0 mb-2 m-0 p-1 list-none grid gap-1 bg-white border-2 border-line rounded-lg shadow-lg">
+      <ul
+        className={`absolute ${opens === 'up' ? 'bottom-full left-0 mb-2' : 'top-full right-0 mt-2'} z-50 m-0 p-1 list-none grid gap-1 bg-white border-2 border-line rounded-lg shadow-lg`}
+      >
         {others.map((locale) => (
           <li key={locale}>
             <a
@@ -56,43 +59,6 @@ export function LanguageMenu({ className = '' }: { className?: string }) {
 function otherLocales(): Locale[] {
   const current = currentLocale()
   return LOCALES.filter((locale) => locale !== current)
-}
-
-/**
- * The switcher. `compact`: below the `sm` breakpoint (phones) each language shows its two-letter code
- * ("ES", "FR") in a small box so the row keeps room; the full name stays its accessible name (which
- * begins with the visible letters).
- */
-export function LanguageSwitch({ className = '', compact = false }: { className?: string; compact?: boolean }) {
-  const here = useHere()
-  return (
-    <>
-      {otherLocales().map((locale) => (
-        <a
-          key={locale}
-          href={localizeHref(here, locale)}
-          hrefLang={LOCALE_LANG_ATTRIBUTES[locale]}
-          lang={LOCALE_LANG_ATTRIBUTES[locale]}
-          data-lang-choice={locale}
-          title={m.shell_switch_language({}, { locale })}
-          className={`inline-flex items-center min-h-11 font-bold text-navy whitespace-nowrap ${
-            compact ? 'max-sm:justify-center max-sm:min-w-11 max-sm:border-2 max-sm:border-line max-sm:rounded-lg max-sm:no-underline' : ''
-          } ${className}`}
-        >
-          {compact ? (
-            <>
-              <span aria-hidden="true" className="sm:hidden">
-                {locale.toUpperCase()}
-              </span>
-              <span className="max-sm:sr-only">{LOCALE_NAMES[locale]}</span>
-            </>
-          ) : (
-            LOCALE_NAMES[locale]
-          )}
-        </a>
-      ))}
-    </>
-  )
 }
 
 /**
