@@ -27,11 +27,13 @@ export function LanguageMenu({ className = '', opens = 'up' }: { className?: str
   const others = otherLocales()
   return (
     <details className={`lang-menu relative ${className}`} {...{ [MENUS]: '' }}>
-      <summary
-        className="list-none inline-flex items-center justify-center h-[44px] min-w-11 px-1.5 border-2 border-line rounded-lg font-bold text-navy text-[16px] cursor-pointer"
-        aria-label={`${m.shell_other_languages()}: ${others.map((locale) => LOCALE_NAMES[locale]).join(', ')}`}
-      >
-        <span aria-hidden="true">{others.map((locale) => locale.toUpperCase()).join('/')}</span>
+      <summary className="list-none inline-flex items-center justify-center h-[44px] min-w-11 px-1.5 border-2 border-line rounded-lg font-bold text-navy text-[16px] cursor-pointer">
+        {/* The visible codes start the accessible name (WCAG 2.5.3); the names follow for screen readers. */}
+        {others.map((locale) => locale.toUpperCase()).join('/')}
+        <span className="visually-hidden">
+          {' '}
+          ({m.shell_other_languages()}: {others.map((locale) => LOCALE_NAMES[locale]).join(', ')})
+        </span>
       </summary>
       <ul
         className={`absolute ${opens === 'up' ? 'bottom-full left-0 mb-2' : 'top-full right-0 mt-2'} z-50 m-0 p-1 list-none grid gap-1 bg-white border-2 border-line rounded-lg shadow-lg`}
