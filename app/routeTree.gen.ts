@@ -50,7 +50,6 @@ import { Route as TrustedContactRouteImport } from './routes/trusted-contact'
 import { Route as UserdashboardRouteImport } from './routes/userdashboard'
 import { Route as VerifyOtpRouteImport } from './routes/verify-otp'
 import { Route as VerifyUsRouteImport } from './routes/verify-us'
-import { Route as WalkthroughRouteImport } from './routes/walkthrough'
 import { Route as WhyUsRouteImport } from './routes/why-us'
 import { Route as aliasesForYourBusinessRouteImport } from './routes/(aliases)/ForYourBusiness'
 import { Route as aliasesForYourHomeRouteImport } from './routes/(aliases)/ForYourHome'
@@ -269,11 +268,6 @@ const VerifyUsRoute = VerifyUsRouteImport.update({
   path: '/verify-us',
   getParentRoute: () => rootRouteImport,
 } as any)
-const WalkthroughRoute = WalkthroughRouteImport.update({
-  id: '/walkthrough',
-  path: '/walkthrough',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const WhyUsRoute = WhyUsRouteImport.update({
   id: '/why-us',
   path: '/why-us',
@@ -377,7 +371,6 @@ export interface FileRoutesByFullPath {
   '/userdashboard': typeof UserdashboardRoute
   '/verify-otp': typeof VerifyOtpRoute
   '/verify-us': typeof VerifyUsRoute
-  '/walkthrough': typeof WalkthroughRoute
   '/why-us': typeof WhyUsRoute
   '/ForYourBusiness': typeof aliasesForYourBusinessRoute
   '/ForYourHome': typeof aliasesForYourHomeRoute
@@ -433,7 +426,6 @@ export interface FileRoutesByTo {
   '/userdashboard': typeof UserdashboardRoute
   '/verify-otp': typeof VerifyOtpRoute
   '/verify-us': typeof VerifyUsRoute
-  '/walkthrough': typeof WalkthroughRoute
   '/why-us': typeof WhyUsRoute
   '/ForYourBusiness': typeof aliasesForYourBusinessRoute
   '/ForYourHome': typeof aliasesForYourHomeRoute
@@ -490,7 +482,6 @@ export interface FileRoutesById {
   '/userdashboard': typeof UserdashboardRoute
   '/verify-otp': typeof VerifyOtpRoute
   '/verify-us': typeof VerifyUsRoute
-  '/walkthrough': typeof WalkthroughRoute
   '/why-us': typeof WhyUsRoute
   '/(aliases)/ForYourBusiness': typeof aliasesForYourBusinessRoute
   '/(aliases)/ForYourHome': typeof aliasesForYourHomeRoute
@@ -548,7 +539,6 @@ export interface FileRouteTypes {
     | '/userdashboard'
     | '/verify-otp'
     | '/verify-us'
-    | '/walkthrough'
     | '/why-us'
     | '/ForYourBusiness'
     | '/ForYourHome'
@@ -604,7 +594,6 @@ export interface FileRouteTypes {
     | '/userdashboard'
     | '/verify-otp'
     | '/verify-us'
-    | '/walkthrough'
     | '/why-us'
     | '/ForYourBusiness'
     | '/ForYourHome'
@@ -660,7 +649,6 @@ export interface FileRouteTypes {
     | '/userdashboard'
     | '/verify-otp'
     | '/verify-us'
-    | '/walkthrough'
     | '/why-us'
     | '/(aliases)/ForYourBusiness'
     | '/(aliases)/ForYourHome'
@@ -717,7 +705,6 @@ export interface RootRouteChildren {
   UserdashboardRoute: typeof UserdashboardRoute
   VerifyOtpRoute: typeof VerifyOtpRoute
   VerifyUsRoute: typeof VerifyUsRoute
-  WalkthroughRoute: typeof WalkthroughRoute
   WhyUsRoute: typeof WhyUsRoute
   aliasesForYourBusinessRoute: typeof aliasesForYourBusinessRoute
   aliasesForYourHomeRoute: typeof aliasesForYourHomeRoute
@@ -1021,13 +1008,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VerifyUsRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/walkthrough': {
-      id: '/walkthrough'
-      path: '/walkthrough'
-      fullPath: '/walkthrough'
-      preLoaderRoute: typeof WalkthroughRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/why-us': {
       id: '/why-us'
       path: '/why-us'
@@ -1157,7 +1137,6 @@ const rootRouteChildren: RootRouteChildren = {
   UserdashboardRoute: UserdashboardRoute,
   VerifyOtpRoute: VerifyOtpRoute,
   VerifyUsRoute: VerifyUsRoute,
-  WalkthroughRoute: WalkthroughRoute,
   WhyUsRoute: WhyUsRoute,
   aliasesForYourBusinessRoute: aliasesForYourBusinessRoute,
   aliasesForYourHomeRoute: aliasesForYourHomeRoute,

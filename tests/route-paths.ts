@@ -59,7 +59,6 @@ const routes: Record<FileRouteTypes['to'], true> = {
   '/product/$id': true,
   '/alerts': true,
   '/blog': true,
-  '/walkthrough': true,
 }
 
 /** `/`, `/about`, `/blog`, `/blog/$slug`, ...: the route tree's paths as links name them. */

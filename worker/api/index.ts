@@ -9,7 +9,6 @@ import { MailCapError, MailError } from '../mail'
 import { authRoutes } from './auth'
 import { callbackRoutes } from './callback'
 import { devRoutes } from './dev'
-import { greetingRoutes } from './greeting'
 import { helpNowRoutes } from './help-now'
 import { newsletterRoutes } from './newsletter'
 import { noScriptRoutes } from './no-script'
@@ -38,7 +37,6 @@ api.route('/help-now', helpNowRoutes)
 api.route('/scam-check', scamCheckRoutes)
 api.route('/trusted-contact', trustedContactRoutes)
 api.route('/system', systemRoutes)
-api.route('/greeting', greetingRoutes)
 
 api.notFound((c) => c.json({ msg: m.server_not_found() }, 404))
 

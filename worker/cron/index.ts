@@ -6,7 +6,6 @@ import { purgeChatTranscripts } from '#worker/chat/purge-job'
 import { observeJob } from '#worker/ops/runs'
 import { retentionJob } from '#worker/retention/index'
 import { pruneVerifyCodes } from '#worker/verify-us/index'
-import { pruneStaleRuns } from '#worker/walkthrough/stale-runs'
 
 export const CRON = {
   /** Work that should reach people soon (alert delivery). */
@@ -20,12 +19,7 @@ export type CronJob = (env: Env, now: Date) => Promise<unknown>
 /** Each job by the name its log lines and the console's System view use (worker/ops, decision 123). */
 export const JOBS: Record<string, Record<string, CronJob>> = {
   [CRON.every15Minutes]: { 'alert-dispatch': dispatchAlerts, 'callback-notify': notifyPendingCallbacks },
-  [CRON.daily]: {
-    retention: retentionJob,
-    'chat-purge': purgeChatTranscripts,
-    'verify-codes-prune': pruneVerifyCodes,
-    'stale-runs-prune': pruneStaleRuns,
-  },
+  [CRON.daily]: { retention: retentionJob, 'chat-purge': purgeChatTranscripts, 'verify-codes-prune': pruneVerifyCodes },
 }
 
 /** The `scheduled` handler: runs every job of the schedule that fired; one failing job does not stop the others. */

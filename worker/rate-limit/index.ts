@@ -44,7 +44,6 @@ export const RATE_LIMITS = {
   scamChecksPerAddress: { name: 'scam-check-ip', limit: 30, windowMs: 10 * 60_000 },
   pushPerAddress: { name: 'push-ip', limit: 20, windowMs: 3_600_000 },
   newsletterManagePerAddress: { name: 'newsletter-manage-ip', limit: 60, windowMs: 3_600_000 },
-  greetingsPerAddress: { name: 'greeting-ip', limit: 3, windowMs: 60_000 },
   // Outgoing mail is counted per purpose: worker/mail/budget.ts (decision 120).
 } satisfies Record<string, RateLimitRule>
 
