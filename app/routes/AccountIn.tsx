@@ -2,7 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useState } from 'react'
 import { Alert, useAlert } from '#app/components/Alert'
 import { TextField } from '#app/components/Field'
-import { PasswordField } from '#app/features/auth/AccountFields'
+import { AccountForm, PasswordField, PhoneField, SaveOrCancel } from '#app/features/auth/AccountFields'
 import { callAuthApi } from '#app/features/auth/api'
 import { SignedInPage } from '#app/features/auth/SignedInPage'
 import { TrustedContactSection } from '#app/features/trusted-contact/TrustedContactSection'
@@ -12,7 +12,6 @@ import { clearSignIn, type StoredUser, saveStoredUser, signOut } from '#app/lib/
 import { setFlash } from '#app/lib/flash'
 import { pageHead } from '#app/lib/seo'
 import { currentLocale, LOCALE_TAGS } from '#shared/i18n'
-import { noScriptAction } from '#shared/no-script'
 import { m } from '#shared/paraglide/messages.js'
 
 export const Route = createFileRoute('/AccountIn')({
@@ -200,31 +199,11 @@ function EditProfile({
   }
 
   return (
-    <form
-      method="post"
-      action={noScriptAction('account')}
-      onSubmit={save}
-      className="mt-6 flex flex-col gap-4"
-      aria-label={m.account_in_edit_label()}
-    >
+    <AccountForm label={m.account_in_edit_label()} onSubmit={save} className="mt-6 flex flex-col gap-4">
       <TextField label={m.account_in_name()} name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
-      <TextField
-        label={m.account_in_phone_optional()}
-        type="tel"
-        name="phone"
-        autoComplete="tel"
-        value={phone}
-        onChange={(e) => setPhone(e.target.value)}
-      />
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn-primary" disabled={busy}>
-          {m.account_in_save()}
-        </button>
-        <button type="button" className="btn-secondary" onClick={() => onDone()}>
-          {m.account_in_cancel()}
-        </button>
-      </div>
-    </form>
+      <PhoneField label={m.account_in_phone_optional()} autoComplete="tel" value={phone} onValue={setPhone} />
+      <SaveOrCancel busy={busy} save={m.account_in_save()} cancel={m.account_in_cancel()} onCancel={() => onDone()} />
+    </AccountForm>
   )
 }
 
@@ -261,7 +240,7 @@ function ChangePassword({
       <h2 id="change-password-heading" className="m-0 text-2xl">
         {m.account_in_password_heading()}
       </h2>
-      <form method="post" action={noScriptAction('account')} onSubmit={change} className="mt-4 flex flex-col gap-4">
+      <AccountForm onSubmit={change} className="mt-4 flex flex-col gap-4">
         <PasswordField
           label={m.account_in_old_password()}
           name="oldPassword"
@@ -277,15 +256,8 @@ function ChangePassword({
           value={newPassword}
           onValue={setNewPassword}
         />
-        <div className="flex flex-wrap gap-3">
-          <button type="submit" className="btn-primary" disabled={busy}>
-            {m.account_in_change()}
-          </button>
-          <button type="button" className="btn-secondary" onClick={onCancel}>
-            {m.account_in_cancel()}
-          </button>
-        </div>
-      </form>
+        <SaveOrCancel busy={busy} save={m.account_in_change()} cancel={m.account_in_cancel()} onCancel={onCancel} />
+      </AccountForm>
     </section>
   )
 }

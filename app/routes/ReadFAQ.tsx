@@ -15,12 +15,7 @@ import { m } from '#shared/paraglide/messages.js'
 export const Route = createFileRoute('/ReadFAQ')({
   // A reading page: its scripts load at the reader's first action (app/client.tsx).
   staticData: { hydrate: 'controls' },
-  head: () =>
-    pageHead({
-      title: m.home_faq_title(),
-      description: m.home_faq_description(),
-      path: '/ReadFAQ',
-    }),
+  head: () => pageHead({ title: m.home_faq_title(), description: m.home_faq_description(), path: '/ReadFAQ' }),
   component: ReadFAQPage,
 })
 

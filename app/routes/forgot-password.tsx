@@ -11,21 +11,15 @@ import { callAuthApi } from '#app/features/auth/api'
 import { FALLBACK_MESSAGES } from '#app/lib/api'
 import { setFlash } from '#app/lib/flash'
 import { pageHead } from '#app/lib/seo'
+import { CODE_RESEND_COOLDOWN_S } from '#shared/codes'
 import { noScriptAction } from '#shared/no-script'
 import { m } from '#shared/paraglide/messages.js'
 
 export const Route = createFileRoute('/forgot-password')({
   head: () =>
-    pageHead({
-      title: m.account_forgot_title(),
-      description: m.account_forgot_description(),
-      path: '/forgot-password',
-      noindex: true,
-    }),
+    pageHead({ title: m.account_forgot_title(), description: m.account_forgot_description(), path: '/forgot-password', noindex: true }),
   component: ForgotPasswordPage,
 })
-
-const COOLDOWN_S = 30 // the server allows a new code 30 s after the last one
 
 function ForgotPasswordPage() {
   const navigate = useNavigate()
@@ -58,7 +52,7 @@ function ForgotPasswordPage() {
     }
     setSentTo(address.trim().toLowerCase())
     setOtp('')
-    setWait(COOLDOWN_S)
+    setWait(CODE_RESEND_COOLDOWN_S)
     alert.show(res.data.msg ?? m.account_verify_resent(), 'success')
   }
 

@@ -7,21 +7,15 @@ import { callAuthApi } from '#app/features/auth/api'
 import { FALLBACK_MESSAGES } from '#app/lib/api'
 import { setFlash } from '#app/lib/flash'
 import { pageHead } from '#app/lib/seo'
+import { CODE_RESEND_COOLDOWN_S } from '#shared/codes'
 import { noScriptAction } from '#shared/no-script'
 import { m } from '#shared/paraglide/messages.js'
 
 export const Route = createFileRoute('/verify-otp')({
   head: () =>
-    pageHead({
-      title: m.account_verify_title(),
-      description: m.account_verify_description(),
-      path: '/verify-otp',
-      noindex: true,
-    }),
+    pageHead({ title: m.account_verify_title(), description: m.account_verify_description(), path: '/verify-otp', noindex: true }),
   component: VerifyOtpPage,
 })
-
-const COOLDOWN_S = 30 // the server allows a new code 30 s after the last one
 
 function VerifyOtpPage() {
   // The e-mail arrives through navigation state (spec), which only exists in the browser.
@@ -74,7 +68,7 @@ function CodeForm({ email, name, passwordSet }: { email: string; name?: string; 
   // password (needPassword) if the cookie that binds it to this browser is gone (decision 112).
   const [askPassword, setAskPassword] = useState(!passwordSet)
   const [busy, setBusy] = useState(false)
-  const [wait, setWait] = useState(COOLDOWN_S)
+  const [wait, setWait] = useState(CODE_RESEND_COOLDOWN_S)
 
   useEffect(() => {
     if (wait <= 0) return
@@ -110,7 +104,7 @@ function CodeForm({ email, name, passwordSet }: { email: string; name?: string; 
     setBusy(false)
     if (res.ok) {
       setOtp('')
-      setWait(COOLDOWN_S)
+      setWait(CODE_RESEND_COOLDOWN_S)
       alert.show(res.data.msg ?? m.account_verify_resent(), 'success')
     } else {
       alert.show(res.data.msg ?? FALLBACK_MESSAGES.newCode)

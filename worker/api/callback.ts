@@ -94,53 +94,56 @@ export async function notifyPendingCallbacks(env: Env, now: Date) {
   return { pending: pending.length, sent, failures }
 }
 
-const LANGUAGE_NAMES: Record<Locale, string> = {
-  en: 'English',
-  es: 'Spanish (please call in Spanish)',
-  fr: 'French (please call in French)',
-}
+/** The sales team's language: the mail to sales is always in it, whatever the visitor's. */
+const SALES_LOCALE: Locale = 'en'
 
 /**
- * The e-mail to the sales team, in English (the team's language), with the language the visitor
- * used. Every value the visitor typed is escaped in the HTML part.
+ * The e-mail to the sales team, in the team's language (its words are messages/server's
+ * `server_mail_callback_*`), with the language the visitor used. Every value the visitor typed is
+ * escaped in the HTML part.
  */
 export function callbackMail(to: string, request: CallbackInput, locale: Locale = 'en') {
+  const o = { locale: SALES_LOCALE }
+  const language = new Intl.DisplayNames([SALES_LOCALE], { type: 'language' }).of(locale) ?? locale
   const rows: [string, string][] = [
-    ['Name', request.name],
-    ['Phone', request.phone],
-    ['Time zone', labelOf(timeZones, request.timeZone)],
-    ['Best time', labelOf(bestTimes, request.bestTime)],
-    ['Topic', labelOf(callbackTopics, request.topic)],
-    ['Language', LANGUAGE_NAMES[locale]],
+    [m.server_mail_callback_name({}, o), request.name],
+    [m.server_mail_callback_phone({}, o), request.phone],
+    [m.server_mail_callback_time_zone({}, o), labelOf(timeZones, request.timeZone)],
+    [m.server_mail_callback_best_time({}, o), labelOf(bestTimes, request.bestTime)],
+    [m.server_mail_callback_topic({}, o), labelOf(callbackTopics, request.topic)],
+    [m.server_mail_callback_language({}, o), locale === SALES_LOCALE ? language : m.server_mail_callback_call_in({ language }, o)],
   ]
+  const intro = m.server_mail_callback_intro({}, o)
+  const note = m.server_mail_callback_note({}, o)
+  const callSoon = m.server_mail_callback_call_soon({}, o)
   const text = [
-    'A visitor asked us to call them back.',
+    intro,
     '',
     ...rows.map(([k, v]) => `${k}: ${v}`),
-    ...(request.note ? ['', 'Note the visitor attached:', request.note] : []),
+    ...(request.note ? ['', `${note}:`, request.note] : []),
     '',
-    'Please call within one business day. Remember: never ask for passwords or payment by gift card.',
+    `${callSoon} ${m.server_mail_callback_never_ask({}, o)}`,
   ].join('\n')
-  const bodyHtml = `<p style="margin:0 0 16px">A visitor asked us to call them back.</p>
+  const bodyHtml = `<p style="margin:0 0 16px">${escapeHtml(intro)}</p>
 <table role="presentation" cellpadding="6" cellspacing="0" style="font-size:18px">
-${rows.map(([k, v]) => `<tr><th align="left" style="padding-right:16px">${k}</th><td>${escapeHtml(v)}</td></tr>`).join('\n')}
+${rows.map(([k, v]) => `<tr><th align="left" style="padding-right:16px">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('\n')}
 </table>
 ${
   request.note
-    ? `<h2 style="font-size:18px;margin:16px 0 8px">Note the visitor attached</h2>
+    ? `<h2 style="font-size:18px;margin:16px 0 8px">${escapeHtml(note)}</h2>
 <pre style="white-space:pre-wrap;font-family:inherit;font-size:16px;margin:0;padding:12px;border:1px solid #c9d6e6">${escapeHtml(request.note)}</pre>`
     : ''
 }
-<p style="margin:16px 0 0">Please call within one business day.</p>`
+<p style="margin:16px 0 0">${escapeHtml(callSoon)}</p>`
   return {
     to,
-    subject: `Call-back request: ${request.name}`,
+    subject: m.server_mail_callback_subject({ name: request.name }, o),
     text,
     html: mailLayout({
       company: site.company,
-      heading: 'Call-back request',
+      heading: m.server_mail_callback_heading({}, o),
       bodyHtml,
-      footer: `Sent by the contact form on ${escapeHtml(site.url)}/contact.`,
+      footer: escapeHtml(m.server_mail_callback_footer({ url: site.url }, o)),
     }),
   }
 }

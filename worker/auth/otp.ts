@@ -4,7 +4,6 @@ import { timingSafeEqual } from './password'
 
 export const CODE_TTL_MS = 10 * 60_000
 export const CODE_MAX_ATTEMPTS = 5
-export const CODE_RESEND_COOLDOWN_MS = 30_000
 
 /** A uniformly random 6-digit code from crypto.getRandomValues (rejection sampling, no modulo bias). */
 export function generateCode(): string {

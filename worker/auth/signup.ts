@@ -9,6 +9,7 @@
 import { eq } from 'drizzle-orm'
 import { HTTPException } from 'hono/http-exception'
 import { site } from '#content/site'
+import { CODE_RESEND_COOLDOWN_S } from '#shared/codes'
 import { currentLocale, type Locale, localizeHref } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import { randomBase64url } from '#worker/http/base64url'
@@ -17,7 +18,7 @@ import { ApiError, tooManyRequests } from '../http/errors'
 import { escapeHtml, mailLayout, sendMail } from '../mail'
 import { describeWait, hitRateLimit, RATE_LIMITS } from '../rate-limit'
 import { takeCodeAttempt } from './code-attempt'
-import { CODE_RESEND_COOLDOWN_MS, CODE_TTL_MS, generateCode, hashCode } from './otp'
+import { CODE_TTL_MS, generateCode, hashCode } from './otp'
 import { hashPassword } from './password'
 
 export interface SignupRequest {
@@ -149,7 +150,7 @@ export async function countCode(env: Env, email: string, now: number) {
 }
 
 export function checkCooldown(lastSentAt: number, now: number) {
-  const wait = lastSentAt + CODE_RESEND_COOLDOWN_MS - now
+  const wait = lastSentAt + CODE_RESEND_COOLDOWN_S * 1000 - now
   if (wait > 0) {
     const seconds = Math.ceil(wait / 1000)
     throw tooMany(seconds === 1 ? m.server_code_cooldown_one() : m.server_code_cooldown({ seconds }), wait)

@@ -2,9 +2,47 @@
 // autocomplete hints on sign-in, sign-up, the code check and the password change, so password
 // managers fill and offer passwords the same way on every form. The code box, the "send a new code"
 // block and the honeypot are shared the same way by sign-up, the code check and the password reset.
-import { type ReactNode, useId } from 'react'
+// The account page's forms (profile, password, trusted contact) share their <form> (AccountForm).
+import { type FormEvent, type ReactNode, useId } from 'react'
 import { TextField } from '#app/components/Field'
+import { noScriptAction } from '#shared/no-script'
 import { m } from '#shared/paraglide/messages.js'
+
+/**
+ * A form of the account page (/AccountIn): `onSubmit` sends it through the API; without scripts it
+ * posts to the account's no-script handler instead (shared/no-script.ts).
+ */
+export function AccountForm({
+  label,
+  onSubmit,
+  className,
+  children,
+}: {
+  label?: string
+  onSubmit: (e: FormEvent) => void
+  className: string
+  children: ReactNode
+}) {
+  return (
+    <form method="post" action={noScriptAction('account')} onSubmit={onSubmit} className={className} aria-label={label}>
+      {children}
+    </form>
+  )
+}
+
+/** An account form's two buttons: send it (off while `busy`) and cancel. */
+export function SaveOrCancel({ busy, save, cancel, onCancel }: { busy: boolean; save: string; cancel: string; onCancel: () => void }) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <button type="submit" className="btn-primary" disabled={busy}>
+        {save}
+      </button>
+      <button type="button" className="btn-secondary" onClick={onCancel}>
+        {cancel}
+      </button>
+    </div>
+  )
+}
 
 interface ValueProps {
   value: string
@@ -26,6 +64,13 @@ export function EmailField({ value, onValue, autoComplete }: ValueProps & { auto
       value={value}
       onChange={(e) => onValue(e.target.value)}
     />
+  )
+}
+
+/** A phone box (optional on these forms): 'tel' for one's own number, 'off' for someone else's. */
+export function PhoneField({ label, value, onValue, autoComplete }: ValueProps & { label: string; autoComplete: 'tel' | 'off' }) {
+  return (
+    <TextField label={label} type="tel" name="phone" autoComplete={autoComplete} value={value} onChange={(e) => onValue(e.target.value)} />
   )
 }
 

@@ -3,9 +3,9 @@
 import { type FormEvent, useId, useState } from 'react'
 import { Alert, useAlert } from '#app/components/Alert'
 import { TextField } from '#app/components/Field'
+import { AccountForm, PhoneField, SaveOrCancel } from '#app/features/auth/AccountFields'
 import { fallbackMessage } from '#app/lib/api'
 import { currentLocale, LOCALE_TAGS } from '#shared/i18n'
-import { noScriptAction } from '#shared/no-script'
 import { m } from '#shared/paraglide/messages.js'
 import { callTrusted, type TrustedContact, useTrustedContact } from './api'
 
@@ -121,13 +121,7 @@ function ContactForm({
   }
 
   return (
-    <form
-      method="post"
-      action={noScriptAction('account')}
-      onSubmit={send}
-      className="flex flex-col gap-4"
-      aria-label={m.trusted_acc_form_label()}
-    >
+    <AccountForm label={m.trusted_acc_form_label()} onSubmit={send} className="flex flex-col gap-4">
       <TextField label={m.trusted_acc_name()} name="name" autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} />
       <TextField
         label={m.trusted_acc_email()}
@@ -137,14 +131,7 @@ function ContactForm({
         value={email}
         onChange={(e) => setEmail(e.target.value)}
       />
-      <TextField
-        label={m.trusted_acc_phone()}
-        type="tel"
-        name="phone"
-        autoComplete="off"
-        value={phone}
-        onChange={(e) => setPhone(e.target.value)}
-      />
+      <PhoneField label={m.trusted_acc_phone()} autoComplete="off" value={phone} onValue={setPhone} />
       <fieldset className="m-0 p-0 border-0 grid gap-3" aria-describedby={hintId}>
         <legend className="font-semibold text-ink p-0">{m.trusted_acc_choose()}</legend>
         <p id={hintId} className="m-0 text-base text-muted">
@@ -164,14 +151,12 @@ function ContactForm({
         ))}
       </fieldset>
       {replacing ? <p className="m-0">{m.trusted_acc_replace_note({ name: replacing.name })}</p> : null}
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn-primary" disabled={busy}>
-          {busy ? m.trusted_acc_busy() : m.trusted_acc_send()}
-        </button>
-        <button type="button" className="btn-secondary" onClick={onCancel}>
-          {m.trusted_acc_cancel()}
-        </button>
-      </div>
-    </form>
+      <SaveOrCancel
+        busy={busy}
+        save={busy ? m.trusted_acc_busy() : m.trusted_acc_send()}
+        cancel={m.trusted_acc_cancel()}
+        onCancel={onCancel}
+      />
+    </AccountForm>
   )
 }
