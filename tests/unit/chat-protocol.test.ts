@@ -31,7 +31,7 @@ describe('chat protocol parser', () => {
 })
 
 describe('the language in the first frame (issue 17)', () => {
-  it('register carries "en" or "es"; none is fine (the room takes English); anything else is refused with a reason', () => {
+  it('register carries "en", "es" or "fr"; none is fine (the room takes English); anything else is refused with a reason', () => {
     expect(parseClientMessage('{"type":"register","role":"user","userId":"abc","locale":"es"}')).toEqual({
       ok: true,
       value: { type: 'register', role: 'user', userId: 'abc', locale: 'es' },
@@ -40,10 +40,10 @@ describe('the language in the first frame (issue 17)', () => {
       ok: true,
       value: { type: 'register', role: 'user', userId: 'abc' },
     })
-    for (const locale of ['fr', 'es-MX', 'EN', 1, true, {}]) {
+    for (const locale of ['de', 'es-MX', 'EN', 1, true, {}]) {
       expect(parseClientMessage(JSON.stringify({ type: 'register', role: 'user', locale }))).toEqual({
         ok: false,
-        msg: 'Choose English ("en") or Spanish ("es") for the chat.',
+        msg: 'Choose English ("en"), Spanish ("es") or French ("fr") for the chat.',
       })
     }
   })
@@ -52,7 +52,7 @@ describe('the language in the first frame (issue 17)', () => {
     expect(parseClientMessage('nope', 'es')).toEqual({ ok: false, msg: 'No pudimos leer ese mensaje.' })
     expect(parseClientMessage('{"type":"register","role":"user","locale":"fr"}', 'es')).toEqual({
       ok: false,
-      msg: 'Elija inglés (“en”) o español (“es”) para el chat.',
+      msg: 'Elija inglés (“en”), español (“es”) o francés (“fr”) para el chat.',
     })
     expect(parseClientMessage('nope')).toEqual({ ok: false, msg: 'That message could not be read.' })
   })
