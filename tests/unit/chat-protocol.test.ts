@@ -50,7 +50,7 @@ describe('the language in the first frame (issue 17)', () => {
 
   it("gives its reasons in the socket's language", () => {
     expect(parseClientMessage('nope', 'es')).toEqual({ ok: false, msg: 'No pudimos leer ese mensaje.' })
-    expect(parseClientMessage('{"type":"register","role":"user","locale":"fr"}', 'es')).toEqual({
+    expect(parseClientMessage('{"type":"register","role":"user","locale":"de"}', 'es')).toEqual({
       ok: false,
       msg: 'Elija inglés (“en”), español (“es”) o francés (“fr”) para el chat.',
     })
