@@ -91,6 +91,7 @@ const FACTS = {
   'link-http-login': { weight: 4, category: 'link' },
   'link-odd-ending': { weight: 2, category: 'link' },
   'phone-premium': { weight: 4, category: 'phone' },
+  'paid-reply': { weight: 3, category: 'phone' },
   'phone-looks-local': { weight: 4, category: 'phone' },
   'phone-international': { weight: 2, category: 'phone' },
   'phone-in-warning': { weight: 4, category: 'phone' },
@@ -508,6 +509,18 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
   'phone-premium': {
     en: { title: 'A pay-per-call phone number', detail: 'Numbers starting with 900 or 976 charge you by the minute, sometimes a lot.' },
     es: { title: 'Un número de pago por llamada', detail: 'Los números que empiezan por 900 o 976 le cobran por minuto, a veces mucho.' },
+  },
+  'paid-reply': {
+    en: {
+      title: 'Answering it costs money',
+      detail:
+        'It names a charge per text or per minute, or a premium-rate number (in the UK, numbers starting 09 or 0871). Replying or calling can cost a lot, often as a weekly subscription; a real prize or offer never needs a paid call or text.',
+    },
+    es: {
+      title: 'Responder le cuesta dinero',
+      detail:
+        'Menciona un cobro por mensaje o por minuto, o un número de tarifa especial (en el Reino Unido, los que empiezan por 09 o 0871). Responder o llamar puede costar mucho, a menudo como una suscripción semanal; un premio u oferta de verdad nunca pide una llamada o un mensaje de pago.',
+    },
   },
   'phone-looks-local': {
     en: {
