@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { normalize } from '#worker/scam-check/features.ts'
 import { checkMessage } from '#worker/scam-check/index.ts'
+import { MAX_WORDS, modelPoints } from '#worker/scam-check/model.ts'
 
 const rules = (text: string) => checkMessage(text, undefined, undefined, false)
 
@@ -55,6 +56,13 @@ describe('SMS-style spam', () => {
       '_pence',
       '_money',
     ])
+  })
+
+  it('stays out of texts longer than it was trained on (the rules answer alone)', () => {
+    expect(modelPoints(0.99, false, MAX_WORDS + 1)).toBe(0)
+    expect(modelPoints(0.99, false, MAX_WORDS)).toBe(3)
+    const newsletter = Array.from({ length: 12 }, (_, i) => `Item ${i}: the club meets on Tuesday, call the office to join us.`).join(' ')
+    expect(checkMessage(newsletter).score).toBe(checkMessage(newsletter, undefined, undefined, false).rulesScore)
   })
 
   it('flags SMS spam in the new families through the model, the same answer every time', () => {
