@@ -12,6 +12,7 @@ import { HAM_ES, SCAM_ES } from '../data/scam-check/templates-es.mjs'
 import { HAM_EN_EXTRA, HAM_ES_EXTRA, SCAM_EN_EXTRA, SCAM_ES_EXTRA } from '../data/scam-check/templates-extra.mjs'
 import { HAM_EN_EXTRA2, HAM_ES_EXTRA2, SCAM_EN_EXTRA2, SCAM_ES_EXTRA2 } from '../data/scam-check/templates-extra2.mjs'
 import { HAM_EN_EXTRA3, HAM_ES_EXTRA3, SCAM_EN_EXTRA3, SCAM_ES_EXTRA3 } from '../data/scam-check/templates-extra3.mjs'
+import { HAM_EN_SMS, HAM_ES_SMS, SCAM_EN_SMS, SCAM_ES_SMS } from '../data/scam-check/templates-sms.mjs'
 import { UK_SPAM } from '../data/scam-check/templates-uk.mjs'
 
 export const SEED = 20261126
@@ -64,6 +65,22 @@ const SLOTS = {
   gbp: ['900', '1000', '2000', '5000', '250', '350'],
   short: ['87121', '80086', '85023', '69669', '61200'],
   prem: ['09061701461', '09050000327', '09066364589', '0906 170 1461', '09064012160'],
+  // SMS-style slots (templates-sms.mjs); the premium, free and short numbers are made up per message.
+  draw: ['weekly', 'monthly', 'Christmas', 'summer', 'network', 'mobile'],
+  claim: ['K23', 'X49', 'PD77', 'B12', 'W506', 'CL881', 'M3'],
+  charge: ['150p/min', '£1.50/msg', '10p/min', '£3/wk', '25p/min', '60p/min', '£1/msg rcvd', '150ppm', '£2 per txt', 'Cost 50p'],
+  kw: ['WIN', 'CLAIM', 'TONE', 'CHAT', 'DATE', 'GO', 'YES', 'PLAY', 'GAME', 'LUCKY', 'STAR'],
+  prizeitem: ['camcorder', 'DVD player', 'Nokia phone', 'iPod', 'laptop', 'plasma TV', 'digital camera', 'games console'],
+  chatwho: ['girls', 'guys', 'singles', 'babes'],
+  months: ['10', '11', '12', '18', '20'],
+  phoneitem: ['colour camera phone', 'Motorola flip', 'Nokia', 'smartphone', 'video phone'],
+  holiday: ['Tenerife', 'Florida', 'Ibiza', 'the Canaries', 'Majorca', 'Cancún', 'Orlando', 'Acapulco'],
+  mins: ['5', '10', '15', '20 mins', '30'],
+  kw_es: ['GANAR', 'PREMIO', 'TONO', 'CITA', 'SI', 'JUEGO', 'AMOR', 'SUERTE', 'TRIVIA'],
+  charge_es: ['$15 por mensaje', '$25 por minuto', '$30 a la semana', '$10 + IVA por msj', 'costo $20 por msj', '$12 c/u'],
+  mxn: ['5,000', '10,000', '50,000', '2,500', '15,000', '100,000'],
+  premio_es: ['una pantalla', 'un celular', 'una tablet', 'una moto', 'un auto', 'un refrigerador', 'una laptop'],
+  draw_es: ['mensual', 'de aniversario', 'navideño', 'de verano', 'de clientes'],
 }
 
 function pick(r, list) {
@@ -105,10 +122,28 @@ function phone(r) {
   const num = `${area}-${n()}${n()}${n()}-${n()}${n()}${n()}${n()}`
   return r() < 0.3 ? `+1 ${num}` : r() < 0.5 ? `(${area}) ${num.slice(4)}` : num
 }
+function digits(r, n) {
+  let out = ''
+  for (let i = 0; i < n; i++) out += Math.floor(r() * 10)
+  return out
+}
+/** A British premium-rate number: 0906…, 0905…, 0907…, 0909… or 0871…, sometimes spaced. */
+function premium(r) {
+  const head = pick(r, ['0906', '0905', '0907', '0909', '0871', '0906'])
+  const rest = digits(r, 7)
+  return r() < 0.3 ? `${head} ${rest.slice(0, 3)} ${rest.slice(3)}` : `${head}${rest}`
+}
 function fill(template, r) {
   return template.replace(/\{(\w+)\}/g, (_, slot) => {
     if (slot === 'link') return link(r)
     if (slot === 'phone') return phone(r)
+    if (slot === 'prem') return premium(r)
+    if (slot === 'prem_es') return `${pick(r, ['900', '01 900', '(900)'])} ${digits(r, 3)} ${digits(r, 4)}`
+    if (slot === 'ukphone')
+      return `${pick(r, ['020 7946', '0161 496', '0113 496', '07700 900', '0131 496'])} ${digits(r, 3)}${digits(r, 1)}`
+    if (slot === 'freefone') return `0800 ${digits(r, 3)} ${digits(r, 4)}`
+    if (slot === 'freefone_es') return `800 ${digits(r, 3)} ${digits(r, 4)}`
+    if (slot === 'short') return `${1 + Math.floor(r() * 9)}${digits(r, pick(r, [3, 4, 4]))}`
     if (slot === 'num') return String(100000 + Math.floor(r() * 899999))
     if (slot === 'code') return String(100000 + Math.floor(r() * 899999))
     if (slot === 'last4') return String(1000 + Math.floor(r() * 8999))
@@ -180,10 +215,10 @@ export function buildRows() {
   const r = rng(SEED)
   const rows = []
   const groups = [
-    ['en', 'scam', merge(SCAM_EN, SCAM_EN_EXTRA, SCAM_EN_EXTRA2, SCAM_EN_EXTRA3)],
-    ['en', 'ordinary', merge(HAM_EN, HAM_EN_EXTRA, HAM_EN_EXTRA2, HAM_EN_EXTRA3)],
-    ['es', 'scam', merge(SCAM_ES, SCAM_ES_EXTRA, SCAM_ES_EXTRA2, SCAM_ES_EXTRA3)],
-    ['es', 'ordinary', merge(HAM_ES, HAM_ES_EXTRA, HAM_ES_EXTRA2, HAM_ES_EXTRA3)],
+    ['en', 'scam', merge(SCAM_EN, SCAM_EN_EXTRA, SCAM_EN_EXTRA2, SCAM_EN_EXTRA3, SCAM_EN_SMS)],
+    ['en', 'ordinary', merge(HAM_EN, HAM_EN_EXTRA, HAM_EN_EXTRA2, HAM_EN_EXTRA3, HAM_EN_SMS)],
+    ['es', 'scam', merge(SCAM_ES, SCAM_ES_EXTRA, SCAM_ES_EXTRA2, SCAM_ES_EXTRA3, SCAM_ES_SMS)],
+    ['es', 'ordinary', merge(HAM_ES, HAM_ES_EXTRA, HAM_ES_EXTRA2, HAM_ES_EXTRA3, HAM_ES_SMS)],
   ]
   for (const [lang, label, families] of groups) {
     const templates = Object.values(families).flat().length

@@ -297,6 +297,49 @@ function checkPhone(phone: FoundPhone, add: (id: string, phone: FoundPhone) => v
   else if (!area && phone.international) add('phone-international', phone)
 }
 
+// ---- paid replies (decision 131) ------------------------------------------------------------------
+
+/** Words after a number that make it a charge: "£1.50/msg", "$15 por mensaje", "25p per min". */
+const CHARGE_UNITS = new Set(['msg', 'txt', 'text', 'tone', 'min', 'minute', 'ppm', 'mensaje', 'msj', 'minuto'])
+const CHARGE_LEAD = new Set(['per', 'por', 'a', 'el'])
+
+/**
+ * A charge per text or per minute ("150p", "10p/min", "£1.50/msg", "$25 por minuto", "msg rcvd") or a
+ * British premium-rate number (09…, 0871…), the marks of paid SMS services and prize lines. Linear.
+ */
+function findPaidReply(text: string, tokens: readonly Token[], steps: Steps): Token | undefined {
+  for (let i = 0; i < tokens.length; i++) {
+    steps.add()
+    const t = tokens[i]
+    const w = t.word
+    if (t.numeric) {
+      if (w.length >= 4 && w[0] === '0' && (w[1] === '9' || (w[1] === '8' && w[2] === '7'))) {
+        // 0906 170 1461 or 09061701461: eleven digits in all.
+        let digits = w.length
+        for (let k = i + 1; k < tokens.length && k <= i + 2 && digits < 11 && tokens[k].numeric; k++) digits += tokens[k].word.length
+        if (digits === 11) return t
+      }
+      const next = tokens[i + 1]
+      const unit = next && CHARGE_LEAD.has(next.word) ? tokens[i + 2] : next
+      // "£1.50/msg" needs the slash ("10 min late" is not a charge); "per min", "por minuto" need none.
+      if (
+        unit &&
+        CHARGE_UNITS.has(unit.word) &&
+        unit.sentence === t.sentence &&
+        (unit !== next || (next.start - t.end === 1 && text[t.end] === '/'))
+      )
+        return t
+      continue
+    }
+    // "150p", "25p", "150ppm", "10pmin" (the tokenizer keeps digits and letters together).
+    let d = 0
+    while (d < w.length && w[d] >= '0' && w[d] <= '9') d++
+    if (d > 0 && d < w.length && w[d] === 'p' && (d + 1 === w.length || w.slice(d) === 'ppm' || w.slice(d) === 'pmin')) return t
+    if (w === 'ppm' || ((w === 'msg' || w === 'msj') && (tokens[i + 1]?.word === 'rcvd' || tokens[i + 1]?.word === 'recibido'))) return t
+  }
+  return undefined
+}
+
 // ---- language ---------------------------------------------------------------------------------------
 
 /** Short, common words of each language: the message's language is the one with the most of them. */
@@ -486,6 +529,9 @@ export function checkMessage(input: string, steps = new Steps(), answerIn?: Lang
     }
     if (asksToCall) addAt('phone-in-warning', phones[0])
   }
+
+  const paid = findPaidReply(text, tokens, steps)
+  if (paid) addAt('paid-reply', paid)
 
   if (cleaned.hidden > 0) {
     const signal = SIGNAL_BY_ID.get('hidden-characters')!

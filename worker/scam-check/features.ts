@@ -5,6 +5,8 @@
 
 /** How many times a rule's sign counts among the features (so a few signs weigh against many n-grams). */
 const SIGN_STRENGTH = 4
+/** How many times a shape feature (a keyword in capitals after "txt", mostly capitals) counts. */
+const SHAPE_STRENGTH = 2
 
 /** Number of hash buckets (2^16). Changing it needs a retrain. */
 export const BUCKETS = 1 << 16
@@ -44,9 +46,75 @@ function shape(word: string, raw: string): string {
   if (word.includes('$')) return '_money'
   let digits = 0
   for (let i = 0; i < word.length; i++) if (word[i] >= '0' && word[i] <= '9') digits++
+  // A British premium-rate number (09…, 087…), whole or its first group ("0906 170 1461").
+  if (digits === word.length && word.startsWith('0') && (word[1] === '9' || (word[1] === '8' && word[2] === '7'))) return '_premium'
+  // A charge in pence ("150p", "10p/min", "150ppm"): digits, then "p", then letters only.
+  if (digits > 0 && word.length > digits && word[digits] === 'p' && isLetters(word.slice(digits))) return '_pence'
   if (digits >= 7) return '_longnum'
   if (digits > 0 && digits === word.length) return digits <= 2 ? '_n' : '_num'
   return word
+}
+
+function isLetters(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text[i] < 'a' || text[i] > 'z') return false
+  return true
+}
+
+/** Verbs that ask for a text back ("txt WIN to 87121", "envía GANAR al 2020"), lower case, no accents. */
+const REPLY_VERBS = new Set([
+  'txt',
+  'text',
+  'send',
+  'reply',
+  'sms',
+  'envia',
+  'envie',
+  'manda',
+  'mande',
+  'responda',
+  'responde',
+  'contesta',
+  'conteste',
+])
+
+/** Lower case without accents, for the few letters a chunk can hold. */
+function plain(chunk: string): string {
+  let out = ''
+  for (const ch of chunk.toLowerCase()) out += ch === 'í' ? 'i' : ch === 'á' ? 'a' : ch === 'é' ? 'e' : ch
+  return out
+}
+
+/**
+ * Features of the text's shape, read from its original casing: a keyword in capitals after a "text
+ * back" verb ("Txt WIN", "Reply YES", "Envía PREMIO"), and a share of capital letters above half
+ * ("WINNER!! CALL NOW"). Linear, no regular expression.
+ */
+function shapeKeys(text: string): string[] {
+  const keys: string[] = []
+  let letters = 0
+  let upper = 0
+  let previous = ''
+  let chunk = ''
+  const flush = () => {
+    if (chunk === '') return
+    let caps = chunk.length >= 2
+    for (let i = 0; i < chunk.length && caps; i++) caps = chunk[i] >= 'A' && chunk[i] <= 'Z'
+    if (caps && REPLY_VERBS.has(previous)) keys.push('shape:reply-keyword')
+    previous = plain(chunk)
+    chunk = ''
+  }
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]
+    const lower = ch >= 'a' && ch <= 'z'
+    const capital = ch >= 'A' && ch <= 'Z'
+    if (lower || capital) letters++
+    if (capital) upper++
+    if (lower || capital || ch === 'í' || ch === 'á' || ch === 'é' || ch === 'Í' || ch === 'É' || ch === 'Á') chunk += ch
+    else flush()
+  }
+  flush()
+  if (letters >= 12 && upper * 2 > letters) keys.push('shape:mostly-capitals')
+  return keys
 }
 
 /** FNV-1a, 32 bits. */
@@ -78,6 +146,7 @@ export function features(text: string, signs: readonly string[] = []): Map<numbe
   const joined = ` ${words.join(' ')} `
   for (let n = 3; n <= 5; n++) for (let i = 0; i + n <= joined.length; i++) add(joined.slice(i, i + n), 3 + n)
   for (const sign of signs) for (let k = 0; k < SIGN_STRENGTH; k++) add(`sign:${sign}`, 9)
+  for (const key of shapeKeys(text)) for (let k = 0; k < SHAPE_STRENGTH; k++) add(key, 10)
   let norm = 0
   for (const c of counts.values()) norm += c * c
   norm = Math.sqrt(norm) || 1

@@ -39,6 +39,13 @@ export const MODEL_LANGUAGES: readonly Lang[] = ['en', 'es']
 export const MIN_WORDS = 6
 
 /**
+ * Longer texts too (decision 131): the model learned from messages of at most about 30 words (a text
+ * message, a short e-mail); on long e-mails it flagged most ordinary ones, so past twice that it stays
+ * out and the rules answer alone.
+ */
+export const MAX_WORDS = 60
+
+/**
  * Probability from which the model alone makes "Be careful" (3 points), from which it adds 2, and below
  * which it takes 2 away unless the rules found a sign it cannot weigh. Chosen by the training script on
  * the "val" split (never on "test") and shipped with the weights.
@@ -59,7 +66,7 @@ export function modelPoints(
   words: number,
   t: { high: number; medium: number; low: number } = MODEL,
 ): number {
-  if (words < MIN_WORDS) return 0
+  if (words < MIN_WORDS || words > MAX_WORDS) return 0
   if (probability >= t.high) return 3
   if (probability >= t.medium) return 2
   if (probability < t.low && !modelBlindSign) return -2

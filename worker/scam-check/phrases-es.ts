@@ -140,6 +140,17 @@ export const es: SignalPhrases = {
     'es la ganadora',
     'felicidades usted',
     'reembolso pendiente',
+    // Sorteos por SMS (decision 131).
+    'ganaste un',
+    'ganaste una',
+    'gano una',
+    'salio premiad*',
+    'resulto ganador*',
+    'resultaste ganador*',
+    'numero ganador',
+    'premio sin reclamar',
+    'reclamar tu premio',
+    'cobrar tu premio',
   ],
   overpayment: ['devuelva la diferencia', 'le enviamos de mas', 'reembolso de mas'],
   'asks-code': [

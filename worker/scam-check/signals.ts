@@ -92,6 +92,7 @@ const FACTS = {
   'link-http-login': { weight: 4, category: 'link' },
   'link-odd-ending': { weight: 2, category: 'link' },
   'phone-premium': { weight: 4, category: 'phone' },
+  'paid-reply': { weight: 3, category: 'phone' },
   'phone-looks-local': { weight: 4, category: 'phone' },
   'phone-international': { weight: 2, category: 'phone' },
   'phone-in-warning': { weight: 4, category: 'phone' },
@@ -686,6 +687,18 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
     fr: {
       title: 'Un numéro payant à la minute',
       detail: 'Les numéros qui commencent par 900 ou 976 vous facturent à la minute, parfois très cher.',
+    },
+  },
+  'paid-reply': {
+    en: {
+      title: 'Answering it costs money',
+      detail:
+        'It names a charge per text or per minute, or a premium-rate number (in the UK, numbers starting 09 or 0871). Replying or calling can cost a lot, often as a weekly subscription; a real prize or offer never needs a paid call or text.',
+    },
+    es: {
+      title: 'Responder le cuesta dinero',
+      detail:
+        'Menciona un cobro por mensaje o por minuto, o un número de tarifa especial (en el Reino Unido, los que empiezan por 09 o 0871). Responder o llamar puede costar mucho, a menudo como una suscripción semanal; un premio u oferta de verdad nunca pide una llamada o un mensaje de pago.',
     },
   },
   'phone-looks-local': {
