@@ -299,9 +299,9 @@ function checkPhone(phone: FoundPhone, add: (id: string, phone: FoundPhone) => v
 
 // ---- paid replies (decision 131) ------------------------------------------------------------------
 
-/** Words after a number that make it a charge: "£1.50/msg", "$15 por mensaje", "25p per min". */
-const CHARGE_UNITS = new Set(['msg', 'txt', 'text', 'tone', 'min', 'minute', 'ppm', 'mensaje', 'msj', 'minuto'])
-const CHARGE_LEAD = new Set(['per', 'por', 'a', 'el'])
+/** Words after a number that make it a charge: "£1.50/msg", "$15 por mensaje", "2 $ par texto", "25p per min". */
+const CHARGE_UNITS = new Set(['msg', 'txt', 'text', 'tone', 'min', 'minute', 'ppm', 'mensaje', 'msj', 'minuto', 'texto', 'message'])
+const CHARGE_LEAD = new Set(['per', 'por', 'a', 'el', 'par'])
 
 /**
  * A charge per text or per minute ("150p", "10p/min", "£1.50/msg", "$25 por minuto", "msg rcvd") or a

@@ -700,6 +700,11 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
       detail:
         'Menciona un cobro por mensaje o por minuto, o un número de tarifa especial (en el Reino Unido, los que empiezan por 09 o 0871). Responder o llamar puede costar mucho, a menudo como una suscripción semanal; un premio u oferta de verdad nunca pide una llamada o un mensaje de pago.',
     },
+    fr: {
+      title: 'Répondre vous coûte de l’argent',
+      detail:
+        'Il mentionne des frais par message ou par minute, ou un numéro surtaxé (au Royaume-Uni, ceux qui commencent par 09 ou 0871). Répondre ou appeler peut coûter cher, souvent sous forme d’abonnement hebdomadaire; un vrai prix ou une vraie offre ne demande jamais un appel ou un message payant.',
+    },
   },
   'phone-looks-local': {
     en: {
