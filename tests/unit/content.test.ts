@@ -280,9 +280,7 @@ function prose(file: string): string {
     .join('\n\n')
 }
 // content/callback.ts and content/alerts/ belong to other parts of the site and follow their own tests.
-const copyFiles = contentFiles.filter(
-  (f) => !/^content\/(?:[a-z]{2}\/)?alerts\//.test(rel(f)) && !rel(f).endsWith('callback.ts'),
-)
+const copyFiles = contentFiles.filter((f) => !/^content\/(?:[a-z]{2}\/)?alerts\//.test(rel(f)) && !rel(f).endsWith('callback.ts'))
 /** English copy only: the spelling rules below are about English words. */
 const englishCopyFiles = copyFiles.filter((f) => !/^content\/[a-z]{2}\//.test(rel(f)))
 /** Paragraphs and list items: the unit a reader takes in at once. */

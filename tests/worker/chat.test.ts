@@ -708,16 +708,18 @@ describe("chat room: the conversation's language (issue 17)", () => {
     expect(await storedLocale(conversationId)).toBe('en')
   })
 
-  it('no locale means English; a locale other than "en" or "es" is refused like any bad field, and the socket may register again', async () => {
+  it('no locale means English; a locale other than "en", "es" or "fr" is refused like any bad field, and the socket may register again', async () => {
     const plain = await visitor()
     expect(await storedLocale(plain.conversationId)).toBe('en')
     plain.send({ type: 'send_message', to: 'someone', message: 'Hello' })
     expect((await plain.next('error')).msg).toMatch(/not connected to an expert yet/)
 
-    for (const locale of ['fr', 'ES', '', 42, null, ['es']]) {
+    for (const locale of ['de', 'ES', '', 42, null, ['es']]) {
       const v = await connect()
       v.send({ type: 'register', role: 'user', userId: visitorId(), locale })
-      expect((await v.next('error')).msg, JSON.stringify(locale)).toBe('Choose English ("en") or Spanish ("es") for the chat.')
+      expect((await v.next('error')).msg, JSON.stringify(locale)).toBe(
+        'Choose English ("en"), Spanish ("es") or French ("fr") for the chat.',
+      )
       await v.none('registered', 50)
       // Still unregistered: asking for an expert is refused until a good register.
       v.send({ type: 'map_to_expert' })
@@ -727,7 +729,7 @@ describe("chat room: the conversation's language (issue 17)", () => {
     const retry = await connect('lang=es')
     retry.send({ type: 'register', role: 'user', userId: visitorId(), locale: 'xx' })
     // The URL's hint picks the language of refusals before a good register; a bad hint is ignored.
-    expect((await retry.next('error')).msg).toBe('Elija inglés (“en”) o español (“es”) para el chat.')
+    expect((await retry.next('error')).msg).toBe('Elija inglés (“en”), español (“es”) o francés (“fr”) para el chat.')
     retry.send({ type: 'register', role: 'user', userId: visitorId(), locale: 'es' })
     const registered = await retry.next('registered')
     expect(await storedLocale(registered.id)).toBe('es')

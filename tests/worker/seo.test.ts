@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { articles } from '#content/blog'
 import { products } from '#content/catalogue'
 import { site } from '#content/site'
+import { DEFAULT_LOCALE, LOCALES, localeOfPath, localizeHref } from '#shared/i18n'
 import { aliases, publicRoutes as e2eRoutes } from '#tests/e2e/routes'
 import { isPrivatePath, PRIVATE_PATHS } from '#worker/cache/page-cache'
 import { ROBOTS_DISALLOW } from '#worker/seo/files'
@@ -29,8 +30,9 @@ describe('/sitemap.xml', () => {
     for (const path of expected) expect(paths).toContain(path)
     for (const p of products) expect(paths).toContain(`/product/${p.id}`)
     for (const a of articles) expect(paths).toContain(`/blog/${a.slug}`)
-    // Issue 17: every page in Spanish too, at /es + the same path.
-    for (const path of paths.filter((p) => !p.startsWith('/es'))) expect(paths).toContain(path === '/' ? '/es' : `/es${path}`)
+    // Every page in every other language too, at /es or /fr + the same path.
+    const english = paths.filter((p) => localeOfPath(p) === DEFAULT_LOCALE)
+    for (const locale of LOCALES) for (const path of english) expect(paths).toContain(localizeHref(path, locale))
   })
 
   it('has no alias spellings, private pages, query strings or fragments', async () => {
