@@ -733,7 +733,7 @@ describe("chat room: the conversation's language (issue 17)", () => {
     retry.send({ type: 'register', role: 'user', userId: visitorId(), locale: 'es' })
     const registered = await retry.next('registered')
     expect(await storedLocale(registered.id)).toBe('es')
-    const odd = await connect('lang=fr')
+    const odd = await connect('lang=de')
     odd.send('{')
     expect((await odd.next('error')).msg).toBe('That message could not be read.')
   })
