@@ -87,7 +87,6 @@ export function closeMenus(root: Element | null | undefined, except?: Element): 
  * navigation is SiteHeader's (only the app navigates that way).
  */
 export function listenToMenus(): void {
-  const root = () => document.querySelector(`[${MENUS}]`)
   document.addEventListener('click', (event) => {
     for (const menus of document.querySelectorAll(`[${MENUS}]`)) {
       if (!(event.target instanceof Node && menus.contains(event.target))) closeMenus(menus)
@@ -106,8 +105,8 @@ export function listenToMenus(): void {
     (event) => {
       const details = event.target
       if (!(details instanceof HTMLDetailsElement) || !details.open || !details.dataset.group) return
-      const menus = root()
-      if (menus?.contains(details)) closeMenus(menus.querySelector('.nav-groups'), details)
+      const menus = details.closest(`[${MENUS}]`)
+      if (menus) closeMenus(menus.querySelector('.nav-groups'), details)
     },
     true,
   )

@@ -65,6 +65,10 @@ const FUNCTION_WORDS: Readonly<Record<Locale, readonly string[]>> = {
     'en',
     'de',
     'la',
+    'le',
+    'les',
+    'nos',
+    'se',
   ],
   fr: [
     'le',

@@ -37,7 +37,7 @@ test.describe('on a phone (390 px)', () => {
     const menu = await page.locator('header summary.site-menu-button').boundingBox()
     expect(menu!.x + menu!.width).toBeLessThanOrEqual(390)
     await hydrated(page)
-    await page.locator('header summary').first().click()
+    await page.locator('header summary.site-menu-button').click()
     await expect(page.locator('header').getByText('Le atendemos en español')).toBeVisible()
   })
 })

@@ -23,7 +23,7 @@ test.describe('server function input', () => {
     const ok = await request.get(`${url}?payload=${encodeURIComponent(payload('es'))}`, { headers })
     expect(ok.status()).toBe(200)
     expect(await ok.text()).toContain('Estados Unidos')
-    for (const bad of ['fr', '', 'x'.repeat(5000)]) {
+    for (const bad of ['de', '', 'x'.repeat(5000)]) {
       const res = await request.get(`${url}?payload=${encodeURIComponent(payload(bad))}`, { headers })
       expect(res.status(), bad.slice(0, 20)).toBe(400)
       expect((await res.json()).msg).toMatch(/^Bad input\./)

@@ -26,34 +26,36 @@ export function LanguageMenu({ className = '', opens = 'up' }: { className?: str
   const here = useHere()
   const others = otherLocales()
   return (
-    <details className={`lang-menu relative ${className}`} {...{ [MENUS]: '' }}>
-      <summary className="list-none inline-flex items-center justify-center h-[44px] min-w-11 px-1.5 border-2 border-line rounded-lg font-bold text-navy text-[16px] cursor-pointer">
-        {/* The visible codes start the accessible name (WCAG 2.5.3); the names follow for screen readers. */}
-        {others.map((locale) => locale.toUpperCase()).join('/')}
-        <span className="visually-hidden">
-          {' '}
-          ({m.shell_other_languages()}: {others.map((locale) => LOCALE_NAMES[locale]).join(', ')})
-        </span>
-      </summary>
-      <ul
-        className={`absolute ${opens === 'up' ? 'bottom-full left-0 mb-2' : 'top-full right-0 mt-2'} z-50 m-0 p-1 list-none grid gap-1 bg-white border-2 border-line rounded-lg shadow-lg`}
-      >
-        {others.map((locale) => (
-          <li key={locale}>
-            <a
-              href={localizeHref(here, locale)}
-              hrefLang={LOCALE_LANG_ATTRIBUTES[locale]}
-              lang={LOCALE_LANG_ATTRIBUTES[locale]}
-              data-lang-choice={locale}
-              title={m.shell_switch_language({}, { locale })}
-              className="flex items-center min-h-11 px-3 font-bold text-navy whitespace-nowrap"
-            >
-              {LOCALE_NAMES[locale]}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </details>
+    <div className={className} {...{ [MENUS]: '' }}>
+      <details className="lang-menu relative">
+        <summary className="list-none inline-flex items-center justify-center h-[44px] min-w-11 px-1.5 border-2 border-line rounded-lg font-bold text-navy text-[16px] cursor-pointer">
+          {/* The visible codes start the accessible name (WCAG 2.5.3); the names follow for screen readers. */}
+          {others.map((locale) => locale.toUpperCase()).join('/')}
+          <span className="visually-hidden">
+            {' '}
+            ({m.shell_other_languages()}: {others.map((locale) => LOCALE_NAMES[locale]).join(', ')})
+          </span>
+        </summary>
+        <ul
+          className={`absolute ${opens === 'up' ? 'bottom-full left-0 mb-2' : 'top-full right-0 mt-2'} z-50 m-0 p-1 list-none grid gap-1 bg-white border-2 border-line rounded-lg shadow-lg`}
+        >
+          {others.map((locale) => (
+            <li key={locale}>
+              <a
+                href={localizeHref(here, locale)}
+                hrefLang={LOCALE_LANG_ATTRIBUTES[locale]}
+                lang={LOCALE_LANG_ATTRIBUTES[locale]}
+                data-lang-choice={locale}
+                title={m.shell_switch_language({}, { locale })}
+                className="flex items-center min-h-11 px-3 font-bold text-navy whitespace-nowrap"
+              >
+                {LOCALE_NAMES[locale]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </div>
   )
 }
 
