@@ -2,8 +2,9 @@
 // and the page's own code are in ./hydrate, which this file imports:
 // - on public pages (`staticData.hydrate: 'controls'`: `/`, the store, service and listing pages, the
 //   scam checker, articles, guides, legal, news, sign-in), only when the visitor uses a control that
-//   needs React; reading, scrolling, following links, the dialogs, sections, zoom, blog select and
-//   the chat (an island of its own, app/islands/chat.tsx) never load it (decision 100);
+//   needs React; reading, scrolling, following links, the dialogs, sections, zoom, blog select, the
+//   landing page's carousels, videos, map and newsletter form (decision 102) and the chat (an island
+//   of its own, app/islands/chat.tsx) never load it (decision 100);
 // - on /alerts/$slug (`'interaction'`), at the first action of any kind (its push button renders
 //   only once the app runs);
 // - on the others (accounts, forms, the chat console) just after the first paint.
@@ -19,6 +20,7 @@
 import 'virtual:uno.css'
 import '#app/styles/global.css'
 import { listenToChatLauncher } from '#app/lib/chat-launcher'
+import { listenToLandingControls } from '#app/lib/landing-controls'
 import { listenToPageBehaviours, pageBehaviour } from '#app/lib/page-behaviours'
 import { listenToMenus, listenToPageControls, markTextSizeButtons, pageControl } from '#app/lib/page-controls'
 
@@ -152,6 +154,7 @@ function followLinksNativelyUntilHydrated() {
 
 listenToPageControls()
 listenToPageBehaviours()
+listenToLandingControls()
 listenToChatLauncher()
 listenToMenus()
 markTextSizeButtons()

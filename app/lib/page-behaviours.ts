@@ -14,6 +14,8 @@
 //   sessionStorage (decision 101). Once the app runs, ProductGrid answers it through the router.
 // None of them needs React, so none of them starts the app (pageBehaviour, used by the entry).
 
+import { LANDING_CONTROLS } from './landing-controls'
+
 const DIALOG_OPEN = 'data-dialog-open'
 const EXPAND = 'data-expand'
 const ZOOM_TOGGLE = 'data-zoom-toggle'
@@ -24,11 +26,11 @@ const CART_KEY = 'saffe-cart-notice'
 /** How long a store listing shows the "added" confirmation before it opens the product page. */
 export const CART_NOTICE_DELAY_MS = 1200
 
-/** The control a click hit that this module answers, or anything in a page dialog or the chat island (app/lib/chat-launcher.ts), or null: none of them needs the page's app. */
+/** The control a click hit that this module answers, or anything in a page dialog, the chat island (app/lib/chat-launcher.ts) or the landing page's own controls (app/lib/landing-controls.ts), or null: none of them needs the page's app. */
 export function pageBehaviour(target: EventTarget | null): Element | null {
   return target instanceof Element
     ? target.closest(
-        `[${DIALOG_OPEN}], [${EXPAND}], [${ZOOM_TOGGLE}], [data-zoom], select[data-submit-on-change], [data-chat-open], [${CART_ADD}], dialog[data-page-dialog], #chat-island`,
+        `[${DIALOG_OPEN}], [${EXPAND}], [${ZOOM_TOGGLE}], [data-zoom], select[data-submit-on-change], [data-chat-open], [${CART_ADD}], dialog[data-page-dialog], #chat-island, ${LANDING_CONTROLS}`,
       )
     : null
 }
