@@ -113,6 +113,37 @@ const ROWS = [
       answer: `__ft.invalid || [...document.querySelectorAll('main [role=alert]')].some((a) => a.textContent.trim() && a.checkVisibility())`,
     },
   },
+  // The landing page's own controls and the alert list's filter, answered by the entry (decision 102).
+  {
+    key: 'carousel',
+    page: '/',
+    label: 'a carousel arrow',
+    control: '[data-carousel-move="1"] >> nth=0',
+    answers: {
+      answer: `(() => { const c = __ft.target && __ft.target.closest('[data-carousel]'); const l = c && c.querySelector('[data-carousel-list]'); return !!l && l.scrollLeft > 0 })()`,
+    },
+  },
+  {
+    key: 'video',
+    page: '/',
+    label: 'Play video',
+    control: '[data-video-play] >> nth=0',
+    answers: { answer: `(() => { const f = document.querySelector('[data-video-slot] iframe'); return !!f && f.checkVisibility() })()` },
+  },
+  {
+    key: 'newsletter',
+    page: '/',
+    label: 'Sign me up, empty field',
+    control: 'form[data-newsletter] button[type=submit]',
+    answers: { answer: `[...document.querySelectorAll('[data-newsletter-error] p')].some((p) => p.checkVisibility())` },
+  },
+  {
+    key: 'alerts',
+    page: '/alerts',
+    label: 'a country (the filter)',
+    control: 'main input[name=country][value=CA]',
+    answers: { answer: `__ft.leaving || location.pathname + location.search !== __ft.from` },
+  },
   { key: 'es-chat', page: '/es', label: 'Chat (Spanish)', control: '.chat-launcher', answers: { answer: CHAT_OPEN } },
   {
     key: 'es-pricing',

@@ -14,6 +14,7 @@
 // The map's countries (`.service-map`) need no script at all (CSS hover and focus), only not to start
 // the app when focused: pageBehaviour (app/lib/page-behaviours.ts) lists LANDING_CONTROLS for that.
 import { normaliseEmail } from '#shared/schemas/rules'
+import { jsonRequest } from './json-request'
 
 /** What on a page this module answers (or the platform does): nothing in it needs the app. */
 export const LANDING_CONTROLS = '[data-carousel], form[data-newsletter], .service-map'
@@ -145,19 +146,7 @@ async function signUp(form: HTMLFormElement): Promise<void> {
   button.disabled = true
   button.textContent = words.msgSending ?? label
   const website = form.querySelector<HTMLInputElement>('input[name="website"]')?.value ?? ''
-  let answer: { ok: boolean; msg?: string } | null = null
-  try {
-    const res = await fetch(form.action, {
-      method: 'POST',
-      // The page's language, so the server answers (and e-mails) in it (worker/http/locale.ts).
-      headers: { 'content-type': 'application/json', 'x-locale': document.documentElement.lang },
-      body: JSON.stringify({ email, website }),
-    })
-    const data = (await res.json().catch(() => ({}))) as { msg?: unknown }
-    answer = { ok: res.ok, msg: typeof data.msg === 'string' ? data.msg : undefined }
-  } catch {
-    answer = null
-  }
+  const answer = await jsonRequest(form.action, { email, website })
   button.disabled = false
   button.textContent = label
   if (!answer) return showError(words.msgOffline ?? '')

@@ -5,8 +5,9 @@
 //   stays inside it;
 // - a button with `data-expand` shows or hides the panel named by its `aria-controls` (Expandable),
 //   and `?item=<id>` (a /DefendPro link) opens that section and scrolls it into view on load;
-// - a <select data-submit-on-change> submits its form when a choice is made (the blog's "Select a
-//   Blog": without scripts the form is a plain GET form the server redirects);
+// - a <select> or radio button with `data-submit-on-change` submits its form when a choice is made
+//   (the blog's "Select a Blog", the alert list's country: without scripts each is a plain GET form
+//   with its own button);
 // - `[data-zoom]` zooms its picture under a mouse or pen, a tap pins the zoom, and the Zoom button
 //   (`data-zoom-toggle`) does the same from the keyboard (ProductZoom);
 // - "Add to Cart" (`data-cart-add="<id>"`, ProductGrid) shows its confirmation at once and opens the
@@ -30,7 +31,7 @@ export const CART_NOTICE_DELAY_MS = 1200
 export function pageBehaviour(target: EventTarget | null): Element | null {
   return target instanceof Element
     ? target.closest(
-        `[${DIALOG_OPEN}], [${EXPAND}], [${ZOOM_TOGGLE}], [data-zoom], select[data-submit-on-change], [data-chat-open], [${CART_ADD}], dialog[data-page-dialog], #chat-island, ${LANDING_CONTROLS}`,
+        `[${DIALOG_OPEN}], [${EXPAND}], [${ZOOM_TOGGLE}], [data-zoom], [data-chat-open], [${CART_ADD}], dialog[data-page-dialog], #chat-island, [data-push-island], [data-submit-on-change], ${LANDING_CONTROLS}`,
       )
     : null
 }
@@ -115,9 +116,10 @@ function listenToExpandables(): void {
 
 function listenToSelects(): void {
   document.addEventListener('change', (event) => {
-    const select = event.target
-    if (!(select instanceof HTMLSelectElement) || !select.hasAttribute('data-submit-on-change') || !select.value) return
-    select.form?.requestSubmit()
+    const field = event.target
+    if (!(field instanceof HTMLSelectElement || field instanceof HTMLInputElement)) return
+    if (!field.hasAttribute('data-submit-on-change') || !field.value) return
+    field.form?.requestSubmit()
   })
 }
 

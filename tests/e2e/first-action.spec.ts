@@ -201,3 +201,41 @@ test.describe('the landing page without the app', () => {
     expect(asked()).toEqual([])
   })
 })
+
+// The alert pages (decision 102): the push button is an island of its own that shows with no action,
+// and the country filter is a GET form a choice sends; neither asks for the app.
+test.describe('the alert pages without the app', () => {
+  test.beforeEach(async ({ page }) => {
+    await slowPhone(page)
+    await page.route('**/assets/hydrate-*.js', (route) => route.abort())
+  })
+
+  test('an alert shows "Get alerts on this device" with no action and never starts the app', async ({ page }) => {
+    const asked: string[] = []
+    page.on('request', (r) => {
+      if (/\/assets\/hydrate-[\w-]+\.js/.test(r.url())) asked.push(r.url())
+    })
+    await page.goto('/alerts')
+    const first = page.locator('main li h3 a').first()
+    const href = (await first.getAttribute('href')) ?? ''
+    await page.goto(href)
+    const button = page.getByRole('button', { name: 'Get alerts on this device' })
+    await expect(button).toBeVisible()
+    await expect(button).toHaveAttribute('aria-describedby', /push-status/)
+    // Reading, scrolling and a tap on the page's text start nothing.
+    await page.mouse.wheel(0, 600)
+    await page.locator('main h1').click()
+    await page.keyboard.press('Tab')
+    expect(asked).toEqual([])
+  })
+
+  test('choosing a country on /alerts shows the list for that country', async ({ page }) => {
+    await page.goto('/alerts')
+    const titles = page.locator('main li h3')
+    const all = await titles.count()
+    await page.getByLabel('Canada', { exact: true }).check()
+    await expect(page).toHaveURL(/country=CA/)
+    await expect(page.getByLabel('Canada', { exact: true })).toBeChecked()
+    expect(await titles.count()).toBeLessThan(all)
+  })
+})
