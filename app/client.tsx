@@ -19,7 +19,7 @@
 // share nothing with it.
 import 'virtual:uno.css'
 import '#app/styles/global.css'
-import { listenToChatLauncher } from '#app/lib/chat-launcher'
+import { listenToChatLauncher, listenToInlineChat } from '#app/lib/chat-launcher'
 import { listenToLandingControls } from '#app/lib/landing-controls'
 import { listenToPageBehaviours, pageBehaviour } from '#app/lib/page-behaviours'
 import { listenToMenus, listenToPageControls, markTextSizeButtons, pageControl } from '#app/lib/page-controls'
@@ -156,6 +156,7 @@ listenToPageControls()
 listenToPageBehaviours()
 listenToLandingControls()
 listenToChatLauncher()
+listenToInlineChat()
 listenToMenus()
 markTextSizeButtons()
 followLinksNativelyUntilHydrated()

@@ -31,7 +31,7 @@ export const CART_NOTICE_DELAY_MS = 1200
 export function pageBehaviour(target: EventTarget | null): Element | null {
   return target instanceof Element
     ? target.closest(
-        `[${DIALOG_OPEN}], [${EXPAND}], [${ZOOM_TOGGLE}], [data-zoom], [data-chat-open], [${CART_ADD}], dialog[data-page-dialog], #chat-island, [data-push-island], [data-submit-on-change], ${LANDING_CONTROLS}`,
+        `[${DIALOG_OPEN}], [${EXPAND}], [${ZOOM_TOGGLE}], [data-zoom], [data-chat-open], [${CART_ADD}], dialog[data-page-dialog], #chat-island, [data-inline-chat], [data-inline-chat-panel], [data-push-island], [data-submit-on-change], ${LANDING_CONTROLS}`,
       )
     : null
 }

@@ -179,6 +179,25 @@ test.describe('the landing page without the app', () => {
     expect(asked()).toEqual([])
   })
 
+  test('the in-page chat opens at the first press and loads its own island, not the app', async ({ page }) => {
+    const asked = watchForTheApp(page)
+    await page.goto('/')
+    const section = page.locator('section', { has: page.getByRole('heading', { name: 'Ask a real person' }) })
+    await section.getByRole('button', { name: 'Chat', exact: true }).click()
+    const toggle = section.getByRole('button', { name: 'Close chat', exact: true })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    const panel = section.locator('[data-inline-chat-panel]')
+    await expect(panel).toBeVisible()
+    const box = panel.locator('textarea')
+    await expect(box).toBeFocused()
+    await box.pressSequentially('Is this call a scam?')
+    await expect(box).toHaveValue('Is this call a scam?')
+    await toggle.click()
+    await expect(panel).toBeHidden()
+    await expect(section.getByRole('button', { name: 'Chat', exact: true })).toHaveAttribute('aria-expanded', 'false')
+    expect(asked()).toEqual([])
+  })
+
   test('the newsletter form answers the first press and keeps what was typed', async ({ page, request }) => {
     const asked = watchForTheApp(page)
     await page.goto('/')
