@@ -138,6 +138,15 @@ const ROWS = [
     answers: { answer: `[...document.querySelectorAll('form.newsletter-form p.text-danger')].some((p) => p.checkVisibility())` },
   },
   {
+    key: 'inline-chat',
+    page: '/',
+    label: 'the in-page chat',
+    control: 'main button[aria-controls]:text-is("Chat")',
+    answers: {
+      answer: `(() => { const b = __ft.target && __ft.target.closest('button'); const p = b && document.getElementById(b.getAttribute('aria-controls')); return !!p && p.checkVisibility() })()`,
+    },
+  },
+  {
     key: 'alerts',
     page: '/alerts',
     label: 'a country (the filter)',
