@@ -2,10 +2,11 @@
 // and the page's own code are in ./hydrate, which this file imports:
 // - on public pages (`staticData.hydrate: 'controls'`: `/`, the store, service and listing pages, the
 //   scam checker, articles, guides, legal, news, sign-in), only when the visitor uses a control that
-//   needs React; reading, scrolling, following links, the dialogs, sections, zoom, blog select and
-//   the chat (an island of its own, app/islands/chat.tsx) never load it (decision 100);
-// - on /alerts/$slug (`'interaction'`), at the first action of any kind (its push button renders
-//   only once the app runs);
+//   needs React; reading, scrolling, following links, the dialogs, sections, zoom, blog select, the
+//   landing page's carousels, videos, map and newsletter form (decision 102) and the chat (an island
+//   of its own, app/islands/chat.tsx) never load it (decision 100);
+// - on a page marked `'interaction'` (none since decision 102: /alerts/$slug's push button is an
+//   island of its own, app/islands/push.ts), at the first action of any kind;
 // - on the others (accounts, forms, the chat console) just after the first paint.
 // Until then a page is plain HTML and CSS: links are ordinary links, the menu is <details>/<summary>.
 // On every page, a button pressed before hydration ends is pressed again once React is ready, so no
@@ -18,7 +19,8 @@
 // share nothing with it.
 import 'virtual:uno.css'
 import '#app/styles/global.css'
-import { listenToChatLauncher } from '#app/lib/chat-launcher'
+import { listenToChatLauncher, listenToInlineChat } from '#app/lib/chat-launcher'
+import { listenToLandingControls } from '#app/lib/landing-controls'
 import { listenToPageBehaviours, pageBehaviour } from '#app/lib/page-behaviours'
 import { listenToMenus, listenToPageControls, markTextSizeButtons, pageControl } from '#app/lib/page-controls'
 
@@ -152,13 +154,21 @@ function followLinksNativelyUntilHydrated() {
 
 listenToPageControls()
 listenToPageBehaviours()
+listenToLandingControls()
 listenToChatLauncher()
+listenToInlineChat()
 listenToMenus()
 markTextSizeButtons()
 followLinksNativelyUntilHydrated()
 holdPressesUntilHydrated()
 
 for (const type of TRIGGERS) window.addEventListener(type, onTrigger, { capture: true, passive: true })
+// The push button's island (decision 102), in idle time after the first paint, where the page has its place.
+if (document.querySelector('[data-push-island]')) {
+  const loadPush = () => void import('#app/islands/push').then((island) => island.mountPushButtons())
+  if ('requestIdleCallback' in window) requestIdleCallback(loadPush, { timeout: 3000 })
+  else setTimeout(loadPush, 500)
+}
 if (mode !== 'interaction' && mode !== 'controls') {
   // Every other page also starts the app once the browser has painted it: the text and styles first,
   // then the scripts (requestAnimationFrame runs just before the first paint, the timeout just after

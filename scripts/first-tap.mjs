@@ -113,6 +113,46 @@ const ROWS = [
       answer: `__ft.invalid || [...document.querySelectorAll('main [role=alert]')].some((a) => a.textContent.trim() && a.checkVisibility())`,
     },
   },
+  // The landing page's own controls and the alert list's filter, answered by the entry (decision 102).
+  {
+    key: 'carousel',
+    page: '/',
+    label: 'a carousel arrow',
+    control: '.carousel-arrow[aria-label^="Scroll right"] >> nth=0',
+    answers: {
+      answer: `(() => { const c = __ft.target && __ft.target.closest('.carousel'); const l = c && c.querySelector('ul.carousel-list'); return !!l && l.scrollLeft > 0 })()`,
+    },
+  },
+  {
+    key: 'video',
+    page: '/',
+    label: 'Play video',
+    control: '.video-play >> nth=0',
+    answers: { answer: `(() => { const f = document.querySelector('.video-card iframe'); return !!f && f.checkVisibility() })()` },
+  },
+  {
+    key: 'newsletter',
+    page: '/',
+    label: 'Sign me up, empty field',
+    control: 'form.newsletter-form button[type=submit]',
+    answers: { answer: `[...document.querySelectorAll('form.newsletter-form p.text-danger')].some((p) => p.checkVisibility())` },
+  },
+  {
+    key: 'inline-chat',
+    page: '/',
+    label: 'the in-page chat',
+    control: 'main button[aria-controls]:text-is("Chat")',
+    answers: {
+      answer: `(() => { const b = __ft.target && __ft.target.closest('button'); const p = b && document.getElementById(b.getAttribute('aria-controls')); return !!p && p.checkVisibility() })()`,
+    },
+  },
+  {
+    key: 'alerts',
+    page: '/alerts',
+    label: 'a country (the filter)',
+    control: 'main input[name=country][value=CA]',
+    answers: { answer: `__ft.leaving || location.pathname + location.search !== __ft.from` },
+  },
   { key: 'es-chat', page: '/es', label: 'Chat (Spanish)', control: '.chat-launcher', answers: { answer: CHAT_OPEN } },
   {
     key: 'es-pricing',

@@ -45,6 +45,7 @@ export const BUDGET_PAGES = [
   { path: '/DefendPro', kind: 'interactive' },
   { path: '/product/2', kind: 'interactive' },
   { path: '/blog', kind: 'interactive' },
+  { path: '/alerts', kind: 'interactive' },
 ]
 
 const gzipCache = new Map()
@@ -64,7 +65,8 @@ export function gzipBytes(urlPath) {
  * `{ scripts: [{ path, gzip }], totalBytes, hydrate, visitBytes, chatBytes }`, biggest first.
  * `scripts`/`totalBytes`: what loads before the visitor acts. `visitBytes`: everything loaded once the
  * visitor has acted like a reader (decision 100): scrolled to the end, opened and closed a dialog,
- * expanded a section, zoomed the picture, opened the menu and followed a link in the page to the next
+ * expanded a section, zoomed the picture, moved a carousel, focused the map, sent the newsletter form
+ * with a wrong address, opened the menu and followed a link in the page to the next
  * one. `chatBytes`: what pressing Chat then adds, until the chat window is up (its island).
  */
 export async function measurePage(context, url) {
@@ -100,7 +102,7 @@ export async function measurePage(context, url) {
   return { scripts, totalBytes: scripts.reduce((n, s) => n + s.gzip, 0), hydrate, visitBytes, chatBytes }
 }
 
-/** What a reader does on a public page, none of which needs the app (decision 100). */
+/** What a reader does on a public page, none of which needs the app (decisions 100 and 102). */
 async function visit(page) {
   await page.mouse.move(200, 300)
   for (let i = 0; i < 8; i++) await page.mouse.wheel(0, 900)
@@ -115,6 +117,16 @@ async function visit(page) {
   if (await expand.count()) await expand.click()
   const zoom = page.locator('[data-zoom]').first()
   if (await zoom.count()) await zoom.hover()
+  // The landing page's carousel, map and newsletter form (decision 102).
+  const arrow = page.locator('[data-carousel-move="1"]:visible').first()
+  if (await arrow.count()) await arrow.click()
+  const country = page.locator('.service-map g[data-country]').first()
+  if (await country.count()) await country.focus()
+  const email = page.locator('form[data-newsletter] input[name="email"]').first()
+  if (await email.count()) {
+    await email.fill('not-an-address')
+    await page.locator('form[data-newsletter] button[type="submit"]').first().click()
+  }
   const menu = page.locator('header details > summary:visible').first()
   if (await menu.count()) {
     await menu.click()

@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs'
 import type { Plugin } from 'vite'
 
 const ISLAND = '?preact-island'
-const ENTRY = '/app/islands/chat.tsx'
+/** The islands rendered with Preact: the chat window and the landing page's in-page chat (decision 102). */
+const ENTRIES = ['/app/islands/chat.tsx', '/app/islands/inline-chat.tsx']
 const ALIASES: Record<string, string> = {
   react: 'preact/compat',
   'react-dom': 'preact/compat',
@@ -25,7 +26,7 @@ export function preactIslandPlugin(): Plugin {
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
     async resolveId(source, importer, options) {
-      if (!importer || !(importer.endsWith(ISLAND) || importer.endsWith(ENTRY))) return null
+      if (!importer || !(importer.endsWith(ISLAND) || ENTRIES.some((entry) => importer.endsWith(entry)))) return null
       const from = clean(importer)
       const alias = ALIASES[source]
       if (alias) return this.resolve(alias, from, { ...options, skipSelf: true })

@@ -128,3 +128,39 @@ export function listenToChatLauncher(): void {
   }
   for (const type of ['pointerover', 'touchstart', 'focusin'] as const) document.addEventListener(type, preload, { passive: true })
 }
+
+// --- the landing page's in-page chat (decision 102) ---------------------------------------------
+
+let inlineLoading: Promise<unknown> | null = null
+
+/** The in-page chat's "Chat" button opens or closes its panel at once; the first opening loads its island. */
+function toggleInlineChat(button: HTMLElement): void {
+  const panel = document.getElementById(button.getAttribute('aria-controls') ?? '')
+  if (!panel) return
+  const open = button.getAttribute('aria-expanded') !== 'true'
+  button.setAttribute('aria-expanded', String(open))
+  button.textContent = (open ? button.dataset.labelClose : button.dataset.labelOpen) ?? ''
+  panel.hidden = !open
+  if (!open) return
+  if (inlineLoading) {
+    panel.querySelector('textarea')?.focus()
+    return
+  }
+  const status = document.createElement('p')
+  status.className = 'p-4 m-0'
+  status.setAttribute('role', 'status')
+  status.textContent = button.dataset.connecting ?? ''
+  panel.replaceChildren(status)
+  inlineLoading = import('#app/islands/inline-chat')
+    .then((island) => island.mountInlineChat(panel))
+    .catch(() => {
+      inlineLoading = null
+    })
+}
+
+export function listenToInlineChat(): void {
+  document.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-inline-chat]') : null
+    if (button) toggleInlineChat(button)
+  })
+}

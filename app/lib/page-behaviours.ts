@@ -5,14 +5,17 @@
 //   stays inside it;
 // - a button with `data-expand` shows or hides the panel named by its `aria-controls` (Expandable),
 //   and `?item=<id>` (a /DefendPro link) opens that section and scrolls it into view on load;
-// - a <select data-submit-on-change> submits its form when a choice is made (the blog's "Select a
-//   Blog": without scripts the form is a plain GET form the server redirects);
+// - a <select> or radio button with `data-submit-on-change` submits its form when a choice is made
+//   (the blog's "Select a Blog", the alert list's country: without scripts each is a plain GET form
+//   with its own button);
 // - `[data-zoom]` zooms its picture under a mouse or pen, a tap pins the zoom, and the Zoom button
 //   (`data-zoom-toggle`) does the same from the keyboard (ProductZoom);
 // - "Add to Cart" (`data-cart-add="<id>"`, ProductGrid) shows its confirmation at once and opens the
 //   product page after CART_NOTICE_DELAY_MS; that page repeats it once (`data-cart-notice`), told by
 //   sessionStorage (decision 101). Once the app runs, ProductGrid answers it through the router.
 // None of them needs React, so none of them starts the app (pageBehaviour, used by the entry).
+
+import { LANDING_CONTROLS } from './landing-controls'
 
 const DIALOG_OPEN = 'data-dialog-open'
 const EXPAND = 'data-expand'
@@ -24,11 +27,11 @@ const CART_KEY = 'saffe-cart-notice'
 /** How long a store listing shows the "added" confirmation before it opens the product page. */
 export const CART_NOTICE_DELAY_MS = 1200
 
-/** The control a click hit that this module answers, or anything in a page dialog or the chat island (app/lib/chat-launcher.ts), or null: none of them needs the page's app. */
+/** The control a click hit that this module answers, or anything in a page dialog, the chat island (app/lib/chat-launcher.ts) or the landing page's own controls (app/lib/landing-controls.ts), or null: none of them needs the page's app. */
 export function pageBehaviour(target: EventTarget | null): Element | null {
   return target instanceof Element
     ? target.closest(
-        `[${DIALOG_OPEN}], [${EXPAND}], [${ZOOM_TOGGLE}], [data-zoom], select[data-submit-on-change], [data-chat-open], [${CART_ADD}], dialog[data-page-dialog], #chat-island`,
+        `[${DIALOG_OPEN}], [${EXPAND}], [${ZOOM_TOGGLE}], [data-zoom], [data-chat-open], [${CART_ADD}], dialog[data-page-dialog], #chat-island, [data-inline-chat], [data-inline-chat-panel], [data-push-island], [data-submit-on-change], ${LANDING_CONTROLS}`,
       )
     : null
 }
@@ -113,9 +116,10 @@ function listenToExpandables(): void {
 
 function listenToSelects(): void {
   document.addEventListener('change', (event) => {
-    const select = event.target
-    if (!(select instanceof HTMLSelectElement) || !select.hasAttribute('data-submit-on-change') || !select.value) return
-    select.form?.requestSubmit()
+    const field = event.target
+    if (!(field instanceof HTMLSelectElement || field instanceof HTMLInputElement)) return
+    if (!field.hasAttribute('data-submit-on-change') || !field.value) return
+    field.form?.requestSubmit()
   })
 }
 

@@ -11,7 +11,7 @@ import { currentLocale } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 
 export const Route = createFileRoute('/alerts/$slug')({
-  staticData: { hydrate: 'interaction' },
+  staticData: { hydrate: 'controls' },
   loader: async ({ params }) => {
     // The loader runs on the server for the first page and in the browser after a link: both know the
     // page's language.

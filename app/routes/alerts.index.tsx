@@ -1,4 +1,4 @@
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { PageHero } from '#app/components/PageHero'
 import { AlertCards } from '#app/features/alerts/AlertCards'
 import { feedLinks } from '#app/features/alerts/feed-links'
@@ -26,7 +26,6 @@ export const Route = createFileRoute('/alerts/')({
 
 function AlertsPage() {
   const { country } = Route.useSearch()
-  const navigate = useNavigate()
   const filter: CountryFilter = country ?? 'all'
   const locale = currentLocale()
   const alerts = publishedAlerts(Date.now(), locale).filter((a) => alertMatchesCountry(a.regions, country ?? 'any'))
@@ -40,11 +39,9 @@ function AlertsPage() {
             method="get"
             action={feeds.page}
             className="card bg-surface"
-            onSubmit={(e) => {
-              e.preventDefault()
-              const value = String(new FormData(e.currentTarget).get('country') ?? 'all')
-              void navigate({ to: '/alerts', search: value === 'US' || value === 'CA' ? { country: value } : {} })
-            }}
+            // A plain GET form the browser sends (a choice submits it, app/lib/page-behaviours.ts):
+            // never waits for the app, never starts it (decision 102).
+            data-native-submit=""
           >
             <fieldset className="border-0 p-0 m-0">
               <legend className="text-xl font-bold text-navy p-0">{m.tools_alerts_show_for()}</legend>
@@ -57,7 +54,7 @@ function AlertsPage() {
                       value={f.value}
                       defaultChecked={filter === f.value}
                       className="w-5 h-5"
-                      onChange={(e) => e.currentTarget.form?.requestSubmit()}
+                      data-submit-on-change=""
                     />
                     {regionLabel(f.region, locale)}
                   </label>

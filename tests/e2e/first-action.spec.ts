@@ -1,7 +1,7 @@
 // Nothing waits for a first action (decision 100): what a page promises happens on load or on the
 // first touch, on a phone 4× slower than this machine, with no other action before the check.
 import type { Page } from '@playwright/test'
-import { expect, hydrated, test } from './fixtures'
+import { expect, hydrated, outbox, test } from './fixtures'
 
 async function slowPhone(page: Page) {
   const cdp = await page.context().newCDPSession(page)
@@ -106,4 +106,155 @@ test('Add to Cart confirms and opens the product page without the app, which rep
   // There is no cart: a reload shows no notice.
   await page.reload()
   await expect(page.getByTestId('cart-notice')).toBeHidden()
+})
+
+// The landing page's own controls (decision 102): each answers its first press with the app's code
+// blocked, and none of them asks for it (on the code before that record each started the whole app).
+test.describe('the landing page without the app', () => {
+  test.beforeEach(async ({ page }) => {
+    await slowPhone(page)
+    await page.route(/youtube(-nocookie)?\.com|ytimg\.com/, (route) => route.fulfill({ status: 204 }))
+    await page.route('**/assets/hydrate-*.js', (route) => route.abort())
+  })
+
+  /** Fails the test if the page ever asks for the app's code. */
+  function watchForTheApp(page: Page): () => string[] {
+    const asked: string[] = []
+    page.on('request', (r) => {
+      if (/\/assets\/hydrate-[\w-]+\.js/.test(r.url())) asked.push(r.url())
+    })
+    return () => asked
+  }
+
+  test('the carousel arrows and keys move them at the first press', async ({ page }) => {
+    const asked = watchForTheApp(page)
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/')
+    const region = page.getByRole('region', { name: 'Why People Trust Us' })
+    const list = region.locator('ul.carousel-list')
+    const left = region.getByRole('button', { name: /^Scroll left/ })
+    const right = region.getByRole('button', { name: /^Scroll right/ })
+    await list.scrollIntoViewIfNeeded()
+    await expect(left).toHaveAttribute('aria-disabled', 'true')
+    await right.click()
+    await expect.poll(() => list.evaluate((el) => Math.round(el.scrollLeft))).toBe(300)
+    await expect(left).toHaveAttribute('aria-disabled', 'false')
+    await list.focus()
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => list.evaluate((el) => Math.round(el.scrollLeft))).toBe(600)
+
+    const videos = page.getByRole('region', { name: 'Scam Awareness Videos' })
+    const strip = videos.locator('ul.carousel-list')
+    await strip.scrollIntoViewIfNeeded()
+    await videos.getByRole('button', { name: /^Scroll right/ }).click()
+    await expect.poll(() => strip.evaluate((el) => Math.round(el.scrollLeft))).toBeGreaterThan(0)
+    expect(asked()).toEqual([])
+  })
+
+  test('a video plays at the first press, in the privacy-enhanced player, focused', async ({ page }) => {
+    const asked = watchForTheApp(page)
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto('/#videos-section')
+    const section = page.locator('#videos-section')
+    const play = section.getByRole('button', { name: /^Play video:/ }).first()
+    const id = await play.getAttribute('data-video-play')
+    await play.click()
+    const frame = section.locator('iframe')
+    await expect(frame).toHaveCount(1)
+    await expect(frame).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${id}?autoplay=1`)
+    await expect(frame).toBeFocused()
+    // Only the one pressed gives way to its player.
+    await expect(section.locator(`[data-video-play="${id}"]`)).toBeHidden()
+    await expect(section.getByRole('button', { name: /^Play video:/ })).toHaveCount(6)
+    expect(asked()).toEqual([])
+  })
+
+  test('the map countries answer focus without starting the app', async ({ page }) => {
+    const asked = watchForTheApp(page)
+    await page.goto('/')
+    const ca = page.locator('svg.service-map g[data-country="ca"]')
+    await ca.focus()
+    await expect.poll(() => ca.locator('.map-tooltip').evaluate((t) => getComputedStyle(t).opacity)).toBe('1')
+    await ca.locator('.map-shape').click({ force: true })
+    expect(asked()).toEqual([])
+  })
+
+  test('the in-page chat opens at the first press and loads its own island, not the app', async ({ page }) => {
+    const asked = watchForTheApp(page)
+    await page.goto('/')
+    const section = page.locator('section', { has: page.getByRole('heading', { name: 'Ask a real person' }) })
+    await section.getByRole('button', { name: 'Chat', exact: true }).click()
+    const toggle = section.getByRole('button', { name: 'Close chat', exact: true })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    const panel = section.locator('[data-inline-chat-panel]')
+    await expect(panel).toBeVisible()
+    const box = panel.locator('textarea')
+    await expect(box).toBeFocused()
+    await box.pressSequentially('Is this call a scam?')
+    await expect(box).toHaveValue('Is this call a scam?')
+    await toggle.click()
+    await expect(panel).toBeHidden()
+    await expect(section.getByRole('button', { name: 'Chat', exact: true })).toHaveAttribute('aria-expanded', 'false')
+    expect(asked()).toEqual([])
+  })
+
+  test('the newsletter form answers the first press and keeps what was typed', async ({ page, request }) => {
+    const asked = watchForTheApp(page)
+    await page.goto('/')
+    const form = page.locator('form.newsletter-form')
+    const field = form.getByLabel('Your e-mail address')
+    await field.pressSequentially('not-an-address')
+    await form.getByRole('button', { name: 'Sign me up' }).click()
+    await expect(form.getByText(/full e-mail address/)).toBeVisible()
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    await expect(field).toBeFocused()
+    await expect(field).toHaveValue('not-an-address')
+
+    const email = `first-${Date.now()}@example.com`
+    await field.fill(email)
+    await form.getByRole('button', { name: 'Sign me up' }).click()
+    await expect(form.getByRole('status')).toContainText('check your inbox')
+    await expect(field).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(page).toHaveURL(/\/$/)
+    expect((await outbox(request, email))[0].subject).toMatch(/confirm/i)
+    expect(asked()).toEqual([])
+  })
+})
+
+// The alert pages (decision 102): the push button is an island of its own that shows with no action,
+// and the country filter is a GET form a choice sends; neither asks for the app.
+test.describe('the alert pages without the app', () => {
+  test.beforeEach(async ({ page }) => {
+    await slowPhone(page)
+    await page.route('**/assets/hydrate-*.js', (route) => route.abort())
+  })
+
+  test('an alert shows "Get alerts on this device" with no action and never starts the app', async ({ page }) => {
+    const asked: string[] = []
+    page.on('request', (r) => {
+      if (/\/assets\/hydrate-[\w-]+\.js/.test(r.url())) asked.push(r.url())
+    })
+    await page.goto('/alerts')
+    const first = page.locator('main li h3 a').first()
+    const href = (await first.getAttribute('href')) ?? ''
+    await page.goto(href)
+    const button = page.getByRole('button', { name: 'Get alerts on this device' })
+    await expect(button).toBeVisible()
+    await expect(button).toHaveAttribute('aria-describedby', /push-status/)
+    // Reading, scrolling and a tap on the page's text start nothing.
+    await page.mouse.wheel(0, 600)
+    await page.locator('main h1').click()
+    await page.keyboard.press('Tab')
+    expect(asked).toEqual([])
+  })
+
+  test('choosing a country on /alerts shows the list for that country', async ({ page }) => {
+    await page.goto('/alerts')
+    const titles = page.locator('main li h3')
+    const all = await titles.count()
+    await page.getByLabel('Canada', { exact: true }).check()
+    await expect(page).toHaveURL(/country=CA/)
+    await expect(page.getByLabel('Canada', { exact: true })).toBeChecked()
+    expect(await titles.count()).toBeLessThan(all)
+  })
 })

@@ -1,17 +1,15 @@
 // The in-page chat widget (spec: the landing page's "separate in-page chat widget"): a section with a
-// "Chat" toggle that opens the same conversation as the floating window, inside the page.
-import { lazy, Suspense, useId, useRef, useState } from 'react'
+// "Chat" toggle that opens the same conversation as the floating window, inside the page. The toggle
+// is answered by the small client entry (app/lib/chat-launcher.ts) and the conversation is an island
+// of its own (app/islands/inline-chat.tsx), so neither waits for nor starts the page's app (decision 102).
+import { useId } from 'react'
 import { Section } from '#app/components/Section'
 import { m } from '#shared/paraglide/messages.js'
 import { chatWords } from './words'
 
-const InlineChatBody = lazy(() => import('./ChatPanel').then((m) => ({ default: m.VisitorChatBody })))
-
 export function InlineChat() {
-  const [open, setOpen] = useState(false)
   const headingId = useId()
   const panelId = useId()
-  const inputRef = useRef<HTMLTextAreaElement>(null)
   const chatText = chatWords()
   return (
     <Section id={headingId} title={chatText.inline.heading} size="2xl" className="card max-w-2xl">
@@ -19,22 +17,23 @@ export function InlineChat() {
       <button
         type="button"
         className="btn-primary"
-        aria-expanded={open}
+        aria-expanded="false"
         aria-controls={panelId}
-        onClick={() => {
-          setOpen((o) => !o)
-          window.setTimeout(() => inputRef.current?.focus(), 50)
-        }}
+        data-inline-chat=""
+        data-label-open={m.chat_toggle()}
+        data-label-close={m.chat_toggle_close()}
+        data-connecting={chatText.status.connecting}
       >
-        {open ? m.chat_toggle_close() : m.chat_toggle()}
+        {m.chat_toggle()}
       </button>
-      <div id={panelId} hidden={!open} className="mt-4 h-[26rem] flex flex-col rounded-xl border border-line overflow-hidden">
-        {open ? (
-          <Suspense fallback={<p className="p-4 m-0">{chatText.status.connecting}</p>}>
-            <InlineChatBody inputRef={inputRef} />
-          </Suspense>
-        ) : null}
-      </div>
+      <div
+        id={panelId}
+        hidden
+        className="mt-4 h-[26rem] flex flex-col rounded-xl border border-line overflow-hidden"
+        data-inline-chat-panel=""
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: empty on purpose: React then leaves the island's conversation alone
+        dangerouslySetInnerHTML={{ __html: '' }}
+      />
     </Section>
   )
 }

@@ -1,78 +1,46 @@
-import { type FormEvent, useId, useRef, useState } from 'react'
-import { apiFetch } from '#app/lib/api'
+import { useId } from 'react'
 import { m } from '#shared/paraglide/messages.js'
-import { normaliseEmail } from '#shared/schemas/rules'
-
-type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; msg: string } | { kind: 'error'; msg: string }
 
 /**
  * The site's own scam-alert sign-up (double opt-in): POST /api/newsletter, then the visitor
  * confirms from the e-mail. The answer never says whether an address was already on the list.
+ * The small client entry answers the form (app/lib/landing-controls.ts, decision 102): it checks the
+ * address with the shared e-mail rule, sends it as JSON and shows the answer here, in the words this
+ * form carries (`data-msg-*`), so a first press never waits for the app and nothing typed is lost.
+ * Without JavaScript the form posts (never a GET that puts the address in the URL): the API answers
+ * a form body with a page.
  */
 export function NewsletterSignup() {
   const id = useId()
-  const [state, setState] = useState<State>({ kind: 'idle' })
-  const inputRef = useRef<HTMLInputElement>(null)
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const email = String(form.get('email') ?? '').trim()
-    // Checked here with the shared e-mail rule (the one the API applies), so the message is in the
-    // page's language before anything is sent.
-    const problem = !email ? m.home_newsletter_required() : normaliseEmail(email) ? null : m.home_newsletter_invalid()
-    if (problem) {
-      setState({ kind: 'error', msg: problem })
-      inputRef.current?.focus()
-      return
-    }
-    setState({ kind: 'sending' })
-    // apiFetch sends the page's language (x-locale): the server answers in it.
-    const res = await apiFetch<{ msg: string }>('/api/newsletter', {
-      body: { email, website: String(form.get('website') ?? '') },
-    })
-    if (res.status === 0) {
-      setState({ kind: 'error', msg: m.home_newsletter_offline() })
-      return
-    }
-    const msg = res.data.msg ?? m.home_newsletter_failed()
-    if (res.ok) {
-      setState({ kind: 'sent', msg })
-    } else {
-      setState({ kind: 'error', msg })
-      inputRef.current?.focus()
-    }
-  }
-
-  const error = state.kind === 'error' ? state.msg : null
   return (
-    // Without JavaScript the form posts (never a GET that puts the address in the URL): the API answers a form body with a page.
     <form
       className="newsletter-form min-w-0"
       method="post"
       action="/api/newsletter"
-      onSubmit={onSubmit}
       noValidate
       aria-describedby={`${id}-note`}
+      data-newsletter=""
+      data-msg-required={m.home_newsletter_required()}
+      data-msg-invalid={m.home_newsletter_invalid()}
+      data-msg-offline={m.home_newsletter_offline()}
+      data-msg-failed={m.home_newsletter_failed()}
+      data-msg-sending={m.home_newsletter_sending()}
     >
       <label htmlFor={`${id}-email`} className="block font-semibold text-lg">
         {m.home_newsletter_label()}
       </label>
       <div className="mt-2 flex flex-col sm:flex-row gap-3">
         <input
-          ref={inputRef}
           id={`${id}-email`}
           name="email"
           type="email"
           autoComplete="email"
           inputMode="email"
           required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
           className="min-h-11 w-full min-w-0 sm:w-auto grow rounded-lg border-2 border-muted px-4 py-2 text-lg text-ink bg-white"
         />
-        <button type="submit" className="btn-gold text-lg" disabled={state.kind === 'sending'}>
-          {state.kind === 'sending' ? m.home_newsletter_sending() : m.home_newsletter_submit()}
+        <button type="submit" className="btn-gold text-lg">
+          {m.home_newsletter_submit()}
         </button>
       </div>
       {/* Honeypot: hidden from people and screen readers; bots that fill it are ignored. */}
@@ -83,20 +51,11 @@ export function NewsletterSignup() {
       <p id={`${id}-note`} className="mt-2 mb-0 text-base">
         {m.home_newsletter_note()}
       </p>
-      <div aria-live="polite" className="mt-3">
-        {state.kind === 'sent' ? (
-          <p className="m-0 rounded-lg bg-white text-success font-semibold p-3" role="status">
-            {state.msg}
-          </p>
-        ) : null}
-      </div>
-      <div aria-live="assertive">
-        {error ? (
-          <p id={`${id}-error`} className="m-0 rounded-lg bg-white text-danger font-semibold p-3">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      {/* The answer's places, filled by the entry (React renders them empty and never again). */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: empty on purpose: React then leaves what the entry writes here alone */}
+      <div aria-live="polite" className="mt-3" data-newsletter-sent="" dangerouslySetInnerHTML={{ __html: '' }} />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: empty on purpose: React then leaves what the entry writes here alone */}
+      <div aria-live="assertive" data-newsletter-error="" dangerouslySetInnerHTML={{ __html: '' }} />
     </form>
   )
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId } from 'react'
 import { Carousel } from '#app/components/Carousel'
 import { Icon } from '#app/components/Icon'
 import { scamVideos as videosEs } from '#content/es/videos'
@@ -23,47 +23,36 @@ export function VideoCarousel({ label }: { label: string }) {
 /**
  * A lightweight stand-in for an embedded video: an illustrated poster, the title, the publisher and a
  * play button.
- * Nothing is loaded from the video site until the visitor presses play; then the privacy-enhanced
- * player replaces the poster and starts. Without JavaScript the "Watch on YouTube" link still works.
+ * Nothing is loaded from the video site until the visitor presses play; then the small client entry
+ * (app/lib/landing-controls.ts, decision 102) puts the privacy-enhanced player in the card's slot,
+ * gives it focus and hides the button: the press never waits for the app. Without JavaScript the
+ * "Watch on YouTube" link still works.
  * The card is `relative` so its visually hidden text is clipped by the carousel's scroll box; otherwise
  * that text, sitting far to the right in a long strip, would make the whole page scroll sideways.
  */
 function VideoFacade({ video }: { video: ScamVideo }) {
-  const [playing, setPlaying] = useState(false)
   // A title published in English stays in English on the Spanish page, marked as such.
   const titleLang = video.titleAsPublished && !isDefaultLocale(currentLocale()) ? DEFAULT_LOCALE : undefined
-  const frameRef = useRef<HTMLIFrameElement>(null)
-  useEffect(() => {
-    if (playing) frameRef.current?.focus()
-  }, [playing])
 
   return (
     <article className="video-card relative w-[min(19rem,78vw)] md:w-[20rem] flex flex-col h-full card p-0 overflow-hidden">
       <div className="aspect-video bg-navy relative">
-        {playing ? (
-          <iframe
-            ref={frameRef}
-            className="absolute inset-0 w-full h-full border-0"
-            src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(video.id)}?autoplay=1`}
-            title={video.title}
-            lang={titleLang}
-            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-            referrerPolicy="strict-origin-when-cross-origin"
-            allowFullScreen
-          />
-        ) : (
-          <button
-            type="button"
-            className="video-play absolute inset-0 w-full h-full p-0 border-0 cursor-pointer bg-transparent"
-            onClick={() => setPlaying(true)}
-            aria-label={m.home_video_play({ title: video.title, publisher: video.publisher })}
-          >
-            <VideoPosterArt kind={video.poster} />
-            <span className="video-play-badge" aria-hidden="true">
-              <Icon name="play" size={30} />
-            </span>
-          </button>
-        )}
+        <button
+          type="button"
+          className="video-play absolute inset-0 w-full h-full p-0 border-0 cursor-pointer bg-transparent"
+          aria-label={m.home_video_play({ title: video.title, publisher: video.publisher })}
+          data-video-play={video.id}
+          data-video-title={video.title}
+          data-video-lang={titleLang}
+        >
+          <VideoPosterArt kind={video.poster} />
+          <span className="video-play-badge" aria-hidden="true">
+            <Icon name="play" size={30} />
+          </span>
+        </button>
+        {/* The player's place: React leaves what the entry puts here alone (no children of its own). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: empty on purpose: React then leaves what the entry writes here alone */}
+        <div data-video-slot="" className="contents" dangerouslySetInnerHTML={{ __html: '' }} />
       </div>
       <div className="p-4 flex flex-col gap-1 grow">
         <h3 className="text-lg m-0" lang={titleLang}>
