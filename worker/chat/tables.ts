@@ -28,9 +28,7 @@ export const conversations = sqliteTable(
     lastMessageAt: integer('last_message_at'),
     doneAt: integer('done_at'),
     /** The language the visitor chats in (a `Locale`), from their latest `register`. */
-    locale: text('locale', { enum: LOCALES })
-      .notNull()
-      .default('en'),
+    locale: text('locale', { enum: LOCALES }).notNull().default('en'),
     /** The visitor's last line: only a visitor who wrote lately holds a place with an expert (T4). */
     visitorWroteAt: integer('visitor_wrote_at'),
     /** The client key (IPv4, or the IPv6 /64) of the visitor's latest socket. */

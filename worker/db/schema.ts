@@ -111,10 +111,8 @@ export const newsletterSubscribers = sqliteTable(
     urgentOnly: integer('urgent_only', { mode: 'boolean' }).notNull().default(false),
     /** The personal unsubscribe and preferences link's token, set on confirmation (worker/newsletter/manage.ts). */
     manageToken: text('manage_token').unique(),
-    /** The language the visitor signed up in (`en` or `es`): their confirmation and alert e-mails use it. */
-    locale: text('locale', { enum: LOCALES })
-      .notNull()
-      .default('en'),
+    /** The language the visitor signed up in (a `Locale`): their confirmation and alert e-mails use it. */
+    locale: text('locale', { enum: LOCALES }).notNull().default('en'),
   },
   (t) => [
     index('newsletter_subscribers_status_idx').on(t.status, t.id),
@@ -194,10 +192,8 @@ export const callbackRequests = sqliteTable(
     /** Optional note the visitor attached (help-now plan, scam check), up to 10,000 characters. */
     note: text('note'),
     createdAt: createdAt(),
-    /** The language of the page the request came from (`en` or `es`): the language to call in. */
-    locale: text('locale', { enum: LOCALES })
-      .notNull()
-      .default('en'),
+    /** The language of the page the request came from (a `Locale`): the language to call in. */
+    locale: text('locale', { enum: LOCALES }).notNull().default('en'),
     /** When the sales inbox was mailed (migration 0006); null = not yet, the cron tries again. */
     notifiedAt: integer('notified_at', { mode: 'number' }),
     notifyAttempts: integer('notify_attempts').notNull().default(0),
@@ -258,9 +254,7 @@ export const trustedContacts = sqliteTable(
     mayPlans: integer('may_plans', { mode: 'boolean' }).notNull().default(false),
     mayWarnings: integer('may_warnings', { mode: 'boolean' }).notNull().default(false),
     /** The holder's language when naming the contact: every mail to the contact is written in it. */
-    locale: text('locale', { enum: LOCALES })
-      .notNull()
-      .default('en'),
+    locale: text('locale', { enum: LOCALES }).notNull().default('en'),
     status: text('status', { enum: ['pending', 'accepted'] })
       .notNull()
       .default('pending'),
