@@ -72,6 +72,8 @@ const FUNCTION_WORDS: Readonly<Record<Locale, readonly string[]>> = {
   ],
   fr: [
     'le',
+    'les',
+    'se',
     'des',
     'du',
     'et',
