@@ -3,31 +3,14 @@
 // Feature specs (es-*.spec.ts) test what each Spanish page does; this one sweeps them all.
 import { localizeHref } from '#shared/i18n'
 import { expect, test } from './fixtures'
-import { foreignMessages, foreignTextOnPage } from './foreign-text'
+import { expectTranslatedPage, foreignMessages, foreignTextOnPage } from './foreign-text'
 import { translatedRoutes } from './routes'
 
 test.describe('every public page in Spanish', () => {
   const messages = foreignMessages('es')
   for (const route of translatedRoutes) {
-    const url = localizeHref(route, 'es')
-    test(`${url}: Spanish, lang="es", canonical and hreflang, no other language's interface`, async ({ page }) => {
-      const response = await page.goto(url)
-      expect(response?.status()).toBe(200)
-      expect(new URL(page.url()).pathname).toBe(url)
-      await expect(page.locator('html')).toHaveAttribute('lang', 'es')
-      await expect(page.locator('h1').first()).toBeVisible()
-      const hreflangs = await page
-        .locator('link[rel="alternate"][hreflang]')
-        .evaluateAll((links) => links.map((l) => `${l.getAttribute('hreflang')} ${new URL(l.getAttribute('href') ?? '').pathname}`))
-      const noindex = await page.locator('meta[name="robots"][content*="noindex"]').count()
-      if (!noindex) {
-        expect(hreflangs).toEqual(
-          expect.arrayContaining([`en ${route}`, `es ${url}`, `fr ${localizeHref(route, 'fr')}`, `x-default ${route}`]),
-        )
-        const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
-        expect(new URL(canonical ?? '').pathname).toBe(url)
-      }
-      expect(await foreignTextOnPage(page, 'es', messages)).toEqual([])
+    test(`${localizeHref(route, 'es')}: Spanish, lang="es", canonical and hreflang, no other language's interface`, async ({ page }) => {
+      await expectTranslatedPage(page, route, 'es', messages)
     })
   }
 })

@@ -4,8 +4,8 @@
 // (es-site.spec.ts, fr-site.spec.ts).
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Page } from '@playwright/test'
-import { LOCALES, type Locale } from '#shared/i18n'
+import { expect, type Page } from '@playwright/test'
+import { LOCALE_LANG_ATTRIBUTES, LOCALES, type Locale, localizeHref } from '#shared/i18n'
 
 /** Short, common words of each language; a word of another language that is not one of the page's counts. */
 const FUNCTION_WORDS: Readonly<Record<Locale, readonly string[]>> = {
@@ -172,4 +172,28 @@ export async function foreignTextOnPage(page: Page, pageLocale: Locale, messages
     },
     { words, messages },
   )
+}
+
+/**
+ * One page of a translated site: `route` (the English path) at its address in `locale` answers 200 in
+ * that language (`<html lang>`), with its canonical and the hreflang links of every language, and no
+ * text of another language (es-site.spec.ts, fr-site.spec.ts).
+ */
+export async function expectTranslatedPage(page: Page, route: string, locale: Locale, messages: string[]) {
+  const url = localizeHref(route, locale)
+  const response = await page.goto(url)
+  expect(response?.status()).toBe(200)
+  expect(new URL(page.url()).pathname).toBe(url)
+  await expect(page.locator('html')).toHaveAttribute('lang', LOCALE_LANG_ATTRIBUTES[locale])
+  await expect(page.locator('h1').first()).toBeVisible()
+  const hreflangs = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) => links.map((l) => `${l.getAttribute('hreflang')} ${new URL(l.getAttribute('href') ?? '').pathname}`))
+  const noindex = await page.locator('meta[name="robots"][content*="noindex"]').count()
+  if (!noindex) {
+    expect(hreflangs).toEqual(expect.arrayContaining([...LOCALES.map((l) => `${l} ${localizeHref(route, l)}`), `x-default ${route}`]))
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+    expect(new URL(canonical ?? '').pathname).toBe(url)
+  }
+  expect(await foreignTextOnPage(page, locale, messages)).toEqual([])
 }

@@ -4,30 +4,9 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { walk } from '#tests/files'
+import { glossaryNever, wholeWord } from '#tests/glossary'
 
 const root = path.resolve(import.meta.dirname, '../..')
-
-/** The "never" words of the glossary table, one list per row. */
-function glossaryNever(markdown: string): { use: string; never: string[] }[] {
-  const section = markdown.split('## Spanish glossary')[1]?.split('\n## ')[0] ?? ''
-  return section
-    .split('\n')
-    .filter((line) => line.startsWith('| ') && !line.startsWith('| use ') && !line.startsWith('|---'))
-    .map((line) => line.split('|').map((cell) => cell.trim()))
-    .map(([, use, never]) => ({
-      use,
-      never: never
-        .split(',')
-        .map((w) => w.trim())
-        .filter(Boolean),
-    }))
-}
-
-/** Where a word stands as a whole word (letters with accents count as letters). */
-function wholeWord(word: string): RegExp {
-  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  return new RegExp(`(?<![\\p{L}\\p{N}-])${escaped}(?![\\p{L}\\p{N}-])`, 'gu')
-}
 
 const spanishSources = [
   ...walk(path.join(root, 'content/es')).filter((f) => /\.(md|ts)$/.test(f)),
@@ -35,7 +14,7 @@ const spanishSources = [
 ]
 
 describe('the Spanish glossary', () => {
-  const rows = glossaryNever(readFileSync(path.join(root, 'docs/i18n.md'), 'utf8'))
+  const rows = glossaryNever(readFileSync(path.join(root, 'docs/i18n.md'), 'utf8'), 'Spanish glossary')
 
   it('has rows to check', () => {
     expect(rows.length).toBeGreaterThanOrEqual(5)

@@ -5,30 +5,9 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { walk } from '#tests/files'
+import { glossaryNever, wholeWord } from '#tests/glossary'
 
 const root = path.resolve(import.meta.dirname, '../..')
-
-/** The "never" words of the glossary table, one list per row. */
-function glossaryNever(markdown: string): { use: string; never: string[] }[] {
-  const section = markdown.split('## French glossary')[1]?.split('\n## ')[0] ?? ''
-  return section
-    .split('\n')
-    .filter((line) => line.startsWith('| ') && !line.startsWith('| use ') && !line.startsWith('|---'))
-    .map((line) => line.split('|').map((cell) => cell.trim()))
-    .map(([, use, never]) => ({
-      use,
-      never: never
-        .split(',')
-        .map((w) => w.trim())
-        .filter(Boolean),
-    }))
-}
-
-/** Where a word stands as a whole word (letters with accents count as letters). */
-function wholeWord(word: string): RegExp {
-  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  return new RegExp(`(?<![\\p{L}\\p{N}-])${escaped}(?![\\p{L}\\p{N}-])`, 'gu')
-}
 
 const frenchSources = [
   ...walk(path.join(root, 'content/fr')).filter((f) => /\.(md|ts)$/.test(f)),
@@ -36,7 +15,7 @@ const frenchSources = [
 ]
 
 describe('the French glossary', () => {
-  const rows = glossaryNever(readFileSync(path.join(root, 'docs/i18n.md'), 'utf8'))
+  const rows = glossaryNever(readFileSync(path.join(root, 'docs/i18n.md'), 'utf8'), 'French glossary')
 
   it('has rows to check, and French files to check them in', () => {
     expect(rows.length).toBeGreaterThanOrEqual(8)
