@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, type Page } from '@playwright/test'
 import { LOCALE_LANG_ATTRIBUTES, LOCALES, type Locale, localizeHref } from '#shared/i18n'
+import { expectAccessible } from './fixtures'
 
 /** Short, common words of each language; a word of another language that is not one of the page's counts. */
 const FUNCTION_WORDS: Readonly<Record<Locale, readonly string[]>> = {
@@ -176,8 +177,8 @@ export async function foreignTextOnPage(page: Page, pageLocale: Locale, messages
 
 /**
  * One page of a translated site: `route` (the English path) at its address in `locale` answers 200 in
- * that language (`<html lang>`), with its canonical and the hreflang links of every language, and no
- * text of another language (es-site.spec.ts, fr-site.spec.ts).
+ * that language (`<html lang>`), with its canonical and the hreflang links of every language, no text
+ * of another language, and axe finds nothing (es-site.spec.ts, fr-site.spec.ts).
  */
 export async function expectTranslatedPage(page: Page, route: string, locale: Locale, messages: string[]) {
   const url = localizeHref(route, locale)
@@ -196,4 +197,5 @@ export async function expectTranslatedPage(page: Page, route: string, locale: Lo
     expect(new URL(canonical ?? '').pathname).toBe(url)
   }
   expect(await foreignTextOnPage(page, locale, messages)).toEqual([])
+  await expectAccessible(page)
 }
