@@ -11,10 +11,9 @@ import { writeDollars } from '#content/money'
 import { setTokenLocale } from '#content/site'
 import { getLocale, overwriteGetLocale } from '#shared/paraglide/runtime.js'
 
-import { LOCALES, type Locale } from './locales.ts'
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, localeOfLangAttribute, toLocale } from './locales.ts'
 
-export { LOCALES, type Locale }
-export const DEFAULT_LOCALE: Locale = 'en'
+export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, localeOfLangAttribute, toLocale }
 
 /** The names the language switcher shows, each in its own language. */
 export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', es: 'Español', fr: 'Français' }
@@ -41,20 +40,6 @@ export const LOCALE_OCR_LANGS: Readonly<Record<Locale, string>> = { en: 'eng', e
 export const LOCALE_COOKIE = 'lang'
 
 const PREFIX: Readonly<Record<Locale, string>> = { en: '', es: '/es', fr: '/fr' }
-
-export function isLocale(value: unknown): value is Locale {
-  return (LOCALES as readonly unknown[]).includes(value)
-}
-
-/** A stored or sent language, or the default one when it is missing or unknown. */
-export function toLocale(value: unknown): Locale {
-  return isLocale(value) ? value : DEFAULT_LOCALE
-}
-
-/** The language of a `lang` attribute: `fr-CA` → `fr`; anything unknown → the default language. */
-export function localeOfLangAttribute(tag: string): Locale {
-  return toLocale(tag.split('-')[0]?.toLowerCase())
-}
 
 /** The default language: the one at the plain paths, the one used when nothing says otherwise. */
 export function isDefaultLocale(locale: Locale): boolean {

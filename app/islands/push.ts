@@ -5,7 +5,7 @@
 // words come from its place's `data-msg-*` attributes (the server's, in the page's language), the
 // service worker's address from `data-sw-url` (public/sw.js reads `lang` for the notification's
 // words). The page's app never renders into the place, so it never starts for this button.
-import { jsonRequest } from '#app/lib/json-request'
+import { apiFetch } from '#app/lib/api-fetch'
 
 type State = 'off' | 'working' | 'on' | 'blocked' | { error: string }
 
@@ -57,18 +57,18 @@ function mount(place: HTMLElement, index: number): void {
   async function turnOn() {
     show('working')
     try {
-      const key = await jsonRequest('/api/push/key', undefined)
-      const publicKey = typeof key?.data.publicKey === 'string' ? key.data.publicKey : ''
-      if (!key?.ok || !publicKey) return show({ error: key?.msg ?? words.msgUnavailable ?? '' })
+      const key = await apiFetch<{ publicKey: string }>('/api/push/key')
+      const publicKey = typeof key.data.publicKey === 'string' ? key.data.publicKey : ''
+      if (!key.ok || !publicKey) return show({ error: key.data.msg ?? words.msgUnavailable ?? '' })
       const permission = await Notification.requestPermission()
       if (permission !== 'granted') return show(permission === 'denied' ? 'blocked' : 'off')
       await navigator.serviceWorker.register(words.swUrl ?? '/sw.js', { scope: '/' })
       const reg = await navigator.serviceWorker.ready
       const sub = await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) })
-      const saved = await jsonRequest('/api/push/subscribe', sub.toJSON())
-      if (!saved?.ok) {
+      const saved = await apiFetch('/api/push/subscribe', { body: sub.toJSON() })
+      if (!saved.ok) {
         await sub.unsubscribe().catch(() => undefined)
-        return show({ error: saved?.msg ?? words.msgFailedOn ?? '' })
+        return show({ error: saved.data.msg ?? words.msgFailedOn ?? '' })
       }
       show('on')
     } catch {
@@ -81,7 +81,7 @@ function mount(place: HTMLElement, index: number): void {
     try {
       const sub = await currentSubscription()
       if (sub) {
-        await jsonRequest('/api/push/unsubscribe', { endpoint: sub.endpoint })
+        await apiFetch('/api/push/unsubscribe', { body: { endpoint: sub.endpoint } })
         await sub.unsubscribe()
       }
       show('off')

@@ -1,16 +1,12 @@
 import { site } from '#content/site'
-import { currentLocale, messageCatalogue } from '#shared/i18n'
+import { messageCatalogue } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 
-// The one way the browser calls /api/*: never throws and always answers { ok, status, data }.
-// When the server sends no `msg` (offline, a proxy error page), callers show a text from the one
-// catalogue below: the product's own texts per form, and generic ones by status.
-export interface ApiAnswer<T> {
-  ok: boolean
-  status: number
-  data: Partial<T> & { msg?: string }
-}
+export { type ApiAnswer, type ApiRequest, apiFetch } from './api-fetch'
 
+// What the browser shows when /api/* sends no `msg` (offline, a proxy error page): a text from the
+// one catalogue below, the product's own texts per form and generic ones by status. The call itself
+// is apiFetch (app/lib/api-fetch.ts), exported here too for the app's code.
 /**
  * Fallback messages. Server messages (`{msg}`) always win over these. Each is read in the page's
  * language when it is read (messageCatalogue: never fixed when this module loads).
@@ -49,30 +45,4 @@ export function fallbackMessage(status: number): string {
   if (status === 401) return FALLBACK_MESSAGES.signedOut
   if (status >= 400 && status < 500) return FALLBACK_MESSAGES.badInput
   return FALLBACK_MESSAGES.server
-}
-
-export interface ApiRequest {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
-  body?: unknown
-  /** Sent in Authorization as the product asks: the raw token, no prefix. */
-  token?: string | null
-}
-
-export async function apiFetch<T = Record<string, unknown>>(path: `/api/${string}`, req: ApiRequest = {}): Promise<ApiAnswer<T>> {
-  // The page's language, so the server answers (and e-mails) in it (worker/http/locale.ts).
-  const headers: Record<string, string> = { 'x-locale': currentLocale() }
-  if (req.body !== undefined) headers['content-type'] = 'application/json'
-  if (req.token) headers.authorization = req.token
-  try {
-    const res = await fetch(path, {
-      method: req.method ?? (req.body === undefined ? 'GET' : 'POST'),
-      headers,
-      body: req.body === undefined ? undefined : JSON.stringify(req.body),
-    })
-    const parsed = (await res.json().catch(() => ({}))) as unknown
-    const data = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as ApiAnswer<T>['data']
-    return { ok: res.ok, status: res.status, data }
-  } catch {
-    return { ok: false, status: 0, data: {} }
-  }
 }

@@ -14,7 +14,7 @@
 // The map's countries (`.service-map`) need no script at all (CSS hover and focus), only not to start
 // the app when focused: pageBehaviour (app/lib/page-behaviours.ts) lists LANDING_CONTROLS for that.
 import { normaliseEmail } from '#shared/schemas/rules'
-import { jsonRequest } from './json-request'
+import { apiFetch } from './api-fetch'
 
 /** What on a page this module answers (or the platform does): nothing in it needs the app. */
 export const LANDING_CONTROLS = '[data-carousel], form[data-newsletter], .service-map'
@@ -146,12 +146,12 @@ async function signUp(form: HTMLFormElement): Promise<void> {
   button.disabled = true
   button.textContent = words.msgSending ?? label
   const website = form.querySelector<HTMLInputElement>('input[name="website"]')?.value ?? ''
-  const answer = await jsonRequest(form.action, { email, website })
+  const answer = await apiFetch(new URL(form.action).pathname as `/api/${string}`, { body: { email, website } })
   button.disabled = false
   button.textContent = label
-  if (!answer) return showError(words.msgOffline ?? '')
-  if (!answer.ok) return showError(answer.msg ?? words.msgFailed ?? '')
-  say(sent, answer.msg ?? words.msgFailed ?? '', 'm-0 rounded-lg bg-white text-success font-semibold p-3')
+  if (answer.status === 0) return showError(words.msgOffline ?? '')
+  if (!answer.ok) return showError(answer.data.msg ?? words.msgFailed ?? '')
+  say(sent, answer.data.msg ?? words.msgFailed ?? '', 'm-0 rounded-lg bg-white text-success font-semibold p-3')
 }
 
 function listenToNewsletter(): void {
