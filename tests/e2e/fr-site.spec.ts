@@ -63,6 +63,8 @@ test.describe('the language menu offers every other language', () => {
         await page.goto(from)
         await page.locator('.lang-menu summary:visible').click()
         await expect(page.locator('.lang-menu[open] a[data-lang-choice]')).toHaveText([...others])
+        // Open on a first visit, the cookie banner does not cover it: the link takes the tap.
+        await page.locator('.lang-menu[open] a[data-lang-choice]').first().click({ trial: true })
         await expectAccessible(page)
         await page.keyboard.press('Escape')
         await expect(page.locator('.lang-menu[open]')).toHaveCount(0)
