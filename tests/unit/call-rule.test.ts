@@ -94,7 +94,7 @@ describe('the one rule about our calls', () => {
     expect(en.html).toContain(CALL_RULE_BUY.en)
   })
 
-  it('every page that tells how buying works carries the rule, in both languages', () => {
+  it('every page that tells how buying works carries the rule, in every language', () => {
     const buying = [
       ...Array.from({ length: 17 }, (_, i) => `products/${i + 1}.md`),
       'pages/terms.md',
@@ -110,12 +110,12 @@ describe('the one rule about our calls', () => {
       'home-support.ts',
     ]
     for (const file of buying) {
-      for (const dir of ['content', 'content/es']) {
+      for (const dir of ['content', 'content/es', 'content/fr']) {
         expect(readFileSync(path.join(root, dir, file), 'utf8'), `${dir}/${file}`).toContain('{{callRuleBuy}}')
       }
     }
     for (const file of ['pages/privacy-policy.md', 'pages/identify-fake-calls.md']) {
-      for (const dir of ['content', 'content/es']) {
+      for (const dir of ['content', 'content/es', 'content/fr']) {
         expect(readFileSync(path.join(root, dir, file), 'utf8'), `${dir}/${file}`).toContain('{{callRule}}')
       }
     }

@@ -33,24 +33,7 @@ describe('the call rule in French (decision 111)', () => {
     expect(fillTokens('{{callRuleBuy}}', 'fr')).toBe(callRuleBuy('fr'))
   })
 
-  it('every French page that tells how buying works carries the rule', () => {
-    const buying = [
-      ...Array.from({ length: 17 }, (_, i) => `products/${i + 1}.md`),
-      'pages/terms.md',
-      'pages/about.md',
-      'pages/how-we-contact-you.md',
-      'pages/how-it-works.md',
-      'pages/why-us.md',
-      'pages/learn-more.md',
-      'pages/solution.md',
-      'store-awareness.ts',
-      'defendpro.ts',
-      'fraud-faq.ts',
-      'home-support.ts',
-    ]
-    for (const file of buying) expect(read(`content/fr/${file}`), file).toContain('{{callRuleBuy}}')
-    for (const file of ['pages/privacy-policy.md', 'pages/identify-fake-calls.md'])
-      expect(read(`content/fr/${file}`), file).toContain('{{callRule}}')
+  it('the French pricing notes carry the buying rule (call-rule.test.ts holds the buying pages in every language)', () => {
     expect(pricingNotes.byPhone).toContain(callRuleBuy('fr'))
   })
 
