@@ -1,7 +1,9 @@
 // The "request a call back" form on /contact: its fixed choices and messages, shared by the form
 // (app/features/contact) and the API that checks them (worker/api/callback.ts). The rule itself is
-// shared/schemas/callback.ts. Spanish: content/es/callback.ts (the same choices and messages, in
-// Spanish); the form and the schema pick one with `pick`. The sales e-mail keeps these English labels.
+// shared/schemas/callback.ts. Other languages: their words in content/<locale>/callback.json, put on
+// these lists by `translated` (content/<locale>/callback.ts); the form and the schema pick one with
+// `pick`. The sales e-mail keeps these English labels.
+import { relabel } from './translate'
 
 /** One choice of a select: the value sent to the API, and the words the visitor reads. */
 export interface Choice<V extends string> {
@@ -95,6 +97,24 @@ export interface CallbackInput {
   topic: CallbackTopic
   /** Attached by "Call me back" on /help-now or the scam checker; shown and editable on the form. */
   note: string | null
+}
+
+/** What a language other than English says: the words only (content/<locale>/callback.json). */
+export interface CallbackWords {
+  bestTimes: Record<BestTime, string>
+  callbackTopics: Record<CallbackTopic, string>
+  timeZones: Record<TimeZoneChoice, string>
+  callbackMessages: CallbackMessages
+}
+
+/** This module in another language: `words` on the English lists (same values and order). */
+export function translated(where: string, words: CallbackWords) {
+  return {
+    bestTimes: relabel(where, bestTimes, (c) => c.value, words.bestTimes),
+    callbackTopics: relabel(where, callbackTopics, (c) => c.value, words.callbackTopics),
+    timeZones: relabel(where, timeZones, (c) => c.value, words.timeZones),
+    callbackMessages: words.callbackMessages,
+  }
 }
 
 export function labelOf(list: readonly { value: string; label: string }[], value: string): string {

@@ -13,7 +13,7 @@ const root = path.resolve(import.meta.dirname, '../..')
 const rel = (f: string) => path.relative(root, f)
 const dollars = (s: string) => Number(s.replace(/[$,]/g, ''))
 const copy = [
-  ...walk(path.join(root, 'content')).filter((f) => /\.(md|ts)$/.test(f) && !/[\\/](alerts|blog)[\\/]/.test(f)),
+  ...walk(path.join(root, 'content')).filter((f) => /\.(md|ts|json)$/.test(f) && !/[\\/](alerts|blog)[\\/]/.test(f)),
   ...walk(path.join(root, 'messages')).filter((f) => /\.json$/.test(f)),
 ]
 const spanish = (f: string) => /[\\/]content[\\/]es[\\/]|es\.json$/.test(f)

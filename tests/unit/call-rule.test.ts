@@ -15,7 +15,7 @@ const root = path.resolve(import.meta.dirname, '../..')
 const rel = (f: string) => path.relative(root, f)
 /** Every source of words a visitor reads: content (both languages), messages, and the app's own text. */
 const sources = [
-  ...walk(path.join(root, 'content')).filter((f) => /\.(md|ts)$/.test(f)),
+  ...walk(path.join(root, 'content')).filter((f) => /\.(md|ts|json)$/.test(f)),
   ...walk(path.join(root, 'messages')).filter((f) => /\.json$/.test(f)),
   ...walk(path.join(root, 'app')).filter((f) => /\.tsx?$/.test(f)),
 ].filter((f) => !f.endsWith(`content${path.sep}call-rule.ts`))

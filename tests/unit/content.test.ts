@@ -29,7 +29,7 @@ function walk(dir: string): string[] {
     return statSync(full).isDirectory() ? walk(full) : [full]
   })
 }
-const contentFiles = walk(contentDir).filter((f) => /\.(md|ts)$/.test(f))
+const contentFiles = walk(contentDir).filter((f) => /\.(md|ts|json)$/.test(f))
 const rel = (f: string) => path.relative(root, f)
 
 // Same idea as tests/unit/site.test.ts: a link is good when the route tree (or a blog file) has it.
@@ -271,16 +271,23 @@ describe('every content file', () => {
 // that feeds it a broken sentence, so a rule that stops catching anything fails too.
 
 /** The words a reader sees: markdown files whole, and the string literals of the typed data files. */
+function jsonTexts(value: unknown): string[] {
+  if (typeof value === 'string') return [value]
+  return value && typeof value === 'object' ? Object.values(value).flatMap(jsonTexts) : []
+}
+
 function prose(file: string): string {
   const text = readFileSync(file, 'utf8')
   if (file.endsWith('.md')) return text
+  // A translation's words (content/<locale>/*.json): every text in it, not its keys.
+  if (file.endsWith('.json')) return jsonTexts(JSON.parse(text)).join('\n\n')
   // String literals only ('…', "…", `…`), so identifiers, ids and comments are not judged as copy.
   return [...text.matchAll(/'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\]|\\.)*)`/g)]
     .map((m) => m[1] ?? m[2] ?? m[3])
     .join('\n\n')
 }
 // content/callback.ts and content/alerts/ belong to other parts of the site and follow their own tests.
-const copyFiles = contentFiles.filter((f) => !/^content\/(?:[a-z]{2}\/)?alerts\//.test(rel(f)) && !rel(f).endsWith('callback.ts'))
+const copyFiles = contentFiles.filter((f) => !/^content\/(?:[a-z]{2}\/)?alerts\//.test(rel(f)) && !/callback\.(ts|json)$/.test(rel(f)))
 /** English copy only: the spelling rules below are about English words. */
 const englishCopyFiles = copyFiles.filter((f) => !/^content\/[a-z]{2}\//.test(rel(f)))
 /** Paragraphs and list items: the unit a reader takes in at once. */

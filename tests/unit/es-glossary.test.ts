@@ -9,7 +9,7 @@ import { glossaryNever, wholeWord } from '#tests/glossary'
 const root = path.resolve(import.meta.dirname, '../..')
 
 const spanishSources = [
-  ...walk(path.join(root, 'content/es')).filter((f) => /\.(md|ts)$/.test(f)),
+  ...walk(path.join(root, 'content/es')).filter((f) => /\.(md|ts|json)$/.test(f)),
   ...walk(path.join(root, 'messages')).filter((f) => f.endsWith(`${path.sep}es.json`)),
 ]
 

@@ -10,7 +10,7 @@ import { glossaryNever, wholeWord } from '#tests/glossary'
 const root = path.resolve(import.meta.dirname, '../..')
 
 const frenchSources = [
-  ...walk(path.join(root, 'content/fr')).filter((f) => /\.(md|ts)$/.test(f)),
+  ...walk(path.join(root, 'content/fr')).filter((f) => /\.(md|ts|json)$/.test(f)),
   ...walk(path.join(root, 'messages')).filter((f) => f.endsWith(`${path.sep}fr.json`)),
 ]
 
@@ -50,6 +50,14 @@ describe('the French glossary', () => {
 describe('French typography (docs/i18n.md, "French glossary")', () => {
   const md = walk(path.join(root, 'content/fr')).filter((f) => f.endsWith('.md'))
   const json = walk(path.join(root, 'messages')).filter((f) => f.endsWith(`${path.sep}fr.json`))
+  // The words of the translated modules (content/fr/*.json), every text in them.
+  const words = walk(path.join(root, 'content/fr')).filter((f) => f.endsWith('.json'))
+  const texts = (value: unknown, at: string): [string, string][] =>
+    typeof value === 'string'
+      ? [[at, value]]
+      : value && typeof value === 'object'
+        ? Object.entries(value).flatMap(([key, inner]) => texts(inner, `${at}.${key}`))
+        : []
   // A digit then "$" or "%" with no space, or with an ordinary space that a line could break at.
   const badUnit = /\d(?:\s?)[$%]/u
   const goodUnit = /\d[\u00a0\u202f][$%]/gu
@@ -64,6 +72,9 @@ describe('French typography (docs/i18n.md, "French glossary")', () => {
       for (const [key, value] of Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)) {
         if (key !== '$schema') check(`${path.relative(root, file)}: ${key}`, value)
       }
+    }
+    for (const file of words) {
+      for (const [at, text] of texts(JSON.parse(readFileSync(file, 'utf8')), path.relative(root, file))) check(at, text)
     }
     for (const file of md) {
       const text = readFileSync(file, 'utf8')

@@ -43,7 +43,7 @@ const LANGUAGE_NEUTRAL: readonly string[] = [
   'guides.ts',
   // Types only: an internal link's type, from the route tree (content/links.ts).
   'links.ts',
-  // How a Spanish twin puts its words on the English list's structure (reword, relabel).
+  // How a translation's words (content/<locale>/*.json) go onto the English list's structure (reword, relabel).
   'translate.ts',
   // The shapes page copy shares (PageOpening, TextSection, TitledText).
   'shapes.ts',
@@ -79,6 +79,13 @@ function walk(dir: string): string[] {
     const full = path.join(dir, name)
     return statSync(full).isDirectory() ? walk(full) : [full]
   })
+}
+
+const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'))
+/** Every key of a words file, as paths ("hero.heading"), in order: a text's place, not its words. */
+function keyPaths(value: unknown, prefix = ''): string[] {
+  if (!value || typeof value !== 'object') return [prefix]
+  return Object.entries(value).flatMap(([key, inner]) => keyPaths(inner, prefix ? `${prefix}.${key}` : key))
 }
 
 describe('interface messages', () => {
@@ -138,6 +145,21 @@ describe('content files', () => {
       expect(translated.filter((f) => !english.includes(f))).toEqual([])
       expect(translated.filter((f) => LANGUAGE_NEUTRAL.includes(f))).toEqual([])
       for (const f of LANGUAGE_NEUTRAL) expect(existsSync(path.join(contentDir, f)), `${f} exists`).toBe(true)
+    })
+
+    it(`the words of content/${locale}/ (*.json) sit beside the module that reads them, with the same keys in every language`, () => {
+      const problems: string[] = []
+      const words = walk(folder).filter((f) => f.endsWith('.json'))
+      for (const file of words) {
+        const name = path.relative(folder, file)
+        if (!existsSync(file.replace(/\.json$/, '.ts'))) problems.push(`${name}: no module beside it`)
+        for (const other of TRANSLATED.filter((l) => l !== locale)) {
+          const twin = path.join(contentDir, other, name)
+          if (!existsSync(twin)) problems.push(`${name}: none in content/${other}/`)
+          else if (keyPaths(readJson(twin)).join() !== keyPaths(readJson(file)).join()) problems.push(`${name}: other keys than in content/${other}/`)
+        }
+      }
+      expect(problems).toEqual([])
     })
 
     it(`a markdown file in content/${locale}/ has the same front matter keys and headings count as its twin`, () => {
