@@ -156,7 +156,8 @@ describe('content files', () => {
         for (const other of TRANSLATED.filter((l) => l !== locale)) {
           const twin = path.join(contentDir, other, name)
           if (!existsSync(twin)) problems.push(`${name}: none in content/${other}/`)
-          else if (keyPaths(readJson(twin)).join() !== keyPaths(readJson(file)).join()) problems.push(`${name}: other keys than in content/${other}/`)
+          else if (keyPaths(readJson(twin)).join() !== keyPaths(readJson(file)).join())
+            problems.push(`${name}: other keys than in content/${other}/`)
         }
       }
       expect(problems).toEqual([])
