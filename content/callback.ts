@@ -27,39 +27,44 @@ export type TimeZoneChoice =
   | 'other'
 export type CallbackTopic = 'scam-worry' | 'defendmepro' | 'home-support' | 'business-support' | 'nethaven' | 'fixmytech' | 'other'
 
-export const bestTimes: readonly Choice<BestTime>[] = [
-  { value: 'morning', label: 'Morning (8 am to noon)' },
-  { value: 'afternoon', label: 'Afternoon (noon to 5 pm)' },
-  { value: 'evening', label: 'Evening (5 pm to 8 pm)' },
-  { value: 'any', label: 'Any time' },
-]
+/** A select's choices from its labels, in the order written: `{ morning: 'Morning' }` → `[{ value: 'morning', label: 'Morning' }]`. */
+function choices<V extends string>(labels: Readonly<Record<V, string>>): readonly Choice<V>[] {
+  return (Object.entries(labels) as [V, string][]).map(([value, label]) => ({ value, label }))
+}
 
-export const callbackTopics: readonly Choice<CallbackTopic>[] = [
-  { value: 'scam-worry', label: 'I am worried about a scam or fraud' },
-  { value: 'defendmepro', label: 'Protection plans (DefendMePro)' },
-  { value: 'home-support', label: 'Tech help for my home' },
-  { value: 'business-support', label: 'IT support for my business' },
-  { value: 'nethaven', label: 'Parental control (NetHaven)' },
-  { value: 'fixmytech', label: 'A one-time fix (FixMyTech)' },
-  { value: 'other', label: 'Something else' },
-]
+export const bestTimes = choices<BestTime>({
+  morning: 'Morning (8 am to noon)',
+  afternoon: 'Afternoon (noon to 5 pm)',
+  evening: 'Evening (5 pm to 8 pm)',
+  any: 'Any time',
+})
 
-/** The visitor's time zone, so "morning" means their morning (issue 15). */
-export const timeZones: readonly Choice<TimeZoneChoice>[] = [
-  { value: 'newfoundland', label: 'Newfoundland time' },
-  { value: 'atlantic', label: 'Atlantic time' },
-  { value: 'eastern', label: 'Eastern time' },
-  { value: 'central', label: 'Central time' },
-  { value: 'mountain', label: 'Mountain time' },
-  { value: 'pacific', label: 'Pacific time' },
-  { value: 'alaska', label: 'Alaska time' },
-  { value: 'hawaii', label: 'Hawaii time' },
+export const callbackTopics = choices<CallbackTopic>({
+  'scam-worry': 'I am worried about a scam or fraud',
+  defendmepro: 'Protection plans (DefendMePro)',
+  'home-support': 'Tech help for my home',
+  'business-support': 'IT support for my business',
+  nethaven: 'Parental control (NetHaven)',
+  fixmytech: 'A one-time fix (FixMyTech)',
+  other: 'Something else',
+})
+
+/** The visitor's time zone, so "morning" means their morning. */
+export const timeZones = choices<TimeZoneChoice>({
+  newfoundland: 'Newfoundland time',
+  atlantic: 'Atlantic time',
+  eastern: 'Eastern time',
+  central: 'Central time',
+  mountain: 'Mountain time',
+  pacific: 'Pacific time',
+  alaska: 'Alaska time',
+  hawaii: 'Hawaii time',
   // Retirees we serve abroad: Mexico has kept one time all year since 2022; Costa Rica and Panama have no daylight saving.
-  { value: 'mexico', label: 'Mexico (central, Mexico City time)' },
-  { value: 'costa-rica', label: 'Costa Rica time' },
-  { value: 'panama', label: 'Panama time' },
-  { value: 'other', label: 'Another country' },
-]
+  mexico: 'Mexico (central, Mexico City time)',
+  'costa-rica': 'Costa Rica time',
+  panama: 'Panama time',
+  other: 'Another country',
+})
 
 /** Name of the hidden field people never see; anything typed into it comes from a bot. */
 export const CALLBACK_HONEYPOT = 'website'

@@ -34,19 +34,11 @@ export const TRANSLATION_EXTRA_KB = 3
 export const translatedTwins = (page) => LOCALES.slice(1).map((locale) => (page === '/' ? `/${locale}` : `/${locale}${page}`))
 
 /** The pages checked, and which budget each one has (issue 18: words-only pages get the smaller one). */
-export const BUDGET_PAGES = [
-  { path: '/', kind: 'interactive' },
-  { path: '/Pricing', kind: 'interactive' },
-  { path: '/product/1', kind: 'interactive' },
-  { path: '/scam-check', kind: 'interactive' },
-  { path: '/blog/romance-scam', kind: 'content' },
-  { path: '/about', kind: 'content' },
-  { path: '/terms', kind: 'content' },
-  { path: '/DefendPro', kind: 'interactive' },
-  { path: '/product/2', kind: 'interactive' },
-  { path: '/blog', kind: 'interactive' },
-  { path: '/alerts', kind: 'interactive' },
-]
+const PAGES_BY_KIND = {
+  interactive: ['/', '/Pricing', '/product/1', '/scam-check', '/DefendPro', '/product/2', '/blog', '/alerts'],
+  content: ['/blog/romance-scam', '/about', '/terms'],
+}
+export const BUDGET_PAGES = Object.entries(PAGES_BY_KIND).flatMap(([kind, paths]) => paths.map((path) => ({ path, kind })))
 
 const gzipCache = new Map()
 /** Gzip size of a built client file (`/assets/x.js` → dist/client/assets/x.js). */

@@ -20,17 +20,23 @@ test('the check itself finds English on an English page', async ({ page }) => {
   expect((await foreignTextOnPage(page, 'es', foreignMessages('es'))).length).toBeGreaterThan(10)
 })
 
-test.describe('Spanish addresses', () => {
-  test('/es/unknown goes to /es; /ES and a trailing slash canonicalise; /de is an ordinary unknown path', async ({ request }) => {
-    const first = (path: string) => request.get(path, { maxRedirects: 0 })
-    expect((await first('/es/no-such-page')).headers().location).toMatch(/\/es$/)
-    const upper = await first('/ES/pricing')
-    expect(upper.status()).toBe(301)
-    expect(upper.headers().location).toMatch(/\/es\/Pricing$/)
-    const slash = await first('/es/')
-    expect(slash.status()).toBe(301)
-    expect(slash.headers().location).toMatch(/\/es$/)
-    const german = await first('/de/Pricing')
+test.describe('Spanish and French addresses', () => {
+  // Every translated language answers its addresses the same way.
+  for (const locale of ['es', 'fr'] as const) {
+    test(`/${locale}/unknown goes to /${locale}; /${locale.toUpperCase()} and a trailing slash canonicalise`, async ({ request }) => {
+      const first = (path: string) => request.get(path, { maxRedirects: 0 })
+      expect((await first(`/${locale}/no-such-page`)).headers().location).toMatch(new RegExp(`/${locale}$`))
+      const upper = await first(`/${locale.toUpperCase()}/pricing`)
+      expect(upper.status()).toBe(301)
+      expect(upper.headers().location).toMatch(new RegExp(`/${locale}/Pricing$`))
+      const slash = await first(`/${locale}/`)
+      expect(slash.status()).toBe(301)
+      expect(slash.headers().location).toMatch(new RegExp(`/${locale}$`))
+    })
+  }
+
+  test('/de is an ordinary unknown path', async ({ request }) => {
+    const german = await request.get('/de/Pricing', { maxRedirects: 0 })
     expect(german.status()).toBe(302)
     expect(new URL(german.headers().location ?? '', 'http://x').pathname).toBe('/')
   })

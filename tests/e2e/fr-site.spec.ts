@@ -27,17 +27,7 @@ test('the check itself finds English and Spanish on pages in those languages', a
 })
 
 test.describe('French addresses', () => {
-  test('/fr/unknown goes to /fr; /FR and a trailing slash canonicalise', async ({ request }) => {
-    const first = (path: string) => request.get(path, { maxRedirects: 0 })
-    expect((await first('/fr/no-such-page')).headers().location).toMatch(/\/fr$/)
-    const upper = await first('/FR/pricing')
-    expect(upper.status()).toBe(301)
-    expect(upper.headers().location).toMatch(/\/fr\/Pricing$/)
-    const slash = await first('/fr/')
-    expect(slash.status()).toBe(301)
-    expect(slash.headers().location).toMatch(/\/fr$/)
-  })
-
+  // /fr/unknown, /FR and /fr/: with the Spanish ones in es-site.spec.ts.
   test('the sitemap lists the three languages with their alternates', async ({ request }) => {
     const xml = await (await request.get('/sitemap.xml')).text()
     expect(xml).toContain('/fr/Pricing</loc>')
