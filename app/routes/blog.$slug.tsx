@@ -50,7 +50,7 @@ function ArticlePage() {
     <article>
       <PageHero heading={article.title} lead={article.description} />
       <div className="container py-10">
-        {/* Each part wraps as a unit, its "·" separator with it (global.css, .meta-line). */}
+        {/* Each part wraps as a unit, its "·" separator with it (app/components/markdown.css, .meta-line). */}
         <p className="meta-line mt-0 mb-8 text-base text-muted">
           <span>
             {m.pages_blog_published()} <time dateTime={article.published}>{formatDate(article.published)}</time>
