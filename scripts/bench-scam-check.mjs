@@ -1,6 +1,6 @@
 // `npm run bench:scam-check`: runs the scam checker (worker/scam-check) over the labelled corpus in
 // tests/fixtures/scam-check/ and prints detection rate, false alarm rates and time per message, then
-// the time for a 10,000-character message. Exits 1 if a target of issue 14 is missed. Runs on Node 24
+// the time for a 10,000-character message. Exits 1 if a target in docs/scam-check.md is missed. Runs on Node 24
 // (type stripping loads the TypeScript modules directly; no build needed).
 import { performance } from 'node:perf_hooks'
 import { corpus, measure, TARGETS } from '../tests/fixtures/scam-check/corpus.ts'

@@ -1,4 +1,4 @@
-// Proves that a browser import of server-only worker/ code fails `npm run build` (issue 13):
+// Proves that a browser import of server-only worker/ code fails `npm run build`:
 // adds one such import to app/router.tsx (in the client graph), builds, expects the import-protection
 // error, and always restores the file. Run: node scripts/check-import-protection.mjs (a few minutes).
 import { spawnSync } from 'node:child_process'

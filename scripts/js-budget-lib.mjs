@@ -33,7 +33,7 @@ export const TRANSLATION_EXTRA_KB = 3
 /** The twins of an English page path in the other languages: `/Pricing` → `/es/Pricing`, `/fr/Pricing`. */
 export const translatedTwins = (page) => LOCALES.slice(1).map((locale) => (page === '/' ? `/${locale}` : `/${locale}${page}`))
 
-/** The pages checked, and which budget each one has (issue 18: words-only pages get the smaller one). */
+/** The pages checked, and which budget each one has (words-only pages get the smaller one). */
 const PAGES_BY_KIND = {
   interactive: ['/', '/Pricing', '/product/1', '/scam-check', '/DefendPro', '/product/2', '/blog', '/alerts'],
   content: ['/blog/romance-scam', '/about', '/terms'],

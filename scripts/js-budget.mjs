@@ -1,6 +1,6 @@
 // `npm run js-budget`: gzip KB of JavaScript a first visit loads on each budget page (see
-// scripts/js-budget-lib.mjs), checked against issue 18's budget: 110 KB on words-only pages,
-// 120 KB on / and the interactive pages, and each page's Spanish twin (/es/...) against issue 17's
+// scripts/js-budget-lib.mjs), checked against the JavaScript budget (docs/performance.md): 110 KB on words-only pages,
+// 120 KB on / and the interactive pages, and each page's Spanish twin (/es/...) against the
 // (at most 3 KB more than the English); then what a visit that reads, scrolls, opens a dialog,
 // expands a section, zooms and follows a link loads (at most 15 KB), and what opening the chat adds
 // (at most 80 KB; decision 100). Exits 1 if a page is over.

@@ -2,7 +2,7 @@
 // emulation with Lighthouse's default simulated throttling, against `npm start`'s server started on
 // its own port and fresh state (scripts/serve.mjs spawnLocalSite; build first with --build).
 // Prints the four category scores and LCP, TBT, CLS and the total JavaScript bytes (transfer, gzip)
-// per page, then issue 18's targets (met or not) for the pages it names; writes every report to lighthouse-results/<page>.json and a summary to
+// per page, then the performance targets (docs/performance.md; met or not) for the pages it names; writes every report to lighthouse-results/<page>.json and a summary to
 // lighthouse-results/latest.json. Offline: the pages are on loopback, Chromium's own network
 // features are off, and no audit fetches anything from the internet.
 //
@@ -24,7 +24,7 @@ const PAGES = pagesArg
   : ['/', '/Pricing', '/microsoft-store', '/product/1', '/blog/romance-scam', '/login', '/scam-check', '/es', '/es/Pricing']
 
 /**
- * Issue 18's JavaScript budget (KB) of each page it checks, from the list `npm run js-budget` uses:
+ * The JavaScript budget (KB) of each page it checks, from the list `npm run js-budget` uses:
  * `/` and the interactive pages 120, reading pages 110. Lighthouse's transfer size is what the page
  * loaded during the audit, which has no clicks or scrolling: on pages that start at the first action,
  * the app is not in it (decision 083).
@@ -134,7 +134,7 @@ try {
   }
   for (const r of rows) if (r.notPerfect.length) console.log(`${r.page} audits below 100: ${r.notPerfect.join(', ')}`)
 
-  // Issue 18's targets, on the pages it names that were measured.
+  // The performance targets, on the pages it names that were measured.
   const checks = []
   for (const r of rows) {
     const budgetKB = TARGET_PAGES[r.page]
@@ -153,7 +153,7 @@ try {
   summary.targets = checks
   writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify(summary, null, 2)}\n`)
   if (checks.length) {
-    console.log('\nIssue 18 targets:')
+    console.log('\nTargets (docs/performance.md):')
     for (const c of checks) console.log(`  ${c.met ? 'met    ' : 'NOT MET'}  ${c.target}: ${c.value}`)
   }
   console.log('\nReports: lighthouse-results/*.json (open in https://googlechrome.github.io/lighthouse/viewer/)')

@@ -1,4 +1,4 @@
-// "Call me back" with something attached (issue 15): /help-now and the scam checker hand the
+// "Call me back" with something attached: /help-now and the scam checker hand the
 // call-back form on /contact a plain-text note. The note travels in sessionStorage (this tab only,
 // gone when the tab closes), never in the URL, so it is not logged, cached or shared by a link.
 import { callbackLimits } from '#content/callback'

@@ -141,7 +141,7 @@ test('the console lists what a waiting visitor wrote and how long they have wait
   await visitor.context().close()
 })
 
-// The scam checker's hand-off (issue 14): here, because this file is the one that may have an expert online.
+// The scam checker's hand-off: here, because this file is the one that may have an expert online.
 test('"Ask an expert about this" on /scam-check shows the checked text, and the expert receives it once the visitor confirms', async ({
   browser,
 }) => {

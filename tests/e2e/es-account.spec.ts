@@ -1,4 +1,4 @@
-// The account pages and the contact page in Spanish (issue 17): a Spanish sign-up gets Spanish
+// The account pages and the contact page in Spanish: a Spanish sign-up gets Spanish
 // messages and a Spanish code e-mail (read from the local outbox), and can confirm its address.
 import { callbackMessages as callbackMessagesEs } from '#content/es/callback'
 import { expect, expectAccessible, hydrated, latestMail, test, unique } from './fixtures'

@@ -1,4 +1,4 @@
-// The live chat in Spanish (issue 17): on /es the widget speaks Spanish, the visitor's first frame
+// The live chat in Spanish: on /es the widget speaks Spanish, the visitor's first frame
 // tells the room the conversation's language, and the (English) expert console shows it as a badge.
 // (An expert online changes what chat.spec.ts's visitors see: this file's expert stays only for the
 // one test that needs it, and finds its conversation by the visitor's words, not by its place.)

@@ -1,4 +1,4 @@
-// /es/help-now (issue 17): "Creo que me estafaron" in Spanish. The same query parameters and values
+// /es/help-now: "Creo que me estafaron" in Spanish. The same query parameters and values
 // as the English page, Spanish steps with the same numbers, with and without JavaScript, cached per
 // canonical query under its own /es key, printing in Spanish, and the note for the call-back form or
 // the chat in Spanish.

@@ -1,4 +1,4 @@
-// The service pages in Spanish (issue 17): each answers at /es/... with a Spanish <h1>, lang="es" and
+// The service pages in Spanish: each answers at /es/... with a Spanish <h1>, lang="es" and
 // hreflang links, shows the same prices as its English twin, links inside its texts stay in Spanish,
 // passes axe, and does not scroll sideways at 375 px.
 import type { Page } from '@playwright/test'

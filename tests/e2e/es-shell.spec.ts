@@ -1,4 +1,4 @@
-// The Spanish shell and content pages (issue 17): every /es content page answers in Spanish with the
+// The Spanish shell and content pages: every /es content page answers in Spanish with the
 // right language tags, the language switcher keeps the reader on the same page, the choice is
 // remembered, and the "Ver en español" offer shows only to browsers that prefer Spanish.
 import { readdirSync, readFileSync } from 'node:fs'

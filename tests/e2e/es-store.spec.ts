@@ -1,4 +1,4 @@
-// The Spanish plans and store (issue 17): /es/Pricing, /es/microsoft-store, /es/internet-security and
+// The Spanish plans and store: /es/Pricing, /es/microsoft-store, /es/internet-security and
 // /es/product/1..17 answer in Spanish, with the English prices, and the buttons and dialogs speak Spanish.
 
 import { plans as spanishPlans } from '#content/es/plans'

@@ -1,4 +1,4 @@
-// The tools in Spanish (issue 17): the scam checker answers in Spanish on /es/scam-check (with and
+// The tools in Spanish: the scam checker answers in Spanish on /es/scam-check (with and
 // without JavaScript), /es/verify-us checks a code in Spanish, and the alerts list, an alert page and
 // the Spanish feeds are Spanish. axe on each page.
 import { expect, expectAccessible, hydrated, test } from './fixtures'

@@ -1,4 +1,4 @@
-// /help-now (issue 15): the steps for each situation in each country, server-rendered and working
+// /help-now: the steps for each situation in each country, server-rendered and working
 // without JavaScript, printable, and handing the situation to a call-back request.
 import { allContacts, type StepWords, situations, steps } from '#content/help-now'
 import { site } from '#content/site'

@@ -1,4 +1,4 @@
-// Issue 18: JavaScript stays under 110 KB gzip on reading pages and 120 KB on `/` and the interactive
+// JavaScript stays under 110 KB gzip on reading pages and 120 KB on `/` and the interactive
 // pages, because they load the app only at the visitor's first action, and words-only pages only when
 // a button or field needs it (app/client.tsx); a button pressed or a message typed before that is not
 // lost. `npm run js-budget` prints the figures, before and after that action

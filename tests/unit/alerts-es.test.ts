@@ -1,4 +1,4 @@
-// Scam alerts in Spanish (issue 17): the Spanish words over the English date, severity and regions;
+// Scam alerts in Spanish: the Spanish words over the English date, severity and regions;
 // the e-mail and the push notification in the subscriber's language.
 import { describe, expect, it } from 'vitest'
 import { allAlerts, inLocale, loadAlert, publishedAlerts, regionLabel } from '#content/alerts'

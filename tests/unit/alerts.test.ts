@@ -1,4 +1,4 @@
-// Alert content rules (issue 16): real, current, short, and useful in both countries.
+// Alert content rules: real, current, short, and useful in both countries.
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'

@@ -30,7 +30,7 @@ describe('chat protocol parser', () => {
   })
 })
 
-describe('the language in the first frame (issue 17)', () => {
+describe('the language in the first frame', () => {
   it('register carries "en", "es" or "fr"; none is fine (the room takes English); anything else is refused with a reason', () => {
     expect(parseClientMessage('{"type":"register","role":"user","userId":"abc","locale":"es"}')).toEqual({
       ok: true,

@@ -266,7 +266,7 @@ describe('every content file', () => {
 })
 
 // ---------------------------------------------------------------------------------------------------
-// The copy rules of issue 11: advice that protects, numbers that add up, Canada beside the US, honest
+// The copy rules: advice that protects, numbers that add up, Canada beside the US, honest
 // provenance and one spelling. Each rule is a check over the real files; each has a self-test below
 // that feeds it a broken sentence, so a rule that stops catching anything fails too.
 
@@ -334,7 +334,7 @@ function outdatedAdviceIn(text: string): string[] {
   )
 }
 
-describe('advice that protects (issue 11, item 2)', () => {
+describe('advice that protects', () => {
   it('never implies that a password, or a call from us, proves a caller is us', () => {
     expect(findAll(copyFiles, unsafeAdviceIn)).toEqual([])
   })
@@ -400,7 +400,7 @@ const shownFromEnglish: Record<string, string> = {
   'content/fr/help-now.ts': shownContacts(helpNowContactsFr),
 }
 
-describe('Canada beside the US (issue 11, item 4)', () => {
+describe('Canada beside the US', () => {
   it('every reporting, blocking and credit-freeze answer gives the Canadian route too', () => {
     expect(findAll(copyFiles, missingCanada, shownFromEnglish)).toEqual([])
     // The FAQ is read one answer at a time, so each answer carries its own Canadian route.
@@ -427,7 +427,7 @@ describe('Canada beside the US (issue 11, item 4)', () => {
 
 // --- 1. Seven videos --------------------------------------------------------------------------------
 
-describe('scam-awareness videos (issue 11, item 1)', () => {
+describe('scam-awareness videos', () => {
   it('are the seven chosen ids, each naming its publisher', () => {
     expect(scamVideos.map((v) => v.id)).toEqual([
       '6nSP_cnipTY',
@@ -468,7 +468,7 @@ function monthlyWithoutYearly(text: string): string[] {
   return problems
 }
 
-describe('numbers that add up (issue 11, item 3)', () => {
+describe('numbers that add up', () => {
   it('the combo savings shown are what the listed prices give, rounded down', () => {
     // Worked out here from the prices, independently of content/plans.ts's own arithmetic.
     const home = Math.floor((1 - planPrice('combo-home') / (planPrice('defendmepro-home') + planPrice('assist-home'))) * 100)
@@ -531,7 +531,7 @@ describe('numbers that add up (issue 11, item 3)', () => {
 /** The repository's first commit: no page may claim it was written before its words existed. */
 const FIRST_WRITTEN = '2026-11-21'
 
-describe('honest provenance (issue 11, item 5)', () => {
+describe('honest provenance', () => {
   it('dates every page and article no earlier than the words were written', () => {
     const early: string[] = []
     for (const file of copyFiles.filter((f) => f.endsWith('.md'))) {
@@ -582,7 +582,7 @@ function bareEmail(text: string): string[] {
   return [...text.matchAll(/(?<![/\-'{.\w@])\b[Ee]mails?\b(?![-'}:(@])/g)].map((m) => m[0])
 }
 
-describe('one spelling (issue 11, item 6)', () => {
+describe('one spelling', () => {
   it('US English everywhere in content/', () => {
     expect(findAll(englishCopyFiles, (t) => [...britishIn(t), ...centreOutsideNames(t)])).toEqual([])
   })

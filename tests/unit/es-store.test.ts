@@ -1,4 +1,4 @@
-// The Spanish plans and catalogue against their English twins (issue 17): the words change, the
+// The Spanish plans and catalogue against their English twins: the words change, the
 // facts do not. Ids, names, prices, periods, links and the computed figures must be the same.
 import { describe, expect, it } from 'vitest'
 import * as en from '#content/catalogue'

@@ -1,4 +1,4 @@
-// /es/help-now (issue 17): the Spanish steps are the English ones in other words. Same choices in the
+// /es/help-now: the Spanish steps are the English ones in other words. Same choices in the
 // same order, same step ids with the same contacts, the same numbers, and the same addresses (the
 // FTC's own Spanish sites where the English points to its English ones); the plans match.
 import { describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// /help-now's data (issue 15): reading the query, the plan per situation and country, and the numbers.
+// /help-now's data: reading the query, the plan per situation and country, and the numbers.
 import { describe, expect, it } from 'vitest'
 import { callbackLimits } from '#content/callback'
 import { allContacts, countries, HELP_NOW_PARAMS, planFor, situationNote, situations, situationsOf } from '#content/help-now'

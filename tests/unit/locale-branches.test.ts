@@ -1,4 +1,4 @@
-// One home per kind of word (issue 30): outside shared/i18n.ts no code compares a value with a
+// One home per kind of word: outside shared/i18n.ts no code compares a value with a
 // language code ('en', 'es', 'fr'). A difference between languages is a lookup (`pick`, a
 // `Record<Locale, T>`, a message, a file under content/<locale>/) or goes through the i18n module
 // (`isDefaultLocale`, `localePrefix`, `otherLocale`), so adding a language is only words. See docs/i18n.md.

@@ -1,4 +1,4 @@
-// The scam checker in Spanish (issue 17): Spanish scam wording is detected, Spanish everyday messages
+// The scam checker in Spanish: Spanish scam wording is detected, Spanish everyday messages
 // are not flagged, a Spanish page gets a Spanish answer whatever the message's language, an English
 // page keeps answering in the message's language, and the input problems follow the request's
 // language (worker/http/locale.ts).

@@ -1,5 +1,5 @@
 // The scam checker's rules (worker/scam-check): verdicts, explanations, Spanish, links, phones, bad
-// input, the labelled corpus against the targets of issue 14, and linear work on ReDoS-shaped input
+// input, the labelled corpus against its targets (docs/scam-check.md), and linear work on ReDoS-shaped input
 // (counted in steps, never timed).
 import { describe, expect, it } from 'vitest'
 import { corpus, measure, TARGETS } from '#tests/fixtures/scam-check/corpus'

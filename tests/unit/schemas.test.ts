@@ -1,4 +1,4 @@
-// One rule per field (issue 13): every input that has a name, a phone or an e-mail field accepts and
+// One rule per field: every input that has a name, a phone or an e-mail field accepts and
 // refuses exactly the same values, whatever its wording. If one schema drifts, these tests fail.
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
@@ -218,7 +218,7 @@ describe('messages', () => {
   })
 })
 
-describe('messages in the language of the parse (issue 17)', () => {
+describe('messages in the language of the parse', () => {
   const first = (schema: z.core.$ZodType, body: unknown) => {
     const parsed = z.safeParse(schema, body)
     return parsed.success ? null : parsed.error.issues[0]?.message

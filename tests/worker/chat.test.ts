@@ -655,7 +655,7 @@ describe('chat room: security review findings', () => {
   })
 })
 
-describe("chat room: the conversation's language (issue 17)", () => {
+describe("chat room: the conversation's language", () => {
   const storedLocale = (conversationId: string) =>
     runInDurableObject(
       room(),
@@ -785,7 +785,7 @@ describe('chat room: retention', () => {
   })
 })
 
-describe('chat room: the store keeps conversation rows in memory (issue 18)', () => {
+describe('chat room: the store keeps conversation rows in memory', () => {
   it('after every kind of write, the row it returns is the row in storage', async () => {
     await runInDurableObject(room(), async (_instance: unknown, state: DurableObjectState) => {
       const store = new ChatStore(state.storage)

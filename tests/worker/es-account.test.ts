@@ -1,4 +1,4 @@
-// Spanish requests (issue 17): an API call sent from a Spanish page (`x-locale: es`, as apiFetch does,
+// Spanish requests: an API call sent from a Spanish page (`x-locale: es`, as apiFetch does,
 // or a Referer under /es for forms posted without scripts) is answered in Spanish, with the same status
 // codes, and its e-mails are in Spanish. English requests are unchanged (the other worker tests).
 import { env, SELF } from 'cloudflare:test'

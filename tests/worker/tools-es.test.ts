@@ -1,4 +1,4 @@
-// The tools in Spanish inside workerd (issue 17): a request from a Spanish page (x-locale: es, or its
+// The tools in Spanish inside workerd: a request from a Spanish page (x-locale: es, or its
 // Referer) gets the scam checker's answer, the code check's and the push API's messages in Spanish,
 // and the Spanish alert feeds list the Spanish alerts with /es links. English requests are unchanged.
 import { SELF } from 'cloudflare:test'

@@ -67,7 +67,7 @@ async function finish(env: Env, deliveryId: number, outcome: Outcome, now: numbe
 
 /**
  * The subscriber's language: the `locale` column (a `Locale`) of `newsletter_subscribers`, set when
- * they signed up (accounts work, issue 17). Read loosely so a row without the column (older schema)
+ * they signed up . Read loosely so a row without the column (older schema)
  * is English.
  */
 export function subscriberLocale(row: object): AlertLocale {

@@ -1,4 +1,4 @@
-// GET /api/help-now/country (issue 15, decision 060): the country Cloudflare sees for this request,
+// GET /api/help-now/country (decision 060): the country Cloudflare sees for this request,
 // when it is the US or Canada. The /help-now page is cached HTML, the same for everyone, so it asks
 // for the country here (no-store) and only then preselects it in the form.
 import { Hono } from 'hono'

@@ -4,7 +4,7 @@
 //
 // 0000 is the schema the room created before migrations existed (hence IF NOT EXISTS: a room that
 // already has these tables keeps them); 0001 adds what the console, attachments and limits need;
-// 0002 the conversation's language (issue 17: existing conversations are English).
+// 0002 the conversation's language (existing conversations are English).
 
 const m0000 = `CREATE TABLE IF NOT EXISTS conversations (
   id TEXT PRIMARY KEY,

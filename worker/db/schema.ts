@@ -187,7 +187,7 @@ export const callbackRequests = sqliteTable(
     phone: text('phone').notNull(),
     bestTime: text('best_time').notNull(),
     topic: text('topic').notNull(),
-    /** One of content/callback.ts `timeZones` (issue 15); null for requests made before it existed. */
+    /** One of content/callback.ts `timeZones`; null for requests made before it existed. */
     timeZone: text('time_zone'),
     /** Optional note the visitor attached (help-now plan, scam check), up to 10,000 characters. */
     note: text('note'),
@@ -201,7 +201,7 @@ export const callbackRequests = sqliteTable(
   (t) => [index('callback_requests_created_idx').on(t.createdAt), index('callback_requests_unnotified_idx').on(t.notifiedAt)],
 )
 
-/** "Is this really SaffeSupport?" codes (issue 15): only an HMAC of the code, never the code. */
+/** "Is this really SaffeSupport?" codes: only an HMAC of the code, never the code. */
 export const verifyCodes = sqliteTable(
   'verify_codes',
   {

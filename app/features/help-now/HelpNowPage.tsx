@@ -1,4 +1,4 @@
-// /help-now (issue 15): "I think I've been scammed". A GET form (works without JavaScript) whose
+// /help-now: "I think I've been scammed". A GET form (works without JavaScript) whose
 // answer is rendered on the server: the ordered steps for what happened, for the visitor's country
 // (both when none is chosen), then a person one tap away. Printing leaves only the steps.
 // In Spanish at /es/help-now: interface words are messages (messages/helpnow), the steps and choices
