@@ -20,6 +20,7 @@
 import 'virtual:uno.css'
 import '#app/styles/global.css'
 import { listenToChatLauncher, listenToInlineChat } from '#app/lib/chat-launcher'
+import { EARLY_PRESS, ENTRY_READY } from '#app/lib/early-press'
 import { listenToLandingControls } from '#app/lib/landing-controls'
 import { listenToPageBehaviours, pageBehaviour } from '#app/lib/page-behaviours'
 import { listenToMenus, listenToPageControls, markTextSizeButtons, pageControl } from '#app/lib/page-controls'
@@ -137,6 +138,15 @@ function contentHydrated(): boolean {
   return false
 }
 
+/** A button pressed before this entry ran (kept by the boot script, app/lib/storage.ts): pressed again now that it is answered. */
+function replayEarlyPress() {
+  const early = window as unknown as Record<string, unknown>
+  const button = early[EARLY_PRESS]
+  early[ENTRY_READY] = true
+  early[EARLY_PRESS] = undefined
+  if (button instanceof HTMLElement && button.isConnected) button.click()
+}
+
 function followLinksNativelyUntilHydrated() {
   const onClick = (e: MouseEvent) => {
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
@@ -163,6 +173,7 @@ followLinksNativelyUntilHydrated()
 holdPressesUntilHydrated()
 
 for (const type of TRIGGERS) window.addEventListener(type, onTrigger, { capture: true, passive: true })
+replayEarlyPress()
 // The push button's island (decision 102), in idle time after the first paint, where the page has its place.
 if (document.querySelector('[data-push-island]')) {
   const loadPush = () => void import('#app/islands/push').then((island) => island.mountPushButtons())

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, isDefaultLocale, LOCALE_COOKIE, LOCALES } from '#shared/i18n'
 
+import { earlyPressBoot } from './early-press'
 import { STORAGE_KEYS } from './local-storage'
 
 export { readStorage, STORAGE_KEYS, writeStorage } from './local-storage'
@@ -21,4 +22,4 @@ const languageBoot = `try{var D=document,H=D.documentElement;addEventListener('c
  * Runs in <head> before first paint, so the stored text size, sign-in state and cookie choice
  * apply without a flash on pages that are the same cached HTML for every visitor.
  */
-export const bootScript = `(function(){try{var d=document.documentElement,s=window.localStorage;var t=s.getItem(${JSON.stringify(STORAGE_KEYS.textSize)});if(t==='large'||t==='larger')d.setAttribute('data-text-size',t);if(s.getItem(${JSON.stringify(STORAGE_KEYS.authToken)}))d.setAttribute('data-auth','in');var c=s.getItem(${JSON.stringify(STORAGE_KEYS.consent)});if(c==='accepted'||c==='rejected')d.setAttribute('data-consent',c)}catch(e){}${languageBoot}})()`
+export const bootScript = `(function(){try{var d=document.documentElement,s=window.localStorage;var t=s.getItem(${JSON.stringify(STORAGE_KEYS.textSize)});if(t==='large'||t==='larger')d.setAttribute('data-text-size',t);if(s.getItem(${JSON.stringify(STORAGE_KEYS.authToken)}))d.setAttribute('data-auth','in');var c=s.getItem(${JSON.stringify(STORAGE_KEYS.consent)});if(c==='accepted'||c==='rejected')d.setAttribute('data-consent',c)}catch(e){}${earlyPressBoot}${languageBoot}})()`

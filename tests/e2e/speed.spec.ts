@@ -139,6 +139,31 @@ test.describe('links while the page hydrates', () => {
   })
 })
 
+test.describe('a press before the entry runs', () => {
+  // On a slow phone the page shows before its small entry script has run; a press then must not be
+  // lost (the boot script keeps it, the entry presses it again: app/lib/early-press.ts).
+  test('the Chat button pressed while the entry is still loading opens the chat once it runs', async ({ page }) => {
+    const entry = await holdRequests(page, '**/assets/index-*.js')
+    await page.goto('/terms', { waitUntil: 'domcontentloaded' })
+    await page.locator(CHAT_BUTTON).click()
+    expect(entry.count()).toBe(1)
+    await expect(page.locator('#site-chat-window')).toHaveCount(0)
+    entry.release()
+    await expect(page.locator('#site-chat-window')).toBeVisible()
+    await expect(page.getByRole('dialog', { name: 'Chat with a SaffeSupport expert' })).toBeVisible()
+  })
+
+  test('a text size button pressed then takes effect once it runs, once', async ({ page }) => {
+    const entry = await holdRequests(page, '**/assets/index-*.js')
+    await page.goto('/about', { waitUntil: 'domcontentloaded' })
+    await page.getByRole('button', { name: 'Large text size' }).first().click()
+    await expect(page.locator('html')).not.toHaveAttribute('data-text-size')
+    entry.release()
+    await expect(page.locator('html')).toHaveAttribute('data-text-size', 'large')
+    await expect(page.getByRole('button', { name: 'Large text size' }).first()).toHaveAttribute('aria-pressed', 'true')
+  })
+})
+
 test.describe('paint first, then scripts', () => {
   test('the HTML lists the page scripts instead of linking them; the app links them when it starts, without a CSP error', async ({
     page,
