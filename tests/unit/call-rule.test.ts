@@ -109,15 +109,12 @@ describe('the one rule about our calls', () => {
       'fraud-faq.ts',
       'home-support.ts',
     ]
-    // A translated module's words are in content/<locale>/X.json (its X.ts only puts them on the English structure).
-    const wordsOf = (dir: string, file: string) => {
-      const json = file.replace(/\.ts$/, '.json')
-      return dir !== 'content' && json !== file && existsSync(path.join(root, dir, json)) ? json : file
-    }
     for (const file of buying) {
       for (const dir of ['content', 'content/es', 'content/fr']) {
-        const at = wordsOf(dir, file)
-        expect(readFileSync(path.join(root, dir, at), 'utf8'), `${dir}/${at}`).toContain('{{callRuleBuy}}')
+        // A translated module's words sit beside it in content/<locale>/X.json (English stays X.ts).
+        const words = dir === 'content' ? file : file.replace(/\.ts$/, '.json')
+        const own = existsSync(path.join(root, dir, words)) ? words : file
+        expect(readFileSync(path.join(root, dir, own), 'utf8'), `${dir}/${own}`).toContain('{{callRuleBuy}}')
       }
     }
     for (const file of ['pages/privacy-policy.md', 'pages/identify-fake-calls.md']) {
