@@ -1,6 +1,9 @@
 // Copy for the business IT support page (/for-your-business).
 // Tokens such as {{company}} and {{phone}} are replaced at build time from content/site.ts.
-import { callRuleBuy } from './call-rule.ts'
+// Other languages: their words in content/<locale>/business-support.json, put on this structure by
+// `translated` (content/<locale>/business-support.ts).
+import { type CallRuleLocale, callRuleBuy } from './call-rule.ts'
+import { fill, reword } from './translate'
 
 export interface BusinessHero {
   heading: string
@@ -118,3 +121,22 @@ export const businessWhyChoose: string[] = [
 ]
 
 export const businessPlanName = 'SaffeSupport Assist Business'
+
+/** What a language other than English says on the business support page: the words only (content/<locale>/business-support.json). */
+export interface BusinessSupportWords {
+  /** In the order of `businessHeroes`. */
+  businessHeroes: BusinessHero[]
+  businessServices: Record<string, Omit<BusinessService, 'id'>>
+  /** In the order of `businessWhyChoose`; "{callRuleBuy}" stands for the call rule in that language. */
+  businessWhyChoose: string[]
+}
+
+/** The business support page in another language: `words` on the English structure (service ids, plan name). */
+export function translated(where: string, words: BusinessSupportWords, locale: CallRuleLocale) {
+  return {
+    businessHeroes: words.businessHeroes,
+    businessServices: reword(where, businessServices, 'id', words.businessServices),
+    businessWhyChoose: words.businessWhyChoose.map((point) => fill(point, { callRuleBuy: callRuleBuy(locale) })),
+    businessPlanName,
+  }
+}

@@ -1,8 +1,11 @@
 // Copy for the FixMyTech one-time remote fix page (/FixMyTech).
 // Tokens such as {{company}} and {{phone}} are replaced at build time from content/site.ts.
 // `answer` fields are markdown; every other field is plain text.
+// Other languages: their words in content/<locale>/fixmytech.json, put on this structure by
+// `translated` (content/<locale>/fixmytech.ts).
 
 import type { PageOpening, TextSection, TitledText } from './shapes'
+import { reword } from './translate'
 
 export type FixPlanId = 'home' | 'business'
 
@@ -159,4 +162,22 @@ export const fixClosing: TextSection = {
   heading: 'Ready to Get It Fixed?',
   text:
     'Call {{phone}} and tell us what is wrong. A real person answers, explains the price and gets your fix started. Remember: we connect only in a session you started by calling the number on this website.',
+}
+
+/** What a language other than English says on the FixMyTech page: the words only (content/<locale>/fixmytech.json). */
+export interface FixMyTechWords {
+  fixHero: PageOpening
+  /** A plan's words; its id, name and price come from `fixPlans`. */
+  fixPlans: Record<FixPlanId, Omit<FixPlan, 'id' | 'name' | 'price'>>
+  fixSteps: TitledText[]
+  fixIncluded: string[]
+  fixNotIncluded: string[]
+  fixWhyChoose: TitledText[]
+  fixFaq: FixFaqItem[]
+  fixClosing: TextSection
+}
+
+/** The FixMyTech page in another language: `words` on the English structure (plan ids, names, prices). */
+export function translated(where: string, words: FixMyTechWords) {
+  return { ...words, fixPlans: reword(where, fixPlans, 'id', words.fixPlans, ['name', 'price']) }
 }

@@ -1,6 +1,9 @@
 // Copy for the home tech-support page (/for-your-home).
 // Tokens such as {{company}} and {{phone}} are replaced at build time from content/site.ts.
+// Other languages: their words in content/<locale>/home-support.json, put on this structure by
+// `translated` (content/<locale>/home-support.ts).
 import type { PageOpening, TextSection, TitledText } from './shapes'
+import { reword } from './translate'
 
 export interface HomeService extends TitledText {
   id: string
@@ -125,3 +128,17 @@ export const homeWhyChoose: TitledText[] = [
       'If the plan is not right for you, ask for a refund within 30 days. The money goes back to your original payment method in 5 to 7 business days.',
   },
 ]
+
+/** What a language other than English says on the home support page: the words only (content/<locale>/home-support.json). */
+export interface HomeSupportWords {
+  homeHero: PageOpening
+  homeServices: Record<string, Omit<HomeService, 'id'>>
+  personalTeamBanner: TextSection
+  /** In the order of `homeWhyChoose`. */
+  homeWhyChoose: TitledText[]
+}
+
+/** The home support page in another language: `words` on the English structure (service ids and order). */
+export function translated(where: string, words: HomeSupportWords) {
+  return { ...words, homeServices: reword(where, homeServices, 'id', words.homeServices) }
+}

@@ -1,8 +1,11 @@
 // Copy for the landing page (/ and /home).
 // Tokens such as {{company}} and {{phone}} are replaced at build time from content/site.ts.
+// Other languages: their words in content/<locale>/landing.json, put on this structure by `translated`
+// (content/<locale>/landing.ts).
 
 import type { DefendProItem } from './defendpro-items'
 import type { PageOpening, TextSection, TitledText } from './shapes'
+import { reword } from './translate'
 
 export type { TextSection }
 
@@ -278,4 +281,37 @@ export const videosSection: TextSection = {
 export const socialSection: TextSection = {
   heading: 'Join Us Online',
   text: 'Follow us for scam warnings and tips, or read what our customers say about us.',
+}
+
+/** What a language other than English says on the landing page: the words only (content/<locale>/landing.json). */
+export interface LandingWords {
+  hero: LandingHero
+  trustBadges: Record<string, Omit<TrustBadge, 'id'>>
+  /** By icon: the icons and their order come from `trustHighlights`. */
+  trustHighlights: Record<TrustIcon, Omit<TrustHighlight, 'icon'>>
+  kidsSection: KidsSection
+  itHelpSection: ItHelpSection
+  homeCard: TextSection
+  businessCard: TextSection
+  parentalCard: TextSection
+  guaranteeSection: TextSection
+  showcase: Omit<Showcase, 'features'> & { features: Record<ShowcaseItem, TitledText> }
+  seniorPricing: TextSection
+  newsletter: TextSection
+  mapSection: MapSection
+  statsSection: TextSection
+  fraudChart: typeof fraudChart
+  videosSection: TextSection
+  socialSection: TextSection
+}
+
+/** The landing page in another language: `words` on the English structure (ids, icons, items, order, figures). */
+export function translated(where: string, words: LandingWords) {
+  return {
+    ...words,
+    trustBadges: reword(where, trustBadges, 'id', words.trustBadges),
+    trustHighlights: reword(where, trustHighlights, 'icon', words.trustHighlights),
+    showcase: { ...words.showcase, features: reword(where, showcase.features, 'item', words.showcase.features) },
+    fraudLosses,
+  }
 }

@@ -1,8 +1,11 @@
 // Copy for the live support page (/live-support).
 // Tokens such as {{company}}, {{phone}} and {{email}} are replaced at build time from content/site.ts.
+// Other languages: their words in content/<locale>/live-support.json, put on this structure by
+// `translated` (content/<locale>/live-support.ts).
 
 import type { PageOpening, TextSection, TitledText } from './shapes'
 import { site } from './site'
+import { reword } from './translate'
 
 export type LiveCardId = 'chat' | 'phone' | 'email'
 
@@ -107,3 +110,19 @@ export const brandClaims: string[] = [
   site.claims.usBased,
   site.claims.guarantee,
 ]
+
+/** What a language other than English says on the live support page: the words only (content/<locale>/live-support.json). */
+export interface LiveSupportWords {
+  liveHero: PageOpening
+  liveCards: Record<LiveCardId, Omit<LiveCard, 'id'>>
+  emergencyHelp: EmergencyHelp
+  brandSection: TextSection
+  closingNote: TextSection
+  /** The badges, in the order of `brandClaims`. */
+  brandClaims: string[]
+}
+
+/** The live support page in another language: `words` on the English structure (card ids and order). */
+export function translated(where: string, words: LiveSupportWords) {
+  return { ...words, liveCards: reword(where, liveCards, 'id', words.liveCards) }
+}

@@ -1,9 +1,12 @@
 // The header's menu groups (spec: Assist, Solutions, Software, Knowledge Center, Blog). The spec writes the
 // first as SafeSupport Assist; the product is SaffeSupport Assist, so the label uses its real name.
 // Between them the menus reach every public page.
-import { defendProItems } from './defendpro-items'
+// Other languages: their words in content/<locale>/navigation.json, put on these groups and links by
+// `translated` (content/<locale>/navigation.ts); `Link` adds the language's prefix to the paths.
+import { type DefendProItem, type DefendProItemEntry, defendProItems } from './defendpro-items'
 import type { SiteHref, SitePath } from './links'
 import { howItWorksPath, site } from './site'
+import { fill, relabel } from './translate'
 
 export interface NavLink {
   label: string
@@ -126,3 +129,40 @@ export const footerLinks: NavLink[] = [
 
 /** Pages that show neither the footer nor the landing page's lower sections (spec). */
 export const pagesWithoutFooter: SitePath[] = ['/about', '/privacy-policy', '/terms', '/return-policy', '/why-us', '/contact']
+
+type BlogSlug = (typeof blogNav)[number]['slug']
+
+/** What a language other than English says in the menus: the words only (content/<locale>/navigation.json). */
+export interface NavigationWords {
+  blogNav: Record<BlogSlug, string>
+  /**
+   * Each menu group's label and its links' labels, by the English link's path (in any order), "{company}"
+   * standing for the company's name. The DefendMePro items' and the blog articles' links are not here:
+   * their labels are the language's items (below) and `blogNav`.
+   */
+  navGroups: Record<string, { label: string; links: Record<string, string> }>
+  /** The Solutions menu names these DefendMePro items in its own words, the others as the language's items. */
+  defendProMenuNames: Partial<Record<DefendProItem, string>>
+  footerLinks: Record<string, string>
+}
+
+/**
+ * The menus in another language: `words` and the language's DefendMePro items (`items`, from
+ * content/<locale>/defendpro-items.ts) on the English groups, paths and order. Labels are keyed by the
+ * English link's path (a plain string here: the paths themselves are typed and checked above; a
+ * missing or extra one throws when the language's module loads).
+ */
+export function translated(where: string, words: NavigationWords, items: readonly DefendProItemEntry[]) {
+  const localBlogNav: readonly { slug: BlogSlug; label: string }[] = relabel(where, blogNav, (b) => b.slug, words.blogNav)
+  const listed: Record<string, Record<string, string>> = {
+    solutions: Object.fromEntries(items.map((d) => [defendProHref(d.item, d.stamp), words.defendProMenuNames[d.item] ?? d.label])),
+    blog: Object.fromEntries(localBlogNav.map((b) => [`/blog/${b.slug}`, b.label])),
+  }
+  const localNavGroups: NavGroup[] = navGroups.map((group) => {
+    const own = words.navGroups[group.id]
+    if (!own) throw new Error(`${where}: no words for the menu group "${group.id}"`)
+    const labels = { ...listed[group.id], ...Object.fromEntries(Object.entries(own.links).map(([href, label]) => [href, fill(label, { company: site.company })])) }
+    return { ...group, label: own.label, links: relabel(`${where} (${group.id})`, group.links, (l): string => l.href, labels) }
+  })
+  return { blogNav: localBlogNav, navGroups: localNavGroups, footerLinks: relabel(where, footerLinks, (l): string => l.href, words.footerLinks) }
+}

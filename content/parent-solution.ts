@@ -1,6 +1,9 @@
 // Copy for the NetHaven AI parental-control page (/ParentSolution).
 // Tokens such as {{company}} and {{phone}} are replaced at build time from content/site.ts.
-import { callRuleBuy } from './call-rule.ts'
+// Other languages: their words in content/<locale>/parent-solution.json, put on this structure by
+// `translated` (content/<locale>/parent-solution.ts).
+import { type CallRuleLocale, callRuleBuy } from './call-rule.ts'
+import { fill, reword } from './translate'
 
 export interface ParentBanner {
   id: string
@@ -158,3 +161,20 @@ export const parentWhyChoose: string[] = [
   `You sign up by phone. ${callRuleBuy('en')}`,
   'Backed by our 30-day money-back guarantee.',
 ]
+
+/** What a language other than English says on the NetHaven page: the words only (content/<locale>/parent-solution.json). */
+export interface ParentSolutionWords {
+  parentBanners: Record<string, Omit<ParentBanner, 'id'>>
+  parentFeatures: Record<string, Omit<ParentFeature, 'id'>>
+  /** In the order of `parentWhyChoose`; "{callRuleBuy}" stands for the call rule in that language. */
+  parentWhyChoose: string[]
+}
+
+/** The NetHaven page in another language: `words` on the English structure (banner and feature ids, order). */
+export function translated(where: string, words: ParentSolutionWords, locale: CallRuleLocale) {
+  return {
+    parentBanners: reword(where, parentBanners, 'id', words.parentBanners),
+    parentFeatures: reword(where, parentFeatures, 'id', words.parentFeatures),
+    parentWhyChoose: words.parentWhyChoose.map((point) => fill(point, { callRuleBuy: callRuleBuy(locale) })),
+  }
+}
