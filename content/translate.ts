@@ -50,3 +50,8 @@ export function relabel<T extends { label: string }, K extends string>(
   const words = Object.fromEntries(Object.entries(labels).map(([key, label]) => [key, { label }]))
   return merge(where, english, keyOf, words)
 }
+
+/** `template` with each `{name}` replaced by `values[name]` (a text with parameters, kept as one word). */
+export function fill(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
+}
