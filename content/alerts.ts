@@ -4,10 +4,12 @@
 // pushes it once to every matching subscriber. The English file decides when an alert is published,
 // how urgent it is and where (date, severity, regions); the Spanish file gives the words (title,
 // summary, source name, body). Every function takes the language explicitly (default English), so
-// the cron job and the queue, which have no request, choose it per subscriber.
+// the cron job and the queue, which have no request, choose it per subscriber. This module's own words
+// in other languages (the region names) are in content/<locale>/alerts.json, read here through
+// `translated` (content/<locale>/alerts.ts does the same for its importers).
 import type { Locale } from '#shared/i18n'
-import { REGION_LABELS as REGION_LABELS_ES } from './es/alerts'
-import { REGION_LABELS as REGION_LABELS_FR } from './fr/alerts'
+import wordsEs from './es/alerts.json'
+import wordsFr from './fr/alerts.json'
 
 /** The site's languages (shared/i18n.ts `Locale`; content/ imports only types from outside content/). */
 export type AlertLocale = Locale
@@ -122,7 +124,24 @@ export const REGION_LABELS: Record<AlertRegions, string> = {
   both: 'United States and Canada',
 }
 
-const REGION_LABELS_BY_LOCALE: Readonly<Record<AlertLocale, Record<AlertRegions, string>>> = { en: REGION_LABELS, es: REGION_LABELS_ES, fr: REGION_LABELS_FR }
+/** What a language other than English says: the words only (content/<locale>/alerts.json). */
+export interface AlertsWords {
+  REGION_LABELS: Record<AlertRegions, string>
+}
+
+/** This module's words in another language (the alerts themselves are content/<locale>/alerts/*.md). */
+export function translated(where: string, words: AlertsWords) {
+  const extra = Object.keys(words.REGION_LABELS).filter((key) => !(key in REGION_LABELS))
+  if (extra.length > 0) throw new Error(`${where}: region labels ${extra.join(', ')}, which the English module does not have`)
+  return { REGION_LABELS: words.REGION_LABELS }
+}
+
+// The words files directly, not content/<locale>/alerts.ts: those import this module.
+const REGION_LABELS_BY_LOCALE: Readonly<Record<AlertLocale, Record<AlertRegions, string>>> = {
+  en: REGION_LABELS,
+  es: translated('content/es/alerts.json', wordsEs).REGION_LABELS,
+  fr: translated('content/fr/alerts.json', wordsFr).REGION_LABELS,
+}
 
 /** "United States" / "Estados Unidos". */
 export function regionLabel(regions: AlertRegions, locale: AlertLocale = 'en'): string {

@@ -1,7 +1,8 @@
 // The software catalogue: 17 products, one markdown file each in content/products/<id>.md.
 // Listings import only the front matter; a product page loads its own long description.
-// The Spanish catalogue (content/es/catalogue.ts) is built the same way from content/es/products/*.md:
-// names and prices are the same, descriptions and alt texts are Spanish.
+// Another language's catalogue (content/<locale>/catalogue.ts) is built the same way from
+// content/<locale>/products/*.md (names and prices are the same, descriptions and alt texts are that
+// language's) by `translated`, with the words of the highlights in content/<locale>/catalogue.json.
 
 export interface ProductSummary {
   id: number
@@ -155,4 +156,30 @@ export function highlightsFor(
 ): { title: string; text: string }[] {
   const own = lines[productKind(id)]
   return headings.map((h, i) => ({ title: h.title, text: own[i] ?? h.text }))
+}
+
+/** What a language other than English says: the words only (content/<locale>/catalogue.json). */
+export interface CatalogueWords {
+  /** The five headings, in the English order. */
+  productHighlights: { title: string; text: string }[]
+  /** Per kind, the four lines under the first four headings. */
+  highlightLines: Record<ProductKind, string[]>
+}
+
+/**
+ * This module in another language: the catalogue of its own markdown files (`./products/*.md`, globbed
+ * by the language's module, as Vite needs a literal pattern there) and the highlights in its words.
+ */
+export function translated(where: string, words: CatalogueWords, summaryFiles: SummaryFiles, bodyFiles: BodyFiles) {
+  if (words.productHighlights.length !== productHighlights.length) throw new Error(`${where}: not ${productHighlights.length} highlights`)
+  for (const [kind, lines] of Object.entries(words.highlightLines)) {
+    if (lines.length !== 4) throw new Error(`${where}: ${kind} has ${lines.length} highlight lines, not 4`)
+  }
+  const lines = words.highlightLines as typeof highlightLines
+  return {
+    ...catalogueOf(summaryFiles, bodyFiles),
+    productHighlights: words.productHighlights,
+    highlightLines: lines,
+    highlightsFor: (id: number) => highlightsFor(id, words.productHighlights, lines),
+  }
 }

@@ -1,8 +1,11 @@
 // Content for the /DefendPro security-product page.
 // Plain data only. Tokens such as {{phone}}, {{phoneHref}}, {{email}} and {{company}}
-// are replaced at build time from content/site.ts.
+// are replaced at build time from content/site.ts. Other languages: their words in
+// content/<locale>/defendpro.json, put on these sections (ids, items, order) by `translated`
+// (content/<locale>/defendpro.ts).
 
 import type { DefendProItem } from './defendpro-items'
+import { reword } from './translate'
 
 export type { DefendProItem }
 
@@ -408,4 +411,23 @@ export const businessSection: { heading: string; lead: string; points: string[] 
     'Real, US-based support 7 days a week, with expert cleanup if something gets through.',
     'A 30-day money-back guarantee. Pair it with {{company}} Assist Business in the Business combo for $89.99/month, billed $1,079.88 yearly in advance plus tax.',
   ],
+}
+
+/** What a language other than English says: the words only (content/<locale>/defendpro.json). */
+export interface DefendProWords {
+  defendProHero: typeof defendProHero
+  scamBanner: typeof scamBanner
+  /** Per section id: its words (the item and the order stay the English ones). */
+  defendProSections: Record<string, Pick<DefendProSection, 'title' | 'summary' | 'body'>>
+  businessSection: typeof businessSection
+}
+
+/** This module in another language: `words` on the English sections (same ids, items and order). */
+export function translated(where: string, words: DefendProWords) {
+  return {
+    defendProHero: words.defendProHero,
+    scamBanner: words.scamBanner,
+    defendProSections: reword(where, defendProSections, 'id', words.defendProSections, ['item']),
+    businessSection: words.businessSection,
+  }
 }

@@ -1,6 +1,10 @@
 // Content for the /ReadFAQ fraud FAQ page.
 // Plain data only. Tokens such as {{phone}}, {{phoneHref}}, {{email}} and {{company}}
-// are replaced at build time from content/site.ts.
+// are replaced at build time from content/site.ts. Other languages: their words in
+// content/<locale>/fraud-faq.json (the same questions in the same order), returned by `translated`
+// (content/<locale>/fraud-faq.ts). Their links inside the site point to their own pages (/es/..., /fr/...);
+// the Spanish points to the FTC's Spanish sites (ReporteFraude.ftc.gov, RobodeIdentidad.gov), the
+// French marks US sites that have no French version "(en anglais)".
 
 export interface FaqEntry {
   question: string
@@ -300,4 +304,20 @@ export const renewalScam: {
     'Report the message at [reportfraud.ftc.gov](https://reportfraud.ftc.gov), or in Canada to the Canadian Anti-Fraud Centre at [antifraudcentre-centreantifraude.ca](https://antifraudcentre-centreantifraude.ca) or 1-888-495-8501.',
     'Unsure about an invoice? Call us at {{phone}} and we will help you check it.',
   ],
+}
+
+/** What a language other than English says: the words only (content/<locale>/fraud-faq.json). */
+export interface FraudFaqWords {
+  /** The English questions, in the same order. */
+  fraudFaq: FaqEntry[]
+  familySafetyPlan: typeof familySafetyPlan
+  renewalScam: typeof renewalScam
+}
+
+/** This module in another language: its words, with as many questions as the English FAQ. */
+export function translated(where: string, words: FraudFaqWords) {
+  if (words.fraudFaq.length !== fraudFaq.length) {
+    throw new Error(`${where}: ${words.fraudFaq.length} questions, the English FAQ has ${fraudFaq.length}`)
+  }
+  return { fraudFaq: words.fraudFaq, familySafetyPlan: words.familySafetyPlan, renewalScam: words.renewalScam }
 }

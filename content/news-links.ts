@@ -1,6 +1,8 @@
 // The landing page's news bar (spec: 5 items with icon, label and url). Each leads to our summary
-// page of that news story, which links out to its source.
+// page of that news story, which links out to its source. Other languages: their words in
+// content/<locale>/news-links.json, put on these links (paths, icons, order) by `translated`.
 import type { SitePath } from './links'
+import { reword } from './translate'
 
 export type NewsIcon = 'id-card' | 'coins' | 'gift' | 'phone' | 'report'
 
@@ -23,3 +25,15 @@ export const newsLinks: NewsLink[] = [
   { outlet: 'New York Police', label: 'Caller ID spoofing warning', href: '/NewYorkPolice', icon: 'phone' },
   { outlet: 'ABC News', label: 'FBI report on losses by older adults', href: '/ABCNational', icon: 'report' },
 ]
+
+/** What a language other than English says: the words only (content/<locale>/news-links.json). */
+export interface NewsLinksWords {
+  newsBar: typeof newsBar
+  /** Per link path: the outlet's name as said in that language, and the label. */
+  newsLinks: Record<NewsLink['href'], Pick<NewsLink, 'outlet' | 'label'>>
+}
+
+/** This module in another language: `words` on the English links (same paths, icons and order). */
+export function translated(where: string, words: NewsLinksWords) {
+  return { newsBar: words.newsBar, newsLinks: reword(where, newsLinks, 'href', words.newsLinks, ['icon']) }
+}

@@ -1,4 +1,6 @@
 // The company's contact details and claims: one source for every page, e-mail and structured data.
+// Other languages: their phrases in content/<locale>/site.json, over these details by `translated`
+// (content/<locale>/site.ts); the contact details stay these, one source for every number.
 import { CALL_RULE, type CallRuleLocale, callRuleBuy } from './call-rule.ts'
 // Before launch, `phone` and the e-mail addresses must be the company's real, answered line and inboxes.
 export const site = {
@@ -55,4 +57,22 @@ export function setTokenLocale(get: () => CallRuleLocale): void {
 export function fillTokens(text: string, locale: CallRuleLocale = tokenLocale()): string {
   const local = localTokens(locale)
   return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => contentTokens[name] ?? local[name] ?? whole)
+}
+
+/** What a language other than English says: the company's phrases only (content/<locale>/site.json). */
+export interface SiteWords {
+  site: {
+    hours: string
+    supportHours: string
+    foundedYearsText: string
+    claims: Record<keyof typeof site.claims, string>
+  }
+}
+
+/** This module in another language: the English details (phone, e-mail, addresses) with its phrases. */
+export function translated(where: string, words: SiteWords) {
+  const extra = Object.keys(words.site.claims).filter((key) => !(key in site.claims))
+  if (extra.length > 0) throw new Error(`${where}: claims ${extra.join(', ')}, which the English site does not have`)
+  // The same path and tokens in every language (the router adds /es or /fr).
+  return { site: { ...site, ...words.site }, contentTokens, howItWorksPath }
 }

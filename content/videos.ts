@@ -8,6 +8,12 @@
 //
 // `title` is the video's own title only where `titleAsPublished` is true (the title was seen with
 // the id in the source). Otherwise it is our own short description of the topic, and the card says so.
+//
+// Other languages: their words in content/<locale>/videos.json (our description where the title is
+// ours, the publisher's name, and how to say that a title kept as published is English), put on these
+// videos by `translated` (content/<locale>/videos.ts).
+import { fill } from './translate'
+
 export type VideoPoster = 'computer' | 'phone' | 'heart' | 'gift' | 'mail' | 'bank' | 'people'
 
 export interface ScamVideo {
@@ -86,3 +92,25 @@ export const scamVideos: ScamVideo[] = [
     poster: 'heart',
   },
 ]
+
+/** What a language other than English says: the words only (content/<locale>/videos.json). */
+export interface VideosWords {
+  /** A title kept as published is English, and the card says so: "{title} (video en inglés)". */
+  titleInEnglish: string
+  /** Per video id: our description (only where the title is ours, not as published) and the publisher. */
+  scamVideos: Record<string, { title?: string; publisher: string }>
+}
+
+/** This module in another language: `words` on the English videos (same ids, posters and order). */
+export function translated(where: string, words: VideosWords) {
+  const extra = Object.keys(words.scamVideos).filter((id) => !scamVideos.some((video) => video.id === id))
+  if (extra.length > 0) throw new Error(`${where}: words for videos ${extra.join(', ')}, which the English list does not have`)
+  return {
+    scamVideos: scamVideos.map((video): ScamVideo => {
+      const own = words.scamVideos[video.id]
+      if (!own || (!video.titleAsPublished && !own.title)) throw new Error(`${where}: no words for video ${video.id}`)
+      const title = video.titleAsPublished ? fill(words.titleInEnglish, { title: video.title }) : (own.title ?? video.title)
+      return { ...video, title, publisher: own.publisher }
+    }),
+  }
+}

@@ -1,8 +1,5 @@
-// The Spanish words of content/alerts.ts (the alerts themselves are content/es/alerts/*.md).
-import type * as en from '../alerts'
+// The Spanish words of content/alerts.ts: they are in ./alerts.json (the alerts themselves are ./alerts/*.md).
+import { translated } from '../alerts'
+import words from './alerts.json'
 
-export const REGION_LABELS: typeof en.REGION_LABELS = {
-  US: 'Estados Unidos',
-  CA: 'Canadá',
-  both: 'Estados Unidos y Canadá',
-}
+export const { REGION_LABELS } = translated('content/es/alerts.json', words)

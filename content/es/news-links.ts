@@ -1,15 +1,6 @@
-// Spanish labels for the landing page's news bar. Same names and types as content/news-links.ts.
-import type * as en from '../news-links'
+// The landing page's news bar in Spanish: the words are in ./news-links.json; content/news-links.ts puts
+// them on its links (paths, icons and order).
+import { translated } from '../news-links'
+import words from './news-links.json'
 
-export const newsBar: typeof en.newsBar = {
-  heading: 'Estafas en las noticias',
-  lead: 'Noticias sobre estafas dirigidas a personas como usted, explicadas en palabras sencillas.',
-}
-
-export const newsLinks: typeof en.newsLinks = [
-  { outlet: 'Fox News', label: 'Estafa de phishing del Seguro Social', href: '/Fox', icon: 'id-card' },
-  { outlet: 'CBS News', label: 'Estafa de los cajeros de criptomonedas', href: '/CBS', icon: 'coins' },
-  { outlet: 'ABC11', label: 'Soporte técnico falso y tarjetas de regalo', href: '/ABC11', icon: 'gift' },
-  { outlet: 'Policía de Nueva York', label: 'Aviso sobre llamadas con número falso', href: '/NewYorkPolice', icon: 'phone' },
-  { outlet: 'ABC News', label: 'Informe del FBI: lo que pierden los adultos mayores', href: '/ABCNational', icon: 'report' },
-]
+export const { newsBar, newsLinks } = translated('content/es/news-links.json', words)

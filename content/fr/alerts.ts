@@ -1,8 +1,5 @@
-// The French words of content/alerts.ts (the alerts themselves are content/fr/alerts/*.md).
-import type * as en from '../alerts'
+// The French (Quebec) words of content/alerts.ts: they are in ./alerts.json (the alerts themselves are ./alerts/*.md).
+import { translated } from '../alerts'
+import words from './alerts.json'
 
-export const REGION_LABELS: typeof en.REGION_LABELS = {
-  US: 'États-Unis',
-  CA: 'Canada',
-  both: 'États-Unis et Canada',
-}
+export const { REGION_LABELS } = translated('content/fr/alerts.json', words)
