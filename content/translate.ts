@@ -50,3 +50,17 @@ export function relabel<T extends { label: string }, K extends string>(
   const words = Object.fromEntries(Object.entries(labels).map(([key, label]) => [key, { label }]))
   return merge(where, english, keyOf, words)
 }
+
+/**
+ * `template` with each `{name}` replaced by `values[name]`: a text with a parameter in a words file,
+ * such as "{title} (video en inglés)". Double-braced tokens ({{phone}}) are left for fillTokens
+ * (content/site.ts). A `{name}` with no value throws, so a typo in a words file fails every test
+ * that loads it.
+ */
+export function fill(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/(?<!\{)\{(\w+)\}(?!\})/g, (_, name: string) => {
+    const value = values[name]
+    if (value === undefined) throw new Error(`no value for {${name}} in "${template}"`)
+    return value
+  })
+}

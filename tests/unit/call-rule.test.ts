@@ -111,10 +111,10 @@ describe('the one rule about our calls', () => {
     ]
     for (const file of buying) {
       for (const dir of ['content', 'content/es', 'content/fr']) {
-        // A translated module's words sit in its .json (content/<locale>/X.json), beside the few-line .ts.
-        const words = file.replace(/\.ts$/, '.json')
-        const source = dir !== 'content' && existsSync(path.join(root, dir, words)) ? words : file
-        expect(readFileSync(path.join(root, dir, source), 'utf8'), `${dir}/${source}`).toContain('{{callRuleBuy}}')
+        // A translated module's words sit beside it in content/<locale>/X.json (English stays X.ts).
+        const words = dir === 'content' ? file : file.replace(/\.ts$/, '.json')
+        const own = existsSync(path.join(root, dir, words)) ? words : file
+        expect(readFileSync(path.join(root, dir, own), 'utf8'), `${dir}/${own}`).toContain('{{callRuleBuy}}')
       }
     }
     for (const file of ['pages/privacy-policy.md', 'pages/identify-fake-calls.md']) {
