@@ -1,6 +1,8 @@
-// The words of the live chat: the visitor widget (Spanish twin in content/es/chat.ts, chosen with
-// pick inside components) and the expert console (`consoleText`: staff only, stays English).
+// The words of the live chat: the visitor widget (other languages: their words in
+// content/<locale>/chat.json, put on `chatText`'s shape by `translated` in content/<locale>/chat.ts,
+// chosen with pick inside components) and the expert console (`consoleText`: staff only, stays English).
 import { site } from './site'
+import { fill } from './translate'
 
 export const chatText = {
   title: 'Chat with a SaffeSupport expert',
@@ -53,6 +55,47 @@ export const chatText = {
     heading: 'Ask a real person',
     lead: 'Open the chat below and type your question. A SaffeSupport expert will answer you here, 7 days a week.',
   },
+}
+
+/** A words file's form of a text: a function's text becomes a template ("{name} dijo: "). */
+type Templates<T> = { [K in keyof T]: T[K] extends (...args: never[]) => string ? string : T[K] extends object ? Templates<T[K]> : T[K] }
+
+/**
+ * What a language other than English says in the chat widget: the words only (content/<locale>/chat.json).
+ * Templates name their values: {name}, {expertName}, {limit}, {position} and {phone} (our number).
+ */
+export type ChatWords = Templates<Omit<typeof chatText, 'status'>> & {
+  status: Templates<Omit<typeof chatText.status, 'queued'>> & {
+    /** Next in line (`one`), or at {position} (`other`). */
+    queued: { one: string; other: string }
+  }
+}
+
+/** The chat widget in another language: `chatText` with `words`, its texts with values filled in. */
+export function translated(where: string, words: ChatWords): { chatText: typeof chatText } {
+  const filled = (template: string, values: Record<string, string>) => {
+    try {
+      return fill(template, values)
+    } catch (error) {
+      throw new Error(`${where}: ${(error as Error).message}`)
+    }
+  }
+  const { status, attachment } = words
+  return {
+    chatText: {
+      ...words,
+      said: (name: string) => filled(words.said, { name }),
+      status: {
+        ...status,
+        queued: (position: number) => (position === 1 ? status.queued.one : filled(status.queued.other, { position: String(position) })),
+        queuedCall: filled(status.queuedCall, { phone: site.phone }),
+        connected: (expertName: string) => filled(status.connected, { expertName }),
+        offline: filled(status.offline, { phone: site.phone }),
+        typing: (name: string) => filled(status.typing, { name }),
+      },
+      attachment: { ...attachment, shortened: (limit: string) => filled(attachment.shortened, { limit }) },
+    },
+  }
 }
 
 /** The expert console at /expert (staff only: English on every page). */

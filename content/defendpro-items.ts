@@ -1,6 +1,8 @@
 // The ten items of the DefendMePro bundle: the one list that the menu, the /DefendPro page's
 // `?item=` search parameter, its sections and the landing page's showcase all derive from.
 // Kept apart from content/defendpro.ts so the route (main bundle) does not pull in the page's long copy.
+// Other languages: their labels in content/<locale>/defendpro-items.json, put on this list by `translated`.
+import { relabel } from './translate'
 
 const entries = [
   { item: 'identity-theft', label: 'Identity theft protection' },
@@ -20,7 +22,7 @@ export type DefendProItem = (typeof entries)[number]['item']
 
 export interface DefendProItemEntry {
   readonly item: DefendProItem
-  /** Reader-visible name (content/es/defendpro-items.ts has the Spanish one). */
+  /** Reader-visible name (content/<locale>/defendpro-items.json has another language's). */
   readonly label: string
   /** The menu link carries a fresh `t` timestamp (content/navigation.ts). */
   readonly stamp?: boolean
@@ -33,4 +35,14 @@ const itemIds = new Set<string>(defendProItems.map((d) => d.item))
 /** True when `value` names one of the ten items (for search parameters and other untrusted input). */
 export function isDefendProItem(value: unknown): value is DefendProItem {
   return typeof value === 'string' && itemIds.has(value)
+}
+
+/** What a language other than English says: the labels only (content/<locale>/defendpro-items.json). */
+export interface DefendProItemsWords {
+  defendProItems: Record<DefendProItem, string>
+}
+
+/** This list in another language: the same items, order and stamps, with `words`' labels. */
+export function translated(where: string, words: DefendProItemsWords) {
+  return { defendProItems: relabel(where, defendProItems, (d) => d.item, words.defendProItems) }
 }

@@ -1,6 +1,8 @@
 // The /help-now form's choices (issue 15). Small on purpose: the route's validateSearch (the schema
 // `helpNowSearch` in shared/schemas/search.ts, built on these lists) stays in the main bundle, while
-// the steps (content/help-now.ts) load with the page.
+// the steps (content/help-now.ts) load with the page. Other languages: their words in
+// content/<locale>/help-now-choices.json, put on these lists by `translated`.
+import { reword } from './translate'
 
 export const countries = [
   { value: 'us', label: 'United States', heading: 'In the United States' },
@@ -32,12 +34,12 @@ export const situations = [
 export type Situation = (typeof situations)[number]['value']
 
 /**
- * The same list in another language (content/es/help-now-choices.ts): the same values in the same
- * order, only the words differ. Reading the query uses the English lists' values only.
+ * The same list in another language (`translated`): the same values in the same order, only the
+ * words differ. Reading the query uses the English lists' values only.
  */
-export type TranslatedChoices<T extends readonly { value: string }[]> = {
-  readonly [K in keyof T]: { readonly [P in keyof T[K]]: P extends 'value' ? T[K][P] : string }
-}
+export type TranslatedChoices<T extends readonly { value: string }[]> = readonly TranslatedChoice<T[number]>[]
+/** One choice with its words: the English item's value, any text in the other fields. */
+type TranslatedChoice<C> = C extends unknown ? { readonly [P in keyof C]: P extends 'value' ? C[P] : string } : never
 
 /** The page's own query parameters: they choose the answer and must split the page cache. */
 export const HELP_NOW_PARAMS = ['country', 's'] as const
@@ -55,4 +57,18 @@ export const SITUATION_SEPARATOR = '.'
 export function situationsOf(search: HelpNowSearch): Situation[] {
   const named = new Set(typeof search.s === 'string' ? search.s.split(SITUATION_SEPARATOR) : [])
   return situations.filter((x) => named.has(x.value)).map((x) => x.value)
+}
+
+/** What a language other than English says: the words only (content/<locale>/help-now-choices.json). */
+export interface HelpNowChoicesWords {
+  countries: Record<Country, { label: string; heading: string }>
+  situations: Record<Situation, { label: string; short: string }>
+}
+
+/** These lists in another language: `words` on the English values, in the English order. */
+export function translated(where: string, words: HelpNowChoicesWords) {
+  return {
+    countries: reword<TranslatedChoice<(typeof countries)[number]>, 'value'>(where, countries, 'value', words.countries),
+    situations: reword<TranslatedChoice<(typeof situations)[number]>, 'value'>(where, situations, 'value', words.situations),
+  }
 }

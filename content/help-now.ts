@@ -2,11 +2,13 @@
 // for each country, with the exact number or site for each. Every number and address here is listed
 // with its official source in docs/decisions/062-help-now-numbers.md; check it there before changing it.
 //
-// The words (contacts' names, what each step says, the note for the chat) are data: content/es/help-now.ts
-// says them in Spanish and holds nothing else. The ids, numbers and addresses (contactsIn), the rules
-// (which step for which situation and country, in which order, with which contacts: stepsIn) and the
-// functions live here only and take the words as a parameter.
+// The words (contacts' names, what each step says, the note for the chat) are data: other languages
+// say them in content/<locale>/help-now.json, put on this module's structure by `translated`
+// (content/<locale>/help-now.ts). The ids, numbers and addresses (contactsIn, with each language's own
+// official sites: `sitesIn`), the rules (which step for which situation and country, in which order,
+// with which contacts: stepsIn) and the functions live here only and take the words as a parameter.
 
+import type { Locale } from '#shared/i18n'
 import { type Country, countries, type Situation, situations, type TranslatedChoices } from './help-now-choices'
 
 export * from './help-now-choices'
@@ -90,6 +92,21 @@ export function contactsIn(
 ): Record<ContactId, Contact> {
   const ids = Object.keys(contactList) as ContactId[]
   return Object.fromEntries(ids.map((id) => [id, { ...contactList[id], name: names[id], ...ownSites[id] }])) as Record<ContactId, Contact>
+}
+
+/**
+ * Where an agency has its own site in another language, that site instead of the English one: the
+ * FTC's Spanish sites (ReporteFraude.ftc.gov, RobodeIdentidad.gov) and the Canadian Anti-Fraud
+ * Centre's French home page. The US agencies' sites stay in English in French, having no French version.
+ */
+const sitesIn: Readonly<Record<Exclude<Locale, 'en'>, Partial<Record<ContactId, Pick<Contact, 'site' | 'url'>>>>> = {
+  es: {
+    ftc: { site: 'ReporteFraude.ftc.gov', url: 'https://reportefraude.ftc.gov/' },
+    identityTheft: { site: 'RobodeIdentidad.gov', url: 'https://www.robodeidentidad.gov/' },
+  },
+  fr: {
+    cafc: { site: 'antifraudcentre-centreantifraude.ca', url: 'https://antifraudcentre-centreantifraude.ca/index-fra.htm' },
+  },
 }
 
 // ---- steps, most urgent first -------------------------------------------------------------------
@@ -284,7 +301,7 @@ export const note = {
   nothing: '(nothing chosen)',
 }
 
-/** Everything this module says to a reader, in one language (content/es/help-now.ts: Spanish). */
+/** Everything this module says to a reader, in one language (`translated`: another language). */
 export interface HelpNowWords {
   countries: TranslatedChoices<typeof countries>
   situations: TranslatedChoices<typeof situations>
@@ -337,4 +354,33 @@ export function situationNote(
     w.note.happened,
     ...(what.length > 0 ? what : [`- ${w.note.nothing}`]),
   ].join('\n')
+}
+
+/** What a language other than English says: the words only (content/<locale>/help-now.json). */
+export interface HelpNowTranslation {
+  /** Each contact's name, by id (its numbers and addresses are this module's). */
+  contacts: Record<ContactId, string>
+  /** Each step's words, by id (its contacts and place come from RULES). */
+  steps: Record<StepId, StepText>
+  note: typeof note
+}
+
+/**
+ * This module in another language: `words` on the English contacts and steps, with that language's
+ * choices (content/<locale>/help-now-choices.ts) and its agencies' own sites.
+ */
+export function translated(
+  where: string,
+  words: HelpNowTranslation,
+  choices: Pick<HelpNowWords, 'countries' | 'situations'>,
+  locale: Exclude<Locale, 'en'>,
+) {
+  for (const [list, english] of [[words.contacts, contactList], [words.steps, stepText]] as const) {
+    const extra = Object.keys(list).filter((id) => !(id in english))
+    if (extra.length > 0) throw new Error(`${where}: words for ${extra.join(', ')}, which the English lists do not have`)
+  }
+  const contacts = contactsIn(words.contacts, sitesIn[locale])
+  const steps = stepsIn(words.steps, contacts)
+  const all: HelpNowWords = { ...choices, contacts, steps, note: words.note }
+  return { contacts, steps, note: words.note, words: all }
 }

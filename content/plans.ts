@@ -5,9 +5,12 @@
 // Two things are computed here, never typed in, so they cannot drift from the prices: the yearly
 // total shown under each monthly price, and the combos' saving against buying their two plans apart.
 // (The savings of 30% and 35% first written down did not match these prices; see docs/decisions/010.)
-// The Spanish plans (content/es/plans.ts) are built by the same functions, `completePlans` and
-// `comparisonTable`, so their yearly totals and savings come from these same prices.
+// Other languages: their words in content/<locale>/plans.json, put on these plans by `translated`
+// (content/<locale>/plans.ts) with the same functions, `completePlans` and `comparisonTable`, so their
+// yearly totals and savings come from these same prices.
+import { type Locale, localPrice } from '#shared/i18n'
 import { callRuleBuy } from './call-rule.ts'
+import { fill, reword } from './translate'
 
 export type PlanId =
   | 'defendmepro-home'
@@ -275,7 +278,7 @@ function isCombo(id: PlanId): id is keyof typeof comboParts {
 /**
  * Adds the billing line and the combo badge to listed plans, in the words given. The figures are
  * always this module's: the yearly total of the plan's price and `comboSavingPercent` of the prices
- * listed above (the Spanish plans carry the same prices; tests/unit/es-store.test.ts checks it).
+ * listed above (other languages' plans are these same listed plans with their words, see `translated`).
  */
 export function completePlans(listed: ListedPlan[], words: PlanWords): Plan[] {
   return listed.map((plan) => ({
@@ -353,3 +356,29 @@ export const comparisonRows: ComparisonRow[] = comparisonTable({
   revisit: 'Free revisit for the same issue within 30 days',
   guarantee: '30-day money-back guarantee',
 })
+
+/** What a language other than English says: the words only (content/<locale>/plans.json). */
+export interface PlansWords {
+  /** Each plan's words, keyed by its id; its price, kind and page are the English plan's. */
+  plans: Record<PlanId, Omit<ListedPlan, 'id' | 'price' | 'kind' | 'learnMore'>>
+  /** `PlanWords` as templates: "{total}" is the yearly total as the language writes it, "{percent}" the combo's saving. */
+  planWords: { billed: string; renews: string; oneTime: string; comboSaving: string }
+  /** "{callRuleBuy}" in `byPhone` stands for the call rule in that language. */
+  pricingNotes: typeof pricingNotes
+  comparisonRows: Record<ComparisonFeature, string>
+}
+
+/** This module in another language: `words` on the English plans (same ids, prices, order and computed figures). */
+export function translated(where: string, words: PlansWords, locale: Locale) {
+  const { billed, renews, oneTime, comboSaving } = words.planWords
+  return {
+    plans: completePlans(reword(where, listedPlans, 'id', words.plans, ['price', 'kind', 'learnMore']), {
+      billed: (total) => fill(billed, { total: localPrice(total, locale) }),
+      renews,
+      oneTime,
+      comboSaving: (percent) => fill(comboSaving, { percent: String(percent) }),
+    }),
+    pricingNotes: { ...words.pricingNotes, byPhone: fill(words.pricingNotes.byPhone, { callRuleBuy: callRuleBuy(locale) }) },
+    comparisonRows: comparisonTable(words.comparisonRows),
+  }
+}

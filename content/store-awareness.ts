@@ -1,8 +1,12 @@
 // Scam-awareness copy below the product grids on /microsoft-store and /internet-security.
 // `text` fields may use the small markdown subset of app/components/RichText.tsx (links, bold) and the
 // tokens of content/site.ts ({{company}}, {{phone}}, {{phoneHref}}). Statistics are only the spec's,
-// with their source named.
+// with their source named. Other languages: their words in content/<locale>/store-awareness.json, put
+// on this structure (section ids, link targets) by `translated` (content/<locale>/store-awareness.ts).
+// Links inside a translation's `text` are written with their /<locale> path (RichText prints them as
+// they are); `href` fields are <Link> targets and stay English paths, which the router localizes.
 import type { SiteHref } from './links'
+import { reword } from './translate'
 
 export interface AwarenessItem {
   title: string
@@ -254,4 +258,37 @@ export const internetSecurityLinks: { heading: string; items: AwarenessLink[] } 
       text: 'Talk to a real person about your security, by phone or e-mail.',
     },
   ],
+}
+
+/** What a language other than English says: the words only (content/<locale>/store-awareness.json). */
+export interface StoreAwarenessWords {
+  microsoftStoreHero: StoreHero
+  internetSecurityHero: StoreHero
+  buyingByPhone: string
+  /** Each section's words, keyed by its id. */
+  microsoftStoreAwareness: Record<string, Omit<AwarenessSection, 'id'>>
+  fraudStatistics: typeof fraudStatistics
+  microsoftStoreContact: { heading: string; text: string; link: { label: string } }
+  internetSecurityAwareness: Record<string, Omit<AwarenessSection, 'id'>>
+  /** Each link's words, keyed by its href. */
+  internetSecurityLinks: { heading: string; items: Record<string, Omit<AwarenessLink, 'href'>> }
+}
+
+/** This module in another language: `words` on the English sections and links (same ids, targets, order). */
+export function translated(where: string, words: StoreAwarenessWords) {
+  // Ids and hrefs are plain strings here: a missing or extra one throws when the module loads.
+  const sections = (english: AwarenessSection[], own: Record<string, Omit<AwarenessSection, 'id'>>) => reword(where, english, 'id', own)
+  return {
+    microsoftStoreHero: words.microsoftStoreHero,
+    internetSecurityHero: words.internetSecurityHero,
+    buyingByPhone: words.buyingByPhone,
+    microsoftStoreAwareness: sections(microsoftStoreAwareness, words.microsoftStoreAwareness),
+    fraudStatistics: words.fraudStatistics,
+    microsoftStoreContact: { ...words.microsoftStoreContact, link: { ...microsoftStoreContact.link, ...words.microsoftStoreContact.link } },
+    internetSecurityAwareness: sections(internetSecurityAwareness, words.internetSecurityAwareness),
+    internetSecurityLinks: {
+      heading: words.internetSecurityLinks.heading,
+      items: reword(where, internetSecurityLinks.items, 'href', words.internetSecurityLinks.items as Record<SiteHref, Omit<AwarenessLink, 'href'>>),
+    },
+  }
 }

@@ -388,7 +388,7 @@ function missingCanada(text: string): string[] {
 }
 
 /**
- * content/es/help-now.ts and content/fr/help-now.ts hold only their words: the numbers and addresses its page shows come from
+ * content/es/help-now.json and content/fr/help-now.json hold only their words: the numbers and addresses its page shows come from
  * content/help-now.ts (contactsIn), so it is judged together with the contacts it shows.
  */
 const shownContacts = (contacts: typeof helpNowContactsEs) =>
@@ -396,8 +396,8 @@ const shownContacts = (contacts: typeof helpNowContactsEs) =>
     .map((c) => [c.name, c.phone, c.site].filter(Boolean).join(' '))
     .join('\n\n')
 const shownFromEnglish: Record<string, string> = {
-  'content/es/help-now.ts': shownContacts(helpNowContactsEs),
-  'content/fr/help-now.ts': shownContacts(helpNowContactsFr),
+  'content/es/help-now.json': shownContacts(helpNowContactsEs),
+  'content/fr/help-now.json': shownContacts(helpNowContactsFr),
 }
 
 describe('Canada beside the US', () => {

@@ -1,4 +1,4 @@
-// The visitor chat's words in the page's language: content/chat.ts or content/es/chat.ts. Call it
+// The visitor chat's words in the page's language: content/chat.ts or content/<locale>/chat.ts. Call it
 // inside components and functions (never at module level: the language is the current render's).
 import { chatText as en } from '#content/chat'
 import { chatText as es } from '#content/es/chat'

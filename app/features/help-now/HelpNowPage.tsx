@@ -1,9 +1,9 @@
 // /help-now: "I think I've been scammed". A GET form (works without JavaScript) whose
 // answer is rendered on the server: the ordered steps for what happened, for the visitor's country
 // (both when none is chosen), then a person one tap away. Printing leaves only the steps.
-// In Spanish at /es/help-now: interface words are messages (messages/helpnow), the steps and choices
-// come from content/es/help-now.ts (same ids, numbers and rules), and the note handed to the chat or
-// the call-back form is in the page's language.
+// In Spanish at /es/help-now: interface words are messages (messages/helpnow), the words of the steps
+// and choices come from content/es/help-now*.json, put on content/help-now.ts's ids, numbers and
+// rules, and the note handed to the chat or the call-back form is in the page's language.
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { Icon } from '#app/components/Icon'

@@ -16,7 +16,8 @@ import { STORE_LISTINGS, type StoreListingKind } from './listings'
 import { ProductGrid } from './ProductGrid'
 import { AwarenessSectionView } from './StoreAwareness'
 
-type Awareness = typeof awarenessEn
+/** The awareness copy of one language (the English module also exports how other languages get theirs). */
+type Awareness = Omit<typeof awarenessEn, 'translated'>
 
 /** What each listing shows from the content: its products, hero and scam-awareness sections. */
 const CONTENT = {
