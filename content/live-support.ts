@@ -31,23 +31,23 @@ export const liveCards: LiveCard[] = [
   {
     id: 'chat',
     title: 'Live Chat',
+    action: 'Start a Chat',
     text:
       'Type your question and chat with a real person. It is a good choice for quick questions, or if talking on the phone is hard for you.',
-    action: 'Start a Chat',
   },
   {
     id: 'phone',
     title: 'Toll-Free Helpline',
+    action: 'Call Us',
     text:
       'Call {{phone}} and talk it through with a real person. The call is free from the US and Canada, and the same line helps with scams and with buying, 24 hours a day, 7 days a week.',
-    action: 'Call Us',
   },
   {
     id: 'email',
     title: 'E-mail Support',
+    action: 'Send an E-mail',
     text:
       'Write to us at {{email}}. Describe the problem and tell us the best way to reach you. We will get back to you.',
-    action: 'Send an E-mail',
   },
 ]
 
