@@ -1,4 +1,4 @@
-// The /help-now form's choices (issue 15). Small on purpose: the route's validateSearch (the schema
+// The /help-now form's choices. Small on purpose: the route's validateSearch (the schema
 // `helpNowSearch` in shared/schemas/search.ts, built on these lists) stays in the main bundle, while
 // the steps (content/help-now.ts) load with the page. Other languages: their words in
 // content/<locale>/help-now-choices.json, put on these lists by `translated`.

@@ -1,4 +1,4 @@
-// "I think I've been scammed" (/help-now, issue 15): what can have happened, and the ordered steps
+// "I think I've been scammed" (/help-now): what can have happened, and the ordered steps
 // for each country, with the exact number or site for each. Every number and address here is listed
 // with its official source in docs/decisions/062-help-now-numbers.md; check it there before changing it.
 //
