@@ -1,11 +1,12 @@
-// How a Spanish twin in content/es/ says an English list in its own words without repeating it: the
-// English list keeps the structure (ids, values, paths, icons, names, prices and the order), the
-// Spanish module holds only its words, keyed by the item's id, and these functions put the two
-// together. No words of its own (listed in LANGUAGE_NEUTRAL in tests/unit/i18n.test.ts).
+// How a translation says an English list in its own words without repeating it: the English module
+// keeps the structure (ids, values, paths, icons, names, prices and the order), the language's words
+// file (content/<locale>/<module>.json) holds only its texts, keyed by the item's id, and these
+// functions put the two together in the English module's `translated`. No words of its own (listed in
+// LANGUAGE_NEUTRAL in tests/unit/i18n.test.ts).
 //
 // With a union type as the key (a choice's `value`, an item's `id`) a missing or extra key, or a
 // missing word, fails `tsc`; with plain strings (paths) it throws when the module loads, so every test
-// that imports it fails. Either way the two languages cannot drift apart.
+// that imports it fails. Either way the languages cannot drift apart.
 
 type Words = Readonly<Record<string, object | undefined>>
 
