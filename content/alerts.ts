@@ -8,8 +8,8 @@
 // in other languages (the region names) are in content/<locale>/alerts.json, read here through
 // `translated` (content/<locale>/alerts.ts does the same for its importers).
 import type { Locale } from '#shared/i18n'
-import wordsEs from './es/alerts.json'
-import wordsFr from './fr/alerts.json'
+import wordsEs from './es/alerts.json' with { type: 'json' }
+import wordsFr from './fr/alerts.json' with { type: 'json' }
 
 /** The site's languages (shared/i18n.ts `Locale`; content/ imports only types from outside content/). */
 export type AlertLocale = Locale

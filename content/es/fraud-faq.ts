@@ -1,6 +1,6 @@
 // The /ReadFAQ fraud FAQ in Spanish: the words are in ./fraud-faq.json; content/fraud-faq.ts checks them
 // against the English FAQ (links and sources: see its opening comment).
 import { translated } from '../fraud-faq'
-import words from './fraud-faq.json'
+import words from './fraud-faq.json' with { type: 'json' }
 
 export const { fraudFaq, familySafetyPlan, renewalScam } = translated('content/es/fraud-faq.json', words)

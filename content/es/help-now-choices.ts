@@ -1,6 +1,6 @@
 // The /help-now form's choices in Spanish: the words are in ./help-now-choices.json; content/help-now-choices.ts
 // puts them on its values (the query is read with the English lists only).
 import { translated } from '../help-now-choices'
-import words from './help-now-choices.json'
+import words from './help-now-choices.json' with { type: 'json' }
 
 export const { countries, situations } = translated('content/es/help-now-choices.json', words)

@@ -1,5 +1,5 @@
 // The NetHaven parental-control page in Spanish: the words are in ./parent-solution.json; content/parent-solution.ts puts them on its structure.
 import { translated } from '../parent-solution'
-import words from './parent-solution.json'
+import words from './parent-solution.json' with { type: 'json' }
 
 export const { parentBanners, parentFeatures, parentWhyChoose } = translated('content/es/parent-solution.json', words, 'es')

@@ -1,6 +1,6 @@
 // The "request a call back" form in French: the words are in ./callback.json; content/callback.ts puts
 // them on its choices (values and order) and keeps the rules.
 import { translated } from '../callback'
-import words from './callback.json'
+import words from './callback.json' with { type: 'json' }
 
 export const { bestTimes, callbackTopics, timeZones, callbackMessages } = translated('content/fr/callback.json', words)

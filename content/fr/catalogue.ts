@@ -1,7 +1,7 @@
 // The catalogue in French (Quebec): products from ./products/*.md (globbed here: Vite needs the literal pattern), the
 // highlights' words in ./catalogue.json; content/catalogue.ts builds it. Names, prices, images stay English.
 import { translated } from '../catalogue'
-import words from './catalogue.json'
+import words from './catalogue.json' with { type: 'json' }
 
 export const { products, storeProducts, securityProducts, loadProduct, productHighlights, highlightLines, highlightsFor } = translated(
   'content/fr/catalogue.json',

@@ -1,6 +1,6 @@
 // The ten DefendMePro items in French: the labels are in ./defendpro-items.json; content/defendpro-items.ts
 // puts them on its list (ids, order and `stamp`).
 import { translated } from '../defendpro-items'
-import words from './defendpro-items.json'
+import words from './defendpro-items.json' with { type: 'json' }
 
 export const { defendProItems } = translated('content/fr/defendpro-items.json', words)

@@ -1,6 +1,6 @@
 // The landing page's video carousel in French: the words are in ./videos.json; content/videos.ts puts them
 // on its videos (ids, posters, and the titles published in English: kept as published, marked lang="en").
 import { translated } from '../videos'
-import words from './videos.json'
+import words from './videos.json' with { type: 'json' }
 
 export const { scamVideos } = translated('content/fr/videos.json', words)
