@@ -175,7 +175,8 @@ test.describe('language switcher', () => {
     expect(cookies.find((c) => c.name === 'lang')?.value).toBe('es')
   })
 
-  for (const width of [360, 375, 1280]) {
+  // The phones, the slim bar's tight widths (992 px up to the full menu bar at 1100 or 1200 px) and 1280.
+  for (const width of [360, 375, 992, 1024, 1100, 1200, 1280]) {
     test(`fits the header at ${width} px in every language`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 })
       for (const path of ['/about', '/es/about', '/fr/about']) {
@@ -198,6 +199,10 @@ test.describe('language switcher', () => {
         // One way to the other languages is in sight: in the header, or on phones in the bottom band
         // beside the text size (decision 151).
         await expect(page.locator('header.site-header, .bottom-dock').locator('.lang-menu summary:visible')).toHaveCount(1)
+        // The way back into an account is in sight, or in the menu where the bar has no room for it.
+        const signIn = page.locator('header.site-header a[href$="/login"]:visible')
+        if ((await signIn.count()) === 0) await page.locator('header.site-header .site-menu > summary:visible').click()
+        await expect(signIn).toHaveCount(1)
       }
     })
   }
