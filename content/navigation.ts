@@ -153,6 +153,10 @@ export interface NavigationWords {
  * missing or extra one throws when the language's module loads).
  */
 export function translated(where: string, words: NavigationWords, items: readonly DefendProItemEntry[]) {
+  // Plain strings in a JSON file: a group or item name too many (a misspelt one) would pass tsc and be ignored.
+  const extraGroups = Object.keys(words.navGroups).filter((id) => !navGroups.some((group) => group.id === id))
+  const extraNames = Object.keys(words.defendProMenuNames).filter((item) => !items.some((d) => d.item === item))
+  if (extraGroups.length + extraNames.length > 0) throw new Error(`${where}: words for ${[...extraGroups, ...extraNames].join(', ')}, which the menu does not have`)
   const localBlogNav: readonly { slug: BlogSlug; label: string }[] = relabel(where, blogNav, (b) => b.slug, words.blogNav)
   const listed: Record<string, Record<string, string>> = {
     solutions: Object.fromEntries(items.map((d) => [defendProHref(d.item, d.stamp), words.defendProMenuNames[d.item] ?? d.label])),

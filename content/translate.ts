@@ -4,9 +4,11 @@
 // functions put the two together in the English module's `translated`. No words of its own (listed in
 // LANGUAGE_NEUTRAL in tests/unit/i18n.test.ts).
 //
-// With a union type as the key (a choice's `value`, an item's `id`) a missing or extra key, or a
-// missing word, fails `tsc`; with plain strings (paths) it throws when the module loads, so every test
-// that imports it fails. Either way the languages cannot drift apart.
+// With a union type as the key (a choice's `value`, an item's `id`) a missing key or a missing word
+// fails `tsc`. A key or field too many does not (tsc checks an imported JSON file's fields against the
+// type only for what the type asks), nor a missing key with plain strings (paths), nor a missing
+// optional field: these throw when the module loads (`reword` checks each item's fields against its
+// English twin's), so tests/unit/i18n.test.ts, which loads every language's modules, fails.
 
 type Words = Readonly<Record<string, object | undefined>>
 
@@ -37,6 +39,17 @@ export function reword<T extends object, F extends keyof T, S extends keyof T = 
   for (const [key, own] of Object.entries(words as Words)) {
     const clash = kept.find((field) => own && field in own)
     if (clash !== undefined) throw new Error(`${where}: "${key}" repeats ${String(clash)}, which comes from the English list`)
+  }
+  // A words file is JSON: tsc does not see a field it has too many (a misspelt optional one), and an
+  // optional field it lacks would keep the English item's words. Each item's fields are its English twin's.
+  for (const item of english) {
+    const own = (words as Words)[String(item[keyField])]
+    if (!own) continue
+    const fields = Object.keys(item).filter((field) => field !== keyField && !(kept as readonly PropertyKey[]).includes(field))
+    const missing = fields.filter((field) => !(field in own))
+    const extra = Object.keys(own).filter((field) => !(field in item))
+    if (missing.length > 0) throw new Error(`${where}: "${String(item[keyField])}" has no ${missing.join(', ')}`)
+    if (extra.length > 0) throw new Error(`${where}: "${String(item[keyField])}" has ${extra.join(', ')}, which the English item does not have`)
   }
   return merge(where, english, (item) => String(item[keyField]), words as Words)
 }

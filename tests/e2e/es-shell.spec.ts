@@ -206,6 +206,28 @@ test.describe('language switcher', () => {
       }
     })
   }
+
+  // Signed in, the slim bar's account links ("Your Account", "Logout"; "Mon compte", "Déconnexion") are
+  // longer than signed out: English just above 1040 px and French just above 1200 px pushed them off screen.
+  for (const width of [1040, 1060, 1200, 1232]) {
+    test(`fits the signed-in header at ${width} px in every language`, async ({ page }) => {
+      await page.addInitScript(() => localStorage.setItem('authToken', 'a.b.c'))
+      await page.setViewportSize({ width, height: 800 })
+      for (const path of ['/about', '/es/about', '/fr/about']) {
+        await page.goto(path)
+        const offScreen = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('header.site-header a, header.site-header summary, header.site-header button')]
+            .filter((node) => node.getClientRects().length > 0 && !node.closest('.site-menu-panel'))
+            .filter((node) => node.getBoundingClientRect().right > window.innerWidth + 0.5)
+            .map((node) => node.textContent),
+        )
+        expect(offScreen, `${path} at ${width}`).toEqual([])
+        const account = page.locator('header.site-header a[href$="/AccountIn"]:visible')
+        if ((await account.count()) === 0) await page.locator('header.site-header .site-menu > summary:visible').click()
+        await expect(account).toHaveCount(1)
+      }
+    })
+  }
 })
 
 test.describe('"Ver en español" offer', () => {

@@ -62,11 +62,12 @@ describe('French typography (docs/i18n.md, "French glossary")', () => {
   const badUnit = /\d(?:\s?)[$%]/u
   const goodUnit = /\d[\u00a0\u202f][$%]/gu
 
-  it('no French message or page body uses straight double quotes, or a unit glued or breakable after its number', () => {
+  it('no French message or page body uses straight double quotes, a unit glued or breakable after its number, or a breakable space before a colon', () => {
     const found: string[] = []
     const check = (where: string, text: string) => {
       if (text.includes('"') && !text.includes('="') && !text.includes('("')) found.push(`${where}: straight quotes`)
       if (badUnit.test(text.replace(goodUnit, ''))) found.push(`${where}: ${text.slice(0, 60)} (space before $ or %)`)
+      if (text.includes(' :')) found.push(`${where}: ${text.slice(0, 60)} (ordinary space before ":", not a non-breaking one)`)
     }
     for (const file of json) {
       for (const [key, value] of Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)) {

@@ -313,3 +313,14 @@ describe('messageCatalogue', () => {
     expect(Object.keys(messageCatalogue({ a: () => 'A', b: () => 'B' }))).toEqual(['a', 'b'])
   })
 })
+
+describe("every language's content modules", () => {
+  // A words file's key or field too many, or a missing path key, passes tsc and throws only when its
+  // module loads (content/translate.ts): load each one here, as the pages do.
+  const modules = import.meta.glob('../../content/*/*.ts')
+  for (const [file, load] of Object.entries(modules)) {
+    it(`${file.replace('../../', '')} loads`, async () => {
+      expect(await load()).toBeTruthy()
+    })
+  }
+})
