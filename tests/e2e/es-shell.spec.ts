@@ -3,6 +3,7 @@
 // remembered, and the "Ver en español" offer shows only to browsers that prefer Spanish.
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import type { Page } from '@playwright/test'
 import { parse } from 'yaml'
 import { chooseLanguage, clickWhenShellHydrates, expect, expectAccessible, holdRequests, hydrated, test } from './fixtures'
 
@@ -56,6 +57,24 @@ const decode = (html: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, '&')
     .trim()
+
+/**
+ * Header controls a visitor can see that stand past the screen's edge: the bars, the menu bar's groups
+ * and the buttons; not the menu's drop-down lists, nor what a closed menu hides.
+ */
+function headerOffScreen(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('header.site-header a, header.site-header summary, header.site-header button')]
+      .filter(
+        (node) => node.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true }) && !node.closest('.nav-group-links'),
+      )
+      .filter((node) => {
+        const r = node.getBoundingClientRect()
+        return r.right > window.innerWidth + 0.5 || r.left < -0.5
+      })
+      .map((node) => node.textContent?.trim() ?? ''),
+  )
+}
 
 test.describe('Spanish content pages', () => {
   test('answer 200 with the Spanish h1, lang="es", a Spanish canonical and hreflang alternates', async ({ request }) => {
@@ -183,17 +202,7 @@ test.describe('language switcher', () => {
         await page.goto(path)
         const header = page.locator('header.site-header')
         const box = await header.boundingBox()
-        const overflow = await page.evaluate(() => {
-          const el = document.querySelector('header.site-header') as HTMLElement
-          return [...el.querySelectorAll<HTMLElement>('a, summary, button')]
-            .filter((node) => node.getClientRects().length > 0 && !node.closest('.site-menu-panel'))
-            .filter((node) => {
-              const r = node.getBoundingClientRect()
-              return r.right > window.innerWidth + 0.5 || r.left < -0.5
-            })
-            .map((node) => node.textContent)
-        })
-        expect(overflow, `${path} at ${width}`).toEqual([])
+        expect(await headerOffScreen(page), `${path} at ${width}`).toEqual([])
         expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width)
         expect(box?.height ?? 0, path).toBeLessThan(200)
         // One way to the other languages is in sight: in the header, or on phones in the bottom band
@@ -215,16 +224,34 @@ test.describe('language switcher', () => {
       await page.setViewportSize({ width, height: 800 })
       for (const path of ['/about', '/es/about', '/fr/about']) {
         await page.goto(path)
-        const offScreen = await page.evaluate(() =>
-          [...document.querySelectorAll<HTMLElement>('header.site-header a, header.site-header summary, header.site-header button')]
-            .filter((node) => node.getClientRects().length > 0 && !node.closest('.site-menu-panel'))
-            .filter((node) => node.getBoundingClientRect().right > window.innerWidth + 0.5)
-            .map((node) => node.textContent),
-        )
-        expect(offScreen, `${path} at ${width}`).toEqual([])
+        expect(await headerOffScreen(page), `${path} at ${width}`).toEqual([])
         const account = page.locator('header.site-header a[href$="/AccountIn"]:visible')
         if ((await account.count()) === 0) await page.locator('header.site-header .site-menu > summary:visible').click()
         await expect(account).toHaveCount(1)
+      }
+    })
+  }
+
+  // At the larger text sizes (125%, 150%) the header keeps the Menu button at every width and drops
+  // the brand's name below 992 px; French also needs the Menu button up to 1200 px and a little room
+  // around its longer "Appeler". A sweep of 360–1600 px found these widths the tightest.
+  for (const [width, size] of [
+    [430, 'normal'],
+    [580, 'normal'],
+    [1120, 'normal'],
+    [700, 'larger'],
+    [1050, 'larger'],
+    [1440, 'large'],
+    [1440, 'larger'],
+  ] as const) {
+    test(`fits the header at ${width} px at the ${size} text size in every language`, async ({ page }) => {
+      if (size !== 'normal') await page.addInitScript((s) => localStorage.setItem('textSize', s), size)
+      await page.setViewportSize({ width, height: 800 })
+      for (const path of ['/about', '/es/about', '/fr/about']) {
+        await page.goto(path)
+        expect(await headerOffScreen(page), `${path} at ${width}, ${size}`).toEqual([])
+        // At a larger size the menu is always behind the Menu button, whatever the width.
+        if (size !== 'normal') await expect(page.locator('header.site-header .site-menu > summary:visible')).toHaveCount(1)
       }
     })
   }
