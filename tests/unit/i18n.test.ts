@@ -323,4 +323,34 @@ describe("every language's content modules", () => {
       expect(await load()).toBeTruthy()
     })
   }
+
+  // A words file with a key the English module does not have (a misspelt field of a plain object, such
+  // as a hero's "leed") passes tsc, since a JSON import is not checked for extra fields, and the page
+  // would silently keep the English words: every export has the English export's shape, key for key.
+  const english = import.meta.glob<Record<string, unknown>>('../../content/*.ts')
+  for (const [file, load] of Object.entries(modules)) {
+    const englishFile = file.replace(/content\/[a-z]{2}\//, 'content/')
+    if (!english[englishFile]) continue
+    it(`${file.replace('../../', '')} has the shape of ${englishFile.replace('../../', '')}`, async () => {
+      const [own, en] = [(await load()) as Record<string, unknown>, await english[englishFile]()]
+      const differences: string[] = []
+      for (const name of Object.keys(own).filter((key) => key in en)) {
+        const a = shapeOf(en[name], name)
+        const b = shapeOf(own[name], name)
+        differences.push(
+          ...b.filter((p) => !a.includes(p)).map((p) => `extra ${p}`),
+          ...a.filter((p) => !b.includes(p)).map((p) => `missing ${p}`),
+        )
+      }
+      expect(differences).toEqual([])
+    })
+  }
 })
+
+/** Every key path of a value ("hero.lead", "plans[].features[]"), array items merged, functions as leaves. */
+function shapeOf(value: unknown, at: string): string[] {
+  if (Array.isArray(value)) return [...new Set(value.flatMap((item) => shapeOf(item, `${at}[]`)))]
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, inner]) => [`${at}.${key}`, ...shapeOf(inner, `${at}.${key}`)])
+  return []
+}
