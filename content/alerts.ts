@@ -7,9 +7,10 @@
 // the cron job and the queue, which have no request, choose it per subscriber. This module's own words
 // in other languages (the region names) are in content/<locale>/alerts.json, read here through
 // `translated` (content/<locale>/alerts.ts does the same for its importers).
-import type { Locale } from '#shared/i18n'
+
 import wordsEs from './es/alerts.json' with { type: 'json' }
 import wordsFr from './fr/alerts.json' with { type: 'json' }
+import type { Locale } from './locales.ts'
 
 /** The site's languages (shared/i18n.ts `Locale`; content/ imports only types from outside content/). */
 export type AlertLocale = Locale

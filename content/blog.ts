@@ -1,6 +1,6 @@
 // The blog: one markdown file per article in content/blog/<slug>.md, and its version in each other
 // language in content/<locale>/blog/<slug>.md (same slug: the Spanish article lives at /es/blog/<slug>).
-import type { Locale } from '#shared/i18n'
+import type { Locale } from './locales.ts'
 
 /** The site's languages (shared/i18n.ts `Locale`; content/ imports only types from shared/). */
 export type ArticleLocale = Locale

@@ -2,7 +2,7 @@
 // Pages use it through the tokens {{callRule}} and {{callRuleBuy}} (content/site.ts, fillTokens) or
 // import it (the call-us dialog); tests/unit/call-rule.test.ts holds every source to it.
 
-import type { Locale } from '#shared/i18n'
+import type { Locale } from './locales.ts'
 
 export type CallRuleLocale = Locale
 

@@ -3,7 +3,7 @@
 // public/guides/manifest.json, which is read here at build time. Each other language's guides
 // (content/<locale>/guides, public/guides/<locale>/<filename> and public/guides/<locale>/manifest.json) are
 // read the same way into `guidesByLocale`.
-import type { Locale } from '#shared/i18n'
+import type { Locale } from './locales.ts'
 
 export interface Guide {
   /** The markdown file's name without `.md`. */

@@ -8,8 +8,8 @@
 // official sites: `sitesIn`), the rules (which step for which situation and country, in which order,
 // with which contacts: stepsIn) and the functions live here only and take the words as a parameter.
 
-import type { Locale } from '#shared/i18n'
 import { type Country, countries, type Situation, situations, type TranslatedChoices } from './help-now-choices'
+import type { Locale } from './locales.ts'
 
 export * from './help-now-choices'
 

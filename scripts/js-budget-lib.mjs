@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { LOCALES } from '../shared/locales.ts'
+import { LOCALES } from '../content/locales.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 

@@ -6,8 +6,8 @@ import path from 'node:path'
 import { Marked } from 'marked'
 import type { Plugin } from 'vite'
 import { parse as parseYaml } from 'yaml'
+import { LOCALES, type Locale } from '../content/locales.ts'
 import { fillTokens } from '../content/site.ts'
-import { LOCALES, type Locale } from '../shared/locales.ts'
 import { checkFrontMatter } from '../shared/schemas/front-matter.ts'
 
 export interface MarkdownHeading {

@@ -7,11 +7,11 @@
 // (the <html lang> the server wrote) and worker/http/locale.ts sets per request on the server.
 // Long texts live in content/ (English) and content/es/ (Spanish); pick one with `pick({ en: landingEn, es: landingEs })`.
 // See docs/i18n.md.
+
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, localeOfLangAttribute, toLocale } from '#content/locales'
 import { writeDollars } from '#content/money'
 import { setTokenLocale } from '#content/site'
 import { getLocale, overwriteGetLocale } from '#shared/paraglide/runtime.js'
-
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, localeOfLangAttribute, toLocale } from './locales.ts'
 
 export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, localeOfLangAttribute, toLocale }
 

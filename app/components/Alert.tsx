@@ -1,8 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
-import { takeFlash } from '#app/lib/flash'
+import { type AlertTone, takeFlash } from '#app/lib/flash'
 import { m } from '#shared/paraglide/messages.js'
-
-export type AlertTone = 'error' | 'success' | 'info'
 
 export interface AlertMessage {
   text: string

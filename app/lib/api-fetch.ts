@@ -1,7 +1,7 @@
 // The one way the browser calls /api/*: never throws and always answers { ok, status, data }. It
 // imports nothing but the language list, so the page's small entry (the newsletter form) and islands
 // (the push button) use it without the message catalogue of app/lib/api.ts.
-import { localeOfLangAttribute } from '#shared/locales'
+import { localeOfLangAttribute } from '#content/locales'
 
 export interface ApiAnswer<T> {
   ok: boolean

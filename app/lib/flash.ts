@@ -1,8 +1,10 @@
 // A message carried to the next page (e.g. the welcome after login, shown on /home), once.
 // sessionStorage: it belongs to this tab only and is gone when the tab closes.
-import type { AlertTone } from '#app/components/Alert'
 
 const KEY = 'flash'
+
+/** How a message reads: the Alert component draws each tone with its own colour, icon and label. */
+export type AlertTone = 'error' | 'success' | 'info'
 
 export interface Flash {
   text: string

@@ -1,7 +1,7 @@
 // The chat room's own SQLite tables (Durable Object storage, not D1), for drizzle's durable-sqlite
 // driver. The SQL that creates them is in ./migrations.ts; keep the two in step.
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
-import { LOCALES } from '../../shared/locales.ts'
+import { LOCALES } from '../../content/locales.ts'
 
 export const conversations = sqliteTable(
   'conversations',

@@ -1,7 +1,7 @@
 // The whole D1 data model. KV holds caches only; everything that must be consistent lives here.
 import { sql } from 'drizzle-orm'
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { LOCALES } from '../../shared/locales.ts'
+import { LOCALES } from '../../content/locales.ts'
 
 const createdAt = () => integer('created_at', { mode: 'number' }).notNull().default(sql`(unixepoch() * 1000)`)
 

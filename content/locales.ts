@@ -1,6 +1,6 @@
-// The site's languages, declared once. Everything else about them (prefixes, names, tags, how a page
-// picks its words) is in shared/i18n.ts, which re-exports these; this file imports nothing, so the
-// database schema, build scripts and the page's small entry can use it without the message runtime.
+// The site's languages, declared once, with no import: the content, the database schema, build scripts
+// and the page's small entry read them without the message runtime. Everything else about languages
+// (prefixes, names, tags, how a page picks its words) is in shared/i18n.ts, which re-exports these.
 export const LOCALES = ['en', 'es', 'fr'] as const
 export type Locale = (typeof LOCALES)[number]
 
