@@ -210,7 +210,8 @@ export const en: SignalPhrases = {
     'free gift',
     'you have been selected',
     'youve been selected',
-    // SMS prize draws (decision 131): "u have won", "ur awarded", "claim code", "bonus prize".
+    // SMS prize draws (decision 131): "u have won", "has been awarded". Decision 200 removed five phrases that
+    // came from the old held-out SMS set alone.
     'u have won',
     'u won',
     'u r a winner',
@@ -218,18 +219,14 @@ export const en: SignalPhrases = {
     'youre a winner',
     'have been awarded',
     'has been awarded',
-    'ur awarded',
     'you are awarded',
     'guaranteed prize',
-    'bonus prize',
     'prize draw',
-    'prize reward',
     'cash award',
     'to claim call',
     'to claim ur',
     'selected to receive',
     'chosen to receive',
-    'picked to receive',
     'unclaimed prize',
   ],
   overpayment: [

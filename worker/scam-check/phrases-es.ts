@@ -148,7 +148,6 @@ export const es: SignalPhrases = {
     'resulto ganador*',
     'resultaste ganador*',
     'numero ganador',
-    'premio sin reclamar',
     'reclamar tu premio',
     'cobrar tu premio',
   ],
