@@ -23,7 +23,7 @@ const jsonl = (p) =>
 export const TARGETS = { scams: 0.9, ordinary: 0.1, notices: 0.15, lookalikes: 0.95, scamFamily: 0.8, ordinaryFamily: 0.2 }
 /** What this checker must keep (near the measured figures of docs/scam-check.md; see the distance printed below). */
 // At the blind set's freezing these are the baseline's own figures (the unchanged checker); later commits raise them.
-export const GATES = { scams: 0.56, ordinary: 0.16, notices: 0.16, lookalikes: 0.36, officialFlagged: 0, scamFamily: 0, ordinaryFamily: 1 }
+export const GATES = { scams: 0.56, ordinary: 0.16, notices: 0.16, lookalikes: 0.88, officialFlagged: 0, scamFamily: 0, ordinaryFamily: 1 }
 
 let failed = false
 const fail = (why) => {
