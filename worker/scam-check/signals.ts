@@ -77,6 +77,7 @@ const FACTS = {
   'security-alarm': { weight: 2, category: 'remote-access' },
   government: { weight: 2, category: 'pretext' },
   'bank-or-brand': { weight: 1, category: 'pretext' },
+  'transfer-deposit': { weight: 2, category: 'pretext' },
   'family-emergency': { weight: 4, category: 'pretext' },
   romance: { weight: 3, category: 'pretext' },
   investment: { weight: 4, category: 'pretext', negatable: true },
@@ -181,17 +182,34 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
     en: {
       title: 'Asks for a payment app transfer',
       detail:
-        'Money sent with Zelle, Cash App or Venmo goes out at once and is hard to get back. Use these apps only with people you know.',
+        'Money sent by Interac e-Transfer, Zelle, Cash App or Venmo goes out at once and is hard to get back. Use them only with people you know.',
     },
     es: {
       title: 'Pide pagar con una aplicación',
       detail:
-        'El dinero enviado por Zelle, Cash App o Venmo sale al instante y es difícil de recuperar. Use estas aplicaciones solo con personas que conoce.',
+        'El dinero enviado por Zelle, Cash App, Venmo o transferencia Interac sale al instante y es difícil de recuperar. Úselos solo con personas que conoce.',
     },
     fr: {
       title: 'Demande un paiement par application',
       detail:
-        "L'argent envoyé par Zelle, Cash App ou Venmo part tout de suite et il est difficile à récupérer. Utilisez ces applications seulement avec des personnes que vous connaissez.",
+        "L'argent envoyé par virement Interac, Zelle, Cash App ou Venmo part tout de suite et il est difficile à récupérer. Utilisez-les seulement avec des personnes que vous connaissez.",
+    },
+  },
+  'transfer-deposit': {
+    en: {
+      title: 'A transfer to "deposit" from the message',
+      detail:
+        'A real Interac e-Transfer or bank transfer is deposited in your own bank app or website, which you open yourself. Never deposit or accept a transfer from a link in a text or an e-mail.',
+    },
+    es: {
+      title: 'Una transferencia para «depositar» desde el mensaje',
+      detail:
+        'Una transferencia real se deposita en la aplicación o el sitio de su banco, que usted abre por su cuenta. Nunca deposite ni acepte una transferencia desde un enlace recibido por mensaje o correo.',
+    },
+    fr: {
+      title: 'Un faux avis de virement Interac',
+      detail:
+        "Un vrai virement Interac se dépose dans l'application ou sur le site de votre banque, que vous ouvrez vous-même. Ne déposez jamais un virement à partir d'un lien reçu par texto ou par courriel.",
     },
   },
   'fee-to-claim': {
