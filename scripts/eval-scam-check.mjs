@@ -22,8 +22,17 @@ const jsonl = (p) =>
 /** What the issue asks for (issue 41, "Done when"). */
 export const TARGETS = { scams: 0.9, ordinary: 0.1, notices: 0.15, lookalikes: 0.95, scamFamily: 0.8, ordinaryFamily: 0.2 }
 /** What this checker must keep (near the measured figures of docs/scam-check.md; see the distance printed below). */
-// At the blind set's freezing these are the baseline's own figures (the unchanged checker); later commits raise them.
-export const GATES = { scams: 0.56, ordinary: 0.16, notices: 0.16, lookalikes: 0.88, officialFlagged: 0, scamFamily: 0, ordinaryFamily: 1 }
+// What the checker of decision 200 reaches (docs/scam-check.md): at or near the measured figures, so a change
+// that loses ground fails. No scam family gate yet: 4 of 8 scam families are under the issue's 80% (printed below).
+export const GATES = {
+  scams: 0.65,
+  ordinary: 0.09,
+  notices: 0.09,
+  lookalikes: 0.88,
+  officialFlagged: 0,
+  scamFamily: 0,
+  ordinaryFamily: 0.2,
+}
 
 let failed = false
 const fail = (why) => {
@@ -89,6 +98,13 @@ for (const key of families) {
   if (label === 'ordinary' && share > GATES.ordinaryFamily)
     fail(`ordinary family ${family}: ${pct(share * list.length, list.length)} flagged, gate ${GATES.ordinaryFamily * 100}%`)
 }
+
+const under = families
+  .filter((key) => key.startsWith('scam '))
+  .filter((key) => rate(rows.filter((r) => `${r.label} ${r.family}` === key)) < TARGETS.scamFamily)
+console.log(
+  `\nScam families under the issue's ${TARGETS.scamFamily * 100}%: ${under.length} of ${families.filter((k) => k.startsWith('scam ')).length}${under.length ? ` (${under.map((k) => k.slice(5)).join(', ')})` : ''}. Ordinary families over ${TARGETS.ordinaryFamily * 100}%: gated above.`,
+)
 
 console.log('\nPer source:\n')
 console.log('| source | texts | flagged | "Likely a scam" | baseline |')

@@ -25,6 +25,8 @@ function fnv(s) {
 const host = (source) => (source.startsWith('http') ? new URL(source).hostname.replace(/^www\./, '') : source.split('@')[0])
 
 export function isBlind(row) {
+  // Texts gathered after the blind set was frozen (2026-12-04) only ever go to training.
+  if (row.afterFreeze) return false
   if (row.label === 'ordinary') return true
   const year = Number.parseInt(row.date, 10)
   if (year) return year >= 2024
