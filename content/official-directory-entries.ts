@@ -119,6 +119,303 @@ export const DIRECTORY_ENTRIES: readonly OfficialEntry[] = [
     sources: [at('https://www.zellepay.com/safety-education/understanding-scams')],
   },
 
+  {
+    id: 'usps',
+    names: { en: 'U.S. Postal Service (USPS)', es: 'Servicio Postal de los Estados Unidos (USPS)', fr: 'Service postal des États-Unis (USPS)' },
+    aliases: ['usps', 'us postal service', 'united states postal service', 'post office', 'correo postal'],
+    country: 'us',
+    kind: 'delivery',
+    website: 'https://www.usps.com/',
+    domains: ['usps.com'],
+    phones: [{ e164: '+18002758777', display: '1-800-275-8777', source: at('https://www.crapo.senate.gov/services/casework/us-postal-service') }],
+    never: [],
+    sources: [at('https://www.crapo.senate.gov/services/casework/us-postal-service')],
+  },
+  {
+    id: 'ups',
+    names: { en: 'UPS', es: 'UPS', fr: 'UPS' },
+    aliases: ['ups', 'united parcel service', 'ups my choice'],
+    country: 'us',
+    kind: 'delivery',
+    website: 'https://www.ups.com/',
+    domains: ['ups.com', 'upsemail.com'],
+    phones: [
+      {
+        e164: '+18332421931',
+        display: '1-833-242-1931',
+        label: {
+          en: 'The number UPS calls you from (caller ID can be faked: call UPS back yourself)',
+          es: 'El número desde el que UPS le llama (el identificador puede falsificarse: devuelva usted la llamada)',
+          fr: 'Le numéro d’où UPS vous appelle (l’afficheur peut être falsifié : rappelez vous-même UPS)',
+        },
+        source: at('https://filexfer.ups.com/us/en/support/shipping-support/legal-terms-conditions/fight-fraud.page'),
+      },
+    ],
+    never: [
+      {
+        en: 'Ask, without you asking first, for payment, personal or financial details, account numbers or passwords by e-mail, text, mail or phone.',
+        es: 'Pedir, sin que usted lo haya solicitado, pagos, datos personales o financieros, números de cuenta o contraseñas por correo, mensaje de texto, carta o teléfono.',
+        fr: 'Demander, sans que vous l’ayez sollicité, un paiement, des renseignements personnels ou financiers, des numéros de compte ou des mots de passe par courriel, texto, lettre ou téléphone.',
+      },
+      {
+        en: 'Ask you to pay with a wire transfer, money order, gift card or cash.',
+        es: 'Pedirle que pague con giro, orden de pago, tarjeta de regalo o efectivo.',
+        fr: 'Vous demander de payer par virement télégraphique, mandat, carte-cadeau ou argent comptant.',
+      },
+    ],
+    sources: [at('https://filexfer.ups.com/us/en/support/shipping-support/legal-terms-conditions/fight-fraud.page')],
+  },
+  {
+    id: 'fedex',
+    names: { en: 'FedEx', es: 'FedEx', fr: 'FedEx' },
+    aliases: ['fedex', 'federal express', 'fed ex'],
+    country: 'us',
+    kind: 'delivery',
+    website: 'https://www.fedex.com/',
+    domains: ['fedex.com'],
+    phones: [],
+    never: [
+      {
+        en: 'Ask, by a mail, text or e-mail you did not request, for payment or personal details to release a package.',
+        es: 'Pedir, por carta, mensaje de texto o correo que usted no solicitó, un pago o datos personales para entregar un paquete.',
+        fr: 'Demander, par lettre, texto ou courriel non sollicité, un paiement ou des renseignements personnels pour livrer un colis.',
+      },
+    ],
+    sources: [at('https://www.fedex.com/en-us/trust-center/report-fraud.html')],
+  },
+  {
+    id: 'e-zpass-ny',
+    names: { en: 'E-ZPass New York (Tolls by Mail)', es: 'E-ZPass Nueva York (peajes por correo)', fr: 'E-ZPass New York (péages par la poste)' },
+    aliases: ['e-zpass', 'ezpass', 'e zpass', 'ez pass', 'tolls by mail', 'nys thruway', 'toll'],
+    country: 'us',
+    region: 'NY',
+    kind: 'toll',
+    website: 'https://www.e-zpassny.com/',
+    domains: ['e-zpassny.com', 'tollsbymailny.com'],
+    phones: [],
+    never: [
+      {
+        en: 'Send a text or e-mail asking for sensitive personal details (date of birth, Social Security number).',
+        es: 'Enviar un mensaje de texto o correo pidiendo datos personales delicados (fecha de nacimiento, número de Seguro Social).',
+        fr: 'Envoyer un texto ou un courriel demandant des renseignements personnels sensibles (date de naissance, numéro de Social Security).',
+      },
+    ],
+    sources: [
+      at('https://www.e-zpassny.com/en/faq/statements.shtml'),
+      at('https://hudsonvalleypost.com/alert-you-are-getting-scammed-if-you-get-this-text-in-new-york/'),
+      at('https://nystateofpolitics.com/state-of-politics/new-york/news/2025/02/16/new-yorkers-warned-over-e-zpass-text-message-scam'),
+    ],
+  },
+  {
+    id: 'paypal',
+    names: { en: 'PayPal', es: 'PayPal', fr: 'PayPal' },
+    aliases: ['paypal', 'pay pal'],
+    country: 'us',
+    kind: 'payment',
+    website: 'https://www.paypal.com/',
+    domains: ['paypal.com'],
+    phones: [],
+    never: [
+      {
+        en: 'Ask in an e-mail for your password, bank account number or card number.',
+        es: 'Pedir por correo electrónico su contraseña, número de cuenta bancaria o de tarjeta.',
+        fr: 'Demander par courriel votre mot de passe, votre numéro de compte bancaire ou de carte.',
+      },
+    ],
+    sources: [
+      at('https://www.paypal.com/us/cgi-bin/webscr?cmd=xpt/cps/general/Spoof-outside'),
+      at('https://www.paypal-community.com/t5/ratings/ratingdetailpage/message-uid/628490/rating-system/forum_topic_metoo'),
+    ],
+  },
+  {
+    id: 'chase',
+    names: { en: 'Chase (JPMorgan Chase)', es: 'Chase (JPMorgan Chase)', fr: 'Chase (JPMorgan Chase)' },
+    aliases: ['chase', 'jpmorgan chase', 'chase bank'],
+    country: 'us',
+    kind: 'bank',
+    website: 'https://www.chase.com/',
+    domains: ['chase.com'],
+    phones: [],
+    never: [
+      {
+        en: 'Ask you to send money, even to yourself, to reverse fraud or fix a problem on your account.',
+        es: 'Pedirle que envíe dinero, ni siquiera a usted mismo, para revertir un fraude o arreglar un problema en su cuenta.',
+        fr: 'Vous demander d’envoyer de l’argent, même à vous-même, pour annuler une fraude ou régler un problème de compte.',
+      },
+    ],
+    sources: [at('https://chase.com/content/chase-ux/en/structured/module/stickysubheader/personal/security-tips/_jcr_content/module.html')],
+  },
+  {
+    id: 'bank-of-america',
+    names: { en: 'Bank of America', es: 'Bank of America', fr: 'Bank of America' },
+    aliases: ['bank of america', 'bofa', 'boa'],
+    country: 'us',
+    kind: 'bank',
+    website: 'https://www.bankofamerica.com/',
+    domains: ['bankofamerica.com'],
+    phones: [
+      {
+        e164: '+18004321000',
+        display: '800.432.1000',
+        label: { en: 'Report fraud on your account', es: 'Reportar un fraude en su cuenta', fr: 'Signaler une fraude à votre compte' },
+        source: at('https://www.bankofamerica.com/privacy/online-mobile-banking-privacy/online-banking-security.go'),
+      },
+    ],
+    never: [
+      {
+        en: 'Call, text or e-mail you to ask for your account number, PIN or Social Security number.',
+        es: 'Llamarle, escribirle o enviarle un correo para pedir su número de cuenta, NIP o número de Seguro Social.',
+        fr: 'Vous appeler, vous texter ou vous écrire pour demander votre numéro de compte, votre NIP ou votre numéro de Social Security.',
+      },
+    ],
+    sources: [at('https://www.bankofamerica.com/privacy/resolve-identity-theft.go')],
+  },
+  {
+    id: 'wells-fargo',
+    names: { en: 'Wells Fargo', es: 'Wells Fargo', fr: 'Wells Fargo' },
+    aliases: ['wells fargo', 'wellsfargo'],
+    country: 'us',
+    kind: 'bank',
+    website: 'https://www.wellsfargo.com/',
+    domains: ['wellsfargo.com'],
+    phones: [
+      {
+        e164: '+18668675568',
+        display: '1-866-867-5568',
+        label: {
+          en: 'To check a call or text that says it is Wells Fargo',
+          es: 'Para verificar una llamada o mensaje que dice ser de Wells Fargo',
+          fr: 'Pour vérifier un appel ou un texto qui dit venir de Wells Fargo',
+        },
+        source: at('https://www.wellsfargo.com/privacy-security/fraud/bank-scams/bank-imposter/'),
+      },
+    ],
+    never: [
+      {
+        en: 'Send you a code unless you started something yourself (signing in, sending money, calling them).',
+        es: 'Enviarle un código si usted no inició algo (entrar a su cuenta, enviar dinero, llamarles).',
+        fr: 'Vous envoyer un code si vous n’avez rien commencé vous-même (connexion, envoi d’argent, appel).',
+      },
+    ],
+    sources: [at('https://www.wellsfargo.com/privacy-security/fraud/bank-scams/bank-imposter/')],
+  },
+  {
+    id: 'att',
+    names: { en: 'AT&T', es: 'AT&T', fr: 'AT&T' },
+    aliases: ['at&t', 'att', 'at and t'],
+    country: 'us',
+    kind: 'carrier',
+    website: 'https://www.att.com/',
+    domains: ['att.com'],
+    phones: [],
+    never: [
+      {
+        en: 'Call and ask you to read back a one-time PIN.',
+        es: 'Llamarle para pedirle que le lea un código de un solo uso (PIN).',
+        fr: 'Vous appeler pour vous demander de lire un NIP à usage unique.',
+      },
+    ],
+    sources: [at('https://about.att.com/pages/cyberaware/ar/PIN_scams')],
+  },
+  {
+    id: 'amazon',
+    names: { en: 'Amazon', es: 'Amazon', fr: 'Amazon' },
+    aliases: ['amazon', 'amazon prime', 'prime', 'amzn'],
+    country: 'us',
+    kind: 'platform',
+    website: 'https://www.amazon.com/',
+    domains: ['amazon.com'],
+    phones: [],
+    never: [
+      {
+        en: 'Send e-mails with links to a bare number address (an IP address such as http://123.45.67.89/).',
+        es: 'Enviar correos con enlaces a una dirección hecha solo de números (una dirección IP como http://123.45.67.89/).',
+        fr: 'Envoyer des courriels avec des liens vers une adresse faite de chiffres (une adresse IP comme http://123.45.67.89/).',
+      },
+    ],
+    sources: [
+      at(
+        'https://www.amazon.com/gp/help/customer/display.html?nodeId=G4YFYCCNUSENA23B&utm_source=newsletter&utm_medium=email&utm_content=how%20to%20identify%20whether%20a%20call%20or%20message%20is%20really%20from%C2%A0Amazon&utm_campaign=scam-alert',
+      ),
+    ],
+  },
+  {
+    id: 'apple',
+    names: { en: 'Apple', es: 'Apple', fr: 'Apple' },
+    aliases: ['apple', 'icloud', 'apple id', 'apple support', 'itunes'],
+    country: 'us',
+    kind: 'platform',
+    website: 'https://www.apple.com/',
+    domains: ['apple.com'],
+    phones: [],
+    never: [
+      {
+        en: 'Ask for your Apple Account password or verification codes to give you support.',
+        es: 'Pedir la contraseña de su cuenta de Apple o sus códigos de verificación para darle soporte.',
+        fr: 'Demander le mot de passe de votre compte Apple ou vos codes de vérification pour vous dépanner.',
+      },
+    ],
+    sources: [at('https://support.apple.com/en-gb/102568')],
+  },
+  {
+    id: 'microsoft',
+    names: { en: 'Microsoft', es: 'Microsoft', fr: 'Microsoft' },
+    aliases: ['microsoft', 'windows', 'windows defender', 'outlook', 'office 365', 'microsoft support'],
+    country: 'us',
+    kind: 'platform',
+    website: 'https://www.microsoft.com/',
+    domains: ['microsoft.com'],
+    phones: [],
+    never: [
+      {
+        en: 'Call or e-mail you out of the blue to fix your computer, or to ask for personal or financial details.',
+        es: 'Llamarle o escribirle sin que usted lo pida para arreglar su computadora o pedir datos personales o financieros.',
+        fr: 'Vous appeler ou vous écrire sans que vous l’ayez demandé pour réparer votre ordinateur ou demander des renseignements personnels ou financiers.',
+      },
+      {
+        en: 'Put a phone number in its error or warning messages.',
+        es: 'Poner un número de teléfono en sus mensajes de error o de advertencia.',
+        fr: 'Mettre un numéro de téléphone dans ses messages d’erreur ou d’avertissement.',
+      },
+    ],
+    sources: [at('https://learn.microsoft.com/en-us/answers/a/2292120'), at('https://technology.wv.gov/security/awareness/Phishing_Scams/Pages/ScamFakeMicrosoftScam.aspx')],
+  },
+  {
+    id: 'meta',
+    names: { en: 'Meta (Facebook, Messenger)', es: 'Meta (Facebook, Messenger)', fr: 'Meta (Facebook, Messenger)' },
+    aliases: ['meta', 'facebook', 'messenger', 'fb'],
+    country: 'us',
+    kind: 'platform',
+    website: 'https://www.facebook.com/',
+    domains: ['facebook.com', 'messenger.com'],
+    phones: [],
+    never: [],
+    sources: [at('https://www.messenger.com/help/213481848684090?helpref=faq_content')],
+  },
+  {
+    id: 'netflix',
+    names: { en: 'Netflix', es: 'Netflix', fr: 'Netflix' },
+    aliases: ['netflix'],
+    country: 'us',
+    kind: 'platform',
+    website: 'https://www.netflix.com/',
+    domains: ['netflix.com'],
+    phones: [],
+    never: [
+      {
+        en: 'Ask in a text or e-mail for your card numbers, bank details or Netflix password.',
+        es: 'Pedir por mensaje de texto o correo sus números de tarjeta, datos bancarios o su contraseña de Netflix.',
+        fr: 'Demander par texto ou par courriel vos numéros de carte, vos coordonnées bancaires ou votre mot de passe Netflix.',
+      },
+      {
+        en: 'Ask you to pay through another company or website.',
+        es: 'Pedirle que pague a través de otra empresa o sitio web.',
+        fr: 'Vous demander de payer par une autre entreprise ou un autre site.',
+      },
+    ],
+    sources: [at('https://help.netflix.com/en/node/65674')],
+  },
+
   // ---- Canada -------------------------------------------------------------------------------------
   {
     id: 'government-of-canada',
@@ -326,9 +623,16 @@ export const DIRECTORY_ENTRIES: readonly OfficialEntry[] = [
     website: 'https://www.canadapost-postescanada.ca/',
     domains: ['canadapost-postescanada.ca', 'canadapost.ca', 'postescanada.ca'],
     phones: [],
-    never: [],
+    never: [
+      {
+        en: 'E-mail you about a delivery unless you asked for e-mail notices: after a missed delivery it leaves a card at your door or in your mailbox.',
+        es: 'Escribirle por correo electrónico sobre una entrega si usted no pidió avisos por correo: si no le encuentra, deja un aviso en su puerta o buzón.',
+        fr: 'Vous écrire par courriel au sujet d’une livraison si vous n’avez pas demandé d’avis par courriel : après une tentative, elle laisse un avis à votre porte ou dans votre boîte aux lettres.',
+      },
+    ],
     sources: [
       at('https://www.canadapost-postescanada.ca/cpc/en/support/kb/receiving'),
+      at('https://www.canadapost-postescanada.ca/cpc/en/support/kb/security/general-information/what-do-to-if-you-get-suspicious-email'),
       at('http://www.canadapost.ca/tools/pg/manual/PGxpresspt-e.asp'),
       at('https://bac-lac.wayback.archive-it.org/web/20061215064945/https:/www.postescanada.ca/textonly/business/tools/pg/manual/b02-e.asp'),
     ],
@@ -345,6 +649,85 @@ export const DIRECTORY_ENTRIES: readonly OfficialEntry[] = [
     phones: [],
     never: [],
     sources: [at('https://www.407etr.com/en/help/general/faq-transponderequippedvehicle/faq132.html')],
+  },
+
+  {
+    id: 'rbc',
+    names: { en: 'RBC Royal Bank', es: 'RBC Royal Bank', fr: 'RBC Banque Royale' },
+    aliases: ['rbc', 'royal bank', 'rbc royal bank', 'banque royale'],
+    country: 'ca',
+    kind: 'bank',
+    website: 'https://www.rbcroyalbank.com/',
+    domains: ['rbc.com', 'rbcroyalbank.com'],
+    phones: [],
+    never: [
+      {
+        en: 'Ask you (no RBC employee will) to share your password or the answers to your security questions.',
+        es: 'Pedirle (ningún empleado de RBC lo hará) su contraseña o las respuestas a sus preguntas de seguridad.',
+        fr: 'Vous demander (aucun employé de RBC ne le fera) votre mot de passe ou les réponses à vos questions de sécurité.',
+      },
+    ],
+    sources: [at('https://www.rbcroyalbank.com/ways-to-bank/digital-banking-guarantee.html'), at('https://www.rbc.com/cyber-security/how-to-protect-yourself-online/index.html')],
+  },
+  {
+    id: 'td',
+    names: { en: 'TD Bank (TD Canada Trust)', es: 'TD Bank (TD Canada Trust)', fr: 'Banque TD (TD Canada Trust)' },
+    aliases: ['td', 'td bank', 'td canada trust', 'banque td'],
+    country: 'ca',
+    kind: 'bank',
+    website: 'https://www.td.com/',
+    domains: ['td.com', 'tdbank.com'],
+    phones: [
+      {
+        e164: '+18008938554',
+        display: '1-800-893-8554',
+        label: {
+          en: 'TD Bank (United States): fraud, phishing and identity theft',
+          es: 'TD Bank (Estados Unidos): fraude, suplantación y robo de identidad',
+          fr: 'TD Bank (États-Unis) : fraude, hameçonnage et vol d’identité',
+        },
+        source: at('https://td.com/us/en/personal-banking/security-center'),
+      },
+    ],
+    never: [
+      {
+        en: 'Ask you to help with an undercover investigation, or to move money as part of one.',
+        es: 'Pedirle que ayude en una investigación encubierta, ni que mueva dinero como parte de ella.',
+        fr: 'Vous demander d’aider à une enquête secrète, ni de déplacer de l’argent pour une enquête.',
+      },
+      {
+        en: 'Ask you to buy gift cards or cryptocurrency.',
+        es: 'Pedirle que compre tarjetas de regalo o criptomonedas.',
+        fr: 'Vous demander d’acheter des cartes-cadeaux ou de la cryptomonnaie.',
+      },
+      {
+        en: 'Ask you to keep a secret from TD staff, or for access to your computer or phone.',
+        es: 'Pedirle que guarde un secreto ante el personal de TD, ni acceso a su computadora o teléfono.',
+        fr: 'Vous demander de garder un secret envers le personnel de TD, ni l’accès à votre ordinateur ou téléphone.',
+      },
+    ],
+    sources: [
+      at('https://www.td.com/ca/en/about-td/privacy-and-security/how-you-can-protect-yourself/protect-yourself/online-protection'),
+      at('https://td.com/us/en/personal-banking/security-center'),
+    ],
+  },
+  {
+    id: 'bell',
+    names: { en: 'Bell', es: 'Bell', fr: 'Bell' },
+    aliases: ['bell', 'bell canada', 'bell mobility', 'bell mobilite'],
+    country: 'ca',
+    kind: 'carrier',
+    website: 'https://www.bell.ca/',
+    domains: ['bell.ca'],
+    phones: [],
+    never: [
+      {
+        en: 'Contact you to ask for your card numbers, PINs or other personal details.',
+        es: 'Contactarle para pedirle números de tarjeta, NIP u otros datos personales.',
+        fr: 'Communiquer avec vous pour demander vos numéros de carte, vos NIP ou d’autres renseignements personnels.',
+      },
+    ],
+    sources: [at('https://soutien.bell.ca/Billing-and-Accounts/Security_and_privacy/How_to_protect_yourself_from_telecom_fraud?step=6')],
   },
 
   // ---- Mexico -------------------------------------------------------------------------------------
@@ -449,5 +832,177 @@ export const DIRECTORY_ENTRIES: readonly OfficialEntry[] = [
       at('https://www.unotv.com/ciencia-y-tecnologia/imss-alerta-por-correos-falsos-de-auditoria-asi-puedes-identificar-el-fraude-y-evitar-caer/'),
       at('https://www.tvazteca.com/aztecanoticias/imss-advierte-por-fraude-masivo-a-pensionados-documentos-falsos'),
     ],
+  },
+  {
+    id: 'cfe',
+    names: { en: 'Federal Electricity Commission (CFE, Mexico)', es: 'Comisión Federal de Electricidad (CFE)', fr: 'Commission fédérale d’électricité du Mexique (CFE)' },
+    aliases: ['cfe', 'comision federal de electricidad', 'recibo de luz'],
+    country: 'mx',
+    kind: 'utility',
+    website: 'https://www.cfe.gob.mx/',
+    domains: ['cfe.gob.mx'],
+    phones: [],
+    never: [
+      {
+        en: 'Ask for payments, bank details or personal information through WhatsApp.',
+        es: 'Pedir pagos, datos bancarios ni información personal por WhatsApp.',
+        fr: 'Demander des paiements, des coordonnées bancaires ou des renseignements personnels par WhatsApp.',
+      },
+      {
+        en: 'Ask you to transfer money to a personal account, for any reason.',
+        es: 'Pedirle que transfiera dinero a una cuenta personal, por ningún motivo.',
+        fr: 'Vous demander de virer de l’argent dans un compte personnel, pour quelque raison que ce soit.',
+      },
+    ],
+    sources: [
+      at('https://www.cronica.com.mx/nacional/2025/12/30/cfe-alerta-sobre-intentos-de-fraudes-a-su-nombre-llama-a-ignorar-descuentos-regalos-y-mas/'),
+      at('https://tribunademexico.com/fraude-whatsapp-usuarios-cfe/'),
+    ],
+  },
+  {
+    id: 'correos-de-mexico',
+    names: { en: 'Correos de México (Mexican postal service)', es: 'Correos de México', fr: 'Correos de México (poste mexicaine)' },
+    aliases: ['correos de mexico', 'sepomex', 'correos mexico'],
+    country: 'mx',
+    kind: 'delivery',
+    website: 'https://portal.correosdemexico.com.mx/portal/',
+    domains: ['correosdemexico.com.mx'],
+    phones: [],
+    never: [
+      {
+        en: 'Send delivery notices by e-mail, or take payment anywhere but at a post office counter.',
+        es: 'Enviar avisos de entrega por correo electrónico, ni cobrar en otro lugar que no sea la ventanilla.',
+        fr: 'Envoyer des avis de livraison par courriel, ni se faire payer ailleurs qu’au comptoir d’un bureau de poste.',
+      },
+    ],
+    sources: [at('https://elsoldemorelia.com.mx/local/correos-de-mexico-llama-a-no-caer-en-fraudes-ciberneticos-10072777.html/amp')],
+  },
+  {
+    id: 'bbva-mexico',
+    names: { en: 'BBVA México', es: 'BBVA México', fr: 'BBVA México' },
+    aliases: ['bbva', 'bbva mexico', 'bancomer'],
+    country: 'mx',
+    kind: 'bank',
+    website: 'https://www.bbva.mx/',
+    domains: ['bbva.mx'],
+    phones: [],
+    never: [
+      {
+        en: 'Ask on a call for your passwords or card security code (CVV), or ask you to download an app during the call.',
+        es: 'Pedirle en una llamada sus contraseñas o el código de seguridad (CVV), ni que descargue una aplicación durante la llamada.',
+        fr: 'Vous demander au téléphone vos mots de passe ou le code de sécurité (CVV), ni de télécharger une application pendant l’appel.',
+      },
+    ],
+    sources: [at('http://bbva.mx/antifraude'), at('https://admin.lasillarota.editor80.com/dinero/2024/3/15/bbva-alerta-usuarios-por-esta-llamada-474153.html')],
+  },
+
+  // ---- Panama -------------------------------------------------------------------------------------
+  {
+    id: 'acodeco',
+    names: {
+      en: 'ACODECO (Panama’s consumer protection authority)',
+      es: 'ACODECO (Autoridad de Protección al Consumidor y Defensa de la Competencia)',
+      fr: 'ACODECO (protection du consommateur, Panama)',
+    },
+    aliases: ['acodeco'],
+    country: 'pa',
+    kind: 'agency',
+    website: 'https://www.acodeco.gob.pa/',
+    domains: ['acodeco.gob.pa'],
+    phones: [],
+    never: [
+      {
+        en: 'Ask for payments or deposits by calls, texts or WhatsApp from personal numbers.',
+        es: 'Pedir pagos o depósitos por llamadas, mensajes o WhatsApp desde números particulares.',
+        fr: 'Demander des paiements ou des dépôts par appels, textos ou WhatsApp à partir de numéros personnels.',
+      },
+    ],
+    sources: [at('https://www.panama24horas.com.pa/panama/acodeco-emite-alerta-ciudadana-por-fraudes-en-cobros-de-multas-administrativas/')],
+  },
+  {
+    id: 'st-georges-bank',
+    names: { en: 'St. Georges Bank (Panama)', es: 'St. Georges Bank (Panamá)', fr: 'St. Georges Bank (Panama)' },
+    aliases: ['st georges bank', 'st. georges bank', 'saint georges bank'],
+    country: 'pa',
+    kind: 'bank',
+    website: 'https://www.stgeorgesbank.com.pa/',
+    domains: ['stgeorgesbank.com.pa'],
+    phones: [
+      {
+        e164: '+5072705000',
+        display: '(507) 270-5000',
+        source: at('https://www.stgeorgesbank.com.pa/Seguridad/Tips-de-Seguridad/'),
+      },
+    ],
+    never: [
+      {
+        en: 'Ask for your PIN, password or account details by phone call or e-mail.',
+        es: 'Pedir su PIN, contraseña o datos de sus cuentas por llamada o correo electrónico.',
+        fr: 'Demander votre NIP, votre mot de passe ou les détails de vos comptes par téléphone ou par courriel.',
+      },
+    ],
+    sources: [at('https://www.stgeorgesbank.com.pa/Seguridad/Tips-de-Seguridad/')],
+  },
+
+  // ---- Costa Rica ---------------------------------------------------------------------------------
+  {
+    id: 'ccss',
+    names: { en: 'Costa Rican Social Security Fund (CCSS)', es: 'Caja Costarricense de Seguro Social (CCSS)', fr: 'Caisse costaricienne de sécurité sociale (CCSS)' },
+    aliases: ['ccss', 'caja costarricense de seguro social', 'la caja', 'ebais'],
+    country: 'cr',
+    kind: 'agency',
+    website: 'https://www.ccss.sa.cr/',
+    domains: ['ccss.sa.cr'],
+    phones: [],
+    never: [
+      {
+        en: 'Phone pensioners to ask for personal or bank details, or for any bank or ATM password.',
+        es: 'Llamar a pensionados para pedir datos personales o bancarios, ni ninguna clave bancaria o de cajero.',
+        fr: 'Appeler les retraités pour demander des renseignements personnels ou bancaires, ni aucun mot de passe bancaire ou de guichet.',
+      },
+    ],
+    sources: [
+      at('https://aissfa.ccss.sa.cr/preguntas-frecuentes'),
+      at('https://www.nacion.com/sucesos/seguridad/estafas-por-covid-19-gerencia-de-pensiones-de-la/NXQHMIX63JDTNDWFJ3FAAONE4I/story/?outputType=amp-type'),
+    ],
+  },
+  {
+    id: 'banco-nacional-cr',
+    names: { en: 'Banco Nacional de Costa Rica (BN)', es: 'Banco Nacional de Costa Rica (BN)', fr: 'Banco Nacional de Costa Rica (BN)' },
+    aliases: ['banco nacional', 'bncr', 'bn costa rica', 'banco nacional de costa rica'],
+    country: 'cr',
+    kind: 'bank',
+    website: 'https://www.bncr.fi.cr/',
+    domains: ['bncr.fi.cr'],
+    phones: [{ e164: '+50622122000', display: '2212-2000', source: at('https://bnmascerca.com/blog/timadores-realizan-llamadas-telefonicas-solicitando-cambio-de-pin/') }],
+    never: [
+      {
+        en: 'Contact you by e-mail, call or text to ask for passwords, security codes, tokens or PINs.',
+        es: 'Contactarle por correo, llamada o mensaje de texto para pedirle contraseñas, códigos de seguridad, token ni pines.',
+        fr: 'Communiquer avec vous par courriel, appel ou texto pour demander des mots de passe, des codes de sécurité, un jeton ou des NIP.',
+      },
+    ],
+    sources: [
+      at('https://periodicomensaje.com/otras/finanzas/8336-principales-senales-de-estafas-electronicas-para-estar-alerta'),
+      at('https://bnmascerca.com/blog/timadores-realizan-llamadas-telefonicas-solicitando-cambio-de-pin/'),
+    ],
+  },
+  {
+    id: 'bcr',
+    names: { en: 'Banco de Costa Rica (BCR)', es: 'Banco de Costa Rica (BCR)', fr: 'Banco de Costa Rica (BCR)' },
+    aliases: ['bcr', 'banco de costa rica'],
+    country: 'cr',
+    kind: 'bank',
+    website: 'https://www.bancobcr.com/',
+    domains: ['bancobcr.com'],
+    phones: [],
+    never: [
+      {
+        en: 'Ask by phone or any other way for your passwords, dynamic key or card numbers.',
+        es: 'Pedir por teléfono ni por ningún otro medio sus contraseñas, clave dinámica o números de tarjeta.',
+        fr: 'Demander par téléphone ou autrement vos mots de passe, votre clé dynamique ou vos numéros de carte.',
+      },
+    ],
+    sources: [at('https://amprensa.com/2021/11/banco-brinda-importantes-consejos-para-evitar-ser-victima-de-fraude/?amp=1')],
   },
 ]

@@ -13,7 +13,7 @@
 import { DIRECTORY_ENTRIES } from './official-directory-entries'
 
 /** Bumped whenever an entry is added, removed or corrected here: YYYY-MM-DD.n */
-export const DIRECTORY_VERSION = '2026-12-04.1'
+export const DIRECTORY_VERSION = '2026-12-04.2'
 
 export const DIRECTORY_COUNTRIES = ['us', 'ca', 'mx', 'pa', 'cr'] as const
 export type DirectoryCountry = (typeof DIRECTORY_COUNTRIES)[number]
@@ -127,6 +127,9 @@ function localCandidates(digits: string): string[] {
   // Mexico: 10 digits; Costa Rica and Panama: 8 and 7 or 8 digits.
   if (digits.length === 10) out.push(`+52${digits}`)
   if (digits.length === 12 && digits.startsWith('52')) out.push(`+${digits}`)
+  // The country code written without "+": "(507) 270-5000", "506 2212 2000".
+  if (digits.startsWith('506') && digits.length === 11) out.push(`+${digits}`)
+  if (digits.startsWith('507') && (digits.length === 10 || digits.length === 11)) out.push(`+${digits}`)
   if (digits.length === 8) out.push(`+506${digits}`, `+507${digits}`)
   if (digits.length === 7) out.push(`+507${digits}`)
   return out

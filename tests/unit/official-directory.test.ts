@@ -78,6 +78,10 @@ describe('phone numbers: however they are typed', () => {
     ['800.772.1213', 'ssa'],
     ['1 800 959-8281', 'cra'],
     ['1-800-CAISSES', 'desjardins'],
+    ['(507) 270-5000', 'st-georges-bank'],
+    ['+507 270 5000', 'st-georges-bank'],
+    ['2212-2000', 'banco-nacional-cr'],
+    ['+506 2212 2000', 'banco-nacional-cr'],
   ])('%s is %s', (typed, id) => {
     expect(ids(lookupByPhone(typed))).toEqual([id])
   })
@@ -110,6 +114,8 @@ describe('web addresses: the registrable domain, never a look-alike', () => {
     ['https://www.gob.mx/sat', 'sat'],
     ['https://www.gob.mx/tramites', 'government-of-mexico'],
     ['notify.payments.interac.ca', 'interac'],
+    ['https://www.paypal.com/signin', 'paypal'],
+    ['www.bncr.fi.cr', 'banco-nacional-cr'],
   ])('%s is %s', (typed, id) => {
     expect(ids(lookupByAddress(typed))).toEqual([id])
   })
@@ -122,6 +128,9 @@ describe('web addresses: the registrable domain, never a look-alike', () => {
     'canada.ca.refund-arc.net',
     'hydroquebec.com.remboursement.xyz',
     'paypa1.com',
+    'paypal.com.account-verify.net',
+    'amazon-refunds.com',
+    'bncrfi.cr',
     'xn--rs-7ka.gov',
   ])('%s (a look-alike) belongs to no one', (typed) => {
     expect(lookupByAddress(typed)).toEqual([])
