@@ -4,16 +4,14 @@
 // links and phone numbers, and varies casing, SMS abbreviations and punctuation. The split is by
 // template: within each family, a seeded shuffle sends about a quarter of the templates (at least one)
 // to "test", about a fifth of the rest to "val" (threshold choice) and the rest to "train", so no
-// sentence pattern of the test split is ever seen in training.
-// The British-style SMS family is "independent": never trained on, reported on its own.
+// sentence pattern of the test split is ever seen in training. These are team-written templates, not real
+// messages: the real ones are in data/scam-check/real/ (training side) and data/scam-check/blind/ (never read here).
 import { writeFileSync } from 'node:fs'
 import { HAM_EN, SCAM_EN } from '../data/scam-check/templates-en.mjs'
 import { HAM_ES, SCAM_ES } from '../data/scam-check/templates-es.mjs'
 import { HAM_EN_EXTRA, HAM_ES_EXTRA, SCAM_EN_EXTRA, SCAM_ES_EXTRA } from '../data/scam-check/templates-extra.mjs'
 import { HAM_EN_EXTRA2, HAM_ES_EXTRA2, SCAM_EN_EXTRA2, SCAM_ES_EXTRA2 } from '../data/scam-check/templates-extra2.mjs'
 import { HAM_EN_EXTRA3, HAM_ES_EXTRA3, SCAM_EN_EXTRA3, SCAM_ES_EXTRA3 } from '../data/scam-check/templates-extra3.mjs'
-import { HAM_EN_SMS, HAM_ES_SMS, SCAM_EN_SMS, SCAM_ES_SMS } from '../data/scam-check/templates-sms.mjs'
-import { UK_SPAM } from '../data/scam-check/templates-uk.mjs'
 
 export const SEED = 20261126
 export const PER_CLASS = 2000
@@ -63,9 +61,7 @@ const SLOTS = {
   time: ['9:00 am', '10:30', '2:15 pm', '4 pm', '11:45 am', '8:00', '7:30 pm'],
   pw: ['sunshine1', 'maria1956', 'password123', 'Buddy2010'],
   gbp: ['900', '1000', '2000', '5000', '250', '350'],
-  short: ['87121', '80086', '85023', '69669', '61200'],
-  prem: ['09061701461', '09050000327', '09066364589', '0906 170 1461', '09064012160'],
-  // SMS-style slots (templates-sms.mjs); the premium, free and short numbers are made up per message.
+  // SMS-style slots; the premium, free and short numbers are made up per message.
   draw: ['weekly', 'monthly', 'Christmas', 'summer', 'network', 'mobile'],
   claim: ['K23', 'X49', 'PD77', 'B12', 'W506', 'CL881', 'M3'],
   charge: ['150p/min', '£1.50/msg', '10p/min', '£3/wk', '25p/min', '60p/min', '£1/msg rcvd', '150ppm', '£2 per txt', 'Cost 50p'],
@@ -215,10 +211,10 @@ export function buildRows() {
   const r = rng(SEED)
   const rows = []
   const groups = [
-    ['en', 'scam', merge(SCAM_EN, SCAM_EN_EXTRA, SCAM_EN_EXTRA2, SCAM_EN_EXTRA3, SCAM_EN_SMS)],
-    ['en', 'ordinary', merge(HAM_EN, HAM_EN_EXTRA, HAM_EN_EXTRA2, HAM_EN_EXTRA3, HAM_EN_SMS)],
-    ['es', 'scam', merge(SCAM_ES, SCAM_ES_EXTRA, SCAM_ES_EXTRA2, SCAM_ES_EXTRA3, SCAM_ES_SMS)],
-    ['es', 'ordinary', merge(HAM_ES, HAM_ES_EXTRA, HAM_ES_EXTRA2, HAM_ES_EXTRA3, HAM_ES_SMS)],
+    ['en', 'scam', merge(SCAM_EN, SCAM_EN_EXTRA, SCAM_EN_EXTRA2, SCAM_EN_EXTRA3)],
+    ['en', 'ordinary', merge(HAM_EN, HAM_EN_EXTRA, HAM_EN_EXTRA2, HAM_EN_EXTRA3)],
+    ['es', 'scam', merge(SCAM_ES, SCAM_ES_EXTRA, SCAM_ES_EXTRA2, SCAM_ES_EXTRA3)],
+    ['es', 'ordinary', merge(HAM_ES, HAM_ES_EXTRA, HAM_ES_EXTRA2, HAM_ES_EXTRA3)],
   ]
   for (const [lang, label, families] of groups) {
     const templates = Object.values(families).flat().length
@@ -245,18 +241,6 @@ export function buildRows() {
       })
     }
   }
-  UK_SPAM.forEach((template, index) => {
-    for (let n = 0; n < 8; n++) {
-      rows.push({
-        text: fill(template, r),
-        label: 'scam',
-        lang: 'en',
-        family: 'uk-sms-spam',
-        template: `en-uk-${index}`,
-        split: 'independent',
-      })
-    }
-  })
   return rows
 }
 

@@ -18,7 +18,7 @@ test('a scam gets "Likely a scam" with each warning sign, its reason and the wor
   await expect(answer).toBeFocused()
   await expect(answer.locator('[data-verdict]')).toHaveText('Likely a scam')
   const signs = page.getByRole('region', { name: /Warning signs we found/ })
-  await expect(signs.getByRole('heading', { name: "A famous name inside someone else's web address" })).toBeVisible()
+  await expect(signs.getByRole('heading', { name: "This is not USPS's address" })).toBeVisible()
   await expect(signs.getByRole('heading', { name: 'A parcel "problem"' })).toBeVisible()
   // The pasted HTML is shown as text, never rendered.
   await expect(signs.locator('q').filter({ hasText: '<b>now</b>' }).first()).toBeVisible()

@@ -51,6 +51,9 @@ const LANGUAGE_NEUTRAL: readonly string[] = [
   'money.ts',
   // The one rule about our calls holds every language side by side, so they stay word for word (decision 111).
   'call-rule.ts',
+  // The official-contacts directory: each entry is one checked record with its three languages side by side (docs/official-directory.md).
+  'official-directory.ts',
+  'official-directory-entries.ts',
 ]
 
 type Catalogue = Record<string, string>

@@ -87,7 +87,8 @@ describe('the language of the answer', () => {
     const clean = checkMessage('Hola, nos vemos el domingo en la iglesia.', undefined, answerLanguage('es'))
     expect(clean.verdictText).toBe('No encontramos señales de alerta')
     expect(clean.advice[0]).toMatch(/una estafa puede parecer limpia/)
-    const careful = checkMessage('Su paquete no se pudo entregar. Haga clic aquí.', undefined, answerLanguage('es'))
+    // The rules alone (the model, retrained in decision 200, now lifts this one to "likely").
+    const careful = checkMessage('Su paquete no se pudo entregar. Haga clic aquí.', undefined, answerLanguage('es'), false)
     expect(careful.verdictText).toBe('Tenga cuidado')
   })
 

@@ -12,8 +12,8 @@ const rules = (text: string) => checkMessage(text, undefined, undefined, false)
 describe('SMS-style spam', () => {
   it('says when answering costs money, quoting the charge or the number, in English and Spanish', () => {
     for (const [text, quoted] of [
-      ['Chat with singles tonight, call 09061701461 now', '09061701461'],
-      ['Ring 0906 170 1461 today', '0906'],
+      ['Chat with singles tonight, call 09064123987 now', '09064123987'],
+      ['Ring 0906 412 3987 today', '0906'],
       ['New tones every week. £1.50/msg, txt STOP to end', '50/msg'],
       ['Live chat 150p/min 18+', '150p'],
       ['Horóscopo diario, $25 por minuto', '$25 por minuto'],
@@ -46,7 +46,7 @@ describe('SMS-style spam', () => {
   })
 
   it('gives the model premium numbers and pence as tags', () => {
-    expect(normalize('Call 09061701461 or 0906 170 1461, 150p/min, £1.50/msg')).toEqual([
+    expect(normalize('Call 09064123987 or 0906 412 3987, 150p/min, £1.50/msg')).toEqual([
       'call',
       '_premium',
       'or',
@@ -65,10 +65,13 @@ describe('SMS-style spam', () => {
     expect(checkMessage(newsletter).score).toBe(checkMessage(newsletter, undefined, undefined, false).rulesScore)
   })
 
-  it('flags SMS spam in the new families through the model, the same answer every time', () => {
-    const text = 'FreeMsg: ur chosen 4 a holiday in Ibiza! Reply GO to 81234 and our agent will ring u. 18+ T&Cs'
+  // The SMS templates of decision 131 were removed (decision 200: written from memory of a public corpus),
+  // so the model no longer learns this British style; the rules still name the charge.
+  it('flags a paid SMS offer, the same answer every time', () => {
+    const text = 'FreeMsg: ur chosen 4 a holiday in Ibiza! Reply GO to 81234, 150p/msg, and our agent will ring u. 18+ T&Cs'
     const first = checkMessage(text)
     expect(first.verdict).not.toBe('no-signs')
+    expect(first.flags.map((f) => f.id)).toContain('paid-reply')
     for (let i = 0; i < 3; i++) expect(checkMessage(text)).toEqual(first)
   })
 })

@@ -12,6 +12,7 @@ import { devRoutes } from './dev'
 import { helpNowRoutes } from './help-now'
 import { newsletterRoutes } from './newsletter'
 import { noScriptRoutes } from './no-script'
+import { officialDirectoryRoutes } from './official-directory'
 import { pushRoutes } from './push'
 import { scamCheckRoutes } from './scam-check'
 import { systemRoutes } from './system'
@@ -37,6 +38,7 @@ api.route('/help-now', helpNowRoutes)
 api.route('/scam-check', scamCheckRoutes)
 api.route('/trusted-contact', trustedContactRoutes)
 api.route('/system', systemRoutes)
+api.route('/official-directory', officialDirectoryRoutes)
 
 api.notFound((c) => c.json({ msg: m.server_not_found() }, 404))
 

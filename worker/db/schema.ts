@@ -293,3 +293,30 @@ export const jobRuns = sqliteTable('job_runs', {
   error: text('error'),
   lastOkAt: integer('last_ok_at', { mode: 'number' }),
 })
+
+/**
+ * Experts' additions and corrections to the official-contacts directory (migration 0011, docs/official-directory.md):
+ * one proposed entry (JSON, the shape of content/official-directory.ts `OfficialEntry`) or removal, shown
+ * on /official-contacts only once a second expert approves it.
+ */
+export const officialDirectoryProposals = sqliteTable(
+  'official_directory_proposals',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    entryId: text('entry_id').notNull(),
+    action: text('action', { enum: ['upsert', 'remove'] }).notNull(),
+    entryJson: text('entry_json'),
+    note: text('note').notNull(),
+    proposedBy: text('proposed_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: integer('reviewed_at', { mode: 'number' }),
+    reviewNote: text('review_note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('official_directory_proposals_status_idx').on(t.status, t.reviewedAt)],
+)

@@ -44,6 +44,8 @@ export const RATE_LIMITS = {
   scamChecksPerAddress: { name: 'scam-check-ip', limit: 30, windowMs: 10 * 60_000 },
   pushPerAddress: { name: 'push-ip', limit: 20, windowMs: 3_600_000 },
   newsletterManagePerAddress: { name: 'newsletter-manage-ip', limit: 60, windowMs: 3_600_000 },
+  /** Official-directory proposals and reviews per expert account (docs/official-directory.md). */
+  directoryChangesPerExpert: { name: 'directory-change', limit: 60, windowMs: 3_600_000 },
   // Outgoing mail is counted per purpose: worker/mail/budget.ts (decision 120).
 } satisfies Record<string, RateLimitRule>
 

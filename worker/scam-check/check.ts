@@ -8,9 +8,20 @@ import { currentLocale, isDefaultLocale, LOCALE_TAGS } from '#shared/i18n.ts'
 import { m } from '#shared/paraglide/messages.js'
 import { adviceFor, VERDICT_WORDS } from './advice.ts'
 import { wordCount } from './features.ts'
-import { type FoundLink, type FoundPhone, findLinks, findPhones, isIpAddress, nanpAreaCode, registeredDomain } from './links.ts'
+import { type FoundLink, type FoundPhone, findLinks, findPhones, isIpAddress, nanpAreaCode, registrableDomain } from './links.ts'
 import { GENERAL_REASON, MODEL_ENABLED, MODEL_LANGUAGES, modelPoints, scamProbability } from './model.ts'
-import { BRANDS, type Lang, ODD_ENDINGS, SHORTENERS, SIGNAL_BY_ID, SIGNALS, type Signal } from './signals.ts'
+import { type OfficialSite, SITES } from './official-sites.ts'
+import {
+  ABUSED_ENDINGS,
+  ACTION_WORDS,
+  type Lang,
+  ODD_ENDINGS,
+  SHORTENERS,
+  SIGNAL_BY_ID,
+  SIGNALS,
+  type Signal,
+  siteWords,
+} from './signals.ts'
 import { cleanText, excerpt, Steps, type Token, tokenize } from './text.ts'
 
 export type Verdict = 'likely-scam' | 'suspicious' | 'no-signs'
@@ -143,6 +154,8 @@ interface Hit {
   end: number
   /** Overrides the quote from the text (hidden characters). */
   quote?: Record<Lang, string>
+  /** Overrides the sign's title and detail (a link that borrows a name: "This is not Interac's address"). */
+  words?: Record<Lang, { title: string; detail: string }>
 }
 
 /** Finds the first occurrence of each phrase signal. Steps ≤ tokens × (candidates × longest phrase). */
@@ -222,7 +235,35 @@ const LOGIN_WORDS = new Set([
   'payez',
 ])
 
-function checkLink(link: FoundLink, tokensHaveLogin: boolean, add: (id: string, link: FoundLink) => void, steps: Steps): void {
+/** True when `domain` is one of the site's own registrable domains (or a name under one: "cra-arc.gc.ca"). */
+function ownedBy(site: OfficialSite, domain: string): boolean {
+  return site.domains.some((d) => domain === d || domain.endsWith(`.${d}`))
+}
+
+/** Whether a host label (or one of its hyphen-separated parts) carries the site's name, plainly or disguised. */
+function nameIn(site: OfficialSite, labels: readonly string[]): 'plain' | 'lookalike' | undefined {
+  let found: 'plain' | 'lookalike' | undefined
+  for (const label of labels) {
+    const parts = label.split('-')
+    const joined = parts.join('')
+    for (const word of site.words) {
+      // Short names ("sat", "cra", "ups") only as a whole part; 5+ letters anywhere in the label.
+      if (parts.includes(word) || joined === word || (word.length >= 5 && joined.includes(word))) return 'plain'
+      // Swapped look-alike letters (amaz0n, paypa1) or one letter off (amazom, paypall, intterac).
+      if (word.length >= 5 && unconfuse(joined).includes(word)) found = 'lookalike'
+      else if (word.length >= 6 && (oneEditApart(joined, word) || parts.some((part) => oneEditApart(part, word)))) found = 'lookalike'
+    }
+  }
+  return found
+}
+
+function checkLink(
+  link: FoundLink,
+  tokensHaveLogin: boolean,
+  alone: boolean,
+  add: (id: string, link: FoundLink, hit?: Partial<Hit>) => void,
+  steps: Steps,
+): void {
   const host = link.host
   steps.add(host.length)
   if (link.userinfo) add('link-at-sign', link)
@@ -234,28 +275,28 @@ function checkLink(link: FoundLink, tokensHaveLogin: boolean, add: (id: string, 
   let asciiOnly = true
   for (let i = 0; i < host.length; i++) if (host.charCodeAt(i) > 127) asciiOnly = false
   if (!asciiOnly || labels.some((l) => l.startsWith('xn--'))) add('link-punycode', link)
-  const domain = registeredDomain(host)
-  if (SHORTENERS.has(domain) || SHORTENERS.has(host)) add('link-shortener', link)
-  if (ODD_ENDINGS.has(labels[labels.length - 1])) add('link-odd-ending', link)
+  // The registrable domain from the Public Suffix List (tldts): "secure.interac-depot.com" → "interac-depot.com".
+  const { domain, suffix } = registrableDomain(host)
+  if (SHORTENERS.has(domain) || SHORTENERS.has(host)) add(alone ? 'link-shortener-alone' : 'link-shortener', link)
+  const ending = labels[labels.length - 1]
+  if (ODD_ENDINGS.has(ending)) add('link-odd-ending', link)
   if (link.scheme === 'http' && tokensHaveLogin) add('link-http-login', link)
-
-  for (const brand of BRANDS) {
+  // The labels a person reads as the name: everything before the public suffix ("com-fttx", "407etr").
+  const named = labels.slice(0, labels.length - (suffix ? suffix.split('.').length : 1))
+  // A cheap or much-abused ending with a word that asks for money or a login ("ezpass-pay.info").
+  if (ABUSED_ENDINGS.has(ending) || ODD_ENDINGS.has(ending)) {
+    const action = named.some((label) => label.split('-').some((part) => ACTION_WORDS.some((w) => part.startsWith(w) || part.endsWith(w))))
+    if (action) add('link-action-cheap', link)
+  }
+  for (const site of SITES) {
     steps.add()
-    if (brand.domains.includes(domain)) continue
-    const name = brand.name
-    let plain = false
-    let lookalike = false
-    for (const label of labels) {
-      const parts = label.split('-')
-      const joined = parts.join('')
-      // The name itself: as a whole label or hyphen-part for short names, anywhere for 5+ letters.
-      if (parts.includes(name) || (name.length >= 5 && joined.includes(name))) plain = true
-      // The name with swapped look-alike letters (amaz0n, paypa1) or one letter off (amazom, paypall).
-      else if (name.length >= 5 && unconfuse(joined).includes(name)) lookalike = true
-      else if (name.length >= 6 && parts.some((part) => oneEditApart(part, name))) lookalike = true
+    if (ownedBy(site, domain)) continue
+    const found = nameIn(site, named)
+    if (found) {
+      const id = found === 'plain' ? 'link-brand-elsewhere' : 'link-lookalike'
+      add(id, link, { words: siteWords(id, site, domain) })
+      return
     }
-    if (plain) add('link-brand-elsewhere', link)
-    else if (lookalike) add('link-lookalike', link)
   }
 }
 
@@ -314,7 +355,7 @@ function findPaidReply(text: string, tokens: readonly Token[], steps: Steps): To
     const w = t.word
     if (t.numeric) {
       if (w.length >= 4 && w[0] === '0' && (w[1] === '9' || (w[1] === '8' && w[2] === '7'))) {
-        // 0906 170 1461 or 09061701461: eleven digits in all.
+        // 0906 412 3987 or 09064123987: eleven digits in all.
         let digits = w.length
         for (let k = i + 1; k < tokens.length && k <= i + 2 && digits < 11 && tokens[k].numeric; k++) digits += tokens[k].word.length
         if (digits === 11) return t
@@ -408,9 +449,9 @@ export function checkMessage(input: string, steps = new Steps(), answerIn?: Lang
 
   matchPhrases(tokens, steps, hits)
 
-  const addAt = (id: string, at: { start: number; end: number }) => {
+  const addAt = (id: string, at: { start: number; end: number }, extra?: Partial<Hit>) => {
     const signal = SIGNAL_BY_ID.get(id)
-    if (signal && !hits.has(id)) hits.set(id, { signal, start: at.start, end: at.end })
+    if (signal && !hits.has(id)) hits.set(id, { ...extra, signal, start: at.start, end: at.end })
   }
 
   let hasLogin = false
@@ -419,7 +460,10 @@ export function checkMessage(input: string, steps = new Steps(), answerIn?: Lang
     const w = tokens[i].word
     hasLogin = LOGIN_WORDS.has(w) || ((w === 'sign' || w === 'log') && (tokens[i + 1]?.word === 'in' || tokens[i + 1]?.word === 'on'))
   }
-  for (const link of findLinks(text, steps)) checkLink(link, hasLogin, addAt, steps)
+  const links = findLinks(text, steps)
+  // A bare link (what a QR code gives): the text is that one address and nothing else.
+  const alone = links.length === 1 && text.trim() === links[0].raw
+  for (const link of links) checkLink(link, hasLogin, alone, addAt, steps)
 
   const phones = findPhones(text, steps)
   for (const phone of phones) checkPhone(phone, addAt)
@@ -466,8 +510,8 @@ export function checkMessage(input: string, steps = new Steps(), answerIn?: Lang
       ? []
       : ordered.map((h) => ({
           id: h.signal.id,
-          title: h.signal[lang].title,
-          detail: h.signal[lang].detail,
+          title: (h.words ?? h.signal)[lang].title,
+          detail: (h.words ?? h.signal)[lang].detail,
           excerpt: h.quote ? h.quote[lang] : excerpt(text, h.start, h.end, steps),
         }))
   // Flagged because of the model, not the rules: say so plainly (it is listed last, with no quote).

@@ -60,7 +60,7 @@ function isLetters(text: string): boolean {
   return true
 }
 
-/** Verbs that ask for a text back ("txt WIN to 87121", "envía GANAR al 2020"), lower case, no accents. */
+/** Verbs that ask for a text back ("txt WIN to 84321", "envía GANAR al 2020"), lower case, no accents. */
 const REPLY_VERBS = new Set([
   'txt',
   'text',

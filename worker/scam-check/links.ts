@@ -1,5 +1,6 @@
 // Web addresses and phone numbers in pasted text, found by hand-written scanners (no regular
 // expressions over the visitor's text) that look at each character a bounded number of times.
+import { parse } from 'tldts'
 import type { Steps } from './text.ts'
 
 export interface FoundLink {
@@ -206,29 +207,15 @@ export function findLinks(text: string, steps: Steps): FoundLink[] {
   return links
 }
 
-/** The registered part of a host ("mail.secure.amazon.co.uk" → "amazon.co.uk"). */
-const TWO_PART_SUFFIXES = new Set([
-  'co.uk',
-  'org.uk',
-  'gov.uk',
-  'ac.uk',
-  'com.au',
-  'net.au',
-  'co.nz',
-  'com.mx',
-  'com.br',
-  'gc.ca',
-  'co.jp',
-  'co.in',
-  'com.ng',
-  'com.ph',
-])
-export function registeredDomain(host: string): string {
-  const labels = host.split('.')
-  if (labels.length <= 2) return host
-  const lastTwo = labels.slice(-2).join('.')
-  if (TWO_PART_SUFFIXES.has(lastTwo)) return labels.slice(-3).join('.')
-  return lastTwo
+/**
+ * The registrable domain of a host and its public suffix, from the Public Suffix List (tldts, which ships
+ * the list): "mail.secure.amazon.co.uk" → amazon.co.uk / co.uk; "sat.gob.mx" → sat.gob.mx / gob.mx.
+ * Private suffixes count ("x.duckdns.org" belongs to whoever holds "x"). A host the list cannot read is
+ * its own domain.
+ */
+export function registrableDomain(host: string): { domain: string; suffix: string } {
+  const info = parse(host, { allowPrivateDomains: true, extractHostname: false })
+  return { domain: info.domain ?? host, suffix: info.publicSuffix ?? '' }
 }
 
 export function isIpAddress(host: string): boolean {

@@ -19,6 +19,7 @@
 // Hints (weight 1–2: a brand name, a deadline, a link to click) never count alone.
 
 import type { Locale } from '#shared/i18n.ts'
+import type { OfficialSite } from './official-sites.ts'
 import { en } from './phrases-en.ts'
 import { es } from './phrases-es.ts'
 import { fr } from './phrases-fr.ts'
@@ -76,6 +77,7 @@ const FACTS = {
   'security-alarm': { weight: 2, category: 'remote-access' },
   government: { weight: 2, category: 'pretext' },
   'bank-or-brand': { weight: 1, category: 'pretext' },
+  'transfer-deposit': { weight: 2, category: 'pretext' },
   'family-emergency': { weight: 4, category: 'pretext' },
   romance: { weight: 3, category: 'pretext' },
   investment: { weight: 4, category: 'pretext', negatable: true },
@@ -91,6 +93,8 @@ const FACTS = {
   'link-at-sign': { weight: 5, category: 'link' },
   'link-http-login': { weight: 4, category: 'link' },
   'link-odd-ending': { weight: 2, category: 'link' },
+  'link-action-cheap': { weight: 4, category: 'link' },
+  'link-shortener-alone': { weight: 3, category: 'link' },
   'phone-premium': { weight: 4, category: 'phone' },
   'paid-reply': { weight: 3, category: 'phone' },
   'phone-looks-local': { weight: 4, category: 'phone' },
@@ -178,17 +182,34 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
     en: {
       title: 'Asks for a payment app transfer',
       detail:
-        'Money sent with Zelle, Cash App or Venmo goes out at once and is hard to get back. Use these apps only with people you know.',
+        'Money sent by Interac e-Transfer, Zelle, Cash App or Venmo goes out at once and is hard to get back. Use them only with people you know.',
     },
     es: {
       title: 'Pide pagar con una aplicación',
       detail:
-        'El dinero enviado por Zelle, Cash App o Venmo sale al instante y es difícil de recuperar. Use estas aplicaciones solo con personas que conoce.',
+        'El dinero enviado por Zelle, Cash App, Venmo o transferencia Interac sale al instante y es difícil de recuperar. Úselos solo con personas que conoce.',
     },
     fr: {
       title: 'Demande un paiement par application',
       detail:
-        "L'argent envoyé par Zelle, Cash App ou Venmo part tout de suite et il est difficile à récupérer. Utilisez ces applications seulement avec des personnes que vous connaissez.",
+        "L'argent envoyé par virement Interac, Zelle, Cash App ou Venmo part tout de suite et il est difficile à récupérer. Utilisez-les seulement avec des personnes que vous connaissez.",
+    },
+  },
+  'transfer-deposit': {
+    en: {
+      title: 'A transfer to "deposit" from the message',
+      detail:
+        'A real Interac e-Transfer or bank transfer is deposited in your own bank app or website, which you open yourself. Never deposit or accept a transfer from a link in a text or an e-mail.',
+    },
+    es: {
+      title: 'Una transferencia para «depositar» desde el mensaje',
+      detail:
+        'Una transferencia real se deposita en la aplicación o el sitio de su banco, que usted abre por su cuenta. Nunca deposite ni acepte una transferencia desde un enlace recibido por mensaje o correo.',
+    },
+    fr: {
+      title: 'Un faux avis de virement Interac',
+      detail:
+        "Un vrai virement Interac se dépose dans l'application ou sur le site de votre banque, que vous ouvrez vous-même. Ne déposez jamais un virement à partir d'un lien reçu par texto ou par courriel.",
     },
   },
   'fee-to-claim': {
@@ -681,6 +702,40 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
       detail: 'Les fins comme .top, .xyz ou .icu coûtent peu et servent souvent à de faux sites qui ne durent que quelques jours.',
     },
   },
+  'link-action-cheap': {
+    en: {
+      title: 'A cheap web address that asks you to pay or sign in',
+      detail:
+        'The address ends in a cheap ending that fake sites use a lot (like .info, .top or .xyz) and its name says pay, refund, verify, deposit or claim. Real companies take payments on their own well-known address.',
+    },
+    es: {
+      title: 'Una dirección barata que le pide pagar o entrar',
+      detail:
+        'La dirección termina en una terminación barata que usan mucho los sitios falsos (como .info, .top o .xyz) y su nombre dice pagar, reembolso, verificar, depósito o reclamar. Las empresas de verdad cobran en su propia dirección conocida.',
+    },
+    fr: {
+      title: 'Une adresse bon marché qui vous demande de payer ou de vous connecter',
+      detail:
+        "L'adresse finit par une terminaison bon marché que les faux sites utilisent beaucoup (comme .info, .top ou .xyz) et son nom parle de payer, de remboursement, de vérifier, de dépôt ou de réclamer. Les vraies entreprises se font payer sur leur propre adresse connue.",
+    },
+  },
+  'link-shortener-alone': {
+    en: {
+      title: 'A short link and nothing else',
+      detail:
+        "A short link (like bit.ly) hides where it goes, and there is no message to tell you who sent it. A QR code or a text with only this is a common trap: do not open it; type the company's address yourself.",
+    },
+    es: {
+      title: 'Un enlace corto y nada más',
+      detail:
+        'Un enlace corto (como bit.ly) esconde a dónde lleva, y no hay ningún mensaje que diga quién lo envía. Un código QR o un texto con solo esto es una trampa común: no lo abra; escriba usted mismo la dirección de la empresa.',
+    },
+    fr: {
+      title: "Un lien court, sans rien d'autre",
+      detail:
+        "Un lien court (comme bit.ly) cache où il mène, et aucun message ne dit qui l'envoie. Un code QR ou un texto qui ne contient que cela est un piège courant : ne l'ouvrez pas; tapez vous-même l'adresse de l'entreprise.",
+    },
+  },
   'phone-premium': {
     en: { title: 'A pay-per-call phone number', detail: 'Numbers starting with 900 or 976 charge you by the minute, sometimes a lot.' },
     es: { title: 'Un número de pago por llamada', detail: 'Los números que empiezan por 900 o 976 le cobran por minuto, a veces mucho.' },
@@ -855,45 +910,97 @@ export const ODD_ENDINGS = new Set([
 ])
 
 /**
- * Brands scammers imitate, with the registered domains that really belong to them. A brand name in
- * any other domain is a warning sign; a domain one letter away from `name` is a look-alike.
+ * Endings much used by throw-away sites besides ODD_ENDINGS: cheap, or among the most abused in public
+ * abuse reports. Alone they mean nothing (many honest sites use them); with ACTION_WORDS in the name
+ * they make the sign "link-action-cheap".
  */
-export const BRANDS: ReadonlyArray<{ name: string; domains: string[] }> = [
-  {
-    name: 'amazon',
-    domains: ['amazon.com', 'amazon.ca', 'amazon.co.uk', 'amazon.com.mx', 'amazon.de', 'amazon.jobs', 'amazonaws.com', 'amazonpay.com'],
-  },
-  { name: 'paypal', domains: ['paypal.com', 'paypal.me', 'paypal.ca'] },
-  { name: 'apple', domains: ['apple.com', 'icloud.com', 'apple.ca'] },
-  { name: 'icloud', domains: ['icloud.com', 'apple.com'] },
-  { name: 'microsoft', domains: ['microsoft.com', 'live.com', 'office.com', 'microsoft365.com', 'outlook.com', 'msn.com'] },
-  { name: 'netflix', domains: ['netflix.com'] },
-  { name: 'google', domains: ['google.com', 'google.ca', 'gmail.com', 'youtube.com', 'goo.gl'] },
-  { name: 'facebook', domains: ['facebook.com', 'fb.com', 'meta.com'] },
-  { name: 'usps', domains: ['usps.com', 'usps.gov', 'uspis.gov'] },
-  { name: 'fedex', domains: ['fedex.com'] },
-  { name: 'dhl', domains: ['dhl.com', 'dhl.ca'] },
-  { name: 'ups', domains: ['ups.com'] },
-  { name: 'canadapost', domains: ['canadapost.ca', 'canadapost-postescanada.ca', 'postescanada.ca'] },
-  { name: 'wellsfargo', domains: ['wellsfargo.com'] },
-  { name: 'bankofamerica', domains: ['bankofamerica.com', 'bofa.com'] },
-  { name: 'chase', domains: ['chase.com', 'jpmorganchase.com'] },
-  { name: 'citibank', domains: ['citibank.com', 'citi.com'] },
-  { name: 'capitalone', domains: ['capitalone.com', 'capitalone.ca'] },
-  { name: 'walmart', domains: ['walmart.com', 'walmart.ca'] },
-  { name: 'costco', domains: ['costco.com', 'costco.ca'] },
-  { name: 'norton', domains: ['norton.com', 'nortonlifelock.com'] },
-  { name: 'mcafee', domains: ['mcafee.com'] },
-  { name: 'geeksquad', domains: ['geeksquad.com', 'bestbuy.com'] },
-  { name: 'irs', domains: ['irs.gov'] },
-  { name: 'ssa', domains: ['ssa.gov'] },
-  { name: 'medicare', domains: ['medicare.gov', 'cms.gov'] },
-  {
-    name: 'ezpass',
-    domains: ['e-zpassny.com', 'ezpassnj.com', 'e-zpassiag.com', 'ezpassma.com', 'ezpassva.com', 'ezpassmd.com', 'ezpass.com'],
-  },
-  { name: 'coinbase', domains: ['coinbase.com'] },
-  { name: 'rbc', domains: ['rbc.com', 'rbcroyalbank.com'] },
-  { name: 'scotiabank', domains: ['scotiabank.com'] },
-  { name: 'saffesupport', domains: ['saffesupport.com'] },
+export const ABUSED_ENDINGS = new Set([
+  'info',
+  'online',
+  'site',
+  'live',
+  'shop',
+  'store',
+  'club',
+  'fun',
+  'space',
+  'pw',
+  'cc',
+  'ws',
+  'life',
+  'today',
+  'world',
+  'support',
+  'help',
+  'services',
+  'digital',
+  'mobi',
+  'asia',
+  'cn',
+  'ru',
+])
+
+/**
+ * Words in a web address's name that ask for money or a login (English, Spanish, French), matched at the
+ * start or the end of a hyphen-separated part ("ezpass-pay", "payme19", "reembolso", "depot").
+ */
+export const ACTION_WORDS = [
+  'pay',
+  'refund',
+  'verif',
+  'deposit',
+  'claim',
+  'unlock',
+  'appeal',
+  'login',
+  'signin',
+  'secure',
+  'billing',
+  'redeliver',
+  'toll',
+  'fine',
+  'pago',
+  'pagar',
+  'reembolso',
+  'deposito',
+  'reclam',
+  'desbloque',
+  'multa',
+  'paiement',
+  'payer',
+  'rembours',
+  'depot',
+  'debloqu',
+  'amende',
 ]
+
+/** "Interac's", "the IRS's" in English; "de Interac" / "d'Interac" in Spanish and French. */
+function possessive(site: OfficialSite, lang: Lang): string {
+  if (lang === 'en') return `${site.the ? 'the ' : ''}${site.name}'s`
+  if (lang === 'fr') return /^[aeiouyhéèêàâîôû]/i.test(site.name) ? `d'${site.name}` : `de ${site.name}`
+  return `de ${site.name}`
+}
+
+/**
+ * What a link that borrows a name says, naming it ("This is not Interac's address") and the domains that
+ * are really its own, in every language.
+ */
+export function siteWords(id: 'link-brand-elsewhere' | 'link-lookalike', site: OfficialSite, domain: string): Record<Lang, Explanation> {
+  const own = site.domains.slice(0, 3).join(', ')
+  const of = (lang: Lang) => possessive(site, lang)
+  const looks = id === 'link-lookalike'
+  return {
+    en: {
+      title: `This is not ${of('en')} address`,
+      detail: `${looks ? `"${domain}" is spelled almost like ${of('en')} name` : `"${domain}" uses the name ${site.name}`}, but it belongs to someone else. ${site.the ? 'The ' : ''}${site.name}'s own addresses end in ${own}. Open it yourself by typing that address, never from this link.`,
+    },
+    es: {
+      title: `Esta no es la dirección ${of('es')}`,
+      detail: `${looks ? `"${domain}" se escribe casi como el nombre ${of('es')}` : `"${domain}" usa el nombre ${site.name}`}, pero es de otra persona. Las direcciones propias ${of('es')} terminan en ${own}. Entre usted mismo escribiendo esa dirección, nunca desde este enlace.`,
+    },
+    fr: {
+      title: `Ce n'est pas l'adresse ${of('fr')}`,
+      detail: `${looks ? `« ${domain} » s'écrit presque comme le nom ${of('fr')}` : `« ${domain} » utilise le nom ${site.name}`}, mais elle appartient à quelqu'un d'autre. Les vraies adresses ${of('fr')} finissent par ${own}. Ouvrez le site vous-même en tapant cette adresse, jamais à partir de ce lien.`,
+    },
+  }
+}

@@ -1,0 +1,114 @@
+// Links as an expert reads them (issue 41 item 3, decision 200): the registrable domain from the Public
+// Suffix List (tldts), a famous name in someone else's domain or subdomain, look-alikes, cheap endings with
+// words that ask for money, bare IPs and shorteners, each explained in plain words naming the brand, in
+// English, Spanish and French. Bare links, as a QR code gives them.
+import { describe, expect, it } from 'vitest'
+import { checkMessage } from '#worker/scam-check/index.ts'
+import { registrableDomain } from '#worker/scam-check/links.ts'
+import { addressWord, OFFICIAL_SITES, sitesFromDirectory } from '#worker/scam-check/official-sites.ts'
+
+const rules = (text: string, lang?: 'en' | 'es' | 'fr') => checkMessage(text, undefined, lang, false)
+const ids = (text: string) => rules(text).flags.map((f) => f.id)
+
+describe('bare links', () => {
+  it('reads the registrable domain from the Public Suffix List', () => {
+    expect(registrableDomain('mail.secure.amazon.co.uk').domain).toBe('amazon.co.uk')
+    expect(registrableDomain('sat.gob.mx')).toEqual({ domain: 'sat.gob.mx', suffix: 'gob.mx' })
+    expect(registrableDomain('407etr.com-fttx.org').domain).toBe('com-fttx.org')
+    expect(registrableDomain('saaq.gouv.qc.ca').domain).toBe('gouv.qc.ca')
+    expect(registrableDomain('safe-edd.duckdns.org').domain).toBe('safe-edd.duckdns.org')
+  })
+
+  it('flags the scam links of the issue, naming whose address it is not', () => {
+    for (const [link, brand] of [
+      ['https://ezpass-pay.info/toll', "E-ZPass's"],
+      ['https://interac-deposit.com/claim', "Interac's"],
+      ['https://cra-refund.net/', "the CRA's"],
+      ['https://correos-pago.top/envio', "Correos's"],
+      ['https://meta-appeal.xyz/case', "Meta's"],
+      ['https://407etr.com-fttx.org/ca', "407 ETR's"],
+      ['https://desjardins-acces.verify-login.live', "Desjardins's"],
+      ['citas-sat-com.mx', "the SAT's"],
+      ['https://paypa1.com/signin', "PayPal's"],
+      ['https://intterac.ca/depot', "Interac's"],
+    ] as const) {
+      const result = rules(link)
+      expect(result.verdict, link).not.toBe('no-signs')
+      expect(
+        result.flags.map((f) => f.title),
+        link,
+      ).toContain(`This is not ${brand} address`)
+    }
+  })
+
+  it('explains in Spanish and Canadian French too, with the real domains', () => {
+    const es = rules('https://interac-deposit.com/claim', 'es').flags[0]
+    expect(es.title).toBe('Esta no es la dirección de Interac')
+    expect(es.detail).toContain('interac.ca')
+    const fr = rules('https://etransfer-interac-depot.com/fr', 'fr').flags[0]
+    expect(fr.title).toBe("Ce n'est pas l'adresse d'Interac")
+    expect(fr.detail).toContain('« etransfer-interac-depot.com »')
+    expect(rules('https://hydroquebec-remboursement.info', 'fr').flags.map((f) => f.title)).toContain(
+      "Ce n'est pas l'adresse d'Hydro-Québec",
+    )
+  })
+
+  it('flags a cheap ending with a word that asks for money even with no brand in it', () => {
+    expect(ids('https://parking-pay-citymeter.top/pay')).toContain('link-action-cheap')
+    expect(rules('https://parking-pay-citymeter.top/pay').verdict).toBe('likely-scam')
+    expect(ids('https://reembolso-envio.online')).toContain('link-action-cheap')
+    // A cheap ending alone, or an action word on an ordinary ending, is not this sign.
+    expect(ids('https://deals.xyz/')).not.toContain('link-action-cheap')
+    expect(ids('https://pay.example.com/')).not.toContain('link-action-cheap')
+  })
+
+  it('flags bare IP addresses, hidden destinations and disguised letters', () => {
+    expect(ids('http://185.23.44.7/usps/pay')).toContain('link-ip')
+    expect(ids('www.fedex.com@beqow.xin/us')).toContain('link-at-sign')
+    expect(ids('https://xn--pypal-4ve.com/login')).toContain('link-punycode')
+    expect(ids('https://bit.ly/3xEzPay')).toContain('link-shortener-alone')
+    expect(rules('Your order is here: https://bit.ly/3xEzPay').verdict).toBe('no-signs')
+  })
+
+  it('leaves the official addresses alone', () => {
+    for (const link of [
+      'https://www.usps.com/',
+      'https://www.canada.ca/en/revenue-agency.html',
+      'https://www.sat.gob.mx',
+      'https://www.correos.es',
+      'https://www.agenciatributaria.gob.es',
+      'https://www.hydroquebec.com/prevention-fraudes.html',
+      'https://www.407etr.com',
+      'https://www.canadapost-postescanada.ca/',
+      'https://www.desjardins.com/fr',
+      'https://www.interac.ca/en/',
+      'https://www.saaq.gouv.qc.ca/',
+      'v.whatsapp.com/105876',
+      'https://www.bbva.mx/',
+    ])
+      expect(rules(link).verdict, link).toBe('no-signs')
+  })
+})
+
+describe('the official sites list', () => {
+  it('writes names as addresses do', () => {
+    expect(addressWord('Hydro-Québec')).toBe('hydroquebec')
+    expect(addressWord('Canada Post')).toBe('canadapost')
+  })
+
+  it('reads directory entries (the shape of content/official-directory.ts)', () => {
+    expect(
+      sitesFromDirectory([
+        { name: 'Condusef', aliases: ['CONDUSEF'], domains: ['condusef.gob.mx'] },
+        { name: 'A phone line only', domains: [] },
+      ]),
+    ).toEqual([{ name: 'Condusef', words: ['condusef'], domains: ['condusef.gob.mx'] }])
+  })
+
+  it('lists each name with at least one domain, and no word shorter than 3 letters', () => {
+    for (const site of OFFICIAL_SITES) {
+      expect(site.domains.length, site.name).toBeGreaterThan(0)
+      for (const word of site.words) expect(word, site.name).toMatch(/^[a-z0-9]{3,}$/)
+    }
+  })
+})

@@ -1,0 +1,142 @@
+// The names scammers borrow in web addresses, with the registrable domains that really belong to each
+// (issue 41 item 3). The checker reads them through `OfficialSite`, a small interface that the versioned
+// directory of official contacts (content/official-directory.ts, issue 41 item 4) also satisfies:
+// `sitesFromDirectory` turns its entries into sites, and the list below holds the names the directory
+// does not carry yet. A name found in someone else's address, or an address one letter away from a
+// registrable domain listed here, is a warning sign; an address not listed here is never "safe".
+
+export interface OfficialSite {
+  /** The name a person knows ("Interac", "Canada Post", "IRS"), as the explanation says it. */
+  name: string
+  /** In English, the name with "the" when it takes one ("the IRS"). */
+  the?: boolean
+  /**
+   * How the name is written inside web addresses, lower case, letters and digits only ("interac",
+   * "canadapost", "postescanada"). Words of 5+ letters count anywhere in a label; shorter ones only
+   * as a whole label or a whole hyphen-separated part ("cra-refund", not "scrap").
+   */
+  words: readonly string[]
+  /** Registrable domains that belong to it ("interac.ca"): the brand's own addresses end in one of these. */
+  domains: readonly string[]
+}
+
+/** The shape of a directory entry this module reads (a subset of content/official-directory.ts). */
+export interface DirectoryEntry {
+  name: string
+  aliases?: readonly string[]
+  domains?: readonly string[]
+}
+
+/** Letters and digits of a name as it would be written in an address ("Hydro-Québec" → "hydroquebec"). */
+export function addressWord(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+}
+
+/** Directory entries with at least one web domain, as sites: the name and every alias as address words. */
+export function sitesFromDirectory(entries: readonly DirectoryEntry[]): OfficialSite[] {
+  const out: OfficialSite[] = []
+  for (const entry of entries) {
+    if (!entry.domains || entry.domains.length === 0) continue
+    const words = [...new Set([entry.name, ...(entry.aliases ?? [])].map(addressWord).filter((w) => w.length >= 3))]
+    if (words.length) out.push({ name: entry.name, words, domains: entry.domains })
+  }
+  return out
+}
+
+/**
+ * Names the checker knows. Domains checked on 2026-12-04 against each organisation's own site as quoted
+ * in the sources of data/scam-check/blind/links.jsonl and the organisations' fraud pages.
+ */
+export const OFFICIAL_SITES: readonly OfficialSite[] = [
+  {
+    name: 'Amazon',
+    words: ['amazon'],
+    domains: ['amazon.com', 'amazon.ca', 'amazon.co.uk', 'amazon.com.mx', 'amazon.de', 'amazon.jobs', 'amazonaws.com', 'amazonpay.com'],
+  },
+  { name: 'PayPal', words: ['paypal'], domains: ['paypal.com', 'paypal.me', 'paypal.ca'] },
+  { name: 'Apple', words: ['apple', 'icloud', 'appleid'], domains: ['apple.com', 'icloud.com', 'apple.ca'] },
+  {
+    name: 'Microsoft',
+    words: ['microsoft', 'outlook', 'office365'],
+    domains: ['microsoft.com', 'live.com', 'office.com', 'microsoft365.com', 'outlook.com', 'msn.com'],
+  },
+  { name: 'Netflix', words: ['netflix'], domains: ['netflix.com'] },
+  {
+    name: 'Google',
+    words: ['google', 'gmail'],
+    domains: ['google.com', 'google.ca', 'google.com.mx', 'gmail.com', 'youtube.com', 'goo.gl'],
+  },
+  { name: 'Meta', words: ['facebook', 'meta', 'instagram'], domains: ['facebook.com', 'fb.com', 'meta.com', 'instagram.com'] },
+  { name: 'WhatsApp', words: ['whatsapp'], domains: ['whatsapp.com', 'whatsapp.net', 'wa.me'] },
+  { name: 'USPS', words: ['usps'], domains: ['usps.com', 'usps.gov', 'uspis.gov'] },
+  { name: 'FedEx', words: ['fedex'], domains: ['fedex.com'] },
+  { name: 'DHL', words: ['dhl'], domains: ['dhl.com', 'dhl.ca', 'dhl.com.mx'] },
+  { name: 'UPS', words: ['ups'], domains: ['ups.com'] },
+  {
+    name: 'Canada Post',
+    words: ['canadapost', 'postescanada'],
+    domains: ['canadapost.ca', 'canadapost-postescanada.ca', 'postescanada.ca'],
+  },
+  { name: 'Purolator', words: ['purolator'], domains: ['purolator.com'] },
+  { name: 'Correos', words: ['correos'], domains: ['correos.es', 'correosdemexico.gob.mx', 'correos.go.cr'] },
+  { name: 'Wells Fargo', words: ['wellsfargo'], domains: ['wellsfargo.com'] },
+  { name: 'Bank of America', words: ['bankofamerica', 'bofa'], domains: ['bankofamerica.com', 'bofa.com'] },
+  { name: 'Chase', words: ['chase'], domains: ['chase.com', 'jpmorganchase.com'] },
+  { name: 'Citi', words: ['citibank'], domains: ['citibank.com', 'citi.com'] },
+  { name: 'Capital One', words: ['capitalone'], domains: ['capitalone.com', 'capitalone.ca'] },
+  { name: 'Zelle', words: ['zelle'], domains: ['zellepay.com'] },
+  { name: 'Venmo', words: ['venmo'], domains: ['venmo.com'] },
+  { name: 'Cash App', words: ['cashapp'], domains: ['cash.app', 'squareup.com'] },
+  { name: 'Interac', words: ['interac', 'etransfer'], domains: ['interac.ca'] },
+  { name: 'Desjardins', words: ['desjardins', 'accesd'], domains: ['desjardins.com'] },
+  { name: 'RBC', words: ['rbc', 'rbcroyalbank'], domains: ['rbc.com', 'rbcroyalbank.com'] },
+  { name: 'TD', words: ['tdbank', 'tdcanadatrust'], domains: ['td.com', 'tdbank.com'] },
+  { name: 'Scotiabank', words: ['scotiabank'], domains: ['scotiabank.com'] },
+  { name: 'BMO', words: ['bmo'], domains: ['bmo.com'] },
+  { name: 'CIBC', words: ['cibc'], domains: ['cibc.com'] },
+  { name: 'BBVA', words: ['bbva'], domains: ['bbva.mx', 'bbva.es', 'bbva.com'] },
+  { name: 'Santander', words: ['santander'], domains: ['santander.com.mx', 'santander.com', 'santander.es'] },
+  { name: 'Banorte', words: ['banorte'], domains: ['banorte.com'] },
+  { name: 'Banamex', words: ['banamex', 'citibanamex'], domains: ['banamex.com'] },
+  { name: 'Telcel', words: ['telcel'], domains: ['telcel.com'] },
+  { name: 'Walmart', words: ['walmart'], domains: ['walmart.com', 'walmart.ca', 'walmart.com.mx'] },
+  { name: 'Costco', words: ['costco'], domains: ['costco.com', 'costco.ca'] },
+  { name: 'Norton', words: ['norton'], domains: ['norton.com', 'nortonlifelock.com'] },
+  { name: 'McAfee', words: ['mcafee'], domains: ['mcafee.com'] },
+  { name: 'Geek Squad', words: ['geeksquad'], domains: ['geeksquad.com', 'bestbuy.com'] },
+  { name: 'Coinbase', words: ['coinbase'], domains: ['coinbase.com'] },
+  { name: 'IRS', the: true, words: ['irs'], domains: ['irs.gov'] },
+  { name: 'Social Security', words: ['ssa', 'socialsecurity'], domains: ['ssa.gov'] },
+  { name: 'Medicare', words: ['medicare'], domains: ['medicare.gov', 'cms.gov'] },
+  {
+    name: 'E-ZPass',
+    words: ['ezpass'],
+    domains: ['e-zpassny.com', 'ezpassnj.com', 'e-zpassiag.com', 'ezpassma.com', 'ezpassva.com', 'ezpassmd.com', 'ezpass.com'],
+  },
+  { name: 'SunPass', words: ['sunpass'], domains: ['sunpass.com'] },
+  { name: 'FasTrak', words: ['fastrak'], domains: ['bayareafastrak.org', 'thetollroads.com'] },
+  { name: '407 ETR', words: ['407etr'], domains: ['407etr.com'] },
+  { name: 'CRA', the: true, words: ['cra', 'arc', 'canadarevenue'], domains: ['canada.ca', 'gc.ca'] },
+  { name: 'Service Canada', words: ['servicecanada'], domains: ['canada.ca', 'gc.ca'] },
+  { name: 'Revenu Québec', words: ['revenuquebec'], domains: ['revenuquebec.ca'] },
+  { name: 'Hydro-Québec', words: ['hydroquebec'], domains: ['hydroquebec.com'] },
+  { name: 'SAAQ', the: true, words: ['saaq'], domains: ['saaq.gouv.qc.ca', 'gouv.qc.ca'] },
+  { name: 'SAT', the: true, words: ['sat'], domains: ['sat.gob.mx', 'gob.mx'] },
+  { name: 'IMSS', the: true, words: ['imss'], domains: ['imss.gob.mx', 'gob.mx'] },
+  { name: 'CFE', the: true, words: ['cfe'], domains: ['cfe.mx', 'cfe.gob.mx', 'gob.mx'] },
+  { name: 'Bienestar', words: ['bienestar'], domains: ['gob.mx'] },
+  {
+    name: 'Agencia Tributaria',
+    the: true,
+    words: ['agenciatributaria', 'aeat'],
+    domains: ['agenciatributaria.gob.es', 'agenciatributaria.es'],
+  },
+  { name: 'SaffeSupport', words: ['saffesupport'], domains: ['saffesupport.com'] },
+]
+
+/** What the checker reads: the list above (the directory's entries join it when it lands: sitesFromDirectory). */
+export const SITES: readonly OfficialSite[] = OFFICIAL_SITES
