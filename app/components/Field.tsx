@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react'
+import { changeFrom, useTypedBefore } from '#app/lib/typed-before'
 
 /**
  * A form control with its visible label, an optional hint under the label and an optional error
@@ -44,13 +45,21 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   hint?: string
 }
 
-/** A labelled text input (the account forms): large type, a 44 px target. */
+/**
+ * A labelled text input (the account forms): large type, a 44 px target. Controlled (`value` and
+ * `onChange`), it starts from what was typed before the app ran (#app/lib/typed-before).
+ */
 export function TextField({ label, hint, ...input }: TextFieldProps) {
   const id = useId()
+  const { onChange } = input
+  const typedBefore = useTypedBefore<HTMLInputElement>(input.value === undefined ? undefined : String(input.value), (el) =>
+    onChange?.(changeFrom(el)),
+  )
   return (
     <Field id={id} label={label} hint={hint}>
       <input
         id={id}
+        ref={typedBefore}
         aria-describedby={hint ? `${id}-hint` : undefined}
         className="min-h-12 w-full rounded-lg border-2 border-solid border-[#7b8794] bg-white px-3 py-2 text-lg text-ink focus:border-navy"
         {...input}

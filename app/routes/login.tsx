@@ -1,5 +1,5 @@
 import { createFileRoute, Link, useNavigate, useRouterState } from '@tanstack/react-router'
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 import { Alert, useAlert } from '#app/components/Alert'
 import { PageHero } from '#app/components/PageHero'
 import { PhoneLink } from '#app/components/PhoneLink'
@@ -40,19 +40,6 @@ function LoginPage() {
   const [botToken, setBotToken] = useState<string | null>(null)
   const [resetKey, setResetKey] = useState(0)
   const [busy, setBusy] = useState(false)
-  const form = useRef<HTMLFormElement>(null)
-
-  // The page is usable before React is ready: what the visitor typed meanwhile is in the boxes, not
-  // in the state, and the next render would empty them. Take it from the boxes once, at hydration.
-  useEffect(() => {
-    const fields = form.current?.elements
-    const typed = (name: string) => {
-      const field = fields?.namedItem(name)
-      return field instanceof HTMLInputElement ? field.value : ''
-    }
-    if (typed('email')) setEmail(typed('email'))
-    if (typed('password')) setPassword(typed('password'))
-  }, [])
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
@@ -86,14 +73,7 @@ function LoginPage() {
       <div className="container py-10">
         <div className="card max-w-xl mx-auto md:p-8">
           {/* POST to a worker page that explains, never a GET: the password must not land in a URL (S17). */}
-          <form
-            ref={form}
-            method="post"
-            action={noScriptAction('login')}
-            onSubmit={submit}
-            className="flex flex-col gap-5"
-            aria-busy={busy}
-          >
+          <form method="post" action={noScriptAction('login')} onSubmit={submit} className="flex flex-col gap-5" aria-busy={busy}>
             <Alert message={alert.message} />
             <EmailField autoComplete="username" value={email} onValue={setEmail} />
             <PasswordField label={m.account_password_label()} name="password" purpose="current" value={password} onValue={setPassword} />

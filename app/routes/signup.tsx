@@ -8,6 +8,7 @@ import { callAuthApi } from '#app/features/auth/api'
 import { FALLBACK_MESSAGES } from '#app/lib/api'
 import { setFlash } from '#app/lib/flash'
 import { pageHead } from '#app/lib/seo'
+import { useTypedBefore } from '#app/lib/typed-before'
 import { site } from '#content/site'
 import { noScriptAction } from '#shared/no-script'
 import { m } from '#shared/paraglide/messages.js'
@@ -33,6 +34,9 @@ function SignupPage() {
   const [consent, setConsent] = useState(false)
   const [marketing, setMarketing] = useState(false)
   const [busy, setBusy] = useState(false)
+  // Ticked before the app ran: the ticks count (#app/lib/typed-before; the text fields do it themselves).
+  const consentTicked = useTypedBefore<HTMLInputElement>(consent, (el) => setConsent(el.checked))
+  const marketingTicked = useTypedBefore<HTMLInputElement>(marketing, (el) => setMarketing(el.checked))
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
@@ -82,6 +86,7 @@ function SignupPage() {
             <div className="flex items-start gap-3">
               <input
                 id={consentId}
+                ref={consentTicked}
                 type="checkbox"
                 className="mt-1 w-6 h-6 shrink-0 cursor-pointer accent-[#1558c0]"
                 checked={consent}
@@ -95,6 +100,7 @@ function SignupPage() {
             <div className="flex items-start gap-3">
               <input
                 id={`${consentId}-marketing`}
+                ref={marketingTicked}
                 type="checkbox"
                 className="mt-1 w-6 h-6 shrink-0 cursor-pointer accent-[#1558c0]"
                 checked={marketing}
