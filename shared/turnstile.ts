@@ -17,3 +17,6 @@ export const TEST_SECRETS = {
   spent: '3x0000000000000000000000000000000AA',
 } as const
 export const LOGIN_ACTION = 'login'
+/** The sign-up form's and the "Forgot your password?" form's bot checks (security review 3, U1). */
+export const SIGNUP_ACTION = 'signup'
+export const RESET_ACTION = 'reset'

@@ -8,12 +8,15 @@ import { PageHero } from '#app/components/PageHero'
 import { PhoneLink } from '#app/components/PhoneLink'
 import { CodeField, EmailField, HoneypotField, PasswordField, ResendCode } from '#app/features/auth/AccountFields'
 import { callAuthApi } from '#app/features/auth/api'
+import { BotCheck } from '#app/features/auth/BotCheck'
 import { FALLBACK_MESSAGES } from '#app/lib/api'
 import { setFlash } from '#app/lib/flash'
 import { pageHead } from '#app/lib/seo'
 import { CODE_RESEND_COOLDOWN_S } from '#shared/codes'
 import { noScriptAction } from '#shared/no-script'
 import { m } from '#shared/paraglide/messages.js'
+import { authMessages } from '#shared/schemas/auth'
+import { RESET_ACTION } from '#shared/turnstile'
 
 export const Route = createFileRoute('/forgot-password')({
   head: () =>
@@ -30,6 +33,8 @@ function ForgotPasswordPage() {
     if (typeof stateEmail === 'string' && stateEmail) setEmail((typed) => typed || stateEmail)
   }, [stateEmail])
   const [website, setWebsite] = useState('')
+  const [botToken, setBotToken] = useState<string | null>(null)
+  const [resetKey, setResetKey] = useState(0)
   const [sentTo, setSentTo] = useState<string | null>(null)
   const [otp, setOtp] = useState('')
   const [password, setPassword] = useState('')
@@ -44,10 +49,21 @@ function ForgotPasswordPage() {
 
   const sendCode = async (address: string) => {
     setBusy(true)
-    const res = await callAuthApi('POST', '/forgot-password', { email: address, website })
+    // The first request carries the bot check; "send again" rides on the worker's proof that this browser passed it (U1).
+    const res = await callAuthApi('POST', '/forgot-password', {
+      email: address,
+      website,
+      ...(botToken ? { turnstileToken: botToken } : {}),
+    })
     setBusy(false)
+    if (botToken) {
+      // A real Turnstile token is good once; later requests ride on the worker's proof.
+      setBotToken(null)
+      setResetKey((k) => k + 1)
+    }
     if (!res.ok) {
-      alert.show(res.data.msg ?? FALLBACK_MESSAGES.newCode)
+      const msg = res.data.msg ?? FALLBACK_MESSAGES.newCode
+      alert.show(!botToken && msg === authMessages.botToken ? `${msg} ${m.account_botcheck_tick()}` : msg)
       return
     }
     setSentTo(address.trim().toLowerCase())
@@ -91,6 +107,7 @@ function ForgotPasswordPage() {
               <Alert message={alert.message} />
               <EmailField autoComplete="username" value={email} onValue={setEmail} />
               <HoneypotField value={website} onValue={setWebsite} />
+              <BotCheck onToken={setBotToken} resetKey={resetKey} action={RESET_ACTION} />
               <button type="submit" className="btn-primary text-lg w-full disabled:opacity-70 disabled:cursor-wait" disabled={busy}>
                 {busy ? m.account_forgot_sending() : m.account_forgot_send()}
               </button>

@@ -5,6 +5,7 @@ import { TextField } from '#app/components/Field'
 import { PageHero } from '#app/components/PageHero'
 import { EmailField, HoneypotField, PasswordField } from '#app/features/auth/AccountFields'
 import { callAuthApi } from '#app/features/auth/api'
+import { BotCheck } from '#app/features/auth/BotCheck'
 import { FALLBACK_MESSAGES } from '#app/lib/api'
 import { setFlash } from '#app/lib/flash'
 import { pageHead } from '#app/lib/seo'
@@ -12,6 +13,8 @@ import { useTypedBefore } from '#app/lib/typed-before'
 import { site } from '#content/site'
 import { noScriptAction } from '#shared/no-script'
 import { m } from '#shared/paraglide/messages.js'
+import { authMessages } from '#shared/schemas/auth'
+import { SIGNUP_ACTION } from '#shared/turnstile'
 
 export const Route = createFileRoute('/signup')({
   head: () =>
@@ -37,6 +40,8 @@ function SignupPage() {
   // Ticked before the app ran: the ticks count (#app/lib/typed-before; the text fields do it themselves).
   const consentTicked = useTypedBefore<HTMLInputElement>(consent, (el) => setConsent(el.checked))
   const marketingTicked = useTypedBefore<HTMLInputElement>(marketing, (el) => setMarketing(el.checked))
+  const [botToken, setBotToken] = useState<string | null>(null)
+  const [resetKey, setResetKey] = useState(0)
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
@@ -47,10 +52,22 @@ function SignupPage() {
     setBusy(true)
     // The password waits, hashed, for this browser only (an HttpOnly cookie): the code typed here
     // needs nothing more; typed on another device, it asks for a password there (decision 112).
-    const res = await callAuthApi('POST', '/send-otp', { name, email, password, marketing, website })
+    // Sent even before the bot check is ticked: the worker names what to fix first (the name, the
+    // password), and only then asks for the bot check (U1).
+    const res = await callAuthApi('POST', '/send-otp', {
+      name,
+      email,
+      password,
+      marketing,
+      website,
+      ...(botToken ? { turnstileToken: botToken } : {}),
+    })
     setBusy(false)
     if (!res.ok) {
-      alert.show(res.data.msg ?? FALLBACK_MESSAGES.signup)
+      // A real Turnstile token is good once: the next try needs a fresh one.
+      if (botToken) setResetKey((k) => k + 1)
+      const msg = res.data.msg ?? FALLBACK_MESSAGES.signup
+      alert.show(!botToken && msg === authMessages.botToken ? `${msg} ${m.account_botcheck_tick()}` : msg)
       return
     }
     setFlash(`${m.account_signup_flash()} ${m.account_signup_flash_next()}`)
@@ -110,6 +127,7 @@ function SignupPage() {
                 {m.account_signup_marketing({ company: site.company })}
               </label>
             </div>
+            <BotCheck onToken={setBotToken} resetKey={resetKey} action={SIGNUP_ACTION} />
             <button type="submit" className="btn-primary text-lg w-full disabled:opacity-70 disabled:cursor-wait" disabled={busy}>
               {busy ? m.account_signup_busy() : m.account_signup_submit()}
             </button>

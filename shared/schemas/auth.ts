@@ -104,6 +104,8 @@ export const sendOtpSchema = z
     /** The optional marketing e-mail box (decision 112); the required box is checked on the page. */
     marketing: z.optional(z.boolean()),
     website: honeypotField,
+    /** The bot check (U1); the worker also takes its own proof that this browser passed one lately. */
+    turnstileToken: z.optional(botToken),
   })
   .check(passwordNotEmail('password'))
 
@@ -115,7 +117,7 @@ export const verifyOtpSchema = z
   .check(passwordNotEmail('password'))
 
 /** POST /api/auth/forgot-password (decision 150): the address, and the honeypot like sign-up. */
-export const forgotPasswordSchema = z.object({ email: accountEmail, website: honeypotField })
+export const forgotPasswordSchema = z.object({ email: accountEmail, website: honeypotField, turnstileToken: z.optional(botToken) })
 
 /** POST /api/auth/reset-password: the e-mailed code and the new password (never the e-mail itself). */
 export const resetPasswordSchema = z

@@ -55,6 +55,7 @@ test('a Spanish sign-up gets Spanish messages and a Spanish code e-mail, and con
   await expect(alert).toContainText('Por favor, elija una contraseña de al menos 8 caracteres.')
 
   await page.getByLabel('Contraseña', { exact: true }).fill('una frase larga y segura')
+  await page.getByLabel('Confirme que es una persona').check()
   await page.getByRole('button', { name: 'Registrarme' }).click()
   await expect(page).toHaveURL(/\/es\/verify-otp$/)
   await expect(page.getByText(email)).toBeVisible()

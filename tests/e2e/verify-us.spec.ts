@@ -9,8 +9,8 @@ test.describe.configure({ mode: 'serial' })
 
 const END = 'If we did not call you back after you called us, hang up and call the number on this site:'
 
-async function chatAs(page: Page, text: string) {
-  await page.goto('/')
+async function chatAs(page: Page, text: string, path = '/') {
+  await page.goto(path)
   await hydrated(page)
   await page.getByRole('button', { name: 'Chat with a real expert' }).click()
   const widget = page.getByRole('dialog', { name: 'Chat with a SaffeSupport expert' })
@@ -53,34 +53,38 @@ test('a code or name a stranger gets in the public chat cannot make another pers
   await victim.goto('/verify-us')
   await hydrated(victim)
   const answer = victim.locator('.verify-result')
-  await expect(answer).toContainText('No SaffeSupport expert is in a chat on your account right now.')
+  await expect(answer).toContainText('Nobody from SaffeSupport is with you now: hang up and call us.')
   await expect(answer).toContainText(END)
   await expect(answer).not.toContainText('Sam')
   await expect(victim.getByRole('textbox')).toHaveCount(0) // nothing a caller could have them type
   await expectAccessible(victim)
 
-  // The stranger signs in to their own account and chats: their page names Sam, the victim's still does not.
+  // The stranger signs in to their own account and chats on this page: their page names Sam, the victim's still does not.
   await signedInPerson(stranger, 'Stranger')
-  await chatAs(stranger, 'Now from my account.')
-  await stranger.goto('/verify-us')
-  await hydrated(stranger)
+  await chatAs(stranger, 'Now from my account.', '/verify-us')
+  await stranger.getByRole('button', { name: 'Check again' }).click()
   await expect(stranger.locator('.verify-result')).toContainText('Sam from SaffeSupport is in the chat you started from your account.')
   await expect(stranger.locator('.verify-result')).toContainText(END)
   await victim.getByRole('button', { name: 'Check again' }).click()
-  await expect(answer).toContainText('No SaffeSupport expert is in a chat on your account right now.')
+  await expect(answer).toContainText('Nobody from SaffeSupport is with you now: hang up and call us.')
 
-  // The victim's own chat is the only way to a yes, and the account page says the same.
-  await chatAs(victim, 'Is someone from SaffeSupport on the phone with me?')
-  await victim.goto('/verify-us')
-  await hydrated(victim)
+  // The victim's own chat, open beside the check, is the only way to a yes.
+  await chatAs(victim, 'Is someone from SaffeSupport on the phone with me?', '/verify-us')
+  await victim.getByRole('button', { name: 'Check again' }).click()
   await expect(answer).toContainText('Sam from SaffeSupport is in the chat you started from your account.')
   await expect(answer).toContainText('If someone on the phone says they are Sam, write in the chat')
   await expect(answer).toContainText(END)
+
+  // U3: once the expert has left, the same page says nobody is with them (and so after the customer leaves).
+  await expert.context().close()
+  await victim.getByRole('button', { name: 'Check again' }).click()
+  await expect(answer).toContainText('Nobody from SaffeSupport is with you now: hang up and call us.')
+  await expect(answer).not.toContainText('Sam')
+  // The account page, opened after leaving the chat, says the same.
   await victim.goto('/AccountIn')
   await hydrated(victim)
-  await expect(victim.locator('.verify-result')).toContainText('Sam from SaffeSupport is in the chat you started from your account.')
+  await expect(victim.locator('.verify-result')).toContainText('Nobody from SaffeSupport is with you now: hang up and call us.')
 
-  await expert.context().close()
   await stranger.context().close()
   await victim.context().close()
 })

@@ -184,7 +184,7 @@ describe('T2 and T10: alert mail on its own budget, nothing lost', () => {
     const res = await SELF.fetch('http://localhost/api/auth/send-otp', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'cf-connecting-ip': '10.29.0.1' },
-      body: JSON.stringify({ name: 'Pat', email }),
+      body: JSON.stringify({ name: 'Pat', email, turnstileToken: 'XXXX.DUMMY.TOKEN.XXXX' }),
     })
     expect(res.status).toBe(200)
     expect(await outbox(email)).toHaveLength(1)

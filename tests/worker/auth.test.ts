@@ -7,7 +7,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { generateCode, hashCode } from '#worker/auth/otp'
 import { PBKDF2_ITERATIONS, verifyPassword } from '#worker/auth/password'
 import { DUMMY_TOKEN, TEST_SECRETS, verifyBotCheck } from '#worker/auth/turnstile'
-import { freshClientAddress, latestSignupCode, newEmail, outbox, unique } from './helpers'
+import { MAIL_PURPOSES } from '#worker/mail/budget'
+import { asPerson, freshClientAddress, latestSignupCode, newEmail, outbox, unique } from './helpers'
 
 // PBKDF2 at 100,000 iterations is slow on purpose; a shared CI machine needs room.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 })
@@ -28,7 +29,7 @@ async function call(method: string, path: string, body?: unknown, opts: CallOpti
   const res = await SELF.fetch(`http://localhost/api/auth${path}`, {
     method,
     headers,
-    body: opts.raw ?? (body === undefined ? undefined : JSON.stringify(body)),
+    body: opts.raw ?? (body === undefined ? undefined : JSON.stringify(asPerson(path, body))),
   })
   const text = await res.text()
   let json: Record<string, unknown> = {}
@@ -41,6 +42,9 @@ async function call(method: string, path: string, body?: unknown, opts: CallOpti
 }
 
 const latestCode = latestSignupCode
+
+/** The sign-up browser cookie among the answer's cookies (the bot-check proof, U1, comes beside it). */
+const signupCookie = (headers: Headers) => headers.getSetCookie().find((c) => c.startsWith('signup_browser=')) ?? ''
 
 /** Moves a pending sign-up's last e-mail into the past, as if the cooldown had passed. */
 async function pretendCooldownPassed(email: string) {
@@ -211,7 +215,7 @@ describe('sign-up: POST /api/auth/send-otp', () => {
     const email = newEmail('samebrowser')
     const sent = await call('POST', '/send-otp', { name: 'Rosa', email, password: 'rosa-own-password' })
     expect(sent.status).toBe(200)
-    const cookie = sent.headers.get('set-cookie') ?? ''
+    const cookie = signupCookie(sent.headers)
     expect(cookie).toMatch(/^signup_browser=[\w-]{40,};/)
     expect(cookie).toMatch(/HttpOnly/i)
     expect(cookie).toMatch(/SameSite=Strict/i)
@@ -239,11 +243,11 @@ describe('sign-up: POST /api/auth/send-otp', () => {
   it('a stranger who starts a sign-up with their password and keeps its cookie still gains nothing (S2 with the /signup password)', async () => {
     const email = newEmail('prehijack2')
     const stranger = await call('POST', '/send-otp', { name: 'Stranger', email, password: 'stranger-password' })
-    const strangerCookie = (stranger.headers.get('set-cookie') ?? '').split(';')[0]
+    const strangerCookie = signupCookie(stranger.headers).split(';')[0]
     // The owner signs up later from their own browser, with their own password.
     await pretendCooldownPassed(email)
     const owner = await call('POST', '/send-otp', { name: 'Owner', email, password: 'owner-password' })
-    const ownerCookie = (owner.headers.get('set-cookie') ?? '').split(';')[0]
+    const ownerCookie = signupCookie(owner.headers).split(';')[0]
     const otp = await latestCode(email)
     // Even with the code, the stranger's browser no longer carries a password: it is asked for one.
     const hijack = await call('POST', '/verify-otp', { email, otp }, { headers: { cookie: strangerCookie } })
@@ -262,7 +266,7 @@ describe('sign-up: POST /api/auth/send-otp', () => {
       '/verify-otp',
       { email: other, otp: await latestCode(other) },
       {
-        headers: { cookie: (first.headers.get('set-cookie') ?? '').split(';')[0] },
+        headers: { cookie: signupCookie(first.headers).split(';')[0] },
       },
     )
     expect(again.json.needPassword).toBe(true)
@@ -275,7 +279,7 @@ describe('sign-up: POST /api/auth/send-otp', () => {
       'POST',
       '/verify-otp',
       { email: yes, otp: await latestCode(yes) },
-      { headers: { cookie: (sentYes.headers.get('set-cookie') ?? '').split(';')[0] } },
+      { headers: { cookie: signupCookie(sentYes.headers).split(';')[0] } },
     )
     const no = newEmail('marketingno')
     await call('POST', '/send-otp', { name: 'No', email: no })
@@ -825,9 +829,9 @@ describe('mail and bot abuse (S3)', () => {
     const windowMs = 3_600_000
     const windowStart = Math.floor(Date.now() / windowMs) * windowMs
     await env.DB.prepare(
-      "INSERT INTO rate_limits (key, window_start, count, expires_at) VALUES ('mail-account:site', ?, 80, ?) ON CONFLICT DO UPDATE SET count = 80",
+      "INSERT INTO rate_limits (key, window_start, count, expires_at) VALUES ('mail-account:site', ?, ?, ?) ON CONFLICT DO UPDATE SET count = excluded.count",
     )
-      .bind(windowStart, windowStart + windowMs)
+      .bind(windowStart, MAIL_PURPOSES.account.limit, windowStart + windowMs)
       .run()
     const alerts = vi.spyOn(console, 'error').mockImplementation(() => {})
     try {

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { callbackMessages as callbackMessagesEs } from '#content/es/callback'
 import { getDb, schema } from '#worker/db'
-import { freshClientAddress, latestSignupCode, newEmail, outbox } from './helpers'
+import { asPerson, freshClientAddress, latestSignupCode, newEmail, outbox } from './helpers'
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 })
 
@@ -14,7 +14,7 @@ async function send(path: string, body: unknown, headers: Record<string, string>
   return SELF.fetch(`http://localhost${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'cf-connecting-ip': freshClientAddress(), ...headers },
-    body: JSON.stringify(body),
+    body: JSON.stringify(asPerson(path, body)),
   })
 }
 

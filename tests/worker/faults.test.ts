@@ -12,8 +12,9 @@ import { CALLBACK_NOTIFY_GRACE_MS, notifyPendingCallbacks } from '#worker/api/ca
 import { issueSessionToken } from '#worker/auth/tokens'
 import { servePage } from '#worker/cache/page-cache'
 import { getDb, schema } from '#worker/db'
+import { MAIL_PURPOSES } from '#worker/mail/budget'
 import worker from './entry'
-import { capturingQueue, freshClientAddress as freshIp, newEmail, outbox } from './helpers'
+import { asPerson, capturingQueue, freshClientAddress as freshIp, newEmail, outbox } from './helpers'
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -32,7 +33,7 @@ async function call(path: string, body: unknown, e: Env, locale = 'en') {
     new Request(`http://localhost${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'cf-connecting-ip': freshIp(), 'x-locale': locale },
-      body: JSON.stringify(body),
+      body: JSON.stringify(asPerson(path, body)),
     }) as Request<unknown, IncomingRequestCfProperties>,
     e,
     createExecutionContext(),
@@ -263,7 +264,7 @@ describe('push services answer 4xx or 5xx', () => {
   })
 })
 
-describe('the trusted-contact mail budget is spent (decision 120: trusted, 40 an hour)', () => {
+describe('the trusted-contact mail budget is spent (decision 120: the trusted purpose, per hour)', () => {
   it('the holder gets a clear 503, nothing is left waiting, and the invitation goes out once the budget is back', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const id = crypto.randomUUID()
@@ -291,9 +292,9 @@ describe('the trusted-contact mail budget is spent (decision 120: trusted, 40 an
       )
     const hour = Math.floor(Date.now() / 3_600_000) * 3_600_000
     await env.DB.prepare(
-      "INSERT INTO rate_limits (key, window_start, count, expires_at) VALUES ('mail-trusted:site', ?, 40, ?) ON CONFLICT DO UPDATE SET count = 40",
+      "INSERT INTO rate_limits (key, window_start, count, expires_at) VALUES ('mail-trusted:site', ?, ?, ?) ON CONFLICT DO UPDATE SET count = excluded.count",
     )
-      .bind(hour, hour + 2 * 3_600_000)
+      .bind(hour, MAIL_PURPOSES.trusted.limit, hour + 2 * 3_600_000)
       .run()
     const spent = await invite()
     expect(spent.status).toBe(503)

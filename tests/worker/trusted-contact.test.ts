@@ -5,7 +5,7 @@ import { env, SELF } from 'cloudflare:test'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { DUMMY_TOKEN } from '#worker/auth/turnstile'
 import { purgeExpired } from '#worker/retention/index'
-import { freshClientAddress, latestSignupCode, newEmail, outbox } from './helpers'
+import { asPerson, freshClientAddress, latestSignupCode, newEmail, outbox } from './helpers'
 
 // PBKDF2 at 100,000 iterations is slow on purpose; a shared CI machine needs room.
 vi.setConfig({ testTimeout: 30_000 })
@@ -26,7 +26,7 @@ async function call(method: string, path: string, body?: unknown, opts: CallOpti
   const res = await SELF.fetch(`http://localhost/api${path}`, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : JSON.stringify(asPerson(path, body)),
     redirect: 'manual',
   })
   const json = (await res.json().catch(() => ({}))) as Record<string, unknown>

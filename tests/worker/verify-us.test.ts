@@ -3,9 +3,10 @@
 // Against real local D1 and the ChatRoom Durable Object.
 import { env, runInDurableObject, SELF } from 'cloudflare:test'
 import { getServerByName } from 'partyserver'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { CHAT_ROOM } from '#shared/chat/protocol'
 import { issueSessionToken } from '#worker/auth/tokens'
+import { VERIFY_WINDOW_MS } from '#worker/chat/room'
 import { RATE_LIMITS } from '#worker/rate-limit/index'
 import { pruneVerifyCodes } from '#worker/verify-us/index'
 import { freshClientAddress } from './helpers'
@@ -48,14 +49,86 @@ function mine(token?: string, ip = address) {
   })
 }
 
+/** A chat socket through the worker, as the widget and the console open it. */
+const sockets: WebSocket[] = []
+async function socket(ip: string) {
+  const res = await SELF.fetch('http://localhost/parties/chat-room/support', { headers: { Upgrade: 'websocket', 'cf-connecting-ip': ip } })
+  const ws = res.webSocket as WebSocket
+  ws.accept()
+  sockets.push(ws)
+  const frames: { type: string; [k: string]: unknown }[] = []
+  ws.addEventListener('message', (e) => frames.push(JSON.parse(e.data as string)))
+  const next = async (type: string) => {
+    await expect.poll(() => frames.some((f) => f.type === type), { timeout: 3000 }).toBe(true)
+    return frames.splice(
+      frames.findIndex((f) => f.type === type),
+      1,
+    )[0]
+  }
+  return { ws, next, send: (msg: unknown) => ws.send(JSON.stringify(msg)) }
+}
+afterEach(() => {
+  for (const ws of sockets.splice(0)) ws.close(1000, 'test over')
+})
+
+/** Sam in the console, and the customer's own chat with Sam, as the two of them do it. */
+async function liveChat() {
+  const sam = await createUser('expert', 'Sam Rivera')
+  const customer = await createUser('user', 'Ada')
+  const console_ = await socket(freshClientAddress())
+  console_.send({ type: 'register', role: 'expert', token: sam.token })
+  await console_.next('registered')
+  const widget = await socket(address)
+  widget.send({ type: 'register', role: 'user', token: customer.token, locale: 'en' })
+  const registered = (await widget.next('registered')) as unknown as { id: string }
+  widget.send({ type: 'map_to_expert' })
+  expect(await widget.next('mapped_to')).toMatchObject({ expertId: sam.id })
+  return { sam, customer, console_, widget, conversationId: registered.id }
+}
+
+const room = () => getServerByName(env.ChatRoom, CHAT_ROOM)
+
 describe('GET /api/verify-us/mine', () => {
-  it('names the expert, by first name, in the chat the signed-in customer started', async () => {
-    const sam = await createUser('expert', 'Sam Rivera')
-    const customer = await createUser('user', 'Ada')
-    await conversation(`u:${customer.id}`, 'open', sam)
+  it('names the expert, by first name, while both are in the chat the signed-in customer started', async () => {
+    const { customer } = await liveChat()
     const res = await mine(customer.token)
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({ experts: [{ firstName: 'Sam' }] })
+  })
+
+  it('says nobody once the customer has left, and once the expert has left (U3)', async () => {
+    const first = await liveChat()
+    expect(await (await mine(first.customer.token)).json()).toEqual({ experts: [{ firstName: 'Sam' }] })
+    first.widget.ws.close(1000, 'customer leaves')
+    await expect
+      .poll(async () => (await (await mine(first.customer.token, freshClientAddress())).json()) as unknown)
+      .toEqual({ experts: [] })
+    const second = await liveChat()
+    expect(await (await mine(second.customer.token)).json()).toEqual({ experts: [{ firstName: 'Sam' }] })
+    second.console_.ws.close(1000, 'expert leaves')
+    await expect
+      .poll(async () => (await (await mine(second.customer.token, freshClientAddress())).json()) as unknown)
+      .toEqual({ experts: [] })
+    // Both gone, the conversation still marked open: still nobody.
+    second.widget.ws.close(1000, 'customer leaves too')
+    await expect
+      .poll(async () => (await (await mine(second.customer.token, freshClientAddress())).json()) as unknown)
+      .toEqual({ experts: [] })
+  })
+
+  it(`says nobody when the customer asked for an expert more than ${VERIFY_WINDOW_MS / 60_000} minutes ago, even with both connected`, async () => {
+    const { customer, conversationId } = await liveChat()
+    await runInDurableObject(await room(), async (_instance, state) => {
+      state.storage.sql.exec('UPDATE conversations SET asked_at = ? WHERE id = ?', Date.now() - VERIFY_WINDOW_MS - 1000, conversationId)
+    })
+    expect(await (await mine(customer.token, freshClientAddress())).json()).toEqual({ experts: [] })
+  })
+
+  it('a chat marked open in storage with nobody connected names nobody', async () => {
+    const sam = await createUser('expert', 'Sam Rivera')
+    const customer = await createUser('user', 'Ada')
+    await conversation(`u:${customer.id}`, 'open', sam)
+    expect(await (await mine(customer.token)).json()).toEqual({ experts: [] })
   })
 
   it('answers an empty list for anyone else: another customer, a queued chat, a guest chat', async () => {

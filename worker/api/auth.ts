@@ -15,8 +15,9 @@ import {
   sendOtpSchema,
   verifyOtpSchema,
 } from '#shared/schemas/auth'
+import { RESET_ACTION, SIGNUP_ACTION } from '#shared/turnstile'
 import { changePassword, login, publicUser, requireSignedIn, saveProfile } from '../auth/account'
-import { hashPassword } from '../auth/password'
+import { requireHuman } from '../auth/human'
 import { resetPassword, resetSentMsg, sendResetCode } from '../auth/reset'
 import {
   codeSentMsg,
@@ -28,7 +29,7 @@ import {
   verifySignupCode,
 } from '../auth/signup'
 import { revokeAllSessions, revokeSession } from '../auth/tokens'
-import { clientAddress } from '../http/request'
+import { clientAddress, clientNetwork } from '../http/request'
 import { parseBody } from '../http/validate'
 import { linkOrigin } from '../newsletter/subscriptions'
 import { enforceRateLimit, pruneRateLimits, RATE_LIMITS } from '../rate-limit'
@@ -51,17 +52,20 @@ authRoutes.use('*', async (c, next) => {
 authRoutes.post('/send-otp', async (c) => {
   // A password typed on /signup waits, hashed, for this browser only (a short-lived HttpOnly cookie):
   // typed anywhere else, the code asks for a password there (S2 stays fixed, decision 112).
-  const { name, email, password, marketing, website: isBot } = await parseBody(c, sendOtpSchema)
+  const { name, email, password, marketing, website: isBot, turnstileToken } = await parseBody(c, sendOtpSchema)
   // Honeypot: a field people never see. A bot that fills it gets the usual answer and nothing is sent.
   if (isBot) return c.json({ msg: codeSentMsg(email) })
-  let bound: { passwordHash?: string; browserHash?: string } = {}
+  // U1: no mail to an address nobody has proven without a bot check (or this browser's recent proof).
+  await requireHuman(c, turnstileToken, SIGNUP_ACTION)
+  let bound: { password?: string; browserHash?: string } = {}
   let key: string | undefined
   if (password) {
     const browser = await newBrowserKey()
     key = browser.key
-    bound = { passwordHash: await hashPassword(password), browserHash: browser.hash }
+    // Hashed in sendSignupCode, after its limits (U12): a refused request costs no PBKDF2.
+    bound = { password, browserHash: browser.hash }
   }
-  const answer = await sendSignupCode(c.env, { name, email, marketing: marketing === true, ...bound }, clientAddress(c))
+  const answer = await sendSignupCode(c.env, { name, email, marketing: marketing === true, ...bound }, clientAddress(c), clientNetwork(c))
   if (key) {
     setCookie(c, SIGNUP_BROWSER_COOKIE, key, {
       httpOnly: true,
@@ -89,9 +93,10 @@ authRoutes.post('/verify-otp', async (c) => {
 
 // "Forgot your password?" (decision 150): one answer for every address; the code sets a new password.
 authRoutes.post('/forgot-password', async (c) => {
-  const { email, website: isBot } = await parseBody(c, forgotPasswordSchema)
+  const { email, website: isBot, turnstileToken } = await parseBody(c, forgotPasswordSchema)
   if (isBot) return c.json({ msg: resetSentMsg(email) })
-  return c.json(await sendResetCode(c.env, email, clientAddress(c)))
+  await requireHuman(c, turnstileToken, RESET_ACTION)
+  return c.json(await sendResetCode(c.env, email, clientAddress(c), clientNetwork(c)))
 })
 
 authRoutes.post('/reset-password', async (c) => {

@@ -4,17 +4,13 @@ import { m } from '#shared/paraglide/messages.js'
 import { ApiError } from '#worker/http/errors'
 import { clientAddress, readJsonObject } from '#worker/http/request'
 import { enforceRateLimit, RATE_LIMITS } from '#worker/rate-limit/index'
-import { ipv6Prefix64 } from '../http/request'
+import { networkKey } from '../http/request'
 import { deleteSubscription, isAllowedEndpoint, parseSubscription, saveSubscription } from '../push'
 
 export const pushRoutes = new Hono<{ Bindings: Env }>()
 
-/** The network a subscription is counted against (T8): an IPv4 address, or an IPv6 /48 (what a tunnel broker hands out). */
-export function networkKey(header: string | null | undefined): string {
-  const address = header?.trim() || '127.0.0.1'
-  if (!address.includes(':')) return address
-  return `${ipv6Prefix64(address).split(':').slice(0, 3).join(':')}::/48`
-}
+/** The network a subscription is counted against (T8): an IPv4 address, or an IPv6 /48 (worker/http/request.ts). */
+export { networkKey }
 
 const unavailable = () => m.server_push_unavailable()
 

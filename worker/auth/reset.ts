@@ -17,7 +17,7 @@ import { pair } from './account'
 import { takeCodeAttempt } from './code-attempt'
 import { CODE_TTL_MS, generateCode, hashCode } from './otp'
 import { hashPassword } from './password'
-import { checkCooldown, codeMail, countCode, footerHtml, plainText } from './signup'
+import { checkCooldown, codeMail, countCode, countUnprovenMail, footerHtml, plainText } from './signup'
 import { revokeAllSessions } from './tokens'
 
 /** The one answer to forgot-password, whatever the address. */
@@ -61,11 +61,12 @@ export function noAccountMail(email: string, locale: Locale = currentLocale()) {
 }
 
 /** POST /api/auth/forgot-password: e-mails a reset code (or the no-account note), the same answer for every address. */
-export async function sendResetCode(env: Env, email: string, client: string, now = Date.now()) {
+export async function sendResetCode(env: Env, email: string, client: string, network = client, now = Date.now()) {
   const perClient = await hitRateLimit(env.DB, RATE_LIMITS.resetsPerAddress, client, now)
   if (!perClient.allowed) {
     throw tooManyRequests(m.server_resets_per_address({ wait: describeWait(perClient.retryAfterMs) }), perClient.retryAfterMs)
   }
+  await countUnprovenMail(env, network, now)
   const db = getDb(env.DB)
   const t = schema.passwordResets
   // Rows live a day past their code (the retention rule of unfinished sign-ups), tidied here.
@@ -86,7 +87,7 @@ export async function sendResetCode(env: Env, email: string, client: string, now
     .values({ email, ...fields })
     .onConflictDoUpdate({ target: t.email, set: fields })
   const user = await db.query.users.findFirst({ where: eq(schema.users.email, email), columns: { id: true } })
-  await sendMail(env, user ? resetCodeMail(email, code) : noAccountMail(email))
+  await sendMail(env, user ? resetCodeMail(email, code) : noAccountMail(email), 'account')
   return { msg: resetSentMsg(email) }
 }
 

@@ -24,8 +24,8 @@ import { hashPassword } from './password'
 export interface SignupRequest {
   name: string
   email: string
-  /** The password typed on /signup, hashed; kept only for the browser whose key hashes to browserHash. */
-  passwordHash?: string
+  /** The password typed on /signup; hashed after the limits, kept only for the browser whose key hashes to browserHash. */
+  password?: string
   browserHash?: string
   /** The optional marketing e-mail box (decision 112). */
   marketing?: boolean
@@ -149,6 +149,15 @@ export async function countCode(env: Env, email: string, now: number) {
   }
 }
 
+/**
+ * U1: mail to addresses nobody has proven (sign-up codes, reset codes and their notes) per network (an
+ * IPv4 address or an IPv6 /48), beside the per-client limits, so rotating /64s of one /48 gains nothing.
+ */
+export async function countUnprovenMail(env: Env, network: string, now: number) {
+  const cap = await hitRateLimit(env.DB, RATE_LIMITS.unprovenMailPerNetwork, network, now)
+  if (!cap.allowed) throw tooMany(m.server_signups_per_address({ wait: describeWait(cap.retryAfterMs) }), cap.retryAfterMs)
+}
+
 export function checkCooldown(lastSentAt: number, now: number) {
   const wait = lastSentAt + CODE_RESEND_COOLDOWN_S * 1000 - now
   if (wait > 0) {
@@ -162,12 +171,13 @@ export function checkCooldown(lastSentAt: number, now: number) {
  * renew a waiting sign-up (30 s apart, 5 an hour): the code only ever goes to the mailbox, and the
  * password is chosen by whoever types it, so a stranger going first gains nothing.
  */
-export async function sendSignupCode(env: Env, req: SignupRequest, address: string, now = Date.now()) {
+export async function sendSignupCode(env: Env, req: SignupRequest, address: string, network = address, now = Date.now()) {
   const db = getDb(env.DB)
   const perAddress = await hitRateLimit(env.DB, RATE_LIMITS.signupsPerAddress, address, now)
   if (!perAddress.allowed) {
     throw tooMany(m.server_signups_per_address({ wait: describeWait(perAddress.retryAfterMs) }), perAddress.retryAfterMs)
   }
+  await countUnprovenMail(env, network, now)
   const pending = await db.query.pendingSignups.findFirst({ where: eq(schema.pendingSignups.email, req.email) })
   if (pending && pending.expiresAt > now) checkCooldown(pending.lastSentAt, now)
   await countCode(env, req.email, now)
@@ -181,7 +191,8 @@ export async function sendSignupCode(env: Env, req: SignupRequest, address: stri
     lastSentAt: now,
     // Every renewal replaces the password and its browser too, or clears them: a password typed by
     // someone else's browser never outlives the owner's own sign-up (S2, decision 112).
-    passwordHash: req.passwordHash ?? null,
+    // Hashed only now, after every limit (U12).
+    passwordHash: req.password ? await hashPassword(req.password) : null,
     browserHash: req.browserHash ?? null,
     marketing: req.marketing ? 1 : 0,
   }

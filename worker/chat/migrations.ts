@@ -75,6 +75,10 @@ CREATE INDEX conversations_address ON conversations (address, status);
 --> statement-breakpoint
 CREATE TABLE blocked_addresses (address TEXT PRIMARY KEY, until INTEGER NOT NULL);`
 
+// 0004, security review 3 (U3): when the visitor last asked for an expert, so /verify-us names an
+// expert only in a chat the customer started lately.
+const m0004 = `ALTER TABLE conversations ADD COLUMN asked_at INTEGER;`
+
 export const chatMigrations = {
   journal: {
     entries: [
@@ -82,7 +86,8 @@ export const chatMigrations = {
       { idx: 1, when: 1763942400000, tag: '0001_console_limits_attachments', breakpoints: true },
       { idx: 2, when: 1795392000000, tag: '0002_conversation_locale', breakpoints: true },
       { idx: 3, when: 1795430000000, tag: '0003_places_and_blocks', breakpoints: true },
+      { idx: 4, when: 1796428800000, tag: '0004_asked_at', breakpoints: true },
     ],
   },
-  migrations: { m0000, m0001, m0002, m0003 },
+  migrations: { m0000, m0001, m0002, m0003, m0004 },
 }

@@ -75,6 +75,9 @@ const OPEN = 1
 /** Close codes the widget and console understand. */
 export const CLOSE = { signedOut: 4001, notExpert: 4003, tooMany: 4008, blocked: 4009 } as const
 
+/** How long after the customer asked for an expert /verify-us may still name that expert (U3). */
+export const VERIFY_WINDOW_MS = 30 * 60_000
+
 const expertKey = (id: string) => `e:${id}`
 const conversationKey = (id: string) => `c:${id}`
 
@@ -263,13 +266,16 @@ export class ChatRoom extends Server<Env> {
   }
 
   /**
-   * The experts in an open chat on this customer account right now, first names only (decision 110:
-   * the only positive answer of /verify-us). Only a conversation the signed-in customer started counts.
+   * The experts in a chat on this customer account right now, first names only (decision 110: the only
+   * positive answer of /verify-us). Only while it is true (U3): the signed-in customer asked for an
+   * expert in the last VERIFY_WINDOW_MS, the chat is open with that expert, and both are connected now.
    */
-  async expertsHelping(accountId: string): Promise<{ firstName: string }[]> {
+  async expertsHelping(accountId: string, now = Date.now()): Promise<{ firstName: string }[]> {
     await this.#migrated()
     const row = this.#store.byVisitorKey(`u:${accountId}`)
-    if (row?.status !== 'open' || !row.expertId) return []
+    if (row?.status !== 'open' || !row.expertId || row.blockedAt !== null) return []
+    if (row.askedAt === null || now - row.askedAt > VERIFY_WINDOW_MS) return []
+    if (this.#open(conversationKey(row.id)).length === 0 || this.#open(expertKey(row.expertId)).length === 0) return []
     const name = this.#store.expertName(row.expertId)?.trim()
     return name ? [{ firstName: name.split(/\s+/)[0] }] : []
   }
@@ -436,6 +442,9 @@ export class ChatRoom extends Server<Env> {
   // ---- mapping and the queue ---------------------------------------------------------------------
 
   #mapVisitor(conversationId: string) {
+    if (!this.#store.conversation(conversationId)) return
+    // The visitor asked (or wrote to reopen) now: /verify-us may name the expert for a while (U3).
+    this.#store.update(conversationId, { askedAt: Date.now() })
     const conversation = this.#store.conversation(conversationId)
     if (!conversation) return
     const online = new Set(this.#onlineExperts())

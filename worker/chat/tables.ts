@@ -35,6 +35,8 @@ export const conversations = sqliteTable(
     address: text('address'),
     /** Set when an expert blocked the visit (T4, T9): it never reopens. */
     blockedAt: integer('blocked_at'),
+    /** When the visitor last asked for an expert (U3: /verify-us counts only a chat started lately). */
+    askedAt: integer('asked_at'),
   },
   (t) => [
     index('conversations_address').on(t.address, t.status),

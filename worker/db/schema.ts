@@ -56,6 +56,8 @@ export const passwordResets = sqliteTable(
     attempts: integer('attempts').notNull().default(0),
     lastSentAt: integer('last_sent_at', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
+    /** SHA-256 of the short-lived cookie of the browser that asked for the code (U4, migration 0010). */
+    browserHash: text('browser_hash'),
   },
   (t) => [index('password_resets_expires_idx').on(t.expiresAt)],
 )
@@ -319,4 +321,35 @@ export const officialDirectoryProposals = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index('official_directory_proposals_status_idx').on(t.status, t.reviewedAt)],
+/** U1 (migration 0010): owners' early warnings that could not be sent yet; the cron tries again, the row goes once sent. */
+export const mailOutbox = sqliteTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** A MailPurpose (worker/mail/budget.ts). */
+    purpose: text('purpose').notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    headers: text('headers'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAt: integer('next_at', { mode: 'number' }).notNull(),
+    /** Why the last try failed: the error's kind only, never an address. */
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_next_idx').on(t.nextAt)],
+)
+
+/** U2 (migration 0010): addresses no trusted-contact invitation may reach until `until` (SHA-256 of the address). */
+export const inviteHolds = sqliteTable(
+  'invite_holds',
+  {
+    emailHash: text('email_hash').primaryKey(),
+    /** 'invited' (waiting for an answer), 'declined' (said no or stopped). */
+    reason: text('reason', { enum: ['invited', 'declined'] }).notNull(),
+    until: integer('until', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('invite_holds_until_idx').on(t.until)],
 )

@@ -85,6 +85,21 @@ export function ipv6Prefix64(address: string): string {
     .join(':')
 }
 
+/**
+ * The network a client belongs to (T8, U1, U8): an IPv4 address, or an IPv6 /48 (what a tunnel broker
+ * hands out; a home line's /56 is inside it). Wider limits count here beside the per-client ones.
+ */
+export function networkKey(header: string | null | undefined): string {
+  const address = header?.trim() || '127.0.0.1'
+  if (!address.includes(':')) return address
+  return `${ipv6Prefix64(address).split(':').slice(0, 3).join(':')}::/48`
+}
+
+/** The client's network for a Hono request (see networkKey). */
+export function clientNetwork(c: Context): string {
+  return networkKey(c.req.header('cf-connecting-ip'))
+}
+
 /** The client's rate-limit key for a Hono request (cf-connecting-ip is set by Cloudflare's edge). */
 export function clientAddress(c: Context): string {
   return clientKey(c.req.header('cf-connecting-ip'))

@@ -12,14 +12,24 @@ export const MAIL_BUDGET_WINDOW_MS = 3_600_000
 
 /** Each purpose with the mail it may send in an hour. */
 export const MAIL_PURPOSES = {
-  /** Sign-up codes, "you already have an account" notes and other account mail. */
-  account: { limit: 80, bulk: false },
+  /**
+   * Sign-up and reset codes, "you already have an account" and "no account uses this address" notes: mail
+   * to addresses the requester has not proven (U1). Each needs a bot check and passes the per-client,
+   * per-network and per-address limits first; sized for a busy day (ten sign-ups or resets a minute).
+   */
+  account: { limit: 600, bulk: false },
+  /**
+   * The reserve only signed-in owners' early warnings use (password changed, new browser): strangers cannot
+   * start one, each account sends at most a few an hour, and one that cannot go now waits in the outbox
+   * (worker/mail/outbox.ts) for the next try. Never refused because strangers spent other mail.
+   */
+  warning: { limit: 200, bulk: false },
   /** The call-back notice to the sales inbox. */
   callback: { limit: 30, bulk: false },
   /** Newsletter confirmation links and "already subscribed" notes (anyone can ask for these). */
   newsletter: { limit: 40, bulk: false },
   /** Mail to a holder's trusted contact: invitations, asks, help-now plans, notices (decision 160). */
-  trusted: { limit: 40, bulk: false },
+  trusted: { limit: 200, bulk: false },
   /** Scam alert mail to the list: paced, never urgent to the minute, so waiting for the next hour is fine. */
   alert: { limit: 150, bulk: true },
 } as const satisfies Record<string, { limit: number; bulk: boolean }>

@@ -4,6 +4,7 @@
 import { count, isNull } from 'drizzle-orm'
 import { getDb, schema } from '../db'
 import { mailBudgetUsage } from '../mail/budget'
+import { outboxStatus } from '../mail/outbox'
 
 export interface SystemStatus {
   jobs: {
@@ -20,17 +21,20 @@ export interface SystemStatus {
   deadLetters: number
   mail: { purpose: string; used: number; limit: number }[]
   callbacksNotDelivered: number
+  /** U1: owners' early warnings waiting in the outbox for another try, and since when the oldest. */
+  mailWaiting: { waiting: number; oldestAt: string | null }
 }
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
 
 export async function systemStatus(env: Pick<Env, 'DB'>, now = Date.now()): Promise<SystemStatus> {
   const db = getDb(env.DB)
-  const [runs, byStatus, mail, [callbacks]] = await Promise.all([
+  const [runs, byStatus, mail, [callbacks], mailWaiting] = await Promise.all([
     db.select().from(schema.jobRuns).orderBy(schema.jobRuns.job),
     db.select({ status: schema.alertDeliveries.status, n: count() }).from(schema.alertDeliveries).groupBy(schema.alertDeliveries.status),
     mailBudgetUsage(env, now),
     db.select({ n: count() }).from(schema.callbackRequests).where(isNull(schema.callbackRequests.notifiedAt)),
+    outboxStatus(env),
   ])
   const deliveries = { queued: 0, sending: 0, sent: 0, dropped: 0, failed: 0 }
   for (const row of byStatus) deliveries[row.status] = row.n
@@ -48,5 +52,6 @@ export async function systemStatus(env: Pick<Env, 'DB'>, now = Date.now()): Prom
     deadLetters: deliveries.failed,
     mail,
     callbacksNotDelivered: callbacks?.n ?? 0,
+    mailWaiting,
   }
 }

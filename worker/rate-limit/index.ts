@@ -28,6 +28,11 @@ export const RATE_LIMITS = {
   codesPerEmail: { name: 'otp-send', limit: 5, windowMs: 3_600_000 },
   /** "Forgot your password?" requests from one client (decision 150); the codes also count in codesPerEmail. */
   resetsPerAddress: { name: 'reset-ip', limit: 20, windowMs: 3_600_000 },
+  /**
+   * U1: sign-up and reset mail (to addresses the requester has not proven) per network: an IPv4 address
+   * or an IPv6 /48, so a /48's 65,536 /64s are one sender here. Each request also needs a bot check.
+   */
+  unprovenMailPerNetwork: { name: 'unproven-mail-net', limit: 60, windowMs: 3_600_000 },
   newsletterPerAddress: { name: 'newsletter-ip', limit: 10, windowMs: 3_600_000 },
   newsletterMailsPerEmail: { name: 'newsletter-mail', limit: 3, windowMs: 3_600_000 },
   callbackPerAddress: { name: 'callback-ip', limit: 5, windowMs: 3_600_000 },

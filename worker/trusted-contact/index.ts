@@ -13,9 +13,20 @@ import { helpNowSearch } from '#shared/schemas/search'
 import type { SignedIn } from '../auth/account'
 import { getDb, schema } from '../db'
 import { ApiError, tooManyRequests } from '../http/errors'
+import { sendOrQueue } from '../mail/outbox'
 import { describeWait, hitRateLimit, RATE_LIMITS } from '../rate-limit'
 import { answerLanguage, checkMessage } from '../scam-check'
-import { accountPage, type Block, buildMail, contactLinks, type Footer, helpNowPage, sendTrustedMail, TRUSTED_MAIL_PURPOSES } from './mail'
+import {
+  accountPage,
+  type Block,
+  buildMail,
+  contactLinks,
+  type Footer,
+  helpNowPage,
+  sendTrustedMail,
+  TRUSTED_MAIL_PURPOSES,
+  WARNING_BUDGET,
+} from './mail'
 import { hashInviteToken, INVITE_DAYS, INVITE_TTL_MS, newInviteToken, signStopToken, verifyStopToken } from './tokens'
 
 type ContactRow = typeof schema.trustedContacts.$inferSelect
@@ -374,9 +385,9 @@ export async function warnAccount(env: Env, user: UserRow, kind: WarningKind, or
       email: () => m.trusted_mail_warn_email({ company: site.company, time }, o),
       browser: () => m.trusted_mail_warn_browser({ company: site.company, time }, o),
     }[kind]()
-    await sendTrustedMail(
+    // U1: a warning that cannot go now waits in the outbox for the cron's next try; it is never dropped.
+    await sendOrQueue(
       env,
-      TRUSTED_MAIL_PURPOSES.warning,
       buildMail(env, {
         to: user.email,
         subject,
@@ -388,6 +399,7 @@ export async function warnAccount(env: Env, user: UserRow, kind: WarningKind, or
         footer: holderFooter(locale),
         locale,
       }),
+      WARNING_BUDGET,
     )
     const contact = await contactOf(env, user.id, now)
     if (contact?.status !== 'accepted' || !contact.mayWarnings) return
@@ -398,9 +410,8 @@ export async function warnAccount(env: Env, user: UserRow, kind: WarningKind, or
       email: () => m.trusted_mail_warn_contact_email(args, c),
       browser: () => m.trusted_mail_warn_contact_browser(args, c),
     }[kind]()
-    await sendTrustedMail(
+    await sendOrQueue(
       env,
-      TRUSTED_MAIL_PURPOSES.warning,
       buildMail(env, {
         to: contact.email,
         subject: m.trusted_mail_warn_contact_subject({ holder: user.name }, c),
@@ -412,9 +423,11 @@ export async function warnAccount(env: Env, user: UserRow, kind: WarningKind, or
         footer: await contactFooter(env, contact, user.name, origin, now),
         locale: contact.locale,
       }),
+      WARNING_BUDGET,
     )
   } catch (err) {
-    console.warn(`account warning (${kind}) not sent`, String(err))
+    // Only when even the outbox cannot be written (D1 down): the change itself still stands.
+    console.error(`ALERT account warning (${kind}) neither sent nor queued`, err instanceof Error ? err.name : 'unknown')
   }
 }
 

@@ -29,8 +29,11 @@ const BUDGET_OF: Record<TrustedMailPurpose, MailPurpose> = {
   'trusted-contact-ask': 'trusted',
   'trusted-contact-plan': 'trusted',
   'trusted-contact-notice': 'trusted',
-  'account-warning': 'account',
+  'account-warning': 'warning',
 }
+
+/** The budget early warnings count against: the reserve only owners' warnings use (U1). */
+export const WARNING_BUDGET: MailPurpose = BUDGET_OF['account-warning']
 
 /** Sends one trusted-contact or account-warning mail through the site's one mail path. */
 export async function sendTrustedMail(env: Env, purpose: TrustedMailPurpose, mail: Mail): Promise<void> {

@@ -1,4 +1,4 @@
-// The login page's bot check (Cloudflare Turnstile, action "login"). The site key comes from
+// The bot check of the login, sign-up and "Forgot your password?" forms (Cloudflare Turnstile; the action names the form). The site key comes from
 // GET /api/auth/config because the page is the same cached HTML for everyone. With Cloudflare's
 // documented test key a local stand-in is shown: a checkbox that yields the documented dummy token.
 import { useEffect, useId, useRef, useState } from 'react'
@@ -23,7 +23,16 @@ declare global {
 
 type State = { kind: 'loading' } | { kind: 'stand-in' } | { kind: 'widget'; siteKey: string } | { kind: 'failed' }
 
-export function BotCheck({ onToken, resetKey }: { onToken: (token: string | null) => void; resetKey: number }) {
+export function BotCheck({
+  onToken,
+  resetKey,
+  action = LOGIN_ACTION,
+}: {
+  onToken: (token: string | null) => void
+  resetKey: number
+  /** The widget action the worker checks: login, sign-up or reset (shared/turnstile.ts). */
+  action?: string
+}) {
   const [state, setState] = useState<State>({ kind: 'loading' })
   const onTokenRef = useRef(onToken)
   onTokenRef.current = onToken
@@ -50,6 +59,7 @@ export function BotCheck({ onToken, resetKey }: { onToken: (token: string | null
       {state.kind === 'widget' ? (
         <TurnstileWidget
           siteKey={state.siteKey}
+          action={action}
           onToken={(t) => onTokenRef.current(t)}
           resetKey={resetKey}
           onFail={() => setState({ kind: 'failed' })}
@@ -98,11 +108,13 @@ function StandIn({ onToken, resetKey }: { onToken: (token: string | null) => voi
 /** The real Turnstile widget, rendered explicitly with action "login" once its script is ready. */
 function TurnstileWidget({
   siteKey,
+  action,
   onToken,
   resetKey,
   onFail,
 }: {
   siteKey: string
+  action: string
   onToken: (token: string | null) => void
   resetKey: number
   onFail: () => void
@@ -126,7 +138,7 @@ function TurnstileWidget({
         try {
           widgetId.current = window.turnstile.render(box.current, {
             sitekey: siteKey,
-            action: LOGIN_ACTION,
+            action,
             callback: (token: string) => onToken(token),
             'expired-callback': () => onToken(null),
             'error-callback': () => onToken(null),

@@ -9,6 +9,7 @@ interface SystemStatus {
   deadLetters: number
   mail: { purpose: string; used: number; limit: number }[]
   callbacksNotDelivered: number
+  mailWaiting?: { waiting: number; oldestAt: string | null }
 }
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
@@ -71,6 +72,12 @@ export function SystemPanel({ token }: { token: string }) {
           <p className={`m-0 ${status.callbacksNotDelivered > 0 ? 'text-danger font-semibold' : ''}`}>
             Call-back requests not yet mailed to sales: {status.callbacksNotDelivered}.
           </p>
+          {status.mailWaiting ? (
+            <p className={`m-0 ${status.mailWaiting.waiting > 0 ? 'text-danger font-semibold' : ''}`}>
+              Account warnings waiting to be sent: {status.mailWaiting.waiting}
+              {status.mailWaiting.oldestAt ? ` (the oldest since ${when(status.mailWaiting.oldestAt)}; tried again every run)` : ''}.
+            </p>
+          ) : null}
           <button type="button" className="btn-secondary self-start" onClick={() => void load()}>
             Refresh
           </button>

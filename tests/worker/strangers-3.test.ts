@@ -1,0 +1,137 @@
+// Security review 3, strangers again: each test replays a finding's attack (U1 …) against the real
+// local D1 and worker, and each failed before its fix.
+import { env, SELF } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import { hashPassword } from '#worker/auth/password'
+import { issueSessionToken } from '#worker/auth/tokens'
+import { MAIL_PURPOSES } from '#worker/mail/budget'
+import { flushOutbox } from '#worker/mail/outbox'
+import { systemStatus } from '#worker/ops/system'
+import { RATE_LIMITS } from '#worker/rate-limit/index'
+import { freshClientAddress, newEmail, outbox } from './helpers'
+
+const DUMMY = 'XXXX.DUMMY.TOKEN.XXXX'
+const HOUR = 3_600_000
+
+async function post(path: string, body: unknown, ip = freshClientAddress(), headers: Record<string, string> = {}) {
+  const res = await SELF.fetch(`http://localhost${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'cf-connecting-ip': ip, ...headers },
+    body: JSON.stringify(body),
+  })
+  return { status: res.status, json: (await res.json().catch(() => ({}))) as { msg?: string }, headers: res.headers }
+}
+
+/** This hour's counter of a mail purpose set to `count` (standing in for that many mails sent). */
+async function spend(purpose: keyof typeof MAIL_PURPOSES, count: number) {
+  const windowStart = Math.floor(Date.now() / HOUR) * HOUR
+  await env.DB.prepare(
+    'INSERT INTO rate_limits (key, window_start, count, expires_at) VALUES (?, ?, ?, ?) ON CONFLICT (key, window_start) DO UPDATE SET count = excluded.count',
+  )
+    .bind(`mail-${purpose}:site`, windowStart, count, windowStart + HOUR)
+    .run()
+}
+const unspend = (purpose: keyof typeof MAIL_PURPOSES) =>
+  env.DB.prepare('DELETE FROM rate_limits WHERE key = ?').bind(`mail-${purpose}:site`).run()
+
+async function owner(password = 'owner-long-password-1') {
+  const id = crypto.randomUUID()
+  const email = newEmail('owner')
+  await env.DB.prepare("INSERT INTO users (id, name, email, password_hash, role) VALUES (?, 'Olive Owner', ?, ?, 'user')")
+    .bind(id, email, await hashPassword(password))
+    .run()
+  return { id, email, password, token: await issueSessionToken(env, id, 'user') }
+}
+
+describe('U1: strangers cannot starve the mail a person asked for', () => {
+  it('sign-up and reset mail to an unproven address needs a bot check (or this browser’s recent proof)', async () => {
+    const email = newEmail('unproven')
+    for (const [path, body] of [
+      ['/api/auth/send-otp', { name: 'Anyone', email }],
+      ['/api/auth/forgot-password', { email }],
+    ] as const) {
+      const none = await post(path, body)
+      expect(none.status, path).toBe(400)
+      const wrong = await post(path, { ...body, turnstileToken: 'not-the-token' })
+      expect(wrong.status, path).toBe(400)
+    }
+    expect(await outbox(email)).toEqual([])
+    // A person passes it once; "send the code again" from the same browser and network rides on the proof.
+    const ip = freshClientAddress()
+    const first = await post('/api/auth/forgot-password', { email, turnstileToken: DUMMY }, ip)
+    expect(first.status).toBe(200)
+    const proof = /sb_human=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1]
+    expect(proof).toBeTruthy()
+    expect(first.headers.get('set-cookie')).toMatch(/HttpOnly/i)
+    await env.DB.prepare('UPDATE password_resets SET last_sent_at = last_sent_at - 60000 WHERE email = ?').bind(email).run()
+    expect((await post('/api/auth/forgot-password', { email }, ip, { cookie: `sb_human=${proof}` })).status).toBe(200)
+    // The proof is worth nothing from another network.
+    expect((await post('/api/auth/forgot-password', { email }, freshClientAddress(), { cookie: `sb_human=${proof}` })).status).toBe(400)
+    expect(await outbox(email)).toHaveLength(2)
+  })
+
+  it('one IPv6 /48 is one sender for sign-up and reset mail, whatever /64s it rotates', async () => {
+    const { limit } = RATE_LIMITS.unprovenMailPerNetwork
+    const statuses: number[] = []
+    for (let i = 0; i <= limit; i++) {
+      const ip = `2001:db8:4801:${(i + 1).toString(16)}::1`
+      const path = i % 2 ? '/api/auth/forgot-password' : '/api/auth/send-otp'
+      statuses.push((await post(path, { name: 'Anyone', email: newEmail(`net${i}`), turnstileToken: DUMMY }, ip)).status)
+    }
+    expect(statuses.slice(0, limit).every((s) => s === 200)).toBe(true)
+    expect(statuses[limit]).toBe(429)
+  })
+
+  it('with the account mail spent by strangers, an owner’s warnings still go, from their own reserve', async () => {
+    const holder = await owner()
+    await spend('account', MAIL_PURPOSES.account.limit)
+    try {
+      // A newcomer's sign-up is refused with the clear 503 (the budget is what bounds the bill)…
+      expect((await post('/api/auth/send-otp', { name: 'Nora New', email: newEmail('nora'), turnstileToken: DUMMY })).status).toBe(503)
+      // …but the password change's early warning is not account mail that strangers can spend.
+      const res = await SELF.fetch('http://localhost/api/auth/change-password', {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', 'cf-connecting-ip': freshClientAddress(), authorization: holder.token },
+        body: JSON.stringify({ oldPassword: holder.password, newPassword: 'owner-long-password-2' }),
+      })
+      expect(res.status).toBe(200)
+      const mails = await outbox(holder.email)
+      expect(mails).toHaveLength(1)
+      expect(mails[0].subject).toMatch(/password/i)
+    } finally {
+      await unspend('account')
+    }
+  })
+
+  it('a warning that cannot be sent waits in the outbox, shows in the System view, and the cron sends it', async () => {
+    const holder = await owner()
+    await spend('warning', MAIL_PURPOSES.warning.limit)
+    let flushed: Awaited<ReturnType<typeof flushOutbox>>
+    try {
+      const res = await SELF.fetch('http://localhost/api/auth/change-password', {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', 'cf-connecting-ip': freshClientAddress(), authorization: holder.token },
+        body: JSON.stringify({ oldPassword: holder.password, newPassword: 'owner-long-password-2' }),
+      })
+      expect(res.status).toBe(200)
+      expect(await outbox(holder.email)).toEqual([])
+      const waiting = await env.DB.prepare('SELECT purpose, last_error FROM mail_outbox WHERE "to" = ?').bind(holder.email).all()
+      expect(waiting.results).toEqual([{ purpose: 'warning', last_error: 'budget:warning' }])
+      expect((await systemStatus(env)).mailWaiting.waiting).toBeGreaterThanOrEqual(1)
+      // Still spent: the cron tries, and it waits again.
+      await flushOutbox(env, new Date(Date.now() + HOUR))
+      expect(await outbox(holder.email)).toEqual([])
+    } finally {
+      await unspend('warning')
+    }
+    // The next hour: sent once, and the row (with its address) is gone.
+    flushed = await flushOutbox(env, new Date(Date.now() + 3 * HOUR))
+    expect(flushed.sent).toBeGreaterThanOrEqual(1)
+    const mails = await outbox(holder.email)
+    expect(mails).toHaveLength(1)
+    expect(mails[0].subject).toMatch(/password/i)
+    expect(
+      (await env.DB.prepare('SELECT COUNT(*) AS n FROM mail_outbox WHERE "to" = ?').bind(holder.email).first<{ n: number }>())?.n,
+    ).toBe(0)
+  })
+})
