@@ -12,6 +12,7 @@ import { devRoutes } from './dev'
 import { helpNowRoutes } from './help-now'
 import { newsletterRoutes } from './newsletter'
 import { noScriptRoutes } from './no-script'
+import { pauseRoutes } from './pause'
 import { pushRoutes } from './push'
 import { scamCheckRoutes } from './scam-check'
 import { systemRoutes } from './system'
@@ -36,6 +37,7 @@ api.route('/verify-us', verifyUsRoutes)
 api.route('/help-now', helpNowRoutes)
 api.route('/scam-check', scamCheckRoutes)
 api.route('/trusted-contact', trustedContactRoutes)
+api.route('/pause', pauseRoutes)
 api.route('/system', systemRoutes)
 
 api.notFound((c) => c.json({ msg: m.server_not_found() }, 404))
