@@ -4,7 +4,7 @@ import handler from '@tanstack/react-start/server-entry'
 import { createWorker } from '#worker/door'
 
 // Durable Object classes must be named exports of the main module.
-export { ChatRoom } from '#worker/index'
+export { ChatRoom, PauseRoom } from '#worker/index'
 
 // One nonce per response; app/router.tsx stamps it on every script and stylesheet.
 export default createWorker({

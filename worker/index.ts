@@ -5,13 +5,16 @@ import { site } from '#content/site'
 import { CHAT_LOCALE_QUERY, CHAT_ROOM } from '#shared/chat/protocol'
 import { DEFAULT_LOCALE, isLocale } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
+import { PAUSE_SOCKET_PATH } from '#shared/pause/protocol'
 import { alertFeed } from './alerts/feeds'
 import { api } from './api'
 import { authorizeChatConnection } from './chat/auth'
 import { assertSecrets } from './env'
+import { pauseSocket } from './pause'
 import { seoFile } from './seo/files'
 
 export { ChatRoom } from './chat/room'
+export { PauseRoom } from './pause/room'
 
 const json = (body: unknown, init?: ResponseInit) =>
   Response.json(body, { ...init, headers: { 'cache-control': 'no-store', ...init?.headers } })
@@ -25,6 +28,9 @@ export async function handleEdge(request: Request, env: Env, ctx: ExecutionConte
   const feed = alertFeed(request, env, pathname)
   if (feed) return feed
   if (pathname.startsWith('/api/')) return api.fetch(request, env, ctx)
+  // The live room of /on-the-phone: its own door (the token decides the room), never routePartykitRequest.
+  if (pathname === PAUSE_SOCKET_PATH) return pauseSocket(request, env)
+  if (pathname.startsWith('/parties/pause-room/')) return json({ msg: 'Not found.' }, { status: 404 })
   if (pathname.startsWith('/parties/')) return routeParty(request, env)
   return null
 }

@@ -55,3 +55,6 @@ export function isPhoneNumber(phone: string): boolean {
     phone.replace(/\D/g, '').length >= PHONE_MIN_DIGITS
   )
 }
+
+/** A live-room token (worker/pause/tokens.ts): `<w|h>.<id>.<expiry, ms>.<HMAC-SHA256, base64url>`. */
+export const PAUSE_TOKEN = /^[wh]\.[\w-]{1,64}\.\d{10,16}\.[\w-]{43}$/

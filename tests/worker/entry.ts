@@ -3,7 +3,7 @@
 // this text; everything else (API, chat, feeds, files, the page cache, headers) is the real path.
 import { createWorker } from '#worker/door'
 
-export { ChatRoom } from '#worker/index'
+export { ChatRoom, PauseRoom } from '#worker/index'
 
 export const TEST_PAGE_TEXT = 'Pages are rendered by TanStack Start'
 

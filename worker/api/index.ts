@@ -13,6 +13,7 @@ import { helpNowRoutes } from './help-now'
 import { newsletterRoutes } from './newsletter'
 import { noScriptRoutes } from './no-script'
 import { officialDirectoryRoutes } from './official-directory'
+import { pauseRoutes } from './pause'
 import { pushRoutes } from './push'
 import { scamCheckRoutes } from './scam-check'
 import { systemRoutes } from './system'
@@ -37,6 +38,7 @@ api.route('/verify-us', verifyUsRoutes)
 api.route('/help-now', helpNowRoutes)
 api.route('/scam-check', scamCheckRoutes)
 api.route('/trusted-contact', trustedContactRoutes)
+api.route('/pause', pauseRoutes)
 api.route('/system', systemRoutes)
 api.route('/official-directory', officialDirectoryRoutes)
 

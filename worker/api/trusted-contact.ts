@@ -92,7 +92,7 @@ trustedContactRoutes.post('/accept', async (c) => {
   const outcome = token ? await acceptInvitation(c.env, token, origin(c)) : ({ result: 'invalid' } as const)
   if (fromPage) return backToPage(c, outcome.result)
   if (outcome.result === 'invalid') throw new ApiError(400, m.trusted_err_bad_link())
-  return c.json({ result: outcome.result, msg: m.trusted_msg_accepted({ holder: outcome.holder }) })
+  return c.json({ result: outcome.result, watch: outcome.watch, msg: m.trusted_msg_accepted({ holder: outcome.holder }) })
 })
 
 trustedContactRoutes.post('/stop', async (c) => {

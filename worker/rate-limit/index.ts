@@ -44,6 +44,12 @@ export const RATE_LIMITS = {
   trustedSendsPerHolder: { name: 'trusted-send', limit: 10, windowMs: 24 * 3_600_000 },
   trustedCallsPerAddress: { name: 'trusted-ip', limit: 60, windowMs: 60_000 },
   trustedLinksPerAddress: { name: 'trusted-link-ip', limit: 30, windowMs: 3_600_000 },
+  // "On a call that may be a scam" / "Is this really you?" (docs/on-the-phone.md): alerts per account (an
+  // hour and a day), the API and live sockets per client, the contact's answers per client.
+  pauseAlertsPerHolder: { name: 'pause-alert', limit: 6, windowMs: 3_600_000 },
+  pauseAlertsPerHolderDay: { name: 'pause-alert-day', limit: 20, windowMs: 24 * 3_600_000 },
+  pauseCallsPerAddress: { name: 'pause-ip', limit: 60, windowMs: 60_000 },
+  pauseSocketsPerAddress: { name: 'pause-socket-ip', limit: 120, windowMs: 3_600_000 },
   accountWarningsPerAccount: { name: 'account-warning', limit: 5, windowMs: 3_600_000 },
   /** Scam checks per client: generous for a person pasting messages, small for a script. */
   scamChecksPerAddress: { name: 'scam-check-ip', limit: 30, windowMs: 10 * 60_000 },

@@ -14,6 +14,7 @@ import type { SignedIn } from '../auth/account'
 import { getDb, schema } from '../db'
 import { ApiError, tooManyRequests } from '../http/errors'
 import { sendOrQueue } from '../mail/outbox'
+import { watchPage } from '../pause/tokens'
 import { describeWait, hitRateLimit, RATE_LIMITS } from '../rate-limit'
 import { answerLanguage, checkMessage } from '../scam-check'
 import {
@@ -66,7 +67,7 @@ export async function contactOf(env: Env, userId: string, now = Date.now()): Pro
 
 const utcTime = (now: number) => new Date(now).toISOString().slice(0, 16).replace('T', ' ')
 
-async function contactFooter(env: Env, contact: ContactRow, holderName: string, origin: string, now: number): Promise<Footer> {
+export async function contactFooter(env: Env, contact: ContactRow, holderName: string, origin: string, now: number): Promise<Footer> {
   const o = { locale: contact.locale }
   const links = contactLinks(origin, contact.locale, { stop: await signStopToken(env, contact.id, now) })
   return {
@@ -204,7 +205,8 @@ export async function acceptInvitation(env: Env, token: string, origin: string, 
   if (!contact) return { result: 'invalid' as const }
   const holder = await db.query.users.findFirst({ where: eq(schema.users.id, contact.userId) })
   if (holder) await noticeToHolder(env, holder, contact, 'accepted', origin)
-  return { result: 'accepted' as const, holder: holder?.name ?? '' }
+  // The contact's live page for "on a call" alerts (docs/on-the-phone.md), shown on the page they accepted on.
+  return { result: 'accepted' as const, holder: holder?.name ?? '', watch: await watchPage(env, contact.id, origin, contact.locale, now) }
 }
 
 /** Tells the holder that the contact accepted or stopped; a mail that fails is logged, the change stands. */

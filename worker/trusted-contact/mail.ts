@@ -19,6 +19,8 @@ export const TRUSTED_MAIL_PURPOSES = {
   ask: 'trusted-contact-ask',
   plan: 'trusted-contact-plan',
   notice: 'trusted-contact-notice',
+  /** "On a call that may be a scam" and "Is this really you?" (worker/pause). */
+  alert: 'trusted-contact-alert',
   warning: 'account-warning',
 } as const
 export type TrustedMailPurpose = (typeof TRUSTED_MAIL_PURPOSES)[keyof typeof TRUSTED_MAIL_PURPOSES]
@@ -29,6 +31,7 @@ const BUDGET_OF: Record<TrustedMailPurpose, MailPurpose> = {
   'trusted-contact-ask': 'trusted',
   'trusted-contact-plan': 'trusted',
   'trusted-contact-notice': 'trusted',
+  'trusted-contact-alert': 'trusted',
   'account-warning': 'warning',
 }
 
