@@ -13,6 +13,8 @@ import { helpNowRoutes } from './help-now'
 import { newsletterRoutes } from './newsletter'
 import { noScriptRoutes } from './no-script'
 import { pushRoutes } from './push'
+import { reportRoutes } from './report'
+import { reviewRoutes } from './review'
 import { scamCheckRoutes } from './scam-check'
 import { systemRoutes } from './system'
 import { trustedContactRoutes } from './trusted-contact'
@@ -37,6 +39,8 @@ api.route('/help-now', helpNowRoutes)
 api.route('/scam-check', scamCheckRoutes)
 api.route('/trusted-contact', trustedContactRoutes)
 api.route('/system', systemRoutes)
+api.route('/reports', reportRoutes)
+api.route('/review', reviewRoutes)
 
 api.notFound((c) => c.json({ msg: m.server_not_found() }, 404))
 

@@ -4,6 +4,7 @@ import { dispatchAlerts } from '#worker/alerts/dispatch'
 import { notifyPendingCallbacks } from '#worker/api/callback'
 import { purgeChatTranscripts } from '#worker/chat/purge-job'
 import { observeJob } from '#worker/ops/runs'
+import { enqueueCheckins } from '#worker/report/checkins'
 import { retentionJob } from '#worker/retention/index'
 import { pruneVerifyCodes } from '#worker/verify-us/index'
 
@@ -18,7 +19,11 @@ export type CronJob = (env: Env, now: Date) => Promise<unknown>
 
 /** Each job by the name its log lines and the console's System view use (worker/ops, decision 123). */
 export const JOBS: Record<string, Record<string, CronJob>> = {
-  [CRON.every15Minutes]: { 'alert-dispatch': dispatchAlerts, 'callback-notify': notifyPendingCallbacks },
+  [CRON.every15Minutes]: {
+    'alert-dispatch': dispatchAlerts,
+    'callback-notify': notifyPendingCallbacks,
+    'report-checkins': enqueueCheckins,
+  },
   [CRON.daily]: { retention: retentionJob, 'chat-purge': purgeChatTranscripts, 'verify-codes-prune': pruneVerifyCodes },
 }
 
