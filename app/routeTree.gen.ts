@@ -39,7 +39,10 @@ import { Route as InternetSecurityRouteImport } from './routes/internet-security
 import { Route as LiveSupportRouteImport } from './routes/live-support'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MicrosoftStoreRouteImport } from './routes/microsoft-store'
+import { Route as MyReportsRouteImport } from './routes/my-reports'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
+import { Route as ReportCheckinsRouteImport } from './routes/report-checkins'
+import { Route as ReportItOnceRouteImport } from './routes/report-it-once'
 import { Route as ResourcesRouteImport } from './routes/resources'
 import { Route as ReturnPolicyRouteImport } from './routes/return-policy'
 import { Route as ScamCheckRouteImport } from './routes/scam-check'
@@ -213,9 +216,24 @@ const MicrosoftStoreRoute = MicrosoftStoreRouteImport.update({
   path: '/microsoft-store',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MyReportsRoute = MyReportsRouteImport.update({
+  id: '/my-reports',
+  path: '/my-reports',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReportCheckinsRoute = ReportCheckinsRouteImport.update({
+  id: '/report-checkins',
+  path: '/report-checkins',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReportItOnceRoute = ReportItOnceRouteImport.update({
+  id: '/report-it-once',
+  path: '/report-it-once',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ResourcesRoute = ResourcesRouteImport.update({
@@ -360,7 +378,10 @@ export interface FileRoutesByFullPath {
   '/live-support': typeof LiveSupportRoute
   '/login': typeof LoginRoute
   '/microsoft-store': typeof MicrosoftStoreRoute
+  '/my-reports': typeof MyReportsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/report-checkins': typeof ReportCheckinsRoute
+  '/report-it-once': typeof ReportItOnceRoute
   '/resources': typeof ResourcesRoute
   '/return-policy': typeof ReturnPolicyRoute
   '/scam-check': typeof ScamCheckRoute
@@ -415,7 +436,10 @@ export interface FileRoutesByTo {
   '/live-support': typeof LiveSupportRoute
   '/login': typeof LoginRoute
   '/microsoft-store': typeof MicrosoftStoreRoute
+  '/my-reports': typeof MyReportsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/report-checkins': typeof ReportCheckinsRoute
+  '/report-it-once': typeof ReportItOnceRoute
   '/resources': typeof ResourcesRoute
   '/return-policy': typeof ReturnPolicyRoute
   '/scam-check': typeof ScamCheckRoute
@@ -471,7 +495,10 @@ export interface FileRoutesById {
   '/live-support': typeof LiveSupportRoute
   '/login': typeof LoginRoute
   '/microsoft-store': typeof MicrosoftStoreRoute
+  '/my-reports': typeof MyReportsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/report-checkins': typeof ReportCheckinsRoute
+  '/report-it-once': typeof ReportItOnceRoute
   '/resources': typeof ResourcesRoute
   '/return-policy': typeof ReturnPolicyRoute
   '/scam-check': typeof ScamCheckRoute
@@ -528,7 +555,10 @@ export interface FileRouteTypes {
     | '/live-support'
     | '/login'
     | '/microsoft-store'
+    | '/my-reports'
     | '/privacy-policy'
+    | '/report-checkins'
+    | '/report-it-once'
     | '/resources'
     | '/return-policy'
     | '/scam-check'
@@ -583,7 +613,10 @@ export interface FileRouteTypes {
     | '/live-support'
     | '/login'
     | '/microsoft-store'
+    | '/my-reports'
     | '/privacy-policy'
+    | '/report-checkins'
+    | '/report-it-once'
     | '/resources'
     | '/return-policy'
     | '/scam-check'
@@ -638,7 +671,10 @@ export interface FileRouteTypes {
     | '/live-support'
     | '/login'
     | '/microsoft-store'
+    | '/my-reports'
     | '/privacy-policy'
+    | '/report-checkins'
+    | '/report-it-once'
     | '/resources'
     | '/return-policy'
     | '/scam-check'
@@ -694,7 +730,10 @@ export interface RootRouteChildren {
   LiveSupportRoute: typeof LiveSupportRoute
   LoginRoute: typeof LoginRoute
   MicrosoftStoreRoute: typeof MicrosoftStoreRoute
+  MyReportsRoute: typeof MyReportsRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
+  ReportCheckinsRoute: typeof ReportCheckinsRoute
+  ReportItOnceRoute: typeof ReportItOnceRoute
   ResourcesRoute: typeof ResourcesRoute
   ReturnPolicyRoute: typeof ReturnPolicyRoute
   ScamCheckRoute: typeof ScamCheckRoute
@@ -931,11 +970,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MicrosoftStoreRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/my-reports': {
+      id: '/my-reports'
+      path: '/my-reports'
+      fullPath: '/my-reports'
+      preLoaderRoute: typeof MyReportsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/privacy-policy': {
       id: '/privacy-policy'
       path: '/privacy-policy'
       fullPath: '/privacy-policy'
       preLoaderRoute: typeof PrivacyPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/report-checkins': {
+      id: '/report-checkins'
+      path: '/report-checkins'
+      fullPath: '/report-checkins'
+      preLoaderRoute: typeof ReportCheckinsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/report-it-once': {
+      id: '/report-it-once'
+      path: '/report-it-once'
+      fullPath: '/report-it-once'
+      preLoaderRoute: typeof ReportItOnceRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/resources': {
@@ -1126,7 +1186,10 @@ const rootRouteChildren: RootRouteChildren = {
   LiveSupportRoute: LiveSupportRoute,
   LoginRoute: LoginRoute,
   MicrosoftStoreRoute: MicrosoftStoreRoute,
+  MyReportsRoute: MyReportsRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
+  ReportCheckinsRoute: ReportCheckinsRoute,
+  ReportItOnceRoute: ReportItOnceRoute,
   ResourcesRoute: ResourcesRoute,
   ReturnPolicyRoute: ReturnPolicyRoute,
   ScamCheckRoute: ScamCheckRoute,

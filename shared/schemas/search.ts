@@ -78,6 +78,12 @@ export const trustedContactSearch = z.object({
   result: oneOf(['accepted', 'stopped', 'invalid']),
 })
 
+/** The stop link of the check-ins after a report (issue 45): `<report id>.<HMAC-SHA256, base64url>`. */
+export const REPORT_STOP_TOKEN = /^[0-9a-f-]{36}\.[\w-]{43}$/
+
+/** /report-checkins?stop=<token>: the page's button stops the e-mailed check-ins of one report. */
+export const reportCheckinsSearch = z.object({ stop: token(REPORT_STOP_TOKEN), result: oneOf(['stopped', 'invalid']) })
+
 const defendProItemIds = defendProItems.map((d) => d.item) as [DefendProItem, ...DefendProItem[]]
 
 /**

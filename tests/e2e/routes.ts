@@ -63,4 +63,5 @@ export const translatedRoutes = [
   '/scam-check',
   '/help-now',
   '/verify-us',
+  '/report-it-once',
 ] as const

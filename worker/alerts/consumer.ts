@@ -11,6 +11,7 @@ import { MailCapError, sendMail } from '../mail'
 import { isSuppressed, mailOrigin, manageTokenFor } from '../newsletter/manage'
 import { observeJob } from '../ops/runs'
 import { type PushNotice, sendPush, vapidConfigured } from '../push'
+import { handleCheckinMessage, isCheckinMessage } from '../report/checkins'
 import { SENDING_LEASE_MS } from './lease'
 import { alertMail, alertSubject, postalAddress } from './mail'
 import { ALERT_DLQ_NAME, type DeliveryMessage, isDeliveryMessage } from './queue'
@@ -177,6 +178,8 @@ export function retryDelay(attempts: number): number {
 
 async function handleMessage(env: Env, message: Message<unknown>, now: number): Promise<Outcome['status'] | 'skipped'> {
   const body = message.body
+  // The check-ins after a report share this queue (issue 45, worker/report/checkins.ts).
+  if (isCheckinMessage(body)) return handleCheckinMessage(env, message, now)
   if (!isDeliveryMessage(body)) {
     console.error('alert queue: dropped a malformed message', message.id)
     message.ack()

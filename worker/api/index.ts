@@ -15,6 +15,8 @@ import { noScriptRoutes } from './no-script'
 import { officialDirectoryRoutes } from './official-directory'
 import { pauseRoutes } from './pause'
 import { pushRoutes } from './push'
+import { reportRoutes } from './report'
+import { reviewRoutes } from './review'
 import { scamCheckRoutes } from './scam-check'
 import { systemRoutes } from './system'
 import { trustedContactRoutes } from './trusted-contact'
@@ -41,6 +43,8 @@ api.route('/trusted-contact', trustedContactRoutes)
 api.route('/pause', pauseRoutes)
 api.route('/system', systemRoutes)
 api.route('/official-directory', officialDirectoryRoutes)
+api.route('/reports', reportRoutes)
+api.route('/review', reviewRoutes)
 
 api.notFound((c) => c.json({ msg: m.server_not_found() }, 404))
 

@@ -4,7 +4,16 @@
 import { stripLocale } from '#shared/i18n'
 
 /** Never cached (case-insensitive, the router matches paths that way): the path itself and below it. */
-export const PRIVATE_PATHS = ['/AccountIn', '/userdashboard', '/login', '/signup', '/verify-otp', '/expert', '/forgot-password'] as const
+export const PRIVATE_PATHS = [
+  '/AccountIn',
+  '/userdashboard',
+  '/login',
+  '/signup',
+  '/verify-otp',
+  '/expert',
+  '/forgot-password',
+  '/my-reports',
+] as const
 const PRIVATE_LOWER = PRIVATE_PATHS.map((p) => p.toLowerCase())
 const WORKER_PREFIXES = ['/api/', '/parties/', '/_serverfn']
 

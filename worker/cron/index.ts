@@ -5,6 +5,7 @@ import { notifyPendingCallbacks } from '#worker/api/callback'
 import { purgeChatTranscripts } from '#worker/chat/purge-job'
 import { flushOutbox } from '#worker/mail/outbox'
 import { observeJob } from '#worker/ops/runs'
+import { enqueueCheckins } from '#worker/report/checkins'
 import { retentionJob } from '#worker/retention/index'
 import { pruneVerifyCodes } from '#worker/verify-us/index'
 
@@ -19,7 +20,12 @@ export type CronJob = (env: Env, now: Date) => Promise<unknown>
 
 /** Each job by the name its log lines and the console's System view use (worker/ops, decision 123). */
 export const JOBS: Record<string, Record<string, CronJob>> = {
-  [CRON.every15Minutes]: { 'alert-dispatch': dispatchAlerts, 'callback-notify': notifyPendingCallbacks, 'mail-outbox': flushOutbox },
+  [CRON.every15Minutes]: {
+    'alert-dispatch': dispatchAlerts,
+    'callback-notify': notifyPendingCallbacks,
+    'mail-outbox': flushOutbox,
+    'report-checkins': enqueueCheckins,
+  },
   [CRON.daily]: { retention: retentionJob, 'chat-purge': purgeChatTranscripts, 'verify-codes-prune': pruneVerifyCodes },
 }
 

@@ -352,4 +352,84 @@ export const inviteHolds = sqliteTable(
     until: integer('until', { mode: 'number' }).notNull(),
   },
   (t) => [index('invite_holds_until_idx').on(t.until)],
+/** A report saved from /report-it-once (issue 45, migration 0012): the person's one account, as JSON. */
+export const reports = sqliteTable(
+  'reports',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    locale: text('locale', { enum: LOCALES }).notNull().default('en'),
+    country: text('country'),
+    /** The draft (shared/report.ts), capped. */
+    body: text('body').notNull(),
+    /** The e-mailed check-ins: off until chosen, then on, or stopped. */
+    checkins: text('checkins', { enum: ['off', 'on', 'stopped'] })
+      .notNull()
+      .default('off'),
+    copyContact: integer('copy_contact', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('reports_user_idx').on(t.userId, t.createdAt), index('reports_updated_idx').on(t.updatedAt)],
+)
+
+/** A reference number the person was given after filing one part of the pack. */
+export const reportReferences = sqliteTable(
+  'report_references',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    reportId: text('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    agency: text('agency').notNull(),
+    reference: text('reference').notNull(),
+    /** yyyy-mm-dd, as the person typed it. */
+    filedOn: text('filed_on'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('report_references_report_idx').on(t.reportId)],
+)
+
+/** One e-mailed check-in (days 1, 3, 7, 14, 30): due → queued (cron) → sending → sent, once (worker/report/checkins.ts). */
+export const reportCheckins = sqliteTable(
+  'report_checkins',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    reportId: text('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    day: integer('day').notNull(),
+    dueAt: integer('due_at', { mode: 'number' }).notNull(),
+    status: text('status', { enum: ['due', 'queued', 'sending', 'sent', 'stopped', 'failed'] })
+      .notNull()
+      .default('due'),
+    queuedAt: integer('queued_at', { mode: 'number' }),
+    sentAt: integer('sent_at', { mode: 'number' }),
+    attempts: integer('attempts').notNull().default(0),
+  },
+  (t) => [uniqueIndex('report_checkins_day_idx').on(t.reportId, t.day), index('report_checkins_due_idx').on(t.status, t.dueAt)],
+)
+
+/** What a person agreed to send to our experts (issue 41 item 6), without their own details; labelled in the console. */
+export const reviewItems = sqliteTable(
+  'review_items',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    source: text('source', { enum: ['checker', 'report'] }).notNull(),
+    text: text('text').notNull(),
+    lang: text('lang', { enum: LOCALES }).notNull(),
+    /** What the checker answered (its verdict), when it came from the checker. */
+    verdict: text('verdict'),
+    /** The person's "Was this right?". */
+    right: text('right', { enum: ['yes', 'no', 'unsure'] }),
+    consentAt: integer('consent_at', { mode: 'number' }).notNull(),
+    label: text('label', { enum: ['scam', 'not-scam', 'unsure'] }),
+    family: text('family'),
+    labelledBy: text('labelled_by'),
+    labelledAt: integer('labelled_at', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('review_items_label_idx').on(t.label, t.createdAt)],
 )

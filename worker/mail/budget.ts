@@ -30,6 +30,8 @@ export const MAIL_PURPOSES = {
   newsletter: { limit: 40, bulk: false },
   /** Mail to a holder's trusted contact: invitations, asks, help-now plans, notices (decision 160). */
   trusted: { limit: 200, bulk: false },
+  /** Check-ins after a report (issue 45): paced by the cron and the queue, never urgent to the minute. */
+  report: { limit: 100, bulk: true },
   /** Scam alert mail to the list: paced, never urgent to the minute, so waiting for the next hour is fine. */
   alert: { limit: 150, bulk: true },
 } as const satisfies Record<string, { limit: number; bulk: boolean }>

@@ -57,6 +57,11 @@ export const RATE_LIMITS = {
   newsletterManagePerAddress: { name: 'newsletter-manage-ip', limit: 60, windowMs: 3_600_000 },
   /** Official-directory proposals and reviews per expert account (docs/official-directory.md). */
   directoryChangesPerExpert: { name: 'directory-change', limit: 60, windowMs: 3_600_000 },
+  // Issue 45: "Report it once" calls per client, reports saved per account; issue 41 item 6: items sent
+  // to the review queue per client (the queue itself is capped: worker/review REVIEW_QUEUE_MAX).
+  reportCallsPerAddress: { name: 'report-ip', limit: 60, windowMs: 60_000 },
+  reportSavesPerAccount: { name: 'report-save', limit: 30, windowMs: 24 * 3_600_000 },
+  reviewSendsPerAddress: { name: 'review-ip', limit: 10, windowMs: 3_600_000 },
   // Outgoing mail is counted per purpose: worker/mail/budget.ts (decision 120).
 } satisfies Record<string, RateLimitRule>
 
