@@ -334,7 +334,7 @@ const stepText = {
     text: 'They help US citizens who are victims of crime abroad: who to tell locally, and how to reach family. Find their contact page on your embassy’s own site, typed yourself.',
   },
   'abroad-canada': {
-    title: 'If you are a Canadian citizen, call Global Affairs Canada’s emergency centre.',
+    title: 'If you are a Canadian citizen, call Global Affairs Canada’s Emergency Watch and Response Centre.',
     text: 'It helps Canadians in trouble abroad, 24 hours a day, and accepts collect calls. You can also write to sos@international.gc.ca.',
   },
   'abroad-econsumer': {

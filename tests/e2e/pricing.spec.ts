@@ -64,7 +64,7 @@ test('every plan shows its price, billing, coverage, features, Get Now and the r
     )
     expect(card.text, card.name).toContain(plan.devices)
     for (const feature of plan.features) expect(card.text, card.name).toContain(feature)
-    expect(card.buttons, card.name).toEqual([`Get Now for ${card.name}`])
+    expect(card.buttons, card.name).toEqual([`Call us to buy the ${card.name} plan`])
     const href = learnMore[card.name]
     expect(card.learnMore, card.name).toEqual(href ? [href] : [])
   }
@@ -97,7 +97,7 @@ test('Get Now (also on the combos) opens "Your safety matters to us." with the t
   await page.goto('/Pricing')
   await hydrated(page)
   for (const name of ['DefendMePro Home', 'Home combo', 'Business combo', 'FixMyTech Business']) {
-    const button = page.getByRole('button', { name: `Get Now for ${name}` })
+    const button = page.getByRole('button', { name: `Call us to buy the ${name} plan` })
     await button.click()
     const dialog = page.getByRole('dialog', { name: 'Your safety matters to us.' })
     await expect(dialog).toBeVisible()
@@ -107,7 +107,7 @@ test('Get Now (also on the combos) opens "Your safety matters to us." with the t
     await expect(dialog).toBeHidden()
     await expect(button).toBeFocused()
   }
-  const button = page.getByRole('button', { name: 'Get Now for NetHaven AI Powered' })
+  const button = page.getByRole('button', { name: 'Call us to buy the NetHaven AI Powered plan' })
   await button.click()
   const dialog = page.getByRole('dialog', { name: 'Your safety matters to us.' })
   await expectAccessible(page)

@@ -571,10 +571,10 @@ const britishSpellings =
 function britishIn(text: string): string[] {
   return [...text.matchAll(britishSpellings)].map((m) => m[0])
 }
-/** Centre is British except in the names of Canadian bodies. */
+/** Centre is British except in the names of Canadian bodies (the CAFC; Global Affairs Canada's Emergency Watch and Response Centre). */
 function centreOutsideNames(text: string): string[] {
   return [...text.matchAll(/\bcentre\b/gi)]
-    .filter((m) => !/Anti-Fraud $/.test(text.slice(Math.max(0, m.index - 11), m.index)))
+    .filter((m) => !/(Anti-Fraud|and Response) $/.test(text.slice(Math.max(0, m.index - 13), m.index)))
     .map((m) => m[0])
 }
 /** The site writes "e-mail"; bare "email" survives only in addresses, tokens and link targets. */

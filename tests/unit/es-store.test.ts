@@ -82,6 +82,6 @@ describe('Spanish catalogue', () => {
 
   it('has the five highlights, in Spanish', () => {
     expect(es.productHighlights).toHaveLength(en.productHighlights.length)
-    expect(es.productHighlights[0].title).toBe('Licencia original')
+    expect(es.productHighlights[0].title).toBe('Licencia')
   })
 })

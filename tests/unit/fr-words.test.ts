@@ -67,10 +67,10 @@ describe('French prices say how they are billed (decision 113)', () => {
 
 describe('French product highlights true per product (decision 113)', () => {
   const ids = Array.from({ length: 17 }, (_, i) => i + 1)
-  it('keeps the five headings on every product, and the same kind of line as the English', () => {
+  it('keeps the five highlights on every product, and the same kind of line as the English', () => {
     expect(productHighlights).toHaveLength(productHighlightsEn.length)
     for (const id of ids) {
-      expect(highlightsForFr(id).map((h) => h.title)).toEqual(productHighlights.map((h) => h.title))
+      expect(highlightsForFr(id)).toHaveLength(productHighlights.length)
       const [license, , payment, platforms] = highlightsForFr(id).map((h) => h.text)
       const [licenseEn, , paymentEn, platformsEn] = highlightsFor(id).map((h) => h.text)
       const where = `fr product ${id}`
