@@ -85,8 +85,8 @@ test('/es/Pricing shows every plan with its English price, the Spanish billing l
   // The comparison table: Spanish headers, the English prices and yearly totals.
   const table = page.getByRole('table', { name: /Lo que incluye cada plan/ })
   await expect(table.locator('tbody th[scope="row"]').first()).toHaveText('Precio')
-  await expect(table).toContainText('$34.99')
-  await expect(table).toContainText('al mes, con un cobro anual por adelantado de $1,079.88')
+  await expect(table).toContainText('US$34.99')
+  await expect(table).toContainText('al mes, con un cobro anual por adelantado de US$1,079.88')
   await expect(
     table
       .getByRole('row', { name: /^Control parental/ })

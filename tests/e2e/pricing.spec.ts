@@ -18,26 +18,26 @@ const learnMore: Record<string, string | null> = {
 
 /** The spec's prices, as shown. */
 const prices: Record<string, string> = {
-  'DefendMePro Home': '$19/month',
-  'DefendMePro Business': '$49.99/month',
-  'NetHaven AI Powered': '$7.99/month',
-  'SaffeSupport Assist Home': '$24.99/month',
-  'SaffeSupport Assist Business': '$59.99/month',
-  'Home combo': '$34.99/month',
-  'Business combo': '$89.99/month',
-  'FixMyTech Home': '$89.99 one-time',
-  'FixMyTech Business': '$149.99 one-time',
+  'DefendMePro Home': 'US$19/month',
+  'DefendMePro Business': 'US$49.99/month',
+  'NetHaven AI Powered': 'US$7.99/month',
+  'SaffeSupport Assist Home': 'US$24.99/month',
+  'SaffeSupport Assist Business': 'US$59.99/month',
+  'Home combo': 'US$34.99/month',
+  'Business combo': 'US$89.99/month',
+  'FixMyTech Home': 'US$89.99 one-time',
+  'FixMyTech Business': 'US$149.99 one-time',
 }
 
 /** Twelve times each monthly price: the yearly bill shown beside it. */
 const yearly: Record<string, string> = {
-  'DefendMePro Home': '$228',
-  'DefendMePro Business': '$599.88',
-  'NetHaven AI Powered': '$95.88',
-  'SaffeSupport Assist Home': '$299.88',
-  'SaffeSupport Assist Business': '$719.88',
-  'Home combo': '$419.88',
-  'Business combo': '$1,079.88',
+  'DefendMePro Home': 'US$228',
+  'DefendMePro Business': 'US$599.88',
+  'NetHaven AI Powered': 'US$95.88',
+  'SaffeSupport Assist Home': 'US$299.88',
+  'SaffeSupport Assist Business': 'US$719.88',
+  'Home combo': 'US$419.88',
+  'Business combo': 'US$1,079.88',
 }
 
 test('every plan shows its price, billing, coverage, features, Get Now and the right Learn More link', async ({ page }) => {

@@ -23,7 +23,7 @@ const spanish = (f: string) => /[\\/]content[\\/]es[\\/]|es\.json$/.test(f)
 function monthlyWithoutAdvanceBilling(text: string, es: boolean): string[] {
   const problems: string[] = []
   const monthly = es ? /\$([\d,.]+) al mes/g : /\$([\d,.]+)(?:\/month| a month)/g
-  const billed = es ? /cobro anual por adelantado de \$([\d,.]+)/ : /billed \$([\d,.]+) yearly in advance/
+  const billed = es ? /cobro anual por adelantado de (?:US)?\$([\d,.]+)/ : /billed (?:US)?\$([\d,.]+) yearly in advance/
   for (const m of text.matchAll(monthly)) {
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 80)
     const hit = billed.exec(after)
@@ -69,7 +69,7 @@ describe('prices that say how they are billed', () => {
     const vague = copy.flatMap((f) =>
       [
         ...readFileSync(f, 'utf8').matchAll(
-          spanish(f) ? /se cobran? una vez al año|cobro anual de \$/g : /billed (\$[\d,.]+ )?yearly(?! in advance)/g,
+          spanish(f) ? /se cobran? una vez al año|cobro anual de (?:US)?\$/g : /billed ((?:US)?\$[\d,.]+ )?yearly(?! in advance)/g,
         ),
       ].map((m) => `${rel(f)}: ${m[0]}`),
     )

@@ -117,7 +117,7 @@ describe('plans', () => {
 
   it('bills subscriptions yearly plus tax, and FixMyTech once plus taxes', () => {
     for (const p of plans) {
-      if (p.kind === 'subscription') expect(p.billing, p.name).toMatch(/^billed \$[\d,.]+ yearly in advance, plus tax$/)
+      if (p.kind === 'subscription') expect(p.billing, p.name).toMatch(/^billed US\$[\d,.]+ yearly in advance, plus tax$/)
       else expect(p.billing, p.name).toMatch(/^plus taxes/)
       expect(p.features.length, p.name).toBeGreaterThanOrEqual(3)
     }

@@ -461,7 +461,7 @@ function monthlyWithoutYearly(text: string): string[] {
   const problems: string[] = []
   for (const m of text.matchAll(/\$([\d,.]+)(?:\/month| a month)/g)) {
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 60)
-    const billed = /billed \$([\d,.]+) yearly/.exec(after)
+    const billed = /billed (?:US)?\$([\d,.]+) yearly/.exec(after)
     if (!billed) problems.push(`${m[0]} without its yearly total`)
     else if (Math.abs(dollars(billed[1]) - dollars(m[1]) * 12) > 0.005) problems.push(`${m[0]}: billed ${billed[1]} is not 12 × ${m[1]}`)
   }

@@ -37,7 +37,7 @@ describe('Spanish plans', () => {
     }
     expect(plansEs.plans.find((p) => p.id === 'combo-home')?.badge).toContain(`${plansEn.comboSavingPercent('combo-home')}%`)
     expect(plansEs.plans.find((p) => p.id === 'combo-business')?.badge).toContain(`${plansEn.comboSavingPercent('combo-business')}%`)
-    expect(plansEs.plans.find((p) => p.id === 'assist-home')?.billing).toBe('con un cobro anual por adelantado de $299.88, más impuestos')
+    expect(plansEs.plans.find((p) => p.id === 'assist-home')?.billing).toBe('con un cobro anual por adelantado de US$299.88, más impuestos')
   })
 
   it('has the same comparison table, row for row, with Spanish feature names', () => {
