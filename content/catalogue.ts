@@ -87,12 +87,17 @@ export function priceValue(price: string): number {
   return Number(price.replace(/[^0-9.]/g, ''))
 }
 
-/** The five fixed highlights on every product page (spec): their headings, in order. */
+/**
+ * The five highlights on every product page (spec), in order: license, delivery, payment, devices,
+ * support. Here the neutral names of the five and the fifth's own line; the first four headings are
+ * per kind of product (`highlightTitles`), so a ✓ never stands over a line that says the opposite
+ * (issue 46: "Paid once a year", "For Windows PCs", and no "Genuine license" where the kind is told on the call).
+ */
 export const productHighlights: { title: string; text: string }[] = [
-  { title: 'Genuine license', text: 'What kind of license it is, for this product.' },
-  { title: 'Instant digital delivery', text: 'How it reaches you.' },
-  { title: 'One-time payment', text: 'Whether you pay once or every year.' },
-  { title: 'Works across platforms', text: 'Which devices it runs on.' },
+  { title: 'License', text: 'What kind of license it is, for this product.' },
+  { title: 'Delivery', text: 'How it reaches you.' },
+  { title: 'Payment', text: 'Whether you pay once or every year.' },
+  { title: 'Devices', text: 'Which devices it runs on.' },
   { title: '24/7 support', text: 'One phone line, 24/7, for scam help and for buying.' },
 ]
 
@@ -108,7 +113,17 @@ export function productKind(id: number): ProductKind {
   return 'business-security'
 }
 
-/** Per kind: the line under each heading, true for every product of that kind (the headings stay). */
+/** Per kind: the first four headings, each true for every product of that kind and for the line under it. */
+export const highlightTitles: Record<ProductKind, [license: string, delivery: string, payment: string, platforms: string]> = {
+  office: ['Perpetual license for one PC', 'Digital delivery', 'Paid once', 'For Windows PCs'],
+  windows: ['Perpetual license for one PC', 'Digital delivery', 'Paid once', 'For Windows 11 PCs'],
+  server: ['Server license, per core', 'Digital delivery', 'Paid once', 'For servers'],
+  'home-security': ['One-year subscription', 'Digital delivery', 'Paid once a year', 'Windows, Mac, Android, iPhone and iPad'],
+  'business-security': ['Business subscription, per device', 'Digital delivery', 'Paid for each term', 'For business computers and servers'],
+  'cloud-security': ['Cloud service, per device', 'Digital delivery', 'Paid for each term', 'For business computers and servers'],
+}
+
+/** Per kind: the line under each heading, true for every product of that kind. */
 export const highlightLines: Record<ProductKind, [license: string, delivery: string, payment: string, platforms: string]> = {
   office: [
     'A perpetual license for one Windows PC, with a product key. On the call we tell you which kind of license it is before you agree.',
@@ -148,14 +163,15 @@ export const highlightLines: Record<ProductKind, [license: string, delivery: str
   ],
 }
 
-/** The five highlights of one product page: the fixed headings, each with the line true for it. */
+/** The five highlights of one product page: each heading and line true for its kind of product. */
 export function highlightsFor(
   id: number,
   headings: { title: string; text: string }[] = productHighlights,
   lines: Record<ProductKind, readonly string[]> = highlightLines,
+  titles: Record<ProductKind, readonly string[]> = highlightTitles,
 ): { title: string; text: string }[] {
-  const own = lines[productKind(id)]
-  return headings.map((h, i) => ({ title: h.title, text: own[i] ?? h.text }))
+  const kind = productKind(id)
+  return headings.map((h, i) => ({ title: titles[kind][i] ?? h.title, text: lines[kind][i] ?? h.text }))
 }
 
 /** What a language other than English says: the words only (content/<locale>/catalogue.json). */
@@ -164,6 +180,8 @@ export interface CatalogueWords {
   productHighlights: { title: string; text: string }[]
   /** Per kind, the four lines under the first four headings. */
   highlightLines: Record<ProductKind, string[]>
+  /** Per kind, the first four headings. */
+  highlightTitles: Record<ProductKind, string[]>
 }
 
 /**
@@ -175,11 +193,16 @@ export function translated(where: string, words: CatalogueWords, summaryFiles: S
   for (const [kind, lines] of Object.entries(words.highlightLines)) {
     if (lines.length !== 4) throw new Error(`${where}: ${kind} has ${lines.length} highlight lines, not 4`)
   }
+  for (const [kind, titles] of Object.entries(words.highlightTitles)) {
+    if (titles.length !== 4) throw new Error(`${where}: ${kind} has ${titles.length} highlight headings, not 4`)
+  }
   const lines = words.highlightLines as typeof highlightLines
+  const titles = words.highlightTitles as typeof highlightTitles
   return {
     ...catalogueOf(summaryFiles, bodyFiles),
     productHighlights: words.productHighlights,
     highlightLines: lines,
-    highlightsFor: (id: number) => highlightsFor(id, words.productHighlights, lines),
+    highlightTitles: titles,
+    highlightsFor: (id: number) => highlightsFor(id, words.productHighlights, lines, titles),
   }
 }

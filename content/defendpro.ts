@@ -38,11 +38,11 @@ export const defendProSections: DefendProSection[] = [
       'Online fraud is growing fast, and people over 60 are hit hardest. Here is what the FBI reports show.',
     body: `The FBI's Internet Crime Complaint Center (IC3) collects reports from people who lost money to online crime. Its recent reports tell a clear story.
 
-- **$16.6 billion lost in 2024.** That is up 33% from the year before.
-- **$12.5 billion lost in 2023.** Losses keep climbing year after year.
+- **US$16.6 billion lost in 2024.** That is up 33% from the year before.
+- **US$12.5 billion lost in 2023.** Losses keep climbing year after year.
 - **859,532 complaints in 2024.** Each one is a person or a family.
-- **83% of losses came from cyber-enabled fraud.** That is about $13.7 billion lost to scams done by phone, text, e-mail and web.
-- **$4.9 billion lost by people aged 60 and over in 2024,** across 147,127 complaints. That is up 43%. In 2023 the figure was $3.4 billion.
+- **83% of losses came from cyber-enabled fraud.** That is about US$13.7 billion lost to scams done by phone, text, e-mail and web.
+- **US$4.9 billion lost by people aged 60 and over in 2024,** across 147,127 complaints. That is up 43%. In 2023 the figure was US$3.4 billion.
 
 One more number is {{company}}'s own estimate, not a figure from the FBI or any government report:
 
@@ -74,8 +74,8 @@ You also get **real-time alerts** sent to you and, if you choose, to a **trusted
 
 ### Plans and pricing
 
-- **DefendMePro Home:** $19/month, billed $228 yearly in advance plus tax, for up to 3 devices.
-- **DefendMePro Business:** $49.99/month, billed $599.88 yearly in advance plus tax, for up to 10 devices.
+- **DefendMePro Home:** US$19/month, billed US$228 yearly in advance plus tax, for up to 3 devices.
+- **DefendMePro Business:** US$49.99/month, billed US$599.88 yearly in advance plus tax, for up to 10 devices.
 
 Plans are billed yearly in advance, plus tax. Senior and veteran special pricing is available. Both DefendMePro plans come with our **30-day money-back guarantee** (see our [money-back guarantee page](/DaysMoneyBack)).
 
@@ -401,7 +401,7 @@ Learn more about [how we contact you](/how-we-contact-you).`,
 export const businessSection: { heading: string; lead: string; points: string[] } = {
   heading: 'DefendMePro for Business',
   lead:
-    'Small businesses are a favorite target for scammers. DefendMePro Business protects up to 10 devices for $49.99/month, billed $599.88 yearly in advance plus tax, with the same real human support 7 days a week.',
+    'Small businesses are a favorite target for scammers. DefendMePro Business protects up to 10 devices for US$49.99/month, billed US$599.88 yearly in advance plus tax, with the same real human support 7 days a week.',
   points: [
     'Covers up to 10 devices, such as office computers, laptops and phones.',
     'Antivirus, VPN and a password manager for you and your staff.',
@@ -409,7 +409,7 @@ export const businessSection: { heading: string; lead: string; points: string[] 
     'Help spotting fake invoices, fake renewal notices and payment-change requests.',
     'Spam call protection to cut down on robocalls and impersonation calls.',
     'Real, US-based support 7 days a week, with expert cleanup if something gets through.',
-    'A 30-day money-back guarantee. Pair it with {{company}} Assist Business in the Business combo for $89.99/month, billed $1,079.88 yearly in advance plus tax.',
+    'A 30-day money-back guarantee. Pair it with {{company}} Assist Business in the Business combo for US$89.99/month, billed US$1,079.88 yearly in advance plus tax.',
   ],
 }
 

@@ -154,7 +154,7 @@ export const fixFaq: FixFaqItem[] = [
   {
     question: 'What if I need tech help more often?',
     answer:
-      'If problems come up often, a monthly plan may cost you less:\n\n- **{{company}} Assist Home:** $24.99 a month, billed $299.88 yearly in advance plus tax, for unlimited remote support on up to 3 devices.\n- **{{company}} Assist Business:** $59.99 a month, billed $719.88 yearly in advance plus tax, for up to 10 devices, with an on-site visit if required.\n\nPlans are billed yearly in advance, plus tax. Compare them on our [pricing page](/Pricing) or call [{{phone}}]({{phoneHref}}).',
+      'If problems come up often, a monthly plan may cost you less:\n\n- **{{company}} Assist Home:** US$24.99 a month, billed US$299.88 yearly in advance plus tax, for unlimited remote support on up to 3 devices.\n- **{{company}} Assist Business:** US$59.99 a month, billed US$719.88 yearly in advance plus tax, for up to 10 devices, with an on-site visit if required.\n\nPlans are billed yearly in advance, plus tax. Compare them on our [pricing page](/Pricing) or call [{{phone}}]({{phoneHref}}).',
   },
 ]
 

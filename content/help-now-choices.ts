@@ -7,13 +7,20 @@ import { reword } from './translate'
 export const countries = [
   { value: 'us', label: 'United States', heading: 'In the United States' },
   { value: 'ca', label: 'Canada', heading: 'In Canada' },
+  // People who live there, whatever their passport (issue 46): each has its own plan, then the plan
+  // for US and Canadian citizens abroad beside it.
+  { value: 'mx', label: 'Mexico', heading: 'In Mexico' },
+  { value: 'pa', label: 'Panama', heading: 'In Panama' },
+  { value: 'cr', label: 'Costa Rica', heading: 'In Costa Rica' },
   {
     value: 'abroad',
-    label: 'I live outside the US and Canada (for example in Mexico, Panama or Costa Rica)',
-    heading: 'Outside the US and Canada',
+    label: 'Another country outside the US and Canada',
+    heading: 'US and Canadian citizens outside the US and Canada',
   },
 ] as const
 export type Country = (typeof countries)[number]['value']
+/** The countries where people live with a plan of their own, beside the plan for citizens abroad. */
+export const RESIDENT_COUNTRIES = ['mx', 'pa', 'cr'] as const satisfies readonly Country[]
 
 export const situations = [
   { value: 'on-the-line', label: 'The caller is still on the line, or keeps calling', short: 'the caller is still on the line' },

@@ -8,8 +8,15 @@
 // official sites: `sitesIn`), the rules (which step for which situation and country, in which order,
 // with which contacts: stepsIn) and the functions live here only and take the words as a parameter.
 
-import { type Country, countries, type Situation, situations, type TranslatedChoices } from './help-now-choices'
-import type { Locale } from './locales.ts'
+import {
+  type Country,
+  countries,
+  RESIDENT_COUNTRIES,
+  type Situation,
+  situations,
+  type TranslatedChoices,
+} from './help-now-choices'
+import { LOCALE_HOME_COUNTRY, type Locale } from './locales.ts'
 
 export * from './help-now-choices'
 
@@ -49,8 +56,12 @@ interface StepRule {
 }
 
 const BOTH: readonly Country[] = ['us', 'ca']
+/** People who live in Mexico, Panama or Costa Rica (their own plan). */
+const LIVE_THERE: readonly Country[] = RESIDENT_COUNTRIES
+/** Where the reader's own bank and local police are the first call: home, or the country they live in. */
+const HOME: readonly Country[] = [...BOTH, ...LIVE_THERE]
 /** Steps that work the same wherever the reader lives. */
-const ALL: readonly Country[] = ['us', 'ca', 'abroad']
+const ALL: readonly Country[] = [...HOME, 'abroad']
 
 // ---- contacts -------------------------------------------------------------------------------------
 const contactList = {
@@ -70,11 +81,61 @@ const contactList = {
   serviceCanada: { name: 'Service Canada (Social Insurance Number)', phone: '1-866-274-6627', tel: 'tel:+18662746627' },
   equifaxCa: { name: 'Equifax Canada', phone: '1-800-465-7166', tel: 'tel:+18004657166' },
   transunionCa: { name: 'TransUnion Canada', phone: '1-800-663-9980', tel: 'tel:+18006639980' },
+  // Quebec (issue 46; sources and dates in docs/content.md).
+  sq: { name: 'Sûreté du Québec (Quebec provincial police)', phone: '310-4141', tel: 'tel:3104141' },
+  aideAbus: { name: 'Elder Mistreatment Helpline (Ligne Aide Abus Aînés, Quebec)', phone: '1-888-489-2287', tel: 'tel:+18884892287' },
+  cra: { name: 'Canada Revenue Agency (CRA)', site: 'canada.ca/en/revenue-agency', url: 'https://www.canada.ca/en/revenue-agency.html' },
+  revenuQuebec: { name: 'Revenu Québec', site: 'revenuquebec.ca', url: 'https://www.revenuquebec.ca/en/' },
+  opc: {
+    name: 'Office de la protection du consommateur (Quebec’s consumer protection office)',
+    site: 'opc.gouv.qc.ca',
+    url: 'https://www.opc.gouv.qc.ca/en/',
+  },
+  // Where people live in Mexico, Panama and Costa Rica: local numbers, dialled there.
+  condusef: {
+    name: 'Condusef (Mexico’s office for complaints against banks)',
+    phone: '55 5340 0999',
+    tel: 'tel:+525553400999',
+    site: 'condusef.gob.mx',
+    url: 'https://www.condusef.gob.mx/',
+  },
+  profeco: {
+    name: 'Profeco (Mexico’s consumer protection office)',
+    phone: '800 468 8722',
+    tel: 'tel:+528004688722',
+    site: 'gob.mx/profeco',
+    url: 'https://www.gob.mx/profeco',
+  },
+  acodeco: {
+    name: 'ACODECO (Panama’s consumer protection authority)',
+    phone: '510-1300',
+    tel: 'tel:+5075101300',
+    site: 'acodeco.gob.pa',
+    url: 'https://www.acodeco.gob.pa/',
+  },
+  meic: {
+    name: 'MEIC consumer office (Costa Rica)',
+    phone: '800-266-7866',
+    tel: 'tel:+5068002667866',
+    site: 'meic.go.cr',
+    url: 'https://www.meic.go.cr/',
+  },
+  oij: {
+    name: 'OIJ (Costa Rica’s judicial police)',
+    site: 'sitiooij.poder-judicial.go.cr',
+    url: 'https://sitiooij.poder-judicial.go.cr/',
+  },
   // Outside the US and Canada (decision 114): sites only, no number that would need dialling from abroad.
   acsMexico: { name: 'US Embassy in Mexico, American Citizen Services', site: 'mx.usembassy.gov', url: 'https://mx.usembassy.gov/' },
   acsPanama: { name: 'US Embassy in Panama, American Citizen Services', site: 'pa.usembassy.gov', url: 'https://pa.usembassy.gov/' },
   acsCostaRica: { name: 'US Embassy in Costa Rica, American Citizen Services', site: 'cr.usembassy.gov', url: 'https://cr.usembassy.gov/' },
   econsumer: { name: 'econsumer.gov (consumer protection agencies of many countries)', site: 'econsumer.gov', url: 'https://www.econsumer.gov/' },
+  ewrc: { name: 'Global Affairs Canada, Emergency Watch and Response Centre', phone: '+1 613-996-8885', tel: 'tel:+16139968885' },
+  cafcOnline: {
+    name: 'Canadian Anti-Fraud Centre (online)',
+    site: 'antifraudcentre-centreantifraude.ca',
+    url: 'https://antifraudcentre-centreantifraude.ca/',
+  },
 } satisfies Record<string, Contact>
 
 export type ContactId = keyof typeof contactList
@@ -106,6 +167,10 @@ const sitesIn: Readonly<Record<Exclude<Locale, 'en'>, Partial<Record<ContactId, 
   },
   fr: {
     cafc: { site: 'antifraudcentre-centreantifraude.ca', url: 'https://antifraudcentre-centreantifraude.ca/index-fra.htm' },
+    cafcOnline: { site: 'antifraudcentre-centreantifraude.ca', url: 'https://antifraudcentre-centreantifraude.ca/index-fra.htm' },
+    cra: { site: 'canada.ca/fr/agence-revenu', url: 'https://www.canada.ca/fr/agence-revenu.html' },
+    revenuQuebec: { site: 'revenuquebec.ca', url: 'https://www.revenuquebec.ca/fr/' },
+    opc: { site: 'opc.gouv.qc.ca', url: 'https://www.opc.gouv.qc.ca/' },
   },
 }
 
@@ -141,7 +206,7 @@ const stepText = {
     text: 'Tell them the payment was a scam. Ask them to dispute the charge (a "chargeback"), block the card and send you a new one.',
   },
   'gift-card-brand': {
-    title: 'Call the company that issued the gift card (the brand on it, such as Apple, Google Play or Target).',
+    title: 'Call the company that issued the gift card (the brand on it, such as Apple, Google Play or Amazon).',
     text: 'Not the store that sold it. Use the phone number on the back of the card, or the one on the brand’s own website. Tell them the card was used in a scam and ask them to freeze the money. Keep the cards and receipts.',
   },
   'crypto-company': {
@@ -181,8 +246,12 @@ const stepText = {
     text: 'Tell them someone has your SIN. They will tell you what to do next.',
   },
   'credit-alert-ca': {
-    title: 'Call both credit bureaus and ask for a fraud alert on your file.',
-    text: 'The alert asks lenders to check with you before they open credit in your name.',
+    title: 'Call both credit bureaus: in Quebec, ask for a security freeze; elsewhere in Canada, a fraud alert.',
+    text: 'In Quebec the security freeze is free: while it is on, the bureaus do not share your file, so no one can get credit in your name. You lift it yourself, also for free, before you apply for credit. A fraud alert asks lenders to check with you before they open credit in your name.',
+  },
+  'revenue-agency': {
+    title: 'If the caller said they were from the Canada Revenue Agency or Revenu Québec, check your file yourself.',
+    text: 'Hang up first. Then sign in to your own account on their site, or call the number on their site, typed in yourself. A caller who threatens arrest, or asks for gift cards or cryptocurrency, is a scammer.',
   },
   'report-ftc': {
     title: 'Report the scam to the FTC.',
@@ -208,6 +277,42 @@ const stepText = {
     title: 'Report it to your local police.',
     text: 'Use their non-emergency number. Ask for a report number: your bank may ask for it.',
   },
+  'police-quebec': {
+    title: 'In Quebec, your local police is your town’s police or the Sûreté du Québec.',
+    text: 'Where the Sûreté du Québec polices your town, call 310-4141, or *4141 from a cell phone. In an emergency, 911.',
+  },
+  'consumer-quebec': {
+    title: 'In Quebec, if a business took your money, call the Office de la protection du consommateur.',
+    text: 'It tells you your rights and takes complaints against businesses, for example a fake computer repair service.',
+  },
+  'helpline-quebec': {
+    title: 'In Quebec, talk it through with someone who understands.',
+    text: 'The Elder Mistreatment Helpline (Ligne Aide Abus Aînés) answers every day from 8 a.m. to 8 p.m., for older people and for those close to them.',
+  },
+  'report-fiscalia-mx': {
+    title: 'Make a formal complaint (denuncia) at your state’s public prosecutor’s office (Fiscalía).',
+    text: 'Bring your notes and receipts. Ask for a copy: your bank may ask for it.',
+  },
+  'report-condusef': {
+    title: 'If your bank does not help, complain to Condusef.',
+    text: 'It handles complaints against banks and other financial companies in Mexico. Call your bank first and write down the complaint number it gives you.',
+  },
+  'report-profeco': {
+    title: 'If a business took your money, complain to Profeco.',
+    text: 'It handles complaints against businesses in Mexico, for example a fake repair service or a seller who never delivered.',
+  },
+  'report-acodeco': {
+    title: 'If a business took your money, complain to ACODECO.',
+    text: 'Panama’s consumer protection authority takes complaints against businesses, for example a fake repair service or a seller who never delivered.',
+  },
+  'report-meic': {
+    title: 'If a business took your money, complain to the MEIC consumer office.',
+    text: 'Costa Rica’s consumer office takes complaints against businesses, for example a fake repair service or a seller who never delivered.',
+  },
+  'report-oij': {
+    title: 'Report the fraud to the OIJ.',
+    text: 'Costa Rica’s judicial police investigates fraud. Go to any OIJ office with your notes and receipts, and ask for a copy of your report.',
+  },
   aarp: {
     title: 'Talk it through with someone who understands.',
     text: 'AARP’s Fraud Watch Network helpline is free and open to anyone, member or not.',
@@ -228,9 +333,17 @@ const stepText = {
     title: 'If you are a US citizen, contact the US embassy’s American Citizen Services.',
     text: 'They help US citizens who are victims of crime abroad: who to tell locally, and how to reach family. Find their contact page on your embassy’s own site, typed yourself.',
   },
+  'abroad-canada': {
+    title: 'If you are a Canadian citizen, call Global Affairs Canada’s Emergency Watch and Response Centre.',
+    text: 'It helps Canadians in trouble abroad, 24 hours a day, and accepts collect calls. You can also write to sos@international.gc.ca.',
+  },
   'abroad-econsumer': {
     title: 'Report a scam across borders at econsumer.gov.',
-    text: 'It shares reports with consumer protection agencies of many countries, including the FTC. Then make the US reports below, which you can make online from anywhere.',
+    text: 'It shares reports with consumer protection agencies of many countries, including the FTC. Then make your own country’s reports below, which you can make online from anywhere.',
+  },
+  'report-cafc-abroad': {
+    title: 'If you are Canadian, report it to the Canadian Anti-Fraud Centre too.',
+    text: 'Online, from anywhere.',
   },
   'recovery-scam': {
     title: 'Watch for a second scam.',
@@ -242,20 +355,28 @@ export type StepId = keyof typeof stepText
 // The order of this list is the order on the page. A plan is the rules that match, in this order.
 const RULES: StepRule[] = [
   { id: 'danger', when: 'always', countries: BOTH, contacts: ['emergency'] },
-  { id: 'abroad-emergency', when: 'always', countries: ['abroad'], contacts: ['emergency'] },
+  { id: 'abroad-emergency', when: 'always', countries: [...LIVE_THERE, 'abroad'], contacts: ['emergency'] },
   { id: 'hang-up', when: ['on-the-line'], countries: ALL },
-  { id: 'courier', when: ['cash'], countries: BOTH, contacts: ['emergency'] },
+  { id: 'courier', when: ['cash'], countries: HOME, contacts: ['emergency'] },
   { id: 'disconnect', when: ['remote'], countries: ALL },
-  { id: 'bank', when: ['bank-login', 'wire', 'remote', 'id-number', 'cash'], countries: BOTH },
+  { id: 'bank', when: ['bank-login', 'wire', 'remote', 'id-number', 'cash'], countries: HOME },
   { id: 'abroad-card', when: ['bank-login', 'wire', 'remote', 'id-number', 'cash', 'card'], countries: ['abroad'] },
   { id: 'wire-recall', when: ['wire'], countries: ALL },
-  { id: 'card-issuer', when: ['card'], countries: BOTH },
+  { id: 'card-issuer', when: ['card'], countries: HOME },
   { id: 'gift-card-brand', when: ['gift-card'], countries: ALL },
   { id: 'crypto-company', when: ['crypto'], countries: ALL },
-  { id: 'cash-mailed', when: ['cash'], countries: BOTH },
+  { id: 'cash-mailed', when: ['cash'], countries: HOME },
   { id: 'passwords', when: ['remote', 'bank-login'], countries: ALL },
+  { id: 'report-fiscalia-mx', when: 'always', countries: ['mx'] },
+  { id: 'report-condusef', when: ['bank-login', 'wire', 'card', 'remote', 'id-number'], countries: ['mx'], contacts: ['condusef'] },
+  { id: 'report-profeco', when: ['card', 'gift-card', 'remote', 'wire'], countries: ['mx'], contacts: ['profeco'] },
+  { id: 'report-acodeco', when: ['card', 'gift-card', 'remote', 'wire'], countries: ['pa'], contacts: ['acodeco'] },
+  { id: 'report-oij', when: 'always', countries: ['cr'], contacts: ['oij'] },
+  { id: 'report-meic', when: ['card', 'gift-card', 'remote', 'wire'], countries: ['cr'], contacts: ['meic'] },
   { id: 'abroad-embassy', when: 'always', countries: ['abroad'], contacts: ['acsMexico', 'acsPanama', 'acsCostaRica'] },
+  { id: 'abroad-canada', when: 'always', countries: ['abroad'], contacts: ['ewrc'] },
   { id: 'abroad-econsumer', when: 'always', countries: ['abroad'], contacts: ['econsumer'] },
+  { id: 'report-cafc-abroad', when: 'always', countries: ['abroad'], contacts: ['cafcOnline'] },
   { id: 'medicare', when: ['medicare'], countries: ['us'], contacts: ['medicare'] },
   { id: 'medicare-report', when: ['medicare'], countries: ['us'], contacts: ['hhsOig'] },
   { id: 'health-card', when: ['medicare'], countries: ['ca'] },
@@ -263,13 +384,17 @@ const RULES: StepRule[] = [
   { id: 'credit-freeze-us', when: ['id-number', 'bank-login', 'remote'], countries: ['us'], contacts: ['equifax', 'experian', 'transunion'] },
   { id: 'sin', when: ['id-number'], countries: ['ca'], contacts: ['serviceCanada'] },
   { id: 'credit-alert-ca', when: ['id-number', 'bank-login', 'remote'], countries: ['ca'], contacts: ['equifaxCa', 'transunionCa'] },
+  { id: 'revenue-agency', when: ['id-number', 'on-the-line'], countries: ['ca'], contacts: ['cra', 'revenuQuebec'] },
   { id: 'report-ftc', when: 'always', countries: ['us'], contacts: ['ftc'] },
   { id: 'report-ic3', when: ['remote', 'crypto', 'wire', 'gift-card', 'bank-login', 'card', 'on-the-line'], countries: ['us', 'abroad'], contacts: ['ic3'] },
   { id: 'report-ssa', when: ['id-number', 'on-the-line'], countries: ['us'], contacts: ['ssaOig'] },
   { id: 'elder-fraud', when: 'always', countries: ['us'], contacts: ['elderFraud'] },
   { id: 'report-cafc', when: 'always', countries: ['ca'], contacts: ['cafc'] },
-  { id: 'police', when: 'always', countries: BOTH },
+  { id: 'police', when: 'always', countries: ['us', 'ca', 'pa'] },
+  { id: 'police-quebec', when: 'always', countries: ['ca'], contacts: ['sq'] },
+  { id: 'consumer-quebec', when: ['remote', 'card', 'wire'], countries: ['ca'], contacts: ['opc'] },
   { id: 'aarp', when: 'always', countries: ['us'], contacts: ['aarp'] },
+  { id: 'helpline-quebec', when: 'always', countries: ['ca'], contacts: ['aideAbus'] },
   { id: 'records', when: 'always', countries: ALL },
   { id: 'recovery-scam', when: 'always', countries: ALL },
 ]
@@ -308,9 +433,16 @@ export interface HelpNowWords {
   contacts: Readonly<Record<ContactId, Contact>>
   steps: Readonly<Record<StepId, StepWords>>
   note: typeof note
+  /** The heading of the citizens' plan shown beside a resident's plan (Mexico, Panama, Costa Rica). */
+  citizensThere: string
+  /** The page's own readers' country, whose plan comes first when none is chosen (Canada in French). */
+  home: Country | null
 }
 
-export const words: HelpNowWords = { countries, situations, contacts, steps, note }
+/** The heading of the citizens' plan beside the plan for people who live in Mexico, Panama or Costa Rica. */
+const citizensThere = 'If you are a US or Canadian citizen'
+
+export const words: HelpNowWords = { countries, situations, contacts, steps, note, citizensThere, home: LOCALE_HOME_COUNTRY.en }
 
 /** A plan: the steps for one country, most urgent first. */
 export interface CountryPlan {
@@ -319,20 +451,32 @@ export interface CountryPlan {
   steps: Step[]
 }
 
-/** The steps for what happened, for each country asked (the US and Canada when none or another is given). */
+/**
+ * The steps for what happened, for the country asked. With none, the US and Canada, the page's own
+ * readers' country first (Canada in French). For Mexico, Panama or Costa Rica, the plan for people who
+ * live there, then the plan for US and Canadian citizens there without the steps already given.
+ */
 export function planFor(
   countryChoice: Country | undefined,
   happened: readonly Situation[],
   w: HelpNowWords = words,
 ): CountryPlan[] {
-  const wanted = countryChoice ? w.countries.filter((k) => k.value === countryChoice) : w.countries.filter((k) => k.value !== 'abroad')
-  return wanted.map((k) => ({
+  const plan = (k: HelpNowWords['countries'][number]): CountryPlan => ({
     country: k.value,
     heading: k.heading,
     steps: RULES.filter(
       (r) => r.countries.includes(k.value) && (r.when === 'always' || r.when.some((s) => happened.includes(s))),
     ).map((r): Step => ({ id: r.id, ...w.steps[r.id] })),
-  }))
+  })
+  if (!countryChoice) {
+    const both = w.countries.filter((k) => BOTH.includes(k.value))
+    return [...both.filter((k) => k.value === w.home), ...both.filter((k) => k.value !== w.home)].map(plan)
+  }
+  const chosen = w.countries.filter((k) => k.value === countryChoice).map(plan)
+  if (!LIVE_THERE.includes(countryChoice)) return chosen
+  const given = new Set(chosen.flatMap((p) => p.steps.map((s) => s.id)))
+  const citizens = w.countries.filter((k) => k.value === 'abroad').map(plan)
+  return [...chosen, ...citizens.map((p) => ({ ...p, heading: w.citizensThere, steps: p.steps.filter((s) => !given.has(s.id)) }))]
 }
 
 /** Every contact on the page, for tests and the decision record. */
@@ -363,6 +507,7 @@ export interface HelpNowTranslation {
   /** Each step's words, by id (its contacts and place come from RULES). */
   steps: Record<StepId, StepText>
   note: typeof note
+  citizensThere: string
 }
 
 /**
@@ -381,6 +526,6 @@ export function translated(
   }
   const contacts = contactsIn(words.contacts, sitesIn[locale])
   const steps = stepsIn(words.steps, contacts)
-  const all: HelpNowWords = { ...choices, contacts, steps, note: words.note }
+  const all: HelpNowWords = { ...choices, contacts, steps, note: words.note, citizensThere: words.citizensThere, home: LOCALE_HOME_COUNTRY[locale] }
   return { contacts, steps, note: words.note, words: all }
 }

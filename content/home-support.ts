@@ -93,7 +93,7 @@ export const homeServices: HomeService[] = [
 export const personalTeamBanner: TextSection = {
   heading: 'Your Personal Tech Team',
   text:
-    'Think of us as the patient friend who knows computers and always picks up. Real people in the US help you 7 days a week. We explain each step in plain words, and we never rush you. {{company}} Assist Home covers up to 3 devices for $24.99 a month, billed $299.88 yearly in advance, plus tax. Call {{phone}} to get started.',
+    'Think of us as the patient friend who knows computers and always picks up. Real people in the US help you 7 days a week. We explain each step in plain words, and we never rush you. {{company}} Assist Home covers up to 3 devices for US$24.99 a month, billed US$299.88 yearly in advance, plus tax. Call {{phone}} to get started.',
 }
 
 export const homeWhyChoose: TitledText[] = [

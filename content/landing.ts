@@ -106,7 +106,7 @@ export const kidsSection: KidsSection = {
   badge: 'NEW',
   heading: 'Protect Your Kids Online',
   text:
-    'Kids can run into strangers, scams and harmful content online. NetHaven AI helps you block unsafe sites, manage screen time and get alerts when something needs your attention. It covers up to 5 devices for $7.99 a month, billed $95.88 yearly in advance, plus tax.',
+    'Kids can run into strangers, scams and harmful content online. NetHaven AI helps you block unsafe sites, manage screen time and get alerts when something needs your attention. It covers up to 5 devices for US$7.99 a month, billed US$95.88 yearly in advance, plus tax.',
 }
 
 export const itHelpSection: ItHelpSection = {
@@ -125,13 +125,13 @@ export const itHelpSection: ItHelpSection = {
 export const homeCard: TextSection = {
   heading: 'IT Support for Your Home',
   text:
-    'Unlimited remote help for up to 3 devices, for $24.99 a month, billed $299.88 yearly in advance, plus tax. Wi-Fi, printers, phones, e-mail and more, with no hourly charges.',
+    'Unlimited remote help for up to 3 devices, for US$24.99 a month, billed US$299.88 yearly in advance, plus tax. Wi-Fi, printers, phones, e-mail and more, with no hourly charges.',
 }
 
 export const businessCard: TextSection = {
   heading: 'IT Support for Your Business',
   text:
-    'Support for up to 10 devices for $59.99 a month, billed $719.88 yearly in advance, plus tax, with an on-site visit when required. Networks, security, backups and remote teams, all covered.',
+    'Support for up to 10 devices for US$59.99 a month, billed US$719.88 yearly in advance, plus tax, with an on-site visit when required. Networks, security, backups and remote teams, all covered.',
 }
 
 export const parentalCard: TextSection = {
@@ -148,7 +148,7 @@ export const guaranteeSection: TextSection = {
 export const showcase: Showcase = {
   heading: 'Everything Inside DefendMePro',
   lead:
-    'Ten layers of protection in one plan, with real people behind it. Home covers up to 3 devices for $19 a month, billed $228 yearly in advance. Business covers up to 10 devices for $49.99 a month, billed $599.88 yearly in advance. Prices are plus tax.',
+    'Ten layers of protection in one plan, with real people behind it. Home covers up to 3 devices for US$19 a month, billed US$228 yearly in advance. Business covers up to 10 devices for US$49.99 a month, billed US$599.88 yearly in advance. Prices are plus tax.',
   features: [
     {
       item: 'identity-theft',
@@ -245,7 +245,7 @@ export const mapSection: MapSection = {
 export const statsSection: TextSection = {
   heading: 'Online Fraud Losses Keep Climbing',
   text:
-    "The chart shows reported losses from 2021 to 2024, from the FBI's Internet Crime Complaint Center (IC3) reports. Losses were about $12.5 billion in 2023. In 2024 they rose 33%, to about $16.6 billion across 859,532 complaints. People aged 60 and over reported losing about $4.9 billion.",
+    "The chart shows reported losses from 2021 to 2024, from the FBI's Internet Crime Complaint Center (IC3) reports. Losses were about US$12.5 billion in 2023. In 2024 they rose 33%, to about US$16.6 billion across 859,532 complaints. People aged 60 and over reported losing about US$4.9 billion.",
 }
 
 export interface FraudLossYear {
@@ -255,8 +255,8 @@ export interface FraudLossYear {
 }
 
 /**
- * Losses reported to the FBI's Internet Crime Complaint Center (IC3), by year. 2023 ($12.5B) and
- * 2024 ($16.6B) are the figures in the product spec. 2021 ($6.9B) and 2022 ($10.3B) are the totals
+ * Losses reported to the FBI's Internet Crime Complaint Center (IC3), by year. 2023 (US$12.5B) and
+ * 2024 (US$16.6B) are the figures in the product spec. 2021 (US$6.9B) and 2022 (US$10.3B) are the totals
  * published in the IC3's 2021 and 2022 Internet Crime Reports; the spec gives no figure for them.
  */
 export const fraudLosses: FraudLossYear[] = [

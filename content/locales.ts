@@ -20,3 +20,9 @@ export function toLocale(value: unknown): Locale {
 export function localeOfLangAttribute(tag: string): Locale {
   return toLocale(tag.split('-')[0]?.toLowerCase())
 }
+
+/**
+ * The country a language's readers most often live in, listed first where the site asks for a country
+ * (/help-now) or names where to report (the scam check's advice): Quebec for French; none for the others.
+ */
+export const LOCALE_HOME_COUNTRY: Readonly<Record<Locale, 'us' | 'ca' | null>> = { en: null, es: null, fr: 'ca' }

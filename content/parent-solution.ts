@@ -35,7 +35,7 @@ export const parentBanners: ParentBanner[] = [
     id: 'nethaven-intro',
     heading: 'Meet NetHaven AI',
     text:
-      'NetHaven is the AI-powered parental control from {{company}}. It blocks unsafe sites and helps you set fair screen-time limits. It shows where your child is and alerts you when something needs your attention. One plan covers up to 5 devices for $7.99 a month, billed $95.88 yearly in advance, plus tax.',
+      'NetHaven is the AI-powered parental control from {{company}}. It blocks unsafe sites and helps you set fair screen-time limits. It shows where your child is and alerts you when something needs your attention. One plan covers up to 5 devices for US$7.99 a month, billed US$95.88 yearly in advance, plus tax.',
   },
   {
     id: 'outsmarted',
@@ -154,7 +154,7 @@ export const parentFeatures: ParentFeature[] = [
 ]
 
 export const parentWhyChoose: string[] = [
-  'Covers up to 5 devices for $7.99 a month, billed $95.88 yearly in advance, plus tax.',
+  'Covers up to 5 devices for US$7.99 a month, billed US$95.88 yearly in advance, plus tax.',
   'Built to notice the common tricks kids use to get around parental controls.',
   'One simple dashboard, easy for parents and grandparents alike.',
   'Clear alerts tell you what needs attention, so you can talk with your child early.',

@@ -49,9 +49,9 @@ export interface Plan {
 }
 
 const englishWords: PlanWords = {
-  billed: (total) => `billed ${total} yearly in advance, plus tax`,
+  billed: (total) => `billed ${localPrice(total, 'en')} yearly in advance, plus tax`,
   renews:
-    'Renews automatically every year, billed in advance, until you cancel. We tell you the date of each bill on your activation call. Cancel by phone or e-mail at any time to stop the next renewal; a refund is due only within the first 30 days.',
+    'Renews automatically every year, billed in advance, until you cancel. We tell you the date of each bill on your activation call. Cancel by phone or e-mail at any time to stop the next renewal; a refund is due only within the first 30 days after a bill, and those 30 days start again at each yearly renewal.',
   oneTime: 'plus taxes, paid once',
   comboSaving: (percent) => `Saves about ${percent}% against buying both`,
 }
@@ -292,6 +292,8 @@ export function completePlans(listed: ListedPlan[], words: PlanWords): Plan[] {
 export const plans: Plan[] = completePlans(listedPlans, englishWords)
 
 export const pricingNotes = {
+  currency:
+    'All prices are in US dollars. If you pay with a Canadian card, your bank converts the amount at its own exchange rate on the day and may add a foreign-transaction fee.',
   guarantee: '30-Day Money-Back Guarantee: cancel within 30 days of purchase for a full refund',
   billing:
     'Plan prices are shown per month, but each plan is billed for the whole year in advance, plus tax: the yearly total is beside every price. Plans renew automatically every year until you cancel. FixMyTech is a one-time price, plus taxes.',

@@ -158,10 +158,10 @@ export const fraudStatistics: { heading: string; source: string; items: Awarenes
   heading: 'Online fraud in numbers',
   source: 'Source: FBI Internet Crime Complaint Center (IC3), 2024 Internet Crime Report.',
   items: [
-    { figure: '$16.6 billion', label: 'reported lost to internet crime in 2024, up 33% on the year before' },
+    { figure: 'US$16.6 billion', label: 'reported lost to internet crime in 2024, up 33% on the year before' },
     { figure: '859,532', label: 'complaints of internet crime in 2024' },
-    { figure: '83%', label: 'of the losses came from cyber-enabled fraud, about $13.7 billion' },
-    { figure: '$4.9 billion', label: 'lost by people aged 60 and over, across 147,127 complaints (up 43%)' },
+    { figure: '83%', label: 'of the losses came from cyber-enabled fraud, about US$13.7 billion' },
+    { figure: 'US$4.9 billion', label: 'lost by people aged 60 and over, across 147,127 complaints (up 43%)' },
   ],
 }
 

@@ -8,12 +8,12 @@
 // Long texts live in content/ (English) and content/es/ (Spanish); pick one with `pick({ en: landingEn, es: landingEs })`.
 // See docs/i18n.md.
 
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, localeOfLangAttribute, toLocale } from '#content/locales'
+import { DEFAULT_LOCALE, isLocale, LOCALE_HOME_COUNTRY, LOCALES, type Locale, localeOfLangAttribute, toLocale } from '#content/locales'
 import { writeDollars } from '#content/money'
 import { setTokenLocale } from '#content/site'
 import { getLocale, overwriteGetLocale } from '#shared/paraglide/runtime.js'
 
-export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, localeOfLangAttribute, toLocale }
+export { DEFAULT_LOCALE, isLocale, LOCALE_HOME_COUNTRY, LOCALES, type Locale, localeOfLangAttribute, toLocale }
 
 /** The names the language switcher shows, each in its own language. */
 export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', es: 'Español', fr: 'Français' }
@@ -26,12 +26,6 @@ export const LOCALE_LANG_ATTRIBUTES: Readonly<Record<Locale, string>> = { en: 'e
 
 /** Where the dollar sign goes in each language: "$19.99" in English and Spanish, "19,99 $" in Quebec French. */
 export const LOCALE_DOLLAR_AFTER: Readonly<Record<Locale, boolean>> = { en: false, es: false, fr: true }
-
-/**
- * The country a language's readers most often live in, listed first where the site asks for a country
- * (/help-now) or names where to report (the scam check's advice): Quebec for French; none for the others.
- */
-export const LOCALE_HOME_COUNTRY: Readonly<Record<Locale, 'us' | 'ca' | null>> = { en: null, es: null, fr: 'ca' }
 
 /** Tesseract's trained-data names for reading words in a picture (scam checker). */
 export const LOCALE_OCR_LANGS: Readonly<Record<Locale, string>> = { en: 'eng', es: 'spa', fr: 'fra' }

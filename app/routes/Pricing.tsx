@@ -32,6 +32,7 @@ function PricingPage() {
         <Section id="plans-heading" title={m.store_plans_heading()}>
           <p className="mt-3 mb-0 max-w-3xl">{pricingNotes.byPhone}</p>
           <p className="mt-2 mb-0 max-w-3xl">{pricingNotes.billing}</p>
+          <p className="mt-2 mb-0 max-w-3xl font-semibold">{pricingNotes.currency}</p>
           <ul aria-labelledby="plans-heading" className="list-none p-0 mt-6 mb-0 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
             {plans.map((plan) => (
               <PlanCard key={plan.id} plan={plan} />

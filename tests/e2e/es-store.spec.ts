@@ -19,7 +19,7 @@ const decode = (html: string) =>
 const h1Of = (html: string) => decode(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '')
 
 /** Interface words of the English pages that must not appear on the Spanish ones. */
-const englishUi = ['Add to Cart', 'Get Now', 'Learn More', 'Check Now', 'billed', 'a month', 'Our plans', 'Price:', 'About ', 'Back to']
+const englishUi = ['Add to Cart', 'Call us to buy', 'Learn More', 'billed', 'a month', 'Our plans', 'Price:', 'About ', 'Back to']
 
 test('the Spanish listings and the pricing page answer 200 in Spanish, with hreflang links', async ({ request }) => {
   for (const [path, h1] of [
@@ -76,7 +76,7 @@ test('/es/Pricing shows every plan with its English price, the Spanish billing l
       expect(card.text, card.name).toContain(`con un cobro anual por adelantado de ${yearly}, más impuestos`)
     else expect(card.text, card.name).toContain('más impuestos, en un solo pago')
     for (const feature of spanish.features) expect(card.text, card.name).toContain(feature)
-    expect(card.buttons, card.name).toEqual([`Obtener ahora el plan ${card.name}`])
+    expect(card.buttons, card.name).toEqual([`Llámenos para comprar el plan ${card.name}`])
     expect(card.links, card.name).toEqual(english.learnMore ? [[`Más información sobre ${card.name}`, `/es${english.learnMore}`]] : [])
   }
   await expect(page.getByText('Ahorre cerca de un 20% frente a comprarlos por separado', { exact: true })).toBeVisible()
@@ -85,8 +85,8 @@ test('/es/Pricing shows every plan with its English price, the Spanish billing l
   // The comparison table: Spanish headers, the English prices and yearly totals.
   const table = page.getByRole('table', { name: /Lo que incluye cada plan/ })
   await expect(table.locator('tbody th[scope="row"]').first()).toHaveText('Precio')
-  await expect(table).toContainText('$34.99')
-  await expect(table).toContainText('al mes, con un cobro anual por adelantado de $1,079.88')
+  await expect(table).toContainText('US$34.99')
+  await expect(table).toContainText('al mes, con un cobro anual por adelantado de US$1,079.88')
   await expect(
     table
       .getByRole('row', { name: /^Control parental/ })
@@ -99,7 +99,7 @@ test('/es/Pricing shows every plan with its English price, the Spanish billing l
 test('/es/Pricing: Obtener ahora opens "Su seguridad nos importa." in Spanish with the toll-free number', async ({ page }) => {
   await page.goto('/es/Pricing')
   await hydrated(page)
-  const button = page.getByRole('button', { name: 'Obtener ahora el plan Combo Hogar' })
+  const button = page.getByRole('button', { name: 'Llámenos para comprar el plan Combo Hogar' })
   await button.click()
   const dialog = page.getByRole('dialog', { name: 'Su seguridad nos importa.' })
   await expect(dialog).toBeVisible()
@@ -191,7 +191,7 @@ test('/es/product/3: Consultar ahora opens the Spanish dialog; the page is acces
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
   await expect(page.getByRole('button', { name: 'Ampliar' })).toBeVisible()
   await expectAccessible(page)
-  const checkNow = page.getByRole('button', { name: 'Consultar ahora' })
+  const checkNow = page.getByRole('button', { name: 'Llámenos para comprar' })
   await checkNow.click()
   const dialog = page.getByRole('dialog', { name: 'Comuníquese con nosotros' })
   await expect(dialog).toContainText('Para obtener Office 2021 Pro Plus, llámenos.')
@@ -214,7 +214,7 @@ test('Agregar al carrito says "{name} se agregó al carrito", then opens the Spa
   const notice = page.getByTestId('cart-notice')
   await expect(notice).toContainText(`${english.name} se agregó al carrito`)
   await expect(notice).toContainText(spanish.desc)
-  await expect(notice).toContainText('Consultar ahora')
+  await expect(notice).toContainText('Llámenos para comprar')
   await expect(page.getByRole('heading', { level: 2, name: `Acerca de ${english.name}` })).toBeVisible()
 })
 

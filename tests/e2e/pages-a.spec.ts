@@ -218,8 +218,8 @@ test.describe('FixMyTech', () => {
     await expect(page.getByRole('link', { name: 'Talk to a Tech' })).toHaveAttribute('href', '/contact')
     await expect(page.getByRole('heading', { level: 3, name: 'FixMyTech Home' })).toBeVisible()
     await expect(page.getByRole('heading', { level: 3, name: 'FixMyTech Business' })).toBeVisible()
-    await expect(page.getByText('$89.99', { exact: true })).toBeVisible()
-    await expect(page.getByText('$149.99', { exact: true })).toBeVisible()
+    await expect(page.getByText('US$89.99', { exact: true })).toBeVisible()
+    await expect(page.getByText('US$149.99', { exact: true })).toBeVisible()
     for (const name of ['How it works', 'What is included, and what is not', 'Why choose FixMyTech']) {
       await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
     }

@@ -237,7 +237,7 @@ test.describe('content pages', () => {
       expect(returns, phrase).toContain(phrase)
     }
     const terms = await text('/terms')
-    for (const phrase of ['18 or older', '$3 million', '500 GB', '60-day']) expect(terms, phrase).toContain(phrase)
+    for (const phrase of ['18 or older', 'US$3 million', '500 GB', '60-day']) expect(terms, phrase).toContain(phrase)
     expect(await text('/privacy-policy')).toContain('AES-256')
     for (const p of ['/why-us', '/about', '/how-we-contact-you']) {
       const res = await request.get(p)

@@ -18,26 +18,26 @@ const learnMore: Record<string, string | null> = {
 
 /** The spec's prices, as shown. */
 const prices: Record<string, string> = {
-  'DefendMePro Home': '$19/month',
-  'DefendMePro Business': '$49.99/month',
-  'NetHaven AI Powered': '$7.99/month',
-  'SaffeSupport Assist Home': '$24.99/month',
-  'SaffeSupport Assist Business': '$59.99/month',
-  'Home combo': '$34.99/month',
-  'Business combo': '$89.99/month',
-  'FixMyTech Home': '$89.99 one-time',
-  'FixMyTech Business': '$149.99 one-time',
+  'DefendMePro Home': 'US$19/month',
+  'DefendMePro Business': 'US$49.99/month',
+  'NetHaven AI Powered': 'US$7.99/month',
+  'SaffeSupport Assist Home': 'US$24.99/month',
+  'SaffeSupport Assist Business': 'US$59.99/month',
+  'Home combo': 'US$34.99/month',
+  'Business combo': 'US$89.99/month',
+  'FixMyTech Home': 'US$89.99 one-time',
+  'FixMyTech Business': 'US$149.99 one-time',
 }
 
 /** Twelve times each monthly price: the yearly bill shown beside it. */
 const yearly: Record<string, string> = {
-  'DefendMePro Home': '$228',
-  'DefendMePro Business': '$599.88',
-  'NetHaven AI Powered': '$95.88',
-  'SaffeSupport Assist Home': '$299.88',
-  'SaffeSupport Assist Business': '$719.88',
-  'Home combo': '$419.88',
-  'Business combo': '$1,079.88',
+  'DefendMePro Home': 'US$228',
+  'DefendMePro Business': 'US$599.88',
+  'NetHaven AI Powered': 'US$95.88',
+  'SaffeSupport Assist Home': 'US$299.88',
+  'SaffeSupport Assist Business': 'US$719.88',
+  'Home combo': 'US$419.88',
+  'Business combo': 'US$1,079.88',
 }
 
 test('every plan shows its price, billing, coverage, features, Get Now and the right Learn More link', async ({ page }) => {
@@ -64,7 +64,7 @@ test('every plan shows its price, billing, coverage, features, Get Now and the r
     )
     expect(card.text, card.name).toContain(plan.devices)
     for (const feature of plan.features) expect(card.text, card.name).toContain(feature)
-    expect(card.buttons, card.name).toEqual([`Get Now for ${card.name}`])
+    expect(card.buttons, card.name).toEqual([`Call us to buy the ${card.name} plan`])
     const href = learnMore[card.name]
     expect(card.learnMore, card.name).toEqual(href ? [href] : [])
   }
@@ -97,7 +97,7 @@ test('Get Now (also on the combos) opens "Your safety matters to us." with the t
   await page.goto('/Pricing')
   await hydrated(page)
   for (const name of ['DefendMePro Home', 'Home combo', 'Business combo', 'FixMyTech Business']) {
-    const button = page.getByRole('button', { name: `Get Now for ${name}` })
+    const button = page.getByRole('button', { name: `Call us to buy the ${name} plan` })
     await button.click()
     const dialog = page.getByRole('dialog', { name: 'Your safety matters to us.' })
     await expect(dialog).toBeVisible()
@@ -107,7 +107,7 @@ test('Get Now (also on the combos) opens "Your safety matters to us." with the t
     await expect(dialog).toBeHidden()
     await expect(button).toBeFocused()
   }
-  const button = page.getByRole('button', { name: 'Get Now for NetHaven AI Powered' })
+  const button = page.getByRole('button', { name: 'Call us to buy the NetHaven AI Powered plan' })
   await button.click()
   const dialog = page.getByRole('dialog', { name: 'Your safety matters to us.' })
   await expectAccessible(page)

@@ -219,7 +219,7 @@ test('Check Now opens the Contact Us dialog: toll-free tel: link, 24/7, focus ke
   const csp = await watchCsp(page)
   await page.goto('/product/8')
   await hydrated(page)
-  const checkNow = page.getByRole('button', { name: 'Check Now' })
+  const checkNow = page.getByRole('button', { name: 'Call us to buy' })
   await checkNow.click()
   const dialog = page.getByRole('dialog', { name: 'Contact Us' })
   await expect(dialog).toBeVisible()

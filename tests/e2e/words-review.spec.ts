@@ -9,7 +9,7 @@ test('the call-us dialog says one line, 24/7, toll-free from the US and Canada, 
   await page.goto('/Pricing')
   await hydrated(page)
   await page
-    .getByRole('button', { name: /Get Now/ })
+    .getByRole('button', { name: /Call us to buy/ })
     .first()
     .click()
   const en = page.getByRole('dialog', { name: 'Your safety matters to us.' })
@@ -19,7 +19,7 @@ test('the call-us dialog says one line, 24/7, toll-free from the US and Canada, 
 
   await page.goto('/es/Pricing')
   await hydrated(page)
-  await page.getByRole('button', { name: 'Obtener ahora el plan Combo Empresa' }).click()
+  await page.getByRole('button', { name: 'Llámenos para comprar el plan Combo Empresa' }).click()
   const es = page.getByRole('dialog', { name: 'Su seguridad nos importa.' })
   await expect(es).toContainText('Para obtener Combo Empresa, llámenos.')
   await expect(es).toContainText('Una sola línea, las 24 horas, los 7 días de la semana, para ayuda con estafas y para compras.')

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { highlightsFor, productHighlights } from '#content/catalogue'
 import { highlightsFor as highlightsForEs, productHighlights as productHighlightsEs } from '#content/es/catalogue'
 import { plans as plansEs, pricingNotes as pricingNotesEs } from '#content/es/plans'
+import { highlightsFor as highlightsForFr } from '#content/fr/catalogue'
 import { plans, pricingNotes } from '#content/plans'
 import { walk } from '#tests/files'
 
@@ -22,7 +23,7 @@ const spanish = (f: string) => /[\\/]content[\\/]es[\\/]|es\.json$/.test(f)
 function monthlyWithoutAdvanceBilling(text: string, es: boolean): string[] {
   const problems: string[] = []
   const monthly = es ? /\$([\d,.]+) al mes/g : /\$([\d,.]+)(?:\/month| a month)/g
-  const billed = es ? /cobro anual por adelantado de \$([\d,.]+)/ : /billed \$([\d,.]+) yearly in advance/
+  const billed = es ? /cobro anual por adelantado de (?:US)?\$([\d,.]+)/ : /billed (?:US)?\$([\d,.]+) yearly in advance/
   for (const m of text.matchAll(monthly)) {
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 80)
     const hit = billed.exec(after)
@@ -68,7 +69,7 @@ describe('prices that say how they are billed', () => {
     const vague = copy.flatMap((f) =>
       [
         ...readFileSync(f, 'utf8').matchAll(
-          spanish(f) ? /se cobran? una vez al año|cobro anual de \$/g : /billed (\$[\d,.]+ )?yearly(?! in advance)/g,
+          spanish(f) ? /se cobran? una vez al año|cobro anual de (?:US)?\$/g : /billed ((?:US)?\$[\d,.]+ )?yearly(?! in advance)/g,
         ),
       ].map((m) => `${rel(f)}: ${m[0]}`),
     )
@@ -88,10 +89,43 @@ describe('product highlights true per product', () => {
   const page = (id: number, es: boolean) =>
     readFileSync(path.join(root, es ? 'content/es/products' : 'content/products', `${id}.md`), 'utf8')
 
-  it('keeps the five headings on every product, in both languages', () => {
+  it('keeps the five highlights on every product, in every language', () => {
     for (const id of ids) {
-      expect(highlightsFor(id).map((h) => h.title)).toEqual(productHighlights.map((h) => h.title))
-      expect(highlightsForEs(id).map((h) => h.title)).toEqual(productHighlightsEs.map((h) => h.title))
+      expect(highlightsFor(id)).toHaveLength(productHighlights.length)
+      expect(highlightsForEs(id)).toHaveLength(productHighlightsEs.length)
+      expect(highlightsForFr(id)).toHaveLength(productHighlights.length)
+    }
+  })
+
+  // Issue 46: a ✓ heading never says the opposite of its own line (/product/11 had "✓ One-time payment.
+  // Not one-time: …", /product/7 "✓ Works across platforms" over "PCs only"), and "Genuine license" is
+  // gone where the kind of license is told on the call.
+  it.each([
+    ['en', highlightsFor],
+    ['es', highlightsForEs],
+    ['fr', highlightsForFr],
+  ] as const)('%s: no heading is contradicted by its own line', (lang, forId) => {
+    for (const id of ids) {
+      const [license, , payment, platforms] = forId(id)
+      const where = `${lang} product ${id}`
+      expect(license.title, where).not.toMatch(/genuine|original|authentique/i)
+      if (/^(Not one-time|No es un pago único|Pas un paiement unique)/.test(payment.text)) {
+        expect(payment.title, where).toMatch(/year|term|año|período|année|période/i)
+      } else {
+        expect(payment.title, where).toMatch(/once|único|une seule fois/i)
+      }
+      expect(platforms.title, where).not.toMatch(/across platforms|multiplataforma|plusieurs plateformes|toutes/i)
+      if (/Windows only|solo en Windows|Windows seulement|PCs only|Solo PC|PC seulement|seulement des PC/i.test(platforms.text)) {
+        expect(platforms.title, where).toMatch(/Windows/)
+      }
+      if (/subscription|suscripción|abonnement/i.test(license.text)) expect(license.title, where).not.toMatch(/perpetu|perpétu/i)
+    }
+  })
+
+  it.each(['en', 'es', 'fr'])('%s: the buy buttons say what they do', (lang) => {
+    const words = JSON.parse(readFileSync(path.join(root, `messages/store/${lang}.json`), 'utf8')) as Record<string, string>
+    for (const key of ['store_get_now', 'store_check_now']) {
+      expect(words[key], `${lang} ${key}`).toMatch(/Call us to buy|Llámenos para comprar|Appelez-nous pour acheter/)
     }
   })
 

@@ -461,7 +461,7 @@ function monthlyWithoutYearly(text: string): string[] {
   const problems: string[] = []
   for (const m of text.matchAll(/\$([\d,.]+)(?:\/month| a month)/g)) {
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 60)
-    const billed = /billed \$([\d,.]+) yearly/.exec(after)
+    const billed = /billed (?:US)?\$([\d,.]+) yearly/.exec(after)
     if (!billed) problems.push(`${m[0]} without its yearly total`)
     else if (Math.abs(dollars(billed[1]) - dollars(m[1]) * 12) > 0.005) problems.push(`${m[0]}: billed ${billed[1]} is not 12 × ${m[1]}`)
   }
@@ -571,10 +571,10 @@ const britishSpellings =
 function britishIn(text: string): string[] {
   return [...text.matchAll(britishSpellings)].map((m) => m[0])
 }
-/** Centre is British except in the names of Canadian bodies. */
+/** Centre is British except in the names of Canadian bodies (the CAFC; Global Affairs Canada's Emergency Watch and Response Centre). */
 function centreOutsideNames(text: string): string[] {
   return [...text.matchAll(/\bcentre\b/gi)]
-    .filter((m) => !/Anti-Fraud $/.test(text.slice(Math.max(0, m.index - 11), m.index)))
+    .filter((m) => !/(Anti-Fraud|and Response) $/.test(text.slice(Math.max(0, m.index - 13), m.index)))
     .map((m) => m[0])
 }
 /** The site writes "e-mail"; bare "email" survives only in addresses, tokens and link targets. */

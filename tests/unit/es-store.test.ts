@@ -37,7 +37,7 @@ describe('Spanish plans', () => {
     }
     expect(plansEs.plans.find((p) => p.id === 'combo-home')?.badge).toContain(`${plansEn.comboSavingPercent('combo-home')}%`)
     expect(plansEs.plans.find((p) => p.id === 'combo-business')?.badge).toContain(`${plansEn.comboSavingPercent('combo-business')}%`)
-    expect(plansEs.plans.find((p) => p.id === 'assist-home')?.billing).toBe('con un cobro anual por adelantado de $299.88, más impuestos')
+    expect(plansEs.plans.find((p) => p.id === 'assist-home')?.billing).toBe('con un cobro anual por adelantado de US$299.88, más impuestos')
   })
 
   it('has the same comparison table, row for row, with Spanish feature names', () => {
@@ -82,6 +82,6 @@ describe('Spanish catalogue', () => {
 
   it('has the five highlights, in Spanish', () => {
     expect(es.productHighlights).toHaveLength(en.productHighlights.length)
-    expect(es.productHighlights[0].title).toBe('Licencia original')
+    expect(es.productHighlights[0].title).toBe('Licencia')
   })
 })

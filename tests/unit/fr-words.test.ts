@@ -16,7 +16,7 @@ const root = path.resolve(import.meta.dirname, '../..')
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8')
 const messages = (area: string) => JSON.parse(read(`messages/${area}/fr.json`)) as Record<string, string>
 /** "19 $", "1 079,88 $" → 19, 1079.88 (spaces of any kind, decimal comma). */
-const dollars = (s: string) => Number(s.replace(/[\s\u00a0\u202f$]/g, '').replace(',', '.'))
+const dollars = (s: string) => Number(s.replace(/[\s\u00a0\u202f$]|US/g, '').replace(',', '.'))
 
 describe('the call rule in French (decision 111)', () => {
   it('says when we call, what we never ask and what to do in doubt', () => {
@@ -54,7 +54,7 @@ describe('French prices say how they are billed (decision 113)', () => {
         expect(plan.renewal, plan.id).toBeUndefined()
         continue
       }
-      const total = /^facturé (.+?\$) par année, à l’avance, taxes en sus$/.exec(plan.billing)
+      const total = /^facturé (.+?\$\u00a0US) par année, à l’avance, taxes en sus$/.exec(plan.billing)
       expect(total, `${plan.id}: ${plan.billing}`).not.toBeNull()
       expect(Math.abs(dollars(total?.[1] ?? '') - dollars(plan.price) * 12), plan.id).toBeLessThan(0.005)
       expect(plan.renewal, plan.id).toMatch(/^Se renouvelle automatiquement chaque année/)
@@ -67,10 +67,10 @@ describe('French prices say how they are billed (decision 113)', () => {
 
 describe('French product highlights true per product (decision 113)', () => {
   const ids = Array.from({ length: 17 }, (_, i) => i + 1)
-  it('keeps the five headings on every product, and the same kind of line as the English', () => {
+  it('keeps the five highlights on every product, and the same kind of line as the English', () => {
     expect(productHighlights).toHaveLength(productHighlightsEn.length)
     for (const id of ids) {
-      expect(highlightsForFr(id).map((h) => h.title)).toEqual(productHighlights.map((h) => h.title))
+      expect(highlightsForFr(id)).toHaveLength(productHighlights.length)
       const [license, , payment, platforms] = highlightsForFr(id).map((h) => h.text)
       const [licenseEn, , paymentEn, platformsEn] = highlightsFor(id).map((h) => h.text)
       const where = `fr product ${id}`

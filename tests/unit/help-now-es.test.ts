@@ -28,7 +28,10 @@ describe('Spanish help-now content', () => {
     expect(es.countries.map((k) => k.label)).toEqual([
       'Estados Unidos',
       'Canadá',
-      'Vivo fuera de EE. UU. y Canadá (por ejemplo, en México, Panamá o Costa Rica)',
+      'México',
+      'Panamá',
+      'Costa Rica',
+      'Otro país fuera de EE. UU. y Canadá',
     ])
   })
 

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { fraudChart as chartEs } from '#content/es/landing'
 import { fraudChart as chartFr } from '#content/fr/landing'
 import { fraudChart as chartEn, fraudLosses } from '#content/landing'
-import { currentLocale, isDefaultLocale, pick } from '#shared/i18n'
+import { currentLocale, isDefaultLocale, LOCALE_TAGS, pick } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 
 // A narrow drawing, so the labels stay readable when the chart is phone-sized.
@@ -12,10 +12,13 @@ const PAD = { top: 40, right: 8, bottom: 46, left: 60 }
 const MAX = 18
 const TICKS = [0, 5, 10, 15]
 
+/** A number in the page's language ("16.6"; "16,6" in French). */
+const decimal = (n: number, digits: number) =>
+  new Intl.NumberFormat(LOCALE_TAGS[currentLocale()], { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n)
 /** A bar's or an axis tick's label ("$16.6B"; in Spanish "$16.6", the unit is written above the axis). */
-const short = (billions: number, digits = 1) => m.home_chart_bar_label({ amount: billions.toFixed(digits) })
+const short = (billions: number, digits = 1) => m.home_chart_bar_label({ amount: decimal(billions, digits) })
 /** An amount in words for the table and the text alternative ("$16.6B" / "$16.6 mil millones"). */
-const money = (billions: number) => m.home_chart_amount({ amount: billions.toFixed(1) })
+const money = (billions: number) => m.home_chart_amount({ amount: decimal(billions, 1) })
 
 /**
  * Reported internet-crime losses, 2021–2024, as a plain SVG bar chart rendered on the server.
@@ -35,7 +38,7 @@ export function FraudChart() {
   const last = fraudLosses[fraudLosses.length - 1]
   const summary = m.home_chart_summary({
     list: fraudLosses.map((d) => m.home_chart_summary_item({ amount: money(d.billions), year: d.year })).join(', '),
-    ratio: Math.round((last.billions / first.billions) * 10) / 10,
+    ratio: decimal(Math.round((last.billions / first.billions) * 10) / 10, 1),
     year: first.year,
   })
 
