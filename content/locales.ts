@@ -26,3 +26,9 @@ export function localeOfLangAttribute(tag: string): Locale {
  * (/help-now) or names where to report (the scam check's advice): Quebec for French; none for the others.
  */
 export const LOCALE_HOME_COUNTRY: Readonly<Record<Locale, 'us' | 'ca' | null>> = { en: null, es: null, fr: 'ca' }
+
+/** BCP 47 tags for dates and numbers (Intl). */
+export const LOCALE_TAGS: Readonly<Record<Locale, string>> = { en: 'en-US', es: 'es-US', fr: 'fr-CA' }
+
+/** Where the dollar sign goes in each language: "$19.99" in English and Spanish, "19,99 $" in Quebec French. */
+export const LOCALE_DOLLAR_AFTER: Readonly<Record<Locale, boolean>> = { en: false, es: false, fr: true }

@@ -6,7 +6,7 @@
 // web address only. "never" lists only what the organisation (or a government page quoting it) says it
 // never does, in our own words. Change an entry only with a source, and bump DIRECTORY_VERSION.
 
-import type { DirectorySource, OfficialEntry } from './official-directory'
+import type { DirectorySource, OfficialEntry } from './official-directory-types'
 
 const DAY = '2026-12-04'
 const at = (url: string): DirectorySource => ({ url, checked: DAY })

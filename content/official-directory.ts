@@ -11,67 +11,12 @@
 // approved changes over these entries (`mergeApproved`), and the page and the lookups read the result.
 
 import { DIRECTORY_ENTRIES } from './official-directory-entries'
+import { DIRECTORY_COUNTRIES, DIRECTORY_KINDS, type DirectoryCountry, type DirectoryKind, type OfficialEntry } from './official-directory-types'
+
+export * from './official-directory-types'
 
 /** Bumped whenever an entry is added, removed or corrected here: YYYY-MM-DD.n */
 export const DIRECTORY_VERSION = '2026-12-04.2'
-
-export const DIRECTORY_COUNTRIES = ['us', 'ca', 'mx', 'pa', 'cr'] as const
-export type DirectoryCountry = (typeof DIRECTORY_COUNTRIES)[number]
-
-export const DIRECTORY_KINDS = ['agency', 'bank', 'payment', 'delivery', 'toll', 'utility', 'carrier', 'platform'] as const
-export type DirectoryKind = (typeof DIRECTORY_KINDS)[number]
-
-/** A text in the site's three languages. */
-export interface Trilingual {
-  en: string
-  es: string
-  fr: string
-}
-
-/** Where a fact was checked: a public page and the day (YYYY-MM-DD) it said so. */
-export interface DirectorySource {
-  url: string
-  checked: string
-  /** Where the page was read when it is not the page itself (an earlier check recorded in this repository). */
-  note?: string
-}
-
-export interface OfficialPhone {
-  /** E.164: "+18008291040". */
-  e164: string
-  /** As the organisation prints it: "1-800-829-1040". */
-  display: string
-  /** What the line is for, when the organisation has several. */
-  label?: Trilingual
-  source: DirectorySource
-}
-
-export interface OfficialEntry {
-  /** Stable, lowercase, dashes: "irs", "revenu-quebec". */
-  id: string
-  names: Trilingual
-  /** Lowercase words a message might use for it ("irs", "internal revenue service", "arc"). */
-  aliases: readonly string[]
-  country: DirectoryCountry
-  /** A province or state when it serves only there ("QC", "ON"). */
-  region?: string
-  kind: DirectoryKind
-  /** The address to show and link: "https://www.irs.gov/". */
-  website: string
-  /**
-   * Hosts it owns: a registrable domain ("irs.gov") covers its subdomains. On a domain many offices
-   * share ("canada.ca", "gob.mx") the entry lists that domain with a path in `pages` instead.
-   */
-  domains: readonly string[]
-  /** Address prefixes on a shared domain, without the scheme: "gob.mx/profeco". */
-  pages?: readonly string[]
-  /** Only numbers confirmed on a public page; none rather than a guess. */
-  phones: readonly OfficialPhone[]
-  /** What it says it never does, in its own public words (ours here), with where it says so. */
-  never: readonly Trilingual[]
-  /** The pages the web addresses (and the "never" list) were checked on. */
-  sources: readonly DirectorySource[]
-}
 
 /** Domains several offices share: an address there matches an entry only through its `pages`. */
 export const SHARED_DOMAINS: readonly string[] = ['canada.ca', 'gc.ca', 'gob.mx', 'usa.gov']

@@ -8,8 +8,9 @@
 // Other languages: their words in content/<locale>/plans.json, put on these plans by `translated`
 // (content/<locale>/plans.ts) with the same functions, `completePlans` and `comparisonTable`, so their
 // yearly totals and savings come from these same prices.
-import { type Locale, localPrice } from '#shared/i18n'
 import { callRuleBuy } from './call-rule.ts'
+import type { Locale } from './locales.ts'
+import { writePrice } from './money.ts'
 import { fill, reword } from './translate'
 
 export type PlanId =
@@ -49,7 +50,7 @@ export interface Plan {
 }
 
 const englishWords: PlanWords = {
-  billed: (total) => `billed ${localPrice(total, 'en')} yearly in advance, plus tax`,
+  billed: (total) => `billed ${writePrice(total, 'en')} yearly in advance, plus tax`,
   renews:
     'Renews automatically every year, billed in advance, until you cancel. We tell you the date of each bill on your activation call. Cancel by phone or e-mail at any time to stop the next renewal; a refund is due only within the first 30 days after a bill, and those 30 days start again at each yearly renewal.',
   oneTime: 'plus taxes, paid once',
@@ -375,7 +376,7 @@ export function translated(where: string, words: PlansWords, locale: Locale) {
   const { billed, renews, oneTime, comboSaving } = words.planWords
   return {
     plans: completePlans(reword(where, listedPlans, 'id', words.plans, ['price', 'kind', 'learnMore']), {
-      billed: (total) => fill(billed, { total: localPrice(total, locale) }),
+      billed: (total) => fill(billed, { total: writePrice(total, locale) }),
       renews,
       oneTime,
       comboSaving: (percent) => fill(comboSaving, { percent: String(percent) }),

@@ -5,7 +5,7 @@
 // could not confirm is left out. The person's own name, address and phone are never in the pack: they
 // type those on the agency's form themselves.
 // Spanish and French words: content/es/report-pack.json, content/fr/report-pack.json (same keys).
-import type { ContactWay, PayMethod, ReportCountry, ReportDraft, SharedKind } from '#shared/report'
+import type { ContactWay, PayMethod, ReportCountry, ReportDraft, SharedKind } from './report-draft.ts'
 
 export type AgencyId = 'ftc' | 'ic3' | 'cafc' | 'police' | 'bank' | 'gift-card' | 'carrier' | 'condusef' | 'profeco'
 

@@ -8,24 +8,38 @@
 // Long texts live in content/ (English) and content/es/ (Spanish); pick one with `pick({ en: landingEn, es: landingEs })`.
 // See docs/i18n.md.
 
-import { DEFAULT_LOCALE, isLocale, LOCALE_HOME_COUNTRY, LOCALES, type Locale, localeOfLangAttribute, toLocale } from '#content/locales'
-import { writeDollars } from '#content/money'
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_DOLLAR_AFTER,
+  LOCALE_HOME_COUNTRY,
+  LOCALE_TAGS,
+  LOCALES,
+  type Locale,
+  localeOfLangAttribute,
+  toLocale,
+} from '#content/locales'
+import { writeDollars, writePrice } from '#content/money'
 import { setTokenLocale } from '#content/site'
 import { getLocale, overwriteGetLocale } from '#shared/paraglide/runtime.js'
 
-export { DEFAULT_LOCALE, isLocale, LOCALE_HOME_COUNTRY, LOCALES, type Locale, localeOfLangAttribute, toLocale }
+export {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_DOLLAR_AFTER,
+  LOCALE_HOME_COUNTRY,
+  LOCALE_TAGS,
+  LOCALES,
+  type Locale,
+  localeOfLangAttribute,
+  toLocale,
+}
 
 /** The names the language switcher shows, each in its own language. */
 export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', es: 'Español', fr: 'Français' }
 
-/** BCP 47 tags for dates and numbers (Intl). */
-export const LOCALE_TAGS: Readonly<Record<Locale, string>> = { en: 'en-US', es: 'es-US', fr: 'fr-CA' }
-
 /** The `lang` attribute of a page and of words in a language (Canadian French: the site's French is Quebec's). */
 export const LOCALE_LANG_ATTRIBUTES: Readonly<Record<Locale, string>> = { en: 'en', es: 'es', fr: 'fr-CA' }
-
-/** Where the dollar sign goes in each language: "$19.99" in English and Spanish, "19,99 $" in Quebec French. */
-export const LOCALE_DOLLAR_AFTER: Readonly<Record<Locale, boolean>> = { en: false, es: false, fr: true }
 
 /** Tesseract's trained-data names for reading words in a picture (scam checker). */
 export const LOCALE_OCR_LANGS: Readonly<Record<Locale, string>> = { en: 'eng', es: 'spa', fr: 'fra' }
@@ -112,9 +126,7 @@ export function formatLongDate(iso: string, locale: Locale = currentLocale()): s
  * French; a text that is not a plain dollar amount ("Free", "$19/mo") is returned unchanged.
  */
 export function localPrice(price: string, locale: Locale = currentLocale()): string {
-  const match = /^\$(\d+(?:\.\d{1,2})?)$/.exec(price.trim().replace(/,/g, ''))
-  if (!match) return price
-  return formatDollarAmount(Number(match[1]), locale)
+  return writePrice(price, locale)
 }
 
 /** An amount of dollars in `locale`: whole amounts stay whole (228 → "$228", "228 $"), others keep cents. */

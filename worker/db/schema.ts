@@ -321,6 +321,8 @@ export const officialDirectoryProposals = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index('official_directory_proposals_status_idx').on(t.status, t.reviewedAt)],
+)
+
 /** U1 (migration 0010): owners' early warnings that could not be sent yet; the cron tries again, the row goes once sent. */
 export const mailOutbox = sqliteTable(
   'mail_outbox',
@@ -352,6 +354,8 @@ export const inviteHolds = sqliteTable(
     until: integer('until', { mode: 'number' }).notNull(),
   },
   (t) => [index('invite_holds_until_idx').on(t.until)],
+)
+
 /** A report saved from /report-it-once (issue 45, migration 0012): the person's one account, as JSON. */
 export const reports = sqliteTable(
   'reports',

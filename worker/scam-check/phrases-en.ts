@@ -1,9 +1,8 @@
 // The English phrases that reveal each warning sign of signals.ts (phrase syntax: see signals.ts).
 // phrases-es.ts holds the Spanish ones; both are looked for in every message.
-import type { SignalPhrases } from './signals.ts'
 
 /** The phrases that reveal each sign found by words. */
-export const en: SignalPhrases = {
+export const en = {
   'gift-card': [
     'gift card*',
     'giftcard*',

@@ -1,9 +1,8 @@
 // The Spanish phrases that reveal each warning sign of signals.ts, written without accents (phrase
 // syntax: see signals.ts). phrases-en.ts holds the English ones; both are looked for in every message.
-import type { SignalPhrases } from './signals.ts'
 
 /** The phrases that reveal each sign found by words. */
-export const es: SignalPhrases = {
+export const es = {
   'gift-card': [
     'tarjeta* de regalo',
     'tarjetas regalo',

@@ -2,10 +2,9 @@
 // as the checker reads words (phrase syntax: see signals.ts): an apostrophe joins a word to the next
 // ("l'argent" is `largent`, "aujourd'hui" `aujourdhui`), a hyphen separates ("carte-cadeau" is
 // `carte cadeau`). phrases-en.ts and phrases-es.ts hold the others; all are looked for in every message.
-import type { SignalPhrases } from './signals.ts'
 
 /** The phrases that reveal each sign found by words. */
-export const fr: SignalPhrases = {
+export const fr = {
   'gift-card': [
     'carte* cadeau*',
     'carte* prepayee*',

@@ -838,8 +838,15 @@ export type Signal = {
   negatable?: boolean
 } & Readonly<Record<Lang, Explanation>>
 
-/** Each language's phrase table. */
-const PHRASES: Readonly<Record<Lang, SignalPhrases>> = { en, es, fr }
+/** A phrase table with no id the signals do not have (a misspelt id would otherwise be ignored). */
+type KnownIdsOnly<T> = [Exclude<keyof T, WordSignalId>] extends [never] ? T : { unknownSignalIds: Exclude<keyof T, WordSignalId> }
+
+/** Each language's phrase table: every word signal (a missing id fails tsc) and nothing else. */
+const PHRASES: Readonly<Record<Lang, SignalPhrases>> = {
+  en: en satisfies KnownIdsOnly<typeof en>,
+  es: es satisfies KnownIdsOnly<typeof es>,
+  fr: fr satisfies KnownIdsOnly<typeof fr>,
+}
 
 const phrasesOf = (phrases: SignalPhrases, id: SignalId): readonly string[] =>
   (phrases as Readonly<Record<string, readonly string[] | undefined>>)[id] ?? []
