@@ -46,10 +46,10 @@ describe('bare links', () => {
     expect(es.title).toBe('Esta no es la dirección de Interac')
     expect(es.detail).toContain('interac.ca')
     const fr = rules('https://etransfer-interac-depot.com/fr', 'fr').flags[0]
-    expect(fr.title).toBe("Ce n'est pas l'adresse d'Interac")
-    expect(fr.detail).toContain('« etransfer-interac-depot.com »')
+    expect(fr.title).toBe('Ce n’est pas l’adresse d’Interac')
+    expect(fr.detail).toContain('«\u00a0etransfer-interac-depot.com\u00a0»')
     expect(rules('https://hydroquebec-remboursement.info', 'fr').flags.map((f) => f.title)).toContain(
-      "Ce n'est pas l'adresse d'Hydro-Québec",
+      'Ce n’est pas l’adresse d’Hydro-Québec',
     )
   })
 

@@ -173,6 +173,7 @@ export const en: SignalPhrases = {
     'benefits will be cancelled',
     'benefits will be canceled',
     'benefits will be suspended',
+    'locked due to suspicious activity',
   ],
   secrecy: [
     'dont tell anyone',
@@ -348,6 +349,8 @@ export const en: SignalPhrases = {
     'verify your information',
     'update your address',
     'confirm your address',
+    'click here to unlock',
+    'reply yes or no to verify',
   ],
   'remote-access': [
     'anydesk',
@@ -398,6 +401,7 @@ export const en: SignalPhrases = {
     'did you attempt a',
     'did you authorize a',
     'fraud specialist will call',
+    'failed login attempt',
   ],
   'transfer-deposit': [
     'deposit the funds',

@@ -74,6 +74,7 @@ export const es: SignalPhrases = {
     'en 24 horas',
     'antes de que sea tarde',
     'ultima oportunidad',
+    'valido por 24 horas',
   ],
   threat: [
     'arresto',
@@ -112,6 +113,9 @@ export const es: SignalPhrases = {
     'cuenta ha sido restringida',
     'le cortaremos',
     'se suspendera su',
+    'cuenta se encuentra bloqueada',
+    'bloqueada temporalmente',
+    'bloqueada por motivos de seguridad',
   ],
   secrecy: [
     'no le diga a nadie',
@@ -166,6 +170,8 @@ export const es: SignalPhrases = {
     'tu linea salio',
     'linea ganadora',
     'resultaste ganadora',
+    'has ganado un bono',
+    'duplicar tu premio',
   ],
   overpayment: ['devuelva la diferencia', 'le enviamos de mas', 'reembolso de mas'],
   'asks-code': [
@@ -226,6 +232,8 @@ export const es: SignalPhrases = {
     'actualizar sus datos',
     'desbloquear su cuenta',
     'desbloquee su cuenta',
+    'valide sus datos',
+    'valida tus datos',
   ],
   'remote-access': ['acceso remoto', 'acceso a su computadora', 'conectarme a su computadora', 'control remoto'],
   'security-alarm': [
@@ -369,5 +377,6 @@ export const es: SignalPhrases = {
     'oprima 1',
     'presione 1',
     'comuniquese al',
+    'dudas o info al',
   ],
 }
