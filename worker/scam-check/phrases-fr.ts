@@ -354,6 +354,10 @@ export const fr: SignalPhrases = {
     'videotron',
     'bell',
     'rogers',
+    'chronopost',
+    'colissimo',
+    'la poste',
+    'mondial relay',
   ],
   'family-emergency': [
     'grand maman cest moi',
@@ -404,6 +408,10 @@ export const fr: SignalPhrases = {
     'votre colis est retenu',
     'colis en attente',
     'reprogrammer la livraison',
+    'pas reussi a deposer votre colis',
+    'selectionner un creneau',
+    'pas ete en mesure de livrer',
+    'livrer un colis aujourdhui',
   ],
   'click-prompt': [
     'cliquez ici',
