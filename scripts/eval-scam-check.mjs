@@ -25,7 +25,7 @@ export const TARGETS = { scams: 0.9, ordinary: 0.1, notices: 0.15, lookalikes: 0
 // What the checker of decision 200 reaches (docs/scam-check.md): at or near the measured figures, so a change
 // that loses ground fails. No scam family gate yet: 4 of 8 scam families are under the 80% (printed below).
 export const GATES = {
-  scams: 0.65,
+  scams: 0.73,
   ordinary: 0.09,
   notices: 0.09,
   lookalikes: 0.88,

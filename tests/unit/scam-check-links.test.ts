@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkMessage } from '#worker/scam-check/index.ts'
 import { registrableDomain } from '#worker/scam-check/links.ts'
-import { addressWord, OFFICIAL_SITES, sitesFromDirectory } from '#worker/scam-check/official-sites.ts'
+import { addressWord, mergeSites, OFFICIAL_SITES, SITES, sitesFromDirectory } from '#worker/scam-check/official-sites.ts'
 
 const rules = (text: string, lang?: 'en' | 'es' | 'fr') => checkMessage(text, undefined, lang, false)
 const ids = (text: string) => rules(text).flags.map((f) => f.id)
@@ -46,10 +46,10 @@ describe('bare links', () => {
     expect(es.title).toBe('Esta no es la dirección de Interac')
     expect(es.detail).toContain('interac.ca')
     const fr = rules('https://etransfer-interac-depot.com/fr', 'fr').flags[0]
-    expect(fr.title).toBe("Ce n'est pas l'adresse d'Interac")
-    expect(fr.detail).toContain('« etransfer-interac-depot.com »')
+    expect(fr.title).toBe('Ce n’est pas l’adresse d’Interac')
+    expect(fr.detail).toContain('«\u00a0etransfer-interac-depot.com\u00a0»')
     expect(rules('https://hydroquebec-remboursement.info', 'fr').flags.map((f) => f.title)).toContain(
-      "Ce n'est pas l'adresse d'Hydro-Québec",
+      'Ce n’est pas l’adresse d’Hydro-Québec',
     )
   })
 
@@ -97,16 +97,46 @@ describe('the official sites list', () => {
   })
 
   it('reads directory entries (the shape of content/official-directory.ts)', () => {
+    const names = (en: string) => ({ en, es: en, fr: en })
     expect(
       sitesFromDirectory([
-        { name: 'Condusef', aliases: ['CONDUSEF'], domains: ['condusef.gob.mx'] },
-        { name: 'A phone line only', domains: [] },
+        {
+          id: 'condusef',
+          names: names('Condusef (financial consumers)'),
+          aliases: ['condusef', 'buro de credito'],
+          domains: ['condusef.gob.mx'],
+        },
+        { id: 'cra', names: names('Canada Revenue Agency (CRA)'), aliases: ['arc', 'canada', 'revenue canada'], domains: ['canada.ca'] },
+        { id: 'canada-post', names: names('Canada Post'), aliases: ['canadapost'], domains: ['canadapost.ca'] },
+        { id: 'phone-only', names: names('A phone line only'), domains: [] },
       ]),
-    ).toEqual([{ name: 'Condusef', words: ['condusef'], domains: ['condusef.gob.mx'] }])
+    ).toEqual([
+      { name: 'Condusef', words: ['condusef'], domains: ['condusef.gob.mx'] },
+      // "canada" is too common (and part of canadapost.ca); the multi-word alias is left out.
+      { name: 'Canada Revenue Agency', words: ['cra', 'arc'], domains: ['canada.ca'] },
+      { name: 'Canada Post', words: ['canadapost'], domains: ['canadapost.ca'] },
+    ])
+  })
+
+  it('merges the directory into the list: a shared name gains domains, a new name joins', () => {
+    const merged = mergeSites(
+      [{ name: 'USPS', words: ['usps'], domains: ['usps.com'] }],
+      [
+        { name: 'U.S. Postal Service', words: ['usps'], domains: ['usps.com', 'uspis.gov'] },
+        { name: 'Profeco', words: ['profeco'], domains: ['gob.mx'] },
+      ],
+    )
+    expect(merged).toEqual([
+      { name: 'USPS', words: ['usps'], domains: ['usps.com', 'uspis.gov'] },
+      { name: 'Profeco', words: ['profeco'], domains: ['gob.mx'] },
+    ])
+    // The directory's entries are read: Profeco and the CCSS are in no hand-written list.
+    expect(SITES.some((s) => s.words.includes('profeco'))).toBe(true)
+    expect(rules('https://profeco-quejas.top/pago').flags.map((f) => f.title)).toContain("This is not Profeco's address")
   })
 
   it('lists each name with at least one domain, and no word shorter than 3 letters', () => {
-    for (const site of OFFICIAL_SITES) {
+    for (const site of [...OFFICIAL_SITES, ...SITES]) {
       expect(site.domains.length, site.name).toBeGreaterThan(0)
       for (const word of site.words) expect(word, site.name).toMatch(/^[a-z0-9]{3,}$/)
     }

@@ -17,7 +17,7 @@ describe('Quebec French', () => {
     const result = checkMessage(text, undefined, 'fr')
     expect(result.verdict).toBe('likely-scam')
     const titles = result.flags.map((f) => f.title)
-    expect(titles).toContain("Ce n'est pas l'adresse d'Interac")
+    expect(titles).toContain('Ce n’est pas l’adresse d’Interac')
     expect(titles).toContain('Un faux avis de virement Interac')
   })
 

@@ -5,6 +5,8 @@
 // does not carry yet. A name found in someone else's address, or an address one letter away from a
 // registrable domain listed here, is a warning sign; an address not listed here is never "safe".
 
+import { OFFICIAL_ENTRIES } from '#content/official-directory'
+
 export interface OfficialSite {
   /** The name a person knows ("Interac", "Canada Post", "IRS"), as the explanation says it. */
   name: string
@@ -20,9 +22,10 @@ export interface OfficialSite {
   domains: readonly string[]
 }
 
-/** The shape of a directory entry this module reads (a subset of content/official-directory.ts). */
+/** The shape of a directory entry this module reads (a subset of content/official-directory.ts's OfficialEntry). */
 export interface DirectoryEntry {
-  name: string
+  id: string
+  names: { en: string; es: string; fr: string }
   aliases?: readonly string[]
   domains?: readonly string[]
 }
@@ -36,13 +39,82 @@ export function addressWord(name: string): string {
     .replace(/[^a-z0-9]/g, '')
 }
 
-/** Directory entries with at least one web domain, as sites: the name and every alias as address words. */
+/** Words too common to be a name in an address, whatever an entry's aliases say. */
+const GENERIC = new Set([
+  'toll',
+  'tolls',
+  'bank',
+  'post',
+  'mail',
+  'card',
+  'refund',
+  'taxes',
+  'delivery',
+  'parcel',
+  'package',
+  'payment',
+  'transfer',
+  'canada',
+  'mexico',
+  'hacienda',
+  'cms',
+])
+
+/** "Interac (e-Transfer)" → "Interac". */
+const plainName = (name: string) => name.replace(/\s*\([^)]*\)/g, '').trim()
+
+/**
+ * Directory entries with at least one web domain, as sites. The words are the entry's id, the acronym in
+ * its English name ("(CRA)") and its one-word aliases ("accesd", "etransfer"), never a common word or one
+ * that is part of another entry's domain ("canada" is in canadapost.ca).
+ */
 export function sitesFromDirectory(entries: readonly DirectoryEntry[]): OfficialSite[] {
+  // Every label of every entry's domains ("canadapost", "ca"), to leave out words that are part of one.
+  const labelsOf = (domains: readonly string[]) => domains.flatMap((d) => d.split(/[.-]/)).map(addressWord)
   const out: OfficialSite[] = []
   for (const entry of entries) {
-    if (!entry.domains || entry.domains.length === 0) continue
-    const words = [...new Set([entry.name, ...(entry.aliases ?? [])].map(addressWord).filter((w) => w.length >= 3))]
-    if (words.length) out.push({ name: entry.name, words, domains: entry.domains })
+    const domains = entry.domains ?? []
+    if (domains.length === 0) continue
+    const acronym = /\(([A-Z][A-Z0-9&]{1,9})[),]/.exec(entry.names.en)?.[1]
+    // One-word aliases only; an alias with a dot is an address, already among the domains.
+    const candidates = [
+      entry.id,
+      ...(acronym ? [acronym] : []),
+      ...(entry.aliases ?? []).filter((a) => !a.includes(' ') && !a.includes('.')),
+    ]
+    const others = labelsOf(entries.filter((e) => e !== entry).flatMap((e) => e.domains ?? []))
+    const words = [
+      ...new Set(
+        candidates
+          .map(addressWord)
+          .filter((w) => w.length >= 3 && !/^[0-9]+$/.test(w) && !GENERIC.has(w))
+          .filter((w) => !others.some((label) => label !== w && label.includes(w))),
+      ),
+    ]
+    if (words.length) out.push({ name: plainName(entry.names.en), words, domains })
+  }
+  return out
+}
+
+/**
+ * The checker's list and the directory's, as one: a directory entry that shares a word with a name below
+ * adds its domains and words to it (the name below keeps its short form: "the CRA"); the others join as
+ * they are.
+ */
+export function mergeSites(base: readonly OfficialSite[], extra: readonly OfficialSite[]): OfficialSite[] {
+  const out: { name: string; the?: boolean; words: string[]; domains: string[] }[] = base.map((site) => ({
+    ...site,
+    words: [...site.words],
+    domains: [...site.domains],
+  }))
+  for (const site of extra) {
+    const same = out.find((o) => o.words.some((w) => site.words.includes(w)))
+    if (!same) {
+      out.push({ ...site, words: [...site.words], domains: [...site.domains] })
+      continue
+    }
+    for (const d of site.domains) if (!same.domains.includes(d)) same.domains.push(d)
+    for (const w of site.words) if (!same.words.includes(w)) same.words.push(w)
   }
   return out
 }
@@ -138,5 +210,5 @@ export const OFFICIAL_SITES: readonly OfficialSite[] = [
   { name: 'SaffeSupport', words: ['saffesupport'], domains: ['saffesupport.com'] },
 ]
 
-/** What the checker reads: the list above (the directory's entries join it when it lands: sitesFromDirectory). */
-export const SITES: readonly OfficialSite[] = OFFICIAL_SITES
+/** What the checker reads: the list above with the official-contacts directory's entries merged in. */
+export const SITES: readonly OfficialSite[] = mergeSites(OFFICIAL_SITES, sitesFromDirectory(OFFICIAL_ENTRIES))

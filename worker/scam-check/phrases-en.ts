@@ -172,6 +172,7 @@ export const en = {
     'benefits will be cancelled',
     'benefits will be canceled',
     'benefits will be suspended',
+    'locked due to suspicious activity',
   ],
   secrecy: [
     'dont tell anyone',
@@ -347,6 +348,8 @@ export const en = {
     'verify your information',
     'update your address',
     'confirm your address',
+    'click here to unlock',
+    'reply yes or no to verify',
   ],
   'remote-access': [
     'anydesk',
@@ -397,6 +400,7 @@ export const en = {
     'did you attempt a',
     'did you authorize a',
     'fraud specialist will call',
+    'failed login attempt',
   ],
   'transfer-deposit': [
     'deposit the funds',

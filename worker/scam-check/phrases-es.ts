@@ -73,6 +73,7 @@ export const es = {
     'en 24 horas',
     'antes de que sea tarde',
     'ultima oportunidad',
+    'valido por 24 horas',
   ],
   threat: [
     'arresto',
@@ -111,6 +112,9 @@ export const es = {
     'cuenta ha sido restringida',
     'le cortaremos',
     'se suspendera su',
+    'cuenta se encuentra bloqueada',
+    'bloqueada temporalmente',
+    'bloqueada por motivos de seguridad',
   ],
   secrecy: [
     'no le diga a nadie',
@@ -165,6 +169,8 @@ export const es = {
     'tu linea salio',
     'linea ganadora',
     'resultaste ganadora',
+    'has ganado un bono',
+    'duplicar tu premio',
   ],
   overpayment: ['devuelva la diferencia', 'le enviamos de mas', 'reembolso de mas'],
   'asks-code': [
@@ -225,6 +231,8 @@ export const es = {
     'actualizar sus datos',
     'desbloquear su cuenta',
     'desbloquee su cuenta',
+    'valide sus datos',
+    'valida tus datos',
   ],
   'remote-access': ['acceso remoto', 'acceso a su computadora', 'conectarme a su computadora', 'control remoto'],
   'security-alarm': [
@@ -368,5 +376,6 @@ export const es = {
     'oprima 1',
     'presione 1',
     'comuniquese al',
+    'dudas o info al',
   ],
 }

@@ -353,6 +353,10 @@ export const fr = {
     'videotron',
     'bell',
     'rogers',
+    'chronopost',
+    'colissimo',
+    'la poste',
+    'mondial relay',
   ],
   'family-emergency': [
     'grand maman cest moi',
@@ -403,6 +407,10 @@ export const fr = {
     'votre colis est retenu',
     'colis en attente',
     'reprogrammer la livraison',
+    'pas reussi a deposer votre colis',
+    'selectionner un creneau',
+    'pas ete en mesure de livrer',
+    'livrer un colis aujourdhui',
   ],
   'click-prompt': [
     'cliquez ici',

@@ -209,7 +209,7 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
     fr: {
       title: 'Un faux avis de virement Interac',
       detail:
-        "Un vrai virement Interac se dépose dans l'application ou sur le site de votre banque, que vous ouvrez vous-même. Ne déposez jamais un virement à partir d'un lien reçu par texto ou par courriel.",
+        'Un vrai virement Interac se dépose dans l’application ou sur le site de votre banque, que vous ouvrez vous-même. Ne déposez jamais un virement à partir d’un lien reçu par texto ou par courriel.',
     },
   },
   'fee-to-claim': {
@@ -716,7 +716,7 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
     fr: {
       title: 'Une adresse bon marché qui vous demande de payer ou de vous connecter',
       detail:
-        "L'adresse finit par une terminaison bon marché que les faux sites utilisent beaucoup (comme .info, .top ou .xyz) et son nom parle de payer, de remboursement, de vérifier, de dépôt ou de réclamer. Les vraies entreprises se font payer sur leur propre adresse connue.",
+        'L’adresse finit par une terminaison bon marché que les faux sites utilisent beaucoup (comme .info, .top ou .xyz) et son nom parle de payer, de remboursement, de vérifier, de dépôt ou de réclamer. Les vraies entreprises se font payer sur leur propre adresse connue.',
     },
   },
   'link-shortener-alone': {
@@ -733,7 +733,7 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
     fr: {
       title: "Un lien court, sans rien d'autre",
       detail:
-        "Un lien court (comme bit.ly) cache où il mène, et aucun message ne dit qui l'envoie. Un code QR ou un texto qui ne contient que cela est un piège courant : ne l'ouvrez pas; tapez vous-même l'adresse de l'entreprise.",
+        'Un lien court (comme bit.ly) cache où il mène, et aucun message ne dit qui l’envoie. Un code QR ou un texto qui ne contient que cela est un piège courant\u00a0: ne l’ouvrez pas; tapez vous-même l’adresse de l’entreprise.',
     },
   },
   'phone-premium': {
@@ -984,7 +984,7 @@ export const ACTION_WORDS = [
 /** "Interac's", "the IRS's" in English; "de Interac" / "d'Interac" in Spanish and French. */
 function possessive(site: OfficialSite, lang: Lang): string {
   if (lang === 'en') return `${site.the ? 'the ' : ''}${site.name}'s`
-  if (lang === 'fr') return /^[aeiouyhéèêàâîôû]/i.test(site.name) ? `d'${site.name}` : `de ${site.name}`
+  if (lang === 'fr') return /^[aeiouyhéèêàâîôû]/i.test(site.name) ? `d’${site.name}` : `de ${site.name}`
   return `de ${site.name}`
 }
 
@@ -1006,8 +1006,8 @@ export function siteWords(id: 'link-brand-elsewhere' | 'link-lookalike', site: O
       detail: `${looks ? `"${domain}" se escribe casi como el nombre ${of('es')}` : `"${domain}" usa el nombre ${site.name}`}, pero es de otra persona. Las direcciones propias ${of('es')} terminan en ${own}. Entre usted mismo escribiendo esa dirección, nunca desde este enlace.`,
     },
     fr: {
-      title: `Ce n'est pas l'adresse ${of('fr')}`,
-      detail: `${looks ? `« ${domain} » s'écrit presque comme le nom ${of('fr')}` : `« ${domain} » utilise le nom ${site.name}`}, mais elle appartient à quelqu'un d'autre. Les vraies adresses ${of('fr')} finissent par ${own}. Ouvrez le site vous-même en tapant cette adresse, jamais à partir de ce lien.`,
+      title: `Ce n’est pas l’adresse ${of('fr')}`,
+      detail: `${looks ? `«\u00a0${domain}\u00a0» s’écrit presque comme le nom ${of('fr')}` : `«\u00a0${domain}\u00a0» utilise le nom ${site.name}`}, mais elle appartient à quelqu’un d’autre. Les vraies adresses ${of('fr')} finissent par ${own}. Ouvrez le site vous-même en tapant cette adresse, jamais à partir de ce lien.`,
     },
   }
 }
