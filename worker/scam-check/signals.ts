@@ -981,12 +981,13 @@ export const ACTION_WORDS = [
   'amende',
 ]
 
-/** "Interac's", "the IRS's" in English; "de Interac" / "d'Interac" in Spanish and French. */
-function possessive(site: OfficialSite, lang: Lang): string {
-  if (lang === 'en') return `${site.the ? 'the ' : ''}${site.name}'s`
-  if (lang === 'fr') return /^[aeiouyhéèêàâîôû]/i.test(site.name) ? `d’${site.name}` : `de ${site.name}`
-  return `de ${site.name}`
+/** "Interac's", "the IRS's" in English; "de Interac" in Spanish; "d'Interac" / "de la CRA" style in French. */
+const POSSESSIVE: Readonly<Record<Lang, (site: OfficialSite) => string>> = {
+  en: (site) => `${site.the ? 'the ' : ''}${site.name}'s`,
+  es: (site) => `de ${site.name}`,
+  fr: (site) => (/^[aeiouyhéèêàâîôû]/i.test(site.name) ? `d’${site.name}` : `de ${site.name}`),
 }
+const possessive = (site: OfficialSite, lang: Lang): string => POSSESSIVE[lang](site)
 
 /**
  * What a link that borrows a name says, naming it ("This is not Interac's address") and the domains that
