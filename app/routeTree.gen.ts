@@ -39,6 +39,7 @@ import { Route as InternetSecurityRouteImport } from './routes/internet-security
 import { Route as LiveSupportRouteImport } from './routes/live-support'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MicrosoftStoreRouteImport } from './routes/microsoft-store'
+import { Route as OfficialContactsRouteImport } from './routes/official-contacts'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as ResourcesRouteImport } from './routes/resources'
 import { Route as ReturnPolicyRouteImport } from './routes/return-policy'
@@ -213,6 +214,11 @@ const MicrosoftStoreRoute = MicrosoftStoreRouteImport.update({
   path: '/microsoft-store',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OfficialContactsRoute = OfficialContactsRouteImport.update({
+  id: '/official-contacts',
+  path: '/official-contacts',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
@@ -360,6 +366,7 @@ export interface FileRoutesByFullPath {
   '/live-support': typeof LiveSupportRoute
   '/login': typeof LoginRoute
   '/microsoft-store': typeof MicrosoftStoreRoute
+  '/official-contacts': typeof OfficialContactsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/resources': typeof ResourcesRoute
   '/return-policy': typeof ReturnPolicyRoute
@@ -415,6 +422,7 @@ export interface FileRoutesByTo {
   '/live-support': typeof LiveSupportRoute
   '/login': typeof LoginRoute
   '/microsoft-store': typeof MicrosoftStoreRoute
+  '/official-contacts': typeof OfficialContactsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/resources': typeof ResourcesRoute
   '/return-policy': typeof ReturnPolicyRoute
@@ -471,6 +479,7 @@ export interface FileRoutesById {
   '/live-support': typeof LiveSupportRoute
   '/login': typeof LoginRoute
   '/microsoft-store': typeof MicrosoftStoreRoute
+  '/official-contacts': typeof OfficialContactsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/resources': typeof ResourcesRoute
   '/return-policy': typeof ReturnPolicyRoute
@@ -528,6 +537,7 @@ export interface FileRouteTypes {
     | '/live-support'
     | '/login'
     | '/microsoft-store'
+    | '/official-contacts'
     | '/privacy-policy'
     | '/resources'
     | '/return-policy'
@@ -583,6 +593,7 @@ export interface FileRouteTypes {
     | '/live-support'
     | '/login'
     | '/microsoft-store'
+    | '/official-contacts'
     | '/privacy-policy'
     | '/resources'
     | '/return-policy'
@@ -638,6 +649,7 @@ export interface FileRouteTypes {
     | '/live-support'
     | '/login'
     | '/microsoft-store'
+    | '/official-contacts'
     | '/privacy-policy'
     | '/resources'
     | '/return-policy'
@@ -694,6 +706,7 @@ export interface RootRouteChildren {
   LiveSupportRoute: typeof LiveSupportRoute
   LoginRoute: typeof LoginRoute
   MicrosoftStoreRoute: typeof MicrosoftStoreRoute
+  OfficialContactsRoute: typeof OfficialContactsRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   ResourcesRoute: typeof ResourcesRoute
   ReturnPolicyRoute: typeof ReturnPolicyRoute
@@ -931,6 +944,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MicrosoftStoreRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/official-contacts': {
+      id: '/official-contacts'
+      path: '/official-contacts'
+      fullPath: '/official-contacts'
+      preLoaderRoute: typeof OfficialContactsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/privacy-policy': {
       id: '/privacy-policy'
       path: '/privacy-policy'
@@ -1126,6 +1146,7 @@ const rootRouteChildren: RootRouteChildren = {
   LiveSupportRoute: LiveSupportRoute,
   LoginRoute: LoginRoute,
   MicrosoftStoreRoute: MicrosoftStoreRoute,
+  OfficialContactsRoute: OfficialContactsRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   ResourcesRoute: ResourcesRoute,
   ReturnPolicyRoute: ReturnPolicyRoute,

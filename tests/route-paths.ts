@@ -40,6 +40,7 @@ const routes: Record<FileRouteTypes['to'], true> = {
   '/resources': true,
   '/return-policy': true,
   '/scam-check': true,
+  '/official-contacts': true,
   '/signup': true,
   '/solution': true,
   '/terms': true,
