@@ -132,3 +132,22 @@ test.describe('official contacts in Spanish and French', () => {
     ).toBeVisible()
   })
 })
+
+test.describe('where the directory is offered', () => {
+  test('the scam checker’s answer and the first-hour plan link to it', async ({ page }) => {
+    await page.goto('/scam-check')
+    const box = page.getByRole('textbox', { name: /Paste the message, the web address or the phone number/ })
+    await box.click()
+    await box.pressSequentially('IRS: your refund of $812 is waiting. Confirm at irs-refund-claim.help today.')
+    await page.getByRole('button', { name: /^Check$/ }).click()
+    await expect(page.getByRole('link', { name: 'Is it really them? Look up the official number or web address' })).toHaveAttribute(
+      'href',
+      '/official-contacts',
+    )
+
+    await page.goto('/fr/help-now?country=ca&s=on-the-line')
+    await expect(
+      page.getByRole('link', { name: /Vous ne savez pas si un appel, un texto ou un lien vient vraiment de votre banque/ }),
+    ).toHaveAttribute('href', '/fr/official-contacts')
+  })
+})
