@@ -10,6 +10,7 @@ const LIVE_CHAT = [
   '**/es-chat.spec.ts',
   '**/verify-us.spec.ts',
   '**/system-panel.spec.ts',
+  '**/directory-panel.spec.ts',
   '**/chat-person.spec.ts',
   '**/expert-console.spec.ts',
 ]

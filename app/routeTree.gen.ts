@@ -39,10 +39,8 @@ import { Route as InternetSecurityRouteImport } from './routes/internet-security
 import { Route as LiveSupportRouteImport } from './routes/live-support'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MicrosoftStoreRouteImport } from './routes/microsoft-store'
-import { Route as MyReportsRouteImport } from './routes/my-reports'
+import { Route as OfficialContactsRouteImport } from './routes/official-contacts'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
-import { Route as ReportCheckinsRouteImport } from './routes/report-checkins'
-import { Route as ReportItOnceRouteImport } from './routes/report-it-once'
 import { Route as ResourcesRouteImport } from './routes/resources'
 import { Route as ReturnPolicyRouteImport } from './routes/return-policy'
 import { Route as ScamCheckRouteImport } from './routes/scam-check'
@@ -216,24 +214,14 @@ const MicrosoftStoreRoute = MicrosoftStoreRouteImport.update({
   path: '/microsoft-store',
   getParentRoute: () => rootRouteImport,
 } as any)
-const MyReportsRoute = MyReportsRouteImport.update({
-  id: '/my-reports',
-  path: '/my-reports',
+const OfficialContactsRoute = OfficialContactsRouteImport.update({
+  id: '/official-contacts',
+  path: '/official-contacts',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ReportCheckinsRoute = ReportCheckinsRouteImport.update({
-  id: '/report-checkins',
-  path: '/report-checkins',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ReportItOnceRoute = ReportItOnceRouteImport.update({
-  id: '/report-it-once',
-  path: '/report-it-once',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ResourcesRoute = ResourcesRouteImport.update({
@@ -378,10 +366,8 @@ export interface FileRoutesByFullPath {
   '/live-support': typeof LiveSupportRoute
   '/login': typeof LoginRoute
   '/microsoft-store': typeof MicrosoftStoreRoute
-  '/my-reports': typeof MyReportsRoute
+  '/official-contacts': typeof OfficialContactsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
-  '/report-checkins': typeof ReportCheckinsRoute
-  '/report-it-once': typeof ReportItOnceRoute
   '/resources': typeof ResourcesRoute
   '/return-policy': typeof ReturnPolicyRoute
   '/scam-check': typeof ScamCheckRoute
@@ -436,10 +422,8 @@ export interface FileRoutesByTo {
   '/live-support': typeof LiveSupportRoute
   '/login': typeof LoginRoute
   '/microsoft-store': typeof MicrosoftStoreRoute
-  '/my-reports': typeof MyReportsRoute
+  '/official-contacts': typeof OfficialContactsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
-  '/report-checkins': typeof ReportCheckinsRoute
-  '/report-it-once': typeof ReportItOnceRoute
   '/resources': typeof ResourcesRoute
   '/return-policy': typeof ReturnPolicyRoute
   '/scam-check': typeof ScamCheckRoute
@@ -495,10 +479,8 @@ export interface FileRoutesById {
   '/live-support': typeof LiveSupportRoute
   '/login': typeof LoginRoute
   '/microsoft-store': typeof MicrosoftStoreRoute
-  '/my-reports': typeof MyReportsRoute
+  '/official-contacts': typeof OfficialContactsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
-  '/report-checkins': typeof ReportCheckinsRoute
-  '/report-it-once': typeof ReportItOnceRoute
   '/resources': typeof ResourcesRoute
   '/return-policy': typeof ReturnPolicyRoute
   '/scam-check': typeof ScamCheckRoute
@@ -555,10 +537,8 @@ export interface FileRouteTypes {
     | '/live-support'
     | '/login'
     | '/microsoft-store'
-    | '/my-reports'
+    | '/official-contacts'
     | '/privacy-policy'
-    | '/report-checkins'
-    | '/report-it-once'
     | '/resources'
     | '/return-policy'
     | '/scam-check'
@@ -613,10 +593,8 @@ export interface FileRouteTypes {
     | '/live-support'
     | '/login'
     | '/microsoft-store'
-    | '/my-reports'
+    | '/official-contacts'
     | '/privacy-policy'
-    | '/report-checkins'
-    | '/report-it-once'
     | '/resources'
     | '/return-policy'
     | '/scam-check'
@@ -671,10 +649,8 @@ export interface FileRouteTypes {
     | '/live-support'
     | '/login'
     | '/microsoft-store'
-    | '/my-reports'
+    | '/official-contacts'
     | '/privacy-policy'
-    | '/report-checkins'
-    | '/report-it-once'
     | '/resources'
     | '/return-policy'
     | '/scam-check'
@@ -730,10 +706,8 @@ export interface RootRouteChildren {
   LiveSupportRoute: typeof LiveSupportRoute
   LoginRoute: typeof LoginRoute
   MicrosoftStoreRoute: typeof MicrosoftStoreRoute
-  MyReportsRoute: typeof MyReportsRoute
+  OfficialContactsRoute: typeof OfficialContactsRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
-  ReportCheckinsRoute: typeof ReportCheckinsRoute
-  ReportItOnceRoute: typeof ReportItOnceRoute
   ResourcesRoute: typeof ResourcesRoute
   ReturnPolicyRoute: typeof ReturnPolicyRoute
   ScamCheckRoute: typeof ScamCheckRoute
@@ -970,11 +944,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MicrosoftStoreRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/my-reports': {
-      id: '/my-reports'
-      path: '/my-reports'
-      fullPath: '/my-reports'
-      preLoaderRoute: typeof MyReportsRouteImport
+    '/official-contacts': {
+      id: '/official-contacts'
+      path: '/official-contacts'
+      fullPath: '/official-contacts'
+      preLoaderRoute: typeof OfficialContactsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/privacy-policy': {
@@ -982,20 +956,6 @@ declare module '@tanstack/react-router' {
       path: '/privacy-policy'
       fullPath: '/privacy-policy'
       preLoaderRoute: typeof PrivacyPolicyRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/report-checkins': {
-      id: '/report-checkins'
-      path: '/report-checkins'
-      fullPath: '/report-checkins'
-      preLoaderRoute: typeof ReportCheckinsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/report-it-once': {
-      id: '/report-it-once'
-      path: '/report-it-once'
-      fullPath: '/report-it-once'
-      preLoaderRoute: typeof ReportItOnceRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/resources': {
@@ -1186,10 +1146,8 @@ const rootRouteChildren: RootRouteChildren = {
   LiveSupportRoute: LiveSupportRoute,
   LoginRoute: LoginRoute,
   MicrosoftStoreRoute: MicrosoftStoreRoute,
-  MyReportsRoute: MyReportsRoute,
+  OfficialContactsRoute: OfficialContactsRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
-  ReportCheckinsRoute: ReportCheckinsRoute,
-  ReportItOnceRoute: ReportItOnceRoute,
   ResourcesRoute: ResourcesRoute,
   ReturnPolicyRoute: ReturnPolicyRoute,
   ScamCheckRoute: ScamCheckRoute,

@@ -91,6 +91,7 @@ export const navGroups: NavGroup[] = [
       { label: 'I think I’ve been scammed: what to do now', href: '/help-now' },
       { label: 'Is this really SaffeSupport? Check who is helping you', href: '/verify-us' },
       { label: 'Is this a scam? Check a message', href: '/scam-check' },
+      { label: 'Is this really my bank, the IRS, the CRA? Official numbers', href: '/official-contacts' },
       { label: 'Scam and fraud resources', href: '/resources' },
       { label: 'Scam alerts', href: '/alerts' },
       { label: 'Spot fake support calls', href: '/IdentifyFakeCalls' },
@@ -125,6 +126,7 @@ export const footerLinks: NavLink[] = [
   { label: 'Contact', href: '/contact' },
   { label: 'Live support', href: '/live-support' },
   { label: 'Is this really us? Check who is helping you', href: '/verify-us' },
+  { label: 'Official phone numbers and web addresses', href: '/official-contacts' },
 ]
 
 /** Pages that show neither the footer nor the landing page's lower sections (spec). */

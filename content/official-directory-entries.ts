@@ -2,8 +2,8 @@
 //
 // Rules (docs/official-directory.md): every web address and phone number is one we read on a public
 // page, named in `sources` (or the phone's own `source`) with the day we read it. A number we could not
-// confirm on the organisation's own page (or a government page) is left out: the entry then gives its
-// web address only. "never" lists only what the organisation (or a government page quoting it) says it
+// confirm on the organization's own page (or a government page) is left out: the entry then gives its
+// web address only. "never" lists only what the organization (or a government page quoting it) says it
 // never does, in our own words. Change an entry only with a source, and bump DIRECTORY_VERSION.
 
 import type { DirectorySource, OfficialEntry } from './official-directory-types'
@@ -146,7 +146,7 @@ export const DIRECTORY_ENTRIES: readonly OfficialEntry[] = [
         label: {
           en: 'The number UPS calls you from (caller ID can be faked: call UPS back yourself)',
           es: 'El número desde el que UPS le llama (el identificador puede falsificarse: devuelva usted la llamada)',
-          fr: 'Le numéro d’où UPS vous appelle (l’afficheur peut être falsifié : rappelez vous-même UPS)',
+          fr: 'Le numéro d’où UPS vous appelle (l’afficheur peut être falsifié : rappelez vous-même UPS)',
         },
         source: at('https://filexfer.ups.com/us/en/support/shipping-support/legal-terms-conditions/fight-fraud.page'),
       },
@@ -606,7 +606,7 @@ export const DIRECTORY_ENTRIES: readonly OfficialEntry[] = [
       {
         en: 'Hold money "in escrow" for you: it offers no such service.',
         es: 'Guardar dinero "en depósito" por usted: no ofrece ese servicio.',
-        fr: 'Garder de l’argent « en fiducie » pour vous : elle n’offre pas ce service.',
+        fr: 'Garder de l’argent « en fiducie » pour vous : elle n’offre pas ce service.',
       },
     ],
     sources: [
@@ -627,7 +627,7 @@ export const DIRECTORY_ENTRIES: readonly OfficialEntry[] = [
       {
         en: 'E-mail you about a delivery unless you asked for e-mail notices: after a missed delivery it leaves a card at your door or in your mailbox.',
         es: 'Escribirle por correo electrónico sobre una entrega si usted no pidió avisos por correo: si no le encuentra, deja un aviso en su puerta o buzón.',
-        fr: 'Vous écrire par courriel au sujet d’une livraison si vous n’avez pas demandé d’avis par courriel : après une tentative, elle laisse un avis à votre porte ou dans votre boîte aux lettres.',
+        fr: 'Vous écrire par courriel au sujet d’une livraison si vous n’avez pas demandé d’avis par courriel : après une tentative, elle laisse un avis à votre porte ou dans votre boîte aux lettres.',
       },
     ],
     sources: [
@@ -684,7 +684,7 @@ export const DIRECTORY_ENTRIES: readonly OfficialEntry[] = [
         label: {
           en: 'TD Bank (United States): fraud, phishing and identity theft',
           es: 'TD Bank (Estados Unidos): fraude, suplantación y robo de identidad',
-          fr: 'TD Bank (États-Unis) : fraude, hameçonnage et vol d’identité',
+          fr: 'TD Bank (États-Unis) : fraude, hameçonnage et vol d’identité',
         },
         source: at('https://td.com/us/en/personal-banking/security-center'),
       },
@@ -766,7 +766,7 @@ export const DIRECTORY_ENTRIES: readonly OfficialEntry[] = [
       {
         en: 'Send attachments, download links or programs "to update your data".',
         es: 'Enviar archivos adjuntos, enlaces de descarga o programas "para actualizar sus datos".',
-        fr: 'Envoyer des pièces jointes, des liens de téléchargement ou des logiciels « pour mettre à jour vos données ».',
+        fr: 'Envoyer des pièces jointes, des liens de téléchargement ou des logiciels « pour mettre à jour vos données ».',
       },
     ],
     sources: [

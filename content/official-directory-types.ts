@@ -25,9 +25,9 @@ export interface DirectorySource {
 export interface OfficialPhone {
   /** E.164: "+18008291040". */
   e164: string
-  /** As the organisation prints it: "1-800-829-1040". */
+  /** As the organization prints it: "1-800-829-1040". */
   display: string
-  /** What the line is for, when the organisation has several. */
+  /** What the line is for, when the organization has several. */
   label?: Trilingual
   source: DirectorySource
 }

@@ -42,6 +42,7 @@ const routes: Record<FileRouteTypes['to'], true> = {
   '/report-it-once': true,
   '/return-policy': true,
   '/scam-check': true,
+  '/official-contacts': true,
   '/signup': true,
   '/solution': true,
   '/terms': true,

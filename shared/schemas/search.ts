@@ -149,3 +149,6 @@ export const helpNowSearch = z.pipe(
 
 /** The /help-now query as the page reads it; never throws. */
 export const parseHelpNowSearch = (search: Record<string, unknown>): HelpNowSearch => helpNowSearch.parse(search)
+
+/** /official-contacts?q=: a name, a phone number or a web address to look up (the form posts it by GET, with or without scripts). */
+export const officialContactsSearch = z.object({ q: optionalParam(z.pipe(text, z.string())) })

@@ -61,6 +61,7 @@ export const aliases = [
 export const translatedRoutes = [
   ...publicRoutes.filter((p) => !aliases.some((alias) => alias.path === p)),
   '/scam-check',
+  '/official-contacts',
   '/help-now',
   '/verify-us',
   '/report-it-once',

@@ -289,7 +289,9 @@ function prose(file: string): string {
 // content/callback.ts and content/alerts/ belong to other parts of the site and follow their own tests.
 const copyFiles = contentFiles.filter((f) => !/^content\/(?:[a-z]{2}\/)?alerts\//.test(rel(f)) && !/callback\.(ts|json)$/.test(rel(f)))
 /** English copy only: the spelling rules below are about English words. */
-const englishCopyFiles = copyFiles.filter((f) => !/^content\/[a-z]{2}\//.test(rel(f)))
+// The official-contacts directory holds each entry's three languages side by side, with organizations'
+// own names ("Centre antifraude du Canada"): its English words are checked in tests/unit/official-directory.test.ts.
+const englishCopyFiles = copyFiles.filter((f) => !/^content\/[a-z]{2}\//.test(rel(f)) && !/^content\/official-directory/.test(rel(f)))
 /** Paragraphs and list items: the unit a reader takes in at once. */
 const paragraphs = (text: string) =>
   text

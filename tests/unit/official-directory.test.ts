@@ -60,6 +60,16 @@ describe('the official-contacts directory: its data', () => {
       }
   })
 
+  it('writes its English sentences in US English (content.test.ts leaves this three-language file to this test)', () => {
+    const english = OFFICIAL_ENTRIES.flatMap((e) => [
+      ...e.never.map((n) => n.en),
+      ...e.phones.flatMap((p) => (p.label ? [p.label.en] : [])),
+    ])
+    const british = english.filter((t) => /\b(organisation|colour|centre|favour|cheque|licence|programme|recognise)s?\b/i.test(t))
+    expect(british).toEqual([])
+    expect(english.length).toBeGreaterThan(40)
+  })
+
   it('lists every entry once under its country and kind', () => {
     const grouped = entriesByCountry()
     const listed = DIRECTORY_COUNTRIES.flatMap((c) => DIRECTORY_KINDS.flatMap((k) => grouped[c][k]))

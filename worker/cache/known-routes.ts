@@ -34,6 +34,7 @@ export const MAX_PAGE_PATH = 400
  */
 export const SERVER_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   '/blog': ['article'],
+  '/official-contacts': ['q'],
 }
 
 /**

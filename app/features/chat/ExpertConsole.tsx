@@ -13,6 +13,7 @@ import { consoleText, readyReplies } from '#content/chat'
 import type { ConversationSummary, Locale } from '#shared/chat/protocol'
 import { encode, parseServerMessage, TYPING_EVERY_MS } from '#shared/chat/protocol'
 import { isDefaultLocale } from '#shared/i18n'
+import { DirectoryPanel } from '../official-directory/DirectoryPanel'
 import { BlockVisitorButton } from './BlockVisitorButton'
 import { ChatTranscript, ReplyBox } from './ChatPanel'
 import { consoleReducer, initialConsoleState, waitedFor } from './console-state'
@@ -298,6 +299,7 @@ function Console({ token }: { token: string }) {
         </span>
         <div className="console-system">
           <SystemPanel token={token} />
+          <DirectoryPanel token={token} />
         </div>
       </div>
       {/* New visitors and messages outside the open conversation, read out by screen readers. */}

@@ -93,6 +93,9 @@ export function HelpNowPage({ search }: { search: HelpNowSearch }) {
               <div className="print-only help-print-notes">
                 <p className="m-0 font-semibold">{m.helpnow_print_notes()}</p>
               </div>
+              <p className="no-print m-0 text-lg">
+                <a href={localizeHref('/official-contacts', currentLocale())}>{m.directory_helpnow_link()}</a>
+              </p>
               <PersonBox note={note} />
               <SendPlanToContact search={search} />
             </section>

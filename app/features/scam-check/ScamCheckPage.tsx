@@ -349,6 +349,9 @@ function Answer({
             · <a href="tel:+18884958501">1-888-495-8501</a>
           </li>
           <li>
+            <a href={localizeHref('/official-contacts', locale)}>{m.directory_scam_answer_link()}</a>
+          </li>
+          <li>
             <a href={localizeHref('/help-now', locale)}>{w.scammed}</a>
           </li>
         </ul>
