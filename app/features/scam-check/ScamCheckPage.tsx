@@ -205,7 +205,6 @@ export function ScamCheckPage({ initial }: { initial: ScamCheckOutcome | null })
         </Section>
 
         {answer ? <Answer answer={answer} text={checkedText} answerRef={answerRef} onAgain={checkAnother} /> : null}
-        {answer ? <AskTrustedContact text={checkedText} /> : null}
 
         <Section id="scam-limits-title" title={m.tools_scam_limits_title()} size="2xl" className="card bg-surface">
           <ul className="mt-3 mb-0 grid gap-2 text-lg pl-6">
@@ -291,6 +290,9 @@ function Answer({
           </p>
         ) : null}
       </div>
+
+      {/* Right under "Do this now": the moment "ask my daughter before I pay" is for (decision 220). */}
+      <AskTrustedContact text={text} />
 
       {answer.flags.length > 0 ? (
         <Section
