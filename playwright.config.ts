@@ -11,6 +11,7 @@ const LIVE_CHAT = [
   '**/verify-us.spec.ts',
   '**/system-panel.spec.ts',
   '**/chat-person.spec.ts',
+  '**/chat-ready.spec.ts',
   '**/expert-console.spec.ts',
 ]
 
