@@ -37,7 +37,9 @@ function showLauncher(button: HTMLElement, isOpen: boolean) {
   // On a phone the open window covers the button's place (as ChatLauncher does).
   button.classList.toggle('hidden', isOpen)
   button.classList.toggle('sm:inline-flex', isOpen)
-  if (!isOpen && document.activeElement?.closest(`#${ISLAND_ID}`)) button.focus()
+  // Focus was in the window (or was lost with it, the window hidden first): back to the button.
+  const active = document.activeElement
+  if (!isOpen && (!active || active === document.body || active.closest(`#${ISLAND_ID}`))) button.focus()
 }
 
 /** The panel shown until the island has loaded: the window's frame, its title and "connecting". */
