@@ -12,6 +12,7 @@ const LIVE_CHAT = [
   '**/system-panel.spec.ts',
   '**/directory-panel.spec.ts',
   '**/chat-person.spec.ts',
+  '**/chat-ready.spec.ts',
   '**/expert-console.spec.ts',
 ]
 

@@ -90,7 +90,9 @@ function holdPressesUntilHydrated() {
   const onClick = (e: MouseEvent) => {
     if (root.dataset.hydrated === 'true') return
     const target = e.target instanceof Element ? e.target : null
-    const button = target?.closest<HTMLElement>('button, input[type="submit"], input[type="button"]')
+    // A hand-off link (`data-needs-app`: "Ask an expert about this", "Ask us to call you") carries what
+    // the visitor checked, which only the app can attach: held like a button, never followed bare.
+    const button = target?.closest<HTMLElement>('button, input[type="submit"], input[type="button"], a[data-needs-app]')
     // The text size and cookie buttons answer without React (#app/lib/page-controls): nothing to hold.
     if (!button || pageControl(button) || pageBehaviour(button)) return
     const form = button instanceof HTMLButtonElement || button instanceof HTMLInputElement ? button.form : null
@@ -108,7 +110,11 @@ function holdPressesUntilHydrated() {
     // A press on a button never submits a form natively here: React's handler does that.
     e.preventDefault()
     e.stopPropagation()
+    pending?.removeAttribute('data-held')
     pending = button
+    // The first response at once: the button shows it is working until React answers (issue 42).
+    // An attribute React does not render, so hydration leaves it alone; taken off before the replay.
+    button.setAttribute('data-held', '')
     start()
   }
   document.addEventListener('click', onClick, true)
@@ -119,7 +125,11 @@ function holdPressesUntilHydrated() {
     const button = pending
     pending = null
     // React attaches its handlers during hydration; the next frame is after its commit.
-    if (button?.isConnected) requestAnimationFrame(() => button.click())
+    if (button?.isConnected)
+      requestAnimationFrame(() => {
+        button.removeAttribute('data-held')
+        button.click()
+      })
   })
   watcher.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] })
 }
@@ -151,7 +161,8 @@ function followLinksNativelyUntilHydrated() {
   const onClick = (e: MouseEvent) => {
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
     const link = e.target instanceof Element ? e.target.closest('a[href]') : null
-    if (!link) return
+    // A hand-off link is held until the app runs (holdPressesUntilHydrated), not followed bare.
+    if (!link || link.hasAttribute('data-needs-app')) return
     if (contentHydrated()) {
       window.removeEventListener('click', onClick, true)
       return
@@ -162,6 +173,9 @@ function followLinksNativelyUntilHydrated() {
   window.addEventListener('click', onClick, true)
 }
 
+// A form the server answered with a problem (sent by the browser before the app ran): the field to fix
+// gets the focus, as the app gives it (issue 42).
+document.querySelector<HTMLElement>('form[data-native-submit] [aria-invalid="true"]')?.focus()
 listenToPageControls()
 listenToPageBehaviours()
 listenToLandingControls()

@@ -42,6 +42,10 @@ export const chatText = {
     /** The room would not take the chat from this connection (the notice below says why). */
     refused: 'The chat cannot take your conversation right now. Please call us instead.',
     typing: (name: string) => `${name} is typing…`,
+    /** Beside lines typed before an expert joined (issue 42): they go the moment one does. */
+    sending: 'Sending…',
+    /** Under those lines while the visitor waits in line or nobody is on chat. */
+    kept: `Your message is kept. We will answer here when an expert is free, or call us free at ${site.phone}.`,
   },
   attachment: {
     heading: 'You are about to send this to an expert:',
@@ -92,6 +96,7 @@ export function translated(where: string, words: ChatWords): { chatText: typeof 
         connected: (expertName: string) => filled(status.connected, { expertName }),
         offline: filled(status.offline, { phone: site.phone }),
         typing: (name: string) => filled(status.typing, { name }),
+        kept: filled(status.kept, { phone: site.phone }),
       },
       attachment: { ...attachment, shortened: (limit: string) => filled(attachment.shortened, { limit }) },
     },

@@ -11,7 +11,8 @@
 // page load (the start is kept in sessionStorage as wall-clock time), so an answer that is a new
 // document (a form post, a link) is timed too. Median of --runs (default 3). The first row is a plain
 // page whose native <dialog> opens in its own click handler: the floor of the method (should read
-// under 100 ms). Target (decision 100): every row ≤ 200 ms at both moments; /scam-check's verdict ≤ 1 s.
+// under 100 ms). Target (issue 42): every first response ≤ 100 ms at both moments (within 2× the plain
+// <dialog> page), the chat ready to type ≤ 200 ms, /scam-check's verdict ≤ 1 s.
 //
 // Serves the last build (`npm run build` first) with scripts/serve.mjs spawnLocalSite on its own port
 // and fresh state (FIRST_TAP_PORT, default 8879), or measures a running server: --base=http://host:port.
@@ -153,6 +154,50 @@ const ROWS = [
     control: 'main input[name=country][value=CA]',
     answers: { answer: `__ft.leaving || location.pathname + location.search !== __ft.from` },
   },
+  // Issue 42: the chat's message box takes typing at the first tap (it is in the panel's first frame).
+  {
+    key: 'chat-ready',
+    page: '/',
+    label: 'Chat: ready to type',
+    control: '.chat-launcher',
+    limit: 200,
+    answers: {
+      answer: `(() => { const t = document.querySelector('#site-chat-window textarea'); return !!t && t.checkVisibility() && document.activeElement === t })()`,
+    },
+  },
+  // The sign-up page's first field: a tap puts the caret in it (the page's app may still be starting).
+  {
+    key: 'signup',
+    page: '/signup',
+    label: 'Your name (takes typing)',
+    control: 'main input[name=name]',
+    answers: { answer: `document.activeElement === document.querySelector('main input[name=name]')` },
+  },
+  // "Ask my trusted contact" in the checker's answer, drawn by the server: a signed-in browser (the
+  // token's presence shows it; the figure is the button's first response, not the contact's answer).
+  {
+    key: 'trusted-ask',
+    page: '/scam-check',
+    label: 'Ask my trusted contact',
+    signedIn: true,
+    before: async (page) => {
+      await page
+        .locator('textarea')
+        .fill('URGENT: your bank account is locked. Verify now at http://secure-bank-verify.example and send the code we texted you.')
+      // Sent without a tap (a tap would start the watch): the browser posts the form, the server answers.
+      await Promise.all([
+        page.waitForNavigation({ waitUntil: 'load' }),
+        page.locator('main form[data-native-submit]').evaluate((form) => form.submit()),
+      ])
+      await page.locator('[data-testid=trusted-ask] button').waitFor()
+    },
+    control: '[data-testid=trusted-ask] button',
+    answers: {
+      // The button's ring while the app starts (app/client.tsx), or the ask's own answer once it runs.
+      answer: `!!document.querySelector('[data-testid=trusted-ask] button[data-held]') || [...document.querySelectorAll('[data-testid=trusted-ask] :is([role=status], textarea)')].some((e) => e.checkVisibility())`,
+      opened: `[...document.querySelectorAll('[data-testid=trusted-ask] :is([role=status], textarea)')].some((e) => e.checkVisibility())`,
+    },
+  },
   { key: 'es-chat', page: '/es', label: 'Chat (Spanish)', control: '.chat-launcher', answers: { answer: CHAT_OPEN } },
   {
     key: 'es-pricing',
@@ -246,6 +291,7 @@ async function measureOnce(browser, base, row, waitMs) {
     await cdp.send('Network.enable')
     await cdp.send('Network.emulateNetworkConditions', NETWORK)
     await page.addInitScript(installWatch, { answers: row.answers, startEvent: row.select ? 'change' : 'pointerdown' })
+    if (row.signedIn) await page.addInitScript(() => window.localStorage.setItem('authToken', 'first-tap-signed-in'))
     const results = {}
     let resolveAll
     const all = new Promise((r) => (resolveAll = r))
@@ -302,7 +348,7 @@ try {
       figures[waitMs] = runs
     }
     for (const name of Object.keys(row.answers)) {
-      const limit = name === 'verdict' ? 1000 : 200
+      const limit = name === 'verdict' ? 1000 : name === 'opened' ? 5000 : (row.limit ?? 100)
       const cells = MOMENTS.map((w) => figures[w].map((r) => r[name]))
       const ok = cells.every((c) => c.every((v) => v !== undefined) && median(c) <= limit)
       if (!ok && row.key !== 'calibration') over++

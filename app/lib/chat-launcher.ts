@@ -37,7 +37,9 @@ function showLauncher(button: HTMLElement, isOpen: boolean) {
   // On a phone the open window covers the button's place (as ChatLauncher does).
   button.classList.toggle('hidden', isOpen)
   button.classList.toggle('sm:inline-flex', isOpen)
-  if (!isOpen && document.activeElement?.closest(`#${ISLAND_ID}`)) button.focus()
+  // Focus was in the window (or was lost with it, the window hidden first): back to the button.
+  const active = document.activeElement
+  if (!isOpen && (!active || active === document.body || active.closest(`#${ISLAND_ID}`))) button.focus()
 }
 
 /** The panel shown until the island has loaded: the window's frame, its title and "connecting". */
@@ -65,11 +67,55 @@ function connectingPanel(button: HTMLElement): HTMLElement {
   header.appendChild(close)
   const status = document.createElement('p')
   status.setAttribute('role', 'status')
-  status.className = 'm-0 px-4 py-4 text-lg'
+  status.className = 'chat-status m-0 px-4 py-4 text-lg'
   status.textContent = button.dataset.connecting ?? ''
-  panel.appendChild(header)
-  panel.appendChild(status)
+  // The message box, in the first frame (issue 42): the visitor types while the chat loads and
+  // connects; the island takes over what is in it (mountChat's `text`), and a press on Send keeps the
+  // words to be sent the moment an expert joins.
+  const log = document.createElement('div')
+  log.className = 'chat-log flex-1 min-h-0 bg-surface'
+  const form = document.createElement('form')
+  form.className = 'flex items-end gap-2 p-3 border-t border-line bg-white'
+  const label = document.createElement('label')
+  label.className = 'sr-only'
+  label.htmlFor = `${WINDOW_ID}-early-text`
+  label.textContent = button.dataset.inputLabel ?? ''
+  const box = document.createElement('textarea')
+  box.id = `${WINDOW_ID}-early-text`
+  box.rows = 1
+  box.autocomplete = 'off'
+  box.placeholder = button.dataset.inputPrompt ?? ''
+  box.className = 'chat-textarea flex-1 min-w-0 rounded-lg border-2 border-line px-3 py-2 text-base text-ink bg-white focus:border-blue'
+  const send = document.createElement('button')
+  send.type = 'submit'
+  send.className = 'btn-primary px-4'
+  send.textContent = button.dataset.send ?? ''
+  for (const part of [label, box, send]) form.appendChild(part)
+  form.addEventListener('submit', (event) => {
+    event.preventDefault()
+    if (!box.value.trim()) return
+    form.dataset.sendEarly = 'true'
+    status.textContent = button.dataset.sending ?? ''
+  })
+  box.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {
+      event.preventDefault()
+      form.requestSubmit()
+    }
+  })
+  for (const part of [header, status, log, form]) panel.appendChild(part)
   return panel
+}
+
+/** What the visitor did in the connecting panel, for the island to carry on from. */
+function earlyTyping(container: HTMLElement): { text: string; send: boolean; caret: number | null } {
+  const box = container.querySelector<HTMLTextAreaElement>('textarea')
+  const focused = box !== null && document.activeElement === box
+  return {
+    text: box?.value ?? '',
+    send: container.querySelector<HTMLFormElement>('form')?.dataset.sendEarly === 'true',
+    caret: focused ? box.selectionStart : null,
+  }
 }
 
 function toggle(button: HTMLElement) {
@@ -90,11 +136,13 @@ function toggle(button: HTMLElement) {
   const panel = container.querySelector<HTMLElement>(`#${WINDOW_ID}`)
   if (panel) panel.hidden = !next
   if (!next) return
+  panel?.querySelector('textarea')?.focus()
   const box = container
   loadIsland().then(
     ({ mountChat }) => {
       if (island) return
-      island = mountChat(box, { open, onOpenChange: (isOpen) => showLauncher(button, isOpen) })
+      const early = earlyTyping(box)
+      island = mountChat(box, { open, onOpenChange: (isOpen) => showLauncher(button, isOpen), early })
       // Replies that come while the window is closed show on the button (decision 153).
       chatUnread.subscribe(() => showUnread(button, chatUnread.get()))
     },

@@ -7,4 +7,5 @@
  */
 export const EARLY_PRESS = '__earlyPress'
 export const ENTRY_READY = '__entryReady'
-export const earlyPressBoot = `addEventListener('click',function(e){if(window.${ENTRY_READY})return;var b=e.target&&e.target.closest?e.target.closest('button'):null;if(b&&!(b.type==='submit'&&b.form))window.${EARLY_PRESS}=b},true);`
+// A hand-off link (`a[data-needs-app]`, issue 42) is kept too, and not followed: what it carries needs the app.
+export const earlyPressBoot = `addEventListener('click',function(e){if(window.${ENTRY_READY})return;var b=e.target&&e.target.closest?e.target.closest('button,a[data-needs-app]'):null;if(b&&b.tagName==='A')e.preventDefault();if(b&&!(b.type==='submit'&&b.form))window.${EARLY_PRESS}=b},true);`

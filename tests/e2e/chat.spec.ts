@@ -58,13 +58,15 @@ async function chatBothWays(browser: Browser) {
 test('with no expert online the visitor is told their place in line and the phone number', async ({ browser }) => {
   const visitor = await newVisitor(browser)
   const widget = visitor.getByRole('dialog', { name: 'Chat with a SaffeSupport expert' })
-  await expect(widget.getByRole('status')).toContainText('No one is on chat right now.')
+  await expect(widget.locator('[data-chat-status]')).toContainText('No one is on chat right now.')
   await expect(widget).toContainText(site.phone)
   await expect(widget.getByRole('link', { name: `Call ${site.phone}` })).toHaveAttribute('href', site.phoneHref)
-  // Not mapped: typing and sending shows nothing.
+  // Not mapped: what is sent is kept, said in words, and not in the conversation yet (issue 42).
   await widget.getByPlaceholder('Type your message...').fill('Hello?')
   await widget.getByRole('button', { name: 'Send' }).click()
   await expect(widget.getByRole('log')).not.toContainText('Hello?')
+  await expect(widget.locator('[data-chat-pending]')).toContainText('Hello?')
+  await expect(widget.locator('[data-chat-pending-note]')).toContainText('Your message is kept. We will answer here when an expert is free')
   await expectAccessible(visitor)
   // Escape closes the window and puts focus back on the launcher.
   await visitor.keyboard.press('Escape')

@@ -34,39 +34,22 @@ export const test = base.extend<{ freshVisitor: boolean }>({
 export { expect }
 
 /**
- * Waits until React has hydrated the whole page: the shell (html[data-hydrated]; the header's controls
- * then respond) and then the page's own content, which React hydrates in a later task (it keeps a
- * fiber on each element it has hydrated; until then app/client.tsx lets the browser follow links). A
- * page marked `<html data-hydrate="interaction">` hydrates at the visitor's first action, so there
- * the mouse moves first, which changes nothing on the page; a words-only page (`"controls"`) only
- * when a control that needs the app is used, so there a button made for the purpose gets a `focusin`
- * event and is taken away again (focus stays where it was).
+ * Waits for what a person waits for before acting: the page drawn and its controls answering. A public
+ * page (`<html data-hydrate="controls">`) starts its app only at the visitor's first real touch on a
+ * control that needs it (a tap held until then is pressed again, text typed meanwhile is kept:
+ * app/client.tsx, app/lib/typed-before.ts), so here it is enough that the small entry has run and
+ * attached its listeners (window.__entryReady); the test's own taps and typing start the rest, as a
+ * person's do. Nothing is dispatched to start it. Every other page (accounts, forms, the console)
+ * starts its app by itself after the first paint: there this waits until React has hydrated the
+ * shell (html[data-hydrated]) and the page's own content (React keeps a fiber on each element it
+ * has hydrated; until then app/client.tsx lets the browser follow links).
  */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.readyState !== 'loading')
   const mode = await page.evaluate(() => document.documentElement.dataset.hydrate)
   if (mode) {
-    // The entry's listeners exist only once it has run (a test may have held its script): act until
-    // the app has started (it links the page's scripts then, app/client.tsx).
-    let x = 0
-    await expect
-      .poll(async () => {
-        x = x === 1 ? 2 : 1
-        if (mode === 'controls') {
-          // A control that needs the app (the page's own may all be answered without it, decision
-          // 100): a button that is there for the event only.
-          await page.evaluate(() => {
-            const button = document.createElement('button')
-            document.body.appendChild(button)
-            button.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }))
-            button.remove()
-          })
-        } else await page.mouse.move(x, 1)
-        return page.evaluate(
-          () => document.documentElement.dataset.hydrated === 'true' || !!document.querySelector('link[rel="modulepreload"]'),
-        )
-      })
-      .toBe(true)
+    await page.waitForFunction(() => (window as unknown as { __entryReady?: boolean }).__entryReady === true)
+    return
   }
   await page.waitForFunction(() => {
     if (document.documentElement.dataset.hydrated !== 'true') return false

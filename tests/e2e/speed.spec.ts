@@ -128,7 +128,9 @@ test.describe('links while the page hydrates', () => {
   })
 
   test('once the page is hydrated, a link is followed by the router without loading a new document', async ({ page }) => {
-    await page.goto('/Pricing')
+    // A page whose app starts by itself after the first paint (public pages start it only at a real
+    // touch on a control, which a link is not: issue 42 took the synthetic start out of hydrated()).
+    await page.goto('/contact')
     await hydrated(page) // the content too
     await page.evaluate(() => {
       ;(window as unknown as { samePage?: boolean }).samePage = true

@@ -3,7 +3,7 @@
 // without JavaScript, then the holder sends a scam-check answer and a help-now plan, and the contact's
 // outbox shows both.
 import type { Browser, Page } from '@playwright/test'
-import { type Account, expect, expectAccessible, hydrated, latestMail, logIn, outbox, signUp, test, unique } from './fixtures'
+import { type Account, expect, expectAccessible, holdRequests, hydrated, latestMail, logIn, outbox, signUp, test, unique } from './fixtures'
 
 const SCAM =
   'URGENT: your account is suspended. Buy gift cards today and read the numbers to the officer. Call 1-800-555-0199 now or you will be arrested.'
@@ -67,13 +67,22 @@ test('a holder names a contact, the contact accepts from the mail, and receives 
   await expect(section).toContainText(`Beth Daughter (${contactEmail}) is your trusted contact.`)
   await shoot(page, 'account-accepted')
 
-  // Ask about a scam-check answer: the preview is the mail; none of the message unless chosen.
+  // Ask about a scam-check answer. The app is held back, as on a slow phone: the browser sends the
+  // form and the answer is the server's HTML (N2, issue 42). "Ask my trusted contact" is in it, right
+  // under "Do this now", and a real tap opens it once the app has come.
+  const app = await holdRequests(page, '**/assets/hydrate-*.js')
   await page.goto('/scam-check')
   await hydrated(page)
   await page.getByLabel('Paste the message, the web address or the phone number').fill(SCAM)
   await page.getByRole('button', { name: 'Check' }).click()
   const ask = page.getByTestId('trusted-ask')
-  await ask.getByRole('button', { name: 'Ask Beth Daughter' }).click()
+  await expect(ask).toBeVisible()
+  expect(
+    await page.evaluate(() => document.querySelector('.scam-do-now')?.parentElement?.nextElementSibling?.getAttribute('data-testid')),
+    'the ask right under "Do this now"',
+  ).toBe('trusted-ask')
+  app.release()
+  await ask.getByRole('button', { name: 'Ask my trusted contact' }).click()
   const preview = ask.getByTestId('trusted-preview')
   await expect(preview).toContainText('Ann Holder chose not to share the message itself.')
   await expect(preview).toContainText('call Ann Holder now, before they pay or click')

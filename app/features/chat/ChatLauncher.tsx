@@ -8,6 +8,7 @@ import { registerChatOpener } from '#app/lib/chat-bridge'
 import { chatIslandRuns } from '#app/lib/chat-launcher'
 import { chatUnread } from '#app/lib/chat-unread'
 import { m } from '#shared/paraglide/messages.js'
+import { chatWords } from './words'
 
 const loadWidget = () => import('./ChatWidget')
 const ChatWidget = lazy(loadWidget)
@@ -75,6 +76,11 @@ export function ChatLauncher() {
         data-label-open={m.chat_launcher_label()}
         data-label-close={m.chat_toggle_close()}
         data-label-unread={m.chat_launcher_unread({ count: '#' })}
+        // The message box is in the connecting panel's first frame (issue 42): its words.
+        data-input-label={chatWords().inputLabel}
+        data-input-prompt={chatWords().inputPrompt}
+        data-send={chatWords().send}
+        data-sending={chatWords().status.sending}
         onPointerEnter={preload}
         onTouchStart={preload}
         onFocus={preload}

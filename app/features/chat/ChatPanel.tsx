@@ -119,6 +119,7 @@ export function ReplyBox({
   value,
   onValue,
   onKeyDown,
+  initialText,
 }: {
   onSend: (text: string) => boolean
   inputRef?: RefObject<HTMLTextAreaElement | null>
@@ -129,9 +130,11 @@ export function ReplyBox({
   onValue?: (text: string) => void
   /** Keys the owner handles first (the console's Alt+1 to Alt+6). */
   onKeyDown?: (event: KeyboardEvent<HTMLTextAreaElement>) => void
+  /** What the box starts with: typed in the panel before the chat had loaded, or handed over (openChat). */
+  initialText?: string
 }) {
   const chatText = chatWords()
-  const [ownText, setOwnText] = useState('')
+  const [ownText, setOwnText] = useState(initialText ?? '')
   const text = value ?? ownText
   const setText = onValue ?? setOwnText
   const inputId = useId()
@@ -241,9 +244,12 @@ export function AttachmentPreview({ attachment, onDone }: { attachment: ChatAtta
 export function VisitorChatBody({
   inputRef: givenRef,
   withAttachments = false,
+  initialText,
 }: {
   inputRef?: RefObject<HTMLTextAreaElement | null>
   withAttachments?: boolean
+  /** What the reply box starts with (ReplyBox). */
+  initialText?: string
 }) {
   const chatText = chatWords()
   const chat = useVisitorChat()
@@ -262,7 +268,8 @@ export function VisitorChatBody({
   const status = statusText(chat)
   return (
     <>
-      <div className="px-4 py-2 border-b border-line bg-white" role="status" aria-live="polite">
+      {/* The status note never takes the conversation's room: past a fifth of the window it scrolls. */}
+      <div className="chat-status px-4 py-2 border-b border-line bg-white" role="status" aria-live="polite">
         <p className="m-0 font-semibold text-navy text-base" data-chat-status={chat.status}>
           {status}
         </p>
@@ -294,7 +301,7 @@ export function VisitorChatBody({
         />
       ) : (
         <>
-          <div role="log" aria-live="polite" aria-label={chatText.logLabel} className="flex flex-col flex-1 min-h-0">
+          <div role="log" aria-live="polite" aria-label={chatText.logLabel} className="chat-log flex flex-col flex-1 min-h-0">
             <ChatTranscript
               lines={chat.lines}
               mine="visitor"
@@ -302,6 +309,25 @@ export function VisitorChatBody({
               emptyText={chatText.empty}
             />
           </div>
+          {chat.pending.length > 0 ? (
+            // Typed before an expert joined: kept, shown, and sent the moment one does (issue 42).
+            // It scrolls past its share of the window: reachable by keyboard.
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+            <div tabIndex={0} className="chat-pending px-4 py-2 bg-white border-t border-line" data-chat-pending="">
+              <ul className="list-none m-0 p-0 flex flex-col gap-1 items-end">
+                {chat.pending.map((line, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the same words may be sent twice, in order
+                  <li key={i} className="max-w-[85%] rounded-xl px-3 py-2 text-base bg-blue text-white break-words line-clamp-3">
+                    <span className="sr-only">{chatText.said(chatText.you)}</span>
+                    {line}
+                  </li>
+                ))}
+              </ul>
+              <p role="status" className="m-0 mt-1 text-base" data-chat-pending-note="">
+                {chat.status === 'queued' || chat.status === 'offline' ? chatText.status.kept : chatText.status.sending}
+              </p>
+            </div>
+          ) : null}
           {chat.outbox ? (
             <p role="status" className="m-0 px-4 py-2 text-base bg-white border-t border-line" data-chat-outbox="">
               {chatText.attachment.waiting}
@@ -326,6 +352,7 @@ export function VisitorChatBody({
           ) : null}
           <ReplyBox
             inputRef={inputRef}
+            initialText={initialText}
             onSend={(text) => visitorChat.send(text)}
             disabledReason={chat.status === 'connected' ? null : status}
           />

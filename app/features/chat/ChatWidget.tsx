@@ -14,6 +14,8 @@ export default function ChatWidget({
   id,
   onStatus,
   path,
+  initialText,
+  caret,
 }: {
   open: boolean
   onClose: () => void
@@ -22,6 +24,10 @@ export default function ChatWidget({
   onStatus: (connected: boolean) => void
   /** The page's path without its language prefix (the router's, or the address's in the chat island). */
   path: string
+  /** What the reply box starts with (typed in the connecting panel before this loaded). */
+  initialText?: string
+  /** Where the caret was in that box, if it had the focus: it goes back there. */
+  caret?: number | null
 }) {
   const titleId = useId()
   const chatText = chatWords()
@@ -43,7 +49,9 @@ export default function ChatWidget({
     // An attachment waiting for the visitor's decision takes focus first (its heading says what it is).
     const preview = section.current?.querySelector<HTMLElement>('[data-chat-attachment-preview] h3')
     ;(preview ?? inputRef.current)?.focus()
-  }, [open])
+    const box = inputRef.current
+    if (!preview && box && typeof caret === 'number') box.setSelectionRange(caret, caret)
+  }, [open, caret])
 
   return (
     <section
@@ -77,7 +85,7 @@ export default function ChatWidget({
           <span aria-hidden="true">✕</span>
         </button>
       </header>
-      <VisitorChatBody inputRef={inputRef} withAttachments />
+      <VisitorChatBody inputRef={inputRef} withAttachments initialText={initialText} />
     </section>
   )
 }

@@ -40,6 +40,11 @@ export interface VisitorChatState {
   outbox: PreparedAttachment | null
   /** A line the room could not store (its storage failed): not delivered; "Send again" sends it. */
   unsent: string | null
+  /**
+   * Lines typed before an expert joined (while connecting, looking, in line or with nobody on chat):
+   * shown as "sending" and sent, in order, the moment an expert is mapped (issue 42).
+   */
+  pending: string[]
 }
 
 const initial: VisitorChatState = {
@@ -54,6 +59,7 @@ const initial: VisitorChatState = {
   notice: null,
   outbox: null,
   unsent: null,
+  pending: [],
 }
 
 let state = initial
@@ -131,6 +137,11 @@ export const visitorChat = {
             nobodyOnline: false,
           })
           if (state.outbox) visitorChat.sendAttachment(state.outbox)
+          if (state.pending.length > 0) {
+            const waiting = state.pending
+            update({ pending: [] })
+            for (const line of waiting) visitorChat.send(line)
+          }
           return
         case 'queued':
           return update({ status: 'queued', queuePosition: message.position, expertId: null, nobodyOnline: message.expertsOnline === 0 })
@@ -187,14 +198,24 @@ export const visitorChat = {
     state = initial
   },
 
-  /** Sends when the text is non-empty, an expert is mapped and the socket is connected; else nothing. */
+  /**
+   * Sends a non-empty line now when an expert is mapped and the socket is connected; before that
+   * (connecting, looking, in line, nobody on chat, offline) keeps it in `pending`, shown as waiting and
+   * sent once an expert joins. False (the text stays in the box) when it is too long or the chat
+   * refused this visitor.
+   */
   send(text: string): boolean {
     const message = text.trim()
     const { status, expertId, myId } = state
-    if (!message || status !== 'connected' || !expertId || !myId || !socket || socket.readyState !== 1) return false
+    if (!message) return false
     if (message.length > MAX_MESSAGE_CHARS) {
       update({ notice: m.chat_too_long({ limit: MAX_MESSAGE_CHARS.toLocaleString(LOCALE_TAGS[currentLocale()]) }) })
       return false
+    }
+    if (status === 'refused') return false
+    if (status !== 'connected' || !expertId || !myId || !socket || socket.readyState !== 1) {
+      update({ pending: [...state.pending, message], notice: null })
+      return true
     }
     socket.send(encode({ type: 'send_message', from: myId, to: expertId, message }))
     const line: ChatLine = { id: -Date.now(), from: myId, to: expertId, sender: 'visitor', message, sentAt: Date.now() }

@@ -205,7 +205,6 @@ export function ScamCheckPage({ initial }: { initial: ScamCheckOutcome | null })
         </Section>
 
         {answer ? <Answer answer={answer} text={checkedText} answerRef={answerRef} onAgain={checkAnother} /> : null}
-        {answer ? <AskTrustedContact text={checkedText} /> : null}
 
         <Section id="scam-limits-title" title={m.tools_scam_limits_title()} size="2xl" className="card bg-surface">
           <ul className="mt-3 mb-0 grid gap-2 text-lg pl-6">
@@ -292,6 +291,9 @@ function Answer({
         ) : null}
       </div>
 
+      {/* Right under "Do this now": the moment "ask my daughter before I pay" is for (decision 220). */}
+      <AskTrustedContact text={text} />
+
       {answer.flags.length > 0 ? (
         <Section
           id="scam-signs-title"
@@ -360,11 +362,13 @@ function Answer({
       <Section id="scam-person-title" title={w.personHeading} size="2xl" className="card border-2 border-navy">
         <p className="mt-2 mb-4 text-lg">{w.personLead}</p>
         <div className="flex flex-wrap gap-3">
-          <a href={localizeHref('/live-support', locale)} className="btn-primary text-lg" onClick={onAskExpert}>
+          {/* data-needs-app: a tap before the app runs starts it and is pressed again then, so the
+              answer goes along (app/client.tsx; issue 42, N4). */}
+          <a href={localizeHref('/live-support', locale)} className="btn-primary text-lg" onClick={onAskExpert} data-needs-app="">
             {w.askExpert}
           </a>
           {/* A real link to the call-back form without JavaScript; with it, the note is attached on the way. */}
-          <a href={localizeHref('/contact#callback-title', locale)} className="btn-gold text-lg" onClick={onAskCall}>
+          <a href={localizeHref('/contact#callback-title', locale)} className="btn-gold text-lg" onClick={onAskCall} data-needs-app="">
             {w.askCall}
           </a>
           {/* Without JavaScript this is a link back to the empty form; with it, the box is cleared in place. */}

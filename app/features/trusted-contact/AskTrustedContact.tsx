@@ -1,7 +1,12 @@
-// After a scam-check answer (decision 160): "Ask my trusted contact". Only for a signed-in holder whose
-// contact accepted and may receive asks. The holder sees the mail exactly as the server will send it
-// (the server builds the preview with the same code that sends), shares none of the message unless they
-// copy a part into the box, and sends it.
+// After a scam-check answer (decision 160): "Ask my trusted contact", right under "Do this now". It is in
+// the server's answer (the checker's form is sent by the browser, so that answer is plain HTML until
+// the person touches a control), shown by CSS to a signed-in browser (html[data-auth], set by the
+// boot script) and hidden from everyone else. Its button is a real control: the tap starts the app
+// and is pressed again once it runs (app/client.tsx), then the panel opens for a holder whose contact
+// accepted and may receive asks, or says why it cannot. The holder sees the mail exactly as the server
+// will send it (the server builds the preview with the same code that sends), shares none of the
+// message unless they copy a part into the box, and sends it. Decision 220.
+import { Link } from '@tanstack/react-router'
 import { useEffect, useId, useState } from 'react'
 import { Alert, useAlert } from '#app/components/Alert'
 import { fallbackMessage } from '#app/lib/api'
@@ -11,21 +16,27 @@ import { callTrusted, type MailPreview, useTrustedContact } from './api'
 import { MailPreviewBox } from './MailPreviewBox'
 
 export function AskTrustedContact({ text }: { text: string }) {
-  const { contact } = useTrustedContact()
+  const { signedIn, contact } = useTrustedContact()
   const [open, setOpen] = useState(false)
   const alert = useAlert()
-  if (contact?.status !== 'accepted' || !contact.mayAsks || text.trim() === '') return null
+  if (text.trim() === '') return null
+  const canAsk = contact?.status === 'accepted' && contact.mayAsks
+  const name = canAsk ? contact.name : ''
   return (
-    <section className="card" aria-labelledby="trusted-ask-title" data-testid="trusted-ask">
+    <section className="card when-signed-in border-2 border-navy" aria-labelledby="trusted-ask-title" data-testid="trusted-ask">
       <h2 id="trusted-ask-title" className="m-0 text-2xl">
         {m.trusted_ask_heading()}
       </h2>
-      <p className="mt-2 mb-4 text-lg">{m.trusted_ask_intro({ name: contact.name })}</p>
+      <p className="mt-2 mb-4 text-lg">{canAsk ? m.trusted_ask_intro({ name }) : m.trusted_ask_intro_any()}</p>
       <Alert message={alert.message} className="mb-4" />
-      {open ? (
+      {!open ? (
+        <button type="button" className="btn-primary text-lg" onClick={() => setOpen(true)}>
+          {canAsk ? m.trusted_ask_open({ name }) : m.trusted_ask_heading()}
+        </button>
+      ) : canAsk ? (
         <AskPanel
           text={text}
-          name={contact.name}
+          name={name}
           onSent={(msg) => {
             setOpen(false)
             alert.show(msg, 'success')
@@ -33,10 +44,17 @@ export function AskTrustedContact({ text }: { text: string }) {
           onError={(msg) => alert.show(msg)}
           onCancel={() => setOpen(false)}
         />
+      ) : signedIn && contact === undefined ? (
+        <p role="status" className="m-0 text-lg">
+          {m.account_loading()}
+        </p>
       ) : (
-        <button type="button" className="btn-primary text-lg" onClick={() => setOpen(true)}>
-          {m.trusted_ask_open({ name: contact.name })}
-        </button>
+        <p role="status" className="m-0 text-lg">
+          {contact?.status === 'pending' ? m.trusted_ask_not_accepted({ name: contact.name }) : m.trusted_ask_none()}{' '}
+          <Link to={signedIn ? '/AccountIn' : '/login'} className="font-semibold">
+            {signedIn ? m.trusted_ask_none_link() : m.trusted_ask_sign_in()}
+          </Link>
+        </p>
       )}
     </section>
   )

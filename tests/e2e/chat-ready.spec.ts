@@ -1,0 +1,120 @@
+// The chat is ready at the first tap (issue 42): the message box is in the panel's first frame, what is
+// typed before the chat has loaded or an expert has joined is kept, shown as sending, and sent the
+// moment one joins (the expert reads it); with nobody on chat the visitor is told in words that it is
+// kept. The conversation keeps at least half the window at every text size, and at the largest text
+// or 200% zoom the chat is a full page. One room for the whole site: these run one after another.
+import type { Browser, Page } from '@playwright/test'
+import { site } from '#content/site'
+import { EXPERT, expect, expectAccessible, holdRequests, hydrated, newPersonPage, openExpertConsole, test } from './fixtures'
+
+test.describe.configure({ mode: 'serial' })
+
+async function visitorOn(browser: Browser, size?: 'large' | 'larger', viewport = { width: 390, height: 800 }, scale = 1): Promise<Page> {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: scale })
+  await context.addInitScript((textSize) => {
+    window.localStorage.setItem('cookieConsent', 'accepted')
+    if (textSize) window.localStorage.setItem('textSize', textSize)
+  }, size ?? '')
+  return context.newPage()
+}
+
+test('the message box is there at the first tap; words typed before an expert joins are kept, shown and sent, and the expert reads them', async ({
+  browser,
+}) => {
+  const visitor = await newPersonPage(browser)
+  // The chat's code arrives late, as on a slow phone: the panel must not wait for it.
+  const island = await holdRequests(visitor, '**/assets/chat-*.js')
+  await visitor.goto('/')
+  await hydrated(visitor)
+  await visitor.getByRole('button', { name: 'Chat with a real expert' }).click()
+  const widget = visitor.locator('#site-chat-window')
+  const box = widget.getByRole('textbox', { name: 'Your message' })
+  await expect(box).toBeFocused()
+  await box.pressSequentially('My bank called me')
+  island.release()
+  // The island takes over: the words, the focus and the caret stay.
+  await expect(visitor.getByRole('dialog', { name: 'Chat with a SaffeSupport expert' })).toBeVisible()
+  await expect(widget.locator('[data-chat-status]')).toHaveText('No one is on chat right now.')
+  await expect(box).toHaveValue('My bank called me')
+  await expect(box).toBeFocused()
+  await box.pressSequentially(' about a refund.')
+  await expect(box).toHaveValue('My bank called me about a refund.')
+  await box.press('Enter')
+  await expect(box).toHaveValue('')
+  const pending = widget.locator('[data-chat-pending]')
+  await expect(pending).toContainText('My bank called me about a refund.')
+  await expect(pending.getByRole('status')).toHaveText(
+    `Your message is kept. We will answer here when an expert is free, or call us free at ${site.phone}.`,
+  )
+  await expectAccessible(visitor)
+
+  // An expert comes on chat: the kept words go to them at once.
+  const expert = await openExpertConsole(browser)
+  await expect(widget.locator('[data-chat-status]')).toHaveText(`Connected to ${EXPERT.name}`)
+  await expect(widget.getByRole('log')).toContainText('My bank called me about a refund.')
+  await expect(pending).toHaveCount(0)
+  await expert.getByRole('navigation', { name: 'Conversations' }).getByRole('button').first().click()
+  await expect(expert.getByRole('log')).toContainText('My bank called me about a refund.')
+  await expert.context().close()
+  await visitor.context().close()
+})
+
+test('Send pressed before the chat has loaded keeps the words and sends them once it has', async ({ browser }) => {
+  const visitor = await newPersonPage(browser)
+  const island = await holdRequests(visitor, '**/assets/chat-*.js')
+  await visitor.goto('/blog/romance-scam')
+  await hydrated(visitor)
+  await visitor.getByRole('button', { name: 'Chat with a real expert' }).click()
+  const widget = visitor.locator('#site-chat-window')
+  const box = widget.getByRole('textbox', { name: 'Your message' })
+  await box.fill('Is this man real?')
+  await widget.getByRole('button', { name: 'Send' }).click()
+  await expect(widget.getByRole('status').first()).toHaveText('Sending…')
+  island.release()
+  await expect(widget.locator('[data-chat-pending]')).toContainText('Is this man real?')
+  await expect(box).toHaveValue('')
+  await visitor.context().close()
+})
+
+// The conversation keeps at least half the window, and the largest text or 200% zoom opens a full page.
+const LAYOUTS = [
+  { name: '390 px, normal text', size: undefined, viewport: { width: 390, height: 800 }, scale: 1, full: false },
+  { name: '390 px, large text', size: 'large' as const, viewport: { width: 390, height: 800 }, scale: 1, full: false },
+  { name: '390 px, largest text', size: 'larger' as const, viewport: { width: 390, height: 800 }, scale: 1, full: true },
+  { name: '1280 px, normal text', size: undefined, viewport: { width: 1280, height: 800 }, scale: 1, full: false },
+  { name: '1280 px, largest text', size: 'larger' as const, viewport: { width: 1280, height: 800 }, scale: 1, full: true },
+  // A 1280 × 720 laptop at 200% zoom: the page sees 640 × 360 CSS pixels, each drawn twice as big.
+  { name: '1280 px at 200% zoom', size: undefined, viewport: { width: 640, height: 360 }, scale: 2, full: true },
+  { name: '1280 px at 200% zoom, largest text', size: 'larger' as const, viewport: { width: 640, height: 360 }, scale: 2, full: true },
+]
+for (const layout of LAYOUTS) {
+  test(`the conversation keeps at least half the chat (${layout.name})`, async ({ browser }) => {
+    const visitor = await visitorOn(browser, layout.size, layout.viewport, layout.scale)
+    await visitor.goto('/')
+    await hydrated(visitor)
+    await visitor.getByRole('button', { name: 'Chat with a real expert' }).click()
+    const widget = visitor.locator('#site-chat-window')
+    await expect(widget.locator('[data-chat-status]')).toHaveText('No one is on chat right now.')
+    const box = widget.getByRole('textbox', { name: 'Your message' })
+    await box.fill('Please hang up now?')
+    await box.press('Enter')
+    await expect(widget.locator('[data-chat-pending]')).toBeVisible()
+    const sizes = await widget.evaluate((win) => {
+      const log = win.querySelector('[role="log"]')!.getBoundingClientRect()
+      const all = win.getBoundingClientRect()
+      return { log: log.height, window: all.height, top: all.top, width: all.width }
+    })
+    expect(sizes.log, 'the conversation').toBeGreaterThanOrEqual(sizes.window / 2 - 1)
+    if (layout.full) {
+      expect(sizes.top, 'a full page').toBeLessThanOrEqual(0)
+      expect(sizes.width).toBe(layout.viewport.width)
+    }
+    // The box and its Send button can be reached (scrolled to, if the window is that short).
+    await box.scrollIntoViewIfNeeded()
+    await expect(box).toBeInViewport()
+    await expect(widget.getByRole('button', { name: 'Send' })).toBeVisible()
+    const file = `test-results/chat-ready-${layout.name.replace(/[^a-z0-9]+/gi, '-')}.png`
+    await visitor.screenshot({ path: file })
+    await visitor.context().close()
+  })
+}
