@@ -135,3 +135,85 @@ describe('U1: strangers cannot starve the mail a person asked for', () => {
     ).toBe(0)
   })
 })
+
+describe('U2: invitations carry only our words, and an address that said no hears nothing more', () => {
+  /** An account as the review's attacker made it: the name written straight into D1 (names typed before the rule). */
+  async function account(name: string) {
+    const id = crypto.randomUUID()
+    const email = newEmail('inviter')
+    await env.DB.prepare("INSERT INTO users (id, name, email, password_hash, role) VALUES (?, ?, ?, 'x', 'user')")
+      .bind(id, name, email)
+      .run()
+    return { id, email, token: await issueSessionToken(env, id, 'user') }
+  }
+  const invite = (token: string, email: string, name = 'Gran Ma') =>
+    SELF.fetch('http://localhost/api/trusted-contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'cf-connecting-ip': freshClientAddress(), authorization: token },
+      body: JSON.stringify({ name, email, mayAsks: true, mayPlans: false, mayWarnings: false }),
+    })
+  const link = (text: string, kind: 'stop' | 'allow') => decodeURIComponent(new RegExp(`\\?${kind}=([\\w.%-]+)`).exec(text)?.[1] ?? '')
+  const form = (path: string, token: string) =>
+    SELF.fetch(`http://localhost/api/trusted-contact/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'cf-connecting-ip': freshClientAddress() },
+      body: JSON.stringify({ token }),
+    })
+
+  it('a name of a fake department never reaches the mail: no typed text in the subject, the proven address in the body', async () => {
+    await env.DB.prepare("DELETE FROM rate_limits WHERE key LIKE 'mail-%'").run()
+    const mallory = await account('SaffeSupport Fraud Dept: refund due, call 1-888-555-0199 now')
+    const victim = newEmail('grandma')
+    expect((await invite(mallory.token, victim)).status).toBe(200)
+    const [mail] = await outbox(victim)
+    expect(mail.subject).toBe('A SaffeSupport customer asks you to be their trusted contact')
+    for (const part of [mail.subject, mail.text, mail.html]) {
+      expect(part).not.toContain('1-888-555-0199')
+      expect(part).not.toContain('Fraud Dept')
+    }
+    expect(mail.text).toContain(mallory.email)
+    // The same rule refuses such a name at every form: the contact's name too.
+    const res = await invite(mallory.token, newEmail('other'), 'Call 1-888-555-0199')
+    expect(res.status).toBe(400)
+  })
+
+  it('one invitation per address from anyone while unanswered; "no" holds it 90 days; the allow link lifts it', async () => {
+    await env.DB.prepare("DELETE FROM rate_limits WHERE key LIKE 'mail-%'").run()
+    const victim = newEmail('target')
+    const [a, b, c] = [await account('Alice Able'), await account('Bob Baker'), await account('Cara Cole')]
+    expect((await invite(a.token, victim)).status).toBe(200)
+    // A second account seconds later: refused, nothing sent.
+    const second = await invite(b.token, victim)
+    expect(second.status).toBe(409)
+    expect(((await second.json()) as { msg: string }).msg).toMatch(/declined or not answered in the last 90 days/)
+    expect(await outbox(victim)).toHaveLength(1)
+    // The address says no: the first account's next try and a third account are refused too.
+    const [mail] = await outbox(victim)
+    expect((await form('stop', link(mail.text, 'stop'))).status).toBe(200)
+    expect((await invite(a.token, victim)).status).toBe(409)
+    expect((await invite(c.token, victim)).status).toBe(409)
+    expect(await outbox(victim)).toHaveLength(1)
+    // Held by the address's hash, not the address.
+    expect(
+      (await env.DB.prepare('SELECT COUNT(*) AS n FROM invite_holds WHERE email_hash = ?').bind(victim).first<{ n: number }>())?.n,
+    ).toBe(0)
+    // The address opts in on our site with the link only its mailbox received; then one invitation may come.
+    expect((await form('allow', 'forged.1796000000000.xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx')).status).toBe(400)
+    expect((await form('allow', link(mail.text, 'allow'))).status).toBe(200)
+    expect((await invite(c.token, victim)).status).toBe(200)
+    expect(await outbox(victim)).toHaveLength(2)
+  })
+
+  it('an invitation nobody answered still holds the address after it expires', async () => {
+    await env.DB.prepare("DELETE FROM rate_limits WHERE key LIKE 'mail-%'").run()
+    const victim = newEmail('silent')
+    const a = await account('Dora Diaz')
+    expect((await invite(a.token, victim)).status).toBe(200)
+    // Eight days later the invitation has expired unanswered.
+    await env.DB.prepare('UPDATE trusted_contacts SET invite_expires_at = ? WHERE user_id = ?')
+      .bind(Date.now() - 1000, a.id)
+      .run()
+    expect((await invite((await account('Eve Evans')).token, victim)).status).toBe(409)
+    expect((await invite(a.token, victim)).status).toBe(409)
+  })
+})
