@@ -1,13 +1,15 @@
 // Security review 3, strangers again: each test replays a finding's attack (U1 …) against the real
 // local D1 and worker, and each failed before its fix.
-import { env, SELF } from 'cloudflare:test'
-import { describe, expect, it } from 'vitest'
+import { createExecutionContext, env, SELF } from 'cloudflare:test'
+import { describe, expect, it, vi } from 'vitest'
 import { hashPassword } from '#worker/auth/password'
 import { issueSessionToken } from '#worker/auth/tokens'
 import { MAIL_PURPOSES } from '#worker/mail/budget'
 import { flushOutbox } from '#worker/mail/outbox'
 import { systemStatus } from '#worker/ops/system'
 import { RATE_LIMITS } from '#worker/rate-limit/index'
+import { retentionJob } from '#worker/retention/index'
+import worker from './entry'
 import { freshClientAddress, newEmail, outbox } from './helpers'
 
 const DUMMY = 'XXXX.DUMMY.TOKEN.XXXX'
@@ -215,5 +217,87 @@ describe('U2: invitations carry only our words, and an address that said no hear
       .run()
     expect((await invite((await account('Eve Evans')).token, victim)).status).toBe(409)
     expect((await invite(a.token, victim)).status).toBe(409)
+  })
+})
+
+describe('U5: a statement D1 refuses never puts its values in the log', () => {
+  /** The real D1, except that a statement carrying an e-mail address or a password hash fails as D1 fails. */
+  function refusing(real: D1Database): D1Database {
+    const personal = (values: unknown[]) => values.some((v) => typeof v === 'string' && (v.includes('@') || v.startsWith('pbkdf2')))
+    return new Proxy(real, {
+      get(target, prop) {
+        if (prop !== 'prepare') return Reflect.get(target, prop)
+        return (query: string) => {
+          const statement = target.prepare(query)
+          return new Proxy(statement, {
+            get(st, key) {
+              if (key !== 'bind') return Reflect.get(st, key)
+              return (...values: unknown[]) => {
+                if (!personal(values)) return st.bind(...values)
+                const fail = () => Promise.reject(new Error('D1_ERROR: injected fault'))
+                const broken = { bind: () => broken, run: fail, all: fail, first: fail, raw: fail }
+                return broken
+              }
+            },
+          })
+        }
+      },
+    }) as D1Database
+  }
+
+  it('forgot-password and a password change answer 503, and the log has neither the address nor the hash', async () => {
+    const lines: string[] = []
+    const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => lines.push(args.map(String).join(' ')))
+    const warn = vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => lines.push(args.map(String).join(' ')))
+    try {
+      const e = { ...env, DB: refusing(env.DB) }
+      const res = await worker.fetch(
+        new Request('http://localhost/api/auth/forgot-password', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'cf-connecting-ip': freshClientAddress() },
+          body: JSON.stringify({ email: 'someone.private@example.org', turnstileToken: DUMMY }),
+        }) as Request<unknown, IncomingRequestCfProperties>,
+        e,
+        createExecutionContext(),
+      )
+      expect(res.status).toBe(503)
+      const holder = await owner()
+      const changed = await worker.fetch(
+        new Request('http://localhost/api/auth/change-password', {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', 'cf-connecting-ip': freshClientAddress(), authorization: holder.token },
+          body: JSON.stringify({ oldPassword: holder.password, newPassword: 'owner-long-password-9' }),
+        }) as Request<unknown, IncomingRequestCfProperties>,
+        e,
+        createExecutionContext(),
+      )
+      expect(changed.status).toBe(503)
+    } finally {
+      spy.mockRestore()
+      warn.mockRestore()
+    }
+    expect(lines.some((l) => l.includes('"failure"'))).toBe(true)
+    for (const line of lines) {
+      expect(line).not.toContain('someone.private@example.org')
+      expect(line).not.toContain('pbkdf2-sha256$')
+      expect(line).not.toContain('params:')
+    }
+  })
+})
+
+describe('U9: reset requests are in the daily retention job', () => {
+  it('a reset row for an address without an account goes a day after its code expired', async () => {
+    const now = Date.now()
+    await env.DB.prepare('INSERT INTO password_resets (email, code_hash, expires_at, attempts, last_sent_at) VALUES (?, ?, ?, 0, ?)')
+      .bind('stranger-asked-about@example.org', 'h', now - 40 * 86_400_000, now - 40 * 86_400_000)
+      .run()
+    await env.DB.prepare('INSERT INTO password_resets (email, code_hash, expires_at, attempts, last_sent_at) VALUES (?, ?, ?, 0, ?)')
+      .bind('fresh-request@example.org', 'h', now + 600_000, now)
+      .run()
+    await retentionJob(env, new Date(now))
+    const left = await env.DB.prepare(
+      "SELECT email FROM password_resets WHERE email IN ('stranger-asked-about@example.org', 'fresh-request@example.org')",
+    ).all()
+    expect(left.results).toEqual([{ email: 'fresh-request@example.org' }])
   })
 })
