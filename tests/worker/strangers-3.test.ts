@@ -301,3 +301,51 @@ describe('U9: reset requests are in the daily retention job', () => {
     expect(left.results).toEqual([{ email: 'fresh-request@example.org' }])
   })
 })
+
+describe('U6: the marketing consent is the confirming browser’s own', () => {
+  it('a stranger’s later send-otp with the box ticked does not become the owner’s consent', async () => {
+    const email = newEmail('olive')
+    const ownerIp = freshClientAddress()
+    const first = await post(
+      '/api/auth/send-otp',
+      { name: 'Olive Owner', email, password: 'olive-long-password', turnstileToken: DUMMY },
+      ownerIp,
+    )
+    expect(first.status).toBe(200)
+    await env.DB.prepare('UPDATE pending_signups SET last_sent_at = last_sent_at - 60000 WHERE email = ?').bind(email).run()
+    // The stranger ticks the box for the owner's address (no password: the code would ask for one).
+    expect((await post('/api/auth/send-otp', { name: 'Olive Owner', email, marketing: true, turnstileToken: DUMMY })).status).toBe(200)
+    // The owner types the newest code in their own browser, gives a password (asked for, decision 112).
+    const [mail] = await outbox(email)
+    const code = /(\d{6})/.exec(mail.text)?.[1]
+    const cookie =
+      first.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('signup_browser='))
+        ?.split(';')[0] ?? ''
+    const done = await post('/api/auth/verify-otp', { email, otp: code, password: 'olive-long-password' }, ownerIp, { cookie })
+    expect(done.status).toBe(200)
+    const row = await env.DB.prepare('SELECT marketing_consent_at AS at FROM users WHERE email = ?')
+      .bind(email)
+      .first<{ at: number | null }>()
+    expect(row?.at).toBeNull()
+  })
+})
+
+describe('U12: cheap work before limits', () => {
+  it('trusted-contact previews run the checker under the checker’s own limit', async () => {
+    const holder = await owner()
+    const ip = freshClientAddress()
+    const statuses: number[] = []
+    for (let i = 0; i <= RATE_LIMITS.scamChecksPerAddress.limit; i++) {
+      const res = await SELF.fetch('http://localhost/api/trusted-contact/ask', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'cf-connecting-ip': ip, authorization: holder.token },
+        body: JSON.stringify({ text: 'Buy gift cards now', excerpt: '', preview: true }),
+      })
+      statuses.push(res.status)
+    }
+    // No contact, so each answer is 404, until the checker's limit answers 429 first.
+    expect(statuses.at(-1)).toBe(429)
+  })
+})

@@ -74,6 +74,8 @@ trustedContactRoutes.post('/ask', async (c) => {
   const holder = await signedIn(c)
   // The checked message can be 10,000 characters, so the body may be larger than the usual 16 KB.
   const input = await parseBody(c, trustedAskSchema, MAX_SCAM_CHECK_BODY)
+  // U12: every ask, preview or not, runs the checker: it counts against the checker's own limit.
+  await enforceRateLimit(c.env.DB, RATE_LIMITS.scamChecksPerAddress, clientAddress(c), (wait) => m.trusted_err_too_many({ wait }))
   return c.json(await askContact(c.env, holder, input, origin(c)))
 })
 
