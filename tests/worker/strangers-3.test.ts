@@ -349,3 +349,55 @@ describe('U12: cheap work before limits', () => {
     expect(statuses.at(-1)).toBe(429)
   })
 })
+
+describe('U8: one IPv6 /48 cannot hold every place of an expert', () => {
+  async function socket(ip: string) {
+    const res = await SELF.fetch('http://localhost/parties/chat-room/support', {
+      headers: { Upgrade: 'websocket', 'cf-connecting-ip': ip },
+    })
+    const ws = res.webSocket as WebSocket
+    ws.accept()
+    const frames: { type: string; [k: string]: unknown }[] = []
+    ws.addEventListener('message', (e) => frames.push(JSON.parse(e.data as string)))
+    const next = async (...types: string[]) => {
+      await expect.poll(() => frames.some((f) => types.includes(f.type)), { timeout: 3000 }).toBe(true)
+      return frames.splice(
+        frames.findIndex((f) => types.includes(f.type)),
+        1,
+      )[0]
+    }
+    return { ws, next, send: (msg: unknown) => ws.send(JSON.stringify(msg)) }
+  }
+
+  it(`guests from the /64s of one /48 hold at most ${3} places; a real visitor elsewhere is still mapped`, async () => {
+    const sam = await owner()
+    await env.DB.prepare("UPDATE users SET role = 'expert', name = 'Sam Rivera' WHERE id = ?").bind(sam.id).run()
+    const expert = await socket(freshClientAddress())
+    expert.send({ type: 'register', role: 'expert', token: await issueSessionToken(env, sam.id, 'expert') })
+    await expert.next('registered')
+    const sockets = [expert]
+    const answers: string[] = []
+    try {
+      for (const ip of ['2001:db8:48:1::1', '2001:db8:48:1::2', '2001:db8:48:2::1', '2001:db8:48:2::2']) {
+        const guest = await socket(ip)
+        sockets.push(guest)
+        guest.send({ type: 'register', role: 'user', userId: `visitor_${crypto.randomUUID().replaceAll('-', '')}` })
+        await guest.next('registered')
+        guest.send({ type: 'map_to_expert' })
+        const answer = await guest.next('mapped_to', 'error', 'queued')
+        answers.push(answer.type)
+        if (answer.type === 'mapped_to') guest.send({ type: 'send_message', to: answer.expertId, message: 'hello' })
+        await new Promise((r) => setTimeout(r, 150))
+      }
+      expect(answers).toEqual(['mapped_to', 'mapped_to', 'mapped_to', 'error'])
+      const real = await socket(freshClientAddress())
+      sockets.push(real)
+      real.send({ type: 'register', role: 'user', userId: `visitor_${crypto.randomUUID().replaceAll('-', '')}` })
+      await real.next('registered')
+      real.send({ type: 'map_to_expert' })
+      expect((await real.next('mapped_to', 'error', 'queued')).type).toBe('mapped_to')
+    } finally {
+      for (const s of sockets) s.ws.close(1000, 'test over')
+    }
+  })
+})
