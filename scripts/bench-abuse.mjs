@@ -96,11 +96,20 @@ await db
   .prepare("INSERT INTO users (id, name, email, password_hash, role) VALUES (?, 'Bench Expert', 'bench-expert@example.com', 'x', 'expert')")
   .bind(expertId)
   .run()
-const exec = (sql, ...p) =>
-  db
-    .prepare(sql)
-    .bind(...p)
-    .run()
+/** One statement through Miniflare's proxy; tried again when a busy machine drops the proxy's socket. */
+const exec = async (sql, ...p) => {
+  for (let i = 0; ; i++) {
+    try {
+      return await db
+        .prepare(sql)
+        .bind(...p)
+        .run()
+    } catch (err) {
+      if (i >= 3) throw err
+      await sleep(500)
+    }
+  }
+}
 const token = await mintSessionToken({ exec, secret, userId: expertId, role: 'expert' })
 for (let i = 0; i < 30; i++) {
   await db
@@ -110,18 +119,6 @@ for (let i = 0; i < 30; i++) {
     .bind(`reader${i}@example.net`, `spent:${i}`, Date.now())
     .run()
 }
-const expert = await socket('192.0.2.200')
-expert.send(JSON.stringify({ type: 'register', role: 'expert', token }))
-await until(expert, 'registered')
-expert.onmessage = (e) => {
-  const m = JSON.parse(e.data)
-  if (m.type === 'receive_message' && m.sender === 'visitor') {
-    expert.send(JSON.stringify({ type: 'send_message', to: m.conversationId, message: `Answer to ${m.message}` }))
-  }
-}
-const worker = await mf.getWorker()
-const alertRun = worker.scheduled({ cron: '*/15 * * * *' }).catch((e) => `cron failed: ${e.message}`)
-
 const DUMMY = 'XXXX.DUMMY.TOKEN.XXXX'
 const U2_VICTIM = 'u2-victim@example.net'
 const U4_VICTIM = 'u4-victim@example.net'
@@ -151,6 +148,18 @@ for (let k = 0; k < 5; k++) {
   owners.push(email)
 }
 let warningsExpected = 0
+
+const expert = await socket('192.0.2.200')
+expert.send(JSON.stringify({ type: 'register', role: 'expert', token }))
+await until(expert, 'registered')
+expert.onmessage = (e) => {
+  const m = JSON.parse(e.data)
+  if (m.type === 'receive_message' && m.sender === 'visitor') {
+    expert.send(JSON.stringify({ type: 'send_message', to: m.conversationId, message: `Answer to ${m.message}` }))
+  }
+}
+const worker = await mf.getWorker()
+const alertRun = worker.scheduled({ cron: '*/15 * * * *' }).catch((e) => `cron failed: ${e.message}`)
 
 // ---- strangers ------------------------------------------------------------------------------------
 const strangerLoops = [
