@@ -105,6 +105,8 @@ const exec = async (sql, ...p) => {
         .bind(...p)
         .run()
     } catch (err) {
+      // A retried insert that had gone through before its answer was lost: done.
+      if (i > 0 && /UNIQUE constraint/.test(String(err))) return
       if (i >= 3) throw err
       await sleep(500)
     }
