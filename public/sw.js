@@ -15,8 +15,17 @@ const FALLBACK = {
 }
 const translated = lang !== null && Object.hasOwn(FALLBACK, lang) ? lang : null
 
-const sameSitePath = (value) =>
-  typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? value : translated ? FALLBACK[translated].url : '/alerts'
+// U11: a path only when the URL parser, resolving it here, stays on this origin ("/\\evil.example" does not).
+const fallbackPath = () => (translated ? FALLBACK[translated].url : '/alerts')
+const sameSitePath = (value) => {
+  if (typeof value !== 'string' || !value.startsWith('/')) return fallbackPath()
+  try {
+    const url = new URL(value, self.location.origin)
+    return url.origin === self.location.origin ? url.pathname + url.search + url.hash : fallbackPath()
+  } catch {
+    return fallbackPath()
+  }
+}
 
 self.addEventListener('push', (event) => {
   let data = {}

@@ -1,4 +1,4 @@
-// `npm run bench:abuse`: ordinary visitors beside strangers doing the attacks of security review 2, on
+// `npm run bench:abuse`: ordinary visitors beside strangers doing the attacks of security reviews 2 and 3, on
 // this machine's loopback only, for BENCH_SECONDS (default 60). Serves the built worker on workerd
 // (scripts/serve.mjs startLocalSite) with fresh state on a free loopback port; nothing leaves the machine
 // (no RESEND_API_KEY: mail goes to the local outbox). Bounded: a fixed number of loops, each waiting
@@ -8,10 +8,18 @@
 // expert who answers each one; 30 confirmed newsletter readers and a scheduled alert run at the start.
 // Strangers: the scam check from one IPv6 /64 with rotating low bits (T3), chunked 5 MB bodies (T7),
 // idle guest sockets from one address (T4), invented push endpoints and a /48 flood (T8), junk
-// verify-us codes (T6), newsletter sign-ups from many addresses spending that mail budget (T2).
+// newsletter sign-ups from many addresses spending that mail budget (T2); and review 3's cheapest attacks:
+// sign-up and reset mail to invented addresses from two IPv4 clients and one IPv6 /48 (U1), accounts
+// inviting one address again and again (U2), a stranger asking for an owner's reset code and burning it
+// with wrong guesses (U4), and guests from three /64s of one /48 that write to hold an expert's places (U8).
+// Ordinary visitors also include account owners signing in from new browsers: each such sign-in must
+// mail its early warning while the strangers run. Ordinary visitors use their own connection pool, so a
+// connection the server closed after refusing a stranger's unread body is never theirs (U13).
 // Prints what the ordinary visitors got: status classes (no 5xx expected), chat lines answered, alerts
 // delivered; and what the strangers got.
+import { pbkdf2Sync, randomBytes } from 'node:crypto'
 import os from 'node:os'
+import { Agent, fetch as poolFetch } from 'undici'
 import { mintSessionToken } from './local-tokens.mjs'
 import { startBenchSite } from './serve.mjs'
 
@@ -35,9 +43,13 @@ const because = (t, url, cause) => {
 }
 const ordinary = tally()
 const strangers = tally()
+const ordinaryPool = new Agent()
 async function hit(t, url, init = {}) {
   try {
-    const res = await fetch(base + url, { redirect: 'manual', ...init })
+    const res =
+      t === ordinary
+        ? await poolFetch(base + url, { redirect: 'manual', dispatcher: ordinaryPool, ...init })
+        : await fetch(base + url, { redirect: 'manual', ...init })
     await res.arrayBuffer().catch(() => {})
     t[`${String(res.status)[0]}xx`]++
     if (res.status >= 500) because(t, url, res.status)
@@ -84,11 +96,22 @@ await db
   .prepare("INSERT INTO users (id, name, email, password_hash, role) VALUES (?, 'Bench Expert', 'bench-expert@example.com', 'x', 'expert')")
   .bind(expertId)
   .run()
-const exec = (sql, ...p) =>
-  db
-    .prepare(sql)
-    .bind(...p)
-    .run()
+/** One statement through Miniflare's proxy; tried again when a busy machine drops the proxy's socket. */
+const exec = async (sql, ...p) => {
+  for (let i = 0; ; i++) {
+    try {
+      return await db
+        .prepare(sql)
+        .bind(...p)
+        .run()
+    } catch (err) {
+      // A retried insert that had gone through before its answer was lost: done.
+      if (i > 0 && /UNIQUE constraint/.test(String(err))) return
+      if (i >= 3) throw err
+      await sleep(500)
+    }
+  }
+}
 const token = await mintSessionToken({ exec, secret, userId: expertId, role: 'expert' })
 for (let i = 0; i < 30; i++) {
   await db
@@ -98,6 +121,36 @@ for (let i = 0; i < 30; i++) {
     .bind(`reader${i}@example.net`, `spent:${i}`, Date.now())
     .run()
 }
+const DUMMY = 'XXXX.DUMMY.TOKEN.XXXX'
+const U2_VICTIM = 'u2-victim@example.net'
+const U4_VICTIM = 'u4-victim@example.net'
+const u1 = {}
+const u8 = { mapped: 0, refused: 0 }
+await exec(
+  "INSERT INTO users (id, name, email, password_hash, role) VALUES (?, 'Victor Victim', ?, 'x', 'user')",
+  crypto.randomUUID(),
+  U4_VICTIM,
+)
+
+// Account owners (ordinary): each signs in once, then from new browsers; every such sign-in mails a warning.
+const OWNER_PASSWORD = 'owner-long-password-1'
+const hashOf = (password) => {
+  const salt = randomBytes(16)
+  return `pbkdf2-sha256$100000$${salt.toString('base64')}$${pbkdf2Sync(password, salt, 100_000, 32, 'sha256').toString('base64')}`
+}
+const owners = []
+for (let k = 0; k < 5; k++) {
+  const email = `owner${k}@example.com`
+  await exec(
+    "INSERT INTO users (id, name, email, password_hash, role) VALUES (?, 'Olive Owner', ?, ?, 'user')",
+    crypto.randomUUID(),
+    email,
+    hashOf(OWNER_PASSWORD),
+  )
+  owners.push(email)
+}
+let warningsExpected = 0
+
 const expert = await socket('192.0.2.200')
 expert.send(JSON.stringify({ type: 'register', role: 'expert', token }))
 await until(expert, 'registered')
@@ -160,11 +213,85 @@ const strangerLoops = [
       await sleep(100)
     }
   },
-  async () => {
-    while (running()) {
-      await hit(strangers, '/api/verify-us/check', json('203.0.113.66', { code: 'AAAAAA' }))
-      await sleep(100)
+  // U1: sign-up and reset mail to invented addresses, with the bot check passed (the local test token
+  // always passes, the worst case), from two IPv4 clients and /64s of one /48.
+  ...['198.51.100.10', '198.51.100.11', null].map((ip) => async () => {
+    for (let i = 0; running(); i++) {
+      const from = ip ?? `2001:db8:10:${(i + 1).toString(16)}::1`
+      const path = i % 2 ? '/api/auth/forgot-password' : '/api/auth/send-otp'
+      const status = await hit(
+        strangers,
+        path,
+        json(from, { name: 'Anyone', email: `u1-${from}-${i}@example.com`.replaceAll(':', '-'), turnstileToken: DUMMY }),
+      )
+      u1[status] = (u1[status] ?? 0) + 1
+      await sleep(250)
     }
+  }),
+  // U2: stranger accounts invite one address again and again.
+  async () => {
+    const inviters = []
+    for (let k = 0; k < 5; k++) {
+      const id = crypto.randomUUID()
+      await exec(
+        "INSERT INTO users (id, name, email, password_hash, role) VALUES (?, 'Mallory Inviter', ?, 'x', 'user')",
+        id,
+        `mallory${k}@example.org`,
+      )
+      inviters.push(await mintSessionToken({ exec, secret, userId: id, role: 'user' }))
+    }
+    for (let i = 0; running(); i++) {
+      await hit(strangers, '/api/trusted-contact', {
+        ...json(`203.0.113.${150 + (i % 5)}`, {
+          name: 'Dear Friend',
+          email: U2_VICTIM,
+          mayAsks: true,
+          mayPlans: false,
+          mayWarnings: false,
+        }),
+        headers: { 'content-type': 'application/json', 'cf-connecting-ip': `203.0.113.${150 + (i % 5)}`, authorization: inviters[i % 5] },
+      })
+      await sleep(500)
+    }
+  },
+  // U4: a stranger asks for a victim's reset code and sends wrong codes at it.
+  async () => {
+    for (let i = 0; running(); i++) {
+      const ip = `203.0.113.${200 + (i % 20)}`
+      await hit(strangers, '/api/auth/forgot-password', json(ip, { email: U4_VICTIM, turnstileToken: DUMMY }))
+      for (let k = 0; k < 5; k++) {
+        await hit(
+          strangers,
+          '/api/auth/reset-password',
+          json(ip, { email: U4_VICTIM, otp: String(100000 + k), password: 'stranger-pass-1' }),
+        )
+      }
+      await sleep(2000)
+    }
+  },
+  // U8 (T4's places): guests from three /64s of one /48 ask for the expert and write, to hold places.
+  async () => {
+    const held = []
+    for (const ip of [
+      '2001:db8:48:1::1',
+      '2001:db8:48:1::2',
+      '2001:db8:48:2::1',
+      '2001:db8:48:2::2',
+      '2001:db8:48:3::1',
+      '2001:db8:48:3::2',
+    ]) {
+      const s = await socket(ip)
+      s.send(JSON.stringify({ type: 'register', role: 'user', userId: crypto.randomUUID().replaceAll('-', '') }))
+      s.send(JSON.stringify({ type: 'map_to_expert' }))
+      const mapped = await until(s, 'mapped_to', 3000).catch(() => null)
+      if (mapped) {
+        s.send(JSON.stringify({ type: 'send_message', to: mapped.expertId, message: 'holding a place' }))
+        u8.mapped++
+      } else u8.refused++
+      held.push(s)
+    }
+    while (running()) await sleep(500)
+    for (const s of held) s.close()
   },
   async () => {
     for (let i = 0; running(); i++) {
@@ -193,10 +320,23 @@ const ordinaryLoops = [
   },
   async () => {
     for (let i = 0; running(); i++) {
-      await hit(ordinary, '/api/auth/send-otp', json(ipv4(), { name: 'Ordinary Person', email: `person${i}@example.com` }))
+      await hit(
+        ordinary,
+        '/api/auth/send-otp',
+        json(ipv4(), { name: 'Ordinary Person', email: `person${i}@example.com`, turnstileToken: DUMMY }),
+      )
       await sleep(1000)
     }
   },
+  // Owners: a first sign-in, then four from new browsers (the account's limit is five warnings an hour).
+  ...owners.map((email, k) => async () => {
+    await sleep(k * 1000)
+    for (let i = 0; i < 5 && running(); i++) {
+      const status = await hit(ordinary, '/api/auth/login', json(ipv4(), { email, password: OWNER_PASSWORD, turnstileToken: DUMMY }))
+      if (status === 200 && i > 0) warningsExpected++
+      await sleep(8000)
+    }
+  }),
   ...[0, 1, 2].map((k) => async () => {
     const v = await socket(`192.0.2.${10 + k}`)
     v.send(
@@ -226,10 +366,27 @@ await sleep(3000)
 const deliveries = (await db.prepare("SELECT status, count(*) AS n FROM alert_deliveries WHERE channel = 'email' GROUP BY status").all())
   .results
 const due = (await db.prepare("SELECT count(*) AS n FROM alert_deliveries WHERE channel = 'email'").first()).n
+const count = async (sql, ...p) =>
+  (
+    await db
+      .prepare(sql)
+      .bind(...p)
+      .first()
+  ).n
+const warningsSent = await count(`SELECT count(*) AS n FROM dev_outbox WHERE "to" LIKE 'owner%@example.com'`)
+const warningsWaiting = await count(`SELECT count(*) AS n FROM mail_outbox WHERE "to" LIKE 'owner%@example.com'`)
+const u2Invitations = await count('SELECT count(*) AS n FROM dev_outbox WHERE "to" = ?', U2_VICTIM)
+const u4Codes = await count('SELECT count(*) AS n FROM dev_outbox WHERE "to" = ?', U4_VICTIM)
 expert.close()
 await stop()
 
-const ok = ordinary['5xx'] === 0 && ordinary.failed === 0 && chatAnswered > 0 && chatAnswered >= chatSent - 3
+const ok =
+  ordinary['4xx'] === 0 &&
+  ordinary['5xx'] === 0 &&
+  ordinary.failed === 0 &&
+  chatAnswered > 0 &&
+  chatAnswered >= chatSent - 3 &&
+  warningsSent === warningsExpected
 process.exitCode = ok ? 0 : 1
 console.log(
   JSON.stringify(
@@ -241,8 +398,15 @@ console.log(
         ...ordinary,
         chat: { sent: chatSent, answered: chatAnswered },
         alerts: { deliveries: due, byStatus: deliveries, cron: typeof cron === 'string' ? cron : 'ran' },
+        ownerWarnings: { expected: warningsExpected, sent: warningsSent, waiting: warningsWaiting },
       },
-      strangers,
+      strangers: {
+        ...strangers,
+        u1MailRequests: u1,
+        u2InvitationsToOneAddress: u2Invitations,
+        u4CodesMailedToVictim: u4Codes,
+        u8GuestsFromOne48: u8,
+      },
       ok,
     },
     null,

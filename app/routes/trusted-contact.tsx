@@ -9,7 +9,7 @@ import { site } from '#content/site'
 import { m } from '#shared/paraglide/messages.js'
 import { trustedContactSearch } from '#shared/schemas/search'
 
-type Result = 'accepted' | 'stopped' | 'invalid'
+type Result = 'accepted' | 'stopped' | 'allowed' | 'invalid'
 
 // The trusted contact's links (decision 160): /trusted-contact?accept=<token> from the invitation,
 // /trusted-contact?stop=<token> from any mail. Opening the link changes nothing (mail scanners open
@@ -28,8 +28,8 @@ function TrustedContactPage() {
   const [said, setSaid] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const action = search.accept ? 'accept' : search.stop ? 'stop' : null
-  const token = search.accept ?? search.stop ?? ''
+  const action = search.accept ? 'accept' : search.stop ? 'stop' : search.allow ? 'allow' : null
+  const token = search.accept ?? search.stop ?? search.allow ?? ''
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -50,6 +50,7 @@ function TrustedContactPage() {
     const text = {
       accepted: () => ({ heading: m.trusted_page_accepted_heading(), lead: said ?? m.trusted_page_accepted_lead() }),
       stopped: () => ({ heading: m.trusted_page_stopped_heading(), lead: m.trusted_msg_stopped() }),
+      allowed: () => ({ heading: m.trusted_page_allowed_heading(), lead: m.trusted_msg_allowed() }),
       invalid: () => ({ heading: m.trusted_page_invalid_heading(), lead: m.trusted_err_bad_link() }),
     }[shown]()
     return (
@@ -60,16 +61,18 @@ function TrustedContactPage() {
     )
   }
   const accepting = action === 'accept'
+  const words = {
+    accept: () => [m.trusted_page_accept_heading(), m.trusted_page_accept_lead(), m.trusted_page_accept()],
+    stop: () => [m.trusted_page_stop_heading(), m.trusted_page_stop_lead(), m.trusted_page_stop()],
+    allow: () => [m.trusted_page_allow_heading(), m.trusted_page_allow_lead(), m.trusted_page_allow()],
+  }[action ?? 'stop']()
   return (
     <>
-      <PageHero
-        heading={accepting ? m.trusted_page_accept_heading() : m.trusted_page_stop_heading()}
-        lead={accepting ? m.trusted_page_accept_lead() : m.trusted_page_stop_lead()}
-      >
+      <PageHero heading={words[0]} lead={words[1]}>
         <form method="post" action={`/api/trusted-contact/${action}?token=${encodeURIComponent(token)}`} onSubmit={onSubmit}>
           <input type="hidden" name="confirm" value="1" />
           <button type="submit" className="btn-primary text-lg" disabled={busy}>
-            {busy ? m.trusted_page_wait() : accepting ? m.trusted_page_accept() : m.trusted_page_stop()}
+            {busy ? m.trusted_page_wait() : words[2]}
           </button>
         </form>
         <div aria-live="assertive" className="w-full">

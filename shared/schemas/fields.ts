@@ -22,6 +22,7 @@ export {
   EMAIL_MAX,
   EMAIL_MIN,
   isPhoneNumber,
+  isPlainName,
   isPrintable,
   NAME_MAX,
   normaliseEmail,
@@ -30,7 +31,7 @@ export {
   PHONE_MIN_DIGITS,
 } from './rules'
 
-import { charCount, isPhoneNumber, isPrintable, NAME_MAX, normaliseEmail } from './rules'
+import { charCount, isPhoneNumber, isPlainName, isPrintable, NAME_MAX, normaliseEmail } from './rules'
 
 /** A transform that turns `value` into the output, or reports `message` (a null result means refused). */
 const cleanOr = <T>(clean: (value: unknown) => T | null, message: Msg) =>
@@ -50,9 +51,11 @@ export interface NameMessages {
   missing: Msg
   tooLong: Msg
   unprintable: Msg
+  /** Not plain letters (U2); one message for every form unless a form gives its own. */
+  notPlain?: Msg
 }
 
-/** The name field: NFC, trimmed, inner spaces collapsed, 1-80 characters, nothing unprintable. */
+/** The name field: NFC, trimmed, inner spaces collapsed, 1-80 characters, nothing unprintable, plain letters (U2). */
 export const nameField = (m: NameMessages) =>
   z.pipe(
     z.pipe(
@@ -63,6 +66,7 @@ export const nameField = (m: NameMessages) =>
       z.minLength(1, errorOf(m.missing)),
       z.refine((name: string) => charCount(name) <= NAME_MAX, errorOf(m.tooLong)),
       z.refine(isPrintable, errorOf(m.unprintable)),
+      z.refine((name: string) => !isPrintable(name) || isPlainName(name), errorOf(m.notPlain ?? (() => messages.account_err_name_plain()))),
     ),
   )
 

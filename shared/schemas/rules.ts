@@ -21,6 +21,25 @@ export const MANAGE_TOKEN = /^[\w-]{32,64}$/
 export const INVITE_TOKEN = /^[\w-]{40,64}$/
 /** A trusted contact's stop token: `<contact id>.<expiry, ms>.<HMAC-SHA256, base64url>` (worker/trusted-contact/tokens.ts). */
 export const STOP_TOKEN = /^[0-9a-f-]{36}\.\d{10,15}\.[\w-]{43}$/
+/** An invited address's "let invitations reach me again" token: `<SHA-256 of the address>.<expiry, ms>.<HMAC>` (U2). */
+export const ALLOW_TOKEN = /^[\w-]{43}\.\d{10,15}\.[\w-]{43}$/
+
+/**
+ * A display name is plain letters (security review 3, U2): letters and accents, spaces, and the
+ * apostrophe, hyphen and full stop names use. No digits (phone numbers), no `@`, `:` or `/` (addresses
+ * and links), and none of the words a fake department is made of: our brand, "support" ("soporte"),
+ * "fraud", "refund", "expert" (letters only, so "S u p p o r t" counts too). One rule, in every form that takes a name, and in every mail that shows one.
+ */
+const PLAIN_NAME = /^[\p{L}\p{M}]+(?:(?:[ '’-]|\. )+[\p{L}\p{M}]+)*\.?$/u
+const NOT_A_PERSON = /saffe|support|soporte|fraud|refund|expert/i
+export const isPlainName = (name: string) =>
+  PLAIN_NAME.test(name) &&
+  !NOT_A_PERSON.test(
+    name
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .replace(/[^\p{L}]/gu, ''),
+  )
 
 // Control characters (C0, DEL, C1), and the invisible direction overrides used to disguise text.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point

@@ -10,7 +10,7 @@ import * as z from 'zod/mini'
 import type { DefendProItem } from '#content/defendpro-items'
 import { defendProItems } from '#content/defendpro-items'
 import { type Country, countries, type HelpNowSearch, SITUATION_SEPARATOR, situations } from '#content/help-now-choices'
-import { CONFIRM_TOKEN, INVITE_TOKEN, MANAGE_TOKEN, STOP_TOKEN } from './rules'
+import { ALLOW_TOKEN, CONFIRM_TOKEN, INVITE_TOKEN, MANAGE_TOKEN, STOP_TOKEN } from './rules'
 
 /** Longer values are never a slug, item or token of this site: they are cut before any other check. */
 export const SEARCH_VALUE_MAX = 200
@@ -75,7 +75,8 @@ export const newsletterUnsubscribeSearch = z.object({
 export const trustedContactSearch = z.object({
   accept: token(INVITE_TOKEN),
   stop: token(STOP_TOKEN),
-  result: oneOf(['accepted', 'stopped', 'invalid']),
+  allow: token(ALLOW_TOKEN),
+  result: oneOf(['accepted', 'stopped', 'allowed', 'invalid']),
 })
 
 /** The stop link of the check-ins after a report (issue 45): `<report id>.<HMAC-SHA256, base64url>`. */

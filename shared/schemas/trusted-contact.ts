@@ -5,10 +5,10 @@ import * as z from 'zod/mini'
 import { messageCatalogue } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import { charCount, emailField, errorOf, NAME_MAX, nameField, optionalPhoneField, textOf } from './fields'
-import { INVITE_TOKEN, STOP_TOKEN } from './rules'
+import { ALLOW_TOKEN, INVITE_TOKEN, STOP_TOKEN } from './rules'
 import { helpNowSearch } from './search'
 
-export { INVITE_TOKEN, STOP_TOKEN }
+export { ALLOW_TOKEN, INVITE_TOKEN, STOP_TOKEN }
 
 /** The longest part of a checked message the holder may share (characters). */
 export const EXCERPT_MAX = 500

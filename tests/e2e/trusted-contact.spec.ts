@@ -51,7 +51,7 @@ test('a holder names a contact, the contact accepts from the mail, and receives 
 
   // The contact opens the invitation: opening it changes nothing; the button does.
   const invitation = await latestMail(page.request, contactEmail)
-  expect(invitation.subject).toBe('Ann Holder asks you to be their trusted contact')
+  expect(invitation.subject).toBe('A SaffeSupport customer asks you to be their trusted contact')
   const acceptUrl = new URL(/https?:\/\/\S+\/trusted-contact\?accept=[\w-]+/.exec(invitation.text)![0])
   const contact = await contactBrowser(browser)
   await contact.goto(`${acceptUrl.pathname}${acceptUrl.search}`)

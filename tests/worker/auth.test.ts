@@ -98,7 +98,7 @@ describe('sign-up: POST /api/auth/send-otp', () => {
 
   it('sends an e-mail with an HTML and a text part: company, large code, 10 minutes, never by phone', async () => {
     const email = newEmail('mail')
-    await call('POST', '/send-otp', { name: '<b>Mallory</b> call 555-0100', email, password: 'pw-123456789' })
+    await call('POST', '/send-otp', { name: 'Mallory Mallet', email, password: 'pw-123456789' })
     const [mail] = await outbox(email)
     const code = await latestCode(email)
     expect(mail.subject).toBe('Your SaffeSupport sign-up code')
@@ -151,8 +151,22 @@ describe('sign-up: POST /api/auth/send-otp', () => {
       expect(res.status, JSON.stringify(body)).toBe(400)
       expect(res.json.msg).toMatch(msg)
     }
-    // 80 characters (counted as people see them, emoji included) is fine.
-    const ok = await call('POST', '/send-otp', { name: '😀'.repeat(80), email, password: 'pw-123456789' })
+    // U2: a display name is plain letters: no digits, links, @, markup, or a fake department.
+    for (const name of [
+      'Call 1-888-555-0199',
+      'www.example.com',
+      'me@example.com',
+      '<b>Bob</b>',
+      'SaffeSupport Fraud Dept',
+      'S u p p o r t',
+      '😀',
+    ]) {
+      const res = await call('POST', '/send-otp', { name, email, password: 'pw-123456789' })
+      expect(res.status, name).toBe(400)
+      expect(res.json.msg).toMatch(/letters only/)
+    }
+    // 80 characters (counted as people see them, accents included) is fine.
+    const ok = await call('POST', '/send-otp', { name: 'É'.repeat(80), email, password: 'pw-123456789' })
     expect(ok.status).toBe(200)
   })
 
@@ -564,8 +578,8 @@ describe('signed-in calls', () => {
     expect((await call('PUT', '/profile', { name: '', phone: '' }, { token })).status).toBe(400)
   })
 
-  it('keeps a name with HTML as plain data', async () => {
-    const name = '<img src=x onerror=alert(1)>'
+  it('keeps a name with accents and an apostrophe as typed', async () => {
+    const name = 'Zoë O’Brien-Núñez'
     const { email, password } = await signUp({ name })
     const res = await logIn(email, password)
     expect((res.json.user as { name: string }).name).toBe(name)

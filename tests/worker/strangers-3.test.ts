@@ -1,13 +1,15 @@
 // Security review 3, strangers again: each test replays a finding's attack (U1 …) against the real
 // local D1 and worker, and each failed before its fix.
-import { env, SELF } from 'cloudflare:test'
-import { describe, expect, it } from 'vitest'
+import { createExecutionContext, env, SELF } from 'cloudflare:test'
+import { describe, expect, it, vi } from 'vitest'
 import { hashPassword } from '#worker/auth/password'
 import { issueSessionToken } from '#worker/auth/tokens'
 import { MAIL_PURPOSES } from '#worker/mail/budget'
 import { flushOutbox } from '#worker/mail/outbox'
 import { systemStatus } from '#worker/ops/system'
 import { RATE_LIMITS } from '#worker/rate-limit/index'
+import { retentionJob } from '#worker/retention/index'
+import worker from './entry'
 import { freshClientAddress, newEmail, outbox } from './helpers'
 
 const DUMMY = 'XXXX.DUMMY.TOKEN.XXXX'
@@ -133,5 +135,269 @@ describe('U1: strangers cannot starve the mail a person asked for', () => {
     expect(
       (await env.DB.prepare('SELECT COUNT(*) AS n FROM mail_outbox WHERE "to" = ?').bind(holder.email).first<{ n: number }>())?.n,
     ).toBe(0)
+  })
+})
+
+describe('U2: invitations carry only our words, and an address that said no hears nothing more', () => {
+  /** An account as the review's attacker made it: the name written straight into D1 (names typed before the rule). */
+  async function account(name: string) {
+    const id = crypto.randomUUID()
+    const email = newEmail('inviter')
+    await env.DB.prepare("INSERT INTO users (id, name, email, password_hash, role) VALUES (?, ?, ?, 'x', 'user')")
+      .bind(id, name, email)
+      .run()
+    return { id, email, token: await issueSessionToken(env, id, 'user') }
+  }
+  const invite = (token: string, email: string, name = 'Gran Ma') =>
+    SELF.fetch('http://localhost/api/trusted-contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'cf-connecting-ip': freshClientAddress(), authorization: token },
+      body: JSON.stringify({ name, email, mayAsks: true, mayPlans: false, mayWarnings: false }),
+    })
+  const link = (text: string, kind: 'stop' | 'allow') => decodeURIComponent(new RegExp(`\\?${kind}=([\\w.%-]+)`).exec(text)?.[1] ?? '')
+  const form = (path: string, token: string) =>
+    SELF.fetch(`http://localhost/api/trusted-contact/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'cf-connecting-ip': freshClientAddress() },
+      body: JSON.stringify({ token }),
+    })
+
+  it('a name of a fake department never reaches the mail: no typed text in the subject, the proven address in the body', async () => {
+    await env.DB.prepare("DELETE FROM rate_limits WHERE key LIKE 'mail-%'").run()
+    const mallory = await account('SaffeSupport Fraud Dept: refund due, call 1-888-555-0199 now')
+    const victim = newEmail('grandma')
+    expect((await invite(mallory.token, victim)).status).toBe(200)
+    const [mail] = await outbox(victim)
+    expect(mail.subject).toBe('A SaffeSupport customer asks you to be their trusted contact')
+    for (const part of [mail.subject, mail.text, mail.html]) {
+      expect(part).not.toContain('1-888-555-0199')
+      expect(part).not.toContain('Fraud Dept')
+    }
+    expect(mail.text).toContain(mallory.email)
+    // The same rule refuses such a name at every form: the contact's name too.
+    const res = await invite(mallory.token, newEmail('other'), 'Call 1-888-555-0199')
+    expect(res.status).toBe(400)
+  })
+
+  it('one invitation per address from anyone while unanswered; "no" holds it 90 days; the allow link lifts it', async () => {
+    await env.DB.prepare("DELETE FROM rate_limits WHERE key LIKE 'mail-%'").run()
+    const victim = newEmail('target')
+    const [a, b, c] = [await account('Alice Able'), await account('Bob Baker'), await account('Cara Cole')]
+    expect((await invite(a.token, victim)).status).toBe(200)
+    // A second account seconds later: refused, nothing sent.
+    const second = await invite(b.token, victim)
+    expect(second.status).toBe(409)
+    expect(((await second.json()) as { msg: string }).msg).toMatch(/declined or not answered in the last 90 days/)
+    expect(await outbox(victim)).toHaveLength(1)
+    // The address says no: the first account's next try and a third account are refused too.
+    const [mail] = await outbox(victim)
+    expect((await form('stop', link(mail.text, 'stop'))).status).toBe(200)
+    expect((await invite(a.token, victim)).status).toBe(409)
+    expect((await invite(c.token, victim)).status).toBe(409)
+    expect(await outbox(victim)).toHaveLength(1)
+    // Held by the address's hash, not the address.
+    expect(
+      (await env.DB.prepare('SELECT COUNT(*) AS n FROM invite_holds WHERE email_hash = ?').bind(victim).first<{ n: number }>())?.n,
+    ).toBe(0)
+    // The address opts in on our site with the link only its mailbox received; then one invitation may come.
+    expect((await form('allow', 'forged.1796000000000.xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx')).status).toBe(400)
+    expect((await form('allow', link(mail.text, 'allow'))).status).toBe(200)
+    expect((await invite(c.token, victim)).status).toBe(200)
+    expect(await outbox(victim)).toHaveLength(2)
+  })
+
+  it('an invitation nobody answered still holds the address after it expires', async () => {
+    await env.DB.prepare("DELETE FROM rate_limits WHERE key LIKE 'mail-%'").run()
+    const victim = newEmail('silent')
+    const a = await account('Dora Diaz')
+    expect((await invite(a.token, victim)).status).toBe(200)
+    // Eight days later the invitation has expired unanswered.
+    await env.DB.prepare('UPDATE trusted_contacts SET invite_expires_at = ? WHERE user_id = ?')
+      .bind(Date.now() - 1000, a.id)
+      .run()
+    expect((await invite((await account('Eve Evans')).token, victim)).status).toBe(409)
+    expect((await invite(a.token, victim)).status).toBe(409)
+  })
+})
+
+describe('U5: a statement D1 refuses never puts its values in the log', () => {
+  /** The real D1, except that a statement carrying an e-mail address or a password hash fails as D1 fails. */
+  function refusing(real: D1Database): D1Database {
+    const personal = (values: unknown[]) => values.some((v) => typeof v === 'string' && (v.includes('@') || v.startsWith('pbkdf2')))
+    return new Proxy(real, {
+      get(target, prop) {
+        if (prop !== 'prepare') return Reflect.get(target, prop)
+        return (query: string) => {
+          const statement = target.prepare(query)
+          return new Proxy(statement, {
+            get(st, key) {
+              if (key !== 'bind') return Reflect.get(st, key)
+              return (...values: unknown[]) => {
+                if (!personal(values)) return st.bind(...values)
+                const fail = () => Promise.reject(new Error('D1_ERROR: injected fault'))
+                const broken = { bind: () => broken, run: fail, all: fail, first: fail, raw: fail }
+                return broken
+              }
+            },
+          })
+        }
+      },
+    }) as D1Database
+  }
+
+  it('forgot-password and a password change answer 503, and the log has neither the address nor the hash', async () => {
+    const lines: string[] = []
+    const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => lines.push(args.map(String).join(' ')))
+    const warn = vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => lines.push(args.map(String).join(' ')))
+    try {
+      const e = { ...env, DB: refusing(env.DB) }
+      const res = await worker.fetch(
+        new Request('http://localhost/api/auth/forgot-password', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'cf-connecting-ip': freshClientAddress() },
+          body: JSON.stringify({ email: 'someone.private@example.org', turnstileToken: DUMMY }),
+        }) as Request<unknown, IncomingRequestCfProperties>,
+        e,
+        createExecutionContext(),
+      )
+      expect(res.status).toBe(503)
+      const holder = await owner()
+      const changed = await worker.fetch(
+        new Request('http://localhost/api/auth/change-password', {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', 'cf-connecting-ip': freshClientAddress(), authorization: holder.token },
+          body: JSON.stringify({ oldPassword: holder.password, newPassword: 'owner-long-password-9' }),
+        }) as Request<unknown, IncomingRequestCfProperties>,
+        e,
+        createExecutionContext(),
+      )
+      expect(changed.status).toBe(503)
+    } finally {
+      spy.mockRestore()
+      warn.mockRestore()
+    }
+    expect(lines.some((l) => l.includes('"failure"'))).toBe(true)
+    for (const line of lines) {
+      expect(line).not.toContain('someone.private@example.org')
+      expect(line).not.toContain('pbkdf2-sha256$')
+      expect(line).not.toContain('params:')
+    }
+  })
+})
+
+describe('U9: reset requests are in the daily retention job', () => {
+  it('a reset row for an address without an account goes a day after its code expired', async () => {
+    const now = Date.now()
+    await env.DB.prepare('INSERT INTO password_resets (email, code_hash, expires_at, attempts, last_sent_at) VALUES (?, ?, ?, 0, ?)')
+      .bind('stranger-asked-about@example.org', 'h', now - 40 * 86_400_000, now - 40 * 86_400_000)
+      .run()
+    await env.DB.prepare('INSERT INTO password_resets (email, code_hash, expires_at, attempts, last_sent_at) VALUES (?, ?, ?, 0, ?)')
+      .bind('fresh-request@example.org', 'h', now + 600_000, now)
+      .run()
+    await retentionJob(env, new Date(now))
+    const left = await env.DB.prepare(
+      "SELECT email FROM password_resets WHERE email IN ('stranger-asked-about@example.org', 'fresh-request@example.org')",
+    ).all()
+    expect(left.results).toEqual([{ email: 'fresh-request@example.org' }])
+  })
+})
+
+describe('U6: the marketing consent is the confirming browser’s own', () => {
+  it('a stranger’s later send-otp with the box ticked does not become the owner’s consent', async () => {
+    const email = newEmail('olive')
+    const ownerIp = freshClientAddress()
+    const first = await post(
+      '/api/auth/send-otp',
+      { name: 'Olive Owner', email, password: 'olive-long-password', turnstileToken: DUMMY },
+      ownerIp,
+    )
+    expect(first.status).toBe(200)
+    await env.DB.prepare('UPDATE pending_signups SET last_sent_at = last_sent_at - 60000 WHERE email = ?').bind(email).run()
+    // The stranger ticks the box for the owner's address (no password: the code would ask for one).
+    expect((await post('/api/auth/send-otp', { name: 'Olive Owner', email, marketing: true, turnstileToken: DUMMY })).status).toBe(200)
+    // The owner types the newest code in their own browser, gives a password (asked for, decision 112).
+    const [mail] = await outbox(email)
+    const code = /(\d{6})/.exec(mail.text)?.[1]
+    const cookie =
+      first.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('signup_browser='))
+        ?.split(';')[0] ?? ''
+    const done = await post('/api/auth/verify-otp', { email, otp: code, password: 'olive-long-password' }, ownerIp, { cookie })
+    expect(done.status).toBe(200)
+    const row = await env.DB.prepare('SELECT marketing_consent_at AS at FROM users WHERE email = ?')
+      .bind(email)
+      .first<{ at: number | null }>()
+    expect(row?.at).toBeNull()
+  })
+})
+
+describe('U12: cheap work before limits', () => {
+  it('trusted-contact previews run the checker under the checker’s own limit', async () => {
+    const holder = await owner()
+    const ip = freshClientAddress()
+    const statuses: number[] = []
+    for (let i = 0; i <= RATE_LIMITS.scamChecksPerAddress.limit; i++) {
+      const res = await SELF.fetch('http://localhost/api/trusted-contact/ask', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'cf-connecting-ip': ip, authorization: holder.token },
+        body: JSON.stringify({ text: 'Buy gift cards now', excerpt: '', preview: true }),
+      })
+      statuses.push(res.status)
+    }
+    // No contact, so each answer is 404, until the checker's limit answers 429 first.
+    expect(statuses.at(-1)).toBe(429)
+  })
+})
+
+describe('U8: one IPv6 /48 cannot hold every place of an expert', () => {
+  async function socket(ip: string) {
+    const res = await SELF.fetch('http://localhost/parties/chat-room/support', {
+      headers: { Upgrade: 'websocket', 'cf-connecting-ip': ip },
+    })
+    const ws = res.webSocket as WebSocket
+    ws.accept()
+    const frames: { type: string; [k: string]: unknown }[] = []
+    ws.addEventListener('message', (e) => frames.push(JSON.parse(e.data as string)))
+    const next = async (...types: string[]) => {
+      await expect.poll(() => frames.some((f) => types.includes(f.type)), { timeout: 3000 }).toBe(true)
+      return frames.splice(
+        frames.findIndex((f) => types.includes(f.type)),
+        1,
+      )[0]
+    }
+    return { ws, next, send: (msg: unknown) => ws.send(JSON.stringify(msg)) }
+  }
+
+  it(`guests from the /64s of one /48 hold at most ${3} places; a real visitor elsewhere is still mapped`, async () => {
+    const sam = await owner()
+    await env.DB.prepare("UPDATE users SET role = 'expert', name = 'Sam Rivera' WHERE id = ?").bind(sam.id).run()
+    const expert = await socket(freshClientAddress())
+    expert.send({ type: 'register', role: 'expert', token: await issueSessionToken(env, sam.id, 'expert') })
+    await expert.next('registered')
+    const sockets = [expert]
+    const answers: string[] = []
+    try {
+      for (const ip of ['2001:db8:48:1::1', '2001:db8:48:1::2', '2001:db8:48:2::1', '2001:db8:48:2::2']) {
+        const guest = await socket(ip)
+        sockets.push(guest)
+        guest.send({ type: 'register', role: 'user', userId: `visitor_${crypto.randomUUID().replaceAll('-', '')}` })
+        await guest.next('registered')
+        guest.send({ type: 'map_to_expert' })
+        const answer = await guest.next('mapped_to', 'error', 'queued')
+        answers.push(answer.type)
+        if (answer.type === 'mapped_to') guest.send({ type: 'send_message', to: answer.expertId, message: 'hello' })
+        await new Promise((r) => setTimeout(r, 150))
+      }
+      expect(answers).toEqual(['mapped_to', 'mapped_to', 'mapped_to', 'error'])
+      const real = await socket(freshClientAddress())
+      sockets.push(real)
+      real.send({ type: 'register', role: 'user', userId: `visitor_${crypto.randomUUID().replaceAll('-', '')}` })
+      await real.next('registered')
+      real.send({ type: 'map_to_expert' })
+      expect((await real.next('mapped_to', 'error', 'queued')).type).toBe('mapped_to')
+    } finally {
+      for (const s of sockets) s.ws.close(1000, 'test over')
+    }
   })
 })

@@ -96,7 +96,7 @@ describe('naming a trusted contact', () => {
     const mails = await outbox(email)
     expect(mails).toHaveLength(1)
     const [mail] = mails
-    expect(mail.subject).toBe('Ann Inviter asks you to be their trusted contact')
+    expect(mail.subject).toBe('A SaffeSupport customer asks you to be their trusted contact')
     expect(mail.text).toContain(h.email)
     expect(mail.text).toContain('Messages Ann Inviter is unsure about')
     expect(mail.text).not.toContain('The steps Ann Inviter is following')
@@ -120,7 +120,7 @@ describe('naming a trusted contact', () => {
     expect(res.status).toBe(200)
     expect(String(res.json.msg)).toContain('Enviamos una invitación')
     const [mail] = await outbox(email)
-    expect(mail.subject).toBe('Ana Ejemplo le pide que sea su contacto de confianza')
+    expect(mail.subject).toBe('Un cliente de SaffeSupport le pide que sea su contacto de confianza')
     expect(mail.html).toContain('lang="es"')
     expect(mail.text).toContain('/es/trusted-contact?accept=')
   })
@@ -266,7 +266,7 @@ describe('ending and changing', () => {
     expect(res.status).toBe(200)
     expect(res.json.msg).toContain('We told your previous trusted contact')
     expect((await outbox(h.contact))[0].subject).toBe("You are no longer Ann Example's trusted contact")
-    expect((await outbox(next))[0].subject).toBe('Ann Example asks you to be their trusted contact')
+    expect((await outbox(next))[0].subject).toBe('A SaffeSupport customer asks you to be their trusted contact')
   })
 })
 

@@ -48,6 +48,21 @@ api.route('/review', reviewRoutes)
 
 api.notFound((c) => c.json({ msg: m.server_not_found() }, 404))
 
+/**
+ * What a log line may say about an error (U5): its kind and the innermost message, never drizzle's
+ * "Failed query: <sql> params: <values>" wrapper, whose values can be password hashes and addresses.
+ * The statement's first words say which kind it was.
+ */
+export function safeCause(err: unknown): string {
+  let inner: unknown = err
+  for (let i = 0; i < 5 && inner instanceof Error && inner.cause !== undefined; i++) inner = inner.cause
+  const name = err instanceof Error ? err.name : typeof err
+  const message = inner instanceof Error ? inner.message : String(inner)
+  const statement = err instanceof Error ? /Failed query: (\w+(?: into| from)? "?\w+"?)/.exec(err.message)?.[1] : undefined
+  const clean = message.replace(/\n?params:[\s\S]*$/, '').replace(/^Failed query:[\s\S]*$/, 'D1 statement failed')
+  return `${name}${statement ? ` (${statement})` : ''}: ${clean}`.slice(0, 300)
+}
+
 api.onError((err, c) => {
   if (err instanceof HTTPException) {
     const res = err.getResponse()
@@ -63,9 +78,9 @@ api.onError((err, c) => {
   }
   // A platform part failing (D1, KV, a queue): 503 in the visitor's language, never a 500 (fault drills).
   if (isPlatformFailure(err)) {
-    console.error(JSON.stringify({ event: 'failure', part: 'platform', path: c.req.path, cause: String(err).slice(0, 300) }))
+    console.error(JSON.stringify({ event: 'failure', part: 'platform', path: c.req.path, cause: safeCause(err) }))
     return c.json({ msg: m.server_unavailable({ phone: site.phone }) }, 503)
   }
-  console.error('api error', err)
+  console.error(JSON.stringify({ event: 'failure', part: 'api', path: c.req.path, cause: safeCause(err) }))
   return c.json({ msg: m.server_error() }, 500)
 })

@@ -6,10 +6,12 @@
 //   POST   /plan     {country?, s, preview?}: the /help-now steps to the contact
 //   POST   /accept   {token}, or the page's form without JavaScript (?token=, confirm=1: 303 back)
 //   POST   /stop     {token}, the page's form (303 back), or the RFC 8058 one-click body of a mail program
+//   POST   /allow    {token} or the page's form: an invited address lets invitations reach it again (U2)
 import { type Context, Hono } from 'hono'
 import { currentLocale, localizeHref } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import {
+  ALLOW_TOKEN,
   INVITE_TOKEN,
   STOP_TOKEN,
   trustedAskSchema,
@@ -24,7 +26,17 @@ import { parseBody } from '../http/validate'
 import { linkOrigin } from '../newsletter/subscriptions'
 import { enforceRateLimit, RATE_LIMITS } from '../rate-limit'
 import { MAX_SCAM_CHECK_BODY } from '../scam-check/request'
-import { acceptInvitation, askContact, contactOf, endContact, nameContact, publicContact, sendPlan, stopByToken } from '../trusted-contact'
+import {
+  acceptInvitation,
+  allowByToken,
+  askContact,
+  contactOf,
+  endContact,
+  nameContact,
+  publicContact,
+  sendPlan,
+  stopByToken,
+} from '../trusted-contact'
 
 export const trustedContactRoutes = new Hono<{ Bindings: Env }>()
 
@@ -34,7 +46,9 @@ const signedIn = (c: Context<{ Bindings: Env }>) => requireSignedIn(c.env, c.req
 // Every call: counted per client before anything is read (the holder's calls and the contact's links).
 trustedContactRoutes.use('*', async (c, next) => {
   const rule =
-    c.req.path.endsWith('/accept') || c.req.path.endsWith('/stop') ? RATE_LIMITS.trustedLinksPerAddress : RATE_LIMITS.trustedCallsPerAddress
+    c.req.path.endsWith('/accept') || c.req.path.endsWith('/stop') || c.req.path.endsWith('/allow')
+      ? RATE_LIMITS.trustedLinksPerAddress
+      : RATE_LIMITS.trustedCallsPerAddress
   await enforceRateLimit(c.env.DB, rule, clientAddress(c), (wait) => m.trusted_err_too_many({ wait }))
   await next()
 })
@@ -60,6 +74,8 @@ trustedContactRoutes.post('/ask', async (c) => {
   const holder = await signedIn(c)
   // The checked message can be 10,000 characters, so the body may be larger than the usual 16 KB.
   const input = await parseBody(c, trustedAskSchema, MAX_SCAM_CHECK_BODY)
+  // U12: every ask, preview or not, runs the checker: it counts against the checker's own limit.
+  await enforceRateLimit(c.env.DB, RATE_LIMITS.scamChecksPerAddress, clientAddress(c), (wait) => m.trusted_err_too_many({ wait }))
   return c.json(await askContact(c.env, holder, input, origin(c)))
 })
 
@@ -101,4 +117,12 @@ trustedContactRoutes.post('/stop', async (c) => {
   if (fromPage) return backToPage(c, result)
   if (result === 'invalid') throw new ApiError(400, m.trusted_err_bad_link())
   return c.json({ result, msg: m.trusted_msg_stopped() })
+})
+
+trustedContactRoutes.post('/allow', async (c) => {
+  const { token, fromPage } = await linkToken(c, ALLOW_TOKEN)
+  const result = token ? await allowByToken(c.env, token) : 'invalid'
+  if (fromPage) return backToPage(c, result)
+  if (result === 'invalid') throw new ApiError(400, m.trusted_err_bad_link())
+  return c.json({ result, msg: m.trusted_msg_allowed() })
 })

@@ -246,9 +246,11 @@ export async function verifySignupCode(env: Env, req: VerifyRequest, now = Date.
     await db.delete(t).where(eq(t.email, email))
     throw new ApiError(400, m.server_code_unusable())
   }
+  // The browser that sent the sign-up form: only its choices (the password, the marketing box) count (U6).
+  const sameBrowser = !!(row.browserHash && req.browserKey && (await browserHash(req.browserKey)) === row.browserHash)
   let passwordHash: string
   if (req.password) passwordHash = await hashPassword(req.password)
-  else if (row.passwordHash && row.browserHash && req.browserKey && (await browserHash(req.browserKey)) === row.browserHash) {
+  else if (row.passwordHash && sameBrowser) {
     passwordHash = row.passwordHash
   } else throw new PasswordNeeded()
   await db.batch([
@@ -258,7 +260,8 @@ export async function verifySignupCode(env: Env, req: VerifyRequest, now = Date.
       email,
       passwordHash,
       role: 'user',
-      marketingConsentAt: row.marketing ? now : null,
+      // U6: the box ticked in the browser that confirms, never a stranger's later send-otp for the address.
+      marketingConsentAt: row.marketing && sameBrowser ? now : null,
     }),
     db.delete(t).where(eq(t.email, email)),
   ])

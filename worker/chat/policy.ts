@@ -26,6 +26,8 @@ export const MESSAGE_WINDOW_MS = 10_000
 export const PLACE_AFTER_WRITING_MS = 30 * 60_000
 export const PLACE_AFTER_LEAVING_MS = 5 * 60_000
 export const MAX_ACTIVE_PER_ADDRESS = 2
+/** U8: places or queue spots one IPv6 /48 (a tunnel broker's, or a home /56 inside it) holds, over all its /64s. */
+export const MAX_ACTIVE_PER_NETWORK = 3
 /** How long an expert's block keeps a client key out of the chat. */
 export const BLOCK_MS = 24 * 60 * 60_000
 /** Characters a visitor may send in an hour, per conversation and per client key (T9). */

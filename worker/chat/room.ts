@@ -30,6 +30,7 @@ import {
   chooseExpert,
   cleanPagePath,
   MAX_ACTIVE_PER_ADDRESS,
+  MAX_ACTIVE_PER_NETWORK,
   MAX_CHARS_PER_ADDRESS_HOUR,
   MAX_CHARS_PER_CONVERSATION_HOUR,
   MAX_MESSAGES_PER_ADDRESS,
@@ -205,7 +206,12 @@ export class ChatRoom extends Server<Env> {
 
   /** Whether this client key already holds MAX_ACTIVE_PER_ADDRESS places or queue spots elsewhere (T4). */
   #tooManyActive(address: string, conversationId: string): boolean {
-    return this.#store.activeFrom(address, conversationId, Date.now()) >= MAX_ACTIVE_PER_ADDRESS
+    const now = Date.now()
+    if (this.#store.activeFrom(address, conversationId, now) >= MAX_ACTIVE_PER_ADDRESS) return true
+    // U8: an IPv6 client's /64 key also counts toward its /48, so rotating /64s gains nothing.
+    if (!address.endsWith('::/64')) return false
+    const network = address.split(':').slice(0, 3).join(':')
+    return this.#store.activeFromNetwork(network, conversationId, now) >= MAX_ACTIVE_PER_NETWORK
   }
 
   /** An expert is typing in a conversation that is theirs: its visitor sees "Sam is typing..." (decision 153). */

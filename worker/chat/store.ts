@@ -1,7 +1,7 @@
 // The chat room's storage: conversations, messages and experts in the Durable Object's SQLite through
 // drizzle's durable-sqlite driver, migrated on start (./migrations.ts). Synchronous, like the storage
 // API under it, so the room never interleaves two changes. No sockets here.
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, max, ne, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, like, lt, max, ne, or, type SQL, sql } from 'drizzle-orm'
 import { type DrizzleSqliteDODatabase, drizzle } from 'drizzle-orm/durable-sqlite'
 import { migrate } from 'drizzle-orm/durable-sqlite/migrator'
 import { soundsUrgent } from '#shared/chat/urgency'
@@ -223,6 +223,24 @@ export class ChatStore {
         .where(
           and(
             eq(conversations.address, address),
+            ne(conversations.id, exceptId),
+            inArray(conversations.status, ['open', 'queued']),
+            gt(conversations.visitorWroteAt, now - PLACE_AFTER_WRITING_MS),
+          ),
+        )
+        .get()?.n ?? 0
+    )
+  }
+
+  /** U8: the same count over every /64 key of one IPv6 /48 (`network` is its first three groups, "2001:db8:48"). */
+  activeFromNetwork(network: string, exceptId: string, now: number): number {
+    return (
+      this.db
+        .select({ n: count() })
+        .from(conversations)
+        .where(
+          and(
+            like(conversations.address, `${network}:%`),
             ne(conversations.id, exceptId),
             inArray(conversations.status, ['open', 'queued']),
             gt(conversations.visitorWroteAt, now - PLACE_AFTER_WRITING_MS),

@@ -49,6 +49,10 @@ export function purges(now: Date): Purge[] {
   const daysAgo = (days: number) => t - days * DAY_MS
   return [
     { table: 'pending_signups', where: 'expires_at < ?', params: [daysAgo(UNFINISHED_SIGNUP_DAYS)] },
+    // U9: reset requests (also for addresses without an account) go a day after their code expired.
+    { table: 'password_resets', where: 'expires_at < ?', params: [daysAgo(UNFINISHED_SIGNUP_DAYS)] },
+    // U2: a hold on an invited address goes once its 90 days are over.
+    { table: 'invite_holds', where: 'until < ?', params: [t] },
     {
       table: 'sessions',
       where: 'expires_at < ? OR revoked_at < ?',

@@ -2,13 +2,14 @@
 // button on our page, and who then receives only what the holder chose: "asks" from a scam-check
 // answer, the help-now plan, early warnings about the account. Rules only; worker/api/trusted-contact.ts
 // reads the requests. Nothing of an ask or a plan is stored: the only trace is the rate-limit counter.
-import { and, eq, gt } from 'drizzle-orm'
+import { and, eq, gt, lte } from 'drizzle-orm'
 import { words as helpWordsEs } from '#content/es/help-now'
 import { words as helpWordsFr } from '#content/fr/help-now'
 import { type HelpNowWords, words as helpWordsEn, planFor, situationsOf } from '#content/help-now'
 import { site } from '#content/site'
 import { type Locale, pick } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
+import { isPlainName } from '#shared/schemas/rules'
 import { helpNowSearch } from '#shared/schemas/search'
 import type { SignedIn } from '../auth/account'
 import { getDb, schema } from '../db'
@@ -28,7 +29,19 @@ import {
   TRUSTED_MAIL_PURPOSES,
   WARNING_BUDGET,
 } from './mail'
-import { hashInviteToken, INVITE_DAYS, INVITE_TTL_MS, newInviteToken, signStopToken, verifyStopToken } from './tokens'
+import {
+  hashAddress,
+  hashInviteToken,
+  INVITE_DAYS,
+  INVITE_HOLD_DAYS,
+  INVITE_HOLD_MS,
+  INVITE_TTL_MS,
+  newInviteToken,
+  signAllowToken,
+  signStopToken,
+  verifyAllowToken,
+  verifyStopToken,
+} from './tokens'
 
 type ContactRow = typeof schema.trustedContacts.$inferSelect
 type UserRow = typeof schema.users.$inferSelect
@@ -65,6 +78,13 @@ export async function contactOf(env: Env, userId: string, now = Date.now()): Pro
   return row && isLive(row, now) ? row : null
 }
 
+/**
+ * The holder as our mails name them (U2): the account name only when it is plain letters (names typed
+ * before the rule, or anything else, give way to the proven address). Never free text.
+ */
+export const holderName = (user: Pick<UserRow, 'name' | 'email'>) => (isPlainName(user.name) ? user.name : user.email)
+const asMailed = <T extends UserRow>(user: T): T => ({ ...user, name: holderName(user) })
+
 const utcTime = (now: number) => new Date(now).toISOString().slice(0, 16).replace('T', ' ')
 
 export async function contactFooter(env: Env, contact: ContactRow, holderName: string, origin: string, now: number): Promise<Footer> {
@@ -84,12 +104,15 @@ const holderFooter = (locale: Locale): Footer => ({ why: m.trusted_mail_why_hold
  * POST /api/trusted-contact: invites `choices` as the holder's contact. At most one invitation waits at
  * a time (409), a few a day (429); an accepted contact is replaced, and told so.
  */
-export async function nameContact(env: Env, { user }: SignedIn, choices: ContactChoices, origin: string, locale: Locale, now = Date.now()) {
+export async function nameContact(env: Env, signedIn: SignedIn, choices: ContactChoices, origin: string, locale: Locale, now = Date.now()) {
+  const user = asMailed(signedIn.user)
   const db = getDb(env.DB)
   const existing = await db.query.trustedContacts.findFirst({ where: eq(schema.trustedContacts.userId, user.id) })
   if (existing && existing.status === 'pending' && isLive(existing, now)) throw new ApiError(409, m.trusted_err_pending())
   const limit = await hitRateLimit(env.DB, RATE_LIMITS.trustedInvitesPerHolder, user.id, now)
   if (!limit.allowed) throw tooManyRequests(m.trusted_err_too_many_invites({ wait: describeWait(limit.retryAfterMs) }), limit.retryAfterMs)
+  // U2: one invitation per address in 90 days, from anyone, until it is accepted (claimed atomically).
+  const hold = await claimInvite(env, choices.email, now)
 
   const { token, hash } = await newInviteToken()
   const row: typeof schema.trustedContacts.$inferInsert = {
@@ -122,6 +145,8 @@ export async function nameContact(env: Env, { user }: SignedIn, choices: Contact
     await db.batch([
       db.delete(schema.trustedContacts).where(eq(schema.trustedContacts.id, row.id)),
       ...(replaced && !toldReplaced ? [db.insert(schema.trustedContacts).values(replaced)] : []),
+      // Nothing reached the address, so nothing holds it.
+      db.delete(schema.inviteHolds).where(eq(schema.inviteHolds.emailHash, hold)),
     ])
     throw err
   }
@@ -131,10 +156,50 @@ export async function nameContact(env: Env, { user }: SignedIn, choices: Contact
   }
 }
 
+/**
+ * Claims the address for one invitation (U2): refused (409) while an earlier invitation from anyone is
+ * unanswered or was declined in the last 90 days. Returns the address hash the hold is kept under.
+ */
+async function claimInvite(env: Env, email: string, now: number): Promise<string> {
+  const emailHash = await hashAddress(email)
+  const [claimed] = await getDb(env.DB)
+    .insert(schema.inviteHolds)
+    .values({ emailHash, reason: 'invited', until: now + INVITE_HOLD_MS })
+    .onConflictDoUpdate({
+      target: schema.inviteHolds.emailHash,
+      set: { reason: 'invited', until: now + INVITE_HOLD_MS },
+      setWhere: lte(schema.inviteHolds.until, now),
+    })
+    .returning()
+  if (!claimed) throw new ApiError(409, m.trusted_err_held({ days: INVITE_HOLD_DAYS }))
+  return emailHash
+}
+
+/** U2: the address said no (or stopped): nobody may invite it for 90 days, unless it allows it again. */
+async function holdAddress(env: Env, email: string, now: number) {
+  const emailHash = await hashAddress(email)
+  await getDb(env.DB)
+    .insert(schema.inviteHolds)
+    .values({ emailHash, reason: 'declined', until: now + INVITE_HOLD_MS })
+    .onConflictDoUpdate({ target: schema.inviteHolds.emailHash, set: { reason: 'declined', until: now + INVITE_HOLD_MS } })
+}
+
+/** The "let invitations reach me again" link from an invitation (U2): the address's hold is lifted. */
+export async function allowByToken(env: Env, token: string, now = Date.now()): Promise<LinkResult> {
+  const emailHash = await verifyAllowToken(env, token, now)
+  if (!emailHash) return 'invalid'
+  await getDb(env.DB).delete(schema.inviteHolds).where(eq(schema.inviteHolds.emailHash, emailHash))
+  return 'allowed'
+}
+
 async function sendInvitation(env: Env, contact: ContactRow, holder: UserRow, token: string, origin: string, now: number) {
   const o = { locale: contact.locale }
   const h = { holder: holder.name }
-  const links = contactLinks(origin, contact.locale, { invite: token, stop: await signStopToken(env, contact.id, now) })
+  const links = contactLinks(origin, contact.locale, {
+    invite: token,
+    stop: await signStopToken(env, contact.id, now),
+    allow: await signAllowToken(env, contact.email, now),
+  })
   const receives: string[] = [
     ...(contact.mayAsks ? [m.trusted_mail_receive_asks(h, o)] : []),
     ...(contact.mayPlans ? [m.trusted_mail_receive_plans(h, o)] : []),
@@ -147,12 +212,19 @@ async function sendInvitation(env: Env, contact: ContactRow, holder: UserRow, to
     { p: m.trusted_mail_invite_until({ days: INVITE_DAYS }, o) },
     { button: m.trusted_mail_invite_button({}, o), url: links.accept as string },
     { p: `${m.trusted_mail_invite_no({}, o)}: ${links.stopPage}` },
+    { p: m.trusted_mail_invite_hold({ days: INVITE_HOLD_DAYS, url: links.allow as string }, o) },
   ]
   const footer = await contactFooter(env, contact, holder.name, origin, now)
   await sendTrustedMail(
     env,
     TRUSTED_MAIL_PURPOSES.invite,
-    buildMail(env, { to: contact.email, subject: m.trusted_mail_invite_subject(h, o), blocks, footer, locale: contact.locale }),
+    buildMail(env, {
+      to: contact.email,
+      subject: m.trusted_mail_invite_subject({ company: site.company }, o),
+      blocks,
+      footer,
+      locale: contact.locale,
+    }),
   )
 }
 
@@ -175,7 +247,8 @@ async function sendEnded(env: Env, contact: ContactRow, holderName: string, orig
 }
 
 /** DELETE /api/trusted-contact: the holder ends it (or withdraws an invitation); an accepted contact is told. */
-export async function endContact(env: Env, { user }: SignedIn, origin: string, now = Date.now()) {
+export async function endContact(env: Env, signedIn: SignedIn, origin: string, now = Date.now()) {
+  const user = asMailed(signedIn.user)
   const db = getDb(env.DB)
   const [removed] = await db.delete(schema.trustedContacts).where(eq(schema.trustedContacts.userId, user.id)).returning()
   if (!removed || !isLive(removed, now)) throw new ApiError(404, m.trusted_err_no_contact())
@@ -185,7 +258,7 @@ export async function endContact(env: Env, { user }: SignedIn, origin: string, n
 
 // ---- the contact's side: accept, stop -------------------------------------------------------------
 
-export type LinkResult = 'accepted' | 'stopped' | 'invalid'
+export type LinkResult = 'accepted' | 'stopped' | 'allowed' | 'invalid'
 
 /** The invitation's button: a live, unused invitation becomes an accepted contact; the holder is told. */
 export async function acceptInvitation(env: Env, token: string, origin: string, now = Date.now()) {
@@ -203,10 +276,16 @@ export async function acceptInvitation(env: Env, token: string, origin: string, 
     )
     .returning()
   if (!contact) return { result: 'invalid' as const }
+  // Accepted: the address is a willing contact, held for nobody.
+  await db.delete(schema.inviteHolds).where(eq(schema.inviteHolds.emailHash, await hashAddress(contact.email)))
   const holder = await db.query.users.findFirst({ where: eq(schema.users.id, contact.userId) })
   if (holder) await noticeToHolder(env, holder, contact, 'accepted', origin)
   // The contact's live page for "on a call" alerts (docs/on-the-phone.md), shown on the page they accepted on.
-  return { result: 'accepted' as const, holder: holder?.name ?? '', watch: await watchPage(env, contact.id, origin, contact.locale, now) }
+  return {
+    result: 'accepted' as const,
+    holder: holder ? holderName(holder) : '',
+    watch: await watchPage(env, contact.id, origin, contact.locale, now),
+  }
 }
 
 /** Tells the holder that the contact accepted or stopped; a mail that fails is logged, the change stands. */
@@ -232,6 +311,7 @@ export async function stopByToken(env: Env, token: string, origin: string, now =
   const [removed] = await db.delete(schema.trustedContacts).where(eq(schema.trustedContacts.id, contactId)).returning()
   // Used twice, or after the holder ended it: the answer is the same, nothing more is sent.
   if (!removed) return 'stopped'
+  await holdAddress(env, removed.email, now)
   const holder = await db.query.users.findFirst({ where: eq(schema.users.id, removed.userId) })
   if (holder && removed.status === 'accepted') await noticeToHolder(env, holder, removed, 'stopped', origin)
   return 'stopped'
@@ -273,7 +353,8 @@ export interface AskInput {
  * and reasons are ours, not the browser's), and only the part the holder chose. `preview` answers
  * with the mail's words and sends nothing.
  */
-export async function askContact(env: Env, { user }: SignedIn, input: AskInput, origin: string, now = Date.now()) {
+export async function askContact(env: Env, signedIn: SignedIn, input: AskInput, origin: string, now = Date.now()) {
+  const user = asMailed(signedIn.user)
   const contact = await contactFor(env, user.id, 'mayAsks', now)
   const locale = contact.locale
   const o = { locale }
@@ -303,11 +384,12 @@ export async function askContact(env: Env, { user }: SignedIn, input: AskInput, 
 /** POST /api/trusted-contact/plan: the /help-now steps for what happened, as the holder sees them. */
 export async function sendPlan(
   env: Env,
-  { user }: SignedIn,
+  signedIn: SignedIn,
   input: { country?: unknown; s?: unknown; preview: boolean },
   origin: string,
   now = Date.now(),
 ) {
+  const user = asMailed(signedIn.user)
   const search = helpNowSearch.parse({ country: input.country, s: input.s })
   const happened = situationsOf(search)
   if (happened.length === 0) throw new ApiError(400, m.trusted_err_no_plan())
@@ -371,7 +453,8 @@ export type WarningKind = 'password' | 'email' | 'browser'
  * when the holder chose early warnings. At most a few an hour per account; a mail that cannot be sent
  * is logged and never undoes the change that caused it.
  */
-export async function warnAccount(env: Env, user: UserRow, kind: WarningKind, origin: string, locale: Locale, now = Date.now()) {
+export async function warnAccount(env: Env, account: UserRow, kind: WarningKind, origin: string, locale: Locale, now = Date.now()) {
+  const user = asMailed(account)
   try {
     const limit = await hitRateLimit(env.DB, RATE_LIMITS.accountWarningsPerAccount, user.id, now)
     if (!limit.allowed) return

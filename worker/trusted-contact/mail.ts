@@ -112,10 +112,11 @@ export function buildMail(env: Env, opts: { to: string; subject: string; blocks:
 }
 
 /** The contact's links: the invitation page, the stop page and the one-click stop target. */
-export function contactLinks(origin: string, locale: Locale, tokens: { invite?: string; stop: string }) {
+export function contactLinks(origin: string, locale: Locale, tokens: { invite?: string; stop: string; allow?: string }) {
   const page = `${origin}${localizeHref('/trusted-contact', locale)}`
   return {
     accept: tokens.invite ? `${page}?accept=${encodeURIComponent(tokens.invite)}` : undefined,
+    allow: tokens.allow ? `${page}?allow=${encodeURIComponent(tokens.allow)}` : undefined,
     stopPage: `${page}?stop=${encodeURIComponent(tokens.stop)}`,
     stopOneClick: `${origin}/api/trusted-contact/stop?token=${encodeURIComponent(tokens.stop)}`,
   }
