@@ -23,7 +23,6 @@ test('a new user signs up, confirms the code, signs in, edits the profile, chang
   await page.getByRole('button', { name: 'Sign up' }).click()
   await expect(alert).toHaveText(/Please agree to receive account notices and scam alerts to register\./)
   await expect(alert).toBeFocused()
-  await page.getByLabel(/I agree to receive account notices and scam alerts/).check()
   await page.getByRole('button', { name: 'Sign up' }).click()
   await expect(page).toHaveURL(/\/verify-otp$/)
   await expect(alert).toContainText('Signup successful!')
@@ -194,7 +193,6 @@ test('a code typed where the /signup password is not kept asks for a password th
   await page.getByLabel('Your name').fill('Elsa Where')
   await page.getByLabel('E-mail address').fill(email)
   await page.getByLabel('Password', { exact: true }).fill('the password typed on signup')
-  await page.getByLabel(/I agree to receive account notices and scam alerts/).check()
   await page.getByRole('button', { name: 'Sign up' }).click()
   await expect(page).toHaveURL(/\/verify-otp$/)
   // The short-lived cookie that binds the password to this browser is gone (another device, cleared, expired).
@@ -276,7 +274,6 @@ test.describe('with JavaScript turned off', () => {
     await page.getByLabel('Your name').fill('Some One')
     await page.getByLabel('E-mail address').fill('someone@example.com')
     await page.getByLabel('Password', { exact: true }).fill('some secret words')
-    await page.getByLabel(/I agree to receive account notices/).check()
     await page.getByRole('button', { name: 'Sign up' }).click()
     await expect(page.getByRole('heading', { name: 'Please try again' })).toBeVisible()
     expect(page.url()).not.toMatch(/someone|Some|secret/)
