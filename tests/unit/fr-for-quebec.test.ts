@@ -1,0 +1,31 @@
+// Issue 46, item 1 (W16, W19, W30): the French site is written for Quebec readers. No US agency is left
+// unexplained ("la Social Security" is "la Sécurité sociale américaine"), the Canadian number comes
+// with the US one, and no page tells a Quebec senior it is for "aînés américains" only.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { walk } from '#tests/files'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const french = [
+  ...walk(path.join(root, 'content/fr')).filter((f) => /\.(md|json)$/.test(f)),
+  ...walk(path.join(root, 'messages')).filter((f) => /fr\.json$/.test(f)),
+]
+const hits = (pattern: RegExp) =>
+  french.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(pattern)].map((m) => `${path.relative(root, f)}: ${m[0]}`))
+
+describe('French for Quebec readers', () => {
+  it('never leaves "Social Security" unexplained', () => {
+    expect(hits(/\b[lL]a Social Security\b|numéro de Social Security/g)).toEqual([])
+  })
+
+  it('names the SIN wherever it names a US Social Security number in advice', () => {
+    expect(hits(/numéro de sécurité sociale \(Social Security\)/g)).toEqual([])
+  })
+
+  it('does not write the live-support page for "aînés américains" only', () => {
+    const page = readFileSync(path.join(root, 'content/fr/live-support.json'), 'utf8')
+    expect(page).not.toContain('aînés américains')
+    expect(page).toContain('au Canada comme aux États-Unis')
+  })
+})
