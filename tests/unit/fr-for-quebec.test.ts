@@ -29,3 +29,10 @@ describe('French for Quebec readers', () => {
     expect(page).toContain('au Canada comme aux États-Unis')
   })
 })
+
+describe('what happened, in words that suit the page and the trusted contact’s mail (W13)', () => {
+  it('the French short forms have no subject, so the contact is never told "vous avez payé"', async () => {
+    const { situations } = await import('#content/fr/help-now-choices')
+    for (const s of situations) expect(s.short, s.value).not.toMatch(/^vous /)
+  })
+})
