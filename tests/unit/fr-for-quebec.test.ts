@@ -36,3 +36,18 @@ describe('what happened, in words that suit the page and the trusted contact’s
     for (const s of situations) expect(s.short, s.value).not.toMatch(/^vous /)
   })
 })
+
+describe('government callers, for Canadians (W17, W23)', () => {
+  it('the French toolkit tells a Quebec reader how to check with the CRA and Revenu Québec, not only the IRS', () => {
+    const toolkit = readFileSync(path.join(root, 'content/fr/guides/scam-toolkit.md'), 'utf8')
+    expect(toolkit).toMatch(/Agence du revenu du Canada ne menace jamais d’arrestation/)
+    expect(toolkit).toMatch(/Revenu Québec/)
+  })
+
+  it('the government-impostor alert marks only the US source as English', () => {
+    const alert = readFileSync(path.join(root, 'content/fr/alerts/government-impostor-calls.md'), 'utf8')
+    expect(alert).toContain(
+      'sourceName: "Social Security Administration (SSA) des États-Unis (en anglais) et Agence du revenu du Canada (ARC)"',
+    )
+  })
+})
