@@ -4,6 +4,7 @@
 import { plans as spanishPlans } from '#content/es/plans'
 import { plans as englishPlans } from '#content/plans'
 import { site } from '#content/site'
+import { localPrice } from '#shared/i18n'
 import { expect, expectAccessible, hydrated, test } from './fixtures'
 import { products, STORE_ID_THRESHOLD, spanishProducts } from './products'
 
@@ -70,8 +71,8 @@ test('/es/Pricing shows every plan with its English price, the Spanish billing l
     const english = englishPlans[i]
     const spanish = spanishPlans[i]
     // The same price; only the period is Spanish.
-    expect(card.price, card.name).toBe(`${english.price} ${english.kind === 'subscription' ? 'al mes' : 'pago único'}`)
-    const yearly = english.billing.match(/\$[\d,]+(?:\.\d+)?/)?.[0]
+    expect(card.price, card.name).toBe(`${localPrice(english.price, 'es')} ${english.kind === 'subscription' ? 'al mes' : 'pago único'}`)
+    const yearly = english.billing.match(/US\$[\d,]+(?:\.\d+)?/)?.[0]
     if (english.kind === 'subscription')
       expect(card.text, card.name).toContain(`con un cobro anual por adelantado de ${yearly}, más impuestos`)
     else expect(card.text, card.name).toContain('más impuestos, en un solo pago')
@@ -133,7 +134,7 @@ for (const listing of [
       const spanish = spanishProducts.find((p) => p.id === id)!
       expect(cards[i].name).toBe(spanish.name)
       expect(cards[i].href).toBe(`/es/product/${id}`)
-      expect(cards[i].text).toContain(`Precio: ${english.price}`)
+      expect(cards[i].text).toContain(`Precio: ${localPrice(english.price, 'es')}`)
       expect(cards[i].text).toContain(spanish.desc)
       expect(cards[i].button).toEqual(['Agregar al carrito'])
     }
@@ -161,7 +162,7 @@ test('every Spanish product page: 200, lang="es", name as h1, Spanish text, Engl
     expect(html, path).toMatch(/<html[^>]*\blang="es"/)
     expect(h1Of(html), path).toBe(product.name)
     const text = decode(html)
-    expect(text, path).toContain(`Precio: ${english.price}`)
+    expect(text, path).toContain(`Precio: ${localPrice(english.price, 'es')}`)
     expect(text, path).toContain(decode(product.desc))
     expect(text, path).toContain('Licencia original')
     expect(text, path).toContain(`Acerca de ${product.name}`)
