@@ -20,7 +20,7 @@ export const businessHeroes: BusinessHero[] = [
   {
     heading: 'IT Support That Keeps Your Business Running',
     text:
-      'Your team should be serving customers, not fighting with printers and passwords. {{company}} gives your small business a real IT team, remote and on site, for one flat monthly price.',
+      'Your team should be serving customers, not fighting with printers and passwords. {{company}} gives your small business a real IT team, remote and on site, for one flat price, billed yearly in advance.',
   },
   {
     heading: 'Security Built Into Every Fix',
@@ -110,7 +110,7 @@ export const businessServices: BusinessService[] = [
 ]
 
 export const businessWhyChoose: string[] = [
-  'One flat monthly plan for up to 10 devices, with on-site visits when they are needed.',
+  'One flat-price plan, billed yearly in advance, for up to 10 devices, with on-site visits when they are needed.',
   'Unlimited remote support, so your team calls whenever something breaks, with no hourly meter.',
   'Real, US-based people answer, 7 days a week.',
   'Scam-aware technicians who help your staff spot phishing, fake invoices and fake support calls.',

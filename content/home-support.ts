@@ -12,7 +12,7 @@ export interface HomeService extends TitledText {
 export const homeHero: PageOpening = {
   heading: 'You Focus on Life. We Handle the Tech.',
   lead:
-    'Wi-Fi that keeps dropping. A printer that will not print. A phone that asks for an update you do not trust. Call us, and a real person helps you fix it, calmly and one step at a time. One flat monthly plan, with no hourly charges.',
+    'Wi-Fi that keeps dropping. A printer that will not print. A phone that asks for an update you do not trust. Call us, and a real person helps you fix it, calmly and one step at a time. One flat-price plan, billed yearly in advance, with no hourly charges.',
 }
 
 export const homeServices: HomeService[] = [

@@ -117,7 +117,7 @@ export const itHelpSection: ItHelpSection = {
     'Wi-Fi, printers, e-mail and software',
     'Virus and scam pop-up removal',
     'Computers, phones, tablets and smart TVs',
-    'Unlimited remote support on one flat monthly plan',
+    'Unlimited remote support on one flat-price plan, billed yearly in advance',
     'Remote sessions only when you call us first',
   ],
 }

@@ -5,6 +5,7 @@ import { TextField } from '#app/components/Field'
 import { AccountForm, PasswordField, PhoneField, SaveOrCancel } from '#app/features/auth/AccountFields'
 import { callAuthApi } from '#app/features/auth/api'
 import { SignedInPage } from '#app/features/auth/SignedInPage'
+import { AlertSettings } from '#app/features/newsletter/AlertSettings'
 import { TrustedContactSection } from '#app/features/trusted-contact/TrustedContactSection'
 import { ExpertsHelping } from '#app/features/verify-us/ExpertsHelping'
 import { FALLBACK_MESSAGES } from '#app/lib/api'
@@ -139,6 +140,7 @@ function Account({ user }: { user: StoredUser }) {
       </section>
 
       <TrustedContactSection />
+      <AlertSettings email={user.email} />
       {/* Decision 110: the experts in a chat the customer started, by first name. */}
       <section className="card md:p-8" aria-labelledby="helping-heading">
         <h2 id="helping-heading" className="m-0 mb-4 text-2xl">

@@ -1,4 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
+import { useState } from 'react'
 import { PageHero } from '#app/components/PageHero'
 import { confirmNewsletter } from '#app/features/newsletter/confirm.functions'
 import { PressError, useOnePress } from '#app/features/newsletter/one-press'
@@ -28,10 +29,14 @@ export const Route = createFileRoute('/newsletter/confirm')({
 })
 
 function NewsletterConfirmPage() {
-  const { token, shown, busy, error, onSubmit } = useOnePress<Result>(Route.useSearch(), async (token) => {
+  const search = Route.useSearch()
+  const [manage, setManage] = useState<string | undefined>(search.manage)
+  const { token, shown, busy, error, onSubmit } = useOnePress<Result>(search, async (token) => {
     if (!token) return 'invalid'
     try {
-      return await confirmNewsletter({ data: { token } })
+      const answer = await confirmNewsletter({ data: { token } })
+      setManage(answer.manage)
+      return answer.result
     } catch {
       return { error: navigator.onLine === false ? FALLBACK_MESSAGES.offline : m.account_nl_confirm_failed() }
     }
@@ -39,6 +44,20 @@ function NewsletterConfirmPage() {
   if (shown === 'confirmed') {
     return (
       <PageHero heading={m.account_nl_confirmed_heading()} lead={m.account_nl_confirmed_lead()}>
+        {manage ? (
+          // Stop and change, on the page that says "You are signed up" (issue 46, N3).
+          <div className="w-full grid gap-3">
+            <p className="m-0">{m.account_nl_manage_lead()}</p>
+            <div className="flex flex-wrap gap-3">
+              <Link to="/newsletter/preferences" search={{ token: manage }} className="btn-secondary text-lg">
+                {m.account_nl_manage_change()}
+              </Link>
+              <Link to="/newsletter/unsubscribe" search={{ token: manage }} className="btn-secondary text-lg">
+                {m.account_nl_manage_stop()}
+              </Link>
+            </div>
+          </div>
+        ) : null}
         <Link to="/" className="btn-primary text-lg">
           {m.account_nl_home()}
         </Link>

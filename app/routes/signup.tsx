@@ -34,21 +34,15 @@ function SignupPage() {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [website, setWebsite] = useState('')
-  const [consent, setConsent] = useState(false)
   const [marketing, setMarketing] = useState(false)
   const [busy, setBusy] = useState(false)
   // Ticked before the app ran: the ticks count (#app/lib/typed-before; the text fields do it themselves).
-  const consentTicked = useTypedBefore<HTMLInputElement>(consent, (el) => setConsent(el.checked))
   const marketingTicked = useTypedBefore<HTMLInputElement>(marketing, (el) => setMarketing(el.checked))
   const [botToken, setBotToken] = useState<string | null>(null)
   const [resetKey, setResetKey] = useState(0)
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
-    if (!consent) {
-      alert.show(m.account_signup_consent_missing())
-      return
-    }
     setBusy(true)
     // The password waits, hashed, for this browser only (an HttpOnly cookie): the code typed here
     // needs nothing more; typed on another device, it asks for a password there (decision 112).
@@ -100,19 +94,15 @@ function SignupPage() {
               onValue={setPassword}
             />
             <HoneypotField value={website} onValue={setWebsite} />
-            <div className="flex items-start gap-3">
-              <input
-                id={consentId}
-                ref={consentTicked}
-                type="checkbox"
-                className="mt-1 w-6 h-6 shrink-0 cursor-pointer accent-[#1558c0]"
-                checked={consent}
-                onChange={(e) => setConsent(e.target.checked)}
-              />
-              <label htmlFor={consentId} className="cursor-pointer">
-                {m.account_signup_consent({ company: site.company })}
-              </label>
-            </div>
+            {/* Account notices need no box (they are what the account is); scam alerts are their own choice,
+                asked with their own double opt-in, never a condition of the account (issue 46, CASL). */}
+            <p id={consentId} className="m-0">
+              {m.account_signup_consent()}{' '}
+              <Link to="/" hash="newsletter-heading">
+                {m.account_signup_alerts_link()}
+              </Link>
+              .
+            </p>
             {/* Marketing mail is asked separately and is never a condition of the account (CASL; decision 112). */}
             <div className="flex items-start gap-3">
               <input

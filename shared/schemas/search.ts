@@ -57,7 +57,12 @@ export const blogSearch = z.object({ article: optionalParam(z.pipe(text, z.strin
 export const alertsSearch = z.object({ country: oneOf(['US', 'CA'], { repeated: true }) })
 
 /** /newsletter/confirm?token=, and ?result= where the no-JavaScript confirm form's POST lands. */
-export const newsletterConfirmSearch = z.object({ token: token(CONFIRM_TOKEN), result: oneOf(['confirmed', 'invalid']) })
+export const newsletterConfirmSearch = z.object({
+  token: token(CONFIRM_TOKEN),
+  result: oneOf(['confirmed', 'invalid']),
+  /** Where the no-JavaScript form lands once confirmed: the personal token for the change and stop links. */
+  manage: token(MANAGE_TOKEN),
+})
 
 /** /newsletter/preferences?token= */
 export const newsletterPreferencesSearch = z.object({ token: token(MANAGE_TOKEN) })

@@ -11,7 +11,7 @@ test('a new user signs up, confirms the code, signs in, edits the profile, chang
   const newPassword = 'my second long password'
   const alert = page.getByRole('alert').filter({ hasText: /\S/ })
 
-  // Sign up as the product draws it: name, e-mail, password and the required box; marketing mail is a separate, optional box.
+  // Sign up as the product draws it: name, e-mail and password; marketing mail is a separate, optional box.
   await page.goto('/signup')
   await hydrated(page)
   await page.getByLabel('Your name').fill('Margaret Journey')
@@ -20,10 +20,8 @@ test('a new user signs up, confirms the code, signs in, edits the profile, chang
   await expect(signupPassword).toHaveAttribute('autocomplete', 'new-password')
   await signupPassword.fill(password)
   await expect(page.getByLabel(/news and offers/)).not.toBeChecked()
-  await page.getByRole('button', { name: 'Sign up' }).click()
-  await expect(alert).toHaveText(/Please agree to receive account notices and scam alerts to register\./)
-  await expect(alert).toBeFocused()
-  await page.getByLabel(/I agree to receive account notices and scam alerts/).check()
+  // Scam alerts are a choice, never a condition of the account (issue 46): no box to tick.
+  await expect(page.getByText(/Scam alerts are a separate choice, never a condition of the account/)).toBeVisible()
   // U1: the bot check comes last; the worker asks for it in words when it is missing.
   await page.getByRole('button', { name: 'Sign up' }).click()
   await expect(alert).toContainText('Please complete the CAPTCHA. Tick the box "Verify you are human"')
@@ -201,7 +199,6 @@ test('a code typed where the /signup password is not kept asks for a password th
   await page.getByLabel('Your name').fill('Elsa Where')
   await page.getByLabel('E-mail address').fill(email)
   await page.getByLabel('Password', { exact: true }).fill('the password typed on signup')
-  await page.getByLabel(/I agree to receive account notices and scam alerts/).check()
   await page.getByLabel('Verify you are human').check()
   await page.getByRole('button', { name: 'Sign up' }).click()
   await expect(page).toHaveURL(/\/verify-otp$/)
@@ -284,7 +281,6 @@ test.describe('with JavaScript turned off', () => {
     await page.getByLabel('Your name').fill('Some One')
     await page.getByLabel('E-mail address').fill('someone@example.com')
     await page.getByLabel('Password', { exact: true }).fill('some secret words')
-    await page.getByLabel(/I agree to receive account notices/).check()
     await page.getByRole('button', { name: 'Sign up' }).click()
     await expect(page.getByRole('heading', { name: 'Please try again' })).toBeVisible()
     expect(page.url()).not.toMatch(/someone|Some|secret/)

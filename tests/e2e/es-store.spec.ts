@@ -70,9 +70,9 @@ test('/es/Pricing shows every plan with its English price, the Spanish billing l
   for (const [i, card] of cards.entries()) {
     const english = englishPlans[i]
     const spanish = spanishPlans[i]
-    // The same price in US dollars, said so (US$); only the period is Spanish.
+    // The same price; only the period is Spanish.
     expect(card.price, card.name).toBe(`${localPrice(english.price, 'es')} ${english.kind === 'subscription' ? 'al mes' : 'pago único'}`)
-    const yearly = localPrice(`$${english.billing.match(/\$([\d,]+(?:\.\d+)?)/)?.[1]}`, 'es')
+    const yearly = english.billing.match(/US\$[\d,]+(?:\.\d+)?/)?.[0]
     if (english.kind === 'subscription')
       expect(card.text, card.name).toContain(`con un cobro anual por adelantado de ${yearly}, más impuestos`)
     else expect(card.text, card.name).toContain('más impuestos, en un solo pago')

@@ -227,7 +227,6 @@ export async function fillSignUp(page: Page, account: Account) {
   await page.getByLabel('Your name').fill(account.name)
   await page.getByLabel('E-mail address').fill(account.email)
   await page.getByLabel('Password', { exact: true }).fill(account.password)
-  await page.getByLabel(/I agree to receive account notices and scam alerts/).check()
   await page.getByLabel('Verify you are human').check()
   await page.getByRole('button', { name: 'Sign up' }).click()
   await expect(page).toHaveURL(/\/verify-otp$/)

@@ -95,7 +95,6 @@ test('the sign-up page says what comes next, after "Signup successful!"', async 
   await page.getByLabel('Your name').fill('Next Step')
   await page.getByLabel('E-mail address').fill(`next-${unique()}@example.com`)
   await page.getByLabel('Password', { exact: true }).fill('a long enough password')
-  await page.getByLabel(/I agree to receive account notices and scam alerts/).check()
   await page.getByLabel('Verify you are human').check()
   await page.getByRole('button', { name: 'Sign up' }).click()
   await expect(page).toHaveURL(/\/verify-otp$/)

@@ -31,6 +31,7 @@ import {
 import { revokeAllSessions, revokeSession } from '../auth/tokens'
 import { clientAddress, clientNetwork } from '../http/request'
 import { parseBody } from '../http/validate'
+import { alertSettingsFor } from '../newsletter/manage'
 import { linkOrigin } from '../newsletter/subscriptions'
 import { enforceRateLimit, pruneRateLimits, RATE_LIMITS } from '../rate-limit'
 import { BROWSER_COOKIE, BROWSER_COOKIE_MAX_AGE_S, noteSignIn, warnAccount } from '../trusted-contact'
@@ -127,6 +128,12 @@ authRoutes.post('/login', async (c) => {
 authRoutes.get('/me', async (c) => {
   const { user } = await requireSignedIn(c.env, c.req.header('authorization'))
   return c.json({ user: publicUser(user) })
+})
+
+// The account page's scam-alert settings (issue 46, N3): alerts are a choice, shown and changed from here.
+authRoutes.get('/alerts', async (c) => {
+  const { user } = await requireSignedIn(c.env, c.req.header('authorization'))
+  return c.json(await alertSettingsFor(c.env, user.email))
 })
 
 authRoutes.put('/profile', async (c) => {

@@ -12,7 +12,7 @@ import { ApiError } from '../http/errors'
 import { clientAddress, MAX_BODY_BYTES, readBodyCapped, readJsonObject } from '../http/request'
 import { parseInput } from '../http/validate'
 import { escapeHtml } from '../mail'
-import { CONFIRM_PATH, confirmSubscription, linkOrigin, requestSubscription } from '../newsletter/subscriptions'
+import { CONFIRM_PATH, confirmWithLinks, linkOrigin, requestSubscription } from '../newsletter/subscriptions'
 import { enforceRateLimit, RATE_LIMITS } from '../rate-limit'
 import { manageRoutes } from './newsletter-manage'
 
@@ -75,12 +75,14 @@ newsletterRoutes.post('/confirm', async (c) => {
   if (/^application\/x-www-form-urlencoded\b/i.test(type)) {
     // The page's no-JavaScript form: back to the page with the result.
     await readBodyCapped(c.req.raw, MAX_BODY_BYTES)
-    const result = await confirmSubscription(c.env, c.req.query('token'))
-    return c.redirect(localizeHref(`${CONFIRM_PATH}?result=${result}`, currentLocale()), 303)
+    // With the personal token, the page shows the change and stop links at once (issue 46).
+    const { result, manage } = await confirmWithLinks(c.env, c.req.query('token'))
+    const links = manage ? `&manage=${encodeURIComponent(manage)}` : ''
+    return c.redirect(localizeHref(`${CONFIRM_PATH}?result=${result}${links}`, currentLocale()), 303)
   }
-  const result = await confirmSubscription(c.env, (await readJsonObject(c)).token)
+  const { result, manage } = await confirmWithLinks(c.env, (await readJsonObject(c)).token)
   if (result === 'invalid') {
     throw new ApiError(400, m.server_confirm_bad())
   }
-  return c.json({ msg: m.server_confirmed(), result })
+  return c.json({ msg: m.server_confirmed(), result, manage })
 })

@@ -44,13 +44,19 @@ export function mailOrigin(env: Env): string {
   return String(env.LOCAL_ORIGIN || site.url).replace(/\/+$/, '')
 }
 
-/** Called when a sign-up is confirmed: gives it its personal link and lifts an old suppression (the owner just opted in again). */
-export async function onConfirmed(env: Env, subscriberId: number, email: string): Promise<void> {
+/**
+ * Called when a sign-up is confirmed: gives it its personal link and lifts an old suppression (the owner
+ * just opted in again). Returns the link's token, so the "You are signed up" page can show how to change
+ * or stop the alerts at once (issue 46).
+ */
+export async function onConfirmed(env: Env, subscriberId: number, email: string): Promise<string> {
   const db = getDb(env.DB)
+  const token = newManageToken()
   await db.batch([
-    db.update(schema.newsletterSubscribers).set({ manageToken: newManageToken() }).where(eq(schema.newsletterSubscribers.id, subscriberId)),
+    db.update(schema.newsletterSubscribers).set({ manageToken: token }).where(eq(schema.newsletterSubscribers.id, subscriberId)),
     db.delete(schema.newsletterSuppressions).where(eq(schema.newsletterSuppressions.emailHash, await emailHash(email))),
   ])
+  return token
 }
 
 /** The personal token of a confirmed subscriber, created on first use for rows confirmed before tokens existed. */
@@ -118,6 +124,21 @@ export async function isSuppressed(env: Env, email: string): Promise<boolean> {
     where: eq(schema.newsletterSuppressions.emailHash, await emailHash(email)),
   })
   return row !== undefined
+}
+
+/**
+ * The scam-alert settings of a signed-in account's own address (issue 46, N3): whether it gets alerts and,
+ * if so, its personal token for the change and stop pages. The address is the account's, proved at sign-up.
+ */
+export async function alertSettingsFor(
+  env: Env,
+  email: string,
+): Promise<{ subscribed: false } | { subscribed: true; manage: string; country: Country; urgentOnly: boolean }> {
+  const row = await getDb(env.DB).query.newsletterSubscribers.findFirst({
+    where: eq(schema.newsletterSubscribers.email, email.trim().toLowerCase()),
+  })
+  if (row?.status !== 'confirmed') return { subscribed: false }
+  return { subscribed: true, manage: await manageTokenFor(env, row), country: row.country, urgentOnly: row.urgentOnly }
 }
 
 export async function readPreferences(env: Env, token: unknown): Promise<Preferences | null> {

@@ -64,20 +64,25 @@ export type ConfirmResult = 'confirmed' | 'invalid'
 
 /** Confirms the pending sign-up whose link carries `token`. A link works once. */
 export async function confirmSubscription(env: Env, token: unknown, now = Date.now()): Promise<ConfirmResult> {
-  if (typeof token !== 'string' || !CONFIRM_TOKEN.test(token)) return 'invalid'
+  return (await confirmWithLinks(env, token, now)).result
+}
+
+/** `confirmSubscription`, with the new subscriber's personal token for the change and stop links. */
+export async function confirmWithLinks(env: Env, token: unknown, now = Date.now()): Promise<{ result: ConfirmResult; manage?: string }> {
+  if (typeof token !== 'string' || !CONFIRM_TOKEN.test(token)) return { result: 'invalid' }
   const db = getDb(env.DB)
   const tokenHash = await hashToken(token)
   const row = await db.query.newsletterSubscribers.findFirst({
     where: eq(schema.newsletterSubscribers.tokenHash, tokenHash),
   })
-  if (row?.status !== 'pending' || now - row.createdAt > CONFIRM_TTL_MS) return 'invalid'
+  if (row?.status !== 'pending' || now - row.createdAt > CONFIRM_TTL_MS) return { result: 'invalid' }
   await db
     .update(schema.newsletterSubscribers)
     // The used token's hash is replaced by a spent marker so the same link cannot confirm again.
     .set({ status: 'confirmed', confirmedAt: now, tokenHash: `spent:${crypto.randomUUID()}` })
     .where(eq(schema.newsletterSubscribers.id, row.id))
-  await onConfirmed(env, row.id, row.email)
-  return 'confirmed'
+  const manage = await onConfirmed(env, row.id, row.email)
+  return { result: 'confirmed', manage }
 }
 
 const footer = (locale: Locale) => escapeHtml(m.server_mail_nl_footer({ company: site.company, phone: site.phone }, { locale }))
