@@ -21,6 +21,7 @@ import 'virtual:uno.css'
 import '#app/styles/global.css'
 import { listenToChatLauncher, listenToInlineChat } from '#app/lib/chat-launcher'
 import { EARLY_PRESS, ENTRY_READY } from '#app/lib/early-press'
+import { keepFocusAndBarsInView } from '#app/lib/keep-in-view'
 import { listenToLandingControls } from '#app/lib/landing-controls'
 import { listenToPageBehaviours, pageBehaviour } from '#app/lib/page-behaviours'
 import { listenToMenus, listenToPageControls, markTextSizeButtons, pageControl } from '#app/lib/page-controls'
@@ -168,6 +169,7 @@ listenToLandingControls()
 listenToChatLauncher()
 listenToInlineChat()
 listenToMenus()
+keepFocusAndBarsInView()
 markTextSizeButtons()
 followLinksNativelyUntilHydrated()
 holdPressesUntilHydrated()
