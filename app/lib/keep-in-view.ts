@@ -3,15 +3,17 @@
 // - focus is never hidden (WCAG 2.2 2.4.11): a control that takes the keyboard focus under the header,
 //   the bottom band or the cookie banner is scrolled just clear of them, and one in a carousel's strip
 //   brings its slide fully into the strip (browsers only scroll what is wholly out of the window);
-// - fixed bars never take more than a quarter of the window (a short window: 200% zoom on a laptop, a
-//   phone held sideways, a large text size): then the header scrolls away with the page
+// - fixed bars never take more than a quarter of a short window (200% zoom on a laptop, a phone held
+//   sideways): then the header scrolls away with the page
 //   (`html[data-header-scrolls]`, header.css) and only the bottom band stays.
 import { TEXT_SIZE_EVENT } from './page-controls'
 
 const FIXED_PARTS = '.bottom-dock, .cookie-banner, .site-header, .chat-launcher, .chat-window'
 const MARGIN = 12
-/** The share of the window the header and the band may take together. */
+/** The share of a short window the header and the band may take together. */
 export const FIXED_BARS_SHARE = 0.25
+/** A short window (CSS px): a laptop at 200% zoom is 400, a phone held sideways 360-430. */
+const SHORT_WINDOW = 640
 
 /** The lowest top edge of the fixed parts at the bottom of the window (band, banner), or the window's. */
 function bottomLimit(): number {
@@ -60,14 +62,17 @@ function onFocus(event: FocusEvent): void {
   else if (box.top < top + MARGIN) window.scrollBy({ top: box.top - top - MARGIN, behavior: 'instant' })
 }
 
-/** Sets `data-header-scrolls` when the header and the band together would take more than a quarter of the window. */
+/**
+ * Sets `data-header-scrolls` when, in a short window, the header and the band together would take more
+ * than a quarter of it. A tall window keeps the header fixed (a laptop at 1280×720 gives them 28%).
+ */
 function placeHeader(): void {
   const root = document.documentElement
   const header = document.querySelector<HTMLElement>('.site-header')
   if (!header) return
   const dock = document.querySelector<HTMLElement>('.bottom-dock')
   const bars = header.offsetHeight + (dock?.offsetHeight ?? 0)
-  const scrolls = bars > window.innerHeight * FIXED_BARS_SHARE
+  const scrolls = window.innerHeight < SHORT_WINDOW && bars > window.innerHeight * FIXED_BARS_SHARE
   if (scrolls !== root.hasAttribute('data-header-scrolls')) root.toggleAttribute('data-header-scrolls', scrolls)
 }
 
