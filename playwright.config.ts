@@ -12,6 +12,7 @@ const LIVE_CHAT = [
   '**/system-panel.spec.ts',
   '**/chat-person.spec.ts',
   '**/expert-console.spec.ts',
+  '**/handoff.spec.ts',
 ]
 
 export default defineConfig({

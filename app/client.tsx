@@ -29,7 +29,13 @@ import { listenToMenus, listenToPageControls, markTextSizeButtons, pageControl }
 const root = document.documentElement
 const mode = root.dataset.hydrate
 /** What needs the app on a words-only page: its buttons and fields (links and the menu work without it). */
-const NEEDS_APP = 'button, input, select, textarea, [contenteditable], [tabindex]:not([tabindex="-1"])'
+const NEEDS_APP = 'button, input, select, textarea, [contenteditable], [tabindex]:not([tabindex="-1"]), a[data-needs-app]'
+/**
+ * A link whose tap needs the app (the scam checker's hand-offs carry the checked message to the chat
+ * or the call-back form): the tap starts it and is pressed again once the page has hydrated, like a
+ * button's; without scripts it is an ordinary link.
+ */
+const APP_LINK = 'a[data-needs-app]'
 const TRIGGERS = ['pointerdown', 'touchstart', 'mousemove', 'keydown', 'focusin', 'scroll', 'wheel'] as const
 let started = false
 
@@ -61,7 +67,7 @@ function onTrigger(event: Event) {
   // Scrolling never needs the app on such a page, wherever the pointer is.
   if (mode === 'controls' && scrolls) return
   if (!scrolls) {
-    if (pageControl(target) || pageBehaviour(target) || target?.closest('a[href]')) return
+    if (pageControl(target) || pageBehaviour(target) || target?.closest(`a[href]:not(${APP_LINK})`)) return
   }
   // A form that works without the app (`data-native-submit`) does not need it either (below).
   if (mode === 'controls' && (!target?.closest(NEEDS_APP) || target.closest('form[data-native-submit]'))) return
@@ -91,7 +97,7 @@ function holdPressesUntilHydrated() {
   const onClick = (e: MouseEvent) => {
     if (root.dataset.hydrated === 'true') return
     const target = e.target instanceof Element ? e.target : null
-    const button = target?.closest<HTMLElement>('button, input[type="submit"], input[type="button"]')
+    const button = target?.closest<HTMLElement>(`button, input[type="submit"], input[type="button"], ${APP_LINK}`)
     // The text size and cookie buttons answer without React (#app/lib/page-controls): nothing to hold.
     if (!button || pageControl(button) || pageBehaviour(button)) return
     const form = button instanceof HTMLButtonElement || button instanceof HTMLInputElement ? button.form : null
@@ -119,8 +125,14 @@ function holdPressesUntilHydrated() {
     document.removeEventListener('click', onClick, true)
     const button = pending
     pending = null
-    // React attaches its handlers during hydration; the next frame is after its commit.
-    if (button?.isConnected) requestAnimationFrame(() => button.click())
+    // React attaches its handlers during hydration; the next frame is after its commit. A link waits
+    // for the page's own content too (until then a click on it would be followed as a plain link).
+    const press = () => {
+      if (!button?.isConnected) return
+      if (button.matches(APP_LINK) && !contentHydrated()) requestAnimationFrame(press)
+      else button.click()
+    }
+    requestAnimationFrame(press)
   })
   watcher.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] })
 }
@@ -152,7 +164,7 @@ function followLinksNativelyUntilHydrated() {
   const onClick = (e: MouseEvent) => {
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
     const link = e.target instanceof Element ? e.target.closest('a[href]') : null
-    if (!link) return
+    if (!link || link.matches(APP_LINK)) return
     if (contentHydrated()) {
       window.removeEventListener('click', onClick, true)
       return

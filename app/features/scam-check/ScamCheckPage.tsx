@@ -357,11 +357,12 @@ function Answer({
       <Section id="scam-person-title" title={w.personHeading} size="2xl" className="card border-2 border-navy">
         <p className="mt-2 mb-4 text-lg">{w.personLead}</p>
         <div className="flex flex-wrap gap-3">
-          <a href={localizeHref('/live-support', locale)} className="btn-primary text-lg" onClick={onAskExpert}>
+          <a href={localizeHref('/live-support', locale)} className="btn-primary text-lg" onClick={onAskExpert} data-needs-app="">
             {w.askExpert}
           </a>
-          {/* A real link to the call-back form without JavaScript; with it, the note is attached on the way. */}
-          <a href={localizeHref('/contact#callback-title', locale)} className="btn-gold text-lg" onClick={onAskCall}>
+          {/* Real links without JavaScript; with it, the checked message goes along (data-needs-app: a tap
+              on the server's answer starts the app and is pressed again then, app/client.tsx). */}
+          <a href={localizeHref('/contact#callback-title', locale)} className="btn-gold text-lg" onClick={onAskCall} data-needs-app="">
             {w.askCall}
           </a>
           {/* Without JavaScript this is a link back to the empty form; with it, the box is cleared in place. */}
