@@ -13,6 +13,7 @@ const LIVE_CHAT = [
   '**/chat-person.spec.ts',
   '**/expert-console.spec.ts',
   '**/handoff.spec.ts',
+  '**/console-urgency.spec.ts',
 ]
 
 export default defineConfig({
