@@ -14,6 +14,8 @@ const LIVE_CHAT = [
   '**/chat-person.spec.ts',
   '**/chat-ready.spec.ts',
   '**/expert-console.spec.ts',
+  '**/handoff.spec.ts',
+  '**/console-urgency.spec.ts',
 ]
 
 export default defineConfig({

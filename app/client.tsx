@@ -21,6 +21,7 @@ import 'virtual:uno.css'
 import '#app/styles/global.css'
 import { listenToChatLauncher, listenToInlineChat } from '#app/lib/chat-launcher'
 import { EARLY_PRESS, ENTRY_READY } from '#app/lib/early-press'
+import { keepFocusAndBarsInView } from '#app/lib/keep-in-view'
 import { listenToLandingControls } from '#app/lib/landing-controls'
 import { listenToPageBehaviours, pageBehaviour } from '#app/lib/page-behaviours'
 import { listenToMenus, listenToPageControls, markTextSizeButtons, pageControl } from '#app/lib/page-controls'
@@ -28,7 +29,13 @@ import { listenToMenus, listenToPageControls, markTextSizeButtons, pageControl }
 const root = document.documentElement
 const mode = root.dataset.hydrate
 /** What needs the app on a words-only page: its buttons and fields (links and the menu work without it). */
-const NEEDS_APP = 'button, input, select, textarea, [contenteditable], [tabindex]:not([tabindex="-1"])'
+const NEEDS_APP = 'button, input, select, textarea, [contenteditable], [tabindex]:not([tabindex="-1"]), a[data-needs-app]'
+/**
+ * A link whose tap needs the app (the scam checker's hand-offs carry the checked message to the chat
+ * or the call-back form): the tap starts it and is pressed again once the page has hydrated, like a
+ * button's; without scripts it is an ordinary link.
+ */
+const APP_LINK = 'a[data-needs-app]'
 const TRIGGERS = ['pointerdown', 'touchstart', 'mousemove', 'keydown', 'focusin', 'scroll', 'wheel'] as const
 let started = false
 
@@ -60,7 +67,7 @@ function onTrigger(event: Event) {
   // Scrolling never needs the app on such a page, wherever the pointer is.
   if (mode === 'controls' && scrolls) return
   if (!scrolls) {
-    if (pageControl(target) || pageBehaviour(target) || target?.closest('a[href]')) return
+    if (pageControl(target) || pageBehaviour(target) || target?.closest(`a[href]:not(${APP_LINK})`)) return
   }
   // A form that works without the app (`data-native-submit`) does not need it either (below).
   if (mode === 'controls' && (!target?.closest(NEEDS_APP) || target.closest('form[data-native-submit]'))) return
@@ -92,7 +99,7 @@ function holdPressesUntilHydrated() {
     const target = e.target instanceof Element ? e.target : null
     // A hand-off link (`data-needs-app`: "Ask an expert about this", "Ask us to call you") carries what
     // the visitor checked, which only the app can attach: held like a button, never followed bare.
-    const button = target?.closest<HTMLElement>('button, input[type="submit"], input[type="button"], a[data-needs-app]')
+    const button = target?.closest<HTMLElement>(`button, input[type="submit"], input[type="button"], ${APP_LINK}`)
     // The text size and cookie buttons answer without React (#app/lib/page-controls): nothing to hold.
     if (!button || pageControl(button) || pageBehaviour(button)) return
     const form = button instanceof HTMLButtonElement || button instanceof HTMLInputElement ? button.form : null
@@ -124,12 +131,17 @@ function holdPressesUntilHydrated() {
     document.removeEventListener('click', onClick, true)
     const button = pending
     pending = null
-    // React attaches its handlers during hydration; the next frame is after its commit.
-    if (button?.isConnected)
-      requestAnimationFrame(() => {
+    // React attaches its handlers during hydration; the next frame is after its commit. A link waits
+    // for the page's own content too (until then a click on it would be followed as a plain link).
+    const press = () => {
+      if (!button?.isConnected) return
+      if (button.matches(APP_LINK) && !contentHydrated()) requestAnimationFrame(press)
+      else {
         button.removeAttribute('data-held')
         button.click()
-      })
+      }
+    }
+    requestAnimationFrame(press)
   })
   watcher.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] })
 }
@@ -162,7 +174,7 @@ function followLinksNativelyUntilHydrated() {
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
     const link = e.target instanceof Element ? e.target.closest('a[href]') : null
     // A hand-off link is held until the app runs (holdPressesUntilHydrated), not followed bare.
-    if (!link || link.hasAttribute('data-needs-app')) return
+    if (!link || link.matches(APP_LINK)) return
     if (contentHydrated()) {
       window.removeEventListener('click', onClick, true)
       return
@@ -182,6 +194,7 @@ listenToLandingControls()
 listenToChatLauncher()
 listenToInlineChat()
 listenToMenus()
+keepFocusAndBarsInView()
 markTextSizeButtons()
 followLinksNativelyUntilHydrated()
 holdPressesUntilHydrated()

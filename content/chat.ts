@@ -111,6 +111,8 @@ export const consoleText = {
   notExpert: 'You are signed in, but this account is not an expert account. Only SaffeSupport experts can answer the live chat.',
   signIn: 'Go to the login page',
   conversations: 'Conversations',
+  queue: (n: number) =>
+    n === 0 ? 'Nobody is waiting for a free expert.' : n === 1 ? '1 person is waiting for a free expert.' : `${n} people are waiting for a free expert.`,
   noConversations: 'No visitors are waiting. New conversations appear here as soon as a visitor asks for help.',
   pick: 'Choose a conversation on the left to read it and reply.',
   unread: (n: number) => (n === 1 ? '1 unread message' : `${n} unread messages`),

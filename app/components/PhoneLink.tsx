@@ -22,7 +22,7 @@ export interface PhoneLinkProps {
 
 /** The phone number as text, optionally kept on one line. */
 export function PhoneNumber({ nowrap = false }: { nowrap?: boolean }) {
-  return nowrap ? <span className="whitespace-nowrap">{site.phone}</span> : site.phone
+  return nowrap ? <span className="phone-number whitespace-nowrap">{site.phone}</span> : site.phone
 }
 
 /** A `tel:` link to the company's toll-free line. */

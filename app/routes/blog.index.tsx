@@ -64,7 +64,7 @@ function BlogIndexPage() {
               defaultValue=""
               // The client entry submits the form on a choice (app/lib/page-behaviours.ts), app or not.
               data-submit-on-change=""
-              className="min-h-11 flex-1 min-w-[14rem] rounded-lg border-2 border-navy bg-white px-3 text-base text-ink"
+              className="min-h-11 flex-1 min-w-[min(14rem,100%)] max-w-full rounded-lg border-2 border-navy bg-white px-3 text-base text-ink"
             >
               <option value="" disabled>
                 {m.pages_blog_choose()}

@@ -130,6 +130,8 @@ export type ServerMessage =
   | { type: 'conversation'; conversation: ConversationSummary }
   /** Experts: a conversation left their list (marked done, or handed on). */
   | { type: 'conversation_closed'; conversationId: string }
+  /** Experts: how many visitors wait for a free expert (shown above the list, issue 47 N12). */
+  | { type: 'queue_length'; waiting: number }
   /**
    * A refusal or a failure, in words. `unsent`: the text of the sender's line that the room could not
    * store (its storage failed); it was not delivered, and sending it again is safe.

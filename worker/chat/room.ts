@@ -8,6 +8,7 @@
 //   expertOf(conversationId), expertsHelping(accountId), purgeTranscripts(before), endSessions(target)
 //   (see ./sessions.ts).
 import { type Connection, type ConnectionContext, Server, type WSMessage } from 'partyserver'
+import { site } from '#content/site'
 import {
   CHAT_LOCALE_QUERY,
   type ClientMessage,
@@ -355,6 +356,7 @@ export class ChatRoom extends Server<Env> {
       const conversations = this.#store.expertConversations(who.userId, now).map((row) => this.#summary(row))
       this.#send(connection, { type: 'conversations', conversations })
       this.#drainQueue()
+      this.#send(connection, { type: 'queue_length', waiting: this.#store.queue().length })
       return
     }
 
@@ -503,6 +505,9 @@ export class ChatRoom extends Server<Env> {
     this.#sendQueuePositions()
   }
 
+  /** The queue's length last told to the experts. */
+  #queueLength = 0
+
   #sendQueuePositions() {
     const queue = this.#store.queue().map((q) => q.id)
     // Whether anyone is on chat at all: the widget then says so rather than "you are next" (decision 153).
@@ -513,6 +518,11 @@ export class ChatRoom extends Server<Env> {
     }
     const inQueue = new Set(queue)
     for (const id of this.#positions.keys()) if (!inQueue.has(id)) this.#positions.delete(id)
+    // The experts see how many wait, whenever that changes.
+    if (queue.length !== this.#queueLength) {
+      this.#queueLength = queue.length
+      for (const id of this.#onlineExperts()) this.#sendTo(expertKey(id), { type: 'queue_length', waiting: queue.length })
+    }
   }
 
   #visitorLeft(conversationId: string) {
@@ -552,8 +562,28 @@ export class ChatRoom extends Server<Env> {
     if (state.as !== 'expert' || !row || row.expertId !== state.id || row.status !== 'open') {
       return this.#send(connection, { type: 'error', msg: 'That conversation is not yours to answer.' })
     }
-    this.#store.update(conversationId, { status: 'idle', doneAt: Date.now(), waitingSince: null })
+    // The visitor is told the chat is over and what to do next, in their language (issue 47, 6.11): a
+    // line from the expert, stored with the conversation, so every tab and a later reload show it too.
+    const now = Date.now()
+    const body = m.chat_done_visitor({ phone: site.phone }, { locale: row.locale })
+    const id = this.#store.addMessage({ conversationId, from: state.id, to: conversationId, sender: 'expert', body, sentAt: now })
+    this.#store.update(conversationId, { status: 'idle', doneAt: now, waitingSince: null })
     this.#store.markRead(conversationId, state.id)
+    const line: ServerMessage = {
+      type: 'receive_message',
+      id,
+      conversationId,
+      from: state.id,
+      to: conversationId,
+      sender: 'expert',
+      message: body,
+      sentAt: now,
+    }
+    try {
+      this.#sendFrame(conversationKey(conversationId), encode(line))
+    } catch (err) {
+      console.error(JSON.stringify({ job: 'chat', event: 'failure', cause: `done line after store: ${String(err)}` }))
+    }
     this.#sendTo(expertKey(state.id), { type: 'conversation_closed', conversationId })
     this.#drainQueue()
   }

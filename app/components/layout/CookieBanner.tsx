@@ -14,10 +14,10 @@ export function CookieBanner() {
     >
       {/* One short line and its two buttons (decision 151): the first screen stays the page's. */}
       <div className="container py-2 flex flex-wrap items-center gap-x-4 gap-y-2">
-        <p className="m-0 flex-[1_1_14rem]">
+        <p className="m-0 flex-[1_1_14em]">
           {m.shell_cookie_short()} <a href={localizeHref('/privacy-policy', currentLocale())}>{m.shell_cookie_policy_short()}</a>
         </p>
-        <div className="flex flex-wrap gap-3">
+        <div className="cookie-buttons flex flex-wrap gap-3">
           <button type="button" className="btn-primary" {...{ [CONSENT_CHOICE]: 'accepted' }}>
             {m.shell_cookie_accept()}
           </button>

@@ -15,7 +15,8 @@ function useHere() {
 }
 
 /**
- * The language menu: one box naming the other languages by their codes ("ES/FR"), which opens onto a
+ * The language menu: one box naming the other languages by name, one above the other ("Español",
+ * "Français", small, so the box stays 44 px high and narrow), which opens onto a
  * link to each, by its full name, each in its own language. In the header's slim bar (opening down)
  * and, on phones, in the bottom band (opening up; decision 151 keeps the language outside the main
  * menu). A `<details>`, so it works without scripts; Escape and a click elsewhere close it
@@ -28,13 +29,14 @@ export function LanguageMenu({ className = '', opens = 'up' }: { className?: str
   return (
     <div className={className} {...{ [MENUS]: '' }}>
       <details className="lang-menu relative">
-        <summary className="list-none inline-flex items-center justify-center h-[44px] min-w-11 px-1.5 border-2 border-line rounded-lg font-bold text-navy text-[16px] cursor-pointer">
-          {/* The visible codes start the accessible name (WCAG 2.5.3); the names follow for screen readers. */}
-          {others.map((locale) => locale.toUpperCase()).join('/')}
-          <span className="visually-hidden">
-            {' '}
-            ({m.shell_other_languages()}: {others.map((locale) => LOCALE_NAMES[locale]).join(', ')})
-          </span>
+        <summary className="list-none inline-flex flex-col items-center justify-center h-[44px] min-w-11 px-1.5 border-2 border-line rounded-lg font-bold text-navy text-[13px] leading-tight cursor-pointer">
+          {/* The other languages by name, each in its own language (7.3): the names start the accessible name (WCAG 2.5.3). */}
+          {others.map((locale) => (
+            <span key={locale} lang={LOCALE_LANG_ATTRIBUTES[locale]}>
+              {LOCALE_NAMES[locale]}
+            </span>
+          ))}
+          <span className="visually-hidden"> ({m.shell_other_languages()})</span>
         </summary>
         <ul
           className={`absolute ${opens === 'up' ? 'bottom-full left-0 mb-2' : 'top-full right-0 mt-2'} z-50 m-0 p-1 list-none grid gap-1 bg-white border-2 border-line rounded-lg shadow-lg`}

@@ -3,7 +3,7 @@
 // managers fill and offer passwords the same way on every form. The code box, the "send a new code"
 // block and the honeypot are shared the same way by sign-up, the code check and the password reset.
 // The account page's forms (profile, password, trusted contact) share their <form> (AccountForm).
-import { type FormEvent, type ReactNode, useId } from 'react'
+import { type FormEvent, type ReactNode, useId, useState } from 'react'
 import { TextField } from '#app/components/Field'
 import { noScriptAction } from '#shared/no-script'
 import { m } from '#shared/paraglide/messages.js'
@@ -86,17 +86,27 @@ export function PasswordField({
   value,
   onValue,
 }: ValueProps & { label: string; hint?: string; name: string; purpose: 'current' | 'new' }) {
+  // "Show password" (5.4): a person who types slowly on a phone can read what they typed before sending.
+  const [shown, setShown] = useState(false)
   return (
-    <TextField
-      label={label}
-      hint={hint}
-      type="password"
-      name={name}
-      autoComplete={purpose === 'new' ? 'new-password' : 'current-password'}
-      required
-      value={value}
-      onChange={(e) => onValue(e.target.value)}
-    />
+    <div className="grid gap-1">
+      <TextField
+        label={label}
+        hint={hint}
+        type={shown ? 'text' : 'password'}
+        name={name}
+        autoComplete={purpose === 'new' ? 'new-password' : 'current-password'}
+        autoCapitalize="off"
+        spellCheck={false}
+        required
+        value={value}
+        onChange={(e) => onValue(e.target.value)}
+      />
+      <label className="inline-flex items-center gap-2 min-h-11 self-start cursor-pointer text-base">
+        <input type="checkbox" className="w-5 h-5" checked={shown} onChange={(e) => setShown(e.target.checked)} />
+        {m.account_show_password()}
+      </label>
+    </div>
   )
 }
 

@@ -311,6 +311,10 @@ function Console({ token }: { token: string }) {
           <h2 id="console-conversations" className="text-base m-0 mb-1">
             {consoleText.conversations}
           </h2>
+          {/* Always shown: visitors queued for a free expert are in no one's list yet (N12). */}
+          <p data-queue-length={state.waiting} className={`m-0 mb-1 font-semibold ${state.waiting > 0 ? 'text-danger' : 'text-muted'}`}>
+            {consoleText.queue(state.waiting)}
+          </p>
           {state.conversations.length === 0 ? (
             <p className="m-0 text-muted">{consoleText.noConversations}</p>
           ) : (
@@ -436,7 +440,7 @@ function UrgentBadge() {
     <span
       data-urgent=""
       title={consoleText.urgentWhy}
-      className="inline-block align-middle rounded-full px-2 text-sm font-bold bg-danger text-white"
+      className="inline-block shrink-0 align-middle rounded-full px-2 text-sm font-bold bg-danger text-white"
     >
       {consoleText.urgent}
       <span className="sr-only">: {consoleText.urgentWhy}</span>
@@ -461,7 +465,7 @@ function LanguageBadge({ locale }: { locale: Locale }) {
   return (
     <span
       data-conversation-locale={locale}
-      className={`inline-block align-middle rounded-full px-2 text-sm font-semibold border whitespace-nowrap ${
+      className={`inline-block shrink-0 align-middle rounded-full px-2 text-sm font-semibold border whitespace-nowrap ${
         isDefaultLocale(locale) ? 'border-line text-muted' : 'border-blue text-blue'
       }`}
     >
@@ -497,8 +501,13 @@ function ConversationButton({
       }`}
     >
       <span className="flex items-center gap-2">
-        <span className={`font-semibold flex-1 min-w-0 truncate ${left ? 'text-muted' : 'text-ink'}`}>
-          {c.urgent ? <UrgentBadge /> : null} {c.visitorName} <Marker signedIn={c.signedIn} /> <LanguageBadge locale={c.locale} />
+        {/* Urgent and the language first, never cut: the name gives way when the row is short (N12). */}
+        <span className={`font-semibold flex-1 min-w-0 flex items-center gap-1 ${left ? 'text-muted' : 'text-ink'}`}>
+          {c.urgent ? <UrgentBadge /> : null}
+          <LanguageBadge locale={c.locale} />
+          <span className="min-w-0 truncate">
+            {c.visitorName} <Marker signedIn={c.signedIn} />
+          </span>
         </span>
         {c.unread > 0 ? (
           <span className={`rounded-full text-white text-sm font-bold px-2 min-w-7 text-center ${left ? 'bg-muted' : 'bg-danger'}`}>

@@ -22,6 +22,8 @@ export interface ConsoleState {
   visible: boolean
   /** The newest event a screen reader should hear about (outside the open conversation). */
   announcement: string
+  /** Visitors waiting for a free expert (not in anyone's list yet). */
+  waiting: number
 }
 
 export type ConsoleAction =
@@ -42,6 +44,7 @@ export const initialConsoleState = (selected: string | null = null): ConsoleStat
   outbox: [],
   notice: null,
   unseen: 0,
+  waiting: 0,
   visible: true,
   announcement: '',
 })
@@ -155,6 +158,8 @@ function serverReducer(state: ConsoleState, m: ServerMessage): ConsoleState {
         announcement: known ? state.announcement : `New visitor: ${m.conversation.visitorName}`,
       }
     }
+    case 'queue_length':
+      return { ...state, waiting: m.waiting }
     case 'conversation_closed':
       return {
         ...state,

@@ -134,7 +134,7 @@ export function LandingPage({ map }: { map: ServiceMapData }) {
           <div className="mt-8 flex flex-wrap gap-4 items-center">
             <PhoneLink className="btn-gold text-xl px-6 py-3" icon={26}>
               <span>
-                {m.home_hero_call()} <span className="whitespace-nowrap">{site.phone}</span>
+                {m.home_hero_call()} <span className="phone-number whitespace-nowrap">{site.phone}</span>
               </span>
             </PhoneLink>
             <Link to="/Pricing" className="btn text-lg text-white border-white hover:bg-white hover:text-navy">

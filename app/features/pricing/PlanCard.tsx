@@ -19,7 +19,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
       <p className="mt-4 mb-0 text-navy" data-testid="plan-price">
         <span className="text-4xl font-bold">{localPrice(plan.price)}</span>
         <wbr />
-        <span className="text-lg font-semibold whitespace-nowrap">{plan.period.startsWith('/') ? plan.period : ` ${plan.period}`}</span>
+        <span className="text-lg font-semibold sm:whitespace-nowrap">{plan.period.startsWith('/') ? plan.period : ` ${plan.period}`}</span>
       </p>
       <p className="mt-1 mb-0 text-base font-semibold text-ink" data-testid="plan-billing">
         {plan.billing}
@@ -41,12 +41,12 @@ export function PlanCard({ plan }: { plan: Plan }) {
         ))}
       </ul>
       <div className="mt-auto flex flex-wrap gap-3">
-        <CallUsButton product={plan.name} className="btn-primary grow whitespace-nowrap">
+        <CallUsButton product={plan.name} className="btn-primary grow sm:whitespace-nowrap">
           {m.store_get_now()}
           <span className="visually-hidden">{` ${m.store_get_now_for({ name: plan.name })}`}</span>
         </CallUsButton>
         {plan.learnMore ? (
-          <Link to={plan.learnMore} className="btn-secondary grow whitespace-nowrap">
+          <Link to={plan.learnMore} className="btn-secondary grow sm:whitespace-nowrap">
             {m.store_learn_more()}
             <span className="visually-hidden">{` ${m.store_learn_more_about({ name: plan.name })}`}</span>
           </Link>

@@ -68,6 +68,7 @@ export function PlanComparison({ plans }: { plans: Plan[] }) {
               </th>
               {plans.map((plan) => (
                 <td key={plan.id} className="px-3 py-3">
+                  <PlanName plan={plan} />
                   {plan.devices}
                 </td>
               ))}
@@ -79,6 +80,7 @@ export function PlanComparison({ plans }: { plans: Plan[] }) {
                 </th>
                 {plans.map((plan) => (
                   <td key={plan.id} className="px-3 py-3">
+                    <PlanName plan={plan} />
                     <Cell value={row.values[plan.id]} />
                   </td>
                 ))}
@@ -88,6 +90,18 @@ export function PlanComparison({ plans }: { plans: Plan[] }) {
         </table>
       </section>
     </Section>
+  )
+}
+
+/**
+ * On a phone the plans' names scroll out of sight above a long table: each cell names its plan (4.3), so
+ * "✓ Included" always says for which. Screen readers have the column's heading already.
+ */
+function PlanName({ plan }: { plan: Plan }) {
+  return (
+    <span aria-hidden="true" className="block md:hidden text-sm font-semibold text-navy" data-cell-plan="">
+      {plan.name}
+    </span>
   )
 }
 

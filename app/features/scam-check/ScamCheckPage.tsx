@@ -362,12 +362,11 @@ function Answer({
       <Section id="scam-person-title" title={w.personHeading} size="2xl" className="card border-2 border-navy">
         <p className="mt-2 mb-4 text-lg">{w.personLead}</p>
         <div className="flex flex-wrap gap-3">
-          {/* data-needs-app: a tap before the app runs starts it and is pressed again then, so the
-              answer goes along (app/client.tsx; issue 42, N4). */}
           <a href={localizeHref('/live-support', locale)} className="btn-primary text-lg" onClick={onAskExpert} data-needs-app="">
             {w.askExpert}
           </a>
-          {/* A real link to the call-back form without JavaScript; with it, the note is attached on the way. */}
+          {/* Real links without JavaScript; with it, the checked message goes along (data-needs-app: a tap
+              on the server's answer starts the app and is pressed again then, app/client.tsx). */}
           <a href={localizeHref('/contact#callback-title', locale)} className="btn-gold text-lg" onClick={onAskCall} data-needs-app="">
             {w.askCall}
           </a>

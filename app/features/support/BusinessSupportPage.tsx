@@ -20,7 +20,7 @@ function PlanName() {
   return (
     <>
       {words.join(' ')}{' '}
-      <span className="whitespace-nowrap">
+      <span className="sm:whitespace-nowrap">
         {last}
         <sup>™</sup>
       </span>

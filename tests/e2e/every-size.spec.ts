@@ -1,0 +1,124 @@
+// Every size works (issue 47): every public page, in the three languages, on a 360 px phone at the
+// default text, the site's largest text and the phone's own text at 200% (the accessibility setting an
+// older reader keeps on), and on a laptop at 200% zoom (1280×800 shown as 640×400): nothing is wider than
+// the screen, and the bars that stay put (header, bottom band) never take more than a quarter of it.
+// The cookie banner, while shown, leaves the page three quarters of the screen and keeps Accept on it.
+// One browser context per setting, the pages in sequence, nothing but measurements (it runs on 2 cores).
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { publicRoutes, translatedRoutes } from './routes'
+
+const PHONE = { width: 360, height: 740 }
+const LAPTOP_AT_200 = { width: 640, height: 400 }
+
+const allPages = [
+  ...publicRoutes,
+  ...translatedRoutes.map((p) => `/es${p === '/' ? '' : p}`),
+  ...translatedRoutes.map((p) => `/fr${p === '/' ? '' : p}`),
+]
+
+/** The phone's own text size, as its accessibility setting sets the browser's default font (16 px at 100%). */
+async function phoneTextAt(page: Page, percent: number) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: Math.round((16 * percent) / 100), fixed: 13 } })
+}
+
+/** What is wrong with the page as shown: its width past the screen, and the share of it fixed bars take. */
+function measure(page: Page) {
+  return page.evaluate(() => {
+    const root = document.documentElement
+    const height = window.innerHeight
+    // A bar: a fixed part of the page wider than half the screen (the Chat button alone is not one).
+    const spans = Array.from(document.querySelectorAll<HTMLElement>('body *'))
+      .filter((el) => {
+        const style = getComputedStyle(el)
+        return style.position === 'fixed' && style.display !== 'none' && style.visibility !== 'hidden' && el.offsetHeight > 0
+      })
+      .map((el) => el.getBoundingClientRect())
+      .filter((box) => box.width > window.innerWidth / 2 && box.bottom > 0 && box.top < height)
+      .map((box) => [Math.max(0, box.top), Math.min(height, box.bottom)] as const)
+      .sort((a, b) => a[0] - b[0])
+    let covered = 0
+    let end = 0
+    for (const [top, bottom] of spans) {
+      if (bottom <= end) continue
+      covered += bottom - Math.max(top, end)
+      end = bottom
+    }
+    return { overflow: root.scrollWidth - root.clientWidth, barsShare: covered / height }
+  })
+}
+
+async function sweep(page: Page, paths: readonly string[]) {
+  const problems: string[] = []
+  for (const path of paths) {
+    await page.goto(path)
+    const { overflow, barsShare } = await measure(page)
+    if (overflow > 0) problems.push(`${path}: ${overflow}px wider than the screen`)
+    if (barsShare > 0.25) problems.push(`${path}: fixed bars take ${Math.round(barsShare * 100)}% of the height`)
+  }
+  expect(problems, 'pages that do not fit').toEqual([])
+}
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: PHONE })
+
+  // The default size in English (the other languages' longer words are swept at the larger sizes).
+  test('at the default text size every page fits', async ({ page }) => {
+    test.setTimeout(240_000)
+    await sweep(page, publicRoutes)
+  })
+
+  test("at the site's largest text size every page fits", async ({ page }) => {
+    test.setTimeout(240_000)
+    await page.goto('/')
+    // The three A's are in the bottom band on a phone; the choice is remembered for the next pages.
+    await page.getByRole('button', { name: 'Larger text size', exact: true }).click()
+    await expect(page.locator('html')).toHaveAttribute('data-text-size', 'larger')
+    await sweep(page, allPages)
+  })
+
+  test("with the phone's own text at 200% every page fits", async ({ page }) => {
+    test.setTimeout(240_000)
+    await phoneTextAt(page, 200)
+    await sweep(page, allPages)
+  })
+})
+
+test.describe('on a laptop at 200% zoom', () => {
+  test.use({ viewport: LAPTOP_AT_200 })
+
+  test('every page fits, and the header scrolls away so the fixed bars keep to a quarter', async ({ page }) => {
+    test.setTimeout(240_000)
+    await sweep(page, [...publicRoutes, '/es/help-now', '/fr', '/fr/scam-check'])
+    // The header is still there, at the top of the page.
+    await page.goto('/es/help-now')
+    await expect(page.getByRole('link', { name: /SaffeSupport/ }).first()).toBeInViewport()
+  })
+})
+
+test.describe('the cookie banner', () => {
+  test.use({ freshVisitor: true, viewport: PHONE })
+
+  for (const [setting, percent] of [
+    ['the default text', 100],
+    ["the phone's text at 150%", 150],
+    ["the phone's text at 200%", 200],
+  ] as const) {
+    test(`at ${setting} it leaves the page three quarters of the screen, Accept and Reject on it`, async ({ page }) => {
+      await phoneTextAt(page, percent)
+      for (const [path, accept, reject] of [
+        ['/', 'Accept', 'Reject'],
+        ['/fr', 'Accepter', 'Refuser'],
+      ] as const) {
+        await page.goto(path)
+        const banner = page.locator('.cookie-banner')
+        await expect(banner.getByRole('button', { name: accept })).toBeInViewport({ ratio: 1 })
+        await expect(banner.getByRole('button', { name: reject })).toBeInViewport({ ratio: 1 })
+        const box = await banner.boundingBox()
+        expect(box?.height ?? 0, `${path}: the banner's height`).toBeLessThanOrEqual(PHONE.height * 0.25)
+        expect((await measure(page)).overflow, `${path}: wider than the screen`).toBe(0)
+      }
+    })
+  }
+})

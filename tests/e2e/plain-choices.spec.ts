@@ -1,0 +1,53 @@
+// Plain choices (issue 47): the language box names the other languages (7.3), the comparison table on a
+// phone names the plan in every cell (4.3), and every password box has "Show what I typed" (5.4).
+import { expect, hydrated, test } from './fixtures'
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } })
+
+  test('the language box in the bottom band names the other languages, not codes', async ({ page }) => {
+    for (const [path, names] of [
+      ['/', ['Español', 'Français']],
+      ['/es', ['English', 'Français']],
+      ['/fr', ['English', 'Español']],
+    ] as const) {
+      await page.goto(path)
+      const summary = page.locator('.bottom-dock .lang-menu summary')
+      for (const name of names) await expect(summary.getByText(name, { exact: true })).toBeVisible()
+      await expect(summary).not.toContainText('/')
+      // The box and the text size and Chat buttons share the band without covering one another.
+      const boxes = await page
+        .locator('.bottom-dock .lang-menu summary, .bottom-dock [data-text-size-choice], .chat-launcher')
+        .evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => [r.left, r.right]))
+      const sorted = boxes.sort((a, b) => a[0] - b[0])
+      for (let i = 1; i < sorted.length; i++) expect(sorted[i][0]).toBeGreaterThanOrEqual(sorted[i - 1][1] - 1)
+    }
+  })
+
+  test('every ✓ in the comparison table says for which plan', async ({ page }) => {
+    await page.goto('/Pricing')
+    const table = page.getByRole('table')
+    const row = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader') })
+      .last()
+    const cells = row.getByRole('cell')
+    const count = await cells.count()
+    expect(count).toBeGreaterThan(3)
+    const headers = await table.locator('thead th[scope="col"]').allTextContents()
+    for (let i = 0; i < count; i++) await expect(cells.nth(i).locator('[data-cell-plan]')).toHaveText(headers[i + 1])
+  })
+})
+
+test('the password box shows what was typed on request, and hides it again', async ({ page }) => {
+  await page.goto('/login')
+  await hydrated(page)
+  const password = page.getByLabel('Password', { exact: true })
+  await password.fill('Blue-Heron-42')
+  await expect(password).toHaveAttribute('type', 'password')
+  await page.getByLabel('Show what I typed').check()
+  await expect(password).toHaveAttribute('type', 'text')
+  await expect(password).toHaveValue('Blue-Heron-42')
+  await page.getByLabel('Show what I typed').uncheck()
+  await expect(password).toHaveAttribute('type', 'password')
+})
