@@ -176,18 +176,23 @@ export function ReportItOnce() {
 }
 
 function Question({ step }: { step: Step }) {
+  const legendId = `report-q-${step}`
   const legend = (text: string) => (
-    <legend className="report-q text-2xl font-semibold m-0 p-0" tabIndex={-1}>
+    <legend id={legendId} className="report-q text-2xl font-semibold m-0 p-0" tabIndex={-1}>
       {text}
     </legend>
   )
-  const text = (name: (typeof TEXT_FIELDS)[number], label: string, opts: { long?: boolean; hint?: string; type?: string } = {}) => {
+  // A question with one field is named by its legend (`label` null), so it is read once, not twice.
+  const text = (name: (typeof TEXT_FIELDS)[number], label: string | null, opts: { long?: boolean; hint?: string; type?: string } = {}) => {
     const id = `report-${name}`
+    const named = label === null ? { 'aria-labelledby': legendId } : {}
     return (
       <div className="grid gap-1">
-        <label htmlFor={id} className="font-semibold">
-          {label}
-        </label>
+        {label === null ? null : (
+          <label htmlFor={id} className="font-semibold">
+            {label}
+          </label>
+        )}
         {opts.hint ? (
           <p id={`${id}-hint`} className="m-0 text-ink">
             {opts.hint}
@@ -195,6 +200,7 @@ function Question({ step }: { step: Step }) {
         ) : null}
         {opts.long ? (
           <textarea
+            {...named}
             id={id}
             name={name}
             rows={6}
@@ -204,6 +210,7 @@ function Question({ step }: { step: Step }) {
           />
         ) : (
           <input
+            {...named}
             id={id}
             name={name}
             type={opts.type ?? 'text'}
@@ -244,14 +251,14 @@ function Question({ step }: { step: Step }) {
       return (
         <>
           {legend(m.report_q_what())}
-          {text('what', m.report_q_what(), { long: true, hint: m.report_q_what_hint() })}
+          {text('what', null, { long: true, hint: m.report_q_what_hint() })}
         </>
       )
     case 'when':
       return (
         <>
           {legend(m.report_q_when())}
-          {text('when', m.report_q_when(), { type: 'date', hint: m.report_q_when_hint() })}
+          {text('when', null, { type: 'date', hint: m.report_q_when_hint() })}
         </>
       )
     case 'contact':
@@ -282,7 +289,7 @@ function Question({ step }: { step: Step }) {
       return (
         <>
           {legend(m.report_q_scammer())}
-          {text('scammer', m.report_q_scammer(), { long: true, hint: m.report_q_scammer_hint() })}
+          {text('scammer', null, { long: true, hint: m.report_q_scammer_hint() })}
         </>
       )
     case 'shared':
@@ -459,13 +466,10 @@ function CopyField({ label, value }: { label: string; value: string }) {
           {value || m.report_not_said()}
         </span>
         {value ? (
-          <button
-            type="button"
-            className="btn-secondary no-print"
-            onClick={() => void copy()}
-            aria-label={m.report_copy_label({ field: label })}
-          >
+          <button type="button" className="btn-secondary no-print" onClick={() => void copy()}>
             {state === 'copied' ? m.report_copied() : m.report_copy()}
+            {/* "Copy: <the field>" for a screen reader; the visible word stays the start of the name. */}
+            <span className="sr-only">{m.report_copy_label({ field: label }).slice(m.report_copy().length)}</span>
           </button>
         ) : null}
         <span aria-live="polite" className="sr-only">
