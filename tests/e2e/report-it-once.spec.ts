@@ -64,7 +64,7 @@ for (const c of CASES) {
 
     // One question a screen. The first tap is a real one, on the page as it arrives.
     await page.goto(`${c.prefix}/report-it-once`)
-    await page.getByLabel(w[`report_country_${c.country}`]).check()
+    await page.getByRole('radio', { name: w[`report_country_${c.country}`], exact: true }).check()
     await page.getByRole('button', { name: w.report_next, exact: true }).click()
     const story = 'They called from a number I did not know and said my account was locked. I bought cards.'
     const what = page.getByRole('textbox', { name: w.report_q_what })
@@ -77,20 +77,20 @@ for (const c of CASES) {
     await page.getByRole('button', { name: w.report_next, exact: true }).click()
     await page.getByLabel(w.report_q_when).and(page.locator('input')).fill('2026-12-01')
     await page.getByRole('button', { name: w.report_next, exact: true }).click()
-    await page.getByLabel(w.report_contact_text).check()
-    await page.getByLabel(w.report_contact_phone).check()
+    await page.getByRole('checkbox', { name: w.report_contact_text, exact: true }).check()
+    await page.getByRole('checkbox', { name: w.report_contact_phone, exact: true }).check()
     await page.getByRole('button', { name: w.report_next, exact: true }).click()
-    await page.getByLabel(w['report_paid_gift-card']).check()
-    await page.getByLabel(w.report_paid_card).check()
-    await page.getByLabel(w.report_amount).fill('$500')
+    await page.getByRole('checkbox', { name: w['report_paid_gift-card'], exact: true }).check()
+    await page.getByRole('checkbox', { name: w.report_paid_card, exact: true }).check()
+    await page.getByRole('textbox', { name: w.report_amount, exact: true }).fill('$500')
     await page.getByRole('button', { name: w.report_next, exact: true }).click()
-    await page.getByLabel(w.report_payment).fill('Card 6006 4912, 1 Dec, $500')
-    await page.getByLabel(w.report_bank).fill('First Example Bank')
-    await page.getByLabel(w.report_gift_card).fill('Target')
+    await page.getByRole('textbox', { name: w.report_payment, exact: true }).fill('Card 6006 4912, 1 Dec, $500')
+    await page.getByRole('textbox', { name: w.report_bank, exact: true }).fill('First Example Bank')
+    await page.getByRole('textbox', { name: w.report_gift_card, exact: true }).fill('Target')
     await page.getByRole('button', { name: w.report_next, exact: true }).click()
     await page.getByRole('textbox', { name: w.report_q_scammer }).fill('+1 213 555 0142, helpdesk-example.info')
     await page.getByRole('button', { name: w.report_next, exact: true }).click()
-    await page.getByLabel(w['report_shared_bank-login']).check()
+    await page.getByRole('checkbox', { name: w['report_shared_bank-login'], exact: true }).check()
     await expectAccessible(page)
     await page.getByRole('button', { name: w.report_to_pack }).click()
 
@@ -117,14 +117,14 @@ for (const c of CASES) {
     // Saved to the account, then two reference numbers.
     await page.getByRole('button', { name: w.report_save }).click()
     await expect(page.getByText(w.report_saved)).toBeVisible()
-    const where = page.getByLabel(w.report_ref_where)
+    const where = page.getByRole('combobox', { name: w.report_ref_where, exact: true })
     const options = await where.locator('option').allTextContents()
     await where.selectOption({ index: 0 })
-    await page.getByLabel(w.report_ref_number).fill('REF-1001')
+    await page.getByRole('textbox', { name: w.report_ref_number, exact: true }).fill('REF-1001')
     await page.getByRole('button', { name: w.report_ref_add }).click()
     await expect(page.getByText(/REF-1001/)).toBeVisible()
     await where.selectOption({ index: 1 })
-    await page.getByLabel(w.report_ref_number).fill('REF-2002')
+    await page.getByRole('textbox', { name: w.report_ref_number, exact: true }).fill('REF-2002')
     await page.getByRole('button', { name: w.report_ref_add }).click()
     await expect(page.getByText(/REF-2002/)).toBeVisible()
 
@@ -165,7 +165,7 @@ for (const c of CASES) {
 test('the form and the pack at 375 px with the largest text and at 1280 px, with no sideways scroll', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('textSize', 'larger'))
   const fill = async (p: Page) => {
-    await p.getByLabel(en.report_country_us).check()
+    await p.getByRole('radio', { name: en.report_country_us, exact: true }).check()
     await p.getByRole('button', { name: en.report_to_pack }).first().click()
     await expect(p.getByRole('heading', { name: en.report_pack_title })).toBeVisible()
   }
