@@ -70,7 +70,11 @@ export function MyReports() {
         </button>
       </div>
       {reports.map((report) => (
-        <section key={report.id} aria-labelledby={`r-${report.id}`} className="rounded-xl border-2 border-line bg-white p-5 grid gap-3">
+        <section
+          key={report.id}
+          aria-labelledby={`r-${report.id}`}
+          className="rounded-xl border-2 border-line bg-white p-4 sm:p-5 grid grid-cols-[minmax(0,1fr)] gap-3 min-w-0"
+        >
           <h2 id={`r-${report.id}`} className="m-0 text-xl">
             {m.report_receipt_heading({ date: date(report.createdAt) })}
           </h2>

@@ -354,12 +354,12 @@ function Pack({
   }
 
   return (
-    <section aria-labelledby="report-pack-title" className="report-pack grid gap-6">
+    <section aria-labelledby="report-pack-title" className="report-pack grid grid-cols-[minmax(0,1fr)] gap-6">
       <div className="flex flex-wrap items-center gap-3">
-        <h2 id="report-pack-title" ref={headingRef} tabIndex={-1} className="m-0 text-2xl md:text-3xl mr-auto">
+        <h2 id="report-pack-title" ref={headingRef} tabIndex={-1} className="m-0 text-2xl md:text-3xl mr-auto min-w-0">
           {m.report_pack_title()}
         </h2>
-        <div className="flex flex-wrap gap-3 no-print">
+        <div className="flex flex-wrap gap-3 no-print min-w-0">
           <button type="button" className="btn-secondary" onClick={() => window.print()}>
             {m.report_print()}
           </button>
@@ -373,7 +373,7 @@ function Pack({
       </div>
       <p className="m-0 font-semibold">{m.report_nothing_sent()}</p>
       {parts.length === 0 ? <p className="m-0">{m.report_pack_none()}</p> : <p className="m-0">{m.report_pack_lead()}</p>}
-      <ol className="report-parts grid gap-6 list-none p-0 m-0">
+      <ol className="report-parts grid grid-cols-[minmax(0,1fr)] gap-6 list-none p-0 m-0">
         {parts.map((part, i) => (
           <li key={part.id}>
             <PackPartView part={part} n={i + 1} />
@@ -398,7 +398,10 @@ function Pack({
 
 function PackPartView({ part, n }: { part: PackPart; n: number }) {
   return (
-    <article aria-labelledby={`pack-${part.id}`} className="report-part rounded-xl border-2 border-line bg-white p-5 grid gap-3">
+    <article
+      aria-labelledby={`pack-${part.id}`}
+      className="report-part rounded-xl border-2 border-line bg-white p-4 sm:p-5 grid grid-cols-[minmax(0,1fr)] gap-3 min-w-0"
+    >
       <h3 id={`pack-${part.id}`} className="m-0 text-xl">
         {n}. {part.name}
       </h3>
@@ -462,7 +465,7 @@ function CopyField({ label, value }: { label: string; value: string }) {
     <div className="report-field grid gap-1 border-t border-line pt-3">
       <dt className="font-semibold">{label}</dt>
       <dd className="m-0 flex flex-wrap items-start gap-3">
-        <span ref={valueRef} className="report-value whitespace-pre-wrap break-words flex-1 min-w-[12rem]">
+        <span ref={valueRef} className="report-value whitespace-pre-wrap [overflow-wrap:anywhere] flex-1 min-w-0 basis-40">
           {value || m.report_not_said()}
         </span>
         {value ? (
@@ -499,7 +502,10 @@ function SaveToAccount({ draft, token, ready, parts }: { draft: ReportDraft; tok
   }
 
   return (
-    <section aria-labelledby="report-save-title" className="rounded-xl border-2 border-navy bg-white p-5 grid gap-3">
+    <section
+      aria-labelledby="report-save-title"
+      className="rounded-xl border-2 border-navy bg-white p-4 sm:p-5 grid grid-cols-[minmax(0,1fr)] gap-3 min-w-0"
+    >
       <h2 id="report-save-title" className="m-0 text-xl">
         {m.report_save_title()}
       </h2>
