@@ -8,7 +8,18 @@ import type { Page } from '@playwright/test'
 import en from '../../messages/report/en.json' with { type: 'json' }
 import es from '../../messages/report/es.json' with { type: 'json' }
 import fr from '../../messages/report/fr.json' with { type: 'json' }
-import { type Account, expect, expectAccessible, expectNoSidewaysScroll, logIn, outbox, signUp, test, unique } from './fixtures'
+import {
+  type Account,
+  expect,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  logIn,
+  newPersonPage,
+  outbox,
+  signUp,
+  test,
+  unique,
+} from './fixtures'
 
 const WORDS = { en, es, fr } as const
 type Lang = keyof typeof WORDS
@@ -53,6 +64,7 @@ for (const c of CASES) {
   test(`${c.lang}: the guided form, a pack for ${c.country.toUpperCase()}, a PDF, two reference numbers, check-ins once each, stop`, async ({
     page,
     context,
+    browser,
   }) => {
     test.setTimeout(420_000)
     const w = WORDS[c.lang]
@@ -153,12 +165,12 @@ for (const c of CASES) {
 
     // Stop works with one click from the mail, without signing in.
     const stop = /(\S*\/report-checkins\?stop=\S+)/.exec(mail.text)?.[1] ?? ''
-    const stranger = await page.context().browser()?.newPage()
-    if (!stranger) throw new Error('no browser')
+    const stranger = await newPersonPage(browser)
     await stranger.goto(new URL(stop).pathname + new URL(stop).search)
+    await expectAccessible(stranger)
     await stranger.getByRole('button', { name: w.report_stay_stop }).click()
     await expect(stranger.getByText(w.report_stay_stopped)).toBeVisible()
-    await stranger.close()
+    await stranger.context().close()
   })
 }
 
@@ -173,4 +185,28 @@ test('the form and the pack at 375 px with the largest text and at 1280 px, with
     await page.setViewportSize({ width, height: 900 })
     await expectNoSidewaysScroll(page, [['/report-it-once'], ['/fr/report-it-once'], ['/report-it-once', fill]])
   }
+})
+
+test('the scam checker asks "Was this right?", shows what would be sent without names or numbers, and sends it only when agreed', async ({
+  page,
+}) => {
+  await page.goto('/scam-check')
+  await page
+    .getByLabel('Paste the message, the web address or the phone number')
+    .fill('Hi Maria, your E-ZPass toll is unpaid. Pay today or call 1-800-555-0199: https://ezpass-pay.info/now')
+  await page.getByRole('button', { name: 'Check' }).click()
+  await expect(page.getByRole('heading', { name: en.report_review_right_q })).toBeVisible()
+  await expect(page.getByRole('link', { name: en.report_link })).toHaveAttribute('href', '/report-it-once')
+  await page.getByRole('button', { name: en.report_review_right_no }).click()
+  await expect(page.getByRole('button', { name: en.report_review_right_no })).toHaveAttribute('aria-pressed', 'true')
+  const preview = page.getByTestId('review-preview')
+  await expect(preview).toContainText('ezpass-pay.info')
+  await expect(preview).not.toContainText('Maria')
+  await expect(preview).not.toContainText('555-0199')
+  await page.getByRole('button', { name: en.report_review_send }).click()
+  await expect(page.getByText(en.report_review_err_agree)).toBeVisible()
+  await page.getByRole('checkbox', { name: en.report_review_agree }).check()
+  await page.getByRole('button', { name: en.report_review_send }).click()
+  await expect(page.getByText(en.report_review_sent)).toBeVisible()
+  await expectAccessible(page)
 })
