@@ -9,6 +9,7 @@ import { CRON, runScheduled } from '#worker/cron/index'
 import { getDb, schema } from '#worker/db'
 import { type CheckinMessage, enqueueCheckins } from '#worker/report/checkins'
 import { DAY_MS } from '#worker/report/index'
+import { purgeExpired } from '#worker/retention/index'
 import worker from './entry'
 import { freshClientAddress, latestSignupCode, newEmail, outbox } from './helpers'
 
@@ -227,5 +228,34 @@ describe('the review queue', () => {
       .split('\n')
       .map((l) => JSON.parse(l))
     expect(line).toMatchObject({ label: 'scam', family: 'toll', lang: 'en', split: 'train', source: 'saffesupport-checker-consented' })
+  })
+})
+
+describe("retention (the privacy policy's periods)", () => {
+  it('deletes a report 24 months after its last change with its numbers and check-ins, old check-in records, and old review items', async () => {
+    const { email, token } = await person()
+    const user = await db.query.users.findFirst({ where: eq(schema.users.email, email) })
+    const now = Date.UTC(2026, 11, 4)
+    const old = Date.UTC(2024, 10, 1)
+    const id = (await call('POST', '/reports', { draft: DRAFT }, { token })).json.id as string
+    await call('POST', `/reports/${id}/references`, { agency: 'ftc', reference: 'OLD-1' }, { token })
+    await call('POST', `/reports/${id}/checkins`, {}, { token })
+    await db.update(schema.reports).set({ updatedAt: old }).where(eq(schema.reports.id, id))
+    const keep = (await call('POST', '/reports', { draft: DRAFT }, { token })).json.id as string
+    await db.insert(schema.reportCheckins).values([
+      { reportId: keep, day: 1, dueAt: now - 91 * DAY_MS, status: 'sent' },
+      { reportId: keep, day: 3, dueAt: now - 10 * DAY_MS, status: 'sent' },
+    ])
+    await db.insert(schema.reviewItems).values([
+      { source: 'checker', text: 'old unlabelled', lang: 'en', consentAt: now, createdAt: now - 181 * DAY_MS },
+      { source: 'checker', text: 'recent unlabelled', lang: 'en', consentAt: now, createdAt: now - 10 * DAY_MS },
+      { source: 'checker', text: 'labelled, recent enough', lang: 'en', consentAt: now, label: 'scam', createdAt: now - 181 * DAY_MS },
+    ])
+    await purgeExpired(env, new Date(now))
+    expect(await db.query.reports.findMany({ where: eq(schema.reports.userId, user?.id ?? '') })).toHaveLength(1)
+    expect(await db.query.reportReferences.findMany({ where: eq(schema.reportReferences.reportId, id) })).toEqual([])
+    expect(await db.query.reportCheckins.findMany({ where: eq(schema.reportCheckins.reportId, id) })).toEqual([])
+    expect((await db.query.reportCheckins.findMany({ where: eq(schema.reportCheckins.reportId, keep) })).map((c) => c.day)).toEqual([3])
+    expect((await db.query.reviewItems.findMany()).map((r) => r.text).sort()).toEqual(['labelled, recent enough', 'recent unlabelled'])
   })
 })

@@ -10,14 +10,18 @@ import {
   ALERT_DELIVERY_DAYS,
   CALLBACK_NOTE_DAYS,
   CALLBACK_REQUEST_MONTHS,
+  CHECKIN_RECORD_DAYS,
   DEV_OUTBOX_DAYS,
   ENDED_SESSION_DAYS,
   KNOWN_BROWSER_MONTHS,
+  LABELLED_REVIEW_MONTHS,
   PUSH_SUBSCRIPTION_IDLE_MONTHS,
   RATE_LIMIT_COUNTER_DAYS,
+  SAVED_REPORT_MONTHS,
   UNACCEPTED_INVITATION_DAYS,
   UNCONFIRMED_NEWSLETTER_DAYS,
   UNFINISHED_SIGNUP_DAYS,
+  UNLABELLED_REVIEW_DAYS,
 } from './periods'
 
 /** Rows per DELETE statement. */
@@ -88,6 +92,21 @@ export function purges(now: Date): Purge[] {
       where: "status IN ('sent', 'dropped', 'failed') AND created_at < ?",
       params: [daysAgo(ALERT_DELIVERY_DAYS)],
     },
+    // Issue 45: a saved report goes with its numbers and check-ins (the references first, then the report).
+    {
+      table: 'report_references',
+      where: 'report_id IN (SELECT id FROM reports WHERE updated_at < ?)',
+      params: [monthsBefore(now, SAVED_REPORT_MONTHS)],
+    },
+    {
+      table: 'report_checkins',
+      where: "report_id IN (SELECT id FROM reports WHERE updated_at < ?) OR (status IN ('sent', 'stopped', 'failed') AND due_at < ?)",
+      params: [monthsBefore(now, SAVED_REPORT_MONTHS), daysAgo(CHECKIN_RECORD_DAYS)],
+    },
+    { table: 'reports', where: 'updated_at < ?', params: [monthsBefore(now, SAVED_REPORT_MONTHS)] },
+    // Issue 41 item 6: the review queue.
+    { table: 'review_items', where: 'label IS NULL AND created_at < ?', params: [daysAgo(UNLABELLED_REVIEW_DAYS)] },
+    { table: 'review_items', where: 'label IS NOT NULL AND created_at < ?', params: [monthsBefore(now, LABELLED_REVIEW_MONTHS)] },
     { table: 'dev_outbox', where: 'created_at < ?', params: [daysAgo(DEV_OUTBOX_DAYS)] },
   ]
 }

@@ -27,6 +27,15 @@ export const ALERT_DELIVERY_DAYS = 90
 /** The `lang` cookie (the language a visitor chose): days, set by the site itself (Max-Age). */
 export const LANG_COOKIE_DAYS = 365
 
+/** A report saved to an account (issue 45) and its reference numbers: months after it last changed. */
+export const SAVED_REPORT_MONTHS = 24
+/** The record of one check-in after a report (sent, stopped or failed): days after it was due. */
+export const CHECKIN_RECORD_DAYS = 90
+/** Something sent to our team for review (issue 41 item 6) that no expert labelled: days after it was sent. */
+export const UNLABELLED_REVIEW_DAYS = 180
+/** Something sent to our team for review and labelled by an expert (checker examples): months after it was sent. */
+export const LABELLED_REVIEW_MONTHS = 24
+
 /** Local development only (mail that was not sent): days. Not personal data of real visitors. */
 export const DEV_OUTBOX_DAYS = 7
 
@@ -46,4 +55,8 @@ export const POLICY_PERIODS = [
   { row: 'Browser notifications (push subscription)', value: PUSH_SUBSCRIPTION_IDLE_MONTHS, unit: 'month' },
   { row: 'Records of scam alerts sent to you', value: ALERT_DELIVERY_DAYS, unit: 'day' },
   { row: 'Language choice (the lang cookie)', value: LANG_COOKIE_DAYS, unit: 'day' },
+  { row: 'Reports you save to your account', value: SAVED_REPORT_MONTHS, unit: 'month' },
+  { row: 'Records of the check-ins we e-mailed you after a report', value: CHECKIN_RECORD_DAYS, unit: 'day' },
+  { row: 'What you send to our team that no expert has labelled', value: UNLABELLED_REVIEW_DAYS, unit: 'day' },
+  { row: 'What you send to our team, once an expert has labelled it', value: LABELLED_REVIEW_MONTHS, unit: 'month' },
 ] as const

@@ -3,7 +3,7 @@
 // person's own details out before sending (shared/report.ts `redact`), and this runs it again, so the
 // queue never holds an e-mail address, a card number or a phone number the browser missed. Experts
 // label each item in the console; labelled items, each with its consent date, are exported as checker
-// data (`exportLabelled`, scripts/export-review.mjs).
+// data (`exportLabelled`: GET /api/review/export, the console's "Export labelled items").
 import { and, asc, count, desc, eq, isNotNull, isNull } from 'drizzle-orm'
 import type { Locale } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'

@@ -6,6 +6,7 @@ import { CALLBACK_FORM_HREF } from '#app/lib/callback-bridge'
 import { type ChatAttachment, pendingAttachment } from '#app/lib/chat-bridge'
 import { type ChatLine, MAX_ATTACHMENT_CHARS, MAX_MESSAGE_CHARS, prepareAttachment } from '#shared/chat/protocol'
 import { currentLocale, LOCALE_TAGS, localizeHref } from '#shared/i18n'
+import { m } from '#shared/paraglide/messages.js'
 import { type VisitorChatState, visitorChat } from './visitor-chat'
 import { chatWords } from './words'
 
@@ -284,7 +285,10 @@ export function VisitorChatBody({
         ) : chat.status === 'queued' || chat.status === 'offline' || chat.status === 'refused' ? (
           <p className="m-0 mt-1 text-base">
             {chat.status === 'queued' ? chatText.status.queuedCall : null}{' '}
-            <PhoneLink className="font-semibold whitespace-nowrap" label={chatText.call} />
+            <PhoneLink className="font-semibold whitespace-nowrap" label={chatText.call} />{' '}
+            <a href={localizeHref('/report-it-once', currentLocale())} className="font-semibold underline">
+              {m.report_link()}
+            </a>
           </p>
         ) : null}
         {chat.status === 'connected' && chat.typing ? (

@@ -7,6 +7,7 @@
 // ("ES · Spanish"): the expert answers in it, and the visitor's words carry that lang attribute.
 import { Link } from '@tanstack/react-router'
 import { type KeyboardEvent, useEffect, useReducer, useRef, useState } from 'react'
+import { ReviewQueuePanel } from '#app/features/report/ReviewQueuePanel'
 import { getStoredUser, getToken, type StoredUser, subscribeAuth } from '#app/lib/auth-state'
 import { readStorage, writeStorage } from '#app/lib/storage'
 import { consoleText, readyReplies } from '#content/chat'
@@ -300,6 +301,7 @@ function Console({ token }: { token: string }) {
         <div className="console-system">
           <SystemPanel token={token} />
           <DirectoryPanel token={token} />
+          <ReviewQueuePanel token={token} />
         </div>
       </div>
       {/* New visitors and messages outside the open conversation, read out by screen readers. */}

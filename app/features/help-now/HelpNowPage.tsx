@@ -98,6 +98,12 @@ export function HelpNowPage({ search }: { search: HelpNowSearch }) {
               </p>
               <PersonBox note={note} />
               <SendPlanToContact search={search} />
+              <p className="no-print m-0 text-lg">
+                <a href={localizeHref('/report-it-once', currentLocale())} className="font-semibold">
+                  {m.report_link()}
+                </a>
+                : {m.report_link_lead()}
+              </p>
             </section>
           ) : null}
 

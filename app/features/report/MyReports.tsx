@@ -19,6 +19,7 @@ interface SavedReport {
 export function MyReports() {
   const [reports, setReports] = useState<SavedReport[] | null>(null)
   const [error, setError] = useState<string | null>(null)
+  const [said, setSaid] = useState<string | null>(null)
   const locale = currentLocale()
   const pack = pick({ en: packEn, es: packEs, fr: packFr })
   const date = (value: number | string) =>
@@ -27,30 +28,53 @@ export function MyReports() {
       timeZone: 'UTC',
     })
 
-  useEffect(() => {
-    void apiFetch<{ reports: SavedReport[] }>('/api/reports', { token: getToken() }).then((res) => {
+  const load = () =>
+    apiFetch<{ reports: SavedReport[] }>('/api/reports', { token: getToken() }).then((res) => {
       if (res.ok && res.data.reports) setReports(res.data.reports)
       else setError(res.data.msg ?? fallbackMessage(res.status))
     })
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once, when the page opens
+  useEffect(() => {
+    void load()
   }, [])
 
-  if (error) return <p className="text-danger font-semibold">{error}</p>
-  if (!reports) return <p>{m.report_save_busy()}</p>
+  async function remove(id: string) {
+    const res = await apiFetch(`/api/reports/${encodeURIComponent(id)}`, { method: 'DELETE', token: getToken() })
+    if (!res.ok) return setError(res.data.msg ?? fallbackMessage(res.status))
+    setSaid(m.report_deleted())
+    await load()
+  }
+
+  const status = (
+    <div aria-live="polite">
+      {said ? <p className="m-0 font-semibold">{said}</p> : null}
+      {error ? <p className="m-0 text-danger font-semibold">{error}</p> : null}
+    </div>
+  )
+  if (!reports) return error ? status : <p>{m.report_save_busy()}</p>
   if (reports.length === 0)
     return (
-      <p>
-        {m.report_receipts_none()} <a href={localizeHref('/report-it-once', locale)}>{m.report_receipts_start()}</a>
-      </p>
+      <>
+        {status}
+        <p>
+          {m.report_receipts_none()} <a href={localizeHref('/report-it-once', locale)}>{m.report_receipts_start()}</a>
+        </p>
+      </>
     )
   return (
     <div className="grid gap-6">
+      {status}
       <div className="no-print">
         <button type="button" className="btn-secondary" onClick={() => window.print()}>
           {m.report_print()}
         </button>
       </div>
       {reports.map((report) => (
-        <section key={report.id} aria-labelledby={`r-${report.id}`} className="rounded-xl border-2 border-line bg-white p-5 grid gap-3">
+        <section
+          key={report.id}
+          aria-labelledby={`r-${report.id}`}
+          className="rounded-xl border-2 border-line bg-white p-4 sm:p-5 grid grid-cols-[minmax(0,1fr)] gap-3 min-w-0"
+        >
           <h2 id={`r-${report.id}`} className="m-0 text-xl">
             {m.report_receipt_heading({ date: date(report.createdAt) })}
           </h2>
@@ -76,6 +100,11 @@ export function MyReports() {
               </tbody>
             </table>
           )}
+          <div className="no-print">
+            <button type="button" className="btn-secondary" onClick={() => void remove(report.id)}>
+              {m.report_delete()}
+            </button>
+          </div>
         </section>
       ))}
     </div>

@@ -203,12 +203,19 @@ export function SendToTeam({
   }
 
   return (
-    <form className="rounded-xl border-2 border-line bg-white p-5 grid gap-3" onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+    <form
+      className="rounded-xl border-2 border-line bg-white p-4 sm:p-5 grid grid-cols-[minmax(0,1fr)] gap-3 min-w-0"
+      onSubmit={onSubmit}
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`} className="m-0 text-xl">
         {words.title}
       </h2>
       <p className="m-0">{words.lead}</p>
-      <pre className="m-0 whitespace-pre-wrap break-words rounded-lg bg-surface p-3 font-sans text-base" data-testid="review-preview">
+      <pre
+        className="m-0 whitespace-pre-wrap [overflow-wrap:anywhere] rounded-lg bg-surface p-3 font-sans text-base"
+        data-testid="review-preview"
+      >
         {text}
       </pre>
       {state === 'sent' ? null : (

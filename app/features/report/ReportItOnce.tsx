@@ -176,18 +176,23 @@ export function ReportItOnce() {
 }
 
 function Question({ step }: { step: Step }) {
+  const legendId = `report-q-${step}`
   const legend = (text: string) => (
-    <legend className="report-q text-2xl font-semibold m-0 p-0" tabIndex={-1}>
+    <legend id={legendId} className="report-q text-2xl font-semibold m-0 p-0" tabIndex={-1}>
       {text}
     </legend>
   )
-  const text = (name: (typeof TEXT_FIELDS)[number], label: string, opts: { long?: boolean; hint?: string; type?: string } = {}) => {
+  // A question with one field is named by its legend (`label` null), so it is read once, not twice.
+  const text = (name: (typeof TEXT_FIELDS)[number], label: string | null, opts: { long?: boolean; hint?: string; type?: string } = {}) => {
     const id = `report-${name}`
+    const named = label === null ? { 'aria-labelledby': legendId } : {}
     return (
       <div className="grid gap-1">
-        <label htmlFor={id} className="font-semibold">
-          {label}
-        </label>
+        {label === null ? null : (
+          <label htmlFor={id} className="font-semibold">
+            {label}
+          </label>
+        )}
         {opts.hint ? (
           <p id={`${id}-hint`} className="m-0 text-ink">
             {opts.hint}
@@ -195,6 +200,7 @@ function Question({ step }: { step: Step }) {
         ) : null}
         {opts.long ? (
           <textarea
+            {...named}
             id={id}
             name={name}
             rows={6}
@@ -204,6 +210,7 @@ function Question({ step }: { step: Step }) {
           />
         ) : (
           <input
+            {...named}
             id={id}
             name={name}
             type={opts.type ?? 'text'}
@@ -244,14 +251,14 @@ function Question({ step }: { step: Step }) {
       return (
         <>
           {legend(m.report_q_what())}
-          {text('what', m.report_q_what(), { long: true, hint: m.report_q_what_hint() })}
+          {text('what', null, { long: true, hint: m.report_q_what_hint() })}
         </>
       )
     case 'when':
       return (
         <>
           {legend(m.report_q_when())}
-          {text('when', m.report_q_when(), { type: 'date', hint: m.report_q_when_hint() })}
+          {text('when', null, { type: 'date', hint: m.report_q_when_hint() })}
         </>
       )
     case 'contact':
@@ -282,7 +289,7 @@ function Question({ step }: { step: Step }) {
       return (
         <>
           {legend(m.report_q_scammer())}
-          {text('scammer', m.report_q_scammer(), { long: true, hint: m.report_q_scammer_hint() })}
+          {text('scammer', null, { long: true, hint: m.report_q_scammer_hint() })}
         </>
       )
     case 'shared':
@@ -347,12 +354,12 @@ function Pack({
   }
 
   return (
-    <section aria-labelledby="report-pack-title" className="report-pack grid gap-6">
+    <section aria-labelledby="report-pack-title" className="report-pack grid grid-cols-[minmax(0,1fr)] gap-6">
       <div className="flex flex-wrap items-center gap-3">
-        <h2 id="report-pack-title" ref={headingRef} tabIndex={-1} className="m-0 text-2xl md:text-3xl mr-auto">
+        <h2 id="report-pack-title" ref={headingRef} tabIndex={-1} className="m-0 text-2xl md:text-3xl mr-auto min-w-0">
           {m.report_pack_title()}
         </h2>
-        <div className="flex flex-wrap gap-3 no-print">
+        <div className="flex flex-wrap gap-3 no-print min-w-0">
           <button type="button" className="btn-secondary" onClick={() => window.print()}>
             {m.report_print()}
           </button>
@@ -366,7 +373,7 @@ function Pack({
       </div>
       <p className="m-0 font-semibold">{m.report_nothing_sent()}</p>
       {parts.length === 0 ? <p className="m-0">{m.report_pack_none()}</p> : <p className="m-0">{m.report_pack_lead()}</p>}
-      <ol className="report-parts grid gap-6 list-none p-0 m-0">
+      <ol className="report-parts grid grid-cols-[minmax(0,1fr)] gap-6 list-none p-0 m-0">
         {parts.map((part, i) => (
           <li key={part.id}>
             <PackPartView part={part} n={i + 1} />
@@ -391,7 +398,10 @@ function Pack({
 
 function PackPartView({ part, n }: { part: PackPart; n: number }) {
   return (
-    <article aria-labelledby={`pack-${part.id}`} className="report-part rounded-xl border-2 border-line bg-white p-5 grid gap-3">
+    <article
+      aria-labelledby={`pack-${part.id}`}
+      className="report-part rounded-xl border-2 border-line bg-white p-4 sm:p-5 grid grid-cols-[minmax(0,1fr)] gap-3 min-w-0"
+    >
       <h3 id={`pack-${part.id}`} className="m-0 text-xl">
         {n}. {part.name}
       </h3>
@@ -455,17 +465,14 @@ function CopyField({ label, value }: { label: string; value: string }) {
     <div className="report-field grid gap-1 border-t border-line pt-3">
       <dt className="font-semibold">{label}</dt>
       <dd className="m-0 flex flex-wrap items-start gap-3">
-        <span ref={valueRef} className="report-value whitespace-pre-wrap break-words flex-1 min-w-[12rem]">
+        <span ref={valueRef} className="report-value whitespace-pre-wrap [overflow-wrap:anywhere] flex-1 min-w-0 basis-40">
           {value || m.report_not_said()}
         </span>
         {value ? (
-          <button
-            type="button"
-            className="btn-secondary no-print"
-            onClick={() => void copy()}
-            aria-label={m.report_copy_label({ field: label })}
-          >
+          <button type="button" className="btn-secondary no-print" onClick={() => void copy()}>
             {state === 'copied' ? m.report_copied() : m.report_copy()}
+            {/* "Copy: <the field>" for a screen reader; the visible word stays the start of the name. */}
+            <span className="sr-only">{m.report_copy_label({ field: label }).slice(m.report_copy().length)}</span>
           </button>
         ) : null}
         <span aria-live="polite" className="sr-only">
@@ -495,7 +502,10 @@ function SaveToAccount({ draft, token, ready, parts }: { draft: ReportDraft; tok
   }
 
   return (
-    <section aria-labelledby="report-save-title" className="rounded-xl border-2 border-navy bg-white p-5 grid gap-3">
+    <section
+      aria-labelledby="report-save-title"
+      className="rounded-xl border-2 border-navy bg-white p-4 sm:p-5 grid grid-cols-[minmax(0,1fr)] gap-3 min-w-0"
+    >
       <h2 id="report-save-title" className="m-0 text-xl">
         {m.report_save_title()}
       </h2>

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { PageHero } from '#app/components/PageHero'
 import { PhoneLink } from '#app/components/PhoneLink'
 import { Section } from '#app/components/Section'
+import { WasThisRight } from '#app/features/report/WasThisRight'
 import { AskTrustedContact } from '#app/features/trusted-contact/AskTrustedContact'
 import { apiFetch, FALLBACK_MESSAGES } from '#app/lib/api'
 import { chatLoadingMessage } from '#app/lib/chat-bridge'
@@ -205,6 +206,7 @@ export function ScamCheckPage({ initial }: { initial: ScamCheckOutcome | null })
         </Section>
 
         {answer ? <Answer answer={answer} text={checkedText} answerRef={answerRef} onAgain={checkAnother} /> : null}
+        {answer ? <WasThisRight text={checkedText} verdict={answer.verdict} /> : null}
 
         <Section id="scam-limits-title" title={m.tools_scam_limits_title()} size="2xl" className="card bg-surface">
           <ul className="mt-3 mb-0 grid gap-2 text-lg pl-6">
@@ -355,6 +357,9 @@ function Answer({
           </li>
           <li>
             <a href={localizeHref('/help-now', locale)}>{w.scammed}</a>
+          </li>
+          <li>
+            <a href={localizeHref('/report-it-once', locale)}>{m.report_link()}</a>: {m.report_link_lead()}
           </li>
         </ul>
       </Section>

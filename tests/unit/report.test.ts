@@ -1,0 +1,83 @@
+// "Report it once" (issue 45) in Node: the draft read from storage or a request, which agencies a pack
+// names for each country, every agency's words in three languages, the PDF's letters, and what the
+// review queue's "Send it to our team" takes out before anything leaves the device (issue 41 item 6).
+import { describe, expect, it } from 'vitest'
+import { winAnsi } from '#app/features/report/pdf'
+import { words as es } from '#content/es/report-pack'
+import { words as fr } from '#content/fr/report-pack'
+import { agencies, agenciesFor, words as en } from '#content/report-pack'
+import { emptyDraft, REPORT_TEXT_MAX, readDraft, redact } from '#shared/report'
+
+const draft = (over: Partial<ReturnType<typeof emptyDraft>>) => ({ ...emptyDraft(), ...over })
+const ids = (d: ReturnType<typeof emptyDraft>) => agenciesFor(d).map((a) => a.id)
+
+describe('the draft', () => {
+  it('keeps known answers, drops unknown keys and values, and cuts long texts', () => {
+    const d = readDraft({ country: 'mx', what: 'x'.repeat(REPORT_TEXT_MAX + 10), contact: ['text', 'pigeon'], paid: 'card', extra: 1 })
+    expect(d.country).toBe('mx')
+    expect(d.what).toHaveLength(REPORT_TEXT_MAX)
+    expect(d.contact).toEqual(['text'])
+    expect(d.paid).toEqual([])
+    expect(d).not.toHaveProperty('extra')
+    expect(readDraft('not an object')).toEqual(emptyDraft())
+  })
+})
+
+describe('which agencies a pack names', () => {
+  it('the US: FTC always, IC3 when it was online, 7726 for a text, the bank and the gift-card company when paid that way', () => {
+    expect(ids(draft({ country: 'us' }))).toEqual(['police', 'ftc'])
+    expect(ids(draft({ country: 'us', contact: ['text'], paid: ['gift-card'] }))).toEqual([
+      'bank',
+      'gift-card',
+      'police',
+      'ftc',
+      'ic3',
+      'carrier',
+    ])
+  })
+  it('Canada: the CAFC, never the FTC; Mexico: Condusef and Profeco, never the CAFC or 7726', () => {
+    expect(ids(draft({ country: 'ca', contact: ['text'] }))).toEqual(['police', 'cafc', 'carrier'])
+    expect(ids(draft({ country: 'mx', contact: ['website', 'text'], paid: ['card'] }))).toEqual([
+      'bank',
+      'police',
+      'ic3',
+      'condusef',
+      'profeco',
+    ])
+    expect(ids(draft({}))).toEqual([])
+  })
+  it('every agency has its words and a label for each field in English, Spanish and French, and a dated source', () => {
+    for (const a of agencies) {
+      for (const words of [en, es, fr]) {
+        expect(words.agencies[a.id].name).not.toBe('')
+        for (const [field] of a.fields) expect(words.agencies[a.id].fields[field]).toBeTruthy()
+      }
+      expect(a.sources.length).toBeGreaterThan(0)
+      for (const s of a.sources) expect(s.checked).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    }
+  })
+})
+
+describe('the PDF letters', () => {
+  it('keeps every letter of Spanish and French, and replaces what a standard font cannot write', () => {
+    expect(winAnsi('Qué pasó, ¿cuándo? Ça s’est passé à Montréal « ici »')).toBe('Qué pasó, ¿cuándo? Ça s’est passé à Montréal « ici »')
+    expect(winAnsi('card 💳 1\u202f000 $')).toBe('card ? 1\u00a0000 $')
+  })
+})
+
+describe('what "Send it to our team" takes out', () => {
+  it('names after a greeting, e-mail addresses, card-like numbers and phone numbers', () => {
+    const out = redact(
+      'Hi Maria, your card 4111 1111 1111 1111 is locked. Call 1-800-555-0199 or write to help@bank-example.com. Bonjour Louise',
+    )
+    expect(out).not.toMatch(/Maria|Louise|4111|555|help@/)
+    expect(out).toContain('[card number]')
+    expect(out).toContain('[phone number]')
+    expect(out).toContain('[e-mail]')
+    expect(out).toContain('Hi [name]')
+  })
+  it('keeps short numbers (an order, an amount) and what the person chose to share', () => {
+    expect(redact('Pay $45 for order 12345 today')).toBe('Pay $45 for order 12345 today')
+    expect(redact('They called from 213-555-0142', ['213-555-0142'])).toBe('They called from 213-555-0142')
+  })
+})
