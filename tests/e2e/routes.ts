@@ -63,4 +63,6 @@ export const translatedRoutes = [
   '/scam-check',
   '/help-now',
   '/verify-us',
+  '/on-the-phone',
+  '/code-word',
 ] as const
