@@ -27,6 +27,7 @@ import { Route as ParentSolutionRouteImport } from './routes/ParentSolution'
 import { Route as PricingRouteImport } from './routes/Pricing'
 import { Route as ReadFAQRouteImport } from './routes/ReadFAQ'
 import { Route as AboutRouteImport } from './routes/about'
+import { Route as CodeWordRouteImport } from './routes/code-word'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as ExpertRouteImport } from './routes/expert'
 import { Route as FeaturesRouteImport } from './routes/features'
@@ -39,7 +40,7 @@ import { Route as InternetSecurityRouteImport } from './routes/internet-security
 import { Route as LiveSupportRouteImport } from './routes/live-support'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MicrosoftStoreRouteImport } from './routes/microsoft-store'
-import { Route as OfficialContactsRouteImport } from './routes/official-contacts'
+import { Route as OnThePhoneRouteImport } from './routes/on-the-phone'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as ResourcesRouteImport } from './routes/resources'
 import { Route as ReturnPolicyRouteImport } from './routes/return-policy'
@@ -62,6 +63,7 @@ import { Route as BlogSlugRouteImport } from './routes/blog.$slug'
 import { Route as NewsletterConfirmRouteImport } from './routes/newsletter.confirm'
 import { Route as NewsletterPreferencesRouteImport } from './routes/newsletter.preferences'
 import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter.unsubscribe'
+import { Route as OnThePhoneAnswerRouteImport } from './routes/on-the-phone_.answer'
 import { Route as ProductIdRouteImport } from './routes/product.$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -154,6 +156,11 @@ const AboutRoute = AboutRouteImport.update({
   path: '/about',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CodeWordRoute = CodeWordRouteImport.update({
+  id: '/code-word',
+  path: '/code-word',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ContactRoute = ContactRouteImport.update({
   id: '/contact',
   path: '/contact',
@@ -214,9 +221,9 @@ const MicrosoftStoreRoute = MicrosoftStoreRouteImport.update({
   path: '/microsoft-store',
   getParentRoute: () => rootRouteImport,
 } as any)
-const OfficialContactsRoute = OfficialContactsRouteImport.update({
-  id: '/official-contacts',
-  path: '/official-contacts',
+const OnThePhoneRoute = OnThePhoneRouteImport.update({
+  id: '/on-the-phone',
+  path: '/on-the-phone',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
@@ -329,6 +336,11 @@ const NewsletterUnsubscribeRoute = NewsletterUnsubscribeRouteImport.update({
   path: '/newsletter/unsubscribe',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OnThePhoneAnswerRoute = OnThePhoneAnswerRouteImport.update({
+  id: '/on-the-phone_/answer',
+  path: '/on-the-phone/answer',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProductIdRoute = ProductIdRouteImport.update({
   id: '/product/$id',
   path: '/product/$id',
@@ -354,6 +366,7 @@ export interface FileRoutesByFullPath {
   '/Pricing': typeof PricingRoute
   '/ReadFAQ': typeof ReadFAQRoute
   '/about': typeof AboutRoute
+  '/code-word': typeof CodeWordRoute
   '/contact': typeof ContactRoute
   '/expert': typeof ExpertRoute
   '/features': typeof FeaturesRoute
@@ -366,7 +379,7 @@ export interface FileRoutesByFullPath {
   '/live-support': typeof LiveSupportRoute
   '/login': typeof LoginRoute
   '/microsoft-store': typeof MicrosoftStoreRoute
-  '/official-contacts': typeof OfficialContactsRoute
+  '/on-the-phone': typeof OnThePhoneRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/resources': typeof ResourcesRoute
   '/return-policy': typeof ReturnPolicyRoute
@@ -387,6 +400,7 @@ export interface FileRoutesByFullPath {
   '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/newsletter/preferences': typeof NewsletterPreferencesRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
+  '/on-the-phone/answer': typeof OnThePhoneAnswerRoute
   '/product/$id': typeof ProductIdRoute
   '/alerts/': typeof AlertsIndexRoute
   '/blog/': typeof BlogIndexRoute
@@ -410,6 +424,7 @@ export interface FileRoutesByTo {
   '/Pricing': typeof PricingRoute
   '/ReadFAQ': typeof ReadFAQRoute
   '/about': typeof AboutRoute
+  '/code-word': typeof CodeWordRoute
   '/contact': typeof ContactRoute
   '/expert': typeof ExpertRoute
   '/features': typeof FeaturesRoute
@@ -422,7 +437,7 @@ export interface FileRoutesByTo {
   '/live-support': typeof LiveSupportRoute
   '/login': typeof LoginRoute
   '/microsoft-store': typeof MicrosoftStoreRoute
-  '/official-contacts': typeof OfficialContactsRoute
+  '/on-the-phone': typeof OnThePhoneRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/resources': typeof ResourcesRoute
   '/return-policy': typeof ReturnPolicyRoute
@@ -443,6 +458,7 @@ export interface FileRoutesByTo {
   '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/newsletter/preferences': typeof NewsletterPreferencesRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
+  '/on-the-phone/answer': typeof OnThePhoneAnswerRoute
   '/product/$id': typeof ProductIdRoute
   '/alerts': typeof AlertsIndexRoute
   '/blog': typeof BlogIndexRoute
@@ -467,6 +483,7 @@ export interface FileRoutesById {
   '/Pricing': typeof PricingRoute
   '/ReadFAQ': typeof ReadFAQRoute
   '/about': typeof AboutRoute
+  '/code-word': typeof CodeWordRoute
   '/contact': typeof ContactRoute
   '/expert': typeof ExpertRoute
   '/features': typeof FeaturesRoute
@@ -479,7 +496,7 @@ export interface FileRoutesById {
   '/live-support': typeof LiveSupportRoute
   '/login': typeof LoginRoute
   '/microsoft-store': typeof MicrosoftStoreRoute
-  '/official-contacts': typeof OfficialContactsRoute
+  '/on-the-phone': typeof OnThePhoneRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/resources': typeof ResourcesRoute
   '/return-policy': typeof ReturnPolicyRoute
@@ -500,6 +517,7 @@ export interface FileRoutesById {
   '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/newsletter/preferences': typeof NewsletterPreferencesRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
+  '/on-the-phone_/answer': typeof OnThePhoneAnswerRoute
   '/product/$id': typeof ProductIdRoute
   '/alerts/': typeof AlertsIndexRoute
   '/blog/': typeof BlogIndexRoute
@@ -525,6 +543,7 @@ export interface FileRouteTypes {
     | '/Pricing'
     | '/ReadFAQ'
     | '/about'
+    | '/code-word'
     | '/contact'
     | '/expert'
     | '/features'
@@ -537,7 +556,7 @@ export interface FileRouteTypes {
     | '/live-support'
     | '/login'
     | '/microsoft-store'
-    | '/official-contacts'
+    | '/on-the-phone'
     | '/privacy-policy'
     | '/resources'
     | '/return-policy'
@@ -558,6 +577,7 @@ export interface FileRouteTypes {
     | '/newsletter/confirm'
     | '/newsletter/preferences'
     | '/newsletter/unsubscribe'
+    | '/on-the-phone/answer'
     | '/product/$id'
     | '/alerts/'
     | '/blog/'
@@ -581,6 +601,7 @@ export interface FileRouteTypes {
     | '/Pricing'
     | '/ReadFAQ'
     | '/about'
+    | '/code-word'
     | '/contact'
     | '/expert'
     | '/features'
@@ -593,7 +614,7 @@ export interface FileRouteTypes {
     | '/live-support'
     | '/login'
     | '/microsoft-store'
-    | '/official-contacts'
+    | '/on-the-phone'
     | '/privacy-policy'
     | '/resources'
     | '/return-policy'
@@ -614,6 +635,7 @@ export interface FileRouteTypes {
     | '/newsletter/confirm'
     | '/newsletter/preferences'
     | '/newsletter/unsubscribe'
+    | '/on-the-phone/answer'
     | '/product/$id'
     | '/alerts'
     | '/blog'
@@ -637,6 +659,7 @@ export interface FileRouteTypes {
     | '/Pricing'
     | '/ReadFAQ'
     | '/about'
+    | '/code-word'
     | '/contact'
     | '/expert'
     | '/features'
@@ -649,7 +672,7 @@ export interface FileRouteTypes {
     | '/live-support'
     | '/login'
     | '/microsoft-store'
-    | '/official-contacts'
+    | '/on-the-phone'
     | '/privacy-policy'
     | '/resources'
     | '/return-policy'
@@ -670,6 +693,7 @@ export interface FileRouteTypes {
     | '/newsletter/confirm'
     | '/newsletter/preferences'
     | '/newsletter/unsubscribe'
+    | '/on-the-phone_/answer'
     | '/product/$id'
     | '/alerts/'
     | '/blog/'
@@ -694,6 +718,7 @@ export interface RootRouteChildren {
   PricingRoute: typeof PricingRoute
   ReadFAQRoute: typeof ReadFAQRoute
   AboutRoute: typeof AboutRoute
+  CodeWordRoute: typeof CodeWordRoute
   ContactRoute: typeof ContactRoute
   ExpertRoute: typeof ExpertRoute
   FeaturesRoute: typeof FeaturesRoute
@@ -706,7 +731,7 @@ export interface RootRouteChildren {
   LiveSupportRoute: typeof LiveSupportRoute
   LoginRoute: typeof LoginRoute
   MicrosoftStoreRoute: typeof MicrosoftStoreRoute
-  OfficialContactsRoute: typeof OfficialContactsRoute
+  OnThePhoneRoute: typeof OnThePhoneRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   ResourcesRoute: typeof ResourcesRoute
   ReturnPolicyRoute: typeof ReturnPolicyRoute
@@ -727,6 +752,7 @@ export interface RootRouteChildren {
   NewsletterConfirmRoute: typeof NewsletterConfirmRoute
   NewsletterPreferencesRoute: typeof NewsletterPreferencesRoute
   NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute
+  OnThePhoneAnswerRoute: typeof OnThePhoneAnswerRoute
   ProductIdRoute: typeof ProductIdRoute
   AlertsIndexRoute: typeof AlertsIndexRoute
   BlogIndexRoute: typeof BlogIndexRoute
@@ -860,6 +886,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AboutRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/code-word': {
+      id: '/code-word'
+      path: '/code-word'
+      fullPath: '/code-word'
+      preLoaderRoute: typeof CodeWordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/contact': {
       id: '/contact'
       path: '/contact'
@@ -944,11 +977,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MicrosoftStoreRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/official-contacts': {
-      id: '/official-contacts'
-      path: '/official-contacts'
-      fullPath: '/official-contacts'
-      preLoaderRoute: typeof OfficialContactsRouteImport
+    '/on-the-phone': {
+      id: '/on-the-phone'
+      path: '/on-the-phone'
+      fullPath: '/on-the-phone'
+      preLoaderRoute: typeof OnThePhoneRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/privacy-policy': {
@@ -1105,6 +1138,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewsletterUnsubscribeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/on-the-phone_/answer': {
+      id: '/on-the-phone_/answer'
+      path: '/on-the-phone/answer'
+      fullPath: '/on-the-phone/answer'
+      preLoaderRoute: typeof OnThePhoneAnswerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/product/$id': {
       id: '/product/$id'
       path: '/product/$id'
@@ -1134,6 +1174,7 @@ const rootRouteChildren: RootRouteChildren = {
   PricingRoute: PricingRoute,
   ReadFAQRoute: ReadFAQRoute,
   AboutRoute: AboutRoute,
+  CodeWordRoute: CodeWordRoute,
   ContactRoute: ContactRoute,
   ExpertRoute: ExpertRoute,
   FeaturesRoute: FeaturesRoute,
@@ -1146,7 +1187,7 @@ const rootRouteChildren: RootRouteChildren = {
   LiveSupportRoute: LiveSupportRoute,
   LoginRoute: LoginRoute,
   MicrosoftStoreRoute: MicrosoftStoreRoute,
-  OfficialContactsRoute: OfficialContactsRoute,
+  OnThePhoneRoute: OnThePhoneRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   ResourcesRoute: ResourcesRoute,
   ReturnPolicyRoute: ReturnPolicyRoute,
@@ -1167,6 +1208,7 @@ const rootRouteChildren: RootRouteChildren = {
   NewsletterConfirmRoute: NewsletterConfirmRoute,
   NewsletterPreferencesRoute: NewsletterPreferencesRoute,
   NewsletterUnsubscribeRoute: NewsletterUnsubscribeRoute,
+  OnThePhoneAnswerRoute: OnThePhoneAnswerRoute,
   ProductIdRoute: ProductIdRoute,
   AlertsIndexRoute: AlertsIndexRoute,
   BlogIndexRoute: BlogIndexRoute,

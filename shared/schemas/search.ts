@@ -10,7 +10,7 @@ import * as z from 'zod/mini'
 import type { DefendProItem } from '#content/defendpro-items'
 import { defendProItems } from '#content/defendpro-items'
 import { type Country, countries, type HelpNowSearch, SITUATION_SEPARATOR, situations } from '#content/help-now-choices'
-import { ALLOW_TOKEN, CONFIRM_TOKEN, INVITE_TOKEN, MANAGE_TOKEN, STOP_TOKEN } from './rules'
+import { ALLOW_TOKEN, CONFIRM_TOKEN, INVITE_TOKEN, MANAGE_TOKEN, PAUSE_TOKEN, STOP_TOKEN } from './rules'
 
 /** Longer values are never a slug, item or token of this site: they are cut before any other check. */
 export const SEARCH_VALUE_MAX = 200
@@ -89,6 +89,20 @@ export const REPORT_STOP_TOKEN = /^[0-9a-f-]{36}\.[\w-]{43}$/
 
 /** /report-checkins?stop=<token>: the page's button stops the e-mailed check-ins of one report. */
 export const reportCheckinsSearch = z.object({ stop: token(REPORT_STOP_TOKEN), result: oneOf(['stopped', 'invalid']) })
+
+/**
+ * /on-the-phone?q=<answers so far>: one letter per question answered, `y` (yes or not sure) or `n`,
+ * at most three (docs/on-the-phone.md). Anything else is the first question.
+ */
+export const onThePhoneSearch = z.object({
+  q: optionalParam(z.pipe(text, z.string().check(z.regex(/^[yn]{1,3}$/)))),
+})
+
+/** /on-the-phone/answer?t=<watch token>&result=<where the no-JavaScript form lands>. */
+export const pauseAnswerSearch = z.object({
+  t: token(PAUSE_TOKEN),
+  result: oneOf(['calling', 'not-me', 'over', 'invalid']),
+})
 
 const defendProItemIds = defendProItems.map((d) => d.item) as [DefendProItem, ...DefendProItem[]]
 

@@ -65,4 +65,6 @@ export const translatedRoutes = [
   '/help-now',
   '/verify-us',
   '/report-it-once',
+  '/on-the-phone',
+  '/code-word',
 ] as const

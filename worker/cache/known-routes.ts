@@ -14,7 +14,7 @@
 // it is rendered (the router answers it, usually with a redirect to `/` or a 404) and never stored.
 import { HELP_NOW_PARAMS } from '#content/help-now-choices'
 import { LOCALES, localizeHref } from '#shared/i18n'
-import { alertsSearch, parseHelpNowSearch } from '#shared/schemas/search'
+import { alertsSearch, onThePhoneSearch, parseHelpNowSearch } from '#shared/schemas/search'
 import { ALIAS_PATHS, publicRoutes } from '#worker/seo/routes'
 
 export type PathMatch =
@@ -52,6 +52,11 @@ export const QUERY_PAGES: Readonly<Record<string, (params: URLSearchParams) => s
       if (parsed.country) out.set('country', parsed.country)
       if (parsed.s) out.set('s', parsed.s)
       return out
+    }),
+  '/on-the-phone': (params) =>
+    canonicalQuery(params, ['q'], (raw) => {
+      const { q } = onThePhoneSearch.parse(raw)
+      return new URLSearchParams(q ? { q } : {})
     }),
   '/alerts': (params) =>
     canonicalQuery(params, ['country'], (raw) => {

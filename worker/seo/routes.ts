@@ -19,7 +19,7 @@ export const ALIAS_PATHS: Readonly<Record<string, string>> = {
  * Public pages that no menu or footer link reaches. A new page joins the site's route list (the
  * sitemap and the page cache's known paths) by a link in content/navigation.ts or by a line here.
  */
-export const UNLINKED_PAGES: readonly string[] = ['/blog', '/report-it-once']
+export const UNLINKED_PAGES: readonly string[] = ['/blog', '/report-it-once', '/on-the-phone', '/code-word']
 
 export interface SitemapEntry {
   path: string

@@ -9,6 +9,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { Icon } from '#app/components/Icon'
 import { PhoneLink } from '#app/components/PhoneLink'
 import { Section } from '#app/components/Section'
+import { OnThePhoneLink } from '#app/features/pause/OnThePhoneLink'
 import { SendPlanToContact } from '#app/features/trusted-contact/SendPlanToContact'
 import { apiFetch } from '#app/lib/api'
 import { CALLBACK_FORM_HREF, startCallback } from '#app/lib/callback-bridge'
@@ -63,6 +64,7 @@ export function HelpNowPage({ search }: { search: HelpNowSearch }) {
           <p className="help-danger mt-4 mb-0 max-w-3xl rounded-lg border-2 border-danger bg-white px-4 py-3 text-lg font-semibold text-danger">
             {m.helpnow_danger_lead()} <a href="tel:911">911</a>.
           </p>
+          <OnThePhoneLink />
         </div>
       </section>
 
@@ -86,6 +88,8 @@ export function HelpNowPage({ search }: { search: HelpNowSearch }) {
                     .join('; '),
                 })}
               </p>
+              {/* N2: the trusted contact is asked right under the steps' heading, not after every step. */}
+              <SendPlanToContact search={search} />
               {plans.map((plan) => (
                 <PlanSteps key={plan.country} plan={plan} titled={plans.length > 1} />
               ))}
@@ -97,7 +101,6 @@ export function HelpNowPage({ search }: { search: HelpNowSearch }) {
                 <a href={localizeHref('/official-contacts', currentLocale())}>{m.directory_helpnow_link()}</a>
               </p>
               <PersonBox note={note} />
-              <SendPlanToContact search={search} />
               <p className="no-print m-0 text-lg">
                 <a href={localizeHref('/report-it-once', currentLocale())} className="font-semibold">
                   {m.report_link()}

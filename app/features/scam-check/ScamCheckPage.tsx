@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { PageHero } from '#app/components/PageHero'
 import { PhoneLink } from '#app/components/PhoneLink'
 import { Section } from '#app/components/Section'
+import { OnThePhoneLink } from '#app/features/pause/OnThePhoneLink'
 import { WasThisRight } from '#app/features/report/WasThisRight'
 import { AskTrustedContact } from '#app/features/trusted-contact/AskTrustedContact'
 import { apiFetch, FALLBACK_MESSAGES } from '#app/lib/api'
@@ -339,6 +340,8 @@ function Answer({
             <li key={line}>{line}</li>
           ))}
         </ul>
+        {/* Still on the call? The moment-of-pause page (docs/on-the-phone.md). */}
+        <OnThePhoneLink />
         <h3 className="mt-6 mb-0 text-xl">{w.reportHeading}</h3>
         <ul className="mt-2 mb-0 grid gap-2 pl-6 text-lg">
           <li>
