@@ -40,8 +40,12 @@ import { Route as InternetSecurityRouteImport } from './routes/internet-security
 import { Route as LiveSupportRouteImport } from './routes/live-support'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MicrosoftStoreRouteImport } from './routes/microsoft-store'
+import { Route as MyReportsRouteImport } from './routes/my-reports'
+import { Route as OfficialContactsRouteImport } from './routes/official-contacts'
 import { Route as OnThePhoneRouteImport } from './routes/on-the-phone'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
+import { Route as ReportCheckinsRouteImport } from './routes/report-checkins'
+import { Route as ReportItOnceRouteImport } from './routes/report-it-once'
 import { Route as ResourcesRouteImport } from './routes/resources'
 import { Route as ReturnPolicyRouteImport } from './routes/return-policy'
 import { Route as ScamCheckRouteImport } from './routes/scam-check'
@@ -221,6 +225,16 @@ const MicrosoftStoreRoute = MicrosoftStoreRouteImport.update({
   path: '/microsoft-store',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MyReportsRoute = MyReportsRouteImport.update({
+  id: '/my-reports',
+  path: '/my-reports',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OfficialContactsRoute = OfficialContactsRouteImport.update({
+  id: '/official-contacts',
+  path: '/official-contacts',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OnThePhoneRoute = OnThePhoneRouteImport.update({
   id: '/on-the-phone',
   path: '/on-the-phone',
@@ -229,6 +243,16 @@ const OnThePhoneRoute = OnThePhoneRouteImport.update({
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReportCheckinsRoute = ReportCheckinsRouteImport.update({
+  id: '/report-checkins',
+  path: '/report-checkins',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReportItOnceRoute = ReportItOnceRouteImport.update({
+  id: '/report-it-once',
+  path: '/report-it-once',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ResourcesRoute = ResourcesRouteImport.update({
@@ -379,8 +403,12 @@ export interface FileRoutesByFullPath {
   '/live-support': typeof LiveSupportRoute
   '/login': typeof LoginRoute
   '/microsoft-store': typeof MicrosoftStoreRoute
+  '/my-reports': typeof MyReportsRoute
+  '/official-contacts': typeof OfficialContactsRoute
   '/on-the-phone': typeof OnThePhoneRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/report-checkins': typeof ReportCheckinsRoute
+  '/report-it-once': typeof ReportItOnceRoute
   '/resources': typeof ResourcesRoute
   '/return-policy': typeof ReturnPolicyRoute
   '/scam-check': typeof ScamCheckRoute
@@ -437,8 +465,12 @@ export interface FileRoutesByTo {
   '/live-support': typeof LiveSupportRoute
   '/login': typeof LoginRoute
   '/microsoft-store': typeof MicrosoftStoreRoute
+  '/my-reports': typeof MyReportsRoute
+  '/official-contacts': typeof OfficialContactsRoute
   '/on-the-phone': typeof OnThePhoneRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/report-checkins': typeof ReportCheckinsRoute
+  '/report-it-once': typeof ReportItOnceRoute
   '/resources': typeof ResourcesRoute
   '/return-policy': typeof ReturnPolicyRoute
   '/scam-check': typeof ScamCheckRoute
@@ -496,8 +528,12 @@ export interface FileRoutesById {
   '/live-support': typeof LiveSupportRoute
   '/login': typeof LoginRoute
   '/microsoft-store': typeof MicrosoftStoreRoute
+  '/my-reports': typeof MyReportsRoute
+  '/official-contacts': typeof OfficialContactsRoute
   '/on-the-phone': typeof OnThePhoneRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/report-checkins': typeof ReportCheckinsRoute
+  '/report-it-once': typeof ReportItOnceRoute
   '/resources': typeof ResourcesRoute
   '/return-policy': typeof ReturnPolicyRoute
   '/scam-check': typeof ScamCheckRoute
@@ -556,8 +592,12 @@ export interface FileRouteTypes {
     | '/live-support'
     | '/login'
     | '/microsoft-store'
+    | '/my-reports'
+    | '/official-contacts'
     | '/on-the-phone'
     | '/privacy-policy'
+    | '/report-checkins'
+    | '/report-it-once'
     | '/resources'
     | '/return-policy'
     | '/scam-check'
@@ -614,8 +654,12 @@ export interface FileRouteTypes {
     | '/live-support'
     | '/login'
     | '/microsoft-store'
+    | '/my-reports'
+    | '/official-contacts'
     | '/on-the-phone'
     | '/privacy-policy'
+    | '/report-checkins'
+    | '/report-it-once'
     | '/resources'
     | '/return-policy'
     | '/scam-check'
@@ -672,8 +716,12 @@ export interface FileRouteTypes {
     | '/live-support'
     | '/login'
     | '/microsoft-store'
+    | '/my-reports'
+    | '/official-contacts'
     | '/on-the-phone'
     | '/privacy-policy'
+    | '/report-checkins'
+    | '/report-it-once'
     | '/resources'
     | '/return-policy'
     | '/scam-check'
@@ -731,8 +779,12 @@ export interface RootRouteChildren {
   LiveSupportRoute: typeof LiveSupportRoute
   LoginRoute: typeof LoginRoute
   MicrosoftStoreRoute: typeof MicrosoftStoreRoute
+  MyReportsRoute: typeof MyReportsRoute
+  OfficialContactsRoute: typeof OfficialContactsRoute
   OnThePhoneRoute: typeof OnThePhoneRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
+  ReportCheckinsRoute: typeof ReportCheckinsRoute
+  ReportItOnceRoute: typeof ReportItOnceRoute
   ResourcesRoute: typeof ResourcesRoute
   ReturnPolicyRoute: typeof ReturnPolicyRoute
   ScamCheckRoute: typeof ScamCheckRoute
@@ -977,6 +1029,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MicrosoftStoreRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/my-reports': {
+      id: '/my-reports'
+      path: '/my-reports'
+      fullPath: '/my-reports'
+      preLoaderRoute: typeof MyReportsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/official-contacts': {
+      id: '/official-contacts'
+      path: '/official-contacts'
+      fullPath: '/official-contacts'
+      preLoaderRoute: typeof OfficialContactsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/on-the-phone': {
       id: '/on-the-phone'
       path: '/on-the-phone'
@@ -989,6 +1055,20 @@ declare module '@tanstack/react-router' {
       path: '/privacy-policy'
       fullPath: '/privacy-policy'
       preLoaderRoute: typeof PrivacyPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/report-checkins': {
+      id: '/report-checkins'
+      path: '/report-checkins'
+      fullPath: '/report-checkins'
+      preLoaderRoute: typeof ReportCheckinsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/report-it-once': {
+      id: '/report-it-once'
+      path: '/report-it-once'
+      fullPath: '/report-it-once'
+      preLoaderRoute: typeof ReportItOnceRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/resources': {
@@ -1187,8 +1267,12 @@ const rootRouteChildren: RootRouteChildren = {
   LiveSupportRoute: LiveSupportRoute,
   LoginRoute: LoginRoute,
   MicrosoftStoreRoute: MicrosoftStoreRoute,
+  MyReportsRoute: MyReportsRoute,
+  OfficialContactsRoute: OfficialContactsRoute,
   OnThePhoneRoute: OnThePhoneRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
+  ReportCheckinsRoute: ReportCheckinsRoute,
+  ReportItOnceRoute: ReportItOnceRoute,
   ResourcesRoute: ResourcesRoute,
   ReturnPolicyRoute: ReturnPolicyRoute,
   ScamCheckRoute: ScamCheckRoute,
