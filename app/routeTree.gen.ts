@@ -65,6 +65,7 @@ import { Route as NewsletterPreferencesRouteImport } from './routes/newsletter.p
 import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter.unsubscribe'
 import { Route as OnThePhoneAnswerRouteImport } from './routes/on-the-phone_.answer'
 import { Route as ProductIdRouteImport } from './routes/product.$id'
+import { Route as TrustedContactCheckRouteImport } from './routes/trusted-contact_.check'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -346,6 +347,11 @@ const ProductIdRoute = ProductIdRouteImport.update({
   path: '/product/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TrustedContactCheckRoute = TrustedContactCheckRouteImport.update({
+  id: '/trusted-contact_/check',
+  path: '/trusted-contact/check',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -402,6 +408,7 @@ export interface FileRoutesByFullPath {
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/on-the-phone/answer': typeof OnThePhoneAnswerRoute
   '/product/$id': typeof ProductIdRoute
+  '/trusted-contact/check': typeof TrustedContactCheckRoute
   '/alerts/': typeof AlertsIndexRoute
   '/blog/': typeof BlogIndexRoute
 }
@@ -460,6 +467,7 @@ export interface FileRoutesByTo {
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/on-the-phone/answer': typeof OnThePhoneAnswerRoute
   '/product/$id': typeof ProductIdRoute
+  '/trusted-contact/check': typeof TrustedContactCheckRoute
   '/alerts': typeof AlertsIndexRoute
   '/blog': typeof BlogIndexRoute
 }
@@ -519,6 +527,7 @@ export interface FileRoutesById {
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/on-the-phone_/answer': typeof OnThePhoneAnswerRoute
   '/product/$id': typeof ProductIdRoute
+  '/trusted-contact_/check': typeof TrustedContactCheckRoute
   '/alerts/': typeof AlertsIndexRoute
   '/blog/': typeof BlogIndexRoute
 }
@@ -579,6 +588,7 @@ export interface FileRouteTypes {
     | '/newsletter/unsubscribe'
     | '/on-the-phone/answer'
     | '/product/$id'
+    | '/trusted-contact/check'
     | '/alerts/'
     | '/blog/'
   fileRoutesByTo: FileRoutesByTo
@@ -637,6 +647,7 @@ export interface FileRouteTypes {
     | '/newsletter/unsubscribe'
     | '/on-the-phone/answer'
     | '/product/$id'
+    | '/trusted-contact/check'
     | '/alerts'
     | '/blog'
   id:
@@ -695,6 +706,7 @@ export interface FileRouteTypes {
     | '/newsletter/unsubscribe'
     | '/on-the-phone_/answer'
     | '/product/$id'
+    | '/trusted-contact_/check'
     | '/alerts/'
     | '/blog/'
   fileRoutesById: FileRoutesById
@@ -754,6 +766,7 @@ export interface RootRouteChildren {
   NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute
   OnThePhoneAnswerRoute: typeof OnThePhoneAnswerRoute
   ProductIdRoute: typeof ProductIdRoute
+  TrustedContactCheckRoute: typeof TrustedContactCheckRoute
   AlertsIndexRoute: typeof AlertsIndexRoute
   BlogIndexRoute: typeof BlogIndexRoute
 }
@@ -1152,6 +1165,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/trusted-contact_/check': {
+      id: '/trusted-contact_/check'
+      path: '/trusted-contact/check'
+      fullPath: '/trusted-contact/check'
+      preLoaderRoute: typeof TrustedContactCheckRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -1210,6 +1230,7 @@ const rootRouteChildren: RootRouteChildren = {
   NewsletterUnsubscribeRoute: NewsletterUnsubscribeRoute,
   OnThePhoneAnswerRoute: OnThePhoneAnswerRoute,
   ProductIdRoute: ProductIdRoute,
+  TrustedContactCheckRoute: TrustedContactCheckRoute,
   AlertsIndexRoute: AlertsIndexRoute,
   BlogIndexRoute: BlogIndexRoute,
 }
