@@ -69,6 +69,7 @@ import { Route as NewsletterPreferencesRouteImport } from './routes/newsletter.p
 import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter.unsubscribe'
 import { Route as OnThePhoneAnswerRouteImport } from './routes/on-the-phone_.answer'
 import { Route as ProductIdRouteImport } from './routes/product.$id'
+import { Route as TrustedContactCheckRouteImport } from './routes/trusted-contact_.check'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -370,6 +371,11 @@ const ProductIdRoute = ProductIdRouteImport.update({
   path: '/product/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TrustedContactCheckRoute = TrustedContactCheckRouteImport.update({
+  id: '/trusted-contact_/check',
+  path: '/trusted-contact/check',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -430,6 +436,7 @@ export interface FileRoutesByFullPath {
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/on-the-phone/answer': typeof OnThePhoneAnswerRoute
   '/product/$id': typeof ProductIdRoute
+  '/trusted-contact/check': typeof TrustedContactCheckRoute
   '/alerts/': typeof AlertsIndexRoute
   '/blog/': typeof BlogIndexRoute
 }
@@ -492,6 +499,7 @@ export interface FileRoutesByTo {
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/on-the-phone/answer': typeof OnThePhoneAnswerRoute
   '/product/$id': typeof ProductIdRoute
+  '/trusted-contact/check': typeof TrustedContactCheckRoute
   '/alerts': typeof AlertsIndexRoute
   '/blog': typeof BlogIndexRoute
 }
@@ -555,6 +563,7 @@ export interface FileRoutesById {
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/on-the-phone_/answer': typeof OnThePhoneAnswerRoute
   '/product/$id': typeof ProductIdRoute
+  '/trusted-contact_/check': typeof TrustedContactCheckRoute
   '/alerts/': typeof AlertsIndexRoute
   '/blog/': typeof BlogIndexRoute
 }
@@ -619,6 +628,7 @@ export interface FileRouteTypes {
     | '/newsletter/unsubscribe'
     | '/on-the-phone/answer'
     | '/product/$id'
+    | '/trusted-contact/check'
     | '/alerts/'
     | '/blog/'
   fileRoutesByTo: FileRoutesByTo
@@ -681,6 +691,7 @@ export interface FileRouteTypes {
     | '/newsletter/unsubscribe'
     | '/on-the-phone/answer'
     | '/product/$id'
+    | '/trusted-contact/check'
     | '/alerts'
     | '/blog'
   id:
@@ -743,6 +754,7 @@ export interface FileRouteTypes {
     | '/newsletter/unsubscribe'
     | '/on-the-phone_/answer'
     | '/product/$id'
+    | '/trusted-contact_/check'
     | '/alerts/'
     | '/blog/'
   fileRoutesById: FileRoutesById
@@ -806,6 +818,7 @@ export interface RootRouteChildren {
   NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute
   OnThePhoneAnswerRoute: typeof OnThePhoneAnswerRoute
   ProductIdRoute: typeof ProductIdRoute
+  TrustedContactCheckRoute: typeof TrustedContactCheckRoute
   AlertsIndexRoute: typeof AlertsIndexRoute
   BlogIndexRoute: typeof BlogIndexRoute
 }
@@ -1232,6 +1245,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/trusted-contact_/check': {
+      id: '/trusted-contact_/check'
+      path: '/trusted-contact/check'
+      fullPath: '/trusted-contact/check'
+      preLoaderRoute: typeof TrustedContactCheckRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -1294,6 +1314,7 @@ const rootRouteChildren: RootRouteChildren = {
   NewsletterUnsubscribeRoute: NewsletterUnsubscribeRoute,
   OnThePhoneAnswerRoute: OnThePhoneAnswerRoute,
   ProductIdRoute: ProductIdRoute,
+  TrustedContactCheckRoute: TrustedContactCheckRoute,
   AlertsIndexRoute: AlertsIndexRoute,
   BlogIndexRoute: BlogIndexRoute,
 }

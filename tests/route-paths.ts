@@ -47,6 +47,7 @@ const routes: Record<FileRouteTypes['to'], true> = {
   '/solution': true,
   '/terms': true,
   '/trusted-contact': true,
+  '/trusted-contact/check': true,
   '/on-the-phone': true,
   '/on-the-phone/answer': true,
   '/code-word': true,

@@ -138,6 +138,20 @@ test('the questions work with no script at all, and say where to call', async ({
   await context.close()
 })
 
+test('W5: an invitation can be checked by typing our address and its reference, with no link pressed', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/es/trusted-contact/check')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verifique una invitación usted mismo o misma')
+  const reference = 'A'.repeat(43)
+  await page.getByLabel('Referencia de la invitación').fill(reference)
+  await page.getByRole('button', { name: 'Ver la invitación' }).click()
+  await expect(page).toHaveURL(new RegExp(`/es/trusted-contact\\?accept=${reference}$`))
+  // The same page the mail's button opens: nothing happens until its own button is pressed.
+  await expect(page.getByRole('button', { name: 'Sí, acepto' })).toBeVisible()
+  await context.close()
+})
+
 test('help-now and the scam checker lead to it', async ({ page }) => {
   await page.goto('/es/help-now')
   await page.getByTestId('on-the-phone-link').click()

@@ -35,6 +35,10 @@ test('a holder names a contact, the contact accepts from the mail, and receives 
   // Name the contact: nothing is ticked until chosen, and nothing chosen is refused.
   const section = page.getByTestId('trusted-contact')
   await section.getByRole('button', { name: 'Name a trusted contact' }).click()
+  // W4: the form warns against naming someone met online, or someone who asked to be named.
+  await expect(section.getByTestId('trusted-who-not')).toContainText(
+    'Never name someone you met only online, or someone who asked you to name them.',
+  )
   await section.getByLabel('Their name').fill('Beth Daughter')
   await section.getByLabel('Their e-mail address').fill(contactEmail)
   await section.getByLabel('Their phone (optional)').fill('555 010 2000')

@@ -139,7 +139,13 @@ authRoutes.get('/alerts', async (c) => {
 authRoutes.put('/profile', async (c) => {
   const signedIn = await requireSignedIn(c.env, c.req.header('authorization'))
   const { name, phone } = await parseBody(c, profileSchema)
-  return c.json(await saveProfile(c.env, signedIn, name, phone))
+  const saved = await saveProfile(c.env, signedIn, name, phone)
+  // The holder (and the contact, if chosen) is told when the phone changes: after a takeover, a
+  // changed number is how a thief would be called back (W2).
+  if ((signedIn.user.phone ?? null) !== (phone ?? null)) {
+    await warnAccount(c.env, signedIn.user, 'phone', linkOrigin(c.env, c.req.url), currentLocale())
+  }
+  return c.json(saved)
 })
 
 authRoutes.put('/change-password', async (c) => {

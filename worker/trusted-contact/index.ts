@@ -7,7 +7,7 @@ import { words as helpWordsEs } from '#content/es/help-now'
 import { words as helpWordsFr } from '#content/fr/help-now'
 import { type HelpNowWords, words as helpWordsEn, planFor, situationsOf } from '#content/help-now'
 import { site } from '#content/site'
-import { type Locale, pick } from '#shared/i18n'
+import { type Locale, localizeHref, pick } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import { isPlainName } from '#shared/schemas/rules'
 import { helpNowSearch } from '#shared/schemas/search'
@@ -18,6 +18,7 @@ import { sendOrQueue } from '../mail/outbox'
 import { watchPage } from '../pause/tokens'
 import { describeWait, hitRateLimit, RATE_LIMITS } from '../rate-limit'
 import { answerLanguage, checkMessage } from '../scam-check'
+import { defang } from './defang'
 import {
   accountPage,
   type Block,
@@ -85,7 +86,12 @@ export async function contactOf(env: Env, userId: string, now = Date.now()): Pro
 export const holderName = (user: Pick<UserRow, 'name' | 'email'>) => (isPlainName(user.name) ? user.name : user.email)
 const asMailed = <T extends UserRow>(user: T): T => ({ ...user, name: holderName(user) })
 
-const utcTime = (now: number) => new Date(now).toISOString().slice(0, 16).replace('T', ' ')
+/**
+ * Our address as a reader types it (W5, W6): host and path, no scheme, so it is something to type
+ * rather than a link to press (`saffesupport.com/fr/trusted-contact`).
+ */
+const typedAddress = (origin: string, path: string, locale: Locale) =>
+  `${new URL(origin).host}${localizeHref(path || '/', locale).replace(/\/$/, '')}`
 
 export async function contactFooter(env: Env, contact: ContactRow, holderName: string, origin: string, now: number): Promise<Footer> {
   const o = { locale: contact.locale }
@@ -210,6 +216,18 @@ async function sendInvitation(env: Env, contact: ContactRow, holder: UserRow, to
     { p: m.trusted_mail_invite_list({}, o), strong: true },
     { list: receives },
     { p: m.trusted_mail_invite_until({ days: INVITE_DAYS }, o) },
+    // W5: how to check it without pressing anything in the mail.
+    {
+      p: m.trusted_mail_invite_check(
+        {
+          holder: holder.name,
+          address: typedAddress(origin, '/trusted-contact/check', contact.locale),
+          code: token,
+          company: site.company,
+        },
+        o,
+      ),
+    },
     { button: m.trusted_mail_invite_button({}, o), url: links.accept as string },
     { p: `${m.trusted_mail_invite_no({}, o)}: ${links.stopPage}` },
     { p: m.trusted_mail_invite_hold({ days: INVITE_HOLD_DAYS, url: links.allow as string }, o) },
@@ -337,7 +355,8 @@ function closingBlocks(holder: UserRow, origin: string, locale: Locale): Block[]
   const o = { locale }
   return [
     { p: m.trusted_mail_what_to_do({ holder: holder.name }, o), strong: true },
-    ...(holder.phone ? [{ p: m.trusted_mail_their_phone({ holder: holder.name, phone: holder.phone }, o) }] : []),
+    // W2: never the profile's phone, which whoever is signed in can change: the number they already have.
+    { p: m.trusted_mail_call_known({ holder: holder.name }, o) },
     { p: m.trusted_mail_help_now({ url: helpNowPage(origin, locale) }, o) },
   ]
 }
@@ -366,7 +385,9 @@ export async function askContact(env: Env, signedIn: SignedIn, input: AskInput, 
     ...(result.flags.length > 0
       ? [{ p: m.trusted_mail_ask_reasons({}, o) }, { list: result.flags.map((f) => `${f.title}: ${f.detail}`) }]
       : [{ p: m.trusted_mail_ask_no_reasons({}, o) }]),
-    ...(input.excerpt ? [{ p: m.trusted_mail_ask_excerpt(h, o) }, { quote: input.excerpt }] : [{ p: m.trusted_mail_ask_no_excerpt(h, o) }]),
+    ...(input.excerpt
+      ? [{ p: m.trusted_mail_ask_excerpt_broken(h, o), strong: true }, { quote: defang(input.excerpt) }]
+      : [{ p: m.trusted_mail_ask_no_excerpt(h, o) }]),
     ...closingBlocks(user, origin, locale),
   ]
   return deliver(
@@ -446,7 +467,7 @@ async function deliver(
 
 // ---- early warnings -------------------------------------------------------------------------------
 
-export type WarningKind = 'password' | 'email' | 'browser'
+export type WarningKind = 'password' | 'email' | 'browser' | 'phone'
 
 /**
  * Tells the holder (in `locale`) that `kind` happened to the account, and the accepted contact too
@@ -458,17 +479,18 @@ export async function warnAccount(env: Env, account: UserRow, kind: WarningKind,
   try {
     const limit = await hitRateLimit(env.DB, RATE_LIMITS.accountWarningsPerAccount, user.id, now)
     if (!limit.allowed) return
-    const time = utcTime(now)
     const o = { locale }
     const subject = {
       password: () => m.trusted_mail_warn_password_subject({}, o),
       email: () => m.trusted_mail_warn_email_subject({}, o),
       browser: () => m.trusted_mail_warn_browser_subject({}, o),
+      phone: () => m.trusted_mail_warn_phone_subject({}, o),
     }[kind]()
     const what = {
-      password: () => m.trusted_mail_warn_password({ company: site.company, time }, o),
-      email: () => m.trusted_mail_warn_email({ company: site.company, time }, o),
-      browser: () => m.trusted_mail_warn_browser({ company: site.company, time }, o),
+      password: () => m.trusted_mail_warn_password_now({ company: site.company }, o),
+      email: () => m.trusted_mail_warn_email_now({ company: site.company }, o),
+      browser: () => m.trusted_mail_warn_browser_now({ company: site.company }, o),
+      phone: () => m.trusted_mail_warn_phone_now({ company: site.company }, o),
     }[kind]()
     // U1: a warning that cannot go now waits in the outbox for the cron's next try; it is never dropped.
     await sendOrQueue(
@@ -479,7 +501,8 @@ export async function warnAccount(env: Env, account: UserRow, kind: WarningKind,
         blocks: [
           { p: what, strong: true },
           { p: m.trusted_mail_warn_was_you({}, o) },
-          { p: m.trusted_mail_warn_not_you({ phone: site.phone, url: accountPage(origin, locale) }, o) },
+          // W6: no link in a security warning, and what to do when the thief changed the password.
+          { p: m.trusted_mail_warn_not_you_typed({ phone: site.phone, address: typedAddress(origin, '', locale) }, o) },
         ],
         footer: holderFooter(locale),
         locale,
@@ -489,11 +512,12 @@ export async function warnAccount(env: Env, account: UserRow, kind: WarningKind,
     const contact = await contactOf(env, user.id, now)
     if (contact?.status !== 'accepted' || !contact.mayWarnings) return
     const c = { locale: contact.locale }
-    const args = { holder: user.name, company: site.company, time }
+    const args = { holder: user.name, company: site.company }
     const contactWhat = {
-      password: () => m.trusted_mail_warn_contact_password(args, c),
-      email: () => m.trusted_mail_warn_contact_email(args, c),
-      browser: () => m.trusted_mail_warn_contact_browser(args, c),
+      password: () => m.trusted_mail_warn_contact_password_now(args, c),
+      email: () => m.trusted_mail_warn_contact_email_now(args, c),
+      browser: () => m.trusted_mail_warn_contact_browser_now(args, c),
+      phone: () => m.trusted_mail_warn_contact_phone_now(args, c),
     }[kind]()
     await sendOrQueue(
       env,
@@ -503,7 +527,7 @@ export async function warnAccount(env: Env, account: UserRow, kind: WarningKind,
         blocks: [
           { p: contactWhat, strong: true },
           { p: m.trusted_mail_warn_contact_todo({ holder: user.name, phone: site.phone }, c) },
-          ...(user.phone ? [{ p: m.trusted_mail_their_phone({ holder: user.name, phone: user.phone }, c) }] : []),
+          { p: m.trusted_mail_call_known({ holder: user.name }, c) },
         ],
         footer: await contactFooter(env, contact, user.name, origin, now),
         locale: contact.locale,

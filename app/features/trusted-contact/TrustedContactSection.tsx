@@ -122,6 +122,10 @@ function ContactForm({
 
   return (
     <AccountForm label={m.trusted_acc_form_label()} onSubmit={send} className="flex flex-col gap-4">
+      {/* W4: the romance or "helper" scammer is the first to volunteer. */}
+      <p className="m-0 rounded-lg border-2 border-danger bg-white p-3 font-semibold" data-testid="trusted-who-not">
+        {m.trusted_acc_who_not()}
+      </p>
       <TextField label={m.trusted_acc_name()} name="name" autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} />
       <TextField
         label={m.trusted_acc_email()}
