@@ -4,6 +4,10 @@
 // content/<locale>/products/*.md (names and prices are the same, descriptions and alt texts are that
 // language's) by `translated`, with the words of the highlights in content/<locale>/catalogue.json.
 
+import { highlightTitles, type ProductKind, productKind } from './product-kinds.ts'
+
+export * from './product-kinds.ts'
+
 export interface ProductSummary {
   id: number
   name: string
@@ -100,28 +104,6 @@ export const productHighlights: { title: string; text: string }[] = [
   { title: 'Devices', text: 'Which devices it runs on.' },
   { title: '24/7 support', text: 'One phone line, 24/7, for scam help and for buying.' },
 ]
-
-/** What kind of product an id is, for the lines under the five headings (decision 113). */
-export type ProductKind = 'office' | 'windows' | 'server' | 'home-security' | 'business-security' | 'cloud-security'
-
-export function productKind(id: number): ProductKind {
-  if (id <= 6) return 'office'
-  if (id <= 8) return 'windows'
-  if (id <= 10) return 'server'
-  if (id <= 14) return 'home-security'
-  if (id === 17) return 'cloud-security'
-  return 'business-security'
-}
-
-/** Per kind: the first four headings, each true for every product of that kind and for the line under it. */
-export const highlightTitles: Record<ProductKind, [license: string, delivery: string, payment: string, platforms: string]> = {
-  office: ['Perpetual license for one PC', 'Digital delivery', 'Paid once', 'For Windows PCs'],
-  windows: ['Perpetual license for one PC', 'Digital delivery', 'Paid once', 'For Windows 11 PCs'],
-  server: ['Server license, per core', 'Digital delivery', 'Paid once', 'For servers'],
-  'home-security': ['One-year subscription', 'Digital delivery', 'Paid once a year', 'Windows, Mac, Android, iPhone and iPad'],
-  'business-security': ['Business subscription, per device', 'Digital delivery', 'Paid for each term', 'For business computers and servers'],
-  'cloud-security': ['Cloud service, per device', 'Digital delivery', 'Paid for each term', 'For business computers and servers'],
-}
 
 /** Per kind: the line under each heading, true for every product of that kind. */
 export const highlightLines: Record<ProductKind, [license: string, delivery: string, payment: string, platforms: string]> = {

@@ -1,7 +1,7 @@
 // The software store: both listings, every product page, Add to Cart, zoom, the Contact Us dialog,
 // structured data, and the not-found cases (spec: /microsoft-store, /internet-security, /product/{id}).
 import type { Page } from '@playwright/test'
-import { highlightTitles, productKind } from '#content/catalogue'
+import { highlightTitles, productKind } from '#content/product-kinds'
 import { site } from '#content/site'
 import { expect, expectAccessible, hydrated, test } from './fixtures'
 import { products, STORE_ID_THRESHOLD, securityProducts, storeProducts } from './products'
