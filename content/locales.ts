@@ -30,5 +30,5 @@ export const LOCALE_HOME_COUNTRY: Readonly<Record<Locale, 'us' | 'ca' | null>> =
 /** BCP 47 tags for dates and numbers (Intl). */
 export const LOCALE_TAGS: Readonly<Record<Locale, string>> = { en: 'en-US', es: 'es-US', fr: 'fr-CA' }
 
-/** Where the dollar sign goes in each language: "$19.99" in English and Spanish, "19,99 $" in Quebec French. */
+/** Where the dollar sign goes in each language: before the number in English and Spanish, after it in Quebec French. */
 export const LOCALE_DOLLAR_AFTER: Readonly<Record<Locale, boolean>> = { en: false, es: false, fr: true }

@@ -54,6 +54,12 @@ const LANGUAGE_NEUTRAL: readonly string[] = [
   // The official-contacts directory: each entry is one checked record with its three languages side by side (docs/official-directory.md).
   'official-directory.ts',
   'official-directory-entries.ts',
+  'official-directory-types.ts',
+  // The language list and each language's tags (content/locales.ts), and the report's shape (report-draft.ts).
+  'locales.ts',
+  'report-draft.ts',
+  // Product kinds with their English highlight headings; each language's catalogue.json words them.
+  'product-kinds.ts',
 ]
 
 type Catalogue = Record<string, string>

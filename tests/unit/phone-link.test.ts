@@ -12,7 +12,7 @@ const text = (markup: string) => markup.replace(/<[^>]+>/g, '')
 describe('PhoneLink', () => {
   it('links to the company line and shows the number, never split over two lines', () => {
     const out = html({})
-    expect(out).toBe(`<a href="${site.phoneHref}"><span class="whitespace-nowrap">${site.phone}</span></a>`)
+    expect(out).toBe(`<a href="${site.phoneHref}"><span class="phone-number whitespace-nowrap">${site.phone}</span></a>`)
     expect(html({ nowrapNumber: false })).toBe(`<a href="${site.phoneHref}">${site.phone}</a>`)
   })
 
@@ -25,7 +25,7 @@ describe('PhoneLink', () => {
 
   it('can keep the number on one line', () => {
     const out = html({ label: 'Call us now:', nowrapNumber: true })
-    expect(out).toContain(`<span class="whitespace-nowrap">${site.phone}</span>`)
+    expect(out).toContain(`<span class="phone-number whitespace-nowrap">${site.phone}</span>`)
   })
 
   it('lets a caller replace the words but not the target', () => {

@@ -223,7 +223,7 @@ describe('the review queue', () => {
     const res = await SELF.fetch('http://localhost/api/review/export', {
       headers: { authorization: expert, 'cf-connecting-ip': freshClientAddress() },
     })
-    const [line] = (await res.text())
+    const [line] = ((await res.json()) as { jsonl: string }).jsonl
       .trim()
       .split('\n')
       .map((l) => JSON.parse(l))

@@ -48,9 +48,9 @@ export function ReviewQueuePanel({ token }: { token: string }) {
   }
 
   async function exportData() {
-    const res = await fetch('/api/review/export', { headers: { authorization: token } })
-    if (!res.ok) return setError('The export did not work. Please try again.')
-    const url = URL.createObjectURL(await res.blob())
+    const res = await apiFetch<{ jsonl: string }>('/api/review/export', { token })
+    if (!res.ok || typeof res.data.jsonl !== 'string') return setError('The export did not work. Please try again.')
+    const url = URL.createObjectURL(new Blob([res.data.jsonl], { type: 'application/x-ndjson' }))
     const a = document.createElement('a')
     a.href = url
     a.download = 'review-labelled.jsonl'
