@@ -5,7 +5,7 @@ import { env, SELF } from 'cloudflare:test'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { DUMMY_TOKEN } from '#worker/auth/turnstile'
 import { RATE_LIMITS } from '#worker/rate-limit'
-import { freshClientAddress, latestSignupCode, newEmail, outbox } from './helpers'
+import { asPerson, freshClientAddress, latestSignupCode, newEmail, outbox } from './helpers'
 
 vi.setConfig({ testTimeout: 30_000 })
 
@@ -29,7 +29,7 @@ async function holder(name = 'Ann Example', phone?: string) {
   const h = { 'cf-connecting-ip': ip, 'content-type': 'application/json' }
   const post = (path: string, body: unknown) =>
     SELF.fetch(`http://localhost/api${path}`, { method: 'POST', headers: h, body: JSON.stringify(body) })
-  expect((await post('/auth/send-otp', { name, email })).status).toBe(200)
+  expect((await post('/auth/send-otp', asPerson('/send-otp', { name, email }))).status).toBe(200)
   expect((await post('/auth/verify-otp', { email, otp: await latestSignupCode(email), password: 'a long enough password' })).status).toBe(
     200,
   )

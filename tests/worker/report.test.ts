@@ -11,7 +11,7 @@ import { type CheckinMessage, enqueueCheckins } from '#worker/report/checkins'
 import { DAY_MS } from '#worker/report/index'
 import { purgeExpired } from '#worker/retention/index'
 import worker from './entry'
-import { freshClientAddress, latestSignupCode, newEmail, outbox } from './helpers'
+import { asPerson, freshClientAddress, latestSignupCode, newEmail, outbox } from './helpers'
 
 vi.setConfig({ testTimeout: 30_000 })
 
@@ -35,7 +35,7 @@ async function call(method: string, path: string, body?: unknown, opts: { token?
 async function person(name = 'Rosa Example') {
   const email = newEmail('report')
   const ip = freshClientAddress()
-  expect((await call('POST', '/auth/send-otp', { name, email }, { ip })).status).toBe(200)
+  expect((await call('POST', '/auth/send-otp', asPerson('/send-otp', { name, email }), { ip })).status).toBe(200)
   expect((await call('POST', '/auth/verify-otp', { email, otp: await latestSignupCode(email), password: PASSWORD }, { ip })).status).toBe(
     200,
   )
@@ -213,13 +213,14 @@ describe('the review queue', () => {
     const { token } = await person()
     expect((await call('GET', '/review', undefined, { token })).status).toBe(403)
     // An expert: an account whose role is expert signs in with an expert session.
-    const staff = await person('Expert Example')
+    const staff = await person('Sam Staffer')
     await db.update(schema.users).set({ role: 'expert' }).where(eq(schema.users.email, staff.email))
     const login = await call('POST', '/auth/login', { email: staff.email, password: PASSWORD, turnstileToken: DUMMY_TOKEN })
     const expert = login.json.token as string
     const queue = await call('GET', '/review', undefined, { token: expert })
     const [item] = queue.json.items as { id: number }[]
-    expect((await call('POST', `/review/${item.id}/label`, { label: 'scam', family: 'toll' }, { token: expert })).status).toBe(200)
+    const labelled = await call('POST', `/review/${item.id}/label`, { label: 'scam', family: 'toll' }, { token: expert })
+    expect(labelled.status, JSON.stringify(labelled.json)).toBe(200)
     const res = await SELF.fetch('http://localhost/api/review/export', {
       headers: { authorization: expert, 'cf-connecting-ip': freshClientAddress() },
     })

@@ -3,7 +3,7 @@
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest'
 import { DUMMY_TOKEN } from '#worker/auth/turnstile'
-import { freshClientAddress, latestSignupCode, newEmail, outbox } from './helpers'
+import { asPerson, freshClientAddress, latestSignupCode, newEmail, outbox } from './helpers'
 
 vi.setConfig({ testTimeout: 30_000 })
 
@@ -32,7 +32,7 @@ async function holderWithContact(locale?: string) {
       headers: { 'cf-connecting-ip': ip, 'content-type': 'application/json' },
       body: JSON.stringify(body),
     })
-  expect((await post('/auth/send-otp', { name: 'Ann Example', email })).status).toBe(200)
+  expect((await post('/auth/send-otp', asPerson('/send-otp', { name: 'Ann Example', email }))).status).toBe(200)
   expect((await post('/auth/verify-otp', { email, otp: await latestSignupCode(email), password: PASSWORD })).status).toBe(200)
   const token = (await call('POST', '/auth/login', { email, password: PASSWORD, turnstileToken: DUMMY_TOKEN })).json.token as string
   expect((await call('PUT', '/auth/profile', { name: 'Ann Example', phone: '555 010 9999' }, { token })).status).toBe(200)
