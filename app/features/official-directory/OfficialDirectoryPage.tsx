@@ -72,10 +72,11 @@ function hostOfUrl(url: string): string {
 function PhoneLine({ phone }: { phone: OfficialPhone }) {
   return (
     <li>
-      {/* Each part of "1-800-MEDICARE (1-800-633-4227)" stays on one line: a number split in two is copied wrongly. */}
+      {/* Each part of "1-800-MEDICARE (1-800-633-4227)" stays on one line: a number split in two is copied wrongly
+          (`phone-number`: at a phone's largest text it shrinks to fit whole, app/styles/base.css). */}
       <a href={`tel:${phone.e164}`} className="font-semibold">
         {phone.display.split(/ (?=\()/).map((part, i) => (
-          <span key={part} className="whitespace-nowrap">
+          <span key={part} className="phone-number whitespace-nowrap">
             {i > 0 ? ' ' : ''}
             {part}
           </span>
