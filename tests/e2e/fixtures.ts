@@ -245,6 +245,9 @@ export async function signUp(page: Page, account: Account) {
 export async function logIn(page: Page, account: Pick<Account, 'email' | 'password'>) {
   await page.goto('/login')
   await hydrated(page)
+  // A person taps the field first (that starts the page's app), then types.
+  await page.getByLabel('E-mail address').click()
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
   await page.getByLabel('E-mail address').fill(account.email)
   await page.getByLabel('Password').fill(account.password)
   await page.getByLabel('Verify you are human').check()

@@ -38,8 +38,11 @@ function expectPictureKept(sent: Request[]) {
   return posts
 }
 
+/** As a person does: a tap on the picture field opens the device's chooser, and a picture is chosen there. */
 async function choose(page: Page, label: string, file: { name: string; mimeType: string; buffer: Buffer }) {
-  await page.getByLabel(label).setInputFiles(file)
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByLabel(label).click()
+  await (await chooser).setFiles(file)
 }
 
 test('a phone screenshot of a scam text is read on the page, put in the box and answered "Likely a scam"', async ({

@@ -5,6 +5,7 @@
 // The account page's forms (profile, password, trusted contact) share their <form> (AccountForm).
 import { type FormEvent, type ReactNode, useId, useState } from 'react'
 import { TextField } from '#app/components/Field'
+import { useTypedBefore } from '#app/lib/typed-before'
 import { noScriptAction } from '#shared/no-script'
 import { m } from '#shared/paraglide/messages.js'
 
@@ -88,6 +89,8 @@ export function PasswordField({
 }: ValueProps & { label: string; hint?: string; name: string; purpose: 'current' | 'new' }) {
   // "Show password" (5.4): a person who types slowly on a phone can read what they typed before sending.
   const [shown, setShown] = useState(false)
+  // Ticked before the app ran (a tap on a words-only page starts it): the tick counts (app/lib/typed-before.ts).
+  const shownTicked = useTypedBefore<HTMLInputElement>(shown, (el) => setShown(el.checked))
   return (
     <div className="grid gap-1">
       <TextField
@@ -103,7 +106,7 @@ export function PasswordField({
         onChange={(e) => onValue(e.target.value)}
       />
       <label className="inline-flex items-center gap-2 min-h-11 self-start cursor-pointer text-base">
-        <input type="checkbox" className="w-5 h-5" checked={shown} onChange={(e) => setShown(e.target.checked)} />
+        <input ref={shownTicked} type="checkbox" className="w-5 h-5" checked={shown} onChange={(e) => setShown(e.target.checked)} />
         {m.account_show_password()}
       </label>
     </div>

@@ -95,6 +95,14 @@ export function PictureInput({ onStart, onRead }: { onStart: () => void; onRead:
     return () => window.removeEventListener('paste', onPaste)
   }, [])
 
+  // A picture chosen before the app ran (the tap that opened the device's chooser also started the app,
+  // and the choice can come back before it has): read it now, as the change would have.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read() only uses refs and setters
+  useEffect(() => {
+    const file = inputRef.current?.files?.[0]
+    if (file) void read(file)
+  }, [])
+
   // A picture dragged onto the box (a computer's mouse; the file input above does the same for everyone).
   // biome-ignore lint/correctness/useExhaustiveDependencies: read() only uses refs and setters
   useEffect(() => {
