@@ -57,6 +57,8 @@ function textFor({ type, name }: FieldInfo, tag: string): string {
   if (type === 'password') return `Typed-pass-${tag}-9`
   if (type === 'tel') return '6135550147'
   if (name === 'otp') return '123456'
+  // A person's name is plain letters (U2): the tag's digits written as letters.
+  if (name === 'name') return `Typed Before ${tag.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]).replace(/[^\p{L} ]/gu, '')}`
   return `Typed before the app ${tag}`
 }
 

@@ -3,6 +3,7 @@
 // documented test key a local stand-in is shown: a checkbox that yields the documented dummy token.
 import { useEffect, useId, useRef, useState } from 'react'
 import { apiFetch } from '#app/lib/api'
+import { useTypedBefore } from '#app/lib/typed-before'
 import { m } from '#shared/paraglide/messages.js'
 import { DUMMY_TOKEN, LOGIN_ACTION, TEST_SITE_KEY } from '#shared/turnstile'
 
@@ -77,6 +78,11 @@ function StandIn({ onToken, resetKey }: { onToken: (token: string | null) => voi
   // (the stand-in's token is reusable), so a wrong password does not make the person tick it twice.
   const checkedRef = useRef(checked)
   checkedRef.current = checked
+  // Ticked before the app ran: the tick counts (app/lib/typed-before.ts).
+  const tickedBefore = useTypedBefore<HTMLInputElement>(checked, (el) => {
+    setChecked(el.checked)
+    onToken(el.checked ? DUMMY_TOKEN : null)
+  })
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the form asks for a reset
   useEffect(() => {
     if (resetKey > 0 && checkedRef.current) onToken(DUMMY_TOKEN)
@@ -84,6 +90,7 @@ function StandIn({ onToken, resetKey }: { onToken: (token: string | null) => voi
   return (
     <div className="inline-flex items-center gap-3 rounded-lg border-2 border-solid border-line bg-surface px-4 py-2 min-h-14">
       <input
+        ref={tickedBefore}
         id={id}
         type="checkbox"
         className="w-7 h-7 accent-[#0f6b3a] cursor-pointer"
