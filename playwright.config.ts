@@ -10,13 +10,13 @@ const LIVE_CHAT = [
   '**/es-chat.spec.ts',
   '**/verify-us.spec.ts',
   '**/system-panel.spec.ts',
-  '**/directory-panel.spec.ts',
   '**/chat-person.spec.ts',
-  '**/chat-ready.spec.ts',
   '**/expert-console.spec.ts',
-  '**/handoff.spec.ts',
-  '**/console-urgency.spec.ts',
 ]
+// More files that sign the expert in and hold conversations with visitors who write: on a room of their
+// own (a second local site with its own state), so together they never fill the seeded expert's places
+// (six conversations with recent lines, worker/chat/policy.ts) before the first list's files run.
+const LIVE_CHAT_B = ['**/chat-ready.spec.ts', '**/handoff.spec.ts', '**/console-urgency.spec.ts', '**/directory-panel.spec.ts']
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -38,24 +38,25 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: chrome, testIgnore: LIVE_CHAT },
+    { name: 'chromium', use: chrome, testIgnore: [...LIVE_CHAT, ...LIVE_CHAT_B] },
     // The chat room is one room for the whole site: an expert signed in by one file changes what another
     // file's visitors see ("You are next in line" becomes a conversation, or "number 2 in line"). The
     // files that sign an expert in or queue visitors run one at a time, beside the other files.
     { name: 'live-chat', use: chrome, testMatch: LIVE_CHAT, workers: 1 },
+    { name: 'live-chat-b', use: { ...chrome, baseURL: `http://127.0.0.1:${PORT + 1}` }, testMatch: LIVE_CHAT_B, workers: 1 },
   ],
-  webServer: {
+  webServer: [PORT, PORT + 1].map((port) => ({
     command: 'node scripts/start.mjs --no-build --fresh',
-    url: `http://127.0.0.1:${PORT}/ping`,
+    url: `http://127.0.0.1:${port}/ping`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(PORT),
-      STATE_DIR: `.wrangler/e2e-state-${PORT}`,
+      PORT: String(port),
+      STATE_DIR: `.wrangler/e2e-state-${port}`,
       CLOUDFLARE_CF_FETCH_ENABLED: 'false',
       WRANGLER_SEND_METRICS: 'false',
     },
-  },
+  })),
 })

@@ -40,9 +40,11 @@ test.describe('the System view of the expert console', () => {
     // Every purpose's budget, the trusted contact's included (decision 120), with this hour's use.
     const mail = panel.locator('p', { hasText: 'Mail this hour:' })
     for (const [purpose, limit] of [
-      ['account', 80],
+      ['account', 600],
+      ['warning', 200],
       ['callback', 30],
-      ['trusted', 40],
+      ['trusted', 200],
+      ['report', 100],
       ['alert', 150],
     ] as const) {
       await expect(mail).toContainText(new RegExp(`${purpose} \\d+ of ${limit}`))
