@@ -310,13 +310,19 @@ function Console({ token }: { token: string }) {
       </p>
       <div className="grid gap-3 flex-1 min-h-0 grid-cols-[minmax(0,1fr)] md:grid-cols-[24rem_minmax(0,1fr)] md:grid-rows-[minmax(0,1fr)]">
         <nav aria-labelledby="console-conversations" className="min-w-0 min-h-0 flex flex-col">
-          <h2 id="console-conversations" className="text-base m-0 mb-1">
-            {consoleText.conversations}
-          </h2>
-          {/* Always shown: visitors queued for a free expert are in no one's list yet (N12). */}
-          <p data-queue-length={state.waiting} className={`m-0 mb-1 font-semibold ${state.waiting > 0 ? 'text-danger' : 'text-muted'}`}>
-            {consoleText.queue(state.waiting)}
-          </p>
+          {/* The heading and the queue's length share one line, so the list keeps its room for eight rows. */}
+          <div className="flex items-baseline justify-between gap-2 mb-1">
+            <h2 id="console-conversations" className="text-base m-0">
+              {consoleText.conversations}
+            </h2>
+            {/* Always shown: visitors queued for a free expert are in no one's list yet (N12). */}
+            <p
+              data-queue-length={state.waiting}
+              className={`m-0 text-sm font-semibold text-right ${state.waiting > 0 ? 'text-danger' : 'text-muted'}`}
+            >
+              {consoleText.queue(state.waiting)}
+            </p>
+          </div>
           {state.conversations.length === 0 ? (
             <p className="m-0 text-muted">{consoleText.noConversations}</p>
           ) : (
