@@ -8,7 +8,6 @@ const chrome = { ...devices['Desktop Chrome'], channel: undefined }
 const LIVE_CHAT = [
   '**/chat.spec.ts',
   '**/es-chat.spec.ts',
-  '**/verify-us.spec.ts',
   '**/system-panel.spec.ts',
   '**/chat-person.spec.ts',
   '**/expert-console.spec.ts',
@@ -17,6 +16,8 @@ const LIVE_CHAT = [
 // own (a second local site with its own state), so together they never fill the seeded expert's places
 // (six conversations with recent lines, worker/chat/policy.ts) before the first list's files run.
 const LIVE_CHAT_B = ['**/chat-ready.spec.ts', '**/handoff.spec.ts', '**/console-urgency.spec.ts', '**/directory-panel.spec.ts']
+// /verify-us needs the seeded expert free to take its visitors at once: a room of its own as well.
+const LIVE_CHAT_C = ['**/verify-us.spec.ts']
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -38,14 +39,15 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: chrome, testIgnore: [...LIVE_CHAT, ...LIVE_CHAT_B] },
+    { name: 'chromium', use: chrome, testIgnore: [...LIVE_CHAT, ...LIVE_CHAT_B, ...LIVE_CHAT_C] },
     // The chat room is one room for the whole site: an expert signed in by one file changes what another
     // file's visitors see ("You are next in line" becomes a conversation, or "number 2 in line"). The
     // files that sign an expert in or queue visitors run one at a time, beside the other files.
     { name: 'live-chat', use: chrome, testMatch: LIVE_CHAT, workers: 1 },
     { name: 'live-chat-b', use: { ...chrome, baseURL: `http://127.0.0.1:${PORT + 1}` }, testMatch: LIVE_CHAT_B, workers: 1 },
+    { name: 'live-chat-c', use: { ...chrome, baseURL: `http://127.0.0.1:${PORT + 2}` }, testMatch: LIVE_CHAT_C, workers: 1 },
   ],
-  webServer: [PORT, PORT + 1].map((port) => ({
+  webServer: [PORT, PORT + 1, PORT + 2].map((port) => ({
     command: 'node scripts/start.mjs --no-build --fresh',
     url: `http://127.0.0.1:${port}/ping`,
     reuseExistingServer: false,

@@ -218,9 +218,10 @@ test('on a computer a picture can be pasted on the page or dropped on the box; a
   await siteOnly(page, baseURL)
   await page.goto('/scam-check')
   await hydrated(page)
-  // A person clicks into the page's box before pasting or dropping (that starts the page's app); the
+  // A person is on the picture field (keyboard focus, no chooser opened) before pasting or dropping, which
+  // starts the page's app; the
   // paste and the drop below are made as events, as a browser test cannot use the real clipboard.
-  await page.locator('main textarea').first().click()
+  await page.getByLabel(PICTURE_LABEL).press('Shift')
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
   const give = async (kind: 'paste' | 'drop', data: string) => {
     const bytes = [...(await qrCodePng(data))]

@@ -448,7 +448,7 @@ function UrgentBadge() {
     <span
       data-urgent=""
       title={consoleText.urgentWhy}
-      className="inline-block shrink-0 align-middle rounded-full px-2 text-sm font-bold bg-danger text-white"
+      className="inline-block shrink-0 align-middle rounded-full px-2 text-sm leading-tight font-bold bg-danger text-white"
     >
       {consoleText.urgent}
       <span className="sr-only">: {consoleText.urgentWhy}</span>
@@ -473,7 +473,7 @@ function LanguageBadge({ locale }: { locale: Locale }) {
   return (
     <span
       data-conversation-locale={locale}
-      className={`inline-block shrink-0 align-middle rounded-full px-2 text-sm font-semibold border whitespace-nowrap ${
+      className={`inline-block shrink-0 align-middle rounded-full px-2 text-sm leading-tight font-semibold border whitespace-nowrap ${
         isDefaultLocale(locale) ? 'border-line text-muted' : 'border-blue text-blue'
       }`}
     >
