@@ -167,9 +167,11 @@ describe('check-ins: days 1, 3, 7, 14, 30, each mailed once', () => {
     const checkins = async () => (await outbox(email)).filter((m) => m.text.includes('report-checkins'))
     const [mail] = await checkins()
     const stop = /report-checkins\?stop=([^\s]+)/.exec(mail.text)?.[1] ?? ''
-    expect((await call('POST', '/reports/checkins/stop', { token: decodeURIComponent(stop).slice(0, -1) + 'A' })).json.result).toBe(
-      'invalid',
-    )
+    const real = decodeURIComponent(stop)
+    // A real report number with a forged signature: the signature's first character changed.
+    const [reportId, mac] = real.split('.')
+    const forged = `${reportId}.${mac[0] === 'A' ? 'B' : 'A'}${mac.slice(1)}`
+    expect((await call('POST', '/reports/checkins/stop', { token: forged })).json.result).toBe('invalid')
     expect((await call('POST', '/reports/checkins/stop', { token: decodeURIComponent(stop) })).json.result).toBe('stopped')
     const day3 = capturingQueue()
     await enqueueCheckins({ ...env, ALERT_QUEUE: day3.queue }, new Date(start + 3 * DAY_MS + 1000))
