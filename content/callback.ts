@@ -1,5 +1,5 @@
 // The "request a call back" form on /contact: its fixed choices and messages, shared by the form
-// (app/features/contact) and the API that checks them (worker/api/callback.ts). The rule itself is
+// (app/features/contact) and the API that checks them (worker/api/callback.ts, its mail in worker/callback/). The rule itself is
 // shared/schemas/callback.ts. Other languages: their words in content/<locale>/callback.json, put on
 // these lists by `translated` (content/<locale>/callback.ts); the form and the schema pick one with
 // `pick`. The sales e-mail keeps these English labels.

@@ -18,7 +18,7 @@ vi.mock('#shared/paraglide/messages.js', async (load) => {
   return { ...mod, m }
 })
 
-const { callbackMail } = await import('#worker/api/callback')
+const { callbackMail } = await import('#worker/callback/index')
 const { m } = await import('#shared/paraglide/messages.js')
 
 const request = {

@@ -1,7 +1,7 @@
 // Cron Triggers (wrangler.jsonc "triggers.crons"): one list of jobs per schedule. Each job is a plain
 // async function of (env, now) so worker tests can run it directly on seeded rows.
 import { dispatchAlerts } from '#worker/alerts/dispatch'
-import { notifyPendingCallbacks } from '#worker/api/callback'
+import { notifyPendingCallbacks } from '#worker/callback/index'
 import { purgeChatTranscripts } from '#worker/chat/purge-job'
 import { flushOutbox } from '#worker/mail/outbox'
 import { observeJob } from '#worker/ops/runs'

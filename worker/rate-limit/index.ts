@@ -3,9 +3,11 @@
 // turns a refusal into the one 429 (worker/http/errors.ts). Client subjects are `clientAddress(c)`
 // keys (an IPv6 client counts as its /64).
 import { and, eq, lt, sql } from 'drizzle-orm'
+import type { Context, MiddlewareHandler } from 'hono'
 import { m } from '#shared/paraglide/messages.js'
 import { getDb, schema } from '../db'
 import { tooManyRequests } from '../http/errors'
+import { clientAddress } from '../http/request'
 
 export interface RateLimitRule {
   /** Names the limit, e.g. `auth-ip`. */
@@ -134,4 +136,20 @@ export async function enforceRateLimit(
   const result = await hitRateLimit(d1, rule, subject, now)
   if (!result.allowed) throw tooManyRequests(message(describeWait(result.retryAfterMs)), result.retryAfterMs)
   return result
+}
+
+/**
+ * The limit of an input route as Hono middleware, counted before the handler reads the body (S14):
+ * `routes.post('/', rateLimit(RATE_LIMITS.x, (wait) => m.y({ wait })), handler)`. Counted per client
+ * key (`clientAddress`: IPv4, or IPv6 /64) unless `subject` names another (an account, a network).
+ */
+export function rateLimit(
+  rule: RateLimitRule,
+  message: (wait: string) => string,
+  subject: (c: Context<{ Bindings: Env }>) => string = clientAddress,
+): MiddlewareHandler<{ Bindings: Env }> {
+  return async (c, next) => {
+    await enforceRateLimit(c.env.DB, rule, subject(c), message)
+    await next()
+  }
 }
