@@ -1,6 +1,6 @@
 // English message templates for the scam checker's model (see docs/scam-check.md). Written by us from
 // the patterns public agencies describe (FTC, FBI IC3, CAFC, AARP, USPS, SSA, CRA, IRS, bank advisories);
-// no text is copied from anywhere. Slots in {braces} are filled by scripts/scam-data.mjs.
+// no text is copied from anywhere. Slots in {braces} are filled by scripts/measure/scam-data.mjs.
 // Each family is a kind of message; its templates are split between train and test, never its rows.
 export const SCAM_EN = {
   renewal: [

@@ -1,6 +1,6 @@
 // Spanish message templates for the scam checker's model (see docs/scam-check.md). Written by us from
 // the patterns public agencies describe (FTC en español, CAFC, SSA, IRS, Profeco, bank advisories);
-// no text is copied from anywhere. Slots in {braces} are filled by scripts/scam-data.mjs.
+// no text is copied from anywhere. Slots in {braces} are filled by scripts/measure/scam-data.mjs.
 export const SCAM_ES = {
   renovacion: [
     'Su suscripción a {sub} se renovó por ${amt}. Si usted no autorizó este cargo llame al {phone} en 24 horas para cancelar.',

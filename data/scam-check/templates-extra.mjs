@@ -1,6 +1,6 @@
 // More message templates for the scam checker's model (docs/scam-check.md), written by us in the
 // second round from the same public agency descriptions (FTC, FBI IC3, CAFC, AARP, USPS, SSA, CRA, IRS,
-// bank advisories), no text copied. scripts/scam-data.mjs appends each list to the family of the same
+// bank advisories), no text copied. scripts/measure/scam-data.mjs appends each list to the family of the same
 // name in templates-en.mjs / templates-es.mjs (or makes a new family), then splits by template.
 export const SCAM_EN_EXTRA = {
   sextortion: [

@@ -5,10 +5,10 @@
 // (docs/decisions/080-rsc-evaluated-hydrate-reading-pages-on-interaction.md, 083 and 085).
 
 import type { Page } from '@playwright/test'
-import { BUDGET_PAGES, E2E_GATE_KB, kb, measurePage, translatedTwins } from '../../scripts/js-budget-lib.mjs'
+import { BUDGET_PAGES, E2E_GATE_KB, kb, measurePage, translatedTwins } from '../../scripts/measure/js-budget-lib.mjs'
 import { expect, holdRequests, hydrated, test } from './fixtures'
 
-// Gates near today's figures (E2E_GATE_KB, scripts/js-budget-lib.mjs says why each has the headroom it
+// Gates near today's figures (E2E_GATE_KB, scripts/measure/js-budget-lib.mjs says why each has the headroom it
 // has); `npm run js-budget` prints the figures and checks the product's budget (110/120 KB, VISIT_KB, CHAT_KB).
 test.describe('JavaScript budget', () => {
   for (const { path } of BUDGET_PAGES) {

@@ -5,7 +5,7 @@
 // request may carry the picture.
 import { deflateSync } from 'node:zlib'
 import type { Page, Request } from '@playwright/test'
-import { messageScreenshot, plainPicture, qrCodePng } from '../../scripts/picture-samples.mjs'
+import { messageScreenshot, plainPicture, qrCodePng } from '../../scripts/measure/picture-samples.mjs'
 import { expect, expectAccessible, holdRequests, hydrated, test } from './fixtures'
 
 const SCAM =

@@ -1,5 +1,5 @@
 // Speed on a cheap phone: what a slow device does to a reader, tested without timing anything.
-import { CHAT_BUTTON } from '../../scripts/js-budget-lib.mjs'
+import { CHAT_BUTTON } from '../../scripts/measure/js-budget-lib.mjs'
 import { chooseLanguage, clickWhenShellHydrates, expect, holdRequests, hydrated, test } from './fixtures'
 
 test.describe('no jump back to the top', () => {

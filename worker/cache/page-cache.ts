@@ -19,7 +19,7 @@
 //   and a HIT replaces every occurrence with a new one. The memory layer keeps each page as ready
 //   UTF-8 bytes with the nonce's byte offsets, so a HIT copies the bytes and writes the new nonce over
 //   the old (same length) without touching the string; otherwise `replaceAll` (measured ~0.06 ms on a
-//   28 KB page, against ~0.1 ms for split/join and ~2–3 ms for HTMLRewriter; scripts/bench-nonce.mjs).
+//   28 KB page, against ~0.1 ms for split/join and ~2–3 ms for HTMLRewriter; scripts/measure/bench-nonce.mjs).
 // - `x-cache-bypass: 1` renders fresh without storing, only when ENVIRONMENT is development (benchmarks).
 
 import { stripLocale } from '#shared/i18n'

@@ -1,5 +1,5 @@
 // The scam checker's public surface: used by the API (worker/api/scam-check.ts), the page's no-JS
-// form post (app/features/scam-check) and the benchmark (scripts/bench-scam-check.mjs).
+// form post (app/features/scam-check) and the benchmark (scripts/measure/bench-scam-check.mjs).
 export {
   answerLanguage,
   type CheckResult,

@@ -1,5 +1,5 @@
 // The scam checker's trained model (decision 130): logistic regression over the hashed features of
-// features.ts, with weights trained by scripts/train-scam-model.mjs on data/scam-check/ and shipped in
+// features.ts, with weights trained by scripts/measure/train-scam-model.mjs on data/scam-check/ and shipped in
 // model-weights.ts (16-bit weights, base64). Pure and deterministic: the same text always gets the same
 // probability.
 

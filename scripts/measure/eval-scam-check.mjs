@@ -1,6 +1,6 @@
 // `npm run eval:scam-check` (part of `npm test`): runs the scam checker (rules + trained model, decisions 130 and
 // 200) over the frozen blind set of real messages, data/scam-check/blind/ (docs/scam-check.md is the data card;
-// scripts/scam-real-split.mjs made it, by source and by time, on 2026-12-04, before the checker changed), and
+// scripts/measure/scam-real-split.mjs made it, by source and by time, on 2026-12-04, before the checker changed), and
 // prints the share flagged ("Be careful" or "Likely a scam") per language, per family, per source and per kind,
 // then the bare-link set. It first checks both blind files against data/scam-check/blind/SHA256: a changed blind
 // set fails. It compares with the baseline measured on the unchanged checker (blind/baseline.json) and exits 1
@@ -10,9 +10,9 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
-import { checkMessage } from '../worker/scam-check/index.ts'
+import { checkMessage } from '../../worker/scam-check/index.ts'
 
-const url = (p) => new URL(`../data/scam-check/${p}`, import.meta.url)
+const url = (p) => new URL(`../../data/scam-check/${p}`, import.meta.url)
 const jsonl = (p) =>
   readFileSync(url(p), 'utf8')
     .trim()

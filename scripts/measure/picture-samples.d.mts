@@ -1,4 +1,4 @@
-// Types for scripts/picture-samples.mjs (the end-to-end tests import it).
+// Types for scripts/measure/picture-samples.mjs (the end-to-end tests import it).
 import type { Browser } from '@playwright/test'
 
 export function messageHtml(text: string, options?: { dark?: boolean; sender?: string; time?: string }): string

@@ -3,8 +3,8 @@
 // the time for a 10,000-character message. Exits 1 if a target in docs/scam-check.md is missed. Runs on Node 24
 // (type stripping loads the TypeScript modules directly; no build needed).
 import { performance } from 'node:perf_hooks'
-import { corpus, measure, TARGETS } from '../tests/fixtures/scam-check/corpus.ts'
-import { checkMessage } from '../worker/scam-check/index.ts'
+import { corpus, measure, TARGETS } from '../../tests/fixtures/scam-check/corpus.ts'
+import { checkMessage } from '../../worker/scam-check/index.ts'
 
 const pct = (n, d) => `${((100 * n) / d).toFixed(1)}%`
 

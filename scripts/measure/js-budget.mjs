@@ -1,5 +1,5 @@
 // `npm run js-budget`: gzip KB of JavaScript a first visit loads on each budget page (see
-// scripts/js-budget-lib.mjs), checked against the JavaScript budget (docs/performance.md): 110 KB on words-only pages,
+// scripts/measure/js-budget-lib.mjs), checked against the JavaScript budget (docs/performance.md): 110 KB on words-only pages,
 // 120 KB on / and the interactive pages, and each page's Spanish twin (/es/...) against the
 // (at most 3 KB more than the English); then what a visit that reads, scrolls, opens a dialog,
 // expands a section, zooms and follows a link loads (at most 15 KB), and what opening the chat adds
@@ -12,9 +12,9 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs'
+import { root, spawnLocalSite } from '../serve.mjs'
 import { BUDGET_KB, BUDGET_PAGES, CHAT_KB, kb, measurePage, TRANSLATION_EXTRA_KB, translatedTwins, VISIT_KB } from './js-budget-lib.mjs'
-import { root, spawnLocalSite } from './serve.mjs'
 
 const baseArg = process.argv.find((a) => a.startsWith('--base='))
 const list = process.argv.includes('--list')

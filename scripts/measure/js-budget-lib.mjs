@@ -1,5 +1,5 @@
 // The JavaScript a first visit to a page downloads, in gzip bytes, and the budget it must stay under.
-// Used by `npm run js-budget` (scripts/js-budget.mjs) and by the e2e test tests/e2e/js-budget.spec.ts.
+// Used by `npm run js-budget` (scripts/measure/js-budget.mjs) and by the e2e test tests/e2e/js-budget.spec.ts.
 //
 // A page is opened in Chromium like a first-time visitor (empty storage, no clicks, no scrolling);
 // every script it loads until the network is quiet is counted once, then again after a visit (read,
@@ -10,9 +10,9 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { LOCALES } from '../content/locales.ts'
+import { LOCALES } from '../../content/locales.ts'
 
-const root = path.resolve(import.meta.dirname, '..')
+const root = path.resolve(import.meta.dirname, '../..')
 
 /** KB = 1,024 bytes, as Lighthouse and docs/performance.md count. */
 export const BUDGET_KB = { content: 110, interactive: 120 }

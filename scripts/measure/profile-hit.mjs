@@ -14,8 +14,8 @@
 // Options: --no-build is implied (run `npm run build` first), --seconds=<n>, --top=<n> (default 12),
 // PROFILE_PORT (default 8880; the inspector uses the next port).
 import { setTimeout as sleep } from 'node:timers/promises'
+import { startLocalSite } from '../serve.mjs'
 import { connectInspector, largest, startProfile } from './inspector.mjs'
-import { startLocalSite } from './serve.mjs'
 
 const arg = (name, fallback) => {
   const hit = process.argv.find((a) => a.startsWith(`--${name}=`))

@@ -1,4 +1,4 @@
-// `node scripts/bench-nonce.mjs [page.html]`: which way of giving cached HTML a fresh nonce is cheaper
+// `node scripts/measure/bench-nonce.mjs [page.html]`: which way of giving cached HTML a fresh nonce is cheaper
 // inside workerd: splitting once and joining, replaceAll on the string (what worker/cache/page-cache.ts
 // did), replaceAll followed by the UTF-8 encoding every string body needs, the memory layer's ready bytes
 // (copy, then write the new nonce at the old one's offsets: what it does now), or HTMLRewriter on the
@@ -11,7 +11,7 @@ import http from 'node:http'
 import path from 'node:path'
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from 'miniflare'
 
-const root = path.resolve(import.meta.dirname, '..')
+const root = path.resolve(import.meta.dirname, '../..')
 const file = process.argv[2] ?? path.join(root, 'bench-results/home.html')
 if (!existsSync(file)) {
   console.error(`No HTML at ${file}: run npm run bench first, or pass a saved page.`)

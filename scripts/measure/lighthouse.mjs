@@ -13,9 +13,9 @@ import os from 'node:os'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs'
+import { root, spawnLocalSite } from '../serve.mjs'
 import { BUDGET_KB, BUDGET_PAGES } from './js-budget-lib.mjs'
-import { root, spawnLocalSite } from './serve.mjs'
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8875)
 const pagesArg = process.argv.find((a) => a.startsWith('--pages='))

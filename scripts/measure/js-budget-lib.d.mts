@@ -1,4 +1,4 @@
-// Types for scripts/js-budget-lib.mjs, so tests can import it.
+// Types for scripts/measure/js-budget-lib.mjs, so tests can import it.
 import type { BrowserContext } from '@playwright/test'
 
 export const BUDGET_KB: { content: number; interactive: number }

@@ -24,8 +24,8 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from 'miniflare'
 import { unstable_getMiniflareWorkerOptions } from 'wrangler'
+import { root, spawnLocalSite, waitForUrl } from '../serve.mjs'
 import { cpuSample, stolenPercent } from './cpu-steal.mjs'
-import { root, spawnLocalSite, waitForUrl } from './serve.mjs'
 
 const arg = (name, fallback) => {
   const hit = process.argv.find((a) => a.startsWith(`--${name}=`))

@@ -22,8 +22,8 @@ import { existsSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs'
-import { root, spawnLocalSite } from './serve.mjs'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs'
+import { root, spawnLocalSite } from '../serve.mjs'
 
 const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
 const RUNS = Number(arg('runs') ?? 3)

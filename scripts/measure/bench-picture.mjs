@@ -10,9 +10,9 @@ import { readFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs'
+import { root, spawnLocalSite } from '../serve.mjs'
 import { messageScreenshot, qrCodePng } from './picture-samples.mjs'
-import { root, spawnLocalSite } from './serve.mjs'
 
 const quick = process.argv.includes('--quick')
 const baseArg = process.argv.find((a) => a.startsWith('--base='))

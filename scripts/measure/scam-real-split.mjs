@@ -1,4 +1,4 @@
-// `node scripts/scam-real-split.mjs`: splits the real messages of data/scam-check/real/all.jsonl (each with its
+// `node scripts/measure/scam-real-split.mjs`: splits the real messages of data/scam-check/real/all.jsonl (each with its
 // source, licence, language, date and how it was obtained; docs/scam-check.md is the data card) into the frozen
 // blind set, data/scam-check/blind/messages.jsonl, and the part training may read, data/scam-check/real/train.jsonl.
 // The split is by source and by time, never by shuffling sentences:
@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
 
-const url = (p) => new URL(`../data/scam-check/${p}`, import.meta.url)
+const url = (p) => new URL(`../../data/scam-check/${p}`, import.meta.url)
 const rows = readFileSync(url('real/all.jsonl'), 'utf8')
   .trim()
   .split('\n')

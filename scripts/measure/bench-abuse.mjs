@@ -20,8 +20,8 @@
 import { pbkdf2Sync, randomBytes } from 'node:crypto'
 import os from 'node:os'
 import { Agent, fetch as poolFetch } from 'undici'
-import { mintSessionToken } from './local-tokens.mjs'
-import { startBenchSite } from './serve.mjs'
+import { mintSessionToken } from '../local-tokens.mjs'
+import { startBenchSite } from '../serve.mjs'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60)
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))

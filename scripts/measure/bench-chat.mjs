@@ -7,17 +7,17 @@
 // receive, same clock) for N = 100 and N = 1,000, and how late the load generator's own event loop ran
 // (its timers and socket reads share the machine with the room, so its delay is part of every latency).
 // Each run also records the one-minute load average at its start and the share of CPU time the host
-// took from this virtual machine while it ran (scripts/cpu-steal.mjs): a busy neighbour slows a run
+// took from this virtual machine while it ran (scripts/measure/cpu-steal.mjs): a busy neighbour slows a run
 // without showing in the load average.
 // Options: BENCH_SECONDS (default 15); --profile samples the worker's V8 (the room runs in its isolate)
 // through workerd's inspector during each run and prints how busy the isolate was and on what.
 import { rmSync } from 'node:fs'
 import os from 'node:os'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
+import { mintSessionToken } from '../local-tokens.mjs'
+import { startBenchSite } from '../serve.mjs'
 import { cpuSample, stolenPercent } from './cpu-steal.mjs'
 import { connectInspector, largest, startProfile } from './inspector.mjs'
-import { mintSessionToken } from './local-tokens.mjs'
-import { startBenchSite } from './serve.mjs'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15)
 // Each expert is handed at most MAX_OPEN_PER_EXPERT (6) open conversations, so every visitor gets an
