@@ -10,7 +10,7 @@ import { systemStatus } from '#worker/ops/system'
 import { RATE_LIMITS } from '#worker/rate-limit/index'
 import { retentionJob } from '#worker/retention/index'
 import worker from './entry'
-import { freshClientAddress, newEmail, outbox } from './helpers'
+import { browserAt, freshClientAddress, latestResetCode, newEmail, outbox } from './helpers'
 
 const DUMMY = 'XXXX.DUMMY.TOKEN.XXXX'
 const HOUR = 3_600_000
@@ -220,6 +220,77 @@ describe('U2: invitations carry only our words, and an address that said no hear
   })
 })
 
+describe('U4: a stranger can neither guess at nor burn the reset code the owner asked for', () => {
+  /** As if the 30 s between codes had passed, for every browser's code to the address. */
+  const cooldownPassed = (email: string) =>
+    env.DB.prepare('UPDATE password_resets SET last_sent_at = last_sent_at - 31000 WHERE email = ?').bind(email).run()
+
+  it('the review’s replay: five rounds of a stranger asking and sending five wrong codes; the owner still resets', async () => {
+    const { email, password } = await owner()
+    const mine = browserAt()
+    for (let k = 0; k < 5; k++) {
+      // The stranger asks for the owner's address from one more address each round, then guesses.
+      const stranger = browserAt()
+      expect((await stranger.call('POST', '/forgot-password', { email })).status).toBe(200)
+      for (let i = 0; i < 5; i++) {
+        const guess = await stranger.call('POST', '/reset-password', { email, otp: String(100000 + i), password: 'stranger-pass-1' })
+        expect(guess.status).toBe(400)
+      }
+      // The owner types the newest code in their inbox (the one the stranger's request sent) in their own
+      // browser: it was not asked for there, so it changes nothing and costs no try.
+      const typed = await mine.call('POST', '/reset-password', { email, otp: await latestResetCode(email), password: 'owner-new-pass-1' })
+      expect(typed.status).toBe(400)
+      expect(typed.json.msg).toMatch(/works only on the device and in the browser where it was asked for/)
+      await cooldownPassed(email)
+    }
+    // The owner asks in their own browser: the strangers' five codes this hour do not stop them.
+    const asked = await mine.call('POST', '/forgot-password', { email })
+    expect(asked.status, JSON.stringify(asked.json)).toBe(200)
+    const code = await latestResetCode(email)
+    // The stranger asks again and guesses, in a browser of their own and with no cookie at all.
+    await cooldownPassed(email)
+    const stranger = browserAt()
+    expect((await stranger.call('POST', '/forgot-password', { email })).status).toBe(200)
+    const wrong = code === '000000' ? '111111' : '000000'
+    for (let i = 0; i < 6; i++) {
+      expect((await stranger.call('POST', '/reset-password', { email, otp: wrong, password: 'stranger-pass-1' })).status).toBe(400)
+      expect((await post('/api/auth/reset-password', { email, otp: wrong, password: 'stranger-pass-1' })).status).toBe(400)
+    }
+    // Even the right code is nothing outside the owner's browser.
+    const stolen = await stranger.call('POST', '/reset-password', { email, otp: code, password: 'stranger-pass-1' })
+    expect(stolen.status).toBe(400)
+    // The owner's code, typed in the owner's browser, still works.
+    const done = await mine.call('POST', '/reset-password', { email, otp: code, password: 'owner-new-pass-1' })
+    expect(done.status, JSON.stringify(done.json)).toBe(200)
+    const login = (pw: string) => post('/api/auth/login', { email, password: pw, turnstileToken: DUMMY }).then((r) => r.status)
+    expect(await login('owner-new-pass-1')).toBe(200)
+    expect(await login(password)).toBe(401)
+    // Every browser's code for the address is gone with the reset.
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM password_resets WHERE email = ?').bind(email).first('n')).toBe(0)
+  })
+
+  it('codes to one address are capped per network and overall, so one network cannot use up another’s', async () => {
+    const { email } = await owner()
+    const one = browserAt()
+    for (let i = 0; i < RATE_LIMITS.resetCodesPerEmailNetwork.limit; i++) {
+      expect((await one.call('POST', '/forgot-password', { email })).status).toBe(200)
+      await cooldownPassed(email)
+    }
+    const capped = await one.call('POST', '/forgot-password', { email })
+    expect(capped.status).toBe(429)
+    expect(capped.json.msg).toMatch(/already sent 5 codes to this address in the last hour/)
+    // Another network still gets its codes, up to the address's overall cap.
+    const other = browserAt()
+    for (let i = RATE_LIMITS.resetCodesPerEmailNetwork.limit; i < RATE_LIMITS.resetCodesPerEmail.limit; i++) {
+      const res = i % RATE_LIMITS.resetCodesPerEmailNetwork.limit === 0 ? other : browserAt()
+      expect((await res.call('POST', '/forgot-password', { email })).status).toBe(200)
+      await cooldownPassed(email)
+    }
+    expect((await browserAt().call('POST', '/forgot-password', { email })).status).toBe(429)
+    expect(await outbox(email)).toHaveLength(RATE_LIMITS.resetCodesPerEmail.limit)
+  })
+})
+
 describe('U5: a statement D1 refuses never puts its values in the log', () => {
   /** The real D1, except that a statement carrying an e-mail address or a password hash fails as D1 fails. */
   function refusing(real: D1Database): D1Database {
@@ -288,10 +359,14 @@ describe('U5: a statement D1 refuses never puts its values in the log', () => {
 describe('U9: reset requests are in the daily retention job', () => {
   it('a reset row for an address without an account goes a day after its code expired', async () => {
     const now = Date.now()
-    await env.DB.prepare('INSERT INTO password_resets (email, code_hash, expires_at, attempts, last_sent_at) VALUES (?, ?, ?, 0, ?)')
+    await env.DB.prepare(
+      "INSERT INTO password_resets (email, code_hash, expires_at, attempts, last_sent_at, browser_hash) VALUES (?, ?, ?, 0, ?, 'b')",
+    )
       .bind('stranger-asked-about@example.org', 'h', now - 40 * 86_400_000, now - 40 * 86_400_000)
       .run()
-    await env.DB.prepare('INSERT INTO password_resets (email, code_hash, expires_at, attempts, last_sent_at) VALUES (?, ?, ?, 0, ?)')
+    await env.DB.prepare(
+      "INSERT INTO password_resets (email, code_hash, expires_at, attempts, last_sent_at, browser_hash) VALUES (?, ?, ?, 0, ?, 'b')",
+    )
       .bind('fresh-request@example.org', 'h', now + 600_000, now)
       .run()
     await retentionJob(env, new Date(now))
