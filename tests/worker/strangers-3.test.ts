@@ -1,7 +1,8 @@
 // Security review 3, strangers again: each test replays a finding's attack (U1 …) against the real
 // local D1 and worker, and each failed before its fix.
-import { createExecutionContext, env, SELF } from 'cloudflare:test'
+import { createExecutionContext, env, runInDurableObject, SELF } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest'
+import { CHAT_ROOM } from '#shared/chat/protocol'
 import { hashPassword } from '#worker/auth/password'
 import { issueSessionToken } from '#worker/auth/tokens'
 import { MAIL_PURPOSES } from '#worker/mail/budget'
@@ -425,7 +426,7 @@ describe('U12: cheap work before limits', () => {
   })
 })
 
-describe('U8: one IPv6 /48 cannot hold every place of an expert', () => {
+describe('U8 and U7: the chat’s places and blocks', () => {
   async function socket(ip: string) {
     const res = await SELF.fetch('http://localhost/parties/chat-room/support', {
       headers: { Upgrade: 'websocket', 'cf-connecting-ip': ip },
@@ -471,6 +472,51 @@ describe('U8: one IPv6 /48 cannot hold every place of an expert', () => {
       await real.next('registered')
       real.send({ type: 'map_to_expert' })
       expect((await real.next('mapped_to', 'error', 'queued')).type).toBe('mapped_to')
+    } finally {
+      for (const s of sockets) s.ws.close(1000, 'test over')
+    }
+  })
+
+  it('U7: a block on a signed-in customer holds their account for a day, from any address, and no one else', async () => {
+    const sam = await owner()
+    await env.DB.prepare("UPDATE users SET role = 'expert', name = 'Sam Rivera' WHERE id = ?").bind(sam.id).run()
+    const customer = await owner()
+    const expert = await socket(freshClientAddress())
+    expert.send({ type: 'register', role: 'expert', token: await issueSessionToken(env, sam.id, 'expert') })
+    await expert.next('registered')
+    const shared = freshClientAddress() // a library's or an office's address
+    const sockets = [expert]
+    const signIn = async (ip: string) => {
+      const s = await socket(ip)
+      sockets.push(s)
+      s.send({ type: 'register', role: 'user', token: await issueSessionToken(env, customer.id, 'user'), locale: 'en' })
+      return s
+    }
+    try {
+      const visit = await signIn(shared)
+      const id = String((await visit.next('registered')).id)
+      visit.send({ type: 'map_to_expert' })
+      const mapped = await visit.next('mapped_to')
+      visit.send({ type: 'send_message', to: mapped.expertId, message: 'something rude' })
+      await new Promise((r) => setTimeout(r, 150))
+      expert.send({ type: 'block_visitor', conversationId: id })
+      expect((await visit.next('error')).msg).toMatch(/ended by our expert/)
+      // The account is kept out for the day, from any address.
+      const elsewhere = await signIn(freshClientAddress())
+      expect((await elsewhere.next('registered', 'error')).type).toBe('error')
+      // Someone else on the same address did nothing: they may chat.
+      const neighbour = await socket(shared)
+      sockets.push(neighbour)
+      neighbour.send({ type: 'register', role: 'user', userId: `visitor_${crypto.randomUUID().replaceAll('-', '')}` })
+      expect((await neighbour.next('registered', 'error')).type).toBe('registered')
+      // A day later the customer may chat again (the block's time moved back 25 hours).
+      await runInDurableObject(env.ChatRoom.get(env.ChatRoom.idFromName(CHAT_ROOM)), (_room, state) => {
+        state.storage.sql.exec('UPDATE conversations SET blocked_at = blocked_at - ? WHERE id = ?', 25 * HOUR, id)
+      })
+      const nextDay = await signIn(freshClientAddress())
+      expect((await nextDay.next('registered', 'error')).type).toBe('registered')
+      nextDay.send({ type: 'map_to_expert' })
+      expect((await nextDay.next('mapped_to', 'error', 'queued')).type).toBe('mapped_to')
     } finally {
       for (const s of sockets) s.ws.close(1000, 'test over')
     }
