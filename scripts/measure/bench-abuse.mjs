@@ -304,6 +304,8 @@ const strangerLoops = [
 // ---- ordinary visitors ----------------------------------------------------------------------------
 let chatSent = 0
 let chatAnswered = 0
+let chatMatched = 0
+const chatUnmatched = []
 const ordinaryLoops = [
   ...[0, 1, 2].map(() => async () => {
     while (running()) {
@@ -337,14 +339,21 @@ const ordinaryLoops = [
       await sleep(8000)
     }
   }),
-  ...[0, 1, 2].map((k) => async () => {
+  // Chat visitors type a name as a person does: plain letters (the account-name rule refuses digits, and a
+  // refused name leaves the socket unregistered, so it is never matched to the expert).
+  ...['Ann', 'Ben', 'Cleo'].map((first, k) => async () => {
     const v = await socket(`192.0.2.${10 + k}`)
-    v.send(
-      JSON.stringify({ type: 'register', role: 'user', userId: crypto.randomUUID().replaceAll('-', ''), name: `Real Visitor ${k + 1}` }),
-    )
+    v.send(JSON.stringify({ type: 'register', role: 'user', userId: crypto.randomUUID().replaceAll('-', ''), name: `${first} Visitor` }))
+    await until(v, 'registered', 15_000).catch(() => null)
     v.send(JSON.stringify({ type: 'map_to_expert' }))
     const mapped = await until(v, 'mapped_to', 15_000).catch(() => null)
-    if (!mapped) return
+    if (!mapped) {
+      // Not matched: an ordinary request refused; the room's own words say why.
+      chatUnmatched.push(v.frames.filter((f) => f.type === 'error' || f.type === 'queued').map((f) => f.msg ?? `queued ${f.position}`))
+      v.close()
+      return
+    }
+    chatMatched++
     v.onmessage = (e) => {
       const m = JSON.parse(e.data)
       if (m.type === 'receive_message' && m.sender === 'expert') chatAnswered++
@@ -384,6 +393,7 @@ const ok =
   ordinary['4xx'] === 0 &&
   ordinary['5xx'] === 0 &&
   ordinary.failed === 0 &&
+  chatMatched === 3 &&
   chatAnswered > 0 &&
   chatAnswered >= chatSent - 3 &&
   warningsSent === warningsExpected
@@ -396,7 +406,7 @@ console.log(
       seconds: Math.round((Date.now() - started) / 1000),
       ordinary: {
         ...ordinary,
-        chat: { sent: chatSent, answered: chatAnswered },
+        chat: { visitors: 3, matched: chatMatched, unmatched: chatUnmatched, sent: chatSent, answered: chatAnswered },
         alerts: { deliveries: due, byStatus: deliveries, cron: typeof cron === 'string' ? cron : 'ran' },
         ownerWarnings: { expected: warningsExpected, sent: warningsSent, waiting: warningsWaiting },
       },

@@ -68,6 +68,38 @@ export async function authCall(method: string, path: string, body?: unknown, opt
   return { status: res.status, json, headers: res.headers }
 }
 
+/**
+ * A person's browser for /api/auth: one client address, and the cookies the site sets sent back on the
+ * next calls, as a browser does (the reset code's `reset_browser`, the sign-up's `signup_browser`, U4).
+ */
+export function browserAt(ip = freshClientAddress()) {
+  const jar = new Map<string, string>()
+  return {
+    ip,
+    jar,
+    async call(method: string, path: string, body?: unknown, opts: { token?: string } = {}) {
+      const headers: Record<string, string> = { 'cf-connecting-ip': ip }
+      if (body !== undefined) headers['content-type'] = 'application/json'
+      if (opts.token) headers.authorization = opts.token
+      if (jar.size) headers.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
+      const res = await SELF.fetch(`http://localhost/api/auth${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(asPerson(path, body)),
+      })
+      for (const line of res.headers.getSetCookie()) {
+        const [pair] = line.split(';')
+        const at = pair.indexOf('=')
+        const [name, value] = [pair.slice(0, at).trim(), pair.slice(at + 1)]
+        if (!value || /max-age=0\b/i.test(line)) jar.delete(name)
+        else jar.set(name, value)
+      }
+      const json = (await res.json().catch(() => ({}))) as Record<string, unknown>
+      return { status: res.status, json, headers: res.headers }
+    },
+  }
+}
+
 /** The code in the newest password-reset e-mail to `email`; throws when there is none. */
 export async function latestResetCode(email: string): Promise<string> {
   const [mail] = await outbox(email)

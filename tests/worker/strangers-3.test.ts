@@ -1,7 +1,8 @@
 // Security review 3, strangers again: each test replays a finding's attack (U1 …) against the real
 // local D1 and worker, and each failed before its fix.
-import { createExecutionContext, env, SELF } from 'cloudflare:test'
+import { createExecutionContext, env, runInDurableObject, SELF } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest'
+import { CHAT_ROOM } from '#shared/chat/protocol'
 import { hashPassword } from '#worker/auth/password'
 import { issueSessionToken } from '#worker/auth/tokens'
 import { MAIL_PURPOSES } from '#worker/mail/budget'
@@ -10,7 +11,7 @@ import { systemStatus } from '#worker/ops/system'
 import { RATE_LIMITS } from '#worker/rate-limit/index'
 import { retentionJob } from '#worker/retention/index'
 import worker from './entry'
-import { freshClientAddress, newEmail, outbox } from './helpers'
+import { browserAt, freshClientAddress, latestResetCode, newEmail, outbox } from './helpers'
 
 const DUMMY = 'XXXX.DUMMY.TOKEN.XXXX'
 const HOUR = 3_600_000
@@ -220,6 +221,77 @@ describe('U2: invitations carry only our words, and an address that said no hear
   })
 })
 
+describe('U4: a stranger can neither guess at nor burn the reset code the owner asked for', () => {
+  /** As if the 30 s between codes had passed, for every browser's code to the address. */
+  const cooldownPassed = (email: string) =>
+    env.DB.prepare('UPDATE password_resets SET last_sent_at = last_sent_at - 31000 WHERE email = ?').bind(email).run()
+
+  it('the review’s replay: five rounds of a stranger asking and sending five wrong codes; the owner still resets', async () => {
+    const { email, password } = await owner()
+    const mine = browserAt()
+    for (let k = 0; k < 5; k++) {
+      // The stranger asks for the owner's address from one more address each round, then guesses.
+      const stranger = browserAt()
+      expect((await stranger.call('POST', '/forgot-password', { email })).status).toBe(200)
+      for (let i = 0; i < 5; i++) {
+        const guess = await stranger.call('POST', '/reset-password', { email, otp: String(100000 + i), password: 'stranger-pass-1' })
+        expect(guess.status).toBe(400)
+      }
+      // The owner types the newest code in their inbox (the one the stranger's request sent) in their own
+      // browser: it was not asked for there, so it changes nothing and costs no try.
+      const typed = await mine.call('POST', '/reset-password', { email, otp: await latestResetCode(email), password: 'owner-new-pass-1' })
+      expect(typed.status).toBe(400)
+      expect(typed.json.msg).toMatch(/works only on the device and in the browser where it was asked for/)
+      await cooldownPassed(email)
+    }
+    // The owner asks in their own browser: the strangers' five codes this hour do not stop them.
+    const asked = await mine.call('POST', '/forgot-password', { email })
+    expect(asked.status, JSON.stringify(asked.json)).toBe(200)
+    const code = await latestResetCode(email)
+    // The stranger asks again and guesses, in a browser of their own and with no cookie at all.
+    await cooldownPassed(email)
+    const stranger = browserAt()
+    expect((await stranger.call('POST', '/forgot-password', { email })).status).toBe(200)
+    const wrong = code === '000000' ? '111111' : '000000'
+    for (let i = 0; i < 6; i++) {
+      expect((await stranger.call('POST', '/reset-password', { email, otp: wrong, password: 'stranger-pass-1' })).status).toBe(400)
+      expect((await post('/api/auth/reset-password', { email, otp: wrong, password: 'stranger-pass-1' })).status).toBe(400)
+    }
+    // Even the right code is nothing outside the owner's browser.
+    const stolen = await stranger.call('POST', '/reset-password', { email, otp: code, password: 'stranger-pass-1' })
+    expect(stolen.status).toBe(400)
+    // The owner's code, typed in the owner's browser, still works.
+    const done = await mine.call('POST', '/reset-password', { email, otp: code, password: 'owner-new-pass-1' })
+    expect(done.status, JSON.stringify(done.json)).toBe(200)
+    const login = (pw: string) => post('/api/auth/login', { email, password: pw, turnstileToken: DUMMY }).then((r) => r.status)
+    expect(await login('owner-new-pass-1')).toBe(200)
+    expect(await login(password)).toBe(401)
+    // Every browser's code for the address is gone with the reset.
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM password_resets WHERE email = ?').bind(email).first('n')).toBe(0)
+  })
+
+  it('codes to one address are capped per network and overall, so one network cannot use up another’s', async () => {
+    const { email } = await owner()
+    const one = browserAt()
+    for (let i = 0; i < RATE_LIMITS.resetCodesPerEmailNetwork.limit; i++) {
+      expect((await one.call('POST', '/forgot-password', { email })).status).toBe(200)
+      await cooldownPassed(email)
+    }
+    const capped = await one.call('POST', '/forgot-password', { email })
+    expect(capped.status).toBe(429)
+    expect(capped.json.msg).toMatch(/already sent 5 codes to this address in the last hour/)
+    // Another network still gets its codes, up to the address's overall cap.
+    const other = browserAt()
+    for (let i = RATE_LIMITS.resetCodesPerEmailNetwork.limit; i < RATE_LIMITS.resetCodesPerEmail.limit; i++) {
+      const res = i % RATE_LIMITS.resetCodesPerEmailNetwork.limit === 0 ? other : browserAt()
+      expect((await res.call('POST', '/forgot-password', { email })).status).toBe(200)
+      await cooldownPassed(email)
+    }
+    expect((await browserAt().call('POST', '/forgot-password', { email })).status).toBe(429)
+    expect(await outbox(email)).toHaveLength(RATE_LIMITS.resetCodesPerEmail.limit)
+  })
+})
+
 describe('U5: a statement D1 refuses never puts its values in the log', () => {
   /** The real D1, except that a statement carrying an e-mail address or a password hash fails as D1 fails. */
   function refusing(real: D1Database): D1Database {
@@ -288,10 +360,14 @@ describe('U5: a statement D1 refuses never puts its values in the log', () => {
 describe('U9: reset requests are in the daily retention job', () => {
   it('a reset row for an address without an account goes a day after its code expired', async () => {
     const now = Date.now()
-    await env.DB.prepare('INSERT INTO password_resets (email, code_hash, expires_at, attempts, last_sent_at) VALUES (?, ?, ?, 0, ?)')
+    await env.DB.prepare(
+      "INSERT INTO password_resets (email, code_hash, expires_at, attempts, last_sent_at, browser_hash) VALUES (?, ?, ?, 0, ?, 'b')",
+    )
       .bind('stranger-asked-about@example.org', 'h', now - 40 * 86_400_000, now - 40 * 86_400_000)
       .run()
-    await env.DB.prepare('INSERT INTO password_resets (email, code_hash, expires_at, attempts, last_sent_at) VALUES (?, ?, ?, 0, ?)')
+    await env.DB.prepare(
+      "INSERT INTO password_resets (email, code_hash, expires_at, attempts, last_sent_at, browser_hash) VALUES (?, ?, ?, 0, ?, 'b')",
+    )
       .bind('fresh-request@example.org', 'h', now + 600_000, now)
       .run()
     await retentionJob(env, new Date(now))
@@ -350,7 +426,7 @@ describe('U12: cheap work before limits', () => {
   })
 })
 
-describe('U8: one IPv6 /48 cannot hold every place of an expert', () => {
+describe('U8 and U7: the chat’s places and blocks', () => {
   async function socket(ip: string) {
     const res = await SELF.fetch('http://localhost/parties/chat-room/support', {
       headers: { Upgrade: 'websocket', 'cf-connecting-ip': ip },
@@ -396,6 +472,51 @@ describe('U8: one IPv6 /48 cannot hold every place of an expert', () => {
       await real.next('registered')
       real.send({ type: 'map_to_expert' })
       expect((await real.next('mapped_to', 'error', 'queued')).type).toBe('mapped_to')
+    } finally {
+      for (const s of sockets) s.ws.close(1000, 'test over')
+    }
+  })
+
+  it('U7: a block on a signed-in customer holds their account for a day, from any address, and no one else', async () => {
+    const sam = await owner()
+    await env.DB.prepare("UPDATE users SET role = 'expert', name = 'Sam Rivera' WHERE id = ?").bind(sam.id).run()
+    const customer = await owner()
+    const expert = await socket(freshClientAddress())
+    expert.send({ type: 'register', role: 'expert', token: await issueSessionToken(env, sam.id, 'expert') })
+    await expert.next('registered')
+    const shared = freshClientAddress() // a library's or an office's address
+    const sockets = [expert]
+    const signIn = async (ip: string) => {
+      const s = await socket(ip)
+      sockets.push(s)
+      s.send({ type: 'register', role: 'user', token: await issueSessionToken(env, customer.id, 'user'), locale: 'en' })
+      return s
+    }
+    try {
+      const visit = await signIn(shared)
+      const id = String((await visit.next('registered')).id)
+      visit.send({ type: 'map_to_expert' })
+      const mapped = await visit.next('mapped_to')
+      visit.send({ type: 'send_message', to: mapped.expertId, message: 'something rude' })
+      await new Promise((r) => setTimeout(r, 150))
+      expert.send({ type: 'block_visitor', conversationId: id })
+      expect((await visit.next('error')).msg).toMatch(/ended by our expert/)
+      // The account is kept out for the day, from any address.
+      const elsewhere = await signIn(freshClientAddress())
+      expect((await elsewhere.next('registered', 'error')).type).toBe('error')
+      // Someone else on the same address did nothing: they may chat.
+      const neighbour = await socket(shared)
+      sockets.push(neighbour)
+      neighbour.send({ type: 'register', role: 'user', userId: `visitor_${crypto.randomUUID().replaceAll('-', '')}` })
+      expect((await neighbour.next('registered', 'error')).type).toBe('registered')
+      // A day later the customer may chat again (the block's time moved back 25 hours).
+      await runInDurableObject(env.ChatRoom.get(env.ChatRoom.idFromName(CHAT_ROOM)), (_room, state) => {
+        state.storage.sql.exec('UPDATE conversations SET blocked_at = blocked_at - ? WHERE id = ?', 25 * HOUR, id)
+      })
+      const nextDay = await signIn(freshClientAddress())
+      expect((await nextDay.next('registered', 'error')).type).toBe('registered')
+      nextDay.send({ type: 'map_to_expert' })
+      expect((await nextDay.next('mapped_to', 'error', 'queued')).type).toBe('mapped_to')
     } finally {
       for (const s of sockets) s.ws.close(1000, 'test over')
     }

@@ -18,7 +18,7 @@ import {
 import { RESET_ACTION, SIGNUP_ACTION } from '#shared/turnstile'
 import { changePassword, login, publicUser, requireSignedIn, saveProfile } from '../auth/account'
 import { requireHuman } from '../auth/human'
-import { resetPassword, resetSentMsg, sendResetCode } from '../auth/reset'
+import { RESET_BROWSER_COOKIE, RESET_BROWSER_MAX_AGE_S, resetPassword, resetSentMsg, sendResetCode } from '../auth/reset'
 import {
   codeSentMsg,
   newBrowserKey,
@@ -97,12 +97,22 @@ authRoutes.post('/forgot-password', async (c) => {
   const { email, website: isBot, turnstileToken } = await parseBody(c, forgotPasswordSchema)
   if (isBot) return c.json({ msg: resetSentMsg(email) })
   await requireHuman(c, turnstileToken, RESET_ACTION)
-  return c.json(await sendResetCode(c.env, email, clientAddress(c), clientNetwork(c)))
+  // U4: the code works only in this browser (a short-lived HttpOnly cookie, as the sign-up password's).
+  const { msg, browserKey } = await sendResetCode(c.env, email, clientAddress(c), clientNetwork(c), getCookie(c, RESET_BROWSER_COOKIE))
+  setCookie(c, RESET_BROWSER_COOKIE, browserKey, {
+    httpOnly: true,
+    secure: new URL(c.req.url).protocol === 'https:',
+    sameSite: 'Strict',
+    path: '/api/auth',
+    maxAge: RESET_BROWSER_MAX_AGE_S,
+  })
+  return c.json({ msg })
 })
 
 authRoutes.post('/reset-password', async (c) => {
   const { email, otp: code, password } = await parseBody(c, resetPasswordSchema)
-  const { msg, user } = await resetPassword(c.env, { email, code, password }, clientAddress(c))
+  const browserKey = getCookie(c, RESET_BROWSER_COOKIE)
+  const { msg, user } = await resetPassword(c.env, { email, code, password, browserKey }, clientAddress(c))
   // Early warning (decision 160): a reset is a password change the holder (and their contact) hears of.
   await warnAccount(c.env, user, 'password', linkOrigin(c.env, c.req.url), currentLocale())
   return c.json({ msg })

@@ -21,17 +21,20 @@ export async function takeCodeAttempt<T extends CodeTable>(
   purpose: CodePurpose,
   noRow: () => string,
   now: number,
+  /** A reset code's browser (U4): only the row of the browser that asked is tried, and counted. */
+  browserHash?: string,
 ): Promise<T['$inferSelect']> {
   const { email, code } = req
   // Both tables share email, codeHash, expiresAt and attempts; drizzle cannot type a query over a union of tables.
   const t = table as typeof schema.passwordResets
+  const mine = browserHash === undefined ? eq(t.email, email) : and(eq(t.email, email), eq(t.browserHash, browserHash))
   const [row] = await db
     .update(t)
     .set({ attempts: sql`${t.attempts} + 1` })
-    .where(and(eq(t.email, email), lt(t.attempts, CODE_MAX_ATTEMPTS)))
+    .where(and(mine, lt(t.attempts, CODE_MAX_ATTEMPTS)))
     .returning()
   if (!row) {
-    const [exists] = await db.select({ email: t.email }).from(t).where(eq(t.email, email)).limit(1)
+    const [exists] = await db.select({ email: t.email }).from(t).where(mine).limit(1)
     throw new ApiError(400, exists ? m.server_code_locked() : noRow())
   }
   if (row.expiresAt <= now) throw new ApiError(400, m.server_code_expired())

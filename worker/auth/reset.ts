@@ -4,11 +4,17 @@
 // registered address gets the code, any other address a note that it has no account, after the same
 // limits, so neither the answer nor its timing says which addresses exist. The right code sets the
 // new password and signs out every device (a reset usually means someone else may know the old one).
-import { eq, lt } from 'drizzle-orm'
+// U4: each code is bound to the browser that asked for it (the short-lived HttpOnly `reset_browser`
+// cookie; one row per address and browser), so a stranger who asks for the owner's address gets a code
+// of their own that only the owner's inbox sees, and their wrong guesses count against it alone: they
+// can neither guess at nor burn the code the owner asked for. Codes per address are capped per network
+// as well as overall, so a stranger elsewhere cannot use up the owner's codes either.
+import { and, eq, gt, lt } from 'drizzle-orm'
 import { site } from '#content/site'
 import { currentLocale, type Locale, localizeHref } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import { getDb, schema } from '../db'
+import { randomBase64url } from '../http/base64url'
 import { ApiError, tooManyRequests } from '../http/errors'
 import { escapeHtml, mailLayout, sendMail } from '../mail'
 import { clearRateLimit, describeWait, hitRateLimit, RATE_LIMITS } from '../rate-limit'
@@ -17,7 +23,7 @@ import { pair } from './account'
 import { takeCodeAttempt } from './code-attempt'
 import { CODE_TTL_MS, generateCode, hashCode } from './otp'
 import { hashPassword } from './password'
-import { checkCooldown, codeMail, countCode, countUnprovenMail, footerHtml, plainText } from './signup'
+import { checkCooldown, codeMail, countUnprovenMail, footerHtml, plainText } from './signup'
 import { revokeAllSessions } from './tokens'
 
 /** The one answer to forgot-password, whatever the address. */
@@ -60,8 +66,43 @@ export function noAccountMail(email: string, locale: Locale = currentLocale()) {
   return { to: email, subject, text, html }
 }
 
-/** POST /api/auth/forgot-password: e-mails a reset code (or the no-account note), the same answer for every address. */
-export async function sendResetCode(env: Env, email: string, client: string, network = client, now = Date.now()) {
+/** The short-lived cookie that binds a reset code to the browser that asked for it (U4). */
+export const RESET_BROWSER_COOKIE = 'reset_browser'
+export const RESET_BROWSER_MAX_AGE_S = 60 * 60
+const BROWSER_KEY = /^[A-Za-z0-9_-]{43}$/
+
+/** SHA-256 of a browser's reset key (what the row keeps); null for a missing or malformed cookie. */
+export async function resetBrowserHash(key: string | undefined): Promise<string | null> {
+  if (!key || !BROWSER_KEY.test(key)) return null
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`reset-browser:${key}`)))
+  return [...digest].map((b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+async function countResetCode(env: Env, email: string, network: string, now: number) {
+  for (const [rule, subject] of [
+    [RATE_LIMITS.resetCodesPerEmailNetwork, `${email}|${network}`],
+    [RATE_LIMITS.resetCodesPerEmail, email],
+  ] as const) {
+    const cap = await hitRateLimit(env.DB, rule, subject, now)
+    if (!cap.allowed) {
+      throw tooManyRequests(m.server_codes_cap({ limit: rule.limit, wait: describeWait(cap.retryAfterMs) }), cap.retryAfterMs)
+    }
+  }
+}
+
+/**
+ * POST /api/auth/forgot-password: e-mails a reset code (or the no-account note), the same answer for every
+ * address. `browserKey` is the asking browser's cookie, if it has one; the answer carries the key to set
+ * (the same, or a new one), and the code works only with it.
+ */
+export async function sendResetCode(
+  env: Env,
+  email: string,
+  client: string,
+  network = client,
+  browserKey?: string,
+  now = Date.now(),
+): Promise<{ msg: string; browserKey: string }> {
   const perClient = await hitRateLimit(env.DB, RATE_LIMITS.resetsPerAddress, client, now)
   if (!perClient.allowed) {
     throw tooManyRequests(m.server_resets_per_address({ wait: describeWait(perClient.retryAfterMs) }), perClient.retryAfterMs)
@@ -71,9 +112,15 @@ export async function sendResetCode(env: Env, email: string, client: string, net
   const t = schema.passwordResets
   // Rows live a day past their code (the retention rule of unfinished sign-ups), tidied here.
   await db.delete(t).where(lt(t.expiresAt, now - UNFINISHED_SIGNUP_DAYS * 86_400_000))
-  const waiting = await db.query.passwordResets.findFirst({ where: eq(t.email, email) })
+  let key = browserKey
+  let browserHash = await resetBrowserHash(key)
+  if (!key || !browserHash) {
+    key = randomBase64url(32)
+    browserHash = (await resetBrowserHash(key)) as string
+  }
+  const waiting = await db.query.passwordResets.findFirst({ where: and(eq(t.email, email), eq(t.browserHash, browserHash)) })
   if (waiting && waiting.expiresAt > now) checkCooldown(waiting.lastSentAt, now)
-  await countCode(env, email, now)
+  await countResetCode(env, email, network, now)
   const code = generateCode()
   // A row for every address asked about, so the cooldown above treats them all alike.
   const fields = {
@@ -84,17 +131,19 @@ export async function sendResetCode(env: Env, email: string, client: string, net
   }
   await db
     .insert(t)
-    .values({ email, ...fields })
-    .onConflictDoUpdate({ target: t.email, set: fields })
+    .values({ email, browserHash, ...fields })
+    .onConflictDoUpdate({ target: [t.email, t.browserHash], set: fields })
   const user = await db.query.users.findFirst({ where: eq(schema.users.email, email), columns: { id: true } })
   await sendMail(env, user ? resetCodeMail(email, code) : noAccountMail(email), 'account')
-  return { msg: resetSentMsg(email) }
+  return { msg: resetSentMsg(email), browserKey: key }
 }
 
 export interface ResetRequest {
   email: string
   code: string
   password: string
+  /** The `reset_browser` cookie of the browser typing the code. */
+  browserKey?: string
 }
 
 /** POST /api/auth/reset-password: the right code sets the new password and ends every session. Returns the account too. */
@@ -102,7 +151,19 @@ export async function resetPassword(env: Env, req: ResetRequest, client: string,
   const { email } = req
   const db = getDb(env.DB)
   const t = schema.passwordResets
-  await takeCodeAttempt(db, t, env.OTP_PEPPER, req, 'reset', () => m.server_no_reset(), now)
+  // Only the code this browser asked for is tried (U4): typed anywhere else, a code counts no try.
+  const browserHash = await resetBrowserHash(req.browserKey)
+  const mine = browserHash
+    ? await db.query.passwordResets.findFirst({ where: and(eq(t.email, email), eq(t.browserHash, browserHash)), columns: { email: true } })
+    : undefined
+  if (!mine) {
+    const elsewhere = await db.query.passwordResets.findFirst({
+      where: and(eq(t.email, email), gt(t.expiresAt, now)),
+      columns: { email: true },
+    })
+    throw new ApiError(400, elsewhere ? m.server_reset_other_browser() : m.server_no_reset())
+  }
+  await takeCodeAttempt(db, t, env.OTP_PEPPER, req, 'reset', () => m.server_no_reset(), now, browserHash as string)
   const user = await db.query.users.findFirst({ where: eq(schema.users.email, email) })
   if (!user) {
     // An address without an account never gets a code, so only a lucky guess lands here.

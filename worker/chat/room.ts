@@ -225,7 +225,12 @@ export class ChatRoom extends Server<Env> {
     this.#sendTo(conversationKey(conversationId), { type: 'typing', name })
   }
 
-  /** An expert ends an abusive visit (T4, T9): the conversation never reopens, the client key is kept out a day. */
+  /**
+   * An expert ends an abusive visit (T4, T9): the conversation stays shut for BLOCK_MS (U7: a day, not for
+   * ever). A guest's client key is kept out as long; a signed-in customer's is not, since the block is on
+   * their account, which they cannot shed by changing address, and their neighbours on a shared address
+   * (a library, an office, a carrier) did nothing.
+   */
   #block(connection: ChatConnection, conversationId: string) {
     const state = connection.state!
     const row = this.#store.conversation(conversationId)
@@ -233,7 +238,7 @@ export class ChatRoom extends Server<Env> {
       return this.#send(connection, { type: 'error', msg: 'That conversation is not yours to answer.' })
     }
     const now = Date.now()
-    this.#store.block(conversationId, row.address, now, now + BLOCK_MS)
+    this.#store.block(conversationId, row.signedIn === 1 ? null : row.address, now, now + BLOCK_MS)
     for (const visitor of this.#open(conversationKey(conversationId))) {
       this.#send(visitor, { type: 'error', msg: m.chat_blocked({}, lang(visitor)) })
       visitor.close(CLOSE.blocked, 'Blocked by an expert')
@@ -398,7 +403,11 @@ export class ChatRoom extends Server<Env> {
       }
     }
     const id = conversation.id
-    if (conversation.blockedAt !== null) return refuseBlocked()
+    if (conversation.blockedAt !== null) {
+      // U7: an expert's block lasts a day; after that the visitor may chat again.
+      if (conversation.blockedAt + BLOCK_MS > now) return refuseBlocked()
+      this.#store.update(id, { blockedAt: null })
+    }
     if (this.#open(conversationKey(id)).length >= MAX_SOCKETS_PER_CONVERSATION) {
       this.#send(connection, { type: 'error', msg: m.chat_too_many_tabs({}, o) })
       connection.close(CLOSE.tooMany, 'Too many sockets for this conversation')

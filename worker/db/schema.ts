@@ -50,16 +50,20 @@ export const pendingSignups = sqliteTable(
 export const passwordResets = sqliteTable(
   'password_resets',
   {
-    email: text('email').primaryKey(),
+    email: text('email').notNull(),
     codeHash: text('code_hash').notNull(),
     expiresAt: integer('expires_at', { mode: 'number' }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     lastSentAt: integer('last_sent_at', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
-    /** SHA-256 of the short-lived cookie of the browser that asked for the code (U4, migration 0010). */
-    browserHash: text('browser_hash'),
+    /**
+     * SHA-256 of the short-lived `reset_browser` cookie of the browser that asked for the code (U4): one
+     * row per address and browser (migration 0013), so a stranger's request or guesses never touch the
+     * code the owner asked for.
+     */
+    browserHash: text('browser_hash').notNull(),
   },
-  (t) => [index('password_resets_expires_idx').on(t.expiresAt)],
+  (t) => [primaryKey({ columns: [t.email, t.browserHash] }), index('password_resets_expires_idx').on(t.expiresAt)],
 )
 
 export const sessions = sqliteTable(

@@ -28,8 +28,16 @@ export const RATE_LIMITS = {
    */
   loginFailuresPerEmail: { name: 'login-fail-all', limit: 50, windowMs: 15 * 60_000 },
   codesPerEmail: { name: 'otp-send', limit: 5, windowMs: 3_600_000 },
-  /** "Forgot your password?" requests from one client (decision 150); the codes also count in codesPerEmail. */
+  /** "Forgot your password?" requests from one client (decision 150). */
   resetsPerAddress: { name: 'reset-ip', limit: 20, windowMs: 3_600_000 },
+  /**
+   * U4: reset codes to one address asked from one network (an IPv4 address or an IPv6 /48), and from
+   * everywhere together. Each code works only in the browser that asked for it, so a stranger's codes
+   * neither replace nor burn the owner's; the per-network cap keeps a stranger elsewhere from using up
+   * the owner's codes, and the overall cap bounds the mail one inbox gets.
+   */
+  resetCodesPerEmailNetwork: { name: 'reset-code-net', limit: 5, windowMs: 3_600_000 },
+  resetCodesPerEmail: { name: 'reset-code', limit: 10, windowMs: 3_600_000 },
   /**
    * U1: sign-up and reset mail (to addresses the requester has not proven) per network: an IPv4 address
    * or an IPv6 /48, so a /48's 65,536 /64s are one sender here. Each request also needs a bot check.
