@@ -111,7 +111,12 @@ trustedContactRoutes.post('/accept', async (c) => {
     : ({ result: 'invalid' } as const)
   if (fromPage) return backToPage(c, outcome.result)
   if (outcome.result === 'invalid') throw new ApiError(400, m.trusted_err_bad_link())
-  return c.json({ result: outcome.result, watch: outcome.watch, msg: m.trusted_msg_accepted({ holder: outcome.holder }) })
+  return c.json({
+    result: outcome.result,
+    watch: outcome.watch,
+    holder: outcome.holder,
+    msg: m.trusted_msg_accepted({ holder: outcome.holder }),
+  })
 })
 
 trustedContactRoutes.post('/stop', async (c) => {
