@@ -122,6 +122,19 @@ export function formatLongDate(iso: string, locale: Locale = currentLocale()): s
 }
 
 /**
+ * A moment in the reader's language and time zone, the zone named (W7): "December 5, 2026 at 9:05 AM
+ * (Eastern Standard Time)", "5 décembre 2026 à 09 h 05 (heure normale de l’Est)". `timeZone` is the
+ * zone the reader's browser reported; left out, the runtime's own (in a browser, the reader's).
+ * `withDate: false` gives the time alone ("9:05 AM (Eastern Standard Time)").
+ */
+export function formatLocalTime(ms: number, locale: Locale, timeZone?: string, withDate = true): string {
+  const tag = LOCALE_TAGS[locale]
+  const at = new Intl.DateTimeFormat(tag, { ...(withDate ? { dateStyle: 'long' } : {}), timeStyle: 'short', timeZone }).format(ms)
+  const zone = new Intl.DateTimeFormat(tag, { timeZone, timeZoneName: 'long' }).formatToParts(ms).find((p) => p.type === 'timeZoneName')
+  return zone ? `${at} (${zone.value})` : at
+}
+
+/**
  * A price as its language writes it: "$19", "$49.99" (the catalogue's own form) → "19 $", "49,99 $" in
  * French; a text that is not a plain dollar amount ("Free", "$19/mo") is returned unchanged.
  */

@@ -20,6 +20,10 @@ export async function apiFetch<T = Record<string, unknown>>(path: `/api/${string
   // The page's language (its <html lang>), so the server answers and e-mails in it (worker/http/locale.ts).
   const lang = typeof document === 'undefined' ? '' : document.documentElement.lang
   const headers: Record<string, string> = { 'x-locale': localeOfLangAttribute(lang) }
+  // The reader's own time zone, as the browser reports it, for the times in their mails (W7; x-time-zone,
+  // shared/schemas/time-zone.ts). Never guessed from the address.
+  const zone = typeof Intl === 'undefined' ? '' : (Intl.DateTimeFormat().resolvedOptions().timeZone ?? '')
+  if (zone) headers['x-time-zone'] = zone
   if (req.body !== undefined) headers['content-type'] = 'application/json'
   if (req.token) headers.authorization = req.token
   try {

@@ -26,6 +26,8 @@ function TrustedContactPage() {
   const search = Route.useSearch()
   const [result, setResult] = useState<Result | undefined>(search.result)
   const [said, setSaid] = useState<string | null>(null)
+  // After accepting here: the contact's live page for "on a call" alerts, and whose it is.
+  const [watch, setWatch] = useState<{ url: string; holder: string } | null>(null)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const action = search.accept ? 'accept' : search.stop ? 'stop' : search.allow ? 'allow' : null
@@ -35,11 +37,12 @@ function TrustedContactPage() {
     event.preventDefault()
     setBusy(true)
     setError(null)
-    const res = await apiFetch<{ result: Result }>(`/api/trusted-contact/${action}`, { body: { token } })
+    const res = await apiFetch<{ result: Result; watch: string; holder: string }>(`/api/trusted-contact/${action}`, { body: { token } })
     setBusy(false)
     if (res.ok && res.data.result) {
       setResult(res.data.result)
       setSaid(res.data.msg ?? null)
+      if (res.data.watch) setWatch({ url: res.data.watch, holder: res.data.holder ?? '' })
     } else if (res.status === 400) setResult('invalid')
     else if (res.status === 0) setError(FALLBACK_MESSAGES.offline)
     else setError(res.data.msg ?? m.trusted_page_failed({ phone: site.phone }))
@@ -56,6 +59,7 @@ function TrustedContactPage() {
     return (
       <>
         <PageHero heading={text.heading} lead={text.lead} />
+        {shown === 'accepted' ? <WatchPage watch={watch} /> : null}
         {shown === 'accepted' ? <WhatToDo /> : null}
       </>
     )
@@ -81,6 +85,35 @@ function TrustedContactPage() {
       </PageHero>
       {accepting ? <WhatToDo /> : null}
     </>
+  )
+}
+
+/**
+ * Where the holder's "on a call" alerts appear (docs/on-the-phone.md): the contact's live page, linked
+ * once they accepted here. Accepted with no script (the form's 303), the link is not known here: the
+ * page says it comes in every alert e-mail.
+ */
+function WatchPage({ watch }: { watch: { url: string; holder: string } | null }) {
+  let href: string | null = null
+  if (watch) {
+    const url = new URL(watch.url, window.location.href)
+    href = `${url.pathname}${url.search}`
+  }
+  return (
+    <div className="container pt-8">
+      <Section id="trusted-watch" title={m.trusted_page_watch_heading()} size="2xl" className="card max-w-3xl">
+        {watch && href ? (
+          <>
+            <p className="mt-3 mb-4 text-lg">{m.trusted_page_watch_text({ holder: watch.holder })}</p>
+            <a href={href} className="btn-primary text-lg" data-testid="trusted-watch-link">
+              {m.trusted_page_watch_open({ holder: watch.holder })}
+            </a>
+          </>
+        ) : (
+          <p className="mt-3 mb-0 text-lg">{m.trusted_page_watch_nojs()}</p>
+        )}
+      </Section>
+    </div>
   )
 }
 

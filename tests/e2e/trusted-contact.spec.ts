@@ -137,8 +137,9 @@ test("the account section in Spanish: the form, its messages and the refusal of 
   const section = page.getByTestId('trusted-contact')
   await expect(section.getByRole('heading', { level: 2 })).toHaveText('Su contacto de confianza')
   await section.getByRole('button', { name: 'Nombrar un contacto de confianza' }).click()
-  await section.getByLabel('Su nombre').fill('Ana Titular')
-  await section.getByLabel('Su correo electrónico').fill(holder.email)
+  // W22: the labels say whose details these are (not "Su nombre", which reads as the holder's own).
+  await section.getByLabel('Nombre de su contacto').fill('Ana Titular')
+  await section.getByLabel('Correo electrónico de su contacto').fill(holder.email)
   await section.getByLabel(/Avisos tempranos sobre mi cuenta/).check()
   await section.getByRole('button', { name: 'Enviar la invitación' }).click()
   await expect(section.getByRole('alert')).toContainText('Su contacto de confianza debe ser otra persona')

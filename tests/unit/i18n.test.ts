@@ -13,6 +13,7 @@ import { blogNav as blogNavEn, footerLinks as footerEn, navGroups as navEn } fro
 import { scamVideos as videosEn } from '#content/videos'
 import {
   DEFAULT_LOCALE,
+  formatLocalTime,
   formatLongDate,
   isDefaultLocale,
   LOCALES,
@@ -231,6 +232,15 @@ describe('URLs in other languages', () => {
     expect(formatLongDate('2026-10-13', 'en')).toBe('October 13, 2026')
     expect(formatLongDate('2026-10-13', 'es')).toBe('13 de octubre de 2026')
     expect(formatLongDate('2026-11-26', 'fr')).toBe('26 novembre 2026')
+  })
+
+  it("a moment is written in the reader's zone, with the zone named (W7)", () => {
+    const at = Date.parse('2026-12-05T14:05:00Z')
+    const plain = (s: string) => s.replace(/\s/g, ' ')
+    expect(plain(formatLocalTime(at, 'en', 'America/Toronto'))).toBe('December 5, 2026 at 9:05 AM (Eastern Standard Time)')
+    expect(plain(formatLocalTime(at, 'es', 'America/Mexico_City'))).toBe('5 de diciembre de 2026 a las 8:05 a.m. (hora estándar central)')
+    expect(plain(formatLocalTime(at, 'fr', 'America/Toronto'))).toBe('5 décembre 2026 à 09 h 05 (heure normale de l’Est)')
+    expect(plain(formatLocalTime(at, 'en', 'America/Panama', false))).toBe('9:05 AM (Eastern Standard Time)')
   })
 })
 

@@ -7,8 +7,14 @@ import { asPerson, freshClientAddress, latestSignupCode, newEmail, outbox } from
 
 vi.setConfig({ testTimeout: 30_000 })
 
-async function call(method: string, path: string, body?: unknown, opts: { token?: string; locale?: string; cookie?: string } = {}) {
+async function call(
+  method: string,
+  path: string,
+  body?: unknown,
+  opts: { token?: string; locale?: string; cookie?: string; zone?: string } = {},
+) {
   const headers: Record<string, string> = { 'cf-connecting-ip': freshClientAddress() }
+  if (opts.zone) headers['x-time-zone'] = opts.zone
   if (body !== undefined) headers['content-type'] = 'application/json'
   if (opts.token) headers.authorization = opts.token
   if (opts.locale) headers['x-locale'] = opts.locale
@@ -23,13 +29,13 @@ async function call(method: string, path: string, body?: unknown, opts: { token?
 
 const PASSWORD = 'a long enough password'
 
-async function holderWithContact(locale?: string) {
+async function holderWithContact(locale?: string, zones: { holder?: string; contact?: string } = {}) {
   const email = newEmail('holder')
   const ip = freshClientAddress()
   const post = (path: string, body: unknown) =>
     SELF.fetch(`http://localhost/api${path}`, {
       method: 'POST',
-      headers: { 'cf-connecting-ip': ip, 'content-type': 'application/json' },
+      headers: { 'cf-connecting-ip': ip, 'content-type': 'application/json', ...(zones.holder ? { 'x-time-zone': zones.holder } : {}) },
       body: JSON.stringify(body),
     })
   expect((await post('/auth/send-otp', asPerson('/send-otp', { name: 'Ann Example', email }))).status).toBe(200)
@@ -46,7 +52,7 @@ async function holderWithContact(locale?: string) {
   expect(named.status, JSON.stringify(named.json)).toBe(200)
   const [invitation] = await outbox(contact)
   const accept = /\/trusted-contact\?accept=([\w-]+)/.exec(invitation.text)?.[1]
-  expect((await call('POST', '/trusted-contact/accept', { token: accept })).status).toBe(200)
+  expect((await call('POST', '/trusted-contact/accept', { token: accept }, { zone: zones.contact })).status).toBe(200)
   return { email, token, contact, invitation }
 }
 
@@ -118,5 +124,44 @@ describe('a trusted contact a scammer cannot use', () => {
     expect(warning.text).toContain('If you cannot sign in at all, call us')
     expect(warning.text).not.toContain('(UTC)')
     expect(warning.text).toContain('in your own time')
+  })
+
+  it("W7: times are in each reader's own time zone, named, as their browser reported it", async () => {
+    // The holder signed up in Toronto (English); the contact accepted in Mexico City and reads Spanish.
+    const h = await holderWithContact('es', { holder: 'America/Toronto', contact: 'America/Mexico_City' })
+    const before = Date.now()
+    const changed = await call(
+      'PUT',
+      '/auth/change-password',
+      { oldPassword: PASSWORD, newPassword: 'another long password' },
+      { token: h.token },
+    )
+    expect(changed.status).toBe(200)
+    const toHolder = (await outbox(h.email)).find((m) => m.subject === 'Your password was changed')
+    const hour = (zone: string, tag: string) =>
+      new Intl.DateTimeFormat(tag, { hour: 'numeric', timeZone: zone }).formatToParts(before).find((p) => p.type === 'hour')?.value
+    expect(toHolder?.text).toMatch(
+      /The password of your SaffeSupport account was changed on \w+ \d{1,2}, \d{4} at \d{1,2}:\d\d\s[AP]M \(Eastern (Standard|Daylight) Time\)\./,
+    )
+    expect(toHolder?.text).toContain(` at ${hour('America/Toronto', 'en-US')}:`)
+    expect(toHolder?.text).not.toContain('a few minutes before')
+    const toContact = (await outbox(h.contact)).find((m) => m.subject.startsWith('Aviso temprano'))
+    expect(toContact?.text).toMatch(
+      /se cambió el \d{1,2} de \w+ de \d{4} a las \d{1,2}:\d\d\s[ap]\.\s?m\. \(hora (estándar|de verano) central\)\./,
+    )
+    expect(toContact?.text).toContain(` a las ${hour('America/Mexico_City', 'es-US')}:`)
+    // The "on a call" alert says when it was sent, in the contact's zone.
+    expect((await call('POST', '/pause/alert', { kind: 'call' }, { token: h.token })).status).toBe(200)
+    const alert = (await outbox(h.contact)).find((m) => m.subject.includes('llame ahora'))
+    expect(alert?.text).toMatch(/Enviado el .+ \(hora (estándar|de verano) central\)\./)
+  })
+
+  it('W7: a zone the browser did not report (or a made-up one) is never guessed: the mail says "a few minutes"', async () => {
+    const h = await holderWithContact(undefined, { holder: 'Mars/Olympus_Mons', contact: '<b>' })
+    await call('PUT', '/auth/change-password', { oldPassword: PASSWORD, newPassword: 'another long password' }, { token: h.token })
+    const toHolder = (await outbox(h.email)).find((m) => m.subject === 'Your password was changed')
+    expect(toHolder?.text).toContain('a few minutes before this e-mail was sent')
+    const toContact = (await outbox(h.contact)).find((m) => m.subject.startsWith('Early warning'))
+    expect(toContact?.text).toContain('a few minutes before this e-mail was sent')
   })
 })

@@ -35,6 +35,7 @@ import { alertSettingsFor } from '../newsletter/manage'
 import { linkOrigin } from '../newsletter/subscriptions'
 import { enforceRateLimit, pruneRateLimits, RATE_LIMITS } from '../rate-limit'
 import { BROWSER_COOKIE, BROWSER_COOKIE_MAX_AGE_S, noteSignIn, warnAccount } from '../trusted-contact'
+import { rememberUserTimeZone, reportedTimeZone } from '../trusted-contact/time-zone'
 
 export const authRoutes = new Hono<{ Bindings: Env }>()
 
@@ -89,6 +90,8 @@ authRoutes.post('/verify-otp', async (c) => {
   const browserKey = getCookie(c, SIGNUP_BROWSER_COOKIE)
   const answer = await verifySignupCode(c.env, { email, code, password, name, browserKey })
   if (browserKey) deleteCookie(c, SIGNUP_BROWSER_COOKIE, { path: '/api/auth' })
+  // W7: the time zone this browser reports, for the times in the account's mails.
+  await rememberUserTimeZone(c.env, email, reportedTimeZone(c.req.raw.headers))
   return c.json(answer)
 })
 
@@ -121,6 +124,7 @@ authRoutes.post('/reset-password', async (c) => {
 authRoutes.post('/login', async (c) => {
   const { email, password, turnstileToken: botToken } = await parseBody(c, loginSchema)
   const answer = await login(c.env, { email, password, botToken, address: clientAddress(c), hostname: new URL(c.req.url).hostname })
+  await rememberUserTimeZone(c.env, email, reportedTimeZone(c.req.raw.headers))
   // Early warning (decision 160): a sign-in from a browser this account has not used before is mailed.
   const browser = await noteSignIn(c.env, email, getCookie(c, BROWSER_COOKIE), linkOrigin(c.env, c.req.url), currentLocale())
   if (browser) {

@@ -37,6 +37,7 @@ import {
   sendPlan,
   stopByToken,
 } from '../trusted-contact'
+import { reportedTimeZone } from '../trusted-contact/time-zone'
 
 export const trustedContactRoutes = new Hono<{ Bindings: Env }>()
 
@@ -105,10 +106,17 @@ const backToPage = (c: Context, result: string) => c.redirect(localizeHref(`/tru
 
 trustedContactRoutes.post('/accept', async (c) => {
   const { token, fromPage } = await linkToken(c, INVITE_TOKEN)
-  const outcome = token ? await acceptInvitation(c.env, token, origin(c)) : ({ result: 'invalid' } as const)
+  const outcome = token
+    ? await acceptInvitation(c.env, token, origin(c), reportedTimeZone(c.req.raw.headers))
+    : ({ result: 'invalid' } as const)
   if (fromPage) return backToPage(c, outcome.result)
   if (outcome.result === 'invalid') throw new ApiError(400, m.trusted_err_bad_link())
-  return c.json({ result: outcome.result, watch: outcome.watch, msg: m.trusted_msg_accepted({ holder: outcome.holder }) })
+  return c.json({
+    result: outcome.result,
+    watch: outcome.watch,
+    holder: outcome.holder,
+    msg: m.trusted_msg_accepted({ holder: outcome.holder }),
+  })
 })
 
 trustedContactRoutes.post('/stop', async (c) => {

@@ -18,6 +18,8 @@ export const users = sqliteTable('users', {
   createdAt: createdAt(),
   /** When the user ticked the optional marketing e-mail box at sign-up; null: no consent (decision 112). */
   marketingConsentAt: integer('marketing_consent_at', { mode: 'number' }),
+  /** The time zone the browser reported at sign-up or sign-in (IANA name), for times in mails (W7); null: unknown. */
+  timeZone: text('time_zone'),
 })
 
 /**
@@ -268,6 +270,8 @@ export const trustedContacts = sqliteTable(
     inviteExpiresAt: integer('invite_expires_at', { mode: 'number' }),
     acceptedAt: integer('accepted_at', { mode: 'number' }),
     createdAt: createdAt(),
+    /** The time zone the contact's browser reported when accepting (IANA name), for times in mails (W7). */
+    timeZone: text('time_zone'),
   },
   (t) => [
     uniqueIndex('trusted_contacts_user_idx').on(t.userId),

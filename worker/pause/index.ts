@@ -8,6 +8,7 @@
 import { eq } from 'drizzle-orm'
 import { getServerByName } from 'partyserver'
 import { site } from '#content/site'
+import { formatLocalTime } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import type { AlertKind, AlertState, Answer } from '#shared/pause/protocol'
 import type { SignedIn } from '../auth/account'
@@ -71,6 +72,8 @@ async function sendAlertMail(env: Env, contact: ContactRow, holder: string, kind
   const h = { holder, company: site.company }
   const blocks: Block[] = [
     { p: kind === 'call' ? m.pause_mail_call_intro(h, o) : m.pause_mail_verify_intro(h, o), strong: true },
+    // W7: when it was sent, in the contact's own zone (named), if their browser reported one on accepting.
+    ...(contact.timeZone ? [{ p: m.pause_mail_sent_at({ when: formatLocalTime(now, contact.locale, contact.timeZone) }, o) }] : []),
     { p: m.pause_mail_call_them(h, o), strong: true },
     { p: m.pause_mail_answer({ holder, url: await watchPage(env, contact.id, origin, contact.locale, now) }, o) },
     { p: m.pause_mail_never(h, o) },

@@ -7,7 +7,7 @@ import { words as helpWordsEs } from '#content/es/help-now'
 import { words as helpWordsFr } from '#content/fr/help-now'
 import { type HelpNowWords, words as helpWordsEn, planFor, situationsOf } from '#content/help-now'
 import { site } from '#content/site'
-import { type Locale, localizeHref, pick } from '#shared/i18n'
+import { formatLocalTime, type Locale, localizeHref, pick } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import { isPlainName } from '#shared/schemas/rules'
 import { helpNowSearch } from '#shared/schemas/search'
@@ -279,12 +279,12 @@ export async function endContact(env: Env, signedIn: SignedIn, origin: string, n
 export type LinkResult = 'accepted' | 'stopped' | 'allowed' | 'invalid'
 
 /** The invitation's button: a live, unused invitation becomes an accepted contact; the holder is told. */
-export async function acceptInvitation(env: Env, token: string, origin: string, now = Date.now()) {
+export async function acceptInvitation(env: Env, token: string, origin: string, timeZone: string | null = null, now = Date.now()) {
   const db = getDb(env.DB)
   const hash = await hashInviteToken(token)
   const [contact] = await db
     .update(schema.trustedContacts)
-    .set({ status: 'accepted', acceptedAt: now, inviteHash: null, inviteExpiresAt: null })
+    .set({ status: 'accepted', acceptedAt: now, inviteHash: null, inviteExpiresAt: null, timeZone })
     .where(
       and(
         eq(schema.trustedContacts.inviteHash, hash),
@@ -486,12 +486,21 @@ export async function warnAccount(env: Env, account: UserRow, kind: WarningKind,
       browser: () => m.trusted_mail_warn_browser_subject({}, o),
       phone: () => m.trusted_mail_warn_phone_subject({}, o),
     }[kind]()
-    const what = {
-      password: () => m.trusted_mail_warn_password_now({ company: site.company }, o),
-      email: () => m.trusted_mail_warn_email_now({ company: site.company }, o),
-      browser: () => m.trusted_mail_warn_browser_now({ company: site.company }, o),
-      phone: () => m.trusted_mail_warn_phone_now({ company: site.company }, o),
-    }[kind]()
+    // W7: the time in the reader's own zone, named, when their browser reported one; else "a few minutes".
+    const at = { company: site.company, when: user.timeZone ? formatLocalTime(now, locale, user.timeZone) : '' }
+    const what = user.timeZone
+      ? {
+          password: () => m.trusted_mail_warn_password_at(at, o),
+          email: () => m.trusted_mail_warn_email_at(at, o),
+          browser: () => m.trusted_mail_warn_browser_at(at, o),
+          phone: () => m.trusted_mail_warn_phone_at(at, o),
+        }[kind]()
+      : {
+          password: () => m.trusted_mail_warn_password_now(at, o),
+          email: () => m.trusted_mail_warn_email_now(at, o),
+          browser: () => m.trusted_mail_warn_browser_now(at, o),
+          phone: () => m.trusted_mail_warn_phone_now(at, o),
+        }[kind]()
     // U1: a warning that cannot go now waits in the outbox for the cron's next try; it is never dropped.
     await sendOrQueue(
       env,
@@ -512,13 +521,21 @@ export async function warnAccount(env: Env, account: UserRow, kind: WarningKind,
     const contact = await contactOf(env, user.id, now)
     if (contact?.status !== 'accepted' || !contact.mayWarnings) return
     const c = { locale: contact.locale }
-    const args = { holder: user.name, company: site.company }
-    const contactWhat = {
-      password: () => m.trusted_mail_warn_contact_password_now(args, c),
-      email: () => m.trusted_mail_warn_contact_email_now(args, c),
-      browser: () => m.trusted_mail_warn_contact_browser_now(args, c),
-      phone: () => m.trusted_mail_warn_contact_phone_now(args, c),
-    }[kind]()
+    const zone = contact.timeZone
+    const args = { holder: user.name, company: site.company, when: zone ? formatLocalTime(now, contact.locale, zone) : '' }
+    const contactWhat = zone
+      ? {
+          password: () => m.trusted_mail_warn_contact_password_at(args, c),
+          email: () => m.trusted_mail_warn_contact_email_at(args, c),
+          browser: () => m.trusted_mail_warn_contact_browser_at(args, c),
+          phone: () => m.trusted_mail_warn_contact_phone_at(args, c),
+        }[kind]()
+      : {
+          password: () => m.trusted_mail_warn_contact_password_now(args, c),
+          email: () => m.trusted_mail_warn_contact_email_now(args, c),
+          browser: () => m.trusted_mail_warn_contact_browser_now(args, c),
+          phone: () => m.trusted_mail_warn_contact_phone_now(args, c),
+        }[kind]()
     await sendOrQueue(
       env,
       buildMail(env, {

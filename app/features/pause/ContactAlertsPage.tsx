@@ -4,7 +4,7 @@
 // form the API answers with a 303 back here (?result=). Opening the page changes nothing.
 import { type FormEvent, useState } from 'react'
 import { apiFetch, fallbackMessage } from '#app/lib/api'
-import { currentLocale, LOCALE_TAGS } from '#shared/i18n'
+import { currentLocale, formatLocalTime } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import type { AlertState, Answer } from '#shared/pause/protocol'
 import { usePauseLive } from './live'
@@ -64,7 +64,8 @@ export function ContactAlertsPage({ token, result }: { token?: string; result?: 
                 <p className="mt-3 mb-0 text-xl">
                   {m.pause_answer_call_them({ holder: alert.holder })}{' '}
                   {m.pause_answer_at({
-                    time: new Date(alert.at).toLocaleTimeString(LOCALE_TAGS[currentLocale()], { hour: 'numeric', minute: '2-digit' }),
+                    // W7: in the reader's own zone (this browser's), named.
+                    time: formatLocalTime(alert.at, currentLocale(), undefined, false),
                   })}
                 </p>
               ) : null}
