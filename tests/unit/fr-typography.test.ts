@@ -7,6 +7,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { colon } from '#content/locales'
 import { walk } from '#tests/files'
+import { LOCALES as PDF_WORDS } from '../../scripts/build-pdfs.mjs'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const rel = (f: string) => path.relative(root, f)
@@ -66,5 +67,9 @@ describe('French typography (W26)', () => {
       // "{label}:</strong>" glues the colon to a word in French; the label's colon comes from colon().
       expect(readFileSync(f, 'utf8'), rel(f)).not.toMatch(/\}:\s*<\//)
     }
+  })
+
+  it('numbers the printed guides’ pages "Page 1 sur 3" (W28)', () => {
+    expect(PDF_WORDS.fr.pageOf(1, 3)).toBe('Page 1 sur 3')
   })
 })

@@ -70,7 +70,7 @@ const TEXT = {
   },
   fr: {
     noSigns:
-      'Nous n’avons trouvé aucun signe d’alerte, mais une arnaque peut avoir l’air propre : les fraudeurs changent leurs mots sans arrêt. Si vous avez un doute, ne répondez pas tout de suite.',
+      'Nous n’avons trouvé aucun signe d’alerte, mais une arnaque peut ne montrer aucun de ces signes : les fraudeurs changent leurs mots sans arrêt. Si vous avez un doute, ne répondez pas tout de suite.',
     noSignsCheck:
       'Vérifiez vous-même : joignez l’entreprise ou la personne avec un numéro de téléphone ou un site Web que vous connaissez déjà, pas avec ceux du message.',
     dontClick: 'Ne cliquez pas sur les liens, n’ouvrez pas les pièces jointes et ne répondez pas au message.',
