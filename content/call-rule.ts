@@ -10,17 +10,17 @@ export type CallRuleLocale = Locale
 export const CALL_RULE: Record<CallRuleLocale, string> = {
   en: 'We call you only after you asked us to: you called us, requested a call-back or chatted with us. The call comes within the time we told you. On it we never ask for card numbers, codes, passwords, gift cards, remote access or for you to move money. If in doubt, hang up and call the number on this site.',
   es: 'Le llamamos solo después de que usted nos lo pidió: nos llamó, pidió que le devolviéramos la llamada o chateó con nosotros. La llamada llega en el plazo que le dijimos. En ella nunca le pedimos números de tarjeta, códigos, contraseñas, tarjetas de regalo, acceso remoto ni que mueva dinero. Si tiene dudas, cuelgue y llame al número de este sitio.',
-  fr: "Nous vous appelons seulement après que vous nous l'avez demandé : vous nous avez appelés, vous avez demandé un rappel ou vous avez clavardé avec nous. L'appel arrive dans le délai que nous vous avons indiqué. Pendant cet appel, nous ne vous demandons jamais de numéros de carte, de codes, de mots de passe, de cartes-cadeaux, d'accès à distance, ni de déplacer de l'argent. En cas de doute, raccrochez et appelez le numéro indiqué sur ce site.",
+  fr: 'Nous vous appelons seulement après que vous nous l’avez demandé : vous nous avez appelés, vous avez demandé un rappel ou vous avez clavardé avec nous. L’appel arrive dans le délai que nous vous avons indiqué. Pendant cet appel, nous ne vous demandons jamais de numéros de carte, de codes, de mots de passe, de cartes-cadeaux, d’accès à distance, ni de déplacer de l’argent. En cas de doute, raccrochez et appelez le numéro indiqué sur ce site.',
 }
 
 /**
- * The product's "we phone every customer personally before activating any subscription", inside the
- * rule: that call is a call-back after the customer called to buy. Always followed by CALL_RULE.
+ * The product's "we phone every customer personally before activating any subscription". Always followed
+ * by CALL_RULE, which says when (only after you asked, within the time we told you): said once (W25).
  */
 export const CALL_RULE_BUY: Record<CallRuleLocale, string> = {
-  en: 'We phone every customer personally before we activate any subscription, to confirm what you chose: only after you called us to buy, and within the time we told you on that call.',
-  es: 'Llamamos personalmente a cada cliente antes de activar cualquier suscripción, para confirmar lo que eligió: solo después de que usted nos llamó para comprar, y en el plazo que le dijimos en esa llamada.',
-  fr: "Nous appelons personnellement chaque client avant d'activer tout abonnement, pour confirmer ce que vous avez choisi : seulement après que vous nous avez appelés pour acheter, et dans le délai que nous vous avons indiqué pendant cet appel.",
+  en: 'We phone every customer personally before we activate any subscription, to confirm what you chose.',
+  es: 'Llamamos personalmente a cada cliente antes de activar cualquier suscripción, para confirmar lo que eligió.',
+  fr: 'Nous appelons personnellement chaque client avant d’activer tout abonnement, pour confirmer ce que vous avez choisi.',
 }
 
 /** The buying sentence and the rule, as the call-us dialog and the buying pages say them. */

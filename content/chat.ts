@@ -197,19 +197,19 @@ export const readyReplies = {
   fr: [
     {
       label: 'Raccrochez, appelez votre carte',
-      text: "Raccrochez, s'il vous plaît, et appelez le numéro inscrit au dos de votre carte. N'utilisez aucun numéro donné par la personne qui vous a appelé.",
+      text: "Raccrochez, s’il vous plaît, et appelez le numéro inscrit au dos de votre carte. N’utilisez aucun numéro donné par la personne qui vous a appelé.",
     },
     {
       label: 'Cartes-cadeaux',
-      text: "Aucune vraie entreprise ni aucune administration ne demande d'être payée en cartes-cadeaux. Si vous avez déjà donné les numéros des cartes, appelez maintenant l'entreprise de la carte (le numéro au dos, ou la liste de ftc.gov/giftcards, en anglais) et gardez les cartes et les reçus.",
+      text: "Aucune vraie entreprise ni aucune administration ne demande d’être payée en cartes-cadeaux. Si vous avez déjà donné les numéros des cartes, appelez maintenant l’entreprise de la carte (le numéro au dos, ou la liste de ftc.gov/giftcards, en anglais) et gardez les cartes et les reçus.",
     },
     {
       label: 'Vos étapes',
-      text: "Voici les étapes pour ce qui vous est arrivé, les plus urgentes d'abord : saffesupport.com/fr/help-now. Choisissez ce qui s'est passé, puis appuyez sur le bouton qui affiche vos étapes. Je reste avec vous.",
+      text: "Voici les étapes pour ce qui vous est arrivé, les plus urgentes d’abord : saffesupport.com/fr/help-now. Choisissez ce qui s’est passé, puis appuyez sur le bouton qui affiche vos étapes. Je reste avec vous.",
     },
     {
-      label: "Débranchez l'ordinateur",
-      text: "Si quelqu'un est dans votre ordinateur en ce moment, éteignez-le ou débranchez son câble Internet. N'ouvrez pas votre banque ni votre courriel sur cet ordinateur avant qu'il soit vérifié.",
+      label: "Débranchez l’ordinateur",
+      text: "Si quelqu’un est dans votre ordinateur en ce moment, éteignez-le ou débranchez son câble Internet. N’ouvrez pas votre banque ni votre courriel sur cet ordinateur avant qu’il soit vérifié.",
     },
     { label: 'Appelez-nous', text: `Vous pouvez aussi nous appeler sans frais au ${site.phone}. Une vraie personne répond, 24 heures sur 24.` },
     { label: 'Êtes-vous là?', text: 'Êtes-vous toujours là? Prenez votre temps. Je suis ici.' },

@@ -27,6 +27,11 @@ export function localeOfLangAttribute(tag: string): Locale {
  */
 export const LOCALE_HOME_COUNTRY: Readonly<Record<Locale, 'us' | 'ca' | null>> = { en: null, es: null, fr: 'ca' }
 
+/** A label's colon: Quebec French puts a non-breaking space before it ("Au Canada :"); English and Spanish none. */
+export function colon(locale: Locale): string {
+  return locale === 'fr' ? '\u00a0:' : ':'
+}
+
 /** BCP 47 tags for dates and numbers (Intl). */
 export const LOCALE_TAGS: Readonly<Record<Locale, string>> = { en: 'en-US', es: 'es-US', fr: 'fr-CA' }
 

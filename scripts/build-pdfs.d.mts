@@ -3,7 +3,7 @@ export interface GuideSource {
   data: { title: string; subtitle: string; filename: string } & Record<string, unknown>
   body: string
 }
-export type GuideLocale = 'en' | 'es'
+export type GuideLocale = 'en' | 'es' | 'fr'
 export interface GuideWords {
   lang: string
   sourceDir: string

@@ -45,7 +45,7 @@ export const LOCALES = {
     sourceDir: 'content/fr/guides',
     outDir: 'public/guides/fr',
     coverLine: `Guide gratuit · Appelez le ${site.phone} · ${site.email}`,
-    pageOf: (page, count) => `Page ${page} de ${count}`,
+    pageOf: (page, count) => `Page ${page} sur ${count}`,
     closingLead: 'Besoin d’un deuxième avis? ',
     closingText: `Appelez ${site.company} au ${site.phone} ou écrivez-nous à ${site.email}. De vraies personnes répondent 7 jours sur 7. Autres guides gratuits : ${siteHost}/fr/resources`,
   },

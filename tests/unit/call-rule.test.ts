@@ -62,14 +62,23 @@ describe('the one rule about our calls', () => {
       expect(CALL_RULE.es).toContain(never)
     }
     expect(CALL_RULE.es).toContain('Si tiene dudas, cuelgue y llame al número de este sitio.')
-    // The spec's dialog line keeps its meaning, inside the rule: a call-back after the customer called to buy.
-    expect(CALL_RULE_BUY.en).toMatch(
-      /^We phone every customer personally before we activate any subscription.*only after you called us to buy/,
-    )
-    expect(CALL_RULE_BUY.es).toMatch(
-      /^Llamamos personalmente a cada cliente antes de activar cualquier suscripción.*solo después de que usted nos llamó para comprar/,
-    )
+    // The spec's dialog line, followed by the rule that says when that call comes.
+    expect(CALL_RULE_BUY.en).toBe('We phone every customer personally before we activate any subscription, to confirm what you chose.')
+    expect(CALL_RULE_BUY.es).toMatch(/^Llamamos personalmente a cada cliente antes de activar cualquier suscripción/)
+    expect(callRuleBuy('en').endsWith(CALL_RULE.en)).toBe(true)
     expect(callRuleBuy('es').endsWith(CALL_RULE.es)).toBe(true)
+  })
+
+  it('the buying version says "when" once: no second "within the time we told you" (W25)', () => {
+    const once: Record<'en' | 'es' | 'fr', RegExp[]> = {
+      en: [/within the time/g, /only after/g],
+      es: [/en el plazo/g, /solo después/g],
+      fr: [/délai/g, /seulement après/g],
+    }
+    for (const [locale, patterns] of Object.entries(once) as ['en' | 'es' | 'fr', RegExp[]][]) {
+      for (const re of patterns) expect(callRuleBuy(locale).match(re), `${locale} ${re}`).toHaveLength(1)
+      expect(callRuleBuy(locale).split(/\s+/).length, locale).toBeLessThan(100)
+    }
   })
 
   it('no page, message or component says the opposite, in either language', () => {

@@ -23,11 +23,10 @@ describe('the call rule in French (decision 111)', () => {
     for (const never of ['numéros de carte', 'codes', 'mots de passe', 'cartes-cadeaux', 'accès à distance', 'déplacer de l’argent']) {
       expect(CALL_RULE.fr.replace(/'/g, '’')).toContain(never)
     }
-    expect(CALL_RULE.fr).toMatch(/^Nous vous appelons seulement après que vous nous l'avez demandé/)
+    expect(CALL_RULE.fr).toMatch(/^Nous vous appelons seulement après que vous nous l’avez demandé/)
+    expect(CALL_RULE.fr + CALL_RULE_BUY.fr, 'typographic apostrophes (W26)').not.toContain("'")
     expect(CALL_RULE.fr).toContain('En cas de doute, raccrochez et appelez le numéro indiqué sur ce site.')
-    expect(CALL_RULE_BUY.fr).toMatch(
-      /^Nous appelons personnellement chaque client avant d'activer tout abonnement.*seulement après que vous nous avez appelés pour acheter/,
-    )
+    expect(CALL_RULE_BUY.fr).toMatch(/^Nous appelons personnellement chaque client avant d’activer tout abonnement/)
     expect(callRuleBuy('fr').endsWith(CALL_RULE.fr)).toBe(true)
     expect(fillTokens('{{callRule}}', 'fr')).toBe(CALL_RULE.fr)
     expect(fillTokens('{{callRuleBuy}}', 'fr')).toBe(callRuleBuy('fr'))

@@ -50,6 +50,8 @@ const LANGUAGE_NEUTRAL: readonly string[] = [
   'shapes.ts',
   // How an amount of dollars is written (writeDollars), given the language's tag.
   'money.ts',
+  // Where the scam checker lists reporting routes, in each language's order (Canada first in French); no words.
+  'report-routes.ts',
   // The one rule about our calls holds every language side by side, so they stay word for word (decision 111).
   'call-rule.ts',
   // The official-contacts directory: each entry is one checked record with its three languages side by side (docs/official-directory.md).

@@ -70,23 +70,23 @@ const TEXT = {
   },
   fr: {
     noSigns:
-      "Nous n'avons trouvé aucun signe d'alerte, mais une arnaque peut avoir l'air propre : les fraudeurs changent leurs mots sans arrêt. Si vous avez un doute, ne répondez pas tout de suite.",
+      'Nous n’avons trouvé aucun signe d’alerte, mais une arnaque peut ne montrer aucun de ces signes : les fraudeurs changent leurs mots sans arrêt. Si vous avez un doute, ne répondez pas tout de suite.',
     noSignsCheck:
-      "Vérifiez vous-même : joignez l'entreprise ou la personne avec un numéro de téléphone ou un site Web que vous connaissez déjà, pas avec ceux du message.",
-    dontClick: "Ne cliquez pas sur les liens, n'ouvrez pas les pièces jointes et ne répondez pas au message.",
+      'Vérifiez vous-même : joignez l’entreprise ou la personne avec un numéro de téléphone ou un site Web que vous connaissez déjà, pas avec ceux du message.',
+    dontClick: 'Ne cliquez pas sur les liens, n’ouvrez pas les pièces jointes et ne répondez pas au message.',
     dontCall:
-      "N'appelez pas le numéro du message. Cherchez vous-même l'entreprise : utilisez le numéro inscrit sur votre carte, votre facture ou son vrai site Web.",
+      'N’appelez pas le numéro du message. Cherchez vous-même l’entreprise : utilisez le numéro inscrit sur votre carte, votre facture ou son vrai site Web.',
     dontPay:
-      "Ne payez rien. Personne d'honnête ne demande des cartes-cadeaux, de la cryptomonnaie, des virements ou de l'argent comptant remis à un messager.",
+      'Ne payez rien. Personne d’honnête ne demande des cartes-cadeaux, de la cryptomonnaie, des virements ou de l’argent comptant remis à un messager.',
     dontShare:
-      "Ne donnez pas de codes, de mots de passe, votre numéro d'assurance sociale (NAS), de Sécurité sociale ou d'assurance maladie, ni vos renseignements bancaires.",
+      'Ne donnez pas de codes, de mots de passe, votre numéro d’assurance sociale (NAS), de Sécurité sociale ou d’assurance maladie, ni vos renseignements bancaires.',
     remote:
-      "Ne laissez personne entrer dans votre ordinateur si vous ne l'avez pas appelé vous-même. Si c'est déjà fait, éteignez l'ordinateur et appelez-nous.",
+      'Ne laissez personne entrer dans votre ordinateur si vous ne l’avez pas appelé vous-même. Si c’est déjà fait, éteignez l’ordinateur et appelez-nous.',
     family: 'Appelez votre proche au numéro que vous avez déjà, ou posez-lui une question dont seule cette personne connaît la réponse.',
     bankAlert:
-      "S'il s'agit d'un achat que vous n'avez pas fait, appelez maintenant le numéro inscrit au dos de votre carte et posez la question. Ne répondez pas, et n'utilisez ni le lien ni le numéro du message.",
+      'S’il s’agit d’un achat que vous n’avez pas fait, appelez maintenant le numéro inscrit au dos de votre carte et posez la question. Ne répondez pas, et n’utilisez ni le lien ni le numéro du message.',
     already:
-      "Si vous avez déjà payé ou donné quelque chose, appelez votre banque maintenant, puis consultez notre page « Je pense avoir été victime d'une arnaque ».",
+      'Si vous avez déjà payé ou donné quelque chose, appelez votre banque maintenant, puis consultez notre page « Je pense avoir été victime d’une arnaque ».',
     reportUs:
       'Aux États-Unis, signalez-la à la Federal Trade Commission (FTC) sur ReportFraud.ftc.gov (en anglais). Transférez les textos frauduleux au 7726 (SPAM), puis effacez-les.',
     reportCa:

@@ -141,9 +141,9 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
         'El dinero enviado por giro, o movido a una cuenta que alguien "abrió para usted", casi nunca se recupera. Un banco de verdad nunca le pide mover su dinero para protegerlo.',
     },
     fr: {
-      title: "Vous demande d'envoyer ou de déplacer de l'argent",
+      title: 'Vous demande d’envoyer ou de déplacer de l’argent',
       detail:
-        "L'argent envoyé par virement, ou déplacé vers un compte « ouvert pour vous », est presque impossible à récupérer. Une vraie banque ne vous demande jamais de déplacer votre argent pour le protéger.",
+        'L’argent envoyé par virement, ou déplacé vers un compte « ouvert pour vous », est presque impossible à récupérer. Une vraie banque ne vous demande jamais de déplacer votre argent pour le protéger.',
     },
   },
   crypto: {
@@ -160,7 +160,7 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
     fr: {
       title: 'Demande de la cryptomonnaie',
       detail:
-        "Les fraudeurs demandent du bitcoin et d'autres cryptomonnaies parce que ces paiements ne peuvent pas être annulés. Aucune administration ni aucune vraie entreprise ne vous demande de payer à un guichet de bitcoin.",
+        'Les fraudeurs demandent du bitcoin et d’autres cryptomonnaies parce que ces paiements ne peuvent pas être annulés. Aucune administration ni aucune vraie entreprise ne vous demande de payer à un guichet de bitcoin.',
     },
   },
   'cash-courier': {
@@ -173,9 +173,9 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
       detail: 'Mandar a alguien a su casa a recoger efectivo es una estafa conocida. Ninguna agencia, banco o abogado de verdad cobra así.',
     },
     fr: {
-      title: "Demande de remettre de l'argent comptant à un messager",
+      title: 'Demande de remettre de l’argent comptant à un messager',
       detail:
-        "Envoyer quelqu'un chercher de l'argent comptant chez vous est une arnaque connue. Aucun vrai organisme, aucune banque ni aucun avocat ne se fait payer ainsi.",
+        'Envoyer quelqu’un chercher de l’argent comptant chez vous est une arnaque connue. Aucun vrai organisme, aucune banque ni aucun avocat ne se fait payer ainsi.',
     },
   },
   'payment-app': {
@@ -192,7 +192,7 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
     fr: {
       title: 'Demande un paiement par application',
       detail:
-        "L'argent envoyé par virement Interac, Zelle, Cash App ou Venmo part tout de suite et il est difficile à récupérer. Utilisez-les seulement avec des personnes que vous connaissez.",
+        'L’argent envoyé par virement Interac, Zelle, Cash App ou Venmo part tout de suite et il est difficile à récupérer. Utilisez-les seulement avec des personnes que vous connaissez.',
     },
   },
   'transfer-deposit': {
@@ -226,7 +226,7 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
     fr: {
       title: 'Veut des frais avant de vous donner quelque chose',
       detail:
-        "Payer d'abord des « frais » ou des « taxes » pour recevoir un prix, un remboursement ou un colis est un truc classique. Les vrais prix et les vraies livraisons ne fonctionnent pas ainsi.",
+        'Payer d’abord des « frais » ou des « taxes » pour recevoir un prix, un remboursement ou un colis est un truc classique. Les vrais prix et les vraies livraisons ne fonctionnent pas ainsi.',
     },
   },
   urgency: {
@@ -255,7 +255,7 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
     fr: {
       title: 'Vous menace',
       detail:
-        "Les menaces d'arrestation, de poursuite ou d'argent bloqué servent à vous faire peur pour que vous payiez. Les administrations envoient des lettres; elles ne vous menacent pas par téléphone, par texto ou par courriel.",
+        'Les menaces d’arrestation, de poursuite ou d’argent bloqué servent à vous faire peur pour que vous payiez. Les administrations envoient des lettres; elles ne vous menacent pas par téléphone, par texto ou par courriel.',
     },
   },
   'account-closed': {
@@ -272,7 +272,7 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
     fr: {
       title: 'Dit que votre compte ou votre service sera coupé',
       detail:
-        "Les fraudeurs disent que votre compte est bloqué ou que votre électricité sera coupée pour que vous agissiez avant de vérifier. Appelez plutôt l'entreprise au numéro inscrit sur votre facture ou votre carte.",
+        'Les fraudeurs disent que votre compte est bloqué ou que votre électricité sera coupée pour que vous agissiez avant de vérifier. Appelez plutôt l’entreprise au numéro inscrit sur votre facture ou votre carte.',
     },
   },
   secrecy: {
@@ -287,7 +287,7 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
     fr: {
       title: 'Vous demande de garder le secret',
       detail:
-        "Les fraudeurs demandent le secret pour que personne qui tient à vous ne puisse vous avertir. Vous avez toujours le droit d'en parler à une personne de confiance.",
+        'Les fraudeurs demandent le secret pour que personne qui tient à vous ne puisse vous avertir. Vous avez toujours le droit d’en parler à une personne de confiance.',
     },
   },
   prize: {
@@ -301,7 +301,7 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
     },
     fr: {
       title: "Promet un prix ou de l'argent inattendu",
-      detail: "On ne peut pas gagner à une loterie à laquelle on n'a pas participé, et un vrai prix ne demande jamais de payer d'abord.",
+      detail: 'On ne peut pas gagner à une loterie à laquelle on n’a pas participé, et un vrai prix ne demande jamais de payer d’abord.',
     },
   },
   overpayment: {
@@ -314,9 +314,9 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
       detail: 'El "reembolso" o el "dinero de más" es falso. Quieren que usted devuelva dinero real antes de darse cuenta.',
     },
     fr: {
-      title: "Dit qu'on vous a trop payé",
+      title: 'Dit qu’on vous a trop payé',
       detail:
-        "Le « remboursement » ou « l'argent en trop » est faux. On veut que vous renvoyiez du vrai argent avant de vous en rendre compte.",
+        'Le « remboursement » ou « l’argent en trop » est faux. On veut que vous renvoyiez du vrai argent avant de vous en rendre compte.',
     },
   },
   'asks-code': {
@@ -331,7 +331,7 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
     fr: {
       title: 'Demande un code de sécurité',
       detail:
-        "Un code envoyé à votre téléphone est la clé de votre compte. Quiconque vous demande de le lire ou de le transférer essaie d'y entrer.",
+        'Un code envoyé à votre téléphone est la clé de votre compte. Quiconque vous demande de le lire ou de le transférer essaie d’y entrer.',
     },
   },
   'asks-password': {
@@ -361,9 +361,9 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
         'Con estos números un ladrón puede abrir cuentas o cobrar beneficios a su nombre. Déselos solo a una oficina a la que usted llamó.',
     },
     fr: {
-      title: "Demande votre numéro d'assurance sociale, de Sécurité sociale ou d'assurance maladie",
+      title: 'Demande votre numéro d’assurance sociale, de Sécurité sociale ou d’assurance maladie',
       detail:
-        "Ces numéros permettent à un voleur d'ouvrir des comptes ou de toucher des prestations à votre nom. Donnez-les seulement à un bureau que vous avez joint vous-même.",
+        'Ces numéros permettent à un voleur d’ouvrir des comptes ou de toucher des prestations à votre nom. Donnez-les seulement à un bureau que vous avez joint vous-même.',
     },
   },
   'asks-bank-details': {
@@ -378,7 +378,7 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
     fr: {
       title: 'Demande les renseignements de votre banque ou de votre carte',
       detail:
-        "Votre banque a déjà vos renseignements et ne vous demandera pas de les envoyer. Les voleurs s'en servent pour prendre votre argent.",
+        'Votre banque a déjà vos renseignements et ne vous demandera pas de les envoyer. Les voleurs s’en servent pour prendre votre argent.',
     },
   },
   'verify-account': {
@@ -394,7 +394,7 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
     fr: {
       title: 'Vous demande de « vérifier » ou de « mettre à jour » vos renseignements',
       detail:
-        "C'est ainsi que les fausses pages de connexion recueillent des noms, des mots de passe et des numéros de carte. Allez plutôt vous-même sur le site ou dans l'application de l'entreprise.",
+        'C’est ainsi que les fausses pages de connexion recueillent des noms, des mots de passe et des numéros de carte. Allez plutôt vous-même sur le site ou dans l’application de l’entreprise.',
     },
   },
   'remote-access': {
@@ -411,7 +411,7 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
     fr: {
       title: 'Veut entrer dans votre ordinateur',
       detail:
-        "Les programmes d'accès à distance comme AnyDesk ou TeamViewer donnent à un inconnu le contrôle complet de votre ordinateur et de vos comptes bancaires. Laissez entrer seulement une personne que vous avez appelée vous-même.",
+        'Les programmes d’accès à distance comme AnyDesk ou TeamViewer donnent à un inconnu le contrôle complet de votre ordinateur et de vos comptes bancaires. Laissez entrer seulement une personne que vous avez appelée vous-même.',
     },
   },
   'security-alarm': {
@@ -428,7 +428,7 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
     fr: {
       title: 'Une fausse alerte de sécurité',
       detail:
-        "Les avertissements de virus, de pirates ou d'achats étranges sont l'entrée en matière préférée des arnaques au faux soutien technique et des fausses banques. Vérifiez en appelant le numéro inscrit sur votre carte ou votre propre facture, pas celui du message.",
+        'Les avertissements de virus, de pirates ou d’achats étranges sont l’entrée en matière préférée des arnaques au faux soutien technique et des fausses banques. Vérifiez en appelant le numéro inscrit sur votre carte ou votre propre facture, pas celui du message.',
     },
   },
   government: {
@@ -445,7 +445,7 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
     fr: {
       title: 'Se présente comme une administration',
       detail:
-        "Les fraudeurs se font souvent passer pour l'Agence du revenu du Canada (ARC), Service Canada, l'IRS, la Sécurité sociale américaine ou une société de péage. Ces organismes vous écrivent d'abord par la poste et ne demandent jamais de cartes-cadeaux, de cryptomonnaie ni de codes.",
+        'Les fraudeurs se font souvent passer pour l’Agence du revenu du Canada (ARC), Service Canada, l’IRS, la Sécurité sociale américaine ou une société de péage. Ces organismes vous écrivent d’abord par la poste et ne demandent jamais de cartes-cadeaux, de cryptomonnaie ni de codes.',
     },
   },
   'bank-or-brand': {
@@ -459,9 +459,9 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
         'Cualquiera puede poner un nombre famoso en un mensaje. Contacte a la empresa usted mismo con un número o sitio que ya conoce.',
     },
     fr: {
-      title: "Utilise le nom d'une banque ou d'une entreprise connue",
+      title: 'Utilise le nom d’une banque ou d’une entreprise connue',
       detail:
-        "N'importe qui peut mettre un nom connu dans un message. Joignez vous-même l'entreprise avec un numéro ou un site Web que vous connaissez déjà.",
+        'N’importe qui peut mettre un nom connu dans un message. Joignez vous-même l’entreprise avec un numéro ou un site Web que vous connaissez déjà.',
     },
   },
   'family-emergency': {
@@ -495,7 +495,7 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
     fr: {
       title: 'Des mots souvent utilisés dans les arnaques amoureuses',
       detail:
-        "Une personne rencontrée en ligne qui ne peut jamais vous voir en personne et qui a vite besoin d'argent : c'est le schéma d'une arnaque amoureuse. N'envoyez jamais d'argent à une personne que vous n'avez pas rencontrée en personne.",
+        'Une personne rencontrée en ligne qui ne peut jamais vous voir en personne et qui a vite besoin d’argent : c’est le schéma d’une arnaque amoureuse. N’envoyez jamais d’argent à une personne que vous n’avez pas rencontrée en personne.',
     },
   },
   investment: {
@@ -527,7 +527,7 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
     fr: {
       title: "Un emploi facile ou de l'argent facile, sorti de nulle part",
       detail:
-        "Un emploi que vous n'avez pas demandé, avec une paie trop facile, finit souvent par vous faire payer des « frais » ou déplacer de l'argent volé.",
+        'Un emploi que vous n’avez pas demandé, avec une paie trop facile, finit souvent par vous faire payer des « frais » ou déplacer de l’argent volé.',
     },
   },
   'parcel-problem': {
@@ -544,7 +544,7 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
     fr: {
       title: 'Un « problème » de colis',
       detail:
-        "Les textos au sujet d'un colis impossible à livrer sont parmi les arnaques les plus courantes. Suivez vos colis seulement sur le site ou l'application du transporteur, avec le numéro de suivi reçu lors de votre commande.",
+        'Les textos au sujet d’un colis impossible à livrer sont parmi les arnaques les plus courantes. Suivez vos colis seulement sur le site ou l’application du transporteur, avec le numéro de suivi reçu lors de votre commande.',
     },
   },
   'click-prompt': {
@@ -560,7 +560,7 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
     fr: {
       title: 'Vous pousse à cliquer sur un lien',
       detail:
-        "Les liens des messages inattendus peuvent mener à de fausses pages qui ont l'air vraies. Tapez plutôt vous-même l'adresse de l'entreprise.",
+        'Les liens des messages inattendus peuvent mener à de fausses pages qui ont l’air vraies. Tapez plutôt vous-même l’adresse de l’entreprise.',
     },
   },
   'call-prompt': {
@@ -574,9 +574,9 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
         'El número de un mensaje falso lleva al estafador. Llame solo al número de su tarjeta, su factura o el sitio real de la empresa.',
     },
     fr: {
-      title: "Vous demande d'appeler un numéro du message",
+      title: 'Vous demande d’appeler un numéro du message',
       detail:
-        "Le numéro d'un message frauduleux mène au fraudeur. Appelez seulement le numéro inscrit sur votre carte, votre facture ou le vrai site de l'entreprise.",
+        'Le numéro d’un message frauduleux mène au fraudeur. Appelez seulement le numéro inscrit sur votre carte, votre facture ou le vrai site de l’entreprise.',
     },
   },
   'link-lookalike': {
@@ -592,7 +592,7 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
     fr: {
       title: 'Une adresse Web qui imite une vraie',
       detail:
-        "Cette adresse s'écrit presque comme celle d'une entreprise connue, avec une lettre changée ou ajoutée. Les faux sites s'en servent pour avoir l'air vrais.",
+        'Cette adresse s’écrit presque comme celle d’une entreprise connue, avec une lettre changée ou ajoutée. Les faux sites s’en servent pour avoir l’air vrais.',
     },
   },
   'link-brand-elsewhere': {
@@ -609,7 +609,7 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
     fr: {
       title: "Un nom connu dans l'adresse Web d'un autre site",
       detail:
-        "Le nom de l'entreprise apparaît dans cette adresse, mais l'adresse appartient à un autre site (ce qui compte, c'est la partie juste avant .com, .ca, .net, etc.).",
+        'Le nom de l’entreprise apparaît dans cette adresse, mais l’adresse appartient à un autre site (ce qui compte, c’est la partie juste avant .com, .ca, .net, etc.).',
     },
   },
   'link-ip': {
@@ -637,7 +637,7 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
     },
     fr: {
       title: 'Un lien raccourci',
-      detail: "Les liens courts (comme bit.ly) cachent où ils mènent vraiment : vous ne pouvez pas vérifier l'adresse avant de l'ouvrir.",
+      detail: 'Les liens courts (comme bit.ly) cachent où ils mènent vraiment : vous ne pouvez pas vérifier l’adresse avant de l’ouvrir.',
     },
   },
   'link-punycode': {
@@ -654,7 +654,7 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
     fr: {
       title: 'Une adresse Web aux lettres déguisées',
       detail:
-        "Cette adresse utilise des lettres d'autres alphabets qui ressemblent aux nôtres (elle peut commencer par « xn-- »). C'est une façon connue d'imiter une vraie adresse.",
+        'Cette adresse utilise des lettres d’autres alphabets qui ressemblent aux nôtres (elle peut commencer par « xn-- »). C’est une façon connue d’imiter une vraie adresse.',
     },
   },
   'link-at-sign': {
@@ -773,9 +773,9 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
         'Este número tiene un código de área de tres cifras como uno de EE. UU. o Canadá, pero es de un país del Caribe y la llamada se puede cobrar como internacional.',
     },
     fr: {
-      title: "Un numéro étranger qui a l'air local",
+      title: 'Un numéro étranger qui a l’air local',
       detail:
-        "Ce numéro a un indicatif régional à trois chiffres comme un numéro américain ou canadien, mais il appartient à un pays des Antilles, et l'appel peut être facturé comme un appel international.",
+        'Ce numéro a un indicatif régional à trois chiffres comme un numéro américain ou canadien, mais il appartient à un pays des Antilles, et l’appel peut être facturé comme un appel international.',
     },
   },
   'phone-international': {
@@ -789,7 +789,7 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
     },
     fr: {
       title: 'Un numéro de téléphone international',
-      detail: "Une entreprise qui vous sert aux États-Unis ou au Canada ne vous demande habituellement pas d'appeler à l'étranger.",
+      detail: 'Une entreprise qui vous sert aux États-Unis ou au Canada ne vous demande habituellement pas d’appeler à l’étranger.',
     },
   },
   'phone-in-warning': {
@@ -806,7 +806,7 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
     fr: {
       title: 'Un avertissement de sécurité avec un numéro à appeler',
       detail:
-        "Les vrais avertissements de Microsoft, d'Apple ou de votre banque ne vous demandent jamais d'appeler un numéro affiché dans une fenêtre, un texto ou un courriel. Ce numéro mène au fraudeur.",
+        'Les vrais avertissements de Microsoft, d’Apple ou de votre banque ne vous demandent jamais d’appeler un numéro affiché dans une fenêtre, un texto ou un courriel. Ce numéro mène au fraudeur.',
     },
   },
   'hidden-characters': {
@@ -823,7 +823,7 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
     fr: {
       title: 'Des caractères cachés dans le texte',
       detail:
-        "Le texte contient des caractères invisibles qui changent l'ordre d'affichage des lettres, par exemple pour faire passer un programme pour un fichier PDF. Les vrais messages n'en ont pas besoin.",
+        'Le texte contient des caractères invisibles qui changent l’ordre d’affichage des lettres, par exemple pour faire passer un programme pour un fichier PDF. Les vrais messages n’en ont pas besoin.',
     },
   },
 }

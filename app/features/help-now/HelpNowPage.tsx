@@ -26,6 +26,7 @@ import {
   situationsOf,
   words as wordsEn,
 } from '#content/help-now'
+import { colon } from '#content/locales'
 import { site } from '#content/site'
 import { currentLocale, LOCALE_HOME_COUNTRY, LOCALE_TAGS, localizeHref, pick } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
@@ -154,7 +155,10 @@ function FirstActions({ words }: { words: HelpNowWords }) {
       <ul className="m-0 p-0 list-none grid gap-3">
         {FIRST_ACTIONS.map(([situation, step]) => (
           <li key={situation} className="rounded-lg bg-surface p-3" data-first-action={situation}>
-            <strong className="block text-navy">{words.situations.find((s) => s.value === situation)?.label}:</strong>{' '}
+            <strong className="block text-navy">
+              {words.situations.find((s) => s.value === situation)?.label}
+              {colon(currentLocale())}
+            </strong>{' '}
             {words.steps[step].title}
             {situation === 'gift-card' ? (
               <span className="block mt-1">
@@ -202,7 +206,10 @@ function PlanSteps({ plan, titled }: { plan: CountryPlan; titled: boolean }) {
           {plan.heading}
         </h3>
       ) : (
-        <p className="m-0 mb-3 font-semibold text-navy">{plan.heading}:</p>
+        <p className="m-0 mb-3 font-semibold text-navy">
+          {plan.heading}
+          {colon(currentLocale())}
+        </p>
       )}
       <ol className="help-steps m-0 p-0 list-none grid gap-3">
         {plan.steps.map((step, i) => (
@@ -235,7 +242,10 @@ function PlanSteps({ plan, titled }: { plan: CountryPlan; titled: boolean }) {
 function ContactLine({ contact }: { contact: Contact }) {
   return (
     <li className="help-contact">
-      <span className="text-muted">{contact.name}: </span>
+      <span className="text-muted">
+        {contact.name}
+        {colon(currentLocale())}{' '}
+      </span>
       {contact.phone && contact.tel ? (
         <a href={contact.tel} className="font-bold whitespace-nowrap">
           {contact.phone}

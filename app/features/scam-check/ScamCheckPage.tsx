@@ -7,6 +7,7 @@ import { WasThisRight } from '#app/features/report/WasThisRight'
 import { AskTrustedContact } from '#app/features/trusted-contact/AskTrustedContact'
 import { apiFetch, FALLBACK_MESSAGES } from '#app/lib/api'
 import { chatLoadingMessage } from '#app/lib/chat-bridge'
+import { reportRoutes } from '#content/report-routes'
 import { currentLocale, LOCALE_TAGS, type Locale, localizeHref, toLocale } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import { askCallback, askExpert } from './handoff'
@@ -344,17 +345,23 @@ function Answer({
         <OnThePhoneLink />
         <h3 className="mt-6 mb-0 text-xl">{w.reportHeading}</h3>
         <ul className="mt-2 mb-0 grid gap-2 pl-6 text-lg">
-          <li>
-            <a href={w.reportUsHref} rel="noopener noreferrer" target="_blank">
-              {w.reportUs}
-            </a>
-          </li>
-          <li>
-            <a href="https://antifraudcentre-centreantifraude.ca/" rel="noopener noreferrer" target="_blank">
-              {w.reportCa}
-            </a>{' '}
-            · <a href="tel:+18884958501">1-888-495-8501</a>
-          </li>
+          {/* Canada first on French answers (W9). */}
+          {reportRoutes(toLocale(answer.lang)).map((route) =>
+            route.country === 'us' ? (
+              <li key="us">
+                <a href={w.reportUsHref} rel="noopener noreferrer" target="_blank">
+                  {w.reportUs}
+                </a>
+              </li>
+            ) : (
+              <li key="ca">
+                <a href={route.href} rel="noopener noreferrer" target="_blank">
+                  {w.reportCa}
+                </a>{' '}
+                · <a href="tel:+18884958501">1-888-495-8501</a>
+              </li>
+            ),
+          )}
           <li>
             <a href={localizeHref('/official-contacts', locale)}>{m.directory_scam_answer_link()}</a>
           </li>
