@@ -1,0 +1,35 @@
+// Words a worried 75-year-old stumbled on in the second walk-through (issue 47, docs/product.md):
+// each rule reads the message files themselves, so a new message breaks it as surely as an old one.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { walk } from '#tests/files'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const LOCALES = ['en', 'es', 'fr'] as const
+
+function messages(locale: (typeof LOCALES)[number]): Record<string, string> {
+  const all: Record<string, string> = {}
+  for (const file of walk(path.join(root, 'messages')).filter((f) => f.endsWith(`${path.sep}${locale}.json`))) {
+    Object.assign(all, JSON.parse(readFileSync(file, 'utf8')))
+  }
+  return all
+}
+
+describe('waiting times read once (N17)', () => {
+  // {wait} is filled by describeWait (worker/rate-limit), which already says "in 4 minutes",
+  // "en 4 minutos", "dans 4 minutes": a sentence must not add its own "in" or "wait" before it.
+  const before: Record<string, RegExp> = {
+    en: /\b(in|wait)\s+\{wait\}/i,
+    es: /\b(en|espere)\s+\{wait\}/i,
+    fr: /\b(dans|attendez|attendre)\s+\{wait\}/i,
+  }
+  for (const locale of LOCALES) {
+    it(`no ${locale} message doubles the preposition`, () => {
+      const all = messages(locale)
+      expect(all.server_wait_minutes).toMatch(/^(in|en|dans) \{count\}/)
+      const doubled = Object.entries(all).filter(([, text]) => before[locale].test(text))
+      expect(doubled.map(([key]) => key)).toEqual([])
+    })
+  }
+})
