@@ -33,3 +33,15 @@ describe('waiting times read once (N17)', () => {
     })
   }
 })
+
+describe('the chat speaks the language of the visitor (N18)', () => {
+  it('French says "Vous avez écrit" before the own lines of the visitor, never "Vous a écrit"', async () => {
+    const { chatText } = await import('#content/fr/chat')
+    expect(chatText.youSaid).toMatch(/^Vous avez écrit\s:\s$/u)
+    expect(chatText.said('Sam')).toMatch(/^Sam a écrit\s:\s$/u)
+  })
+  it('the expert is "from SaffeSupport" in each language, around the first name', () => {
+    expect(messages('es').chat_expert_name).toBe('{name}, de SaffeSupport')
+    expect(messages('fr').chat_expert_name).toBe('{name}, de SaffeSupport')
+  })
+})

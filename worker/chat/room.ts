@@ -221,7 +221,7 @@ export class ChatRoom extends Server<Env> {
     if (state.as !== 'expert') return
     const row = this.#store.conversation(conversationId)
     if (!row || row.status !== 'open' || row.expertId !== state.id) return
-    const name = this.#store.expertName(state.id) ?? m.chat_some_expert({}, { locale: row.locale ?? DEFAULT_LOCALE })
+    const name = this.#shownExpertName(state.id, row.locale ?? DEFAULT_LOCALE)
     this.#sendTo(conversationKey(conversationId), { type: 'typing', name })
   }
 
@@ -491,8 +491,14 @@ export class ChatRoom extends Server<Env> {
 
   #tellMapped(conversationId: string, expertId: string) {
     const locale = this.#store.conversation(conversationId)?.locale ?? DEFAULT_LOCALE
-    const expertName = this.#store.expertName(expertId) ?? m.chat_some_expert({}, { locale })
+    const expertName = this.#shownExpertName(expertId, locale)
     this.#sendTo(conversationKey(conversationId), { type: 'mapped_to', expertId, expertName })
+  }
+
+  /** What a visitor calls their expert (N18): the first name and "from SaffeSupport" in the visitor's language. */
+  #shownExpertName(expertId: string, locale: Locale): string {
+    const first = this.#store.expertName(expertId)?.trim().split(/\s+/)[0]
+    return first ? m.chat_expert_name({ name: first }, { locale }) : m.chat_some_expert({}, { locale })
   }
 
   /** Maps waiting visitors who are still here, in the order they asked, while experts have room. */
