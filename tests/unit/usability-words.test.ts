@@ -45,3 +45,18 @@ describe('the chat speaks the language of the visitor (N18)', () => {
     expect(messages('fr').chat_expert_name).toBe('{name}, de SaffeSupport')
   })
 })
+
+describe('the plan mailed to a trusted contact never says "you paid" (N19)', () => {
+  // The contact reads these short lines under "What happened:": they are about the holder, not the reader.
+  it('each French and Spanish short line is neutral or in the third person', async () => {
+    for (const [locale, second] of [
+      ['fr', /\b(vous|votre|vos|j’|je)\b/i],
+      ['es', /\b(usted|ustedes|yo)\b/i],
+    ] as const) {
+      const words = JSON.parse(readFileSync(path.join(root, `content/${locale}/help-now-choices.json`), 'utf8'))
+      const shorts = Object.values(words.situations as Record<string, { short: string }>).map((s) => s.short)
+      expect(shorts.length).toBeGreaterThanOrEqual(10)
+      expect(shorts.filter((s) => second.test(s))).toEqual([])
+    }
+  })
+})
