@@ -178,7 +178,7 @@ export class ChatRoom extends Server<Env> {
         if (state.as !== 'visitor') return this.#send(connection, { type: 'error', msg: 'Only visitors ask for an expert.' })
         if (!this.#mapRequests.hit(state.id, Date.now())) return
         if (this.#tooManyActive(state.address, state.id))
-          return this.#send(connection, { type: 'error', msg: m.chat_too_many_open({}, lang(connection)) })
+          return this.#send(connection, { type: 'error', msg: m.chat_too_many_open({ phone: site.phone }, lang(connection)) })
         return this.#mapVisitor(state.id)
       case 'send_message':
         return this.#relay(connection, message)
@@ -618,7 +618,7 @@ export class ChatRoom extends Server<Env> {
       // A line starts to hold a place with an expert: one client key holds at most a few (T4).
       const holdsPlace = row.visitorWroteAt !== null && row.visitorWroteAt > Date.now() - PLACE_AFTER_WRITING_MS && row.status !== 'idle'
       if (!holdsPlace && this.#tooManyActive(state.address, conversationId)) {
-        return this.#send(connection, { type: 'error', msg: m.chat_too_many_open({}, o) })
+        return this.#send(connection, { type: 'error', msg: m.chat_too_many_open({ phone: site.phone }, o) })
       }
       // A visitor writing again after the expert marked the chat done goes back to an expert (the
       // same one when they have room); if everyone is busy the line waits for whoever takes it.
