@@ -15,6 +15,8 @@ export const chatText = {
   you: 'You',
   /** Screen-reader words before each line: "You said: ..." */
   said: (name: string) => `${name} said: `,
+  /** The same words before the visitor's own lines: a sentence of its own in French ("Vous avez écrit"). */
+  youSaid: 'You said: ',
   /** The transcript list and the live log around it (screen-reader names). */
   messagesLabel: 'Messages',
   logLabel: 'Chat messages',

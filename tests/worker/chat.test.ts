@@ -183,7 +183,8 @@ describe('chat room: registration and mapping', () => {
     const alice = await expert('Alice Expert')
     const first = await visitor()
     first.send({ type: 'map_to_expert' })
-    expect(await first.next('mapped_to')).toEqual({ type: 'mapped_to', expertId: alice.id, expertName: 'Alice Expert' })
+    // The visitor sees the expert's first name with "from SaffeSupport" in their language (N18).
+    expect(await first.next('mapped_to')).toEqual({ type: 'mapped_to', expertId: alice.id, expertName: 'Alice from SaffeSupport' })
     expect((await alice.next('conversation')).conversation).toMatchObject({ id: first.conversationId, visitorOnline: true })
 
     const bob = await expert('Bob Expert')
@@ -209,7 +210,7 @@ describe('chat room: registration and mapping', () => {
     await v.next('mapped_to')
     await alice.next('conversation')
     alice.send({ type: 'typing', conversationId: v.conversationId })
-    expect(await v.next('typing')).toEqual({ type: 'typing', name: 'Alice Expert' })
+    expect(await v.next('typing')).toEqual({ type: 'typing', name: 'Alice from SaffeSupport' })
 
     // Another expert cannot make someone else's visitor see "typing"; a visitor cannot send it.
     const bob = await expert('Bob Expert')
@@ -676,7 +677,8 @@ describe("chat room: the conversation's language", () => {
     expect((await v.next('error')).msg).toBe('Todavía no está conectado con un experto. Espere un momento, por favor.')
     v.send({ type: 'map_to_expert' })
     const mapped = await v.next('mapped_to')
-    expect(mapped.expertName).toBe('Lucia Expert')
+    // No English inside a Spanish chat (N18): "Lucia, de SaffeSupport".
+    expect(mapped.expertName).toBe('Lucia, de SaffeSupport')
     expect((await e.next('conversation')).conversation).toMatchObject({ id: conversationId, locale: 'es', pagePath: '/es/Pricing' })
     v.send({ type: 'send_message', to: mapped.expertId, message: '   ' })
     expect((await v.next('error')).msg).toBe('Primero escriba un mensaje, por favor.')
@@ -847,7 +849,10 @@ describe('chat room: security review 2 (T3, T4, T5, T9)', () => {
     await e.next('receive_message')
     await e.next('receive_message')
     fakes[2].send({ type: 'send_message', to: e.id, message: 'hi' })
-    expect((await fakes[2].next('error')).msg).toMatch(/Two chats from your connection/)
+    // Said in the words of a third person in the house (N14): others on the same Wi-Fi, and our number.
+    expect((await fakes[2].next('error')).msg).toMatch(
+      /^Other people on your Internet connection .* Please call us, free, at 1-888-555-0142/,
+    )
     // The expert blocks one: its sockets close, it cannot come back, nor can its address start anew.
     e.send({ type: 'block_visitor', conversationId: fakes[0].conversationId })
     await expect.poll(() => fakes[0].closed?.code).toBe(4009)

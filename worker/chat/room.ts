@@ -178,7 +178,7 @@ export class ChatRoom extends Server<Env> {
         if (state.as !== 'visitor') return this.#send(connection, { type: 'error', msg: 'Only visitors ask for an expert.' })
         if (!this.#mapRequests.hit(state.id, Date.now())) return
         if (this.#tooManyActive(state.address, state.id))
-          return this.#send(connection, { type: 'error', msg: m.chat_too_many_open({}, lang(connection)) })
+          return this.#send(connection, { type: 'error', msg: m.chat_too_many_open({ phone: site.phone }, lang(connection)) })
         return this.#mapVisitor(state.id)
       case 'send_message':
         return this.#relay(connection, message)
@@ -221,7 +221,7 @@ export class ChatRoom extends Server<Env> {
     if (state.as !== 'expert') return
     const row = this.#store.conversation(conversationId)
     if (!row || row.status !== 'open' || row.expertId !== state.id) return
-    const name = this.#store.expertName(state.id) ?? m.chat_some_expert({}, { locale: row.locale ?? DEFAULT_LOCALE })
+    const name = this.#shownExpertName(state.id, row.locale ?? DEFAULT_LOCALE)
     this.#sendTo(conversationKey(conversationId), { type: 'typing', name })
   }
 
@@ -500,8 +500,14 @@ export class ChatRoom extends Server<Env> {
 
   #tellMapped(conversationId: string, expertId: string) {
     const locale = this.#store.conversation(conversationId)?.locale ?? DEFAULT_LOCALE
-    const expertName = this.#store.expertName(expertId) ?? m.chat_some_expert({}, { locale })
+    const expertName = this.#shownExpertName(expertId, locale)
     this.#sendTo(conversationKey(conversationId), { type: 'mapped_to', expertId, expertName })
+  }
+
+  /** What a visitor calls their expert (N18): the first name and "from SaffeSupport" in the visitor's language. */
+  #shownExpertName(expertId: string, locale: Locale): string {
+    const first = this.#store.expertName(expertId)?.trim().split(/\s+/)[0]
+    return first ? m.chat_expert_name({ name: first }, { locale }) : m.chat_some_expert({}, { locale })
   }
 
   /** Maps waiting visitors who are still here, in the order they asked, while experts have room. */
@@ -621,7 +627,7 @@ export class ChatRoom extends Server<Env> {
       // A line starts to hold a place with an expert: one client key holds at most a few (T4).
       const holdsPlace = row.visitorWroteAt !== null && row.visitorWroteAt > Date.now() - PLACE_AFTER_WRITING_MS && row.status !== 'idle'
       if (!holdsPlace && this.#tooManyActive(state.address, conversationId)) {
-        return this.#send(connection, { type: 'error', msg: m.chat_too_many_open({}, o) })
+        return this.#send(connection, { type: 'error', msg: m.chat_too_many_open({ phone: site.phone }, o) })
       }
       // A visitor writing again after the expert marked the chat done goes back to an expert (the
       // same one when they have room); if everyone is busy the line waits for whoever takes it.

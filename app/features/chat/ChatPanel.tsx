@@ -79,7 +79,7 @@ export function ChatTranscript({
               own ? 'self-end bg-blue text-white' : 'self-start bg-white border border-line text-ink'
             }`}
           >
-            <span className="sr-only">{chatText.said(own ? chatText.you : theirName)}</span>
+            <span className="sr-only">{own ? chatText.youSaid : chatText.said(theirName)}</span>
             {line.attachment ? (
               <>
                 <span className="block font-semibold">
@@ -322,7 +322,7 @@ export function VisitorChatBody({
                 {chat.pending.map((line, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: the same words may be sent twice, in order
                   <li key={i} className="max-w-[85%] rounded-xl px-3 py-2 text-base bg-blue text-white break-words line-clamp-3">
-                    <span className="sr-only">{chatText.said(chatText.you)}</span>
+                    <span className="sr-only">{chatText.youSaid}</span>
                     {line}
                   </li>
                 ))}

@@ -318,7 +318,7 @@ function Console({ token }: { token: string }) {
             {/* Always shown: visitors queued for a free expert are in no one's list yet (N12). */}
             <p
               data-queue-length={state.waiting}
-              className={`m-0 text-sm font-semibold text-right ${state.waiting > 0 ? 'text-danger' : 'text-muted'}`}
+              className={`m-0 text-sm font-semibold text-right md:whitespace-nowrap ${state.waiting > 0 ? 'text-danger' : 'text-muted'}`}
             >
               {consoleText.queue(state.waiting)}
             </p>
