@@ -117,7 +117,7 @@ function ForgotPasswordPage() {
               </p>
             </form>
           ) : (
-            <form method="post" action={noScriptAction('forgot-password')} onSubmit={save} className="flex flex-col gap-5">
+            <form method="post" action={noScriptAction('reset-password')} onSubmit={save} className="flex flex-col gap-5">
               <Alert message={alert.message} />
               <p className="m-0">
                 {m.account_forgot_code_sent()} <strong className="break-all">{sentTo}</strong>

@@ -109,6 +109,7 @@ function SignupPage() {
                 id={`${consentId}-marketing`}
                 ref={marketingTicked}
                 type="checkbox"
+                name="marketing"
                 className="mt-1 w-6 h-6 shrink-0 cursor-pointer accent-[#1558c0]"
                 checked={marketing}
                 onChange={(e) => setMarketing(e.target.checked)}
