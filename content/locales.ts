@@ -28,8 +28,9 @@ export function localeOfLangAttribute(tag: string): Locale {
 export const LOCALE_HOME_COUNTRY: Readonly<Record<Locale, 'us' | 'ca' | null>> = { en: null, es: null, fr: 'ca' }
 
 /** A label's colon: Quebec French puts a non-breaking space before it ("Au Canada :"); English and Spanish none. */
+const COLONS: Readonly<Record<Locale, string>> = { en: ':', es: ':', fr: '\u00a0:' }
 export function colon(locale: Locale): string {
-  return locale === 'fr' ? '\u00a0:' : ':'
+  return COLONS[locale]
 }
 
 /** BCP 47 tags for dates and numbers (Intl). */

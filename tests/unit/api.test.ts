@@ -12,7 +12,13 @@ describe('apiFetch', () => {
     expect(res).toEqual({ ok: true, status: 200, data: { msg: 'Saved.' } })
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/profile', {
       method: 'PUT',
-      headers: { 'x-locale': 'en', 'content-type': 'application/json', authorization: 'a.b.c' },
+      headers: {
+        'x-locale': 'en',
+        // W7: the zone the browser reports (here, Node's).
+        'x-time-zone': Intl.DateTimeFormat().resolvedOptions().timeZone,
+        'content-type': 'application/json',
+        authorization: 'a.b.c',
+      },
       body: '{"name":"Ada"}',
     })
   })

@@ -84,7 +84,8 @@ const settings = JSON.parse(readFileSync(path.join(root, 'project.inlang/setting
 }
 
 /** `{name}` parameters of a message. */
-const params = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
+// The set of parameters: a translation may name a person twice where its grammar needs it (W33).
+const params = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort()
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
