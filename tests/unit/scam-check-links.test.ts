@@ -142,3 +142,23 @@ describe('the official sites list', () => {
     }
   })
 })
+
+// Round 2 (decision 270), from the development part only: a government word on a cheap ending, two throw-away
+// parts that ask for money on any ending, and a link-in-bio page sent alone.
+describe('round-2 link rules', () => {
+  it('flags a government word on a cheap ending, money words with digits, and a lone link-in-bio page', () => {
+    expect(ids('caq-qcgouv.online')).toContain('link-action-cheap')
+    expect(ids('http://refun38-payme19.com/')).toContain('link-action-cheap')
+    expect(ids('https://hoo.be/tributaria')).toContain('link-shortener-alone')
+  })
+  it('leaves real government and company addresses alone', () => {
+    for (const link of [
+      'https://www.canada.ca',
+      'https://www.sat.gob.mx',
+      'https://www.usa.gov',
+      'https://paypal.com/signin',
+      'https://www.gov.uk',
+    ])
+      expect(rules(link).verdict, link).toBe('no-signs')
+  })
+})
