@@ -50,7 +50,7 @@ export const GATES = {
   ordinary: 0,
   notices: 0,
   lookalikes: 0.5,
-  officialFlagged: 1 / 6,
+  officialFlagged: 0,
   scamFamily: 0,
   ordinaryFamily: 0.2,
   minFamily: 1,

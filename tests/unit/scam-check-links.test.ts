@@ -162,3 +162,22 @@ describe('round-2 link rules', () => {
       expect(rules(link).verdict, link).toBe('no-signs')
   })
 })
+
+// Every official domain the checker knows, run through it (decision 270): Correos de México's own addresses were
+// "not Correos's address" (Spain's Correos) until an address listed as any organisation's own stopped counting as
+// someone else's. Short-link services stay a warning when sent alone.
+describe('official addresses of the directory', () => {
+  it('are never flagged as someone else’s address', () => {
+    const flagged: string[] = []
+    for (const site of SITES)
+      for (const domain of site.domains)
+        for (const link of [domain, `https://www.${domain}`, `https://${domain}/contact`]) {
+          const result = rules(link)
+          if (result.verdict !== 'no-signs' && !result.flags.every((f) => f.id === 'link-shortener-alone')) flagged.push(link)
+        }
+    expect(flagged).toEqual([])
+  })
+  it('still flags a name on a page anyone can publish there', () => {
+    expect(ids('https://interac-verify.amazonaws.com/x')).toContain('link-brand-elsewhere')
+  })
+})
