@@ -1,5 +1,5 @@
 // `npm run train:scam-model`: trains the scam checker's model (decision 130) on the "train" and "val"
-// splits of data/scam-check/messages.jsonl (built by scripts/measure/scam-data.mjs, which this runs first) and
+// splits of data/scam-check/messages.jsonl (built by scripts/scam-data.mjs, which this runs first) and
 // writes worker/scam-check/model-weights.ts. Logistic regression over the hashed features of
 // worker/scam-check/features.ts (with the rules' signs as features), plain stochastic gradient descent
 // with L2, each class and language weighted to the same total, a seeded shuffle, a fixed number of
@@ -35,9 +35,14 @@ const fit = readFileSync(dataUrl, 'utf8')
 // Real messages on the training side of the split (data/scam-check/real/train.jsonl, decision 200), in the
 // languages the model knows; each weighs REAL_WEIGHT team-written messages. The blind set is never read.
 const REAL_WEIGHT = 20
-const real = readFileSync(new URL('../../data/scam-check/real/train.jsonl', import.meta.url), 'utf8')
-  .trim()
-  .split('\n')
+// Since round 2 (decision 270) also the development part of round 2 (real/dev2.jsonl) and the first blind set,
+// which was read while gathering and tuned near, so no longer blind. The second blind set (blind2/) is never read.
+const real = ['real/train.jsonl', 'real/dev2.jsonl']
+  .flatMap((file) =>
+    readFileSync(new URL(`../../data/scam-check/${file}`, import.meta.url), 'utf8')
+      .trim()
+      .split('\n'),
+  )
   .map((line) => JSON.parse(line))
   .filter((row) => MODEL_LANGUAGES.includes(row.lang))
   .map((row) => ({

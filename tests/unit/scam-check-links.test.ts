@@ -142,3 +142,42 @@ describe('the official sites list', () => {
     }
   })
 })
+
+// Round 2 (decision 270), from the development part only: a government word on a cheap ending, two throw-away
+// parts that ask for money on any ending, and a link-in-bio page sent alone.
+describe('round-2 link rules', () => {
+  it('flags a government word on a cheap ending, money words with digits, and a lone link-in-bio page', () => {
+    expect(ids('caq-qcgouv.online')).toContain('link-action-cheap')
+    expect(ids('http://refun38-payme19.com/')).toContain('link-action-cheap')
+    expect(ids('https://hoo.be/tributaria')).toContain('link-shortener-alone')
+  })
+  it('leaves real government and company addresses alone', () => {
+    for (const link of [
+      'https://www.canada.ca',
+      'https://www.sat.gob.mx',
+      'https://www.usa.gov',
+      'https://paypal.com/signin',
+      'https://www.gov.uk',
+    ])
+      expect(rules(link).verdict, link).toBe('no-signs')
+  })
+})
+
+// Every official domain the checker knows, run through it (decision 270): Correos de México's own addresses were
+// "not Correos's address" (Spain's Correos) until an address listed as any organisation's own stopped counting as
+// someone else's. Short-link services stay a warning when sent alone.
+describe('official addresses of the directory', () => {
+  it('are never flagged as someone else’s address', () => {
+    const flagged: string[] = []
+    for (const site of SITES)
+      for (const domain of site.domains)
+        for (const link of [domain, `https://www.${domain}`, `https://${domain}/contact`]) {
+          const result = rules(link)
+          if (result.verdict !== 'no-signs' && !result.flags.every((f) => f.id === 'link-shortener-alone')) flagged.push(link)
+        }
+    expect(flagged).toEqual([])
+  })
+  it('still flags a name on a page anyone can publish there', () => {
+    expect(ids('https://interac-verify.amazonaws.com/x')).toContain('link-brand-elsewhere')
+  })
+})

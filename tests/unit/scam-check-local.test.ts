@@ -82,3 +82,48 @@ describe('US tolls and agencies', () => {
     expect(ids('Your Social Security benefits will be suspended. Call now.')).toContain('account-closed')
   })
 })
+
+// Round 2 (decision 270), from the development part only (data/scam-check/real/dev2.jsonl and the first blind set).
+describe('round-2 signs', () => {
+  const rulesOnly = (text: string) => checkMessage(text, undefined, undefined, false)
+  it('names a stranger’s “wrong number” opener in three languages', () => {
+    for (const text of [
+      'Hi, do I know you?',
+      'I found your number in my address book',
+      'Bonjour, est-ce que je vous connais?',
+      'Hola, encontré tu número en mis contactos',
+    ])
+      expect(
+        rulesOnly(text).flags.map((f) => f.id),
+        text,
+      ).toContain('wrong-number')
+    expect(rulesOnly('Do you know if the store is open?').flags.map((f) => f.id)).not.toContain('wrong-number')
+  })
+  it('flags the French toll, account and refund texts of the development part', () => {
+    for (const text of [
+      'Un péage autoroutier impayé a été détecté pour votre véhicule. Payez maintenant pour éviter des amendes',
+      'Nous avons détecté une activité suspecte sur votre compte - vérifiez maintenant',
+      'Cette année, vous avez droit à un remboursement de 750 $. Cliquez ici pour les réclamer. Le lien expire dans 5 jours.',
+    ])
+      expect(rulesOnly(text).verdict, text).not.toBe('no-signs')
+  })
+})
+
+// Round 2 (decision 270): a one-time code sent to the reader is what real services do; the danger is being asked for
+// it, or a link that is not the company's. From the development part (the first blind set's one-time codes).
+describe('one-time code notices', () => {
+  it('are not lifted by the model, and "verify your account" there means typing the code', () => {
+    const venmo = 'Scotty, 8583 is your Venmo phone verification code. Enter it at venmo.com or in the Venmo app to verify your account.'
+    expect(checkMessage(venmo, undefined, undefined, true).verdict).toBe('no-signs')
+    const whatsapp = 'WhatsApp code 569-485. You can also tap on this link to verify your phone: v.whatsapp.com/569485'
+    expect(checkMessage(whatsapp, undefined, undefined, true).verdict).toBe('no-signs')
+  })
+  it('still flag a request for the code or a look-alike link', () => {
+    expect(checkMessage('Your code is 482913. Reply with the code to verify your account.', undefined, undefined, true).verdict).not.toBe(
+      'no-signs',
+    )
+    expect(checkMessage('Your PayPal code is 482913. Verify your account at paypa1-secure.com', undefined, undefined, true).verdict).toBe(
+      'likely-scam',
+    )
+  })
+})

@@ -14,6 +14,7 @@ import { type OfficialSite, SITES } from './official-sites.ts'
 import {
   ABUSED_ENDINGS,
   ACTION_WORDS,
+  GOVERNMENT_WORDS,
   type Lang,
   ODD_ENDINGS,
   SHORTENERS,
@@ -284,13 +285,22 @@ function checkLink(
   // The labels a person reads as the name: everything before the public suffix ("com-fttx", "407etr").
   const named = labels.slice(0, labels.length - (suffix ? suffix.split('.').length : 1))
   // A cheap or much-abused ending with a word that asks for money or a login ("ezpass-pay.info").
+  const parts = named.flatMap((label) => label.split('-'))
+  const actionParts = parts.filter((part) => ACTION_WORDS.some((w) => part.startsWith(w) || part.endsWith(w)))
   if (ABUSED_ENDINGS.has(ending) || ODD_ENDINGS.has(ending)) {
-    const action = named.some((label) => label.split('-').some((part) => ACTION_WORDS.some((w) => part.startsWith(w) || part.endsWith(w))))
-    if (action) add('link-action-cheap', link)
+    // "ezpass-pay.info"; "caq-qcgouv.online" (a government word: governments never use these endings).
+    if (actionParts.length > 0 || parts.some((part) => GOVERNMENT_WORDS.some((w) => part.endsWith(w)))) add('link-action-cheap', link)
+  } else if (actionParts.some((part) => /[0-9]$/.test(part)) && parts.filter((part) => /[a-z][0-9]+$/.test(part)).length >= 2) {
+    // Any ending: two throw-away parts that ask for money, each ending in digits ("refun38-payme19.com").
+    add('link-action-cheap', link)
   }
+  // An address that is some listed organisation's own is nobody's look-alike ("correosdemexico.com.mx" is Correos de
+  // México's, not a fake Correos of Spain): found by running every directory domain through the checker.
+  // Not for domains where anyone can make a page (amazonaws.com, google.com's sites): there the name still counts.
+  const ownHost = !OPEN_HOSTS.has(domain) || host === domain || host === `www.${domain}`
+  if (ownHost && SITES.some((site) => site.domains.includes(domain))) return
   for (const site of SITES) {
     steps.add()
-    if (ownedBy(site, domain)) continue
     const found = nameIn(site, named)
     if (found) {
       const id = found === 'plain' ? 'link-brand-elsewhere' : 'link-lookalike'
@@ -329,6 +339,25 @@ const FOREIGN_NANP = new Set([
 const PREMIUM_NANP = new Set(['900', '976'])
 /** Signs the model cannot weigh (what a link or number is, hidden characters): the model never lowers them. */
 const MODEL_BLIND = new Set(['link', 'phone', 'characters'])
+
+/** Listed companies' domains where anyone can publish a page under a name of their choosing. */
+const OPEN_HOSTS = new Set(['amazonaws.com', 'google.com', 'google.ca', 'google.com.mx', 'goo.gl'])
+
+/** Words that name a one-time code, in the three languages. */
+const CODE_WORDS = new Set(['code', 'codes', 'passcode', 'password', 'pin', 'otp', 'codigo', 'clave', 'contrasena'])
+
+/** A one-time code notice: a code word and a number of 4 to 8 digits (or two groups of 3, "105-876"). */
+function isCodeNotice(tokens: readonly Token[], steps: Steps): boolean {
+  let word = false
+  let number = false
+  for (let i = 0; i < tokens.length; i++) {
+    steps.add()
+    const w = tokens[i].word
+    if (CODE_WORDS.has(w)) word = true
+    if (/^[0-9]{4,8}$/.test(w) || (/^[0-9]{3}$/.test(w) && /^[0-9]{3}$/.test(tokens[i + 1]?.word ?? ''))) number = true
+  }
+  return word && number
+}
 const WARNING_SIGNALS = ['security-alarm', 'account-closed', 'threat', 'asks-bank-details', 'verify-account']
 
 function checkPhone(phone: FoundPhone, add: (id: string, phone: FoundPhone) => void): void {
@@ -493,6 +522,12 @@ export function checkMessage(input: string, steps = new Steps(), answerIn?: Lang
     })
   }
 
+  // A one-time code sent to the reader to type in (decision 270): what real services do. The danger is someone asking
+  // for the code ("asks-code") or a link that is not the company's; without either, "verify your account" there means
+  // typing the code, and the model may not lift it (it read many such codes as scams).
+  const codeNotice =
+    isCodeNotice(tokens, steps) && !hits.has('asks-code') && ![...hits.values()].some((h) => MODEL_BLIND.has(h.signal.category))
+  if (codeNotice) hits.delete('verify-account')
   const ordered = [...hits.values()].sort((a, b) => b.signal.weight - a.signal.weight || a.start - b.start)
   const rulesScore = ordered.reduce((sum, h) => sum + h.signal.weight, 0)
   // The trained model lifts or lowers the rules' verdict (decision 130); the rules still give the reasons.
@@ -501,7 +536,8 @@ export function checkMessage(input: string, steps = new Steps(), answerIn?: Lang
   const modelProbability = scamProbability(text, signs)
   const blind = ordered.some((h) => MODEL_BLIND.has(h.signal.category))
   // The model knows only the languages it was trained on; a message in another one is left to the rules.
-  const points = useModel && MODEL_LANGUAGES.includes(messageLang) ? modelPoints(modelProbability, blind, wordCount(text)) : 0
+  const modelPointsNow = useModel && MODEL_LANGUAGES.includes(messageLang) ? modelPoints(modelProbability, blind, wordCount(text)) : 0
+  const points = codeNotice ? Math.min(modelPointsNow, 0) : modelPointsNow
   const score = rulesScore + points
   const verdict = verdictFor(score)
   // Hints alone are not warning signs: with no verdict, nothing is listed.

@@ -332,6 +332,10 @@ export const en = {
     'payment information',
   ],
   'verify-account': [
+    'fill in the following online form',
+    'fill out the following online form',
+    'fill in the online form',
+    'fill out the online form',
     'verify your account',
     'verify your identity',
     'confirm your identity',
@@ -540,6 +544,13 @@ export const en = {
     'met you online',
     'stuck overseas',
     'stuck at the airport',
+  ],
+  'wrong-number': [
+    'do i know you',
+    'found your number in my',
+    'got your number from',
+    'is this still your number',
+    'sorry wrong number is this',
   ],
   investment: [
     'guaranteed return*',

@@ -331,6 +331,7 @@ export const es = {
     'ya cambie de numero',
   ],
   romance: ['querida mia', 'alma gemela', 'boleto de avion', 'pasaje de avion', 'plataforma petrolera'],
+  'wrong-number': ['encontre tu numero', 'tengo tu numero de'],
   investment: [
     'rendimiento garantizado',
     'ganancias garantizadas',

@@ -91,6 +91,9 @@ export const fr = {
     'regularisez votre situation',
   ],
   urgency: [
+    'le lien expire',
+    'expire dans # jours',
+    'expire dans # heures',
     'urgence',
     'tres urgent',
     'urgent de',
@@ -111,6 +114,12 @@ export const fr = {
     'derniere chance',
   ],
   threat: [
+    'eviter des amendes',
+    'eviter les amendes',
+    'eviter des frais',
+    'eviter les frais',
+    'eviter une penalite',
+    'eviter des penalites',
     'arrestation',
     'mandat darret',
     'mandat darrestation',
@@ -138,6 +147,7 @@ export const fr = {
     'suspension de votre permis',
   ],
   'account-closed': [
+    'depasse la limite',
     'compte sera ferme',
     'compte a ete suspendu',
     'compte sera suspendu',
@@ -184,6 +194,10 @@ export const fr = {
     'garde ca entre nous',
   ],
   prize: [
+    'avez droit a un remboursement',
+    'droit a un remboursement',
+    'en vous remboursant',
+    'montant excedentaire',
     'vous avez gagne',
     'avez gagne',
     'as gagne',
@@ -248,6 +262,10 @@ export const fr = {
     'code de securite de votre carte',
   ],
   'verify-account': [
+    'verifiez maintenant',
+    'confirmez maintenant',
+    'remplir le formulaire',
+    'remplissez le formulaire',
     'verifiez votre compte',
     'verifiez votre identite',
     'confirmez votre identite',
@@ -284,6 +302,9 @@ export const fr = {
     'installez anydesk',
   ],
   'security-alarm': [
+    'activite suspecte',
+    'activite inhabituelle',
+    'mise a jour de securite',
     'votre ordinateur a un virus',
     'votre ordinateur est infecte',
     'virus detecte',
@@ -310,6 +331,10 @@ export const fr = {
     'vous a envoye #',
   ],
   government: [
+    'peage impaye',
+    'peage autoroutier',
+    'frais de peage',
+    'constat dinfraction',
     'agence du revenu',
     'lagence du revenu',
     'arc',
@@ -386,6 +411,7 @@ export const fr = {
     'jai besoin daide grand maman',
   ],
   romance: ['ma cherie', 'mon amour', 'ame soeur', 'billet davion', 'plateforme petroliere', 'plateforme de forage'],
+  'wrong-number': ['est ce que je vous connais', 'jai trouve votre numero', 'trouve ton numero'],
   investment: [
     'rendement garanti',
     'profits garantis',
@@ -401,6 +427,8 @@ export const fr = {
   ],
   'job-offer': ['gagnez de largent a la maison', 'travail a domicile', 'offre demploi', 'argent facile'],
   'parcel-problem': [
+    'point relais',
+    'ne rentrait pas dans la boite',
     'na pas pu etre livre',
     'adresse incomplete',
     'colis retenu',
@@ -413,6 +441,8 @@ export const fr = {
     'livrer un colis aujourdhui',
   ],
   'click-prompt': [
+    'en cliquant sur ce lien',
+    'cliquant sur le lien',
     'cliquez ici',
     'cliquez sur le lien',
     'appuyez ici',

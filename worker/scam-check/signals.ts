@@ -80,6 +80,7 @@ const FACTS = {
   'transfer-deposit': { weight: 2, category: 'pretext' },
   'family-emergency': { weight: 4, category: 'pretext' },
   romance: { weight: 3, category: 'pretext' },
+  'wrong-number': { weight: 3, category: 'pretext' },
   investment: { weight: 4, category: 'pretext', negatable: true },
   'job-offer': { weight: 3, category: 'pretext' },
   'parcel-problem': { weight: 2, category: 'pretext' },
@@ -481,6 +482,23 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
         'Les fraudeurs se font passer pour un petit-enfant ou un proche en difficulté, parfois avec une voix imitée. Raccrochez et appelez cette personne au numéro que vous avez déjà.',
     },
   },
+  'wrong-number': {
+    en: {
+      title: 'A stranger’s “wrong number” opener',
+      detail:
+        'Texts like “Do I know you?” or “I found your number in my contacts” are how many investment and romance scams start: any answer, even “wrong number”, starts a friendly chat that later turns to money. Do not answer; delete it.',
+    },
+    es: {
+      title: 'Un desconocido que “se equivocó de número”',
+      detail:
+        'Mensajes como “¿Te conozco?” o “Encontré tu número en mis contactos” son el comienzo de muchas estafas de inversión y de amor: cualquier respuesta, aunque sea “número equivocado”, abre una charla amable que luego pide dinero. No conteste; bórrelo.',
+    },
+    fr: {
+      title: 'Un inconnu qui « s’est trompé de numéro »',
+      detail:
+        'Des textos comme « Est-ce que je vous connais? » ou « J’ai trouvé votre numéro dans mes contacts » sont le début de bien des arnaques à l’investissement ou amoureuses : toute réponse, même « mauvais numéro », ouvre une conversation aimable qui finit par demander de l’argent. Ne répondez pas; supprimez-le.',
+    },
+  },
   romance: {
     en: {
       title: 'Words often used in romance scams',
@@ -867,6 +885,8 @@ export const SIGNAL_BY_ID: ReadonlyMap<string, Signal> = new Map(SIGNALS.map((s)
 
 /** Link shorteners: the link hides where it goes. */
 export const SHORTENERS = new Set([
+  'hoo.be',
+  'linktr.ee',
   'bit.ly',
   'tinyurl.com',
   't.co',
@@ -951,6 +971,9 @@ export const ABUSED_ENDINGS = new Set([
  * Words in a web address's name that ask for money or a login (English, Spanish, French), matched at the
  * start or the end of a hyphen-separated part ("ezpass-pay", "payme19", "reembolso", "depot").
  */
+/** Government words in a web address's name ("qcgouv"): on a cheap ending they make "link-action-cheap". */
+export const GOVERNMENT_WORDS = ['gouv', 'gov', 'gob']
+
 export const ACTION_WORDS = [
   'pay',
   'refund',
