@@ -11,3 +11,13 @@ export const newsletterMessages = {
 }
 
 export const newsletterSchema = z.object({ email: emailField(() => newsletterMessages.email), website: honeypotField })
+
+/** The places a reader may choose alerts for (`newsletter_subscribers.country`). */
+export const ALERT_COUNTRIES = ['US', 'CA', 'any'] as const
+
+/** PUT /api/newsletter/preferences: the token from the mail, and the reader's two choices. */
+export const preferencesSchema = z.object({
+  token: z.unknown(),
+  country: z.enum(ALERT_COUNTRIES, { error: () => m.server_country_required() }),
+  urgentOnly: z.boolean({ error: () => m.server_urgent_required() }),
+})

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 const docs = path.resolve(import.meta.dirname, '../../docs')
 const decisions = path.join(docs, 'decisions')
 /**
- * The target itself (issue 48). Measured 145,770 bytes on 2026-12-05 after the lean rewrite; the few KB
+ * The target itself (issue 48). Measured 146,230 bytes on 2026-12-05 after the lean rewrite; the few KB
  * of headroom are for the short notes each round adds. Past it, cut before adding: run logs, history
  * and what the code or tests already say leave first.
  */

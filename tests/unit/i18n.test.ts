@@ -24,8 +24,8 @@ import {
   stripLocale,
 } from '#shared/i18n'
 import { knownRoutes } from '#worker/cache/known-routes'
-import { isPrivatePath } from '#worker/cache/private-paths'
 import { rememberedLocaleRedirect, requestLocale, withLocale } from '#worker/http/locale'
+import { isPrivatePath } from '#worker/seo/private-paths'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const messagesDir = path.join(root, 'messages')

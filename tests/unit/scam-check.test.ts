@@ -20,11 +20,22 @@ describe('the labelled corpus', () => {
     expect(new Set(corpus.map((s) => s.text)).size).toBe(corpus.length)
   })
 
-  it('meets the targets: ≥ 95% of scams flagged, ≤ 3% of legitimate messages "likely-scam", ≤ 10% flagged at all', () => {
+  /**
+   * Gates near what `npm run bench:scam-check` measures (2026-12-05: 145 of 145 scams flagged, 0 of 93
+   * legitimate messages "likely-scam", 1 of 93 flagged), well inside the product's targets (TARGETS:
+   * 95%, 3%, 10%), which a corpus written with the rules meets easily. The headroom (3 scams missed, 1
+   * legitimate "likely-scam", 3 more flagged) is for the rule changes each round makes; a change that
+   * loses more fails here long before the targets would.
+   */
+  const GATES = { detection: 142 / 145, legitLikelyScamMax: 1 / 93, legitAnyWarningMax: 4 / 93 }
+
+  it('stays near its measured figures, inside the targets (≥ 95% of scams flagged, ≤ 3% of legitimate "likely-scam", ≤ 10% flagged)', () => {
     const report = misses.map((m) => `${m.sample.id} (${m.sample.label}) → ${m.result.verdict}`)
-    expect(all.detected / all.scams, report.join('\n')).toBeGreaterThanOrEqual(TARGETS.detection)
-    expect(all.falseLikely / all.legit, report.join('\n')).toBeLessThanOrEqual(TARGETS.legitLikelyScamMax)
-    expect(all.falseAny / all.legit, report.join('\n')).toBeLessThanOrEqual(TARGETS.legitAnyWarningMax)
+    expect(GATES.detection).toBeGreaterThanOrEqual(TARGETS.detection)
+    expect(GATES.legitAnyWarningMax).toBeLessThanOrEqual(TARGETS.legitAnyWarningMax)
+    expect(all.detected / all.scams, report.join('\n')).toBeGreaterThanOrEqual(GATES.detection)
+    expect(all.falseLikely / all.legit, report.join('\n')).toBeLessThanOrEqual(GATES.legitLikelyScamMax)
+    expect(all.falseAny / all.legit, report.join('\n')).toBeLessThanOrEqual(GATES.legitAnyWarningMax)
   })
 
   it('meets the detection target in Spanish too, and answers Spanish messages in Spanish', () => {

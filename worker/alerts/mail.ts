@@ -6,7 +6,6 @@ import { type Alert, type AlertLocale, regionLabel } from '#content/alerts'
 import { site } from '#content/site'
 import { localizeHref } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
-import { isProduction } from '../env'
 import { escapeHtml, type Mail, mailLayout } from '../mail'
 import { listUnsubscribeHeaders, unsubscribeLinks } from '../newsletter/manage'
 
@@ -16,15 +15,8 @@ export class MissingPostalAddressError extends Error {
   }
 }
 
-export const LOCAL_POSTAL_STAND_IN =
-  'Local development copy: no postal address is set (MAIL_POSTAL_ADDRESS). Production refuses to send alerts without it.'
-
-/** The postal address line for list mail; `null` in production when it is missing (then nothing is sent). */
-export function postalAddress(env: Env): string | null {
-  const value = String(env.MAIL_POSTAL_ADDRESS ?? '').trim()
-  if (value) return value
-  return isProduction(env) ? null : LOCAL_POSTAL_STAND_IN
-}
+// The postal address line lives with the mail helpers (worker/mail/postal.ts), below every sender.
+export { LOCAL_POSTAL_STAND_IN, postalAddress } from '../mail/postal'
 
 /** A readable plain-text version of the alert's HTML (which we write ourselves in content/alerts). */
 export function htmlToText(html: string): string {

@@ -5,23 +5,21 @@
 
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { createMiddleware } from 'hono/factory'
 import { currentLocale, localizeHref } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
+import { preferencesSchema } from '#shared/schemas/newsletter'
 import { ApiError } from '#worker/http/errors'
-import { clientAddress, MAX_BODY_BYTES, readBodyCapped, readJsonObject } from '#worker/http/request'
-import { enforceRateLimit, RATE_LIMITS } from '#worker/rate-limit/index'
-import { COUNTRIES, type Country, readPreferences, savePreferences, unsubscribe } from '../newsletter/manage'
+import { MAX_BODY_BYTES, readBodyCapped, readJsonObject } from '#worker/http/request'
+import { parseBody } from '#worker/http/validate'
+import { RATE_LIMITS, rateLimit } from '#worker/rate-limit/index'
+import { readPreferences, savePreferences, unsubscribe } from '../newsletter/manage'
 
 export const manageRoutes = new Hono<{ Bindings: Env }>()
 
 const badLink = () => m.server_bad_link()
 
 // Per route, not `use('*')`: this app is mounted at the newsletter root and must not touch its other routes.
-const limited = createMiddleware<{ Bindings: Env }>(async (c, next) => {
-  await enforceRateLimit(c.env.DB, RATE_LIMITS.newsletterManagePerAddress, clientAddress(c), (wait) => m.server_too_many_tries({ wait }))
-  await next()
-})
+const limited = rateLimit(RATE_LIMITS.newsletterManagePerAddress, (wait) => m.server_too_many_tries({ wait }))
 
 /**
  * The token of an unsubscribe request: JSON `{token}`, or `?token=` with a form body, either the RFC 8058
@@ -57,13 +55,8 @@ manageRoutes.get('/preferences', limited, async (c) => {
 })
 
 manageRoutes.put('/preferences', limited, async (c) => {
-  const body = await readJsonObject(c)
-  const country = body.country
-  if (typeof country !== 'string' || !COUNTRIES.includes(country as Country)) {
-    throw new ApiError(400, m.server_country_required())
-  }
-  if (typeof body.urgentOnly !== 'boolean') throw new ApiError(400, m.server_urgent_required())
-  const saved = await savePreferences(c.env, body.token, { country: country as Country, urgentOnly: body.urgentOnly })
+  const { token, country, urgentOnly } = await parseBody(c, preferencesSchema)
+  const saved = await savePreferences(c.env, token, { country, urgentOnly })
   if (!saved) throw new ApiError(400, badLink())
   return c.json({ ...saved, msg: m.server_choices_saved() })
 })

@@ -4,19 +4,17 @@
 import { Hono } from 'hono'
 import { site } from '#content/site'
 import { m } from '#shared/paraglide/messages.js'
-import { ApiError, tooManyRequests } from '#worker/http/errors'
-import { clientAddress } from '#worker/http/request'
-import { describeWait, hitRateLimit, RATE_LIMITS } from '#worker/rate-limit/index'
+import { ApiError } from '#worker/http/errors'
+import { RATE_LIMITS, rateLimit } from '#worker/rate-limit/index'
 import { requireSignedIn } from '../auth/account'
 import { expertsHelping } from '../verify-us/index'
 
 export const verifyUsRoutes = new Hono<{ Bindings: Env }>()
 
-verifyUsRoutes.get('/mine', async (c) => {
-  const mine = await hitRateLimit(c.env.DB, RATE_LIMITS.verifyChecksPerAddress, clientAddress(c))
-  if (!mine.allowed) {
-    throw tooManyRequests(m.tools_verify_rate_limited({ wait: describeWait(mine.retryAfterMs), phone: site.phone }), mine.retryAfterMs)
-  }
+/** Counted before the session is read, so guessing tokens costs the same as asking. */
+const limit = rateLimit(RATE_LIMITS.verifyChecksPerAddress, (wait) => m.tools_verify_rate_limited({ wait, phone: site.phone }))
+
+verifyUsRoutes.get('/mine', limit, async (c) => {
   const { user } = await requireSignedIn(c.env, c.req.header('authorization'))
   return c.json({ experts: await expertsHelping(c.env, user.id) })
 })

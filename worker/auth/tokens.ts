@@ -4,8 +4,8 @@
 // assigned to them, so theirs are shorter (S13, ASVS 3.3.2): 12 hours at most, and 30 minutes idle.
 import { and, eq, gt, isNull, ne } from 'drizzle-orm'
 import { errors, jwtVerify, SignJWT } from 'jose'
-import { endChatSessions } from '../chat/sessions'
 import { getDb, schema } from '../db'
+import { endChatSessions } from './chat-sessions'
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000
 export const EXPERT_SESSION_TTL_MS = 12 * 60 * 60 * 1000

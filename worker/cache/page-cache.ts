@@ -24,11 +24,11 @@
 
 import { stripLocale } from '#shared/i18n'
 import { COMMON_HEADERS, contentSecurityPolicy, createNonce, withSecurityHeaders } from '#worker/http/headers'
+import { isPrivatePath } from '#worker/seo/private-paths'
 import { isClientOnlyParam, type KnownRoutes, knownRoutes, QUERY_PAGES, SERVER_QUERY_PARAMS } from './known-routes'
-import { isPrivatePath } from './private-paths'
 
+export { isPrivatePath, PRIVATE_PATHS } from '#worker/seo/private-paths'
 export { isClientOnlyParam } from './known-routes'
-export { isPrivatePath, PRIVATE_PATHS } from './private-paths'
 
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400'
 /** How long a stored page lives in KV (and in memory). Keys are per build, so this only bounds storage. */

@@ -22,6 +22,7 @@ import {
 } from '#shared/chat/protocol'
 import { DEFAULT_LOCALE, isLocale, LOCALE_TAGS } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
+import type { EndedSessions } from '../auth/chat-sessions'
 import { checkGuestName, checkSession, IDENTITY_HEADERS, identify, touchSession } from './auth'
 import {
   AmountWindow,
@@ -46,7 +47,6 @@ import {
   WindowCounter,
 } from './policy'
 import { parseClientMessage } from './schemas'
-import type { EndedSessions } from './sessions'
 import { ChatStore, type ConversationRow } from './store'
 
 /** What the room remembers about one socket (survives hibernation). */

@@ -5,7 +5,7 @@ import { alertTime, publishedAlerts } from '#content/alerts'
 import { articles } from '#content/blog'
 import { products } from '#content/catalogue'
 import { footerLinks, navGroups } from '#content/navigation'
-import { isPrivatePath } from '#worker/cache/private-paths'
+import { isPrivatePath } from './private-paths'
 
 /** Alias spellings whose canonical is another path (their pages say so with rel=canonical). */
 export const ALIAS_PATHS: Readonly<Record<string, string>> = {

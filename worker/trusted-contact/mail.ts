@@ -9,9 +9,9 @@
 import { site } from '#content/site'
 import { type Locale, localizeHref } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
-import { postalAddress } from '../alerts/mail'
 import { escapeHtml, type Mail, mailLayout, sendMail } from '../mail'
 import type { MailPurpose } from '../mail/budget'
+import { postalAddress } from '../mail/postal'
 
 /** What each mail is for; the name a mail budget would count it under. */
 export const TRUSTED_MAIL_PURPOSES = {

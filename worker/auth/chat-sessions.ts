@@ -1,5 +1,5 @@
 // Tells the chat room that sessions ended (S5): logout closes that session's chat sockets, a password
-// change closes those of the account's other sessions. Called by worker/auth/tokens.ts; the room's
+// change closes those of the account's other sessions. Called by tokens.ts beside it (auth sits below chat, so this lives here); the room's
 // periodic re-check (every SESSION_RECHECK_MS) covers anything this misses, such as a role change
 // made straight in the database.
 import { getServerByName } from 'partyserver'

@@ -1,5 +1,5 @@
 // Paths the page cache never stores (and that answer `Cache-Control: no-store`), in a module of their
-// own so the route list (worker/seo/routes.ts) and the cache (page-cache.ts) can both use it.
+// own beside the route list (worker/seo/routes.ts), which the cache (worker/cache/) reads too.
 
 import { stripLocale } from '#shared/i18n'
 
