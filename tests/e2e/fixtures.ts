@@ -184,12 +184,12 @@ export async function latestMail(request: APIRequestContext, to: string): Promis
   return mail!
 }
 
-/** Waits for a sign-up code e-mail to `email` and returns its 6-digit code (English "code is: …", Spanish "… es: …"). */
+/** Waits for a sign-up code e-mail to `email` and returns its 6-digit code (English "code is: …", Spanish "… es: …", French "… est : …"). */
 export async function latestSignupCode(request: APIRequestContext, email: string): Promise<string> {
   let code: string | undefined
   await expect
     .poll(async () => {
-      code = /(?:code is|es): (\d{6})/.exec((await outbox(request, email))[0]?.text ?? '')?.[1]
+      code = /(?:code is|es|est)\s?:\s(\d{6})/.exec((await outbox(request, email))[0]?.text ?? '')?.[1]
       return code
     })
     .toMatch(/^\d{6}$/)

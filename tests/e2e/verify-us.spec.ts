@@ -3,7 +3,18 @@
 // say yes; only the signed-in customer's own chat with the expert is named, by first name.
 // (Named to run after chat.spec.ts: an expert online would change what that file's visitors see.)
 import type { Page } from '@playwright/test'
-import { EXPERT, expect, expectAccessible, hydrated, logIn, newPersonPage, openExpertConsole, signUp, test } from './fixtures'
+import {
+  EXPERT,
+  expect,
+  expectAccessible,
+  hydrated,
+  latestSignupCode,
+  logIn,
+  newPersonPage,
+  openExpertConsole,
+  signUp,
+  test,
+} from './fixtures'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -99,3 +110,71 @@ test('/verify-us, signed out: asks to sign in, takes no code, explains that we n
   await expect(page.getByText('We never send you a link to it, by text, e-mail or chat.')).toBeVisible()
   await expectAccessible(page)
 })
+
+const VERIFY = {
+  fr: {
+    heading: 'Est-ce vraiment SaffeSupport?',
+    signIn: 'Connectez-vous, puis revenez à cette page',
+    none: /Personne de SaffeSupport n’est avec vous en ce moment\s:\sraccrochez et appelez-nous\./,
+    account: { nameLabel: 'Votre nom', name: 'Lucie Gagnon', email: 'Adresse courriel', password: 'Mot de passe' },
+    human: 'Vérifiez que vous êtes humain',
+    signUp: 'S’inscrire',
+    code: 'Entrez le code à 6 chiffres',
+    confirm: 'Confirmer mon courriel',
+    login: 'Se connecter',
+    check: 'Vérifier de nouveau',
+  },
+  es: {
+    heading: '¿Es de verdad SaffeSupport?',
+    signIn: 'Inicie sesión y vuelva a esta página',
+    none: /Ahora nadie de SaffeSupport está con usted: cuelgue y llámenos\./,
+    account: { nameLabel: 'Su nombre', name: 'Marta Ruiz', email: 'Correo electrónico', password: 'Contraseña' },
+    human: 'Confirme que es una persona',
+    signUp: 'Registrarme',
+    code: 'Escriba el código de 6 dígitos',
+    confirm: 'Confirmar mi correo',
+    login: 'Iniciar sesión',
+    check: 'Revisar otra vez',
+  },
+} as const
+
+for (const [lang, t] of Object.entries(VERIFY)) {
+  test(`/${lang}/verify-us in its language: signed out it asks to sign in; signed in with no chat, nobody is with you`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    await page.goto(`/${lang}/verify-us`)
+    await hydrated(page)
+    await expect(page.getByRole('heading', { level: 1, name: t.heading })).toBeVisible()
+    await expect(page.getByRole('link', { name: t.signIn })).toHaveAttribute('href', `/${lang}/login`)
+
+    // An account made and signed in through the pages in this language, with no chat of its own.
+    const email = `verify-${lang}-${Date.now()}@example.com`
+    const password = `${lang}-une-longue-phrase`
+    await page.goto(`/${lang}/signup`)
+    await hydrated(page)
+    await page.getByLabel(t.account.nameLabel).fill(t.account.name)
+    await page.getByLabel(t.account.email, { exact: true }).fill(email)
+    await page.getByLabel(t.account.password, { exact: true }).fill(password)
+    await page.getByLabel(t.human).check()
+    await page.getByRole('button', { name: t.signUp }).click()
+    await expect(page).toHaveURL(new RegExp(`/${lang}/verify-otp$`))
+    await page.getByLabel(t.code).fill(await latestSignupCode(page.request, email))
+    await page.getByRole('button', { name: t.confirm }).click()
+    await expect(page).toHaveURL(new RegExp(`/${lang}/login$`))
+    await hydrated(page)
+    await page.getByLabel(t.account.password).fill(password)
+    await page.getByLabel(t.human).check()
+    await page.getByRole('button', { name: t.login }).click()
+    await expect(page).toHaveURL(new RegExp(`/${lang}/home$`))
+
+    await page.goto(`/${lang}/verify-us`)
+    await hydrated(page)
+    const answer = page.locator('.verify-result')
+    await expect(answer).toContainText(t.none)
+    await page.getByRole('button', { name: t.check }).click()
+    await expect(answer).toContainText(t.none)
+    await expect(answer).not.toContainText('Sam')
+    await expectAccessible(page)
+  })
+}

@@ -409,6 +409,28 @@ describe('U6: the marketing consent is the confirming browser’s own', () => {
 })
 
 describe('U12: cheap work before limits', () => {
+  it('send-otp past its per-client limit does no PBKDF2 for the password it carries', async () => {
+    const ip = freshClientAddress()
+    for (let i = 0; i < RATE_LIMITS.signupsPerAddress.limit; i++) {
+      const res = await post('/api/auth/send-otp', { name: 'Anyone', email: newEmail('many'), turnstileToken: DUMMY }, ip)
+      expect(res.status).toBe(200)
+    }
+    const pbkdf2 = vi.spyOn(crypto.subtle, 'deriveBits')
+    try {
+      for (let i = 0; i < 3; i++) {
+        const refused = await post(
+          '/api/auth/send-otp',
+          { name: 'Anyone', email: newEmail('many'), password: 'a long enough password', turnstileToken: DUMMY },
+          ip,
+        )
+        expect(refused.status).toBe(429)
+      }
+      expect(pbkdf2).not.toHaveBeenCalled()
+    } finally {
+      pbkdf2.mockRestore()
+    }
+  })
+
   it('trusted-contact previews run the checker under the checker’s own limit', async () => {
     const holder = await owner()
     const ip = freshClientAddress()
