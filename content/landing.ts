@@ -215,7 +215,7 @@ export const showcase: Showcase = {
 export const seniorPricing: TextSection = {
   heading: 'Special Pricing for Seniors and Veterans',
   text:
-    'You have worked hard, and many of you have served our country. We offer special pricing for seniors and veterans. Call us to ask what you qualify for, or learn more about DefendMePro first.',
+    'You have worked hard, and many of you have served in the armed forces. We offer special pricing for seniors and veterans. Call us to ask what you qualify for, or learn more about DefendMePro first.',
 }
 
 export const newsletter: TextSection = {

@@ -3,8 +3,11 @@
 // first-hour plan beside the plan for US and Canadian citizens there; in the three languages.
 import { describe, expect, it } from 'vitest'
 import { words as es } from '#content/es/help-now'
+import { seniorPricing as seniorEs } from '#content/es/landing'
 import { words as fr } from '#content/fr/help-now'
+import { seniorPricing as seniorFr } from '#content/fr/landing'
 import { words as en, type HelpNowWords, planFor, type Situation, situations } from '#content/help-now'
+import { seniorPricing as seniorEn } from '#content/landing'
 
 const ALL: Situation[] = situations.map((s) => s.value)
 const languages = { en, es, fr } as const satisfies Record<string, HelpNowWords>
@@ -84,5 +87,16 @@ describe('Mexico, Panama and Costa Rica as places people live', () => {
     expect(phones).toContain('+1 613-996-8885')
     const step = planFor('abroad', ['card'], w)[0].steps.find((s) => s.id === 'abroad-canada')
     expect(step?.text).toContain('sos@international.gc.ca')
+  })
+})
+
+describe('the veterans’ pricing, the same promise in three languages (W20)', () => {
+  it('names no country: who qualifies is said on the call, alike in every language', () => {
+    const texts = [seniorEn.text, seniorEs.text, seniorFr.text]
+    const [enText, esText, frText] = texts
+    for (const t of texts) expect(t).not.toMatch(/our country|EE\. UU\.|leur pays|United States|États-Unis|Canad/)
+    expect(enText).toContain('served in the armed forces')
+    expect(esText).toContain('sirvió en las fuerzas armadas')
+    expect(frText).toContain('servi dans les forces armées')
   })
 })
