@@ -160,7 +160,7 @@ export const showcase: Showcase = {
       item: 'fraud-detection',
       title: 'Fraud Detection',
       text:
-        'Catch unusual activity early. Real-time alerts go to you, and to a trusted family member if you choose.',
+        'Catch unusual activity early. Real-time alerts go to you. If you name a trusted contact, they are warned too when your password changes or your account is signed in from a new browser.',
     },
     {
       item: 'scam-protection',
