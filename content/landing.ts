@@ -160,7 +160,7 @@ export const showcase: Showcase = {
       item: 'fraud-detection',
       title: 'Fraud Detection',
       text:
-        'Catch unusual activity early. Real-time alerts go to you, and to a trusted family member if you choose.',
+        'Catch unusual activity early. Real-time alerts go to you. If you name a trusted contact, they are warned too when your password changes or your account is signed in from a new browser.',
     },
     {
       item: 'scam-protection',
@@ -215,7 +215,7 @@ export const showcase: Showcase = {
 export const seniorPricing: TextSection = {
   heading: 'Special Pricing for Seniors and Veterans',
   text:
-    'You have worked hard, and many of you have served our country. We offer special pricing for seniors and veterans. Call us to ask what you qualify for, or learn more about DefendMePro first.',
+    'You have worked hard, and many of you have served in the armed forces. We offer special pricing for seniors and veterans. Call us to ask what you qualify for, or learn more about DefendMePro first.',
 }
 
 export const newsletter: TextSection = {

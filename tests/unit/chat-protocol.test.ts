@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { MAX_ATTACHMENT_CHARS, MAX_FRAME_BYTES, MAX_MESSAGE_CHARS, messageLimit, RECONNECT, withJitter } from '#shared/chat/protocol'
 import { parseClientMessage } from '#worker/chat/schemas'
@@ -43,7 +45,7 @@ describe('the language in the first frame', () => {
     for (const locale of ['de', 'es-MX', 'EN', 1, true, {}]) {
       expect(parseClientMessage(JSON.stringify({ type: 'register', role: 'user', locale }))).toEqual({
         ok: false,
-        msg: 'Choose English ("en"), Spanish ("es") or French ("fr") for the chat.',
+        msg: 'The chat can be in English, Spanish or French. Please reload the page, or call us.',
       })
     }
   })
@@ -52,7 +54,7 @@ describe('the language in the first frame', () => {
     expect(parseClientMessage('nope', 'es')).toEqual({ ok: false, msg: 'No pudimos leer ese mensaje.' })
     expect(parseClientMessage('{"type":"register","role":"user","locale":"de"}', 'es')).toEqual({
       ok: false,
-      msg: 'Elija inglés (“en”), español (“es”) o francés (“fr”) para el chat.',
+      msg: 'El chat puede ser en inglés, español o francés. Recargue la página o llámenos.',
     })
     expect(parseClientMessage('nope')).toEqual({ ok: false, msg: 'That message could not be read.' })
   })
@@ -106,6 +108,19 @@ describe('reconnection back-off', () => {
       const d = withJitter(1000 + i * 40)
       expect(d).toBeGreaterThanOrEqual(1000)
       expect(d).toBeLessThanOrEqual(5000)
+    }
+  })
+})
+
+describe('what the chat says when a frame is refused, in words for a person (words review S17)', () => {
+  it('names no field, code or token, and says what to do, in every language', async () => {
+    for (const locale of ['en', 'es', 'fr'] as const) {
+      const words = JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../messages/chat/${locale}.json`), 'utf8'))
+      for (const key of ['chat_frame_role', 'chat_frame_locale', 'chat_frame_register_fields']) {
+        const text: string = words[key]
+        expect(text, `${locale} ${key}`).not.toMatch(/token|jeton|\bid\b|identifi|["“«]\s?(en|es|fr)\s?["”»]|regist|inscrivez-vous comme/i)
+        expect(text, `${locale} ${key}`).toMatch(/reload|recargue|recharger/i)
+      }
     }
   })
 })

@@ -78,3 +78,16 @@ describe('Spanish punctuation (docs/i18n.md, "Spanish glossary")', () => {
     expect(found).toEqual([])
   })
 })
+
+describe('Spanish quotation marks (words review S16)', () => {
+  it('quotes words with “ ”, never with straight quotes inside a title or a text', () => {
+    const files = [
+      ...walk(path.join(root, 'content/es')).filter((f) => /\.(md|json)$/.test(f)),
+      ...walk(path.join(root, 'messages')).filter((f) => f.endsWith(`${path.sep}es.json`)),
+    ]
+    const found = files.flatMap((f) =>
+      [...readFileSync(f, 'utf8').matchAll(/\\"[^"\\]{1,60}\\"/g)].map((m) => `${path.relative(root, f)}: ${m[0]}`),
+    )
+    expect(found).toEqual([])
+  })
+})

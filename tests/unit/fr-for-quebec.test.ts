@@ -23,6 +23,13 @@ describe('French for Quebec readers', () => {
     expect(hits(/numéro de sécurité sociale \(Social Security\)/g)).toEqual([])
   })
 
+  it('the blog names the SIN beside the US number where it says never to give it (W19)', () => {
+    for (const article of ['romance-scam', 'identity-theft', 'phishing-emails']) {
+      const text = readFileSync(path.join(root, `content/fr/blog/${article}.md`), 'utf8')
+      expect(text, article).toContain('numéro d’assurance sociale (NAS)')
+    }
+  })
+
   it('does not write the live-support page for "aînés américains" only', () => {
     const page = readFileSync(path.join(root, 'content/fr/live-support.json'), 'utf8')
     expect(page).not.toContain('aînés américains')

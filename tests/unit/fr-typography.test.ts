@@ -63,9 +63,13 @@ describe('French typography (W26)', () => {
     expect(colon('fr')).toBe('\u00a0:')
     expect(colon('en')).toBe(':')
     expect(colon('es')).toBe(':')
-    for (const f of walk(path.join(root, 'app/features/help-now')).filter((x) => x.endsWith('.tsx'))) {
-      // "{label}:</strong>" glues the colon to a word in French; the label's colon comes from colon().
-      expect(readFileSync(f, 'utf8'), rel(f)).not.toMatch(/\}:\s*<\//)
+    const components = [
+      ...walk(path.join(root, 'app/features/help-now')).filter((x) => x.endsWith('.tsx')),
+      path.join(root, 'app/features/scam-check/ScamCheckPage.tsx'),
+    ]
+    for (const f of components) {
+      // "{label}:</strong>" or "</a>: " glues the colon to a word in French; the colon comes from colon().
+      expect(readFileSync(f, 'utf8'), rel(f)).not.toMatch(/\}:\s*<\/|<\/a>:/)
     }
   })
 

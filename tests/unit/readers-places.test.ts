@@ -1,10 +1,15 @@
 // Issue 46, items 1 and 2: where our readers live. Canada first on the French site; Quebec's own routes
 // in the Canadian plan; Mexico, Panama and Costa Rica as places people live, each with its own
 // first-hour plan beside the plan for US and Canadian citizens there; in the three languages.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { words as es } from '#content/es/help-now'
+import { seniorPricing as seniorEs } from '#content/es/landing'
 import { words as fr } from '#content/fr/help-now'
+import { seniorPricing as seniorFr } from '#content/fr/landing'
 import { words as en, type HelpNowWords, planFor, type Situation, situations } from '#content/help-now'
+import { seniorPricing as seniorEn } from '#content/landing'
 
 const ALL: Situation[] = situations.map((s) => s.value)
 const languages = { en, es, fr } as const satisfies Record<string, HelpNowWords>
@@ -84,5 +89,36 @@ describe('Mexico, Panama and Costa Rica as places people live', () => {
     expect(phones).toContain('+1 613-996-8885')
     const step = planFor('abroad', ['card'], w)[0].steps.find((s) => s.id === 'abroad-canada')
     expect(step?.text).toContain('sos@international.gc.ca')
+  })
+})
+
+describe('the veterans’ pricing, the same promise in three languages (W20)', () => {
+  it('names no country: who qualifies is said on the call, alike in every language', () => {
+    const texts = [seniorEn.text, seniorEs.text, seniorFr.text]
+    const [enText, esText, frText] = texts
+    for (const t of texts) expect(t).not.toMatch(/our country|EE\. UU\.|leur pays|United States|États-Unis|Canad/)
+    expect(enText).toContain('served in the armed forces')
+    expect(esText).toContain('sirvió en las fuerzas armadas')
+    expect(frText).toContain('servi dans les forces armées')
+  })
+})
+
+describe('what a trusted contact gets, as the feature sends it (W21)', () => {
+  const read = (p: string) => readFileSync(path.resolve(import.meta.dirname, '../..', p), 'utf8')
+  it('no page promises the contact DefendMePro alerts or a sign-up of their own', () => {
+    for (const [file, wrong] of [
+      ['content/pages/solution.md', /Sign up to receive DefendMePro alerts/],
+      ['content/es/pages/solution.md', /Regístrese para recibir las alertas/],
+      ['content/fr/pages/solution.md', /Inscrivez-vous pour recevoir les alertes/],
+      ['content/pages/how-it-works.md', /daughter sees an alert/],
+      ['content/es/pages/how-it-works.md', /hija ve una alerta/],
+      ['content/fr/pages/how-it-works.md', /fille voit une alerte/],
+      ['content/landing.ts', /and to a trusted family member/],
+      ['content/es/landing.json', /a un familiar de confianza/],
+      ['content/fr/landing.json', /membre de votre famille de confiance/],
+    ] as const) {
+      expect(read(file), file).not.toMatch(wrong)
+    }
+    expect(read('content/fr/pages/solution.md')).toContain('Demandez à votre proche de vous nommer sur la page de son compte.')
   })
 })

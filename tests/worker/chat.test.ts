@@ -720,7 +720,7 @@ describe("chat room: the conversation's language", () => {
       const v = await connect()
       v.send({ type: 'register', role: 'user', userId: visitorId(), locale })
       expect((await v.next('error')).msg, JSON.stringify(locale)).toBe(
-        'Choose English ("en"), Spanish ("es") or French ("fr") for the chat.',
+        'The chat can be in English, Spanish or French. Please reload the page, or call us.',
       )
       await v.none('registered', 50)
       // Still unregistered: asking for an expert is refused until a good register.
@@ -731,7 +731,7 @@ describe("chat room: the conversation's language", () => {
     const retry = await connect('lang=es')
     retry.send({ type: 'register', role: 'user', userId: visitorId(), locale: 'xx' })
     // The URL's hint picks the language of refusals before a good register; a bad hint is ignored.
-    expect((await retry.next('error')).msg).toBe('Elija inglés (“en”), español (“es”) o francés (“fr”) para el chat.')
+    expect((await retry.next('error')).msg).toBe('El chat puede ser en inglés, español o francés. Recargue la página o llámenos.')
     retry.send({ type: 'register', role: 'user', userId: visitorId(), locale: 'es' })
     const registered = await retry.next('registered')
     expect(await storedLocale(registered.id)).toBe('es')

@@ -7,6 +7,7 @@ import { WasThisRight } from '#app/features/report/WasThisRight'
 import { AskTrustedContact } from '#app/features/trusted-contact/AskTrustedContact'
 import { apiFetch, FALLBACK_MESSAGES } from '#app/lib/api'
 import { chatLoadingMessage } from '#app/lib/chat-bridge'
+import { colon } from '#content/locales'
 import { reportRoutes } from '#content/report-routes'
 import { currentLocale, LOCALE_TAGS, type Locale, localizeHref, toLocale } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
@@ -369,7 +370,8 @@ function Answer({
             <a href={localizeHref('/help-now', locale)}>{w.scammed}</a>
           </li>
           <li>
-            <a href={localizeHref('/report-it-once', locale)}>{m.report_link()}</a>: {m.report_link_lead()}
+            <a href={localizeHref('/report-it-once', locale)}>{m.report_link()}</a>
+            {colon(locale)} {m.report_link_lead()}
           </li>
         </ul>
       </Section>
