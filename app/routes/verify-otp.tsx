@@ -7,6 +7,7 @@ import { callAuthApi } from '#app/features/auth/api'
 import { FALLBACK_MESSAGES } from '#app/lib/api'
 import { setFlash } from '#app/lib/flash'
 import { pageHead } from '#app/lib/seo'
+import { site } from '#content/site'
 import { CODE_RESEND_COOLDOWN_S } from '#shared/codes'
 import { noScriptAction } from '#shared/no-script'
 import { m } from '#shared/paraglide/messages.js'
@@ -50,6 +51,8 @@ function NoEmail() {
   useEffect(() => show(m.account_verify_no_email()), [show])
   return (
     <Alert message={alert.message}>
+      {/* The spec's words, then a welcome (review 5.3): nothing is wrong, and here is the way on. */}
+      <p className="mt-2 mb-0">{m.account_verify_no_email_help({ phone: site.phone })}</p>
       <p className="mt-2 mb-0">
         <Link to="/signup" className="font-semibold">
           {m.account_verify_go_back()}

@@ -142,11 +142,14 @@ test('a name with HTML, digits or a fake department is refused at sign-up, in wo
   expect(dialogs).toBe(0)
 })
 
-test('the code page without an e-mail says so and links back to sign-up', async ({ page }) => {
+test('the code page without an e-mail says so kindly and links back to sign-up', async ({ page }) => {
   await page.goto('/verify-otp')
   await hydrated(page)
   const alert = page.getByRole('alert').filter({ hasText: /\S/ })
   await expect(alert).toContainText('Email not found. Go back to signup.')
+  // Then a welcome, not a rejection (review 5.3): nothing is wrong, the way on, and our number.
+  await expect(alert).toContainText('That is all right: this page works just after you sign up')
+  await expect(alert).toContainText('we will e-mail you a new code. Or call us free at 1-888-555-0142')
   await alert.getByRole('link', { name: 'Go back to signup' }).click()
   await expect(page).toHaveURL(/\/signup$/)
 })

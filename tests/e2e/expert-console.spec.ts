@@ -53,6 +53,8 @@ test('the console fills the screen on its own, fits eight rows, greys a visitor 
   // Conversations other live-chat files left open may be listed too: these two are ours.
   await expect(rows.filter({ hasText: 'Target gift cards' })).toHaveCount(1)
   await expect(rows.filter({ hasText: 'les di un código' })).toHaveCount(1)
+  // Names an expert can use (review 6.10): where the guest writes from, not a code ("Visitor BAF1").
+  await expect(rows.filter({ hasText: 'Target gift cards' })).toContainText(/Visitor from [A-Z][a-z]+/)
 
   // Rows fit in the list beside the conversation: the list's height holds eight of the tallest row
   // (decision 153), with the language whole before the name (N12) and the panels on the top line.

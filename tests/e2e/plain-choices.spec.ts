@@ -51,3 +51,19 @@ test('the password box shows what was typed on request, and hides it again', asy
   await page.getByLabel('Show what I typed').uncheck()
   await expect(password).toHaveAttribute('type', 'password')
 })
+
+// The checker shows which words triggered each sign inside the quote (review 2.3), in French as in English (N7).
+test('the checker marks the words that triggered a sign inside the quote, in French', async ({ page }) => {
+  await page.goto('/fr/scam-check')
+  await hydrated(page)
+  await page
+    .getByLabel('Collez le message, l’adresse Web ou le numéro de téléphone')
+    .fill(
+      'Grand-maman, c’est moi. Je suis en prison et j’ai besoin d’argent pour la caution. Achète des cartes-cadeaux et ne le dis à personne.',
+    )
+  await page.getByRole('button', { name: 'Vérifier', exact: true }).click()
+  const signs = page.getByRole('region', { name: /Les signes d’alerte que nous avons trouvés/ })
+  const marked = signs.locator('q mark[data-trigger]')
+  await expect(marked.filter({ hasText: /cartes-cadeaux/i })).toBeVisible()
+  expect(await marked.count()).toBeGreaterThanOrEqual(2)
+})

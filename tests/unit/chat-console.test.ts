@@ -10,6 +10,7 @@ import {
   changedPositions,
   chooseExpert,
   cleanPagePath,
+  cleanPlace,
   guestName,
   MAX_OPEN_PER_EXPERT,
   WindowCounter,
@@ -78,6 +79,14 @@ describe('expert matching', () => {
       expect(cleanPagePath(bad), String(bad)).toBeNull()
     }
     expect(guestName('c_28b7abcdef')).toBe('Visitor 28B7')
+  })
+
+  it('names a guest by where they write from, told apart from others there now (review 6.10)', () => {
+    expect(guestName('c_28b7abcdef', 'Quebec')).toBe('Visitor from Quebec')
+    expect(guestName('c_28b7abcdef', 'Quebec', ['Visitor from Quebec', 'Visitor from Quebec 2'])).toBe('Visitor from Quebec 3')
+    expect(guestName('c_28b7abcdef', 'Nuevo León', ['Visitor from Quebec'])).toBe('Visitor from Nuevo León')
+    expect(cleanPlace('  Québec ')).toBe('Québec')
+    for (const odd of ['', '<b>', 'Texas%', '1234', 'x'.repeat(41), null, 7]) expect(cleanPlace(odd), String(odd)).toBeNull()
   })
 
   it('keeps chat transcripts exactly as long as the privacy policy says', () => {

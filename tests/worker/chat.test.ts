@@ -73,8 +73,11 @@ beforeEach(() => {
   address = newAddress()
 })
 
-async function connect(query = '', from = address): Promise<Client> {
-  const res = await SELF.fetch(`${ROOM}${query ? `?${query}` : ''}`, { headers: { Upgrade: 'websocket', 'cf-connecting-ip': from } })
+async function connect(query = '', from = address, extra: { region?: string; headers?: Record<string, string> } = {}): Promise<Client> {
+  const res = await SELF.fetch(`${ROOM}${query ? `?${query}` : ''}`, {
+    headers: { Upgrade: 'websocket', 'cf-connecting-ip': from, ...extra.headers },
+    ...(extra.region ? { cf: { region: extra.region } } : {}),
+  })
   expect(res.status).toBe(101)
   const ws = res.webSocket!
   ws.accept()
@@ -177,6 +180,22 @@ describe('chat room: registration and mapping', () => {
     const noId = await connect()
     noId.send({ type: 'register', role: 'user', name: 'x', userId: 'short' })
     expect((await noId.next('error')).msg).toMatch(/reload/)
+  })
+
+  it('names a guest by the region they write from, told apart from another one there (review 6.10)', async () => {
+    const named = async (region: string | undefined, headers: Record<string, string> = {}) => {
+      const client = await connect('', newAddress(), { region, headers })
+      client.send({ type: 'register', role: 'user', userId: visitorId() })
+      return (await client.next('registered')).name
+    }
+    const place = `Quebec ${'abcdefghij'[Math.floor(Math.random() * 10)]}${crypto
+      .randomUUID()
+      .replace(/[^a-f]/g, '')
+      .slice(0, 6)}`
+    expect(await named(place)).toBe(`Visitor from ${place}`)
+    expect(await named(place)).toBe(`Visitor from ${place} 2`)
+    // The place comes from Cloudflare's data only: a header a stranger sends is dropped.
+    expect(await named(undefined, { 'x-chat-place': 'Fake%20Town' })).not.toMatch(/Fake Town/)
   })
 
   it('maps each visitor to the online expert with the fewest open conversations', async () => {

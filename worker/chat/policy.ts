@@ -113,8 +113,26 @@ export function cleanPagePath(value: unknown): string | null {
   return /^\/[A-Za-z0-9\-._~/]*$/.test(value) && !value.startsWith('//') ? value : null
 }
 
-/** "Visitor 28B7": the name a guest without a name gets, from their conversation id. */
-export const guestName = (conversationId: string) => `Visitor ${conversationId.slice(2, 6).toUpperCase()}`
+/** The region Cloudflare names for a connection ("Quebec", "Texas"), fit for a name; null when none or odd. */
+export function cleanPlace(value: unknown): string | null {
+  if (typeof value !== 'string') return null
+  const place = value.normalize('NFC').trim()
+  return place.length <= 40 && /^\p{L}[\p{L} .'’-]*$/u.test(place) ? place : null
+}
+
+/**
+ * The name a guest without a name gets (review 6.10: one an expert can use, not a code): "Visitor from
+ * Quebec", or "Visitor from Quebec 2" beside another one in the room now (`taken`); with no place known,
+ * "Visitor 28B7" from the conversation id.
+ */
+export function guestName(conversationId: string, place: string | null = null, taken: readonly string[] = []): string {
+  if (!place) return `Visitor ${conversationId.slice(2, 6).toUpperCase()}`
+  const base = `Visitor from ${place}`
+  if (!taken.includes(base)) return base
+  let n = 2
+  while (taken.includes(`${base} ${n}`)) n++
+  return `${base} ${n}`
+}
 
 /** A sliding window of amounts (characters) per key: `take(key, n, now)` answers whether n more fit in `limit`. */
 export class AmountWindow {

@@ -31,6 +31,7 @@ import {
   changedPositions,
   chooseExpert,
   cleanPagePath,
+  cleanPlace,
   MAX_ACTIVE_PER_ADDRESS,
   MAX_ACTIVE_PER_NETWORK,
   MAX_CHARS_PER_ADDRESS_HOUR,
@@ -49,6 +50,14 @@ import {
 import { parseClientMessage } from './schemas'
 import { ChatStore, type ConversationRow } from './store'
 
+const safeDecode = (value: string | null): string | null => {
+  try {
+    return value === null ? null : decodeURIComponent(value)
+  } catch {
+    return null
+  }
+}
+
 /** What the room remembers about one socket (survives hibernation). */
 export interface SocketState {
   /** The connecting address (set by the worker, not the client). */
@@ -58,6 +67,8 @@ export interface SocketState {
    * socket URL's hint); experts' console is English.
    */
   locale?: Locale
+  /** The region the connection comes from (set by the worker from Cloudflare's data), for a guest's name. */
+  place?: string
   /** Set by register. */
   as?: 'visitor' | 'expert'
   /** Visitors: their conversation id. Experts: their account id. */
@@ -134,7 +145,8 @@ export class ChatRoom extends Server<Env> {
       connection.close(CLOSE.tooMany, 'Too many sockets')
       return
     }
-    connection.setState({ address, locale })
+    const place = cleanPlace(safeDecode(request.headers.get(IDENTITY_HEADERS.place)))
+    connection.setState({ address, locale, ...(place ? { place } : {}) })
   }
 
   /**
@@ -397,7 +409,7 @@ export class ChatRoom extends Server<Env> {
           return
         }
         this.#store.recordNewConversation(state.address, now)
-        conversation = this.#store.createConversation(`a:${message.userId}`, name.name, false, now, locale)
+        conversation = this.#store.createConversation(`a:${message.userId}`, name.name, false, now, locale, state.place ?? null)
       } else if (name.name && name.name !== conversation.visitorName) {
         this.#store.update(conversation.id, { visitorName: name.name })
       }

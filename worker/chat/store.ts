@@ -8,6 +8,8 @@ import { soundsUrgent } from '#shared/chat/urgency'
 import { chatMigrations } from './migrations'
 import { CHAT_RETENTION_MONTHS, guestName, PLACE_AFTER_LEAVING_MS, PLACE_AFTER_WRITING_MS } from './policy'
 
+const DAY_MS = 24 * 60 * 60 * 1000
+
 export { CHAT_RETENTION_MONTHS }
 
 import {
@@ -123,14 +125,31 @@ export class ChatStore {
     return this.db.select().from(conversations).where(eq(conversations.visitorKey, visitorKey)).get()
   }
 
-  createConversation(visitorKey: string, name: string | null, signedIn: boolean, now: number, locale: Locale = 'en'): ConversationRow {
+  createConversation(
+    visitorKey: string,
+    name: string | null,
+    signedIn: boolean,
+    now: number,
+    locale: Locale = 'en',
+    place: string | null = null,
+  ): ConversationRow {
     const id = `c_${crypto.randomUUID().replaceAll('-', '').slice(0, 20)}`
+    // Names from the same place in the last day, so a second "Visitor from Quebec" is told apart.
+    const taken =
+      name || !place
+        ? []
+        : this.db
+            .select({ name: conversations.visitorName })
+            .from(conversations)
+            .where(and(gt(conversations.lastMessageAt, now - DAY_MS), like(conversations.visitorName, `Visitor from ${place}%`)))
+            .all()
+            .map((row) => row.name)
     return this.db
       .insert(conversations)
       .values({
         id,
         visitorKey,
-        visitorName: name || guestName(id),
+        visitorName: name || guestName(id, place, taken),
         signedIn: signedIn ? 1 : 0,
         locale,
         createdAt: now,

@@ -33,6 +33,8 @@ export interface Flag {
   detail: string
   /** The part of the pasted text that triggered the sign (plain text, never HTML). */
   excerpt: string
+  /** The words inside `excerpt` that triggered the sign, marked in the quote (review 2.3); absent when not shown whole. */
+  marked?: string
 }
 
 export interface CheckResult {
@@ -544,12 +546,17 @@ export function checkMessage(input: string, steps = new Steps(), answerIn?: Lang
   const flags: Flag[] =
     verdict === 'no-signs'
       ? []
-      : ordered.map((h) => ({
-          id: h.signal.id,
-          title: (h.words ?? h.signal)[lang].title,
-          detail: (h.words ?? h.signal)[lang].detail,
-          excerpt: h.quote ? h.quote[lang] : excerpt(text, h.start, h.end, steps),
-        }))
+      : ordered.map((h) => {
+          const quoted = h.quote ? h.quote[lang] : excerpt(text, h.start, h.end, steps)
+          const marked = h.quote ? '' : text.slice(h.start, h.end).replace(/\s+/g, ' ').trim()
+          return {
+            id: h.signal.id,
+            title: (h.words ?? h.signal)[lang].title,
+            detail: (h.words ?? h.signal)[lang].detail,
+            excerpt: quoted,
+            ...(marked && quoted.includes(marked) ? { marked } : {}),
+          }
+        })
   // Flagged because of the model, not the rules: say so plainly (it is listed last, with no quote).
   if (verdict !== 'no-signs' && verdictFor(rulesScore) === 'no-signs' && points > 0) {
     flags.push({ id: GENERAL_REASON.id, title: GENERAL_REASON[lang].title, detail: GENERAL_REASON[lang].detail, excerpt: '' })

@@ -326,7 +326,7 @@ function Answer({
                       lang={flag.id === 'hidden-characters' ? undefined : (answer.messageLang ?? answer.lang)}
                       className="scam-quote rounded bg-surface px-1 [overflow-wrap:anywhere]"
                     >
-                      {flag.excerpt}
+                      <MarkedQuote text={flag.excerpt} marked={flag.marked} />
                     </q>
                   </p>
                 ) : null}
@@ -399,5 +399,20 @@ function Answer({
         ) : null}
       </Section>
     </section>
+  )
+}
+
+/** The quote with the words that triggered the sign marked (review 2.3): bold and underlined, not by colour alone. */
+function MarkedQuote({ text, marked }: { text: string; marked?: string }) {
+  const at = marked ? text.indexOf(marked) : -1
+  if (!marked || at < 0) return <>{text}</>
+  return (
+    <>
+      {text.slice(0, at)}
+      <mark data-trigger="" className="scam-trigger font-bold underline decoration-2 underline-offset-2">
+        {marked}
+      </mark>
+      {text.slice(at + marked.length)}
+    </>
   )
 }
