@@ -68,6 +68,10 @@ function onTrigger(event: Event) {
   if (mode === 'controls' && scrolls) return
   if (!scrolls) {
     if (pageControl(target) || pageBehaviour(target) || target?.closest(`a[href]:not(${APP_LINK})`)) return
+    // A picture field's tap opens the device's chooser by itself: the app starts once a picture is
+    // chosen (below), so loading it never competes with the chooser (issue 42, `npm run first-tap`);
+    // a key pressed there starts it (a paste or a drop on the page needs the app).
+    if (event.type !== 'keydown' && target instanceof HTMLInputElement && target.type === 'file') return
   }
   // A form that works without the app (`data-native-submit`) does not need it either (below).
   if (mode === 'controls' && (!target?.closest(NEEDS_APP) || target.closest('form[data-native-submit]'))) return
@@ -200,6 +204,11 @@ followLinksNativelyUntilHydrated()
 holdPressesUntilHydrated()
 
 for (const type of TRIGGERS) window.addEventListener(type, onTrigger, { capture: true, passive: true })
+// A picture chosen before the app runs: it starts now and reads the field's file (app/lib/typed-before.ts).
+window.addEventListener('change', (e) => e.target instanceof HTMLInputElement && e.target.type === 'file' && start(), {
+  capture: true,
+  passive: true,
+})
 replayEarlyPress()
 // The push button's island (decision 102), in idle time after the first paint, where the page has its place.
 if (document.querySelector('[data-push-island]')) {

@@ -58,8 +58,8 @@ const ROWS = [
   {
     key: 'product',
     page: '/product/1',
-    label: 'Check Now',
-    control: 'main button:has-text("Check Now")',
+    label: 'Call us to buy',
+    control: 'main button:has-text("Call us to buy")',
     answers: { answer: DIALOG_OPEN },
   },
   {
@@ -198,6 +198,60 @@ const ROWS = [
       opened: `[...document.querySelectorAll('[data-testid=trusted-ask] :is([role=status], textarea)')].some((e) => e.checkVisibility())`,
     },
   },
+  // The scam checker's picture input: a tap opens the device's chooser at once (a plain <input type=file>,
+  // no app needed). Timed from the tap to the browser opening its chooser (Playwright's filechooser).
+  {
+    key: 'picture',
+    page: '/scam-check',
+    label: 'Choose a picture (chooser opens)',
+    control: 'main input[type=file]',
+    chooser: true,
+    answers: { answer: 'false' },
+  },
+  // The expert console (issue 42): the seeded expert signed in, a visitor's message waiting; a tap on its
+  // row opens the conversation (the row marked current and its messages' area shown).
+  {
+    key: 'expert',
+    page: '/expert',
+    label: 'a conversation opens',
+    setup: async (context, base) => {
+      const res = await context.request.post(`${base}/api/auth/login`, {
+        data: {
+          email: 'expert@example.com',
+          password: process.env.EXPERT_PASSWORD || 'expert-local-password',
+          turnstileToken: 'XXXX.DUMMY.TOKEN.XXXX',
+        },
+        headers: { 'cf-connecting-ip': '10.77.0.1' },
+      })
+      const { token, user } = await res.json()
+      if (!token) throw new Error(`the expert could not sign in: ${JSON.stringify(user ?? res.status())}`)
+      await context.addInitScript(
+        ([t, u]) => {
+          window.localStorage.setItem('authToken', t)
+          window.localStorage.setItem('user', u)
+          window.localStorage.setItem('cookieConsent', 'accepted')
+        },
+        [token, JSON.stringify(user)],
+      )
+    },
+    before: async (page, { browser, base }) => {
+      await page.locator('textarea, [role=status]').first().waitFor({ timeout: 30_000 })
+      page.visitor = await visitorSays(browser, base, `Is this call from my bank real? ${Math.random().toString(36).slice(2, 8)}`)
+      await page.locator(`[data-conversation]:has-text("${page.visitor.text}")`).waitFor({ timeout: 30_000 })
+    },
+    controlOf: (page) => `[data-conversation]:has-text("${page.visitor.text}")`,
+    after: async (page) => {
+      // The expert closes it, so the next run finds a free place (at most 6 open conversations).
+      await page
+        .getByRole('button', { name: 'Mark done' })
+        .click({ timeout: 10_000 })
+        .catch(() => {})
+      await page.visitor?.context.close()
+    },
+    answers: {
+      answer: `(() => { const r = document.querySelector('[data-conversation][aria-current=true]'); const l = document.querySelector('[role=log][aria-label^="Messages with"]'); return !!r && !!l && l.checkVisibility() })()`,
+    },
+  },
   { key: 'es-chat', page: '/es', label: 'Chat (Spanish)', control: '.chat-launcher', answers: { answer: CHAT_OPEN } },
   {
     key: 'es-pricing',
@@ -274,6 +328,21 @@ function installWatch({ answers, startEvent }) {
   }
 }
 
+/** A visitor in a browser of their own (no slowdown: only the expert's side is measured) writes in the chat. */
+async function visitorSays(browser, base, text) {
+  const context = await browser.newContext({
+    extraHTTPHeaders: { 'cf-connecting-ip': `10.78.${(Math.random() * 250) | 0}.${1 + ((Math.random() * 250) | 0)}` },
+  })
+  await context.addInitScript(() => window.localStorage.setItem('cookieConsent', 'accepted'))
+  const page = await context.newPage()
+  await page.goto(`${base}/`)
+  await page.locator('.chat-launcher').first().click()
+  const box = page.locator('#site-chat-window textarea')
+  await box.fill(text)
+  await box.press('Enter')
+  return { context, text }
+}
+
 async function measureOnce(browser, base, row, waitMs) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 800 },
@@ -285,6 +354,7 @@ async function measureOnce(browser, base, row, waitMs) {
     if (row.key === 'calibration') {
       await context.route(`${base}${row.page}`, (route) => route.fulfill({ contentType: 'text/html', body: CALIBRATION_HTML }))
     }
+    if (row.setup) await row.setup(context, base)
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
@@ -301,12 +371,28 @@ async function measureOnce(browser, base, row, waitMs) {
       results[hit[1]] ??= Number(hit[2])
       if (Object.keys(row.answers).every((n) => n in results)) resolveAll()
     })
+    let chooserAt = null
+    const chooser = row.chooser
+      ? new Promise((resolve) =>
+          page.once('filechooser', () => {
+            chooserAt = Date.now()
+            resolve()
+          }),
+        )
+      : null
     await page.goto(`${base}${row.page}`, { waitUntil: 'load', timeout: 60_000 })
-    if (row.before) await row.before(page)
+    if (row.before) await row.before(page, { browser, base })
     await page.waitForTimeout(waitMs)
+    const control = row.controlOf ? row.controlOf(page) : row.control
     if (row.select) await page.locator(row.select.control).first().selectOption(row.select.option, { timeout: 10_000 })
-    else await page.locator(row.control).first().tap({ timeout: 10_000 })
-    await Promise.race([all, new Promise((r) => setTimeout(r, TIMEOUT_MS))])
+    else await page.locator(control).first().tap({ timeout: 10_000 })
+    await Promise.race([row.chooser ? chooser : all, new Promise((r) => setTimeout(r, TIMEOUT_MS))])
+    if (row.chooser && chooserAt !== null) {
+      // The tap's time on the page's clock (wall-clock ms, as Date.now() here) to the chooser opening.
+      const start = await page.evaluate(() => JSON.parse(sessionStorage.getItem('__first_tap') || 'null')?.start)
+      if (typeof start === 'number') results.answer = chooserAt - start
+    }
+    if (row.after) await row.after(page)
     return results
   } finally {
     await context.close()
@@ -344,7 +430,15 @@ try {
     const figures = {}
     for (const waitMs of MOMENTS) {
       const runs = []
-      for (let i = 0; i < RUNS; i++) runs.push(await measureOnce(browser, base, row, waitMs))
+      for (let i = 0; i < RUNS; i++) {
+        // A control that never shows (renamed, or the page failed) is a row with no figure, not the end.
+        runs.push(
+          await measureOnce(browser, base, row, waitMs).catch((err) => {
+            console.error(`${row.key}: ${err.message.split('\n')[0]}`)
+            return {}
+          }),
+        )
+      }
       figures[waitMs] = runs
     }
     for (const name of Object.keys(row.answers)) {

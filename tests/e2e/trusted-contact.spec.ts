@@ -146,3 +146,22 @@ test("the account section in Spanish: the form, its messages and the refusal of 
   await expectAccessible(page)
   await shoot(page, 'account-es')
 })
+
+// Issue 42: a browser whose stored sign-in the server refuses (it expired, or was signed out on every
+// device) still shows the ask, and its tap gives a way back to sign in, never an endless "Loading…".
+test('"Ask my trusted contact" with a sign-in the server refuses offers to sign in again', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.localStorage.setItem('authToken', 'a.session.that-has-ended')
+    window.localStorage.setItem('user', JSON.stringify({ name: 'Ann Holder', email: 'ann-ended@example.com' }))
+  })
+  await page.goto('/scam-check')
+  await hydrated(page)
+  await page.getByLabel('Paste the message, the web address or the phone number').fill(SCAM)
+  await page.getByRole('button', { name: 'Check' }).click()
+  const ask = page.getByTestId('trusted-ask')
+  await ask.getByRole('button', { name: 'Ask my trusted contact' }).click()
+  await expect(ask.getByRole('status')).toContainText('Your sign-in has ended. Please sign in again.')
+  await expect(ask.getByText('Loading')).toHaveCount(0)
+  await ask.getByRole('link', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+})

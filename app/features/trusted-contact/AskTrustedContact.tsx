@@ -16,7 +16,7 @@ import { callTrusted, type MailPreview, useTrustedContact } from './api'
 import { MailPreviewBox } from './MailPreviewBox'
 
 export function AskTrustedContact({ text }: { text: string }) {
-  const { signedIn, contact } = useTrustedContact()
+  const { signedIn, contact, problem } = useTrustedContact()
   const [open, setOpen] = useState(false)
   const alert = useAlert()
   if (text.trim() === '') return null
@@ -44,6 +44,18 @@ export function AskTrustedContact({ text }: { text: string }) {
           onError={(msg) => alert.show(msg)}
           onCancel={() => setOpen(false)}
         />
+      ) : signedIn && problem === 'ended' ? (
+        // The stored sign-in was refused (it expired, or was signed out elsewhere): a way back, not a wait.
+        <p role="status" className="m-0 text-lg">
+          {m.account_fallback_signed_out()}{' '}
+          <Link to="/login" className="font-semibold">
+            {m.trusted_ask_sign_in()}
+          </Link>
+        </p>
+      ) : signedIn && problem ? (
+        <p role="alert" className="m-0 text-lg font-semibold text-danger">
+          {problem}
+        </p>
       ) : signedIn && contact === undefined ? (
         <p role="status" className="m-0 text-lg">
           {m.account_loading()}
