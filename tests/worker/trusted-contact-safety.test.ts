@@ -2,8 +2,7 @@
 // words review (W2-W7) as a test that failed before the change. Inside workerd, real D1 and outbox.
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest'
-import { DUMMY_TOKEN } from '#worker/auth/turnstile'
-import { asPerson, freshClientAddress, latestSignupCode, newEmail, outbox } from './helpers'
+import { freshClientAddress, newEmail, outbox, signUpAndSignIn, TEST_PASSWORD } from './helpers'
 
 vi.setConfig({ testTimeout: 30_000 })
 
@@ -21,20 +20,10 @@ async function call(method: string, path: string, body?: unknown, opts: { token?
   return { status: res.status, json: (await res.json().catch(() => ({}))) as Record<string, unknown> }
 }
 
-const PASSWORD = 'a long enough password'
+const PASSWORD = TEST_PASSWORD
 
 async function holderWithContact(locale?: string) {
-  const email = newEmail('holder')
-  const ip = freshClientAddress()
-  const post = (path: string, body: unknown) =>
-    SELF.fetch(`http://localhost/api${path}`, {
-      method: 'POST',
-      headers: { 'cf-connecting-ip': ip, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-  expect((await post('/auth/send-otp', asPerson('/send-otp', { name: 'Ann Example', email }))).status).toBe(200)
-  expect((await post('/auth/verify-otp', { email, otp: await latestSignupCode(email), password: PASSWORD })).status).toBe(200)
-  const token = (await call('POST', '/auth/login', { email, password: PASSWORD, turnstileToken: DUMMY_TOKEN })).json.token as string
+  const { email, token } = await signUpAndSignIn('Ann Example', 'holder')
   expect((await call('PUT', '/auth/profile', { name: 'Ann Example', phone: '555 010 9999' }, { token })).status).toBe(200)
   const contact = newEmail('contact')
   const named = await call(

@@ -170,12 +170,21 @@ export async function checkinMails(env: Env, report: ReportRow, user: UserRow, d
     const contact = await contactOf(env, user.id, now)
     if (contact?.status === 'accepted') {
       const lang = contact.locale
+      const copyToken = await stopToken(env, report.id, 'copy')
       mails.push(
         buildMail(env, {
           to: contact.email,
           subject: m.report_mail_subject({ company: site.company, day }, { locale: lang }),
           blocks: [{ p: m.report_mail_copy({ name: user.name }, { locale: lang }) }, ...blocks(lang, await nextStep(env, report, lang))],
-          footer: { why: m.report_mail_copy({ name: user.name }, { locale: lang }) },
+          // Her own stop link: it stops only the copies to her, with no account (the holder's link is not in her mail).
+          footer: {
+            why: m.report_mail_copy({ name: user.name }, { locale: lang }),
+            stop: {
+              label: m.report_mail_copy_stop({}, { locale: lang }),
+              page: `${origin}${localizeHref('/report-checkins', lang)}?stop=${encodeURIComponent(copyToken)}`,
+              oneClick: `${origin}/api/reports/checkins/stop?token=${encodeURIComponent(copyToken)}`,
+            },
+          },
           locale: lang,
         }),
       )
