@@ -11,7 +11,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { words as packEs } from '#content/es/report-pack'
 import { words as packFr } from '#content/fr/report-pack'
-import { agenciesFor, words as packEn } from '#content/report-pack'
+import { agenciesFor, agencyName, words as packEn } from '#content/report-pack'
 import { site } from '#content/site'
 import { type Locale, localizeHref } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
@@ -137,7 +137,9 @@ async function nextStep(env: Env, report: ReportRow, locale: Locale): Promise<st
   const done = new Set(refs.map((r) => r.agency))
   const words = { en: packEn, es: packEs, fr: packFr }[locale]
   const next = agenciesFor(draft).find((a) => !done.has(a.id))
-  return next ? m.report_mail_next_agency({ agency: words.agencies[next.id].name }, { locale }) : m.report_mail_next_done({}, { locale })
+  return next
+    ? m.report_mail_next_agency({ agency: agencyName(next, words.agencies[next.id], locale) }, { locale })
+    : m.report_mail_next_done({}, { locale })
 }
 
 /** The check-in to the person, and a copy to their trusted contact when they chose it (in the contact's language). */
