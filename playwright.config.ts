@@ -17,7 +17,7 @@ const LIVE_CHAT = [
 // (six conversations with recent lines, worker/chat/policy.ts) before the first list's files run.
 const LIVE_CHAT_B = ['**/chat-ready.spec.ts', '**/handoff.spec.ts', '**/console-urgency.spec.ts', '**/directory-panel.spec.ts']
 // /verify-us needs the seeded expert free to take its visitors at once: a room of its own as well.
-const LIVE_CHAT_C = ['**/verify-us.spec.ts']
+const LIVE_CHAT_C = ['**/verify-us.spec.ts', '**/review-queue.spec.ts']
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -101,10 +101,44 @@ export const DIRECTORY_ENTRIES: readonly OfficialEntry[] = [
     country: 'us',
     kind: 'agency',
     website: 'https://reportfraud.ftc.gov/',
+    localWebsites: { es: 'https://reportefraude.ftc.gov/' },
     domains: ['ftc.gov', 'identitytheft.gov', 'robodeidentidad.gov'],
     phones: [{ e164: '+18773824357', display: '1-877-382-4357', source: help('https://reportfraud.ftc.gov/') }],
     never: [],
-    sources: [help('https://reportfraud.ftc.gov/'), help('https://www.identitytheft.gov/'), help('https://www.robodeidentidad.gov/')],
+    sources: [
+      help('https://reportfraud.ftc.gov/'),
+      help('https://www.identitytheft.gov/'),
+      help('https://www.robodeidentidad.gov/'),
+      { url: 'https://legalclarity.org/como-encontrar-la-oficina-para-reportar-fraudes-en-ee-uu', checked: '2026-12-05', note: 'ReporteFraude.ftc.gov, the Spanish door' },
+    ],
+  },
+  {
+    id: 'ic3',
+    names: {
+      en: 'FBI Internet Crime Complaint Center (IC3)',
+      es: 'Centro de Denuncias de Delitos por Internet (IC3) del FBI',
+      fr: 'Centre des plaintes pour la criminalité sur Internet (IC3) du FBI',
+    },
+    aliases: ['ic3', 'internet crime complaint center', 'fbi ic3'],
+    country: 'us',
+    kind: 'agency',
+    website: 'https://www.ic3.gov/',
+    domains: ['ic3.gov'],
+    // No phone line: complaints are filed online only.
+    phones: [],
+    never: [
+      {
+        en: 'Call, e-mail or message you on social media to offer to get your money back, or ask you to pay to recover it.',
+        es: 'Llamarle, escribirle por correo o por redes sociales para ofrecerle recuperar su dinero, ni pedirle que pague para recuperarlo.',
+        fr: 'Vous appeler, vous écrire par courriel ou sur les réseaux sociaux pour offrir de récupérer votre argent, ni vous demander de payer pour le récupérer.',
+      },
+    ],
+    sources: [
+      { url: 'https://www.ic3.gov/?redirect=true', checked: '2026-12-04' },
+      at('https://seminartopics.net/?p=52375'),
+      at('https://www.techlicious.com/blog/cybercriminals-pretending-to-be-fbi/'),
+      at('https://neveropen.tech/?p=396346'),
+    ],
   },
   {
     id: 'zelle',
@@ -492,6 +526,7 @@ export const DIRECTORY_ENTRIES: readonly OfficialEntry[] = [
     country: 'ca',
     kind: 'agency',
     website: 'https://antifraudcentre-centreantifraude.ca/',
+    localWebsites: { fr: 'https://antifraudcentre-centreantifraude.ca/index-fra.htm' },
     domains: ['antifraudcentre-centreantifraude.ca'],
     phones: [{ e164: '+18884958501', display: '1-888-495-8501', source: help('https://antifraudcentre-centreantifraude.ca/') }],
     never: [],

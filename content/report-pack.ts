@@ -5,6 +5,7 @@
 // could not confirm is left out. The person's own name, address and phone are never in the pack: they
 // type those on the agency's form themselves.
 // Spanish and French words: content/es/report-pack.json, content/fr/report-pack.json (same keys).
+import { OFFICIAL_ENTRIES, type OfficialEntry } from './official-directory.ts'
 import type { ContactWay, PayMethod, ReportCountry, ReportDraft, SharedKind } from './report-draft.ts'
 
 export type AgencyId = 'ftc' | 'ic3' | 'cafc' | 'police' | 'bank' | 'gift-card' | 'carrier' | 'condusef' | 'profeco'
@@ -29,10 +30,14 @@ export interface Agency {
   countries: readonly ReportCountry[]
   /** Whether this agency applies to what happened (always, when nothing says otherwise). */
   applies: (draft: ReportDraft) => boolean
-  /** Where to file, per language (the FTC and the CAFC have their own Spanish and French doors). */
+  /**
+   * The agency's entry in the official-contacts directory (content/official-directory-entries.ts, the
+   * list /official-contacts shows): its names, web address (and Spanish or French door) and phone
+   * numbers are read from there, each with the source the directory records. No copy here.
+   */
+  directory?: string
+  /** Where to look, for a part that is not an agency in the directory (the FTC's gift-card page). */
   link?: { en: AgencyLink; es?: AgencyLink; fr?: AgencyLink }
-  /** Phone numbers as printed and as dialled. */
-  phones?: readonly { display: string; tel: string }[]
   /** The text-forwarding short code (7726). */
   forwardTo?: string
   /** The fields of the agency's form, in its order: field id → the answer that fills it. */
@@ -97,11 +102,7 @@ export const agencies: readonly Agency[] = [
     id: 'ftc',
     countries: ['us'],
     applies: () => true,
-    link: {
-      en: { site: 'ReportFraud.ftc.gov', url: 'https://reportfraud.ftc.gov/' },
-      es: { site: 'ReporteFraude.ftc.gov', url: 'https://reportefraude.ftc.gov/' },
-    },
-    phones: [{ display: '1-877-382-4357', tel: 'tel:+18773824357' }],
+    directory: 'ftc',
     // ReportFraud's steps, in order: what it was about, whether you paid and how much, how, when, how it
     // started, the company or person, their address / phone / e-mail, then anything else.
     fields: [
@@ -122,7 +123,7 @@ export const agencies: readonly Agency[] = [
     id: 'ic3',
     countries: ['us', 'mx'],
     applies: (d) => online(d) || d.paid.some((p) => p === 'crypto' || p === 'wire'),
-    link: { en: { site: 'IC3.gov', url: 'https://www.ic3.gov/' } },
+    directory: 'ic3',
     // The IC3's own list of what its complaint form asks: the victim (yours, typed by you), the financial
     // transactions, the subject (who did it), how you were victimized, e-mail headers, anything else.
     fields: [
@@ -138,11 +139,7 @@ export const agencies: readonly Agency[] = [
     id: 'cafc',
     countries: ['ca'],
     applies: () => true,
-    link: {
-      en: { site: 'antifraudcentre-centreantifraude.ca', url: 'https://antifraudcentre-centreantifraude.ca/' },
-      fr: { site: 'antifraudcentre-centreantifraude.ca', url: 'https://antifraudcentre-centreantifraude.ca/index-fra.htm' },
-    },
-    phones: [{ display: '1-888-495-8501', tel: 'tel:+18884958501' }],
+    directory: 'cafc',
     fields: [
       ['what', 'what'],
       ['when', 'when'],
@@ -173,8 +170,8 @@ export const agencies: readonly Agency[] = [
     id: 'condusef',
     countries: ['mx'],
     applies: (d) => moneyByBank(d) || paidAny(d),
-    link: { en: { site: 'condusef.gob.mx', url: 'https://www.condusef.gob.mx/' } },
-    phones: [{ display: '55 5340 0999', tel: 'tel:+525553400999' }],
+    // The directory lists no number for Condusef: none was confirmed on its own or a government page.
+    directory: 'condusef',
     // The electronic complaint portal asks for your details (typed by you), then the institution, the
     // dates of the problem and the amount, and your account of it.
     fields: [
@@ -194,11 +191,8 @@ export const agencies: readonly Agency[] = [
     id: 'profeco',
     countries: ['mx'],
     applies: (d) => d.contact.some((c) => c === 'website' || c === 'social') || d.paid.includes('card'),
-    link: { en: { site: 'gob.mx/profeco', url: 'https://www.gob.mx/profeco' } },
-    phones: [
-      { display: '55 5568 8722', tel: 'tel:+525555688722' },
-      { display: '800 468 8722', tel: 'tel:+528004688722' },
-    ],
+    // The directory lists no number for Profeco: none was confirmed on its own or a government page.
+    directory: 'profeco',
     // A complaint asks for your name, address and ID (yours), the proofs, the business's name and
     // address, and a description of what happened.
     fields: [
@@ -218,7 +212,8 @@ export const agencies: readonly Agency[] = [
 
 /** The words of one agency's part of the pack. */
 export interface AgencyWords {
-  name: string
+  /** The part's name; for an agency in the directory the directory's name is used, so none here. */
+  name?: string
   /** How to file: one or two plain sentences. */
   how: string
   /** What to expect afterwards. */
@@ -273,7 +268,6 @@ export const words: ReportPackWords = {
       },
     },
     ftc: {
-      name: 'Federal Trade Commission (FTC)',
       how: 'Report online, or call. The form asks these questions in this order; copy each answer into its box.',
       expect: 'The FTC does not answer each report one by one; it shares reports with law enforcement. Write down the report number it shows at the end.',
       fields: {
@@ -287,7 +281,6 @@ export const words: ReportPackWords = {
       },
     },
     ic3: {
-      name: 'FBI Internet Crime Complaint Center (IC3)',
       how: 'File a complaint online. It first asks for your own name, address, phone and e-mail: type those yourself. Then copy these.',
       expect: 'Analysts review complaints and pass them to law enforcement. Save the complaint number it gives you.',
       fields: {
@@ -299,7 +292,6 @@ export const words: ReportPackWords = {
       },
     },
     cafc: {
-      name: 'Canadian Anti-Fraud Centre',
       how: 'Report online or call. We could not check the online form’s own questions, so your account is here in our order.',
       expect: 'Keep a list of your calls and write down every file number you are given.',
       fields: {
@@ -319,7 +311,6 @@ export const words: ReportPackWords = {
       fields: { sender: 'The number the text came from' },
     },
     condusef: {
-      name: 'Condusef (Mexico, banks and financial services)',
       how: 'First make your claim with your bank. Then you can file a complaint with Condusef online or by phone. It asks for your own details and ID first: type those yourself.',
       expect: 'The bank can take up to 45 days to answer your claim. Condusef can call the bank to a hearing to settle it.',
       fields: {
@@ -331,7 +322,6 @@ export const words: ReportPackWords = {
       },
     },
     profeco: {
-      name: 'Profeco (Mexico, businesses and online shops)',
       how: 'If you paid a business or an online shop that cheated you, file a complaint online, by phone, or at a Profeco office. It asks for your name, address and ID first.',
       expect: 'Profeco can call the business to a hearing, but it cannot make it pay at that hearing.',
       fields: {
@@ -350,6 +340,8 @@ export function translated(where: string, own: ReportPackWords): ReportPackWords
   for (const agency of agencies) {
     const mine = own.agencies[agency.id]
     if (!mine) throw new Error(`${where}: no words for ${agency.id}`)
+    if (agency.directory ? mine.name : !mine.name)
+      throw new Error(`${where}: ${agency.id} ${agency.directory ? 'takes its name from the directory' : 'has no name'}`)
     const english = Object.keys(words.agencies[agency.id].fields).sort().join()
     if (Object.keys(mine.fields).sort().join() !== english) throw new Error(`${where}: ${agency.id}'s fields differ from the English ones`)
     for (const [field] of agency.fields) if (!mine.fields[field]) throw new Error(`${where}: ${agency.id} has no label for ${field}`)
@@ -360,6 +352,35 @@ export function translated(where: string, own: ReportPackWords): ReportPackWords
 }
 
 for (const agency of agencies) for (const [field] of agency.fields) if (!words.agencies[agency.id].fields[field]) throw new Error(`report-pack: ${agency.id}.${field} has no label`)
+
+/** The directory entry of an agency, or undefined for a part that is not one (the bank, the police). */
+export function directoryEntry(agency: Agency, entries: readonly OfficialEntry[] = OFFICIAL_ENTRIES): OfficialEntry | undefined {
+  if (!agency.directory) return undefined
+  const entry = entries.find((e) => e.id === agency.directory)
+  if (!entry) throw new Error(`report-pack: ${agency.id} names directory entry ${agency.directory}, which is not in the directory`)
+  return entry
+}
+
+for (const agency of agencies) {
+  directoryEntry(agency)
+  if (!agency.directory && !words.agencies[agency.id].name) throw new Error(`report-pack: ${agency.id} has no name and no directory entry`)
+}
+
+type Lang = 'en' | 'es' | 'fr'
+
+/** A part's name in a language: the directory's name for an agency in it, else the pack's own words. */
+export function agencyName(agency: Agency, own: AgencyWords, lang: Lang): string {
+  return directoryEntry(agency)?.names[lang] ?? own.name ?? agency.id
+}
+
+/** Where to file (the directory's web address, its own door in the language when it has one) and its numbers. */
+export function agencyContacts(agency: Agency, lang: Lang): { link?: AgencyLink; phones: { display: string; tel: string }[] } {
+  const entry = directoryEntry(agency)
+  if (!entry) return { link: agency.link ? (agency.link[lang] ?? agency.link.en) : undefined, phones: [] }
+  const url = (lang === 'en' ? undefined : entry.localWebsites?.[lang]) ?? entry.website
+  const site = new URL(url).host.replace(/^www\./, '')
+  return { link: { site, url }, phones: entry.phones.map((p) => ({ display: p.display, tel: `tel:${p.e164}` })) }
+}
 
 /** The option words the pack needs to write an answer (from the page's messages). */
 export interface OptionWords {

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
+import { LinkActionHero } from '#app/components/LinkActionHero'
 import { PageHero } from '#app/components/PageHero'
 import { PhoneLink } from '#app/components/PhoneLink'
 import { Section } from '#app/components/Section'
-import { apiFetch, FALLBACK_MESSAGES } from '#app/lib/api'
 import { pageHead } from '#app/lib/seo'
 import { site } from '#content/site'
 import { m } from '#shared/paraglide/messages.js'
@@ -12,9 +12,8 @@ import { trustedContactSearch } from '#shared/schemas/search'
 type Result = 'accepted' | 'stopped' | 'allowed' | 'invalid'
 
 // The trusted contact's links (decision 160): /trusted-contact?accept=<token> from the invitation,
-// /trusted-contact?stop=<token> from any mail. Opening the link changes nothing (mail scanners open
-// links); the button POSTs. Without JavaScript the form posts to the API, which answers 303 back here
-// with ?result=.
+// /trusted-contact?stop=<token> from any mail. Opening the link changes nothing; the button POSTs
+// (LinkActionHero, which also says what happens with no script).
 export const Route = createFileRoute('/trusted-contact')({
   validateSearch: trustedContactSearch,
   head: () =>
@@ -28,25 +27,8 @@ function TrustedContactPage() {
   const [said, setSaid] = useState<string | null>(null)
   // After accepting here: the contact's live page for "on a call" alerts, and whose it is.
   const [watch, setWatch] = useState<{ url: string; holder: string } | null>(null)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
   const action = search.accept ? 'accept' : search.stop ? 'stop' : search.allow ? 'allow' : null
   const token = search.accept ?? search.stop ?? search.allow ?? ''
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    setBusy(true)
-    setError(null)
-    const res = await apiFetch<{ result: Result; watch: string; holder: string }>(`/api/trusted-contact/${action}`, { body: { token } })
-    setBusy(false)
-    if (res.ok && res.data.result) {
-      setResult(res.data.result)
-      setSaid(res.data.msg ?? null)
-      if (res.data.watch) setWatch({ url: res.data.watch, holder: res.data.holder ?? '' })
-    } else if (res.status === 400) setResult('invalid')
-    else if (res.status === 0) setError(FALLBACK_MESSAGES.offline)
-    else setError(res.data.msg ?? m.trusted_page_failed({ phone: site.phone }))
-  }
 
   const shown = result ?? (action ? undefined : 'invalid')
   if (shown) {
@@ -64,7 +46,6 @@ function TrustedContactPage() {
       </>
     )
   }
-  const accepting = action === 'accept'
   const words = {
     accept: () => [m.trusted_page_accept_heading(), m.trusted_page_accept_lead(), m.trusted_page_accept()],
     stop: () => [m.trusted_page_stop_heading(), m.trusted_page_stop_lead(), m.trusted_page_stop()],
@@ -72,18 +53,21 @@ function TrustedContactPage() {
   }[action ?? 'stop']()
   return (
     <>
-      <PageHero heading={words[0]} lead={words[1]}>
-        <form method="post" action={`/api/trusted-contact/${action}?token=${encodeURIComponent(token)}`} onSubmit={onSubmit}>
-          <input type="hidden" name="confirm" value="1" />
-          <button type="submit" className="btn-primary text-lg" disabled={busy}>
-            {busy ? m.trusted_page_wait() : words[2]}
-          </button>
-        </form>
-        <div aria-live="assertive" className="w-full">
-          {error ? <p className="m-0 rounded-lg bg-white text-danger font-semibold p-3">{error}</p> : null}
-        </div>
-      </PageHero>
-      {accepting ? <WhatToDo /> : null}
+      <LinkActionHero<Result>
+        heading={words[0]}
+        lead={words[1]}
+        button={words[2]}
+        busyButton={m.trusted_page_wait()}
+        api={`/api/trusted-contact/${action}`}
+        token={token}
+        failed={() => m.trusted_page_failed({ phone: site.phone })}
+        onDone={(done, msg, data) => {
+          setResult(done)
+          setSaid(msg)
+          if (typeof data.watch === 'string') setWatch({ url: data.watch, holder: typeof data.holder === 'string' ? data.holder : '' })
+        }}
+      />
+      {action === 'accept' ? <WhatToDo /> : null}
     </>
   )
 }

@@ -85,10 +85,11 @@ export const trustedContactSearch = z.object({
 })
 
 /** The stop link of the check-ins after a report (issue 45): `<report id>.<HMAC-SHA256, base64url>`. */
-export const REPORT_STOP_TOKEN = /^[0-9a-f-]{36}\.[\w-]{43}$/
+/** The holder's stop link `<report id>.<mac>`, or the trusted contact's `<report id>.c.<mac>` (her copies only). */
+export const REPORT_STOP_TOKEN = /^[0-9a-f-]{36}\.(c\.)?[\w-]{43}$/
 
 /** /report-checkins?stop=<token>: the page's button stops the e-mailed check-ins of one report. */
-export const reportCheckinsSearch = z.object({ stop: token(REPORT_STOP_TOKEN), result: oneOf(['stopped', 'invalid']) })
+export const reportCheckinsSearch = z.object({ stop: token(REPORT_STOP_TOKEN), result: oneOf(['stopped', 'copy-stopped', 'invalid']) })
 
 /**
  * /on-the-phone?q=<answers so far>: one letter per question answered, `y` (yes or not sure) or `n`,

@@ -1,6 +1,7 @@
 // Content checks: the words are the product, so the tests guard their shape — blog articles long and
 // complete, 20 FAQ entries, 3 printable guides that really build, no placeholder text anywhere, and no
 // internal link that leads nowhere.
+
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { inflateSync } from 'node:zlib'
@@ -13,6 +14,7 @@ import { trustBadges } from '#content/landing'
 import { emergencyHelp } from '#content/live-support'
 import { defendProItems } from '#content/navigation'
 import { comboSavingPercent, plans, pricingNotes } from '#content/plans'
+import { directoryEntry, agencies as reportAgencies } from '#content/report-pack'
 import { site } from '#content/site'
 import { scamVideos } from '#content/videos'
 import { isDefaultLocale, localeOfPath, stripLocale } from '#shared/i18n'
@@ -400,6 +402,11 @@ const shownContacts = (contacts: typeof helpNowContactsEs) =>
 const shownFromEnglish: Record<string, string> = {
   'content/es/help-now.json': shownContacts(helpNowContactsEs),
   'content/fr/help-now.json': shownContacts(helpNowContactsFr),
+  // The report pack shows its agencies' names, sites and numbers from the official directory (agencyContacts).
+  'content/report-pack.ts': reportAgencies
+    .map((a) => directoryEntry(a))
+    .map((e) => (e ? [e.names.en, e.website, ...e.phones.map((p) => p.display)].join(' ') : ''))
+    .join('\n\n'),
 }
 
 describe('Canada beside the US', () => {

@@ -49,6 +49,8 @@ describe('the official-contacts directory: its data', () => {
       // An office with no address of its own on a shared government domain (Service Canada on canada.ca) links the government's.
       const own = e.domains.length > 0 || (e.pages ?? []).length > 0
       expect(ids(lookupByAddress(e.website)), e.id).toContain(own ? e.id : `government-of-${e.country === 'ca' ? 'canada' : 'mexico'}`)
+      // Its Spanish or French door, when it has one, is on its own addresses too.
+      for (const door of Object.values(e.localWebsites ?? {})) expect(ids(lookupByAddress(door)), `${e.id} ${door}`).toContain(e.id)
     }
   })
 

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { winAnsi } from '#app/features/report/pdf'
 import { words as es } from '#content/es/report-pack'
 import { words as fr } from '#content/fr/report-pack'
-import { agencies, agenciesFor, words as en } from '#content/report-pack'
+import { lookupByAddress, OFFICIAL_ENTRIES } from '#content/official-directory'
+import { agencies, agenciesFor, agencyContacts, agencyName, words as en } from '#content/report-pack'
 import { emptyDraft, REPORT_TEXT_MAX, readDraft, redact } from '#shared/report'
 
 const draft = (over: Partial<ReturnType<typeof emptyDraft>>) => ({ ...emptyDraft(), ...over })
@@ -46,10 +47,34 @@ describe('which agencies a pack names', () => {
     ])
     expect(ids(draft({}))).toEqual([])
   })
+  it("the agencies' names, web addresses and numbers are the official directory's, not a copy", () => {
+    const byId = (id: string) => agencies.find((a) => a.id === id) as (typeof agencies)[number]
+    for (const id of ['ftc', 'ic3', 'cafc', 'condusef', 'profeco']) {
+      const agency = byId(id)
+      const entry = OFFICIAL_ENTRIES.find((e) => e.id === agency.directory)
+      expect(entry, id).toBeDefined()
+      for (const lang of ['en', 'es', 'fr'] as const) {
+        const { link, phones } = agencyContacts(agency, lang)
+        expect(agencyName(agency, { ...en.agencies[agency.id] }, lang)).toBe(entry?.names[lang])
+        expect(
+          lookupByAddress(link?.url ?? '').map((e) => e.id),
+          `${id} ${lang}`,
+        ).toContain(entry?.id)
+        expect(phones.map((p) => p.tel)).toEqual(entry?.phones.map((p) => `tel:${p.e164}`))
+      }
+    }
+    expect(agencyContacts(byId('ftc'), 'es').link?.url).toBe('https://reportefraude.ftc.gov/')
+    expect(agencyContacts(byId('ftc'), 'en').phones.map((p) => p.display)).toEqual(['1-877-382-4357'])
+    expect(agencyContacts(byId('cafc'), 'fr').link?.url).toBe('https://antifraudcentre-centreantifraude.ca/index-fra.htm')
+    // A number the directory could not confirm is not in the pack either.
+    expect(agencyContacts(byId('condusef'), 'es').phones).toEqual([])
+    // The parts that are not agencies (the bank, the police) have no directory entry and their own names.
+    expect(byId('bank').directory).toBeUndefined()
+  })
   it('every agency has its words and a label for each field in English, Spanish and French, and a dated source', () => {
     for (const a of agencies) {
       for (const words of [en, es, fr]) {
-        expect(words.agencies[a.id].name).not.toBe('')
+        expect(agencyName(a, words.agencies[a.id], words === en ? 'en' : words === es ? 'es' : 'fr')).not.toBe(a.id)
         for (const [field] of a.fields) expect(words.agencies[a.id].fields[field]).toBeTruthy()
       }
       expect(a.sources.length).toBeGreaterThan(0)

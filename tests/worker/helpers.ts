@@ -2,6 +2,7 @@
 // and a fresh client address per call (so one test's rate limits never touch another's).
 import { SELF } from 'cloudflare:test'
 import type { DeliveryMessage } from '#worker/alerts/queue'
+import { DUMMY_TOKEN } from '#worker/auth/turnstile'
 
 export interface OutboxMail {
   to: string
@@ -98,6 +99,25 @@ export function browserAt(ip = freshClientAddress()) {
       return { status: res.status, json, headers: res.headers }
     },
   }
+}
+
+/** The password every signed-up test person has. */
+export const TEST_PASSWORD = 'a long enough password'
+
+/**
+ * A new person, signed up as a person does (the bot check passed, the e-mailed code typed) and signed
+ * in: their e-mail and session token. `tag` starts the e-mail address.
+ */
+export async function signUpAndSignIn(name = 'Ann Example', tag = 'user'): Promise<{ name: string; email: string; token: string }> {
+  const email = newEmail(tag)
+  const ip = freshClientAddress()
+  const sent = await authCall('POST', '/send-otp', { name, email }, { ip })
+  if (sent.status !== 200) throw new Error(`sign-up for ${email}: ${sent.status} ${JSON.stringify(sent.json)}`)
+  const verified = await authCall('POST', '/verify-otp', { email, otp: await latestSignupCode(email), password: TEST_PASSWORD }, { ip })
+  if (verified.status !== 200) throw new Error(`code for ${email}: ${verified.status} ${JSON.stringify(verified.json)}`)
+  const login = await authCall('POST', '/login', { email, password: TEST_PASSWORD, turnstileToken: DUMMY_TOKEN })
+  if (typeof login.json.token !== 'string') throw new Error(`sign-in for ${email}: ${login.status}`)
+  return { name, email, token: login.json.token }
 }
 
 /** The code in the newest password-reset e-mail to `email`; throws when there is none. */

@@ -3,9 +3,8 @@
 // nobody else can raise, watch or answer an alert.
 import { env, SELF } from 'cloudflare:test'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { DUMMY_TOKEN } from '#worker/auth/turnstile'
 import { RATE_LIMITS } from '#worker/rate-limit'
-import { asPerson, freshClientAddress, latestSignupCode, newEmail, outbox } from './helpers'
+import { freshClientAddress, newEmail, outbox, signUpAndSignIn } from './helpers'
 
 vi.setConfig({ testTimeout: 30_000 })
 
@@ -24,17 +23,7 @@ async function call(method: string, path: string, body?: unknown, opts: { token?
 }
 
 async function holder(name = 'Ann Example', phone?: string) {
-  const email = newEmail('holder')
-  const ip = freshClientAddress()
-  const h = { 'cf-connecting-ip': ip, 'content-type': 'application/json' }
-  const post = (path: string, body: unknown) =>
-    SELF.fetch(`http://localhost/api${path}`, { method: 'POST', headers: h, body: JSON.stringify(body) })
-  expect((await post('/auth/send-otp', asPerson('/send-otp', { name, email }))).status).toBe(200)
-  expect((await post('/auth/verify-otp', { email, otp: await latestSignupCode(email), password: 'a long enough password' })).status).toBe(
-    200,
-  )
-  const login = await call('POST', '/auth/login', { email, password: 'a long enough password', turnstileToken: DUMMY_TOKEN })
-  const token = login.json.token as string
+  const { email, token } = await signUpAndSignIn(name, 'holder')
   if (phone) expect((await call('PUT', '/auth/profile', { name, phone }, { token })).status).toBe(200)
   return { name, email, token }
 }

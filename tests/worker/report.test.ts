@@ -11,12 +11,12 @@ import { type CheckinMessage, enqueueCheckins } from '#worker/report/checkins'
 import { DAY_MS } from '#worker/report/index'
 import { purgeExpired } from '#worker/retention/index'
 import worker from './entry'
-import { asPerson, freshClientAddress, latestSignupCode, newEmail, outbox } from './helpers'
+import { freshClientAddress, newEmail, outbox, signUpAndSignIn, TEST_PASSWORD } from './helpers'
 
 vi.setConfig({ testTimeout: 30_000 })
 
 const db = getDb(env.DB)
-const PASSWORD = 'a long enough password'
+const PASSWORD = TEST_PASSWORD
 
 async function call(method: string, path: string, body?: unknown, opts: { token?: string; ip?: string; locale?: string } = {}) {
   const headers: Record<string, string> = { 'cf-connecting-ip': opts.ip ?? freshClientAddress() }
@@ -33,14 +33,8 @@ async function call(method: string, path: string, body?: unknown, opts: { token?
 }
 
 async function person(name = 'Rosa Example') {
-  const email = newEmail('report')
-  const ip = freshClientAddress()
-  expect((await call('POST', '/auth/send-otp', asPerson('/send-otp', { name, email }), { ip })).status).toBe(200)
-  expect((await call('POST', '/auth/verify-otp', { email, otp: await latestSignupCode(email), password: PASSWORD }, { ip })).status).toBe(
-    200,
-  )
-  const login = await call('POST', '/auth/login', { email, password: PASSWORD, turnstileToken: DUMMY_TOKEN })
-  return { email, token: login.json.token as string }
+  const { email, token } = await signUpAndSignIn(name, 'report')
+  return { email, token }
 }
 
 const DRAFT = {
@@ -177,6 +171,53 @@ describe('check-ins: days 1, 3, 7, 14, 30, each mailed once', () => {
     await enqueueCheckins({ ...env, ALERT_QUEUE: day3.queue }, new Date(start + 3 * DAY_MS + 1000))
     expect(day3.sent.filter((m) => rows.some((r) => r.id === m.checkinId))).toEqual([])
     expect(await checkins()).toHaveLength(1)
+  })
+})
+
+describe("the trusted contact's copy", () => {
+  it('carries her own stop link: it stops only her copies, with no account; the holder still gets theirs', async () => {
+    const { email, token } = await person('Ann Example')
+    const contact = newEmail('contact')
+    expect((await call('POST', '/trusted-contact', { name: 'Beth Daughter', email: contact, mayWarnings: true }, { token })).status).toBe(
+      200,
+    )
+    const [invitation] = await outbox(contact)
+    const accept = /\/trusted-contact\?accept=([\w-]+)/.exec(invitation.text)?.[1]
+    expect((await call('POST', '/trusted-contact/accept', { token: accept })).status).toBe(200)
+    const id = (await call('POST', '/reports', { draft: DRAFT }, { token })).json.id as string
+    expect((await call('POST', `/reports/${id}/checkins`, { copyContact: true }, { token })).status).toBe(200)
+    const rows = await db.query.reportCheckins.findMany({ where: eq(schema.reportCheckins.reportId, id) })
+    const start = rows[0].dueAt - DAY_MS
+    const due = async (day: number) => {
+      const q = capturingQueue()
+      await enqueueCheckins({ ...env, ALERT_QUEUE: q.queue }, new Date(start + day * DAY_MS + 1000))
+      await consume(q.sent.filter((m) => rows.some((r) => r.id === m.checkinId)))
+    }
+    const checkinsTo = async (to: string) => (await outbox(to)).filter((m) => m.subject.includes('checking in'))
+
+    await due(1)
+    const [copy] = await checkinsTo(contact)
+    expect(copy, 'the day-1 copy reached the contact').toBeDefined()
+    const [mine] = await checkinsTo(email)
+    const copyStop = decodeURIComponent(/report-checkins\?stop=([^\s]+)/.exec(copy.text)?.[1] ?? '')
+    const holderStop = decodeURIComponent(/report-checkins\?stop=([^\s]+)/.exec(mine.text)?.[1] ?? '')
+    // Her link is her own: not the holder's, and it is in the one-click header of her mail.
+    expect(copyStop).toMatch(/^[0-9a-f-]{36}\.c\.[\w-]{43}$/)
+    expect(copyStop).not.toBe(holderStop)
+    expect(copy.text).not.toContain(encodeURIComponent(holderStop))
+    expect(JSON.stringify(copy.headers)).toContain(encodeURIComponent(copyStop))
+    // A forged one is refused; hers stops her copies.
+    const [reportId, , mac] = copyStop.split('.')
+    const forged = `${reportId}.c.${mac[0] === 'A' ? 'B' : 'A'}${mac.slice(1)}`
+    expect((await call('POST', '/reports/checkins/stop', { token: forged })).json.result).toBe('invalid')
+    expect((await call('POST', '/reports/checkins/stop', { token: copyStop })).json.result).toBe('copy-stopped')
+
+    await due(3)
+    expect(await checkinsTo(contact), 'no copy after she stopped').toHaveLength(1)
+    expect(await checkinsTo(email), 'the holder still gets day 3').toHaveLength(2)
+    const report = await db.query.reports.findFirst({ where: eq(schema.reports.id, id) })
+    expect(report?.checkins).toBe('on')
+    expect(report?.copyContact).toBe(false)
   })
 })
 

@@ -3,7 +3,7 @@
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest'
 import { DUMMY_TOKEN } from '#worker/auth/turnstile'
-import { asPerson, freshClientAddress, latestSignupCode, newEmail, outbox } from './helpers'
+import { asPerson, freshClientAddress, latestSignupCode, newEmail, outbox, TEST_PASSWORD } from './helpers'
 
 vi.setConfig({ testTimeout: 30_000 })
 
@@ -27,7 +27,7 @@ async function call(
   return { status: res.status, json: (await res.json().catch(() => ({}))) as Record<string, unknown> }
 }
 
-const PASSWORD = 'a long enough password'
+const PASSWORD = TEST_PASSWORD
 
 async function holderWithContact(locale?: string, zones: { holder?: string; contact?: string } = {}) {
   const email = newEmail('holder')

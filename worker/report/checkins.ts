@@ -11,7 +11,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { words as packEs } from '#content/es/report-pack'
 import { words as packFr } from '#content/fr/report-pack'
-import { agenciesFor, words as packEn } from '#content/report-pack'
+import { agenciesFor, agencyName, words as packEn } from '#content/report-pack'
 import { site } from '#content/site'
 import { type Locale, localizeHref } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
@@ -137,7 +137,9 @@ async function nextStep(env: Env, report: ReportRow, locale: Locale): Promise<st
   const done = new Set(refs.map((r) => r.agency))
   const words = { en: packEn, es: packEs, fr: packFr }[locale]
   const next = agenciesFor(draft).find((a) => !done.has(a.id))
-  return next ? m.report_mail_next_agency({ agency: words.agencies[next.id].name }, { locale }) : m.report_mail_next_done({}, { locale })
+  return next
+    ? m.report_mail_next_agency({ agency: agencyName(next, words.agencies[next.id], locale) }, { locale })
+    : m.report_mail_next_done({}, { locale })
 }
 
 /** The check-in to the person, and a copy to their trusted contact when they chose it (in the contact's language). */
@@ -170,12 +172,21 @@ export async function checkinMails(env: Env, report: ReportRow, user: UserRow, d
     const contact = await contactOf(env, user.id, now)
     if (contact?.status === 'accepted') {
       const lang = contact.locale
+      const copyToken = await stopToken(env, report.id, 'copy')
       mails.push(
         buildMail(env, {
           to: contact.email,
           subject: m.report_mail_subject({ company: site.company, day }, { locale: lang }),
           blocks: [{ p: m.report_mail_copy({ name: user.name }, { locale: lang }) }, ...blocks(lang, await nextStep(env, report, lang))],
-          footer: { why: m.report_mail_copy({ name: user.name }, { locale: lang }) },
+          // Her own stop link: it stops only the copies to her, with no account (the holder's link is not in her mail).
+          footer: {
+            why: m.report_mail_copy({ name: user.name }, { locale: lang }),
+            stop: {
+              label: m.report_mail_copy_stop({}, { locale: lang }),
+              page: `${origin}${localizeHref('/report-checkins', lang)}?stop=${encodeURIComponent(copyToken)}`,
+              oneClick: `${origin}/api/reports/checkins/stop?token=${encodeURIComponent(copyToken)}`,
+            },
+          },
           locale: lang,
         }),
       )

@@ -150,34 +150,48 @@ export async function deleteReport(env: Env, { user }: SignedIn, id: string) {
   return { deleted: true }
 }
 
-// ---- the stop link: `<report id>.<HMAC-SHA256 of it>`, nothing stored; it dies with the report ----
+// ---- the stop links: `<report id>.<HMAC-SHA256 of it>` stops the check-ins; the trusted contact's copy
+// carries `<report id>.c.<HMAC under another key>`, which stops only her copies. Nothing stored; each
+// dies with the report. ----
 
-async function stopKey(env: Pick<Env, 'JWT_SECRET'>) {
+export type StopKind = 'checkins' | 'copy'
+
+async function stopKey(env: Pick<Env, 'JWT_SECRET'>, kind: StopKind) {
   return crypto.subtle.importKey(
     'raw',
-    new TextEncoder().encode(`report-checkins-stop:${env.JWT_SECRET}`),
+    new TextEncoder().encode(`${kind === 'copy' ? 'report-checkins-copy-stop' : 'report-checkins-stop'}:${env.JWT_SECRET}`),
     { name: 'HMAC', hash: 'SHA-256' },
     false,
     ['sign', 'verify'],
   )
 }
 
-export async function stopToken(env: Pick<Env, 'JWT_SECRET'>, reportId: string): Promise<string> {
-  const mac = await crypto.subtle.sign('HMAC', await stopKey(env), new TextEncoder().encode(reportId))
-  return `${reportId}.${base64url(mac)}`
+export async function stopToken(env: Pick<Env, 'JWT_SECRET'>, reportId: string, kind: StopKind = 'checkins'): Promise<string> {
+  const mac = await crypto.subtle.sign('HMAC', await stopKey(env, kind), new TextEncoder().encode(reportId))
+  return kind === 'copy' ? `${reportId}.c.${base64url(mac)}` : `${reportId}.${base64url(mac)}`
 }
 
-/** POST /api/reports/checkins/stop: works with the link alone (no sign-in), as a one-click unsubscribe must. */
-export async function stopByToken(env: Env, token: string, now = Date.now()): Promise<'stopped' | 'invalid'> {
-  const [reportId] = token.split('.')
+/**
+ * POST /api/reports/checkins/stop: works with the link alone (no sign-in), as a one-click unsubscribe
+ * must. The holder's link stops the check-ins; the contact's link stops only the copies to her.
+ */
+export async function stopByToken(env: Env, token: string, now = Date.now()): Promise<'stopped' | 'copy-stopped' | 'invalid'> {
+  const parts = token.split('.')
+  const kind: StopKind = parts.length === 3 && parts[1] === 'c' ? 'copy' : 'checkins'
+  const reportId = parts[0]
   if (!reportId) return 'invalid'
-  const [given, expected] = [new TextEncoder().encode(token), new TextEncoder().encode(await stopToken(env, reportId))]
+  const [given, expected] = [new TextEncoder().encode(token), new TextEncoder().encode(await stopToken(env, reportId, kind))]
   if (given.byteLength !== expected.byteLength) return 'invalid'
   let diff = 0
   for (let i = 0; i < given.byteLength; i++) diff |= given[i] ^ expected[i]
   if (diff !== 0) return 'invalid'
-  const row = await getDb(env.DB).query.reports.findFirst({ where: eq(schema.reports.id, reportId), columns: { id: true } })
+  const db = getDb(env.DB)
+  const row = await db.query.reports.findFirst({ where: eq(schema.reports.id, reportId), columns: { id: true } })
   if (!row) return 'invalid'
+  if (kind === 'copy') {
+    await db.update(schema.reports).set({ copyContact: false, updatedAt: now }).where(eq(schema.reports.id, row.id))
+    return 'copy-stopped'
+  }
   await stopReport(env, row.id, now)
   return 'stopped'
 }

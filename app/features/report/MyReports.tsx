@@ -4,7 +4,7 @@ import { apiFetch, fallbackMessage } from '#app/lib/api'
 import { getToken } from '#app/lib/auth-state'
 import { words as packEs } from '#content/es/report-pack'
 import { words as packFr } from '#content/fr/report-pack'
-import { type AgencyId, words as packEn } from '#content/report-pack'
+import { type AgencyId, agencies, agencyName, words as packEn } from '#content/report-pack'
 import { currentLocale, LOCALE_TAGS, localizeHref, pick } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 
@@ -22,6 +22,10 @@ export function MyReports() {
   const [said, setSaid] = useState<string | null>(null)
   const locale = currentLocale()
   const pack = pick({ en: packEn, es: packEs, fr: packFr })
+  const nameOf = (id: string) => {
+    const agency = agencies.find((a) => a.id === id)
+    return agency ? agencyName(agency, pack.agencies[agency.id], currentLocale()) : id
+  }
   const date = (value: number | string) =>
     new Date(typeof value === 'string' ? `${value}T12:00:00Z` : value).toLocaleDateString(LOCALE_TAGS[locale], {
       dateStyle: 'long',
@@ -92,7 +96,7 @@ export function MyReports() {
               <tbody>
                 {report.references.map((ref) => (
                   <tr key={ref.id}>
-                    <td>{pack.agencies[ref.agency]?.name ?? ref.agency}</td>
+                    <td>{nameOf(ref.agency)}</td>
                     <td className="font-semibold break-all">{ref.reference}</td>
                     <td>{ref.filedOn ? date(ref.filedOn) : ''}</td>
                   </tr>

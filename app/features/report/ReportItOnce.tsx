@@ -3,7 +3,7 @@
 // `hidden`), so what is typed before or after the app starts stays in the field; each change is also
 // written to this device's localStorage, and read back when the page opens again. Nothing is required.
 // Nothing leaves the device until the person presses "Save to my account" or "Send it to our team".
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { PhoneLink } from '#app/components/PhoneLink'
 import { useSignedIn } from '#app/features/auth/use-signed-in'
 import { apiFetch } from '#app/lib/api'
@@ -24,6 +24,7 @@ import {
   TEXT_FIELDS,
 } from '#shared/report'
 import { buildPack, optionLabel, type PackPart } from './pack'
+import type { PostedReport, ReceiptLine } from './posted'
 import { ReceiptForm, ShareScam, StayWithYou } from './ReportAccount'
 
 /** The draft's key in localStorage: on this device only, until saved. */
@@ -67,13 +68,37 @@ function storedDraft(): ReportDraft {
   }
 }
 
-export function ReportItOnce() {
+const noop = () => () => {}
+/** False in the server's HTML and until the app runs here; true once it does. */
+const useLive = () =>
+  useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  )
+
+/** The answers as hidden fields, so a form in the pack posts them again (no script: nothing is kept on our side). */
+function DraftFields({ draft }: { draft: ReportDraft }) {
+  return (
+    <>
+      {draft.country ? <input type="hidden" name="country" value={draft.country} /> : null}
+      {TEXT_FIELDS.map((field) => (draft[field] ? <input key={field} type="hidden" name={field} value={draft[field]} /> : null))}
+      {(['contact', 'paid', 'shared'] as const).flatMap((list) =>
+        draft[list].map((value) => <input key={`${list}-${value}`} type="hidden" name={list} value={value} />),
+      )}
+    </>
+  )
+}
+
+export function ReportItOnce({ posted = null }: { posted?: PostedReport | null }) {
   const formRef = useRef<HTMLFormElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
-  const [draft, setDraft] = useState<ReportDraft>(emptyDraft)
-  const [step, setStep] = useState<number | 'pack'>(0)
-  const [notice, setNotice] = useState<string | null>(null)
+  const [draft, setDraft] = useState<ReportDraft>(() => posted?.draft ?? emptyDraft())
+  const [step, setStep] = useState<number | 'pack'>(posted && posted.view !== 'form' ? 'pack' : (posted?.step ?? 0))
+  const [notice, setNotice] = useState<string | null>(posted?.problem ?? null)
   const moved = useRef(false)
+  const self = localizeHref('/report-it-once', currentLocale())
+  const live = useLive()
 
   useEffect(() => {
     const form = formRef.current
@@ -118,9 +143,13 @@ export function ReportItOnce() {
     setNotice(m.report_cleared())
   }
 
+  // Next, Back and "See my report pack" are submit buttons (`go` = a question's number or "pack"): with
+  // no script the form posts to the page itself and the server draws that question or the pack; with
+  // the app the press stays on this device.
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    go('pack')
+    const to = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value ?? 'pack'
+    go(/^\d$/.test(to) ? Math.min(Number(to), STEPS.length - 1) : 'pack')
   }
 
   return (
@@ -129,7 +158,16 @@ export function ReportItOnce() {
         <div className="container py-8 md:py-10 max-w-[52rem]">
           <h1 className="text-3xl md:text-4xl m-0">{m.report_h1()}</h1>
           <p className="mt-4 mb-0 text-lg text-ink">{m.report_intro()}</p>
-          <p className="mt-3 mb-0 text-ink">{m.report_on_device()}</p>
+          {posted && !live ? (
+            <p className="mt-3 mb-0 text-ink">{m.report_nojs_sent()}</p>
+          ) : (
+            <>
+              <p className="mt-3 mb-0 text-ink">{m.report_on_device()}</p>
+              <noscript>
+                <p className="mt-3 mb-0 text-ink">{m.report_nojs_sent()}</p>
+              </noscript>
+            </>
+          )}
           <p className="mt-3 mb-0 font-semibold">{m.report_nothing_sent()}</p>
         </div>
       </section>
@@ -137,6 +175,9 @@ export function ReportItOnce() {
         <div aria-live="polite">{notice ? <p className="m-0 mb-4 font-semibold">{notice}</p> : null}</div>
         <form
           ref={formRef}
+          method="post"
+          action={`${self}#report-questions`}
+          id="report-questions"
           className="report-form no-print"
           onInput={onChange}
           onChange={onChange}
@@ -146,36 +187,51 @@ export function ReportItOnce() {
           {STEPS.map((name, index) => (
             <fieldset key={name} data-step={index} hidden={step !== index} className="report-step grid gap-4 border-0 p-0 m-0">
               <p className="m-0 text-ink">{m.report_step_of({ n: index + 1, total: STEPS.length })}</p>
-              <Question step={name} />
-              <div className="flex flex-wrap gap-3 mt-2">
-                {index > 0 ? (
-                  <button type="button" className="btn-secondary" onClick={() => go(index - 1)}>
-                    {m.report_back()}
+              <Question step={name} defaults={posted?.draft ?? null} />
+              {/* Only the shown question has buttons, Next first: Enter in a field means Next. */}
+              {step === index ? (
+                <div className="flex flex-wrap gap-3 mt-2">
+                  {index < STEPS.length - 1 ? (
+                    <button type="submit" name="go" value={index + 1} className="btn-primary">
+                      {m.report_next()}
+                    </button>
+                  ) : null}
+                  <button
+                    type="submit"
+                    name="go"
+                    value="pack"
+                    formAction={`${self}#report-pack-title`}
+                    className={index === STEPS.length - 1 ? 'btn-primary' : 'btn-secondary'}
+                  >
+                    {m.report_to_pack()}
                   </button>
-                ) : null}
-                {index < STEPS.length - 1 ? (
-                  <button type="button" className="btn-primary" onClick={() => go(index + 1)}>
-                    {m.report_next()}
-                  </button>
-                ) : null}
-                <button
-                  type={index === STEPS.length - 1 ? 'submit' : 'button'}
-                  className={index === STEPS.length - 1 ? 'btn-primary' : 'btn-secondary'}
-                  onClick={index === STEPS.length - 1 ? undefined : () => go('pack')}
-                >
-                  {m.report_to_pack()}
-                </button>
-              </div>
+                  {index > 0 ? (
+                    <button type="submit" name="go" value={index - 1} className="btn-secondary">
+                      {m.report_back()}
+                    </button>
+                  ) : null}
+                </div>
+              ) : null}
             </fieldset>
           ))}
         </form>
-        {step === 'pack' ? <Pack draft={draft} headingRef={headingRef} onEdit={() => go(0)} onErase={erase} /> : null}
+        {step === 'pack' ? (
+          <Pack
+            draft={draft}
+            headingRef={headingRef}
+            onEdit={() => go(0)}
+            onErase={erase}
+            self={self}
+            receipt={posted?.view === 'receipt' ? posted.receipt : null}
+            typed={posted?.typed ?? null}
+          />
+        ) : null}
       </div>
     </div>
   )
 }
 
-function Question({ step }: { step: Step }) {
+function Question({ step, defaults }: { step: Step; defaults: ReportDraft | null }) {
   const legendId = `report-q-${step}`
   const legend = (text: string) => (
     <legend id={legendId} className="report-q text-2xl font-semibold m-0 p-0" tabIndex={-1}>
@@ -207,6 +263,7 @@ function Question({ step }: { step: Step }) {
             maxLength={fieldMax(name)}
             aria-describedby={opts.hint ? `${id}-hint` : undefined}
             className="field-input w-full text-lg"
+            defaultValue={defaults?.[name] || undefined}
           />
         ) : (
           <input
@@ -217,6 +274,7 @@ function Question({ step }: { step: Step }) {
             maxLength={fieldMax(name)}
             aria-describedby={opts.hint ? `${id}-hint` : undefined}
             className="field-input w-full text-lg"
+            defaultValue={defaults?.[name] || undefined}
           />
         )}
       </div>
@@ -226,7 +284,13 @@ function Question({ step }: { step: Step }) {
     <div className="grid gap-2">
       {values.map((value) => (
         <label key={value} className="report-choice flex items-center gap-3 text-lg">
-          <input type="checkbox" name={name} value={value} className="w-6 h-6" />
+          <input
+            type="checkbox"
+            name={name}
+            value={value}
+            className="w-6 h-6"
+            defaultChecked={defaults?.[name].includes(value as never) || undefined}
+          />
           {label(value)}
         </label>
       ))}
@@ -240,7 +304,7 @@ function Question({ step }: { step: Step }) {
           <div className="grid gap-2">
             {REPORT_COUNTRIES.map((c) => (
               <label key={c} className="report-choice flex items-center gap-3 text-lg">
-                <input type="radio" name="country" value={c} className="w-6 h-6" />
+                <input type="radio" name="country" value={c} className="w-6 h-6" defaultChecked={defaults?.country === c || undefined} />
                 {{ us: m.report_country_us, ca: m.report_country_ca, mx: m.report_country_mx }[c]()}
               </label>
             ))}
@@ -308,16 +372,26 @@ function Pack({
   headingRef,
   onEdit,
   onErase,
+  self,
+  receipt,
+  typed,
 }: {
   draft: ReportDraft
   headingRef: React.RefObject<HTMLHeadingElement | null>
   onEdit: () => void
   onErase: () => void
+  /** The page's own address, where the forms post with no script. */
+  self: string
+  /** The receipt made on the server (no script), to show on top. */
+  receipt: ReceiptLine[] | null
+  /** What was typed in the receipt form, given back when it could not be made. */
+  typed: Record<string, string> | null
 }) {
   const locale = currentLocale()
   const parts = buildPack(draft, locale)
   const [pdfState, setPdfState] = useState<'idle' | 'busy' | 'failed'>('idle')
   const auth = useSignedIn()
+  const live = useLive()
 
   async function downloadPdf() {
     setPdfState('busy')
@@ -359,18 +433,22 @@ function Pack({
         <h2 id="report-pack-title" ref={headingRef} tabIndex={-1} className="m-0 text-2xl md:text-3xl mr-auto min-w-0">
           {m.report_pack_title()}
         </h2>
-        <div className="flex flex-wrap gap-3 no-print min-w-0">
-          <button type="button" className="btn-secondary" onClick={() => window.print()}>
-            {m.report_print()}
-          </button>
-          <button type="button" className="btn-secondary" onClick={() => void downloadPdf()} disabled={pdfState === 'busy'}>
-            {pdfState === 'busy' ? m.report_pdf_busy() : m.report_pdf()}
-          </button>
-        </div>
+        {live ? (
+          <div className="flex flex-wrap gap-3 no-print min-w-0">
+            <button type="button" className="btn-secondary" onClick={() => window.print()}>
+              {m.report_print()}
+            </button>
+            <button type="button" className="btn-secondary" onClick={() => void downloadPdf()} disabled={pdfState === 'busy'}>
+              {pdfState === 'busy' ? m.report_pdf_busy() : m.report_pdf()}
+            </button>
+          </div>
+        ) : null}
       </div>
       <div aria-live="polite" className="no-print">
         {pdfState === 'failed' ? <p className="m-0 text-danger font-semibold">{m.report_pdf_failed()}</p> : null}
       </div>
+      {live ? null : <p className="m-0 text-lg no-print">{m.report_nojs_pack()}</p>}
+      {receipt ? <Receipt lines={receipt} parts={parts} /> : null}
       <p className="m-0 font-semibold">{m.report_nothing_sent()}</p>
       {parts.length === 0 ? <p className="m-0">{m.report_pack_none()}</p> : <p className="m-0">{m.report_pack_lead()}</p>}
       <ol className="report-parts grid grid-cols-[minmax(0,1fr)] gap-6 list-none p-0 m-0">
@@ -380,17 +458,131 @@ function Pack({
           </li>
         ))}
       </ol>
-      <div className="flex flex-wrap gap-3 no-print">
-        <button type="button" className="btn-secondary" onClick={onEdit}>
+      {parts.length > 0 && !live ? <NoScriptReceiptForm self={self} draft={draft} parts={parts} typed={typed} /> : null}
+      <form method="post" action={self} className="flex flex-wrap gap-3 no-print">
+        <DraftFields draft={draft} />
+        <button
+          type="submit"
+          name="intent"
+          value="edit"
+          className="btn-secondary"
+          onClick={(event) => {
+            event.preventDefault()
+            onEdit()
+          }}
+        >
           {m.report_edit()}
         </button>
-        <button type="button" className="btn-secondary" onClick={onErase}>
-          {m.report_clear()}
+        {live ? (
+          <button type="button" className="btn-secondary" onClick={onErase}>
+            {m.report_clear()}
+          </button>
+        ) : null}
+      </form>
+      {live ? (
+        <div className="no-print grid gap-6">
+          <SaveToAccount draft={draft} token={auth.token} ready={auth.ready} parts={parts} />
+          <ShareScam draft={draft} />
+        </div>
+      ) : null}
+    </section>
+  )
+}
+
+/** With no script: the reference numbers typed after filing, posted back to make a receipt page (nothing kept). */
+function NoScriptReceiptForm({
+  self,
+  draft,
+  parts,
+  typed,
+}: {
+  self: string
+  draft: ReportDraft
+  parts: PackPart[]
+  typed: Record<string, string> | null
+}) {
+  return (
+    <form
+      method="post"
+      action={`${self}#report-receipt-title`}
+      aria-labelledby="report-nojs-receipt-title"
+      className="no-print rounded-xl border-2 border-navy bg-white p-4 sm:p-5 grid grid-cols-[minmax(0,1fr)] gap-4 min-w-0"
+    >
+      <h2 id="report-nojs-receipt-title" className="m-0 text-xl">
+        {m.report_receipt_title()}
+      </h2>
+      <p className="m-0">{m.report_nojs_receipt_lead()}</p>
+      <DraftFields draft={draft} />
+      {parts.map((part) => (
+        <fieldset key={part.id} className="grid gap-2 border-t border-line pt-3 m-0 p-0 border-0 border-t-2">
+          <legend className="font-semibold text-lg">{part.name}</legend>
+          <label className="grid gap-1">
+            <span>{m.report_ref_number()}</span>
+            <input
+              name={`ref-${part.id}`}
+              maxLength={100}
+              className="field-input w-full text-lg"
+              defaultValue={typed?.[`ref-${part.id}`]}
+            />
+          </label>
+          <label className="grid gap-1">
+            <span>{m.report_ref_date()}</span>
+            <input
+              name={`filed-${part.id}`}
+              type="date"
+              className="field-input w-full text-lg"
+              defaultValue={typed?.[`filed-${part.id}`]}
+            />
+          </label>
+        </fieldset>
+      ))}
+      <div>
+        <button type="submit" name="intent" value="receipt" className="btn-primary">
+          {m.report_nojs_receipt_make()}
         </button>
       </div>
-      <div className="no-print grid gap-6">
-        <SaveToAccount draft={draft} token={auth.token} ready={auth.ready} parts={parts} />
-        <ShareScam draft={draft} />
+    </form>
+  )
+}
+
+/** The receipt drawn on the server from what was typed (no script): printable, kept nowhere. */
+function Receipt({ lines, parts }: { lines: ReceiptLine[]; parts: PackPart[] }) {
+  const locale = currentLocale()
+  const date = new Date().toLocaleDateString(LOCALE_TAGS[locale], { dateStyle: 'long' })
+  const nameOf = (id: string) => parts.find((p) => p.id === id)?.name ?? id
+  const shown = (day: string) =>
+    day ? new Date(`${day}T12:00:00Z`).toLocaleDateString(LOCALE_TAGS[locale], { dateStyle: 'long', timeZone: 'UTC' }) : ''
+  return (
+    <section aria-labelledby="report-receipt-title" className="rounded-xl border-2 border-navy bg-white p-4 sm:p-5 grid gap-3 min-w-0">
+      <h2 id="report-receipt-title" className="m-0 text-2xl">
+        {m.report_nojs_receipt_title()}
+      </h2>
+      <p className="m-0">{m.report_nojs_receipt_made({ date })}</p>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left border-collapse">
+          <thead>
+            <tr>
+              <th scope="col" className="p-2 border-b-2 border-line">
+                {m.report_ref_where()}
+              </th>
+              <th scope="col" className="p-2 border-b-2 border-line">
+                {m.report_ref_number()}
+              </th>
+              <th scope="col" className="p-2 border-b-2 border-line">
+                {m.report_ref_date()}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((line) => (
+              <tr key={line.agency}>
+                <td className="p-2 border-b border-line">{nameOf(line.agency)}</td>
+                <td className="p-2 border-b border-line [overflow-wrap:anywhere]">{line.reference}</td>
+                <td className="p-2 border-b border-line">{shown(line.filedOn)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
     </section>
   )
@@ -446,6 +638,7 @@ function PackPartView({ part, n }: { part: PackPart; n: number }) {
 
 function CopyField({ label, value }: { label: string; value: string }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle')
+  const live = useLive()
   const valueRef = useRef<HTMLElement>(null)
   async function copy() {
     try {
@@ -468,7 +661,7 @@ function CopyField({ label, value }: { label: string; value: string }) {
         <span ref={valueRef} className="report-value whitespace-pre-wrap [overflow-wrap:anywhere] flex-1 min-w-0 basis-40">
           {value || m.report_not_said()}
         </span>
-        {value ? (
+        {value && live ? (
           <button type="button" className="btn-secondary no-print" onClick={() => void copy()}>
             {state === 'copied' ? m.report_copied() : m.report_copy()}
             {/* "Copy: <the field>" for a screen reader; the visible word stays the start of the name. */}

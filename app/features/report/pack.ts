@@ -2,7 +2,16 @@
 // the person's language, its fields filled from their one account of what happened.
 import { words as packEs } from '#content/es/report-pack'
 import { words as packFr } from '#content/fr/report-pack'
-import { type AgencyId, type AgencyLink, agenciesFor, answerText, type OptionWords, words as packEn } from '#content/report-pack'
+import {
+  type AgencyId,
+  type AgencyLink,
+  agenciesFor,
+  agencyContacts,
+  agencyName,
+  answerText,
+  type OptionWords,
+  words as packEn,
+} from '#content/report-pack'
 import { type Locale, pick } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import { CONTACT_WAYS, type ContactWay, PAY_METHODS, type PayMethod, type ReportDraft, SHARED_KINDS, type SharedKind } from '#shared/report'
@@ -71,13 +80,14 @@ export function buildPack(draft: ReportDraft, locale: Locale): PackPart[] {
   const options = optionWords()
   return agenciesFor(draft).map((agency) => {
     const own = words.agencies[agency.id]
+    const { link, phones } = agencyContacts(agency, locale)
     return {
       id: agency.id,
-      name: own.name,
+      name: agencyName(agency, own, locale),
       how: own.how,
       expect: own.expect,
-      link: agency.link ? (agency.link[locale] ?? agency.link.en) : undefined,
-      phones: agency.phones ?? [],
+      link,
+      phones,
       forwardTo: agency.forwardTo,
       asksForYours: ASKS_FOR_YOURS.has(agency.id),
       fields: agency.fields.map(([id, answer]) => ({ id, label: own.fields[id] ?? id, value: answerText(draft, answer, options) })),
