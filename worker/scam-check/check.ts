@@ -238,11 +238,6 @@ const LOGIN_WORDS = new Set([
   'payez',
 ])
 
-/** True when `domain` is one of the site's own registrable domains (or a name under one: "cra-arc.gc.ca"). */
-function ownedBy(site: OfficialSite, domain: string): boolean {
-  return site.domains.some((d) => domain === d || domain.endsWith(`.${d}`))
-}
-
 /** Whether a host label (or one of its hyphen-separated parts) carries the site's name, plainly or disguised. */
 function nameIn(site: OfficialSite, labels: readonly string[]): 'plain' | 'lookalike' | undefined {
   let found: 'plain' | 'lookalike' | undefined
