@@ -45,7 +45,7 @@ export interface OfficialEntry {
   /** The address to show and link: "https://www.irs.gov/". */
   website: string
   /** The organization's own door in Spanish or French, when it has one on its own domains (ReporteFraude.ftc.gov). */
-  localWebsites?: { es?: string; fr?: string }
+  localWebsites?: { en?: never; es?: string; fr?: string }
   /**
    * Hosts it owns: a registrable domain ("irs.gov") covers its subdomains. On a domain many offices
    * share ("canada.ca", "gob.mx") the entry lists that domain with a path in `pages` instead.

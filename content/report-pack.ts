@@ -377,7 +377,7 @@ export function agencyName(agency: Agency, own: AgencyWords, lang: Lang): string
 export function agencyContacts(agency: Agency, lang: Lang): { link?: AgencyLink; phones: { display: string; tel: string }[] } {
   const entry = directoryEntry(agency)
   if (!entry) return { link: agency.link ? (agency.link[lang] ?? agency.link.en) : undefined, phones: [] }
-  const url = (lang === 'en' ? undefined : entry.localWebsites?.[lang]) ?? entry.website
+  const url = entry.localWebsites?.[lang] ?? entry.website
   const site = new URL(url).host.replace(/^www\./, '')
   return { link: { site, url }, phones: entry.phones.map((p) => ({ display: p.display, tel: `tel:${p.e164}` })) }
 }

@@ -18,7 +18,7 @@ const WORDS = {
     question: 'Ann Holder asks: is this really you on the phone?',
     notMe: 'It’s not me',
     shown: 'Beth Daughter: “It’s not me.”',
-    then: 'Hang up now.',
+    hangUp: 'Hang up now.',
     subject: 'Ann Holder asks: is this really you on the phone?',
     sent: 'Sent on',
   },
@@ -32,7 +32,7 @@ const WORDS = {
     question: 'Ann Holder pregunta: ¿de verdad es usted quien está al teléfono?',
     notMe: 'No soy yo',
     shown: 'Beth Daughter: «No soy yo».',
-    then: 'Cuelgue ahora.',
+    hangUp: 'Cuelgue ahora.',
     subject: 'Ann Holder pregunta: ¿de verdad es usted quien está al teléfono?',
     sent: 'Enviado el',
   },
@@ -46,7 +46,7 @@ const WORDS = {
     question: 'Ann Holder demande : est-ce bien vous au téléphone?',
     notMe: 'Ce n’est pas moi',
     shown: 'Beth Daughter : « Ce n’est pas moi. »',
-    then: 'Raccrochez maintenant.',
+    hangUp: 'Raccrochez maintenant.',
     subject: 'Ann Holder demande\u00a0: est-ce bien vous au téléphone?',
     sent: 'Envoyé le',
   },
@@ -119,7 +119,7 @@ for (const lang of Object.keys(WORDS) as Lang[]) {
     // Her answer appears on the person's screen, with what to do.
     const answer = page.getByTestId('pause-tell').getByTestId('pause-answer')
     await expect(answer).toContainText(w.shown, { timeout: 10_000 })
-    await expect(answer).toContainText(w.then)
+    await expect(answer).toContainText(w.hangUp)
     await expectAccessible(page)
     await expectAccessible(contact)
     if (lang === 'en') await shoot(page, 'verify-answered')

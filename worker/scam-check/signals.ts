@@ -494,9 +494,9 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
         'Mensajes como “¿Te conozco?” o “Encontré tu número en mis contactos” son el comienzo de muchas estafas de inversión y de amor: cualquier respuesta, aunque sea “número equivocado”, abre una charla amable que luego pide dinero. No conteste; bórrelo.',
     },
     fr: {
-      title: 'Un inconnu qui « s’est trompé de numéro »',
+      title: 'Un inconnu qui « s’est trompé de numéro »',
       detail:
-        'Des textos comme « Est-ce que je vous connais? » ou « J’ai trouvé votre numéro dans mes contacts » sont le début de bien des arnaques à l’investissement ou amoureuses : toute réponse, même « mauvais numéro », ouvre une conversation aimable qui finit par demander de l’argent. Ne répondez pas; supprimez-le.',
+        'Des textos comme « Est-ce que je vous connais? » ou « J’ai trouvé votre numéro dans mes contacts » sont le début de bien des arnaques à l’investissement ou amoureuses : toute réponse, même « mauvais numéro », ouvre une conversation aimable qui finit par demander de l’argent. Ne répondez pas; supprimez-le.',
     },
   },
   romance: {
