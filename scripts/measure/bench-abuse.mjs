@@ -13,7 +13,8 @@
 // inviting one address again and again (U2), a stranger asking for an owner's reset code and burning it
 // with wrong guesses (U4), and guests from three /64s of one /48 that write to hold an expert's places (U8).
 // Ordinary visitors also include account owners signing in from new browsers: each such sign-in must
-// mail its early warning while the strangers run. Ordinary visitors use their own connection pool, so a
+// mail its early warning while the strangers run; and U4's victim resets their password in their own
+// browser while the stranger burns codes. Ordinary visitors use their own connection pool, so a
 // connection the server closed after refusing a stranger's unread body is never theirs (U13).
 // Prints what the ordinary visitors got: status classes (no 5xx expected), chat lines answered, alerts
 // delivered; and what the strangers got.
@@ -126,6 +127,7 @@ const U2_VICTIM = 'u2-victim@example.net'
 const U4_VICTIM = 'u4-victim@example.net'
 const u1 = {}
 const u8 = { mapped: 0, refused: 0 }
+let u4OwnerReset = 'not tried'
 await exec(
   "INSERT INTO users (id, name, email, password_hash, role) VALUES (?, 'Victor Victim', ?, 'x', 'user')",
   crypto.randomUUID(),
@@ -339,6 +341,41 @@ const ordinaryLoops = [
       await sleep(8000)
     }
   }),
+  // U4's victim resets their password in their own browser while the stranger asks for codes to the same
+  // address and sends wrong ones: the code asked for here must still work here.
+  async () => {
+    await sleep(15_000)
+    if (!running()) return
+    const ip = ipv4()
+    const before = (await db.prepare('SELECT max(id) AS n FROM dev_outbox').first()).n ?? 0
+    const asked = await poolFetch(`${base}/api/auth/forgot-password`, {
+      dispatcher: ordinaryPool,
+      ...json(ip, { email: U4_VICTIM, turnstileToken: DUMMY }),
+    })
+    await asked.arrayBuffer()
+    ordinary[`${String(asked.status)[0]}xx`]++
+    const cookie = asked.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ')
+    // The owner's mail is among those sent since they asked; they try each code from it in order.
+    const mails = (await db.prepare('SELECT text FROM dev_outbox WHERE "to" = ? AND id > ? ORDER BY id').bind(U4_VICTIM, before).all())
+      .results
+    for (const { text } of mails) {
+      const code = /(\d{6})/.exec(text)?.[1]
+      const res = await poolFetch(`${base}/api/auth/reset-password`, {
+        dispatcher: ordinaryPool,
+        ...json(ip, { email: U4_VICTIM, otp: code, password: 'victor-new-password-1' }),
+        headers: { 'content-type': 'application/json', 'cf-connecting-ip': ip, cookie },
+      })
+      await res.arrayBuffer()
+      if (res.status === 200) {
+        u4OwnerReset = 'done'
+        break
+      }
+    }
+    if (u4OwnerReset !== 'done') ordinary['4xx']++
+  },
   // Chat visitors type a name as a person does: plain letters (the account-name rule refuses digits, and a
   // refused name leaves the socket unregistered, so it is never matched to the expert).
   ...['Ann', 'Ben', 'Cleo'].map((first, k) => async () => {
@@ -396,7 +433,8 @@ const ok =
   chatMatched === 3 &&
   chatAnswered > 0 &&
   chatAnswered >= chatSent - 3 &&
-  warningsSent === warningsExpected
+  warningsSent === warningsExpected &&
+  u4OwnerReset === 'done'
 process.exitCode = ok ? 0 : 1
 console.log(
   JSON.stringify(
@@ -409,6 +447,7 @@ console.log(
         chat: { visitors: 3, matched: chatMatched, unmatched: chatUnmatched, sent: chatSent, answered: chatAnswered },
         alerts: { deliveries: due, byStatus: deliveries, cron: typeof cron === 'string' ? cron : 'ran' },
         ownerWarnings: { expected: warningsExpected, sent: warningsSent, waiting: warningsWaiting },
+        u4OwnerResetInOwnBrowser: u4OwnerReset,
       },
       strangers: {
         ...strangers,
