@@ -167,6 +167,46 @@ test('help-now and the scam checker lead to it', async ({ page }) => {
   await expect(page).toHaveURL(/\/on-the-phone$/)
 })
 
+test('from any page: one tap in the bottom band on a computer, the menu on a phone, with no script', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } })
+  const page = await context.newPage()
+  await page.goto('/Pricing')
+  await page.getByTestId('dock-on-the-phone').click()
+  await expect(page).toHaveURL(/\/on-the-phone$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Someone is on the phone with me now')
+  await context.close()
+  // A phone: the menu (the band has no room), by a person who answered the cookie banner.
+  const phone = await newPersonPage(browser)
+  await phone.setViewportSize({ width: 375, height: 800 })
+  await phone.goto('/fr/Pricing')
+  await expect(phone.getByTestId('dock-on-the-phone')).toBeHidden()
+  await phone.locator('.site-menu-button').click()
+  await phone.getByRole('link', { name: 'Quelqu’un est au téléphone avec moi en ce moment' }).click()
+  await expect(phone).toHaveURL(/\/fr\/on-the-phone$/)
+  await phone.context().close()
+})
+
+test("the bottom band's link fits beside the chat at the largest text, in every language", async ({ page }) => {
+  for (const [path, width] of [
+    ['/es/Pricing', 992],
+    ['/fr/Pricing', 1024],
+    ['/Pricing', 1280],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto(path)
+    await page.evaluate(() => document.documentElement.setAttribute('data-text-size', 'larger'))
+    const link = await page.getByTestId('dock-on-the-phone').boundingBox()
+    const dock = await page.locator('.bottom-dock').boundingBox()
+    const chat = (await page.locator('.chat-launcher').boundingBox())?.x ?? width
+    expect(link && dock).toBeTruthy()
+    if (!link || !dock) continue
+    expect(link.y).toBeGreaterThanOrEqual(dock.y)
+    expect(link.y + link.height).toBeLessThanOrEqual(dock.y + dock.height)
+    expect(link.x + link.width).toBeLessThanOrEqual(chat)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+  }
+})
+
 test('every button is a large target at the largest text size on a small phone', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 })
   await page.goto('/es/on-the-phone')

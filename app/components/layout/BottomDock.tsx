@@ -5,7 +5,7 @@
 // the cookie banner above it while that is shown (its height is measured into --banner-h). That
 // measure and keeping a focused control clear of them are the client entry's (app/lib/keep-in-view.ts),
 // so they work before the app starts too.
-import { useRouterState } from '@tanstack/react-router'
+import { Link, useRouterState } from '@tanstack/react-router'
 import { currentLocale, isDefaultLocale } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import { LanguageMenu } from './LanguageMenu'
@@ -21,7 +21,18 @@ export function BottomDock() {
           <LanguageMenu className="sm:hidden" />
           <TextSizeControl compact />
         </div>
-        {isDefaultLocale(currentLocale()) ? null : <p className="m-0 font-semibold text-navy max-sm:hidden">{m.shell_spanish_help()}</p>}
+        {isDefaultLocale(currentLocale()) ? null : (
+          <p className="dock-lang-help m-0 font-semibold text-navy max-sm:hidden">{m.shell_spanish_help()}</p>
+        )}
+        {/* A person still on a call reaches /on-the-phone in one tap from any page (issue 44); a plain link,
+            so it needs no script. Below 992 px the band is full: it is in the menu there. */}
+        <Link
+          to="/on-the-phone"
+          className="dock-on-the-phone max-lg:hidden inline-flex items-center min-h-[44px] py-2 px-3 leading-none rounded-lg border-2 border-danger bg-white text-danger font-bold no-underline whitespace-nowrap hover:underline"
+          data-testid="dock-on-the-phone"
+        >
+          {m.pause_dock_link()}
+        </Link>
       </div>
     </section>
   )

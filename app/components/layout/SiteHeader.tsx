@@ -162,6 +162,15 @@ export function SiteHeader() {
               <Link to="/help-now" className="btn help-now-link w-full bg-white text-danger border-danger" onClick={close}>
                 {m.shell_help_now()}
               </Link>
+              {/* Issue 44: a person still on a call, one tap once the menu is open (the bottom band has it from 992 px). */}
+              <Link
+                to="/on-the-phone"
+                className="btn help-now-link w-full bg-white text-danger border-danger"
+                onClick={close}
+                data-testid="menu-on-the-phone"
+              >
+                {m.pause_link()}
+              </Link>
               {/* The text size is in the bottom band below 992 px and in the top bar above it. */}
               {accountLinks()}
             </div>
