@@ -41,7 +41,7 @@ const WORDS = {
     zone: 'America/Montreal',
     zoneName: /\(heure (normale|avancée) de l’Est\)/,
     accept: 'Oui, j’accepte',
-    open: 'Ouvrir la page où s’affichent les alertes de Ann Holder',
+    open: 'Ouvrir la page où s’affichent les alertes envoyées par Ann Holder',
     ask: 'Demander à Beth Daughter : est-ce bien toi?',
     question: 'Ann Holder demande : est-ce bien vous au téléphone?',
     notMe: 'Ce n’est pas moi',
