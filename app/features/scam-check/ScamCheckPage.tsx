@@ -274,7 +274,7 @@ function Answer({
         </h2>
         {/* The verdict goes under its mark when a word would not fit beside it (the largest text on a phone):
             never split inside a word. */}
-        <p className="mt-2 mb-0 flex flex-wrap items-center gap-3 text-[1.35rem] leading-tight sm:text-3xl md:text-4xl font-bold text-ink">
+        <p className="mt-2 mb-0 flex flex-wrap items-center gap-3 text-[min(1.35rem,8vw)] leading-tight sm:text-3xl md:text-4xl font-bold text-ink">
           <span
             aria-hidden="true"
             className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-ink text-white text-2xl"
