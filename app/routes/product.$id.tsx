@@ -65,9 +65,10 @@ function ProductPage() {
   return (
     <>
       <div className="container pt-6 md:pt-8">
-        <Link to={back.to} className="inline-flex items-center min-h-11">
-          <span aria-hidden="true">←&nbsp;</span>
-          {back.label}
+        <Link to={back.to} className="inline-flex items-baseline gap-2 min-h-11 py-2">
+          {/* The arrow apart from the words, so a label on two lines at large text keeps them together. */}
+          <span aria-hidden="true">←</span>
+          <span>{back.label}</span>
         </Link>
         <CartNotice product={product} />
         {/* Near the top, so nobody takes this page for the maker's own store (decision 113). */}
@@ -113,9 +114,9 @@ function ProductPage() {
           </h2>
           <Markdown html={product.html} className="prose mt-6 [&_ul]:list-disc [&_ol]:list-decimal" />
           <p className="mt-10 mb-0">
-            <Link to={back.to} className="inline-flex items-center min-h-11">
-              <span aria-hidden="true">←&nbsp;</span>
-              {back.label}
+            <Link to={back.to} className="inline-flex items-baseline gap-2 min-h-11 py-2">
+              <span aria-hidden="true">←</span>
+              <span>{back.label}</span>
             </Link>
           </p>
         </div>

@@ -2,12 +2,12 @@ import { createFileRoute, Link, useNavigate, useRouterState } from '@tanstack/re
 import { type FormEvent, useEffect, useState } from 'react'
 import { Alert, useAlert } from '#app/components/Alert'
 import { PageHero } from '#app/components/PageHero'
+import { PhoneLink } from '#app/components/PhoneLink'
 import { CodeField, PasswordField, ResendCode } from '#app/features/auth/AccountFields'
 import { callAuthApi } from '#app/features/auth/api'
 import { FALLBACK_MESSAGES } from '#app/lib/api'
 import { setFlash } from '#app/lib/flash'
 import { pageHead } from '#app/lib/seo'
-import { site } from '#content/site'
 import { CODE_RESEND_COOLDOWN_S } from '#shared/codes'
 import { noScriptAction } from '#shared/no-script'
 import { m } from '#shared/paraglide/messages.js'
@@ -49,10 +49,16 @@ function NoEmail() {
   const alert = useAlert()
   const { show } = alert
   useEffect(() => show(m.account_verify_no_email()), [show])
+  // The number as a tel: link that never splits across lines (N15), inside the translated sentence.
+  const [helpBefore, helpAfter] = m.account_verify_no_email_help({ phone: '\u0000' }).split('\u0000')
   return (
     <Alert message={alert.message}>
       {/* The spec's words, then a welcome (review 5.3): nothing is wrong, and here is the way on. */}
-      <p className="mt-2 mb-0">{m.account_verify_no_email_help({ phone: site.phone })}</p>
+      <p className="mt-2 mb-0">
+        {helpBefore}
+        <PhoneLink />
+        {helpAfter}
+      </p>
       <p className="mt-2 mb-0">
         <Link to="/signup" className="font-semibold">
           {m.account_verify_go_back()}

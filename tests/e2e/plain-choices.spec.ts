@@ -67,3 +67,34 @@ test('the checker marks the words that triggered a sign inside the quote, in Fre
   await expect(marked.filter({ hasText: /cartes-cadeaux/i })).toBeVisible()
   expect(await marked.count()).toBeGreaterThanOrEqual(2)
 })
+
+// Seen in the journeys' screenshots: at the largest text on a phone the French verdict split
+// "Probabl/ement" beside its mark. Each word of the verdict now sits whole on a line.
+test('at the largest text on a phone the verdict never splits a word', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.addInitScript(() => window.localStorage.setItem('textSize', 'larger'))
+  await page.goto('/fr/scam-check')
+  await hydrated(page)
+  await page
+    .getByLabel('Collez le message, l’adresse Web ou le numéro de téléphone')
+    .fill(
+      'Grand-maman, c’est moi. Je suis en prison et j’ai besoin d’argent pour la caution. Achète des cartes-cadeaux et ne le dis à personne.',
+    )
+  await page.getByRole('button', { name: 'Vérifier', exact: true }).click()
+  const verdict = page.locator('[data-verdict]')
+  await expect(verdict).toHaveText('Probablement une arnaque')
+  // Every word's rectangles: one line each (a split word has two).
+  const split = await verdict.evaluate((el) => {
+    const text = el.firstChild as Text
+    const words = [...text.data.matchAll(/\S+/g)]
+    return words
+      .filter((w) => {
+        const range = document.createRange()
+        range.setStart(text, w.index ?? 0)
+        range.setEnd(text, (w.index ?? 0) + w[0].length)
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1
+      })
+      .map((w) => w[0])
+  })
+  expect(split).toEqual([])
+})

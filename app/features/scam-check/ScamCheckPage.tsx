@@ -274,14 +274,16 @@ function Answer({
         <h2 id="scam-answer-title" className="m-0 text-xl font-semibold">
           {w.answerHeading}
         </h2>
-        <p className="mt-2 mb-0 flex items-center gap-3 text-[1.35rem] leading-tight sm:text-3xl md:text-4xl font-bold text-ink">
+        {/* The verdict goes under its mark when a word would not fit beside it (the largest text on a phone):
+            never split inside a word. */}
+        <p className="mt-2 mb-0 flex flex-wrap items-center gap-3 text-[min(1.35rem,8vw)] leading-tight sm:text-3xl md:text-4xl font-bold text-ink">
           <span
             aria-hidden="true"
             className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-ink text-white text-2xl"
           >
             {style.mark}
           </span>
-          <span data-verdict={answer.verdict} className="min-w-0 [overflow-wrap:break-word]">
+          <span data-verdict={answer.verdict} className="min-w-0 flex-[1_1_11rem] [overflow-wrap:break-word]">
             {answer.verdictText}
           </span>
         </p>
