@@ -153,3 +153,21 @@ export function capturingQueue() {
   } as unknown as Queue
   return { sent, queue }
 }
+
+/**
+ * A call to `/api<path>` from a client of its own (or `opts.ip`), JSON in and out, redirects not
+ * followed: `{status, json, headers}`.
+ */
+export async function apiCall(method: string, path: string, body?: unknown, opts: { token?: string; ip?: string; locale?: string } = {}) {
+  const headers: Record<string, string> = { 'cf-connecting-ip': opts.ip ?? freshClientAddress() }
+  if (body !== undefined) headers['content-type'] = 'application/json'
+  if (opts.token) headers.authorization = opts.token
+  if (opts.locale) headers['x-locale'] = opts.locale
+  const res = await SELF.fetch(`http://localhost/api${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    redirect: 'manual',
+  })
+  return { status: res.status, json: (await res.json().catch(() => ({}))) as Record<string, unknown>, headers: res.headers }
+}

@@ -4,23 +4,11 @@
 import { env, SELF } from 'cloudflare:test'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { RATE_LIMITS } from '#worker/rate-limit'
-import { freshClientAddress, newEmail, outbox, signUpAndSignIn } from './helpers'
+import { apiCall, freshClientAddress, newEmail, outbox, signUpAndSignIn } from './helpers'
 
 vi.setConfig({ testTimeout: 30_000 })
 
-async function call(method: string, path: string, body?: unknown, opts: { token?: string; locale?: string } = {}) {
-  const headers: Record<string, string> = { 'cf-connecting-ip': freshClientAddress() }
-  if (body !== undefined) headers['content-type'] = 'application/json'
-  if (opts.token) headers.authorization = opts.token
-  if (opts.locale) headers['x-locale'] = opts.locale
-  const res = await SELF.fetch(`http://localhost/api${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    redirect: 'manual',
-  })
-  return { status: res.status, json: (await res.json().catch(() => ({}))) as Record<string, unknown>, headers: res.headers }
-}
+const call = apiCall
 
 async function holder(name = 'Ann Example', phone?: string) {
   const { email, token } = await signUpAndSignIn(name, 'holder')

@@ -11,26 +11,14 @@ import { type CheckinMessage, enqueueCheckins } from '#worker/report/checkins'
 import { DAY_MS } from '#worker/report/index'
 import { purgeExpired } from '#worker/retention/index'
 import worker from './entry'
-import { freshClientAddress, newEmail, outbox, signUpAndSignIn, TEST_PASSWORD } from './helpers'
+import { apiCall, freshClientAddress, newEmail, outbox, signUpAndSignIn, TEST_PASSWORD } from './helpers'
 
 vi.setConfig({ testTimeout: 30_000 })
 
 const db = getDb(env.DB)
 const PASSWORD = TEST_PASSWORD
 
-async function call(method: string, path: string, body?: unknown, opts: { token?: string; ip?: string; locale?: string } = {}) {
-  const headers: Record<string, string> = { 'cf-connecting-ip': opts.ip ?? freshClientAddress() }
-  if (body !== undefined) headers['content-type'] = 'application/json'
-  if (opts.token) headers.authorization = opts.token
-  if (opts.locale) headers['x-locale'] = opts.locale
-  const res = await SELF.fetch(`http://localhost/api${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    redirect: 'manual',
-  })
-  return { status: res.status, json: (await res.json().catch(() => ({}))) as Record<string, unknown>, headers: res.headers }
-}
+const call = apiCall
 
 async function person(name = 'Rosa Example') {
   const { email, token } = await signUpAndSignIn(name, 'report')
