@@ -276,3 +276,13 @@ export async function openExpertConsole(browser: Browser): Promise<Page> {
   await expect(page.getByRole('status').filter({ hasText: `Signed in to the chat as ${EXPERT.name}` })).toBeVisible()
   return page
 }
+
+/** Screenshots for looking at: 375 px at the site's largest text size, then 1280 px (`test-results/<name>-375.png`, `-1280.png`). */
+export async function shootTwoSizes(page: Page, name: string) {
+  await page.evaluate(() => document.documentElement.setAttribute('data-text-size', 'larger'))
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.screenshot({ path: `test-results/${name}-375.png`, fullPage: true })
+  await page.evaluate(() => document.documentElement.removeAttribute('data-text-size'))
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.screenshot({ path: `test-results/${name}-1280.png`, fullPage: true })
+}

@@ -5,7 +5,19 @@
 // once; she taps "It's not me"; the person's screen says so and to hang up. The mail says when it was
 // sent in the contact's own zone, named (W7).
 import type { Browser, Page } from '@playwright/test'
-import { type Account, expect, expectAccessible, hydrated, latestMail, logIn, personAddress, signUp, test, unique } from './fixtures'
+import {
+  type Account,
+  expect,
+  expectAccessible,
+  hydrated,
+  latestMail,
+  logIn,
+  personAddress,
+  shootTwoSizes,
+  signUp,
+  test,
+  unique,
+} from './fixtures'
 
 const WORDS = {
   en: {
@@ -53,16 +65,6 @@ const WORDS = {
 } as const
 type Lang = keyof typeof WORDS
 
-async function shoot(page: Page, name: string) {
-  // 375 px at the site's largest text size, then 1280 px.
-  await page.evaluate(() => document.documentElement.setAttribute('data-text-size', 'larger'))
-  await page.setViewportSize({ width: 375, height: 800 })
-  await page.screenshot({ path: `test-results/pause-${name}-375.png`, fullPage: true })
-  await page.evaluate(() => document.documentElement.removeAttribute('data-text-size'))
-  await page.setViewportSize({ width: 1280, height: 900 })
-  await page.screenshot({ path: `test-results/pause-${name}-1280.png`, fullPage: true })
-}
-
 /** The contact, in her own browser and time zone, opens the invitation's button and accepts. */
 async function contactAccepts(browser: Browser, lang: Lang, invitationText: string): Promise<Page> {
   const w = WORDS[lang]
@@ -76,7 +78,7 @@ async function contactAccepts(browser: Browser, lang: Lang, invitationText: stri
   // Once she accepted, the page shows where alerts will appear; she opens it.
   const open = contact.getByRole('link', { name: w.open })
   await expect(open).toBeVisible()
-  if (lang === 'en') await shoot(contact, 'accepted')
+  if (lang === 'en') await shootTwoSizes(contact, 'pause-accepted')
   await open.click()
   await expect(contact).toHaveURL(new RegExp(`^[^?]*${w.prefix}/on-the-phone/answer\\?t=`))
   await hydrated(contact)
@@ -113,7 +115,7 @@ for (const lang of Object.keys(WORDS) as Lang[]) {
     const alert = contact.getByTestId('pause-alert')
     await expect(alert.getByRole('heading', { level: 2 })).toHaveText(w.question, { timeout: 10_000 })
     await expect(alert).toContainText(w.zoneName)
-    if (lang === 'en') await shoot(contact, 'verify-contact')
+    if (lang === 'en') await shootTwoSizes(contact, 'pause-verify-contact')
     await alert.getByRole('button', { name: w.notMe }).click()
 
     // Her answer appears on the person's screen, with what to do.
@@ -122,7 +124,7 @@ for (const lang of Object.keys(WORDS) as Lang[]) {
     await expect(answer).toContainText(w.hangUp)
     await expectAccessible(page)
     await expectAccessible(contact)
-    if (lang === 'en') await shoot(page, 'verify-answered')
+    if (lang === 'en') await shootTwoSizes(page, 'pause-verify-answered')
 
     // The mail says when it was sent, in the zone her browser reported when she accepted (W7).
     const mail = await latestMail(page.request, contactEmail)

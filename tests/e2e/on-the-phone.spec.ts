@@ -4,7 +4,19 @@
 // you" appears on the person's screen. Also: the questions with no script at all, and the code word card
 // printed on one page at 14 pt or more.
 import type { Browser, Page } from '@playwright/test'
-import { type Account, expect, expectAccessible, hydrated, latestMail, logIn, newPersonPage, signUp, test, unique } from './fixtures'
+import {
+  type Account,
+  expect,
+  expectAccessible,
+  hydrated,
+  latestMail,
+  logIn,
+  newPersonPage,
+  shootTwoSizes,
+  signUp,
+  test,
+  unique,
+} from './fixtures'
 
 const WORDS = {
   en: {
@@ -46,16 +58,6 @@ const WORDS = {
 } as const
 type Lang = keyof typeof WORDS
 
-async function shoot(page: Page, name: string) {
-  // 375 px at the site's largest text size, then 1280 px.
-  await page.evaluate(() => document.documentElement.setAttribute('data-text-size', 'larger'))
-  await page.setViewportSize({ width: 375, height: 800 })
-  await page.screenshot({ path: `test-results/pause-${name}-375.png`, fullPage: true })
-  await page.evaluate(() => document.documentElement.removeAttribute('data-text-size'))
-  await page.setViewportSize({ width: 1280, height: 900 })
-  await page.screenshot({ path: `test-results/pause-${name}-1280.png`, fullPage: true })
-}
-
 /** A holder, signed in on `page`, whose contact (named in `lang`) accepted; the contact's live page address. */
 async function holderWithContact(page: Page, lang: Lang): Promise<{ watch: string; contactEmail: string }> {
   const holder: Account = { name: 'Ann Holder', email: `holder-${unique()}@example.com`, password: 'a long enough password' }
@@ -95,7 +97,7 @@ for (const lang of Object.keys(WORDS) as Lang[]) {
 
     await page.goto(`${w.prefix}/on-the-phone`)
     await hydrated(page)
-    if (lang === 'en') await shoot(page, `question-${lang}`)
+    if (lang === 'en') await shootTwoSizes(page, `pause-question-${lang}`)
     await page.getByRole('link', { name: w.yes, exact: true }).click()
     await page.getByRole('link', { name: w.no, exact: true }).click()
     await page.getByRole('link', { name: w.yes, exact: true }).click()
@@ -107,14 +109,14 @@ for (const lang of Object.keys(WORDS) as Lang[]) {
     // The contact's open page shows it live (no reload), with the two answers.
     const alert = contact.getByTestId('pause-alert')
     await expect(alert.getByRole('heading', { level: 2 })).toHaveText(w.alert, { timeout: 10_000 })
-    await shoot(contact, `contact-${lang}`)
+    await shootTwoSizes(contact, `pause-contact-${lang}`)
     await alert.getByRole('button', { name: w.calling }).click()
 
     // Her answer appears on the person's screen.
     await expect(tell.getByTestId('pause-answer')).toContainText(w.shown, { timeout: 10_000 })
     await expectAccessible(page)
     await expectAccessible(contact)
-    await shoot(page, `answered-${lang}`)
+    await shootTwoSizes(page, `pause-answered-${lang}`)
 
     const mail = await latestMail(page.request, contactEmail)
     expect(mail.subject).toBe(w.subject)
@@ -224,7 +226,7 @@ for (const lang of Object.keys(WORDS) as Lang[]) {
   test(`${lang}: the code word card prints on one page at 14 pt or more`, async ({ page }) => {
     await page.goto(`${WORDS[lang].prefix}/code-word`)
     await hydrated(page)
-    if (lang === 'en') await shoot(page, 'code-word')
+    if (lang === 'en') await shootTwoSizes(page, 'pause-code-word')
     await page.emulateMedia({ media: 'print' })
     const smallest = await page.evaluate(() => {
       let min = Number.POSITIVE_INFINITY

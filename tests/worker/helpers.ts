@@ -158,11 +158,18 @@ export function capturingQueue() {
  * A call to `/api<path>` from a client of its own (or `opts.ip`), JSON in and out, redirects not
  * followed: `{status, json, headers}`.
  */
-export async function apiCall(method: string, path: string, body?: unknown, opts: { token?: string; ip?: string; locale?: string } = {}) {
+export async function apiCall(
+  method: string,
+  path: string,
+  body?: unknown,
+  opts: { token?: string; ip?: string; locale?: string; zone?: string; cookie?: string } = {},
+) {
   const headers: Record<string, string> = { 'cf-connecting-ip': opts.ip ?? freshClientAddress() }
   if (body !== undefined) headers['content-type'] = 'application/json'
   if (opts.token) headers.authorization = opts.token
   if (opts.locale) headers['x-locale'] = opts.locale
+  if (opts.zone) headers['x-time-zone'] = opts.zone
+  if (opts.cookie) headers.cookie = opts.cookie
   const res = await SELF.fetch(`http://localhost/api${path}`, {
     method,
     headers,

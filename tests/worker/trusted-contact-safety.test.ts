@@ -3,29 +3,9 @@
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest'
 import { DUMMY_TOKEN } from '#worker/auth/turnstile'
-import { asPerson, freshClientAddress, latestSignupCode, newEmail, outbox, TEST_PASSWORD } from './helpers'
+import { apiCall, asPerson, freshClientAddress, latestSignupCode, newEmail, outbox, TEST_PASSWORD } from './helpers'
 
 vi.setConfig({ testTimeout: 30_000 })
-
-async function call(
-  method: string,
-  path: string,
-  body?: unknown,
-  opts: { token?: string; locale?: string; cookie?: string; zone?: string } = {},
-) {
-  const headers: Record<string, string> = { 'cf-connecting-ip': freshClientAddress() }
-  if (opts.zone) headers['x-time-zone'] = opts.zone
-  if (body !== undefined) headers['content-type'] = 'application/json'
-  if (opts.token) headers.authorization = opts.token
-  if (opts.locale) headers['x-locale'] = opts.locale
-  if (opts.cookie) headers.cookie = opts.cookie
-  const res = await SELF.fetch(`http://localhost/api${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  return { status: res.status, json: (await res.json().catch(() => ({}))) as Record<string, unknown> }
-}
 
 const PASSWORD = TEST_PASSWORD
 
@@ -40,10 +20,10 @@ async function holderWithContact(locale?: string, zones: { holder?: string; cont
     })
   expect((await post('/auth/send-otp', asPerson('/send-otp', { name: 'Ann Example', email }))).status).toBe(200)
   expect((await post('/auth/verify-otp', { email, otp: await latestSignupCode(email), password: PASSWORD })).status).toBe(200)
-  const token = (await call('POST', '/auth/login', { email, password: PASSWORD, turnstileToken: DUMMY_TOKEN })).json.token as string
-  expect((await call('PUT', '/auth/profile', { name: 'Ann Example', phone: '555 010 9999' }, { token })).status).toBe(200)
+  const token = (await apiCall('POST', '/auth/login', { email, password: PASSWORD, turnstileToken: DUMMY_TOKEN })).json.token as string
+  expect((await apiCall('PUT', '/auth/profile', { name: 'Ann Example', phone: '555 010 9999' }, { token })).status).toBe(200)
   const contact = newEmail('contact')
-  const named = await call(
+  const named = await apiCall(
     'POST',
     '/trusted-contact',
     { name: 'Beth Daughter', email: contact, mayAsks: true, mayPlans: true, mayWarnings: true },
@@ -52,7 +32,7 @@ async function holderWithContact(locale?: string, zones: { holder?: string; cont
   expect(named.status, JSON.stringify(named.json)).toBe(200)
   const [invitation] = await outbox(contact)
   const accept = /\/trusted-contact\?accept=([\w-]+)/.exec(invitation.text)?.[1]
-  expect((await call('POST', '/trusted-contact/accept', { token: accept }, { zone: zones.contact })).status).toBe(200)
+  expect((await apiCall('POST', '/trusted-contact/accept', { token: accept }, { zone: zones.contact })).status).toBe(200)
   return { email, token, contact, invitation }
 }
 
@@ -61,8 +41,8 @@ const SCAM = 'URGENT: your account is locked. Verify at https://secure-bank-logi
 describe('a trusted contact a scammer cannot use', () => {
   it('W2: no mail carries the phone number from the profile; it says to call the number they already have', async () => {
     const h = await holderWithContact()
-    const ask = await call('POST', '/trusted-contact/ask', { text: SCAM, preview: true }, { token: h.token })
-    const plan = await call('POST', '/trusted-contact/plan', { country: 'us', s: 'gift-card', preview: true }, { token: h.token })
+    const ask = await apiCall('POST', '/trusted-contact/ask', { text: SCAM, preview: true }, { token: h.token })
+    const plan = await apiCall('POST', '/trusted-contact/plan', { country: 'us', s: 'gift-card', preview: true }, { token: h.token })
     for (const res of [ask, plan]) {
       const text = (res.json.preview as { text: string }).text
       expect(text).not.toContain('555 010 9999')
@@ -74,7 +54,7 @@ describe('a trusted contact a scammer cannot use', () => {
 
   it('W2: the holder and the contact are warned when the profile phone changes, and the warning carries no number', async () => {
     const h = await holderWithContact()
-    expect((await call('PUT', '/auth/profile', { name: 'Ann Example', phone: '555 010 6666' }, { token: h.token })).status).toBe(200)
+    expect((await apiCall('PUT', '/auth/profile', { name: 'Ann Example', phone: '555 010 6666' }, { token: h.token })).status).toBe(200)
     const toHolder = (await outbox(h.email)).find(
       (m) => m.subject === 'Your account’s phone number was changed' || m.subject === "Your account's phone number was changed",
     )
@@ -87,7 +67,7 @@ describe('a trusted contact a scammer cannot use', () => {
   it('W3: the shared part of the message is quoted with its links and numbers broken, and a warning', async () => {
     const h = await holderWithContact()
     const excerpt = 'Verify at https://secure-bank-login.com/verify or call 1-800-555-0199 now.'
-    const res = await call('POST', '/trusted-contact/ask', { text: SCAM, excerpt, preview: true }, { token: h.token })
+    const res = await apiCall('POST', '/trusted-contact/ask', { text: SCAM, excerpt, preview: true }, { token: h.token })
     const text = (res.json.preview as { text: string }).text
     expect(text).toContain('Do not press any link or call any number in it')
     expect(text).toContain('hxxps[://]secure-bank-login[.]com/verify')
@@ -109,7 +89,7 @@ describe('a trusted contact a scammer cannot use', () => {
 
   it('W6, W7: an early warning has no link, says what to do if you cannot sign in, and no UTC time', async () => {
     const h = await holderWithContact()
-    const changed = await call(
+    const changed = await apiCall(
       'PUT',
       '/auth/change-password',
       { oldPassword: PASSWORD, newPassword: 'another long password' },
@@ -130,7 +110,7 @@ describe('a trusted contact a scammer cannot use', () => {
     // The holder signed up in Toronto (English); the contact accepted in Mexico City and reads Spanish.
     const h = await holderWithContact('es', { holder: 'America/Toronto', contact: 'America/Mexico_City' })
     const before = Date.now()
-    const changed = await call(
+    const changed = await apiCall(
       'PUT',
       '/auth/change-password',
       { oldPassword: PASSWORD, newPassword: 'another long password' },
@@ -151,14 +131,14 @@ describe('a trusted contact a scammer cannot use', () => {
     )
     expect(toContact?.text).toContain(` a las ${hour('America/Mexico_City', 'es-US')}:`)
     // The "on a call" alert says when it was sent, in the contact's zone.
-    expect((await call('POST', '/pause/alert', { kind: 'call' }, { token: h.token })).status).toBe(200)
+    expect((await apiCall('POST', '/pause/alert', { kind: 'call' }, { token: h.token })).status).toBe(200)
     const alert = (await outbox(h.contact)).find((m) => m.subject.includes('llame ahora'))
     expect(alert?.text).toMatch(/Enviado el .+ \(hora (estándar|de verano) central\)\./)
   })
 
   it('W7: a zone the browser did not report (or a made-up one) is never guessed: the mail says "a few minutes"', async () => {
     const h = await holderWithContact(undefined, { holder: 'Mars/Olympus_Mons', contact: '<b>' })
-    await call('PUT', '/auth/change-password', { oldPassword: PASSWORD, newPassword: 'another long password' }, { token: h.token })
+    await apiCall('PUT', '/auth/change-password', { oldPassword: PASSWORD, newPassword: 'another long password' }, { token: h.token })
     const toHolder = (await outbox(h.email)).find((m) => m.subject === 'Your password was changed')
     expect(toHolder?.text).toContain('a few minutes before this e-mail was sent')
     const toContact = (await outbox(h.contact)).find((m) => m.subject.startsWith('Early warning'))
