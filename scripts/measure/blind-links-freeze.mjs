@@ -6,15 +6,15 @@
 // every official-sites.ts domain. Run once, before the checker was changed; the eval checks the SHA-256.
 //
 //   node --import ./scripts/ts-resolve.mjs scripts/measure/blind-links-freeze.mjs /tmp/lists
-import { writeFileSync } from 'node:fs'
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'tldts'
 import { OFFICIAL_ENTRIES } from '../../content/official-directory.ts'
 import { OFFICIAL_SITES } from '../../worker/scam-check/official-sites.ts'
 import { select } from './blind-links-select.mjs'
 
-const OBTAINED = 'git snapshot of the public repository read on 2026-12-05 (search tool, fetch); selected by scripts/measure/blind-links-select.mjs'
+const OBTAINED =
+  'git snapshot of the public repository read on 2026-12-05 (search tool, fetch); selected by scripts/measure/blind-links-select.mjs'
 export const SOURCES = [
   {
     name: 'blocklistproject',

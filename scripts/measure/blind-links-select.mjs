@@ -129,7 +129,10 @@ export function select(lines, source) {
   for (const raw of lines) {
     const line = raw.replace(/#.*/, '').trim().toLowerCase()
     if (!line) continue
-    const host = line.split(/\s+/).pop().replace(/^\|\||\^$/g, '')
+    const host = line
+      .split(/\s+/)
+      .pop()
+      .replace(/^\|\||\^$/g, '')
     if (!/^[a-z0-9.-]+\.[a-z0-9-]{2,}$/.test(host) || host.length > 253) continue
     const found = brandOf(host)
     if (!found) continue

@@ -19,8 +19,8 @@ const pct = (n, d) => (d === 0 ? '–' : `${((100 * n) / d).toFixed(1)}%`)
 const flagged = (text) => checkMessage(text, undefined, undefined, true).verdict !== 'no-signs'
 const bare = (link) => link.replace(/^https:\/\//, '').replace(/\/$/, '')
 
-/** Gates on the blind link set: at what the checker measures, never above; the issue's targets beside them. */
-export const LINK_GATES = { lookalikes: 0, bareLookalikes: 0, officialFlagged: 0 }
+/** Gates on the blind link set: at what the checker measures (338 of 339 both ways, 2026-12-05), never above. */
+export const LINK_GATES = { lookalikes: 0.997, bareLookalikes: 0.997, officialFlagged: 0 }
 export const LINK_TARGET = 0.95
 
 /** Figures of one list: flagged share of scam links (with and without scheme), per family and source; official flagged. */
@@ -54,8 +54,14 @@ function table(title, f, base) {
   console.log('| group | links | flagged (https://…) | flagged (bare host) | baseline |')
   console.log('|---|---|---|---|---|')
   const row = (name, g, b) =>
-    console.log(`| ${name} | ${g.n} | ${pct(g.flagged * g.n, g.n)} | ${pct(g.bare * g.n, g.n)} | ${b ? `${pct(b.flagged, 1)} / ${pct(b.bare, 1)}` : '–'} |`)
-  row('look-alike links, all', { n: f.scam, flagged: f.lookalikes, bare: f.bareLookalikes }, base && { flagged: base.lookalikes, bare: base.bareLookalikes })
+    console.log(
+      `| ${name} | ${g.n} | ${pct(g.flagged * g.n, g.n)} | ${pct(g.bare * g.n, g.n)} | ${b ? `${pct(b.flagged, 1)} / ${pct(b.bare, 1)}` : '–'} |`,
+    )
+  row(
+    'look-alike links, all',
+    { n: f.scam, flagged: f.lookalikes, bare: f.bareLookalikes },
+    base && { flagged: base.lookalikes, bare: base.bareLookalikes },
+  )
   for (const [k, g] of Object.entries(f.byFamily)) row(`family ${k}`, g, base?.byFamily?.[k])
   for (const [k, g] of Object.entries(f.bySource)) row(`source ${k}`, g, base?.bySource?.[k])
   console.log(`| official addresses flagged | ${f.official} | ${f.officialFlagged} | | ${base ? base.officialFlagged : '–'} |`)
@@ -83,11 +89,18 @@ export function measureLinks() {
   table(`Development list (data/scam-check/real/links-dev.jsonl, ${dev.scam} links; the rules were improved on it, no gate).`, dev)
   console.log('\n| measure | now | gate | issue target |')
   console.log('|---|---|---|---|')
-  console.log(`| blind look-alike links flagged (https://…) | ${pct(blind.lookalikes, 1)} | ≥ ${pct(LINK_GATES.lookalikes, 1)} | ≥ ${pct(LINK_TARGET, 1)}${blind.lookalikes >= LINK_TARGET ? ' (met)' : ' (not met)'} |`)
-  console.log(`| blind look-alike links flagged (bare host) | ${pct(blind.bareLookalikes, 1)} | ≥ ${pct(LINK_GATES.bareLookalikes, 1)} | ≥ ${pct(LINK_TARGET, 1)} |`)
+  console.log(
+    `| blind look-alike links flagged (https://…) | ${pct(blind.lookalikes, 1)} | ≥ ${pct(LINK_GATES.lookalikes, 1)} | ≥ ${pct(LINK_TARGET, 1)}${blind.lookalikes >= LINK_TARGET ? ' (met)' : ' (not met)'} |`,
+  )
+  console.log(
+    `| blind look-alike links flagged (bare host) | ${pct(blind.bareLookalikes, 1)} | ≥ ${pct(LINK_GATES.bareLookalikes, 1)} | ≥ ${pct(LINK_TARGET, 1)} |`,
+  )
   console.log(`| official addresses flagged | ${blind.officialFlagged} | ${LINK_GATES.officialFlagged} | 0 |`)
-  console.log(`\n(${Math.round((1 - blind.lookalikes) * blind.scam)} blind look-alike links not flagged; not printed: nobody tunes on a blind set.)`)
-  if (blind.lookalikes < LINK_GATES.lookalikes - 1e-9) failures.push(`blind-links: look-alikes ${pct(blind.lookalikes, 1)}, gate ${pct(LINK_GATES.lookalikes, 1)}`)
+  console.log(
+    `\n(${Math.round((1 - blind.lookalikes) * blind.scam)} blind look-alike links not flagged; not printed: nobody tunes on a blind set.)`,
+  )
+  if (blind.lookalikes < LINK_GATES.lookalikes - 1e-9)
+    failures.push(`blind-links: look-alikes ${pct(blind.lookalikes, 1)}, gate ${pct(LINK_GATES.lookalikes, 1)}`)
   if (blind.bareLookalikes < LINK_GATES.bareLookalikes - 1e-9)
     failures.push(`blind-links: bare look-alikes ${pct(blind.bareLookalikes, 1)}, gate ${pct(LINK_GATES.bareLookalikes, 1)}`)
   if (blind.officialFlagged > LINK_GATES.officialFlagged) failures.push(`blind-links: ${blind.officialFlagged} official addresses flagged`)
@@ -97,7 +110,12 @@ export function measureLinks() {
 if (process.argv.includes('--baseline')) {
   const f = figures(jsonl('blind-links/links.jsonl'))
   const slim = (g) => Object.fromEntries(Object.entries(g).map(([k, v]) => [k, { flagged: v.flagged, bare: v.bare }]))
-  const base = { ...f, byFamily: slim(f.byFamily), bySource: slim(f.bySource), measured: process.argv[process.argv.indexOf('--baseline') + 1] }
+  const base = {
+    ...f,
+    byFamily: slim(f.byFamily),
+    bySource: slim(f.bySource),
+    measured: process.argv[process.argv.indexOf('--baseline') + 1],
+  }
   writeFileSync(url('blind-links/baseline.json'), `${JSON.stringify(base, null, 2)}\n`)
   console.log('baseline written')
 } else if (process.argv[1]?.endsWith('eval-links.mjs')) {
