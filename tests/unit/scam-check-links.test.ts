@@ -202,7 +202,9 @@ describe('links read as an expert reads them', () => {
       expect(result.verdict, link).not.toBe('no-signs')
       expect(ids(link), link).toContain('link-lookalike')
     }
-    expect(rules('https://xn--pypal-4ve.com/signin').flags.map((f) => f.title)).toContain("This is not PayPal's address")
+    const named = rules('https://xn--pypal-4ve.com/signin').flags.find((f) => f.id === 'link-lookalike')
+    expect(named?.title).toBe("This is not PayPal's address")
+    expect(named?.detail).toContain('"p\u0430ypal.com (xn--pypal-4ve.com)"')
   })
 
   it('reads an address without http:// on any ending the Public Suffix List knows', () => {

@@ -452,7 +452,12 @@ export function readLink(link: FoundLink, tokensHaveLogin: boolean, alone: boole
     const found = nameIn(site, named) ?? (disguised && nameIn(site, seen) ? 'lookalike' : undefined)
     if (found) {
       const id = found === 'plain' ? 'link-brand-elsewhere' : 'link-lookalike'
-      add(id, siteWords(id, site, domain))
+      // A disguised address is shown as the reader sees it and as it really is: "pаypal.com (xn--pypal-4ve.com)".
+      const shown = domain
+        .split('.')
+        .map((l) => (l.startsWith('xn--') ? (decodePunycode(l.slice(4)) ?? l) : l))
+        .join('.')
+      add(id, siteWords(id, site, shown === domain ? domain : `${shown} (${domain})`))
       return signs
     }
   }
