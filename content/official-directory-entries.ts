@@ -135,9 +135,7 @@ export const DIRECTORY_ENTRIES: readonly OfficialEntry[] = [
     ],
     sources: [
       { url: 'https://www.ic3.gov/?redirect=true', checked: '2026-12-04' },
-      at('https://seminartopics.net/?p=52375'),
       at('https://www.techlicious.com/blog/cybercriminals-pretending-to-be-fbi/'),
-      at('https://neveropen.tech/?p=396346'),
     ],
   },
   {
@@ -805,7 +803,7 @@ export const DIRECTORY_ENTRIES: readonly OfficialEntry[] = [
       },
     ],
     sources: [
-      at('https://admin.mvs.editor80.com/economia/2025/12/26/esto-es-lo-que-debes-hacer-si-recibiste-un-mensaje-sospechoso-nombre-del-sat-725400.html'),
+      { url: 'https://www.informador.mx/economia/sat-lanza-alerta-por-correos-falsos-y-posibles-fraudes-esto-debes-saber-20251231-0053.html', checked: '2026-12-05' },
       at('https://www.infobae.com/mexico/2025/12/27/sat-alerta-por-correos-y-mensajes-falsos-estas-son-las-senales-de-fraude/'),
     ],
   },

@@ -16,7 +16,7 @@ import { DIRECTORY_COUNTRIES, DIRECTORY_KINDS, type DirectoryCountry, type Direc
 export * from './official-directory-types'
 
 /** Bumped whenever an entry is added, removed or corrected here: YYYY-MM-DD.n */
-export const DIRECTORY_VERSION = '2026-12-05.1'
+export const DIRECTORY_VERSION = '2026-12-05.2'
 
 /** Domains several offices share: an address there matches an entry only through its `pages`. */
 export const SHARED_DOMAINS: readonly string[] = ['canada.ca', 'gc.ca', 'gob.mx', 'usa.gov']

@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import { checkMessage } from '../../worker/scam-check/index.ts'
+import { measureLinks } from './eval-links.mjs'
 
 const url = (p) => new URL(`../../data/scam-check/${p}`, import.meta.url)
 const jsonl = (p) =>
@@ -215,6 +216,8 @@ const sample = [...blind2, ...blind1].map((r) => r.text)
 const t0 = performance.now()
 for (let round = 0; round < 20; round++) for (const t of sample) checkMessage(t, undefined, undefined, true)
 console.log(`\nTime per message (rules + model): ${((performance.now() - t0) / (20 * sample.length)).toFixed(3)} ms`)
+
+for (const why of measureLinks()) fail(why)
 
 if (failed) {
   console.error('\nA gate is missed (see above).')

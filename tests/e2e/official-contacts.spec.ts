@@ -101,6 +101,62 @@ test.describe('official contacts with no script', () => {
   })
 })
 
+// Every kind of lookup in every language, answered by the server alone (docs/official-directory.md): a name, a
+// number and a real address find their owner; a look-alike address is "not in our directory" and never "safe".
+test.describe('every lookup in every language, with no script', () => {
+  test.use({ javaScriptEnabled: false })
+
+  const LANGS = {
+    en: { path: '', box: /A name, a phone number or a web address/, button: /^Look it up$/, found: /What we found for/ },
+    es: { path: '/es', box: /Un nombre, un número de teléfono o una dirección web/, button: /^Buscar$/, found: /Lo que encontramos para/ },
+    fr: {
+      path: '/fr',
+      box: /Un nom, un numéro de téléphone ou une adresse Web/,
+      button: /^Chercher$/,
+      found: /Ce que nous avons trouvé pour/,
+    },
+  } as const
+  const CASES = [
+    ['en', 'Social Security', 'We read this as a name.', 'Social Security Administration (SSA)'],
+    ['en', '1-800-829-1040', 'We read this as a phone number.', 'Internal Revenue Service (IRS)'],
+    ['en', 'https://www.canadapost-postescanada.ca/track', 'We read this as a web address.', 'Canada Post'],
+    ['es', 'seguro social', 'Lo leímos como un nombre.', 'Administración del Seguro Social (SSA)'],
+    ['es', '1-800-772-1213', 'Lo leímos como un número de teléfono.', 'Administración del Seguro Social (SSA)'],
+    ['es', 'www.sat.gob.mx', 'Lo leímos como una dirección web.', 'Servicio de Administración Tributaria (SAT)'],
+    ['fr', 'desjardins', 'Nous l’avons lu comme un nom.', 'Desjardins'],
+    ['fr', '1 800 959-8281', 'Nous l’avons lu comme un numéro de téléphone.', 'Agence du revenu du Canada (ARC)'],
+    ['fr', 'https://www.interac.ca/fr/', 'Nous l’avons lu comme une adresse Web.', 'Interac (virements)'],
+  ] as const
+
+  test('a name, a number and an address find their owner in English, Spanish and French', async ({ page }) => {
+    test.setTimeout(60_000)
+    for (const [lang, text, readAs, owner] of CASES) {
+      const l = LANGS[lang]
+      await page.goto(`${l.path}/official-contacts`)
+      await lookUp(page, l.box, l.button, text)
+      const result = page.getByRole('region', { name: l.found })
+      await expect(result.getByText(readAs), `${lang} ${text}`).toBeVisible()
+      await expect(result.getByRole('heading', { level: 3, name: owner }), `${lang} ${text}`).toBeVisible()
+    }
+  })
+
+  test('a look-alike address is "not in our directory", never "safe", in each language', async ({ page }) => {
+    for (const [lang, title, notSafe] of [
+      ['en', 'Not in our directory', /This does not mean it is safe/],
+      ['es', 'No está en nuestro directorio', /Eso no quiere decir que sea seguro/],
+      ['fr', 'Absent de notre répertoire', /Cela ne veut pas dire que c’est sans danger/],
+    ] as const) {
+      const l = LANGS[lang]
+      await page.goto(`${l.path}/official-contacts`)
+      await lookUp(page, l.box, l.button, 'interac-depot.ca.verify-etransfer.top')
+      const result = page.getByRole('region', { name: l.found })
+      await expect(result.getByText(title, { exact: true }), lang).toBeVisible()
+      await expect(result.getByText(notSafe), lang).toBeVisible()
+      await expect(result.getByRole('heading', { level: 3 }), lang).toHaveCount(0)
+    }
+  })
+})
+
 test.describe('official contacts in Spanish and French', () => {
   test('Spanish: by name (SAT), by a fake address, axe clean', async ({ page }) => {
     await page.goto('/es/official-contacts')

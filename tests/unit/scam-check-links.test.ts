@@ -2,10 +2,12 @@
 // Suffix List (tldts), a famous name in someone else's domain or subdomain, look-alikes, cheap endings with
 // words that ask for money, bare IPs and shorteners, each explained in plain words naming the brand, in
 // English, Spanish and French. Bare links, as a QR code gives them.
+import { domainToUnicode } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { checkMessage } from '#worker/scam-check/index.ts'
-import { registrableDomain } from '#worker/scam-check/links.ts'
+import { decodePunycode, findLinks, registrableDomain, skeleton } from '#worker/scam-check/links.ts'
 import { addressWord, mergeSites, OFFICIAL_SITES, SITES, sitesFromDirectory } from '#worker/scam-check/official-sites.ts'
+import { Steps } from '#worker/scam-check/text.ts'
 
 const rules = (text: string, lang?: 'en' | 'es' | 'fr') => checkMessage(text, undefined, lang, false)
 const ids = (text: string) => rules(text).flags.map((f) => f.id)
@@ -179,5 +181,58 @@ describe('official addresses of the directory', () => {
   })
   it('still flags a name on a page anyone can publish there', () => {
     expect(ids('https://interac-verify.amazonaws.com/x')).toContain('link-brand-elsewhere')
+  })
+})
+
+// Decision 285, from the development list (data/scam-check/real/links-dev.jsonl) and team-written cases, never the
+// blind link set: endings the Public Suffix List knows, look-alike letters of other alphabets read as the brand they
+// imitate, and a short-link service's home page (nothing to hide) left alone.
+describe('links read as an expert reads them', () => {
+  it('decodes punycode as the standard does', () => {
+    for (const host of ['xn--pypal-4ve', 'xn--80ak6aa92e', 'xn--qubec-bsa', 'xn--mnchen-3ya'])
+      expect(decodePunycode(host.slice(4)), host).toBe(domainToUnicode(`${host}.com`).replace(/\.com$/, ''))
+    expect(decodePunycode('!!')).toBeNull()
+    expect(skeleton('xn--pypal-4ve')).toBe('paypal')
+    expect(skeleton('hydro-québec')).toBe('hydro-quebec')
+  })
+
+  it('names the brand behind look-alike letters of another alphabet', () => {
+    for (const link of ['https://xn--pypal-4ve.com/signin', 'https://\u0430pple.com/id', 'https://inter\u0430c-depot.ca'] as const) {
+      const result = rules(link)
+      expect(result.verdict, link).not.toBe('no-signs')
+      expect(ids(link), link).toContain('link-lookalike')
+    }
+    const named = rules('https://xn--pypal-4ve.com/signin').flags.find((f) => f.id === 'link-lookalike')
+    expect(named?.title).toBe("This is not PayPal's address")
+    expect(named?.detail).toContain('"p\u0430ypal.com (xn--pypal-4ve.com)"')
+  })
+
+  it('reads an address without http:// on any ending the Public Suffix List knows', () => {
+    for (const host of [
+      'usps.wahlt.eu',
+      'chaseonlinebanking.doorex.sa',
+      'irs.gov-validate-details.example.ro',
+      'cra.business',
+      'supportapple.ooo',
+    ])
+      expect(rules(host).verdict, host).not.toBe('no-signs')
+    expect(findLinks('track it at usps.parcel-help.com.br now', new Steps()).map((l) => l.host)).toEqual(['usps.parcel-help.com.br'])
+  })
+
+  it('does not read words, sentences run together or file names as addresses', () => {
+    for (const text of ['see you there.it was fun', 'Yes.No problem', 'open notes.md and invoice.zip', 'e.g. this', 'ok.so what'])
+      expect(findLinks(text, new Steps()), text).toEqual([])
+  })
+
+  it('warns of a short link that hides something, not of the service’s home page', () => {
+    expect(ids('https://bit.ly/3xYz')).toContain('link-shortener-alone')
+    expect(rules('https://www.goo.gl/').verdict).toBe('no-signs')
+    expect(rules('bit.ly').verdict).toBe('no-signs')
+  })
+
+  it('never calls an unknown address safe', () => {
+    const result = rules('https://example-unknown-shop.com/')
+    expect(result.verdict).toBe('no-signs')
+    expect(JSON.stringify(result).toLowerCase()).not.toMatch(/\bsafe\b|\bsûr\b|\bseguro\b/)
   })
 })

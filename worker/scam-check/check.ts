@@ -8,21 +8,9 @@ import { currentLocale, isDefaultLocale, LOCALE_TAGS } from '#shared/i18n.ts'
 import { m } from '#shared/paraglide/messages.js'
 import { adviceFor, VERDICT_WORDS } from './advice.ts'
 import { wordCount } from './features.ts'
-import { type FoundLink, type FoundPhone, findLinks, findPhones, isIpAddress, nanpAreaCode, registrableDomain } from './links.ts'
+import { type FoundPhone, findLinks, findPhones, nanpAreaCode, readLink } from './links.ts'
 import { GENERAL_REASON, MODEL_ENABLED, MODEL_LANGUAGES, modelPoints, scamProbability } from './model.ts'
-import { type OfficialSite, SITES } from './official-sites.ts'
-import {
-  ABUSED_ENDINGS,
-  ACTION_WORDS,
-  GOVERNMENT_WORDS,
-  type Lang,
-  ODD_ENDINGS,
-  SHORTENERS,
-  SIGNAL_BY_ID,
-  SIGNALS,
-  type Signal,
-  siteWords,
-} from './signals.ts'
+import { type Lang, SIGNAL_BY_ID, SIGNALS, type Signal } from './signals.ts'
 import { cleanText, excerpt, Steps, type Token, tokenize } from './text.ts'
 
 export type Verdict = 'likely-scam' | 'suspicious' | 'no-signs'
@@ -194,29 +182,6 @@ function matchPhrases(tokens: Token[], steps: Steps, hits: Map<string, Hit>): vo
 
 // ---- links ------------------------------------------------------------------------------------------
 
-/** Letters that look alike in an address: paypa1 → paypal, micros0ft → microsoft, rn → m. */
-function unconfuse(label: string): string {
-  return label
-    .replaceAll('rn', 'm')
-    .replaceAll('vv', 'w')
-    .replaceAll('0', 'o')
-    .replaceAll('1', 'l')
-    .replaceAll('3', 'e')
-    .replaceAll('5', 's')
-}
-
-/** True when a and b differ by one letter added, removed, changed, or two neighbours swapped. */
-function oneEditApart(a: string, b: string): boolean {
-  if (a === b || Math.abs(a.length - b.length) > 1) return false
-  let i = 0
-  while (i < a.length && i < b.length && a[i] === b[i]) i++
-  if (a.length === b.length) {
-    if (a.slice(i + 1) === b.slice(i + 1)) return true
-    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2)
-  }
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1)
-}
-
 /** Words that ask the reader to phone (English, Spanish, French). */
 const CALL_WORDS = new Set(['call', 'llame', 'llamar', 'appelez', 'appeler', 'composez'])
 
@@ -237,75 +202,6 @@ const LOGIN_WORDS = new Set([
   'paiement',
   'payez',
 ])
-
-/** Whether a host label (or one of its hyphen-separated parts) carries the site's name, plainly or disguised. */
-function nameIn(site: OfficialSite, labels: readonly string[]): 'plain' | 'lookalike' | undefined {
-  let found: 'plain' | 'lookalike' | undefined
-  for (const label of labels) {
-    const parts = label.split('-')
-    const joined = parts.join('')
-    for (const word of site.words) {
-      // Short names ("sat", "cra", "ups") only as a whole part; 5+ letters anywhere in the label.
-      if (parts.includes(word) || joined === word || (word.length >= 5 && joined.includes(word))) return 'plain'
-      // Swapped look-alike letters (amaz0n, paypa1) or one letter off (amazom, paypall, intterac).
-      if (word.length >= 5 && unconfuse(joined).includes(word)) found = 'lookalike'
-      else if (word.length >= 6 && (oneEditApart(joined, word) || parts.some((part) => oneEditApart(part, word)))) found = 'lookalike'
-    }
-  }
-  return found
-}
-
-function checkLink(
-  link: FoundLink,
-  tokensHaveLogin: boolean,
-  alone: boolean,
-  add: (id: string, link: FoundLink, hit?: Partial<Hit>) => void,
-  steps: Steps,
-): void {
-  const host = link.host
-  steps.add(host.length)
-  if (link.userinfo) add('link-at-sign', link)
-  if (isIpAddress(host)) {
-    add('link-ip', link)
-    return
-  }
-  const labels = host.split('.')
-  let asciiOnly = true
-  for (let i = 0; i < host.length; i++) if (host.charCodeAt(i) > 127) asciiOnly = false
-  if (!asciiOnly || labels.some((l) => l.startsWith('xn--'))) add('link-punycode', link)
-  // The registrable domain from the Public Suffix List (tldts): "secure.interac-depot.com" → "interac-depot.com".
-  const { domain, suffix } = registrableDomain(host)
-  if (SHORTENERS.has(domain) || SHORTENERS.has(host)) add(alone ? 'link-shortener-alone' : 'link-shortener', link)
-  const ending = labels[labels.length - 1]
-  if (ODD_ENDINGS.has(ending)) add('link-odd-ending', link)
-  if (link.scheme === 'http' && tokensHaveLogin) add('link-http-login', link)
-  // The labels a person reads as the name: everything before the public suffix ("com-fttx", "407etr").
-  const named = labels.slice(0, labels.length - (suffix ? suffix.split('.').length : 1))
-  // A cheap or much-abused ending with a word that asks for money or a login ("ezpass-pay.info").
-  const parts = named.flatMap((label) => label.split('-'))
-  const actionParts = parts.filter((part) => ACTION_WORDS.some((w) => part.startsWith(w) || part.endsWith(w)))
-  if (ABUSED_ENDINGS.has(ending) || ODD_ENDINGS.has(ending)) {
-    // "ezpass-pay.info"; "caq-qcgouv.online" (a government word: governments never use these endings).
-    if (actionParts.length > 0 || parts.some((part) => GOVERNMENT_WORDS.some((w) => part.endsWith(w)))) add('link-action-cheap', link)
-  } else if (actionParts.some((part) => /[0-9]$/.test(part)) && parts.filter((part) => /[a-z][0-9]+$/.test(part)).length >= 2) {
-    // Any ending: two throw-away parts that ask for money, each ending in digits ("refun38-payme19.com").
-    add('link-action-cheap', link)
-  }
-  // An address that is some listed organisation's own is nobody's look-alike ("correosdemexico.com.mx" is Correos de
-  // México's, not a fake Correos of Spain): found by running every directory domain through the checker.
-  // Not for domains where anyone can make a page (amazonaws.com, google.com's sites): there the name still counts.
-  const ownHost = !OPEN_HOSTS.has(domain) || host === domain || host === `www.${domain}`
-  if (ownHost && SITES.some((site) => site.domains.includes(domain))) return
-  for (const site of SITES) {
-    steps.add()
-    const found = nameIn(site, named)
-    if (found) {
-      const id = found === 'plain' ? 'link-brand-elsewhere' : 'link-lookalike'
-      add(id, link, { words: siteWords(id, site, domain) })
-      return
-    }
-  }
-}
 
 // ---- phones -----------------------------------------------------------------------------------------
 
@@ -336,9 +232,6 @@ const FOREIGN_NANP = new Set([
 const PREMIUM_NANP = new Set(['900', '976'])
 /** Signs the model cannot weigh (what a link or number is, hidden characters): the model never lowers them. */
 const MODEL_BLIND = new Set(['link', 'phone', 'characters'])
-
-/** Listed companies' domains where anyone can publish a page under a name of their choosing. */
-const OPEN_HOSTS = new Set(['amazonaws.com', 'google.com', 'google.ca', 'google.com.mx', 'goo.gl'])
 
 /** Words that name a one-time code, in the three languages. */
 const CODE_WORDS = new Set(['code', 'codes', 'passcode', 'password', 'pin', 'otp', 'codigo', 'clave', 'contrasena'])
@@ -489,7 +382,8 @@ export function checkMessage(input: string, steps = new Steps(), answerIn?: Lang
   const links = findLinks(text, steps)
   // A bare link (what a QR code gives): the text is that one address and nothing else.
   const alone = links.length === 1 && text.trim() === links[0].raw
-  for (const link of links) checkLink(link, hasLogin, alone, addAt, steps)
+  for (const link of links)
+    for (const sign of readLink(link, hasLogin, alone, steps)) addAt(sign.id, link, sign.words && { words: sign.words })
 
   const phones = findPhones(text, steps)
   for (const phone of phones) checkPhone(phone, addAt)

@@ -1,6 +1,17 @@
 // Web addresses and phone numbers in pasted text, found by hand-written scanners (no regular
 // expressions over the visitor's text) that look at each character a bounded number of times.
 import { parse } from 'tldts'
+import { type OfficialSite, SITES } from './official-sites.ts'
+import {
+  ABUSED_ENDINGS,
+  ACTION_WORDS,
+  type Explanation,
+  GOVERNMENT_WORDS,
+  type Lang,
+  ODD_ENDINGS,
+  SHORTENERS,
+  siteWords,
+} from './signals.ts'
 import type { Steps } from './text.ts'
 
 export interface FoundLink {
@@ -143,6 +154,21 @@ function trimPunctuation(chunk: string, start: number): { value: string; start: 
   return { value: chunk.slice(from, to), start: start + from }
 }
 
+/** File names that end like a country's web address ("invoice.zip", "notes.md"): not addresses when written alone. */
+const FILE_ENDINGS = new Set(['zip', 'mov', 'md', 'py', 'sh', 'pl', 'rs', 'cs', 'ps', 'am', 'pm', 'no', 'it', 'so', 'is', 'to'])
+
+/**
+ * An address written without http(s):// and with an ending outside TLDS ("usps.wahlt.eu", "chaseonline.doorex.sa"):
+ * an address when the Public Suffix List (tldts) knows the ending, and it is written in lower case with three or more
+ * labels, or two labels whose ending is not a file's or a word's ("there.it", "notes.md" are not addresses).
+ */
+function otherEnding(written: string, labels: readonly string[]): boolean {
+  if (written !== written.toLowerCase() || /[^a-z0-9.-]/.test(written)) return false
+  const info = parse(written, { allowPrivateDomains: false, extractHostname: false })
+  if (!info.isIcann || !info.domain) return false
+  return labels.length >= 3 || !FILE_ENDINGS.has(labels[labels.length - 1])
+}
+
 /** Reads `scheme://user@host:port/rest` by hand; returns null if the piece is not an address. */
 export function parseLink(value: string, start: number, steps: Steps): FoundLink | null {
   const lower = value.toLowerCase()
@@ -178,7 +204,7 @@ export function parseLink(value: string, start: number, steps: Steps): FoundLink
     if (at >= 0 && end === lower.length) return null
     if (labels.length < 2) return null
     const tld = labels[labels.length - 1]
-    if (!lower.startsWith('www.') && !TLDS.has(tld) && !tld.startsWith('xn--')) return null
+    if (!lower.startsWith('www.') && !TLDS.has(tld) && !tld.startsWith('xn--') && !otherEnding(value.slice(i, end), labels)) return null
     if (/^[0-9]+$/.test(tld)) {
       // Bare IP addresses without a scheme: only if they have exactly four numbers.
       if (labels.length !== 4) return null
@@ -223,6 +249,219 @@ export function isIpAddress(host: string): boolean {
   const parts = host.split('.')
   if (parts.length !== 4) return false
   return parts.every((p) => p.length > 0 && p.length <= 3 && /^[0-9]+$/.test(p) && Number(p) <= 255)
+}
+
+// ---- reading an address as an expert does (decision 285) ------------------------------------------------
+
+/** Letters that look alike in an address: paypa1 → paypal, micros0ft → microsoft, rn → m. */
+function unconfuse(label: string): string {
+  return label
+    .replaceAll('rn', 'm')
+    .replaceAll('vv', 'w')
+    .replaceAll('0', 'o')
+    .replaceAll('1', 'l')
+    .replaceAll('3', 'e')
+    .replaceAll('5', 's')
+}
+
+/** True when a and b differ by one letter added, removed, changed, or two neighbours swapped. */
+function oneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false
+  let i = 0
+  while (i < a.length && i < b.length && a[i] === b[i]) i++
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2)
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1)
+}
+
+/** Punycode (RFC 3492) of one label without its "xn--": "pypal-4ve" → "pаypal" (Cyrillic а). Null if malformed. */
+export function decodePunycode(input: string): string | null {
+  const base = 36
+  let n = 128
+  let i = 0
+  let bias = 72
+  const dash = input.lastIndexOf('-')
+  const out: number[] = []
+  for (let j = 0; j < dash; j++) out.push(input.charCodeAt(j))
+  for (let at = dash + 1; at < input.length; ) {
+    const old = i
+    let w = 1
+    for (let k = base; ; k += base) {
+      if (at >= input.length) return null
+      const c = input.charCodeAt(at++)
+      const digit = c >= 48 && c <= 57 ? c - 22 : c >= 97 && c <= 122 ? c - 97 : c >= 65 && c <= 90 ? c - 65 : base
+      if (digit >= base) return null
+      i += digit * w
+      const t = k <= bias ? 1 : k >= bias + 26 ? 26 : k - bias
+      if (digit < t) break
+      w *= base - t
+      if (w > 0x7fffffff || i > 0x7fffffff) return null
+    }
+    const length = out.length + 1
+    let delta = old === 0 ? Math.floor((i - old) / 700) : Math.floor((i - old) / 2)
+    delta += Math.floor(delta / length)
+    let k = 0
+    while (delta > 455) {
+      delta = Math.floor(delta / 35)
+      k += base
+    }
+    bias = k + Math.floor((36 * delta) / (delta + 38))
+    n += Math.floor(i / length)
+    i %= length
+    if (n > 0x10ffff || out.length > 63) return null
+    out.splice(i, 0, n)
+    i++
+  }
+  return String.fromCodePoint(...out)
+}
+
+/** Letters of other alphabets that look like Latin ones (Cyrillic, Greek, a few Latin variants). */
+const LOOKS_LATIN: Readonly<Record<string, string>> = {
+  а: 'a',
+  в: 'b',
+  с: 'c',
+  ԁ: 'd',
+  е: 'e',
+  ё: 'e',
+  һ: 'h',
+  н: 'h',
+  і: 'i',
+  ї: 'i',
+  ј: 'j',
+  к: 'k',
+  ӏ: 'l',
+  м: 'm',
+  о: 'o',
+  р: 'p',
+  ԛ: 'q',
+  ѕ: 's',
+  т: 't',
+  у: 'y',
+  ԝ: 'w',
+  х: 'x',
+  α: 'a',
+  β: 'b',
+  ε: 'e',
+  ι: 'i',
+  κ: 'k',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+  ı: 'i',
+  ɡ: 'g',
+  ł: 'l',
+  ø: 'o',
+  ß: 'ss',
+}
+
+/**
+ * What a label looks like to a reader: punycode decoded, accents dropped, look-alike letters of other alphabets
+ * read as Latin ("xn--pypal-4ve" → "paypal", "аpple" → "apple"). Plain ASCII labels come back as they are.
+ */
+export function skeleton(label: string): string {
+  const decoded = label.startsWith('xn--') ? (decodePunycode(label.slice(4)) ?? label) : label
+  let out = ''
+  for (const ch of decoded.normalize('NFD')) {
+    const code = ch.charCodeAt(0)
+    if (code >= 0x300 && code <= 0x36f) continue
+    out += LOOKS_LATIN[ch] ?? ch
+  }
+  return out
+}
+
+/** Whether a host label (or one of its hyphen-separated parts) carries the site's name, plainly or disguised. */
+function nameIn(site: OfficialSite, labels: readonly string[]): 'plain' | 'lookalike' | undefined {
+  let found: 'plain' | 'lookalike' | undefined
+  for (const label of labels) {
+    const parts = label.split('-')
+    const joined = parts.join('')
+    for (const word of site.words) {
+      // Short names ("sat", "cra", "ups") only as a whole part; 5+ letters anywhere in the label.
+      if (parts.includes(word) || joined === word || (word.length >= 5 && joined.includes(word))) return 'plain'
+      // Swapped look-alike letters (amaz0n, paypa1) or one letter off (amazom, paypall, intterac).
+      if (word.length >= 5 && unconfuse(joined).includes(word)) found = 'lookalike'
+      else if (word.length >= 6 && (oneEditApart(joined, word) || parts.some((part) => oneEditApart(part, word)))) found = 'lookalike'
+    }
+  }
+  return found
+}
+
+/** Listed companies' domains where anyone can publish a page under a name of their choosing. */
+const OPEN_HOSTS = new Set(['amazonaws.com', 'google.com', 'google.ca', 'google.com.mx', 'goo.gl'])
+
+/** A sign a link shows, and the words that replace the sign's own when it names a brand. */
+export interface LinkSign {
+  id: string
+  words?: Record<Lang, Explanation>
+}
+
+/**
+ * The warning signs of one address: a hiding "@", an IP address, disguised letters, a short link (with something to
+ * hide: "bit.ly/x", not "bit.ly/"), an odd or cheap ending with words that ask for money, and a famous name (plain,
+ * misspelt or in look-alike letters) in an address that is not that organisation's. An address with no sign is
+ * never called safe (the verdict says "no warning signs found").
+ */
+export function readLink(link: FoundLink, tokensHaveLogin: boolean, alone: boolean, steps: Steps): LinkSign[] {
+  const signs: LinkSign[] = []
+  const add = (id: string, words?: Record<Lang, Explanation>) => signs.push(words ? { id, words } : { id })
+  const host = link.host
+  steps.add(host.length)
+  if (link.userinfo) add('link-at-sign')
+  if (isIpAddress(host)) {
+    add('link-ip')
+    return signs
+  }
+  const labels = host.split('.')
+  let asciiOnly = true
+  for (let i = 0; i < host.length; i++) if (host.charCodeAt(i) > 127) asciiOnly = false
+  if (!asciiOnly || labels.some((l) => l.startsWith('xn--'))) add('link-punycode')
+  // The registrable domain from the Public Suffix List (tldts): "secure.interac-depot.com" → "interac-depot.com".
+  const { domain, suffix } = registrableDomain(host)
+  const hides = link.rest !== '' && link.rest !== '/'
+  if ((SHORTENERS.has(domain) || SHORTENERS.has(host)) && hides) add(alone ? 'link-shortener-alone' : 'link-shortener')
+  const ending = labels[labels.length - 1]
+  if (ODD_ENDINGS.has(ending)) add('link-odd-ending')
+  if (link.scheme === 'http' && tokensHaveLogin) add('link-http-login')
+  // The labels a person reads as the name: everything before the public suffix ("com-fttx", "407etr").
+  const named = labels.slice(0, labels.length - (suffix ? suffix.split('.').length : 1))
+  // A cheap or much-abused ending with a word that asks for money or a login ("ezpass-pay.info").
+  const parts = named.flatMap((label) => label.split('-'))
+  const actionParts = parts.filter((part) => ACTION_WORDS.some((w) => part.startsWith(w) || part.endsWith(w)))
+  if (ABUSED_ENDINGS.has(ending) || ODD_ENDINGS.has(ending)) {
+    // "ezpass-pay.info"; "caq-qcgouv.online" (a government word: governments never use these endings).
+    if (actionParts.length > 0 || parts.some((part) => GOVERNMENT_WORDS.some((w) => part.endsWith(w)))) add('link-action-cheap')
+  } else if (actionParts.some((part) => /[0-9]$/.test(part)) && parts.filter((part) => /[a-z][0-9]+$/.test(part)).length >= 2) {
+    // Any ending: two throw-away parts that ask for money, each ending in digits ("refun38-payme19.com").
+    add('link-action-cheap')
+  }
+  // An address that is some listed organisation's own is nobody's look-alike ("correosdemexico.com.mx" is Correos de
+  // México's, not a fake Correos of Spain): found by running every directory domain through the checker.
+  // Not for domains where anyone can make a page (amazonaws.com, google.com's sites): there the name still counts.
+  const ownHost = !OPEN_HOSTS.has(domain) || host === domain || host === `www.${domain}`
+  if (ownHost && SITES.some((site) => site.domains.includes(domain))) return signs
+  // Disguised letters read as the Latin letters they imitate ("xn--pypal-4ve" → "paypal").
+  const seen = named.map(skeleton)
+  const disguised = seen.some((label, i) => label !== named[i])
+  for (const site of SITES) {
+    steps.add()
+    const found = nameIn(site, named) ?? (disguised && nameIn(site, seen) ? 'lookalike' : undefined)
+    if (found) {
+      const id = found === 'plain' ? 'link-brand-elsewhere' : 'link-lookalike'
+      // A disguised address is shown as the reader sees it and as it really is: "pаypal.com (xn--pypal-4ve.com)".
+      const shown = domain
+        .split('.')
+        .map((l) => (l.startsWith('xn--') ? (decodePunycode(l.slice(4)) ?? l) : l))
+        .join('.')
+      add(id, siteWords(id, site, shown === domain ? domain : `${shown} (${domain})`))
+      return signs
+    }
+  }
+  return signs
 }
 
 // ---- phone numbers ----------------------------------------------------------------------------------
