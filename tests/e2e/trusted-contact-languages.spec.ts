@@ -62,6 +62,7 @@ for (const [lang, t] of Object.entries(WORDS)) {
     await section.getByRole('button', { name: t.send }).click()
     await expect(section.getByRole('alert')).toContainText(t.invited(contactEmail))
     await expect(section).toContainText(t.waiting)
+    await expectAccessible(page)
 
     // The mail is in the holder's language; its subject has our words only, its link the language's page.
     const invitation = await latestMail(page.request, contactEmail)
@@ -73,7 +74,6 @@ for (const [lang, t] of Object.entries(WORDS)) {
     const contact = await context.newPage()
     await contact.goto(`${acceptUrl.pathname}${acceptUrl.search}`)
     await expect(contact.getByRole('heading', { level: 1 })).toHaveText(t.acceptHeading)
-    await expectAccessible(contact)
     await contact.getByRole('button', { name: t.accept }).click()
     await expect(contact).toHaveURL(new RegExp(`/${lang}/trusted-contact\\?result=accepted$`))
     await expect(contact.getByRole('heading', { level: 1 })).toHaveText(t.acceptedHeading)
