@@ -109,7 +109,6 @@ describe('U1: strangers cannot starve the mail a person asked for', () => {
   it('a warning that cannot be sent waits in the outbox, shows in the System view, and the cron sends it', async () => {
     const holder = await owner()
     await spend('warning', MAIL_PURPOSES.warning.limit)
-    let flushed: Awaited<ReturnType<typeof flushOutbox>>
     try {
       const res = await SELF.fetch('http://localhost/api/auth/change-password', {
         method: 'PUT',
@@ -128,7 +127,7 @@ describe('U1: strangers cannot starve the mail a person asked for', () => {
       await unspend('warning')
     }
     // The next hour: sent once, and the row (with its address) is gone.
-    flushed = await flushOutbox(env, new Date(Date.now() + 3 * HOUR))
+    const flushed = await flushOutbox(env, new Date(Date.now() + 3 * HOUR))
     expect(flushed.sent).toBeGreaterThanOrEqual(1)
     const mails = await outbox(holder.email)
     expect(mails).toHaveLength(1)
@@ -534,6 +533,51 @@ describe('U8 and U7: the chat’s places and blocks', () => {
       expect((await nextDay.next('registered', 'error')).type, 'the customer a day later').toBe('registered')
       nextDay.send({ type: 'map_to_expert' })
       expect((await nextDay.next('mapped_to', 'error', 'queued')).type).toBe('mapped_to')
+    } finally {
+      for (const s of sockets) s.ws.close(1000, 'test over')
+    }
+  })
+
+  it('U7: the expert who blocked can lift it before the day is over; nobody else can', async () => {
+    const [sam, ada] = [await owner(), await owner()]
+    await env.DB.prepare("UPDATE users SET role = 'expert', name = 'Sam Rivera' WHERE id = ?").bind(sam.id).run()
+    await env.DB.prepare("UPDATE users SET role = 'expert', name = 'Ada Lane' WHERE id = ?").bind(ada.id).run()
+    const expert = await socket(freshClientAddress())
+    expert.send({ type: 'register', role: 'expert', token: await issueSessionToken(env, sam.id, 'expert') })
+    await expert.next('registered')
+    const other = await socket(freshClientAddress())
+    other.send({ type: 'register', role: 'expert', token: await issueSessionToken(env, ada.id, 'expert') })
+    await other.next('registered')
+    const sockets = [expert, other]
+    const guestId = `visitor_${crypto.randomUUID().replaceAll('-', '')}`
+    const guestIp = freshClientAddress()
+    const guest = async () => {
+      const s = await socket(guestIp)
+      sockets.push(s)
+      s.send({ type: 'register', role: 'user', userId: guestId })
+      return s
+    }
+    try {
+      const visit = await guest()
+      const id = String((await visit.next('registered')).id)
+      visit.send({ type: 'map_to_expert' })
+      const mapped = await visit.next('mapped_to')
+      // The guest goes to whichever expert is free; the test blocks with that one and lifts with the other.
+      const [blocker, bystander] = mapped.expertId === sam.id ? [expert, other] : [other, expert]
+      visit.send({ type: 'send_message', to: mapped.expertId, message: 'hello' })
+      await new Promise((r) => setTimeout(r, 150))
+      blocker.send({ type: 'block_visitor', conversationId: id })
+      await visit.next('error')
+      expect((await (await guest()).next('registered', 'error')).type, 'blocked').toBe('error')
+      bystander.send({ type: 'unblock_visitor', conversationId: id })
+      expect((await bystander.next('error', 'unblocked')).type, 'another expert').toBe('error')
+      expect((await (await guest()).next('registered', 'error')).type, 'still blocked').toBe('error')
+      blocker.send({ type: 'unblock_visitor', conversationId: id })
+      expect(await blocker.next('unblocked')).toEqual({ type: 'unblocked', conversationId: id })
+      const back = await guest()
+      expect((await back.next('registered', 'error')).type, 'lifted').toBe('registered')
+      back.send({ type: 'map_to_expert' })
+      expect((await back.next('mapped_to', 'error', 'queued')).type).toBe('mapped_to')
     } finally {
       for (const s of sockets) s.ws.close(1000, 'test over')
     }
