@@ -15,7 +15,13 @@ const LIVE_CHAT = [
 // More files that sign the expert in and hold conversations with visitors who write: on a room of their
 // own (a second local site with its own state), so together they never fill the seeded expert's places
 // (six conversations with recent lines, worker/chat/policy.ts) before the first list's files run.
-const LIVE_CHAT_B = ['**/chat-ready.spec.ts', '**/handoff.spec.ts', '**/console-urgency.spec.ts', '**/directory-panel.spec.ts']
+const LIVE_CHAT_B = [
+  '**/chat-ready.spec.ts',
+  '**/handoff.spec.ts',
+  '**/console-urgency.spec.ts',
+  '**/directory-panel.spec.ts',
+  '**/console-block.spec.ts',
+]
 // /verify-us needs the seeded expert free to take its visitors at once: a room of its own as well.
 const LIVE_CHAT_C = ['**/verify-us.spec.ts', '**/review-queue.spec.ts']
 

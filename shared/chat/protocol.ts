@@ -107,6 +107,8 @@ export type ClientMessage =
   | { type: 'mark_done'; conversationId: string }
   /** Experts: end an abusive visit; the visitor's sockets close and their connection cannot chat for a day (T4, T9). */
   | { type: 'block_visitor'; conversationId: string }
+  /** Experts: lift their own block before its day is over (U7: a mistaken or provoked block). */
+  | { type: 'unblock_visitor'; conversationId: string }
   /** Experts: I am typing a reply in this conversation (sent at most every TYPING_EVERY_MS; decision 153). */
   | { type: 'typing'; conversationId: string }
 
@@ -130,6 +132,8 @@ export type ServerMessage =
   | { type: 'conversation'; conversation: ConversationSummary }
   /** Experts: a conversation left their list (marked done, or handed on). */
   | { type: 'conversation_closed'; conversationId: string }
+  /** Experts: their block on this conversation is lifted; its visitor may chat again. */
+  | { type: 'unblocked'; conversationId: string }
   /** Experts: how many visitors wait for a free expert (shown above the list, issue 47 N12). */
   | { type: 'queue_length'; waiting: number }
   /**

@@ -123,6 +123,11 @@ const VERIFY = {
     confirm: 'Confirmer mon courriel',
     login: 'Se connecter',
     check: 'Vérifier de nouveau',
+    launcher: 'Clavarder avec un vrai expert',
+    hello: 'Est-ce vous au téléphone?',
+    title: 'Clavarder avec un expert de SaffeSupport',
+    prompt: 'Écrivez votre message…',
+    yes: 'Sam, de SaffeSupport, est dans la conversation par clavardage que vous avez commencée à partir de votre compte.',
   },
   es: {
     heading: '¿Es de verdad SaffeSupport?',
@@ -135,14 +140,20 @@ const VERIFY = {
     confirm: 'Confirmar mi correo',
     login: 'Iniciar sesión',
     check: 'Revisar otra vez',
+    launcher: 'Chat con un experto de verdad',
+    hello: '¿Es usted quien me llama?',
+    title: 'Chat con un experto de SaffeSupport',
+    prompt: 'Escriba su mensaje...',
+    yes: 'Sam, de SaffeSupport, está en el chat que usted empezó desde su cuenta.',
   },
 } as const
 
 for (const [lang, t] of Object.entries(VERIFY)) {
-  test(`/${lang}/verify-us in its language: signed out it asks to sign in; signed in with no chat, nobody is with you`, async ({
+  test(`/${lang}/verify-us in its language: signed out it asks to sign in; nobody is with you until your own chat with Sam, and again once Sam has left`, async ({
     page,
+    browser,
   }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(180_000)
     await page.goto(`/${lang}/verify-us`)
     await hydrated(page)
     await expect(page.getByRole('heading', { level: 1, name: t.heading })).toBeVisible()
@@ -176,5 +187,19 @@ for (const [lang, t] of Object.entries(VERIFY)) {
     await expect(answer).toContainText(t.none)
     await expect(answer).not.toContainText('Sam')
     await expectAccessible(page)
+
+    // The customer's own chat with Sam, started beside the check, is the only yes; it ends when Sam leaves (U3).
+    const expert = await openExpertConsole(browser)
+    await page.getByRole('button', { name: t.launcher }).click()
+    const widget = page.getByRole('dialog', { name: t.title })
+    await expect(widget.locator('[data-chat-status]')).toContainText('Sam')
+    await widget.getByPlaceholder(t.prompt).fill(t.hello)
+    await widget.getByPlaceholder(t.prompt).press('Enter')
+    await page.getByRole('button', { name: t.check }).click()
+    await expect(answer).toContainText(t.yes)
+    await expert.context().close()
+    await page.getByRole('button', { name: t.check }).click()
+    await expect(answer).toContainText(t.none)
+    await expect(answer).not.toContainText('Sam')
   })
 }

@@ -226,4 +226,14 @@ describe('console reducer', () => {
     expect(state.conversations).toEqual([])
     expect(state.selected).toBeNull()
   })
+
+  it('keeps the last block liftable until the room says it is lifted (U7)', () => {
+    let state = consoleReducer(initialConsoleState(), { type: 'blocked', id: 'a', name: 'Ann' })
+    expect(state.blocked).toEqual({ id: 'a', name: 'Ann' })
+    state = consoleReducer(state, server({ type: 'unblocked', conversationId: 'other' }))
+    expect(state.blocked).toEqual({ id: 'a', name: 'Ann' })
+    state = consoleReducer(state, server({ type: 'unblocked', conversationId: 'a' }))
+    expect(state.blocked).toBeNull()
+    expect(state.announcement).toBe('Block lifted: Ann may chat again.')
+  })
 })

@@ -1,6 +1,6 @@
 // docs/security.md lists every rate limit and mail budget (security review 3, U10): its two tables are
 // checked against RATE_LIMITS and MAIL_PURPOSES, both ways, so the page cannot drift from the code.
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { MAIL_PURPOSES } from '#worker/mail/budget'
 import { RATE_LIMITS } from '#worker/rate-limit/index'
@@ -46,5 +46,20 @@ describe('docs/security.md agrees with the code', () => {
     const documented = Object.fromEntries(rows('mail-budgets').map(([key, limit]) => [key, Number(limit)]))
     const actual = Object.fromEntries(Object.entries(MAIL_PURPOSES).map(([key, p]) => [key, p.limit]))
     expect(documented).toEqual(actual)
+  })
+
+  it('names every cookie the code sets on its Cookies line, and never says there are none (U10)', () => {
+    const source = (dir: string): string[] =>
+      readdirSync(new URL(`../../${dir}`, import.meta.url), { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.ts'))
+        .map((file) => readFileSync(new URL(`../../${dir}/${file}`, import.meta.url), 'utf8'))
+    const cookies = [...source('worker'), ...source('shared')].flatMap((text) =>
+      [...text.matchAll(/export const \w+_COOKIE = '([\w-]+)'/g)].map((match) => match[1]),
+    )
+    expect(cookies.length).toBeGreaterThanOrEqual(3)
+    // The bullet that starts "- Cookies", with its wrapped lines.
+    const bullet = /^- Cookies[^\n]*(?:\n {2}[^\n]*)*/m.exec(doc)?.[0] ?? ''
+    for (const name of cookies) expect(bullet, name).toContain(`\`${name}\``)
+    expect(doc).not.toMatch(/no cookies/i)
   })
 })

@@ -205,6 +205,8 @@ export class ChatRoom extends Server<Env> {
         return this.#markDone(connection, message.conversationId)
       case 'block_visitor':
         return this.#block(connection, message.conversationId)
+      case 'unblock_visitor':
+        return this.#unblock(connection, message.conversationId)
       case 'typing':
         return this.#typing(connection, message.conversationId)
     }
@@ -257,6 +259,17 @@ export class ChatRoom extends Server<Env> {
     }
     this.#sendTo(expertKey(state.id), { type: 'conversation_closed', conversationId })
     this.#drainQueue()
+  }
+
+  /** The expert who blocked lifts it before the day is over (U7): the account, or the guest's client key, may chat again. */
+  #unblock(connection: ChatConnection, conversationId: string) {
+    const state = connection.state!
+    const row = this.#store.conversation(conversationId)
+    if (state.as !== 'expert' || !row || row.expertId !== state.id || row.blockedAt === null) {
+      return this.#send(connection, { type: 'error', msg: 'That block is not yours to lift.' })
+    }
+    this.#store.unblock(conversationId, row.signedIn === 1 ? null : row.address)
+    this.#send(connection, { type: 'unblocked', conversationId })
   }
 
   onClose(connection: ChatConnection) {

@@ -46,6 +46,7 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('open_conversation'), conversationId: id }),
   z.object({ type: z.literal('mark_done'), conversationId: id }),
   z.object({ type: z.literal('block_visitor'), conversationId: id }),
+  z.object({ type: z.literal('unblock_visitor'), conversationId: id }),
   z.object({ type: z.literal('typing'), conversationId: id }),
 ])
 

@@ -281,6 +281,12 @@ export class ChatStore {
     }
   }
 
+  /** An expert's block lifted: the conversation may reopen, and the client key (a guest's) chat again. */
+  unblock(conversationId: string, address: string | null) {
+    this.update(conversationId, { blockedAt: null })
+    if (address) this.db.delete(blockedAddresses).where(eq(blockedAddresses.address, address)).run()
+  }
+
   isBlocked(address: string, now: number): boolean {
     return (
       (this.db.select({ until: blockedAddresses.until }).from(blockedAddresses).where(eq(blockedAddresses.address, address)).get()?.until ??

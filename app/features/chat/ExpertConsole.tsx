@@ -304,6 +304,21 @@ function Console({ token }: { token: string }) {
           <ReviewQueuePanel token={token} />
         </div>
       </div>
+      {state.blocked ? (
+        <p className="m-0 text-base" data-console-blocked="">
+          {state.blocked.name} is blocked for a day.{' '}
+          <button
+            type="button"
+            className="btn-secondary min-h-10 py-1"
+            onClick={() => {
+              if (state.blocked && connected())
+                socketRef.current?.send(encode({ type: 'unblock_visitor', conversationId: state.blocked.id }))
+            }}
+          >
+            Lift the block
+          </button>
+        </p>
+      ) : null}
       {/* New visitors and messages outside the open conversation, read out by screen readers. */}
       <p className="sr-only" aria-live="polite" data-console-announcement="">
         {state.announcement}
@@ -364,7 +379,10 @@ function Console({ token }: { token: string }) {
                 </p>
                 <BlockVisitorButton
                   key={`block-${current.id}`}
-                  onBlock={() => socketRef.current?.send(encode({ type: 'block_visitor', conversationId: current.id }))}
+                  onBlock={() => {
+                    socketRef.current?.send(encode({ type: 'block_visitor', conversationId: current.id }))
+                    dispatch({ type: 'blocked', id: current.id, name: current.visitorName })
+                  }}
                 />
               </div>
               <div

@@ -24,6 +24,8 @@ export interface ConsoleState {
   announcement: string
   /** Visitors waiting for a free expert (not in anyone's list yet). */
   waiting: number
+  /** The visitor this expert blocked last, while the block may still be lifted from here (U7). */
+  blocked: { id: string; name: string } | null
 }
 
 export type ConsoleAction =
@@ -33,6 +35,7 @@ export type ConsoleAction =
   | { type: 'queued_offline'; conversationId: string; message: string; localId: number }
   | { type: 'flushed' }
   | { type: 'visibility'; visible: boolean }
+  | { type: 'blocked'; id: string; name: string }
   | { type: 'server'; message: ServerMessage }
 
 export const initialConsoleState = (selected: string | null = null): ConsoleState => ({
@@ -47,6 +50,7 @@ export const initialConsoleState = (selected: string | null = null): ConsoleStat
   waiting: 0,
   visible: true,
   announcement: '',
+  blocked: null,
 })
 
 /**
@@ -115,6 +119,8 @@ export function consoleReducer(state: ConsoleState, action: ConsoleAction): Cons
     }
     case 'flushed':
       return { ...state, outbox: [] }
+    case 'blocked':
+      return { ...state, blocked: { id: action.id, name: action.name } }
     case 'sent':
       return {
         ...state,
@@ -160,6 +166,10 @@ function serverReducer(state: ConsoleState, m: ServerMessage): ConsoleState {
     }
     case 'queue_length':
       return { ...state, waiting: m.waiting }
+    case 'unblocked':
+      return state.blocked?.id === m.conversationId
+        ? { ...state, blocked: null, announcement: `Block lifted: ${state.blocked.name} may chat again.` }
+        : state
     case 'conversation_closed':
       return {
         ...state,
