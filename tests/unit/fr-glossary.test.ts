@@ -68,6 +68,7 @@ describe('French typography (docs/i18n.md, "French glossary")', () => {
       if (text.includes('"') && !text.includes('="') && !text.includes('("')) found.push(`${where}: straight quotes`)
       if (badUnit.test(text.replace(goodUnit, ''))) found.push(`${where}: ${text.slice(0, 60)} (space before $ or %)`)
       if (text.includes(' :')) found.push(`${where}: ${text.slice(0, 60)} (ordinary space before ":", not a non-breaking one)`)
+      if (/[\p{L}\p{N}}]:(\s|$)/u.test(text)) found.push(`${where}: ${text.slice(0, 60)} (no space before ":")`)
     }
     for (const file of json) {
       for (const [key, value] of Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)) {
