@@ -42,3 +42,15 @@ test('a Spanish alert names its source in Spanish and says the site is in Englis
   await expect(page.locator('main')).not.toContainText('Federal Trade Commission')
   await expect(page.locator('main')).toContainText('sitio en inglés y francés')
 })
+
+test('French pages as built: « RPV (VPN) » first then « RPV », and no colon glued to its word', async ({ page }) => {
+  for (const path of ['/fr', '/fr/help-now?s=gift-card', '/fr/Pricing', '/fr/DefendPro', '/fr/terms', '/fr/for-your-business']) {
+    await page.goto(path)
+    // The whole text of the page's main part, hidden words for screen readers included.
+    const text = ((await page.locator('main').textContent()) ?? '').replaceAll('Secure VPN', '')
+    expect(text, path).not.toMatch(/(?<!RPV \()VPN/)
+    const first = /\bRPV\b(.{0,6})/.exec(text)
+    if (first) expect(first[1], `${path}: the first RPV`).toMatch(/^ \(VPN\)/)
+    expect(text.match(/.{0,30}[\p{L}\p{N}}]:(?=\s).{0,10}/gu) ?? [], path).toEqual([])
+  }
+})

@@ -33,7 +33,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
       <ul className="mt-3 mb-5 pl-0 list-none grid gap-1.5 text-base">
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-2">
-            <span aria-hidden="true" className="text-success font-bold">
+            <span aria-hidden="true" className="shrink-0 text-success font-bold">
               ✓
             </span>
             <span>{feature}</span>
