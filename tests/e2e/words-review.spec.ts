@@ -54,3 +54,10 @@ test('French pages as built: « RPV (VPN) » first then « RPV », and no colon 
     expect(text.match(/.{0,30}[\p{L}\p{N}}]:(?=\s).{0,10}/gu) ?? [], path).toEqual([])
   }
 })
+
+test('the official contacts on /fr list Canada first, the US first in English', async ({ page }) => {
+  await page.goto('/fr/official-contacts')
+  await expect(page.locator('.directory-country h3').first()).toHaveText('Canada')
+  await page.goto('/official-contacts')
+  await expect(page.locator('.directory-country h3').first()).toHaveText('United States')
+})
