@@ -41,12 +41,12 @@ export function PlanCard({ plan }: { plan: Plan }) {
         ))}
       </ul>
       <div className="mt-auto flex flex-wrap gap-3">
-        <CallUsButton product={plan.name} className="btn-primary grow shrink-0 max-w-full">
+        <CallUsButton product={plan.name} className="btn-primary grow shrink-0 max-w-full text-center">
           {m.store_get_now()}
           <span className="visually-hidden">{` ${m.store_get_now_for({ name: plan.name })}`}</span>
         </CallUsButton>
         {plan.learnMore ? (
-          <Link to={plan.learnMore} className="btn-secondary grow shrink-0 max-w-full">
+          <Link to={plan.learnMore} className="btn-secondary grow shrink-0 max-w-full text-center">
             {m.store_learn_more()}
             <span className="visually-hidden">{` ${m.store_learn_more_about({ name: plan.name })}`}</span>
           </Link>
