@@ -59,7 +59,7 @@ test('French pages as built: « RPV (VPN) » first then « RPV », a US agency s
     // Where a page first names the FTC, the IRS or Medicare, it says they are American.
     for (const agency of ['FTC', 'IRS', 'Medicare']) {
       const at = text.search(new RegExp(`(?<![A-Za-z])${agency}(?![A-Za-z])`))
-      if (at >= 0) expect(text.slice(Math.max(0, at - 150), at + 150), `${path}: ${agency}`).toMatch(/États-Unis|américain|en anglais/)
+      if (at >= 0) expect(text.slice(Math.max(0, at - 150), at + 220), `${path}: ${agency}`).toMatch(/États-Unis|américain|en anglais/)
     }
   }
 })
