@@ -352,6 +352,13 @@ const stepText = {
 } satisfies Record<string, StepText>
 export type StepId = keyof typeof stepText
 
+/** The US embassy's citizen services in each country where readers live. */
+const EMBASSY_IN: Readonly<Record<(typeof RESIDENT_COUNTRIES)[number], ContactId>> = {
+  mx: 'acsMexico',
+  pa: 'acsPanama',
+  cr: 'acsCostaRica',
+}
+
 // The order of this list is the order on the page. A plan is the rules that match, in this order.
 const RULES: StepRule[] = [
   { id: 'danger', when: 'always', countries: BOTH, contacts: ['emergency'] },
@@ -476,7 +483,13 @@ export function planFor(
   if (!LIVE_THERE.includes(countryChoice)) return chosen
   const given = new Set(chosen.flatMap((p) => p.steps.map((s) => s.id)))
   const citizens = w.countries.filter((k) => k.value === 'abroad').map(plan)
-  return [...chosen, ...citizens.map((p) => ({ ...p, heading: w.citizensThere, steps: p.steps.filter((s) => !given.has(s.id)) }))]
+  // The embassy of the country chosen, not the three.
+  const embassy = w.contacts[EMBASSY_IN[countryChoice as (typeof RESIDENT_COUNTRIES)[number]]]
+  const own = (s: Step): Step => (s.id === 'abroad-embassy' ? { ...s, contacts: [embassy] } : s)
+  return [
+    ...chosen,
+    ...citizens.map((p) => ({ ...p, heading: w.citizensThere, steps: p.steps.filter((s) => !given.has(s.id)).map(own) })),
+  ]
 }
 
 /** Every contact on the page, for tests and the decision record. */

@@ -10,6 +10,7 @@
 // Experts add or correct entries from the console; once a second expert approves, the worker lays the
 // approved changes over these entries (`mergeApproved`), and the page and the lookups read the result.
 
+import { LOCALE_HOME_COUNTRY, type Locale } from './locales'
 import { DIRECTORY_ENTRIES } from './official-directory-entries'
 import { DIRECTORY_COUNTRIES, DIRECTORY_KINDS, type DirectoryCountry, type DirectoryKind, type OfficialEntry } from './official-directory-types'
 
@@ -213,6 +214,12 @@ export function officialDomains(entries: readonly OfficialEntry[] = OFFICIAL_ENT
 export function isOfficialHost(host: string, entries: readonly OfficialEntry[] = OFFICIAL_ENTRIES): boolean {
   const h = host.toLowerCase().replace(/^www\d?\./, '').replace(/\.$/, '')
   return entries.some((e) => e.domains.some((d) => hostIsUnder(h, d)))
+}
+
+/** The countries in a page's order: its readers' own country first (Canada in French, content/locales.ts). */
+export function directoryCountriesFor(locale: Locale): DirectoryCountry[] {
+  const home = LOCALE_HOME_COUNTRY[locale]
+  return [...DIRECTORY_COUNTRIES.filter((c) => c === home), ...DIRECTORY_COUNTRIES.filter((c) => c !== home)]
 }
 
 /** The entries of one country, by kind in the directory's order, each kind alphabetical by English name. */

@@ -111,7 +111,7 @@ function DefendProPage() {
           <ul className="mt-6 grid gap-3 md:grid-cols-2 p-0 list-none">
             {businessSection.points.map((point) => (
               <li key={point} className="card flex gap-3">
-                <span aria-hidden="true" className="text-success font-bold">
+                <span aria-hidden="true" className="shrink-0 text-success font-bold">
                   ✓
                 </span>
                 <span>{fillTokens(point)}</span>

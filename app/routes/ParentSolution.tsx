@@ -93,7 +93,7 @@ function ParentSolutionPage() {
           <ul className="mt-6 p-0 list-none grid gap-3 md:grid-cols-2">
             {parentWhyChoose.map((point) => (
               <li key={point} className="flex gap-3 text-lg">
-                <span aria-hidden="true" className="text-gold font-bold">
+                <span aria-hidden="true" className="shrink-0 text-gold font-bold">
                   ✓
                 </span>
                 <span>{fillTokens(point)}</span>

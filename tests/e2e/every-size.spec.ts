@@ -85,6 +85,18 @@ test.describe('on a 360 px phone', () => {
   })
 })
 
+test.describe('on a 768 px tablet', () => {
+  test.use({ viewport: { width: 768, height: 1024 } })
+
+  // Two plan cards side by side: their buttons once kept one line past the card in French.
+  test("at the site's largest text the pricing page fits in the three languages", async ({ page }) => {
+    await page.goto('/fr/Pricing')
+    await page.getByRole('button', { name: 'Très grand texte', exact: true }).click()
+    await expect(page.locator('html')).toHaveAttribute('data-text-size', 'larger')
+    await sweep(page, ['/fr/Pricing', '/es/Pricing', '/Pricing'])
+  })
+})
+
 test.describe('on a laptop at 200% zoom', () => {
   test.use({ viewport: LAPTOP_AT_200 })
 

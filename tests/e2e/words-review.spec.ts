@@ -42,3 +42,31 @@ test('a Spanish alert names its source in Spanish and says the site is in Englis
   await expect(page.locator('main')).not.toContainText('Federal Trade Commission')
   await expect(page.locator('main')).toContainText('sitio en inglés y francés')
 })
+
+test('French pages as built: « RPV (VPN) » first then « RPV », a US agency said to be American, no colon glued to its word', async ({
+  page,
+}) => {
+  const pages = ['/fr', '/fr/help-now?s=gift-card', '/fr/Pricing', '/fr/DefendPro', '/fr/terms', '/fr/for-your-business']
+  for (const path of [...pages, '/fr/CBS', '/fr/ABC11', '/fr/blog/spam-calls', '/fr/ReadFAQ']) {
+    await page.goto(path)
+    // The whole text of the page's main part, hidden words for screen readers included.
+    const text = ((await page.locator('main').textContent()) ?? '').replaceAll('Secure VPN', '')
+    expect(text, path).not.toMatch(/(?<!RPV \()VPN/)
+    // A card's number may stand glued before its title in the text ("9RPV (VPN) et accès à distance").
+    const first = /(?<!\p{L})RPV(?!\p{L})(.{0,6})/u.exec(text)
+    if (first) expect(first[1], `${path}: the first RPV`).toMatch(/^ \(VPN\)/)
+    expect(text.match(/.{0,30}[\p{L}\p{N}}]:(?=\s).{0,10}/gu) ?? [], path).toEqual([])
+    // Where a page first names the FTC, the IRS or Medicare, it says they are American.
+    for (const agency of ['FTC', 'IRS', 'Medicare']) {
+      const at = text.search(new RegExp(`(?<![A-Za-z])${agency}(?![A-Za-z])`))
+      if (at >= 0) expect(text.slice(Math.max(0, at - 150), at + 220), `${path}: ${agency}`).toMatch(/États-Unis|américain|en anglais/)
+    }
+  }
+})
+
+test('the official contacts on /fr list Canada first, the US first in English', async ({ page }) => {
+  await page.goto('/fr/official-contacts')
+  await expect(page.locator('.directory-country h3').first()).toHaveText('Canada')
+  await page.goto('/official-contacts')
+  await expect(page.locator('.directory-country h3').first()).toHaveText('United States')
+})

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { directoryCountriesFor } from '#content/official-directory'
 import { walk } from '#tests/files'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -73,5 +74,15 @@ describe('Canada first on /fr (W9)', () => {
     expect(usFirst('Au Canada, au CAFC. Aux États-Unis, sur ic3.gov.')).toBe(false)
     expect(usFirst('partout aux États-Unis et au Canada.')).toBe(false)
     expect(usFirst('- **FTC des États-Unis :** x\n- **Au Canada, le CAFC :** y')).toBe(true)
+  })
+})
+
+describe('the official contacts listed by country: Canada first on /fr', () => {
+  it('lists Canada first in French, the US first in English and Spanish, every country once', () => {
+    expect(directoryCountriesFor('fr')).toEqual(['ca', 'us', 'mx', 'pa', 'cr'])
+    expect(directoryCountriesFor('en')).toEqual(['us', 'ca', 'mx', 'pa', 'cr'])
+    expect(directoryCountriesFor('es')).toEqual(['us', 'ca', 'mx', 'pa', 'cr'])
+    const page = readFileSync(path.join(root, 'app/features/official-directory/OfficialDirectoryPage.tsx'), 'utf8')
+    expect(page).toContain('directoryCountriesFor(currentLocale())')
   })
 })

@@ -68,6 +68,7 @@ describe('French typography (docs/i18n.md, "French glossary")', () => {
       if (text.includes('"') && !text.includes('="') && !text.includes('("')) found.push(`${where}: straight quotes`)
       if (badUnit.test(text.replace(goodUnit, ''))) found.push(`${where}: ${text.slice(0, 60)} (space before $ or %)`)
       if (text.includes(' :')) found.push(`${where}: ${text.slice(0, 60)} (ordinary space before ":", not a non-breaking one)`)
+      if (/[\p{L}\p{N}}]:(\s|$)/u.test(text)) found.push(`${where}: ${text.slice(0, 60)} (no space before ":")`)
     }
     for (const file of json) {
       for (const [key, value] of Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)) {
@@ -86,5 +87,46 @@ describe('French typography (docs/i18n.md, "French glossary")', () => {
       }
     }
     expect(found).toEqual([])
+  })
+})
+
+describe('RPV (VPN) on French pages (docs/i18n.md, "French glossary")', () => {
+  // A page's words in reading order: a markdown body, each front-matter line (shown on cards), a JSON
+  // module's strings in file order (its page renders them so), a message on its own. Brand names
+  // ("Secure VPN") stay as sold.
+  const pages = (): [string, string][] =>
+    frenchSources.flatMap((file): [string, string][] => {
+      const at = path.relative(root, file)
+      const text = readFileSync(file, 'utf8')
+      if (file.endsWith('.md')) {
+        const [, head = '', body = text] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text) ?? []
+        return [[at, body], ...head.split('\n').map((line): [string, string] => [`${at} (front matter)`, line])]
+      }
+      if (at.startsWith('messages'))
+        return Object.entries(JSON.parse(text) as Record<string, string>).map(([key, value]) => [`${at}: ${key}`, value])
+      return [[at, text]]
+    })
+
+  /** What is wrong with one page's "VPN" and "RPV", if anything. */
+  const rpvFault = (text: string): string | undefined => {
+    const words = text.replaceAll('Secure VPN', '')
+    if (/(?<!RPV \()VPN/.test(words)) return 'VPN without RPV: write « RPV (VPN) », then « RPV »'
+    const first = /(?<![\p{L}])RPV(?![\p{L}])(.{0,6})/u.exec(words)
+    if (first && !first[1].startsWith(' (VPN)')) return 'the first RPV on the page is not « RPV (VPN) »'
+  }
+
+  it('every French page or message that names a VPN says « RPV (VPN) » first, then « RPV »', () => {
+    const found = pages().flatMap(([at, text]) => {
+      const fault = rpvFault(text)
+      return fault ? [`${at}: ${fault}`] : []
+    })
+    expect(found).toEqual([])
+  })
+
+  it('reads a page as the rule says (self-test)', () => {
+    expect(rpvFault('Un antivirus, un RPV (VPN) et plus. Activez le RPV.')).toBeUndefined()
+    expect(rpvFault('**Secure VPN** pour 10 appareils. Ce RPV (VPN) brouille votre trafic.')).toBeUndefined()
+    expect(rpvFault('Un VPN chiffre votre connexion.')).toContain('without RPV')
+    expect(rpvFault('Activez le RPV. Un RPV (VPN) chiffre.')).toContain('first RPV')
   })
 })

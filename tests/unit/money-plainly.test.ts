@@ -21,8 +21,9 @@ const copy = [
 
 /** Amounts of dollars that do not say which dollars. */
 function bareDollars(text: string, fr: boolean): string[] {
-  const lines = text.split('\n').filter((l) => !/^\s*"?price"?\s*:/.test(l))
-  const pattern = fr ? /(?:\d|milliards?|millions?)[\s\u00a0\u202f]?\$(?![\w{])(?![\u00a0 ]US)/g : /(?<![\w$])\$\d[\d,.]*/g
+  // A chart's axis ticks stand under a unit line that names the dollars.
+  const lines = text.split('\n').filter((l) => !/^\s*"?price"?\s*:/.test(l) && !l.includes('_bar_label"'))
+  const pattern = fr ? /(?:\d|milliards?|millions?)[\s\u00a0\u202f]?\$(?![\w{])(?![\u00a0 ]US)/g : /(?<![\w$])\$(?:\d[\d,.]*|\{amount\})/g
   return lines.flatMap((l) => [...l.matchAll(pattern)].map((m) => m[0]))
 }
 
@@ -30,6 +31,8 @@ describe('every price says its currency', () => {
   it('the check works (self-test)', () => {
     expect(bareDollars('$19/month, billed $228', false)).toEqual(['$19', '$228'])
     expect(bareDollars('US$19/month, billed US$228', false)).toEqual([])
+    const amount = ['$', '{amount}'].join('') // a message's parameter after a bare dollar sign
+    expect(bareDollars(`"home_chart_amount": "${amount}B"`, false)).toEqual([amount])
     expect(bareDollars('19\u00a0$ par mois, 4,9 milliards $ de pertes', true)).toHaveLength(2)
     expect(bareDollars('19\u00a0$\u00a0US par mois, 4,9 milliards $\u00a0US', true)).toEqual([])
   })

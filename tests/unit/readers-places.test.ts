@@ -75,6 +75,9 @@ describe('Mexico, Panama and Costa Rica as places people live', () => {
       for (const step of plans[1].steps) expect(own, `${country} ${step.id}`).not.toContain(step.id)
       const citizens = plans[1].steps.map((s) => s.id)
       expect(citizens, country).toEqual(expect.arrayContaining(['abroad-embassy', 'abroad-canada', 'report-cafc-abroad']))
+      // The embassy in the country chosen, not the three.
+      const embassy = plans[1].steps.find((s) => s.id === 'abroad-embassy')?.contacts?.map((c) => c.site)
+      expect(embassy, country).toEqual([`${country}.usembassy.gov`])
     }
     const mx = contactsOf(w, 'mx').map((c) => c.url)
     expect(mx).toEqual(expect.arrayContaining(['https://www.condusef.gob.mx/', 'https://www.gob.mx/profeco']))

@@ -60,3 +60,14 @@ describe('the words read', () => {
     expect(usableText('   \n\n ', 0)).toBeNull()
   })
 })
+
+describe('what the highlighted site of a QR code means (words review 2, W18)', () => {
+  // The whole host is highlighted, so "hydroquebec.com.paiement-securise.top" begins with a trusted name:
+  // the words say the real site is its end, with an example, in every language.
+  it.each(['en', 'es', 'fr'])('%s', async (lang) => {
+    const { tools_scam_pic_qr_domain: line } = (await import(`../../messages/tools/${lang}.json`)).default as Record<string, string>
+    expect(line).toMatch(/\.com\.[a-z-]+\.top/)
+    expect(line).toMatch(/end|final|fin/)
+    expect(line).not.toMatch(/really goes to|lleva de verdad|mène vraiment/)
+  })
+})

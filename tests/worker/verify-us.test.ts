@@ -206,4 +206,16 @@ describe('GET /api/help-now/country', () => {
     const { country } = (await res.json()) as { country: string | null }
     expect([null, 'US', 'CA']).toContain(country)
   })
+
+  it('guesses Mexico, Panama and Costa Rica too (their own plan), and nothing for a country without one', async () => {
+    const guess = async (at: string) => {
+      const res = await SELF.fetch('http://localhost/api/help-now/country', { cf: { country: at } } as RequestInit)
+      return ((await res.json()) as { country: string | null }).country
+    }
+    expect(await guess('MX')).toBe('MX')
+    expect(await guess('PA')).toBe('PA')
+    expect(await guess('CR')).toBe('CR')
+    expect(await guess('CA')).toBe('CA')
+    expect(await guess('FR')).toBeNull()
+  })
 })

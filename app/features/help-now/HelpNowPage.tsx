@@ -106,7 +106,7 @@ export function HelpNowPage({ search }: { search: HelpNowSearch }) {
                 <a href={localizeHref('/report-it-once', currentLocale())} className="font-semibold">
                   {m.report_link()}
                 </a>
-                : {m.report_link_lead()}
+                {colon(currentLocale())} {m.report_link_lead()}
               </p>
             </section>
           ) : null}

@@ -3,6 +3,7 @@ import { Carousel } from '#app/components/Carousel'
 import { Icon } from '#app/components/Icon'
 import { scamVideos as videosEs } from '#content/es/videos'
 import { scamVideos as videosFr } from '#content/fr/videos'
+import { colon } from '#content/locales'
 import { type ScamVideo, type VideoPoster, scamVideos as videosEn } from '#content/videos'
 import { currentLocale, DEFAULT_LOCALE, isDefaultLocale, pick } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
@@ -70,7 +71,7 @@ function VideoFacade({ video }: { video: ScamVideo }) {
         >
           {m.home_video_watch()}
           <span className="visually-hidden">
-            : <span lang={titleLang}>{video.title}</span>
+            {colon(currentLocale())} <span lang={titleLang}>{video.title}</span>
             {m.home_video_from({ publisher: video.publisher })}
           </span>
         </a>

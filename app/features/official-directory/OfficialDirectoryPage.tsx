@@ -6,11 +6,11 @@ import { PageHero } from '#app/components/PageHero'
 import { PhoneLink } from '#app/components/PhoneLink'
 import { Section } from '#app/components/Section'
 import {
-  DIRECTORY_COUNTRIES,
   DIRECTORY_KINDS,
   DIRECTORY_VERSION,
   type DirectoryCountry,
   type DirectoryKind,
+  directoryCountriesFor,
   entriesByCountry,
   type LookupKind,
   lookup,
@@ -243,23 +243,25 @@ export function OfficialDirectoryPage({ query, entries }: { query: string | unde
 
         <Section id="directory-list" title={m.directory_list_heading()}>
           <p className="mt-2 mb-0">{m.directory_list_lead()}</p>
-          {DIRECTORY_COUNTRIES.filter((c) => DIRECTORY_KINDS.some((k) => grouped[c][k].length > 0)).map((country) => (
-            <section key={country} aria-labelledby={`directory-${country}`} className="directory-country mt-6">
-              <h3 id={`directory-${country}`} className="m-0 text-2xl">
-                {countryName[country]()}
-              </h3>
-              {DIRECTORY_KINDS.filter((k) => grouped[country][k].length > 0).map((kind) => (
-                <div key={kind} className="mt-4">
-                  <h4 className="m-0 text-xl">{kindName[kind]()}</h4>
-                  <ul className="directory-entries m-0 mt-2 p-0 grid gap-3 md:grid-cols-2">
-                    {grouped[country][kind].map((e) => (
-                      <EntryCard key={e.id} entry={e} />
-                    ))}
-                  </ul>
-                </div>
-              ))}
-            </section>
-          ))}
+          {directoryCountriesFor(currentLocale())
+            .filter((c) => DIRECTORY_KINDS.some((k) => grouped[c][k].length > 0))
+            .map((country) => (
+              <section key={country} aria-labelledby={`directory-${country}`} className="directory-country mt-6">
+                <h3 id={`directory-${country}`} className="m-0 text-2xl">
+                  {countryName[country]()}
+                </h3>
+                {DIRECTORY_KINDS.filter((k) => grouped[country][k].length > 0).map((kind) => (
+                  <div key={kind} className="mt-4">
+                    <h4 className="m-0 text-xl">{kindName[kind]()}</h4>
+                    <ul className="directory-entries m-0 mt-2 p-0 grid gap-3 md:grid-cols-2">
+                      {grouped[country][kind].map((e) => (
+                        <EntryCard key={e.id} entry={e} />
+                      ))}
+                    </ul>
+                  </div>
+                ))}
+              </section>
+            ))}
         </Section>
 
         <p className="m-0 text-base">{m.directory_version({ version: DIRECTORY_VERSION })}</p>

@@ -33,7 +33,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
       <ul className="mt-3 mb-5 pl-0 list-none grid gap-1.5 text-base">
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-2">
-            <span aria-hidden="true" className="text-success font-bold">
+            <span aria-hidden="true" className="shrink-0 text-success font-bold">
               ✓
             </span>
             <span>{feature}</span>
@@ -41,12 +41,12 @@ export function PlanCard({ plan }: { plan: Plan }) {
         ))}
       </ul>
       <div className="mt-auto flex flex-wrap gap-3">
-        <CallUsButton product={plan.name} className="btn-primary grow sm:whitespace-nowrap">
+        <CallUsButton product={plan.name} className="btn-primary grow shrink-0 max-w-full text-center">
           {m.store_get_now()}
           <span className="visually-hidden">{` ${m.store_get_now_for({ name: plan.name })}`}</span>
         </CallUsButton>
         {plan.learnMore ? (
-          <Link to={plan.learnMore} className="btn-secondary grow sm:whitespace-nowrap">
+          <Link to={plan.learnMore} className="btn-secondary grow shrink-0 max-w-full text-center">
             {m.store_learn_more()}
             <span className="visually-hidden">{` ${m.store_learn_more_about({ name: plan.name })}`}</span>
           </Link>

@@ -40,7 +40,7 @@ export function HomeSupportPage() {
         <ul className="mt-8 p-0 list-none grid gap-5 md:grid-cols-2">
           {homeWhyChoose.map((reason) => (
             <li key={reason.title} className="flex gap-4">
-              <span aria-hidden="true" className="text-2xl text-success font-bold leading-none mt-1">
+              <span aria-hidden="true" className="shrink-0 text-2xl text-success font-bold leading-none mt-1">
                 ✓
               </span>
               <div>
