@@ -66,6 +66,8 @@ const FACTS = {
   threat: { weight: 4, category: 'pressure', negatable: true },
   'account-closed': { weight: 3, category: 'pressure', negatable: true },
   secrecy: { weight: 5, category: 'pressure' },
+  // Found by check.ts from other signs, not by phrases (decision 280).
+  'act-now': { weight: 2, category: 'pressure' },
   prize: { weight: 4, category: 'prize', negatable: true },
   overpayment: { weight: 4, category: 'prize', negatable: true },
   'asks-code': { weight: 5, category: 'private-information', negatable: true },
@@ -106,9 +108,9 @@ const FACTS = {
 
 export type SignalId = keyof typeof FACTS
 
-/** Signals found by words; the others (links, phones, characters) are found by the scanners. */
+/** Signals found by words; the others (links, phones, characters) are found by the scanners, and "act-now" from other signs. */
 export type WordSignalId = {
-  [K in SignalId]: (typeof FACTS)[K]['category'] extends 'link' | 'phone' | 'characters' ? never : K
+  [K in SignalId]: K extends 'act-now' ? never : (typeof FACTS)[K]['category'] extends 'link' | 'phone' | 'characters' ? never : K
 }[SignalId]
 
 /** The phrases of one language that reveal each word signal (phrases-en.ts, phrases-es.ts). */
@@ -257,6 +259,23 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
       title: 'Vous menace',
       detail:
         'Les menaces d’arrestation, de poursuite ou d’argent bloqué servent à vous faire peur pour que vous payiez. Les administrations envoient des lettres; elles ne vous menacent pas par téléphone, par texto ou par courriel.',
+    },
+  },
+  'act-now': {
+    en: {
+      title: 'Pushes you to act at once on money or an account',
+      detail:
+        'It names an account, a payment, a parcel or an office, asks you to click, call, reply or pay, and rushes or scares you. Together that is the shape of most scam messages. Check with the organization by a number or site you already know.',
+    },
+    es: {
+      title: 'Le empuja a actuar ya sobre dinero o una cuenta',
+      detail:
+        'Nombra una cuenta, un pago, un paquete o una oficina, le pide hacer clic, llamar, responder o pagar, y le apura o le asusta. Todo junto es la forma de la mayoría de los mensajes de estafa. Compruébelo con la organización por un número o sitio que ya conozca.',
+    },
+    fr: {
+      title: 'Vous pousse à agir tout de suite pour de l’argent ou un compte',
+      detail:
+        'Il nomme un compte, un paiement, un colis ou une administration, vous demande de cliquer, d’appeler, de répondre ou de payer, et vous presse ou vous fait peur. Tout cela ensemble est la forme de la plupart des messages frauduleux. Vérifiez auprès de l’organisme par un numéro ou un site que vous connaissez déjà.',
     },
   },
   'account-closed': {
