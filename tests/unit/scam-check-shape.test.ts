@@ -35,11 +35,7 @@ describe('act-now: a subject, a request and pressure together', () => {
   it('is not found from one part alone, and says what it is in every language', () => {
     expect(rules('Please pay your balance when you can.').signs).not.toContain('act-now')
     expect(rules('Urgent: call me back.').signs).not.toContain('act-now')
-    const result = checkMessage(
-      'Your account has been suspended. Pay the balance immediately at http://example.top',
-      undefined,
-      'fr',
-    )
+    const result = checkMessage('Your account has been suspended. Pay the balance immediately at http://example.top', undefined, 'fr')
     const flag = result.flags.find((f) => f.id === 'act-now')
     expect(flag?.title).toBe('Vous pousse à agir tout de suite pour de l’argent ou un compte')
     expect(flag?.excerpt).toBe('')
