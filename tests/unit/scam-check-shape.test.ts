@@ -38,7 +38,7 @@ describe('act-now: a subject, a request and pressure together', () => {
     const result = checkMessage('Your account has been suspended. Pay the balance immediately at http://example.top', undefined, 'fr')
     const flag = result.flags.find((f) => f.id === 'act-now')
     expect(flag?.title).toBe('Vous pousse à agir tout de suite pour de l’argent ou un compte')
-    expect(flag?.excerpt).toBe('')
+    expect(flag?.excerpt).toBeTruthy()
   })
 
   it('is never found on the training-side real ordinary notices', () => {

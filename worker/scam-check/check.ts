@@ -474,18 +474,25 @@ const SUBJECT_WORDS = new Set([
   'facture',
 ])
 
-function actNow(tokens: readonly Token[], found: ReadonlySet<string>, reachable: boolean, steps: Steps): boolean {
-  let pressure = PRESSURE_SIGNS.some((id) => found.has(id))
-  let request = reachable || REQUEST_SIGNS.some((id) => found.has(id))
-  let subject = SUBJECT_SIGNS.some((id) => found.has(id))
+/** Where the pressure is (a sign's words or a pressing word) when all three parts are there; else undefined. */
+function actNow(
+  tokens: readonly Token[],
+  hits: ReadonlyMap<string, Hit>,
+  reachable: boolean,
+  steps: Steps,
+): { start: number; end: number } | undefined {
+  const pressing = PRESSURE_SIGNS.map((id) => hits.get(id)).find((h) => h !== undefined)
+  let pressure: { start: number; end: number } | undefined = pressing ? { start: pressing.start, end: pressing.end } : undefined
+  let request = reachable || REQUEST_SIGNS.some((id) => hits.has(id))
+  let subject = SUBJECT_SIGNS.some((id) => hits.has(id))
   for (let i = 0; i < tokens.length && !(pressure && request && subject); i++) {
     steps.add()
     const w = tokens[i].word
-    if (PRESSURE_WORDS.has(w)) pressure = true
+    if (!pressure && PRESSURE_WORDS.has(w)) pressure = tokens[i]
     if (REQUEST_WORDS.has(w)) request = true
     if (SUBJECT_WORDS.has(w)) subject = true
   }
-  return pressure && request && subject
+  return pressure && request && subject ? pressure : undefined
 }
 
 /** "Ignore this message" and its kin (decision 280): what a real account notice tells someone who asked for nothing. */
@@ -676,8 +683,8 @@ export function checkMessage(input: string, steps = new Steps(), answerIn?: Lang
   if (codeNotice) hits.delete('verify-account')
   // Likewise an account notice that says to ignore it if it was not you: the model may not lift it (decision 280).
   const ignoreNotice = !codeNotice && ![...hits.values()].some((h) => MODEL_BLIND.has(h.signal.category)) && isIgnoreNotice(tokens, steps)
-  if (!codeNotice && !ignoreNotice && actNow(tokens, new Set(hits.keys()), links.length > 0 || phones.length > 0, steps))
-    addAt('act-now', { start: 0, end: 0 }, { quote: { en: '', es: '', fr: '' } })
+  const pressed = codeNotice || ignoreNotice ? undefined : actNow(tokens, hits, links.length > 0 || phones.length > 0, steps)
+  if (pressed) addAt('act-now', pressed)
   const ordered = [...hits.values()].sort((a, b) => b.signal.weight - a.signal.weight || a.start - b.start)
   const rulesScore = ordered.reduce((sum, h) => sum + h.signal.weight, 0)
   // The trained model lifts or lowers the rules' verdict (decision 130); the rules still give the reasons.
