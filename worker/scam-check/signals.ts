@@ -320,7 +320,7 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
       detail: 'No se puede ganar una lotería en la que no participó, y los premios de verdad nunca piden pagar antes.',
     },
     fr: {
-      title: "Promet un prix ou de l'argent inattendu",
+      title: 'Promet un prix ou de l’argent inattendu',
       detail: 'On ne peut pas gagner à une loterie à laquelle on n’a pas participé, et un vrai prix ne demande jamais de payer d’abord.',
     },
   },
@@ -515,7 +515,7 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
     fr: {
       title: 'Un inconnu qui « s’est trompé de numéro »',
       detail:
-        'Des textos comme « Est-ce que je vous connais? » ou « J’ai trouvé votre numéro dans mes contacts » sont le début de bien des arnaques à l’investissement ou amoureuses : toute réponse, même « mauvais numéro », ouvre une conversation aimable qui finit par demander de l’argent. Ne répondez pas; supprimez-le.',
+        'Des textos comme « Est-ce que je vous connais? » ou « J’ai trouvé votre numéro dans mes contacts » sont le début de bien des arnaques à l’investissement ou amoureuses : toute réponse, même « mauvais numéro », ouvre une conversation aimable qui finit par demander de l’argent. Ne répondez pas; supprimez-le.',
     },
   },
   romance: {
@@ -562,7 +562,7 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
         'Los trabajos que no buscó, con pagas demasiado fáciles, suelen terminar con usted pagando "tarifas" o moviendo dinero robado.',
     },
     fr: {
-      title: "Un emploi facile ou de l'argent facile, sorti de nulle part",
+      title: 'Un emploi facile ou de l’argent facile, sorti de nulle part',
       detail:
         'Un emploi que vous n’avez pas demandé, avec une paie trop facile, finit souvent par vous faire payer des « frais » ou déplacer de l’argent volé.',
     },
@@ -644,7 +644,7 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
         'El nombre de la empresa aparece en esta dirección, pero la dirección es de otro sitio (lo que cuenta es lo que va justo antes de .com, .net, etc.).',
     },
     fr: {
-      title: "Un nom connu dans l'adresse Web d'un autre site",
+      title: 'Un nom connu dans l’adresse Web d’un autre site',
       detail:
         'Le nom de l’entreprise apparaît dans cette adresse, mais l’adresse appartient à un autre site (ce qui compte, c’est la partie juste avant .com, .ca, .net, etc.).',
     },
@@ -768,7 +768,7 @@ const EXPLAIN: Readonly<Record<SignalId, Record<Lang, Explanation>>> = {
         'Un enlace corto (como bit.ly) esconde a dónde lleva, y no hay ningún mensaje que diga quién lo envía. Un código QR o un texto con solo esto es una trampa común: no lo abra; escriba usted mismo la dirección de la empresa.',
     },
     fr: {
-      title: "Un lien court, sans rien d'autre",
+      title: 'Un lien court, sans rien d’autre',
       detail:
         'Un lien court (comme bit.ly) cache où il mène, et aucun message ne dit qui l’envoie. Un code QR ou un texto qui ne contient que cela est un piège courant\u00a0: ne l’ouvrez pas; tapez vous-même l’adresse de l’entreprise.',
     },
