@@ -69,3 +69,21 @@ describe('openers and offers', () => {
     expect(result.verdict).not.toBe('no-signs')
   })
 })
+
+describe("the signs' words", () => {
+  it('live in messages/tools/<locale>.json, one title and one sentence per sign in every language', async () => {
+    const { SIGNALS } = await import('#worker/scam-check/signals.ts')
+    for (const locale of ['en', 'es', 'fr'] as const) {
+      const messages = JSON.parse(readFileSync(new URL(`../../messages/tools/${locale}.json`, import.meta.url), 'utf8'))
+      for (const signal of SIGNALS) {
+        const key = `tools_scam_sign_${signal.id.replaceAll('-', '_')}`
+        expect(signal[locale].title).toBe(messages[`${key}_title`])
+        expect(signal[locale].detail).toBe(messages[`${key}_detail`])
+      }
+    }
+    // No sentence is left in the table itself (the link look-alike words, which take the name and domain, stay).
+    const source = readFileSync(new URL('../../worker/scam-check/signals.ts', import.meta.url), 'utf8')
+    expect(source).not.toContain('Asks for gift cards')
+    expect(source).not.toContain('Demande des cartes-cadeaux')
+  })
+})
