@@ -1,7 +1,10 @@
 // `npm run eval:scam-check` (part of `npm test`): runs the scam checker (rules + trained model, decisions 130, 200
 // and 270) over the frozen blind sets of real messages and prints the share flagged ("Be careful" or "Likely a
 // scam") per language, per family, per source and per kind, then each set's bare links. docs/scam-check.md is the
-// data card. Two sets:
+// data card. Three sets:
+// - blind3/ (gated): frozen on 2026-12-05 by scripts/measure/scam-real-split-3.mjs, by source, before round 3 (decision 280)
+//   changed any rule or model; blind3/baseline.json holds the unchanged checker's figures; no bare links. GATES_THIRD
+//   sit at what the checker measures on it.
 // - blind2/ (gated): frozen on 2026-12-05 by scripts/measure/scam-real-split-2.mjs, by source, before round 2 changed any
 //   rule or model; blind2/baseline.json holds the unchanged checker's figures. GATES sit at what the checker measures
 //   on it, never above; the issue's targets are printed beside them with the distance.
@@ -40,6 +43,22 @@ export const GATES_FIRST = {
   // The first set's families of fewer texts are printed, not gated: one account notice (2-step verification
   // turned off) is "Be careful" by the model alone since round 2, which is advice a person can follow.
   minFamily: 5,
+}
+
+/**
+ * Gates on the third blind set (blind3/, frozen 2026-12-05 before round 3 changed anything; decision 280): at the
+ * figures the checker measures on it now, never above them. It holds no bare links.
+ */
+export const GATES_THIRD = {
+  scams: 0.769,
+  ordinary: 0.143,
+  notices: 0.143,
+  lookalikes: 0,
+  officialFlagged: 0,
+  scamFamily: 0,
+  // Keycloak's English account e-mails: 3 of 12 account notices are still "Be careful" (decision 280).
+  ordinaryFamily: 0.25,
+  minFamily: 1,
 }
 
 /**
@@ -141,8 +160,9 @@ function measure(dir, title, gates) {
   const misses = rows.filter((r) => r.label === 'scam' && !flagged(answer.get(r))).length
   console.log(`\n(${misses} scam texts not flagged. Their texts are not printed here: nobody tunes on a blind set.)`)
 
-  // ---- bare links
-  const links = jsonl(`${dir}/links.jsonl`)
+  // ---- bare links (a set may hold none)
+  const linkText = readFileSync(url(`${dir}/links.jsonl`), 'utf8').trim()
+  const links = linkText ? linkText.split('\n').map((line) => JSON.parse(line)) : []
   const linkAnswer = new Map(links.map((l) => [l, checkMessage(l.link, undefined, undefined, true)]))
   const linkLine = (name, list, base) => {
     const n = list.filter((l) => flagged(linkAnswer.get(l))).length
@@ -150,33 +170,35 @@ function measure(dir, title, gates) {
   }
   const scamLinks = links.filter((l) => l.label === 'scam')
   const officialLinks = links.filter((l) => l.label === 'official')
-  console.log(`\nBare links (data/scam-check/${dir}/links.jsonl), as pasted alone or read from a QR code:\n`)
-  console.log('| links | count | flagged | baseline |')
-  console.log('|---|---|---|---|')
-  console.log(linkLine('look-alike and scam links, all', scamLinks, baseline.lookalikes))
-  console.log(
-    linkLine(
-      '  of which real (from a public report)',
-      scamLinks.filter((l) => l.origin === 'real'),
-      baseline.lookalikesReal,
-    ),
-  )
-  console.log(
-    linkLine(
-      '  of which written by the team after a public pattern',
-      scamLinks.filter((l) => l.origin !== 'real'),
-      baseline.lookalikesTeam,
-    ),
-  )
-  console.log(linkLine('official addresses', officialLinks, baseline.official))
+  if (links.length) {
+    console.log(`\nBare links (data/scam-check/${dir}/links.jsonl), as pasted alone or read from a QR code:\n`)
+    console.log('| links | count | flagged | baseline |')
+    console.log('|---|---|---|---|')
+    console.log(linkLine('look-alike and scam links, all', scamLinks, baseline.lookalikes))
+    console.log(
+      linkLine(
+        '  of which real (from a public report)',
+        scamLinks.filter((l) => l.origin === 'real'),
+        baseline.lookalikesReal,
+      ),
+    )
+    console.log(
+      linkLine(
+        '  of which written by the team after a public pattern',
+        scamLinks.filter((l) => l.origin !== 'real'),
+        baseline.lookalikesTeam,
+      ),
+    )
+    console.log(linkLine('official addresses', officialLinks, baseline.official))
+  } else console.log(`\n(No bare links in data/scam-check/${dir}/links.jsonl.)`)
 
   // ---- gates and targets
   const figures = {
     scams: rate(scams),
     ordinary: rate(ordinary),
     notices: rate(notices),
-    lookalikes: scamLinks.filter((l) => flagged(linkAnswer.get(l))).length / scamLinks.length,
-    official: officialLinks.filter((l) => flagged(linkAnswer.get(l))).length / officialLinks.length,
+    lookalikes: scamLinks.filter((l) => flagged(linkAnswer.get(l))).length / (scamLinks.length || 1),
+    official: officialLinks.filter((l) => flagged(linkAnswer.get(l))).length / (officialLinks.length || 1),
   }
   console.log('\n| measure | now | gate | issue target | distance to target |')
   console.log('|---|---|---|---|---|')
@@ -190,11 +212,14 @@ function measure(dir, title, gates) {
   show('real scam texts flagged', figures.scams, gates.scams, TARGETS.scams, true)
   show('real ordinary texts flagged', figures.ordinary, gates.ordinary, TARGETS.ordinary, false)
   show('real business notices flagged', figures.notices, gates.notices, TARGETS.notices, false)
-  show('look-alike links flagged', figures.lookalikes, gates.lookalikes, TARGETS.lookalikes, true)
-  show('official addresses flagged', figures.official, gates.officialFlagged, 0, false)
+  if (links.length) {
+    show('look-alike links flagged', figures.lookalikes, gates.lookalikes, TARGETS.lookalikes, true)
+    show('official addresses flagged', figures.official, gates.officialFlagged, 0, false)
+  }
   return rows
 }
 
+const blind3 = measure('blind3', 'Third blind set, frozen 2026-12-05 (gated; decision 280)', GATES_THIRD)
 const blind2 = measure('blind2', 'Second blind set, frozen 2026-12-05 (gated)', GATES)
 const blind1 = measure(
   'blind',
@@ -212,7 +237,7 @@ for (const lang of ['en', 'es'])
     console.log(`  ${lang} ${label}: ${n}/${list.length} flagged (${pct(n, list.length)})`)
   }
 
-const sample = [...blind2, ...blind1].map((r) => r.text)
+const sample = [...blind3, ...blind2, ...blind1].map((r) => r.text)
 const t0 = performance.now()
 for (let round = 0; round < 20; round++) for (const t of sample) checkMessage(t, undefined, undefined, true)
 console.log(`\nTime per message (rules + model): ${((performance.now() - t0) / (20 * sample.length)).toFixed(3)} ms`)

@@ -9,12 +9,15 @@
 // and blind2/baseline.json measured, before any rule or model change of round 2. Nobody tunes on its misses.
 import { createHash } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 
 const url = (p) => new URL(`../../data/scam-check/${p}`, import.meta.url)
-const rows = readFileSync(url('real/round2.jsonl'), 'utf8')
-  .trim()
-  .split('\n')
-  .map((l) => JSON.parse(l))
+/** The rows of one JSON-lines file under data/scam-check/. */
+export const readRows = (p) =>
+  readFileSync(url(p), 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l))
 
 function fnv(s) {
   let h = 0x811c9dc5
@@ -22,29 +25,41 @@ function fnv(s) {
   return h >>> 0
 }
 
-const blindSources = new Set()
-for (const key of [...new Set(rows.map((r) => `${r.lang} ${r.label}`))]) {
-  const sources = [...new Set(rows.filter((r) => `${r.lang} ${r.label}` === key).map((r) => r.source))]
-  sources.sort((a, b) => fnv(a) - fnv(b) || a.localeCompare(b))
-  sources.forEach((s, i) => {
-    if (i % 2 === 0) blindSources.add(s)
-  })
+/** The blind sources of `rows`: within each language and label, every second source in FNV-1a order of its address. */
+export function blindSourcesOf(rows) {
+  const blindSources = new Set()
+  for (const key of [...new Set(rows.map((r) => `${r.lang} ${r.label}`))]) {
+    const sources = [...new Set(rows.filter((r) => `${r.lang} ${r.label}` === key).map((r) => r.source))]
+    sources.sort((a, b) => fnv(a) - fnv(b) || a.localeCompare(b))
+    sources.forEach((s, i) => {
+      if (i % 2 === 0) blindSources.add(s)
+    })
+  }
+  return blindSources
 }
-export const isBlind2 = (row) => blindSources.has(row.source)
 
-const blind = rows.filter(isBlind2)
-const dev = rows.filter((r) => !isBlind2(r))
-const text = `${blind.map((r) => JSON.stringify(r)).join('\n')}\n`
-writeFileSync(url('blind2/messages.jsonl'), text)
-writeFileSync(url('real/dev2.jsonl'), `${dev.map((r) => JSON.stringify(r)).join('\n')}\n`)
-const sum = createHash('sha256').update(text).digest('hex')
-const links = createHash('sha256')
-  .update(readFileSync(url('blind2/links.jsonl')))
-  .digest('hex')
-writeFileSync(url('blind2/SHA256'), `${sum}  messages.jsonl\n${links}  links.jsonl\n`)
-const count = (list) => {
-  const out = {}
-  for (const r of list) out[`${r.lang} ${r.label}`] = (out[`${r.lang} ${r.label}`] ?? 0) + 1
-  return out
+/**
+ * Splits `rows` by source into dir/messages.jsonl (blind) and `devFile` (development), writes dir/SHA256 for
+ * the messages and dir/links.jsonl, and prints the counts.
+ */
+export function freezeSplit(rows, dir, devFile) {
+  const blindSources = blindSourcesOf(rows)
+  const blind = rows.filter((r) => blindSources.has(r.source))
+  const dev = rows.filter((r) => !blindSources.has(r.source))
+  const text = `${blind.map((r) => JSON.stringify(r)).join('\n')}\n`
+  writeFileSync(url(`${dir}/messages.jsonl`), text)
+  writeFileSync(url(devFile), `${dev.map((r) => JSON.stringify(r)).join('\n')}\n`)
+  const sum = createHash('sha256').update(text).digest('hex')
+  const links = createHash('sha256')
+    .update(readFileSync(url(`${dir}/links.jsonl`)))
+    .digest('hex')
+  writeFileSync(url(`${dir}/SHA256`), `${sum}  messages.jsonl\n${links}  links.jsonl\n`)
+  const count = (list) => {
+    const out = {}
+    for (const r of list) out[`${r.lang} ${r.label}`] = (out[`${r.lang} ${r.label}`] ?? 0) + 1
+    return out
+  }
+  console.log('blind', count(blind), 'development', count(dev), sum)
 }
-console.log('blind', count(blind), 'development', count(dev), sum)
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) freezeSplit(readRows('real/round2.jsonl'), 'blind2', 'real/dev2.jsonl')

@@ -37,7 +37,8 @@ describe('Spanish scam wording is detected', () => {
       ['government', 'verify-account', 'prize'],
       'likely-scam',
     ],
-    ['Verifique su cuenta hoy mismo o será cerrada.', ['verify-account', 'urgency'], 'suspicious'],
+    // A request, a subject and pressure together ("act-now", decision 280).
+    ['Verifique su cuenta hoy mismo o será cerrada.', ['verify-account', 'urgency', 'act-now'], 'likely-scam'],
   ])('%s', (text, signs, verdict) => {
     // The rules' verdict; the trained model may lift it, never lower a warning it cannot weigh (decision 130).
     const result = checkMessage(text, undefined, undefined, false)

@@ -248,6 +248,162 @@ function isCodeNotice(tokens: readonly Token[], steps: Steps): boolean {
   }
   return word && number
 }
+/**
+ * The shape of most scam messages (decision 280): a subject (an account, money, a parcel, an office), a request to act
+ * (click, call, reply, pay; a link or a number) and pressure (a deadline, a threat, a lock, an alarm). One of each
+ * makes the sign "act-now"; none of the three alone does.
+ */
+const PRESSURE_SIGNS = ['urgency', 'threat', 'account-closed', 'security-alarm']
+const REQUEST_SIGNS = [
+  'click-prompt',
+  'call-prompt',
+  'verify-account',
+  'fee-to-claim',
+  'asks-code',
+  'asks-password',
+  'asks-bank-details',
+  'asks-id-number',
+]
+const SUBJECT_SIGNS = ['government', 'bank-or-brand', 'parcel-problem', 'transfer-deposit', 'prize', 'overpayment', 'account-closed']
+/** Words that press, in the three languages (a deadline, a penalty, a lock). */
+const PRESSURE_WORDS = new Set([
+  'immediately',
+  'urgent',
+  'urgently',
+  'avoid',
+  'penalty',
+  'penalties',
+  'fines',
+  'suspended',
+  'blacklisted',
+  'overdue',
+  'locked',
+  'inmediatamente',
+  'urgente',
+  'evitar',
+  'evite',
+  'multa',
+  'multas',
+  'recargos',
+  'suspendido',
+  'suspendida',
+  'bloqueada',
+  'bloqueado',
+  'immediatement',
+  'eviter',
+  'evitez',
+  'amende',
+  'amendes',
+  'penalite',
+  'penalites',
+  'suspendu',
+  'bloque',
+])
+/** Words that ask the reader to act (pay, click, call, reply, confirm, update). */
+const REQUEST_WORDS = new Set([
+  'pay',
+  'click',
+  'tap',
+  'call',
+  'reply',
+  'confirm',
+  'update',
+  'verify',
+  'pague',
+  'pagar',
+  'paga',
+  'clic',
+  'click',
+  'llame',
+  'llama',
+  'responda',
+  'confirme',
+  'confirma',
+  'actualice',
+  'actualiza',
+  'verifique',
+  'ingrese',
+  'payer',
+  'payez',
+  'reglez',
+  'cliquez',
+  'cliquer',
+  'appelez',
+  'repondez',
+  'confirmez',
+  'verifiez',
+  'communiquez',
+])
+/** Words that name what is at stake (an account, a card, a toll, a parcel, money). */
+const SUBJECT_WORDS = new Set([
+  'account',
+  'card',
+  'toll',
+  'tolls',
+  'package',
+  'parcel',
+  'refund',
+  'payment',
+  'bill',
+  'balance',
+  'cuenta',
+  'tarjeta',
+  'peaje',
+  'paquete',
+  'envio',
+  'reembolso',
+  'pago',
+  'saldo',
+  'adeudo',
+  'deuda',
+  'recibo',
+  'compte',
+  'carte',
+  'peage',
+  'colis',
+  'remboursement',
+  'paiement',
+  'solde',
+  'facture',
+])
+
+/** Where the pressure is (a sign's words or a pressing word) when all three parts are there; else undefined. */
+function actNow(
+  tokens: readonly Token[],
+  hits: ReadonlyMap<string, Hit>,
+  reachable: boolean,
+  steps: Steps,
+): { start: number; end: number } | undefined {
+  const pressing = PRESSURE_SIGNS.map((id) => hits.get(id)).find((h) => h !== undefined)
+  let pressure: { start: number; end: number } | undefined = pressing ? { start: pressing.start, end: pressing.end } : undefined
+  let request = reachable || REQUEST_SIGNS.some((id) => hits.has(id))
+  let subject = SUBJECT_SIGNS.some((id) => hits.has(id))
+  for (let i = 0; i < tokens.length && !(pressure && request && subject); i++) {
+    steps.add()
+    const w = tokens[i].word
+    if (!pressure && PRESSURE_WORDS.has(w)) pressure = tokens[i]
+    if (REQUEST_WORDS.has(w)) request = true
+    if (SUBJECT_WORDS.has(w)) subject = true
+  }
+  return pressure && request && subject ? pressure : undefined
+}
+
+/** "Ignore this message" and its kin (decision 280): what a real account notice tells someone who asked for nothing. */
+const IGNORE_WORDS = new Set(['ignore', 'disregard', 'ignora', 'ignorar', 'ignorer', 'ignorez'])
+const MESSAGE_WORDS = new Set(['message', 'email', 'mail', 'mensaje', 'correo', 'courriel'])
+
+/**
+ * An account notice that tells the reader to ignore it if they did not ask for it ("If this was not you, just
+ * ignore this message"): the sender wants nothing from someone who did nothing, which scams never say.
+ */
+function isIgnoreNotice(tokens: readonly Token[], steps: Steps): boolean {
+  for (let i = 0; i < tokens.length; i++) {
+    steps.add()
+    if (!IGNORE_WORDS.has(tokens[i].word)) continue
+    for (let j = i + 1; j <= i + 3 && j < tokens.length; j++) if (MESSAGE_WORDS.has(tokens[j].word)) return true
+  }
+  return false
+}
 const WARNING_SIGNALS = ['security-alarm', 'account-closed', 'threat', 'asks-bank-details', 'verify-account']
 
 function checkPhone(phone: FoundPhone, add: (id: string, phone: FoundPhone) => void): void {
@@ -419,6 +575,10 @@ export function checkMessage(input: string, steps = new Steps(), answerIn?: Lang
   const codeNotice =
     isCodeNotice(tokens, steps) && !hits.has('asks-code') && ![...hits.values()].some((h) => MODEL_BLIND.has(h.signal.category))
   if (codeNotice) hits.delete('verify-account')
+  // Likewise an account notice that says to ignore it if it was not you: the model may not lift it (decision 280).
+  const ignoreNotice = !codeNotice && ![...hits.values()].some((h) => MODEL_BLIND.has(h.signal.category)) && isIgnoreNotice(tokens, steps)
+  const pressed = codeNotice || ignoreNotice ? undefined : actNow(tokens, hits, links.length > 0 || phones.length > 0, steps)
+  if (pressed) addAt('act-now', pressed)
   const ordered = [...hits.values()].sort((a, b) => b.signal.weight - a.signal.weight || a.start - b.start)
   const rulesScore = ordered.reduce((sum, h) => sum + h.signal.weight, 0)
   // The trained model lifts or lowers the rules' verdict (decision 130); the rules still give the reasons.
@@ -428,7 +588,7 @@ export function checkMessage(input: string, steps = new Steps(), answerIn?: Lang
   const blind = ordered.some((h) => MODEL_BLIND.has(h.signal.category))
   // The model knows only the languages it was trained on; a message in another one is left to the rules.
   const modelPointsNow = useModel && MODEL_LANGUAGES.includes(messageLang) ? modelPoints(modelProbability, blind, wordCount(text)) : 0
-  const points = codeNotice ? Math.min(modelPointsNow, 0) : modelPointsNow
+  const points = codeNotice || ignoreNotice ? Math.min(modelPointsNow, 0) : modelPointsNow
   const score = rulesScore + points
   const verdict = verdictFor(score)
   // Hints alone are not warning signs: with no verdict, nothing is listed.

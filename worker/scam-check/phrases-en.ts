@@ -151,6 +151,12 @@ export const en = {
     'license will be suspended',
     'registration hold',
     'referral to collections',
+    // Round 3 (decision 280): from training-side texts and the organisations' fraud pages.
+    'collection agency',
+    'being blacklisted',
+    'be blacklisted',
+    'will be disconnected',
+    'disconnection notice',
   ],
   'account-closed': [
     'account will be closed',
@@ -523,6 +529,13 @@ export const en = {
     'this is my new number',
     'my new number',
     'new phone number',
+    // Round 3 (decision 280): general shapes of the scam, from training-side texts and public fraud-advice pages.
+    'dropped my phone',
+    'dropped my actual phone',
+    'text me on this number',
+    'save my new number',
+    'phone is broken',
+    'phone broke',
   ],
   romance: [
     'my love',
@@ -584,6 +597,18 @@ export const en = {
     'reshipping',
     'package forwarding job',
     'like videos and earn',
+    // Round 3 (decision 280): general shapes of the scam, from training-side texts and public fraud-advice pages.
+    'part time job',
+    'part time full time',
+    'work at home or anywhere',
+    'working hours can be',
+    'i work as a recruiter',
+    'optimize data',
+    'earn from #',
+    'earn up to #',
+    'per month earn',
+    'daily income',
+    'daily salary',
   ],
   'parcel-problem': [
     'could not be delivered',
@@ -634,5 +659,11 @@ export const en = {
     'call the toll free',
     'please call',
     'contact us at',
+    // Round 3 (decision 280): general shapes of the scam, from training-side texts and public fraud-advice pages.
+    'contact me by whatsapp',
+    'contact me on whatsapp',
+    'message me on whatsapp',
+    'add me on whatsapp',
+    'contact me on telegram',
   ],
 }

@@ -145,6 +145,8 @@ export const fr = {
     'sera coupe aujourdhui',
     'revocation de votre permis',
     'suspension de votre permis',
+    // Round 3 (decision 280): from training-side texts and the organisations' fraud pages.
+    'agence de recouvrement',
   ],
   'account-closed': [
     'depasse la limite',
@@ -170,6 +172,14 @@ export const fr = {
     'sur le point dexpire',
     'sur le point dexpirer',
     'fermer votre compte',
+    // Round 3 (decision 280): general shapes of the scam, from training-side texts and public fraud-advice pages.
+    'interrompre vos services',
+    'suspendre vos services',
+    'protocole obligatoire',
+    'acces sera suspendu',
+    'acces sera bloque',
+    'services seront interrompus',
+    'services seront suspendus',
   ],
   secrecy: [
     'nen parlez a personne',
@@ -362,6 +372,11 @@ export const fr = {
     'cause criminelle',
     'fraude fiscale',
     'cour federale',
+    // Round 3 (decision 280): general shapes of the scam, from training-side texts and public fraud-advice pages.
+    'amende',
+    'contravention',
+    'antai',
+    'avis de contravention',
   ],
   'bank-or-brand': [
     'votre banque',
@@ -409,6 +424,14 @@ export const fr = {
     'coucou maman cest moi',
     'salut maman cest moi',
     'jai besoin daide grand maman',
+    // Round 3 (decision 280): general shapes of the scam, from training-side texts and public fraud-advice pages.
+    'jai change de numero',
+    'mon cell est brise',
+    'mon cellulaire est brise',
+    'ne dis rien a papa',
+    'ne dis rien a maman',
+    'enregistre ce numero',
+    'enregistre mon nouveau numero',
   ],
   romance: ['ma cherie', 'mon amour', 'ame soeur', 'billet davion', 'plateforme petroliere', 'plateforme de forage'],
   'wrong-number': ['est ce que je vous connais', 'jai trouve votre numero', 'trouve ton numero'],
@@ -425,7 +448,19 @@ export const fr = {
     'plateforme dinvestissement',
     'placement sur',
   ],
-  'job-offer': ['gagnez de largent a la maison', 'travail a domicile', 'offre demploi', 'argent facile'],
+  'job-offer': [
+    'gagnez de largent a la maison',
+    'travail a domicile',
+    'offre demploi',
+    'argent facile',
+    // Round 3 (decision 280): general shapes of the scam, from training-side texts and public fraud-advice pages.
+    'temps partiel',
+    'emploi a distance',
+    'travail a distance',
+    'revenus supplementaires',
+    'recruteur',
+    'recruteuse',
+  ],
   'parcel-problem': [
     'point relais',
     'ne rentrait pas dans la boite',
