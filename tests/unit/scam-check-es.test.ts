@@ -74,7 +74,7 @@ describe('the language of the answer', () => {
     expect(result.lang).toBe('es')
     expect(result.verdictText).toBe('Probablemente es una estafa')
     expect(result.flags.map((f) => f.title)).toEqual(
-      expect.arrayContaining(['Pide tarjetas de regalo', 'Le pide guardar el secreto', 'Un familiar "en apuros"']),
+      expect.arrayContaining(['Pide tarjetas de regalo', 'Le pide guardar el secreto', 'Un familiar “en apuros”']),
     )
     const advice = result.advice.join(' ')
     expect(advice).toContain('No pague nada')
