@@ -267,12 +267,34 @@ export async function newPersonPage(browser: Browser): Promise<Page> {
 }
 
 /** The seeded expert signs in through the login page, as a person would, and opens the chat console. */
-export async function openExpertConsole(browser: Browser): Promise<Page> {
+export async function openExpertConsole(browser: Browser, viewport?: { width: number; height: number }): Promise<Page> {
   const page = await newPersonPage(browser)
+  if (viewport) await page.setViewportSize(viewport)
   await logIn(page, EXPERT)
   // Experts land on their console after signing in (decision 150).
   await expect(page).toHaveURL(/\/expert$/)
   await hydrated(page)
   await expect(page.getByRole('status').filter({ hasText: `Signed in to the chat as ${EXPERT.name}` })).toBeVisible()
+  return page
+}
+
+/** The chat's launcher and window names in each language. */
+export const CHAT_WORDS = {
+  en: { launcher: 'Chat with a real expert', window: 'Chat with a SaffeSupport expert' },
+  es: { launcher: 'Chat con un experto de verdad', window: 'Chat con un experto de SaffeSupport' },
+  fr: { launcher: 'Clavarder avec un vrai expert', window: 'Clavarder avec un expert de SaffeSupport' },
+} as const
+
+/** A visitor of their own opens the chat on `path` in `lang`, waits for an expert and sends `text`. */
+export async function visitorSays(browser: Browser, lang: keyof typeof CHAT_WORDS, path: string, text: string): Promise<Page> {
+  const page = await newPersonPage(browser)
+  await page.goto(path)
+  await hydrated(page)
+  await page.getByRole('button', { name: CHAT_WORDS[lang].launcher }).click()
+  const widget = page.getByRole('dialog', { name: CHAT_WORDS[lang].window })
+  await expect(widget.locator('[data-chat-status="connected"]')).toBeVisible()
+  const box = widget.getByRole('textbox')
+  await box.fill(text)
+  await box.press('Enter')
   return page
 }

@@ -1,34 +1,36 @@
 // The console's reply area under the open transcript: the ready-made replies in the conversation's
 // language (decision 153), then the reply box the expert types in.
-import type { KeyboardEvent, RefObject } from 'react'
+import type { RefObject } from 'react'
 import { consoleText, readyReplies } from '#content/chat'
-import type { Locale } from '#shared/chat/protocol'
+import type { ConversationSummary, Locale } from '#shared/chat/protocol'
 import { ReplyBox } from './ChatPanel'
+import type { ReplyDraft } from './console-hooks'
 
-export interface ConsoleReplyProps {
-  conversationId: string
-  locale: Locale
+/** The open conversation's reply area: `draft` is useReplyDraft's (./console-hooks.ts). */
+export function ConsoleReply({
+  conversation,
+  inputRef,
+  draft,
+  onSend,
+  onType,
+}: {
+  conversation: ConversationSummary
   inputRef: RefObject<HTMLTextAreaElement | null>
-  draft: string
-  onDraft: (text: string) => void
-  onInsert: (text: string) => void
-  onKeyDown: (event: KeyboardEvent<HTMLTextAreaElement>) => void
+  draft: ReplyDraft
   onSend: (text: string) => boolean
   onType: () => void
-}
-
-export function ConsoleReply({ conversationId, locale, inputRef, draft, onDraft, onInsert, onKeyDown, onSend, onType }: ConsoleReplyProps) {
+}) {
   return (
     <>
-      <ReadyReplies locale={locale} onInsert={onInsert} />
+      <ReadyReplies locale={conversation.locale} onInsert={draft.insertReply} />
       <ReplyBox
-        key={conversationId}
+        key={conversation.id}
         inputRef={inputRef}
         onSend={onSend}
         onType={onType}
-        value={draft}
-        onValue={onDraft}
-        onKeyDown={onKeyDown}
+        value={draft.draft}
+        onValue={draft.setDraft}
+        onKeyDown={draft.readyReplyKey}
       />
     </>
   )

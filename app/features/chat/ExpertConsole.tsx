@@ -59,7 +59,7 @@ function Console({ token }: { token: string }) {
   const [soundOn, toggleSound] = useSoundChoice()
   const now = useNow()
   const { state, current, select, send, typing, markDone, block } = useConsole(token, soundOn, inputRef)
-  const { draft, setDraft, insertReply, readyReplyKey } = useReplyDraft(current, inputRef, typing)
+  const draft = useReplyDraft(current, inputRef, typing)
 
   return (
     <>
@@ -77,21 +77,7 @@ function Console({ token }: { token: string }) {
           notice={state.notice}
           onMarkDone={markDone}
           onBlock={block}
-          reply={
-            current ? (
-              <ConsoleReply
-                conversationId={current.id}
-                locale={current.locale}
-                inputRef={inputRef}
-                draft={draft}
-                onDraft={setDraft}
-                onInsert={insertReply}
-                onKeyDown={readyReplyKey}
-                onSend={send}
-                onType={typing}
-              />
-            ) : null
-          }
+          reply={current ? <ConsoleReply conversation={current} inputRef={inputRef} draft={draft} onSend={send} onType={typing} /> : null}
         />
       </div>
     </>

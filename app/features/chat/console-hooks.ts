@@ -235,3 +235,5 @@ export function useReplyDraft(current: ConversationSummary | null, inputRef: Ref
   }
   return { draft, setDraft, insertReply, readyReplyKey }
 }
+
+export type ReplyDraft = ReturnType<typeof useReplyDraft>
