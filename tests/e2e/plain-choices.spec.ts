@@ -24,6 +24,16 @@ test.describe('on a phone', () => {
     }
   })
 
+  test('at 200% zoom on a laptop the band\'s "we serve you in…" line never runs under the Chat button', async ({ page }) => {
+    await page.setViewportSize({ width: 640, height: 400 })
+    for (const path of ['/fr', '/es']) {
+      await page.goto(path)
+      const line = await page.locator('.bottom-dock .dock-lang-help').boundingBox()
+      const chat = await page.locator('.chat-launcher').boundingBox()
+      expect(line && chat && line.x + line.width <= chat.x, `${path}: the line ends before the Chat button`).toBe(true)
+    }
+  })
+
   test('every ✓ in the comparison table says for which plan', async ({ page }) => {
     await page.goto('/Pricing')
     const table = page.getByRole('table')
