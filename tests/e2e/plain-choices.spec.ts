@@ -34,6 +34,18 @@ test.describe('on a phone', () => {
     }
   })
 
+  test('at the largest text, the open menu scrolls its last button clear of the Chat button', async ({ page }) => {
+    await page.goto('/fr')
+    await page.getByRole('button', { name: 'Larger text size', exact: true }).click()
+    await page.locator('summary', { hasText: 'Menu' }).click()
+    const last = page.locator('.site-menu-panel .when-signed-out a').last()
+    await page.locator('.site-menu-panel .nav-group-summary').first().hover()
+    await page.mouse.wheel(0, 5000)
+    await expect(last).toBeInViewport({ ratio: 1 })
+    const [button, chat] = [await last.boundingBox(), await page.locator('.chat-launcher').boundingBox()]
+    expect(button && chat && button.y + button.height <= chat.y, 'the last button ends above the Chat button').toBe(true)
+  })
+
   test('every ✓ in the comparison table says for which plan', async ({ page }) => {
     await page.goto('/Pricing')
     const table = page.getByRole('table')
