@@ -46,6 +46,15 @@ test.describe('on a phone', () => {
     expect(button && chat && button.y + button.height <= chat.y, 'the last button ends above the Chat button').toBe(true)
   })
 
+  test('at the largest text a message box puts its icon above the words, which get its whole width', async ({ page }) => {
+    await page.goto('/verify-otp')
+    await page.getByRole('button', { name: 'Larger text size', exact: true }).click()
+    const box = page.getByRole('alert')
+    await expect(box).toContainText('Email not found')
+    const [outer, words] = [await box.boundingBox(), await box.locator('p').first().boundingBox()]
+    expect(outer && words && words.width >= outer.width * 0.85, 'the words span the box').toBe(true)
+  })
+
   test('every ✓ in the comparison table says for which plan', async ({ page }) => {
     await page.goto('/Pricing')
     const table = page.getByRole('table')
