@@ -35,8 +35,9 @@ test.describe('on a phone', () => {
   })
 
   test('at the largest text, the open menu scrolls its last button clear of the Chat button', async ({ page }) => {
-    await page.goto('/fr')
+    await page.goto('/')
     await page.getByRole('button', { name: 'Larger text size', exact: true }).click()
+    await page.goto('/fr')
     await page.locator('summary', { hasText: 'Menu' }).click()
     const last = page.locator('.site-menu-panel .when-signed-out a').last()
     await page.locator('.site-menu-panel .nav-group-summary').first().hover()
