@@ -5,7 +5,7 @@
 // The cookie banner, while shown, leaves the page three quarters of the screen and keeps Accept on it.
 // One browser context per setting, the pages in sequence, nothing but measurements (it runs on 2 cores).
 import type { Page } from '@playwright/test'
-import { type Account, expect, latestMail, logIn, newPersonPage, signUp, test, unique } from './fixtures'
+import { expect, holderWithContact, test } from './fixtures'
 import { publicRoutes, translatedRoutes } from './routes'
 
 const PHONE = { width: 360, height: 740 }
@@ -125,7 +125,7 @@ test.describe('no button splits a word', () => {
 
   // The menu's sign-in buttons in three languages ("Connex-ion", "Inscript-ion") and a holder's buttons
   // that carry the contact's name ("Ask Beth Daugh-ter: is this really you?"), at the largest text.
-  test("at the site's largest text: the open menu in three languages and a holder's code-word page", async ({ page, browser }) => {
+  test("at the site's largest text: the open menu in three languages and a holder's code-word page", async ({ page }) => {
     test.setTimeout(180_000)
     const problems: string[] = []
     const check = async (where: string) => {
@@ -146,24 +146,8 @@ test.describe('no button splits a word', () => {
     await page.getByRole('button', { name: 'Larger text size', exact: true }).click()
     await menus('signed out')
 
-    // A holder whose contact accepted (naming has its own tests: trusted-contact.spec.ts).
-    const holder: Account = { name: 'Ann Holder', email: `holder-${unique()}@example.com`, password: 'a long enough password' }
-    const contactEmail = `beth-${unique()}@example.com`
-    await signUp(page, holder)
-    await logIn(page, holder)
-    await expect(page).toHaveURL(/\/home$/)
-    const token = (await page.evaluate(() => window.localStorage.getItem('authToken'))) as string
-    const named = await page.request.post('/api/trusted-contact', {
-      headers: { authorization: token },
-      data: { name: 'Beth Daughter', email: contactEmail, mayAsks: true },
-    })
-    expect(named.status()).toBe(200)
-    const accept = /https?:\/\/\S+\/trusted-contact\?accept=[\w-]+/.exec((await latestMail(page.request, contactEmail)).text)?.[0]
-    const contact = await newPersonPage(browser)
-    await contact.goto(new URL(accept as string).pathname + new URL(accept as string).search)
-    await contact.getByRole('button', { name: 'Yes, I accept' }).click()
-    await expect(contact.getByRole('link', { name: /Open the page where/ })).toBeVisible()
-    await contact.context().close()
+    // A holder whose contact accepted.
+    await holderWithContact(page)
 
     await menus('signed in')
     for (const [path, button] of [

@@ -257,6 +257,36 @@ export async function logIn(page: Page, account: Pick<Account, 'email' | 'passwo
   await page.getByRole('button', { name: 'Sign in' }).click()
 }
 
+/**
+ * A holder, signed up and signed in on `page`, who named "Beth Daughter" as trusted contact (she may be
+ * asked), in `lang`; returns her address. Naming has its own tests (trusted-contact.spec.ts).
+ */
+export async function holderNamesContact(page: Page, lang: 'en' | 'es' | 'fr' = 'en'): Promise<string> {
+  const holder: Account = { name: 'Ann Holder', email: `holder-${unique()}@example.com`, password: 'a long enough password' }
+  const contactEmail = `beth-${unique()}@example.com`
+  await signUp(page, holder)
+  await logIn(page, holder)
+  await expect(page).toHaveURL(/\/home$/)
+  const token = (await page.evaluate(() => window.localStorage.getItem('authToken'))) as string
+  const named = await page.request.post('/api/trusted-contact', {
+    headers: { authorization: token, 'x-locale': lang },
+    data: { name: 'Beth Daughter', email: contactEmail, mayAsks: true },
+  })
+  expect(named.status()).toBe(200)
+  return contactEmail
+}
+
+/** As holderNamesContact, and the contact accepted (by the invitation's token); her live page's address. */
+export async function holderWithContact(page: Page, lang: 'en' | 'es' | 'fr' = 'en'): Promise<{ watch: string; contactEmail: string }> {
+  const contactEmail = await holderNamesContact(page, lang)
+  const invitation = await latestMail(page.request, contactEmail)
+  const acceptToken = /\/trusted-contact\?accept=([\w-]+)/.exec(invitation.text)?.[1]
+  const accepted = await page.request.post('/api/trusted-contact/accept', { data: { token: acceptToken } })
+  expect(accepted.status()).toBe(200)
+  const watch = new URL((await accepted.json()).watch as string)
+  return { watch: `${watch.pathname}${watch.search}`, contactEmail }
+}
+
 // ---- More than one person: the live chat's visitors and the expert console ------------------------
 
 /** A page in a browser context of its own (another person), who has answered the cookie banner. */
