@@ -1,3 +1,4 @@
+import { withAddress } from '#app/components/BreakableAddress'
 import { ContentPage, type MarkdownPage } from '#app/components/ContentPage'
 import { pageText } from '#app/lib/seo'
 import { m } from '#shared/paraglide/messages.js'
@@ -50,7 +51,8 @@ export function NewsPage({ page }: { page: MarkdownPage }) {
           <SourceTitle title={pageText(page, 'sourceTitle')} />
         </p>
         <a href={sourceUrl} className="btn-primary" rel="noopener noreferrer" data-source-link="">
-          {primary ? m.pages_news_open_primary({ host }) : m.pages_news_open_article({ host })} <span aria-hidden="true">↗</span>
+          {withAddress((h) => (primary ? m.pages_news_open_primary({ host: h }) : m.pages_news_open_article({ host: h })), host)}{' '}
+          <span aria-hidden="true">↗</span>
           <span className="visually-hidden"> {m.pages_news_opens_other_site()}</span>
         </a>
       </aside>

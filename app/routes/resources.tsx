@@ -1,4 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
+import { withAddress } from '#app/components/BreakableAddress'
 import { PageHero } from '#app/components/PageHero'
 import { PhoneLink } from '#app/components/PhoneLink'
 import { Section } from '#app/components/Section'
@@ -119,7 +120,7 @@ function ResourcesPage() {
           <div className="flex flex-wrap gap-3">
             <PhoneLink className="btn-primary" label={m.shell_call()} />
             <a href={`mailto:${site.email}`} className="btn-secondary">
-              {m.pages_resources_email({ email: site.email })}
+              {withAddress((email) => m.pages_resources_email({ email }), site.email)}
             </a>
           </div>
         </Section>

@@ -3,42 +3,15 @@
 // wants me to install something" are both marked Urgent; each row shows its language whole, before the
 // name; the console always says how many wait for a free expert; after "Mark done" the visitor reads,
 // in their language, that the chat is over and what to do next.
-import type { Browser, Page } from '@playwright/test'
-import { expect, hydrated, newPersonPage, openExpertConsole, test } from './fixtures'
-
-async function visitorSays(browser: Browser, path: string, launcher: string, window: string, text: string): Promise<Page> {
-  const page = await newPersonPage(browser)
-  await page.goto(path)
-  await hydrated(page)
-  await page.getByRole('button', { name: launcher }).click()
-  const widget = page.getByRole('dialog', { name: window })
-  await expect(widget.locator('[data-chat-status="connected"]')).toBeVisible()
-  const box = widget.getByRole('textbox')
-  await box.fill(text)
-  await box.press('Enter')
-  return page
-}
+import { CHAT_WORDS, expect, openExpertConsole, test, visitorSays } from './fixtures'
 
 test('urgent in French and English, the language always shown, the queue counted, and "Mark done" tells the visitor', async ({
   browser,
 }) => {
   test.slow()
-  const expert = await openExpertConsole(browser)
-  await expert.setViewportSize({ width: 1280, height: 800 })
-  const french = await visitorSays(
-    browser,
-    '/fr',
-    'Clavarder avec un vrai expert',
-    'Clavarder avec un expert de SaffeSupport',
-    "Mon petit-fils est en prison, il a besoin d'argent tout de suite. Réf 5T8",
-  )
-  const english = await visitorSays(
-    browser,
-    '/',
-    'Chat with a real expert',
-    'Chat with a SaffeSupport expert',
-    'He is still on the other line and wants me to install something. Ref 6U9',
-  )
+  const expert = await openExpertConsole(browser, { width: 1280, height: 800 })
+  const french = await visitorSays(browser, 'fr', '/fr', "Mon petit-fils est en prison, il a besoin d'argent tout de suite. Réf 5T8")
+  const english = await visitorSays(browser, 'en', '/', 'He is still on the other line and wants me to install something. Ref 6U9')
   const rows = expert.getByRole('navigation', { name: 'Conversations' }).locator('[data-conversation]')
   const frenchRow = rows.filter({ hasText: 'Réf 5T8' })
   const englishRow = rows.filter({ hasText: 'Ref 6U9' })
@@ -59,13 +32,13 @@ test('urgent in French and English, the language always shown, the queue counted
   await frenchRow.click()
   await expert.getByRole('button', { name: 'Mark done' }).click()
   await expect(frenchRow).toHaveCount(0)
-  const log = french.getByRole('dialog', { name: 'Clavarder avec un expert de SaffeSupport' }).getByRole('log')
+  const log = french.getByRole('dialog', { name: CHAT_WORDS.fr.window }).getByRole('log')
   await expect(log).toContainText('Cette conversation est terminée.')
   await expect(log).toContainText('1-888-555-0142')
 
   await englishRow.click()
   await expert.getByRole('button', { name: 'Mark done' }).click()
-  await expect(english.getByRole('dialog', { name: 'Chat with a SaffeSupport expert' }).getByRole('log')).toContainText(
+  await expect(english.getByRole('dialog', { name: CHAT_WORDS.en.window }).getByRole('log')).toContainText(
     'This chat is finished. If you need more help, write here again',
   )
   await expert.context().close()

@@ -5,7 +5,7 @@
 // The cookie banner, while shown, leaves the page three quarters of the screen and keeps Accept on it.
 // One browser context per setting, the pages in sequence, nothing but measurements (it runs on 2 cores).
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, holderWithContact, test } from './fixtures'
 import { publicRoutes, translatedRoutes } from './routes'
 
 const PHONE = { width: 360, height: 740 }
@@ -49,6 +49,40 @@ function measure(page: Page) {
   })
 }
 
+/**
+ * The words split across two lines inside a button (N10): each word of a button's text (letters and
+ * digits; a hyphen or a space is where a line may end) must sit on one line. Text hidden for screen
+ * readers is left out (it is laid out 1 px wide on purpose).
+ */
+function brokenWords(page: Page) {
+  return page.evaluate(() => {
+    const found: string[] = []
+    const buttons = document.querySelectorAll<HTMLElement>(
+      'button, summary, [role="button"], .btn, .btn-primary, .btn-secondary, .btn-gold, .pause-choice',
+    )
+    for (const button of buttons) {
+      if (button.getClientRects().length === 0) continue
+      const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const holder = node.parentElement
+        if (!holder || holder.closest('.sr-only, .visually-hidden') || holder.getBoundingClientRect().width < 2) continue
+        for (const word of (node.textContent ?? '').matchAll(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu)) {
+          const range = document.createRange()
+          range.setStart(node, word.index)
+          range.setEnd(node, word.index + word[0].length)
+          const tops = Array.from(range.getClientRects())
+            .filter((r) => r.width > 0)
+            .map((r) => r.top)
+          if (tops.length > 1 && Math.max(...tops) - Math.min(...tops) > 4) {
+            found.push(`"${word[0]}" in "${(button.textContent ?? '').replace(/\s+/g, ' ').trim()}"`)
+          }
+        }
+      }
+    }
+    return found
+  })
+}
+
 async function sweep(page: Page, paths: readonly string[]) {
   const problems: string[] = []
   for (const path of paths) {
@@ -56,6 +90,7 @@ async function sweep(page: Page, paths: readonly string[]) {
     const { overflow, barsShare } = await measure(page)
     if (overflow > 0) problems.push(`${path}: ${overflow}px wider than the screen`)
     if (barsShare > 0.25) problems.push(`${path}: fixed bars take ${Math.round(barsShare * 100)}% of the height`)
+    for (const word of await brokenWords(page)) problems.push(`${path}: ${word} is split across lines`)
   }
   expect(problems, 'pages that do not fit').toEqual([])
 }
@@ -94,6 +129,49 @@ test.describe('on a 768 px tablet', () => {
     await page.getByRole('button', { name: 'Très grand texte', exact: true }).click()
     await expect(page.locator('html')).toHaveAttribute('data-text-size', 'larger')
     await sweep(page, ['/fr/Pricing', '/es/Pricing', '/Pricing'])
+  })
+})
+
+test.describe('no button splits a word', () => {
+  test.use({ viewport: { width: 375, height: 800 } })
+
+  // The menu's sign-in buttons in three languages ("Connex-ion", "Inscript-ion") and a holder's buttons
+  // that carry the contact's name ("Ask Beth Daugh-ter: is this really you?"), at the largest text.
+  test("at the site's largest text: the open menu in three languages and a holder's code-word page", async ({ page }) => {
+    test.setTimeout(180_000)
+    const problems: string[] = []
+    const check = async (where: string) => {
+      for (const word of await brokenWords(page)) problems.push(`${where}: ${word} is split across lines`)
+    }
+    const menus = async (signedIn: string) => {
+      for (const [path, menu] of [
+        ['/', 'Menu'],
+        ['/es', 'Menú'],
+        ['/fr', 'Menu'],
+      ] as const) {
+        await page.goto(path)
+        await page.locator('summary', { hasText: menu }).click()
+        await check(`${path} menu, ${signedIn}`)
+      }
+    }
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Larger text size', exact: true }).click()
+    await menus('signed out')
+
+    // A holder whose contact accepted.
+    await holderWithContact(page)
+
+    await menus('signed in')
+    for (const [path, button] of [
+      ['/code-word', 'Ask Beth Daughter: is this really you?'],
+      ['/es/code-word', 'Preguntar a Beth Daughter: ¿de verdad eres tú?'],
+      ['/fr/code-word', 'Demander à Beth Daughter : est-ce bien toi?'],
+    ] as const) {
+      await page.goto(path)
+      await expect(page.getByRole('button', { name: button })).toBeVisible()
+      await check(path)
+    }
+    expect(problems, 'words split inside buttons').toEqual([])
   })
 })
 

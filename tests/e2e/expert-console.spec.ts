@@ -2,30 +2,15 @@
 // header, footer or band; compact rows (eight fit beside the open conversation on 1280 x 800); a
 // visitor who left greyed and sorted last; ready-made replies in the conversation's language, by
 // click or Alt+number. Runs with the other live-chat files (one room), one test after another.
-import type { Browser, Page } from '@playwright/test'
-import { EXPERT, expect, expectAccessible, hydrated, newPersonPage, openExpertConsole, test } from './fixtures'
+import { CHAT_WORDS, EXPERT, expect, expectAccessible, openExpertConsole, test, visitorSays } from './fixtures'
 
 test.describe.configure({ mode: 'serial' })
-
-async function visitorSays(browser: Browser, path: string, window: string, launcher: string, text: string): Promise<Page> {
-  const page = await newPersonPage(browser)
-  await page.goto(path)
-  await hydrated(page)
-  await page.getByRole('button', { name: launcher }).click()
-  const widget = page.getByRole('dialog', { name: window })
-  await expect(widget.locator('[data-chat-status="connected"]')).toBeVisible()
-  const box = widget.getByRole('textbox')
-  await box.fill(text)
-  await box.press('Enter')
-  return page
-}
 
 test('the console fills the screen on its own, fits eight rows, greys a visitor who left and offers ready replies in both languages', async ({
   browser,
 }) => {
   test.slow()
-  const expert = await openExpertConsole(browser)
-  await expert.setViewportSize({ width: 1280, height: 800 })
+  const expert = await openExpertConsole(browser, { width: 1280, height: 800 })
   // Not the public site's frame.
   await expect(expert.locator('.site-header')).toHaveCount(0)
   await expect(expert.locator('.site-footer')).toHaveCount(0)
@@ -34,20 +19,8 @@ test('the console fills the screen on its own, fits eight rows, greys a visitor 
   // Nothing scrolls: the console is the height of the window.
   expect(await expert.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(800)
 
-  const english = await visitorSays(
-    browser,
-    '/',
-    'Chat with a SaffeSupport expert',
-    'Chat with a real expert',
-    'I bought Target gift cards for a man on the phone.',
-  )
-  const spanish = await visitorSays(
-    browser,
-    '/es',
-    'Chat con un experto de SaffeSupport',
-    'Chat con un experto de verdad',
-    'Me llamaron del banco y les di un código.',
-  )
+  const english = await visitorSays(browser, 'en', '/', 'I bought Target gift cards for a man on the phone.')
+  const spanish = await visitorSays(browser, 'es', '/es', 'Me llamaron del banco y les di un código.')
   const list = expert.getByRole('navigation', { name: 'Conversations' })
   const rows = list.locator('[data-conversation]')
   // Conversations other live-chat files left open may be listed too: these two are ours.
@@ -70,9 +43,7 @@ test('the console fills the screen on its own, fits eight rows, greys a visitor 
   await box.press('Alt+1')
   await expect(box).toHaveValue(/^Por favor, cuelgue y llame al número que aparece en el reverso de su tarjeta\./)
   await box.press('Enter')
-  await expect(spanish.getByRole('dialog', { name: 'Chat con un experto de SaffeSupport' }).getByRole('log')).toContainText(
-    'reverso de su tarjeta',
-  )
+  await expect(spanish.getByRole('dialog', { name: CHAT_WORDS.es.window }).getByRole('log')).toContainText('reverso de su tarjeta')
 
   // In the English conversation, the same place holds the English reply; a click inserts the gift-card one.
   await rows.filter({ hasText: 'Target gift cards' }).click()

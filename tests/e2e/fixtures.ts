@@ -257,6 +257,36 @@ export async function logIn(page: Page, account: Pick<Account, 'email' | 'passwo
   await page.getByRole('button', { name: 'Sign in' }).click()
 }
 
+/**
+ * A holder, signed up and signed in on `page`, who named "Beth Daughter" as trusted contact (she may be
+ * asked), in `lang`; returns her address. Naming has its own tests (trusted-contact.spec.ts).
+ */
+export async function holderNamesContact(page: Page, lang: 'en' | 'es' | 'fr' = 'en'): Promise<string> {
+  const holder: Account = { name: 'Ann Holder', email: `holder-${unique()}@example.com`, password: 'a long enough password' }
+  const contactEmail = `beth-${unique()}@example.com`
+  await signUp(page, holder)
+  await logIn(page, holder)
+  await expect(page).toHaveURL(/\/home$/)
+  const token = (await page.evaluate(() => window.localStorage.getItem('authToken'))) as string
+  const named = await page.request.post('/api/trusted-contact', {
+    headers: { authorization: token, 'x-locale': lang },
+    data: { name: 'Beth Daughter', email: contactEmail, mayAsks: true },
+  })
+  expect(named.status()).toBe(200)
+  return contactEmail
+}
+
+/** As holderNamesContact, and the contact accepted (by the invitation's token); her live page's address. */
+export async function holderWithContact(page: Page, lang: 'en' | 'es' | 'fr' = 'en'): Promise<{ watch: string; contactEmail: string }> {
+  const contactEmail = await holderNamesContact(page, lang)
+  const invitation = await latestMail(page.request, contactEmail)
+  const acceptToken = /\/trusted-contact\?accept=([\w-]+)/.exec(invitation.text)?.[1]
+  const accepted = await page.request.post('/api/trusted-contact/accept', { data: { token: acceptToken } })
+  expect(accepted.status()).toBe(200)
+  const watch = new URL((await accepted.json()).watch as string)
+  return { watch: `${watch.pathname}${watch.search}`, contactEmail }
+}
+
 // ---- More than one person: the live chat's visitors and the expert console ------------------------
 
 /** A page in a browser context of its own (another person), who has answered the cookie banner. */
@@ -267,8 +297,9 @@ export async function newPersonPage(browser: Browser): Promise<Page> {
 }
 
 /** The seeded expert signs in through the login page, as a person would, and opens the chat console. */
-export async function openExpertConsole(browser: Browser): Promise<Page> {
+export async function openExpertConsole(browser: Browser, viewport?: { width: number; height: number }): Promise<Page> {
   const page = await newPersonPage(browser)
+  if (viewport) await page.setViewportSize(viewport)
   await logIn(page, EXPERT)
   // Experts land on their console after signing in (decision 150).
   await expect(page).toHaveURL(/\/expert$/)
@@ -285,4 +316,25 @@ export async function shootTwoSizes(page: Page, name: string) {
   await page.evaluate(() => document.documentElement.removeAttribute('data-text-size'))
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.screenshot({ path: `test-results/${name}-1280.png`, fullPage: true })
+}
+
+/** The chat's launcher and window names in each language. */
+export const CHAT_WORDS = {
+  en: { launcher: 'Chat with a real expert', window: 'Chat with a SaffeSupport expert' },
+  es: { launcher: 'Chat con un experto de verdad', window: 'Chat con un experto de SaffeSupport' },
+  fr: { launcher: 'Clavarder avec un vrai expert', window: 'Clavarder avec un expert de SaffeSupport' },
+} as const
+
+/** A visitor of their own opens the chat on `path` in `lang`, waits for an expert and sends `text`. */
+export async function visitorSays(browser: Browser, lang: keyof typeof CHAT_WORDS, path: string, text: string): Promise<Page> {
+  const page = await newPersonPage(browser)
+  await page.goto(path)
+  await hydrated(page)
+  await page.getByRole('button', { name: CHAT_WORDS[lang].launcher }).click()
+  const widget = page.getByRole('dialog', { name: CHAT_WORDS[lang].window })
+  await expect(widget.locator('[data-chat-status="connected"]')).toBeVisible()
+  const box = widget.getByRole('textbox')
+  await box.fill(text)
+  await box.press('Enter')
+  return page
 }

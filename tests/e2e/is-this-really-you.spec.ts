@@ -5,19 +5,7 @@
 // once; she taps "It's not me"; the person's screen says so and to hang up. The mail says when it was
 // sent in the contact's own zone, named (W7).
 import type { Browser, Page } from '@playwright/test'
-import {
-  type Account,
-  expect,
-  expectAccessible,
-  hydrated,
-  latestMail,
-  logIn,
-  personAddress,
-  shootTwoSizes,
-  signUp,
-  test,
-  unique,
-} from './fixtures'
+import { expect, expectAccessible, holderNamesContact, hydrated, latestMail, personAddress, shootTwoSizes, test } from './fixtures'
 
 const WORDS = {
   en: {
@@ -92,18 +80,7 @@ for (const lang of Object.keys(WORDS) as Lang[]) {
     browser,
   }) => {
     test.setTimeout(180_000)
-    const holder: Account = { name: 'Ann Holder', email: `holder-${unique()}@example.com`, password: 'a long enough password' }
-    const contactEmail = `beth-${unique()}@example.com`
-    await signUp(page, holder)
-    await logIn(page, holder)
-    await expect(page).toHaveURL(/\/home$/)
-    const token = (await page.evaluate(() => window.localStorage.getItem('authToken'))) as string
-    // Naming has its own tests (trusted-contact.spec.ts); here it is only the setting.
-    const named = await page.request.post('/api/trusted-contact', {
-      headers: { authorization: token, 'x-locale': lang },
-      data: { name: 'Beth Daughter', email: contactEmail, mayAsks: true },
-    })
-    expect(named.status()).toBe(200)
+    const contactEmail = await holderNamesContact(page, lang)
     const contact = await contactAccepts(browser, lang, (await latestMail(page.request, contactEmail)).text)
 
     await page.goto(`${w.prefix}/code-word`)

@@ -4,19 +4,7 @@
 // you" appears on the person's screen. Also: the questions with no script at all, and the code word card
 // printed on one page at 14 pt or more.
 import type { Browser, Page } from '@playwright/test'
-import {
-  type Account,
-  expect,
-  expectAccessible,
-  hydrated,
-  latestMail,
-  logIn,
-  newPersonPage,
-  shootTwoSizes,
-  signUp,
-  test,
-  unique,
-} from './fixtures'
+import { expect, expectAccessible, holderWithContact, hydrated, latestMail, newPersonPage, shootTwoSizes, test } from './fixtures'
 
 const WORDS = {
   en: {
@@ -57,28 +45,6 @@ const WORDS = {
   },
 } as const
 type Lang = keyof typeof WORDS
-
-/** A holder, signed in on `page`, whose contact (named in `lang`) accepted; the contact's live page address. */
-async function holderWithContact(page: Page, lang: Lang): Promise<{ watch: string; contactEmail: string }> {
-  const holder: Account = { name: 'Ann Holder', email: `holder-${unique()}@example.com`, password: 'a long enough password' }
-  const contactEmail = `beth-${unique()}@example.com`
-  await signUp(page, holder)
-  await logIn(page, holder)
-  await expect(page).toHaveURL(/\/home$/)
-  const token = (await page.evaluate(() => window.localStorage.getItem('authToken'))) as string
-  // Naming and accepting have their own tests (trusted-contact.spec.ts); here they are only the setting.
-  const named = await page.request.post('/api/trusted-contact', {
-    headers: { authorization: token, 'x-locale': lang },
-    data: { name: 'Beth Daughter', email: contactEmail, mayAsks: true },
-  })
-  expect(named.status()).toBe(200)
-  const invitation = await latestMail(page.request, contactEmail)
-  const acceptToken = /\/trusted-contact\?accept=([\w-]+)/.exec(invitation.text)?.[1]
-  const accepted = await page.request.post('/api/trusted-contact/accept', { data: { token: acceptToken } })
-  expect(accepted.status()).toBe(200)
-  const watch = new URL((await accepted.json()).watch as string)
-  return { watch: `${watch.pathname}${watch.search}`, contactEmail }
-}
 
 async function contactPage(browser: Browser, watch: string): Promise<Page> {
   const contact = await newPersonPage(browser)

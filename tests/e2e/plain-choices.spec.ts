@@ -24,6 +24,38 @@ test.describe('on a phone', () => {
     }
   })
 
+  test('at 200% zoom on a laptop the band\'s "we serve you in…" line never runs under the Chat button', async ({ page }) => {
+    await page.setViewportSize({ width: 640, height: 400 })
+    for (const path of ['/fr', '/es']) {
+      await page.goto(path)
+      const line = await page.locator('.bottom-dock .dock-lang-help').boundingBox()
+      const chat = await page.locator('.chat-launcher').boundingBox()
+      expect(line && chat && line.x + line.width <= chat.x, `${path}: the line ends before the Chat button`).toBe(true)
+    }
+  })
+
+  test('at the largest text, the open menu scrolls its last button clear of the Chat button', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Larger text size', exact: true }).click()
+    await page.goto('/fr')
+    await page.locator('summary', { hasText: 'Menu' }).click()
+    const last = page.locator('.site-menu-panel .when-signed-out a').last()
+    await page.locator('.site-menu-panel .nav-group-summary').first().hover()
+    await page.mouse.wheel(0, 5000)
+    await expect(last).toBeInViewport({ ratio: 1 })
+    const [button, chat] = [await last.boundingBox(), await page.locator('.chat-launcher').boundingBox()]
+    expect(button && chat && button.y + button.height <= chat.y, 'the last button ends above the Chat button').toBe(true)
+  })
+
+  test('at the largest text a message box puts its icon above the words, which get its whole width', async ({ page }) => {
+    await page.goto('/verify-otp')
+    await page.getByRole('button', { name: 'Larger text size', exact: true }).click()
+    const box = page.getByRole('alert')
+    await expect(box).toContainText('Email not found')
+    const [outer, words] = [await box.boundingBox(), await box.locator('p').first().boundingBox()]
+    expect(outer && words && words.width >= outer.width * 0.85, 'the words span the box').toBe(true)
+  })
+
   test('every ✓ in the comparison table says for which plan', async ({ page }) => {
     await page.goto('/Pricing')
     const table = page.getByRole('table')

@@ -40,6 +40,11 @@ describe('the chat speaks the language of the visitor (N18)', () => {
     expect(chatText.youSaid).toMatch(/^Vous avez écrit\s:\s$/u)
     expect(chatText.said('Sam')).toMatch(/^Sam a écrit\s:\s$/u)
   })
+  it('French keeps "Clavarder" (the OQLF\'s word for chat) and says what it means where the chat starts (N20)', async () => {
+    const { chatText } = await import('#content/fr/chat')
+    expect(messages('fr').chat_toggle).toBe('Clavarder')
+    expect(chatText.empty).toMatch(/^Clavarder, c’est discuter par écrit\./u)
+  })
   it('the expert is "from SaffeSupport" in each language, around the first name', () => {
     expect(messages('es').chat_expert_name).toBe('{name}, de SaffeSupport')
     expect(messages('fr').chat_expert_name).toBe('{name}, de SaffeSupport')

@@ -69,7 +69,7 @@ export function SiteHeader() {
     const size = compact ? ' min-h-10 py-1 px-3 whitespace-nowrap' : ''
     return (
       <>
-        <span className="when-signed-out flex gap-2">
+        <span className="when-signed-out flex flex-wrap gap-2">
           <Link to="/login" className={`btn-secondary${size}`} onClick={close}>
             {m.shell_sign_in()}
           </Link>
@@ -77,7 +77,7 @@ export function SiteHeader() {
             {m.shell_sign_up()}
           </Link>
         </span>
-        <span className="when-signed-in flex gap-2">
+        <span className="when-signed-in flex flex-wrap gap-2">
           <Link to="/AccountIn" className={`btn-secondary${size}`} onClick={close}>
             {m.shell_your_account()}
           </Link>
