@@ -19,7 +19,7 @@
 // share nothing with it.
 import 'virtual:uno.css'
 import '#app/styles/global.css'
-import { listenToChatLauncher, listenToInlineChat } from '#app/lib/chat-launcher'
+import { startIslands } from '#app/islands'
 import { EARLY_PRESS, ENTRY_READY } from '#app/lib/early-press'
 import { keepFocusAndBarsInView } from '#app/lib/keep-in-view'
 import { listenToLandingControls } from '#app/lib/landing-controls'
@@ -195,8 +195,8 @@ document.querySelector<HTMLElement>('form[data-native-submit] [aria-invalid="tru
 listenToPageControls()
 listenToPageBehaviours()
 listenToLandingControls()
-listenToChatLauncher()
-listenToInlineChat()
+// The islands (app/islands/declare.ts): the chat's at the first tap, push's in idle time.
+startIslands()
 listenToMenus()
 keepFocusAndBarsInView()
 markTextSizeButtons()
@@ -210,12 +210,6 @@ window.addEventListener('change', (e) => e.target instanceof HTMLInputElement &&
   passive: true,
 })
 replayEarlyPress()
-// The push button's island (decision 102), in idle time after the first paint, where the page has its place.
-if (document.querySelector('[data-push-island]')) {
-  const loadPush = () => void import('#app/islands/push').then((island) => island.mountPushButtons())
-  if ('requestIdleCallback' in window) requestIdleCallback(loadPush, { timeout: 3000 })
-  else setTimeout(loadPush, 500)
-}
 if (mode !== 'interaction' && mode !== 'controls') {
   // Every other page also starts the app once the browser has painted it: the text and styles first,
   // then the scripts (requestAnimationFrame runs just before the first paint, the timeout just after

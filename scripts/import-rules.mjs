@@ -3,7 +3,9 @@
 // dynamic, type-only ones included. Exits 1, naming each file and import, when
 //   - a folder imports one it may not (a type-only import counts where the table says "types"), or
 //   - modules import each other in a circle (type imports included: a circle of types is still a
-//     knot a reader has to hold in mind), other than TanStack Router's own generated pair.
+//     knot a reader has to hold in mind), other than TanStack Router's own generated pair, or
+//   - folders do (worker/pause ⇄ worker/trusted-contact), at any depth, or an arrow runs back up
+//     app/'s floors (APP_FLOORS).
 // `npm run check:imports` runs it in `npm test`; tests/unit/import-rules.test.ts proves it catches both.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
@@ -102,7 +104,7 @@ function circles(graph) {
   return components.filter((c) => c.join() !== [...ALLOWED_CIRCLE].sort().join())
 }
 
-/** The broken rules under `root`: `{ crossings: string[], circles: string[][] }`. */
+/** The broken rules under `root`: `{ crossings, circles, folderCircles, upArrows }`, each a list. */
 export function checkImportRules(root) {
   const resolve = resolver(root)
   const graph = new Map()
@@ -125,17 +127,84 @@ export function checkImportRules(root) {
       graph.set(file, [...deps])
     }
   }
-  return { crossings, circles: circles(graph) }
+  return { crossings, circles: circles(graph), folderCircles: folderCircles(graph), upArrows: upArrows(graph) }
+}
+
+/**
+ * Folders drawn as rooms (as `farm-studio look` draws them): an import from a/x/f.ts to a/y/g.ts is an
+ * arrow between the rooms a/x and a/y, the children of the deepest folder the two files share (a file
+ * directly in that folder is a room of its own). Circles among such rooms, at every depth, are
+ * returned as `a/x ⇄ a/y` with the arrows that tie them (how many imports, and one of them).
+ */
+function folderCircles(graph) {
+  const rooms = new Map()
+  for (const [from, deps] of graph) {
+    for (const to of deps) {
+      const a = from.split('/')
+      const b = to.split('/')
+      let i = 0
+      while (i < a.length - 1 && i < b.length - 1 && a[i] === b[i]) i++
+      const roomA = a.slice(0, i + 1).join('/')
+      const roomB = b.slice(0, i + 1).join('/')
+      if (roomA === roomB) continue
+      if (!rooms.has(roomA)) rooms.set(roomA, new Map())
+      const edges = rooms.get(roomA)
+      if (!edges.has(roomB)) edges.set(roomB, [])
+      edges.get(roomB).push(`${from} → ${to}`)
+    }
+  }
+  const roomGraph = new Map([...rooms].map(([room, edges]) => [room, [...edges.keys()]]))
+  return (
+    circles(roomGraph)
+      // A circle of files alone is reported among the circles of files.
+      .filter((c) => c.some((room) => !/\.tsx?$/.test(room)))
+      .map((c) => {
+        const ties = c.flatMap((room) =>
+          [...(rooms.get(room) ?? [])]
+            .filter(([to]) => c.includes(to))
+            .map(([to, why]) => `${room} → ${to} ×${why.length}, e.g. ${why[0]}`),
+        )
+        return `${c.join(' ⇄ ')} (${ties.join('; ')})`
+      })
+  )
+}
+
+/**
+ * The floors of app/ (docs/architecture.md "Where code lives"), ground first: a folder may import its
+ * own floor and those below, never one above (an arrow back up). Files at app/'s top (the entries,
+ * the router) stand above them all.
+ */
+export const APP_FLOORS = ['app/lib', 'app/components', 'app/features', 'app/islands', 'app/routes']
+
+function upArrows(graph) {
+  const floor = (file) => {
+    const i = APP_FLOORS.findIndex((f) => file.startsWith(`${f}/`))
+    return i === -1 ? (file.startsWith('app/') && file.split('/').length === 2 ? APP_FLOORS.length : -1) : i
+  }
+  const found = []
+  for (const [from, deps] of graph) {
+    const a = floor(from)
+    if (a === -1) continue
+    for (const to of deps) {
+      const b = floor(to)
+      if (b > a) found.push(`${from} imports ${to}: ${APP_FLOORS[b] ?? 'app/'} stands above ${APP_FLOORS[a] ?? 'app/'}`)
+    }
+  }
+  return found
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = path.resolve(import.meta.dirname, '..')
-  const { crossings, circles: found } = checkImportRules(root)
+  const { crossings, circles: found, folderCircles: rooms, upArrows: up } = checkImportRules(root)
   for (const line of crossings) console.log(`forbidden: ${line}`)
   for (const c of found) console.log(`circle among ${c.length}: ${c.join(' → ')}`)
-  const bad = crossings.length + found.length
+  for (const c of rooms) console.log(`circle of folders: ${c}`)
+  for (const line of up) console.log(`arrow back up: ${line}`)
+  const bad = crossings.length + found.length + rooms.length + up.length
   console.log(
-    bad ? `${crossings.length} forbidden import(s), ${found.length} circle(s)` : 'import rules hold: no forbidden import, no circle',
+    bad
+      ? `${crossings.length} forbidden import(s), ${found.length} circle(s), ${rooms.length} circle(s) of folders, ${up.length} arrow(s) back up`
+      : 'import rules hold: no forbidden import, no circle of files or folders, no arrow back up',
   )
   process.exitCode = bad ? 1 : 0
 }

@@ -1,14 +1,17 @@
-// The chat island renders with Preact instead of React (decision 101): in the browser build only,
-// the island (app/islands/chat.tsx) and every .tsx module it imports get their own copy, tagged with
+// The Preact islands render with Preact instead of React (decision 101): in the browser build only,
+// each island's entry and every .tsx module it imports get their own copy, tagged with
 // ISLAND, in which `react`, `react-dom/client` and the JSX runtime resolve to preact/compat. The page's
 // app keeps React and its own copy of the same components. Plain .ts modules (the chat's connection,
 // the chat bridge, the words) stay one shared module, so their state is the same for both.
 import { readFileSync } from 'node:fs'
 import type { Plugin } from 'vite'
+import { ISLANDS } from '../app/islands/declare'
 
 const ISLAND = '?preact-island'
-/** The islands rendered with Preact: the chat window and the landing page's in-page chat (decision 102). */
-const ENTRIES = ['/app/islands/chat.tsx', '/app/islands/inline-chat.tsx']
+/** The islands declared with `render: 'preact'` (app/islands/declare.ts). */
+const ENTRIES = Object.values(ISLANDS)
+  .filter((island) => island.render === 'preact')
+  .map((island) => `/${island.entry}`)
 const ALIASES: Record<string, string> = {
   react: 'preact/compat',
   'react-dom': 'preact/compat',

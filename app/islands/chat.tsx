@@ -1,5 +1,5 @@
 // The chat island (decision 100; rendered with Preact, decision 101). On a page whose app has not started, the client entry opens a
-// "connecting" panel at the first tap on Chat (app/lib/chat-launcher.ts) and loads this module, which
+// "connecting" panel at the first tap on Chat (./chat-launcher.ts) and loads this module, which
 // starts Preact only inside that panel: the chat window and its connection, not the page's app.
 import { StrictMode, useCallback, useEffect, useRef, useState } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -11,7 +11,7 @@ import { stripLocale } from '#shared/i18n'
 /** Opens or closes the island's window; the entry calls it on later taps on the launcher. */
 export type ChatToggle = (open: boolean) => void
 
-/** What the visitor typed in the connecting panel (app/lib/chat-launcher.ts): kept, and sent if they pressed Send. */
+/** What the visitor typed in the connecting panel (./chat-launcher.ts): kept, and sent if they pressed Send. */
 export interface EarlyTyping {
   text: string
   send: boolean

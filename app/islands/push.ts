@@ -6,6 +6,7 @@
 // service worker's address from `data-sw-url` (public/sw.js reads `lang` for the notification's
 // words). The page's app never renders into the place, so it never starts for this button.
 import { apiFetch } from '#app/lib/api-fetch'
+import { ISLANDS } from './declare'
 
 type State = 'off' | 'working' | 'on' | 'blocked' | { error: string }
 
@@ -27,7 +28,7 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return out
 }
 
-function mount(place: HTMLElement, index: number): void {
+function mountPlace(place: HTMLElement, index: number): void {
   const words = place.dataset
   const button = document.createElement('button')
   button.type = 'button'
@@ -105,7 +106,7 @@ function mount(place: HTMLElement, index: number): void {
 }
 
 /** Renders the button in every push place on the page (once each). */
-export function mountPushButtons(): void {
+export function mount(): void {
   if (!supported()) return
-  document.querySelectorAll<HTMLElement>('[data-push-island]:empty').forEach(mount)
+  document.querySelectorAll<HTMLElement>(`${ISLANDS.push.markup}:empty`).forEach(mountPlace)
 }

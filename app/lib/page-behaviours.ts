@@ -27,7 +27,7 @@ const CART_KEY = 'saffe-cart-notice'
 /** How long a store listing shows the "added" confirmation before it opens the product page. */
 export const CART_NOTICE_DELAY_MS = 1200
 
-/** The control a click hit that this module answers, or anything in a page dialog, the chat island (app/lib/chat-launcher.ts) or the landing page's own controls (app/lib/landing-controls.ts), or null: none of them needs the page's app. */
+/** The control a click hit that this module answers, or anything in a page dialog, the chat island (app/islands/chat-launcher.ts) or the landing page's own controls (app/lib/landing-controls.ts), or null: none of them needs the page's app. */
 export function pageBehaviour(target: EventTarget | null): Element | null {
   return target instanceof Element
     ? target.closest(

@@ -32,14 +32,15 @@ export const TRANSLATION_EXTRA_KB = 3
 
 /**
  * The e2e test's gates (tests/e2e/js-budget.spec.ts), near what `npm run js-budget` measured on
- * 2026-12-04 (architecture review H6: gates 15× above the figures could not fail). Measured: 7.7 KB at
- * load on every budget page, 8.7 KB on `/` and `/alerts` (the push island); a visit adds nothing;
- * the chat +31.0 KB; a translated twin +0.0 KB. The headroom (about 1.3 KB at load, 3 KB for the chat)
- * is for the words and small features other branches add to the entry between two measurements: a
- * change that loads a new library, or the app, before the first action fails it. Raise a gate only
- * with a new measurement and a reason in docs/performance.md.
+ * 2026-12-05 (architecture review H6: gates 15× above the figures could not fail). Measured: 8.9 KB at
+ * load on every budget page, plus the push island's 1.1 KB on `/` and `/alerts` (its own allowance, so
+ * the other pages are not gated at their level); a visit adds nothing; the chat +31.4 KB; a translated
+ * twin +0.0 KB. The headroom (0.6 KB at load, 0.1 KB for push, 2.6 KB for the chat) is for the words
+ * and small features other branches add between two measurements: a change that loads a new library,
+ * or the app, before the first action fails it. Raise a gate only with a new measurement and a reason
+ * in docs/performance.md.
  */
-export const E2E_GATE_KB = { load: 10, visit: 10, chat: 34, translationExtra: 0.5 }
+export const E2E_GATE_KB = { load: 9.5, visit: 9.5, pushIsland: 1.2, chat: 34, translationExtra: 0.5 }
 
 /** The twins of an English page path in the other languages: `/Pricing` → `/es/Pricing`, `/fr/Pricing`. */
 export const translatedTwins = (page) => LOCALES.slice(1).map((locale) => (page === '/' ? `/${locale}` : `/${locale}${page}`))

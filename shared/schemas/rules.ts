@@ -75,5 +75,5 @@ export function isPhoneNumber(phone: string): boolean {
   )
 }
 
-/** A live-room token (worker/pause/tokens.ts): `<w|h>.<id>.<expiry, ms>.<HMAC-SHA256, base64url>`. */
+/** A live-room token (worker/trusted-contact/live-tokens.ts): `<w|h>.<id>.<expiry, ms>.<HMAC-SHA256, base64url>`. */
 export const PAUSE_TOKEN = /^[wh]\.[\w-]{1,64}\.\d{10,16}\.[\w-]{43}$/

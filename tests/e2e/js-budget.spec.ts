@@ -12,15 +12,17 @@ import { expect, holdRequests, hydrated, test } from './fixtures'
 // has); `npm run js-budget` prints the figures and checks the product's budget (110/120 KB, VISIT_KB, CHAT_KB).
 test.describe('JavaScript budget', () => {
   for (const { path } of BUDGET_PAGES) {
-    test(`${path} loads at most ${E2E_GATE_KB.load} KB, a visit ${E2E_GATE_KB.visit} KB, and the chat adds at most ${E2E_GATE_KB.chat} KB`, async ({
+    test(`${path} loads at most ${E2E_GATE_KB.load} KB (+${E2E_GATE_KB.pushIsland} with push), a visit as much, and the chat adds at most ${E2E_GATE_KB.chat} KB`, async ({
       context,
       baseURL,
     }) => {
       const result = await measurePage(context, `${baseURL}${path}`)
       expect(result.hydrate).toBe('controls')
-      expect(kb(result.totalBytes)).toBeLessThanOrEqual(E2E_GATE_KB.load)
+      // The push island loads in idle time where the page has its place (app/islands/declare.ts).
+      const push = result.scripts.some((s) => s.path.includes('/push-')) ? E2E_GATE_KB.pushIsland : 0
+      expect(kb(result.totalBytes)).toBeLessThanOrEqual(E2E_GATE_KB.load + push)
       // Read, scroll, a dialog, a section, the zoom, the menu and a link: no app (decision 100).
-      expect(kb(result.visitBytes)).toBeLessThanOrEqual(E2E_GATE_KB.visit)
+      expect(kb(result.visitBytes)).toBeLessThanOrEqual(E2E_GATE_KB.visit + push)
       // The chat window is its own island (Preact, decision 101), loaded when it is opened (measurePage waits for it).
       expect(result.chatBytes).toBeGreaterThan(0)
       expect(kb(result.chatBytes)).toBeLessThanOrEqual(E2E_GATE_KB.chat)

@@ -10,7 +10,7 @@ const root = path.resolve(import.meta.dirname, '../..')
 
 describe('import rules', () => {
   it('the project imports across no forbidden line and in no circle', () => {
-    expect(checkImportRules(root)).toEqual({ crossings: [], circles: [] })
+    expect(checkImportRules(root)).toEqual({ crossings: [], circles: [], folderCircles: [], upArrows: [] })
   })
 
   const scratch = mkdtempSync(path.join(tmpdir(), 'import-rules-'))
@@ -30,6 +30,13 @@ describe('import rules', () => {
   write('content/a.ts', "import type { B } from './b.ts'\nexport type A = B\n")
   write('content/b.ts', "import type { A } from '#content/a'\nimport { x } from '#shared/x'\nexport type B = A\n")
   write('shared/x.ts', 'export const x = 1\n')
+  // Two folders that lean on each other through different files: no circle of files, one of folders.
+  write('worker/pause/index.ts', "import { contactOf } from '../trusted-contact/index'\nexport const watch = contactOf\n")
+  write('worker/pause/tokens.ts', 'export const token = 1\n')
+  write('worker/trusted-contact/index.ts', "import { token } from '../pause/tokens'\nexport const contactOf = token\n")
+  // The ground floor of app/ reaching up to a feature.
+  write('app/lib/flash.ts', "import { tone } from '#app/features/alert'\nexport const flash = tone\n")
+  write('app/features/alert.tsx', 'export const tone = 1\n')
 
   it('names a forbidden import and lets type-only and server-file imports through', () => {
     const { crossings } = checkImportRules(scratch)
@@ -41,6 +48,20 @@ describe('import rules', () => {
 
   it('finds a circle made of type imports', () => {
     expect(checkImportRules(scratch).circles).toEqual([['content/a.ts', 'content/b.ts']])
+  })
+
+  it('finds a circle of folders where the files make none', () => {
+    const { circles, folderCircles } = checkImportRules(scratch)
+    expect(circles).toEqual([['content/a.ts', 'content/b.ts']])
+    expect(folderCircles).toEqual([
+      'worker/pause ⇄ worker/trusted-contact (worker/pause → worker/trusted-contact ×1, e.g. worker/pause/index.ts → worker/trusted-contact/index.ts; worker/trusted-contact → worker/pause ×1, e.g. worker/trusted-contact/index.ts → worker/pause/tokens.ts)',
+    ])
+  })
+
+  it('finds an arrow back up the floors of app/', () => {
+    expect(checkImportRules(scratch).upArrows).toEqual([
+      'app/lib/flash.ts imports app/features/alert.tsx: app/features stands above app/lib',
+    ])
   })
 
   it('tells erased imports from real ones', () => {

@@ -12,3 +12,12 @@ export function base64url(bytes: ArrayBuffer | Uint8Array): string {
 export function randomBase64url(byteCount: number): string {
   return base64url(crypto.getRandomValues(new Uint8Array(byteCount)))
 }
+
+/** The bytes of a base64url string, or null when it is not one (a forged or cut token). */
+export function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {
+  try {
+    return Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (ch) => ch.charCodeAt(0))
+  } catch {
+    return null
+  }
+}

@@ -17,8 +17,8 @@ import { ApiError, tooManyRequests } from '../http/errors'
 import { clientKey } from '../http/request'
 import { describeWait, hitRateLimit, RATE_LIMITS } from '../rate-limit'
 import { contactFooter, contactOf } from '../trusted-contact'
+import { signPauseToken, verifyPauseToken, watchPage } from '../trusted-contact/live-tokens'
 import { type Block, buildMail, sendTrustedMail, TRUSTED_MAIL_PURPOSES } from '../trusted-contact/mail'
-import { signPauseToken, verifyPauseToken, watchPage } from './tokens'
 
 type ContactRow = typeof schema.trustedContacts.$inferSelect
 

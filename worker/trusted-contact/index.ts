@@ -15,10 +15,10 @@ import type { SignedIn } from '../auth/account'
 import { getDb, schema } from '../db'
 import { ApiError, tooManyRequests } from '../http/errors'
 import { sendOrQueue } from '../mail/outbox'
-import { watchPage } from '../pause/tokens'
 import { describeWait, hitRateLimit, RATE_LIMITS } from '../rate-limit'
 import { answerLanguage, checkMessage } from '../scam-check'
 import { defang } from './defang'
+import { watchPage } from './live-tokens'
 import {
   accountPage,
   type Block,

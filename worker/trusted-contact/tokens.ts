@@ -4,7 +4,7 @@
 //   put in every mail to the contact, so it cannot be a stored random value (a hash alone could not be
 //   put back into the next mail); it names only the contact row, so it dies with the row, and it
 //   expires. Nothing of it is stored.
-import { base64url } from '#worker/http/base64url'
+import { base64url, fromBase64url } from '#worker/http/base64url'
 import { hashToken, newToken } from '../newsletter/tokens'
 
 /** An invitation can be accepted for this long. */
@@ -42,13 +42,8 @@ export async function verifyStopToken(env: Pick<Env, 'JWT_SECRET'>, token: strin
   if (parts.length !== 3) return null
   const [contactId, expiry, mac] = parts
   if (!/^\d+$/.test(expiry) || Number(expiry) < now) return null
-  let macBytes: Uint8Array<ArrayBuffer>
-  try {
-    const raw = atob(mac.replace(/-/g, '+').replace(/_/g, '/'))
-    macBytes = Uint8Array.from(raw, (ch) => ch.charCodeAt(0))
-  } catch {
-    return null
-  }
+  const macBytes = fromBase64url(mac)
+  if (!macBytes) return null
   const ok = await crypto.subtle.verify('HMAC', await hmacKey(env), macBytes, new TextEncoder().encode(`${contactId}.${expiry}`))
   return ok ? contactId : null
 }

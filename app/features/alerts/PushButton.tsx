@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { requestIslands } from '#app/lib/islands'
 import { currentLocale, isDefaultLocale } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 
@@ -22,7 +23,7 @@ const swUrl = () => {
 export function PushButton({ className = '' }: { className?: string }) {
   // A place the app renders after a router navigation: the island fills it (it skips a filled one).
   useEffect(() => {
-    void import('#app/islands/push').then((island) => island.mountPushButtons())
+    requestIslands()
   }, [])
   return (
     <div

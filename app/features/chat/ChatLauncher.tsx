@@ -5,8 +5,8 @@
 import { useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { registerChatOpener } from '#app/lib/chat-bridge'
-import { chatIslandRuns } from '#app/lib/chat-launcher'
 import { chatUnread } from '#app/lib/chat-unread'
+import { chatIslandRuns } from '#app/lib/islands'
 import { m } from '#shared/paraglide/messages.js'
 import { chatWords } from './words'
 
@@ -64,11 +64,11 @@ export function ChatLauncher() {
         aria-label={open ? m.chat_toggle_close() : unread > 0 ? m.chat_launcher_unread({ count: unread }) : m.chat_launcher_label()}
         data-unread={unread > 0 ? unread : undefined}
         onClick={() => {
-          // Opened before the app ran, the chat island keeps the button (app/lib/chat-launcher.ts).
+          // Opened before the app ran, the chat island keeps the button (app/islands/chat-launcher.ts).
           if (!chatIslandRuns()) open ? setOpen(false) : show()
         }}
         // Before the app runs the client entry answers the button and starts the chat island on
-        // its own (app/lib/chat-launcher.ts, decision 100): these say what it shows.
+        // its own (app/islands/chat-launcher.ts, decision 100): these say what it shows.
         data-chat-open=""
         data-title={m.chat_toggle()}
         data-connecting={m.chat_loading()}

@@ -1,6 +1,6 @@
 // The in-page chat widget (spec: the landing page's "separate in-page chat widget"): a section with a
 // "Chat" toggle that opens the same conversation as the floating window, inside the page. The toggle
-// is answered by the small client entry (app/lib/chat-launcher.ts) and the conversation is an island
+// is answered by the small client entry (app/islands/chat-launcher.ts) and the conversation is an island
 // of its own (app/islands/inline-chat.tsx), so neither waits for nor starts the page's app (decision 102).
 import { useId } from 'react'
 import { Section } from '#app/components/Section'

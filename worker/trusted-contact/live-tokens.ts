@@ -1,11 +1,12 @@
-// The live room's two tokens (docs/on-the-phone.md), both `<kind>.<id>.<expiry ms>.<HMAC-SHA256>` with a
-// key derived from JWT_SECRET (its own purpose, so no other token of the site verifies here):
+// The live room's two tokens (docs/on-the-phone.md; here, below worker/pause/, since the contact's
+// invitation mail carries one), both `<kind>.<id>.<expiry ms>.<HMAC-SHA256>` with a key derived from
+// JWT_SECRET (its own purpose, so no other token of the site verifies here):
 // - watch (`w`): names a trusted-contact row; given to the contact when they accept and in every alert
 //   mail. It lets them see and answer their holder's alerts, and dies with the row (checked on use).
 // - holder (`h`): names an account; handed to the signed-in holder's page with each alert, short-lived.
 // Nothing of either is stored.
 import { type Locale, localizeHref } from '#shared/i18n'
-import { base64url } from '#worker/http/base64url'
+import { base64url, fromBase64url } from '#worker/http/base64url'
 
 export const WATCH_TTL_MS = 120 * 24 * 60 * 60 * 1000
 export const HOLDER_TTL_MS = 60 * 60_000
@@ -40,13 +41,8 @@ export async function verifyPauseToken(
   if (parts.length !== 4) return null
   const [kind, id, expiry, mac] = parts
   if ((kind !== 'w' && kind !== 'h') || !ID.test(id) || !/^\d{1,16}$/.test(expiry) || Number(expiry) < now) return null
-  let macBytes: Uint8Array<ArrayBuffer>
-  try {
-    const raw = atob(mac.replace(/-/g, '+').replace(/_/g, '/'))
-    macBytes = Uint8Array.from(raw, (ch) => ch.charCodeAt(0))
-  } catch {
-    return null
-  }
+  const macBytes = fromBase64url(mac)
+  if (!macBytes) return null
   const ok = await crypto.subtle.verify('HMAC', await key(env), macBytes, new TextEncoder().encode(`${kind}.${id}.${expiry}`))
   return ok ? { kind, id } : null
 }

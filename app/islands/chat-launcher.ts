@@ -1,12 +1,15 @@
-// The floating Chat button before the page's app runs (decision 100), run by the small client entry.
-// The first tap opens a panel at once, in the chat window's place, that says the chat is connecting,
+// The launchers of the two chat islands (trigger `tap` in ./declare.ts), run by the small client entry.
+// The floating Chat button before the page's app runs (decision 100):
+// the first tap opens a panel at once, in the chat window's place, that says the chat is connecting,
 // and loads the chat island (app/islands/chat.tsx): React starts inside that panel only. Pointing at,
 // touching or focusing the button fetches the island ahead. Once the page's app runs, its
 // ChatLauncher answers the button, unless the island already runs (then the island keeps it).
-import type { ChatToggle } from '#app/islands/chat'
-import { chatUnread, showUnread } from './chat-unread'
+import { chatUnread, showUnread } from '#app/lib/chat-unread'
+import { chatIslandRuns, CHAT_ISLAND_ID as ISLAND_ID } from '#app/lib/islands'
+import type { ChatToggle } from './chat'
+import { ISLANDS } from './declare'
+import { loadIsland } from './load'
 
-const ISLAND_ID = 'chat-island'
 const WINDOW_ID = 'site-chat-window'
 /** The chat window's frame (ChatWidget's), for the connecting panel. */
 const WINDOW_CLASS =
@@ -16,17 +19,12 @@ let island: ChatToggle | null = null
 let loading: Promise<unknown> | null = null
 let open = false
 
-const loadIsland = () => {
-  loading ??= import('#app/islands/chat').catch((error) => {
+const loadChat = () => {
+  loading ??= loadIsland('chat').catch((error) => {
     loading = null
     throw error
   })
-  return loading as Promise<typeof import('#app/islands/chat')>
-}
-
-/** True while the chat island runs on this page (ChatLauncher then leaves the button to it). */
-export function chatIslandRuns(): boolean {
-  return document.getElementById(ISLAND_ID) !== null
+  return loading as ReturnType<typeof loadIsland<'chat'>>
 }
 
 function showLauncher(button: HTMLElement, isOpen: boolean) {
@@ -138,7 +136,7 @@ function toggle(button: HTMLElement) {
   if (!next) return
   panel?.querySelector('textarea')?.focus()
   const box = container
-  loadIsland().then(
+  loadChat().then(
     ({ mountChat }) => {
       if (island) return
       const early = earlyTyping(box)
@@ -156,14 +154,14 @@ function toggle(button: HTMLElement) {
 }
 
 export function listenToChatLauncher(): void {
-  const launcher = (e: Event) => (e.target instanceof Element ? e.target.closest<HTMLElement>('[data-chat-open]') : null)
+  const launcher = (e: Event) => (e.target instanceof Element ? e.target.closest<HTMLElement>(ISLANDS.chat.markup) : null)
   const appRuns = () => document.documentElement.dataset.hydrated === 'true'
   // On the window in the capture phase: before React's listeners on the document.
   window.addEventListener(
     'click',
     (e) => {
       const closing = e.target instanceof Element && e.target.closest('[data-chat-close]')
-      const button = closing ? document.querySelector<HTMLElement>('button[data-chat-open]') : launcher(e)
+      const button = closing ? document.querySelector<HTMLElement>(`button${ISLANDS.chat.markup}`) : launcher(e)
       if (!button || (appRuns() && !chatIslandRuns())) return
       // The page's React (if it has started since) must not answer it too.
       e.stopPropagation()
@@ -172,7 +170,7 @@ export function listenToChatLauncher(): void {
     true,
   )
   const preload = (e: Event) => {
-    if (launcher(e) && !appRuns()) void loadIsland().catch(() => {})
+    if (launcher(e) && !appRuns()) void loadChat().catch(() => {})
   }
   for (const type of ['pointerover', 'touchstart', 'focusin'] as const) document.addEventListener(type, preload, { passive: true })
 }
@@ -199,7 +197,7 @@ function toggleInlineChat(button: HTMLElement): void {
   status.setAttribute('role', 'status')
   status.textContent = button.dataset.connecting ?? ''
   panel.replaceChildren(status)
-  inlineLoading = import('#app/islands/inline-chat')
+  inlineLoading = loadIsland('inlineChat')
     .then((island) => island.mountInlineChat(panel))
     .catch(() => {
       inlineLoading = null
@@ -208,7 +206,7 @@ function toggleInlineChat(button: HTMLElement): void {
 
 export function listenToInlineChat(): void {
   document.addEventListener('click', (event) => {
-    const button = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-inline-chat]') : null
+    const button = event.target instanceof Element ? event.target.closest<HTMLElement>(ISLANDS.inlineChat.markup) : null
     if (button) toggleInlineChat(button)
   })
 }
