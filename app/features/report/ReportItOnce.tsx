@@ -624,11 +624,13 @@ function PackPartView({ part, n }: { part: PackPart; n: number }) {
         </p>
       ) : null}
       {part.asksForYours ? <p className="m-0 text-ink">{m.report_yours()}</p> : null}
-      <dl className="report-fields grid gap-3 m-0">
-        {part.fields.map((field) => (
-          <CopyField key={field.id} label={field.label} value={field.value} />
-        ))}
-      </dl>
+      {part.fields.length ? (
+        <dl className="report-fields grid gap-3 m-0">
+          {part.fields.map((field) => (
+            <CopyField key={field.id} label={field.label} value={field.value} />
+          ))}
+        </dl>
+      ) : null}
       <p className="m-0">
         <strong>{m.report_expect()}</strong> {part.expect}
       </p>
