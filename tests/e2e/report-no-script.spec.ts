@@ -5,7 +5,7 @@
 import en from '../../messages/report/en.json' with { type: 'json' }
 import es from '../../messages/report/es.json' with { type: 'json' }
 import fr from '../../messages/report/fr.json' with { type: 'json' }
-import { expect, test } from './fixtures'
+import { expect, expectAccessible, test } from './fixtures'
 
 test.use({ javaScriptEnabled: false })
 
@@ -22,7 +22,12 @@ for (const c of CASES) {
     const { w } = c
     await page.goto(`${c.prefix}/report-it-once`)
     // One question a page: each Next posts the answers to the page itself, and the server draws the next.
-    const next = () => page.getByRole('button', { name: w.report_next, exact: true }).click()
+    // Axe on every page the server draws.
+    const next = async () => {
+      await page.getByRole('button', { name: w.report_next, exact: true }).click()
+      await expectAccessible(page)
+    }
+    await expectAccessible(page)
     await page.getByRole('radio', { name: w[`report_country_${c.country}`], exact: true }).check()
     await next()
     await expect(page.getByText(w.report_nojs_sent)).toBeVisible()
@@ -54,6 +59,7 @@ for (const c of CASES) {
     await expect(page.getByText(w.report_nojs_pack)).toBeVisible()
     await expect(page.getByRole('button', { name: w.report_pdf })).toHaveCount(0)
     await expect(page.getByText(w.report_nothing_sent).first()).toBeVisible()
+    await expectAccessible(page)
 
     // After filing: two reference numbers, and the receipt page to print.
     const refs = page.getByRole('textbox', { name: w.report_ref_number, exact: true })
@@ -64,6 +70,7 @@ for (const c of CASES) {
     await expect(page.getByRole('heading', { level: 2, name: w.report_nojs_receipt_title })).toBeVisible()
     await expect(page.getByRole('cell', { name: 'REF-1001' })).toBeVisible()
     await expect(page.getByRole('cell', { name: 'REF-2002' })).toBeVisible()
+    await expectAccessible(page)
     // The answers came along in the page itself: the pack is still whole under the receipt.
     await expect(page.getByRole('definition').filter({ hasText: 'reference TX-77' }).first()).toBeVisible()
 
