@@ -747,7 +747,7 @@ function SaveToAccount({ draft, token, ready, parts }: { draft: ReportDraft; tok
         </>
       ) : null}
       <p className="m-0 text-ink">
-        <PhoneLink />
+        <PhoneLink label={m.report_save_call()} />
       </p>
     </section>
   )
