@@ -91,21 +91,11 @@ const contactList = {
     site: 'opc.gouv.qc.ca',
     url: 'https://www.opc.gouv.qc.ca/en/',
   },
-  // Where people live in Mexico, Panama and Costa Rica: local numbers, dialled there.
-  condusef: {
-    name: 'Condusef (Mexico’s office for complaints against banks)',
-    phone: '55 5340 0999',
-    tel: 'tel:+525553400999',
-    site: 'condusef.gob.mx',
-    url: 'https://www.condusef.gob.mx/',
-  },
-  profeco: {
-    name: 'Profeco (Mexico’s consumer protection office)',
-    phone: '800 468 8722',
-    tel: 'tel:+528004688722',
-    site: 'gob.mx/profeco',
-    url: 'https://www.gob.mx/profeco',
-  },
+  // Where people live in Mexico, Panama and Costa Rica: local numbers, dialled there. Condusef and
+  // Profeco as in the official-contacts directory, which the report pack reads (no number: none was
+  // confirmed on their own or a government page); tests/unit/help-now.test.ts holds the two lists equal.
+  condusef: { name: 'Condusef (Mexico’s office for complaints against banks)', site: 'condusef.gob.mx', url: 'https://www.condusef.gob.mx/' },
+  profeco: { name: 'Profeco (Mexico’s consumer protection office)', site: 'gob.mx/profeco', url: 'https://www.gob.mx/profeco' },
   acodeco: {
     name: 'ACODECO (Panama’s consumer protection authority)',
     phone: '510-1300',

@@ -140,18 +140,13 @@ export const agencies: readonly Agency[] = [
     countries: ['ca'],
     applies: () => true,
     directory: 'cafc',
-    fields: [
-      ['what', 'what'],
-      ['when', 'when'],
-      ['how', 'contact'],
-      ['lost', 'amount'],
-      ['paid', 'paid'],
-      ['references', 'payment'],
-      ['who', 'scammer'],
-    ],
+    // No fields: no stored public copy shows the questions of its online form (a new one since
+    // November 2025, the RCMP's release says), so none are guessed; the police part holds the answers.
+    fields: [],
     sources: [
       { url: 'http://www.antifraudcentre-centreantifraude.ca/victim-victime/index-eng.htm', checked: CHECKED },
       { url: 'https://ic.gc.ca/eic/site/oca-bc.nsf/eng/h_ca02228.html', checked: CHECKED },
+      { url: 'https://www.newswire.ca/fr/news-releases/la-grc-lance-le-nouveau-systeme-national-de-signalement-des-incidents-de-cybercriminalite-et-de-fraude-825268412.html', checked: '2026-12-05' },
     ],
   },
   {
@@ -292,17 +287,9 @@ export const words: ReportPackWords = {
       },
     },
     cafc: {
-      how: 'Report online or call. We could not check the online form’s own questions, so your account is here in our order.',
+      how: 'Report online on its own site, or call. We could not check the questions of its online form, so we do not fill them in here: copy your answers from the police part above. Have your proofs ready to upload: screenshots, receipts, texts and e-mails.',
       expect: 'Keep a list of your calls and write down every file number you are given.',
-      fields: {
-        what: 'What happened',
-        when: 'When',
-        how: 'How they contacted you',
-        lost: 'Money lost',
-        paid: 'How you paid',
-        references: 'Payment details',
-        who: 'Who did it (names, numbers, addresses, web sites)',
-      },
+      fields: {},
     },
     carrier: {
       name: 'Your phone company (scam texts)',

@@ -1,10 +1,12 @@
-// "Report it once" as a person uses it (issue 45), in English (US), Spanish (Mexico) and French
-// (Canada): the guided form one question a screen, what was typed kept through a reload, the report pack
-// with the right agencies and copy buttons, a real PDF, the account with two reference numbers, and the
-// day-1 and day-3 check-ins arriving once each when the cron is run by hand, then stopped by the link.
+// "Report it once" as a person uses it (docs/report-it-once.md), in English (US), Spanish (Mexico) and
+// French (Canada): the guided form one question a screen (axe on each), what was typed kept through a
+// reload, the report pack with the right agencies and copy buttons (and the other two countries' packs),
+// a real PDF, the account with two reference numbers, and the day-1 and day-3 check-ins arriving once
+// each when the cron is run by hand, then stopped by the link.
 import { readFileSync } from 'node:fs'
 import { PDFDocument } from '@cantoo/pdf-lib'
 import type { Page } from '@playwright/test'
+import { OFFICIAL_ENTRIES } from '#content/official-directory'
 import en from '../../messages/report/en.json' with { type: 'json' }
 import es from '../../messages/report/es.json' with { type: 'json' }
 import fr from '../../messages/report/fr.json' with { type: 'json' }
@@ -49,6 +51,11 @@ const CASES: { lang: Lang; prefix: string; country: 'us' | 'ca' | 'mx'; agencies
   },
 ]
 
+/** The agency only a country's pack names, by its directory name in the page's language. */
+const ONLY_IN = { us: 'ftc', ca: 'cafc', mx: 'condusef' } as const
+const agencyIn = (country: keyof typeof ONLY_IN, lang: Lang) =>
+  OFFICIAL_ENTRIES.find((e) => e.id === ONLY_IN[country])?.names[lang] ?? country
+
 /** The cron, run by hand as the README shows, at a chosen time (ms). */
 async function runCron(page: Page, at: number) {
   const res = await page.request.get(`/cdn-cgi/local/scheduled?cron=${encodeURIComponent('*/15 * * * *')}&time=${at}`)
@@ -77,6 +84,7 @@ for (const c of CASES) {
     // One question a screen. The first tap is a real one, on the page as it arrives.
     await page.goto(`${c.prefix}/report-it-once`)
     await page.getByRole('radio', { name: w[`report_country_${c.country}`], exact: true }).check()
+    await expectAccessible(page)
     await page.getByRole('button', { name: w.report_next, exact: true }).click()
     const story = 'They called from a number I did not know and said my account was locked. I bought cards.'
     const what = page.getByRole('textbox', { name: w.report_q_what })
@@ -88,19 +96,24 @@ for (const c of CASES) {
     await expect(page.getByRole('textbox', { name: w.report_q_what })).toHaveValue(story)
     await page.getByRole('button', { name: w.report_next, exact: true }).click()
     await page.getByLabel(w.report_q_when).and(page.locator('input')).fill('2026-12-01')
+    await expectAccessible(page)
     await page.getByRole('button', { name: w.report_next, exact: true }).click()
     await page.getByRole('checkbox', { name: w.report_contact_text, exact: true }).check()
     await page.getByRole('checkbox', { name: w.report_contact_phone, exact: true }).check()
+    await expectAccessible(page)
     await page.getByRole('button', { name: w.report_next, exact: true }).click()
     await page.getByRole('checkbox', { name: w['report_paid_gift-card'], exact: true }).check()
     await page.getByRole('checkbox', { name: w.report_paid_card, exact: true }).check()
     await page.getByRole('textbox', { name: w.report_amount, exact: true }).fill('$500')
+    await expectAccessible(page)
     await page.getByRole('button', { name: w.report_next, exact: true }).click()
     await page.getByRole('textbox', { name: w.report_payment, exact: true }).fill('Card 6006 4912, 1 Dec, $500')
     await page.getByRole('textbox', { name: w.report_bank, exact: true }).fill('First Example Bank')
     await page.getByRole('textbox', { name: w.report_gift_card, exact: true }).fill('Target')
+    await expectAccessible(page)
     await page.getByRole('button', { name: w.report_next, exact: true }).click()
     await page.getByRole('textbox', { name: w.report_q_scammer }).fill('+1 213 555 0142, helpdesk-example.info')
+    await expectAccessible(page)
     await page.getByRole('button', { name: w.report_next, exact: true }).click()
     await page.getByRole('checkbox', { name: w['report_shared_bank-login'], exact: true }).check()
     await expectAccessible(page)
@@ -111,6 +124,15 @@ for (const c of CASES) {
     for (const name of c.agencies) await expect(page.getByRole('heading', { level: 3, name })).toBeVisible()
     for (const name of c.absent) await expect(page.getByRole('heading', { level: 3, name })).toHaveCount(0)
     await expect(page.getByText(w.report_nothing_sent).first()).toBeVisible()
+    // The same account, for the other two countries: each gets its own agencies (then back to this one).
+    for (const other of [...(['us', 'ca', 'mx'] as const).filter((x) => x !== c.country), c.country]) {
+      await page.getByRole('button', { name: w.report_edit }).click()
+      await page.getByRole('radio', { name: w[`report_country_${other}`], exact: true }).check()
+      await page.getByRole('button', { name: w.report_to_pack }).first().click()
+      await expect(page.getByRole('heading', { level: 3, name: agencyIn(other, c.lang) })).toBeVisible()
+      for (const absent of (['us', 'ca', 'mx'] as const).filter((x) => x !== other))
+        await expect(page.getByRole('heading', { level: 3, name: agencyIn(absent, c.lang) })).toHaveCount(0)
+    }
     const copy = page.getByRole('button', { name: new RegExp(`^${w.report_copy}\\s*:`) }).first()
     await copy.click()
     await expect(page.getByRole('button', { name: new RegExp(`^${w.report_copied}\\s*:`) }).first()).toBeVisible()
@@ -149,6 +171,11 @@ for (const c of CASES) {
     await expect(page.getByRole('cell', { name: 'REF-1001' })).toBeVisible()
     await expect(page.getByRole('cell', { name: 'REF-2002' })).toBeVisible()
     await expect(page.getByRole('cell', { name: options[0] })).toBeVisible()
+    await expectAccessible(page)
+    // On a phone with the largest text, the receipt does not scroll sideways (one number a block).
+    await page.addInitScript(() => window.localStorage.setItem('textSize', 'larger'))
+    await page.setViewportSize({ width: 375, height: 900 })
+    await expectNoSidewaysScroll(page, [[`${c.prefix}/my-reports`, (p) => expect(p.getByRole('cell', { name: 'REF-2002' })).toBeVisible()]])
     await expectAccessible(page)
 
     // Day 1 and day 3, each once, when the cron is run by hand (twice each).

@@ -2,12 +2,31 @@
 // page itself, the pack and then a receipt with two reference numbers drawn by the server,
 // in English (US), Spanish (Mexico) and French (Canada). The page says what needs the script (the PDF,
 // Copy, Print) and that nothing posted is kept.
+
+import type { Browser, Page } from '@playwright/test'
 import en from '../../messages/report/en.json' with { type: 'json' }
 import es from '../../messages/report/es.json' with { type: 'json' }
 import fr from '../../messages/report/fr.json' with { type: 'json' }
-import { expect, test } from './fixtures'
+import { expect, expectAccessible, test } from './fixtures'
 
 test.use({ javaScriptEnabled: false })
+
+/**
+ * Axe on a page as the server drew it for a browser with no script. Axe is itself a script, so it runs
+ * on a copy: the page's HTML with its scripts taken out and its <noscript> parts shown, served at the
+ * same address (same styles) in a second browser where scripts may run.
+ */
+async function expectAccessibleAsDrawn(page: Page, browser: Browser) {
+  await page.waitForLoadState()
+  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '').replace(/<(\/?)noscript>/gi, '<$1div>')
+  const url = page.url().split('#')[0]
+  const context = await browser.newContext({ javaScriptEnabled: true })
+  const copy = await context.newPage()
+  await copy.route(url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }))
+  await copy.goto(url)
+  await expectAccessible(copy)
+  await context.close()
+}
 
 const CASES = [
   { w: en, prefix: '', country: 'us', first: /Federal Trade Commission/, absent: /Condusef/ },
@@ -18,11 +37,18 @@ const CASES = [
 for (const c of CASES) {
   test(`${c.prefix || '/en'}: with no script, the form posts, the server draws the pack, then a receipt with two numbers`, async ({
     page,
+    browser,
   }) => {
+    test.setTimeout(300_000)
     const { w } = c
     await page.goto(`${c.prefix}/report-it-once`)
     // One question a page: each Next posts the answers to the page itself, and the server draws the next.
-    const next = () => page.getByRole('button', { name: w.report_next, exact: true }).click()
+    // Axe on every page the server draws.
+    const next = async () => {
+      await page.getByRole('button', { name: w.report_next, exact: true }).click()
+      await expectAccessibleAsDrawn(page, browser)
+    }
+    await expectAccessibleAsDrawn(page, browser)
     await page.getByRole('radio', { name: w[`report_country_${c.country}`], exact: true }).check()
     await next()
     await expect(page.getByText(w.report_nojs_sent)).toBeVisible()
@@ -54,6 +80,7 @@ for (const c of CASES) {
     await expect(page.getByText(w.report_nojs_pack)).toBeVisible()
     await expect(page.getByRole('button', { name: w.report_pdf })).toHaveCount(0)
     await expect(page.getByText(w.report_nothing_sent).first()).toBeVisible()
+    await expectAccessibleAsDrawn(page, browser)
 
     // After filing: two reference numbers, and the receipt page to print.
     const refs = page.getByRole('textbox', { name: w.report_ref_number, exact: true })
@@ -64,6 +91,7 @@ for (const c of CASES) {
     await expect(page.getByRole('heading', { level: 2, name: w.report_nojs_receipt_title })).toBeVisible()
     await expect(page.getByRole('cell', { name: 'REF-1001' })).toBeVisible()
     await expect(page.getByRole('cell', { name: 'REF-2002' })).toBeVisible()
+    await expectAccessibleAsDrawn(page, browser)
     // The answers came along in the page itself: the pack is still whole under the receipt.
     await expect(page.getByRole('definition').filter({ hasText: 'reference TX-77' }).first()).toBeVisible()
 

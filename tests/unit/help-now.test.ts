@@ -1,7 +1,8 @@
 // /help-now's data: reading the query, the plan per situation and country, and the numbers.
 import { describe, expect, it } from 'vitest'
 import { callbackLimits } from '#content/callback'
-import { allContacts, countries, HELP_NOW_PARAMS, planFor, situationNote, situations, situationsOf } from '#content/help-now'
+import { allContacts, contacts, countries, HELP_NOW_PARAMS, planFor, situationNote, situations, situationsOf } from '#content/help-now'
+import { OFFICIAL_ENTRIES } from '#content/official-directory'
 import { parseHelpNowSearch } from '#shared/schemas/search'
 
 const ids = (country: 'us' | 'ca', ...happened: (typeof situations)[number]['value'][]) =>
@@ -150,5 +151,23 @@ describe('situationNote', () => {
     expect(all).toContain('Country: not given')
     expect(all.length).toBeLessThan(callbackLimits.noteMax)
     expect(countries).toHaveLength(6)
+  })
+})
+
+describe('help-now and the report pack name the same numbers (docs/report-it-once.md)', () => {
+  // Each help-now contact that is an agency of the official-contacts directory, which the report pack reads.
+  const SAME = { ftc: 'ftc', ic3: 'ic3', cafc: 'cafc', condusef: 'condusef', profeco: 'profeco' } as const
+  const digits = (s: string) => s.replace(/\D/g, '')
+
+  it('shows the directory’s web address and exactly its numbers, none it does not list', () => {
+    for (const [contactId, entryId] of Object.entries(SAME)) {
+      const contact = contacts[contactId as keyof typeof SAME]
+      const entry = OFFICIAL_ENTRIES.find((e) => e.id === entryId)
+      expect(entry, entryId).toBeDefined()
+      expect(new URL(contact.url ?? '').host, contactId).toBe(new URL(entry?.website ?? '').host)
+      const listed = (entry?.phones ?? []).map((p) => digits(p.e164))
+      expect(contact.tel ? [digits(contact.tel)] : [], contactId).toEqual(listed.slice(0, contact.tel ? 1 : 0))
+      if (listed.length === 0) expect(contact.phone, contactId).toBeUndefined()
+    }
   })
 })

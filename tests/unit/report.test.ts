@@ -71,6 +71,14 @@ describe('which agencies a pack names', () => {
     // The parts that are not agencies (the bank, the police) have no directory entry and their own names.
     expect(byId('bank').directory).toBeUndefined()
   })
+  it('the CAFC, whose online form’s questions are not confirmed, gets its own link and no guessed fields (docs/report-it-once.md)', () => {
+    const cafc = agencies.find((a) => a.id === 'cafc')
+    expect(cafc?.fields).toEqual([])
+    expect(agenciesFor(draft({ country: 'ca' })).map((a) => a.id)).toContain('police')
+    for (const words of [en, es, fr]) expect(words.agencies.cafc.fields).toEqual({})
+    for (const lang of ['en', 'es', 'fr'] as const)
+      expect(cafc && agencyContacts(cafc, lang).link?.url).toMatch(/^https:\/\/antifraudcentre-centreantifraude\.ca\//)
+  })
   it('every agency has its words and a label for each field in English, Spanish and French, and a dated source', () => {
     for (const a of agencies) {
       for (const words of [en, es, fr]) {

@@ -7,6 +7,7 @@ import { words as packFr } from '#content/fr/report-pack'
 import { type AgencyId, agencies, agencyName, words as packEn } from '#content/report-pack'
 import { currentLocale, LOCALE_TAGS, localizeHref, pick } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
+import { ReceiptLabel } from './ReceiptLabel'
 
 interface SavedReport {
   id: string
@@ -96,9 +97,18 @@ export function MyReports() {
               <tbody>
                 {report.references.map((ref) => (
                   <tr key={ref.id}>
-                    <td>{nameOf(ref.agency)}</td>
-                    <td className="font-semibold break-all">{ref.reference}</td>
-                    <td>{ref.filedOn ? date(ref.filedOn) : ''}</td>
+                    <td>
+                      <ReceiptLabel text={m.report_ref_where()} />
+                      {nameOf(ref.agency)}
+                    </td>
+                    <td className="font-semibold break-all">
+                      <ReceiptLabel text={m.report_ref_number()} />
+                      {ref.reference}
+                    </td>
+                    <td>
+                      <ReceiptLabel text={m.report_ref_date()} />
+                      {ref.filedOn ? date(ref.filedOn) : ''}
+                    </td>
                   </tr>
                 ))}
               </tbody>

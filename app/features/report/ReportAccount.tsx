@@ -105,7 +105,7 @@ export function StayWithYou({ token, reportId }: { token: string; reportId: stri
       {state === 'off' ? (
         <>
           <label htmlFor={`${id}-copy`} className="flex items-center gap-3">
-            <input id={`${id}-copy`} type="checkbox" name="copyContact" className="w-6 h-6" />
+            <input id={`${id}-copy`} type="checkbox" name="copyContact" className="w-6 h-6 shrink-0" />
             {m.report_stay_contact()}
           </label>
           <div>
@@ -221,7 +221,7 @@ export function SendToTeam({
       {state === 'sent' ? null : (
         <>
           <label htmlFor={`${id}-consent`} className="flex items-center gap-3">
-            <input id={`${id}-consent`} type="checkbox" name="consent" className="w-6 h-6" />
+            <input id={`${id}-consent`} type="checkbox" name="consent" className="w-6 h-6 shrink-0" />
             {words.agree}
           </label>
           <div>

@@ -25,6 +25,7 @@ import {
 } from '#shared/report'
 import { buildPack, optionLabel, type PackPart } from './pack'
 import type { PostedReport, ReceiptLine } from './posted'
+import { ReceiptLabel } from './ReceiptLabel'
 import { ReceiptForm, ShareScam, StayWithYou } from './ReportAccount'
 
 /** The draft's key in localStorage: on this device only, until saved. */
@@ -288,7 +289,7 @@ function Question({ step, defaults }: { step: Step; defaults: ReportDraft | null
             type="checkbox"
             name={name}
             value={value}
-            className="w-6 h-6"
+            className="w-6 h-6 shrink-0"
             defaultChecked={defaults?.[name].includes(value as never) || undefined}
           />
           {label(value)}
@@ -304,7 +305,13 @@ function Question({ step, defaults }: { step: Step; defaults: ReportDraft | null
           <div className="grid gap-2">
             {REPORT_COUNTRIES.map((c) => (
               <label key={c} className="report-choice flex items-center gap-3 text-lg">
-                <input type="radio" name="country" value={c} className="w-6 h-6" defaultChecked={defaults?.country === c || undefined} />
+                <input
+                  type="radio"
+                  name="country"
+                  value={c}
+                  className="w-6 h-6 shrink-0"
+                  defaultChecked={defaults?.country === c || undefined}
+                />
                 {{ us: m.report_country_us, ca: m.report_country_ca, mx: m.report_country_mx }[c]()}
               </label>
             ))}
@@ -559,7 +566,7 @@ function Receipt({ lines, parts }: { lines: ReceiptLine[]; parts: PackPart[] }) 
       </h2>
       <p className="m-0">{m.report_nojs_receipt_made({ date })}</p>
       <div className="overflow-x-auto">
-        <table className="w-full text-left border-collapse">
+        <table className="w-full text-left border-collapse report-receipt">
           <thead>
             <tr>
               <th scope="col" className="p-2 border-b-2 border-line">
@@ -576,9 +583,18 @@ function Receipt({ lines, parts }: { lines: ReceiptLine[]; parts: PackPart[] }) 
           <tbody>
             {lines.map((line) => (
               <tr key={line.agency}>
-                <td className="p-2 border-b border-line">{nameOf(line.agency)}</td>
-                <td className="p-2 border-b border-line [overflow-wrap:anywhere]">{line.reference}</td>
-                <td className="p-2 border-b border-line">{shown(line.filedOn)}</td>
+                <td className="p-2 border-b border-line">
+                  <ReceiptLabel text={m.report_ref_where()} />
+                  {nameOf(line.agency)}
+                </td>
+                <td className="p-2 border-b border-line [overflow-wrap:anywhere]">
+                  <ReceiptLabel text={m.report_ref_number()} />
+                  {line.reference}
+                </td>
+                <td className="p-2 border-b border-line">
+                  <ReceiptLabel text={m.report_ref_date()} />
+                  {shown(line.filedOn)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -624,11 +640,13 @@ function PackPartView({ part, n }: { part: PackPart; n: number }) {
         </p>
       ) : null}
       {part.asksForYours ? <p className="m-0 text-ink">{m.report_yours()}</p> : null}
-      <dl className="report-fields grid gap-3 m-0">
-        {part.fields.map((field) => (
-          <CopyField key={field.id} label={field.label} value={field.value} />
-        ))}
-      </dl>
+      {part.fields.length ? (
+        <dl className="report-fields grid gap-3 m-0">
+          {part.fields.map((field) => (
+            <CopyField key={field.id} label={field.label} value={field.value} />
+          ))}
+        </dl>
+      ) : null}
       <p className="m-0">
         <strong>{m.report_expect()}</strong> {part.expect}
       </p>
@@ -729,7 +747,7 @@ function SaveToAccount({ draft, token, ready, parts }: { draft: ReportDraft; tok
         </>
       ) : null}
       <p className="m-0 text-ink">
-        <PhoneLink />
+        <PhoneLink label={m.report_save_call()} />
       </p>
     </section>
   )
