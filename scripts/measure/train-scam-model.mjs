@@ -8,11 +8,15 @@
 // by template over train + val (every message is scored by a model that never saw its template), with
 // the rules in the loop. Never reads the "test" split or data/scam-check/blind*/; also learns from the real
 // messages on the training side (data/scam-check/real/train.jsonl and dev2.jsonl).
+// French (decision 281) has no team-written messages: `-- --fr` trains its own model the same way on the real French
+// texts of the training side only (real/train, all, dev2, dev3, round4-fr.jsonl) into model-weights-fr.ts. Not
+// shipped (nothing imports it): it flagged 5 of 7 everyday French texts of the unit tests (its ordinary texts are
+// account e-mails, its scams short texts).
 import { readFileSync, writeFileSync } from 'node:fs'
 import { verdictFor } from '../../worker/scam-check/check.ts'
 import { BUCKETS, features, wordCount } from '../../worker/scam-check/features.ts'
 import { checkMessage } from '../../worker/scam-check/index.ts'
-import { MODEL_LANGUAGES, modelPoints } from '../../worker/scam-check/model.ts'
+import { modelPoints } from '../../worker/scam-check/model.ts'
 import { buildRows, rng } from './scam-data.mjs'
 
 const EPOCH_CHOICES = [8, 16]
@@ -45,7 +49,7 @@ const real = ['real/train.jsonl', 'real/dev2.jsonl']
       .split('\n'),
   )
   .map((line) => JSON.parse(line))
-  .filter((row) => MODEL_LANGUAGES.includes(row.lang))
+  .filter((row) => row.lang === 'en' || row.lang === 'es')
   .map((row) => ({
     text: row.text,
     label: row.label,
@@ -64,7 +68,8 @@ function foldOf(template) {
   return (h >>> 0) % FOLDS
 }
 
-const examples = fit.map((row) => {
+/** A row as the trainer sees it: its fold, hashed features, label and the rules' view of it. */
+const example = (row) => {
   const rules = checkMessage(row.text, undefined, undefined, false)
   return {
     row,
@@ -75,14 +80,18 @@ const examples = fit.map((row) => {
     blind: rules.modelBlind,
     words: wordCount(row.text),
   }
-})
+}
+// `npm run train:scam-model -- --fr` trains French alone: the shipped English and Spanish weights are round 2's
+// (decision 280) and stay as they are.
+const frenchOnly = process.argv.includes('--fr')
+const examples = frenchOnly ? [] : fit.map(example)
 
 /** Logistic regression by SGD with L2 on some examples; seeded, so the same settings give the same weights. */
-function trainModel(set, { l2, epochs }) {
+function trainModel(set, { l2, epochs, realWeight = REAL_WEIGHT }) {
   // Class weighting: every (language, class) group weighs the same in total, whatever its size.
   const size = new Map()
   for (const e of set) size.set(`${e.row.lang} ${e.row.label}`, (size.get(`${e.row.lang} ${e.row.label}`) ?? 0) + 1)
-  const weight = set.map((e) => ((e.row.real ? REAL_WEIGHT : 1) * set.length) / (size.size * size.get(`${e.row.lang} ${e.row.label}`)))
+  const weight = set.map((e) => ((e.row.real ? realWeight : 1) * set.length) / (size.size * size.get(`${e.row.lang} ${e.row.label}`)))
   const w = new Float64Array(BUCKETS)
   let bias = 0
   const random = rng(SEED)
@@ -123,7 +132,7 @@ const grid = (from, to, step) => Array.from({ length: Math.round((to - from) / s
  * Thresholds on out-of-fold probabilities, the rules in the loop: the most scams flagged in the weaker
  * language while ordinary messages stay under the margins in each language.
  */
-function chooseThresholds(scored) {
+function chooseThresholds(scored, langs) {
   let best
   for (const high of grid(0.3, 0.95, 0.05))
     for (const medium of grid(0.1, high, 0.05))
@@ -131,7 +140,7 @@ function chooseThresholds(scored) {
         const t = { high, medium, low }
         let objective = 1
         let spread = 0
-        for (const lang of ['en', 'es']) {
+        for (const lang of langs) {
           const rate = (label, pass) => {
             const group = scored.filter((s) => s.e.row.lang === lang && s.e.row.label === label)
             return group.filter((s) => pass(verdictFor(s.e.rulesScore + modelPoints(s.p, s.e.blind, s.e.words, t)))).length / group.length
@@ -150,36 +159,66 @@ function chooseThresholds(scored) {
   return best
 }
 
-let chosen
-for (const l2 of L2_CHOICES)
-  for (const epochs of EPOCH_CHOICES) {
-    const scored = []
-    for (let f = 0; f < FOLDS; f++) {
-      const model = trainModel(
-        examples.filter((e) => e.fold !== f),
-        { l2, epochs },
-      )
-      for (const e of examples) if (e.fold === f) scored.push({ e, p: probability(model, e.x) })
+/** Settings and thresholds by grouped cross-validation, then the model on all of `set`. */
+function fitModel(set, langs, realWeight) {
+  let chosen
+  for (const l2 of L2_CHOICES)
+    for (const epochs of EPOCH_CHOICES) {
+      const scored = []
+      for (let f = 0; f < FOLDS; f++) {
+        const model = trainModel(
+          set.filter((e) => e.fold !== f),
+          { l2, epochs, realWeight },
+        )
+        for (const e of set) if (e.fold === f) scored.push({ e, p: probability(model, e.x) })
+      }
+      const best = chooseThresholds(scored, langs)
+      console.log(`${langs}: L2 ${l2}, ${epochs} epochs: out-of-fold objective ${best.value.toFixed(3)} ${JSON.stringify(best.t)}`)
+      if (!chosen || best.value > chosen.best.value + 1e-9) chosen = { best, l2, epochs }
     }
-    const best = chooseThresholds(scored)
-    console.log(`L2 ${l2}, ${epochs} epochs: out-of-fold objective ${best.value.toFixed(3)} ${JSON.stringify(best.t)}`)
-    if (!chosen || best.value > chosen.best.value + 1e-9) chosen = { best, l2, epochs }
-  }
-const { q, scale, bias } = trainModel(examples, { l2: chosen.l2, epochs: chosen.epochs })
-const t = chosen.best.t
-console.log(`chosen: L2 ${chosen.l2}, ${chosen.epochs} epochs, thresholds ${JSON.stringify(t)}`)
-const b64 = Buffer.from(q.buffer).toString('base64')
-const out = `// Generated by scripts/measure/train-scam-model.mjs (npm run train:scam-model) from data/scam-check/: do not edit.
-// ${examples.length} training messages, L2 ${chosen.l2}, ${chosen.epochs} epochs, ${BUCKETS} hashed features, 16-bit weights (decision 130).
-export const MODEL = {
-  bias: ${bias.toPrecision(8)},
-  scale: ${scale.toPrecision(8)},
-  high: ${t.high},
-  medium: ${t.medium},
-  low: ${t.low},
+  const model = trainModel(set, { l2: chosen.l2, epochs: chosen.epochs, realWeight })
+  console.log(`${langs} chosen: L2 ${chosen.l2}, ${chosen.epochs} epochs, thresholds ${JSON.stringify(chosen.best.t)}`)
+  return { ...model, t: chosen.best.t, l2: chosen.l2, epochs: chosen.epochs, n: set.length }
+}
+
+/** The model as model-weights.ts ships it. */
+const shipped = (name, m) => `export const ${name} = {
+  bias: ${m.bias.toPrecision(8)},
+  scale: ${m.scale.toPrecision(8)},
+  high: ${m.t.high},
+  medium: ${m.t.medium},
+  low: ${m.t.low},
   weights:
-    '${b64}',
+    '${Buffer.from(m.q.buffer).toString('base64')}',
 }
 `
-writeFileSync(new URL('../../worker/scam-check/model-weights.ts', import.meta.url), out)
-console.log(`wrote worker/scam-check/model-weights.ts (${(out.length / 1024).toFixed(0)} KB) from ${examples.length} messages`)
+
+// French: the real French texts of the training side, each once (all.jsonl repeats train.jsonl's). Every one is
+// real, so none weighs more than another (realWeight 1).
+const seen = new Set()
+const french = ['real/train.jsonl', 'real/all.jsonl', 'real/dev2.jsonl', 'real/dev3.jsonl', 'real/round4-fr.jsonl']
+  .flatMap((file) =>
+    readFileSync(new URL(`../../data/scam-check/${file}`, import.meta.url), 'utf8')
+      .trim()
+      .split('\n'),
+  )
+  .map((line) => JSON.parse(line))
+  .filter((row) => row.lang === 'fr' && !seen.has(row.id) && seen.add(row.id))
+  .map((row) => example({ text: row.text, label: row.label, lang: 'fr', family: row.family, template: `real-${row.id}`, real: true }))
+console.log(`French: ${french.filter((e) => e.y === 1).length} scams, ${french.filter((e) => e.y === 0).length} ordinary`)
+
+if (!frenchOnly) {
+  const main = fitModel(examples, ['en', 'es'], REAL_WEIGHT)
+  const out = `// Generated by scripts/measure/train-scam-model.mjs (npm run train:scam-model) from data/scam-check/: do not edit.
+// ${main.n} training messages, L2 ${main.l2}, ${main.epochs} epochs, ${BUCKETS} hashed features, 16-bit weights (decision 130).
+${shipped('MODEL', main)}`
+  writeFileSync(new URL('../../worker/scam-check/model-weights.ts', import.meta.url), out)
+  console.log(`wrote worker/scam-check/model-weights.ts (${(out.length / 1024).toFixed(0)} KB) from ${main.n} messages`)
+} else {
+  const fr = fitModel(french, ['fr'], 1)
+  const outFr = `// Generated by scripts/measure/train-scam-model.mjs (npm run train:scam-model) from data/scam-check/real/: do not edit.
+// French (decision 281): ${fr.n} real French texts of the training side, L2 ${fr.l2}, ${fr.epochs} epochs, ${BUCKETS} hashed features.
+${shipped('MODEL_FR', fr)}`
+  writeFileSync(new URL('../../worker/scam-check/model-weights-fr.ts', import.meta.url), outFr)
+  console.log(`wrote worker/scam-check/model-weights-fr.ts (${(outFr.length / 1024).toFixed(0)} KB) from ${fr.n} messages`)
+}

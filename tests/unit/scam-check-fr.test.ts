@@ -2,6 +2,7 @@
 // everyday French messages are not flagged, a French page gets a French answer (Canadian reporting
 // routes first) whatever the message's language, and the trained model, which knows only English and
 // Spanish, neither lifts nor lowers a French message (worker/scam-check/model.ts, MODEL_LANGUAGES).
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { answerLanguage, checkMessage } from '#worker/scam-check/index.ts'
 
@@ -85,5 +86,37 @@ describe('the answer in French', () => {
   it('hidden characters are counted in French', () => {
     const result = checkMessage('Facture\u202Efdp.exe : payez maintenant avec une carte-cadeau', undefined, answerLanguage('fr'))
     expect(result.flags.find((f) => f.id === 'hidden-characters')?.excerpt).toBe('1 caractère invisible')
+  })
+})
+
+describe('French training data with a pedigree (decision 281)', () => {
+  const read = (path: string) =>
+    readFileSync(new URL(`../../data/scam-check/${path}`, import.meta.url), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+  const rows = read('real/round4-fr.jsonl')
+  const blind = ['blind', 'blind2', 'blind3'].flatMap((dir) => read(`${dir}/messages.jsonl`))
+
+  it('says where every text comes from, under which licence, and what was filled in', () => {
+    expect(rows.length).toBeGreaterThanOrEqual(20)
+    for (const row of rows) {
+      expect(row.lang, String(row.id)).toBe('fr')
+      expect(['scam', 'ordinary']).toContain(row.label)
+      // A repository file at a commit, or a public page.
+      expect(String(row.source)).toMatch(/^(github\.com\/[\w.-]+\/[\w.-]+@[0-9a-f]{40}:\S+|https?:\/\/\S+)$/)
+      for (const key of ['licence', 'obtained', 'kind', 'family', 'channel']) expect(String(row[key] ?? '').length, key).toBeGreaterThan(0)
+      expect(typeof row.edited).toBe('string')
+    }
+  })
+
+  it('is training-side only: no id or text of a frozen blind set', () => {
+    const ids = new Set(blind.map((r) => r.id))
+    const texts = new Set(blind.map((r) => r.text))
+    expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length)
+    for (const row of rows) {
+      expect(ids.has(row.id)).toBe(false)
+      expect(texts.has(row.text)).toBe(false)
+    }
   })
 })
