@@ -1,8 +1,8 @@
 // The floating Chat button before the page's app runs (decision 100), run by the small client entry.
 // The first tap opens a panel at once, in the chat window's place, that says the chat is connecting,
 // and loads the chat island (app/islands/chat.tsx): React starts inside that panel only. Pointing at,
-// touching or focusing the button fetches the island ahead. Once the page's app runs, its
-// ChatLauncher answers the button, unless the island already runs (then the island keeps it).
+// touching or focusing the button fetches the island ahead. The page's app answers the button only
+// once its own window is open (openChat from the app); otherwise the island does, app or not.
 import type { ChatToggle } from '#app/islands/chat'
 import { chatUnread, showUnread } from './chat-unread'
 
@@ -157,14 +157,17 @@ function toggle(button: HTMLElement) {
 
 export function listenToChatLauncher(): void {
   const launcher = (e: Event) => (e.target instanceof Element ? e.target.closest<HTMLElement>('[data-chat-open]') : null)
-  const appRuns = () => document.documentElement.dataset.hydrated === 'true'
+  // The app's own chat window is there only once something opened it through the app (openChat): then
+  // the app answers the button. Otherwise the entry does, even after the app has started, so the first
+  // tap always shows the panel with its message box at once (the app's window waits for its chunk).
+  const appWindow = () => document.getElementById(WINDOW_ID) !== null && !chatIslandRuns()
   // On the window in the capture phase: before React's listeners on the document.
   window.addEventListener(
     'click',
     (e) => {
       const closing = e.target instanceof Element && e.target.closest('[data-chat-close]')
       const button = closing ? document.querySelector<HTMLElement>('button[data-chat-open]') : launcher(e)
-      if (!button || (appRuns() && !chatIslandRuns())) return
+      if (!button || appWindow()) return
       // The page's React (if it has started since) must not answer it too.
       e.stopPropagation()
       toggle(button)
@@ -172,7 +175,7 @@ export function listenToChatLauncher(): void {
     true,
   )
   const preload = (e: Event) => {
-    if (launcher(e) && !appRuns()) void loadIsland().catch(() => {})
+    if (launcher(e) && !appWindow()) void loadIsland().catch(() => {})
   }
   for (const type of ['pointerover', 'touchstart', 'focusin'] as const) document.addEventListener(type, preload, { passive: true })
 }

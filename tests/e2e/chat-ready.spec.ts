@@ -76,6 +76,26 @@ test('Send pressed before the chat has loaded keeps the words and sends them onc
   await visitor.context().close()
 })
 
+test('once the page has started its app, the first tap on Chat still shows the box at once', async ({ browser }) => {
+  const visitor = await newPersonPage(browser)
+  // Every chat chunk arrives late: the app's own window and the island's alike.
+  const held = [await holdRequests(visitor, '**/assets/Chat*.js'), await holdRequests(visitor, '**/assets/chat-*.js')]
+  // A page whose app starts just after the first paint (a form page), as a reading page's does at the
+  // first scroll: the person looks, then taps Chat.
+  await visitor.goto('/contact')
+  await expect(visitor.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await visitor.getByRole('button', { name: 'Chat with a real expert' }).click()
+  const widget = visitor.locator('#site-chat-window')
+  const box = widget.getByRole('textbox', { name: 'Your message' })
+  await expect(box).toBeFocused()
+  await box.pressSequentially('Is this call real?')
+  for (const hold of held) hold.release()
+  await expect(widget.locator('[data-chat-status]')).toHaveText('No one is on chat right now.')
+  await expect(box).toHaveValue('Is this call real?')
+  await expect(box).toBeFocused()
+  await visitor.context().close()
+})
+
 // The conversation keeps at least half the window, and the largest text or 200% zoom opens a full page.
 const LAYOUTS = [
   { name: '390 px, normal text', size: undefined, viewport: { width: 390, height: 800 }, scale: 1, full: false },
