@@ -10,7 +10,7 @@ const ISLAND_ID = 'chat-island'
 const WINDOW_ID = 'site-chat-window'
 /** The chat window's frame (ChatWidget's), for the connecting panel. */
 const WINDOW_CLASS =
-  'chat-window fixed z-40 right-0 bottom-0 sm:right-4 sm:bottom-24 w-full sm:w-[24rem] h-[min(36rem,calc(100dvh-var(--header-h,4rem)-1rem))] sm:h-[min(34rem,calc(100dvh-8rem))] flex flex-col rounded-t-2xl sm:rounded-2xl bg-white border border-line shadow-2xl overflow-hidden'
+  'chat-window fixed z-40 right-0 bottom-0 sm:right-4 sm:bottom-24 w-full sm:w-[24rem] h-[min(36rem,calc(100dvh-var(--header-h,4rem)-1rem))] sm:h-[min(34rem,calc(100dvh-8rem))] flex flex-col rounded-t-2xl sm:rounded-2xl bg-white border border-line shadow-2xl overflow-y-auto'
 
 let island: ChatToggle | null = null
 let loading: Promise<unknown> | null = null
