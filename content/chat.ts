@@ -27,6 +27,8 @@ export const chatText = {
   /** Words before the phone number in the queued and offline notes. */
   call: 'Call',
   empty: 'Say hello and tell us what is worrying you. An expert will answer here.',
+  /** The same place while the visitor waits in line or nobody is on chat (usability review N5). */
+  emptyWaiting: 'Write your question here. We keep it and answer here when an expert is free.',
   status: {
     connecting: 'Connecting to the chat...',
     looking: 'Looking for an expert...',

@@ -2,8 +2,8 @@
 // The floating Chat button before the page's app runs (decision 100):
 // the first tap opens a panel at once, in the chat window's place, that says the chat is connecting,
 // and loads the chat island (app/islands/chat.tsx): React starts inside that panel only. Pointing at,
-// touching or focusing the button fetches the island ahead. Once the page's app runs, its
-// ChatLauncher answers the button, unless the island already runs (then the island keeps it).
+// touching or focusing the button fetches the island ahead. The page's app answers the button only
+// once its own window is open (openChat from the app); otherwise the island does, app or not.
 import { chatUnread, showUnread } from '#app/lib/chat-unread'
 import { chatIslandRuns, CHAT_ISLAND_ID as ISLAND_ID } from '#app/lib/islands'
 import type { ChatToggle } from './chat'
@@ -13,7 +13,7 @@ import { loadIsland } from './load'
 const WINDOW_ID = 'site-chat-window'
 /** The chat window's frame (ChatWidget's), for the connecting panel. */
 const WINDOW_CLASS =
-  'chat-window fixed z-40 right-0 bottom-0 sm:right-4 sm:bottom-24 w-full sm:w-[24rem] h-[min(36rem,calc(100dvh-var(--header-h,4rem)-1rem))] sm:h-[min(34rem,calc(100dvh-8rem))] flex flex-col rounded-t-2xl sm:rounded-2xl bg-white border border-line shadow-2xl overflow-hidden'
+  'chat-window fixed z-40 right-0 bottom-0 sm:right-4 sm:bottom-24 w-full sm:w-[24rem] h-[min(36rem,calc(100dvh-var(--header-h,4rem)-1rem))] sm:h-[min(34rem,calc(100dvh-8rem))] flex flex-col rounded-t-2xl sm:rounded-2xl bg-white border border-line shadow-2xl overflow-y-auto'
 
 let island: ChatToggle | null = null
 let loading: Promise<unknown> | null = null
@@ -155,14 +155,17 @@ function toggle(button: HTMLElement) {
 
 export function listenToChatLauncher(): void {
   const launcher = (e: Event) => (e.target instanceof Element ? e.target.closest<HTMLElement>(ISLANDS.chat.markup) : null)
-  const appRuns = () => document.documentElement.dataset.hydrated === 'true'
+  // The app's own chat window is there only once something opened it through the app (openChat): then
+  // the app answers the button. Otherwise the entry does, even after the app has started, so the first
+  // tap always shows the panel with its message box at once (the app's window waits for its chunk).
+  const appWindow = () => document.getElementById(WINDOW_ID) !== null && !chatIslandRuns()
   // On the window in the capture phase: before React's listeners on the document.
   window.addEventListener(
     'click',
     (e) => {
       const closing = e.target instanceof Element && e.target.closest('[data-chat-close]')
       const button = closing ? document.querySelector<HTMLElement>(`button${ISLANDS.chat.markup}`) : launcher(e)
-      if (!button || (appRuns() && !chatIslandRuns())) return
+      if (!button || appWindow()) return
       // The page's React (if it has started since) must not answer it too.
       e.stopPropagation()
       toggle(button)
@@ -170,7 +173,7 @@ export function listenToChatLauncher(): void {
     true,
   )
   const preload = (e: Event) => {
-    if (launcher(e) && !appRuns()) void loadChat().catch(() => {})
+    if (launcher(e) && !appWindow()) void loadChat().catch(() => {})
   }
   for (const type of ['pointerover', 'touchstart', 'focusin'] as const) document.addEventListener(type, preload, { passive: true })
 }

@@ -5,7 +5,7 @@
 // or 200% zoom the chat is a full page. One room for the whole site: these run one after another.
 import type { Browser, Page } from '@playwright/test'
 import { site } from '#content/site'
-import { EXPERT, expect, expectAccessible, holdRequests, hydrated, newPersonPage, openExpertConsole, test } from './fixtures'
+import { EXPERT, expect, expectAccessible, holdRequests, hydrated, newPersonPage, openExpertConsole, personAddress, test } from './fixtures'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -76,6 +76,26 @@ test('Send pressed before the chat has loaded keeps the words and sends them onc
   await visitor.context().close()
 })
 
+test('once the page has started its app, the first tap on Chat still shows the box at once', async ({ browser }) => {
+  const visitor = await newPersonPage(browser)
+  // Every chat chunk arrives late: the app's own window and the island's alike.
+  const held = [await holdRequests(visitor, '**/assets/Chat*.js'), await holdRequests(visitor, '**/assets/chat-*.js')]
+  // A page whose app starts just after the first paint (a form page), as a reading page's does at the
+  // first scroll: the person looks, then taps Chat.
+  await visitor.goto('/contact')
+  await expect(visitor.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await visitor.getByRole('button', { name: 'Chat with a real expert' }).click()
+  const widget = visitor.locator('#site-chat-window')
+  const box = widget.getByRole('textbox', { name: 'Your message' })
+  await expect(box).toBeFocused()
+  await box.pressSequentially('Is this call real?')
+  for (const hold of held) hold.release()
+  await expect(widget.locator('[data-chat-status]')).toHaveText('No one is on chat right now.')
+  await expect(box).toHaveValue('Is this call real?')
+  await expect(box).toBeFocused()
+  await visitor.context().close()
+})
+
 // The conversation keeps at least half the window, and the largest text or 200% zoom opens a full page.
 const LAYOUTS = [
   { name: '390 px, normal text', size: undefined, viewport: { width: 390, height: 800 }, scale: 1, full: false },
@@ -85,6 +105,7 @@ const LAYOUTS = [
   { name: '1280 px, largest text', size: 'larger' as const, viewport: { width: 1280, height: 800 }, scale: 1, full: true },
   // A 1280 × 720 laptop at 200% zoom: the page sees 640 × 360 CSS pixels, each drawn twice as big.
   { name: '1280 px at 200% zoom', size: undefined, viewport: { width: 640, height: 360 }, scale: 2, full: true },
+  { name: '1280 px at 200% zoom, large text', size: 'large' as const, viewport: { width: 640, height: 360 }, scale: 2, full: true },
   { name: '1280 px at 200% zoom, largest text', size: 'larger' as const, viewport: { width: 640, height: 360 }, scale: 2, full: true },
 ]
 for (const layout of LAYOUTS) {
@@ -118,3 +139,81 @@ for (const layout of LAYOUTS) {
     await visitor.context().close()
   })
 }
+
+// With an expert on chat, at every text size and at 200% zoom: the expert's reply can be read (in the
+// screen, not under anything) and the conversation keeps its half (usability review N1: at these sizes
+// the reply was sent but the conversation was 0-80 px tall). A visitor of their own in each layout; the
+// expert marks each conversation done, so the expert's places do not fill up.
+test.describe('an expert on chat', () => {
+  let expert: Page
+  test.beforeAll(async ({ browser }) => {
+    expert = await openExpertConsole(browser)
+  })
+  test.afterAll(async () => {
+    await expert?.context().close()
+  })
+
+  for (const layout of LAYOUTS) {
+    test(`the expert's reply can be read and the conversation keeps half the chat (${layout.name})`, async ({ browser }) => {
+      const context = await browser.newContext({
+        viewport: layout.viewport,
+        deviceScaleFactor: layout.scale,
+        extraHTTPHeaders: personAddress(),
+      })
+      await context.addInitScript((textSize) => {
+        window.localStorage.setItem('cookieConsent', 'accepted')
+        if (textSize) window.localStorage.setItem('textSize', textSize)
+      }, layout.size ?? '')
+      const visitor = await context.newPage()
+      await visitor.goto('/')
+      await hydrated(visitor)
+      await visitor.getByRole('button', { name: 'Chat with a real expert' }).click()
+      const widget = visitor.locator('#site-chat-window')
+      await expect(widget.locator('[data-chat-status]')).toHaveText(`Connected to ${EXPERT.name}`)
+      const box = widget.getByRole('textbox', { name: 'Your message' })
+      const asked = `A man says he is from my bank (${layout.name}).`
+      await box.fill(asked)
+      await box.press('Enter')
+      await expect(widget.getByRole('log')).toContainText(asked)
+
+      await expert.getByRole('navigation', { name: 'Conversations' }).getByRole('button').filter({ hasText: asked }).click()
+      const replied = `Please hang up now and call the number on your card (${layout.name}).`
+      const reply = expert.getByPlaceholder('Type your message...')
+      await reply.fill(replied)
+      await reply.press('Enter')
+
+      const line = widget.getByRole('log').getByRole('listitem').filter({ hasText: replied })
+      await expect(line).toBeVisible()
+      await visitor.screenshot({ path: `test-results/chat-reply-${layout.name.replace(/[^a-z0-9]+/gi, '-')}.png` })
+      // Readable: the reply's words are wholly in the screen and in the conversation's visible part, and
+      // what the screen shows at their middle is the reply itself (nothing covers it).
+      const seen = await line.evaluate((li) => {
+        const words = document.createRange()
+        // Between the screen reader's "... said:" and the name and time under the words.
+        words.setStartAfter(li.firstElementChild!)
+        words.setEndBefore(li.lastElementChild!)
+        const r = words.getBoundingClientRect()
+        const log = li.closest('ol')!.getBoundingClientRect()
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)
+        const inside = (outer: { top: number; bottom: number }) => r.top >= outer.top - 1 && r.bottom <= outer.bottom + 1
+        return {
+          inScreen: inside({ top: 0, bottom: window.innerHeight }),
+          inConversation: inside(log),
+          onTop: hit !== null && li.contains(hit),
+          height: r.height,
+        }
+      })
+      expect(seen).toEqual({ inScreen: true, inConversation: true, onTop: true, height: seen.height })
+      expect(seen.height).toBeGreaterThan(0)
+      const sizes = await widget.evaluate((win) => ({
+        log: win.querySelector('[role="log"]')!.getBoundingClientRect().height,
+        window: win.getBoundingClientRect().height,
+        top: win.getBoundingClientRect().top,
+      }))
+      expect(sizes.log, 'the conversation').toBeGreaterThanOrEqual(sizes.window / 2 - 1)
+      if (layout.full) expect(sizes.top, 'a full page').toBeLessThanOrEqual(0)
+      await expert.getByRole('button', { name: 'Mark done' }).click()
+      await context.close()
+    })
+  }
+})

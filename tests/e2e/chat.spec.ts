@@ -61,7 +61,9 @@ test('with no expert online the visitor is told their place in line and the phon
   await expect(widget.locator('[data-chat-status]')).toContainText('No one is on chat right now.')
   await expect(widget).toContainText(site.phone)
   await expect(widget.getByRole('link', { name: `Call ${site.phone}` })).toHaveAttribute('href', site.phoneHref)
-  // Not mapped: what is sent is kept, said in words, and not in the conversation yet (issue 42).
+  // Not mapped: the empty conversation says a question is kept, not that an expert will answer (N5);
+  // what is sent is kept, said in words, and not in the conversation yet (decision 220).
+  await expect(widget.getByRole('log')).toHaveText('Write your question here. We keep it and answer here when an expert is free.')
   await widget.getByPlaceholder('Type your message...').fill('Hello?')
   await widget.getByRole('button', { name: 'Send' }).click()
   await expect(widget.getByRole('log')).not.toContainText('Hello?')

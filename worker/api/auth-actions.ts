@@ -4,9 +4,17 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { currentLocale } from '#shared/i18n'
-import { forgotPasswordSchema, loginSchema, resetPasswordSchema, sendOtpSchema, verifyOtpSchema } from '#shared/schemas/auth'
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  profileSchema,
+  resetPasswordSchema,
+  sendOtpSchema,
+  verifyOtpSchema,
+} from '#shared/schemas/auth'
 import { RESET_ACTION, SIGNUP_ACTION } from '#shared/turnstile'
-import { login } from '../auth/account'
+import { changePassword, login, type SignedIn, saveProfile } from '../auth/account'
 import { requireHuman } from '../auth/human'
 import { RESET_BROWSER_COOKIE, RESET_BROWSER_MAX_AGE_S, resetPassword, resetSentMsg, sendResetCode } from '../auth/reset'
 import {
@@ -110,5 +118,26 @@ export async function signIn(c: C, body: unknown) {
       maxAge: BROWSER_COOKIE_MAX_AGE_S,
     })
   }
+  return answer
+}
+
+/** PUT /profile and the plain account page: name and phone; a changed phone is warned of (W2). */
+export async function saveProfileAndWarn(c: C, signedIn: SignedIn, body: unknown) {
+  const { name, phone } = parseInput(profileSchema, body)
+  const saved = await saveProfile(c.env, signedIn, name, phone)
+  // The holder (and the contact, if chosen) is told when the phone changes: after a takeover, a
+  // changed number is how a thief would be called back (W2).
+  if ((signedIn.user.phone ?? null) !== (phone ?? null)) {
+    await warnAccount(c.env, signedIn.user, 'phone', linkOrigin(c.env, c.req.url), currentLocale())
+  }
+  return saved
+}
+
+/** PUT /change-password and the plain account page: other sessions end; the holder (and contact) hear of it. */
+export async function changePasswordAndWarn(c: C, signedIn: SignedIn, body: unknown) {
+  const { oldPassword, newPassword } = parseInput(changePasswordSchema(signedIn.user.email), body)
+  const answer = await changePassword(c.env, signedIn, oldPassword, newPassword, clientAddress(c))
+  // Early warning (decision 160): the holder, and the trusted contact if chosen, hear of it.
+  await warnAccount(c.env, signedIn.user, 'password', linkOrigin(c.env, c.req.url), currentLocale())
   return answer
 }

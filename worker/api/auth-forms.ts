@@ -13,7 +13,6 @@ import { m } from '#shared/paraglide/messages.js'
 import { resendOtpSchema } from '#shared/schemas/auth'
 import { DUMMY_TOKEN, TEST_SITE_KEY } from '#shared/turnstile'
 import { PasswordNeeded, resendSignupCode } from '../auth/signup'
-import { revokeSession, verifySessionToken } from '../auth/tokens'
 import { isPlatformFailure } from '../http/errors'
 import { withLocale } from '../http/locale'
 import { clientAddress, MAX_BODY_BYTES, readBodyCapped } from '../http/request'
@@ -21,6 +20,7 @@ import { parseInput } from '../http/validate'
 import { escapeHtml as e, MailCapError, MailError } from '../mail'
 import { enforceRateLimit, RATE_LIMITS } from '../rate-limit'
 import { askResetCode, confirmSignup, saveResetPassword, signIn, startSignup } from './auth-actions'
+import { keepFormSession, plainAccountPath } from './form-session'
 
 type C = Context<{ Bindings: Env }>
 export const authFormRoutes = new Hono<{ Bindings: Env }>()
@@ -56,7 +56,7 @@ async function answer(c: C, form: FormName) {
 }
 
 /** The message and status of what went wrong; anything not the visitor's or the platform's is a bug. */
-async function failure(err: unknown): Promise<{ status: ContentfulStatusCode; msg: string }> {
+export async function failure(err: unknown): Promise<{ status: ContentfulStatusCode; msg: string }> {
   if (err instanceof HTTPException) {
     const body = (await err
       .getResponse()
@@ -108,10 +108,9 @@ async function run(c: C, form: FormName, f: URLSearchParams) {
     }
     case 'login': {
       const { token } = await signIn(c, { email, password: text(f, 'password'), turnstileToken: botToken(f) ?? '' })
-      // Without JavaScript the browser cannot hold the session the account pages use, so none is kept.
-      const claims = await verifySessionToken(c.env, token)
-      if (claims) await revokeSession(c.env, claims.sessionId)
-      return c.html(signedInPage())
+      // The session goes in a cookie only the plain account forms get (decision 290): the plain account page.
+      keepFormSession(c, token)
+      return c.redirect(plainAccountPath(), 303)
     }
   }
 }
@@ -136,7 +135,7 @@ function formAgain(c: C, form: FormName, f: URLSearchParams, msg: string, needPa
 
 // ---- The pages: plain HTML, readable at any text size, working with no script at all. ----
 
-function page(title: string, body: string) {
+export function page(title: string, body: string) {
   const locale = currentLocale()
   return `<!doctype html>
 <html lang="${LOCALE_LANG_ATTRIBUTES[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -151,10 +150,10 @@ ${body}
 </body></html>`
 }
 
-const messages = ({ error, info }: { error?: string; info?: string }) =>
+export const messages = ({ error, info }: { error?: string; info?: string }) =>
   (error ? `<p role="alert"><strong>${e(error)}</strong></p>\n` : '') + (info ? `<p role="status">${e(info)}</p>\n` : '')
 
-function field(id: string, label: string, input: string, hint?: string) {
+export function field(id: string, label: string, input: string, hint?: string) {
   const described = hint ? ` aria-describedby="${id}-hint"` : ''
   return `<p><label for="${id}"><strong>${e(label)}</strong></label><br>
 ${hint ? `<span id="${id}-hint">${e(hint)}</span><br>\n` : ''}${input.replace('<input', `<input id="${id}"${described}`)}</p>\n`
@@ -167,7 +166,7 @@ const emailInput = (value: string, autocomplete: 'email' | 'username') =>
     `<input type="email" name="email" autocomplete="${autocomplete}" required maxlength="254" value="${e(value)}">`,
   )
 
-const passwordInput = (label: string, purpose: 'new' | 'current', hint?: string) =>
+export const passwordInput = (label: string, purpose: 'new' | 'current', hint?: string) =>
   field(
     'password',
     label,
@@ -196,8 +195,8 @@ function botCheck(c: C) {
 const honeypot = () =>
   `<p hidden><label for="website">${e(m.account_honeypot_label())}</label> <input id="website" name="website" type="text" tabindex="-1" autocomplete="off"></p>\n`
 
-const button = (label: string) => `<p><button type="submit">${e(label)}</button></p>\n`
-const link = (path: string, label: string) => `<p><a href="${e(localizeHref(path, currentLocale()))}">${e(label)}</a></p>\n`
+export const button = (label: string) => `<p><button type="submit">${e(label)}</button></p>\n`
+export const link = (path: string, label: string) => `<p><a href="${e(localizeHref(path, currentLocale()))}">${e(label)}</a></p>\n`
 
 function signupPage(c: C, v: { name: string; email: string; marketing: boolean }, error: string) {
   return page(
@@ -244,19 +243,11 @@ ${link('/forgot-password', m.account_forgot_other_email())}`,
   )
 }
 
-function loginPage(c: C, email: string, o: { error?: string; info?: string }) {
+export function loginPage(c: C, email: string, o: { error?: string; info?: string }) {
   return page(
     m.account_login_heading(),
     `${messages(o)}<form method="post" action="${e(action('login'))}">
 ${emailInput(email, 'username')}${passwordInput(m.account_password_label(), 'current')}${botCheck(c)}${button(m.account_login_submit())}</form>
 ${link('/forgot-password', m.account_login_forgot())}`,
-  )
-}
-
-function signedInPage() {
-  return page(
-    m.server_form_login_ok_heading(),
-    `<p>${e(m.server_form_login_ok_body())}</p>
-${link('/', m.server_newsletter_back())}`,
   )
 }

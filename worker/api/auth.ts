@@ -2,19 +2,25 @@
 // Calls, payloads and messages: docs/accounts.md and docs/product.md "Accounts".
 // Messages (and the code e-mail) are in the request's language: messages/server, messages/account.
 import { Hono } from 'hono'
-import { currentLocale } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
-import { changePasswordSchema, profileSchema, resendOtpSchema } from '#shared/schemas/auth'
-import { changePassword, publicUser, requireSignedIn, saveProfile } from '../auth/account'
+import { resendOtpSchema } from '#shared/schemas/auth'
+import { publicUser, requireSignedIn } from '../auth/account'
 import { resendSignupCode } from '../auth/signup'
 import { revokeAllSessions, revokeSession } from '../auth/tokens'
 import { clientAddress, readJsonObject } from '../http/request'
 import { parseBody } from '../http/validate'
 import { alertSettingsFor } from '../newsletter/manage'
-import { linkOrigin } from '../newsletter/subscriptions'
 import { enforceRateLimit, pruneRateLimits, RATE_LIMITS } from '../rate-limit'
-import { warnAccount } from '../trusted-contact'
-import { askResetCode, confirmSignup, saveResetPassword, signIn, startSignup } from './auth-actions'
+import { accountFormRoutes } from './account-forms'
+import {
+  askResetCode,
+  changePasswordAndWarn,
+  confirmSignup,
+  saveProfileAndWarn,
+  saveResetPassword,
+  signIn,
+  startSignup,
+} from './auth-actions'
 import { authFormRoutes } from './auth-forms'
 
 export const authRoutes = new Hono<{ Bindings: Env }>()
@@ -49,7 +55,9 @@ authRoutes.post('/reset-password', async (c) => c.json(await saveResetPassword(c
 
 authRoutes.post('/login', async (c) => c.json(await signIn(c, await readJsonObject(c))))
 
-// The same forms sent without JavaScript: plain pages (worker/api/auth-forms.ts).
+// The same forms sent without JavaScript: plain pages (worker/api/auth-forms.ts), and the account
+// page for a browser signed in that way (worker/api/account-forms.ts).
+authRoutes.route('/form/account', accountFormRoutes)
 authRoutes.route('/form', authFormRoutes)
 
 authRoutes.get('/me', async (c) => {
@@ -65,23 +73,12 @@ authRoutes.get('/alerts', async (c) => {
 
 authRoutes.put('/profile', async (c) => {
   const signedIn = await requireSignedIn(c.env, c.req.header('authorization'))
-  const { name, phone } = await parseBody(c, profileSchema)
-  const saved = await saveProfile(c.env, signedIn, name, phone)
-  // The holder (and the contact, if chosen) is told when the phone changes: after a takeover, a
-  // changed number is how a thief would be called back (W2).
-  if ((signedIn.user.phone ?? null) !== (phone ?? null)) {
-    await warnAccount(c.env, signedIn.user, 'phone', linkOrigin(c.env, c.req.url), currentLocale())
-  }
-  return c.json(saved)
+  return c.json(await saveProfileAndWarn(c, signedIn, await readJsonObject(c)))
 })
 
 authRoutes.put('/change-password', async (c) => {
   const signedIn = await requireSignedIn(c.env, c.req.header('authorization'))
-  const { oldPassword, newPassword } = await parseBody(c, changePasswordSchema(signedIn.user.email))
-  const answer = await changePassword(c.env, signedIn, oldPassword, newPassword, clientAddress(c))
-  // Early warning (decision 160): the holder, and the trusted contact if chosen, hear of it.
-  await warnAccount(c.env, signedIn.user, 'password', linkOrigin(c.env, c.req.url), currentLocale())
-  return c.json(answer)
+  return c.json(await changePasswordAndWarn(c, signedIn, await readJsonObject(c)))
 })
 
 authRoutes.post('/logout', async (c) => {

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react'
 import { PageHero } from '#app/components/PageHero'
 import type { StoredUser } from '#app/lib/auth-state'
+import { currentLocale } from '#shared/i18n'
+import { m } from '#shared/paraglide/messages.js'
 import { NotSignedIn } from './NotSignedIn'
 import { useSignedIn } from './use-signed-in'
 
@@ -32,6 +34,14 @@ export function SignedInPage({
       <div className="container py-10">
         <div className={`${width} mx-auto`}>
           {!ready ? <p className="m-0">{loading}</p> : user ? <Content user={user} /> : <NotSignedIn />}
+          {/* Without JavaScript this page cannot read the sign-in: the worker's plain account page can (decision 290). */}
+          <noscript>
+            <p>
+              <a href={`/api/auth/form/account?lang=${currentLocale()}`} className="font-semibold underline">
+                {m.account_in_plain_page()}
+              </a>
+            </p>
+          </noscript>
         </div>
       </div>
     </>

@@ -310,7 +310,7 @@ export function VisitorChatBody({
               lines={chat.lines}
               mine="visitor"
               theirName={chat.expertName ?? chatText.expertFallback}
-              emptyText={chatText.empty}
+              emptyText={chatText[chat.status === 'queued' || chat.status === 'offline' ? 'emptyWaiting' : 'empty']}
             />
           </div>
           {chat.pending.length > 0 ? (

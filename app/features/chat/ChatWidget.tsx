@@ -67,7 +67,7 @@ export default function ChatWidget({
           onClose()
         }
       }}
-      className="chat-window fixed z-40 right-0 bottom-0 sm:right-4 sm:bottom-24 w-full sm:w-[24rem] h-[min(36rem,calc(100dvh-var(--header-h,4rem)-1rem))] sm:h-[min(34rem,calc(100dvh-8rem))] flex flex-col rounded-t-2xl sm:rounded-2xl bg-white border border-line shadow-2xl overflow-hidden"
+      className="chat-window fixed z-40 right-0 bottom-0 sm:right-4 sm:bottom-24 w-full sm:w-[24rem] h-[min(36rem,calc(100dvh-var(--header-h,4rem)-1rem))] sm:h-[min(34rem,calc(100dvh-8rem))] flex flex-col rounded-t-2xl sm:rounded-2xl bg-white border border-line shadow-2xl overflow-y-auto"
     >
       <header className="flex items-start gap-2 px-4 py-3 bg-navy text-white">
         <div className="flex-1">

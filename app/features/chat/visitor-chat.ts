@@ -5,6 +5,7 @@ import type PartySocket from 'partysocket'
 import { getToken } from '#app/lib/auth-state'
 import { chatUnread } from '#app/lib/chat-unread'
 import { readStorage, STORAGE_KEYS, writeStorage } from '#app/lib/storage'
+import { site } from '#content/site'
 import {
   CHAT_LOCALE_QUERY,
   type ChatLine,
@@ -201,8 +202,8 @@ export const visitorChat = {
   /**
    * Sends a non-empty line now when an expert is mapped and the socket is connected; before that
    * (connecting, looking, in line, nobody on chat, offline) keeps it in `pending`, shown as waiting and
-   * sent once an expert joins. False (the text stays in the box) when it is too long or the chat
-   * refused this visitor.
+   * sent once an expert joins. False (the text stays in the box, and a notice says why) when it is too
+   * long or the chat refused this visitor.
    */
   send(text: string): boolean {
     const message = text.trim()
@@ -212,7 +213,11 @@ export const visitorChat = {
       update({ notice: m.chat_too_long({ limit: MAX_MESSAGE_CHARS.toLocaleString(LOCALE_TAGS[currentLocale()]) }) })
       return false
     }
-    if (status === 'refused') return false
+    if (status === 'refused') {
+      // Never silently: the words stay in the box and the visitor is told they did not go, and what to do.
+      update({ notice: m.chat_refused_not_sent({ phone: site.phone }) })
+      return false
+    }
     if (status !== 'connected' || !expertId || !myId || !socket || socket.readyState !== 1) {
       update({ pending: [...state.pending, message], notice: null })
       return true
