@@ -29,10 +29,7 @@ export function ConsoleQueue({
           {consoleText.conversations}
         </h2>
         {/* Always shown: visitors queued for a free expert are in no one's list yet (N12). */}
-        <p
-          data-queue-length={waiting}
-          className={`m-0 min-w-0 text-sm font-semibold ${waiting > 0 ? 'text-danger' : 'text-muted'}`}
-        >
+        <p data-queue-length={waiting} className={`m-0 min-w-0 text-sm font-semibold ${waiting > 0 ? 'text-danger' : 'text-muted'}`}>
           {consoleText.queue(waiting)}
         </p>
       </div>
