@@ -111,6 +111,38 @@ export function currentLocale(): Locale {
   return isLocale(locale) ? locale : DEFAULT_LOCALE
 }
 
+/** Languages that drop a word's last vowel before a vowel sound: French "de Élise" is written "d’Élise". */
+const ELIDES: Readonly<Record<Locale, boolean>> = { en: false, es: false, fr: true }
+
+/** A name that starts with a vowel (accented ones too) or an h, taken as mute as in names (d’Hugo); not y (Yolanda). */
+const VOWEL_SOUND = /^[aeiouhàâäéèêëîïôöûùüæœ]/iu
+
+/**
+ * A message's text with French elision before the values put in it: "de Élise" → "d’Élise", "que Ann" →
+ * "qu’Ann", "de Hugo" → "d’Hugo"; "de Beth" and every other language unchanged (docs/i18n.md). Only the
+ * words right before a value change: the message's own words are already written right.
+ */
+export function elide(text: string, values: Readonly<Record<string, unknown>>, locale: Locale = currentLocale()): string {
+  if (!ELIDES[locale]) return text
+  let out = text
+  for (const value of Object.values(values)) {
+    if (typeof value !== 'string' || !VOWEL_SOUND.test(value)) continue
+    const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    const before = new RegExp(`(^|[\\s(«\u00a0\u202f])(de|que|le|la) ${escaped}`, 'giu')
+    out = out.replace(before, (_all, start: string, word: string) => `${start}${word.slice(0, -1)}’${value}`)
+  }
+  return out
+}
+
+/** A message called with its values, French elision applied (`elide`): `withElision(m.pause_tell_waiting, { name })`. */
+export function withElision<P extends Record<string, unknown>>(
+  message: (params: P, options?: { locale?: Locale }) => string,
+  params: P,
+  options?: { locale?: Locale },
+): string {
+  return elide(message(params, options), params, options?.locale ?? currentLocale())
+}
+
 // Content tokens that depend on the language ({{callRule}}) are filled in the page's language.
 setTokenLocale(currentLocale)
 

@@ -12,7 +12,7 @@ import { highlightsFor as highlightsForEn, type Product, STORE_ID_THRESHOLD } fr
 import { highlightsFor as highlightsForEs } from '#content/es/catalogue'
 import { highlightsFor as highlightsForFr } from '#content/fr/catalogue'
 import { site } from '#content/site'
-import { currentLocale, localPrice, pick } from '#shared/i18n'
+import { currentLocale, localPrice, pick, withElision } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 
 export const Route = createFileRoute('/product/$id')({
@@ -110,7 +110,7 @@ function ProductPage() {
       <section className="border-t border-line bg-white" aria-labelledby="about-heading">
         <div className="container py-10">
           <h2 id="about-heading" className="text-3xl m-0">
-            {m.store_about_product({ name: product.name })}
+            {withElision(m.store_about_product, { name: product.name })}
           </h2>
           <Markdown html={product.html} className="prose mt-6 [&_ul]:list-disc [&_ol]:list-decimal" />
           <p className="mt-10 mb-0">

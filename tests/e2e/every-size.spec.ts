@@ -5,7 +5,7 @@
 // The cookie banner, while shown, leaves the page three quarters of the screen and keeps Accept on it.
 // One browser context per setting, the pages in sequence, nothing but measurements (it runs on 2 cores).
 import type { Page } from '@playwright/test'
-import { expect, holderWithContact, test } from './fixtures'
+import { brokenWords, expect, holderWithContact, test } from './fixtures'
 import { publicRoutes, translatedRoutes } from './routes'
 
 const PHONE = { width: 360, height: 740 }
@@ -46,40 +46,6 @@ function measure(page: Page) {
       end = bottom
     }
     return { overflow: root.scrollWidth - root.clientWidth, barsShare: covered / height }
-  })
-}
-
-/**
- * The words split across two lines inside a button (N10): each word of a button's text (letters and
- * digits; a hyphen or a space is where a line may end) must sit on one line. Text hidden for screen
- * readers is left out (it is laid out 1 px wide on purpose).
- */
-function brokenWords(page: Page) {
-  return page.evaluate(() => {
-    const found: string[] = []
-    const buttons = document.querySelectorAll<HTMLElement>(
-      'button, summary, [role="button"], .btn, .btn-primary, .btn-secondary, .btn-gold, .pause-choice',
-    )
-    for (const button of buttons) {
-      if (button.getClientRects().length === 0) continue
-      const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT)
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const holder = node.parentElement
-        if (!holder || holder.closest('.sr-only, .visually-hidden') || holder.getBoundingClientRect().width < 2) continue
-        for (const word of (node.textContent ?? '').matchAll(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu)) {
-          const range = document.createRange()
-          range.setStart(node, word.index)
-          range.setEnd(node, word.index + word[0].length)
-          const tops = Array.from(range.getClientRects())
-            .filter((r) => r.width > 0)
-            .map((r) => r.top)
-          if (tops.length > 1 && Math.max(...tops) - Math.min(...tops) > 4) {
-            found.push(`"${word[0]}" in "${(button.textContent ?? '').replace(/\s+/g, ' ').trim()}"`)
-          }
-        }
-      }
-    }
-    return found
   })
 }
 

@@ -2,9 +2,46 @@
 // header, footer or band; compact rows (eight fit beside the open conversation on 1280 x 800); a
 // visitor who left greyed and sorted last; ready-made replies in the conversation's language, by
 // click or Alt+number. Runs with the other live-chat files (one room), one test after another.
-import { CHAT_WORDS, EXPERT, expect, expectAccessible, openExpertConsole, test, visitorSays } from './fixtures'
+import type { Page } from '@playwright/test'
+import { brokenWords, CHAT_WORDS, EXPERT, expect, expectAccessible, openExpertConsole, test, visitorSays } from './fixtures'
+
+/** The console's own words: its headings and the queue's length. */
+const CONSOLE_WORDS = '.expert-console h1, .expert-console h2, [data-queue-length]'
+
+/** Console words whose text reaches past its column (the list or the open conversation): cut off or covered. */
+function cutOff(page: Page) {
+  return page.evaluate((selector) => {
+    const found: string[] = []
+    for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+      const column = el.closest('nav, section') ?? document.documentElement
+      const bounds = column.getBoundingClientRect()
+      const range = document.createRange()
+      range.selectNodeContents(el)
+      const text = range.getBoundingClientRect()
+      if (el.scrollWidth > el.clientWidth + 1 || text.left < bounds.left - 1 || text.right > bounds.right + 1) {
+        found.push((el.textContent ?? '').trim())
+      }
+    }
+    return found
+  }, CONSOLE_WORDS)
+}
 
 test.describe.configure({ mode: 'serial' })
+
+for (const viewport of [
+  { width: 375, height: 800 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width} px the console's headings keep their words whole and the queue's length shows in full`, async ({
+    browser,
+  }) => {
+    const expert = await openExpertConsole(browser, viewport)
+    await expect(expert.locator('[data-queue-length]')).toBeVisible()
+    expect(await brokenWords(expert, CONSOLE_WORDS)).toEqual([])
+    expect(await cutOff(expert)).toEqual([])
+    await expert.context().close()
+  })
+}
 
 test('the console fills the screen on its own, fits eight rows, greys a visitor who left and offers ready replies in both languages', async ({
   browser,

@@ -308,6 +308,40 @@ export async function openExpertConsole(browser: Browser, viewport?: { width: nu
   return page
 }
 
+const BUTTONS = 'button, summary, [role="button"], .btn, .btn-primary, .btn-secondary, .btn-gold, .pause-choice'
+
+/**
+ * The words split across two lines inside a button (N10), or inside whatever `selector` names (a
+ * heading): each word of its text (letters and digits; a hyphen or a space is where a line may end)
+ * must sit on one line. Text hidden for screen readers is left out (it is laid out 1 px wide on purpose).
+ */
+export function brokenWords(page: Page, selector = BUTTONS) {
+  return page.evaluate((selector) => {
+    const found: string[] = []
+    const buttons = document.querySelectorAll<HTMLElement>(selector)
+    for (const button of buttons) {
+      if (button.getClientRects().length === 0) continue
+      const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const holder = node.parentElement
+        if (!holder || holder.closest('.sr-only, .visually-hidden') || holder.getBoundingClientRect().width < 2) continue
+        for (const word of (node.textContent ?? '').matchAll(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu)) {
+          const range = document.createRange()
+          range.setStart(node, word.index)
+          range.setEnd(node, word.index + word[0].length)
+          const tops = Array.from(range.getClientRects())
+            .filter((r) => r.width > 0)
+            .map((r) => r.top)
+          if (tops.length > 1 && Math.max(...tops) - Math.min(...tops) > 4) {
+            found.push(`"${word[0]}" in "${(button.textContent ?? '').replace(/\s+/g, ' ').trim()}"`)
+          }
+        }
+      }
+    }
+    return found
+  }, selector)
+}
+
 /** Screenshots for looking at: 375 px at the site's largest text size, then 1280 px (`test-results/<name>-375.png`, `-1280.png`). */
 export async function shootTwoSizes(page: Page, name: string) {
   await page.evaluate(() => document.documentElement.setAttribute('data-text-size', 'larger'))

@@ -13,6 +13,7 @@ import { blogNav as blogNavEn, footerLinks as footerEn, navGroups as navEn } fro
 import { scamVideos as videosEn } from '#content/videos'
 import {
   DEFAULT_LOCALE,
+  elide,
   formatLocalTime,
   formatLongDate,
   isDefaultLocale,
@@ -22,7 +23,9 @@ import {
   messageCatalogue,
   pick,
   stripLocale,
+  withElision,
 } from '#shared/i18n'
+import { m } from '#shared/paraglide/messages.js'
 import { knownRoutes } from '#worker/cache/known-routes'
 import { rememberedLocaleRedirect, requestLocale, withLocale } from '#worker/http/locale'
 import { isPrivatePath } from '#worker/seo/private-paths'
@@ -376,3 +379,24 @@ function shapeOf(value: unknown, at: string): string[] {
     return Object.entries(value).flatMap(([key, inner]) => [`${at}.${key}`, ...shapeOf(inner, `${at}.${key}`)])
   return []
 }
+
+describe('French elision before a name (docs/i18n.md)', () => {
+  it('writes d’ and qu’ before a vowel, an accented capital or an h, and leaves Beth and the other languages alone', () => {
+    const fr = { locale: 'fr' } as const
+    expect(withElision(m.pause_tell_waiting, { name: 'Élise' }, fr)).toBe('En attente de la réponse d’Élise…')
+    expect(withElision(m.pause_tell_waiting, { name: 'Ann' }, fr)).toBe('En attente de la réponse d’Ann…')
+    expect(withElision(m.pause_tell_waiting, { name: 'Hugo' }, fr)).toBe('En attente de la réponse d’Hugo…')
+    expect(withElision(m.pause_tell_waiting, { name: 'Beth' }, fr)).toBe('En attente de la réponse de Beth…')
+    expect(withElision(m.store_about_product, { name: 'Appareil protégé' }, fr)).toBe('À propos d’Appareil protégé')
+    expect(withElision(m.trusted_ask_preview, { name: 'Ann' }, fr)).toBe('Ce qu’Ann recevra')
+    expect(withElision(m.trusted_acc_pending, { email: 'ann@example.com', name: 'Ann', date: '8 décembre' }, fr)).toBe(
+      'Invitation envoyée à ann@example.com. En attente de l’acceptation d’Ann (jusqu’au 8 décembre).',
+    )
+    expect(withElision(m.pause_tell_waiting, { name: 'Ann' }, { locale: 'en' })).toBe(
+      m.pause_tell_waiting({ name: 'Ann' }, { locale: 'en' }),
+    )
+    expect(elide('Preguntas de Ann', { name: 'Ann' }, 'es')).toBe('Preguntas de Ann')
+    // Only before the value itself: the message's own words and a word that ends in "de" stay.
+    expect(elide('garde Ann, puis de Ann', { name: 'Ann' }, 'fr')).toBe('garde Ann, puis d’Ann')
+  })
+})

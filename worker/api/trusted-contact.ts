@@ -8,7 +8,7 @@
 //   POST   /stop     {token}, the page's form (303 back), or the RFC 8058 one-click body of a mail program
 //   POST   /allow    {token} or the page's form: an invited address lets invitations reach it again (U2)
 import { type Context, Hono } from 'hono'
-import { currentLocale, localizeHref } from '#shared/i18n'
+import { currentLocale, localizeHref, withElision } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import {
   ALLOW_TOKEN,
@@ -115,7 +115,7 @@ trustedContactRoutes.post('/accept', async (c) => {
     result: outcome.result,
     watch: outcome.watch,
     holder: outcome.holder,
-    msg: m.trusted_msg_accepted({ holder: outcome.holder }),
+    msg: withElision(m.trusted_msg_accepted, { holder: outcome.holder }),
   })
 })
 

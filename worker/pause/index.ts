@@ -8,7 +8,7 @@
 import { eq } from 'drizzle-orm'
 import { getServerByName } from 'partyserver'
 import { site } from '#content/site'
-import { formatLocalTime } from '#shared/i18n'
+import { formatLocalTime, withElision } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import type { AlertKind, AlertState, Answer } from '#shared/pause/protocol'
 import type { SignedIn } from '../auth/account'
@@ -75,7 +75,7 @@ async function sendAlertMail(env: Env, contact: ContactRow, holder: string, kind
     // W7: when it was sent, in the contact's own zone (named), if their browser reported one on accepting.
     ...(contact.timeZone ? [{ p: m.pause_mail_sent_at({ when: formatLocalTime(now, contact.locale, contact.timeZone) }, o) }] : []),
     { p: m.pause_mail_call_them(h, o), strong: true },
-    { p: m.pause_mail_answer({ holder, url: await watchPage(env, contact.id, origin, contact.locale, now) }, o) },
+    { p: withElision(m.pause_mail_answer, { holder, url: await watchPage(env, contact.id, origin, contact.locale, now) }, o) },
     { p: m.pause_mail_never(h, o) },
   ]
   await sendTrustedMail(

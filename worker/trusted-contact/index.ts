@@ -7,7 +7,7 @@ import { words as helpWordsEs } from '#content/es/help-now'
 import { words as helpWordsFr } from '#content/fr/help-now'
 import { type HelpNowWords, words as helpWordsEn, planFor, situationsOf } from '#content/help-now'
 import { site } from '#content/site'
-import { formatLocalTime, type Locale, localizeHref, pick } from '#shared/i18n'
+import { formatLocalTime, type Locale, localizeHref, pick, withElision } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import { isPlainName } from '#shared/schemas/rules'
 import { helpNowSearch } from '#shared/schemas/search'
@@ -97,8 +97,8 @@ export async function contactFooter(env: Env, contact: ContactRow, holderName: s
   const o = { locale: contact.locale }
   const links = contactLinks(origin, contact.locale, { stop: await signStopToken(env, contact.id, now) })
   return {
-    why: m.trusted_mail_why_contact({ holder: holderName, company: site.company }, o),
-    stop: { label: m.trusted_mail_stop({ holder: holderName }, o), page: links.stopPage, oneClick: links.stopOneClick },
+    why: withElision(m.trusted_mail_why_contact, { holder: holderName, company: site.company }, o),
+    stop: { label: withElision(m.trusted_mail_stop, { holder: holderName }, o), page: links.stopPage, oneClick: links.stopOneClick },
   }
 }
 
@@ -209,7 +209,7 @@ async function sendInvitation(env: Env, contact: ContactRow, holder: UserRow, to
   const receives: string[] = [
     ...(contact.mayAsks ? [m.trusted_mail_receive_asks(h, o)] : []),
     ...(contact.mayPlans ? [m.trusted_mail_receive_plans(h, o)] : []),
-    ...(contact.mayWarnings ? [m.trusted_mail_receive_warnings(h, o)] : []),
+    ...(contact.mayWarnings ? [withElision(m.trusted_mail_receive_warnings, h, o)] : []),
   ]
   const blocks: Block[] = [
     { p: m.trusted_mail_invite_intro({ holder: holder.name, email: holder.email, company: site.company }, o) },
@@ -256,7 +256,7 @@ async function sendEnded(env: Env, contact: ContactRow, holderName: string, orig
     TRUSTED_MAIL_PURPOSES.notice,
     buildMail(env, {
       to: contact.email,
-      subject: m.trusted_mail_ended_subject({ holder: holderName }, o),
+      subject: withElision(m.trusted_mail_ended_subject, { holder: holderName }, o),
       blocks: [{ p: m.trusted_mail_ended({ holder: holderName, company: site.company }, o) }],
       footer,
       locale: contact.locale,
@@ -386,7 +386,7 @@ export async function askContact(env: Env, signedIn: SignedIn, input: AskInput, 
       ? [{ p: m.trusted_mail_ask_reasons({}, o) }, { list: result.flags.map((f) => `${f.title}: ${f.detail}`) }]
       : [{ p: m.trusted_mail_ask_no_reasons({}, o) }]),
     ...(input.excerpt
-      ? [{ p: m.trusted_mail_ask_excerpt_broken(h, o), strong: true }, { quote: defang(input.excerpt) }]
+      ? [{ p: withElision(m.trusted_mail_ask_excerpt_broken, h, o), strong: true }, { quote: defang(input.excerpt) }]
       : [{ p: m.trusted_mail_ask_no_excerpt(h, o) }]),
     ...closingBlocks(user, origin, locale),
   ]
@@ -525,22 +525,22 @@ export async function warnAccount(env: Env, account: UserRow, kind: WarningKind,
     const args = { holder: user.name, company: site.company, when: zone ? formatLocalTime(now, contact.locale, zone) : '' }
     const contactWhat = zone
       ? {
-          password: () => m.trusted_mail_warn_contact_password_at(args, c),
-          email: () => m.trusted_mail_warn_contact_email_at(args, c),
-          browser: () => m.trusted_mail_warn_contact_browser_at(args, c),
-          phone: () => m.trusted_mail_warn_contact_phone_at(args, c),
+          password: () => withElision(m.trusted_mail_warn_contact_password_at, args, c),
+          email: () => withElision(m.trusted_mail_warn_contact_email_at, args, c),
+          browser: () => withElision(m.trusted_mail_warn_contact_browser_at, args, c),
+          phone: () => withElision(m.trusted_mail_warn_contact_phone_at, args, c),
         }[kind]()
       : {
-          password: () => m.trusted_mail_warn_contact_password_now(args, c),
-          email: () => m.trusted_mail_warn_contact_email_now(args, c),
-          browser: () => m.trusted_mail_warn_contact_browser_now(args, c),
-          phone: () => m.trusted_mail_warn_contact_phone_now(args, c),
+          password: () => withElision(m.trusted_mail_warn_contact_password_now, args, c),
+          email: () => withElision(m.trusted_mail_warn_contact_email_now, args, c),
+          browser: () => withElision(m.trusted_mail_warn_contact_browser_now, args, c),
+          phone: () => withElision(m.trusted_mail_warn_contact_phone_now, args, c),
         }[kind]()
     await sendOrQueue(
       env,
       buildMail(env, {
         to: contact.email,
-        subject: m.trusted_mail_warn_contact_subject({ holder: user.name }, c),
+        subject: withElision(m.trusted_mail_warn_contact_subject, { holder: user.name }, c),
         blocks: [
           { p: contactWhat, strong: true },
           { p: m.trusted_mail_warn_contact_todo({ holder: user.name, phone: site.phone }, c) },

@@ -22,16 +22,14 @@ export function ConsoleQueue({
 }) {
   return (
     <nav aria-labelledby="console-conversations" className="min-w-0 min-h-0 flex flex-col">
-      {/* The heading and the queue's length share one line, so the list keeps its room for eight rows. */}
-      <div className="flex items-baseline justify-between gap-2 mb-1">
+      {/* The heading and the queue's length share one line when both fit whole; otherwise the length
+          takes the next line and wraps at spaces, never cutting a word or running under the conversation. */}
+      <div className="flex flex-wrap items-baseline justify-between gap-x-2 mb-1">
         <h2 id="console-conversations" className="text-base m-0">
           {consoleText.conversations}
         </h2>
         {/* Always shown: visitors queued for a free expert are in no one's list yet (N12). */}
-        <p
-          data-queue-length={waiting}
-          className={`m-0 text-sm font-semibold text-right md:whitespace-nowrap ${waiting > 0 ? 'text-danger' : 'text-muted'}`}
-        >
+        <p data-queue-length={waiting} className={`m-0 min-w-0 text-sm font-semibold ${waiting > 0 ? 'text-danger' : 'text-muted'}`}>
           {consoleText.queue(waiting)}
         </p>
       </div>

@@ -5,7 +5,7 @@ import { scamVideos as videosEs } from '#content/es/videos'
 import { scamVideos as videosFr } from '#content/fr/videos'
 import { colon } from '#content/locales'
 import { type ScamVideo, type VideoPoster, scamVideos as videosEn } from '#content/videos'
-import { currentLocale, DEFAULT_LOCALE, isDefaultLocale, pick } from '#shared/i18n'
+import { currentLocale, DEFAULT_LOCALE, isDefaultLocale, pick, withElision } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 
 /** Spec: the video carousel moves 1000 px per click (one screen on small screens: see Carousel). */
@@ -41,7 +41,7 @@ function VideoFacade({ video }: { video: ScamVideo }) {
         <button
           type="button"
           className="video-play absolute inset-0 w-full h-full p-0 border-0 cursor-pointer bg-transparent"
-          aria-label={m.home_video_play({ title: video.title, publisher: video.publisher })}
+          aria-label={withElision(m.home_video_play, { title: video.title, publisher: video.publisher })}
           data-video-play={video.id}
           data-video-title={video.title}
           data-video-lang={titleLang}
@@ -72,7 +72,7 @@ function VideoFacade({ video }: { video: ScamVideo }) {
           {m.home_video_watch()}
           <span className="visually-hidden">
             {colon(currentLocale())} <span lang={titleLang}>{video.title}</span>
-            {m.home_video_from({ publisher: video.publisher })}
+            {withElision(m.home_video_from, { publisher: video.publisher })}
           </span>
         </a>
       </div>

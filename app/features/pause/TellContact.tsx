@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react'
 import { useSignedIn } from '#app/features/auth/use-signed-in'
 import { apiFetch, fallbackMessage } from '#app/lib/api'
 import { getToken } from '#app/lib/auth-state'
+import { withElision } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import type { AlertKind, AlertState } from '#shared/pause/protocol'
 import { usePauseLive } from './live'
@@ -103,7 +104,7 @@ export function TellContact({ kind }: { kind: AlertKind }) {
       </button>
       <div aria-live="assertive" className="mt-4 grid gap-3">
         {said ? <p className={`m-0 text-lg font-semibold ${said.error ? 'text-danger' : ''}`}>{said.text}</p> : null}
-        {alert && !alert.answer ? <p className="m-0 text-lg">{m.pause_tell_waiting({ name })}</p> : null}
+        {alert && !alert.answer ? <p className="m-0 text-lg">{withElision(m.pause_tell_waiting, { name })}</p> : null}
         {alert?.answer ? <AnswerShown alert={alert} /> : null}
         {liveToken && live.status === 'lost' ? (
           <p className="m-0 text-lg font-semibold text-danger">{m.pause_live_lost({ name })}</p>

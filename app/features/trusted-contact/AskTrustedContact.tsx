@@ -10,6 +10,7 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useId, useState } from 'react'
 import { Alert, useAlert } from '#app/components/Alert'
 import { fallbackMessage } from '#app/lib/api'
+import { withElision } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import { EXCERPT_MAX } from '#shared/schemas/trusted-contact'
 import { callTrusted, type MailPreview, useTrustedContact } from './api'
@@ -145,7 +146,7 @@ function AskPanel({
           </p>
         ) : null}
       </div>
-      <MailPreviewBox title={m.trusted_ask_preview({ name })} mail={preview?.mail ?? null} />
+      <MailPreviewBox title={withElision(m.trusted_ask_preview, { name })} mail={preview?.mail ?? null} />
       <p className="m-0 text-base text-muted">{m.trusted_ask_nothing_kept()}</p>
       <div className="flex flex-wrap gap-3">
         <button type="button" className="btn-primary text-lg" onClick={send} disabled={busy || !current} aria-disabled={busy || !current}>

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { Alert, useAlert } from '#app/components/Alert'
 import { fallbackMessage } from '#app/lib/api'
 import type { HelpNowSearch } from '#content/help-now-choices'
+import { withElision } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import { callTrusted, type MailPreview, useTrustedContact } from './api'
 import { MailPreviewBox } from './MailPreviewBox'
@@ -52,7 +53,7 @@ export function SendPlanToContact({ search }: { search: HelpNowSearch }) {
       <Alert message={alert.message} className="mb-4" />
       {open ? (
         <div className="grid gap-4">
-          <MailPreviewBox title={m.trusted_ask_preview({ name: contact.name })} mail={preview} />
+          <MailPreviewBox title={withElision(m.trusted_ask_preview, { name: contact.name })} mail={preview} />
           <div className="flex flex-wrap gap-3">
             <button type="button" className="btn-primary text-lg" onClick={send} disabled={busy || !preview}>
               {busy ? m.trusted_plan_busy() : m.trusted_plan_send({ name: contact.name })}

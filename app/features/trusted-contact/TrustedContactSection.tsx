@@ -5,7 +5,7 @@ import { Alert, useAlert } from '#app/components/Alert'
 import { TextField } from '#app/components/Field'
 import { AccountForm, PhoneField, SaveOrCancel } from '#app/features/auth/AccountFields'
 import { fallbackMessage } from '#app/lib/api'
-import { currentLocale, LOCALE_TAGS } from '#shared/i18n'
+import { currentLocale, LOCALE_TAGS, withElision } from '#shared/i18n'
 import { m } from '#shared/paraglide/messages.js'
 import { callTrusted, type TrustedContact, useTrustedContact } from './api'
 
@@ -66,7 +66,11 @@ export function TrustedContactSection() {
           <p className="mt-0 mb-2 font-semibold break-words">
             {contact.status === 'accepted'
               ? m.trusted_acc_accepted({ name: contact.name, email: contact.email })
-              : m.trusted_acc_pending({ email: contact.email, name: contact.name, date: contact.expiresAt ? day(contact.expiresAt) : '' })}
+              : withElision(m.trusted_acc_pending, {
+                  email: contact.email,
+                  name: contact.name,
+                  date: contact.expiresAt ? day(contact.expiresAt) : '',
+                })}
           </p>
           <p className="m-0">{m.trusted_acc_receives()}</p>
           <ul className="mt-1 mb-4 pl-6 list-disc">
