@@ -908,3 +908,51 @@ describe('chat room: security review 2 (T3, T4, T5, T9)', () => {
     expect(session?.revoked_at).not.toBeNull()
   })
 })
+
+describe('chat room: the same visitor on a fresh page at once (docs/chat.md)', () => {
+  for (const done of [false, true]) {
+    for (const overlap of [false, true]) {
+      it(`answers the new page's request (${done ? 'marked done' : 'not done'}, ${overlap ? 'old page still open' : 'old page closed'})`, async () => {
+        const { e, v } = await mappedPair()
+        v.send({ type: 'send_message', to: e.id, message: 'Is this real?' })
+        await e.next('receive_message')
+        if (done) {
+          e.send({ type: 'mark_done', conversationId: v.conversationId })
+          await e.next('conversation_closed')
+        }
+        if (!overlap) v.close()
+        const again = await visitor(v.visitorId)
+        if (overlap) v.close()
+        again.send({ type: 'map_to_expert' })
+        expect((await again.next('mapped_to', 1500)).expertId).toBe(e.id)
+      })
+    }
+  }
+
+  it('a waiting visitor who left while the expert arrived is matched on their return, not left in line', async () => {
+    const v = await visitor()
+    v.send({ type: 'map_to_expert' })
+    expect((await v.next('queued')).expertsOnline).toBe(0)
+    v.close()
+    await new Promise((r) => setTimeout(r, 200))
+    const e = await expert('Dana Expert')
+    const again = await visitor(v.visitorId)
+    again.send({ type: 'map_to_expert' })
+    expect((await again.next('mapped_to', 1500)).expertId).toBe(e.id)
+  })
+
+  it('answers every page of a visitor who opens the chat many times in quick succession', async () => {
+    const e = await expert('Dana Expert')
+    const id = visitorId()
+    for (let i = 0; i < 8; i++) {
+      const v = await visitor(id)
+      v.send({ type: 'map_to_expert' })
+      expect((await v.next('mapped_to', 1500)).expertId, `page ${i + 1}`).toBe(e.id)
+      if (i % 2 === 0) {
+        e.send({ type: 'mark_done', conversationId: v.conversationId })
+        await e.next('conversation_closed')
+      }
+      v.close()
+    }
+  })
+})

@@ -31,6 +31,10 @@ export class Queue {
     }
     // Already waiting: repeat only this visitor's place.
     if (conversation.status === 'queued') {
+      // The line may have moved on while this visitor was away (drainQueue skips those who left): an
+      // expert with room takes them now, rather than leaving them in line until the next change.
+      this.drainQueue()
+      if (this.store.conversation(conversationId)?.status !== 'queued') return
       const position = this.store.queue().findIndex((q) => q.id === conversationId) + 1
       if (position > 0) this.sockets.sendTo(conversationKey(conversationId), { type: 'queued', position, expertsOnline: online.size })
       return

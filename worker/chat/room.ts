@@ -137,7 +137,10 @@ export class ChatRoom extends Server<Env> {
     switch (message.type) {
       case 'map_to_expert':
         if (state.as !== 'visitor') return send(connection, { type: 'error', msg: 'Only visitors ask for an expert.' })
-        if (!room.limits.mapRequests.hit(state.id, Date.now())) return
+        // Repeats are capped per conversation (S7), but each page's first ask (its widget sends one on
+        // register) is answered: a visitor opening the chat on page after page is never left looking.
+        if (!room.limits.mapRequests.hit(state.id, Date.now()) && state.asked) return
+        if (!state.asked) connection.setState({ ...connection.state!, asked: true })
         if (room.limits.tooManyActive(state.address, state.id))
           return send(connection, { type: 'error', msg: m.chat_too_many_open({ phone: site.phone }, lang(connection)) })
         return this.#queue.mapVisitor(state.id)

@@ -24,6 +24,8 @@ export interface SocketState {
   accountId?: string
   sessionId?: string
   checkedAt?: number
+  /** Visitors: this socket asked for an expert already (its first ask, sent on register, is always answered). */
+  asked?: boolean
 }
 
 export type ChatConnection = Connection<SocketState>
