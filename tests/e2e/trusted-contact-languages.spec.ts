@@ -30,7 +30,7 @@ const WORDS = {
     asks: /Les messages que je lui demande de regarder/,
     send: 'Envoyer l’invitation',
     invited: (email: string) => `Nous avons envoyé une invitation à ${email}.`,
-    waiting: 'En attente de l’acceptation de Élise Dubois',
+    waiting: 'En attente de l’acceptation d’Élise Dubois',
     subject: 'Un client de SaffeSupport vous demande d’être sa personne de confiance',
     accept: 'Oui, j’accepte',
     acceptHeading: 'Devenir personne de confiance',
