@@ -22,7 +22,7 @@ export interface EmergencyHelp {
 }
 
 export const liveHero: PageOpening = {
-  heading: "Protecting America's Seniors, One Call at a Time",
+  heading: 'Protecting Seniors Across the US and Canada, One Call at a Time',
   lead:
     "Scammers target older Americans every day. In 2024, people aged 60 and over reported about US$4.9 billion in losses to the FBI's Internet Crime Complaint Center (IC3). You do not have to face this alone. Talk with a real, US-based person, 7 days a week.",
 }

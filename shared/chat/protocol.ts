@@ -132,6 +132,8 @@ export type ServerMessage =
   | { type: 'conversation'; conversation: ConversationSummary }
   /** Experts: a conversation left their list (marked done, or handed on). */
   | { type: 'conversation_closed'; conversationId: string }
+  /** Experts: the blocks they made that are still running (after register), each liftable from the console. */
+  | { type: 'blocks'; blocks: { conversationId: string; visitorName: string }[] }
   /** Experts: their block on this conversation is lifted; its visitor may chat again. */
   | { type: 'unblocked'; conversationId: string }
   /** Experts: how many visitors wait for a free expert (shown above the list, issue 47 N12). */

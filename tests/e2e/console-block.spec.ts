@@ -1,6 +1,6 @@
 // "End and block" and its way back (decision 124; docs/security.md, U7): the expert blocks a guest, the
-// guest's chat closes with a message; the console keeps "Lift the block" for that visitor, and once it
-// is pressed the same person chats again at once instead of waiting out the day.
+// guest's chat closes with a message; the console keeps "Lift the block" for that visitor, also after a
+// reload, and once it is pressed the same person chats again at once instead of waiting out the day.
 import { expect, hydrated, newPersonPage, openExpertConsole, test } from './fixtures'
 
 test('an expert blocks a guest by mistake, lifts the block, and the guest chats again', async ({ browser }) => {
@@ -26,6 +26,9 @@ test('an expert blocks a guest by mistake, lifts the block, and the guest chats 
     await expert.screenshot({ path: `/tmp/console-block-${width}.png` })
   }
 
+  // A reload (or a second tab) keeps the block liftable: the room lists the expert's running blocks.
+  await expert.reload()
+  await expect(blocked).toContainText('is blocked for a day.')
   await blocked.getByRole('button', { name: 'Lift the block' }).click()
   await expect(blocked).toHaveCount(0)
   await visitor.reload()

@@ -277,7 +277,7 @@ test.describe('/live-support', () => {
     })
     await page.goto('/live-support')
     await hydrated(page)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Protecting America's Seniors, One Call at a Time")
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Protecting Seniors Across the US and Canada, One Call at a Time')
     const chatCard = page.locator('[data-card="chat"]')
     await expect(chatCard.getByRole('status')).toBeEmpty()
     await chatCard.getByRole('button', { name: 'Start a Chat' }).click()

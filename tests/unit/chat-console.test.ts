@@ -227,13 +227,19 @@ describe('console reducer', () => {
     expect(state.selected).toBeNull()
   })
 
-  it('keeps the last block liftable until the room says it is lifted (U7)', () => {
+  it('keeps every block liftable until the room says it is lifted, and takes the list the room sends on a reload (U7)', () => {
     let state = consoleReducer(initialConsoleState(), { type: 'blocked', id: 'a', name: 'Ann' })
-    expect(state.blocked).toEqual({ id: 'a', name: 'Ann' })
+    state = consoleReducer(state, { type: 'blocked', id: 'b', name: 'Bo' })
+    expect(state.blocked).toEqual([
+      { id: 'b', name: 'Bo' },
+      { id: 'a', name: 'Ann' },
+    ])
     state = consoleReducer(state, server({ type: 'unblocked', conversationId: 'other' }))
-    expect(state.blocked).toEqual({ id: 'a', name: 'Ann' })
+    expect(state.blocked).toHaveLength(2)
     state = consoleReducer(state, server({ type: 'unblocked', conversationId: 'a' }))
-    expect(state.blocked).toBeNull()
+    expect(state.blocked).toEqual([{ id: 'b', name: 'Bo' }])
     expect(state.announcement).toBe('Block lifted: Ann may chat again.')
+    const reloaded = consoleReducer(initialConsoleState(), server({ type: 'blocks', blocks: [{ conversationId: 'b', visitorName: 'Bo' }] }))
+    expect(reloaded.blocked).toEqual([{ id: 'b', name: 'Bo' }])
   })
 })

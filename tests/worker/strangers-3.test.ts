@@ -569,6 +569,21 @@ describe('U8 and U7: the chat’s places and blocks', () => {
       blocker.send({ type: 'block_visitor', conversationId: id })
       await visit.next('error')
       expect((await (await guest()).next('registered', 'error')).type, 'blocked').toBe('error')
+      // A reloaded console (a new socket of the same expert) lists the block, so it can still be lifted.
+      const reloaded = await socket(freshClientAddress())
+      sockets.push(reloaded)
+      const blockerId = blocker === expert ? sam.id : ada.id
+      reloaded.send({ type: 'register', role: 'expert', token: await issueSessionToken(env, blockerId, 'expert') })
+      const listed = await reloaded.next('blocks')
+      expect(listed.blocks, 'listed after a reload').toEqual([{ conversationId: id, visitorName: expect.any(String) }])
+      const bystanderLists = await socket(freshClientAddress())
+      sockets.push(bystanderLists)
+      bystanderLists.send({
+        type: 'register',
+        role: 'expert',
+        token: await issueSessionToken(env, blockerId === sam.id ? ada.id : sam.id, 'expert'),
+      })
+      expect((await bystanderLists.next('blocks')).blocks, "not in another expert's list").toEqual([])
       bystander.send({ type: 'unblock_visitor', conversationId: id })
       expect((await bystander.next('error', 'unblocked')).type, 'another expert').toBe('error')
       expect((await (await guest()).next('registered', 'error')).type, 'still blocked').toBe('error')

@@ -52,6 +52,11 @@ export async function register(room: RoomParts, connection: ChatConnection, mess
     const now = Date.now()
     const conversations = store.expertConversations(who.userId, now).map((row) => queue.summary(row))
     send(connection, { type: 'conversations', conversations })
+    const blocks = store.expertBlocks(who.userId, now - BLOCK_MS).map((row) => ({
+      conversationId: row.id,
+      visitorName: queue.summary(row).visitorName,
+    }))
+    send(connection, { type: 'blocks', blocks })
     queue.drainQueue()
     send(connection, { type: 'queue_length', waiting: store.queue().length })
     return

@@ -287,6 +287,17 @@ export class ChatStore {
     if (address) this.db.delete(blockedAddresses).where(eq(blockedAddresses.address, address)).run()
   }
 
+  /** The blocks an expert made since `since` and has not lifted: shown again in a reloaded console. */
+  expertBlocks(expertId: string, since: number): ConversationRow[] {
+    return this.db
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.expertId, expertId), gt(conversations.blockedAt, since)))
+      .orderBy(desc(conversations.blockedAt))
+      .limit(CONSOLE_CONVERSATION_LIMIT)
+      .all()
+  }
+
   isBlocked(address: string, now: number): boolean {
     return (
       (this.db.select({ until: blockedAddresses.until }).from(blockedAddresses).where(eq(blockedAddresses.address, address)).get()?.until ??

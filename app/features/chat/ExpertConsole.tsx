@@ -64,14 +64,14 @@ function Console({ token }: { token: string }) {
   return (
     <>
       <ConsoleTopBar token={token} status={state.status} me={state.me} soundOn={soundOn} onToggleSound={toggleSound} />
-      {state.blocked ? (
-        <p className="m-0 text-base" data-console-blocked="">
-          {state.blocked.name} is blocked for a day.{' '}
-          <button type="button" className="btn-secondary min-h-10 py-1" onClick={unblock}>
+      {state.blocked.map((b) => (
+        <p key={b.id} className="m-0 text-base" data-console-blocked="">
+          {b.name} is blocked for a day.{' '}
+          <button type="button" className="btn-secondary min-h-10 py-1" onClick={() => unblock(b.id)}>
             Lift the block
           </button>
         </p>
-      ) : null}
+      ))}
       {/* New visitors and messages outside the open conversation, read out by screen readers. */}
       <p className="sr-only" aria-live="polite" data-console-announcement="">
         {state.announcement}

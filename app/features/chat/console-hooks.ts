@@ -206,15 +206,14 @@ export function useConsole(token: string, soundOn: boolean, inputRef: RefObject<
     writeSession(SELECTED_KEY, null)
   }
 
-  // A block lasts a day; the expert who made it may lift it from here while this page is open (U7).
+  // A block lasts a day; the expert who made it may lift it from here, also after a reload (U7).
   const block = (conversationId: string) => {
     socketRef.current?.send(encode({ type: 'block_visitor', conversationId }))
     const name = stateRef.current.conversations.find((c) => c.id === conversationId)?.visitorName ?? ''
     dispatch({ type: 'blocked', id: conversationId, name })
   }
-  const unblock = () => {
-    const blocked = stateRef.current.blocked
-    if (blocked && connected()) socketRef.current?.send(encode({ type: 'unblock_visitor', conversationId: blocked.id }))
+  const unblock = (conversationId: string) => {
+    if (connected()) socketRef.current?.send(encode({ type: 'unblock_visitor', conversationId }))
   }
 
   return { state, current, select, send, typing, markDone, block, unblock }

@@ -24,8 +24,8 @@ export interface ConsoleState {
   announcement: string
   /** Visitors waiting for a free expert (not in anyone's list yet). */
   waiting: number
-  /** The visitor this expert blocked last, while the block may still be lifted from here (U7). */
-  blocked: { id: string; name: string } | null
+  /** The visitors this expert blocked in the last day, each liftable from here, even after a reload (U7). */
+  blocked: { id: string; name: string }[]
 }
 
 export type ConsoleAction =
@@ -50,7 +50,7 @@ export const initialConsoleState = (selected: string | null = null): ConsoleStat
   waiting: 0,
   visible: true,
   announcement: '',
-  blocked: null,
+  blocked: [],
 })
 
 /**
@@ -120,7 +120,7 @@ export function consoleReducer(state: ConsoleState, action: ConsoleAction): Cons
     case 'flushed':
       return { ...state, outbox: [] }
     case 'blocked':
-      return { ...state, blocked: { id: action.id, name: action.name } }
+      return { ...state, blocked: [{ id: action.id, name: action.name }, ...state.blocked.filter((b) => b.id !== action.id)] }
     case 'sent':
       return {
         ...state,
@@ -166,10 +166,18 @@ function serverReducer(state: ConsoleState, m: ServerMessage): ConsoleState {
     }
     case 'queue_length':
       return { ...state, waiting: m.waiting }
-    case 'unblocked':
-      return state.blocked?.id === m.conversationId
-        ? { ...state, blocked: null, announcement: `Block lifted: ${state.blocked.name} may chat again.` }
+    case 'blocks':
+      return { ...state, blocked: m.blocks.map((b) => ({ id: b.conversationId, name: b.visitorName })) }
+    case 'unblocked': {
+      const lifted = state.blocked.find((b) => b.id === m.conversationId)
+      return lifted
+        ? {
+            ...state,
+            blocked: state.blocked.filter((b) => b !== lifted),
+            announcement: `Block lifted: ${lifted.name} may chat again.`,
+          }
         : state
+    }
     case 'conversation_closed':
       return {
         ...state,
