@@ -1,7 +1,7 @@
 // `npm run eval:scam-check` (part of `npm test`): runs the scam checker (rules + trained model, decisions 130, 200
 // and 270) over the frozen blind sets of real messages and prints the share flagged ("Be careful" or "Likely a
 // scam") per language, per family, per source and per kind, then each set's bare links. docs/scam-check.md is the
-// data card. Three sets:
+// data card. The sets:
 // - blind3/ (gated): frozen on 2026-12-05 by scripts/measure/scam-real-split-3.mjs, by source, before round 3 (decision 280)
 //   changed any rule or model; blind3/baseline.json holds the unchanged checker's figures; no bare links. GATES_THIRD
 //   sit at what the checker measures on it.
