@@ -1,10 +1,12 @@
 // `npm run eval:scam-check` (part of `npm test`): runs the scam checker (rules + trained model, decisions 130, 200
 // and 270) over the frozen blind sets of real messages and prints the share flagged ("Be careful" or "Likely a
 // scam") per language, per family, per source and per kind, then each set's bare links. docs/scam-check.md is the
-// data card. Three sets:
+// data card. The sets:
 // - blind3/ (gated): frozen on 2026-12-05 by scripts/measure/scam-real-split-3.mjs, by source, before round 3 (decision 280)
 //   changed any rule or model; blind3/baseline.json holds the unchanged checker's figures; no bare links. GATES_THIRD
 //   sit at what the checker measures on it.
+// - blind5/ (gated, Spanish and French): frozen on 2026-12-06 by scripts/measure/scam-real-split-5.mjs from round 5's new
+//   sources before any round-5 change (decision 303); GATES_FIFTH sit at blind5/baseline.json until the lead re-gates.
 // - blind2/ (gated): frozen on 2026-12-05 by scripts/measure/scam-real-split-2.mjs, by source, before round 2 changed any
 //   rule or model; blind2/baseline.json holds the unchanged checker's figures. GATES sit at what the checker measures
 //   on it, never above; the issue's targets are printed beside them with the distance.
@@ -58,6 +60,21 @@ export const GATES_THIRD = {
   scamFamily: 0,
   // Keycloak's English account e-mails: 3 of 12 account notices are still "Be careful" (decision 280).
   ordinaryFamily: 0.25,
+  minFamily: 1,
+}
+
+/**
+ * Gates on the fifth blind set (blind5/, Spanish and French, frozen 2026-12-06 before round 5 changed anything;
+ * decision 303): at the unchanged checker's figures (blind5/baseline.json), never above them.
+ */
+export const GATES_FIFTH = {
+  scams: 0.482,
+  ordinary: 0.231,
+  notices: 0.264,
+  lookalikes: 0,
+  officialFlagged: 0,
+  scamFamily: 0,
+  ordinaryFamily: 0.5,
   minFamily: 1,
 }
 
@@ -226,6 +243,7 @@ const blind1 = measure(
   'First blind set, frozen 2026-12-04 (read while gathering and since tuned near: reported, with the old gates kept against losing ground)',
   GATES_FIRST,
 )
+measure('blind5', 'Fifth blind set, Spanish and French, frozen 2026-12-06 (gated; decision 303)', GATES_FIFTH)
 
 // ---- the team-written templates (not real; reported, no gate)
 const team = jsonl('messages.jsonl').filter((r) => r.split === 'test')
