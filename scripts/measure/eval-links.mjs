@@ -5,9 +5,9 @@
 // the bare host (typed or pasted). Misses are counted, never printed.
 //
 //   node --import ./scripts/ts-resolve.mjs scripts/measure/eval-links.mjs [--baseline]   (writes baseline.json once)
-import { createHash } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { checkMessage } from '../../worker/scam-check/index.ts'
+import { frozenFailures } from './blind-sums.mjs'
 
 const url = (p) => new URL(`../../data/scam-check/${p}`, import.meta.url)
 const jsonl = (p) =>
@@ -69,17 +69,7 @@ function table(title, f, base) {
 
 /** Prints both lists and applies the gates; returns the reasons it failed (empty when met). */
 export function measureLinks() {
-  const failures = []
-  const sums = new Map(
-    readFileSync(url('blind-links/SHA256'), 'utf8')
-      .trim()
-      .split('\n')
-      .map((line) => line.split(/\s+/).reverse()),
-  )
-  const sum = createHash('sha256')
-    .update(readFileSync(url('blind-links/links.jsonl')))
-    .digest('hex')
-  if (sum !== sums.get('links.jsonl')) failures.push(`data/scam-check/blind-links/links.jsonl is not the frozen set (SHA-256 ${sum})`)
+  const failures = frozenFailures('blind-links', ['links.jsonl'])
   const baseline = JSON.parse(readFileSync(url('blind-links/baseline.json'), 'utf8'))
   const blind = figures(jsonl('blind-links/links.jsonl'))
   console.log('\n## Real look-alike links (data/scam-check/blind-links/, public phishing lists, gated)')

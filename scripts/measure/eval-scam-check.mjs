@@ -1,12 +1,15 @@
 // `npm run eval:scam-check` (part of `npm test`): runs the scam checker (rules + trained model, decisions 130, 200
 // and 270) over the frozen blind sets of real messages and prints the share flagged ("Be careful" or "Likely a
 // scam") per language, per family, per source and per kind, then each set's bare links. docs/scam-check.md is the
-// data card. The sets:
+// data card. Five sets:
+// - blind4/ (gated): English, frozen on 2026-12-06 by scripts/measure/scam-real-split-4.mjs, by source, before round 5
+//   (decision 300) changed any rule or model; blind4/baseline.json holds the unchanged checker's figures (written by
+//   `--freeze blind4`); no bare links. GATES_FOURTH sit at those figures until the round's changes are measured.
+// - blind5/ (gated, Spanish and French): frozen on 2026-12-06 by scripts/measure/scam-real-split-5.mjs from round 5's new
+//   sources before any round-5 change (decision 303); GATES_FIFTH sit at blind5/baseline.json until re-gated.
 // - blind3/ (gated): frozen on 2026-12-05 by scripts/measure/scam-real-split-3.mjs, by source, before round 3 (decision 280)
 //   changed any rule or model; blind3/baseline.json holds the unchanged checker's figures; no bare links. GATES_THIRD
 //   sit at what the checker measures on it.
-// - blind5/ (gated, Spanish and French): frozen on 2026-12-06 by scripts/measure/scam-real-split-5.mjs from round 5's new
-//   sources before any round-5 change (decision 303); GATES_FIFTH sit at blind5/baseline.json until the lead re-gates.
 // - blind2/ (gated): frozen on 2026-12-05 by scripts/measure/scam-real-split-2.mjs, by source, before round 2 changed any
 //   rule or model; blind2/baseline.json holds the unchanged checker's figures. GATES sit at what the checker measures
 //   on it, never above; the issue's targets are printed beside them with the distance.
@@ -15,10 +18,10 @@
 // Each file is checked against its SHA256 list: a changed blind set fails. Misses are counted, never printed.
 // The team-written templates' held-out split is reported too, without a gate: it is not real data.
 // Nothing here trains or tunes: the training script never reads data/scam-check/blind*/.
-import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import { checkMessage } from '../../worker/scam-check/index.ts'
+import { frozenFailures } from './blind-sums.mjs'
 import { measureLinks } from './eval-links.mjs'
 
 const url = (p) => new URL(`../../data/scam-check/${p}`, import.meta.url)
@@ -64,6 +67,24 @@ export const GATES_THIRD = {
 }
 
 /**
+ * Gates on the fourth blind set (blind4/, English, frozen 2026-12-06 before round 5 changed anything; decision 300): at
+ * the figures the unchanged checker measured on it (blind4/baseline.json), to be raised once the round's changes are
+ * measured. It holds no bare links; its SHA256 list also covers the whole collection the split read.
+ */
+export const GATES_FOURTH = {
+  scams: 0.724,
+  ordinary: 0.273,
+  notices: 0.278,
+  lookalikes: 0,
+  officialFlagged: 0,
+  scamFamily: 0,
+  // Firefly III's and Mozilla's account e-mails: 4 of 10 account notices are "Be careful" at the freeze.
+  ordinaryFamily: 0.4,
+  minFamily: 1,
+}
+const FOURTH_FILES = ['messages.jsonl', 'links.jsonl', 'collected-en.jsonl']
+
+/**
  * Gates on the fifth blind set (blind5/, Spanish and French, frozen 2026-12-06 before round 5 changed anything;
  * decision 303): at the unchanged checker's figures (blind5/baseline.json), never above them.
  */
@@ -103,21 +124,10 @@ const flagged = (answer) => answer.verdict !== 'no-signs'
 const hostOf = (s) => (s.startsWith('http') ? new URL(s).hostname.replace(/^www\./, '') : s.split('@')[0])
 
 /** Measures one frozen blind set (`dir` under data/scam-check/), prints its tables and applies `gates`. */
-function measure(dir, title, gates) {
+function measure(dir, title, gates, files = ['messages.jsonl', 'links.jsonl']) {
   // ---- the frozen blind set is the one committed
-  const sums = new Map(
-    readFileSync(url(`${dir}/SHA256`), 'utf8')
-      .trim()
-      .split('\n')
-      .map((line) => line.split(/\s+/).reverse()),
-  )
-  for (const file of ['messages.jsonl', 'links.jsonl']) {
-    const sum = createHash('sha256')
-      .update(readFileSync(url(`${dir}/${file}`)))
-      .digest('hex')
-    if (sum !== sums.get(file)) fail(`data/scam-check/${dir}/${file} is not the frozen blind set (SHA-256 ${sum})`)
-  }
-  const baseline = JSON.parse(readFileSync(url(`${dir}/baseline.json`), 'utf8'))
+  for (const why of frozenFailures(dir, files)) fail(why)
+  const baseline = existsSync(url(`${dir}/baseline.json`)) ? JSON.parse(readFileSync(url(`${dir}/baseline.json`), 'utf8')) : {}
   const rows = jsonl(`${dir}/messages.jsonl`)
   const answer = new Map(rows.map((row) => [row, checkMessage(row.text, undefined, undefined, true)]))
   const rate = (list) => list.filter((row) => flagged(answer.get(row))).length / (list.length || 1)
@@ -128,7 +138,7 @@ function measure(dir, title, gates) {
   }
 
   console.log(`\n## ${title} (data/scam-check/${dir}/messages.jsonl, ${rows.length} texts)\n`)
-  console.log(`Baseline: ${baseline.measured}.\n`)
+  console.log(`Baseline: ${baseline.measured ?? 'none yet'}.\n`)
   console.log('| group | texts | flagged | "Likely a scam" | baseline flagged (unchanged checker) |')
   console.log('|---|---|---|---|---|')
   const scams = rows.filter((r) => r.label === 'scam')
@@ -139,10 +149,17 @@ function measure(dir, title, gates) {
   console.log(line('real scam texts, received (not agency examples)', received, baseline.received))
   console.log(line('real ordinary texts', ordinary, baseline.ordinary))
   console.log(line('real business notices', notices, baseline.notices))
+  const shareOf = (list) => pct(list.filter((row) => flagged(answer.get(row))).length, list.length)
+  const now = { scams: shareOf(scams), received: shareOf(received), ordinary: shareOf(ordinary), notices: shareOf(notices) }
+  now.byLang = {}
+  now.byFamily = {}
+  now.bySource = {}
   for (const lang of ['en', 'es', 'fr'])
     for (const label of ['scam', 'ordinary']) {
       const list = rows.filter((r) => r.lang === lang && r.label === label)
-      if (list.length) console.log(line(`${lang} ${label}`, list, baseline.byLang?.[`${lang} ${label}`]))
+      if (!list.length) continue
+      console.log(line(`${lang} ${label}`, list, baseline.byLang?.[`${lang} ${label}`]))
+      now.byLang[`${lang} ${label}`] = shareOf(list)
     }
 
   console.log('\nPer family:\n')
@@ -153,6 +170,7 @@ function measure(dir, title, gates) {
     const [label, family] = key.split(' ')
     const list = rows.filter((r) => r.label === label && r.family === family)
     console.log(line(key, list, baseline.byFamily?.[key]))
+    now.byFamily[key] = shareOf(list)
     const share = rate(list)
     if (label === 'scam' && share < gates.scamFamily)
       fail(`${dir}: scam family ${family}: ${pct(share * list.length, list.length)} flagged, gate ${gates.scamFamily * 100}%`)
@@ -173,6 +191,7 @@ function measure(dir, title, gates) {
     const [label, h] = host.split(' ')
     const list = rows.filter((r) => r.label === label && hostOf(r.source) === h)
     console.log(line(host, list, baseline.bySource?.[host]))
+    now.bySource[host] = shareOf(list)
   }
   const misses = rows.filter((r) => r.label === 'scam' && !flagged(answer.get(r))).length
   console.log(`\n(${misses} scam texts not flagged. Their texts are not printed here: nobody tunes on a blind set.)`)
@@ -233,16 +252,35 @@ function measure(dir, title, gates) {
     show('look-alike links flagged', figures.lookalikes, gates.lookalikes, TARGETS.lookalikes, true)
     show('official addresses flagged', figures.official, gates.officialFlagged, 0, false)
   }
-  return rows
+  const linkShare = (list) => pct(list.filter((l) => flagged(linkAnswer.get(l))).length, list.length)
+  now.lookalikes = linkShare(scamLinks)
+  now.lookalikesReal = linkShare(scamLinks.filter((l) => l.origin === 'real'))
+  now.lookalikesTeam = linkShare(scamLinks.filter((l) => l.origin !== 'real'))
+  now.official = linkShare(officialLinks)
+  return { rows, now }
 }
 
-const blind3 = measure('blind3', 'Third blind set, frozen 2026-12-05 (gated; decision 280)', GATES_THIRD)
-const blind2 = measure('blind2', 'Second blind set, frozen 2026-12-05 (gated)', GATES)
+// `eval-scam-check.mjs --freeze <dir> "<commit and date>"` writes <dir>/baseline.json once, when a set is frozen
+// and before any rule or model change (decision 300): the checker's figures on it, ungated.
+const baselineAt = process.argv.indexOf('--freeze')
+if (baselineAt > 0) {
+  const dir = process.argv[baselineAt + 1]
+  const files = dir === 'blind4' ? FOURTH_FILES : undefined
+  const open = { scams: 0, ordinary: 1, notices: 1, lookalikes: 0, officialFlagged: 1, scamFamily: 0, ordinaryFamily: 1, minFamily: 1 }
+  const { now } = measure(dir, `${dir}: baseline`, open, files)
+  writeFileSync(url(`${dir}/baseline.json`), `${JSON.stringify({ measured: process.argv[baselineAt + 2], ...now }, null, 4)}\n`)
+  console.log(`\nWrote data/scam-check/${dir}/baseline.json.`)
+  process.exit(failed ? 1 : 0)
+}
+
+const blind4 = measure('blind4', 'Fourth blind set, English, frozen 2026-12-06 (gated; decision 300)', GATES_FOURTH, FOURTH_FILES).rows
+const blind3 = measure('blind3', 'Third blind set, frozen 2026-12-05 (gated; decision 280)', GATES_THIRD).rows
+const blind2 = measure('blind2', 'Second blind set, frozen 2026-12-05 (gated)', GATES).rows
 const blind1 = measure(
   'blind',
   'First blind set, frozen 2026-12-04 (read while gathering and since tuned near: reported, with the old gates kept against losing ground)',
   GATES_FIRST,
-)
+).rows
 measure('blind5', 'Fifth blind set, Spanish and French, frozen 2026-12-06 (gated; decision 303)', GATES_FIFTH)
 
 // ---- the team-written templates (not real; reported, no gate)
@@ -255,7 +293,7 @@ for (const lang of ['en', 'es'])
     console.log(`  ${lang} ${label}: ${n}/${list.length} flagged (${pct(n, list.length)})`)
   }
 
-const sample = [...blind3, ...blind2, ...blind1].map((r) => r.text)
+const sample = [...blind4, ...blind3, ...blind2, ...blind1].map((r) => r.text)
 const t0 = performance.now()
 for (let round = 0; round < 20; round++) for (const t of sample) checkMessage(t, undefined, undefined, true)
 console.log(`\nTime per message (rules + model): ${((performance.now() - t0) / (20 * sample.length)).toFixed(3)} ms`)

@@ -19,7 +19,8 @@ export const readRows = (p) =>
     .split('\n')
     .map((l) => JSON.parse(l))
 
-function fnv(s) {
+/** The 32-bit FNV-1a hash of `s`: a stable order for sources. */
+export function fnv(s) {
   let h = 0x811c9dc5
   for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193)
   return h >>> 0

@@ -2,8 +2,9 @@
 // may match a blind text unless it also matches a text training may read. For the first set (blind/) that is
 // data/scam-check/real/train.jsonl or the team-written templates (data/scam-check/messages.jsonl); for the second
 // (blind2/) also round 2's development part (real/dev2.jsonl) and the first set, which is development since; for the
-// third (blind3/) also round 3's development part (real/dev3.jsonl), never the second set; for the fifth (blind5/,
-// Spanish and French, decision 303) also real/round4-fr.jsonl and its own training half (real/round5-esfr.jsonl).
+// third (blind3/) also round 3's development part (real/dev3.jsonl), never the second set; for the fourth (blind4/,
+// English, decision 300) and the fifth (blind5/, Spanish and French, decision 303) also round 4's French texts and
+// both training halves of round 5 (real/round5-en.jsonl, real/round5-esfr.jsonl), never an earlier blind set.
 // The phrases in BEFORE_FREEZE and BEFORE_FREEZE_2 were in the rules before each set was frozen (commits 247795d
 // and f6da789) and happen to match one of its texts.
 import { readFileSync } from 'node:fs'
@@ -48,6 +49,18 @@ const BEFORE_FREEZE_2 = new Set(['avoid late fees', 'dmv', 'the toll roads'])
 // The third set (blind3/, decision 280): phrases in the rules at its freeze (commit 22b04f6) that match one of its texts.
 const BEFORE_FREEZE_3 = new Set(['click the link'])
 
+// The fourth set (blind4/, decision 300): phrases in the rules at its freeze (commit 94ed91f) that match one of its texts.
+const BEFORE_FREEZE_4 = new Set([
+  'avoid late fees',
+  'verify your password',
+  'dmv',
+  'the toll roads',
+  'part time job',
+  'click the link',
+  'follow the link',
+  'call us now',
+])
+
 // The fifth set (blind5/, decision 303): phrases in the rules at its freeze (commit 5865fb3) that match one of its texts.
 const BEFORE_FREEZE_5 = new Set([
   'gastos de envio',
@@ -82,83 +95,59 @@ const words = (text: string) =>
     .replace(/['’]/g, '')
     .replace(/[^a-z0-9#]+/g, ' ')} `
 
-describe('the blind set', () => {
-  it('no rule phrase exists only in the blind set', () => {
-    const blind = jsonl('blind/messages.jsonl').map((r) => words(r.text))
-    const seen = [...jsonl('real/train.jsonl'), ...jsonl('messages.jsonl')].map((r) => words(r.text))
-    const onlyBlind: string[] = []
-    for (const signal of SIGNALS)
-      for (const phrase of signal.phrases) {
-        const re = new RegExp(` ${phrase.replaceAll('*', '[a-z0-9]*').replaceAll('#', '[0-9]+')} `)
-        if (
-          BEFORE_FREEZE.has(phrase) ||
-          FROM_FIRST_SET_IN_ROUND_2.has(phrase) ||
-          FROM_FIRST_SET_IN_ROUND_3.has(phrase) ||
-          !blind.some((t) => re.test(t))
-        )
-          continue
-        if (!seen.some((t) => re.test(t))) onlyBlind.push(`${signal.id}: ${phrase}`)
-      }
-    expect(onlyBlind).toEqual([])
-  })
+/** What training may read beside the fourth and fifth sets: every training-side file of rounds 1 to 5. */
+const ROUND_5_SEEN = [
+  'real/train.jsonl',
+  'real/dev2.jsonl',
+  'real/dev3.jsonl',
+  'real/round4-fr.jsonl',
+  'real/round5-en.jsonl',
+  'real/round5-esfr.jsonl',
+  'blind/messages.jsonl',
+  'messages.jsonl',
+]
 
-  it('no rule phrase exists only in the second blind set', () => {
-    const blind = jsonl('blind2/messages.jsonl').map((r) => words(r.text))
-    const seen = [
-      ...jsonl('real/train.jsonl'),
-      ...jsonl('real/dev2.jsonl'),
-      ...jsonl('blind/messages.jsonl'),
-      ...jsonl('messages.jsonl'),
-    ].map((r) => words(r.text))
-    const onlyBlind: string[] = []
-    for (const signal of SIGNALS)
-      for (const phrase of signal.phrases) {
-        const re = new RegExp(` ${phrase.replaceAll('*', '[a-z0-9]*').replaceAll('#', '[0-9]+')} `)
-        if (BEFORE_FREEZE_2.has(phrase) || !blind.some((t) => re.test(t))) continue
-        if (!seen.some((t) => re.test(t))) onlyBlind.push(`${signal.id}: ${phrase}`)
-      }
-    expect(onlyBlind).toEqual([])
-  })
+/** Each frozen set, the files training may read beside it, and the phrases allowed to match it alone. */
+const SETS = [
+  {
+    name: 'the blind set',
+    dir: 'blind',
+    seen: ['real/train.jsonl', 'messages.jsonl'],
+    allowed: new Set([...BEFORE_FREEZE, ...FROM_FIRST_SET_IN_ROUND_2, ...FROM_FIRST_SET_IN_ROUND_3]),
+  },
+  {
+    name: 'the second blind set',
+    dir: 'blind2',
+    seen: ['real/train.jsonl', 'real/dev2.jsonl', 'blind/messages.jsonl', 'messages.jsonl'],
+    allowed: BEFORE_FREEZE_2,
+  },
+  {
+    name: 'the third blind set',
+    dir: 'blind3',
+    seen: ['real/train.jsonl', 'real/dev2.jsonl', 'real/dev3.jsonl', 'blind/messages.jsonl', 'messages.jsonl'],
+    allowed: BEFORE_FREEZE_3,
+  },
+  {
+    name: 'the fourth blind set',
+    dir: 'blind4',
+    seen: ROUND_5_SEEN,
+    allowed: BEFORE_FREEZE_4,
+  },
+  { name: 'the fifth blind set', dir: 'blind5', seen: ROUND_5_SEEN, allowed: BEFORE_FREEZE_5 },
+]
 
-  it('no rule phrase exists only in the third blind set', () => {
-    const blind = jsonl('blind3/messages.jsonl').map((r) => words(r.text))
-    const seen = [
-      ...jsonl('real/train.jsonl'),
-      ...jsonl('real/dev2.jsonl'),
-      ...jsonl('real/dev3.jsonl'),
-      ...jsonl('blind/messages.jsonl'),
-      ...jsonl('messages.jsonl'),
-    ].map((r) => words(r.text))
-    const onlyBlind: string[] = []
-    for (const signal of SIGNALS)
-      for (const phrase of signal.phrases) {
-        const re = new RegExp(` ${phrase.replaceAll('*', '[a-z0-9]*').replaceAll('#', '[0-9]+')} `)
-        if (BEFORE_FREEZE_3.has(phrase) || !blind.some((t) => re.test(t))) continue
-        if (!seen.some((t) => re.test(t))) onlyBlind.push(`${signal.id}: ${phrase}`)
-      }
-    expect(onlyBlind).toEqual([])
-  })
-
-  it('no rule phrase exists only in the fifth blind set', () => {
-    const blind = jsonl('blind5/messages.jsonl').map((r) => words(r.text))
-    const seen = [
-      'real/train.jsonl',
-      'real/dev2.jsonl',
-      'real/dev3.jsonl',
-      'real/round4-fr.jsonl',
-      'real/round5-esfr.jsonl',
-      'blind/messages.jsonl',
-      'messages.jsonl',
-    ]
-      .flatMap(jsonl)
-      .map((r) => words(r.text))
-    const onlyBlind: string[] = []
-    for (const signal of SIGNALS)
-      for (const phrase of signal.phrases) {
-        const re = new RegExp(` ${phrase.replaceAll('*', '[a-z0-9]*').replaceAll('#', '[0-9]+')} `)
-        if (BEFORE_FREEZE_5.has(phrase) || !blind.some((t) => re.test(t))) continue
-        if (!seen.some((t) => re.test(t))) onlyBlind.push(`${signal.id}: ${phrase}`)
-      }
-    expect(onlyBlind).toEqual([])
-  })
+describe('the blind sets', () => {
+  for (const set of SETS)
+    it(`no rule phrase exists only in ${set.name}`, () => {
+      const blind = jsonl(`${set.dir}/messages.jsonl`).map((r) => words(r.text))
+      const seen = set.seen.flatMap((file) => jsonl(file)).map((r) => words(r.text))
+      const onlyBlind: string[] = []
+      for (const signal of SIGNALS)
+        for (const phrase of signal.phrases) {
+          const re = new RegExp(` ${phrase.replaceAll('*', '[a-z0-9]*').replaceAll('#', '[0-9]+')} `)
+          if (set.allowed.has(phrase) || !blind.some((t) => re.test(t))) continue
+          if (!seen.some((t) => re.test(t))) onlyBlind.push(`${signal.id}: ${phrase}`)
+        }
+      expect(onlyBlind).toEqual([])
+    })
 })

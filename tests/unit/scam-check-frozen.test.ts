@@ -1,0 +1,22 @@
+// The frozen sets are the committed ones (decisions 270, 280, 285, 300): the one hash check that eval:scam-check
+// and the link eval share (scripts/measure/blind-sums.mjs) passes on each set and catches a file it does not list.
+import { describe, expect, it } from 'vitest'
+import { frozenFailures } from '../../scripts/measure/blind-sums.mjs'
+
+describe('the frozen sets', () => {
+  it.each([
+    ['blind', ['messages.jsonl', 'links.jsonl']],
+    ['blind2', ['messages.jsonl', 'links.jsonl']],
+    ['blind3', ['messages.jsonl', 'links.jsonl']],
+    ['blind4', ['messages.jsonl', 'links.jsonl', 'collected-en.jsonl']],
+    ['blind-links', ['links.jsonl']],
+  ])('%s matches its SHA256 list', (dir, files) => {
+    expect(frozenFailures(dir, files)).toEqual([])
+  })
+
+  it('names a file whose sum is not the listed one', () => {
+    const failures = frozenFailures('blind4', ['baseline.json'])
+    expect(failures).toHaveLength(1)
+    expect(failures[0]).toMatch(/^data\/scam-check\/blind4\/baseline\.json is not the frozen set \(SHA-256 [0-9a-f]{64}\)$/)
+  })
+})
