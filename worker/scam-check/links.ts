@@ -549,7 +549,7 @@ function unbranded(
   // "com" right before the name that really counts ("paypal.com.login-x.info"), inside it ("bank-com.us"), or "…c.om"
   // read as ".com". Not deeper ("shop.com.cdn.example.net" is how content networks name their hosts).
   const before = named.length >= 2 ? named[named.length - 2] : ''
-  if (before === 'com' || (name !== 'com' && name.split('-').includes('com')) || (suffix === 'om' && name.endsWith('c')))
+  if (before === 'com' || (name.split('-').includes('com') && name.split('-').some((p) => p.length >= 3 && p !== 'com')) || (suffix === 'om' && name.endsWith('c')))
     out.push({ id: 'link-fake-ending' })
   const parts = named.flatMap((label) => label.split('-'))
   if (!GOVERNMENT_SUFFIX.test(suffix) && parts.some((p) => p === 'gov' || p === 'gouv' || p === 'gob'))
