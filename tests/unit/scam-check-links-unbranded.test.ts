@@ -3,7 +3,8 @@
 // (well-known sites, Google's country domains, the lists' own whitelist).
 import { describe, expect, it } from 'vitest'
 import { checkMessage } from '#worker/scam-check/index.ts'
-import { slipOf } from '#worker/scam-check/links.ts'
+import { findLinks, slipOf } from '#worker/scam-check/links.ts'
+import { Steps } from '#worker/scam-check/text.ts'
 
 const rules = (text: string, lang?: 'en' | 'es' | 'fr') => checkMessage(text, undefined, lang, false)
 const ids = (text: string) => rules(text).flags.map((f) => f.id)
@@ -32,6 +33,13 @@ describe('addresses one slip from a well-known one', () => {
       expect(rules(link, 'es').flags.find((f) => f.id === 'link-typo-popular')?.title).toBe(`Se escribe casi como ${own}`)
       expect(rules(link, 'fr').flags.find((f) => f.id === 'link-typo-popular')?.detail).toContain(own)
     }
+  })
+
+  it('reads an address pasted alone whatever its ending, not a file name in a sentence', () => {
+    expect(ids('goog1e.rs')).toContain('link-lookalike')
+    expect(rules(' gooogle.it ').verdict).not.toBe('no-signs')
+    expect(rules('notes.md').verdict).toBe('no-signs')
+    expect(findLinks('open notes.md and goog1e.rs', new Steps())).toEqual([])
   })
 
   it('leaves well-known addresses, their subdomains and names of their own alone', () => {
@@ -71,7 +79,13 @@ describe('signs that need no brand at all', () => {
   it('flags a government word on an address that is not a government’s', () => {
     expect(ids('https://mfa-gov.cloud')).toContain('link-government-elsewhere')
     expect(ids('gov-sk.cloud')).toContain('link-government-elsewhere')
-    for (const link of ['https://www.irs.gov/refunds', 'https://www.canada.ca/', 'https://www.sat.gob.mx', 'https://www.quebec.ca', 'saaq.gouv.qc.ca'])
+    for (const link of [
+      'https://www.irs.gov/refunds',
+      'https://www.canada.ca/',
+      'https://www.sat.gob.mx',
+      'https://www.quebec.ca',
+      'saaq.gouv.qc.ca',
+    ])
       expect(ids(link), link).not.toContain('link-government-elsewhere')
   })
 
@@ -81,7 +95,8 @@ describe('signs that need no brand at all', () => {
   })
 
   it('does not flag a bare address for the trade its name says, only beside another sign', () => {
-    for (const link of ['https://www.giftcards.com', 'forex.com', 'https://bitcoinist.com']) expect(rules(link).verdict, link).toBe('no-signs')
+    for (const link of ['https://www.giftcards.com', 'forex.com', 'https://bitcoinist.com'])
+      expect(rules(link).verdict, link).toBe('no-signs')
     expect(rules('Buy gift cards and send me the codes: https://www.giftcards.com').verdict).not.toBe('no-signs')
   })
 

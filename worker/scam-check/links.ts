@@ -163,15 +163,15 @@ const FILE_ENDINGS = new Set(['zip', 'mov', 'md', 'py', 'sh', 'pl', 'rs', 'cs', 
  * an address when the Public Suffix List (tldts) knows the ending, and it is written in lower case with three or more
  * labels, or two labels whose ending is not a file's or a word's ("there.it", "notes.md" are not addresses).
  */
-function otherEnding(written: string, labels: readonly string[]): boolean {
+function otherEnding(written: string, labels: readonly string[], alone: boolean): boolean {
   if (written !== written.toLowerCase() || /[^a-z0-9.-]/.test(written)) return false
   const info = parse(written, { allowPrivateDomains: false, extractHostname: false })
   if (!info.isIcann || !info.domain) return false
-  return labels.length >= 3 || !FILE_ENDINGS.has(labels[labels.length - 1])
+  return labels.length >= 3 || alone || !FILE_ENDINGS.has(labels[labels.length - 1])
 }
 
 /** Reads `scheme://user@host:port/rest` by hand; returns null if the piece is not an address. */
-export function parseLink(value: string, start: number, steps: Steps): FoundLink | null {
+export function parseLink(value: string, start: number, steps: Steps, alone = false): FoundLink | null {
   const lower = value.toLowerCase()
   let scheme: FoundLink['scheme'] = 'none'
   let i = 0
@@ -205,7 +205,8 @@ export function parseLink(value: string, start: number, steps: Steps): FoundLink
     if (at >= 0 && end === lower.length) return null
     if (labels.length < 2) return null
     const tld = labels[labels.length - 1]
-    if (!lower.startsWith('www.') && !TLDS.has(tld) && !tld.startsWith('xn--') && !otherEnding(value.slice(i, end), labels)) return null
+    if (!lower.startsWith('www.') && !TLDS.has(tld) && !tld.startsWith('xn--') && !otherEnding(value.slice(i, end), labels, alone))
+      return null
     if (/^[0-9]+$/.test(tld)) {
       // Bare IP addresses without a scheme: only if they have exactly four numbers.
       if (labels.length !== 4) return null
@@ -219,6 +220,14 @@ export function parseLink(value: string, start: number, steps: Steps): FoundLink
 /** Every web address in the text, up to MAX_LINKS. */
 export function findLinks(text: string, steps: Steps): FoundLink[] {
   const links: FoundLink[] = []
+  // Pasted alone (what a QR code or a copied address gives), "goog1e.rs" or "bank-login.it" is an address, not a file
+  // name or a sentence run together (decision 315).
+  const trimmed = text.trim()
+  let alone = trimmed.length <= MAX_CHUNK
+  for (let i = 0; i < trimmed.length && alone; i++) {
+    steps.add()
+    if (isSpace(trimmed.charCodeAt(i))) alone = false
+  }
   chunks(text, steps, (chunk, start) => {
     const { value, start: at } = trimPunctuation(chunk, start)
     // Quick reject: an address has a dot (or is an http(s) link with an IPv6 host).
@@ -227,7 +236,7 @@ export function findLinks(text: string, steps: Steps): FoundLink[] {
     let offset = 0
     const scheme = value.toLowerCase().indexOf('http')
     if (scheme > 0 && value.indexOf('://', scheme) === scheme + 4 + (value[scheme + 4] === 's' ? 1 : 0)) offset = scheme
-    const link = parseLink(value.slice(offset), at + offset, steps)
+    const link = parseLink(value.slice(offset), at + offset, steps, alone)
     if (link) links.push(link)
     return links.length < MAX_LINKS
   })
@@ -549,7 +558,11 @@ function unbranded(
   // "com" right before the name that really counts ("paypal.com.login-x.info"), inside it ("bank-com.us"), or "…c.om"
   // read as ".com". Not deeper ("shop.com.cdn.example.net" is how content networks name their hosts).
   const before = named.length >= 2 ? named[named.length - 2] : ''
-  if (before === 'com' || (name.split('-').includes('com') && name.split('-').some((p) => p.length >= 3 && p !== 'com')) || (suffix === 'om' && name.endsWith('c')))
+  if (
+    before === 'com' ||
+    (name.split('-').includes('com') && name.split('-').some((p) => p.length >= 3 && p !== 'com')) ||
+    (suffix === 'om' && name.endsWith('c'))
+  )
     out.push({ id: 'link-fake-ending' })
   const parts = named.flatMap((label) => label.split('-'))
   if (!GOVERNMENT_SUFFIX.test(suffix) && parts.some((p) => p === 'gov' || p === 'gouv' || p === 'gob'))
