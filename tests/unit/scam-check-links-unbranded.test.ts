@@ -85,6 +85,11 @@ describe('signs that need no brand at all', () => {
       'https://www.sat.gob.mx',
       'https://www.quebec.ca',
       'saaq.gouv.qc.ca',
+      'https://www2.gov.bc.ca/',
+      'www.gov.mb.ca',
+      'https://www.gov.nl.ca',
+      'https://www.hacienda.go.cr',
+      'https://www.mef.gob.pa',
     ])
       expect(ids(link), link).not.toContain('link-government-elsewhere')
   })

@@ -538,8 +538,8 @@ function randomName(name: string): boolean {
   return /^[0-9a-f]{8,}$/.test(name) && /[0-9].*[0-9].*[0-9]/.test(name) && /[a-f].*[a-f]/.test(name)
 }
 
-/** A suffix of a government's own addresses: .gov, .gc.ca, .gouv.qc.ca, .gob.mx, .gov.uk, .mil. */
-const GOVERNMENT_SUFFIX = /(^|\.)(gov|gouv|gob|gc|mil)(\.|$)/
+/** A suffix of a government's own addresses: .gov, .gc.ca, .gouv.qc.ca, .gob.mx, .gob.pa, .go.cr, .gov.uk, .mil. */
+const GOVERNMENT_SUFFIX = /(^|\.)(gov|gouv|gob|go|gc|mil)(\.|$)/
 
 /**
  * Signs of an address that need no brand: a name one slip from a well-known address ("2ikipedia.org"), "www" glued to
@@ -565,8 +565,9 @@ function unbranded(
   )
     out.push({ id: 'link-fake-ending' })
   const parts = named.flatMap((label) => label.split('-'))
-  if (!GOVERNMENT_SUFFIX.test(suffix) && parts.some((p) => p === 'gov' || p === 'gouv' || p === 'gob'))
-    out.push({ id: 'link-government-elsewhere' })
+  // Provinces and countries keep "gov" itself under their code: gov.bc.ca, gov.mb.ca, gov.nl.ca are governments'.
+  const governmentOwn = GOVERNMENT_SUFFIX.test(suffix) || (/^(gov|gouv|gob)$/.test(name) && /^[a-z]{2}(\.[a-z]{2})?$/.test(suffix))
+  if (!governmentOwn && parts.some((p) => p === 'gov' || p === 'gouv' || p === 'gob')) out.push({ id: 'link-government-elsewhere' })
   if (name.length > 6 && name.startsWith('www') && /^[a-z]/.test(name.slice(3))) out.push({ id: 'link-www-glued' })
   if (!POPULAR.has(name)) {
     const plain = name.startsWith('www') ? name.slice(3) : name
