@@ -23,6 +23,8 @@ const bare = (link) => link.replace(/^https:\/\//, '').replace(/\/$/, '')
 /** Gates on the blind link set: at what the checker measures (338 of 339 both ways, 2026-12-05), never above. */
 export const LINK_GATES = { lookalikes: 0.997, bareLookalikes: 0.997, officialFlagged: 0 }
 export const LINK_TARGET = 0.95
+/** Gates on the second set (decision 315): at what the checker measures after the brandless signs (32 of 111 both ways). */
+export const SECOND_GATES = { lookalikes: 32 / 111, bareLookalikes: 32 / 111, officialFlagged: 0 }
 
 /** Figures of one list: flagged share of scam links (with and without scheme), per family and source; official flagged. */
 export function figures(rows) {
@@ -129,9 +131,11 @@ export function measureLinks() {
     base2,
   )
   console.log(`\n(${Math.round((1 - second.lookalikes) * second.scam)} look-alikes of the second set not flagged; not printed.)`)
-  if (second.lookalikes < base2.lookalikes - 1e-9)
-    failures.push(`blind-links2: look-alikes ${pct(second.lookalikes, 1)}, below the baseline ${pct(base2.lookalikes, 1)}`)
-  if (second.officialFlagged > 0) failures.push(`blind-links2: ${second.officialFlagged} official addresses flagged`)
+  if (second.lookalikes < SECOND_GATES.lookalikes - 1e-9)
+    failures.push(`blind-links2: look-alikes ${pct(second.lookalikes, 1)}, gate ${pct(SECOND_GATES.lookalikes, 1)}`)
+  if (second.bareLookalikes < SECOND_GATES.bareLookalikes - 1e-9)
+    failures.push(`blind-links2: bare look-alikes ${pct(second.bareLookalikes, 1)}, gate ${pct(SECOND_GATES.bareLookalikes, 1)}`)
+  if (second.officialFlagged > SECOND_GATES.officialFlagged) failures.push(`blind-links2: ${second.officialFlagged} official addresses flagged`)
   return failures
 }
 
