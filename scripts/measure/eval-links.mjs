@@ -135,7 +135,8 @@ export function measureLinks() {
     failures.push(`blind-links2: look-alikes ${pct(second.lookalikes, 1)}, gate ${pct(SECOND_GATES.lookalikes, 1)}`)
   if (second.bareLookalikes < SECOND_GATES.bareLookalikes - 1e-9)
     failures.push(`blind-links2: bare look-alikes ${pct(second.bareLookalikes, 1)}, gate ${pct(SECOND_GATES.bareLookalikes, 1)}`)
-  if (second.officialFlagged > SECOND_GATES.officialFlagged) failures.push(`blind-links2: ${second.officialFlagged} official addresses flagged`)
+  if (second.officialFlagged > SECOND_GATES.officialFlagged)
+    failures.push(`blind-links2: ${second.officialFlagged} official addresses flagged`)
   return failures
 }
 
