@@ -4,7 +4,8 @@
 // link rules were improved on). Each address is read twice: as "https://host" (a QR code, a link in a text) and as
 // the bare host (typed or pasted). Misses are counted, never printed.
 //
-//   node --import ./scripts/ts-resolve.mjs scripts/measure/eval-links.mjs [--baseline]   (writes baseline.json once)
+//   node --import ./scripts/ts-resolve.mjs scripts/measure/eval-links.mjs [--baseline|--baseline2 <when>]   (writes a set's
+//   baseline.json once)
 import { readFileSync, writeFileSync } from 'node:fs'
 import { checkMessage } from '../../worker/scam-check/index.ts'
 import { frozenFailures } from './blind-sums.mjs'
@@ -22,11 +23,14 @@ const bare = (link) => link.replace(/^https:\/\//, '').replace(/\/$/, '')
 /** Gates on the blind link set: at what the checker measures (338 of 339 both ways, 2026-12-05), never above. */
 export const LINK_GATES = { lookalikes: 0.997, bareLookalikes: 0.997, officialFlagged: 0 }
 export const LINK_TARGET = 0.95
+/** Gates on the second set (decision 315): at what the checker measures after the brandless signs (32 of 111 both ways). */
+export const SECOND_GATES = { lookalikes: 32 / 111, bareLookalikes: 32 / 111, officialFlagged: 0 }
 
 /** Figures of one list: flagged share of scam links (with and without scheme), per family and source; official flagged. */
 export function figures(rows) {
   const scam = rows.filter((r) => r.label === 'scam')
   const official = rows.filter((r) => r.label === 'official')
+  const other = rows.filter((r) => r.label === 'other')
   const hit = new Map(scam.map((r) => [r, flagged(r.link)]))
   const hitBare = new Map(scam.map((r) => [r, flagged(bare(r.link))]))
   const share = (list, m) => list.filter((r) => m.get(r)).length / (list.length || 1)
@@ -44,6 +48,8 @@ export function figures(rows) {
     bareLookalikes: share(scam, hitBare),
     official: official.length,
     officialFlagged: official.filter((r) => flagged(r.link) || flagged(bare(r.link))).length,
+    other: other.length,
+    otherFlagged: other.filter((r) => flagged(r.link)).length / (other.length || 1),
     byFamily: group('family'),
     bySource: group('sourceName'),
   }
@@ -64,6 +70,10 @@ function table(title, f, base) {
   )
   for (const [k, g] of Object.entries(f.byFamily)) row(`family ${k}`, g, base?.byFamily?.[k])
   for (const [k, g] of Object.entries(f.bySource)) row(`source ${k}`, g, base?.bySource?.[k])
+  if (f.other)
+    console.log(
+      `| listed hosts naming no organisation (https://…) | ${f.other} | ${pct(f.otherFlagged, 1)} | | ${base ? pct(base.otherFlagged, 1) : '–'} |`,
+    )
   console.log(`| official addresses flagged | ${f.official} | ${f.officialFlagged} | | ${base ? base.officialFlagged : '–'} |`)
 }
 
@@ -94,19 +104,39 @@ export function measureLinks() {
   if (blind.bareLookalikes < LINK_GATES.bareLookalikes - 1e-9)
     failures.push(`blind-links: bare look-alikes ${pct(blind.bareLookalikes, 1)}, gate ${pct(LINK_GATES.bareLookalikes, 1)}`)
   if (blind.officialFlagged > LINK_GATES.officialFlagged) failures.push(`blind-links: ${blind.officialFlagged} official addresses flagged`)
+  // The second set (decision 315): drawn at random from the lists, not by our brand names; labelled by hand.
+  failures.push(...frozenFailures('blind-links2', ['links.jsonl']))
+  const base2 = JSON.parse(readFileSync(url('blind-links2/baseline.json'), 'utf8'))
+  const second = figures(jsonl('blind-links2/links.jsonl'))
+  console.log('\n## Real links drawn at random (data/scam-check/blind-links2/, decision 315)')
+  console.log(`\nBaseline: ${base2.measured}.`)
+  table(
+    `Second blind set: ${second.scam} look-alikes (of any organisation), ${second.other} other listed hosts, ${second.official} official addresses.`,
+    second,
+    base2,
+  )
+  console.log(`\n(${Math.round((1 - second.lookalikes) * second.scam)} look-alikes of the second set not flagged; not printed.)`)
+  if (second.lookalikes < SECOND_GATES.lookalikes - 1e-9)
+    failures.push(`blind-links2: look-alikes ${pct(second.lookalikes, 1)}, gate ${pct(SECOND_GATES.lookalikes, 1)}`)
+  if (second.bareLookalikes < SECOND_GATES.bareLookalikes - 1e-9)
+    failures.push(`blind-links2: bare look-alikes ${pct(second.bareLookalikes, 1)}, gate ${pct(SECOND_GATES.bareLookalikes, 1)}`)
+  if (second.officialFlagged > SECOND_GATES.officialFlagged)
+    failures.push(`blind-links2: ${second.officialFlagged} official addresses flagged`)
   return failures
 }
 
-if (process.argv.includes('--baseline')) {
-  const f = figures(jsonl('blind-links/links.jsonl'))
+const baselineFlag = ['--baseline', '--baseline2'].find((flag) => process.argv.includes(flag))
+if (baselineFlag) {
+  const dir = baselineFlag === '--baseline' ? 'blind-links' : 'blind-links2'
+  const f = figures(jsonl(`${dir}/links.jsonl`))
   const slim = (g) => Object.fromEntries(Object.entries(g).map(([k, v]) => [k, { flagged: v.flagged, bare: v.bare }]))
   const base = {
     ...f,
     byFamily: slim(f.byFamily),
     bySource: slim(f.bySource),
-    measured: process.argv[process.argv.indexOf('--baseline') + 1],
+    measured: process.argv[process.argv.indexOf(baselineFlag) + 1],
   }
-  writeFileSync(url('blind-links/baseline.json'), `${JSON.stringify(base, null, 2)}\n`)
+  writeFileSync(url(`${dir}/baseline.json`), `${JSON.stringify(base, null, 2)}\n`)
   console.log('baseline written')
 } else if (process.argv[1]?.endsWith('eval-links.mjs')) {
   const failures = measureLinks()

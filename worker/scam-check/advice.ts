@@ -22,6 +22,10 @@ const LINKS = [
   'link-at-sign',
   'link-http-login',
   'link-odd-ending',
+  'link-typo-popular',
+  'link-www-glued',
+  'link-fake-ending',
+  'link-government-elsewhere',
   'click-prompt',
 ]
 

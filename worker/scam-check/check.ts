@@ -230,6 +230,9 @@ const FOREIGN_NANP = new Set([
   '876',
 ])
 const PREMIUM_NANP = new Set(['900', '976'])
+/** Words that name a trade as much as a trick (gift cards, crypto, investing, remote help, wires, payment apps). */
+const TOPIC_SIGNS = new Set(['gift-card', 'crypto', 'investment', 'remote-access', 'wire-transfer', 'payment-app', 'paid-reply'])
+
 /** Signs the model cannot weigh (what a link or number is, hidden characters): the model never lowers them. */
 const MODEL_BLIND = new Set(['link', 'phone', 'characters'])
 
@@ -540,6 +543,12 @@ export function checkMessage(input: string, steps = new Steps(), answerIn?: Lang
   const alone = links.length === 1 && text.trim() === links[0].raw
   for (const link of links)
     for (const sign of readLink(link, hasLogin, alone, steps)) addAt(sign.id, link, sign.words && { words: sign.words })
+  // A bare address whose name only says what the business sells ("giftcardmall.com", "forex.com", "teamviewer.com")
+  // shows no sign by that alone (decision 315): those words count in a message, or beside a sign of the address.
+  if (alone && ![...hits.values()].some((h) => h.signal.category === 'link')) {
+    const from = links[0].start + links[0].raw.toLowerCase().indexOf(links[0].host)
+    for (const [id, h] of hits) if (TOPIC_SIGNS.has(id) && h.start >= from && h.end <= from + links[0].host.length) hits.delete(id)
+  }
 
   const phones = findPhones(text, steps)
   for (const phone of phones) checkPhone(phone, addAt)

@@ -2,6 +2,7 @@
 // expressions over the visitor's text) that look at each character a bounded number of times.
 import { parse } from 'tldts'
 import { type OfficialSite, SITES } from './official-sites.ts'
+import { POPULAR_DOMAINS } from './popular-sites.ts'
 import {
   ABUSED_ENDINGS,
   ACTION_WORDS,
@@ -162,15 +163,15 @@ const FILE_ENDINGS = new Set(['zip', 'mov', 'md', 'py', 'sh', 'pl', 'rs', 'cs', 
  * an address when the Public Suffix List (tldts) knows the ending, and it is written in lower case with three or more
  * labels, or two labels whose ending is not a file's or a word's ("there.it", "notes.md" are not addresses).
  */
-function otherEnding(written: string, labels: readonly string[]): boolean {
+function otherEnding(written: string, labels: readonly string[], alone: boolean): boolean {
   if (written !== written.toLowerCase() || /[^a-z0-9.-]/.test(written)) return false
   const info = parse(written, { allowPrivateDomains: false, extractHostname: false })
   if (!info.isIcann || !info.domain) return false
-  return labels.length >= 3 || !FILE_ENDINGS.has(labels[labels.length - 1])
+  return labels.length >= 3 || alone || !FILE_ENDINGS.has(labels[labels.length - 1])
 }
 
 /** Reads `scheme://user@host:port/rest` by hand; returns null if the piece is not an address. */
-export function parseLink(value: string, start: number, steps: Steps): FoundLink | null {
+export function parseLink(value: string, start: number, steps: Steps, alone = false): FoundLink | null {
   const lower = value.toLowerCase()
   let scheme: FoundLink['scheme'] = 'none'
   let i = 0
@@ -204,7 +205,8 @@ export function parseLink(value: string, start: number, steps: Steps): FoundLink
     if (at >= 0 && end === lower.length) return null
     if (labels.length < 2) return null
     const tld = labels[labels.length - 1]
-    if (!lower.startsWith('www.') && !TLDS.has(tld) && !tld.startsWith('xn--') && !otherEnding(value.slice(i, end), labels)) return null
+    if (!lower.startsWith('www.') && !TLDS.has(tld) && !tld.startsWith('xn--') && !otherEnding(value.slice(i, end), labels, alone))
+      return null
     if (/^[0-9]+$/.test(tld)) {
       // Bare IP addresses without a scheme: only if they have exactly four numbers.
       if (labels.length !== 4) return null
@@ -218,6 +220,14 @@ export function parseLink(value: string, start: number, steps: Steps): FoundLink
 /** Every web address in the text, up to MAX_LINKS. */
 export function findLinks(text: string, steps: Steps): FoundLink[] {
   const links: FoundLink[] = []
+  // Pasted alone (what a QR code or a copied address gives), "goog1e.rs" or "bank-login.it" is an address, not a file
+  // name or a sentence run together (decision 315).
+  const trimmed = text.trim()
+  let alone = trimmed.length <= MAX_CHUNK
+  for (let i = 0; i < trimmed.length && alone; i++) {
+    steps.add()
+    if (isSpace(trimmed.charCodeAt(i))) alone = false
+  }
   chunks(text, steps, (chunk, start) => {
     const { value, start: at } = trimPunctuation(chunk, start)
     // Quick reject: an address has a dot (or is an http(s) link with an IPv6 host).
@@ -226,7 +236,7 @@ export function findLinks(text: string, steps: Steps): FoundLink[] {
     let offset = 0
     const scheme = value.toLowerCase().indexOf('http')
     if (scheme > 0 && value.indexOf('://', scheme) === scheme + 4 + (value[scheme + 4] === 's' ? 1 : 0)) offset = scheme
-    const link = parseLink(value.slice(offset), at + offset, steps)
+    const link = parseLink(value.slice(offset), at + offset, steps, alone)
     if (link) links.push(link)
     return links.length < MAX_LINKS
   })
@@ -442,14 +452,21 @@ export function readLink(link: FoundLink, tokensHaveLogin: boolean, alone: boole
   // An address that is some listed organisation's own is nobody's look-alike ("correosdemexico.com.mx" is Correos de
   // México's, not a fake Correos of Spain): found by running every directory domain through the checker.
   // Not for domains where anyone can make a page (amazonaws.com, google.com's sites): there the name still counts.
-  const ownHost = !OPEN_HOSTS.has(domain) || host === domain || host === `www.${domain}`
-  if (ownHost && SITES.some((site) => site.domains.includes(domain))) return signs
+  // A well-known address (popular-sites.ts) is nobody's look-alike either ("amazon.co.jp", "correios.com.br"), but some
+  // of them let anyone make a subdomain: there, as on an open host, only the part before the name is read
+  // ("paypal-login.s3.amazonaws.com", never "docs.google.com").
+  const bare = host === domain || host === `www.${domain}`
+  const ownHost = !OPEN_HOSTS.has(domain) || bare
+  const own = SITES.some((site) => site.domains.includes(domain)) || googleCountry(domain, suffix)
+  if ((ownHost && own) || (bare && POPULAR_SET.has(domain))) return signs
+  const listed = own || POPULAR_SET.has(domain)
+  const looked = listed ? named.slice(0, -1) : named
   // Disguised letters read as the Latin letters they imitate ("xn--pypal-4ve" → "paypal").
-  const seen = named.map(skeleton)
-  const disguised = seen.some((label, i) => label !== named[i])
+  const seen = looked.map(skeleton)
+  const disguised = seen.some((label, i) => label !== looked[i])
   for (const site of SITES) {
     steps.add()
-    const found = nameIn(site, named) ?? (disguised && nameIn(site, seen) ? 'lookalike' : undefined)
+    const found = nameIn(site, looked) ?? (disguised && nameIn(site, seen) ? 'lookalike' : undefined)
     if (found) {
       const id = found === 'plain' ? 'link-brand-elsewhere' : 'link-lookalike'
       // A disguised address is shown as the reader sees it and as it really is: "pаypal.com (xn--pypal-4ve.com)".
@@ -461,7 +478,127 @@ export function readLink(link: FoundLink, tokensHaveLogin: boolean, alone: boole
       return signs
     }
   }
+  for (const sign of unbranded(host, domain, suffix, named)) add(sign.id, sign.words)
   return signs
+}
+
+// ---- signs that need no brand list (decision 315) -----------------------------------------------------
+
+/** Google lists its own country addresses (google.com/supported_domains): google.fr, google.com.mx, google.co.uk. */
+function googleCountry(domain: string, suffix: string): boolean {
+  return domain === `google.${suffix}` && /^(com\.|co\.)?[a-z]{2}$/.test(suffix)
+}
+
+/** Keys next to each other on a QWERTY keyboard, digits included: the slips of a hurried typist that look-alikes copy. */
+const KEY_ROWS = ['1234567890', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm']
+function neighbours(a: string, b: string): boolean {
+  const at = (c: string) => {
+    const row = KEY_ROWS.findIndex((r) => r.includes(c))
+    return row < 0 ? null : { row, col: KEY_ROWS[row].indexOf(c) }
+  }
+  const p = at(a)
+  const q = at(b)
+  if (!p || !q) return false
+  // Each row sits half a key to the right of the one above it.
+  return Math.abs(p.row - q.row) <= 1 && Math.abs(p.col + p.row / 2 - (q.col + q.row / 2)) <= 1
+}
+
+/**
+ * Whether `label` is `known` with one slip: a key next to the right one or a digit for a letter ("0laystation"), a
+ * letter added ("wikipediia") or left out ("wikpedia"), or two letters swapped ("wikipedai"); at either end only a digit
+ * or a doubled letter ("2wikipedia"), so a plural "s" is not a slip.
+ */
+export function slipOf(label: string, known: string): boolean {
+  if (label === known || Math.abs(label.length - known.length) > 1 || Math.min(label.length, known.length) < 5) return false
+  let i = 0
+  while (i < label.length && i < known.length && label[i] === known[i]) i++
+  // At either end, only a digit or a doubled letter is a slip: "bstatic", "fortuneo" and "metron" are names of their own.
+  const long = label.length >= known.length ? label : known
+  const atEnd = i === 0 || i >= Math.min(label.length, known.length) - (label.length === known.length ? 1 : 0)
+  if (atEnd && !/[0-9]/.test(long[i]) && long[i] !== long[i + 1] && long[i] !== long[i - 1]) return false
+  if (label.length === known.length) {
+    if (label.slice(i + 1) === known.slice(i + 1)) return neighbours(label[i], known[i]) || /[0-9]/.test(label[i])
+    return label[i] === known[i + 1] && label[i + 1] === known[i] && label.slice(i + 2) === known.slice(i + 2)
+  }
+  if (label.length > known.length) return label.slice(i + 1) === known.slice(i)
+  return known.slice(i + 1) === label.slice(i)
+}
+
+/** Names of the well-known addresses (5+ letters: shorter ones are one slip from too many honest names) and the addresses. */
+const POPULAR = new Map<string, string>()
+for (const d of POPULAR_DOMAINS) {
+  const { domain, suffix } = registrableDomain(d)
+  const name = domain.slice(0, domain.length - suffix.length - 1)
+  if (name.length >= 5 && !name.includes('.') && !POPULAR.has(name)) POPULAR.set(name, domain)
+}
+const POPULAR_SET = new Set(POPULAR_DOMAINS)
+
+/** A name no person would choose: eight or more hexadecimal characters with digits and letters ("f3a9c07b2d"). */
+function randomName(name: string): boolean {
+  return /^[0-9a-f]{8,}$/.test(name) && /[0-9].*[0-9].*[0-9]/.test(name) && /[a-f].*[a-f]/.test(name)
+}
+
+/** A suffix of a government's own addresses: .gov, .gc.ca, .gouv.qc.ca, .gob.mx, .gob.pa, .go.cr, .gov.uk, .mil. */
+const GOVERNMENT_SUFFIX = /(^|\.)(gov|gouv|gob|go|gc|mil)(\.|$)/
+
+/**
+ * Signs of an address that need no brand: a name one slip from a well-known address ("2ikipedia.org"), "www" glued to
+ * the name ("wwwpaypal.com"), an address dressed as another ending ("123hp-setup-com.us"), a government word on an
+ * address that is no government's ("irs-gov.help"), and a name no person would choose.
+ */
+function unbranded(
+  host: string,
+  domain: string,
+  suffix: string,
+  named: readonly string[],
+): { id: string; words?: Record<Lang, Explanation> }[] {
+  const out: { id: string; words?: Record<Lang, Explanation> }[] = []
+  if (POPULAR_SET.has(domain)) return out
+  const name = suffix ? domain.slice(0, domain.length - suffix.length - 1) : domain
+  // "com" right before the name that really counts ("paypal.com.login-x.info"), inside it ("bank-com.us"), or "…c.om"
+  // read as ".com". Not deeper ("shop.com.cdn.example.net" is how content networks name their hosts).
+  const before = named.length >= 2 ? named[named.length - 2] : ''
+  if (
+    before === 'com' ||
+    (name.split('-').includes('com') && name.split('-').some((p) => p.length >= 3 && p !== 'com')) ||
+    (suffix === 'om' && name.endsWith('c'))
+  )
+    out.push({ id: 'link-fake-ending' })
+  const parts = named.flatMap((label) => label.split('-'))
+  // Provinces and countries keep "gov" itself under their code: gov.bc.ca, gov.mb.ca, gov.nl.ca are governments'.
+  const governmentOwn = GOVERNMENT_SUFFIX.test(suffix) || (/^(gov|gouv|gob)$/.test(name) && /^[a-z]{2}(\.[a-z]{2})?$/.test(suffix))
+  if (!governmentOwn && parts.some((p) => p === 'gov' || p === 'gouv' || p === 'gob')) out.push({ id: 'link-government-elsewhere' })
+  if (name.length > 6 && name.startsWith('www') && /^[a-z]/.test(name.slice(3))) out.push({ id: 'link-www-glued' })
+  if (!POPULAR.has(name)) {
+    const plain = name.startsWith('www') ? name.slice(3) : name
+    for (const [known, own] of POPULAR) {
+      if (plain === known || slipOf(name, known) || slipOf(plain, known)) {
+        if (plain !== known || !out.some((s) => s.id === 'link-www-glued'))
+          out.push({ id: 'link-typo-popular', words: slipWords(domain, own) })
+        break
+      }
+    }
+  }
+  if (out.length === 0 && randomName(name) && !host.startsWith('xn--')) out.push({ id: 'link-random-name' })
+  return out
+}
+
+/** What an address one slip from a well-known one says, naming both. */
+function slipWords(domain: string, own: string): Record<Lang, Explanation> {
+  return {
+    en: {
+      title: `Spelled almost like ${own}`,
+      detail: `"${domain}" is one typing slip away from ${own}, a well-known address, but it is not that site. Fake sites take names like this to catch a quick reader. Type the address you know yourself.`,
+    },
+    es: {
+      title: `Se escribe casi como ${own}`,
+      detail: `"${domain}" está a un error de tecleo de ${own}, una dirección muy conocida, pero no es ese sitio. Los sitios falsos usan nombres así para engañar a quien lee deprisa. Escriba usted mismo la dirección que conoce.`,
+    },
+    fr: {
+      title: `Presque comme ${own}`,
+      detail: `«\u00a0${domain}\u00a0» est à une faute de frappe de ${own}, une adresse très connue, mais ce n’est pas ce site. Les faux sites prennent ces noms pour piéger qui lit trop vite. Tapez vous-même l’adresse que vous connaissez.`,
+    },
+  }
 }
 
 // ---- phone numbers ----------------------------------------------------------------------------------

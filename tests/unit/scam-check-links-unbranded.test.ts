@@ -1,0 +1,118 @@
+// Signs of a web address that need no brand list (decision 315), on training-side hosts of the public lists
+// (ShadowWhisperer Lists/Typo, Scam, Malware, less every site of the frozen link sets) and on honest addresses
+// (well-known sites, Google's country domains, the lists' own whitelist).
+import { describe, expect, it } from 'vitest'
+import { checkMessage } from '#worker/scam-check/index.ts'
+import { findLinks, slipOf } from '#worker/scam-check/links.ts'
+import { Steps } from '#worker/scam-check/text.ts'
+
+const rules = (text: string, lang?: 'en' | 'es' | 'fr') => checkMessage(text, undefined, lang, false)
+const ids = (text: string) => rules(text).flags.map((f) => f.id)
+
+describe('addresses one slip from a well-known one', () => {
+  it('reads a slipped key, a digit, a letter added, left out or swapped; not a plural or a name of its own', () => {
+    expect(slipOf('wikipediia', 'wikipedia')).toBe(true)
+    expect(slipOf('wikpedia', 'wikipedia')).toBe(true)
+    expect(slipOf('wikipedai', 'wikipedia')).toBe(true)
+    expect(slipOf('wikiprdia', 'wikipedia')).toBe(true)
+    expect(slipOf('2ikipedia', 'wikipedia')).toBe(true)
+    expect(slipOf('wikipedias', 'wikipedia')).toBe(false)
+    expect(slipOf('wikixedia', 'wikipedia')).toBe(false)
+    expect(slipOf('bstatic', 'gstatic')).toBe(false)
+    expect(slipOf('fortuneo', 'fortune')).toBe(false)
+  })
+
+  it('flags typo-squatted addresses of the lists, naming the real address in every language', () => {
+    for (const [link, own] of [
+      ['https://0laystation.com', 'playstation.com'],
+      ['1ndependent.co.uk', 'independent.co.uk'],
+      ['https://3washingtonpost.com/', 'washingtonpost.com'],
+    ]) {
+      const flag = rules(link).flags.find((f) => f.id === 'link-typo-popular')
+      expect(flag?.title, link).toBe(`Spelled almost like ${own}`)
+      expect(rules(link, 'es').flags.find((f) => f.id === 'link-typo-popular')?.title).toBe(`Se escribe casi como ${own}`)
+      expect(rules(link, 'fr').flags.find((f) => f.id === 'link-typo-popular')?.detail).toContain(own)
+    }
+  })
+
+  it('reads an address pasted alone whatever its ending, not a file name in a sentence', () => {
+    expect(ids('goog1e.rs')).toContain('link-lookalike')
+    expect(rules(' gooogle.it ').verdict).not.toBe('no-signs')
+    expect(rules('notes.md').verdict).toBe('no-signs')
+    expect(findLinks('open notes.md and goog1e.rs', new Steps())).toEqual([])
+  })
+
+  it('leaves well-known addresses, their subdomains and names of their own alone', () => {
+    for (const link of [
+      'https://www.playstation.com/',
+      'https://docs.google.com/document/d/1',
+      'https://amazon.co.jp',
+      'https://correios.com.br',
+      'https://www.google.fr/',
+      'https://www.google.com.pe/',
+      'https://fortuneo.fr',
+      'https://bstatic.com',
+      'https://metron.cloud',
+    ])
+      expect(rules(link).verdict, link).toBe('no-signs')
+  })
+})
+
+describe('signs that need no brand at all', () => {
+  it('flags "www" glued to the name', () => {
+    expect(ids('https://wwwaircanada.com')).toContain('link-www-glued')
+    expect(ids('wwwadobe.com')).toContain('link-www-glued')
+    expect(rules('https://www.adobe.com').verdict).toBe('no-signs')
+  })
+
+  it('flags an address dressed up as .com', () => {
+    expect(ids('https://adobec.om')).toContain('link-fake-ending')
+    expect(ids('https://alibabac.om/')).toContain('link-fake-ending')
+    expect(ids('https://123hp-setup-com.us')).toContain('link-fake-ending')
+    expect(ids('https://login.bankname.com.account-check.net')).toContain('link-fake-ending')
+    // Content networks name hosts after their customers; one-letter parts are names ("l-com.com").
+    expect(rules('https://shop.example.com.cdn.cloudflare.net').verdict).toBe('no-signs')
+    expect(rules('https://l-com.com').verdict).toBe('no-signs')
+    expect(rules('https://www.google.com.om').verdict).toBe('no-signs')
+  })
+
+  it('flags a government word on an address that is not a government’s', () => {
+    expect(ids('https://mfa-gov.cloud')).toContain('link-government-elsewhere')
+    expect(ids('gov-sk.cloud')).toContain('link-government-elsewhere')
+    for (const link of [
+      'https://www.irs.gov/refunds',
+      'https://www.canada.ca/',
+      'https://www.sat.gob.mx',
+      'https://www.quebec.ca',
+      'saaq.gouv.qc.ca',
+      'https://www2.gov.bc.ca/',
+      'www.gov.mb.ca',
+      'https://www.gov.nl.ca',
+      'https://www.hacienda.go.cr',
+      'https://www.mef.gob.pa',
+    ])
+      expect(ids(link), link).not.toContain('link-government-elsewhere')
+  })
+
+  it('flags a hexadecimal name no person would choose', () => {
+    expect(ids('https://00104186da.com')).toContain('link-random-name')
+    expect(rules('https://deadbeef.com').verdict).toBe('no-signs')
+  })
+
+  it('does not flag a bare address for the trade its name says, only beside another sign', () => {
+    for (const link of ['https://www.giftcards.com', 'forex.com', 'https://bitcoinist.com'])
+      expect(rules(link).verdict, link).toBe('no-signs')
+    expect(rules('Buy gift cards and send me the codes: https://www.giftcards.com').verdict).not.toBe('no-signs')
+  })
+
+  it('explains each sign in plain words in English, Spanish and French', () => {
+    for (const lang of ['en', 'es', 'fr'] as const) {
+      const flags = rules('https://wwwaircanada.com https://adobec.om https://mfa-gov.cloud https://00104186da.com', lang).flags
+      for (const id of ['link-www-glued', 'link-fake-ending', 'link-government-elsewhere', 'link-random-name']) {
+        const flag = flags.find((f) => f.id === id)
+        expect(flag?.title, `${lang} ${id}`).toBeTruthy()
+        expect(flag?.detail.length, `${lang} ${id}`).toBeGreaterThan(60)
+      }
+    }
+  })
+})
