@@ -9,7 +9,9 @@ describe('the frozen sets', () => {
     ['blind2', ['messages.jsonl', 'links.jsonl']],
     ['blind3', ['messages.jsonl', 'links.jsonl']],
     ['blind4', ['messages.jsonl', 'links.jsonl', 'collected-en.jsonl']],
+    ['blind5', ['messages.jsonl', 'links.jsonl']],
     ['blind-links', ['links.jsonl']],
+    ['blind-links2', ['links.jsonl']],
   ])('%s matches its SHA256 list', (dir, files) => {
     expect(frozenFailures(dir, files)).toEqual([])
   })
