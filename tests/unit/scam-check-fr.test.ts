@@ -64,6 +64,28 @@ describe('French scam wording is detected', () => {
   })
 })
 
+describe('a French message is read as French (decision 305)', () => {
+  it('even when it shares "de", "la", "que", "tu" with Spanish', () => {
+    // Everyday sentences of the training side (real/round5-fr-train.jsonl, Common Voice CC0); read as Spanish before.
+    for (const text of [
+      'Je me demandais si tu accepterais de me dépanner.',
+      'Le compromis de vente devrait être signé la semaine prochaine.',
+      'Veux-tu venir déjeuner à la maison dimanche prochain?',
+      'La journée de demain sera décisive pour la suite de ce projet.',
+    ])
+      expect(checkMessage(text).messageLang, text).toBe('fr')
+    for (const text of [
+      'Hola mamá, te escribo de la casa de Ana, que se me rompió el teléfono.',
+      'Su cuenta de la tienda está lista para usar.',
+    ])
+      expect(checkMessage(text).messageLang, text).toBe('es')
+  })
+
+  it('a bare address with .ca stays out of French', () => {
+    expect(checkMessage('https://407etr.com-fttx.org/ca').messageLang).toBe('en')
+  })
+})
+
 describe('the answer in French', () => {
   const ENGLISH = 'Grandma it is me. I am in jail and need bail money. Buy Target gift cards and do not tell anyone.'
 
