@@ -286,7 +286,8 @@ function heldOutBySource(set, strict) {
     )
     // Training-side texts only (never a blind set): SHOW_FR=1 lists them with their probability and rules' points.
     if (process.env.SHOW_FR)
-      for (const s of group) console.log(`    ${s.p.toFixed(2)} ${s.e.rulesScore} ${s.e.row.text.slice(0, 90).replaceAll('\n', ' ')}`)
+      for (const s of group)
+        console.log(`    ${s.p.toFixed(2)} ${s.e.rulesScore}+${pointsFor(s, s.t, strict)} ${s.e.row.text.slice(0, 90).replaceAll('\n', ' ')}`)
   }
 }
 

@@ -473,7 +473,7 @@ const FUNCTION_WORDS: Readonly<Record<Lang, ReadonlySet<string>>> = {
   ),
   fr: new Set(
     words(
-      'le les des du et vous votre vos est pour dans une sur avec nous pas ce cette qui il elle au aux sont bonjour merci mais tres compte ou cest je ne suis jai moi mon ma mes avez etes notre nos ici aujourdhui ton ta tes sa ses ces chez lui leur dun dune quil tout fait ont ete avoir etre peux veux quand alors aussi encore vais de la en un que se tu',
+      'le les des du et vous votre vos est pour dans une sur avec nous pas ce cette qui il elle au aux sont bonjour merci mais tres compte ou cest je ne suis jai moi mon ma mes avez etes notre nos ici aujourdhui ton ta tes sa ses ces chez lui leur dun dune quil tout fait ont ete avoir etre peux veux quand alors aussi encore vais quel quelle doit de la en un que se tu',
     ),
   ),
 }
