@@ -479,12 +479,13 @@ const FUNCTION_WORDS: Readonly<Record<Lang, ReadonlySet<string>>> = {
 }
 
 /** Words in one language's list only: "la", "de", "que" are French and Spanish and decide nothing alone (decision 305). */
-const DISTINCT_WORDS: Readonly<Record<Lang, ReadonlySet<string>>> = Object.fromEntries(
-  Object.entries(FUNCTION_WORDS).map(([lang, list]) => [
-    lang,
-    new Set([...list].filter((w) => Object.entries(FUNCTION_WORDS).every(([other, set]) => other === lang || !set.has(w)))),
-  ]),
-) as Record<Lang, ReadonlySet<string>>
+const only = (lang: Lang): ReadonlySet<string> =>
+  new Set(
+    [...FUNCTION_WORDS[lang]].filter((w) =>
+      (Object.keys(FUNCTION_WORDS) as Lang[]).every((other) => other === lang || !FUNCTION_WORDS[other].has(w)),
+    ),
+  )
+const DISTINCT_WORDS: Readonly<Record<Lang, ReadonlySet<string>>> = { en: only('en'), es: only('es'), fr: only('fr') }
 
 export function detectLanguage(tokens: Token[], steps: Steps): Lang {
   const counts = new Map<Lang, number>()
