@@ -439,7 +439,6 @@ export const fr = {
     'enregistre mon nouveau numero',
     // Round 4 of the checker (decision 305): from training-side texts (real/round5-fr-train.jsonl, round5-esfr.jsonl).
     'mas tu reconnu',
-    'mas tu reconnue',
   ],
   romance: ['ma cherie', 'mon amour', 'ame soeur', 'billet davion', 'plateforme petroliere', 'plateforme de forage'],
   'wrong-number': ['est ce que je vous connais', 'jai trouve votre numero', 'trouve ton numero'],
