@@ -8,11 +8,11 @@
 // by template over train + val (every message is scored by a model that never saw its template), with
 // the rules in the loop. Never reads the "test" split or data/scam-check/blind*/; also learns from the real
 // messages on the training side (data/scam-check/real/train.jsonl and dev2.jsonl).
-// French (decision 281) has no team-written messages: `-- --fr` trains its own model the same way on the real French
-// texts of the training side only (real/train, all, dev2, dev3, round4-fr.jsonl) into model-weights-fr.ts. Not
-// shipped (nothing imports it): it flagged 5 of 7 everyday French texts of the unit tests (its ordinary texts are
-// account e-mails, its scams short texts).
-import { readFileSync, writeFileSync } from 'node:fs'
+// French (decisions 281, 305) has no team-written messages: `-- --fr` trains its own model the same way on the real
+// French texts of the training side only (real/train, all, dev2, dev3, round4-fr, round5-fr-train, round5-esfr.jsonl)
+// into model-weights-fr.ts, folded by source, and prints a nested held-out-by-source estimate. Not shipped (nothing
+// imports it): held out by source it flagged one more notice than the rules (decision 305).
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { verdictFor } from '../../worker/scam-check/check.ts'
 import { BUCKETS, features, wordCount } from '../../worker/scam-check/features.ts'
 import { checkMessage } from '../../worker/scam-check/index.ts'
@@ -86,6 +86,11 @@ const example = (row) => {
 const frenchOnly = process.argv.includes('--fr')
 const examples = frenchOnly ? [] : fit.map(example)
 
+// French (decision 305): the model adds or takes points only where the rules found a sign (FRENCH_NEEDS_SIGN).
+const FRENCH_NEEDS_SIGN = process.env.FR_GATE !== '0'
+/** The model's points for a scored example, as check.ts gives them in its language. */
+const pointsFor = (s, t, strict) => (strict && FRENCH_NEEDS_SIGN && s.e.rulesScore === 0 ? 0 : modelPoints(s.p, s.e.blind, s.e.words, t))
+
 /** Logistic regression by SGD with L2 on some examples; seeded, so the same settings give the same weights. */
 function trainModel(set, { l2, epochs, realWeight = REAL_WEIGHT }) {
   // Class weighting: every (language, class) group weighs the same in total, whatever its size.
@@ -132,7 +137,7 @@ const grid = (from, to, step) => Array.from({ length: Math.round((to - from) / s
  * Thresholds on out-of-fold probabilities, the rules in the loop: the most scams flagged in the weaker
  * language while ordinary messages stay under the margins in each language.
  */
-function chooseThresholds(scored, langs) {
+function chooseThresholds(scored, langs, strict = false) {
   let best
   for (const high of grid(0.3, 0.95, 0.05))
     for (const medium of grid(0.1, high, 0.05))
@@ -143,7 +148,7 @@ function chooseThresholds(scored, langs) {
         for (const lang of langs) {
           const rate = (label, pass) => {
             const group = scored.filter((s) => s.e.row.lang === lang && s.e.row.label === label)
-            return group.filter((s) => pass(verdictFor(s.e.rulesScore + modelPoints(s.p, s.e.blind, s.e.words, t)))).length / group.length
+            return group.filter((s) => pass(verdictFor(s.e.rulesScore + pointsFor(s, t, strict)))).length / group.length
           }
           objective = Math.min(
             objective,
@@ -152,6 +157,16 @@ function chooseThresholds(scored, langs) {
           spread +=
             3 * Math.max(0, rate('ordinary', (v) => v !== 'no-signs') - ORDINARY_FLAGGED_MAX) +
             10 * Math.max(0, rate('ordinary', (v) => v === 'likely-scam') - ORDINARY_LIKELY_MAX)
+          // French (decision 305): the model may flag no more notices, and no more everyday texts, than the rules alone.
+          if (strict)
+            for (const casual of [false, true]) {
+              const group = scored.filter(
+                (s) => s.e.row.lang === lang && s.e.row.label === 'ordinary' && (s.e.row.kind === 'casual') === casual,
+              )
+              const flagged = (points) => group.filter((s) => verdictFor(s.e.rulesScore + points(s)) !== 'no-signs').length
+              const raised = flagged((s) => pointsFor(s, t, strict)) - flagged(() => 0)
+              spread += (10 * Math.max(0, raised)) / Math.max(1, group.length)
+            }
         }
         const value = objective - spread
         if (!best || value > best.value + 1e-9) best = { value, t }
@@ -160,7 +175,7 @@ function chooseThresholds(scored, langs) {
 }
 
 /** Settings and thresholds by grouped cross-validation, then the model on all of `set`. */
-function fitModel(set, langs, realWeight) {
+function fitModel(set, langs, realWeight, strict = false) {
   let chosen
   for (const l2 of L2_CHOICES)
     for (const epochs of EPOCH_CHOICES) {
@@ -172,7 +187,7 @@ function fitModel(set, langs, realWeight) {
         )
         for (const e of set) if (e.fold === f) scored.push({ e, p: probability(model, e.x) })
       }
-      const best = chooseThresholds(scored, langs)
+      const best = chooseThresholds(scored, langs, strict)
       console.log(`${langs}: L2 ${l2}, ${epochs} epochs: out-of-fold objective ${best.value.toFixed(3)} ${JSON.stringify(best.t)}`)
       if (!chosen || best.value > chosen.best.value + 1e-9) chosen = { best, l2, epochs }
     }
@@ -194,9 +209,21 @@ const shipped = (name, m) => `export const ${name} = {
 `
 
 // French: the real French texts of the training side, each once (all.jsonl repeats train.jsonl's). Every one is
-// real, so none weighs more than another (realWeight 1).
+// real, so none weighs more than another (realWeight 1). Round 4 (decision 305) adds short ordinary French
+// (round5-fr-train.jsonl: app notices and everyday sentences) and the French rows of the collectors' training half
+// (round5-esfr.jsonl, when present). The folds group by source (the page or repository file), so every text is
+// scored by a model that never saw its source: the held-out-by-source estimate printed below.
 const seen = new Set()
-const french = ['real/train.jsonl', 'real/all.jsonl', 'real/dev2.jsonl', 'real/dev3.jsonl', 'real/round4-fr.jsonl']
+const FRENCH_FILES = [
+  'real/train.jsonl',
+  'real/all.jsonl',
+  'real/dev2.jsonl',
+  'real/dev3.jsonl',
+  'real/round4-fr.jsonl',
+  'real/round5-fr-train.jsonl',
+  'real/round5-esfr.jsonl',
+]
+const french = FRENCH_FILES.filter((file) => existsSync(new URL(`../../data/scam-check/${file}`, import.meta.url)))
   .flatMap((file) =>
     readFileSync(new URL(`../../data/scam-check/${file}`, import.meta.url), 'utf8')
       .trim()
@@ -204,8 +231,67 @@ const french = ['real/train.jsonl', 'real/all.jsonl', 'real/dev2.jsonl', 'real/d
   )
   .map((line) => JSON.parse(line))
   .filter((row) => row.lang === 'fr' && !seen.has(row.id) && seen.add(row.id))
-  .map((row) => example({ text: row.text, label: row.label, lang: 'fr', family: row.family, template: `real-${row.id}`, real: true }))
-console.log(`French: ${french.filter((e) => e.y === 1).length} scams, ${french.filter((e) => e.y === 0).length} ordinary`)
+  .map((row) =>
+    example({
+      text: row.text,
+      label: row.label,
+      kind: row.kind,
+      lang: 'fr',
+      family: row.family,
+      template: `source ${row.source}`,
+      real: true,
+    }),
+  )
+console.log(
+  `French: ${french.filter((e) => e.y === 1).length} scams, ${french.filter((e) => e.y === 0).length} ordinary, ${new Set(french.map((e) => e.row.template)).size} sources`,
+)
+
+/**
+ * Held out by source, nested: for each fold, the settings and thresholds are chosen by cross-validation on the other
+ * folds alone, and the model trained on them scores the fold; rules alone beside rules + model.
+ */
+function heldOutBySource(set, strict) {
+  const scored = []
+  for (let f = 0; f < FOLDS; f++) {
+    const inner = set.filter((e) => e.fold !== f)
+    let chosen
+    for (const l2 of L2_CHOICES)
+      for (const epochs of EPOCH_CHOICES) {
+        const innerScored = []
+        for (let g = 0; g < FOLDS; g++) {
+          if (g === f) continue
+          const model = trainModel(
+            inner.filter((e) => e.fold !== g),
+            { l2, epochs, realWeight: 1 },
+          )
+          for (const e of inner) if (e.fold === g) innerScored.push({ e, p: probability(model, e.x) })
+        }
+        const best = chooseThresholds(innerScored, ['fr'], strict)
+        if (!chosen || best.value > chosen.best.value + 1e-9) chosen = { best, l2, epochs }
+      }
+    const model = trainModel(inner, { l2: chosen.l2, epochs: chosen.epochs, realWeight: 1 })
+    for (const e of set) if (e.fold === f) scored.push({ e, p: probability(model, e.x), t: chosen.best.t })
+  }
+  const groups = [
+    ['scams', (e) => e.y === 1],
+    ['notices', (e) => e.y === 0 && e.row.kind !== 'casual'],
+    ['everyday', (e) => e.y === 0 && e.row.kind === 'casual'],
+  ]
+  for (const [name, pick] of groups) {
+    const group = scored.filter((s) => pick(s.e))
+    const rules = group.filter((s) => verdictFor(s.e.rulesScore) !== 'no-signs').length
+    const withModel = group.filter((s) => verdictFor(s.e.rulesScore + pointsFor(s, s.t, strict)) !== 'no-signs').length
+    console.log(
+      `  held out by source, French ${name}: flagged ${rules}/${group.length} by the rules, ${withModel}/${group.length} with the model`,
+    )
+    // Training-side texts only (never a blind set): SHOW_FR=1 lists them with their probability and rules' points.
+    if (process.env.SHOW_FR)
+      for (const s of group)
+        console.log(
+          `    ${s.p.toFixed(2)} ${s.e.rulesScore}+${pointsFor(s, s.t, strict)} ${s.e.row.text.slice(0, 90).replaceAll('\n', ' ')}`,
+        )
+  }
+}
 
 if (!frenchOnly) {
   const main = fitModel(examples, ['en', 'es'], REAL_WEIGHT)
@@ -215,7 +301,8 @@ ${shipped('MODEL', main)}`
   writeFileSync(new URL('../../worker/scam-check/model-weights.ts', import.meta.url), out)
   console.log(`wrote worker/scam-check/model-weights.ts (${(out.length / 1024).toFixed(0)} KB) from ${main.n} messages`)
 } else {
-  const fr = fitModel(french, ['fr'], 1)
+  const fr = fitModel(french, ['fr'], 1, true)
+  heldOutBySource(french, true)
   const outFr = `// Generated by scripts/measure/train-scam-model.mjs (npm run train:scam-model) from data/scam-check/real/: do not edit.
 // French (decision 281): ${fr.n} real French texts of the training side, L2 ${fr.l2}, ${fr.epochs} epochs, ${BUCKETS} hashed features.
 ${shipped('MODEL_FR', fr)}`

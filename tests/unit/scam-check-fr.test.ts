@@ -64,6 +64,56 @@ describe('French scam wording is detected', () => {
   })
 })
 
+describe('French texts of the training side (decision 305)', () => {
+  const read = (path: string) =>
+    readFileSync(new URL(`../../data/scam-check/${path}`, import.meta.url), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { id: string; text: string; label: string; lang: string })
+  const french = [...read('real/round5-fr-train.jsonl'), ...read('real/round5-esfr.jsonl')].filter((r) => r.lang === 'fr')
+
+  it.each([
+    ['r5-fr-grandparent-cba', 'family-emergency'],
+    ['r5-fr-parcel-numi', 'parcel-problem'],
+    ['r5-fr-sub-clubic-netflix', 'urgency'],
+    ['r5-fr-health-epochtimes', 'verify-account'],
+  ])('the scam %s is flagged (%s)', (id, sign) => {
+    const row = french.find((r) => r.id === id)
+    expect(row?.label).toBe('scam')
+    const result = checkMessage(row?.text ?? '')
+    expect(result.verdict).not.toBe('no-signs')
+    expect(result.flags.map((f) => f.id)).toContain(sign)
+  })
+
+  it('app notices and everyday sentences are not flagged', () => {
+    const ordinary = read('real/round5-fr-train.jsonl').filter((r) => r.label === 'ordinary')
+    expect(ordinary.length).toBeGreaterThanOrEqual(60)
+    expect(ordinary.filter((r) => checkMessage(r.text).verdict !== 'no-signs').map((r) => r.id)).toEqual([])
+  })
+})
+
+describe('a French message is read as French (decision 305)', () => {
+  it('even when it shares "de", "la", "que", "tu" with Spanish', () => {
+    // Everyday sentences of the training side (real/round5-fr-train.jsonl, Common Voice CC0); read as Spanish before.
+    for (const text of [
+      'Je me demandais si tu accepterais de me dépanner.',
+      'Le compromis de vente devrait être signé la semaine prochaine.',
+      'Veux-tu venir déjeuner à la maison dimanche prochain?',
+      'La journée de demain sera décisive pour la suite de ce projet.',
+    ])
+      expect(checkMessage(text).messageLang, text).toBe('fr')
+    for (const text of [
+      'Hola mamá, te escribo de la casa de Ana, que se me rompió el teléfono.',
+      'Su cuenta de la tienda está lista para usar.',
+    ])
+      expect(checkMessage(text).messageLang, text).toBe('es')
+  })
+
+  it('a bare address with .ca stays out of French', () => {
+    expect(checkMessage('https://407etr.com-fttx.org/ca').messageLang).toBe('en')
+  })
+})
+
 describe('the answer in French', () => {
   const ENGLISH = 'Grandma it is me. I am in jail and need bail money. Buy Target gift cards and do not tell anyone.'
 
@@ -95,11 +145,11 @@ describe('French training data with a pedigree (decision 281)', () => {
       .trim()
       .split('\n')
       .map((line) => JSON.parse(line) as Record<string, unknown>)
-  const rows = read('real/round4-fr.jsonl')
+  const rows = [...read('real/round4-fr.jsonl'), ...read('real/round5-fr-train.jsonl')]
   const blind = ['blind', 'blind2', 'blind3'].flatMap((dir) => read(`${dir}/messages.jsonl`))
 
   it('says where every text comes from, under which licence, and what was filled in', () => {
-    expect(rows.length).toBeGreaterThanOrEqual(20)
+    expect(rows.length).toBeGreaterThanOrEqual(85)
     for (const row of rows) {
       expect(row.lang, String(row.id)).toBe('fr')
       expect(['scam', 'ordinary']).toContain(row.label)

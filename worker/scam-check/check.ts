@@ -476,22 +476,38 @@ const FUNCTION_WORDS: Readonly<Record<Lang, ReadonlySet<string>>> = {
   ),
   fr: new Set(
     words(
-      'le les des du et vous votre vos est pour dans une sur avec nous pas ce cette qui il elle au aux sont bonjour merci mais tres compte ou cest je ne suis jai moi mon ma mes avez etes notre nos ici aujourdhui',
+      'le les des du et vous votre vos est pour dans une sur avec nous pas ce cette qui il elle au aux sont bonjour merci mais tres compte ou cest je ne suis jai moi mon ma mes avez etes notre nos ici aujourdhui ton ta tes sa ses ces chez lui leur dun dune quil tout fait ont ete avoir etre peux veux quand alors aussi encore vais quel quelle doit de la en un que se tu',
     ),
   ),
 }
 
+/** Words in one language's list only: "la", "de", "que" are French and Spanish and decide nothing alone (decision 305). */
+const only = (lang: Lang): ReadonlySet<string> =>
+  new Set(
+    [...FUNCTION_WORDS[lang]].filter((w) =>
+      (Object.keys(FUNCTION_WORDS) as Lang[]).every((other) => other === lang || !FUNCTION_WORDS[other].has(w)),
+    ),
+  )
+const DISTINCT_WORDS: Readonly<Record<Lang, ReadonlySet<string>>> = { en: only('en'), es: only('es'), fr: only('fr') }
+
 export function detectLanguage(tokens: Token[], steps: Steps): Lang {
   const counts = new Map<Lang, number>()
+  const distinct = new Map<Lang, number>()
   for (const t of tokens) {
     steps.add()
-    for (const [lang, words] of Object.entries(FUNCTION_WORDS) as [Lang, ReadonlySet<string>][]) {
-      if (words.has(t.word)) counts.set(lang, (counts.get(lang) ?? 0) + 1)
+    for (const lang of Object.keys(FUNCTION_WORDS) as Lang[]) {
+      if (FUNCTION_WORDS[lang].has(t.word)) counts.set(lang, (counts.get(lang) ?? 0) + 1)
+      if (DISTINCT_WORDS[lang].has(t.word)) distinct.set(lang, (distinct.get(lang) ?? 0) + 1)
     }
   }
-  // The first language in the table wins a tie (English, then Spanish).
+  // The most words found in one language only; on a tie, the most words of its list; then the first in the table
+  // (English, then Spanish).
   let best = Object.keys(FUNCTION_WORDS)[0] as Lang
-  for (const [lang, n] of counts) if (n > (counts.get(best) ?? 0)) best = lang
+  const more = (a: Lang, b: Lang) => {
+    const d = (distinct.get(a) ?? 0) - (distinct.get(b) ?? 0)
+    return d > 0 || (d === 0 && (counts.get(a) ?? 0) > (counts.get(b) ?? 0))
+  }
+  for (const lang of Object.keys(FUNCTION_WORDS) as Lang[]) if (more(lang, best)) best = lang
   return best
 }
 

@@ -112,6 +112,8 @@ export const fr = {
     'aujourdhui meme',
     'avant quil ne soit trop tard',
     'derniere chance',
+    // Round 4 of the checker (decision 305): from training-side texts (real/round5-fr-train.jsonl, round5-esfr.jsonl).
+    'imperativement',
   ],
   threat: [
     'eviter des amendes',
@@ -301,6 +303,9 @@ export const fr = {
     'vous devez vous identifier',
     'vous identifier avant',
     'pour y remedier',
+    // Round 4 of the checker (decision 305): from training-side texts (real/round5-fr-train.jsonl, round5-esfr.jsonl).
+    'a mettre a jour rapidement',
+    'a mettre a jour imperativement',
   ],
   'remote-access': [
     'acces a distance',
@@ -432,6 +437,8 @@ export const fr = {
     'ne dis rien a maman',
     'enregistre ce numero',
     'enregistre mon nouveau numero',
+    // Round 4 of the checker (decision 305): from training-side texts (real/round5-fr-train.jsonl, round5-esfr.jsonl).
+    'mas tu reconnu',
   ],
   romance: ['ma cherie', 'mon amour', 'ame soeur', 'billet davion', 'plateforme petroliere', 'plateforme de forage'],
   'wrong-number': ['est ce que je vous connais', 'jai trouve votre numero', 'trouve ton numero'],
@@ -474,6 +481,9 @@ export const fr = {
     'selectionner un creneau',
     'pas ete en mesure de livrer',
     'livrer un colis aujourdhui',
+    // Round 4 of the checker (decision 305): from training-side texts (real/round5-fr-train.jsonl, round5-esfr.jsonl).
+    'echec de livraison',
+    'choisir un nouveau creneau',
   ],
   'click-prompt': [
     'en cliquant sur ce lien',
@@ -485,6 +495,8 @@ export const fr = {
     'suivez le lien',
     'ouvrez le lien',
     'connectez vous ici',
+    // Round 4 of the checker (decision 305): from training-side texts (real/round5-fr-train.jsonl, round5-esfr.jsonl).
+    'cliquer sur ce lien',
   ],
   'call-prompt': [
     'appelez le',
