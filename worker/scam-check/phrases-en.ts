@@ -564,6 +564,13 @@ export const en = {
     'got your number from',
     'is this still your number',
     'sorry wrong number is this',
+    // Round 4 (decision 310): general shapes of the scam, each in a training-side text.
+    'wrong number',
+    'wrong contact',
+    'i was looking for mr*',
+    'nice to meet you anyway',
+    'oh this is not',
+    'my assistant gave me',
   ],
   investment: [
     'guaranteed return*',
@@ -609,6 +616,23 @@ export const en = {
     'per month earn',
     'daily income',
     'daily salary',
+    // Round 4 (decision 310): general shapes of the scam, each in a training-side text.
+    'remote job',
+    'online task*',
+    'task job',
+    'earn commission*',
+    'saw your resume',
+    'a recruiter from',
+  ],
+  // Decision 310: each phrase in a training-side text (data/scam-check/messages.jsonl).
+  'loan-offer': [
+    'pre approved',
+    'guaranteed approval',
+    'no credit check',
+    'debt relief',
+    'loan forgiveness',
+    'can be forgiven',
+    'stop paying your creditors',
   ],
   'parcel-problem': [
     'could not be delivered',

@@ -365,7 +365,15 @@ export const es = {
     'papa soy yo',
   ],
   romance: ['querida mia', 'alma gemela', 'boleto de avion', 'pasaje de avion', 'plataforma petrolera'],
-  'wrong-number': ['encontre tu numero', 'tengo tu numero de'],
+  'wrong-number': [
+    'encontre tu numero',
+    'tengo tu numero de',
+    // Round 4 (decision 310): general shapes of the scam, each in a training-side text.
+    'numero equivocado',
+    'me equivoque de numero',
+    'me pasaron mal el contacto',
+    'buscaba al senor',
+  ],
   investment: [
     'rendimiento garantizado',
     'ganancias garantizadas',
@@ -394,6 +402,19 @@ export const es = {
     'reclutador',
     'reclutadora',
     'agencia de reclutamiento',
+    // Round 4 (decision 310): general shapes of the scam, each in a training-side text.
+    'vimos su curriculum',
+    'gane comision*',
+  ],
+  // Decision 310: each phrase in a training-side text (data/scam-check/messages.jsonl).
+  'loan-offer': [
+    'preaprobado',
+    'sin revisar buro',
+    'sin importar su buro',
+    'perdon de deudas',
+    'alivio de deudas',
+    'puede ser perdonada',
+    'deje de pagar a sus acreedores',
   ],
   'parcel-problem': [
     'no se pudo entregar',

@@ -86,6 +86,8 @@ const FACTS = {
   'wrong-number': { weight: 3, category: 'pretext' },
   investment: { weight: 4, category: 'pretext', negatable: true },
   'job-offer': { weight: 3, category: 'pretext' },
+  // Decision 310: loans "approved" and debts "forgiven" for a fee.
+  'loan-offer': { weight: 3, category: 'pretext', negatable: true },
   'parcel-problem': { weight: 2, category: 'pretext' },
   'click-prompt': { weight: 1, category: 'pretext' },
   'call-prompt': { weight: 1, category: 'pretext' },
