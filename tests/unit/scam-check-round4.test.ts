@@ -50,6 +50,17 @@ describe('the scam shapes of round 4', () => {
     expect(signs('PERDÓN, ME PASARON MAL EL CONTACTO.')).toContain('wrong-number')
   })
 
+  it('real texts of round 5’s training half: a new number, a card blocked, a toll to settle, a reward to claim', () => {
+    // data/scam-check/real/round5-en.jsonl and round5-esfr.jsonl (each row names its public source).
+    for (const text of [
+      'Hi Mum. My phone just broke. So you can delete that number and save this one. Can you send me a WhatsApp message? Thanks!',
+      'Your vehicle has an unpaid toll bill. To avoid excessive late fees on your bill, please settle it promptly. Thank you for your cooperation!',
+      'Your Apple-ID will be disabled for security reason. to avoid it,You should see more details and follow the next steps at: [LINK]',
+      'Felicitaciones por obtener tus Puntos Suerte Banorte. Por favor, reclama tu recompensa de la suerte',
+    ])
+      expect(rules(text).verdict, text).not.toBe('no-signs')
+  })
+
   it('the new scanners stay linear on long input', () => {
     for (const text of ['earn '.repeat(2000), '$1 '.repeat(3000), 'contact whatsapp '.repeat(1500), 'has '.repeat(5000)]) {
       const steps = new Steps()

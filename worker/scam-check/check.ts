@@ -309,6 +309,8 @@ const REQUEST_WORDS = new Set([
   'confirm',
   'update',
   'verify',
+  'settle',
+  'resolve',
   'pague',
   'pagar',
   'paga',

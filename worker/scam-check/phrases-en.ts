@@ -127,6 +127,9 @@ export const en = {
     'as soon as possible',
     'asap',
     'time sensitive',
+    // Round 4 (decision 310): from the training half of round 5 (data/scam-check/real/round5-*.jsonl).
+    'will be deleted in # days',
+    'settle it promptly',
   ],
   threat: [
     'arrest*',
@@ -179,6 +182,10 @@ export const en = {
     'benefits will be canceled',
     'benefits will be suspended',
     'locked due to suspicious activity',
+    // Round 4 (decision 310): from the training half of round 5 (data/scam-check/real/round5-*.jsonl).
+    'will be disabled',
+    'temporarily suspended',
+    'blocked your debit card',
   ],
   secrecy: [
     'dont tell anyone',
@@ -536,6 +543,10 @@ export const en = {
     'save my new number',
     'phone is broken',
     'phone broke',
+    // Round 4 (decision 310): from the training half of round 5 (data/scam-check/real/round5-*.jsonl).
+    'phone just broke',
+    'delete that number',
+    'save this one',
   ],
   romance: [
     'my love',
@@ -571,6 +582,9 @@ export const en = {
     'nice to meet you anyway',
     'oh this is not',
     'my assistant gave me',
+    'where are you from',
+    'you look kind',
+    'you seem nice',
   ],
   investment: [
     'guaranteed return*',

@@ -79,6 +79,8 @@ export const es = {
     'antes de que sea tarde',
     'ultima oportunidad',
     'valido por 24 horas',
+    // Round 4 (decision 310): from the training half of round 5 (data/scam-check/real/round5-*.jsonl).
+    'ultimo recordatorio',
   ],
   threat: [
     'arresto',
@@ -189,6 +191,9 @@ export const es = {
     'has recibido un deposito',
     'duplicar tu premio',
     'bono de',
+    // Round 4 (decision 310): from the training half of round 5 (data/scam-check/real/round5-*.jsonl).
+    'reclama tu recompensa',
+    'resultaron ganador*',
   ],
   overpayment: ['devuelva la diferencia', 'le enviamos de mas', 'reembolso de mas'],
   'asks-code': [
@@ -363,6 +368,8 @@ export const es = {
     'mi nuevo numero de',
     'mama soy yo',
     'papa soy yo',
+    // Round 4 (decision 310): from the training half of round 5 (data/scam-check/real/round5-*.jsonl).
+    'he sido secuestrad*',
   ],
   romance: ['querida mia', 'alma gemela', 'boleto de avion', 'pasaje de avion', 'plataforma petrolera'],
   'wrong-number': [
@@ -373,6 +380,8 @@ export const es = {
     'me equivoque de numero',
     'me pasaron mal el contacto',
     'buscaba al senor',
+    'parece usted amable',
+    'ya que hablamos',
   ],
   investment: [
     'rendimiento garantizado',
