@@ -4,7 +4,8 @@
 import { expect, expectAccessible, hydrated, test } from './fixtures'
 
 // No rule reads this one ("wrong number" itself is a rule since decision 310): tests/unit/scam-model.test.ts.
-const WRONG_NUMBER = 'Sorry 4 the bother, I was looking 4 Mr. Johnson. By the way I earn daily profits with an investment app, want me 2 show you?'
+const WRONG_NUMBER =
+  'Sorry 4 the bother, I was looking 4 Mr. Johnson. By the way I earn daily profits with an investment app, want me 2 show you?'
 
 test('a scam only the model recognises gets "Be careful" and the general reason', async ({ page }) => {
   await page.goto('/scam-check')
