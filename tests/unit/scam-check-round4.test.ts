@@ -61,6 +61,12 @@ describe('the scam shapes of round 4', () => {
       expect(rules(text).verdict, text).not.toBe('no-signs')
   })
 
+  it('a prize that quotes a "claim code" is no one-time-code notice: the model may lift it (templates)', () => {
+    const text = 'Your entry has won. Claim code 821673. Call 312-441-0784 before the lines close to collect your reward'
+    expect(signs(text)).toContain('prize')
+    expect(checkMessage(text).score).toBeGreaterThan(rules(text).rulesScore)
+  })
+
   it('the new scanners stay linear on long input', () => {
     for (const text of ['earn '.repeat(2000), '$1 '.repeat(3000), 'contact whatsapp '.repeat(1500), 'has '.repeat(5000)]) {
       const steps = new Steps()

@@ -679,8 +679,11 @@ export function checkMessage(input: string, steps = new Steps(), answerIn?: Lang
   // A one-time code sent to the reader to type in (decision 270): what real services do. The danger is someone asking
   // for the code ("asks-code") or a link that is not the company's; without either, "verify your account" there means
   // typing the code, and the model may not lift it (it read many such codes as scams).
+  // A prize or a payment asked for is no code notice, whatever code it quotes ("Claim code 821673", decision 310).
   const codeNotice =
-    isCodeNotice(tokens, steps) && !hits.has('asks-code') && ![...hits.values()].some((h) => MODEL_BLIND.has(h.signal.category))
+    isCodeNotice(tokens, steps) &&
+    !hits.has('asks-code') &&
+    ![...hits.values()].some((h) => MODEL_BLIND.has(h.signal.category) || h.signal.category === 'prize' || h.signal.category === 'payment')
   if (codeNotice) hits.delete('verify-account')
   // Likewise an account notice that says to ignore it if it was not you: the model may not lift it (decision 280).
   const ignoreNotice = !codeNotice && ![...hits.values()].some((h) => MODEL_BLIND.has(h.signal.category)) && isIgnoreNotice(tokens, steps)

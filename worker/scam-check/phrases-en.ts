@@ -252,6 +252,8 @@ export const en = {
     'selected to receive',
     'chosen to receive',
     'unclaimed prize',
+    // Round 4 (decision 310): in training-side texts (data/scam-check/messages.jsonl).
+    'entry has won',
   ],
   overpayment: [
     'refund you too much',
