@@ -3,7 +3,9 @@
 // checker is automatic, can be wrong, and that an expert can look.
 import { expect, expectAccessible, hydrated, test } from './fixtures'
 
-const WRONG_NUMBER = 'Sorry wrong number. You seem nice, I trade gold with my uncle and made a lot last month, want me to show you how?'
+// No rule reads this one ("wrong number" itself is a rule since decision 310): tests/unit/scam-model.test.ts.
+const WRONG_NUMBER =
+  'Sorry 4 the bother, I was looking 4 Mr. Johnson. By the way I earn daily profits with an investment app, want me 2 show you?'
 
 test('a scam only the model recognises gets "Be careful" and the general reason', async ({ page }) => {
   await page.goto('/scam-check')

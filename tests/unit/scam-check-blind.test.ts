@@ -103,6 +103,7 @@ const ROUND_5_SEEN = [
   'real/round4-fr.jsonl',
   'real/round5-en.jsonl',
   'real/round5-esfr.jsonl',
+  'real/round5-fr-train.jsonl',
   'blind/messages.jsonl',
   'messages.jsonl',
 ]
@@ -124,7 +125,16 @@ const SETS = [
   {
     name: 'the third blind set',
     dir: 'blind3',
-    seen: ['real/train.jsonl', 'real/dev2.jsonl', 'real/dev3.jsonl', 'blind/messages.jsonl', 'messages.jsonl'],
+    // Round 5's training halves (decision 310) are training-side texts too.
+    seen: [
+      'real/train.jsonl',
+      'real/dev2.jsonl',
+      'real/dev3.jsonl',
+      'real/round5-en.jsonl',
+      'real/round5-esfr.jsonl',
+      'blind/messages.jsonl',
+      'messages.jsonl',
+    ],
     allowed: BEFORE_FREEZE_3,
   },
   {

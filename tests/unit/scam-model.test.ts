@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest'
 import { checkMessage } from '#worker/scam-check/index.ts'
 import { GENERAL_REASON, MODEL_ENABLED, modelPoints } from '#worker/scam-check/model.ts'
 
-const WRONG_NUMBER = 'Sorry wrong number. You seem nice, I trade gold with my uncle and made a lot last month, want me to show you how?'
+// A wrong-number opener in text-message spelling that no rule reads ("wrong number" itself is a rule since decision 310).
+const WRONG_NUMBER =
+  'Sorry 4 the bother, I was looking 4 Mr. Johnson. By the way I earn daily profits with an investment app, want me 2 show you?'
 
 describe('the trained model beside the rules', () => {
   it('is on, and flags a scam no rule explains with the general reason, no quote', () => {

@@ -312,6 +312,8 @@ const REQUEST_WORDS = new Set([
   'confirm',
   'update',
   'verify',
+  'settle',
+  'resolve',
   'pague',
   'pagar',
   'paga',
@@ -407,6 +409,110 @@ function isIgnoreNotice(tokens: readonly Token[], steps: Steps): boolean {
   }
   return false
 }
+/** A word list written on one line: `words('a b c')` → `['a', 'b', 'c']`. */
+const words = (list: string): string[] => list.split(' ')
+
+/** Word sequences, matched on tokens: `startsAt(tokens, i, ['has', 'shipped'])`. */
+function startsAt(tokens: readonly Token[], i: number, seq: readonly string[]): boolean {
+  if (i + seq.length > tokens.length) return false
+  for (let k = 0; k < seq.length; k++) if (seq[k] !== '#' ? tokens[i + k].word !== seq[k] : !tokens[i + k].numeric) return false
+  return true
+}
+
+/**
+ * What a real status notice says (decision 310): an order shipped or delivered, a payment received, a prescription
+ * ready, nothing to do. From the training side's notices (data/scam-check/messages.jsonl, real/*.jsonl).
+ */
+const STATUS_PHRASES = [
+  'has shipped',
+  'has been shipped',
+  'was delivered',
+  'has been delivered',
+  'out for delivery',
+  'ready for pickup',
+  'statement is ready',
+  'payment received',
+  'was received',
+  'prescription is ready',
+  'no action needed',
+  'fue entregado',
+  'sale a reparto',
+  'listo para recoger',
+  'lista para recoger',
+  'pago recibido',
+  'gracias por su pago',
+  'no tiene que hacer nada',
+  'cita confirmada',
+].map((phrase) => phrase.split(' '))
+
+/**
+ * A status notice that presses for nothing (no pressing sign or word) and asks for nothing private: the model may not
+ * lift it (decision 310). Real notices carry links and amounts that the team-written scams taught it to fear; a
+ * notice with a link or number the rules flag, or any pressure, is left to the rules and the model as before.
+ */
+function isStatusNotice(tokens: readonly Token[], hits: ReadonlyMap<string, Hit>, steps: Steps): boolean {
+  if ([...hits.values()].some((h) => h.signal.category !== 'pretext' || h.signal.weight >= 3)) return false
+  let status = false
+  for (let i = 0; i < tokens.length; i++) {
+    steps.add(STATUS_PHRASES.length)
+    if (PRESSURE_WORDS.has(tokens[i].word)) return false
+    if (!status) status = STATUS_PHRASES.some((seq) => startsAt(tokens, i, seq))
+  }
+  return status
+}
+
+/** Words that promise pay or gains ("earn", "salary", "gane"), then an amount, then a time ("$300 per day", "$800/día"). */
+const EARN_WORDS = new Set(
+  words(
+    'earn earning earnings make making salary income commission commissions profit profits gana gane ganar ganas gano salario sueldo ingreso ingresos comision comisiones',
+  ),
+)
+const CURRENCY_WORDS = new Set(words('usd dollars dolares pesos dlls mxn cad'))
+const TIME_WORDS = new Set(words('day days hour hours week days dia dias hora horas semana'))
+const PER_TIME = new Set(words('daily weekly hourly diario diarios diaria diarias semanal semanales'))
+const PER_WORDS = new Set(words('per a an each por al cada la'))
+
+/**
+ * A promise of pay per day, hour or week after a word of earning, in the same sentence: "earn $300-$800 per day",
+ * "gane $500 al día", "$800 daily" after "salary". The mark of task and "part-time" job scams (decision 310). Linear.
+ */
+function findPayPerTime(text: string, tokens: readonly Token[], steps: Steps): Token | undefined {
+  let earnAt = -1
+  for (let i = 0; i < tokens.length; i++) {
+    steps.add()
+    const t = tokens[i]
+    if (EARN_WORDS.has(t.word)) earnAt = i
+    if (!t.numeric || earnAt < 0 || i - earnAt > 6 || tokens[earnAt].sentence !== t.sentence) continue
+    const money = text[t.start - 1] === '$' || CURRENCY_WORDS.has(tokens[i + 1]?.word ?? '')
+    if (!money) continue
+    let k = i + 1
+    while (k < tokens.length && k <= i + 3 && (tokens[k].numeric || CURRENCY_WORDS.has(tokens[k].word))) k++
+    const next = tokens[k]
+    if (!next || next.sentence !== t.sentence) continue
+    if (PER_TIME.has(next.word)) return t
+    if (TIME_WORDS.has(next.word) && text[next.start - 1] === '/') return t
+    if (PER_WORDS.has(next.word) && TIME_WORDS.has(tokens[k + 1]?.word ?? '')) return t
+  }
+  return undefined
+}
+
+/** "Contact us on WhatsApp", "add me on Telegram", "escríbanos por WhatsApp": a request to move the talk to a chat app. */
+const CHAT_APPS = new Set(['whatsapp', 'telegram'])
+const CHAT_REQUESTS = new Set(
+  words(
+    'contact message add text write chat reach escribenos escribanos escribeme escribame contactanos contactenos agregame agreguenos mandame',
+  ),
+)
+
+function findChatRequest(tokens: readonly Token[], steps: Steps): Token | undefined {
+  for (let i = 0; i < tokens.length; i++) {
+    steps.add()
+    if (!CHAT_APPS.has(tokens[i].word)) continue
+    for (let k = i - 1; k >= 0 && k >= i - 3; k--) if (CHAT_REQUESTS.has(tokens[k].word)) return tokens[k]
+  }
+  return undefined
+}
+
 const WARNING_SIGNALS = ['security-alarm', 'account-closed', 'threat', 'asks-bank-details', 'verify-account']
 
 function checkPhone(phone: FoundPhone, add: (id: string, phone: FoundPhone) => void): void {
@@ -460,9 +566,6 @@ function findPaidReply(text: string, tokens: readonly Token[], steps: Steps): To
 }
 
 // ---- language ---------------------------------------------------------------------------------------
-
-/** A word list written on one line: `words('a b c')` → `['a', 'b', 'c']`. */
-const words = (list: string): string[] => list.split(' ')
 
 /** Short, common words of each language: the message's language is the one with the most of them. */
 const FUNCTION_WORDS: Readonly<Record<Lang, ReadonlySet<string>>> = {
@@ -579,6 +682,10 @@ export function checkMessage(input: string, steps = new Steps(), answerIn?: Lang
 
   const paid = findPaidReply(text, tokens, steps)
   if (paid) addAt('paid-reply', paid)
+  const pay = findPayPerTime(text, tokens, steps)
+  if (pay) addAt('job-offer', pay)
+  const chat = findChatRequest(tokens, steps)
+  if (chat) addAt('call-prompt', chat)
 
   if (cleaned.hidden > 0) {
     const signal = SIGNAL_BY_ID.get('hidden-characters')!
@@ -597,8 +704,11 @@ export function checkMessage(input: string, steps = new Steps(), answerIn?: Lang
   // A one-time code sent to the reader to type in (decision 270): what real services do. The danger is someone asking
   // for the code ("asks-code") or a link that is not the company's; without either, "verify your account" there means
   // typing the code, and the model may not lift it (it read many such codes as scams).
+  // A prize or a payment asked for is no code notice, whatever code it quotes ("Claim code 821673", decision 310).
   const codeNotice =
-    isCodeNotice(tokens, steps) && !hits.has('asks-code') && ![...hits.values()].some((h) => MODEL_BLIND.has(h.signal.category))
+    isCodeNotice(tokens, steps) &&
+    !hits.has('asks-code') &&
+    ![...hits.values()].some((h) => MODEL_BLIND.has(h.signal.category) || h.signal.category === 'prize' || h.signal.category === 'payment')
   if (codeNotice) hits.delete('verify-account')
   // Likewise an account notice that says to ignore it if it was not you: the model may not lift it (decision 280).
   const ignoreNotice = !codeNotice && ![...hits.values()].some((h) => MODEL_BLIND.has(h.signal.category)) && isIgnoreNotice(tokens, steps)
@@ -613,7 +723,8 @@ export function checkMessage(input: string, steps = new Steps(), answerIn?: Lang
   const blind = ordered.some((h) => MODEL_BLIND.has(h.signal.category))
   // The model knows only the languages it was trained on; a message in another one is left to the rules.
   const modelPointsNow = useModel && MODEL_LANGUAGES.includes(messageLang) ? modelPoints(modelProbability, blind, wordCount(text)) : 0
-  const points = codeNotice || ignoreNotice ? Math.min(modelPointsNow, 0) : modelPointsNow
+  const statusNotice = !codeNotice && !ignoreNotice && !pressed && isStatusNotice(tokens, hits, steps)
+  const points = codeNotice || ignoreNotice || statusNotice ? Math.min(modelPointsNow, 0) : modelPointsNow
   const score = rulesScore + points
   const verdict = verdictFor(score)
   // Hints alone are not warning signs: with no verdict, nothing is listed.

@@ -127,6 +127,9 @@ export const en = {
     'as soon as possible',
     'asap',
     'time sensitive',
+    // Round 4 (decision 310): from the training half of round 5 (data/scam-check/real/round5-*.jsonl).
+    'will be deleted in # days',
+    'settle it promptly',
   ],
   threat: [
     'arrest*',
@@ -179,6 +182,10 @@ export const en = {
     'benefits will be canceled',
     'benefits will be suspended',
     'locked due to suspicious activity',
+    // Round 4 (decision 310): from the training half of round 5 (data/scam-check/real/round5-*.jsonl).
+    'will be disabled',
+    'temporarily suspended',
+    'blocked your debit card',
   ],
   secrecy: [
     'dont tell anyone',
@@ -245,6 +252,8 @@ export const en = {
     'selected to receive',
     'chosen to receive',
     'unclaimed prize',
+    // Round 4 (decision 310): in training-side texts (data/scam-check/messages.jsonl).
+    'entry has won',
   ],
   overpayment: [
     'refund you too much',
@@ -536,6 +545,10 @@ export const en = {
     'save my new number',
     'phone is broken',
     'phone broke',
+    // Round 4 (decision 310): from the training half of round 5 (data/scam-check/real/round5-*.jsonl).
+    'phone just broke',
+    'delete that number',
+    'save this one',
   ],
   romance: [
     'my love',
@@ -564,6 +577,16 @@ export const en = {
     'got your number from',
     'is this still your number',
     'sorry wrong number is this',
+    // Round 4 (decision 310): general shapes of the scam, each in a training-side text.
+    'wrong number',
+    'wrong contact',
+    'i was looking for mr*',
+    'nice to meet you anyway',
+    'oh this is not',
+    'my assistant gave me',
+    'where are you from',
+    'you look kind',
+    'you seem nice',
   ],
   investment: [
     'guaranteed return*',
@@ -609,6 +632,23 @@ export const en = {
     'per month earn',
     'daily income',
     'daily salary',
+    // Round 4 (decision 310): general shapes of the scam, each in a training-side text.
+    'remote job',
+    'online task*',
+    'task job',
+    'earn commission*',
+    'saw your resume',
+    'a recruiter from',
+  ],
+  // Decision 310: each phrase in a training-side text (data/scam-check/messages.jsonl).
+  'loan-offer': [
+    'pre approved',
+    'guaranteed approval',
+    'no credit check',
+    'debt relief',
+    'loan forgiveness',
+    'can be forgiven',
+    'stop paying your creditors',
   ],
   'parcel-problem': [
     'could not be delivered',

@@ -79,6 +79,8 @@ export const es = {
     'antes de que sea tarde',
     'ultima oportunidad',
     'valido por 24 horas',
+    // Round 4 (decision 310): from the training half of round 5 (data/scam-check/real/round5-*.jsonl).
+    'ultimo recordatorio',
   ],
   threat: [
     'arresto',
@@ -189,6 +191,9 @@ export const es = {
     'has recibido un deposito',
     'duplicar tu premio',
     'bono de',
+    // Round 4 (decision 310): from the training half of round 5 (data/scam-check/real/round5-*.jsonl).
+    'reclama tu recompensa',
+    'resultaron ganador*',
   ],
   overpayment: ['devuelva la diferencia', 'le enviamos de mas', 'reembolso de mas'],
   'asks-code': [
@@ -363,9 +368,21 @@ export const es = {
     'mi nuevo numero de',
     'mama soy yo',
     'papa soy yo',
+    // Round 4 (decision 310): from the training half of round 5 (data/scam-check/real/round5-*.jsonl).
+    'he sido secuestrad*',
   ],
   romance: ['querida mia', 'alma gemela', 'boleto de avion', 'pasaje de avion', 'plataforma petrolera'],
-  'wrong-number': ['encontre tu numero', 'tengo tu numero de'],
+  'wrong-number': [
+    'encontre tu numero',
+    'tengo tu numero de',
+    // Round 4 (decision 310): general shapes of the scam, each in a training-side text.
+    'numero equivocado',
+    'me equivoque de numero',
+    'me pasaron mal el contacto',
+    'buscaba al senor',
+    'parece usted amable',
+    'ya que hablamos',
+  ],
   investment: [
     'rendimiento garantizado',
     'ganancias garantizadas',
@@ -394,6 +411,19 @@ export const es = {
     'reclutador',
     'reclutadora',
     'agencia de reclutamiento',
+    // Round 4 (decision 310): general shapes of the scam, each in a training-side text.
+    'vimos su curriculum',
+    'gane comision*',
+  ],
+  // Decision 310: each phrase in a training-side text (data/scam-check/messages.jsonl).
+  'loan-offer': [
+    'preaprobado',
+    'sin revisar buro',
+    'sin importar su buro',
+    'perdon de deudas',
+    'alivio de deudas',
+    'puede ser perdonada',
+    'deje de pagar a sus acreedores',
   ],
   'parcel-problem': [
     'no se pudo entregar',

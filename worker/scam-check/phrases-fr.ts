@@ -468,6 +468,8 @@ export const fr = {
     'recruteur',
     'recruteuse',
   ],
+  // No French loan text on the training side yet (decision 310).
+  'loan-offer': [],
   'parcel-problem': [
     'point relais',
     'ne rentrait pas dans la boite',

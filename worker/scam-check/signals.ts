@@ -1,5 +1,5 @@
 // THE table of warning signs: every signal the checker knows, with its weight and its kind (FACTS), in
-// the order they are reported, and what each one means in each language (WORDS, from messages/tools/). The phrases that
+// the order they are reported, and what each one means in each language (`wordsOf`, from messages/tools/). The phrases that
 // reveal a sign live in one table per language: phrases-en.ts, phrases-es.ts, phrases-fr.ts (the same
 // ids; a missing one fails tsc).
 // Change the rules in these three files only; `npm run bench:scam-check` and
@@ -15,7 +15,7 @@
 // Every phrase of every language is looked for in every message, whatever its language: brand and
 // product names ("western union", "zelle", "bitcoin*") sit in the English table and match in Spanish
 // messages too.
-// Weights: a sign of 4+ alone makes "Be careful"; 6+ in total makes "Likely a scam" (see score.ts).
+// Weights: a sign of 4+ alone makes "Be careful"; 6+ in total makes "Likely a scam" (see check.ts).
 // Hints (weight 1–2: a brand name, a deadline, a link to click) never count alone.
 
 import type { Locale } from '#shared/i18n.ts'
@@ -86,6 +86,8 @@ const FACTS = {
   'wrong-number': { weight: 3, category: 'pretext' },
   investment: { weight: 4, category: 'pretext', negatable: true },
   'job-offer': { weight: 3, category: 'pretext' },
+  // Decision 310: loans "approved" and debts "forgiven" for a fee.
+  'loan-offer': { weight: 3, category: 'pretext', negatable: true },
   'parcel-problem': { weight: 2, category: 'pretext' },
   'click-prompt': { weight: 1, category: 'pretext' },
   'call-prompt': { weight: 1, category: 'pretext' },
@@ -126,69 +128,23 @@ export type SignalPhrases = Readonly<Record<WordSignalId, readonly string[]>>
 /** A message of messages/tools/ (Paraglide), read in a given language. */
 type Words = (inputs: Record<string, never>, options: { locale: Lang }) => string
 
+/** "link-action-cheap" → "link_action_cheap", as the message keys spell a sign id. */
+type Snake<S extends string> = S extends `${infer A}-${infer B}` ? `${A}_${Snake<B>}` : S
+
 /**
  * What each sign means, as the result says it: its title and one sentence, in messages/tools/<locale>.json
- * (`tools_scam_sign_<id>_title`, `_detail`) with the rest of the site's words.
+ * (`tools_scam_sign_<id>_title`, `_detail`) with the rest of the site's words. The keys are typed from the ids,
+ * so a sign without its two messages fails tsc.
  */
-const WORDS: Readonly<Record<SignalId, readonly [Words, Words]>> = {
-  'gift-card': [m.tools_scam_sign_gift_card_title, m.tools_scam_sign_gift_card_detail],
-  'wire-transfer': [m.tools_scam_sign_wire_transfer_title, m.tools_scam_sign_wire_transfer_detail],
-  crypto: [m.tools_scam_sign_crypto_title, m.tools_scam_sign_crypto_detail],
-  'cash-courier': [m.tools_scam_sign_cash_courier_title, m.tools_scam_sign_cash_courier_detail],
-  'payment-app': [m.tools_scam_sign_payment_app_title, m.tools_scam_sign_payment_app_detail],
-  'fee-to-claim': [m.tools_scam_sign_fee_to_claim_title, m.tools_scam_sign_fee_to_claim_detail],
-  urgency: [m.tools_scam_sign_urgency_title, m.tools_scam_sign_urgency_detail],
-  threat: [m.tools_scam_sign_threat_title, m.tools_scam_sign_threat_detail],
-  'account-closed': [m.tools_scam_sign_account_closed_title, m.tools_scam_sign_account_closed_detail],
-  secrecy: [m.tools_scam_sign_secrecy_title, m.tools_scam_sign_secrecy_detail],
-  'act-now': [m.tools_scam_sign_act_now_title, m.tools_scam_sign_act_now_detail],
-  prize: [m.tools_scam_sign_prize_title, m.tools_scam_sign_prize_detail],
-  overpayment: [m.tools_scam_sign_overpayment_title, m.tools_scam_sign_overpayment_detail],
-  'asks-code': [m.tools_scam_sign_asks_code_title, m.tools_scam_sign_asks_code_detail],
-  'asks-password': [m.tools_scam_sign_asks_password_title, m.tools_scam_sign_asks_password_detail],
-  'asks-id-number': [m.tools_scam_sign_asks_id_number_title, m.tools_scam_sign_asks_id_number_detail],
-  'asks-bank-details': [m.tools_scam_sign_asks_bank_details_title, m.tools_scam_sign_asks_bank_details_detail],
-  'verify-account': [m.tools_scam_sign_verify_account_title, m.tools_scam_sign_verify_account_detail],
-  'remote-access': [m.tools_scam_sign_remote_access_title, m.tools_scam_sign_remote_access_detail],
-  'security-alarm': [m.tools_scam_sign_security_alarm_title, m.tools_scam_sign_security_alarm_detail],
-  government: [m.tools_scam_sign_government_title, m.tools_scam_sign_government_detail],
-  'bank-or-brand': [m.tools_scam_sign_bank_or_brand_title, m.tools_scam_sign_bank_or_brand_detail],
-  'transfer-deposit': [m.tools_scam_sign_transfer_deposit_title, m.tools_scam_sign_transfer_deposit_detail],
-  'family-emergency': [m.tools_scam_sign_family_emergency_title, m.tools_scam_sign_family_emergency_detail],
-  romance: [m.tools_scam_sign_romance_title, m.tools_scam_sign_romance_detail],
-  'wrong-number': [m.tools_scam_sign_wrong_number_title, m.tools_scam_sign_wrong_number_detail],
-  investment: [m.tools_scam_sign_investment_title, m.tools_scam_sign_investment_detail],
-  'job-offer': [m.tools_scam_sign_job_offer_title, m.tools_scam_sign_job_offer_detail],
-  'parcel-problem': [m.tools_scam_sign_parcel_problem_title, m.tools_scam_sign_parcel_problem_detail],
-  'click-prompt': [m.tools_scam_sign_click_prompt_title, m.tools_scam_sign_click_prompt_detail],
-  'call-prompt': [m.tools_scam_sign_call_prompt_title, m.tools_scam_sign_call_prompt_detail],
-  'link-lookalike': [m.tools_scam_sign_link_lookalike_title, m.tools_scam_sign_link_lookalike_detail],
-  'link-brand-elsewhere': [m.tools_scam_sign_link_brand_elsewhere_title, m.tools_scam_sign_link_brand_elsewhere_detail],
-  'link-ip': [m.tools_scam_sign_link_ip_title, m.tools_scam_sign_link_ip_detail],
-  'link-shortener': [m.tools_scam_sign_link_shortener_title, m.tools_scam_sign_link_shortener_detail],
-  'link-punycode': [m.tools_scam_sign_link_punycode_title, m.tools_scam_sign_link_punycode_detail],
-  'link-at-sign': [m.tools_scam_sign_link_at_sign_title, m.tools_scam_sign_link_at_sign_detail],
-  'link-http-login': [m.tools_scam_sign_link_http_login_title, m.tools_scam_sign_link_http_login_detail],
-  'link-odd-ending': [m.tools_scam_sign_link_odd_ending_title, m.tools_scam_sign_link_odd_ending_detail],
-  'link-action-cheap': [m.tools_scam_sign_link_action_cheap_title, m.tools_scam_sign_link_action_cheap_detail],
-  'link-shortener-alone': [m.tools_scam_sign_link_shortener_alone_title, m.tools_scam_sign_link_shortener_alone_detail],
-  'link-typo-popular': [m.tools_scam_sign_link_typo_popular_title, m.tools_scam_sign_link_typo_popular_detail],
-  'link-www-glued': [m.tools_scam_sign_link_www_glued_title, m.tools_scam_sign_link_www_glued_detail],
-  'link-fake-ending': [m.tools_scam_sign_link_fake_ending_title, m.tools_scam_sign_link_fake_ending_detail],
-  'link-government-elsewhere': [m.tools_scam_sign_link_government_elsewhere_title, m.tools_scam_sign_link_government_elsewhere_detail],
-  'link-random-name': [m.tools_scam_sign_link_random_name_title, m.tools_scam_sign_link_random_name_detail],
-  'phone-premium': [m.tools_scam_sign_phone_premium_title, m.tools_scam_sign_phone_premium_detail],
-  'paid-reply': [m.tools_scam_sign_paid_reply_title, m.tools_scam_sign_paid_reply_detail],
-  'phone-looks-local': [m.tools_scam_sign_phone_looks_local_title, m.tools_scam_sign_phone_looks_local_detail],
-  'phone-international': [m.tools_scam_sign_phone_international_title, m.tools_scam_sign_phone_international_detail],
-  'phone-in-warning': [m.tools_scam_sign_phone_in_warning_title, m.tools_scam_sign_phone_in_warning_detail],
-  'hidden-characters': [m.tools_scam_sign_hidden_characters_title, m.tools_scam_sign_hidden_characters_detail],
+const wordsOf = (id: SignalId): readonly [Words, Words] => {
+  const key = id.replaceAll('-', '_') as Snake<SignalId>
+  return [m[`tools_scam_sign_${key}_title`], m[`tools_scam_sign_${key}_detail`]]
 }
 
 const LANGS: readonly Lang[] = ['en', 'es', 'fr']
 
 const explain = (id: SignalId): Record<Lang, Explanation> => {
-  const [title, detail] = WORDS[id]
+  const [title, detail] = wordsOf(id)
   const out = {} as Record<Lang, Explanation>
   for (const locale of LANGS) out[locale] = { title: title({}, { locale }), detail: detail({}, { locale }) }
   return out
