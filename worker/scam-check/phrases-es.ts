@@ -99,6 +99,10 @@ export const es = {
     'congelar su cuenta',
     'congelaremos su',
     'orden de captura',
+    // Round 5, local scams (decision 306): from training-side texts (real/round5-local-train.jsonl).
+    'le haremos dano',
+    'no lo vuelves a ver',
+    'sabemos donde vives',
   ],
   'account-closed': [
     'cuenta sera cerrada',
@@ -126,6 +130,8 @@ export const es = {
     'corte del servicio',
     'suspension del servicio',
     'se suspendera su servicio',
+    // Round 5, local scams (decision 306): from training-side texts (real/round5-local-train.jsonl).
+    'no podra utilizar su tarjeta',
   ],
   secrecy: [
     'no le diga a nadie',
@@ -141,6 +147,9 @@ export const es = {
     'no le digas a mi papa',
     'no le digas a mi mama',
     'no le digas a tu papa',
+    // Round 5, local scams (decision 306): from training-side texts (real/round5-local-train.jsonl).
+    'no cuelgues',
+    'no llames a nadie',
   ],
   prize: [
     'usted ha ganado',
@@ -251,6 +260,8 @@ export const es = {
     'desbloquee su cuenta',
     'valide sus datos',
     'valida tus datos',
+    // Round 5, local scams (decision 306): from training-side texts (real/round5-local-train.jsonl).
+    'actualizar el nuevo sistema de seguridad',
   ],
   'remote-access': ['acceso remoto', 'acceso a su computadora', 'conectarme a su computadora', 'control remoto'],
   'security-alarm': [
@@ -270,6 +281,8 @@ export const es = {
     'movimiento no reconocido',
     'cargo no reconocido',
     'compra no reconocida',
+    // Round 5, local scams (decision 306): from training-side texts (real/round5-local-train.jsonl).
+    'si no ha sido usted',
   ],
   'transfer-deposit': [
     'depositar los fondos',
@@ -283,6 +296,9 @@ export const es = {
     'cobre la transferencia',
     'le envio una transferencia',
     'recibio una transferencia',
+    // Round 5, local scams (decision 306): from training-side texts (real/round5-local-train.jsonl).
+    'su cuenta ha recibido',
+    'verifique y retire',
   ],
   government: [
     'seguro social',
@@ -363,6 +379,10 @@ export const es = {
     'mi nuevo numero de',
     'mama soy yo',
     'papa soy yo',
+    // Round 5, local scams (decision 306): from training-side texts (real/round5-local-train.jsonl).
+    'tenemos a tu hijo',
+    'me tienen secuestrado',
+    'haz lo que te dicen',
   ],
   romance: ['querida mia', 'alma gemela', 'boleto de avion', 'pasaje de avion', 'plataforma petrolera'],
   'wrong-number': ['encontre tu numero', 'tengo tu numero de'],
@@ -405,6 +425,9 @@ export const es = {
     'falta un numero de calle',
     'actualice su direccion',
     'confirme su direccion',
+    // Round 5, local scams (decision 306): from training-side texts (real/round5-local-train.jsonl).
+    'se ha puesto en espera',
+    'la calle que especificaste',
   ],
   'click-prompt': [
     'haga clic',
