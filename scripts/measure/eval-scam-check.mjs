@@ -73,14 +73,17 @@ export const GATES_THIRD = {
  * measured. It holds no bare links; its SHA256 list also covers the whole collection the split read.
  */
 export const GATES_FOURTH = {
-  scams: 0.724,
-  ordinary: 0.273,
-  notices: 0.278,
+  // Measured after round 5 merged (rules, links, French reading, local phrases, the model retrained; decisions
+  // 305, 306, 310, 315): 18/29 scams (21 at the freeze; bank-account 3/6 and prize 1/3 fell, new-number and
+  // parcel rose), 2/22 ordinary and 1/18 notices (6 and 5 at the freeze).
+  scams: 0.62,
+  ordinary: 0.091,
+  notices: 0.056,
   lookalikes: 0,
   officialFlagged: 0,
   scamFamily: 0,
-  // Firefly III's and Mozilla's account e-mails: 4 of 10 account notices are "Be careful" at the freeze.
-  ordinaryFamily: 0.4,
+  // One of four reprinted family texts is "Be careful".
+  ordinaryFamily: 0.25,
   minFamily: 1,
 }
 const FOURTH_FILES = ['messages.jsonl', 'links.jsonl', 'collected-en.jsonl']
@@ -90,13 +93,15 @@ const FOURTH_FILES = ['messages.jsonl', 'links.jsonl', 'collected-en.jsonl']
  * decision 303): at the unchanged checker's figures (blind5/baseline.json), never above them.
  */
 export const GATES_FIFTH = {
-  scams: 0.482,
-  ordinary: 0.231,
-  notices: 0.264,
+  // Measured after round 5 merged: 15/29 scams (14 at the freeze), 1/26 ordinary and 1/19 notices (6 and 5).
+  scams: 0.517,
+  ordinary: 0.039,
+  notices: 0.053,
   lookalikes: 0,
   officialFlagged: 0,
   scamFamily: 0,
-  ordinaryFamily: 0.5,
+  // One of eight account notices is "Be careful".
+  ordinaryFamily: 0.125,
   minFamily: 1,
 }
 

@@ -104,6 +104,7 @@ const ROUND_5_SEEN = [
   'real/round5-en.jsonl',
   'real/round5-esfr.jsonl',
   'real/round5-fr-train.jsonl',
+  'real/round5-local-train.jsonl',
   'blind/messages.jsonl',
   'messages.jsonl',
 ]

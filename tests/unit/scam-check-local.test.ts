@@ -3,6 +3,7 @@
 // (SAT, Bienestar, CFE, IMSS, Telcel, bank names, "mamá, este es mi número nuevo") and US tolls and
 // agencies. The five French texts are words-review-2's W1 tests (written by the reviewer, not real messages);
 // each got "Aucun signe d'alerte trouvé" or only "Prudence" before.
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { checkMessage } from '#worker/scam-check/index.ts'
 
@@ -125,5 +126,57 @@ describe('one-time code notices', () => {
     expect(checkMessage('Your PayPal code is 482913. Verify your account at paypa1-secure.com', undefined, undefined, true).verdict).toBe(
       'likely-scam',
     )
+  })
+})
+
+// Round 5 (decision 306): real texts people received or agencies quoted, on the training side
+// (data/scam-check/real/round5-local-train.jsonl); the phrases added for them are words these texts hold.
+describe('real local scams of the training side', () => {
+  const rows: Record<string, { text: string; label: string }> = Object.fromEntries(
+    readFileSync(new URL('../../data/scam-check/real/round5-local-train.jsonl', import.meta.url), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line))
+      .map((row) => [row.id, row]),
+  )
+  const rules = (id: string) => {
+    const text = rows[id]?.text
+    if (!text) throw new Error(`no training-side text ${id}`)
+    return checkMessage(text, undefined, undefined, false)
+  }
+
+  it('reads the Quebec calls: the power cut within the hour, the card in an envelope, the grandparent sworn to silence', () => {
+    const cases: [string, string[]][] = [
+      ['r5q-hydro-camion', ['account-closed', 'urgency']],
+      ['r5q-carte-enveloppe', ['cash-courier', 'security-alarm']],
+      ['r5q-grand-maman-secret', ['family-emergency', 'secrecy']],
+    ]
+    for (const [id, signs] of cases) {
+      expect(rules(id).signs, id).toEqual(expect.arrayContaining(signs))
+      expect(rules(id).verdict, id).toBe('likely-scam')
+    }
+  })
+
+  it('names the toll balance, the parcel link and the "did you make this purchase?" opener', () => {
+    expect(rules('r5q-peage-solde').signs).toContain('fee-to-claim')
+    expect(rules('r5q-colis-livreur').signs).toEqual(expect.arrayContaining(['parcel-problem', 'click-prompt']))
+    expect(rules('r5q-inspecteur-achat').signs).toContain('security-alarm')
+  })
+
+  it('reads the virtual kidnapping call and the blocked-card and charge texts in Spanish', () => {
+    expect(rules('r5q-secuestro-virtual').signs).toEqual(expect.arrayContaining(['family-emergency', 'threat', 'secrecy']))
+    expect(rules('r5q-secuestro-virtual').verdict).toBe('likely-scam')
+    expect(rules('r5q-me-tienen-secuestrado').signs).toContain('family-emergency')
+    expect(rules('r5q-bbva-tarjeta').signs).toEqual(expect.arrayContaining(['account-closed', 'verify-account']))
+    expect(rules('r5q-bbva-tarjeta').verdict).toBe('likely-scam')
+    expect(rules('r5q-bbva-cargo').signs).toContain('security-alarm')
+    expect(rules('r5q-cuenta-recibido').signs).toContain('transfer-deposit')
+    expect(rules('r5q-calle-espera').signs).toContain('parcel-problem')
+  })
+
+  it('leaves Hydro-Québec’s own outage notice alone', () => {
+    expect(rows['r5q-hydro-panne-ordinaire']?.label).toBe('ordinary')
+    expect(rules('r5q-hydro-panne-ordinaire').verdict).toBe('no-signs')
+    expect(verdict(rows['r5q-hydro-panne-ordinaire']?.text ?? '')).toBe('no-signs')
   })
 })

@@ -101,6 +101,10 @@ export const es = {
     'congelar su cuenta',
     'congelaremos su',
     'orden de captura',
+    // Round 5, local scams (decision 306): from training-side texts (real/round5-local-train.jsonl).
+    'le haremos dano',
+    'no lo vuelves a ver',
+    'sabemos donde vives',
   ],
   'account-closed': [
     'cuenta sera cerrada',
@@ -128,6 +132,8 @@ export const es = {
     'corte del servicio',
     'suspension del servicio',
     'se suspendera su servicio',
+    // Round 5, local scams (decision 306): from training-side texts (real/round5-local-train.jsonl).
+    'no podra utilizar su tarjeta',
   ],
   secrecy: [
     'no le diga a nadie',
@@ -143,6 +149,9 @@ export const es = {
     'no le digas a mi papa',
     'no le digas a mi mama',
     'no le digas a tu papa',
+    // Round 5, local scams (decision 306): from training-side texts (real/round5-local-train.jsonl).
+    'no cuelgues',
+    'no llames a nadie',
   ],
   prize: [
     'usted ha ganado',
@@ -256,6 +265,8 @@ export const es = {
     'desbloquee su cuenta',
     'valide sus datos',
     'valida tus datos',
+    // Round 5, local scams (decision 306): from training-side texts (real/round5-local-train.jsonl).
+    'actualizar el nuevo sistema de seguridad',
   ],
   'remote-access': ['acceso remoto', 'acceso a su computadora', 'conectarme a su computadora', 'control remoto'],
   'security-alarm': [
@@ -275,6 +286,8 @@ export const es = {
     'movimiento no reconocido',
     'cargo no reconocido',
     'compra no reconocida',
+    // Round 5, local scams (decision 306): from training-side texts (real/round5-local-train.jsonl).
+    'si no ha sido usted',
   ],
   'transfer-deposit': [
     'depositar los fondos',
@@ -288,6 +301,9 @@ export const es = {
     'cobre la transferencia',
     'le envio una transferencia',
     'recibio una transferencia',
+    // Round 5, local scams (decision 306): from training-side texts (real/round5-local-train.jsonl).
+    'su cuenta ha recibido',
+    'verifique y retire',
   ],
   government: [
     'seguro social',
@@ -370,6 +386,10 @@ export const es = {
     'papa soy yo',
     // Round 4 (decision 310): from the training half of round 5 (data/scam-check/real/round5-*.jsonl).
     'he sido secuestrad*',
+    // Round 5, local scams (decision 306): from training-side texts (real/round5-local-train.jsonl).
+    'tenemos a tu hijo',
+    'me tienen secuestrado',
+    'haz lo que te dicen',
   ],
   romance: ['querida mia', 'alma gemela', 'boleto de avion', 'pasaje de avion', 'plataforma petrolera'],
   'wrong-number': [
@@ -435,6 +455,9 @@ export const es = {
     'falta un numero de calle',
     'actualice su direccion',
     'confirme su direccion',
+    // Round 5, local scams (decision 306): from training-side texts (real/round5-local-train.jsonl).
+    'se ha puesto en espera',
+    'la calle que especificaste',
   ],
   'click-prompt': [
     'haga clic',

@@ -58,6 +58,8 @@ export const fr = {
     'vont passer chercher',
     'passer chercher largent',
     'passe chercher largent',
+    // Round 5, local scams (decision 306): from training-side texts (real/round5-local-train.jsonl).
+    'carte dans une enveloppe',
   ],
   'payment-app': [
     'payer par zelle',
@@ -89,6 +91,9 @@ export const fr = {
     'avis de coupure',
     'regulariser la situation',
     'regularisez votre situation',
+    // Round 5, local scams (decision 306): from training-side texts (real/round5-local-train.jsonl).
+    'regulariser votre situation',
+    'un solde reste a payer',
   ],
   urgency: [
     'le lien expire',
@@ -114,6 +119,8 @@ export const fr = {
     'derniere chance',
     // Round 4 of the checker (decision 305): from training-side texts (real/round5-fr-train.jsonl, round5-esfr.jsonl).
     'imperativement',
+    // Round 5, local scams (decision 306): from training-side texts (real/round5-local-train.jsonl).
+    'dans la prochaine heure',
   ],
   threat: [
     'eviter des amendes',
@@ -182,6 +189,8 @@ export const fr = {
     'acces sera bloque',
     'services seront interrompus',
     'services seront suspendus',
+    // Round 5, local scams (decision 306): from training-side texts (real/round5-local-train.jsonl).
+    'couper votre courant',
   ],
   secrecy: [
     'nen parlez a personne',
@@ -204,6 +213,8 @@ export const fr = {
     'ne le dis pas a maman',
     'garde ca pour toi',
     'garde ca entre nous',
+    // Round 5, local scams (decision 306): from training-side texts (real/round5-local-train.jsonl).
+    'ne dis rien a mes parents',
   ],
   prize: [
     'avez droit a un remboursement',
@@ -330,6 +341,9 @@ export const fr = {
     'transaction non autorisee',
     'a ete pirate',
     'a ete piratee',
+    // Round 5, local scams (decision 306): from training-side texts (real/round5-local-train.jsonl).
+    'votre carte a ete fraudee',
+    'avez vous fait un achat',
   ],
   'transfer-deposit': [
     'deposez les fonds',
@@ -439,6 +453,9 @@ export const fr = {
     'enregistre mon nouveau numero',
     // Round 4 of the checker (decision 305): from training-side texts (real/round5-fr-train.jsonl, round5-esfr.jsonl).
     'mas tu reconnu',
+    // Round 5, local scams (decision 306): from training-side texts (real/round5-local-train.jsonl).
+    'allo grand maman',
+    'grand maman tu sais qui cest',
   ],
   romance: ['ma cherie', 'mon amour', 'ame soeur', 'billet davion', 'plateforme petroliere', 'plateforme de forage'],
   'wrong-number': ['est ce que je vous connais', 'jai trouve votre numero', 'trouve ton numero'],
@@ -486,6 +503,8 @@ export const fr = {
     // Round 4 of the checker (decision 305): from training-side texts (real/round5-fr-train.jsonl, round5-esfr.jsonl).
     'echec de livraison',
     'choisir un nouveau creneau',
+    // Round 5, local scams (decision 306): from training-side texts (real/round5-local-train.jsonl).
+    'instructions au livreur',
   ],
   'click-prompt': [
     'en cliquant sur ce lien',
@@ -499,6 +518,8 @@ export const fr = {
     'connectez vous ici',
     // Round 4 of the checker (decision 305): from training-side texts (real/round5-fr-train.jsonl, round5-esfr.jsonl).
     'cliquer sur ce lien',
+    // Round 5, local scams (decision 306): from training-side texts (real/round5-local-train.jsonl).
+    'cliquez sur ce lien',
   ],
   'call-prompt': [
     'appelez le',
