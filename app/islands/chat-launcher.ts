@@ -212,7 +212,6 @@ function toggleInlineChat(button: HTMLElement): void {
 }
 
 export function listenToInlineChat(): void {
-  preloadOnIntent('inlineChat', () => loadIsland('inlineChat'))
   document.addEventListener('click', (event) => {
     const button = event.target instanceof Element ? event.target.closest<HTMLElement>(ISLANDS.inlineChat.markup) : null
     if (button) toggleInlineChat(button)

@@ -15,12 +15,12 @@ export function afterPaint(fn: () => void): void {
  * tap then finds it loaded). A touch does not: its tap follows within a frame, and the work would
  * delay that tap's answer. `skip`: the page's app answers the markup now.
  */
-export function preloadOnIntent(name: IslandName, load: () => Promise<unknown>, skip: () => boolean = () => false): void {
-  const wanted = (e: Event) => e.target instanceof Element && e.target.closest(ISLANDS[name].markup) !== null && !skip()
-  const fetchAhead = () => void load().catch(() => {})
-  document.addEventListener('pointerover', (e) => e.pointerType !== 'touch' && wanted(e) && fetchAhead(), { passive: true })
-  // Focus from the keyboard shows its ring (:focus-visible); a tap's focus does not, and is ignored.
-  document.addEventListener('focusin', (e) => wanted(e) && (e.target as Element).matches(':focus-visible') && fetchAhead(), {
-    passive: true,
-  })
+export function preloadOnIntent(name: IslandName, load: () => Promise<unknown>, skip: () => boolean): void {
+  const ahead = (e: Event) => {
+    const target = e.target instanceof Element ? e.target : null
+    // Not for a touch, nor for a tap's focus (keyboard focus alone shows its ring: :focus-visible).
+    const intent = e instanceof PointerEvent ? e.pointerType !== 'touch' : target?.matches(':focus-visible')
+    if (intent && target?.closest(ISLANDS[name].markup) && !skip()) void load().catch(() => {})
+  }
+  for (const type of ['pointerover', 'focusin']) document.addEventListener(type, ahead, { passive: true })
 }
