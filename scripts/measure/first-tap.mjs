@@ -196,7 +196,7 @@ const ROWS = [
     control: '[data-testid=trusted-ask] summary',
     answers: {
       answer: `[...document.querySelectorAll('[data-testid=trusted-ask] textarea')].some((e) => e.checkVisibility())`,
-      opened: `[...document.querySelectorAll('[data-testid=trusted-ask] :is([data-testid=trusted-preview], [role=alert], [role=status]:has(a))')].some((e) => e.checkVisibility())`,
+      opened: `[...document.querySelectorAll('[data-testid=trusted-ask] :is([data-testid=trusted-preview], [role=alert], [role=status]:has(a))')].some((e) => e.textContent.trim() && e.checkVisibility())`,
     },
   },
   // The scam checker's picture input: a tap opens the device's chooser at once (a plain <input type=file>,
