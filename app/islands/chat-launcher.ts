@@ -1,14 +1,15 @@
 // The launchers of the two chat islands (trigger `tap` in ./declare.ts), run by the small client entry.
 // The floating Chat button before the page's app runs (decision 100):
 // the first tap opens a panel at once, in the chat window's place, that says the chat is connecting,
-// and loads the chat island (app/islands/chat.tsx): React starts inside that panel only. Pointing at,
-// touching or focusing the button fetches the island ahead. The page's app answers the button only
+// and, once that frame is painted, loads the chat island (app/islands/chat.tsx): React starts inside
+// that panel only. Pointing at or tabbing to the button fetches the island ahead (./tap.ts). The page's app answers the button only
 // once its own window is open (openChat from the app); otherwise the island does, app or not.
 import { chatUnread, showUnread } from '#app/lib/chat-unread'
 import { chatIslandRuns, CHAT_ISLAND_ID as ISLAND_ID } from '#app/lib/islands'
 import type { ChatToggle } from './chat'
 import { ISLANDS } from './declare'
 import { loadIsland } from './load'
+import { afterPaint, preloadOnIntent } from './tap'
 
 const WINDOW_ID = 'site-chat-window'
 /** The chat window's frame (ChatWidget's), for the connecting panel. */
@@ -134,8 +135,13 @@ function toggle(button: HTMLElement) {
   const panel = container.querySelector<HTMLElement>(`#${WINDOW_ID}`)
   if (panel) panel.hidden = !next
   if (!next) return
-  panel?.querySelector('textarea')?.focus()
+  // Without scrolling (the window is fixed): a scroll would make the browser lay the page out now.
+  panel?.querySelector('textarea')?.focus({ preventScroll: true })
   const box = container
+  afterPaint(() => mountChatIsland(button, box))
+}
+
+function mountChatIsland(button: HTMLElement, box: HTMLElement) {
   loadChat().then(
     ({ mountChat }) => {
       if (island) return
@@ -172,17 +178,14 @@ export function listenToChatLauncher(): void {
     },
     true,
   )
-  const preload = (e: Event) => {
-    if (launcher(e) && !appWindow()) void loadChat().catch(() => {})
-  }
-  for (const type of ['pointerover', 'touchstart', 'focusin'] as const) document.addEventListener(type, preload, { passive: true })
+  preloadOnIntent('chat', loadChat, appWindow)
 }
 
 // --- the landing page's in-page chat (decision 102) ---------------------------------------------
 
 let inlineLoading: Promise<unknown> | null = null
 
-/** The in-page chat's "Chat" button opens or closes its panel at once; the first opening loads its island. */
+/** The in-page chat's "Chat" button opens or closes its panel at once; the first opening loads its island after that frame. */
 function toggleInlineChat(button: HTMLElement): void {
   const panel = document.getElementById(button.getAttribute('aria-controls') ?? '')
   if (!panel) return
@@ -200,7 +203,8 @@ function toggleInlineChat(button: HTMLElement): void {
   status.setAttribute('role', 'status')
   status.textContent = button.dataset.connecting ?? ''
   panel.replaceChildren(status)
-  inlineLoading = loadIsland('inlineChat')
+  inlineLoading = new Promise<void>((painted) => afterPaint(painted))
+    .then(() => loadIsland('inlineChat'))
     .then((island) => island.mountInlineChat(panel))
     .catch(() => {
       inlineLoading = null

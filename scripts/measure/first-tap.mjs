@@ -189,13 +189,14 @@ const ROWS = [
         page.waitForNavigation({ waitUntil: 'load' }),
         page.locator('main form[data-native-submit]').evaluate((form) => form.submit()),
       ])
-      await page.locator('[data-testid=trusted-ask] button').waitFor()
+      await page.locator('[data-testid=trusted-ask] summary').waitFor()
     },
-    control: '[data-testid=trusted-ask] button',
+    // The browser's own <details> (decision 325): the answer is its box for words, shown (`answer`);
+    // `opened`: the panel knows the contact (the mail, or why not: here the made-up sign-in is refused).
+    control: '[data-testid=trusted-ask] summary',
     answers: {
-      // The button's ring while the app starts (app/client.tsx), or the ask's own answer once it runs.
-      answer: `!!document.querySelector('[data-testid=trusted-ask] button[data-held]') || [...document.querySelectorAll('[data-testid=trusted-ask] :is([role=status], textarea)')].some((e) => e.checkVisibility())`,
-      opened: `[...document.querySelectorAll('[data-testid=trusted-ask] :is([role=status], textarea)')].some((e) => e.checkVisibility())`,
+      answer: `[...document.querySelectorAll('[data-testid=trusted-ask] textarea')].some((e) => e.checkVisibility())`,
+      opened: `[...document.querySelectorAll('[data-testid=trusted-ask] :is([data-testid=trusted-preview], [role=alert], [role=status]:has(a))')].some((e) => e.textContent.trim() && e.checkVisibility())`,
     },
   },
   // The scam checker's picture input: a tap opens the device's chooser at once (a plain <input type=file>,

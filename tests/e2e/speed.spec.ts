@@ -190,3 +190,29 @@ test.describe('paint first, then scripts', () => {
     expect(problems).toEqual([])
   })
 })
+
+test.describe('a tap is answered before anything loads (decision 325)', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 800 } })
+
+  test('a touch on Chat shows the panel with its box focused before the chat island is asked for', async ({ page }) => {
+    let askedAt = 0
+    page.on('request', (request) => {
+      if (!askedAt && /\/assets\/chat-[\w-]+\.js$/.test(request.url())) askedAt = Date.now()
+    })
+    await page.goto('/blog/romance-scam')
+    await hydrated(page)
+    await page.evaluate(() => {
+      const seen = new MutationObserver(() => {
+        if (!document.getElementById('site-chat-window')) return
+        ;(window as unknown as { panelAt: number }).panelAt = Date.now()
+        seen.disconnect()
+      })
+      seen.observe(document.body, { childList: true, subtree: true })
+    })
+    await page.locator(CHAT_BUTTON).tap()
+    await expect(page.locator('#site-chat-window textarea')).toBeFocused()
+    await expect.poll(() => askedAt, 'the island is loaded after the tap').toBeGreaterThan(0)
+    const panelAt = await page.evaluate(() => (window as unknown as { panelAt: number }).panelAt)
+    expect(panelAt, 'the panel was on the page before the island was asked for').toBeLessThan(askedAt)
+  })
+})

@@ -7,6 +7,7 @@ import { readStorage, writeStorage } from '#app/lib/storage'
 import { consoleText, readyReplies } from '#content/chat'
 import type { ConversationSummary } from '#shared/chat/protocol'
 import { encode, parseServerMessage, TYPING_EVERY_MS } from '#shared/chat/protocol'
+import { prepareTimes } from './ChatPanel'
 import { consoleReducer, initialConsoleState } from './console-state'
 import { openChatSocket } from './socket'
 
@@ -110,6 +111,7 @@ export function useConsole(token: string, soundOn: boolean, inputRef: RefObject<
   stateRef.current = state
 
   useEffect(() => {
+    prepareTimes()
     const onVisibility = () => dispatch({ type: 'visibility', visible: document.visibilityState === 'visible' })
     onVisibility()
     document.addEventListener('visibilitychange', onVisibility)
@@ -171,7 +173,8 @@ export function useConsole(token: string, soundOn: boolean, inputRef: RefObject<
       socketRef.current?.send(encode({ type: 'open_conversation', conversationId: id }))
       socketRef.current?.send(encode({ type: 'mark_read', conversationId: id }))
     }
-    window.setTimeout(() => inputRef.current?.focus(), 0)
+    // The reply box takes the focus once the conversation has been painted (focus lays the page out).
+    requestAnimationFrame(() => window.setTimeout(() => inputRef.current?.focus(), 0))
   }
 
   const send = (text: string): boolean => {

@@ -28,6 +28,7 @@ export function callTrusted<T = Record<string, unknown>>(
  * there is none. `reload` asks again; `set` takes an answer the API already gave. `problem` says why
  * the asking failed: 'ended' when the stored sign-in was refused (expired, signed out elsewhere), or
  * the server's words; the contact then stays unknown, and the page must say so, never "Loading…".
+ * `ready` is false while the page is the server's HTML (the same for everyone).
  */
 export function useTrustedContact() {
   const { ready, token } = useSignedIn()
@@ -48,5 +49,5 @@ export function useTrustedContact() {
     }
     void reload()
   }, [ready, token, reload])
-  return { signedIn: Boolean(token), contact, setContact, reload, problem }
+  return { ready, signedIn: Boolean(token), contact, setContact, reload, problem }
 }
