@@ -83,12 +83,12 @@ export function keepFocusAndBarsInView(): void {
     new ResizeObserver(() => root.style.setProperty('--banner-h', `${banner.offsetHeight}px`)).observe(banner)
   }
   document.addEventListener('focusin', onFocus)
-  placeHeader()
   window.addEventListener('resize', placeHeader, { passive: true })
   window.addEventListener(TEXT_SIZE_EVENT, placeHeader)
   // The header's height follows its text (fonts, a language offer): measured again when it changes.
-  if (typeof ResizeObserver !== 'undefined') {
-    const header = document.querySelector('.site-header')
-    if (header) new ResizeObserver(placeHeader).observe(header)
-  }
+  // The observer's first call comes with the first layout, before that frame is painted: measured then,
+  // never by forcing a layout while the page is still arriving (decision 320).
+  const header = document.querySelector('.site-header')
+  if (header && typeof ResizeObserver !== 'undefined') new ResizeObserver(placeHeader).observe(header)
+  else placeHeader()
 }
