@@ -43,8 +43,27 @@ function start() {
   if (started) return
   started = true
   for (const type of TRIGGERS) window.removeEventListener(type, onTrigger, true)
+  // Vite's import() sends the chunk's 16 preloads at once: about 35 ms on a slow phone.
   void import('./hydrate')
   preloadModules()
+}
+
+let queued = false
+/**
+ * Starts the app once the frame that answers the visitor's action is painted (decision 320): a tap's
+ * press, its ring (`data-held`) or the browser's own message never waits behind the app's requests.
+ * A press waits for its click (pointerdown and touchstart come before it); one that never becomes a
+ * click (a long press, a drag) starts it a moment later.
+ */
+function startAfterAnswer(event?: Event) {
+  if (started || queued) return
+  if (event?.type === 'pointerdown' || event?.type === 'touchstart') {
+    window.addEventListener('click', () => startAfterAnswer(), { capture: true, once: true })
+    setTimeout(startAfterAnswer, 500)
+    return
+  }
+  queued = true
+  requestAnimationFrame(() => setTimeout(start, 0))
 }
 
 /**
@@ -75,7 +94,7 @@ function onTrigger(event: Event) {
   }
   // A form that works without the app (`data-native-submit`) does not need it either (below).
   if (mode === 'controls' && (!target?.closest(NEEDS_APP) || target.closest('form[data-native-submit]'))) return
-  start()
+  startAfterAnswer(event)
 }
 
 /** Preload links added per task: each sends its request at once (about 1 ms on a slow phone). */
@@ -135,7 +154,7 @@ function holdPressesUntilHydrated() {
     // The first response at once: the button shows it is working until React answers (issue 42).
     // An attribute React does not render, so hydration leaves it alone; taken off before the replay.
     button.setAttribute('data-held', '')
-    start()
+    startAfterAnswer()
   }
   document.addEventListener('click', onClick, true)
   const watcher = new MutationObserver(() => {
