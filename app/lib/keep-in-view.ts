@@ -71,8 +71,9 @@ function placeHeader(): void {
   const header = document.querySelector<HTMLElement>('.site-header')
   if (!header) return
   const dock = document.querySelector<HTMLElement>('.bottom-dock')
-  const bars = header.offsetHeight + (dock?.offsetHeight ?? 0)
-  const scrolls = window.innerHeight < SHORT_WINDOW && bars > window.innerHeight * FIXED_BARS_SHARE
+  // A tall window never needs it: no layout is forced to measure the bars (decision 320).
+  const scrolls =
+    window.innerHeight < SHORT_WINDOW && header.offsetHeight + (dock?.offsetHeight ?? 0) > window.innerHeight * FIXED_BARS_SHARE
   if (scrolls !== root.hasAttribute('data-header-scrolls')) root.toggleAttribute('data-header-scrolls', scrolls)
 }
 
@@ -83,12 +84,12 @@ export function keepFocusAndBarsInView(): void {
     new ResizeObserver(() => root.style.setProperty('--banner-h', `${banner.offsetHeight}px`)).observe(banner)
   }
   document.addEventListener('focusin', onFocus)
+  placeHeader()
   window.addEventListener('resize', placeHeader, { passive: true })
   window.addEventListener(TEXT_SIZE_EVENT, placeHeader)
   // The header's height follows its text (fonts, a language offer): measured again when it changes.
-  // The observer's first call comes with the first layout, before that frame is painted: measured then,
-  // never by forcing a layout while the page is still arriving (decision 320).
-  const header = document.querySelector('.site-header')
-  if (header && typeof ResizeObserver !== 'undefined') new ResizeObserver(placeHeader).observe(header)
-  else placeHeader()
+  if (typeof ResizeObserver !== 'undefined') {
+    const header = document.querySelector('.site-header')
+    if (header) new ResizeObserver(placeHeader).observe(header)
+  }
 }
