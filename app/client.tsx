@@ -43,8 +43,27 @@ function start() {
   if (started) return
   started = true
   for (const type of TRIGGERS) window.removeEventListener(type, onTrigger, true)
-  preloadModules()
-  void import('./hydrate')
+  // Vite's import() links the preloads it does not find in one go (about 35 ms on a slow phone): they
+  // are all linked by then, a few per task.
+  preloadModules(() => void import('./hydrate'))
+}
+
+let queued = false
+/**
+ * Starts the app once the frame that answers the visitor's action is painted (decision 320): a tap's
+ * press, its ring (`data-held`) or the browser's own message never waits behind the app's requests.
+ * A press waits for its click (pointerdown and touchstart come before it); one that never becomes a
+ * click (a long press, a drag) starts it a moment later.
+ */
+function startAfterAnswer(event?: Event) {
+  if (started || queued) return
+  if (event?.type === 'pointerdown' || event?.type === 'touchstart') {
+    window.addEventListener('click', () => startAfterAnswer(), { capture: true, once: true })
+    setTimeout(startAfterAnswer, 500)
+    return
+  }
+  queued = true
+  requestAnimationFrame(() => setTimeout(start, 0))
 }
 
 /**
@@ -75,24 +94,35 @@ function onTrigger(event: Event) {
   }
   // A form that works without the app (`data-native-submit`) does not need it either (below).
   if (mode === 'controls' && (!target?.closest(NEEDS_APP) || target.closest('form[data-native-submit]'))) return
-  start()
+  startAfterAnswer(event)
 }
+
+/** Preload links added per task: each sends its request at once (about 1 ms on a slow phone). */
+const PRELOADS_PER_TASK = 3
 
 /**
  * The page's scripts, listed by the root route in `<meta name="modulepreload">`, fetched side by side
  * now rather than one after another as the imports are found. Nonced like the server's tags (CSP).
+ * A few per task (decision 320): a tap made meanwhile is answered between them, not after 36; then
+ * `then` (the app's import, whose own preloads are all linked by then).
  */
-function preloadModules() {
-  const list = document.querySelector<HTMLMetaElement>('meta[name="modulepreload"]')?.content.split(' ') ?? []
+function preloadModules(then: () => void) {
+  const list = (document.querySelector<HTMLMetaElement>('meta[name="modulepreload"]')?.content.split(' ') ?? []).filter((href) =>
+    href.startsWith('/assets/'),
+  )
   const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? ''
-  for (const href of list) {
-    if (!href.startsWith('/assets/')) continue
-    const link = document.createElement('link')
-    link.rel = 'modulepreload'
-    link.href = href
-    if (nonce) link.nonce = nonce
-    document.head.appendChild(link)
+  const next = (from: number) => {
+    for (const href of list.slice(from, from + PRELOADS_PER_TASK)) {
+      const link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.href = href
+      if (nonce) link.nonce = nonce
+      document.head.appendChild(link)
+    }
+    if (from + PRELOADS_PER_TASK < list.length) setTimeout(next, 0, from + PRELOADS_PER_TASK)
+    else then()
   }
+  next(0)
 }
 
 /** Buttons do nothing until React is ready: hold the press and replay it then. */
@@ -126,7 +156,7 @@ function holdPressesUntilHydrated() {
     // The first response at once: the button shows it is working until React answers (issue 42).
     // An attribute React does not render, so hydration leaves it alone; taken off before the replay.
     button.setAttribute('data-held', '')
-    start()
+    startAfterAnswer()
   }
   document.addEventListener('click', onClick, true)
   const watcher = new MutationObserver(() => {

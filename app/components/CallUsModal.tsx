@@ -24,11 +24,12 @@ export function CallUsButton({
   /** Names what the visitor asked about, e.g. a product or plan. */
   product?: string
 }) {
-  // The entry opens the dialog (data-dialog-open, app/lib/page-behaviours.ts): no React needed.
+  // The browser opens the dialog itself (invoker commands, decision 320); an older one through the
+  // entry (data-dialog-open, app/lib/page-behaviours.ts): no React needed either way.
   const id = `callus${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`
   return (
     <>
-      <button type="button" className={className} data-dialog-open={id} aria-haspopup="dialog">
+      <button type="button" className={className} data-dialog-open={id} commandfor={id} command="show-modal" aria-haspopup="dialog">
         {children}
       </button>
       <Modal id={id} title={title ?? m.shell_callus_title()}>

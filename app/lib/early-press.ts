@@ -8,4 +8,5 @@
 export const EARLY_PRESS = '__earlyPress'
 export const ENTRY_READY = '__entryReady'
 // A hand-off link (`a[data-needs-app]`, issue 42) is kept too, and not followed: what it carries needs the app.
-export const earlyPressBoot = `addEventListener('click',function(e){if(window.${ENTRY_READY})return;var b=e.target&&e.target.closest?e.target.closest('button,a[data-needs-app]'):null;if(b&&b.tagName==='A')e.preventDefault();if(b&&!(b.type==='submit'&&b.form))window.${EARLY_PRESS}=b},true);`
+// A button the browser answers itself (an invoker command, decision 320) is not kept.
+export const earlyPressBoot = `addEventListener('click',function(e){if(window.${ENTRY_READY})return;var b=e.target&&e.target.closest?e.target.closest('button,a[data-needs-app]'):null;if(b&&b.tagName==='A')e.preventDefault();if(b&&!(b.type==='submit'&&b.form)&&!b.commandForElement)window.${EARLY_PRESS}=b},true);`

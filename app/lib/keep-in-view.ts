@@ -71,8 +71,9 @@ function placeHeader(): void {
   const header = document.querySelector<HTMLElement>('.site-header')
   if (!header) return
   const dock = document.querySelector<HTMLElement>('.bottom-dock')
-  const bars = header.offsetHeight + (dock?.offsetHeight ?? 0)
-  const scrolls = window.innerHeight < SHORT_WINDOW && bars > window.innerHeight * FIXED_BARS_SHARE
+  // A tall window never needs it: no layout is forced to measure the bars (decision 320).
+  const scrolls =
+    window.innerHeight < SHORT_WINDOW && header.offsetHeight + (dock?.offsetHeight ?? 0) > window.innerHeight * FIXED_BARS_SHARE
   if (scrolls !== root.hasAttribute('data-header-scrolls')) root.toggleAttribute('data-header-scrolls', scrolls)
 }
 

@@ -62,8 +62,9 @@ function listenToCarousels(): void {
     const list = listOf(carousel)
     if (!list) continue
     list.addEventListener('scroll', () => updateArrows(carousel), { passive: true })
-    resize?.observe(list)
-    updateArrows(carousel)
+    // The observer's first call comes with the first layout: no layout forced while the page arrives.
+    if (resize) resize.observe(list)
+    else updateArrows(carousel)
     for (const arrow of carousel.querySelectorAll('[data-carousel-move]')) arrow.setAttribute('tabindex', '0')
     carousel.querySelector('.carousel-controls')?.setAttribute('data-ready', 'true')
   }

@@ -1,6 +1,7 @@
 // The controls of public pages that answer from the server's HTML and the platform, run by the small
 // client entry (app/client.tsx) on every page, before and after the app hydrates alike (decision 100):
-// - a button with `data-dialog-open="<id>"` opens the native <dialog> of that id (CallUsButton): the
+// - a button with `data-dialog-open="<id>"` opens the native <dialog> of that id (CallUsButton; a browser
+//   with invoker commands does it from the button's own `commandfor`/`command`, decision 320): the
 //   dialog closes by its own <form method="dialog"> buttons, Escape, or a click on its backdrop; Tab
 //   stays inside it;
 // - a button with `data-expand` shows or hides the panel named by its `aria-controls` (Expandable),
@@ -40,12 +41,17 @@ const reduceMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)')
 
 // --- dialogs -------------------------------------------------------------------------------------
 
+/** Invoker commands (`commandfor`/`command`, Chromium 135+): the opener's own `command="show-modal"` answers. */
+const nativeCommands = typeof HTMLButtonElement !== 'undefined' && 'commandForElement' in HTMLButtonElement.prototype
+
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
 
 function listenToDialogs(): void {
   document.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null
     const opener = target?.closest(`[${DIALOG_OPEN}]`)
+    // A browser with invoker commands opens it by itself once the click is dispatched (decision 320).
+    if (opener && nativeCommands) return
     if (opener) {
       const dialog = document.getElementById(opener.getAttribute(DIALOG_OPEN) ?? '')
       if (dialog instanceof HTMLDialogElement && !dialog.open) dialog.showModal()

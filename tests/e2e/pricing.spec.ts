@@ -142,3 +142,18 @@ test('the comparison table has a caption, column and row headers, and scrolls in
   await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
   await expectAccessible(page)
 })
+
+test.describe('with scripts off', () => {
+  test.use({ javaScriptEnabled: false, hasTouch: true })
+
+  test('a tap on Get Now opens its dialog by the browser alone (invoker commands, decision 320), and Close closes it', async ({ page }) => {
+    await page.goto('/Pricing')
+    await page.getByRole('button', { name: 'Call us to buy the DefendMePro Home plan' }).tap()
+    const dialog = page.getByRole('dialog', { name: 'Your safety matters to us.' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toContainText('DefendMePro Home')
+    await expect(dialog.getByRole('link', { name: `Call ${site.phone}` })).toHaveAttribute('href', site.phoneHref)
+    await dialog.getByRole('button', { name: 'Close', exact: true }).last().tap()
+    await expect(dialog).toBeHidden()
+  })
+})

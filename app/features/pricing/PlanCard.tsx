@@ -8,7 +8,7 @@ import { m } from '#shared/paraglide/messages.js'
 export function PlanCard({ plan }: { plan: Plan }) {
   const headingId = `plan-${plan.id}`
   return (
-    <li className="card flex flex-col min-w-0" data-plan={plan.id}>
+    <li className="card flex flex-col min-w-0 render-when-near" data-plan={plan.id}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={headingId} className="text-xl m-0">
           {plan.name}

@@ -15,7 +15,7 @@ const stickyCell = 'sticky left-0 z-1 min-w-[8.5rem] max-w-[14rem] sm:min-w-[11r
 export function PlanComparison({ plans }: { plans: Plan[] }) {
   const comparisonRows = pick({ en: comparisonRowsEn, es: comparisonRowsEs, fr: comparisonRowsFr })
   return (
-    <Section id="compare-heading" title={m.store_compare_heading()} className="mt-14">
+    <Section id="compare-heading" title={m.store_compare_heading()} className="mt-14 render-when-near">
       <p className="mt-3 mb-0 text-base text-muted max-w-3xl" id="compare-hint">
         {m.store_compare_intro()}{' '}
         <span className="font-semibold text-ink">
