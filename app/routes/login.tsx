@@ -82,7 +82,14 @@ function LoginPage() {
               {busy ? m.account_login_busy() : m.account_login_submit()}
             </button>
             <p className="m-0 text-center">
-              <Link to="/forgot-password" state={{ email: email.trim().toLowerCase() || undefined }} className="font-semibold">
+              {/* The typed address goes along in the router's state, so a tap before the app runs is kept
+                  and replayed once it does (data-needs-app); without scripts it is a plain link. */}
+              <Link
+                to="/forgot-password"
+                state={{ email: email.trim().toLowerCase() || undefined }}
+                className="font-semibold"
+                data-needs-app=""
+              >
                 {m.account_login_forgot()}
               </Link>
             </p>
