@@ -7,7 +7,7 @@
 // both training halves of round 5 (real/round5-en.jsonl, real/round5-esfr.jsonl), never an earlier blind set.
 // The phrases in BEFORE_FREEZE and BEFORE_FREEZE_2 were in the rules before each set was frozen (commits 247795d
 // and f6da789) and happen to match one of its texts.
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { SIGNALS } from '#worker/scam-check/signals.ts'
 
@@ -109,6 +109,19 @@ const ROUND_5_SEEN = [
   'messages.jsonl',
 ]
 
+// The sixth set (blind6/, English, decision 330): phrases in the rules at its freeze (main 7deaffc) that match one of
+// its texts. Beside it, training may read every training-side file: all of real/ (both round-6 training halves
+// among them, whatever their names) and the retired sets blind/ to blind5/ (development from round 6 on).
+const BEFORE_FREEZE_6 = new Set(['internal revenue service', 'citibank'])
+const ROUND_6_SEEN = [
+  ...readdirSync(new URL('../../data/scam-check/real/', import.meta.url))
+    .filter((f) => f.endsWith('.jsonl') && !f.startsWith('links'))
+    .map((f) => `real/${f}`),
+  ...['blind', 'blind2', 'blind3', 'blind4', 'blind5'].map((d) => `${d}/messages.jsonl`),
+  'blind4/collected-en.jsonl',
+  'messages.jsonl',
+]
+
 /** Each frozen set, the files training may read beside it, and the phrases allowed to match it alone. */
 const SETS = [
   {
@@ -145,6 +158,7 @@ const SETS = [
     allowed: BEFORE_FREEZE_4,
   },
   { name: 'the fifth blind set', dir: 'blind5', seen: ROUND_5_SEEN, allowed: BEFORE_FREEZE_5 },
+  { name: 'the sixth blind set', dir: 'blind6', seen: ROUND_6_SEEN, allowed: BEFORE_FREEZE_6 },
 ]
 
 describe('the blind sets', () => {
