@@ -7,7 +7,7 @@
 // both training halves of round 5 (real/round5-en.jsonl, real/round5-esfr.jsonl), never an earlier blind set.
 // The phrases in BEFORE_FREEZE and BEFORE_FREEZE_2 were in the rules before each set was frozen (commits 247795d
 // and f6da789) and happen to match one of its texts.
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { SIGNALS } from '#worker/scam-check/signals.ts'
 
@@ -81,6 +81,10 @@ const BEFORE_FREEZE_5 = new Set([
   'appelez le',
 ])
 
+// The seventh set (blind7/, Spanish and French, decision 332): phrases in the rules at its freeze (main 7deaffc) that
+// match one of its texts and no text of ROUND_6_SEEN.
+const BEFORE_FREEZE_7 = new Set(['verifiez votre identite', 'mon amour', 'suivez le lien'])
+
 const jsonl = (path: string): { text: string }[] =>
   readFileSync(new URL(`../../data/scam-check/${path}`, import.meta.url), 'utf8')
     .trim()
@@ -106,6 +110,17 @@ const ROUND_5_SEEN = [
   'real/round5-fr-train.jsonl',
   'real/round5-local-train.jsonl',
   'blind/messages.jsonl',
+  'messages.jsonl',
+]
+
+/** What training may read beside the seventh set: every real/ file (both round-6 training halves among them), the
+ * retired sets blind/ to blind5/ (decision 335) and the team-written templates. */
+const ROUND_6_SEEN = [
+  ...readdirSync(new URL('../../data/scam-check/real/', import.meta.url))
+    .filter((f) => f.endsWith('.jsonl') && !f.startsWith('links'))
+    .map((f) => `real/${f}`),
+  ...['blind', 'blind2', 'blind3', 'blind4', 'blind5'].map((dir) => `${dir}/messages.jsonl`),
+  'blind4/collected-en.jsonl',
   'messages.jsonl',
 ]
 
@@ -145,6 +160,7 @@ const SETS = [
     allowed: BEFORE_FREEZE_4,
   },
   { name: 'the fifth blind set', dir: 'blind5', seen: ROUND_5_SEEN, allowed: BEFORE_FREEZE_5 },
+  { name: 'the seventh blind set', dir: 'blind7', seen: ROUND_6_SEEN, allowed: BEFORE_FREEZE_7 },
 ]
 
 describe('the blind sets', () => {
