@@ -1,7 +1,7 @@
 // `npm run eval:scam-check` (part of `npm test`): runs the scam checker (rules + trained model, decisions 130, 200
 // and 270) over the frozen blind sets of real messages and prints the share flagged ("Be careful" or "Likely a
 // scam") per language, per family, per source and per kind, then each set's bare links. docs/scam-check.md is the
-// data card. Five sets:
+// data card. Seven sets:
 // - blind4/ (gated): English, frozen on 2026-12-06 by scripts/measure/scam-real-split-4.mjs, by source, before round 5
 //   (decision 300) changed any rule or model; blind4/baseline.json holds the unchanged checker's figures (written by
 //   `--freeze blind4`); no bare links. GATES_FOURTH sit at those figures until the round's changes are measured.
@@ -9,6 +9,8 @@
 //   sources before any round-5 change (decision 303); GATES_FIFTH sit at blind5/baseline.json until re-gated.
 // - blind6/ (gated, English; a sixth set since round 6): frozen on 2026-12-06 by scripts/measure/scam-real-split-6.mjs
 //   from round 6's new sources before any round-6 change (decision 330); GATES_SIXTH sit at blind6/baseline.json.
+// - blind7/ (gated, Spanish and French): frozen on 2026-12-06 by scripts/measure/scam-real-split-7.mjs from round 6's new
+//   sources before any round-6 change (decision 330); GATES_SEVENTH sit at blind7/baseline.json until re-gated.
 // - blind3/ (gated): frozen on 2026-12-05 by scripts/measure/scam-real-split-3.mjs, by source, before round 3 (decision 280)
 //   changed any rule or model; blind3/baseline.json holds the unchanged checker's figures; no bare links. GATES_THIRD
 //   sit at what the checker measures on it.
@@ -121,6 +123,23 @@ export const GATES_SIXTH = {
   scamFamily: 0,
   // One of five account notices is "Be careful".
   ordinaryFamily: 0.2,
+  minFamily: 1,
+}
+
+/**
+ * Gates on the seventh blind set (blind7/, Spanish and French, frozen 2026-12-06 before round 6 changed anything;
+ * decision 330): at the unchanged checker's figures (blind7/baseline.json), never above them, until re-gated.
+ */
+export const GATES_SEVENTH = {
+  // At the freeze: 7/22 scams, 1/22 ordinary and 1/11 notices flagged; no bare links.
+  scams: 0.318,
+  ordinary: 0.046,
+  notices: 0.091,
+  lookalikes: 0,
+  officialFlagged: 0,
+  scamFamily: 0,
+  // One of two bills is "Be careful".
+  ordinaryFamily: 0.5,
   minFamily: 1,
 }
 
@@ -309,6 +328,7 @@ const blind1 = measure(
 ).rows
 measure('blind5', 'Fifth blind set, Spanish and French, frozen 2026-12-06 (gated; decision 303)', GATES_FIFTH)
 measure('blind6', 'Sixth blind set, English, frozen 2026-12-06 (gated; decision 330)', GATES_SIXTH)
+measure('blind7', 'Seventh blind set, Spanish and French, frozen 2026-12-06 (gated; decision 330)', GATES_SEVENTH)
 
 // ---- the team-written templates (not real; reported, no gate)
 const team = jsonl('messages.jsonl').filter((r) => r.split === 'test')

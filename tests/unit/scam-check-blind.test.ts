@@ -81,6 +81,10 @@ const BEFORE_FREEZE_5 = new Set([
   'appelez le',
 ])
 
+// The seventh set (blind7/, Spanish and French, decision 330): phrases in the rules at its freeze (main 7deaffc) that
+// match one of its texts and no text of ROUND_6_SEEN.
+const BEFORE_FREEZE_7 = new Set(['verifiez votre identite', 'mon amour', 'suivez le lien'])
+
 const jsonl = (path: string): { text: string }[] =>
   readFileSync(new URL(`../../data/scam-check/${path}`, import.meta.url), 'utf8')
     .trim()
@@ -113,6 +117,9 @@ const ROUND_5_SEEN = [
 // its texts. Beside it, training may read every training-side file: all of real/ (both round-6 training halves
 // among them, whatever their names) and the retired sets blind/ to blind5/ (development from round 6 on).
 const BEFORE_FREEZE_6 = new Set(['internal revenue service', 'citibank'])
+
+/** What training may read beside the seventh set: every real/ file (both round-6 training halves among them), the
+ * retired sets blind/ to blind5/ (decision 335) and the team-written templates. */
 const ROUND_6_SEEN = [
   ...readdirSync(new URL('../../data/scam-check/real/', import.meta.url))
     .filter((f) => f.endsWith('.jsonl') && !f.startsWith('links'))
@@ -159,6 +166,8 @@ const SETS = [
   },
   { name: 'the fifth blind set', dir: 'blind5', seen: ROUND_5_SEEN, allowed: BEFORE_FREEZE_5 },
   { name: 'the sixth blind set', dir: 'blind6', seen: ROUND_6_SEEN, allowed: BEFORE_FREEZE_6 },
+
+  { name: 'the seventh blind set', dir: 'blind7', seen: ROUND_6_SEEN, allowed: BEFORE_FREEZE_7 },
 ]
 
 describe('the blind sets', () => {

@@ -11,6 +11,7 @@ describe('the frozen sets', () => {
     ['blind4', ['messages.jsonl', 'links.jsonl', 'collected-en.jsonl']],
     ['blind5', ['messages.jsonl', 'links.jsonl']],
     ['blind6', ['messages.jsonl', 'links.jsonl']],
+    ['blind7', ['messages.jsonl', 'links.jsonl']],
     ['blind-links', ['links.jsonl']],
     ['blind-links2', ['links.jsonl']],
   ])('%s matches its SHA256 list', (dir, files) => {

@@ -1,4 +1,4 @@
-// Round 6's training texts (decision 334): every line of data/scam-check/real/round6-train-{en,es,fr}.jsonl carries its
+// Round 6's training texts (decision 330): every line of data/scam-check/real/round6-train-{en,es,fr}.jsonl carries its
 // whole pedigree (docs/scam-check.md, data card) and a family the earlier real files already name.
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
