@@ -59,13 +59,6 @@ export async function hydrated(page: Page) {
 }
 
 /**
- * On the next page loaded, clicks the first element matching `selector` in the very task in which the
- * shell reports itself hydrated (html[data-hydrated]), before the page's content has hydrated. It also
- * marks that document (`window.samePage`), so a test can tell whether the click loaded a new one.
- * Once per tab (the pages the click leads to are left alone). Only pages that hydrate after the first
- * paint flip data-hydrated by themselves (not those that start at the first action).
- */
-/**
  * Follows the language menu to `locale` (app/components/layout/LanguageMenu.tsx): opens the menu box
  * in sight (the header's slim bar, the tablet header or, on phones, the bottom band), then its link.
  */
@@ -74,6 +67,13 @@ export async function chooseLanguage(page: Page, locale: string) {
   await page.locator(`.lang-menu[open] a[data-lang-choice="${locale}"]`).click()
 }
 
+/**
+ * On the next page loaded, clicks the first element matching `selector` in the very task in which the
+ * shell reports itself hydrated (html[data-hydrated]), before the page's content has hydrated. It also
+ * marks that document (`window.samePage`), so a test can tell whether the click loaded a new one.
+ * Once per tab (the pages the click leads to are left alone). Only pages that hydrate after the first
+ * paint flip data-hydrated by themselves (not those that start at the first action).
+ */
 export async function clickWhenShellHydrates(page: Page, selector: string) {
   await page.addInitScript((target) => {
     const done = 'e2e-clicked-when-shell-hydrated'
