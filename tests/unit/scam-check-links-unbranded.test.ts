@@ -143,7 +143,6 @@ describe('look-alikes of any well-known address', () => {
       ['https://discordsgift.com', 'discord.gg'],
       ['https://vww-roblox.com', 'roblox.com'],
       ['https://gosuslugi.xyz', 'gosuslugi.ru'],
-      ['https://gosuslugi.uk', 'gosuslugi.ru'],
       ['https://discord.lossantossanto1.repl.co', 'discord.gg'],
       ['https://binance.com12772.key-protector-case14752.support', 'binance.com'],
     ]) {
@@ -171,6 +170,8 @@ describe('look-alikes of any well-known address', () => {
       'https://www.thoughtworks.com/',
       'notes.md',
       'https://booking.es',
+      'https://www.liverpool.com.mx/',
+      'https://www.libro.ca/',
     ])
       expect(rules(link).verdict, link).toBe('no-signs')
   })
@@ -184,7 +185,7 @@ describe('look-alikes of any well-known address', () => {
       const list = rows.filter((r) => r.label === label)
       return list.filter((r) => rules(r.link).verdict !== 'no-signs').length / list.length
     }
-    expect(share('scam')).toBeGreaterThanOrEqual(0.59)
+    expect(share('scam')).toBeGreaterThanOrEqual(0.63)
     expect(share('official')).toBe(0)
     expect(share('ordinary')).toBeLessThanOrEqual(0.005)
   })

@@ -536,8 +536,9 @@ const POPULAR_SET = new Set(POPULAR_DOMAINS)
 const LONG_NAME = 8
 
 /**
- * Popular names of 6+ letters (five-letter ones are one slip from too many honest names: "parda") by length and first letter, and by length and last letter, made on first use (a few
- * milliseconds): one letter changed, added, dropped or two swapped leaves the first or the last letter where it was.
+ * Popular names of 6+ letters (five-letter ones are one slip from too many honest names: "parda") by length and first
+ * letter, and by length and last letter, made on first use (about 15 ms once): one letter changed, added, dropped or two
+ * swapped leaves the first or the last letter where it was.
  */
 let byEnds: Map<string, string[]> | undefined
 function nameBuckets(): Map<string, string[]> {
@@ -557,6 +558,14 @@ function nameBuckets(): Map<string, string[]> {
 /** Whether `label` is `known` with one slip, or, for a long name, any one letter changed, added, dropped or swapped (not a
  * plural "s"). */
 function oneOff(label: string, known: string): boolean {
+  if (known.length < LONG_NAME && label.length !== known.length) {
+    // A short name with a letter added or left out is too often an honest name ("libro", libero.it): only a digit or a
+    // doubled letter counts there.
+    const long = label.length > known.length ? label : known
+    let i = 0
+    while (i < known.length && i < label.length && label[i] === known[i]) i++
+    if (!/[0-9]/.test(long[i]) && long[i] !== long[i - 1] && long[i] !== long[i + 1]) return false
+  }
   if (slipOf(label, known)) return true
   if (known.length < LONG_NAME || label === known || label === `${known}s` || known === `${label}s`) return false
   return oneEditApart(label, known)
@@ -607,7 +616,7 @@ function slippedFrom(label: string, steps: Steps): string | undefined {
 let byStart: Map<string, string[]> | undefined
 const TWO_SLIPS = 9
 function twoSlipsFrom(label: string, steps: Steps): string | undefined {
-  if (label.length < TWO_SLIPS - 1 || label.length > 64) return undefined
+  if (label.length < TWO_SLIPS - 1 || label.length > 32) return undefined
   if (!byStart) {
     byStart = new Map()
     for (const d of POPULAR_DOMAINS.slice(0, 5000)) {
@@ -621,8 +630,11 @@ function twoSlipsFrom(label: string, steps: Steps): string | undefined {
   }
   for (let length = label.length - 2; length <= label.length + 2; length++) {
     for (const name of (byStart.get(`${label.slice(0, 3)}${length}`) ?? []).slice(0, 20)) {
-      steps.add(label.length)
-      if (label.at(-1) === name.at(-1) && !label.startsWith(name) && !name.startsWith(label) && editsApart(label, name) <= 2) return name
+      // The last letters first: most names differ there, and the table is built only for those that do not.
+      steps.add(1)
+      if (label.at(-1) !== name.at(-1) || label.startsWith(name) || name.startsWith(label)) continue
+      steps.add(label.length * name.length)
+      if (editsApart(label, name) <= 2) return name
     }
   }
   return undefined
@@ -689,13 +701,11 @@ function carriedName(name: string, suffix: string, named: readonly string[], ste
   }
   const own = POPULAR.get(joined)
   if (!own) return undefined
-  // The same name on another ending: split by a hyphen, on a new ending (".xyz", ".shop"), or on another country's
-  // ending than its own (gosuslugi.ru → gosuslugi.uk). A country's own site of a ".com" name ("booking.es") is not.
+  // The same name on another ending: split by a hyphen, or on a new ending (".xyz", ".shop"). On a country's ending it is
+  // too often another honest firm (liverpool.com.mx is a Mexican store, liverpool.ac.uk a university).
   if (joined !== name) return joined
   const ownEnding = own.slice(own.lastIndexOf('.') + 1)
-  if (ending === ownEnding) return undefined
-  if (ending.length > 2 && !LEGACY_ENDINGS.has(ending)) return joined
-  return ending.length === 2 && ownEnding.length === 2 && joined.length >= 7 ? joined : undefined
+  return ending !== ownEnding && ending.length > 2 && !LEGACY_ENDINGS.has(ending) ? joined : undefined
 }
 
 /** Words glued to a famous name that ask for money, a login or trust. */
@@ -752,7 +762,7 @@ function unbranded(
     const slipped =
       slippedFrom(name, steps) ??
       slippedFrom(joined, steps) ??
-      (seen !== joined && !POPULAR.has(seen) ? (slippedFrom(seen, steps) ?? (POPULAR.has(seen) ? seen : undefined)) : undefined) ??
+      (seen === joined ? undefined : POPULAR.has(seen) ? seen : slippedFrom(seen, steps)) ??
       twoSlipsFrom(joined, steps) ??
       slippedPlural(joined, steps) ??
       plain
