@@ -23,14 +23,15 @@ const bare = (link) => link.replace(/^https:\/\//, '').replace(/\/$/, '')
 /** Gates on the blind link set: at what the checker measures (338 of 339 both ways, 2026-12-05), never above. */
 export const LINK_GATES = { lookalikes: 0.997, bareLookalikes: 0.997, officialFlagged: 0 }
 export const LINK_TARGET = 0.95
-/** Gates on the second set (decision 315): at what the checker measures after the brandless signs (32 of 111 both ways). */
-export const SECOND_GATES = { lookalikes: 32 / 111, bareLookalikes: 32 / 111, officialFlagged: 0 }
+/** Gates on the second set (decisions 315, 345): at what the checker measures with the longer popular list (64 of 111 both ways). */
+export const SECOND_GATES = { lookalikes: 64 / 111, bareLookalikes: 64 / 111, officialFlagged: 0 }
 
 /** Figures of one list: flagged share of scam links (with and without scheme), per family and source; official flagged. */
 export function figures(rows) {
   const scam = rows.filter((r) => r.label === 'scam')
   const official = rows.filter((r) => r.label === 'official')
   const other = rows.filter((r) => r.label === 'other')
+  const ordinary = rows.filter((r) => r.label === 'ordinary')
   const hit = new Map(scam.map((r) => [r, flagged(r.link)]))
   const hitBare = new Map(scam.map((r) => [r, flagged(bare(r.link))]))
   const share = (list, m) => list.filter((r) => m.get(r)).length / (list.length || 1)
@@ -50,6 +51,8 @@ export function figures(rows) {
     officialFlagged: official.filter((r) => flagged(r.link) || flagged(bare(r.link))).length,
     other: other.length,
     otherFlagged: other.filter((r) => flagged(r.link)).length / (other.length || 1),
+    ordinary: ordinary.length,
+    ordinaryFlagged: ordinary.filter((r) => flagged(r.link) || flagged(bare(r.link))).length,
     byFamily: group('family'),
     bySource: group('sourceName'),
   }
@@ -75,6 +78,7 @@ function table(title, f, base) {
       `| listed hosts naming no organisation (https://…) | ${f.other} | ${pct(f.otherFlagged, 1)} | | ${base ? pct(base.otherFlagged, 1) : '–'} |`,
     )
   console.log(`| official addresses flagged | ${f.official} | ${f.officialFlagged} | | ${base ? base.officialFlagged : '–'} |`)
+  if (f.ordinary) console.log(`| ordinary addresses flagged (either way) | ${f.ordinary} | ${f.ordinaryFlagged} | | – |`)
 }
 
 /** Prints both lists and applies the gates; returns the reasons it failed (empty when met). */
@@ -87,6 +91,12 @@ export function measureLinks() {
   table(`Blind set: ${blind.scam} look-alike links, ${blind.official} official addresses.`, blind, baseline)
   const dev = figures(jsonl('real/links-dev.jsonl'))
   table(`Development list (data/scam-check/real/links-dev.jsonl, ${dev.scam} links; the rules were improved on it, no gate).`, dev)
+  // A third list (decision 345): another phishing list labelled by hand, and credit unions' own addresses.
+  const dev2 = figures(jsonl('real/links-dev2.jsonl'))
+  table(
+    `Development list 2 (data/scam-check/real/links-dev2.jsonl, ${dev2.scam} look-alikes, ${dev2.other} other listed hosts, ${dev2.ordinary} ordinary addresses; no gate).`,
+    dev2,
+  )
   console.log('\n| measure | now | gate | issue target |')
   console.log('|---|---|---|---|')
   console.log(

@@ -1,6 +1,7 @@
 // Signs of a web address that need no brand list (decision 315), on training-side hosts of the public lists
 // (ShadowWhisperer Lists/Typo, Scam, Malware, less every site of the frozen link sets) and on honest addresses
 // (well-known sites, Google's country domains, the lists' own whitelist).
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { checkMessage } from '#worker/scam-check/index.ts'
 import { findLinks, slipOf } from '#worker/scam-check/links.ts'
@@ -114,5 +115,78 @@ describe('signs that need no brand at all', () => {
         expect(flag?.detail.length, `${lang} ${id}`).toBeGreaterThan(60)
       }
     }
+  })
+})
+
+// The longer list of well-known addresses (decision 345), on hosts of a development list (real/links-dev2.jsonl: another
+// public phishing list, labelled by hand, and credit unions' own addresses).
+describe('look-alikes of any well-known address', () => {
+  it('reads one letter off a long name, two off a very long one, wherever it falls', () => {
+    for (const [link, own] of [
+      ['https://steamcommunitc.com', 'steamcommunity.com'],
+      ['https://gosushlugi.ru', 'gosuslugi.ru'],
+      ['https://igosuslugi.ru', 'gosuslugi.ru'],
+      ['https://gosulvgi.ru', 'gosuslugi.ru'],
+      ['gosuslugi2.ru', 'gosuslugi.ru'],
+      ['https://gos-uslugi.info', 'gosuslugi.ru'],
+    ]) {
+      const flag = rules(link).flags.find((f) => f.id === 'link-typo-popular')
+      expect(flag?.title, link).toBe(`Spelled almost like ${own}`)
+    }
+  })
+
+  it('reads a well-known name among words that ask, on another ending, or on a host where anyone makes a name', () => {
+    for (const [link, own] of [
+      ['https://gosuslugi-pay.ru', 'gosuslugi.ru'],
+      ['https://verify-gosuslugi.ru', 'gosuslugi.ru'],
+      ['https://gosuslugipay.ru', 'gosuslugi.ru'],
+      ['https://discordsgift.com', 'discord.gg'],
+      ['https://vww-roblox.com', 'roblox.com'],
+      ['https://gosuslugi.xyz', 'gosuslugi.ru'],
+      ['https://discord.lossantossanto1.repl.co', 'discord.gg'],
+      ['https://binance.com12772.key-protector-case14752.support', 'binance.com'],
+    ]) {
+      const flag = rules(link).flags.find((f) => f.id === 'link-popular-elsewhere')
+      expect(flag?.title, link).toBe(`Uses the name of ${own}`)
+      expect(rules(link, 'es').flags.find((f) => f.id === 'link-popular-elsewhere')?.title).toBe(`Usa el nombre de ${own}`)
+      expect(rules(link, 'fr').flags.find((f) => f.id === 'link-popular-elsewhere')?.detail).toContain(`${own}, une adresse`)
+    }
+  })
+
+  it('leaves honest names alone: credit unions, a name glued to a plain word, a country site of a .com name', () => {
+    for (const link of [
+      'https://www.michigancoastal.com',
+      'https://www.libertyfcu.org',
+      'https://www.heritagefcu.com',
+      'https://www.publicservicecu.org',
+      'https://www.thelocalcreditunion.com',
+      'https://www.foundationcreditunion.com',
+      'https://www.southwest66.com',
+      'https://www.centurycu.org',
+      'https://www.lincolncountycu.com',
+      'https://documents-download-almeida-3d331c.netlify.app',
+      'https://www.gosuslugi.ru/',
+      'https://www.steamcommunity.com/',
+      'https://www.thoughtworks.com/',
+      'notes.md',
+      'https://booking.es',
+      'https://www.liverpool.com.mx/',
+      'https://www.libro.ca/',
+    ])
+      expect(rules(link).verdict, link).toBe('no-signs')
+  })
+
+  it('measures the development list: most look-alikes flagged, no official address and few ordinary ones', () => {
+    const rows = readFileSync(new URL('../../data/scam-check/real/links-dev2.jsonl', import.meta.url), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { link: string; label: string })
+    const share = (label: string) => {
+      const list = rows.filter((r) => r.label === label)
+      return list.filter((r) => rules(r.link).verdict !== 'no-signs').length / list.length
+    }
+    expect(share('scam')).toBeGreaterThanOrEqual(0.63)
+    expect(share('official')).toBe(0)
+    expect(share('ordinary')).toBeLessThanOrEqual(0.005)
   })
 })

@@ -188,6 +188,8 @@ describe('work stays linear (ReDoS shapes, counted in steps)', () => {
     ['plus signs', '+1'.repeat(N / 2)],
     ['emoji', '😀'.repeat(N / 2)],
     ['direction overrides', '\u202E'.repeat(N)],
+    ['famous names in long hosts', `https://${'gosuslugi-pay-'.repeat(19)}x.ru `.repeat(40).slice(0, N)],
+    ['long names one letter off', `${'steamcommunitx'.repeat(4)}.com `.repeat(N / 62).slice(0, N)],
     [
       'a thousand links',
       Array.from({ length: 1000 }, (_, i) => `http://a${i}.co`)

@@ -23,6 +23,7 @@ const LINKS = [
   'link-http-login',
   'link-odd-ending',
   'link-typo-popular',
+  'link-popular-elsewhere',
   'link-www-glued',
   'link-fake-ending',
   'link-government-elsewhere',

@@ -478,7 +478,7 @@ export function readLink(link: FoundLink, tokensHaveLogin: boolean, alone: boole
       return signs
     }
   }
-  for (const sign of unbranded(host, domain, suffix, named)) add(sign.id, sign.words)
+  for (const sign of unbranded(host, domain, suffix, named, steps)) add(sign.id, sign.words)
   return signs
 }
 
@@ -524,14 +524,198 @@ export function slipOf(label: string, known: string): boolean {
   return known.slice(i + 1) === label.slice(i)
 }
 
-/** Names of the well-known addresses (5+ letters: shorter ones are one slip from too many honest names) and the addresses. */
+/** Names of the well-known addresses (5+ letters: shorter ones are one slip from too many honest names), first address
+ * kept; the list is in rank order. A registrable domain is one label and its public suffix, so the name is its first label. */
 const POPULAR = new Map<string, string>()
 for (const d of POPULAR_DOMAINS) {
-  const { domain, suffix } = registrableDomain(d)
-  const name = domain.slice(0, domain.length - suffix.length - 1)
-  if (name.length >= 5 && !name.includes('.') && !POPULAR.has(name)) POPULAR.set(name, domain)
+  const name = d.slice(0, d.indexOf('.'))
+  if (name.length >= 5 && !POPULAR.has(name)) POPULAR.set(name, d)
 }
 const POPULAR_SET = new Set(POPULAR_DOMAINS)
+/** Names of 8+ letters are far enough from honest names that any one letter changed, added, dropped or swapped counts. */
+const LONG_NAME = 8
+
+/**
+ * Popular names of 6+ letters (five-letter ones are one slip from too many honest names: "parda") by length and first
+ * letter, and by length and last letter, made on first use (about 15 ms once): one letter changed, added, dropped or two
+ * swapped leaves the first or the last letter where it was.
+ */
+let byEnds: Map<string, string[]> | undefined
+function nameBuckets(): Map<string, string[]> {
+  if (byEnds) return byEnds
+  byEnds = new Map()
+  for (const name of POPULAR.keys()) {
+    if (name.length < 6) continue
+    for (const key of [`${name.length}<${name[0]}`, `${name.length}>${name[name.length - 1]}`]) {
+      const list = byEnds.get(key)
+      if (list) list.push(name)
+      else byEnds.set(key, [name])
+    }
+  }
+  return byEnds
+}
+
+/** Whether `label` is `known` with one slip, or, for a long name, any one letter changed, added, dropped or swapped (not a
+ * plural "s"). */
+function oneOff(label: string, known: string): boolean {
+  if (known.length < LONG_NAME && label.length !== known.length) {
+    // A short name with a letter added or left out is too often an honest name ("libro", libero.it): only a digit or a
+    // doubled letter counts there.
+    const long = label.length > known.length ? label : known
+    let i = 0
+    while (i < known.length && i < label.length && label[i] === known[i]) i++
+    if (!/[0-9]/.test(long[i]) && long[i] !== long[i - 1] && long[i] !== long[i + 1]) return false
+  }
+  if (slipOf(label, known)) return true
+  if (known.length < LONG_NAME || label === known || label === `${known}s` || known === `${label}s`) return false
+  return oneEditApart(label, known)
+}
+
+/** A name of 7+ letters with one slip and a plural "s" ("discrods", "disocrds" for discord). */
+function slippedPlural(label: string, steps: Steps): string | undefined {
+  if (!label.endsWith('s') || label.length < 8) return undefined
+  const single = label.slice(0, -1)
+  const found = slippedFrom(single, steps)
+  return found && found.length >= 7 && oneEditApart(single, found) ? found : undefined
+}
+
+/** A quick test, without making strings: a and b differ by at most one letter changed, added, dropped or two swapped. */
+function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false
+  let i = 0
+  while (i < a.length && i < b.length && a.charCodeAt(i) === b.charCodeAt(i)) i++
+  let j = a.length - 1
+  let k = b.length - 1
+  while (j >= i && k >= i && a.charCodeAt(j) === b.charCodeAt(k)) {
+    j--
+    k--
+  }
+  // What is left between the common start and the common end: at most one letter on each side, or two swapped.
+  const left = j - i + 1
+  const right = k - i + 1
+  return (left <= 1 && right <= 1) || (left === 2 && right === 2 && a[i] === b[i + 1] && a[i + 1] === b[i])
+}
+
+/** The well-known name `label` is one slip from, if any: only names of a length and first or last letter it could be. */
+function slippedFrom(label: string, steps: Steps): string | undefined {
+  if (label.length < 5 || label.length > 64 || POPULAR.has(label)) return undefined
+  const buckets = nameBuckets()
+  for (let length = label.length - 1; length <= label.length + 1; length++) {
+    for (const key of [`${length}<${label[0]}`, `${length}>${label[label.length - 1]}`]) {
+      for (const name of buckets.get(key) ?? []) {
+        steps.add()
+        if (withinOneEdit(label, name) && oneOff(label, name)) return name
+      }
+    }
+  }
+  return undefined
+}
+
+/** Names of 9+ letters of the first 5,000 addresses by their first three letters and length, made on first use: "gosulvgi"
+ * is two slips from gosuslugi. Only when the last letter stays and neither name starts the other ("southwest66"). */
+let byStart: Map<string, string[]> | undefined
+const TWO_SLIPS = 9
+function twoSlipsFrom(label: string, steps: Steps): string | undefined {
+  if (label.length < TWO_SLIPS - 1 || label.length > 32) return undefined
+  if (!byStart) {
+    byStart = new Map()
+    for (const d of POPULAR_DOMAINS.slice(0, 5000)) {
+      const name = d.slice(0, d.indexOf('.'))
+      if (name.length < TWO_SLIPS || POPULAR.get(name) !== d) continue
+      const key = `${name.slice(0, 3)}${name.length}`
+      const list = byStart.get(key)
+      if (list) list.push(name)
+      else byStart.set(key, [name])
+    }
+  }
+  for (let length = label.length - 2; length <= label.length + 2; length++) {
+    for (const name of (byStart.get(`${label.slice(0, 3)}${length}`) ?? []).slice(0, 20)) {
+      // The last letters first: most names differ there, and the table is built only for those that do not.
+      steps.add(1)
+      if (label.at(-1) !== name.at(-1) || label.startsWith(name) || name.startsWith(label)) continue
+      steps.add(label.length * name.length)
+      if (editsApart(label, name) <= 2) return name
+    }
+  }
+  return undefined
+}
+
+/** Letters changed, added, dropped or two neighbours swapped between a and b (optimal string alignment), up to 3. */
+function editsApart(a: string, b: string): number {
+  let before: number[] = []
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i]
+    let least = i
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      let d = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2] + 1)
+      row.push(d)
+      least = Math.min(least, d)
+    }
+    if (least > 2) return 3
+    before = prev
+    prev = row
+  }
+  return Math.min(prev[b.length], 3)
+}
+
+/** The well-known name a host carries among other words ("gosuslugi-pay", "verify-gosuslugi", "discord.x.repl.co",
+ * "gosuslugipay"), or, alone, on another ending than its own: "gosuslugi.xyz", "gos-uslugi.info" (decision 345). */
+function carriedName(name: string, suffix: string, named: readonly string[], steps: Steps): string | undefined {
+  const labels = named.slice(0, -1)
+  const ending = suffix.slice(suffix.lastIndexOf('.') + 1)
+  const cheap = ABUSED_ENDINGS.has(ending) || ODD_ENDINGS.has(ending)
+  const parts = named.flatMap((label) => label.split('-'))
+  // Other words that ask for something, or a cheap ending, beside a famous name; a site on a host where anyone can make a
+  // name ("discord.x.repl.co", "x.web.app"); "www" misspelt before it ("vww-roblox").
+  const besides = (famous: string) => cheap || parts.some((p) => p !== famous && asks(p))
+  const openHost = suffix !== '' && parse(`x.${suffix}`, { allowPrivateDomains: true, extractHostname: false }).isPrivate === true
+  for (const [i, label] of labels.entries()) {
+    for (const part of label.split('-')) {
+      steps.add(part.length)
+      if (
+        part.length >= 5 &&
+        POPULAR.has(part) &&
+        ((openHost && !LEGACY_ENDINGS.has(named[i + 1])) || besides(part) || /^com[0-9-]/.test(labels[i + 1] ?? ''))
+      )
+        return part
+    }
+  }
+  const nameParts = name.split('-')
+  if (nameParts.length > 1)
+    for (const part of nameParts) {
+      steps.add(part.length)
+      if (part.length >= 5 && POPULAR.has(part) && (besides(part) || nameParts.some((p) => /^(vw|wv|ww)w?$/.test(p)))) return part
+    }
+  const joined = (name.startsWith('www') ? name.slice(3) : name).replaceAll('-', '')
+  // A long name glued to a word that asks for something ("gosuslugipay", "verifygosuslugi", "discordsgift"); glued to any
+  // word it is too often an honest name ("michigancoastal", "libertyfcu").
+  for (let i = 3; i <= joined.length - 3 && joined.length <= 64; i++) {
+    steps.add(joined.length)
+    const head = joined.slice(0, i)
+    const tail = joined.slice(i)
+    if (head.length >= 6 && POPULAR.has(head) && asks(tail)) return head
+    if (tail.length >= 6 && POPULAR.has(tail) && asks(head)) return tail
+  }
+  const own = POPULAR.get(joined)
+  if (!own) return undefined
+  // The same name on another ending: split by a hyphen, or on a new ending (".xyz", ".shop"). On a country's ending it is
+  // too often another honest firm (liverpool.com.mx is a Mexican store, liverpool.ac.uk a university).
+  if (joined !== name) return joined
+  const ownEnding = own.slice(own.lastIndexOf('.') + 1)
+  return ending !== ownEnding && ending.length > 2 && !LEGACY_ENDINGS.has(ending) ? joined : undefined
+}
+
+/** Words glued to a famous name that ask for money, a login or trust. */
+const ASKING = [...ACTION_WORDS, 'gift', 'support', 'help', 'account', 'update', 'gov']
+function asks(piece: string): boolean {
+  return ASKING.some((w) => piece.startsWith(w) || piece.endsWith(w) || piece.slice(1).startsWith(w))
+}
+
+/** Endings older than the new generic ones, where honest names of their own live. */
+const LEGACY_ENDINGS = new Set(['com', 'net', 'org', 'edu', 'gov', 'mil', 'int', 'info', 'biz', 'coop', 'museum', 'aero'])
 
 /** A name no person would choose: eight or more hexadecimal characters with digits and letters ("f3a9c07b2d"). */
 function randomName(name: string): boolean {
@@ -551,6 +735,7 @@ function unbranded(
   domain: string,
   suffix: string,
   named: readonly string[],
+  steps: Steps,
 ): { id: string; words?: Record<Lang, Explanation> }[] {
   const out: { id: string; words?: Record<Lang, Explanation> }[] = []
   if (POPULAR_SET.has(domain)) return out
@@ -569,15 +754,28 @@ function unbranded(
   const governmentOwn = GOVERNMENT_SUFFIX.test(suffix) || (/^(gov|gouv|gob)$/.test(name) && /^[a-z]{2}(\.[a-z]{2})?$/.test(suffix))
   if (!governmentOwn && parts.some((p) => p === 'gov' || p === 'gouv' || p === 'gob')) out.push({ id: 'link-government-elsewhere' })
   if (name.length > 6 && name.startsWith('www') && /^[a-z]/.test(name.slice(3))) out.push({ id: 'link-www-glued' })
-  if (!POPULAR.has(name)) {
-    const plain = name.startsWith('www') ? name.slice(3) : name
-    for (const [known, own] of POPULAR) {
-      if (plain === known || slipOf(name, known) || slipOf(plain, known)) {
-        if (plain !== known || !out.some((s) => s.id === 'link-www-glued'))
-          out.push({ id: 'link-typo-popular', words: slipWords(domain, own) })
-        break
-      }
-    }
+  const plain = name.startsWith('www') && name.length > 8 ? name.slice(3) : name
+  if (!POPULAR.has(name) && !POPULAR.has(plain)) {
+    const joined = plain.replaceAll('-', '')
+    // The whole name, without its hyphens, in look-alike letters read plainly ("stearnconmunity"), or one hyphenated part.
+    const seen = unconfuse(joined)
+    const slipped =
+      slippedFrom(name, steps) ??
+      slippedFrom(joined, steps) ??
+      (seen === joined ? undefined : POPULAR.has(seen) ? seen : slippedFrom(seen, steps)) ??
+      twoSlipsFrom(joined, steps) ??
+      slippedPlural(joined, steps) ??
+      plain
+        .split('-')
+        .filter((part) => part.length >= LONG_NAME && part !== joined)
+        .map((part) => slippedFrom(part, steps))
+        .find(Boolean)
+    if (slipped) out.push({ id: 'link-typo-popular', words: slipWords(domain, POPULAR.get(slipped) ?? slipped) })
+  } else if (plain !== name && POPULAR.has(plain) && !out.some((s) => s.id === 'link-www-glued'))
+    out.push({ id: 'link-typo-popular', words: slipWords(domain, POPULAR.get(plain) ?? plain) })
+  if (!out.some((s) => s.id === 'link-typo-popular')) {
+    const carried = carriedName(name, suffix, named, steps)
+    if (carried) out.push({ id: 'link-popular-elsewhere', words: elsewhereWords(domain, POPULAR.get(carried) ?? carried) })
   }
   if (out.length === 0 && randomName(name) && !host.startsWith('xn--')) out.push({ id: 'link-random-name' })
   return out
@@ -597,6 +795,24 @@ function slipWords(domain: string, own: string): Record<Lang, Explanation> {
     fr: {
       title: `Presque comme ${own}`,
       detail: `«\u00a0${domain}\u00a0» est à une faute de frappe de ${own}, une adresse très connue, mais ce n’est pas ce site. Les faux sites prennent ces noms pour piéger qui lit trop vite. Tapez vous-même l’adresse que vous connaissez.`,
+    },
+  }
+}
+
+/** What an address that carries a well-known name, not its own, says, naming both. */
+function elsewhereWords(domain: string, own: string): Record<Lang, Explanation> {
+  return {
+    en: {
+      title: `Uses the name of ${own}`,
+      detail: `"${domain}" carries the name of ${own}, a well-known address, but it is not that site: what counts is the name just before the ending. Fake sites borrow famous names to look trusted. Type the address you know yourself.`,
+    },
+    es: {
+      title: `Usa el nombre de ${own}`,
+      detail: `"${domain}" lleva el nombre de ${own}, una dirección muy conocida, pero no es ese sitio: lo que cuenta es el nombre justo antes de la terminación. Los sitios falsos toman nombres famosos para inspirar confianza. Escriba usted mismo la dirección que conoce.`,
+    },
+    fr: {
+      title: `Emprunte le nom de ${own}`,
+      detail: `«\u00a0${domain}\u00a0» porte le nom de ${own}, une adresse très connue, mais ce n’est pas ce site\u00a0: ce qui compte, c’est le nom juste avant la terminaison. Les faux sites empruntent des noms célèbres pour inspirer confiance. Tapez vous-même l’adresse que vous connaissez.`,
     },
   }
 }

@@ -107,6 +107,8 @@ const FACTS = {
   'link-fake-ending': { weight: 4, category: 'link' },
   'link-government-elsewhere': { weight: 4, category: 'link' },
   'link-random-name': { weight: 3, category: 'link' },
+  // A well-known name among other words, before another site's name or on another ending (decision 345).
+  'link-popular-elsewhere': { weight: 4, category: 'link' },
   'phone-premium': { weight: 4, category: 'phone' },
   'paid-reply': { weight: 3, category: 'phone' },
   'phone-looks-local': { weight: 4, category: 'phone' },

@@ -1,0 +1,33 @@
+// Writes worker/scam-check/popular-sites.ts (decision 345): the registrable domains (Public Suffix List with private
+// suffixes, tldts, as the checker reads them) of the Majestic Million's first 15,000 rows, in rank order, then the
+// Moz Top 500's (npm package top-sites 1.1.222, MIT) that the Majestic rows lack.
+//
+//   node scripts/measure/popular-sites-build.mjs <majestic_million.csv> <the Moz Top 500's domains, one a line> > worker/scam-check/popular-sites.ts
+import { readFileSync } from 'node:fs'
+import { parse } from 'tldts'
+
+const MAX_ROWS = 15000
+const domainOf = (host) => parse(host, { allowPrivateDomains: true, extractHostname: false }).domain ?? host
+const out = []
+const seen = new Set()
+const add = (host) => {
+  const d = domainOf(host.toLowerCase())
+  if (/^[a-z0-9.-]+$/.test(d) && d.includes('.') && !seen.has(d)) {
+    seen.add(d)
+    out.push(d)
+  }
+}
+const rows = readFileSync(process.argv[2], 'utf8')
+  .trim()
+  .split('\n')
+  .slice(1, MAX_ROWS + 1)
+// Columns: GlobalRank,TldRank,Domain,TLD,RefSubNets,RefIPs,IDN_Domain,…; the IDN column is whole where Domain is not.
+for (const row of rows) add(row.split(',')[6])
+for (const host of readFileSync(process.argv[3], 'utf8').split('\n')) if (host.trim()) add(host.trim())
+console.log(`// Well-known web addresses, in rank order, to catch addresses spelled one slip away from one of them, carrying its name
+// with other words, on another ending or before another site's name ("2ikipedia.org", "gosuslugi-pay.ru"; decisions
+// 315, 345) whatever the brand. The registrable domains (Public Suffix List, tldts) of the first ${MAX_ROWS} rows of the
+// Majestic Million (Majestic-12 Ltd, CC BY 3.0; the copy of 2026-03-12 in github.com/drakelover911/Phishing-analyzer),
+// then those of the Moz Top 500 (npm package top-sites 1.1.222, MIT) it lacks; ${out.length} addresses, written by
+// scripts/measure/popular-sites-build.mjs. Being on this list makes no address safe: it is only what look-alikes copy.
+export const POPULAR_DOMAINS: readonly string[] = '${out.join(' ')}'.split(' ')`)
