@@ -87,6 +87,15 @@ describe('bare links', () => {
       'https://www.saaq.gouv.qc.ca/',
       'v.whatsapp.com/105876',
       'https://www.bbva.mx/',
+      // Government of Canada addresses under gc.ca, and banks' and shops' addresses in Mexico, Costa Rica and Canada.
+      'https://www.cra-arc.gc.ca',
+      'servicecanada.gc.ca',
+      'https://www.scotiabank.com.mx',
+      'https://www.scotiabankcr.com',
+      'tdcanadatrust.com',
+      'bancomer.com',
+      'geeksquad.ca',
+      'att.com.mx',
     ])
       expect(rules(link).verdict, link).toBe('no-signs')
   })

@@ -457,7 +457,9 @@ export function readLink(link: FoundLink, tokensHaveLogin: boolean, alone: boole
   // ("paypal-login.s3.amazonaws.com", never "docs.google.com").
   const bare = host === domain || host === `www.${domain}`
   const ownHost = !OPEN_HOSTS.has(domain) || bare
-  const own = SITES.some((site) => site.domains.includes(domain)) || googleCountry(domain, suffix)
+  // A government's own suffix counts as its domain: only the Government of Canada registers under gc.ca
+  // ("cra-arc.gc.ca", "servicecanada.gc.ca"), only Mexico's under gob.mx.
+  const own = SITES.some((site) => site.domains.includes(domain) || site.domains.includes(suffix)) || googleCountry(domain, suffix)
   if ((ownHost && own) || (bare && POPULAR_SET.has(domain))) return signs
   const listed = own || POPULAR_SET.has(domain)
   const looked = listed ? named.slice(0, -1) : named

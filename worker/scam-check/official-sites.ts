@@ -121,7 +121,10 @@ export function mergeSites(base: readonly OfficialSite[], extra: readonly Offici
 
 /**
  * Names the checker knows. Domains checked on 2026-12-04 against each organisation's own site as quoted
- * in the sources of data/scam-check/blind/links.jsonl and the organisations' fraud pages.
+ * in the sources of data/scam-check/blind/links.jsonl and the organisations' fraud pages. Added on
+ * 2026-12-06 from the team's knowledge, after the checker flagged them as someone else's, not yet checked
+ * at a source (no network here): the country and former addresses scotiabank.com.mx, scotiabankcr.com,
+ * tdcanadatrust.com, bancomer.com, geeksquad.ca, bestbuy.ca and att.com.mx.
  */
 export const OFFICIAL_SITES: readonly OfficialSite[] = [
   {
@@ -166,11 +169,11 @@ export const OFFICIAL_SITES: readonly OfficialSite[] = [
   { name: 'Interac', words: ['interac', 'etransfer'], domains: ['interac.ca'] },
   { name: 'Desjardins', words: ['desjardins', 'accesd'], domains: ['desjardins.com'] },
   { name: 'RBC', words: ['rbc', 'rbcroyalbank'], domains: ['rbc.com', 'rbcroyalbank.com'] },
-  { name: 'TD', words: ['tdbank', 'tdcanadatrust'], domains: ['td.com', 'tdbank.com'] },
-  { name: 'Scotiabank', words: ['scotiabank'], domains: ['scotiabank.com'] },
+  { name: 'TD', words: ['tdbank', 'tdcanadatrust'], domains: ['td.com', 'tdbank.com', 'tdcanadatrust.com'] },
+  { name: 'Scotiabank', words: ['scotiabank'], domains: ['scotiabank.com', 'scotiabank.com.mx', 'scotiabankcr.com'] },
   { name: 'BMO', words: ['bmo'], domains: ['bmo.com'] },
   { name: 'CIBC', words: ['cibc'], domains: ['cibc.com'] },
-  { name: 'BBVA', words: ['bbva'], domains: ['bbva.mx', 'bbva.es', 'bbva.com'] },
+  { name: 'BBVA', words: ['bbva', 'bancomer'], domains: ['bbva.mx', 'bbva.es', 'bbva.com', 'bancomer.com'] },
   { name: 'Santander', words: ['santander'], domains: ['santander.com.mx', 'santander.com', 'santander.es'] },
   { name: 'Banorte', words: ['banorte'], domains: ['banorte.com'] },
   { name: 'Banamex', words: ['banamex', 'citibanamex'], domains: ['banamex.com'] },
@@ -179,7 +182,8 @@ export const OFFICIAL_SITES: readonly OfficialSite[] = [
   { name: 'Costco', words: ['costco'], domains: ['costco.com', 'costco.ca'] },
   { name: 'Norton', words: ['norton'], domains: ['norton.com', 'nortonlifelock.com'] },
   { name: 'McAfee', words: ['mcafee'], domains: ['mcafee.com'] },
-  { name: 'Geek Squad', words: ['geeksquad'], domains: ['geeksquad.com', 'bestbuy.com'] },
+  { name: 'Geek Squad', words: ['geeksquad'], domains: ['geeksquad.com', 'bestbuy.com', 'geeksquad.ca', 'bestbuy.ca'] },
+  { name: 'AT&T', words: ['att'], domains: ['att.com', 'att.com.mx'] },
   { name: 'Coinbase', words: ['coinbase'], domains: ['coinbase.com'] },
   { name: 'IRS', the: true, words: ['irs'], domains: ['irs.gov'] },
   { name: 'Social Security', words: ['ssa', 'socialsecurity'], domains: ['ssa.gov'] },
