@@ -10,8 +10,8 @@ import { adviceFor, VERDICT_WORDS } from './advice.ts'
 import { wordCount } from './features.ts'
 import { type FoundPhone, findLinks, findPhones, nanpAreaCode, readLink } from './links.ts'
 import { GENERAL_REASON, MODEL_ENABLED, MODEL_LANGUAGES, modelPoints, scamProbability } from './model.ts'
-import { type Lang, SIGNAL_BY_ID, SIGNALS, type Signal } from './signals.ts'
-import { cleanText, excerpt, Steps, type Token, tokenize } from './text.ts'
+import { type Lang, NEAR_SHAPES, SIGNAL_BY_ID, SIGNALS, type Signal } from './signals.ts'
+import { cleanText, excerpt, findNear, Steps, type Token, tokenize } from './text.ts'
 
 export type Verdict = 'likely-scam' | 'suspicious' | 'no-signs'
 
@@ -137,6 +137,18 @@ function negated(tokens: Token[], at: number, steps: Steps): boolean {
     }
   }
   return false
+}
+
+/** Signs found by a shape of words (signals.ts NEAR_SHAPES, decision 340) when no phrase found them. */
+function matchShapes(tokens: Token[], steps: Steps, hits: Map<string, Hit>): void {
+  for (const shape of NEAR_SHAPES) {
+    if (hits.has(shape.id)) continue
+    const at = findNear(tokens, shape.things, shape.words, shape.window, steps)
+    const signal = SIGNAL_BY_ID.get(shape.id)
+    if (!at || !signal) continue
+    if (signal.negatable && negated(tokens, at.first, steps)) continue
+    hits.set(signal.id, { signal, start: at.start, end: at.end })
+  }
 }
 
 interface Hit {
@@ -645,6 +657,7 @@ export function checkMessage(input: string, steps = new Steps(), answerIn?: Lang
   const hits = new Map<string, Hit>()
 
   matchPhrases(tokens, steps, hits)
+  matchShapes(tokens, steps, hits)
 
   const addAt = (id: string, at: { start: number; end: number }, extra?: Partial<Hit>) => {
     const signal = SIGNAL_BY_ID.get(id)

@@ -331,6 +331,8 @@ export const es = {
     'segob',
     'dgt',
     'multa de transito',
+    // Round 6 (decision 340): phrases of training-side texts from two or more sources.
+    'reembolso de impuestos',
   ],
   'bank-or-brand': [
     'su banco',
@@ -458,6 +460,8 @@ export const es = {
     // Round 5, local scams (decision 306): from training-side texts (real/round5-local-train.jsonl).
     'se ha puesto en espera',
     'la calle que especificaste',
+    // Round 6 (decision 340): phrases of training-side texts from two or more sources.
+    'no tiene numero de casa',
   ],
   'click-prompt': [
     'haga clic',

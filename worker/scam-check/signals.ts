@@ -339,3 +339,95 @@ export function siteWords(id: 'link-brand-elsewhere' | 'link-lookalike', site: O
     },
   }
 }
+
+/**
+ * Shapes of words, not phrases (decision 340): a word of `things` within `window` words of a word of `words`, same
+ * sentence, either order, in any of the three languages (lower case, accents removed). Each spells a sign many
+ * sources share in their own words ("your card has been blocked", "tarjeta será suspendida", "bloqueo de cuentas",
+ * "suspension de votre compte"); a negation just before it ("we will never block your card") cancels it.
+ */
+export const NEAR_SHAPES: readonly { id: WordSignalId; things: ReadonlySet<string>; words: ReadonlySet<string>; window: number }[] = [
+  {
+    // An account or card locked, suspended or restricted.
+    id: 'account-closed',
+    things: new Set([
+      'account',
+      'accounts',
+      'card',
+      'cards',
+      'cuenta',
+      'cuentas',
+      'tarjeta',
+      'tarjetas',
+      'compte',
+      'comptes',
+      'carte',
+      'cartes',
+    ]),
+    words: new Set([
+      'blocked',
+      'locked',
+      'suspended',
+      'restricted',
+      'frozen',
+      'bloqueada',
+      'bloqueado',
+      'bloqueadas',
+      'bloqueo',
+      'suspendida',
+      'suspendido',
+      'suspension',
+      'restringida',
+      'restringido',
+      'congelada',
+      'bloquee',
+      'bloque',
+      'suspendu',
+      'suspendue',
+      'restreint',
+      'restreinte',
+      'gele',
+      'gelee',
+    ]),
+    window: 3,
+  },
+  {
+    // A parcel held, delayed or not delivered.
+    id: 'parcel-problem',
+    things: new Set([
+      'package',
+      'packages',
+      'parcel',
+      'parcels',
+      'shipment',
+      'delivery',
+      'paquete',
+      'paquetes',
+      'envio',
+      'entrega',
+      'pedido',
+      'colis',
+      'livraison',
+    ]),
+    words: new Set([
+      'hold',
+      'held',
+      'undeliverable',
+      'undelivered',
+      'couldnt',
+      'failed',
+      'retrasado',
+      'retenido',
+      'espera',
+      'suspendido',
+      'suspendida',
+      'fallida',
+      'fallido',
+      'attente',
+      'retenu',
+      'erreur',
+      'echec',
+    ]),
+    window: 3,
+  },
+]

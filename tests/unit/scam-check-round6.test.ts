@@ -1,0 +1,83 @@
+// Round 6 of the checker's signs (decision 340): shapes of words that training-side texts of many sources share, in
+// English, Spanish and French ("your card has been blocked", "tarjeta será suspendida", "suspension de votre compte";
+// "package is held", "la entrega se ha suspendido", "colis est en attente"), found by nearness, not by one text's
+// phrase. The texts are read from the data files (retired blind sets are training data since decision 335).
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { checkMessage } from '#worker/scam-check/index.ts'
+import { findNear, Steps, tokenize } from '#worker/scam-check/text.ts'
+
+const byId = new Map<string, string>()
+for (const file of ['real/all.jsonl', 'real/round3.jsonl', 'real/round5-esfr.jsonl', 'blind4/collected-en.jsonl', 'blind5/messages.jsonl'])
+  for (const line of readFileSync(new URL(`../../data/scam-check/${file}`, import.meta.url), 'utf8')
+    .trim()
+    .split('\n')) {
+    const row = JSON.parse(line) as { id: string; text: string }
+    byId.set(row.id, row.text)
+  }
+const text = (id: string): string => {
+  const found = byId.get(id)
+  if (!found) throw new Error(`no training text ${id}`)
+  return found
+}
+// The signs found by the rules alone, hints included.
+const signs = (t: string) => checkMessage(t, undefined, undefined, false).signs
+
+describe('an account or card locked, in three languages (one shape, many sources)', () => {
+  it.each([
+    'r5-en-paypal-hobbyist',
+    'r5-en-bank-hoaxslayer',
+    'r5-es-bank-maldita-santander',
+    'r5-es-bank-los40',
+    'r5-fr-sub-linternaute-netflix',
+  ])('%s', (id) => {
+    expect(signs(text(id))).toContain('account-closed')
+    expect(checkMessage(text(id)).verdict).not.toBe('no-signs')
+  })
+
+  it('is cancelled by a negation just before it', () => {
+    expect(signs('We will never block your card by text message.')).not.toContain('account-closed')
+  })
+
+  it('leaves a real notice that a security feature was turned off alone', () => {
+    const notice =
+      "Mastodon: authentification à deux facteurs désactivée\n\nL'authentification à deux facteurs pour votre compte a été désactivée."
+    expect(signs(notice)).not.toContain('account-closed')
+  })
+})
+
+describe('a parcel held or not delivered, in three languages', () => {
+  it.each(['r3-en-adv-fedex', 'r3-en-adv-usps', 'r5-en-fedex-isthisascam', 'r5-es-parcel-seur-huffpost', 'r5-fr-parcel-capybara'])(
+    '%s',
+    (id) => {
+      expect(signs(text(id))).toContain('parcel-problem')
+      expect(checkMessage(text(id)).verdict).not.toBe('no-signs')
+    },
+  )
+
+  it('says nothing about a parcel on its way', () => {
+    expect(signs('Your package is out for delivery today.')).not.toContain('parcel-problem')
+  })
+})
+
+describe('phrases of two or more sources', () => {
+  it('reads a tax refund from the Spanish tax agency as a government pretext', () => {
+    expect(signs(text('es-aeat-informacion'))).toContain('government')
+  })
+})
+
+describe('findNear', () => {
+  const near = (t: string) => findNear(tokenize(t, new Steps()), new Set(['card']), new Set(['blocked']), 3, new Steps())
+  it('finds the two words in either order, within the window, in one sentence', () => {
+    expect(near('your card has been blocked')).toBeDefined()
+    expect(near('blocked: your card')).toBeDefined()
+    expect(near('your card was used. it is not blocked')).toBeUndefined()
+    expect(near('your card was used at a shop and then blocked')).toBeUndefined()
+  })
+  it('counts its work linearly', () => {
+    const steps = new Steps()
+    const tokens = tokenize('card '.repeat(2000), new Steps())
+    findNear(tokens, new Set(['card']), new Set(['blocked']), 3, steps)
+    expect(steps.count).toBeLessThanOrEqual(tokens.length * 8)
+  })
+})
