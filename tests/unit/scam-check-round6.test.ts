@@ -81,3 +81,20 @@ describe('findNear', () => {
     expect(steps.count).toBeLessThanOrEqual(tokens.length * 8)
   })
 })
+
+describe('a notice of a change the reader may not recognize (like "ignore this message")', () => {
+  // django-allauth's password-changed e-mail (MIT), English and Spanish, placeholders filled: a real sender's words.
+  const notices = [
+    'Password Changed\n\nHello from Example!\n\nYou are receiving this mail because the following change was made to your account:\n\nYour password has been changed.\n\nIf you do not recognize this change then please take proper security precautions immediately.',
+    'Contraseña modificada\n\n¡Hola de parte de Example!\n\nEstá recibiendo este correo porque se ha realizado el siguiente cambio en su cuenta:\n\nSu contraseña ha sido modificada.\n\nSi no reconoce este cambio, tome inmediatamente las precauciones de seguridad adecuadas.',
+  ]
+  it.each(notices)('is not flagged: %s', (notice) => {
+    expect(checkMessage(notice).verdict).toBe('no-signs')
+  })
+
+  it('still flags the same words beside an address that is not the company’s', () => {
+    const text =
+      'Your PayPal password has been changed. If you do not recognize this change, secure your account immediately: https://paypal-secure-login.top'
+    expect(checkMessage(text).verdict).not.toBe('no-signs')
+  })
+})

@@ -408,16 +408,24 @@ function actNow(
 /** "Ignore this message" and its kin (decision 280): what a real account notice tells someone who asked for nothing. */
 const IGNORE_WORDS = new Set(['ignore', 'disregard', 'ignora', 'ignorar', 'ignorer', 'ignorez'])
 const MESSAGE_WORDS = new Set(['message', 'email', 'mail', 'mensaje', 'correo', 'courriel'])
+/**
+ * "If you do not recognize this change" and its kin (decision 340): what a real notice of a change to an account
+ * says (django-allauth in three languages, Ory Kratos); it reads like "ignore this message".
+ */
+const RECOGNIZE_WORDS = new Set(['recognize', 'recognise', 'reconoce', 'reconoces', 'reconnaissez', 'reconnais'])
+const CHANGE_WORDS = new Set(['change', 'changes', 'cambio', 'cambios', 'changement', 'changements', 'modification'])
 
 /**
  * An account notice that tells the reader to ignore it if they did not ask for it ("If this was not you, just
- * ignore this message"): the sender wants nothing from someone who did nothing, which scams never say.
+ * ignore this message"), or that names a change they may not recognize: the sender wants nothing from someone who
+ * did nothing, which scams never say.
  */
 function isIgnoreNotice(tokens: readonly Token[], steps: Steps): boolean {
   for (let i = 0; i < tokens.length; i++) {
     steps.add()
-    if (!IGNORE_WORDS.has(tokens[i].word)) continue
-    for (let j = i + 1; j <= i + 3 && j < tokens.length; j++) if (MESSAGE_WORDS.has(tokens[j].word)) return true
+    const words = IGNORE_WORDS.has(tokens[i].word) ? MESSAGE_WORDS : RECOGNIZE_WORDS.has(tokens[i].word) ? CHANGE_WORDS : undefined
+    if (!words) continue
+    for (let j = i + 1; j <= i + 3 && j < tokens.length; j++) if (words.has(tokens[j].word)) return true
   }
   return false
 }
