@@ -55,12 +55,33 @@ describe('a parcel held or not delivered, in three languages', () => {
     },
   )
 
+  // Training-side texts of round 6 (collectors' training halves): t13.cl, adslzone.net, androidphoria.com, eatsip365.com.
+  it.each([
+    'No podemos entregar su paquete',
+    'Su paquete no ha podido ser entregado',
+    'La entrega de tu paquete se ha pausado debido a que la información de la dirección de envío está incompleta.',
+    'USPS: Your package is stuck at our warehouse. Please confirm your delivery address here.',
+  ])('reads a parcel not delivered: %s', (t) => {
+    expect(signs(t)).toContain('parcel-problem')
+  })
+
   it('says nothing about a parcel on its way', () => {
     expect(signs('Your package is out for delivery today.')).not.toContain('parcel-problem')
   })
 })
 
 describe('phrases of two or more sources', () => {
+  // elespectador.com, elheraldo.co, nacion.com: a hijacked contact or a stranger moving the chat to WhatsApp.
+  it('reads "¿me puedes agregar a WhatsApp?" as a stranger’s opener', () => {
+    expect(signs('Hola, tengo algo muy importante qué decirte, ¿me puedes agregar a WhatsApp?')).toContain('wrong-number')
+  })
+  // fr.finance.yahoo.com, celeburgent.com: a refund nobody asked for.
+  it('reads "vous avez un remboursement" as money you did not expect', () => {
+    expect(
+      signs('Après les derniers calculs pour l’exercice de votre activité, nous vous informons que vous avez un remboursement de 642 €.'),
+    ).toContain('prize')
+  })
+
   it('reads a tax refund from the Spanish tax agency as a government pretext', () => {
     expect(signs(text('es-aeat-informacion'))).toContain('government')
   })

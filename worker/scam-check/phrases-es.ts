@@ -404,6 +404,9 @@ export const es = {
     'buscaba al senor',
     'parece usted amable',
     'ya que hablamos',
+    // Round 6 (decision 340): phrases of training-side texts from two or more sources.
+    'me puedes agregar a whatsapp',
+    'me puede agregar a whatsapp',
   ],
   investment: [
     'rendimiento garantizado',

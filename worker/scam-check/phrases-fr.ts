@@ -239,6 +239,8 @@ export const fr = {
     'prix en argent',
     'felicitations vous',
     'remboursement en attente',
+    // Round 6 (decision 340): phrases of training-side texts from two or more sources.
+    'vous avez un remboursement',
   ],
   overpayment: ['renvoyez la difference', 'rembourser la difference', 'trop paye', 'paye en trop', 'montant en trop'],
   'asks-code': [

@@ -416,8 +416,12 @@ export const NEAR_SHAPES: readonly { id: WordSignalId; things: ReadonlySet<strin
       'undelivered',
       'couldnt',
       'failed',
+      'stuck',
+      'paused',
       'retrasado',
       'retenido',
+      'pausado',
+      'pausada',
       'espera',
       'suspendido',
       'suspendida',
@@ -428,6 +432,13 @@ export const NEAR_SHAPES: readonly { id: WordSignalId; things: ReadonlySet<strin
       'erreur',
       'echec',
     ]),
+    window: 3,
+  },
+  {
+    // A parcel that could not be delivered ("no podemos entregar su paquete", "pas été en mesure de livrer").
+    id: 'parcel-problem',
+    things: new Set(['deliver', 'delivered', 'entregar', 'entregado', 'entregada', 'livrer', 'livre']),
+    words: new Set(['couldnt', 'unable', 'podido', 'podemos', 'pudo', 'pu', 'mesure', 'impossible']),
     window: 3,
   },
 ]
