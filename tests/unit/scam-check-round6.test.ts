@@ -87,6 +87,29 @@ describe('phrases of two or more sources', () => {
   })
 })
 
+describe('a charge to "cancel here" (noticiascaracol.com, pulzo.com: fake Bancolombia and Nequi texts)', () => {
+  it.each([
+    'BANCOLOMBIA informa que el 05/08/2025 se activo su SEGURO CDF por valor de 187.896. No fue usted? cancele el cobro aqui: segurocdf.com/cs',
+    'Bancolombia: tu cuenta fue vinculada a un dispositivo con la nueva aplicación. Si no fuiste tú, cancela la solicitud aquí',
+  ])('%s', (t) => {
+    expect(signs(t)).toContain('cancel-charge')
+    expect(checkMessage(t).verdict).not.toBe('no-signs')
+  })
+
+  it('says what the sign means in Spanish', () => {
+    // The rules alone: the model, trained before this sign existed, may lower a short text (its owner retrains it).
+    const text = 'Se activo su poliza por 189.780. Si no esta de acuerdo, puede cancelar el cargo aquí'
+    const flag = checkMessage(text, undefined, undefined, false).flags.find((f) => f.id === 'cancel-charge')
+    expect(flag?.title).toBe('Ofrece cancelar un cargo que usted no hizo')
+  })
+
+  it('leaves a booking notice with a cancel link alone', () => {
+    expect(signs('Your table for two is booked for Friday at 7 pm. To change or cancel, use the link in this e-mail.')).not.toContain(
+      'cancel-charge',
+    )
+  })
+})
+
 describe('findNear', () => {
   const near = (t: string) => findNear(tokenize(t, new Steps()), new Set(['card']), new Set(['blocked']), 3, new Steps())
   it('finds the two words in either order, within the window, in one sentence', () => {

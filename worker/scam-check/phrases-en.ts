@@ -650,6 +650,8 @@ export const en = {
     'can be forgiven',
     'stop paying your creditors',
   ],
+  // Found by its shape (signals.ts NEAR_SHAPES, decision 340).
+  'cancel-charge': [],
   'parcel-problem': [
     'could not be delivered',
     'unable to deliver',

@@ -450,6 +450,8 @@ export const es = {
     'puede ser perdonada',
     'deje de pagar a sus acreedores',
   ],
+  // Found by its shape (signals.ts NEAR_SHAPES, decision 340).
+  'cancel-charge': [],
   'parcel-problem': [
     'no se pudo entregar',
     'direccion incompleta',

@@ -489,6 +489,8 @@ export const fr = {
   ],
   // No French loan text on the training side yet (decision 310).
   'loan-offer': [],
+  // Found by its shape (signals.ts NEAR_SHAPES, decision 340).
+  'cancel-charge': [],
   'parcel-problem': [
     'point relais',
     'ne rentrait pas dans la boite',

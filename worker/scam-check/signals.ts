@@ -71,6 +71,8 @@ const FACTS = {
   'act-now': { weight: 2, category: 'pressure' },
   prize: { weight: 4, category: 'prize', negatable: true },
   overpayment: { weight: 4, category: 'prize', negatable: true },
+  // Decision 340: a charge, a policy or an order to "cancel here" (found by its shape, NEAR_SHAPES).
+  'cancel-charge': { weight: 4, category: 'pretext' },
   'asks-code': { weight: 5, category: 'private-information', negatable: true },
   'asks-password': { weight: 5, category: 'private-information', negatable: true },
   'asks-id-number': { weight: 5, category: 'private-information', negatable: true },
@@ -440,5 +442,12 @@ export const NEAR_SHAPES: readonly { id: WordSignalId; things: ReadonlySet<strin
     things: new Set(['deliver', 'delivered', 'entregar', 'entregado', 'entregada', 'livrer', 'livre']),
     words: new Set(['couldnt', 'unable', 'podido', 'podemos', 'pudo', 'pu', 'mesure', 'impossible']),
     window: 3,
+  },
+  {
+    // "Cancel the charge here": a charge or policy the reader did not make, to cancel on the sender's page.
+    id: 'cancel-charge',
+    things: new Set(['cancel', 'cancela', 'cancele', 'cancelar', 'cancelarla', 'cancelarlo', 'annulez', 'annuler']),
+    words: new Set(['here', 'aqui', 'ici']),
+    window: 4,
   },
 ]
