@@ -254,6 +254,8 @@ export const en = {
     'unclaimed prize',
     // Round 4 (decision 310): in training-side texts (data/scam-check/messages.jsonl).
     'entry has won',
+    // Round 6 (decision 340): phrases of training-side texts from two or more sources.
+    'to accept this payment',
   ],
   overpayment: [
     'refund you too much',

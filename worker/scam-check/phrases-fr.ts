@@ -398,6 +398,8 @@ export const fr = {
     'contravention',
     'antai',
     'avis de contravention',
+    // Round 6 (decision 340): phrases of training-side texts from two or more sources.
+    'carte vitale',
   ],
   'bank-or-brand': [
     'votre banque',
