@@ -101,6 +101,8 @@ describe('a charge to "cancel here" (noticiascaracol.com, pulzo.com: fake Bancol
     const text = 'Se activo su poliza por 189.780. Si no esta de acuerdo, puede cancelar el cargo aquí'
     const flag = checkMessage(text, undefined, undefined, false).flags.find((f) => f.id === 'cancel-charge')
     expect(flag?.title).toBe('Ofrece cancelar un cargo que usted no hizo')
+    // The first step is the card's own number, as for a bank alert (decision 152).
+    expect(checkMessage(text, undefined, undefined, false).advice[0]).toMatch(/reverso de su tarjeta/)
   })
 
   it('leaves a booking notice with a cancel link alone', () => {
