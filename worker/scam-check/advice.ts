@@ -108,8 +108,9 @@ export function adviceFor(lang: Lang, verdict: Verdict, found: ReadonlySet<strin
   if (verdict === 'no-signs') return [t.noSigns, t.noSignsCheck, t.dontShare, ...report]
   const out: string[] = []
   const has = (ids: string[]) => ids.some((id) => found.has(id))
-  // A bank or card alert may be real: the first step is the card's own number (decision 152).
-  if (found.has('bank-or-brand') && found.has('security-alarm')) out.push(t.bankAlert)
+  // A bank or card alert may be real: the first step is the card's own number (decision 152); so for a charge to
+  // "cancel here" (decision 340).
+  if ((found.has('bank-or-brand') && found.has('security-alarm')) || found.has('cancel-charge')) out.push(t.bankAlert)
   if (has(['family-emergency'])) out.push(t.family)
   if (has(['remote-access'])) out.push(t.remote)
   out.push(t.dontClick, t.dontCall)

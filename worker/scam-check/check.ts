@@ -10,8 +10,8 @@ import { adviceFor, VERDICT_WORDS } from './advice.ts'
 import { wordCount } from './features.ts'
 import { type FoundPhone, findLinks, findPhones, nanpAreaCode, readLink } from './links.ts'
 import { GENERAL_REASON, MODEL_ENABLED, MODEL_LANGUAGES, modelPoints, scamProbability } from './model.ts'
-import { type Lang, SIGNAL_BY_ID, SIGNALS, type Signal } from './signals.ts'
-import { cleanText, excerpt, Steps, type Token, tokenize } from './text.ts'
+import { type Lang, NEAR_SHAPES, SIGNAL_BY_ID, SIGNALS, type Signal } from './signals.ts'
+import { cleanText, excerpt, findNear, Steps, type Token, tokenize } from './text.ts'
 
 export type Verdict = 'likely-scam' | 'suspicious' | 'no-signs'
 
@@ -137,6 +137,18 @@ function negated(tokens: Token[], at: number, steps: Steps): boolean {
     }
   }
   return false
+}
+
+/** Signs found by a shape of words (signals.ts NEAR_SHAPES, decision 340) when no phrase found them. */
+function matchShapes(tokens: Token[], steps: Steps, hits: Map<string, Hit>): void {
+  for (const shape of NEAR_SHAPES) {
+    if (hits.has(shape.id)) continue
+    const at = findNear(tokens, shape.things, shape.words, shape.window, steps)
+    const signal = SIGNAL_BY_ID.get(shape.id)
+    if (!at || !signal) continue
+    if (signal.negatable && negated(tokens, at.first, steps)) continue
+    hits.set(signal.id, { signal, start: at.start, end: at.end })
+  }
 }
 
 interface Hit {
@@ -396,16 +408,24 @@ function actNow(
 /** "Ignore this message" and its kin (decision 280): what a real account notice tells someone who asked for nothing. */
 const IGNORE_WORDS = new Set(['ignore', 'disregard', 'ignora', 'ignorar', 'ignorer', 'ignorez'])
 const MESSAGE_WORDS = new Set(['message', 'email', 'mail', 'mensaje', 'correo', 'courriel'])
+/**
+ * "If you do not recognize this change" and its kin (decision 340): what a real notice of a change to an account
+ * says (django-allauth in three languages, Ory Kratos); it reads like "ignore this message".
+ */
+const RECOGNIZE_WORDS = new Set(['recognize', 'recognise', 'reconoce', 'reconoces', 'reconnaissez', 'reconnais'])
+const CHANGE_WORDS = new Set(['change', 'changes', 'cambio', 'cambios', 'changement', 'changements', 'modification'])
 
 /**
  * An account notice that tells the reader to ignore it if they did not ask for it ("If this was not you, just
- * ignore this message"): the sender wants nothing from someone who did nothing, which scams never say.
+ * ignore this message"), or that names a change they may not recognize: the sender wants nothing from someone who
+ * did nothing, which scams never say.
  */
 function isIgnoreNotice(tokens: readonly Token[], steps: Steps): boolean {
   for (let i = 0; i < tokens.length; i++) {
     steps.add()
-    if (!IGNORE_WORDS.has(tokens[i].word)) continue
-    for (let j = i + 1; j <= i + 3 && j < tokens.length; j++) if (MESSAGE_WORDS.has(tokens[j].word)) return true
+    const words = IGNORE_WORDS.has(tokens[i].word) ? MESSAGE_WORDS : RECOGNIZE_WORDS.has(tokens[i].word) ? CHANGE_WORDS : undefined
+    if (!words) continue
+    for (let j = i + 1; j <= i + 3 && j < tokens.length; j++) if (words.has(tokens[j].word)) return true
   }
   return false
 }
@@ -645,6 +665,7 @@ export function checkMessage(input: string, steps = new Steps(), answerIn?: Lang
   const hits = new Map<string, Hit>()
 
   matchPhrases(tokens, steps, hits)
+  matchShapes(tokens, steps, hits)
 
   const addAt = (id: string, at: { start: number; end: number }, extra?: Partial<Hit>) => {
     const signal = SIGNAL_BY_ID.get(id)

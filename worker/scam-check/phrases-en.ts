@@ -254,6 +254,8 @@ export const en = {
     'unclaimed prize',
     // Round 4 (decision 310): in training-side texts (data/scam-check/messages.jsonl).
     'entry has won',
+    // Round 6 (decision 340): phrases of training-side texts from two or more sources.
+    'to accept this payment',
   ],
   overpayment: [
     'refund you too much',
@@ -650,6 +652,8 @@ export const en = {
     'can be forgiven',
     'stop paying your creditors',
   ],
+  // Found by its shape (signals.ts NEAR_SHAPES, decision 340).
+  'cancel-charge': [],
   'parcel-problem': [
     'could not be delivered',
     'unable to deliver',

@@ -331,6 +331,8 @@ export const es = {
     'segob',
     'dgt',
     'multa de transito',
+    // Round 6 (decision 340): phrases of training-side texts from two or more sources.
+    'reembolso de impuestos',
   ],
   'bank-or-brand': [
     'su banco',
@@ -402,6 +404,9 @@ export const es = {
     'buscaba al senor',
     'parece usted amable',
     'ya que hablamos',
+    // Round 6 (decision 340): phrases of training-side texts from two or more sources.
+    'me puedes agregar a whatsapp',
+    'me puede agregar a whatsapp',
   ],
   investment: [
     'rendimiento garantizado',
@@ -445,6 +450,8 @@ export const es = {
     'puede ser perdonada',
     'deje de pagar a sus acreedores',
   ],
+  // Found by its shape (signals.ts NEAR_SHAPES, decision 340).
+  'cancel-charge': [],
   'parcel-problem': [
     'no se pudo entregar',
     'direccion incompleta',
@@ -458,6 +465,8 @@ export const es = {
     // Round 5, local scams (decision 306): from training-side texts (real/round5-local-train.jsonl).
     'se ha puesto en espera',
     'la calle que especificaste',
+    // Round 6 (decision 340): phrases of training-side texts from two or more sources.
+    'no tiene numero de casa',
   ],
   'click-prompt': [
     'haga clic',

@@ -239,6 +239,8 @@ export const fr = {
     'prix en argent',
     'felicitations vous',
     'remboursement en attente',
+    // Round 6 (decision 340): phrases of training-side texts from two or more sources.
+    'vous avez un remboursement',
   ],
   overpayment: ['renvoyez la difference', 'rembourser la difference', 'trop paye', 'paye en trop', 'montant en trop'],
   'asks-code': [
@@ -396,6 +398,8 @@ export const fr = {
     'contravention',
     'antai',
     'avis de contravention',
+    // Round 6 (decision 340): phrases of training-side texts from two or more sources.
+    'carte vitale',
   ],
   'bank-or-brand': [
     'votre banque',
@@ -487,6 +491,8 @@ export const fr = {
   ],
   // No French loan text on the training side yet (decision 310).
   'loan-offer': [],
+  // Found by its shape (signals.ts NEAR_SHAPES, decision 340).
+  'cancel-charge': [],
   'parcel-problem': [
     'point relais',
     'ne rentrait pas dans la boite',

@@ -71,6 +71,8 @@ const FACTS = {
   'act-now': { weight: 2, category: 'pressure' },
   prize: { weight: 4, category: 'prize', negatable: true },
   overpayment: { weight: 4, category: 'prize', negatable: true },
+  // Decision 340: a charge, a policy or an order to "cancel here" (found by its shape, NEAR_SHAPES).
+  'cancel-charge': { weight: 4, category: 'pretext' },
   'asks-code': { weight: 5, category: 'private-information', negatable: true },
   'asks-password': { weight: 5, category: 'private-information', negatable: true },
   'asks-id-number': { weight: 5, category: 'private-information', negatable: true },
@@ -341,3 +343,113 @@ export function siteWords(id: 'link-brand-elsewhere' | 'link-lookalike', site: O
     },
   }
 }
+
+/**
+ * Shapes of words, not phrases (decision 340): a word of `things` within `window` words of a word of `words`, same
+ * sentence, either order, in any of the three languages (lower case, accents removed). Each spells a sign many
+ * sources share in their own words ("your card has been blocked", "tarjeta será suspendida", "bloqueo de cuentas",
+ * "suspension de votre compte"); a negation just before it ("we will never block your card") cancels it.
+ */
+export const NEAR_SHAPES: readonly { id: WordSignalId; things: ReadonlySet<string>; words: ReadonlySet<string>; window: number }[] = [
+  {
+    // An account or card locked, suspended or restricted.
+    id: 'account-closed',
+    things: new Set([
+      'account',
+      'accounts',
+      'card',
+      'cards',
+      'cuenta',
+      'cuentas',
+      'tarjeta',
+      'tarjetas',
+      'compte',
+      'comptes',
+      'carte',
+      'cartes',
+    ]),
+    words: new Set([
+      'blocked',
+      'locked',
+      'suspended',
+      'restricted',
+      'frozen',
+      'bloqueada',
+      'bloqueado',
+      'bloqueadas',
+      'bloqueo',
+      'suspendida',
+      'suspendido',
+      'suspension',
+      'restringida',
+      'restringido',
+      'congelada',
+      'bloquee',
+      'bloque',
+      'suspendu',
+      'suspendue',
+      'restreint',
+      'restreinte',
+      'gele',
+      'gelee',
+    ]),
+    window: 3,
+  },
+  {
+    // A parcel held, delayed or not delivered.
+    id: 'parcel-problem',
+    things: new Set([
+      'package',
+      'packages',
+      'parcel',
+      'parcels',
+      'shipment',
+      'delivery',
+      'paquete',
+      'paquetes',
+      'envio',
+      'entrega',
+      'pedido',
+      'colis',
+      'livraison',
+    ]),
+    words: new Set([
+      'hold',
+      'held',
+      'undeliverable',
+      'undelivered',
+      'couldnt',
+      'failed',
+      'stuck',
+      'paused',
+      'retrasado',
+      'retenido',
+      'pausado',
+      'pausada',
+      'espera',
+      'suspendido',
+      'suspendida',
+      'fallida',
+      'fallido',
+      'attente',
+      'retenu',
+      'erreur',
+      'echec',
+    ]),
+    window: 3,
+  },
+  {
+    // A parcel that could not be delivered ("no podemos entregar su paquete", "pas été en mesure de livrer").
+    id: 'parcel-problem',
+    things: new Set(['deliver', 'delivered', 'entregar', 'entregado', 'entregada', 'livrer', 'livre']),
+    words: new Set(['couldnt', 'unable', 'podido', 'podemos', 'pudo', 'pu', 'mesure', 'impossible']),
+    window: 3,
+  },
+  {
+    // "Cancel the charge here": a charge or policy the reader did not make, to cancel on the sender's page.
+    id: 'cancel-charge',
+    things: new Set(['cancel', 'cancela', 'cancele', 'cancelar', 'cancelarla', 'cancelarlo', 'annulez', 'annuler']),
+    words: new Set(['here', 'aqui', 'ici']),
+    window: 4,
+  },
+]

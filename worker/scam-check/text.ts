@@ -185,3 +185,26 @@ export function excerpt(text: string, start: number, end: number, steps: Steps):
   if (body.length > MAX) body = `${body.slice(0, MAX - 1)}…`
   return `${from > 0 ? '…' : ''}${body}${to < text.length ? '…' : ''}`
 }
+
+/**
+ * A word of `near` within `window` words of a word of `from`, in the same sentence, either order ("your card has been
+ * blocked", "bloqueo de cuentas"): the span of the two and the index of the first, or undefined. Steps ≤ tokens × (2 × window + 1).
+ */
+export function findNear(
+  tokens: readonly Token[],
+  from: ReadonlySet<string>,
+  near: ReadonlySet<string>,
+  window: number,
+  steps: Steps,
+): { start: number; end: number; first: number } | undefined {
+  for (let i = 0; i < tokens.length; i++) {
+    steps.add()
+    if (!from.has(tokens[i].word)) continue
+    for (let j = Math.max(0, i - window); j <= i + window && j < tokens.length; j++) {
+      steps.add()
+      if (j === i || tokens[j].sentence !== tokens[i].sentence || !near.has(tokens[j].word)) continue
+      return { start: Math.min(tokens[i].start, tokens[j].start), end: Math.max(tokens[i].end, tokens[j].end), first: Math.min(i, j) }
+    }
+  }
+  return undefined
+}
