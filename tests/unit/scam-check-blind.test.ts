@@ -5,6 +5,7 @@
 // third (blind3/) also round 3's development part (real/dev3.jsonl), never the second set; for the fourth (blind4/,
 // English, decision 300) and the fifth (blind5/, Spanish and French, decision 303) also round 4's French texts and
 // both training halves of round 5 (real/round5-en.jsonl, real/round5-esfr.jsonl), never an earlier blind set.
+// For the eighth (blind8/, English, decision 361) also round 6's training halves and the retired sets blind2/ to blind5/.
 // The phrases in BEFORE_FREEZE and BEFORE_FREEZE_2 were in the rules before each set was frozen (commits 247795d
 // and f6da789) and happen to match one of its texts.
 import { readFileSync } from 'node:fs'
@@ -81,6 +82,19 @@ const BEFORE_FREEZE_5 = new Set([
   'appelez le',
 ])
 
+// The eighth set (blind8/, English, decision 361): phrases in the rules at its freeze (commit 7deaffc) that match one
+// of its texts and no text training may read.
+const BEFORE_FREEZE_8 = new Set([
+  'right away',
+  'account has been restricted',
+  'you have won',
+  'youve won',
+  'your prize',
+  'unlock your account',
+  'verify your information',
+  'rogers',
+])
+
 const jsonl = (path: string): { text: string }[] =>
   readFileSync(new URL(`../../data/scam-check/${path}`, import.meta.url), 'utf8')
     .trim()
@@ -145,6 +159,21 @@ const SETS = [
     allowed: BEFORE_FREEZE_4,
   },
   { name: 'the fifth blind set', dir: 'blind5', seen: ROUND_5_SEEN, allowed: BEFORE_FREEZE_5 },
+  {
+    name: 'the eighth blind set',
+    dir: 'blind8',
+    // Every training-side file up to round 6 and the retired blind sets (development from round 6 on, decision 335);
+    // the other round-6 training halves join this list when they are merged.
+    seen: [
+      ...ROUND_5_SEEN,
+      'real/round6-en8.jsonl',
+      'blind2/messages.jsonl',
+      'blind3/messages.jsonl',
+      'blind4/messages.jsonl',
+      'blind5/messages.jsonl',
+    ],
+    allowed: BEFORE_FREEZE_8,
+  },
 ]
 
 describe('the blind sets', () => {

@@ -10,6 +10,7 @@ describe('the frozen sets', () => {
     ['blind3', ['messages.jsonl', 'links.jsonl']],
     ['blind4', ['messages.jsonl', 'links.jsonl', 'collected-en.jsonl']],
     ['blind5', ['messages.jsonl', 'links.jsonl']],
+    ['blind8', ['messages.jsonl', 'links.jsonl']],
     ['blind-links', ['links.jsonl']],
     ['blind-links2', ['links.jsonl']],
   ])('%s matches its SHA256 list', (dir, files) => {
