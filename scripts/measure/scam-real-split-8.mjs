@@ -90,12 +90,26 @@ function developmentTexts() {
  * source already in blind8/ takes no new text.
  */
 const AFTER_FREEZE = new Set([
-  'safecomputing.umich.edu',
-  'frbfcu.org',
-  'kxly.com',
   '991thewhale.com',
   'alleghenymountainradio.org',
+  'christinekersey.com',
   'cybersecuritea.com',
+  'evrimagaci.org',
+  'frbfcu.org',
+  'friarmusings.com',
+  'gotowncrier.com',
+  'klfy.com',
+  'kxly.com',
+  'living-consciously.com',
+  'nnsl.com',
+  'onewomanshow.wordpress.com',
+  'peoriastory.com',
+  'roquet.org',
+  'safecomputing.umich.edu',
+  'scambrief.com',
+  'sigtrib.com',
+  'starcourier.com',
+  'wour.com',
 ])
 
 /** The sources of `rows` that go to the blind half. */
