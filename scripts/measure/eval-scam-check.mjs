@@ -1,7 +1,7 @@
 // `npm run eval:scam-check` (part of `npm test`): runs the scam checker (rules + trained model, decisions 130, 200
 // and 270) over the frozen blind sets of real messages and prints the share flagged ("Be careful" or "Likely a
 // scam") per language, per family, per source and per kind, then each set's bare links. docs/scam-check.md is the
-// data card. Seven sets:
+// data card. Eight sets:
 // - blind4/ (gated): English, frozen on 2026-12-06 by scripts/measure/scam-real-split-4.mjs, by source, before round 5
 //   (decision 300) changed any rule or model; blind4/baseline.json holds the unchanged checker's figures (written by
 //   `--freeze blind4`); no bare links. GATES_FOURTH sit at those figures until the round's changes are measured.
@@ -11,6 +11,8 @@
 //   from round 6's new sources before any round-6 change (decision 330); GATES_SIXTH sit at blind6/baseline.json.
 // - blind7/ (gated, Spanish and French): frozen on 2026-12-06 by scripts/measure/scam-real-split-7.mjs from round 6's new
 //   sources before any round-6 change (decision 330); GATES_SEVENTH sit at blind7/baseline.json until re-gated.
+// - blind8/ (gated, English): frozen on 2026-12-06 by scripts/measure/scam-real-split-8.mjs from round 6's new
+//   sources before any round-6 change (decision 330); GATES_EIGHTH sit at blind8/baseline.json until re-gated.
 // - blind3/ (gated): frozen on 2026-12-05 by scripts/measure/scam-real-split-3.mjs, by source, before round 3 (decision 280)
 //   changed any rule or model; blind3/baseline.json holds the unchanged checker's figures; no bare links. GATES_THIRD
 //   sit at what the checker measures on it.
@@ -140,6 +142,23 @@ export const GATES_SEVENTH = {
   scamFamily: 0,
   // One of two bills is "Be careful".
   ordinaryFamily: 0.5,
+  minFamily: 1,
+}
+
+/**
+ * Gates on the eighth blind set (blind8/, English, frozen 2026-12-06 before round 6 changed anything; decision 330):
+ * at the unchanged checker's figures (blind8/baseline.json), never above them. No bare links.
+ */
+export const GATES_EIGHTH = {
+  // At the freeze: 20/41 scams, 4/33 ordinary and 3/20 notices flagged.
+  scams: 0.487,
+  ordinary: 0.122,
+  notices: 0.15,
+  lookalikes: 0,
+  officialFlagged: 0,
+  scamFamily: 0,
+  // Two of eight account notices and one of four codes are flagged.
+  ordinaryFamily: 0.25,
   minFamily: 1,
 }
 
@@ -329,6 +348,7 @@ const blind1 = measure(
 measure('blind5', 'Fifth blind set, Spanish and French, frozen 2026-12-06 (gated; decision 303)', GATES_FIFTH)
 measure('blind6', 'Sixth blind set, English, frozen 2026-12-06 (gated; decision 330)', GATES_SIXTH)
 measure('blind7', 'Seventh blind set, Spanish and French, frozen 2026-12-06 (gated; decision 330)', GATES_SEVENTH)
+measure('blind8', 'Eighth blind set, English, frozen 2026-12-06 (gated; decision 330)', GATES_EIGHTH)
 
 // ---- the team-written templates (not real; reported, no gate)
 const team = jsonl('messages.jsonl').filter((r) => r.split === 'test')

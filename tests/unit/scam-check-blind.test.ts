@@ -1,7 +1,7 @@
 // The frozen blind sets stay blind (issue 41, decisions 200 and 270; architecture review 2, H2): no rule phrase
 // may match a blind text unless it also matches a text training may read. The sets of rounds 1 to 5 (blind/ to
 // blind5/) were measured and are training data from round 6 on (decision 335): they left this loop and are `seen`
-// (ROUND_6_SEEN) for the sets frozen after them: blind6/ (English) and blind7/ (Spanish and French, decision 330).
+// (ROUND_6_SEEN) for the sets frozen after them: blind6/ and blind8/ (English), blind7/ (Spanish and French).
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { SIGNALS } from '#worker/scam-check/signals.ts'
@@ -34,11 +34,22 @@ const ROUND_6_SEEN = [
 // Phrases in the rules at each set's freeze (main 7deaffc) that match one of its texts and no text of ROUND_6_SEEN.
 const BEFORE_FREEZE_6 = new Set(['internal revenue service', 'citibank'])
 const BEFORE_FREEZE_7 = new Set(['verifiez votre identite', 'mon amour', 'suivez le lien'])
+const BEFORE_FREEZE_8 = new Set([
+  'right away',
+  'account has been restricted',
+  'you have won',
+  'youve won',
+  'your prize',
+  'unlock your account',
+  'verify your information',
+  'rogers',
+])
 
 /** Each frozen set still blind, the files training may read beside it, and the phrases allowed to match it alone. */
 const SETS: { name: string; dir: string; seen: string[]; allowed: ReadonlySet<string> }[] = [
   { name: 'the sixth blind set', dir: 'blind6', seen: ROUND_6_SEEN, allowed: BEFORE_FREEZE_6 },
   { name: 'the seventh blind set', dir: 'blind7', seen: ROUND_6_SEEN, allowed: BEFORE_FREEZE_7 },
+  { name: 'the eighth blind set', dir: 'blind8', seen: ROUND_6_SEEN, allowed: BEFORE_FREEZE_8 },
 ]
 
 describe('the blind sets', () => {

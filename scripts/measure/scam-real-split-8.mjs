@@ -1,0 +1,196 @@
+// `node scripts/measure/scam-real-split-8.mjs <pool.jsonl>`: the eighth frozen blind set, English (decision 330,
+// 2026-12-06). It splits the real texts gathered in round 6 from sources no round used before (each with its source,
+// licence, language, country, channel, date, how it was obtained and what was edited; docs/scam-check.md is the data
+// card) into a training half, data/scam-check/real/round6-en8.jsonl, and a blind half, data/scam-check/blind8/
+// messages.jsonl. The pool itself is not committed: the two halves together are the pool, and `--check` re-derives
+// the split from them; `--dry <pool.jsonl>` prints the counts without writing.
+// - By source, never by sentence: every text of one source (its host, or github.com/owner/repo: the unit each
+//   source was claimed by in /work/wt/claims/hosts.tsv) goes to the same half.
+// - A source any of whose texts nearly repeats a text the team develops on (data/scam-check/real/*.jsonl and the
+//   retired blind sets blind/ to blind5/, development from round 6 on, decision 335) goes to the training half: the
+//   blind half measures only wording nobody has tuned near.
+// - The other sources, within each language and label, family by family in name order and inside a family in FNV-1a
+//   order of the source, alternate blind, training, blind, … with one counter per language and label, so each half
+//   gets most families and about half the sources.
+// - Sources gathered after the freeze (AFTER_FREEZE) go to the training half.
+// `npm run eval:scam-check -- --freeze blind8 "<commit, date>"` then measures the unchanged checker on blind8/ into
+// blind8/baseline.json; the SHA-256 of both blind files are in blind8/SHA256, checked by `npm run eval:scam-check`.
+// Nobody tunes on the blind half or prints its misses.
+import { createHash } from 'node:crypto'
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+
+const url = (p) => new URL(`../../data/scam-check/${p}`, import.meta.url)
+const readRows = (path) =>
+  readFileSync(path, 'utf8')
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l))
+const TRAIN = 'real/round6-en8.jsonl'
+const BLIND = 'blind8'
+const RETIRED = ['blind', 'blind2', 'blind3', 'blind4', 'blind5']
+
+function fnv(s) {
+  let h = 0x811c9dc5
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193)
+  return h >>> 0
+}
+
+/** Sources that share wording by descent count as one: Solidus is a fork of Spree, and their e-mails still share lines. */
+const SAME_SOURCE = { 'github.com/solidusio/solidus': 'github.com/spree/spree' }
+
+/** The unit a source was claimed by: its host without "www.", or github.com/owner/repo (or the source it descends from). */
+export function sourceOf(address) {
+  let unit = address.split('@')[0]
+  if (address.startsWith('http')) {
+    const u = new URL(address)
+    const host = u.hostname.replace(/^www\./, '')
+    unit = host === 'github.com' ? `github.com/${u.pathname.split('/').slice(1, 3).join('/')}` : host
+  }
+  return SAME_SOURCE[unit] ?? unit
+}
+
+/** The words of a text, lower-case, without accents or punctuation. */
+const words = (text) =>
+  new Set(
+    text
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w.length > 1),
+  )
+
+/**
+ * Whether two texts nearly repeat each other: most words of the shorter one (at least 4) are in the longer one, and
+ * the shorter one has at least half as many words (a four-word opener such as "Hi, is this Sarah?" does not make every
+ * long e-mail that greets someone a repeat of it).
+ */
+export function nearlyRepeats(a, b) {
+  const [x, y] = [words(a), words(b)].sort((p, q) => p.size - q.size)
+  if (x.size < 4 || x.size < y.size / 2) return false
+  let shared = 0
+  for (const w of x) if (y.has(w)) shared++
+  return shared / x.size >= 0.75
+}
+
+/** The texts the team developed on before round 6: real/*.jsonl (not round 6's halves) and the retired blind sets. */
+function developmentTexts() {
+  const files = readdirSync(url('real'))
+    .filter((f) => f.endsWith('.jsonl') && !f.startsWith('links') && !f.startsWith('round6-'))
+    .map((f) => `real/${f}`)
+  return [...files, ...RETIRED.map((d) => `${d}/messages.jsonl`), 'blind4/collected-en.jsonl'].flatMap((f) =>
+    readRows(url(f)).map((r) => r.text),
+  )
+}
+
+/**
+ * Sources gathered after blind8/ was frozen (commit df12705): training only, so the frozen half never changes. A
+ * source already in blind8/ takes no new text.
+ */
+const AFTER_FREEZE = new Set([
+  '991thewhale.com',
+  'alleghenymountainradio.org',
+  'christinekersey.com',
+  'cybersecuritea.com',
+  'evrimagaci.org',
+  'frbfcu.org',
+  'friarmusings.com',
+  'gotowncrier.com',
+  'klfy.com',
+  'kxly.com',
+  'living-consciously.com',
+  'nnsl.com',
+  'onewomanshow.wordpress.com',
+  'peoriastory.com',
+  'roquet.org',
+  'safecomputing.umich.edu',
+  'scambrief.com',
+  'sigtrib.com',
+  'starcourier.com',
+  'wour.com',
+])
+
+/** The sources of `rows` that go to the blind half. */
+export function blindSources(rows) {
+  const seen = developmentTexts()
+  const bySource = new Map()
+  for (const r of rows) bySource.set(sourceOf(r.source), [...(bySource.get(sourceOf(r.source)) ?? []), r])
+  const blind = new Set()
+  const counters = new Map()
+  const keyOf = (list) => `${list[0].lang} ${list[0].label}`
+  // A source's family is its commonest one (then the first in name order), whatever the order of its rows.
+  const familyOf = (list) => {
+    const n = (f) => list.filter((r) => r.family === f).length
+    return [...new Set(list.map((r) => r.family))].sort((a, b) => n(b) - n(a) || a.localeCompare(b))[0]
+  }
+  const usable = [...bySource.entries()].filter(
+    ([source, list]) => !AFTER_FREEZE.has(source) && !list.some((r) => seen.some((t) => nearlyRepeats(r.text, t))),
+  )
+  usable.sort(
+    ([a, la], [b, lb]) =>
+      keyOf(la).localeCompare(keyOf(lb)) || familyOf(la).localeCompare(familyOf(lb)) || fnv(a) - fnv(b) || a.localeCompare(b),
+  )
+  for (const [source, list] of usable) {
+    const n = counters.get(keyOf(list)) ?? 0
+    counters.set(keyOf(list), n + 1)
+    if (n % 2 === 0) blind.add(source)
+  }
+  return blind
+}
+
+const lines = (rows) => `${rows.map((r) => JSON.stringify(r)).join('\n')}\n`
+const count = (list) => {
+  const out = {}
+  for (const r of list) out[`${r.label} ${r.family}`] = (out[`${r.label} ${r.family}`] ?? 0) + 1
+  return out
+}
+
+function split(pool) {
+  const blind = blindSources(pool)
+  const blindRows = pool.filter((r) => blind.has(sourceOf(r.source)))
+  const trainRows = pool.filter((r) => !blind.has(sourceOf(r.source)))
+  return { blindRows, trainRows }
+}
+
+const main = process.argv[1] === fileURLToPath(import.meta.url)
+const [arg] = main ? process.argv.slice(2) : []
+if (!main) {
+  // imported for sourceOf/nearlyRepeats/blindSources
+} else if (arg === '--check') {
+  // The committed halves must be exactly the split of their union.
+  const union = [...readRows(url(TRAIN)), ...readRows(url(`${BLIND}/messages.jsonl`))].sort((a, b) => a.id.localeCompare(b.id))
+  const { blindRows } = split(union)
+  const ids = new Set(blindRows.map((r) => r.id))
+  const committed = new Set(readRows(url(`${BLIND}/messages.jsonl`)).map((r) => r.id))
+  const same = ids.size === committed.size && [...ids].every((id) => committed.has(id))
+  console.log(same ? 'round 6 (blind8) split re-derived: same halves' : 'round 6 (blind8) split differs from the committed halves')
+  process.exitCode = same ? 0 : 1
+} else if (arg === '--dry') {
+  const pool = readRows(process.argv[3]).sort((a, b) => a.id.localeCompare(b.id))
+  const { blindRows, trainRows } = split(pool)
+  console.log('blind', blindRows.length, count(blindRows))
+  console.log('training', trainRows.length, count(trainRows))
+} else if (arg) {
+  const pool = readRows(arg).sort((a, b) => a.id.localeCompare(b.id))
+  const { blindRows, trainRows } = split(pool)
+  writeFileSync(url(TRAIN), lines(trainRows))
+  mkdirSync(url(BLIND), { recursive: true })
+  const text = lines(blindRows)
+  writeFileSync(url(`${BLIND}/messages.jsonl`), text)
+  writeFileSync(url(`${BLIND}/links.jsonl`), '')
+  const sum = (s) => createHash('sha256').update(s).digest('hex')
+  writeFileSync(url(`${BLIND}/SHA256`), `${sum(text)}  messages.jsonl\n${sum('')}  links.jsonl\n`)
+  console.log('blind', blindRows.length, count(blindRows))
+  console.log('training', trainRows.length, count(trainRows))
+  console.log(
+    'sources: blind',
+    new Set(blindRows.map((r) => sourceOf(r.source))).size,
+    'training',
+    new Set(trainRows.map((r) => sourceOf(r.source))).size,
+  )
+} else {
+  console.error('usage: node scripts/measure/scam-real-split-8.mjs <pool.jsonl> | --check | --dry <pool.jsonl>')
+  process.exitCode = 2
+}
