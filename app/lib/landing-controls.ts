@@ -6,8 +6,9 @@
 //   end (aria-disabled, so a keyboard user's focus stays on them) and appear once this has run; the
 //   strip moves with the Left and Right arrow keys. Without scripts it scrolls by touch, trackpad or
 //   the scroll bar and the arrows stay out of sight;
-// - a video's play button (`data-video-play`, VideoCarousel) puts the privacy-enhanced player in its
-//   card's slot and gives it focus; nothing is asked of the video site before that press;
+// - a video's play button (`data-video-play`, VideoCarousel) shows "Loading the video" at once, then
+//   puts the privacy-enhanced player in its card's slot and gives it focus; nothing is asked of the
+//   video site before that press;
 // - the newsletter form (`form[data-newsletter]`, NewsletterSignup) is checked with the shared
 //   e-mail rule and sent as JSON to /api/newsletter, its answer shown in the form; without scripts it
 //   is a plain POST form the worker answers with a page. Nothing the visitor typed is ever replaced.
@@ -85,23 +86,32 @@ function listenToCarousels(): void {
 
 // --- a video's play button -----------------------------------------------------------------------
 
+/** Puts the privacy-enhanced player in the card's slot in place of its button, and gives it focus. */
+function play(button: HTMLElement, slot: Element): void {
+  const frame = document.createElement('iframe')
+  frame.className = 'absolute inset-0 w-full h-full border-0'
+  frame.src = `https://www.youtube-nocookie.com/embed/${encodeURIComponent(button.dataset.videoPlay ?? '')}?autoplay=1`
+  frame.title = button.dataset.videoTitle ?? ''
+  if (button.dataset.videoLang) frame.lang = button.dataset.videoLang
+  frame.allow = 'autoplay; encrypted-media; picture-in-picture; fullscreen'
+  frame.referrerPolicy = 'strict-origin-when-cross-origin'
+  frame.allowFullscreen = true
+  // The button stays in the HTML (hidden), so the app, if it hydrates later, finds the page it rendered.
+  button.hidden = true
+  slot.replaceChildren(frame)
+  frame.focus()
+}
+
 function listenToVideos(): void {
   document.addEventListener('click', (event) => {
     const button = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-video-play]') : null
     const slot = button?.parentElement?.querySelector('[data-video-slot]')
-    if (!button || !slot) return
-    const frame = document.createElement('iframe')
-    frame.className = 'absolute inset-0 w-full h-full border-0'
-    frame.src = `https://www.youtube-nocookie.com/embed/${encodeURIComponent(button.dataset.videoPlay ?? '')}?autoplay=1`
-    frame.title = button.dataset.videoTitle ?? ''
-    if (button.dataset.videoLang) frame.lang = button.dataset.videoLang
-    frame.allow = 'autoplay; encrypted-media; picture-in-picture; fullscreen'
-    frame.referrerPolicy = 'strict-origin-when-cross-origin'
-    frame.allowFullscreen = true
-    // The button stays in the HTML (hidden), so the app, if it hydrates later, finds the page it rendered.
-    button.hidden = true
-    slot.replaceChildren(frame)
-    frame.focus()
+    if (!button || !slot || button.hasAttribute('data-loading')) return
+    // The press's own frame shows "Loading the video" on the poster (one attribute, restyling only the
+    // button); the player, a new frame with its own document and a focus that lays out the page, comes
+    // in the task after that frame is painted (decision 350).
+    button.setAttribute('data-loading', '')
+    requestAnimationFrame(() => setTimeout(play, 0, button, slot))
   })
 }
 

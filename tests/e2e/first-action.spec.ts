@@ -169,6 +169,46 @@ test.describe('the landing page without the app', () => {
     expect(asked()).toEqual([])
   })
 
+  test.describe('on a phone, tapped', () => {
+    test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 800 } })
+
+    test('a tap on Play shows "Loading the video" in its own frame, then the player, focused (decision 350)', async ({ page }) => {
+      const asked = watchForTheApp(page)
+      await slowPhone(page)
+      await page.goto('/#videos-section')
+      const section = page.locator('#videos-section')
+      const play = section.getByRole('button', { name: /^Play video:/ }).first()
+      const id = await play.getAttribute('data-video-play')
+      // What the first frame after the click shows: read in that frame's own animation callback.
+      await page.evaluate(() => {
+        document.addEventListener(
+          'click',
+          (event) => {
+            const card = (event.target as Element).closest('.video-card')
+            requestAnimationFrame(() => {
+              const words = card?.querySelector('[data-video-loading]')
+              ;(window as unknown as { firstFrame: object }).firstFrame = {
+                words: words?.checkVisibility() ? words.textContent : null,
+                player: Boolean(card?.querySelector('iframe')),
+              }
+            })
+          },
+          { capture: true, once: true },
+        )
+      })
+      await play.tap()
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { firstFrame?: object }).firstFrame))
+        .toEqual({ words: 'Loading the video…', player: false })
+      const frame = section.locator('iframe')
+      await expect(frame).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${id}?autoplay=1`)
+      await expect(frame).toBeFocused()
+      await expect(section.locator(`[data-video-play="${id}"]`)).toBeHidden()
+      await expect(section.getByRole('button', { name: /^Play video:/ })).toHaveCount(6)
+      expect(asked()).toEqual([])
+    })
+  })
+
   test('the map countries answer focus without starting the app', async ({ page }) => {
     const asked = watchForTheApp(page)
     await page.goto('/')

@@ -25,8 +25,9 @@ export function VideoCarousel({ label }: { label: string }) {
  * A lightweight stand-in for an embedded video: an illustrated poster, the title, the publisher and a
  * play button.
  * Nothing is loaded from the video site until the visitor presses play; then the small client entry
- * (app/lib/landing-controls.ts, decision 102) puts the privacy-enhanced player in the card's slot,
- * gives it focus and hides the button: the press never waits for the app. Without JavaScript the
+ * (app/lib/landing-controls.ts, decision 102) shows "Loading the video" on the poster in the press's
+ * own frame and, just after it, puts the privacy-enhanced player in the card's slot, gives it focus
+ * and hides the button (decision 350): the press never waits for the app or the player. Without JavaScript the
  * "Watch on YouTube" link still works.
  * The card is `relative` so its visually hidden text is clipped by the carousel's scroll box; otherwise
  * that text, sitting far to the right in a long strip, would make the whole page scroll sideways.
@@ -49,6 +50,10 @@ function VideoFacade({ video }: { video: ScamVideo }) {
           <VideoPosterArt kind={video.poster} />
           <span className="video-play-badge" aria-hidden="true">
             <Icon name="play" size={30} />
+          </span>
+          {/* Shown by the press itself (data-loading) until the player takes the button's place. */}
+          <span className="video-loading" data-video-loading="">
+            {m.home_video_loading()}
           </span>
         </button>
         {/* The player's place: React leaves what the entry puts here alone (no children of its own). */}
