@@ -43,9 +43,15 @@ function revealInStrip(el: HTMLElement): void {
     strip.scrollBy({ left: Math.min(box.right - view.right + MARGIN, box.left - view.left), behavior: 'instant' })
 }
 
+/** The element a pointer last pressed: the focus it gives is where the finger or mouse already is. */
+let pressed: EventTarget | null = null
+
 function onFocus(event: FocusEvent): void {
   const el = event.target
   if (!(el instanceof HTMLElement) || el.closest(FIXED_PARTS)) return
+  // Nothing to bring into view, and measuring would force a layout before the tap's answer (decision
+  // 355): a control the visitor just pressed, or one in an open modal dialog (above the bars).
+  if ((pressed instanceof Node && el.contains(pressed)) || el.closest('dialog[data-page-dialog][open]')) return
   revealInStrip(el)
   const box = el.getBoundingClientRect()
   const top = topLimit()
@@ -84,6 +90,8 @@ export function keepFocusAndBarsInView(): void {
     new ResizeObserver(() => root.style.setProperty('--banner-h', `${banner.offsetHeight}px`)).observe(banner)
   }
   document.addEventListener('focusin', onFocus)
+  document.addEventListener('pointerdown', (event) => (pressed = event.target), { capture: true, passive: true })
+  document.addEventListener('keydown', () => (pressed = null), { capture: true, passive: true })
   placeHeader()
   window.addEventListener('resize', placeHeader, { passive: true })
   window.addEventListener(TEXT_SIZE_EVENT, placeHeader)

@@ -157,3 +157,48 @@ test.describe('with scripts off', () => {
     await expect(dialog).toBeHidden()
   })
 })
+
+// Opening a modal dialog restyles every element the page draws (decision 355): the cards stay light
+// and nothing the page runs measures the layout between the tap and the dialog's first frame.
+test.describe('on a phone', () => {
+  test.use({ hasTouch: true, viewport: { width: 390, height: 800 } })
+
+  test("a plan's feature line is one element, its tick drawn by CSS and silent for screen readers", async ({ page }) => {
+    await page.goto('/Pricing')
+    const lines = page.locator('main li[data-plan] ul.plan-features > li')
+    await expect(lines.first()).toHaveText(plans[0].features[0])
+    const shape = await lines.evaluateAll((items) =>
+      items.map((li) => ({ children: li.childElementCount, tick: getComputedStyle(li, '::before').content })),
+    )
+    expect(shape.length).toBe(plans.reduce((n, plan) => n + plan.features.length, 0))
+    for (const line of shape) expect(line).toEqual({ children: 0, tick: '"✓" / ""' })
+  })
+
+  test('a tap on Get Now opens its dialog with no layout measured by the page on the way', async ({ page }) => {
+    // Counts the page's own reads of a box (each one forces a layout while styles are out of date).
+    await page.addInitScript(() => {
+      const w = window as unknown as { __boxReads: number }
+      w.__boxReads = 0
+      const read = Element.prototype.getBoundingClientRect
+      Element.prototype.getBoundingClientRect = function (this: Element) {
+        w.__boxReads++
+        return read.call(this)
+      }
+    })
+    await page.goto('/Pricing')
+    const button = page.getByRole('button', { name: 'Call us to buy the DefendMePro Home plan' })
+    await button.scrollIntoViewIfNeeded()
+    await page.evaluate(() => {
+      ;(window as unknown as { __boxReads: number }).__boxReads = 0
+    })
+    await button.tap()
+    const dialog = page.getByRole('dialog', { name: 'Your safety matters to us.' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Close', exact: true }).first()).toBeFocused()
+    expect(await page.evaluate(() => (window as unknown as { __boxReads: number }).__boxReads)).toBe(0)
+    // Focus goes back to the button (the keyboard path is tests/e2e/focus-in-view.spec.ts).
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(button).toBeFocused()
+  })
+})

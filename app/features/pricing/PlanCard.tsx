@@ -30,14 +30,10 @@ export function PlanCard({ plan }: { plan: Plan }) {
         </p>
       ) : null}
       <p className="mt-3 mb-0 font-semibold">{plan.devices}</p>
-      <ul className="mt-3 mb-5 pl-0 list-none grid gap-1.5 text-base">
+      {/* One element a line, its tick drawn by CSS (pricing.css): fewer elements for a dialog's restyle (decision 355). */}
+      <ul className="plan-features mt-3 mb-5 pl-0 list-none grid gap-1.5 text-base">
         {plan.features.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <span aria-hidden="true" className="shrink-0 text-success font-bold">
-              ✓
-            </span>
-            <span>{feature}</span>
-          </li>
+          <li key={feature}>{feature}</li>
         ))}
       </ul>
       <div className="mt-auto flex flex-wrap gap-3">
