@@ -16,7 +16,12 @@ describe('Spanish scam wording is detected', () => {
       'likely-scam',
     ],
     ['URGENTE: compre tarjetas de regalo de Google Play y envíeme los números de atrás.', ['gift-card', 'urgency'], 'likely-scam'],
-    ['Felicidades, usted ganó un premio de $1,000. Haga clic aquí para reclamarlo.', ['prize', 'click-prompt'], 'suspicious'],
+    // A prize and a request to act ("asks-to-act", decision 341): 4 + 1 + 1.
+    [
+      'Felicidades, usted ganó un premio de $1,000. Haga clic aquí para reclamarlo.',
+      ['prize', 'click-prompt', 'asks-to-act'],
+      'likely-scam',
+    ],
     [
       'Haga clic en el enlace para confirmar su información bancaria.',
       ['asks-bank-details', 'verify-account', 'click-prompt'],

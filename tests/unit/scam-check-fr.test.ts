@@ -39,7 +39,12 @@ describe('French scam wording is detected', () => {
       ['security-alarm', 'remote-access'],
       'likely-scam',
     ],
-    ['Félicitations, vous avez gagné un prix de 1 000 $. Cliquez ici pour le réclamer.', ['prize', 'click-prompt'], 'suspicious'],
+    // A prize and a request to act ("asks-to-act", decision 341): 4 + 1 + 1.
+    [
+      'Félicitations, vous avez gagné un prix de 1 000 $. Cliquez ici pour le réclamer.',
+      ['prize', 'click-prompt', 'asks-to-act'],
+      'likely-scam',
+    ],
   ])('%s', (text, signs, verdict) => {
     const result = checkMessage(text)
     expect(result.messageLang).toBe('fr')

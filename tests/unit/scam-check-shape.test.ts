@@ -25,7 +25,8 @@ describe('act-now: a subject, a request and pressure together', () => {
     ['r3-en-bbb-identification', 'suspicious'],
     ['r2-en-toll-mogaz', 'likely-scam'],
     ['r2-fr-compte-gc', 'likely-scam'],
-    ['es-correos-newtral', 'suspicious'],
+    // A parcel problem and a request to act add "asks-to-act" (decision 341).
+    ['es-correos-newtral', 'likely-scam'],
   ])('%s', (id, verdict) => {
     const result = rules(text(id))
     expect(result.signs).toContain('act-now')

@@ -405,6 +405,53 @@ function actNow(
   return pressure && request && subject ? pressure : undefined
 }
 
+/** A word list written on one line: `words('a b c')` → `['a', 'b', 'c']`. */
+const words = (list: string): string[] => list.split(' ')
+
+/**
+ * Decision 341: what most real scams share whatever their words, measured on the training side's real texts
+ * (scripts/measure/generic-features.mjs): a request to act (ACT_WORDS) with a named sender or stake (NAMED_SIGNS), or
+ * with money and pressure together. Weight 1: it lifts a named sender (2 points) to "Be careful", never alone.
+ */
+const NAMED_SIGNS = [
+  'government',
+  'bank-or-brand',
+  'parcel-problem',
+  'transfer-deposit',
+  'security-alarm',
+  'account-closed',
+  'prize',
+  'overpayment',
+]
+const ACT_WORDS = new Set([
+  ...REQUEST_WORDS,
+  ...words('follow visit choose select complete submit renew reactivate activate contact respond text'),
+  ...words('haz ingresa ingresar elige selecciona completa complete renueva'),
+  ...words(
+    'suivez consultez rendez mettez mettre choisissez choisir regler contactez completez renouvelez activez identifier identifiez saisissez',
+  ),
+])
+const MONEY_WORDS = new Set(
+  words('pay payment fee fees owe owed balance charge charged pago cuota cargo saldo deuda adeudo paiement frais solde dette montant'),
+)
+
+/** Where the request to act is, when it comes with a named sender or with money and pressure; else undefined. */
+function asksToAct(tokens: readonly Token[], hits: ReadonlyMap<string, Hit>, steps: Steps): Token | undefined {
+  let act: Token | undefined
+  let money: Token | undefined
+  let pressure = PRESSURE_SIGNS.some((id) => hits.has(id))
+  for (let i = 0; i < tokens.length; i++) {
+    steps.add()
+    const w = tokens[i].word
+    if (!act && ACT_WORDS.has(w)) act = tokens[i]
+    if (!money && MONEY_WORDS.has(w)) money = tokens[i]
+    if (PRESSURE_WORDS.has(w)) pressure = true
+  }
+  const named = NAMED_SIGNS.some((id) => hits.has(id))
+  if (act && (named || (money && pressure))) return act
+  return named ? money : undefined
+}
+
 /** "Ignore this message" and its kin (decision 280): what a real account notice tells someone who asked for nothing. */
 const IGNORE_WORDS = new Set(['ignore', 'disregard', 'ignora', 'ignorar', 'ignorer', 'ignorez'])
 const MESSAGE_WORDS = new Set(['message', 'email', 'mail', 'mensaje', 'correo', 'courriel'])
@@ -429,8 +476,6 @@ function isIgnoreNotice(tokens: readonly Token[], steps: Steps): boolean {
   }
   return false
 }
-/** A word list written on one line: `words('a b c')` → `['a', 'b', 'c']`. */
-const words = (list: string): string[] => list.split(' ')
 
 /** Word sequences, matched on tokens: `startsAt(tokens, i, ['has', 'shipped'])`. */
 function startsAt(tokens: readonly Token[], i: number, seq: readonly string[]): boolean {
@@ -735,6 +780,8 @@ export function checkMessage(input: string, steps = new Steps(), answerIn?: Lang
   const ignoreNotice = !codeNotice && ![...hits.values()].some((h) => MODEL_BLIND.has(h.signal.category)) && isIgnoreNotice(tokens, steps)
   const pressed = codeNotice || ignoreNotice ? undefined : actNow(tokens, hits, links.length > 0 || phones.length > 0, steps)
   if (pressed) addAt('act-now', pressed)
+  const acting = codeNotice || ignoreNotice ? undefined : asksToAct(tokens, hits, steps)
+  if (acting) addAt('asks-to-act', acting)
   const ordered = [...hits.values()].sort((a, b) => b.signal.weight - a.signal.weight || a.start - b.start)
   const rulesScore = ordered.reduce((sum, h) => sum + h.signal.weight, 0)
   // The trained model lifts or lowers the rules' verdict (decision 130); the rules still give the reasons.

@@ -69,6 +69,8 @@ const FACTS = {
   secrecy: { weight: 5, category: 'pressure' },
   // Found by check.ts from other signs, not by phrases (decision 280).
   'act-now': { weight: 2, category: 'pressure' },
+  // Found by check.ts (decision 341): a named sender or a pressed payment, with a request to act.
+  'asks-to-act': { weight: 1, category: 'pretext' },
   prize: { weight: 4, category: 'prize', negatable: true },
   overpayment: { weight: 4, category: 'prize', negatable: true },
   // Decision 340: a charge, a policy or an order to "cancel here" (found by its shape, NEAR_SHAPES).
@@ -123,7 +125,11 @@ export type SignalId = keyof typeof FACTS
 
 /** Signals found by words; the others (links, phones, characters) are found by the scanners, and "act-now" from other signs. */
 export type WordSignalId = {
-  [K in SignalId]: K extends 'act-now' ? never : (typeof FACTS)[K]['category'] extends 'link' | 'phone' | 'characters' ? never : K
+  [K in SignalId]: K extends 'act-now' | 'asks-to-act'
+    ? never
+    : (typeof FACTS)[K]['category'] extends 'link' | 'phone' | 'characters'
+      ? never
+      : K
 }[SignalId]
 
 /** The phrases of one language that reveal each word signal (phrases-en.ts, phrases-es.ts). */
