@@ -452,6 +452,18 @@ function asksToAct(tokens: readonly Token[], hits: ReadonlyMap<string, Hit>, ste
   return named ? money : undefined
 }
 
+/** The tokens that start outside every link (both lists in text order: one pass). */
+function outside(tokens: readonly Token[], links: readonly { start: number; end: number }[]): readonly Token[] {
+  if (links.length === 0) return tokens
+  const out: Token[] = []
+  let l = 0
+  for (const t of tokens) {
+    while (l < links.length && links[l].end <= t.start) l++
+    if (l === links.length || t.start < links[l].start) out.push(t)
+  }
+  return out
+}
+
 /** "Ignore this message" and its kin (decision 280): what a real account notice tells someone who asked for nothing. */
 const IGNORE_WORDS = new Set(['ignore', 'disregard', 'ignora', 'ignorar', 'ignorer', 'ignorez'])
 const MESSAGE_WORDS = new Set(['message', 'email', 'mail', 'mensaje', 'correo', 'courriel'])
@@ -780,7 +792,9 @@ export function checkMessage(input: string, steps = new Steps(), answerIn?: Lang
   const ignoreNotice = !codeNotice && ![...hits.values()].some((h) => MODEL_BLIND.has(h.signal.category)) && isIgnoreNotice(tokens, steps)
   const pressed = codeNotice || ignoreNotice ? undefined : actNow(tokens, hits, links.length > 0 || phones.length > 0, steps)
   if (pressed) addAt('act-now', pressed)
-  const acting = codeNotice || ignoreNotice ? undefined : asksToAct(tokens, hits, steps)
+  // The request and the money are read in the message's words, never inside an address ("irs.gov/contact").
+  const outsideLinks = outside(tokens, links)
+  const acting = codeNotice || ignoreNotice ? undefined : asksToAct(outsideLinks, hits, steps)
   if (acting) addAt('asks-to-act', acting)
   const ordered = [...hits.values()].sort((a, b) => b.signal.weight - a.signal.weight || a.start - b.start)
   const rulesScore = ordered.reduce((sum, h) => sum + h.signal.weight, 0)
