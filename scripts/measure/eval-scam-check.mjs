@@ -1,7 +1,8 @@
 // `npm run eval:scam-check` (part of `npm test`): runs the scam checker (rules + trained model, decisions 130, 200
 // and 270) over the frozen blind sets of real messages and prints the share flagged ("Be careful" or "Likely a
 // scam") per language, per family, per source and per kind, then each set's bare links. docs/scam-check.md is the
-// data card. Five sets:
+// data card. Five sets, all retired since round 6: trained on, no longer blind (decision 335); their gates stay, against
+// losing ground:
 // - blind4/ (gated): English, frozen on 2026-12-06 by scripts/measure/scam-real-split-4.mjs, by source, before round 5
 //   (decision 300) changed any rule or model; blind4/baseline.json holds the unchanged checker's figures (written by
 //   `--freeze blind4`); no bare links. GATES_FOURTH sit at those figures until the round's changes are measured.
@@ -17,7 +18,7 @@
 //   it no longer measures anything blind. GATES_FIRST only stop the checker losing ground on it.
 // Each file is checked against its SHA256 list: a changed blind set fails. Misses are counted, never printed.
 // The team-written templates' held-out split is reported too, without a gate: it is not real data.
-// Nothing here trains or tunes: the training script never reads data/scam-check/blind*/.
+// Nothing here trains or tunes. The training script reads the retired blind/–blind5/ only (decision 335).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import { checkMessage } from '../../worker/scam-check/index.ts'
@@ -280,15 +281,32 @@ if (baselineAt > 0) {
   process.exit(failed ? 1 : 0)
 }
 
-const blind4 = measure('blind4', 'Fourth blind set, English, frozen 2026-12-06 (gated; decision 300)', GATES_FOURTH, FOURTH_FILES).rows
-const blind3 = measure('blind3', 'Third blind set, frozen 2026-12-05 (gated; decision 280)', GATES_THIRD).rows
-const blind2 = measure('blind2', 'Second blind set, frozen 2026-12-05 (gated)', GATES).rows
+const blind4 = measure(
+  'blind4',
+  'Fourth set, English, frozen 2026-12-06, retired, trained on since round 6 (no longer blind; decision 335)',
+  GATES_FOURTH,
+  FOURTH_FILES,
+).rows
+const blind3 = measure(
+  'blind3',
+  'Third set, frozen 2026-12-05, retired, trained on since round 6 (no longer blind; decision 335)',
+  GATES_THIRD,
+).rows
+const blind2 = measure(
+  'blind2',
+  'Second set, frozen 2026-12-05, retired, trained on since round 6 (no longer blind; decision 335)',
+  GATES,
+).rows
 const blind1 = measure(
   'blind',
-  'First blind set, frozen 2026-12-04 (read while gathering and since tuned near: reported, with the old gates kept against losing ground)',
+  'First set, frozen 2026-12-04, retired, trained on since round 6 (no longer blind; decision 335)',
   GATES_FIRST,
 ).rows
-measure('blind5', 'Fifth blind set, Spanish and French, frozen 2026-12-06 (gated; decision 303)', GATES_FIFTH)
+measure(
+  'blind5',
+  'Fifth set, Spanish and French, frozen 2026-12-06, retired, trained on since round 6 (no longer blind; decision 335)',
+  GATES_FIFTH,
+)
 
 // ---- the team-written templates (not real; reported, no gate)
 const team = jsonl('messages.jsonl').filter((r) => r.split === 'test')
