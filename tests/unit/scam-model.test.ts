@@ -9,12 +9,16 @@ import { GENERAL_REASON, MODEL_ENABLED, MODEL_LANGUAGES, MODEL_THRESHOLDS, model
 // opener (articulo14.es) and a fake health-card notice (planet.fr). The model reads Spanish and French (decision 336).
 const BIZUM = 'Te he enviado un Bizum por error'
 const CARTE_VITALE = 'Votre nouvelle carte vitale est disponible'
+// And one in English (hoax-slayer.net, the retired blind4/), as tests/e2e/scam-check-model.spec.ts pastes it.
+const CARD_BLOCKED =
+  'Mobile Banking Alerts: Your debit card has been blocked. To unblock your card please go to your personal link [Link Removed]'
 
 describe('the trained model beside the rules', () => {
-  it('is on, and flags a scam no rule explains with the general reason, no quote, in Spanish and French', () => {
+  it('is on, and flags a scam no rule explains with the general reason, no quote, in all three languages', () => {
     expect(MODEL_ENABLED).toBe(true)
     expect(MODEL_LANGUAGES).toEqual(['en', 'es', 'fr'])
     for (const [text, lang] of [
+      [CARD_BLOCKED, 'en'],
       [BIZUM, 'es'],
       [CARTE_VITALE, 'fr'],
     ] as const) {
