@@ -73,11 +73,11 @@ export function foldOf(name, folds) {
 }
 
 /** A row as the trainer sees it: hashed features, label and the rules' view of it (as check.ts computes it). */
-export function example(row, featurize = features) {
+export function example(row) {
   const rules = checkMessage(row.text, undefined, undefined, false)
   return {
     row,
-    x: [...featurize(row.text, rules.signs)],
+    x: [...features(row.text, rules.signs)],
     y: row.label === 'scam' ? 1 : 0,
     rulesScore: rules.rulesScore,
     blind: rules.modelBlind,

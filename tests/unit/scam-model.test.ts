@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkMessage } from '#worker/scam-check/index.ts'
 import { GENERAL_REASON, MODEL_ENABLED, MODEL_LANGUAGES, MODEL_THRESHOLDS, modelPoints } from '#worker/scam-check/model.ts'
+import { loadReal, REAL_FILES, sourceGroup } from '../../scripts/measure/scam-model-lib.mjs'
 
 // Real scam texts of the training side (the retired blind5/, decision 335) that no rule reads: a "Bizum sent by mistake"
 // opener (articulo14.es) and a fake health-card notice (planet.fr). The model reads Spanish and French (decision 336).
@@ -75,5 +76,23 @@ describe('the trained model beside the rules', () => {
     expect(modelPoints(0.6, false, 20, t)).toBe(2)
     expect(modelPoints(0.01, true, 20, t)).toBe(0)
     expect(modelPoints(0.01, false, 20, t)).toBe(-2)
+  })
+})
+
+// What the trainer and `npm run cv:scam-check` read (decisions 335, 336): every real training-side text once, grouped by
+// source so a fold never holds part of a repository or a site, and never a set frozen after round 5.
+describe('the real texts the model learns from', () => {
+  it('groups a source by repository or site, whatever the page or commit', () => {
+    expect(sourceGroup('https://github.com/keycloak/keycloak@049a7fa6c06/themes/x.properties')).toBe('github.com/keycloak/keycloak')
+    expect(sourceGroup('github:transitive-bullshit/parse-otp-message/test.js')).toBe('github.com/transitive-bullshit/parse-otp-message')
+    expect(sourceGroup('https://www.rtve.es/noticias/a.html')).toBe(sourceGroup('https://rtve.es/b'))
+  })
+
+  it('reads the retired sets and real/, never a later blind set, each text once', () => {
+    expect(REAL_FILES).toContain('blind5/messages.jsonl')
+    expect(REAL_FILES.filter((file) => /^blind(?![2-5]?\/)/.test(file))).toEqual([])
+    const rows = loadReal()
+    expect(new Set(rows.map((row) => row.text.trim())).size).toBe(rows.length)
+    expect(rows.filter((row) => row.lang === 'fr' && row.label === 'scam').length).toBeGreaterThan(40)
   })
 })
