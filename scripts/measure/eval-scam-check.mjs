@@ -1,7 +1,8 @@
 // `npm run eval:scam-check` (part of `npm test`): runs the scam checker (rules + trained model, decisions 130, 200
 // and 270) over the frozen blind sets of real messages and prints the share flagged ("Be careful" or "Likely a
 // scam") per language, per family, per source and per kind, then each set's bare links. docs/scam-check.md is the
-// data card. Eight sets:
+// data card. Eight sets; blind/ to blind5/ are retired since round 6: trained on, no longer blind (decision 335);
+// their gates stay, against losing ground:
 // - blind4/ (gated): English, frozen on 2026-12-06 by scripts/measure/scam-real-split-4.mjs, by source, before round 5
 //   (decision 300) changed any rule or model; blind4/baseline.json holds the unchanged checker's figures (written by
 //   `--freeze blind4`); no bare links. GATES_FOURTH sit at those figures until the round's changes are measured.
@@ -23,7 +24,7 @@
 //   it no longer measures anything blind. GATES_FIRST only stop the checker losing ground on it.
 // Each file is checked against its SHA256 list: a changed blind set fails. Misses are counted, never printed.
 // The team-written templates' held-out split is reported too, without a gate: it is not real data.
-// Nothing here trains or tunes: the training script never reads data/scam-check/blind*/.
+// Nothing here trains or tunes. The training script reads the retired blind/–blind5/ only (decision 335).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import { checkMessage } from '../../worker/scam-check/index.ts'
@@ -116,15 +117,14 @@ export const GATES_FIFTH = {
  * at the unchanged checker's figures (blind6/baseline.json), never above them.
  */
 export const GATES_SIXTH = {
-  // At the freeze (main 7deaffc): 9/21 scams, 1/7 ordinary and 1/7 notices.
-  scams: 0.428,
-  ordinary: 0.143,
-  notices: 0.143,
+  // At the freeze (main 7deaffc): 9/21 scams, 1/7 ordinary and 1/7 notices. After round 6: 14/21, 0/7, 0/7.
+  scams: 0.666,
+  ordinary: 0,
+  notices: 0,
   lookalikes: 0,
   officialFlagged: 0,
   scamFamily: 0,
-  // One of five account notices is "Be careful".
-  ordinaryFamily: 0.2,
+  ordinaryFamily: 0,
   minFamily: 1,
 }
 
@@ -133,10 +133,11 @@ export const GATES_SIXTH = {
  * decision 330): at the unchanged checker's figures (blind7/baseline.json), never above them, until re-gated.
  */
 export const GATES_SEVENTH = {
-  // At the freeze: 7/22 scams, 1/22 ordinary and 1/11 notices flagged; no bare links.
-  scams: 0.318,
-  ordinary: 0.046,
-  notices: 0.091,
+  // At the freeze: 7/22 scams, 1/22 ordinary and 1/11 notices flagged; no bare links. After round 6: 13/22, 3/22
+  // and 2/11 (over the issue's 10% and 15%: the French model, decision 336).
+  scams: 0.59,
+  ordinary: 0.137,
+  notices: 0.182,
   lookalikes: 0,
   officialFlagged: 0,
   scamFamily: 0,
@@ -150,15 +151,15 @@ export const GATES_SEVENTH = {
  * at the unchanged checker's figures (blind8/baseline.json), never above them. No bare links.
  */
 export const GATES_EIGHTH = {
-  // At the freeze: 20/41 scams, 4/33 ordinary and 3/20 notices flagged.
-  scams: 0.487,
+  // At the freeze: 20/41 scams, 4/33 ordinary and 3/20 notices flagged. After round 6: 28/41, 4/33, 3/20.
+  scams: 0.682,
   ordinary: 0.122,
   notices: 0.15,
   lookalikes: 0,
   officialFlagged: 0,
   scamFamily: 0,
-  // Two of eight account notices and one of four codes are flagged.
-  ordinaryFamily: 0.25,
+  // Two of four codes are flagged after round 6 (one at the freeze).
+  ordinaryFamily: 0.5,
   minFamily: 1,
 }
 
@@ -337,15 +338,32 @@ if (baselineAt > 0) {
   process.exit(failed ? 1 : 0)
 }
 
-const blind4 = measure('blind4', 'Fourth blind set, English, frozen 2026-12-06 (gated; decision 300)', GATES_FOURTH, FOURTH_FILES).rows
-const blind3 = measure('blind3', 'Third blind set, frozen 2026-12-05 (gated; decision 280)', GATES_THIRD).rows
-const blind2 = measure('blind2', 'Second blind set, frozen 2026-12-05 (gated)', GATES).rows
+const blind4 = measure(
+  'blind4',
+  'Fourth set, English, frozen 2026-12-06, retired, trained on since round 6 (no longer blind; decision 335)',
+  GATES_FOURTH,
+  FOURTH_FILES,
+).rows
+const blind3 = measure(
+  'blind3',
+  'Third set, frozen 2026-12-05, retired, trained on since round 6 (no longer blind; decision 335)',
+  GATES_THIRD,
+).rows
+const blind2 = measure(
+  'blind2',
+  'Second set, frozen 2026-12-05, retired, trained on since round 6 (no longer blind; decision 335)',
+  GATES,
+).rows
 const blind1 = measure(
   'blind',
-  'First blind set, frozen 2026-12-04 (read while gathering and since tuned near: reported, with the old gates kept against losing ground)',
+  'First set, frozen 2026-12-04, retired, trained on since round 6 (no longer blind; decision 335)',
   GATES_FIRST,
 ).rows
-measure('blind5', 'Fifth blind set, Spanish and French, frozen 2026-12-06 (gated; decision 303)', GATES_FIFTH)
+measure(
+  'blind5',
+  'Fifth set, Spanish and French, frozen 2026-12-06, retired, trained on since round 6 (no longer blind; decision 335)',
+  GATES_FIFTH,
+)
 measure('blind6', 'Sixth blind set, English, frozen 2026-12-06 (gated; decision 330)', GATES_SIXTH)
 measure('blind7', 'Seventh blind set, Spanish and French, frozen 2026-12-06 (gated; decision 330)', GATES_SEVENTH)
 measure('blind8', 'Eighth blind set, English, frozen 2026-12-06 (gated; decision 330)', GATES_EIGHTH)

@@ -1,17 +1,16 @@
-// The scam checker's trained model on the page (decision 130): a scam no rule explains gets "Be careful"
+// The scam checker's trained model on the page (decisions 130, 336): a scam no rule explains gets "Be careful"
 // with the honest general reason, in English and Spanish, and the page says in one plain line that the
 // checker is automatic, can be wrong, and that an expert can look.
 import { expect, expectAccessible, hydrated, test } from './fixtures'
 
-// No rule reads this one ("wrong number" itself is a rule since decision 310): tests/unit/scam-model.test.ts.
-const WRONG_NUMBER =
-  'Sorry 4 the bother, I was looking 4 Mr. Johnson. By the way I earn daily profits with an investment app, want me 2 show you?'
+// A real scam text of the training side no rule reads (sierracentral.com, real/round5-en.jsonl; decision 336).
+const CHARGE_ALERT = 'Did You Just Charge$3,178 on Your Credit Card? Reply Yes or No'
 
 test('a scam only the model recognises gets "Be careful" and the general reason', async ({ page }) => {
   await page.goto('/scam-check')
   await hydrated(page)
   await expect(page.getByText('It is automatic (rules and a trained model) and it can be wrong.')).toBeVisible()
-  await page.getByLabel('Paste the message, the web address or the phone number').fill(WRONG_NUMBER)
+  await page.getByLabel('Paste the message, the web address or the phone number').fill(CHARGE_ALERT)
   await page.getByRole('button', { name: 'Check', exact: true }).click()
   await expect(page.locator('[data-verdict]')).toHaveText('Be careful')
   await expect(page.getByRole('heading', { name: 'It reads like known scam messages' })).toBeVisible()

@@ -47,11 +47,21 @@ describe('Quebec French', () => {
 
   it('leaves ordinary Quebec texts alone', () => {
     for (const text of [
-      'Je te fais un virement Interac pour le souper de samedi, merci encore!',
       'Salut maman, on arrive vers 18 h. On apporte le dessert.',
       'Ton rendez-vous chez le dentiste est confirmé pour jeudi à 10 h.',
     ])
       expect(verdict(text), text).toBe('no-signs')
+  })
+})
+
+describe('a known false alarm (decision 336)', () => {
+  // The model learned "Interac" and "virement" from Interac phishing: a friend's note about a transfer, with no link,
+  // number or request, reads "Be careful" with the general reason (docs/scam-check.md). No rule flags it, and it must
+  // never read "Likely a scam".
+  it('a friend’s Interac note is "Be careful" at most, and no rule flags it', () => {
+    const text = 'Je te fais un virement Interac pour le souper de samedi, merci encore!'
+    expect(checkMessage(text, undefined, undefined, false).verdict).toBe('no-signs')
+    expect(verdict(text)).not.toBe('likely-scam')
   })
 })
 

@@ -85,8 +85,8 @@ describe('verdicts and explanations', () => {
   })
 
   it('a hint alone is not a warning sign, two together are', () => {
-    expect(checkMessage('URGENT: the meeting moved to 3 pm').verdict).toBe('no-signs')
-    // The rules' verdict alone (the model may lift it further: decision 130).
+    // The rules' verdict alone (the model may lift either further: decisions 130, 336).
+    expect(checkMessage('URGENT: the meeting moved to 3 pm', undefined, undefined, false).verdict).toBe('no-signs')
     expect(checkMessage('Amazon: your package could not be delivered. Act now.', undefined, undefined, false).verdict).toBe('suspicious')
   })
 

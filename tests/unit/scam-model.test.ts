@@ -3,20 +3,41 @@
 // same every time. The held-out figures are `npm run eval:scam-check`'s.
 import { describe, expect, it } from 'vitest'
 import { checkMessage } from '#worker/scam-check/index.ts'
-import { GENERAL_REASON, MODEL_ENABLED, modelPoints } from '#worker/scam-check/model.ts'
+import { GENERAL_REASON, MODEL_ENABLED, MODEL_LANGUAGES, MODEL_THRESHOLDS, modelPoints } from '#worker/scam-check/model.ts'
+import { loadReal, REAL_FILES, sourceGroup } from '../../scripts/measure/scam-model-lib.mjs'
 
-// A wrong-number opener in text-message spelling that no rule reads ("wrong number" itself is a rule since decision 310).
-const WRONG_NUMBER =
-  'Sorry 4 the bother, I was looking 4 Mr. Johnson. By the way I earn daily profits with an investment app, want me 2 show you?'
+// Real scam texts of the training side that no rule reads: a "Bizum sent by mistake" opener (articulo14.es, the retired
+// blind5/, decision 335) and a fake bank "digital key" deadline (tuxboard.com, real/round5-esfr.jsonl). The model reads
+// Spanish and French (decision 336).
+const BIZUM = 'Te he enviado un Bizum por error'
+const DIGITAL_KEY = 'Plus que 24h pour activer votre nouvelle clé digitale'
+// And one in English (sierracentral.com, real/round5-en.jsonl), as tests/e2e/scam-check-model.spec.ts pastes it.
+const CHARGE_ALERT = 'Did You Just Charge$3,178 on Your Credit Card? Reply Yes or No'
 
 describe('the trained model beside the rules', () => {
-  it('is on, and flags a scam no rule explains with the general reason, no quote', () => {
+  it('is on, and flags a scam no rule explains with the general reason, no quote, in all three languages', () => {
     expect(MODEL_ENABLED).toBe(true)
-    expect(checkMessage(WRONG_NUMBER, undefined, undefined, false).verdict).toBe('no-signs')
-    const result = checkMessage(WRONG_NUMBER)
-    expect(result.verdict).toBe('suspicious')
-    expect(result.flags).toEqual([{ id: GENERAL_REASON.id, title: GENERAL_REASON.en.title, detail: GENERAL_REASON.en.detail, excerpt: '' }])
-    expect(result.advice.length).toBeGreaterThan(0)
+    expect(MODEL_LANGUAGES).toEqual(['en', 'es', 'fr'])
+    for (const [text, lang] of [
+      [CHARGE_ALERT, 'en'],
+      [BIZUM, 'es'],
+      [DIGITAL_KEY, 'fr'],
+    ] as const) {
+      expect(checkMessage(text, undefined, undefined, false).verdict).toBe('no-signs')
+      const result = checkMessage(text)
+      expect(result.verdict).toBe('suspicious')
+      expect(result.flags).toEqual([
+        { id: GENERAL_REASON.id, title: GENERAL_REASON[lang].title, detail: GENERAL_REASON[lang].detail, excerpt: '' },
+      ])
+      expect(result.advice.length).toBeGreaterThan(0)
+    }
+  })
+
+  it('adds 2 points only where it leans to a scam, in every language (decision 336)', () => {
+    for (const t of Object.values(MODEL_THRESHOLDS)) {
+      expect(t.medium).toBeGreaterThanOrEqual(0.5)
+      expect(t.high).toBeGreaterThanOrEqual(t.medium)
+    }
   })
 
   it('lifts "Be careful" to "Likely a scam" when the rules found signs, in English and Spanish', () => {
@@ -36,13 +57,16 @@ describe('the trained model beside the rules', () => {
       'Hi Mom, landed safely, will call you tonight after dinner. Love you',
       'Reminder: your appointment at Lakeview Dental is on Tuesday at 10:30. Reply C to confirm.',
       'Recordatorio: mañana martes a las 10:30 tiene cita con el dentista. Si no puede asistir, avísenos con tiempo.',
+      // Real French notices of the training side (easyappointments, LibreBooking; real/round5-fr-train.jsonl).
+      'Un nouveau rendez-vous a été ajouté à votre planning.\n\nVous pouvez faire des modifications en cliquant sur le lien suivant.',
+      'Lucie,\nMerci de votre inscription à Réservations du centre. Merci de cliquer ici pour activer votre compte.',
     ])
       expect(checkMessage(text).verdict).toBe('no-signs')
   })
 
   it('gives the same answer for the same message every time', () => {
-    const first = checkMessage(WRONG_NUMBER)
-    for (let i = 0; i < 20; i++) expect(checkMessage(WRONG_NUMBER)).toEqual(first)
+    const first = checkMessage(BIZUM)
+    for (let i = 0; i < 20; i++) expect(checkMessage(BIZUM)).toEqual(first)
   })
 
   it('never decides alone on short texts, and never lowers a sign it cannot weigh', () => {
@@ -52,5 +76,23 @@ describe('the trained model beside the rules', () => {
     expect(modelPoints(0.6, false, 20, t)).toBe(2)
     expect(modelPoints(0.01, true, 20, t)).toBe(0)
     expect(modelPoints(0.01, false, 20, t)).toBe(-2)
+  })
+})
+
+// What the trainer and `npm run cv:scam-check` read (decisions 335, 336): every real training-side text once, grouped by
+// source so a fold never holds part of a repository or a site, and never a set frozen after round 5.
+describe('the real texts the model learns from', () => {
+  it('groups a source by repository or site, whatever the page or commit', () => {
+    expect(sourceGroup('https://github.com/keycloak/keycloak@049a7fa6c06/themes/x.properties')).toBe('github.com/keycloak/keycloak')
+    expect(sourceGroup('github:transitive-bullshit/parse-otp-message/test.js')).toBe('github.com/transitive-bullshit/parse-otp-message')
+    expect(sourceGroup('https://www.rtve.es/noticias/a.html')).toBe(sourceGroup('https://rtve.es/b'))
+  })
+
+  it('reads the retired sets and real/, never a later blind set, each text once', () => {
+    expect(REAL_FILES).toContain('blind5/messages.jsonl')
+    expect(REAL_FILES.filter((file) => /^blind(?![2-5]?\/)/.test(file))).toEqual([])
+    const rows = loadReal()
+    expect(new Set(rows.map((row) => row.text.trim())).size).toBe(rows.length)
+    expect(rows.filter((row) => row.lang === 'fr' && row.label === 'scam').length).toBeGreaterThan(40)
   })
 })

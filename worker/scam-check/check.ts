@@ -9,7 +9,7 @@ import { m } from '#shared/paraglide/messages.js'
 import { adviceFor, VERDICT_WORDS } from './advice.ts'
 import { wordCount } from './features.ts'
 import { type FoundPhone, findLinks, findPhones, nanpAreaCode, readLink } from './links.ts'
-import { GENERAL_REASON, MODEL_ENABLED, MODEL_LANGUAGES, modelPoints, scamProbability } from './model.ts'
+import { GENERAL_REASON, MODEL_ENABLED, MODEL_LANGUAGES, MODEL_THRESHOLDS, modelPoints, scamProbability } from './model.ts'
 import { type Lang, NEAR_SHAPES, SIGNAL_BY_ID, SIGNALS, type Signal } from './signals.ts'
 import { cleanText, excerpt, findNear, Steps, type Token, tokenize } from './text.ts'
 
@@ -45,6 +45,8 @@ export interface CheckResult {
   modelBlind: boolean
   /** The ids of the rules' signs found (hints included), as the model reads them. */
   signs: string[]
+  /** False for a code, ignore-if-not-you or status notice: there the model may lower the verdict, never lift it. */
+  modelMayLift: boolean
 }
 
 /** Total weight for "Likely a scam" and for "Be careful". */
@@ -804,7 +806,9 @@ export function checkMessage(input: string, steps = new Steps(), answerIn?: Lang
   const modelProbability = scamProbability(text, signs)
   const blind = ordered.some((h) => MODEL_BLIND.has(h.signal.category))
   // The model knows only the languages it was trained on; a message in another one is left to the rules.
-  const modelPointsNow = useModel && MODEL_LANGUAGES.includes(messageLang) ? modelPoints(modelProbability, blind, wordCount(text)) : 0
+  const thresholds = MODEL_THRESHOLDS[messageLang]
+  const modelPointsNow =
+    useModel && thresholds && MODEL_LANGUAGES.includes(messageLang) ? modelPoints(modelProbability, blind, wordCount(text), thresholds) : 0
   const statusNotice = !codeNotice && !ignoreNotice && !pressed && isStatusNotice(tokens, hits, steps)
   const points = codeNotice || ignoreNotice || statusNotice ? Math.min(modelPointsNow, 0) : modelPointsNow
   const score = rulesScore + points
@@ -840,6 +844,7 @@ export function checkMessage(input: string, steps = new Steps(), answerIn?: Lang
     modelProbability,
     modelBlind: blind,
     signs,
+    modelMayLift: !(codeNotice || ignoreNotice || statusNotice),
   }
 }
 

@@ -32,8 +32,24 @@ export function scamProbability(text: string, signs: readonly string[] = []): nu
  */
 export const MODEL_ENABLED = true
 
-/** The languages of the training data (data/scam-check/): a message in another language is left to the rules. */
-export const MODEL_LANGUAGES: readonly Lang[] = ['en', 'es']
+/** How the model's probability turns into points in one language (chosen by the training script, decision 336). */
+export interface Thresholds {
+  high: number
+  medium: number
+  low: number
+}
+
+/**
+ * Each language's thresholds, held out by source on the real texts of the training side (decision 336). A language
+ * whose thresholds can give no points (high above 1, low 0) is left to the rules, as is one the model never read.
+ */
+export const MODEL_THRESHOLDS: Partial<Record<Lang, Thresholds>> = MODEL.thresholds
+
+/** The languages where the model gives points: a message in another language is left to the rules. */
+export const MODEL_LANGUAGES: readonly Lang[] = (Object.keys(MODEL_THRESHOLDS) as Lang[]).filter((lang) => {
+  const t = MODEL_THRESHOLDS[lang]
+  return t !== undefined && (t.medium <= 1 || t.low > 0)
+})
 
 /** Shorter texts (a bare link, a phone number, "call me") are left to the rules alone. */
 export const MIN_WORDS = 6
@@ -46,16 +62,7 @@ export const MIN_WORDS = 6
 export const MAX_WORDS = 60
 
 /**
- * Probability from which the model alone makes "Be careful" (3 points), from which it adds 2, and below
- * which it takes 2 away unless the rules found a sign it cannot weigh. Chosen by the training script on
- * the "val" split (never on "test") and shipped with the weights.
- */
-export const MODEL_HIGH = MODEL.high
-export const MODEL_MEDIUM = MODEL.medium
-export const MODEL_LOW = MODEL.low
-
-/**
- * The model's points, added to the rules' (LIKELY_SCAM_SCORE 6, SUSPICIOUS_SCORE 3 in check.ts): alone it
+ * The model's points (at or above `high` 3, at or above `medium` 2, below `low` −2), added to the rules' (LIKELY_SCAM_SCORE 6, SUSPICIOUS_SCORE 3 in check.ts): alone it
  * can make "Be careful" but never "Likely a scam"; with the rules it can lift "Be careful" to "Likely".
  * A very low probability lowers the rules' verdict by 2 points, except when a link, a phone number or
  * hidden characters were flagged: those the model does not see.
@@ -64,7 +71,7 @@ export function modelPoints(
   probability: number,
   modelBlindSign: boolean,
   words: number,
-  t: { high: number; medium: number; low: number } = MODEL,
+  t: Thresholds = MODEL_THRESHOLDS.en ?? { high: 2, medium: 2, low: 0 },
 ): number {
   if (words < MIN_WORDS || words > MAX_WORDS) return 0
   if (probability >= t.high) return 3
