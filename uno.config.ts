@@ -17,7 +17,17 @@ export const brand = {
   success: '#0f6b3a',
 }
 
+/** Every `hover:` (and `group-hover:`…) utility applies only where a pointer hovers: on a touch screen a
+ * tap sets :hover before its click, and the restyle would repaint the page first (decision 350). */
+export const hoverOnlyWhereHover = (util: { selector: string; parent?: string }): void => {
+  if (!util.selector.includes(':hover')) return
+  const media = '@media (hover: hover)'
+  if (util.parent?.includes(media)) return
+  util.parent = util.parent ? `${util.parent} $$ ${media}` : media
+}
+
 export default defineConfig({
+  postprocess: [hoverOnlyWhereHover],
   presets: [presetWind4({ preflights: { reset: true } })],
   theme: {
     colors: brand,

@@ -50,7 +50,7 @@ function onFocus(event: FocusEvent): void {
   const el = event.target
   if (!(el instanceof HTMLElement) || el.closest(FIXED_PARTS)) return
   // Nothing to bring into view, and measuring would force a layout before the tap's answer (decision
-  // 355): a control the visitor just pressed, or one in an open modal dialog (above the bars).
+  // 350): a control the visitor just pressed, or one in an open modal dialog (above the bars).
   if ((pressed instanceof Node && el.contains(pressed)) || el.closest('dialog[data-page-dialog][open]')) return
   revealInStrip(el)
   const box = el.getBoundingClientRect()

@@ -1,7 +1,7 @@
 // `npm run eval:scam-check` (part of `npm test`): runs the scam checker (rules + trained model, decisions 130, 200
 // and 270) over the frozen blind sets of real messages and prints the share flagged ("Be careful" or "Likely a
 // scam") per language, per family, per source and per kind, then each set's bare links. docs/scam-check.md is the
-// data card. Eight sets; blind/ to blind5/ are retired since round 6: trained on, no longer blind (decision 335);
+// data card. Eight sets; blind/ to blind5/ are retired since round 6: trained on, no longer blind (decision 336);
 // their gates stay, against losing ground:
 // - blind4/ (gated): English, frozen on 2026-12-06 by scripts/measure/scam-real-split-4.mjs, by source, before round 5
 //   (decision 300) changed any rule or model; blind4/baseline.json holds the unchanged checker's figures (written by
@@ -24,7 +24,7 @@
 //   it no longer measures anything blind. GATES_FIRST only stop the checker losing ground on it.
 // Each file is checked against its SHA256 list: a changed blind set fails. Misses are counted, never printed.
 // The team-written templates' held-out split is reported too, without a gate: it is not real data.
-// Nothing here trains or tunes. The training script reads the retired blind/–blind5/ only (decision 335).
+// Nothing here trains or tunes. The training script reads the retired blind/–blind5/ only (decision 336).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import { checkMessage } from '../../worker/scam-check/index.ts'
@@ -340,28 +340,28 @@ if (baselineAt > 0) {
 
 const blind4 = measure(
   'blind4',
-  'Fourth set, English, frozen 2026-12-06, retired, trained on since round 6 (no longer blind; decision 335)',
+  'Fourth set, English, frozen 2026-12-06, retired, trained on since round 6 (no longer blind; decision 336)',
   GATES_FOURTH,
   FOURTH_FILES,
 ).rows
 const blind3 = measure(
   'blind3',
-  'Third set, frozen 2026-12-05, retired, trained on since round 6 (no longer blind; decision 335)',
+  'Third set, frozen 2026-12-05, retired, trained on since round 6 (no longer blind; decision 336)',
   GATES_THIRD,
 ).rows
 const blind2 = measure(
   'blind2',
-  'Second set, frozen 2026-12-05, retired, trained on since round 6 (no longer blind; decision 335)',
+  'Second set, frozen 2026-12-05, retired, trained on since round 6 (no longer blind; decision 336)',
   GATES,
 ).rows
 const blind1 = measure(
   'blind',
-  'First set, frozen 2026-12-04, retired, trained on since round 6 (no longer blind; decision 335)',
+  'First set, frozen 2026-12-04, retired, trained on since round 6 (no longer blind; decision 336)',
   GATES_FIRST,
 ).rows
 measure(
   'blind5',
-  'Fifth set, Spanish and French, frozen 2026-12-06, retired, trained on since round 6 (no longer blind; decision 335)',
+  'Fifth set, Spanish and French, frozen 2026-12-06, retired, trained on since round 6 (no longer blind; decision 336)',
   GATES_FIFTH,
 )
 measure('blind6', 'Sixth blind set, English, frozen 2026-12-06 (gated; decision 330)', GATES_SIXTH)

@@ -1,5 +1,5 @@
 // `node --import ./scripts/ts-resolve.mjs scripts/measure/generic-features.mjs`: how often a real scam, a real
-// business notice and a real casual text on the TRAINING side carry each generic feature (decision 341), per
+// business notice and a real casual text on the TRAINING side carry each generic feature (decision 340), per
 // language, and how often among the texts the checker does not flag yet. Deterministic; reads only
 // data/scam-check/real/*.jsonl (bare-link files left out), the retired sets blind/..blind5/ (messages.jsonl) and
 // blind4/collected-en.jsonl; never blind6/, blind7/ or blind-links2/.
@@ -122,7 +122,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
 }
 
-// Leave-one-source-out on the sign's only number, its weight (decision 341): for each source, the weight in 0–3 that
+// Leave-one-source-out on the sign's only number, its weight (decision 340): for each source, the weight in 0–3 that
 // lifts most scams (3 ordinary texts cost one scam) on the other sources, then what it lifts in the held-out source.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const rows = trainingTexts().map((r) => {

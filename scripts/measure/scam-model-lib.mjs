@@ -12,7 +12,7 @@ const SEED = 31
 const RATE = 0.5
 
 /**
- * Every real text of the training side (decision 335): data/scam-check/real/*.jsonl (bare links aside), the retired
+ * Every real text of the training side (decision 336): data/scam-check/real/*.jsonl (bare links aside), the retired
  * blind sets blind/–blind5/ (trained on since round 6) and blind4/collected-en.jsonl. Never a later blind set: the
  * directories are named one by one. Each text once (by its words).
  */

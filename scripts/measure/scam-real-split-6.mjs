@@ -7,7 +7,7 @@
 // - By source, never by sentence: every text of one source (its host, or github.com/owner/repo: the unit each
 //   source was claimed by in /work/wt/claims/hosts.tsv) goes to the same half.
 // - A source any of whose texts nearly repeats a text the team develops on (data/scam-check/real/*.jsonl and the
-//   retired blind sets blind/ to blind5/, development from round 6 on, decision 335) goes to the training half: the
+//   retired blind sets blind/ to blind5/, development from round 6 on, decision 336) goes to the training half: the
 //   blind half measures only wording nobody has tuned near.
 // - The other sources, within each language and label, family by family in name order and inside a family in FNV-1a
 //   order of the source, alternate blind, training, blind, … with one counter per language and label, so each half

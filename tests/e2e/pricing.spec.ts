@@ -158,7 +158,7 @@ test.describe('with scripts off', () => {
   })
 })
 
-// Opening a modal dialog restyles every element the page draws (decision 355): the cards stay light
+// Opening a modal dialog restyles every element the page draws (decision 350): the cards stay light
 // and nothing the page runs measures the layout between the tap and the dialog's first frame.
 test.describe('on a phone', () => {
   test.use({ hasTouch: true, viewport: { width: 390, height: 800 } })

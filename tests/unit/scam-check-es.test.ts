@@ -16,7 +16,7 @@ describe('Spanish scam wording is detected', () => {
       'likely-scam',
     ],
     ['URGENTE: compre tarjetas de regalo de Google Play y envíeme los números de atrás.', ['gift-card', 'urgency'], 'likely-scam'],
-    // A prize and a request to act ("asks-to-act", decision 341): 4 + 1 + 1.
+    // A prize and a request to act ("asks-to-act", decision 340): 4 + 1 + 1.
     [
       'Felicidades, usted ganó un premio de $1,000. Haga clic aquí para reclamarlo.',
       ['prize', 'click-prompt', 'asks-to-act'],

@@ -39,7 +39,7 @@ describe('French scam wording is detected', () => {
       ['security-alarm', 'remote-access'],
       'likely-scam',
     ],
-    // A prize and a request to act ("asks-to-act", decision 341): 4 + 1 + 1.
+    // A prize and a request to act ("asks-to-act", decision 340): 4 + 1 + 1.
     [
       'Félicitations, vous avez gagné un prix de 1 000 $. Cliquez ici pour le réclamer.',
       ['prize', 'click-prompt', 'asks-to-act'],

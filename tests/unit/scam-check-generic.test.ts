@@ -1,4 +1,4 @@
-// Decision 341: the generic sign "asks-to-act" (a request to act with a named sender, or with money and pressure
+// Decision 340: the generic sign "asks-to-act" (a request to act with a named sender, or with money and pressure
 // together), proved on training-side real texts only (data/scam-check/real/, the retired sets blind/..blind5/;
 // never blind6/ or blind7/). The rules alone (no model), so the sign's own effect is what is tested.
 import { readFileSync } from 'node:fs'

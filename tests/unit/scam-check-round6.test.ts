@@ -1,7 +1,7 @@
 // Round 6 of the checker's signs (decision 340): shapes of words that training-side texts of many sources share, in
 // English, Spanish and French ("your card has been blocked", "tarjeta será suspendida", "suspension de votre compte";
 // "package is held", "la entrega se ha suspendido", "colis est en attente"), found by nearness, not by one text's
-// phrase. The texts are read from the data files (retired blind sets are training data since decision 335).
+// phrase. The texts are read from the data files (retired blind sets are training data since decision 336).
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { checkMessage } from '#worker/scam-check/index.ts'

@@ -25,7 +25,7 @@ describe('act-now: a subject, a request and pressure together', () => {
     ['r3-en-bbb-identification', 'suspicious'],
     ['r2-en-toll-mogaz', 'likely-scam'],
     ['r2-fr-compte-gc', 'likely-scam'],
-    // A parcel problem and a request to act add "asks-to-act" (decision 341).
+    // A parcel problem and a request to act add "asks-to-act" (decision 340).
     ['es-correos-newtral', 'likely-scam'],
   ])('%s', (id, verdict) => {
     const result = rules(text(id))

@@ -185,7 +185,7 @@ describe('work stays linear (ReDoS shapes, counted in steps)', () => {
     ['one long line of words', 'gift '.repeat(N / 5)],
     ['repeated phrase starts', 'your '.repeat(N / 5)],
     ['a shape word again and again (decision 340)', 'card '.repeat(N / 5)],
-    ['a request, money and a sender again and again (decision 341)', 'pay fee IRS now '.repeat(N / 16)],
+    ['a request, money and a sender again and again (decision 340)', 'pay fee IRS now '.repeat(N / 16)],
     ['slashes', `https://x.com${'/'.repeat(N - 13)}`],
     ['plus signs', '+1'.repeat(N / 2)],
     ['emoji', '😀'.repeat(N / 2)],

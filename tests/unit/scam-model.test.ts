@@ -7,7 +7,7 @@ import { GENERAL_REASON, MODEL_ENABLED, MODEL_LANGUAGES, MODEL_THRESHOLDS, model
 import { loadReal, REAL_FILES, sourceGroup } from '../../scripts/measure/scam-model-lib.mjs'
 
 // Real scam texts of the training side that no rule reads: a "Bizum sent by mistake" opener (articulo14.es, the retired
-// blind5/, decision 335) and a fake bank "digital key" deadline (tuxboard.com, real/round5-esfr.jsonl). The model reads
+// blind5/, decision 336) and a fake bank "digital key" deadline (tuxboard.com, real/round5-esfr.jsonl). The model reads
 // Spanish and French (decision 336).
 const BIZUM = 'Te he enviado un Bizum por error'
 const DIGITAL_KEY = 'Plus que 24h pour activer votre nouvelle clé digitale'
@@ -79,7 +79,7 @@ describe('the trained model beside the rules', () => {
   })
 })
 
-// What the trainer and `npm run cv:scam-check` read (decisions 335, 336): every real training-side text once, grouped by
+// What the trainer and `npm run cv:scam-check` read (decision 336): every real training-side text once, grouped by
 // source so a fold never holds part of a repository or a site, and never a set frozen after round 5.
 describe('the real texts the model learns from', () => {
   it('groups a source by repository or site, whatever the page or commit', () => {

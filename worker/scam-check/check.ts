@@ -411,7 +411,7 @@ function actNow(
 const words = (list: string): string[] => list.split(' ')
 
 /**
- * Decision 341: what most real scams share whatever their words, measured on the training side's real texts
+ * Decision 340: what most real scams share whatever their words, measured on the training side's real texts
  * (scripts/measure/generic-features.mjs): a request to act (ACT_WORDS) with a named sender or stake (NAMED_SIGNS), or
  * with money and pressure together. Weight 1: it lifts a named sender (2 points) to "Be careful", never alone.
  */

@@ -69,7 +69,7 @@ const FACTS = {
   secrecy: { weight: 5, category: 'pressure' },
   // Found by check.ts from other signs, not by phrases (decision 280).
   'act-now': { weight: 2, category: 'pressure' },
-  // Found by check.ts (decision 341): a named sender or a pressed payment, with a request to act.
+  // Found by check.ts (decision 340): a named sender or a pressed payment, with a request to act.
   'asks-to-act': { weight: 1, category: 'pretext' },
   prize: { weight: 4, category: 'prize', negatable: true },
   overpayment: { weight: 4, category: 'prize', negatable: true },

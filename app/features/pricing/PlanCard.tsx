@@ -30,7 +30,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
         </p>
       ) : null}
       <p className="mt-3 mb-0 font-semibold">{plan.devices}</p>
-      {/* One element a line, its tick drawn by CSS (pricing.css): fewer elements for a dialog's restyle (decision 355). */}
+      {/* One element a line, its tick drawn by CSS (pricing.css): fewer elements for a dialog's restyle (decision 350). */}
       <ul className="plan-features mt-3 mb-5 pl-0 list-none grid gap-1.5 text-base">
         {plan.features.map((feature) => (
           <li key={feature}>{feature}</li>
