@@ -14,7 +14,7 @@
 // `--baseline` then measures the unchanged checker on blind5/ into blind5/baseline.json; the SHA-256 of both blind
 // files go to blind5/SHA256, checked by `npm run eval:scam-check`. Nobody tunes on the blind half or prints its misses.
 import { createHash } from 'node:crypto'
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
 const url = (p) => new URL(`../../data/scam-check/${p}`, import.meta.url)
@@ -53,12 +53,13 @@ export function nearlyRepeats(a, b) {
   return shared / x.size >= 0.75
 }
 
-/** The texts the team already develops on: real/*.jsonl (not this round's half) and the first blind set. */
+/**
+ * The texts the team developed on when this split was made: the real/ files of that day (commit 5865fb3) and the first
+ * blind set. Pinned, so `--check` re-derives the same halves after later rounds add files to real/.
+ */
+const DEVELOPMENT = ['all', 'dev2', 'dev3', 'round2', 'round3', 'round4-fr', 'train'].map((f) => `real/${f}.jsonl`)
 function developmentTexts() {
-  const files = readdirSync(url('real'))
-    .filter((f) => f.endsWith('.jsonl') && !f.startsWith('links') && `real/${f}` !== TRAIN)
-    .map((f) => `real/${f}`)
-  return [...files, 'blind/messages.jsonl'].flatMap((f) => readRows(url(f)).map((r) => r.text))
+  return [...DEVELOPMENT, 'blind/messages.jsonl'].flatMap((f) => readRows(url(f)).map((r) => r.text))
 }
 
 /** The sources of `rows` that go to the blind half. */

@@ -16,7 +16,7 @@
 // blind6/baseline.json; the SHA-256 of both blind files are in blind6/SHA256, checked by `npm run eval:scam-check`.
 // Nobody tunes on the blind half or prints its misses.
 import { createHash } from 'node:crypto'
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
 const url = (p) => new URL(`../../data/scam-check/${p}`, import.meta.url)
@@ -64,14 +64,29 @@ export function nearlyRepeats(a, b) {
   return shared / x.size >= 0.75
 }
 
-/** The texts the team develops on: real/*.jsonl (not this round's half) and the retired blind sets. */
+/**
+ * The texts the team developed on when this split was made (main 7deaffc): the real/ files of that day and the retired
+ * blind sets. Pinned, so `--check` re-derives the same halves after later rounds add files to real/.
+ */
+const DEVELOPMENT = [
+  ...[
+    'all',
+    'dev2',
+    'dev3',
+    'round2',
+    'round3',
+    'round4-fr',
+    'round5-en',
+    'round5-esfr',
+    'round5-fr-train',
+    'round5-local-train',
+    'train',
+  ].map((f) => `real/${f}.jsonl`),
+  ...RETIRED.map((d) => `${d}/messages.jsonl`),
+  'blind4/collected-en.jsonl',
+]
 function developmentTexts() {
-  const files = readdirSync(url('real'))
-    .filter((f) => f.endsWith('.jsonl') && !f.startsWith('links') && `real/${f}` !== TRAIN)
-    .map((f) => `real/${f}`)
-  return [...files, ...RETIRED.map((d) => `${d}/messages.jsonl`), 'blind4/collected-en.jsonl'].flatMap((f) =>
-    readRows(url(f)).map((r) => r.text),
-  )
+  return DEVELOPMENT.flatMap((f) => readRows(url(f)).map((r) => r.text))
 }
 
 /** The sources of `rows` that go to the blind half. */

@@ -1,0 +1,13 @@
+// Each round's split of its real texts (decisions 303, 330) re-derives the committed training and blind halves from
+// their union (`--check`), so a blind set's make-up can be checked by anyone, whatever later rounds add to real/.
+import { execFileSync } from 'node:child_process'
+import { describe, expect, it } from 'vitest'
+
+describe('the round splits', () => {
+  for (const n of [5, 6, 7, 8])
+    it(`scam-real-split-${n}.mjs re-derives its committed halves`, () => {
+      const script = new URL(`../../scripts/measure/scam-real-split-${n}.mjs`, import.meta.url).pathname
+      const out = execFileSync(process.execPath, [script, '--check'], { encoding: 'utf8' })
+      expect(out).toMatch(/re-derived: same halves/)
+    }, 30_000)
+})
