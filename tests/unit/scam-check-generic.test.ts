@@ -1,23 +1,12 @@
 // Decision 340: the generic sign "asks-to-act" (a request to act with a named sender, or with money and pressure
 // together), proved on training-side real texts only (data/scam-check/real/, the retired sets blind/..blind5/;
 // never blind6/ or blind7/). The rules alone (no model), so the sign's own effect is what is tested.
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { checkMessage } from '#worker/scam-check/index.ts'
 import { trainingTexts } from '../../scripts/measure/generic-features.mjs'
+import { type TrainingRow, trainingTexts as textsById } from './training-texts'
 
-type Row = { id: string; text: string; label: string; kind?: string }
-const rows: Row[] = ['real/round6-train-fr.jsonl', 'real/round6-train-en.jsonl', 'real/round6-esfr.jsonl'].flatMap((file) =>
-  readFileSync(new URL(`../../data/scam-check/${file}`, import.meta.url), 'utf8')
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line) as Row),
-)
-const text = (id: string) => {
-  const row = rows.find((r) => r.id === id)
-  if (!row) throw new Error(`no training-side text ${id}`)
-  return row.text
-}
+const { text } = textsById(['real/round6-train-fr.jsonl', 'real/round6-train-en.jsonl', 'real/round6-esfr.jsonl'])
 const rules = (t: string) => checkMessage(t, undefined, undefined, false)
 
 describe('asks-to-act: a request to act with a named sender, or with money and pressure', () => {
@@ -53,11 +42,11 @@ describe('asks-to-act: a request to act with a named sender, or with money and p
   })
 
   it('flags no training-side real notice or casual text that the checker did not flag without it', () => {
-    const lifted = trainingTexts().filter((r: Row) => {
+    const lifted = trainingTexts().filter((r: TrainingRow) => {
       if (r.label === 'scam') return false
       const result = checkMessage(r.text)
       return result.signs.includes('asks-to-act') && result.verdict !== 'no-signs' && result.score - 1 < 3
     })
-    expect(lifted.map((r: Row) => r.id)).toEqual([])
+    expect(lifted.map((r: TrainingRow) => r.id)).toEqual([])
   })
 })

@@ -3,9 +3,9 @@
 // (SAT, Bienestar, CFE, IMSS, Telcel, bank names, "mamá, este es mi número nuevo") and US tolls and
 // agencies. The five French texts are words-review-2's W1 tests (written by the reviewer, not real messages);
 // each got "Aucun signe d'alerte trouvé" or only "Prudence" before.
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { checkMessage } from '#worker/scam-check/index.ts'
+import { trainingTexts } from './training-texts'
 
 // The signs found, hints included (a hint alone lists no flag).
 const ids = (text: string) => checkMessage(text, undefined, undefined, false).signs
@@ -142,18 +142,9 @@ describe('one-time code notices', () => {
 // Round 5 (decision 306): real texts people received or agencies quoted, on the training side
 // (data/scam-check/real/round5-local-train.jsonl); the phrases added for them are words these texts hold.
 describe('real local scams of the training side', () => {
-  const rows: Record<string, { text: string; label: string }> = Object.fromEntries(
-    readFileSync(new URL('../../data/scam-check/real/round5-local-train.jsonl', import.meta.url), 'utf8')
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line))
-      .map((row) => [row.id, row]),
-  )
-  const rules = (id: string) => {
-    const text = rows[id]?.text
-    if (!text) throw new Error(`no training-side text ${id}`)
-    return checkMessage(text, undefined, undefined, false)
-  }
+  const { rows: list, text } = trainingTexts(['real/round5-local-train.jsonl'])
+  const rows = Object.fromEntries(list.map((r) => [r.id, r]))
+  const rules = (id: string) => checkMessage(text(id), undefined, undefined, false)
 
   it('reads the Quebec calls: the power cut within the hour, the card in an envelope, the grandparent sworn to silence', () => {
     const cases: [string, string[]][] = [

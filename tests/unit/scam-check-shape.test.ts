@@ -4,19 +4,9 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { checkMessage } from '#worker/scam-check/index.ts'
+import { trainingTexts } from './training-texts'
 
-type Row = { id: string; text: string; label: string }
-const rows: Row[] = ['real/train.jsonl', 'real/dev2.jsonl', 'real/dev3.jsonl'].flatMap((file) =>
-  readFileSync(new URL(`../../data/scam-check/${file}`, import.meta.url), 'utf8')
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line) as Row),
-)
-const text = (id: string) => {
-  const row = rows.find((r) => r.id === id)
-  if (!row) throw new Error(`no training-side text ${id}`)
-  return row.text
-}
+const { rows, text } = trainingTexts(['real/train.jsonl', 'real/dev2.jsonl', 'real/dev3.jsonl'])
 /** The rules' signs (hints included) and verdict, without the model. */
 const rules = (t: string) => checkMessage(t, undefined, undefined, false)
 
