@@ -14,24 +14,12 @@
 // `--baseline` then measures the unchanged checker on blind5/ into blind5/baseline.json; the SHA-256 of both blind
 // files go to blind5/SHA256, checked by `npm run eval:scam-check`. Nobody tunes on the blind half or prints its misses.
 import { createHash } from 'node:crypto'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { fnv, readRows, url } from './scam-split-lib.mjs'
 
-const url = (p) => new URL(`../../data/scam-check/${p}`, import.meta.url)
-const readRows = (path) =>
-  readFileSync(path, 'utf8')
-    .trim()
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l))
 const TRAIN = 'real/round5-esfr.jsonl'
 const BLIND = 'blind5'
-
-function fnv(s) {
-  let h = 0x811c9dc5
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193)
-  return h >>> 0
-}
 
 /** The words of a text, lower-case, without accents or punctuation. */
 const words = (text) =>

@@ -13,17 +13,11 @@
 // `eval-scam-check.mjs --freeze blind7 "<commit and date>"` then measures the unchanged checker into
 // blind7/baseline.json; blind7/SHA256 is checked by `npm run eval:scam-check`. Nobody tunes on the blind half.
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { nearlyRepeats } from './scam-real-split-5.mjs'
+import { fnv, readRows, url } from './scam-split-lib.mjs'
 
-const url = (p) => new URL(`../../data/scam-check/${p}`, import.meta.url)
-const readRows = (path) =>
-  readFileSync(path, 'utf8')
-    .trim()
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l))
 const TRAIN = 'real/round6-esfr.jsonl'
 const BLIND = 'blind7'
 /** What the team developed on when the set was split (main 7deaffc), named so later files do not move the split. */
@@ -34,12 +28,6 @@ const DEVELOPMENT = [
   ...['blind', 'blind2', 'blind3', 'blind4', 'blind5'].map((d) => `${d}/messages.jsonl`),
   'blind4/collected-en.jsonl',
 ]
-
-function fnv(s) {
-  let h = 0x811c9dc5
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193)
-  return h >>> 0
-}
 
 /** A text's source: a page's host without www., a repository as github.com/owner/name. */
 export function sourceOf(address) {

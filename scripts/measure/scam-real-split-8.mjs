@@ -17,25 +17,13 @@
 // blind8/baseline.json; the SHA-256 of both blind files are in blind8/SHA256, checked by `npm run eval:scam-check`.
 // Nobody tunes on the blind half or prints its misses.
 import { createHash } from 'node:crypto'
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { fnv, readRows, url } from './scam-split-lib.mjs'
 
-const url = (p) => new URL(`../../data/scam-check/${p}`, import.meta.url)
-const readRows = (path) =>
-  readFileSync(path, 'utf8')
-    .trim()
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l))
 const TRAIN = 'real/round6-en8.jsonl'
 const BLIND = 'blind8'
 const RETIRED = ['blind', 'blind2', 'blind3', 'blind4', 'blind5']
-
-function fnv(s) {
-  let h = 0x811c9dc5
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193)
-  return h >>> 0
-}
 
 /** Sources that share wording by descent count as one: Solidus is a fork of Spree, and their e-mails still share lines. */
 const SAME_SOURCE = { 'github.com/solidusio/solidus': 'github.com/spree/spree' }
