@@ -15,6 +15,7 @@ describe('the frozen sets', () => {
     ['blind8', ['messages.jsonl', 'links.jsonl']],
     ['blind-links', ['links.jsonl']],
     ['blind-links2', ['links.jsonl']],
+    ['blind-links3', ['links.jsonl']],
   ])('%s matches its SHA256 list', (dir, files) => {
     expect(frozenFailures(dir, files)).toEqual([])
   })
