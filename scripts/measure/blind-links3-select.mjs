@@ -2,8 +2,8 @@
 // seeded rule that never reads our brand lists or the checker, labelled by hand (look-alike of a named organisation,
 // or other), split BY SOURCE LIST into a blind half (data/scam-check/blind-links3/links.jsonl, frozen with SHA256 and
 // the unchanged checker's baseline.json) and a training half (data/scam-check/real/links-dev3.jsonl). Official
-// addresses come from lists their owners publish: the US federal .gov list (blind) and the Discord/Steam/Twitch list
-// of official domains of the Discord list (training); beside them, each imitated organisation's own website.
+// addresses come from published lists: the US federal .gov list (blind); the Discord list's official Discord, Steam and
+// Twitch domains and FDIC-insured banks' websites (training); beside them, each imitated organisation's own website.
 //
 //   node scripts/measure/blind-links3-select.mjs draw <dir> > /tmp/candidates.tsv       (hosts to label)
 //   node scripts/measure/blind-links3-select.mjs freeze <dir> <labels.tsv> dev|blind   (writes one half)
@@ -23,7 +23,8 @@
 //    was labelled, before any measurement, for more look-alikes; the training half is the same either way.)
 // 6. By hand, each host is labelled "lookalike" (it borrows a real organisation's name, plain, misspelt or in other
 //    letters: organisation, kind, its official domains) or "other". Official side: the published lists' domains
-//    (blind: OFFICIAL_PER_LIST .gov domains with the smallest FNV-1a; training: all) and the imitated organisations'
+//    (blind: OFFICIAL_PER_LIST .gov domains with the smallest FNV-1a; training: the Discord list's all and, added
+//    after the freeze, 200 FDIC-insured banks' sites with the smallest FNV-1a) and the imitated organisations'
 //    websites, as https://www.<domain>/.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -102,20 +103,34 @@ export const SOURCES = [
   },
 ]
 export const OFFICIAL_LISTS = {
-  blind: {
-    name: 'dotgov-federal',
-    file: 'dotgov-federal.csv',
-    source: 'https://github.com/cisagov/dotgov-data/blob/4ee64196503d34bcaff8b508444b0f7552f97d71/current-federal.csv',
-    licence: 'CC0 1.0 (CISA)',
-    date: 'the US federal .gov domain list as of 2026-08-22',
-  },
-  dev: {
-    name: 'dogino-official',
-    file: 'dogino-official.txt',
-    source: 'https://github.com/Dogino/Discord-Phishing-URLs/blob/b6e0432b10d95796a2aed546612f786841aefb7f/official-domains.txt',
-    licence: 'Unlicense',
-    date: 'the list of official Discord, Steam and Twitch domains as of 2024-10-24',
-  },
+  blind: [
+    {
+      name: 'dotgov-federal',
+      file: 'dotgov-federal.csv',
+      take: OFFICIAL_PER_LIST,
+      source: 'https://github.com/cisagov/dotgov-data/blob/4ee64196503d34bcaff8b508444b0f7552f97d71/current-federal.csv',
+      licence: 'CC0 1.0 (CISA)',
+      date: 'the US federal .gov domain list as of 2026-08-22',
+    },
+  ],
+  dev: [
+    {
+      name: 'dogino-official',
+      file: 'dogino-official.txt',
+      source: 'https://github.com/Dogino/Discord-Phishing-URLs/blob/b6e0432b10d95796a2aed546612f786841aefb7f/official-domains.txt',
+      licence: 'Unlicense',
+      date: 'the list of official Discord, Steam and Twitch domains as of 2024-10-24',
+    },
+    {
+      name: 'fdic-banks',
+      file: 'fdic-bank-urls.txt',
+      take: 200,
+      source:
+        'https://github.com/elliotwutingfeng/FDIC-insured-banking-institution-websites/blob/4e6fc148afb663867f41352ab3fcf738f825c708/urls.txt',
+      licence: 'BSD-3-Clause (the scraper repository); the websites are those of the public-domain FDIC BankFind API',
+      date: 'the websites of FDIC-insured banks as of 2026-06-12',
+    },
+  ],
 }
 const OUT = { blind: 'blind-links3/links.jsonl', dev: 'real/links-dev3.jsonl' }
 
@@ -184,17 +199,17 @@ export function draw(dir) {
   return out
 }
 
-/** The published official domains of one half's list. */
-export function officialList(dir, half) {
-  const list = OFFICIAL_LISTS[half]
-  if (half === 'blind') {
-    const domains = readLines(join(dir, list.file))
+/** The published official domains of one list: every one, or the `take` with the smallest FNV-1a. */
+export function officialList(dir, list) {
+  let domains
+  if (list.file.endsWith('.csv'))
+    domains = readLines(join(dir, list.file))
       .slice(1)
       .map((l) => l.split(',')[0].trim().toLowerCase())
       .filter(Boolean)
-    return [...new Set(domains)].sort(byHash).slice(0, OFFICIAL_PER_LIST)
-  }
-  return [...new Set(readLines(join(dir, list.file)).map(hostOf).filter(Boolean))].sort()
+  else if (list.take) domains = readLines(join(dir, list.file)).map(hostOf).filter(Boolean).map(site)
+  else return [...new Set(readLines(join(dir, list.file)).map(hostOf).filter(Boolean))].sort()
+  return [...new Set(domains)].sort(byHash).slice(0, list.take)
 }
 
 /** One half's rows, from the draw and the hand labels (host → { label, brand, family, domains }). */
@@ -219,23 +234,24 @@ export function rows(dir, half, labels) {
     })
     if (look) for (const d of l.domains.split(',').filter(Boolean)) if (!official.has(d)) official.set(d, l.brand)
   }
-  const list = OFFICIAL_LISTS[half]
   const listed = new Set()
-  for (const d of officialList(dir, half)) {
-    listed.add(d)
-    out.push({
-      link: `https://www.${d}/`,
-      label: 'official',
-      origin: 'real',
-      brand: '',
-      family: 'official',
-      source: list.source,
-      sourceName: list.name,
-      licence: list.licence,
-      date: list.date,
-      obtained: OBTAINED,
-    })
-  }
+  for (const list of OFFICIAL_LISTS[half])
+    for (const d of officialList(dir, list)) {
+      if (listed.has(d)) continue
+      listed.add(d)
+      out.push({
+        link: `https://www.${d}/`,
+        label: 'official',
+        origin: 'real',
+        brand: '',
+        family: 'official',
+        source: list.source,
+        sourceName: list.name,
+        licence: list.licence,
+        date: list.date,
+        obtained: OBTAINED,
+      })
+    }
   for (const [d, brand] of [...official].sort())
     if (!listed.has(d))
       out.push({
