@@ -12,8 +12,10 @@
 // <dir> holds the files named in SOURCES, each `git show <commit>:<path>` of its repository.
 //
 // THE RULE (fixed 2026-12-06, before any run):
-// 1. Sources, in this order: blind ut1-phishing, spam404, blocklist-fr; training dogino, infinitytec, gaso (below).
-// 2. A line (comments "#", "//", "!" dropped; hosts-file, adblock "||host^" and URL forms read) gives its host name,
+// 1. Sources, in this order: blind ut1-phishing, spam404, blocklist-fr; training dogino, infinitytec, gaso and,
+//    added after the freeze, unit42 (below).
+// 2. A line (comments "#", "//", "!" dropped; hosts-file, adblock "||host^" and URL forms read; in a defanged list,
+//    each token with "[.]") gives its host name,
 //    lower case, in ASCII (punycode); not an IP address. Its site is the registrable domain from the Public Suffix
 //    List with private suffixes ("x.pages.dev" is its own site), via tldts.
 // 3. Left out: every site of an earlier link set (blind-links, blind-links2, links-dev, links-dev2).
@@ -101,6 +103,19 @@ export const SOURCES = [
     licence: 'BSD-3-Clause (the scraper repository; entries compiled by the Global Anti Scam Organization)',
     date: 'the list as of 2026-03-09',
   },
+  {
+    // Added after the freeze, training only: indicator files of Unit 42's posts, defanged ("example[.]com").
+    name: 'unit42',
+    file: 'unit42-scam.txt',
+    half: 'dev',
+    take: 200,
+    defanged: true,
+    repo: 'https://github.com/PaloAltoNetworks/Unit42-timely-threat-intel',
+    path: '*.txt (the 79 files whose names say phish, smish, scam or impersonat, concatenated in name order)',
+    commit: 'f4b409dcf438f99bba00ae4ae56a31a73663adc6',
+    licence: 'GPL-3.0 (repository LICENSE); indicators published "as is" by Palo Alto Networks Unit 42',
+    date: 'posts of 2021-08 to 2026-07',
+  },
 ]
 export const OFFICIAL_LISTS = {
   blind: [
@@ -177,20 +192,37 @@ const known = new Set(
   ),
 )
 
+/** The hosts a line names: one (hostOf), or in a defanged list every token with "[.]", refanged. */
+function hostsOf(raw, defanged) {
+  if (!defanged) return [hostOf(raw)]
+  return raw
+    .split(/\s+/)
+    .filter((t) => t.includes('[.]'))
+    .map((t) =>
+      hostOf(
+        t
+          .replaceAll('[.]', '.')
+          .replaceAll('[:]', ':')
+          .replace(/^hxxp/i, 'http')
+          .replace(/^[<(\[]+/, ''),
+      ),
+    )
+}
+
 /** The drawn hosts of every source, in order: { host, source }. */
 export function draw(dir) {
   const taken = new Set()
   const out = []
   for (const s of SOURCES) {
     const bySite = new Map()
-    for (const raw of readLines(join(dir, s.file))) {
-      const host = hostOf(raw)
-      if (!host) continue
-      const d = site(host)
-      if (known.has(d) || taken.has(d)) continue
-      const old = bySite.get(d)
-      if (!old || byHash(host, old) < 0) bySite.set(d, host)
-    }
+    for (const raw of readLines(join(dir, s.file)))
+      for (const host of hostsOf(raw, s.defanged)) {
+        if (!host) continue
+        const d = site(host)
+        if (known.has(d) || taken.has(d)) continue
+        const old = bySite.get(d)
+        if (!old || byHash(host, old) < 0) bySite.set(d, host)
+      }
     for (const d of [...bySite.keys()].sort(byHash).slice(0, s.take)) {
       taken.add(d)
       out.push({ host: bySite.get(d), source: s })
