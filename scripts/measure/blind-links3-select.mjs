@@ -204,7 +204,7 @@ function hostsOf(raw, defanged) {
           .replaceAll('[.]', '.')
           .replaceAll('[:]', ':')
           .replace(/^hxxp/i, 'http')
-          .replace(/^[<(\[]+/, ''),
+          .replace(/^[<([]+/, ''),
       ),
     )
 }
