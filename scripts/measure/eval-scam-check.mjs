@@ -164,6 +164,25 @@ export const GATES_EIGHTH = {
 }
 
 /**
+ * Gates on the tenth blind set (blind10/, Spanish and French, round 7): frozen on 2026-12-06 by
+ * scripts/measure/scam-real-split-10.mjs from round 7's new sources, by source, before any round-7 change (main
+ * b51303d); blind10/baseline.json holds the unchanged checker's figures. At those figures, never above them, until
+ * re-gated. No bare links.
+ */
+export const GATES_TENTH = {
+  // At the freeze (main b51303d): 13/23 scams, 2/26 ordinary and 2/19 notices flagged.
+  scams: 0.565,
+  ordinary: 0.077,
+  notices: 0.106,
+  lookalikes: 0,
+  officialFlagged: 0,
+  scamFamily: 0,
+  // Two of three account notices are flagged at the freeze.
+  ordinaryFamily: 0.667,
+  minFamily: 1,
+}
+
+/**
  * Gates on the second blind set (blind2/, frozen 2026-12-05 before round 2 changed anything): at the figures the
  * checker measures on it now, never above them. The issue's targets are printed beside them with the distance.
  */
@@ -367,6 +386,7 @@ measure(
 measure('blind6', 'Sixth blind set, English, frozen 2026-12-06 (gated; decision 330)', GATES_SIXTH)
 measure('blind7', 'Seventh blind set, Spanish and French, frozen 2026-12-06 (gated; decision 330)', GATES_SEVENTH)
 measure('blind8', 'Eighth blind set, English, frozen 2026-12-06 (gated; decision 330)', GATES_EIGHTH)
+measure('blind10', 'Tenth blind set, Spanish and French, frozen 2026-12-06 (gated; round 7)', GATES_TENTH)
 
 // ---- the team-written templates (not real; reported, no gate)
 const team = jsonl('messages.jsonl').filter((r) => r.split === 'test')

@@ -20,6 +20,11 @@ describe('the frozen sets', () => {
     expect(frozenFailures(dir, files)).toEqual([])
   })
 
+  // The tenth set (blind10/, Spanish and French, round 7).
+  it('blind10 matches its SHA256 list', () => {
+    expect(frozenFailures('blind10', ['messages.jsonl', 'links.jsonl'])).toEqual([])
+  })
+
   it('names a file whose sum is not the listed one', () => {
     const failures = frozenFailures('blind4', ['baseline.json'])
     expect(failures).toHaveLength(1)
