@@ -52,6 +52,25 @@ const SETS: { name: string; dir: string; seen: string[]; allowed: ReadonlySet<st
   { name: 'the eighth blind set', dir: 'blind8', seen: ROUND_6_SEEN, allowed: BEFORE_FREEZE_8 },
 ]
 
+// Round 7 (issue 41): the ninth set, blind9/ (English), frozen on main b51303d. What training may read beside it is
+// every real/ file (round 7's training halves among them) and every earlier set, blind/ to blind8/, all retired.
+const BLIND9_SEEN = [...ROUND_6_SEEN, ...['blind6', 'blind7', 'blind8'].map((d) => `${d}/messages.jsonl`)]
+// Phrases in the rules at its freeze (main b51303d) that match one of its texts and no text of BLIND9_SEEN.
+const BEFORE_FREEZE_9 = new Set([
+  'within # hour',
+  'account has been suspended',
+  'account is locked',
+  'send me the code',
+  'bank account number',
+  'routing number',
+  'update your information',
+  'support team',
+  'phone is broken',
+  'reschedule your delivery',
+  'tap here',
+])
+SETS.push({ name: 'the ninth blind set', dir: 'blind9', seen: BLIND9_SEEN, allowed: BEFORE_FREEZE_9 })
+
 describe('the blind sets', () => {
   it('the retired sets are read as training data', () => {
     for (const file of ROUND_6_SEEN) expect(jsonl(file).every((r) => typeof r.text === 'string' && r.text.length > 0)).toBe(true)
