@@ -13,6 +13,7 @@ describe('the frozen sets', () => {
     ['blind6', ['messages.jsonl', 'links.jsonl']],
     ['blind7', ['messages.jsonl', 'links.jsonl']],
     ['blind8', ['messages.jsonl', 'links.jsonl']],
+    ['blind9', ['messages.jsonl', 'links.jsonl']],
     ['blind-links', ['links.jsonl']],
     ['blind-links2', ['links.jsonl']],
     ['blind-links3', ['links.jsonl']],
