@@ -538,16 +538,21 @@ const POPULAR_SET = new Set(POPULAR_DOMAINS)
 const LONG_NAME = 8
 
 /**
- * Popular names of 6+ letters (five-letter ones are one slip from too many honest names: "parda") by length and first
+ * Popular names of 6+ letters (five-letter ones only near the top of the list: "parda" is an honest name) by length and first
  * letter, and by length and last letter, made on first use (about 15 ms once): one letter changed, added, dropped or two
  * swapped leaves the first or the last letter where it was.
  */
 let byEnds: Map<string, string[]> | undefined
+/** Five-letter names of the first thousand addresses ("yahoo", "quora", "kmart"), none with a digit: further down the
+ * list they are one slip from too many honest names ("ariba", "fox29"). */
+const TOP_FIVE_LETTER = 1000
 function nameBuckets(): Map<string, string[]> {
   if (byEnds) return byEnds
   byEnds = new Map()
+  let rank = 0
   for (const name of POPULAR.keys()) {
-    if (name.length < 6) continue
+    rank++
+    if (name.length < 6 && (name.length < 5 || rank > TOP_FIVE_LETTER || /[0-9]/.test(name))) continue
     for (const key of [`${name.length}<${name[0]}`, `${name.length}>${name[name.length - 1]}`]) {
       const list = byEnds.get(key)
       if (list) list.push(name)
@@ -561,12 +566,14 @@ function nameBuckets(): Map<string, string[]> {
  * plural "s"). */
 function oneOff(label: string, known: string): boolean {
   if (known.length < LONG_NAME && label.length !== known.length) {
-    // A short name with a letter added or left out is too often an honest name ("libro", libero.it): only a digit or a
-    // doubled letter counts there.
+    // A short name with a letter left out is too often an honest name ("libro", libero.it): only a digit or a doubled
+    // letter counts there; a letter added counts too when it is a key beside one of its neighbours, the slip of a finger
+    // ("gjithub", "nvidjia", "traobao").
     const long = label.length > known.length ? label : known
     let i = 0
     while (i < known.length && i < label.length && label[i] === known[i]) i++
-    if (!/[0-9]/.test(long[i]) && long[i] !== long[i - 1] && long[i] !== long[i + 1]) return false
+    const fatFinger = long === label && i > 0 && (neighbours(long[i], long[i - 1]) || neighbours(long[i], long[i + 1] ?? ''))
+    if (!fatFinger && !/[0-9]/.test(long[i]) && long[i] !== long[i - 1] && long[i] !== long[i + 1]) return false
   }
   if (slipOf(label, known)) return true
   if (known.length < LONG_NAME || label === known || label === `${known}s` || known === `${label}s`) return false
@@ -642,6 +649,27 @@ function twoSlipsFrom(label: string, steps: Steps): string | undefined {
   return undefined
 }
 
+/** A name as read at a glance: letters a reader takes for one another read as one ("baldu" and "baidu", "dlscord"). */
+function glance(label: string): string {
+  return unconfuse(label).replaceAll('cl', 'd').replaceAll('i', 'l').replaceAll('4', 'a').replaceAll('9', 'g')
+}
+
+/** Well-known names by how they read at a glance, made on first use: the one `label` reads as, if it is not that name. */
+let byGlance: Map<string, string> | undefined
+function glancedFrom(label: string, steps: Steps): string | undefined {
+  if (label.length < 5) return undefined
+  if (!byGlance) {
+    byGlance = new Map()
+    for (const name of POPULAR.keys()) {
+      const key = glance(name)
+      if (!byGlance.has(key)) byGlance.set(key, name)
+    }
+  }
+  steps.add(label.length)
+  const name = byGlance.get(glance(label))
+  return name && name !== label ? name : undefined
+}
+
 /** Letters changed, added, dropped or two neighbours swapped between a and b (optimal string alignment), up to 3. */
 function editsApart(a: string, b: string): number {
   let before: number[] = []
@@ -707,6 +735,8 @@ function carriedName(name: string, suffix: string, named: readonly string[], ste
   // too often another honest firm (liverpool.com.mx is a Mexican store, liverpool.ac.uk a university).
   if (joined !== name) return joined
   const ownEnding = own.slice(own.lastIndexOf('.') + 1)
+  // ".om" and ".cm" are the endings of Oman and Cameroon, and ".com" with a letter left out (".co" is too often a brand's own).
+  if (ownEnding === 'com' && suffix !== 'com' && COM_SLIPS.has(suffix)) return joined
   return ending !== ownEnding && ending.length > 2 && !LEGACY_ENDINGS.has(ending) ? joined : undefined
 }
 
@@ -715,6 +745,9 @@ const ASKING = [...ACTION_WORDS, 'gift', 'support', 'help', 'account', 'update',
 function asks(piece: string): boolean {
   return ASKING.some((w) => piece.startsWith(w) || piece.endsWith(w) || piece.slice(1).startsWith(w))
 }
+
+/** Endings one slip from ".com". */
+const COM_SLIPS = new Set(['om', 'cm', 'con', 'cmo', 'ocm', 'comm', 'cpm', 'xom', 'vom'])
 
 /** Endings older than the new generic ones, where honest names of their own live. */
 const LEGACY_ENDINGS = new Set(['com', 'net', 'org', 'edu', 'gov', 'mil', 'int', 'info', 'biz', 'coop', 'museum', 'aero'])
@@ -756,7 +789,9 @@ function unbranded(
   const governmentOwn = GOVERNMENT_SUFFIX.test(suffix) || (/^(gov|gouv|gob)$/.test(name) && /^[a-z]{2}(\.[a-z]{2})?$/.test(suffix))
   if (!governmentOwn && parts.some((p) => p === 'gov' || p === 'gouv' || p === 'gob')) out.push({ id: 'link-government-elsewhere' })
   if (name.length > 6 && name.startsWith('www') && /^[a-z]/.test(name.slice(3))) out.push({ id: 'link-www-glued' })
-  const plain = name.startsWith('www') && name.length > 8 ? name.slice(3) : name
+  // "www", "www3" or "https" glued before a name ("www3baidu", "httpsdetroitnews").
+  const glued = /^(www[0-9]?|https?)[a-z]/.exec(name)
+  const plain = glued && name.length - glued[1].length >= 5 ? name.slice(glued[1].length) : name
   if (!POPULAR.has(name) && !POPULAR.has(plain)) {
     const joined = plain.replaceAll('-', '')
     // The whole name, without its hyphens, in look-alike letters read plainly ("stearnconmunity"), or one hyphenated part.
@@ -765,6 +800,7 @@ function unbranded(
       slippedFrom(name, steps) ??
       slippedFrom(joined, steps) ??
       (seen === joined ? undefined : POPULAR.has(seen) ? seen : slippedFrom(seen, steps)) ??
+      glancedFrom(joined, steps) ??
       twoSlipsFrom(joined, steps) ??
       slippedPlural(joined, steps) ??
       plain
