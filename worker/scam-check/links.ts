@@ -2,6 +2,7 @@
 // expressions over the visitor's text) that look at each character a bounded number of times.
 import { parse } from 'tldts'
 import { type OfficialSite, SITES } from './official-sites.ts'
+import { OPEN_HOST_DOMAINS } from './open-hosts.ts'
 import { POPULAR_DOMAINS } from './popular-sites.ts'
 import {
   ABUSED_ENDINGS,
@@ -696,21 +697,24 @@ function editsApart(a: string, b: string): number {
 function carriedName(name: string, suffix: string, named: readonly string[], steps: Steps): string | undefined {
   const labels = named.slice(0, -1)
   const ending = suffix.slice(suffix.lastIndexOf('.') + 1)
-  const cheap = ABUSED_ENDINGS.has(ending) || ODD_ENDINGS.has(ending)
+  // Free hosts the Public Suffix List does not mark (open-hosts.ts): only a whole name of 6+ letters ("gosuslugi.weebly.com"),
+  // as their pages' names are often plain words ("joes-plumbing-service.business.site"), whose ending the host chose.
+  const freeHost = labels.length > 0 && OPEN_HOST_DOMAINS.has(`${name}.${suffix}`)
+  const cheap = (ABUSED_ENDINGS.has(ending) || ODD_ENDINGS.has(ending)) && !freeHost
   const parts = named.flatMap((label) => label.split('-'))
   // Other words that ask for something, or a cheap ending, beside a famous name; a site on a host where anyone can make a
   // name ("discord.x.repl.co", "x.web.app"); "www" misspelt before it ("vww-roblox").
   const besides = (famous: string) => cheap || parts.some((p) => p !== famous && asks(p))
   const openHost = suffix !== '' && parse(`x.${suffix}`, { allowPrivateDomains: true, extractHostname: false }).isPrivate === true
   for (const [i, label] of labels.entries()) {
+    if (freeHost && label.length >= 6 && POPULAR.has(label)) return label
     for (const part of label.split('-')) {
       steps.add(part.length)
-      if (
-        part.length >= 5 &&
-        POPULAR.has(part) &&
-        ((openHost && !LEGACY_ENDINGS.has(named[i + 1])) || besides(part) || /^com[0-9-]/.test(labels[i + 1] ?? ''))
-      )
-        return part
+      const onOpenHost = openHost && !LEGACY_ENDINGS.has(named[i + 1])
+      if (part.length >= 5 && POPULAR.has(part) && (onOpenHost || besides(part) || /^com[0-9-]/.test(labels[i + 1] ?? ''))) return part
+      // On a free host, a well-known name in letters read alike ("kyc-bltflyer.web.app").
+      const glanced = onOpenHost && part.length >= 6 ? glancedFrom(part, steps) : undefined
+      if (glanced) return glanced
     }
   }
   const nameParts = name.split('-')
@@ -740,8 +744,12 @@ function carriedName(name: string, suffix: string, named: readonly string[], ste
   return ending !== ownEnding && ending.length > 2 && !LEGACY_ENDINGS.has(ending) ? joined : undefined
 }
 
-/** Words glued to a famous name that ask for money, a login or trust. */
-const ASKING = [...ACTION_WORDS, 'gift', 'support', 'help', 'account', 'update', 'gov']
+/** Words glued to a famous name that ask for money, a login or trust; those of wallet and gift-card lures too. */
+const ASKING = [
+  ...ACTION_WORDS,
+  ...['gift', 'support', 'help', 'account', 'update', 'gov', 'wallet', 'reclaim', 'recover', 'restore', 'auth', 'nitro'],
+  ...['airdrop', 'giveaway', 'kyc', 'validat', 'activat', 'unblock', 'suspend', 'reward', 'bonus'],
+]
 function asks(piece: string): boolean {
   return ASKING.some((w) => piece.startsWith(w) || piece.endsWith(w) || piece.slice(1).startsWith(w))
 }
@@ -773,7 +781,8 @@ function unbranded(
   steps: Steps,
 ): { id: string; words?: Record<Lang, Explanation> }[] {
   const out: { id: string; words?: Record<Lang, Explanation> }[] = []
-  if (POPULAR_SET.has(domain)) return out
+  // A well-known address is nobody's look-alike, but a name made under a free host's ("gosuslugi.weebly.com") is read.
+  if (POPULAR_SET.has(domain) && (host === domain || host === `www.${domain}` || !OPEN_HOST_DOMAINS.has(domain))) return out
   const name = suffix ? domain.slice(0, domain.length - suffix.length - 1) : domain
   // "com" right before the name that really counts ("paypal.com.login-x.info"), inside it ("bank-com.us"), or "…c.om"
   // read as ".com". Not deeper ("shop.com.cdn.example.net" is how content networks name their hosts).
