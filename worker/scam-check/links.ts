@@ -462,7 +462,11 @@ export function readLink(link: FoundLink, tokensHaveLogin: boolean, alone: boole
   // ("cra-arc.gc.ca", "servicecanada.gc.ca"), only Mexico's under gob.mx.
   const own = SITES.some((site) => site.domains.includes(domain) || site.domains.includes(suffix)) || googleCountry(domain, suffix)
   if ((ownHost && own) || (bare && POPULAR_SET.has(domain))) return signs
-  const listed = own || POPULAR_SET.has(domain)
+  // Only a government registers under its own ending (.gov, .mil, .gc.ca, .gouv.fr, .gob.mx, .go.kr): no one can take a
+  // name there to look like another ("access-board.gov", "america.gov" are governments' own); only a brand put before it
+  // on a broken-into site counts ("bankofamerica.rsud.x.go.id").
+  const government = GOVERNMENT_ONLY.test(suffix)
+  const listed = own || POPULAR_SET.has(domain) || government
   const looked = listed ? named.slice(0, -1) : named
   // Disguised letters read as the Latin letters they imitate ("xn--pypal-4ve" → "paypal").
   const seen = looked.map(skeleton)
@@ -481,7 +485,7 @@ export function readLink(link: FoundLink, tokensHaveLogin: boolean, alone: boole
       return signs
     }
   }
-  for (const sign of unbranded(host, domain, suffix, named, steps)) add(sign.id, sign.words)
+  if (!government) for (const sign of unbranded(host, domain, suffix, named, steps)) add(sign.id, sign.words)
   return signs
 }
 
@@ -764,6 +768,9 @@ const LEGACY_ENDINGS = new Set(['com', 'net', 'org', 'edu', 'gov', 'mil', 'int',
 function randomName(name: string): boolean {
   return /^[0-9a-f]{8,}$/.test(name) && /[0-9].*[0-9].*[0-9]/.test(name) && /[a-f].*[a-f]/.test(name)
 }
+
+/** Public suffixes only governments register under (the Public Suffix List's ICANN part: "gov", "gov.uk", "gc.ca"). */
+const GOVERNMENT_ONLY = /^(gov|mil|(gov|gouv|gob|go|mil)(\.[a-z]+)?\.[a-z]{2}|gc\.ca)$/
 
 /** A suffix of a government's own addresses: .gov, .gc.ca, .gouv.qc.ca, .gob.mx, .gob.pa, .go.cr, .gov.uk, .mil. */
 const GOVERNMENT_SUFFIX = /(^|\.)(gov|gouv|gob|go|gc|mil)(\.|$)/
