@@ -486,7 +486,38 @@ export function readLink(link: FoundLink, tokensHaveLogin: boolean, alone: boole
     }
   }
   if (!government) for (const sign of unbranded(host, domain, suffix, named, steps)) add(sign.id, sign.words)
+  const anyonesPage = OPEN_HOST_DOMAINS.has(domain) || OPEN_HOSTS.has(domain)
+  if ((!listed || (anyonesPage && !bare)) && !government && !signs.some((s) => s.words)) {
+    const open = ODD_ENDINGS.has(ending) || ABUSED_ENDINGS.has(ending) || anyonesPage || openHostOf(suffix)
+    const site = brandInPath(link.rest, open || PATH_ASKING.some((w) => host.includes(w)), steps)
+    if (site) add('link-brand-elsewhere', siteWords('link-brand-elsewhere', site, domain))
+  }
   return signs
+}
+
+/** Words in an address's path that ask to sign in or confirm ("/paypal/login", "/wp-content/chase/verify"). */
+const PATH_ASKING = ['login', 'signin', 'logon', 'verif', 'account', 'secure', 'update', 'auth', 'confirm', 'unlock', 'wp-']
+
+/**
+ * A listed organisation's name as a word of the path of an address that is nobody's known site: "limited-verify.com/paypal",
+ * "x.weebly.com/amazon/signin". Only beside words that ask to sign in (in the path or the name), or on a cheap ending or a
+ * host where anyone makes a page: a news article's path names companies too.
+ */
+function brandInPath(rest: string, cheapHost: boolean, steps: Steps): OfficialSite | undefined {
+  if (rest.length < 4) return undefined
+  const path = rest.slice(0, 256)
+  steps.add(path.length)
+  const pieces = path.split(/[^a-z0-9]+/).filter(Boolean)
+  if (!cheapHost && !PATH_ASKING.some((w) => path.includes(w))) return undefined
+  for (const site of SITES) {
+    steps.add()
+    if (site.words.some((w) => (w.length >= 5 ? pieces.some((p) => p.startsWith(w) || p.endsWith(w)) : pieces.includes(w)))) return site
+  }
+  return undefined
+}
+
+function openHostOf(suffix: string): boolean {
+  return suffix !== '' && parse(`x.${suffix}`, { allowPrivateDomains: true, extractHostname: false }).isPrivate === true
 }
 
 // ---- signs that need no brand list (decision 315) -----------------------------------------------------
