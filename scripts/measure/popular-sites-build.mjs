@@ -12,6 +12,31 @@
 import { readFileSync } from 'node:fs'
 import { parse } from 'tldts'
 
+// With --credit-unions, writes worker/scam-check/credit-unions.ts: the registrable domains of US federally insured credit
+// unions' websites as the NCUA lists them (github.com/credit-union-datasets/credit-union-websites, CC0, scraped 2025-12-24),
+// less names with "www" glued on (errors of the list that a look-alike could hold) and any on a free host:
+//
+//   node scripts/measure/popular-sites-build.mjs --credit-unions <data/processed/scraped-websites.csv> > worker/scam-check/credit-unions.ts
+if (process.argv[2] === '--credit-unions') {
+  const domains = new Set()
+  for (const row of readFileSync(process.argv[3], 'utf8').trim().split('\n').slice(1)) {
+    const host = (row.split(',')[1] ?? '')
+      .replace(/^https?:\/\//i, '')
+      .split(/[/?#:]/)[0]
+      .toLowerCase()
+    const info = parse(host, { allowPrivateDomains: true, extractHostname: false })
+    const name = info.domainWithoutSuffix ?? ''
+    if (!info.domain || info.isPrivate || !/^[a-z0-9.-]+$/.test(info.domain) || /^www[a-z0-9]/.test(name)) continue
+    domains.add(info.domain)
+  }
+  const list = [...domains].sort()
+  console.log(`// Credit unions' own web addresses (issue 41: official addresses are never flagged): ${list.length} registrable domains of
+// the US federally insured credit unions' websites as the NCUA lists them (github.com/credit-union-datasets/credit-union-websites,
+// CC0, scraped 2025-12-24), less names with "www" glued on; written by scripts/measure/popular-sites-build.mjs.
+export const CREDIT_UNION_DOMAINS: ReadonlySet<string> = new Set('${list.join(' ')}'.split(' '))`)
+  process.exit(0)
+}
+
 if (process.argv[2] === '--open-hosts') {
   const hosts = new Set()
   for (const file of process.argv.slice(3))

@@ -241,6 +241,18 @@ describe('slips a finger makes, letters read alike, and endings only governments
     expect(rules('https://smith-family-photos.wordpress.com').verdict).toBe('no-signs')
   })
 
+  it("takes the NCUA's list of credit unions' own addresses as theirs, not as a brand's look-alike", () => {
+    for (const link of [
+      'https://www.applefcu.org',
+      'https://www.thornapplecu.com',
+      'https://www.primetrustcu.com',
+      'https://www.service1.org',
+    ])
+      expect(rules(link).verdict, link).toBe('no-signs')
+    // Names with "www" glued on are errors of the list, left out: a look-alike could hold one.
+    expect(ids('https://wwwdavisonfcu.com')).toContain('link-www-glued')
+  })
+
   it('reads a listed name in the path of an unknown address beside sign-in words, not in a news article', () => {
     expect(ids('https://limited-verify.com/paypal')).toContain('link-brand-elsewhere')
     expect(ids('https://x.weebly.com/amazon/signin')).toContain('link-brand-elsewhere')

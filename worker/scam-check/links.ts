@@ -1,6 +1,7 @@
 // Web addresses and phone numbers in pasted text, found by hand-written scanners (no regular
 // expressions over the visitor's text) that look at each character a bounded number of times.
 import { parse } from 'tldts'
+import { CREDIT_UNION_DOMAINS } from './credit-unions.ts'
 import { type OfficialSite, SITES } from './official-sites.ts'
 import { OPEN_HOST_DOMAINS } from './open-hosts.ts'
 import { POPULAR_DOMAINS } from './popular-sites.ts'
@@ -460,7 +461,10 @@ export function readLink(link: FoundLink, tokensHaveLogin: boolean, alone: boole
   const ownHost = !OPEN_HOSTS.has(domain) || bare
   // A government's own suffix counts as its domain: only the Government of Canada registers under gc.ca
   // ("cra-arc.gc.ca", "servicecanada.gc.ca"), only Mexico's under gob.mx.
-  const own = SITES.some((site) => site.domains.includes(domain) || site.domains.includes(suffix)) || googleCountry(domain, suffix)
+  const own =
+    SITES.some((site) => site.domains.includes(domain) || site.domains.includes(suffix)) ||
+    googleCountry(domain, suffix) ||
+    CREDIT_UNION_DOMAINS.has(domain)
   if ((ownHost && own) || (bare && POPULAR_SET.has(domain))) return signs
   // Only a government registers under its own ending (.gov, .mil, .gc.ca, .gouv.fr, .gob.mx, .go.kr): no one can take a
   // name there to look like another ("access-board.gov", "america.gov" are governments' own); only a brand put before it
