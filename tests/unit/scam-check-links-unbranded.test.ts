@@ -241,6 +241,12 @@ describe('slips a finger makes, letters read alike, and endings only governments
     expect(rules('https://smith-family-photos.wordpress.com').verdict).toBe('no-signs')
   })
 
+  it('reads a well-known name on a cheap ending of the abuse reports, not a plain name there (made-up examples)', () => {
+    expect(ids('https://discord-nitro.gift')).toContain('link-popular-elsewhere')
+    expect(ids('https://steamcommunity-pay.lol')).toContain('link-action-cheap')
+    expect(rules('https://mybakery.lol').verdict).toBe('no-signs')
+  })
+
   it("takes the NCUA's list of credit unions' own addresses as theirs, not as a brand's look-alike", () => {
     for (const link of [
       'https://www.applefcu.org',

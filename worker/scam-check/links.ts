@@ -444,7 +444,7 @@ export function readLink(link: FoundLink, tokensHaveLogin: boolean, alone: boole
   // A cheap or much-abused ending with a word that asks for money or a login ("ezpass-pay.info").
   const parts = named.flatMap((label) => label.split('-'))
   const actionParts = parts.filter((part) => ACTION_WORDS.some((w) => part.startsWith(w) || part.endsWith(w)))
-  if (ABUSED_ENDINGS.has(ending) || ODD_ENDINGS.has(ending)) {
+  if (cheapEnding(ending)) {
     // "ezpass-pay.info"; "caq-qcgouv.online" (a government word: governments never use these endings).
     if (actionParts.length > 0 || parts.some((part) => GOVERNMENT_WORDS.some((w) => part.endsWith(w)))) add('link-action-cheap')
   } else if (actionParts.some((part) => /[0-9]$/.test(part)) && parts.filter((part) => /[a-z][0-9]+$/.test(part)).length >= 2) {
@@ -492,11 +492,19 @@ export function readLink(link: FoundLink, tokensHaveLogin: boolean, alone: boole
   if (!government) for (const sign of unbranded(host, domain, suffix, named, steps)) add(sign.id, sign.words)
   const anyonesPage = OPEN_HOST_DOMAINS.has(domain) || OPEN_HOSTS.has(domain)
   if ((!listed || (anyonesPage && !bare)) && !government && !signs.some((s) => s.words)) {
-    const open = ODD_ENDINGS.has(ending) || ABUSED_ENDINGS.has(ending) || anyonesPage || openHostOf(suffix)
+    const open = cheapEnding(ending) || anyonesPage || openHostOf(suffix)
     const site = brandInPath(link.rest, open || PATH_ASKING.some((w) => host.includes(w)), steps)
     if (site) add('link-brand-elsewhere', siteWords('link-brand-elsewhere', site, domain))
   }
   return signs
+}
+
+/** Cheap endings that public abuse reports (Spamhaus's most abused top-level domains) name often, and ".gift" of the gift
+ * lures in the training lists ("discrods.gift"), besides ABUSED_ENDINGS and ODD_ENDINGS; like them, they count only beside
+ * a well-known name or a word that asks. */
+const MORE_CHEAP = new Set('gift lol mom hair quest monster bar beauty skin makeup boats autos homes yachts motorcycles pics'.split(' '))
+function cheapEnding(ending: string): boolean {
+  return ABUSED_ENDINGS.has(ending) || ODD_ENDINGS.has(ending) || MORE_CHEAP.has(ending)
 }
 
 /** Words in an address's path that ask to sign in or confirm ("/paypal/login", "/wp-content/chase/verify"). */
@@ -739,7 +747,7 @@ function carriedName(name: string, suffix: string, named: readonly string[], ste
   // Free hosts the Public Suffix List does not mark (open-hosts.ts): only a whole name of 6+ letters ("gosuslugi.weebly.com"),
   // as their pages' names are often plain words ("joes-plumbing-service.business.site"), whose ending the host chose.
   const freeHost = labels.length > 0 && OPEN_HOST_DOMAINS.has(`${name}.${suffix}`)
-  const cheap = (ABUSED_ENDINGS.has(ending) || ODD_ENDINGS.has(ending)) && !freeHost
+  const cheap = cheapEnding(ending) && !freeHost
   const parts = named.flatMap((label) => label.split('-'))
   // Other words that ask for something, or a cheap ending, beside a famous name; a site on a host where anyone can make a
   // name ("discord.x.repl.co", "x.web.app"); "www" misspelt before it ("vww-roblox").
