@@ -247,6 +247,11 @@ describe('slips a finger makes, letters read alike, and endings only governments
     expect(rules('https://mybakery.lol').verdict).toBe('no-signs')
   })
 
+  it('never reads a plain word one letter from a listed name as its look-alike (made-up examples)', () => {
+    expect(rules('https://transfer.navyfederal.org').verdict).toBe('no-signs')
+    expect(rules('https://etransfers.com').flags.find((f) => f.id === 'link-brand-elsewhere')?.title).toBe("This is not Interac's address")
+  })
+
   it("takes the NCUA's list of credit unions' own addresses as theirs, not as a brand's look-alike", () => {
     for (const link of [
       'https://www.applefcu.org',

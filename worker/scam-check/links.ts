@@ -2,7 +2,7 @@
 // expressions over the visitor's text) that look at each character a bounded number of times.
 import { parse } from 'tldts'
 import { CREDIT_UNION_DOMAINS } from './credit-unions.ts'
-import { type OfficialSite, SITES } from './official-sites.ts'
+import { GENERIC, type OfficialSite, SITES } from './official-sites.ts'
 import { OPEN_HOST_DOMAINS } from './open-hosts.ts'
 import { POPULAR_DOMAINS } from './popular-sites.ts'
 import {
@@ -397,7 +397,8 @@ function nameIn(site: OfficialSite, labels: readonly string[]): 'plain' | 'looka
       if (parts.includes(word) || joined === word || (word.length >= 5 && joined.includes(word))) return 'plain'
       // Swapped look-alike letters (amaz0n, paypa1) or one letter off (amazom, paypall, intterac).
       if (word.length >= 5 && unconfuse(joined).includes(word)) found = 'lookalike'
-      else if (word.length >= 6 && (oneEditApart(joined, word) || parts.some((part) => oneEditApart(part, word)))) found = 'lookalike'
+      // Not a plain word one letter from a name ("transfer" and etransfer): the words an entry's name is never taken from.
+      else if (word.length >= 6 && [joined, ...parts].some((part) => !GENERIC.has(part) && oneEditApart(part, word))) found = 'lookalike'
     }
   }
   return found

@@ -40,7 +40,7 @@ export function addressWord(name: string): string {
 }
 
 /** Words too common to be a name in an address, whatever an entry's aliases say. */
-const GENERIC = new Set([
+export const GENERIC = new Set([
   'toll',
   'tolls',
   'bank',
