@@ -247,6 +247,12 @@ describe('slips a finger makes, letters read alike, and endings only governments
     clean(['https://mybakery.lol'])
   })
 
+  it('reads a misspelt name beside a word that asks, and a name under an ending sold to look like ".com" (made-up examples)', () => {
+    for (const link of ['https://discrod-nitro.com', 'https://dlscordnitro.com', 'https://steamcommunity.com.ru'])
+      expect(ids(link), link).toContain('link-popular-elsewhere')
+    clean(['https://www.denvergov.org', 'https://liverpool.com.mx'])
+  })
+
   it('never reads a plain word one letter from a listed name as its look-alike (made-up examples)', () => {
     clean(['https://transfer.navyfederal.org'])
     expect(rules('https://etransfers.com').flags.find((f) => f.id === 'link-brand-elsewhere')?.title).toBe("This is not Interac's address")

@@ -770,6 +770,11 @@ function carriedName(name: string, suffix: string, named: readonly string[], ste
     for (const part of nameParts) {
       steps.add(part.length)
       if (part.length >= 5 && POPULAR.has(part) && (besides(part) || nameParts.some((p) => /^(vw|wv|ww)w?$/.test(p)))) return part
+      // A well-known name misspelt beside a word that asks ("discrod-nitro"): the asking word makes the slip count.
+      if (part.length >= 6 && nameParts.some((p) => p !== part && asksBeyondGov(p))) {
+        const slipped = slippedFrom(part, steps) ?? glancedFrom(part, steps)
+        if (slipped) return slipped
+      }
     }
   const joined = (name.startsWith('www') ? name.slice(3) : name).replaceAll('-', '')
   // A long name glued to a word that asks for something ("gosuslugipay", "verifygosuslugi", "discordsgift"); glued to any
@@ -780,9 +785,15 @@ function carriedName(name: string, suffix: string, named: readonly string[], ste
     const tail = joined.slice(i)
     if (head.length >= 6 && POPULAR.has(head) && asks(tail)) return head
     if (tail.length >= 6 && POPULAR.has(tail) && asks(head)) return tail
+    if (head.length >= 6 && asksBeyondGov(tail)) {
+      const slipped = slippedFrom(head, steps) ?? glancedFrom(head, steps)
+      if (slipped) return slipped
+    }
   }
   const own = POPULAR.get(joined)
   if (!own) return undefined
+  // A name sold under another's ending that only looks like a country's or ".com" ("steamcommunity.com.ru", "paypal.us.com").
+  if (openHost && /^((com|net|org|co)\.[a-z]{2}|[a-z]{2}\.(com|net|org)|co\.com)$/.test(suffix)) return joined
   // The same name on another ending: split by a hyphen, or on a new ending (".xyz", ".shop"). On a country's ending it is
   // too often another honest firm (liverpool.com.mx is a Mexican store, liverpool.ac.uk a university).
   if (joined !== name) return joined
@@ -792,11 +803,12 @@ function carriedName(name: string, suffix: string, named: readonly string[], ste
   return ending !== ownEnding && ending.length > 2 && !LEGACY_ENDINGS.has(ending) ? joined : undefined
 }
 
-/** Words glued to a famous name that ask for money, a login or trust; those of wallet and gift-card lures too. */
+/** Words glued to a famous name that ask for money, a login or trust; those of wallet, gift-card and parcel lures too. */
 const ASKING = [
   ...ACTION_WORDS,
   ...['gift', 'support', 'help', 'account', 'update', 'gov', 'wallet', 'reclaim', 'recover', 'restore', 'auth', 'nitro'],
   ...['airdrop', 'giveaway', 'kyc', 'validat', 'activat', 'unblock', 'suspend', 'reward', 'bonus'],
+  ...['track', 'deliver', 'redeliv', 'parcel', 'livraison', 'suivi', 'colis', 'paquete', 'envio', 'rastreo', 'entrega'],
 ]
 function asks(piece: string): boolean {
   return ASKING.some((w) => piece.startsWith(w) || piece.endsWith(w) || piece.slice(1).startsWith(w))
@@ -804,6 +816,11 @@ function asks(piece: string): boolean {
 
 /** Endings one slip from ".com". */
 const COM_SLIPS = new Set(['om', 'cm', 'con', 'cmo', 'ocm', 'comm', 'cpm', 'xom', 'vom'])
+
+/** A word that asks, other than a government's name ("denvergov" is one slip from nothing that asks). */
+function asksBeyondGov(piece: string): boolean {
+  return asks(piece) && !piece.startsWith('gov') && !piece.endsWith('gov')
+}
 
 /** Endings older than the new generic ones, where honest names of their own live. */
 const LEGACY_ENDINGS = new Set(['com', 'net', 'org', 'edu', 'gov', 'mil', 'int', 'info', 'biz', 'coop', 'museum', 'aero'])
