@@ -258,6 +258,11 @@ describe('slips a finger makes, letters read alike, and endings only governments
     expect(rules('https://etransfers.com').flags.find((f) => f.id === 'link-brand-elsewhere')?.title).toBe("This is not Interac's address")
   })
 
+  it('leaves official addresses the checker once flagged alone: Costco Mexico, the Illinois Tollway', () => {
+    clean(['https://www.costco.com.mx', 'https://www.illinoistollway.com'])
+    expect(ids('https://illinoistollway-pay.com')).toContain('link-brand-elsewhere')
+  })
+
   it("takes the NCUA's list of credit unions' own addresses as theirs, not as a brand's look-alike", () => {
     clean(['https://www.applefcu.org', 'https://www.thornapplecu.com', 'https://www.primetrustcu.com', 'https://www.service1.org'])
     // Names with "www" glued on are errors of the list, left out: a look-alike could hold one.
