@@ -229,6 +229,8 @@ describe('slips a finger makes, letters read alike, and endings only governments
 
   it('leaves honest names a slip from a well-known one alone, and anything under a government-only ending', () => {
     clean(['https://www.mobirise.co', 'https://www.ariba.com', 'https://www.fox29.com', 'https://www.jalan.net', 'https://trustwallet.com'])
+    // Names that differ from a well-known one only in their number are siblings: local12, news10, 12news.
+    clean(['https://www.local12.com', 'https://www.news10.com', 'https://www.12news.com', 'https://www.newsnow.co.uk'])
     clean(['https://www.access-board.gov', 'https://www.america.gov', 'https://www.shanxi.gov.cn', 'https://www.ftc.go.kr'])
     // A brand put before a government's name on a broken-into site still counts.
     expect(ids('https://verify-host-x-support-bankofamerica.rsud.banjarnegarakab.go.id')).toContain('link-brand-elsewhere')

@@ -629,6 +629,13 @@ function oneOff(label: string, known: string): boolean {
   return oneEditApart(label, known)
 }
 
+/** A name with a number that differs from `known` only in its digits is a sibling, not a slip: fox4news and fox5news,
+ * 12news and 11news, france2 and france3 (a digit added to a name without one still counts: "gosuslugi2"). */
+function otherNumber(label: string, known: string): boolean {
+  const letters = (s: string) => s.replace(/[0-9]/g, '')
+  return /[0-9]/.test(known) && letters(label) === letters(known)
+}
+
 /** A name of 7+ letters with one slip and a plural "s" ("discrods", "disocrds" for discord). */
 function slippedPlural(label: string, steps: Steps): string | undefined {
   if (!label.endsWith('s') || label.length < 8) return undefined
@@ -662,7 +669,7 @@ function slippedFrom(label: string, steps: Steps): string | undefined {
     for (const key of [`${length}<${label[0]}`, `${length}>${label[label.length - 1]}`]) {
       for (const name of buckets.get(key) ?? []) {
         steps.add()
-        if (withinOneEdit(label, name) && oneOff(label, name)) return name
+        if (withinOneEdit(label, name) && oneOff(label, name) && !otherNumber(label, name)) return name
       }
     }
   }
