@@ -260,6 +260,18 @@ describe('slips a finger makes, letters read alike, and endings only governments
     expect(rules('https://etransfers.com').flags.find((f) => f.id === 'link-brand-elsewhere')?.title).toBe("This is not Interac's address")
   })
 
+  it('reads a brand name that is a plain word too only as a whole part, and no look-alike where no letter is disguised', () => {
+    clean([
+      'https://www.windowslatest.com',
+      'https://www.repairmywindowsanddoors.co.uk',
+      'https://www.primebetz.net',
+      'https://www.1prime.ru',
+    ])
+    for (const link of ['https://windows-defender-alert.com', 'https://amazon-prime-renew.com'])
+      expect(ids(link), link).toContain('link-brand-elsewhere')
+    expect(ids('https://micros0ft.com')).toContain('link-lookalike')
+  })
+
   it('leaves official addresses the checker once flagged alone: Costco Mexico, the Illinois Tollway', () => {
     clean(['https://www.costco.com.mx', 'https://www.illinoistollway.com'])
     expect(ids('https://illinoistollway-pay.com')).toContain('link-brand-elsewhere')

@@ -392,17 +392,22 @@ function nameIn(site: OfficialSite, labels: readonly string[]): 'plain' | 'looka
   for (const label of labels) {
     const parts = label.split('-')
     const joined = parts.join('')
+    const seen = unconfuse(joined)
     for (const word of site.words) {
-      // Short names ("sat", "cra", "ups") only as a whole part; 5+ letters anywhere in the label.
-      if (parts.includes(word) || joined === word || (word.length >= 5 && joined.includes(word))) return 'plain'
+      // Short names ("sat", "cra", "ups") and plain words ("prime") only as a whole part; 5+ letters anywhere in the label.
+      const anywhere = word.length >= 5 && !WHOLE_ONLY.has(word)
+      if (parts.includes(word) || joined === word || (anywhere && joined.includes(word))) return 'plain'
       // Swapped look-alike letters (amaz0n, paypa1) or one letter off (amazom, paypall, intterac).
-      if (word.length >= 5 && unconfuse(joined).includes(word)) found = 'lookalike'
+      if (anywhere && seen !== joined && seen.includes(word)) found = 'lookalike'
       // Not a plain word one letter from a name ("transfer" and etransfer): the words an entry's name is never taken from.
       else if (word.length >= 6 && [joined, ...parts].some((part) => !GENERIC.has(part) && oneEditApart(part, word))) found = 'lookalike'
     }
   }
   return found
 }
+
+/** Names that are plain words too ("prime time", "windows and doors"): only as a whole part of a label ("amazon-prime"). */
+const WHOLE_ONLY = new Set(['prime', 'windows'])
 
 /** Listed companies' domains where anyone can publish a page under a name of their choosing. */
 const OPEN_HOSTS = new Set(['amazonaws.com', 'google.com', 'google.ca', 'google.com.mx', 'goo.gl'])
