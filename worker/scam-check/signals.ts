@@ -92,6 +92,8 @@ const FACTS = {
   // A text that seems meant for someone else ("Is this Anna?", "Are we still on for tomorrow?"): found by its shape
   // (findOpener) and by phrases (decision 340).
   'meant-for-someone': { weight: 3, category: 'pretext' },
+  // "Hi, how are you?" and nothing else, the opener the FTC tells people to ignore: found by findHello (decision 340).
+  'stranger-hello': { weight: 3, category: 'pretext' },
   investment: { weight: 4, category: 'pretext', negatable: true },
   'job-offer': { weight: 3, category: 'pretext' },
   // Decision 310: loans "approved" and debts "forgiven" for a fee.
@@ -568,11 +570,11 @@ const WHO_QUESTIONS: readonly (readonly string[])[] = [
 ]
 /** Capitalized words that are no one's first name here: days, months, family and notice vocatives, yes and no. */
 const NOT_NAMES = wordSet(
-  'monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december lunes martes miercoles jueves viernes sabado domingo enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre lundi mardi mercredi jeudi vendredi samedi dimanche janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre mom mum dad mommy daddy mama papa grandma grandpa granny nana honey babe baby sweetie dear customer client cliente member user usuario usuaria utilisateur sir madam madame monsieur team equipo equipe everyone todos tous ok okay yes yeah yep no nope well so sure thanks great si bueno vale claro gracias perfecto oui non bon ben merci daccord super parfait',
+  'monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december lunes martes miercoles jueves viernes sabado domingo enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre lundi mardi mercredi jeudi vendredi samedi dimanche janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre mom mum dad mommy daddy mama papa grandma grandpa granny nana son daughter aunt uncle honey babe baby sweetie hijo hija abuela abuelo abuelita abuelito tia tio mami papi maman mamie papy fils fille tante oncle cherie cheri dear customer client cliente member user usuario usuaria utilisateur sir madam madame monsieur team equipo equipe everyone todos tous ok okay yes yeah yep no nope well so sure thanks great si bueno vale claro gracias perfecto oui non bon ben merci daccord super parfait',
 )
-/** Plans a stranger's text pretends to share: a meal, a meeting, a trip, tomorrow or tonight. */
+/** Plans a stranger's text pretends to share: a meal, a party, a trip, tomorrow or tonight (a meeting at work is no sign). */
 const PLAN_WORDS = wordSet(
-  'tomorrow tonight dinner lunch breakfast brunch coffee party golf meeting drinks movie trip vacation funeral wedding manana cena comida almuerzo desayuno cafe fiesta reunion viaje vacaciones boda demain soir souper diner dejeuner fete soiree voyage vacances obseques mariage',
+  'tomorrow tonight dinner lunch breakfast brunch coffee party golf drinks movie trip vacation funeral wedding manana cena comida almuerzo desayuno cafe fiesta viaje vacaciones boda demain soir souper diner dejeuner fete soiree voyage vacances obseques mariage',
 )
 
 const isUpper = (ch: string | undefined) => ch !== undefined && ch !== ch.toLowerCase() && ch === ch.toUpperCase()
@@ -633,6 +635,51 @@ export function findOpener(text: string, tokens: readonly Token[], steps: Steps)
   for (let k = i + 1; k < tokens.length; k++) {
     steps.add()
     if (PLAN_WORDS.has(tokens[k].word)) return { start: first.start, end: first.end }
+  }
+  return undefined
+}
+
+/** "How are you?" in the three languages: the whole of a stranger's first text (with a greeting, a name, "today"). */
+const HELLO_QUESTIONS: readonly (readonly string[])[] = [
+  ['how', 'are', 'you'],
+  ['how', 'are', 'you', 'doing'],
+  ['how', 'have', 'you', 'been'],
+  ['hows', 'it', 'going'],
+  ['feeling', 'good'],
+  ['como', 'estas'],
+  ['como', 'esta'],
+  ['como', 'esta', 'usted'],
+  ['como', 'te', 'va'],
+  ['como', 'has', 'estado'],
+  ['que', 'tal'],
+  ['comment', 'allez', 'vous'],
+  ['comment', 'vas', 'tu'],
+  ['comment', 'ca', 'va'],
+  ['ca', 'va'],
+  ['tu', 'vas', 'bien'],
+  ['vous', 'allez', 'bien'],
+]
+const TODAY = wordSet('today hoy aujourdhui')
+
+/**
+ * A text that is only a friendly hello and "how are you?" ("hi, how are you?", "Feeling good today?", "Hola, ¿cómo
+ * estás?"): the FTC's "it is not rude to ignore" opener, sent to thousands of numbers. A greeting, a first name and
+ * "today" may come with it; anything more (a family word, news, a question of substance) and it is no sign. Linear.
+ */
+export function findHello(text: string, tokens: readonly Token[], steps: Steps): { start: number; end: number } | undefined {
+  if (tokens.length > 8) return undefined
+  let i = 0
+  while (i < tokens.length && OPENING_WORDS.has(tokens[i].word)) {
+    steps.add()
+    i++
+  }
+  if (isName(text, tokens[i]) && !HELLO_QUESTIONS.some((q) => q[0] === tokens[i].word)) i++
+  for (const question of HELLO_QUESTIONS) {
+    steps.add(question.length)
+    if (!question.every((w, k) => tokens[i + k]?.word === w)) continue
+    let end = i + question.length
+    if (TODAY.has(tokens[end]?.word ?? '')) end++
+    if (end === tokens.length) return { start: tokens[0].start, end: tokens[end - 1].end }
   }
   return undefined
 }
