@@ -425,8 +425,6 @@ export const es = {
     'oportunidad de inversion',
     'plataforma de inversion',
     'inversion segura',
-    // Round 7 (decision 340): the scam's shape in training-side texts and fraud agencies' descriptions.
-    'grupo de whatsapp',
   ],
   'job-offer': [
     'gane dinero desde casa',

@@ -481,12 +481,12 @@ export const NEAR_SHAPES: readonly { id: WordSignalId; things: ReadonlySet<strin
     window: 4,
   },
   {
-    // A job out of nowhere, part-time, online, easy or flexible ("remote online part-time job", "empleo de medio tiempo",
+    // A job out of nowhere, part-time, online or flexible ("remote online part-time job", "empleo de medio tiempo",
     // "emploi à temps partiel"): the task and "optimization" job scams the FTC describes (round 7).
     id: 'job-offer',
     things: wordSet('job jobs position trabajo empleo emploi poste'),
     words: wordSet(
-      'part parttime flexible remote online simple easy interested parcial linea facil sencillo remoto interesado interesada distance facile interesse interessee',
+      'part parttime flexible remote online interested parcial linea remoto interesado interesada distance interesse interessee',
     ),
     window: 2,
   },
