@@ -16,6 +16,8 @@ const { text } = trainingTexts([
   'real/round6-esfr.jsonl',
   'blind4/messages.jsonl',
   'blind5/messages.jsonl',
+  // Retired in round 7: training data since (docs/scam-check.md).
+  'blind6/messages.jsonl',
 ])
 // The signs found by the rules alone, hints included.
 const signs = (t: string) => checkMessage(t, undefined, undefined, false).signs
@@ -30,6 +32,7 @@ describe('a text that seems meant for someone else ("meant-for-someone")', () =>
     'r2-en-wrongnumber-bbb-1', // "Tom, we can't be at your place tomorrow…"
     'r2-en-wrongnumber-bbb-2', // "Bill, I'll drop off the tools tomorrow…"
     'r5-en-wrongnumber-next7it', // "Mike, aren't you coming to the party tomorrow?"
+    'r6-en-shield-lisa', // "Lisa, have you prepared the materials for tomorrow's meeting?"
     'r2-en-golf-shaw', // "Are we still on for 8 a.m. golf?"
     'r6e8-wrongnum-divancex-1', // "Are we still meeting tomorrow?"
     'r5-es-wrongnumber-panda', // "¿sigue en pie lo de vernos mañana?"
@@ -146,7 +149,13 @@ describe('a job out of nowhere: tasks, a part-time or online job, a résumé "ap
   )
 })
 
-describe('an investing group, a wrong person, a debt wiped out', () => {
+describe('an investing group, a wrong person, a debt wiped out, a stranger’s compliment', () => {
+  it('reads a compliment to a stranger as a romance opener (a shape), not a friend’s "Hey Gorgeous"', () => {
+    expect(signs('Bonjour belle dame, comment allez-vous?')).toContain('romance')
+    expect(signs('Hello beautiful lady, I saw your profile and want to know you.')).toContain('romance')
+    expect(signs("Hey Gorgeous, you're my girl.")).not.toContain('romance')
+  })
+
   it('reads an investing group or mentor in three languages (a shape)', () => {
     expect(signs('Join our crypto trading group, our analyst shares signals every day.')).toContain('investment')
     expect(signs('Te invito a nuestro grupo de inversión con un mentor.')).toContain('investment')

@@ -542,6 +542,14 @@ export const NEAR_SHAPES: readonly { id: WordSignalId; things: ReadonlySet<strin
     window: 2,
   },
   {
+    // A stranger's compliment ("Bonjour belle dame", "hello beautiful lady", "hola hermosa dama"): how romance scams
+    // open (CAFC, FTC; round 7).
+    id: 'romance',
+    things: wordSet('belle beautiful lovely gorgeous pretty hermosa bella linda preciosa'),
+    words: wordSet('dame lady dama madame senora senorita woman femme mujer'),
+    window: 1,
+  },
+  {
     // "Cancel the charge here": a charge or policy the reader did not make, to cancel on the sender's page.
     id: 'cancel-charge',
     things: new Set(['cancel', 'cancela', 'cancele', 'cancelar', 'cancelarla', 'cancelarlo', 'annulez', 'annuler']),
@@ -574,7 +582,7 @@ const NOT_NAMES = wordSet(
 )
 /** Plans a stranger's text pretends to share: a meal, a party, a trip, tomorrow or tonight (a meeting at work is no sign). */
 const PLAN_WORDS = wordSet(
-  'tomorrow tonight dinner lunch breakfast brunch coffee party golf drinks movie trip vacation funeral wedding manana cena comida almuerzo desayuno cafe fiesta viaje vacaciones boda demain soir souper diner dejeuner fete soiree voyage vacances obseques mariage',
+  'tomorrow tomorrows tonight dinner lunch breakfast brunch coffee party golf drinks movie trip vacation funeral wedding manana cena comida almuerzo desayuno cafe fiesta viaje vacaciones boda demain soir souper diner dejeuner fete soiree voyage vacances obseques mariage',
 )
 
 const isUpper = (ch: string | undefined) => ch !== undefined && ch !== ch.toLowerCase() && ch === ch.toUpperCase()
