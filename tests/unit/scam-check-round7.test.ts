@@ -63,6 +63,8 @@ describe('a text that seems meant for someone else ("meant-for-someone")', () =>
     'Is this Monday?',
     "Son, I got to your aunt's house fine. Will call tomorrow",
     'Hi Helen, can we move the meeting to 11:45 am? I have a call before.',
+    'Hi Sarah, a reminder of your dental appointment tomorrow at 10:30.',
+    'Hola Ana, le recordamos su cita de mañana a las 9.',
     'I am still on the bus, see you soon',
   ])('leaves alone: %s', (t) => {
     expect(signs(t)).not.toContain('meant-for-someone')

@@ -585,6 +585,11 @@ const PLAN_WORDS = wordSet(
   'tomorrow tomorrows tonight dinner lunch breakfast brunch coffee party golf drinks movie trip vacation funeral wedding manana cena comida almuerzo desayuno cafe fiesta viaje vacaciones boda demain soir souper diner dejeuner fete soiree voyage vacances obseques mariage',
 )
 
+/** Words of a business's notice to a named customer (an appointment, a reminder, an order). */
+const NOTICE_WORDS = wordSet(
+  'appointment appt reminder reservation booking order delivery cita recordatorio reserva reservacion pedido entrega rendezvous rdv rappel reservation commande livraison',
+)
+
 const isUpper = (ch: string | undefined) => ch !== undefined && ch !== ch.toLowerCase() && ch === ch.toUpperCase()
 const isLower = (ch: string | undefined) => ch !== undefined && ch !== ch.toUpperCase() && ch === ch.toLowerCase()
 
@@ -640,11 +645,14 @@ export function findOpener(text: string, tokens: readonly Token[], steps: Steps)
     return { start: first.start, end: tokens[i + 1].end }
   // "Tom, we can't be at your place tomorrow": a name, a comma or a stop, and a plan, in a short text.
   if ((mark !== ',' && mark !== '.') || tokens.length > 40) return undefined
+  let plan = false
   for (let k = i + 1; k < tokens.length; k++) {
     steps.add()
-    if (PLAN_WORDS.has(tokens[k].word)) return { start: first.start, end: first.end }
+    // "Hi Jane, a reminder of your appointment tomorrow": a business's notice, not a stranger's plan.
+    if (NOTICE_WORDS.has(tokens[k].word)) return undefined
+    plan ||= PLAN_WORDS.has(tokens[k].word)
   }
-  return undefined
+  return plan ? { start: first.start, end: first.end } : undefined
 }
 
 /** "How are you?" in the three languages: the whole of a stranger's first text (with a greeting, a name, "today"). */
