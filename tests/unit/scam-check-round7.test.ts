@@ -77,6 +77,34 @@ describe('a text that seems meant for someone else ("meant-for-someone")', () =>
   })
 })
 
+// Texts of round 7's training collection (data/scam-check/real/round7-train-*.jsonl on its own branch, each with its
+// public source there), quoted here until it merges.
+describe('round 7’s training texts: openers of strangers, and a friend’s texts that look like them', () => {
+  it.each([
+    ['Hi Nick', 'stranger-hello'],
+    ['Long time no contact, how are you doing?', 'stranger-hello'],
+    ['Hi Tina, are you still teaching piano?', 'meant-for-someone'],
+    ['¿Eres el guía turístico?', 'meant-for-someone'],
+    ['Pareces una persona amable', 'wrong-number'],
+    ['Podríamos ser amigos', 'wrong-number'],
+    ['Hola soy Elin, yo sé que no te acuerdas de mí, pero yo sí de ti', 'wrong-number'],
+    ["I hope you still have the same number, I haven't heard from you in so long and I was thinking of you", 'wrong-number'],
+  ])('%s', (t, sign) => {
+    expect(signs(t)).toContain(sign)
+  })
+
+  it.each([
+    'Now I’m offended Zena. You don’t remember me?',
+    'Hey Steve this is Sarah. Rob gave me your number. There is nothing left for my dad he’s gone. I can’t take this.',
+    'Hello',
+    'Hi Mom',
+    'Long time no see!',
+  ])('leaves alone: %s', (t) => {
+    const found = signs(t)
+    for (const sign of ['stranger-hello', 'meant-for-someone', 'wrong-number']) expect(found).not.toContain(sign)
+  })
+})
+
 describe('a text that is only "hi, how are you?" ("stranger-hello")', () => {
   it.each(['r6-en-milcon-hi', 'r6e8-wrongnum-azfamily-1', 'r6-en-velkam-feeling'])('%s', (id) => {
     expect(signs(text(id))).toContain('stranger-hello')

@@ -603,10 +603,10 @@ export const en = {
     'you look kind',
     'you seem nice',
     // Round 7 (decision 340): the scam's shape in training-side texts and fraud agencies' descriptions.
-    'gave me your number',
     'text the wrong',
     'texted the wrong',
     'wrong person',
+    'still have the same number',
   ],
   // A plan the reader never made, to confirm (findOpener in signals.ts reads names and "Is this …?", decision 340).
   'meant-for-someone': ['are we still on', 'are we still meeting', 'still on for'],

@@ -414,6 +414,7 @@ export const es = {
     'me puede agregar a whatsapp',
     // Round 7 (decision 340): the scam's shape in training-side texts and fraud agencies' descriptions.
     'encontrado tu numero',
+    'no te acuerdas de mi',
   ],
   'meant-for-someone': ['sigue en pie lo', 'seguimos en pie'],
   investment: [

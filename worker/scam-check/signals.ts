@@ -522,6 +522,20 @@ export const NEAR_SHAPES: readonly { id: WordSignalId; things: ReadonlySet<strin
     window: 3,
   },
   {
+    // The chat after a "wrong number" ("Pareces una persona amable", "you seem nice", "on pourrait être amis", "we could
+    // be friends"): a stranger keeping the talk going (FTC, NASAA; round 7).
+    id: 'wrong-number',
+    things: wordSet('pareces parece seem seems sembles semblez'),
+    words: wordSet('amable kind nice gentil gentille sympathique simpatica simpatico'),
+    window: 3,
+  },
+  {
+    id: 'wrong-number',
+    things: wordSet('ser be etre'),
+    words: wordSet('amigos amigas friends amis amies'),
+    window: 2,
+  },
+  {
     // An investing group, mentor or "analyst" ("join our crypto trading group", "grupo de inversión", "groupe de
     // placement"): how investment scams gather strangers (FTC, NASAA, CAFC; round 7).
     id: 'investment',
@@ -576,13 +590,15 @@ const WHO_QUESTIONS: readonly (readonly string[])[] = [
   ['tu', 'es'],
   ['etes', 'vous'],
 ]
+/** "The", "el", "la", "le" before a role ("are you the store manager …?"). */
+const ARTICLES = wordSet('the el la le')
 /** Capitalized words that are no one's first name here: days, months, family and notice vocatives, yes and no. */
 const NOT_NAMES = wordSet(
   'monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december lunes martes miercoles jueves viernes sabado domingo enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre lundi mardi mercredi jeudi vendredi samedi dimanche janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre mom mum dad mommy daddy mama papa grandma grandpa granny nana son daughter aunt uncle honey babe baby sweetie hijo hija abuela abuelo abuelita abuelito tia tio mami papi maman mamie papy fils fille tante oncle cherie cheri dear customer client cliente member user usuario usuaria utilisateur sir madam madame monsieur team equipo equipe everyone todos tous ok okay yes yeah yep no nope well so sure thanks great si bueno vale claro gracias perfecto oui non bon ben merci daccord super parfait',
 )
-/** Plans a stranger's text pretends to share: a meal, a party, a trip, tomorrow or tonight (a meeting at work is no sign). */
+/** Plans a stranger's text pretends to share: a meal, a party, a trip, tomorrow, tonight, "still" (a meeting at work is no sign). */
 const PLAN_WORDS = wordSet(
-  'tomorrow tomorrows tonight dinner lunch breakfast brunch coffee party golf drinks movie trip vacation funeral wedding manana cena comida almuerzo desayuno cafe fiesta viaje vacaciones boda demain soir souper diner dejeuner fete soiree voyage vacances obseques mariage',
+  'still tomorrow tomorrows tonight dinner lunch breakfast brunch coffee party golf drinks movie trip vacation funeral wedding manana cena comida almuerzo desayuno cafe fiesta viaje vacaciones boda demain soir souper diner dejeuner fete soiree voyage vacances obseques mariage',
 )
 
 /** Words of a business's notice to a named customer (an appointment, a reminder, an order). */
@@ -638,6 +654,16 @@ export function findOpener(text: string, tokens: readonly Token[], steps: Steps)
     const family = tokens[i + question.length + 1]
     if (isName(text, family) && nextMark(text, family.end, steps) === '?') return { start: first.start, end: family.end }
   }
+  // "Are you the riding instructor …?", "¿Eres el guía turístico?": a role the reader never had, asked at the start.
+  for (const question of WHO_QUESTIONS) {
+    steps.add(question.length)
+    if (!question.every((w, k) => tokens[i + k]?.word === w) || !ARTICLES.has(tokens[i + question.length]?.word ?? '')) continue
+    const at = i + question.length
+    for (let k = at + 1; k < tokens.length && k <= at + 8 && tokens[k].sentence === tokens[at].sentence; k++) {
+      steps.add()
+      if (nextMark(text, tokens[k].end, steps) === '?') return { start: first.start, end: tokens[k].end }
+    }
+  }
   if (!isName(text, first)) return undefined
   const mark = nextMark(text, first.end, steps)
   // "Hi Christopher, right?"
@@ -676,20 +702,30 @@ const HELLO_QUESTIONS: readonly (readonly string[])[] = [
   ['vous', 'allez', 'bien'],
 ]
 const TODAY = wordSet('today hoy aujourdhui')
+const LONG_TIME = ['long', 'time', 'no']
+const LONG_TIME_WHAT = wordSet('see contact talk')
 
 /**
  * A text that is only a friendly hello and "how are you?" ("hi, how are you?", "Feeling good today?", "Hola, ¿cómo
- * estás?"): the FTC's "it is not rude to ignore" opener, sent to thousands of numbers. A greeting, a first name and
- * "today" may come with it; anything more (a family word, news, a question of substance) and it is no sign. Linear.
+ * estás?", "Hi Nick"): the FTC's "it is not rude to ignore" opener, sent to thousands of numbers. A greeting, a first
+ * name, "long time no see" and "today" may come with it; anything more (a family word, news, a question of substance)
+ * and it is no sign. Linear.
  */
 export function findHello(text: string, tokens: readonly Token[], steps: Steps): { start: number; end: number } | undefined {
-  if (tokens.length > 8) return undefined
+  if (tokens.length > 12) return undefined
   let i = 0
   while (i < tokens.length && OPENING_WORDS.has(tokens[i].word)) {
     steps.add()
     i++
   }
+  // "Long time no see (contact, talk), how are you doing?", before or after a name.
+  const longTime = (at: number) => LONG_TIME.every((w, k) => tokens[at + k]?.word === w) && LONG_TIME_WHAT.has(tokens[at + 3]?.word ?? '')
+  if (longTime(i)) i += 4
+  const greetings = i
   if (isName(text, tokens[i]) && !HELLO_QUESTIONS.some((q) => q[0] === tokens[i].word)) i++
+  // "Hi Nick" and nothing more.
+  if (greetings > 0 && i === greetings + 1 && i === tokens.length) return { start: tokens[0].start, end: tokens[i - 1].end }
+  if (longTime(i)) i += 4
   for (const question of HELLO_QUESTIONS) {
     steps.add(question.length)
     if (!question.every((w, k) => tokens[i + k]?.word === w)) continue
