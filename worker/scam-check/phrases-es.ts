@@ -416,7 +416,7 @@ export const es = {
     'encontrado tu numero',
     'no te acuerdas de mi',
   ],
-  'meant-for-someone': ['sigue en pie lo', 'seguimos en pie'],
+  'meant-for-someone': ['sigue en pie lo'],
   investment: [
     'rendimiento garantizado',
     'ganancias garantizadas',

@@ -469,7 +469,7 @@ export const fr = {
     // Round 7 (decision 340): the scam's shape in training-side texts and fraud agencies' descriptions.
     'je pensais ecrire a',
   ],
-  'meant-for-someone': ['ca tient toujours', 'tu viens bien'],
+  'meant-for-someone': ['tu viens bien'],
   investment: [
     'rendement garanti',
     'profits garantis',

@@ -603,7 +603,7 @@ const PLAN_WORDS = wordSet(
 
 /** Words of a business's notice to a named customer (an appointment, a reminder, an order). */
 const NOTICE_WORDS = wordSet(
-  'appointment appt reminder reservation booking order delivery cita recordatorio reserva reservacion pedido entrega rendezvous rdv rappel reservation commande livraison',
+  'appointment appt reminder reservation booking order delivery cita recordatorio reserva reservacion pedido entrega rendezvous rdv rappel commande livraison',
 )
 
 const isUpper = (ch: string | undefined) => ch !== undefined && ch !== ch.toLowerCase() && ch === ch.toUpperCase()
