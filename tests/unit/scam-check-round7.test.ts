@@ -70,6 +70,12 @@ describe('a text that seems meant for someone else ("meant-for-someone")', () =>
     expect(signs(t)).not.toContain('meant-for-someone')
   })
 
+  it('reads a plan to confirm in Spanish and French by its shape (a real reservation notice’s "¿Sigue todo en pie?" is no sign)', () => {
+    expect(signs('¿Seguimos en pie para mañana?')).toContain('meant-for-someone')
+    expect(signs('Ça tient toujours pour demain?')).toContain('meant-for-someone')
+    expect(signs('On se voit toujours ce soir ?')).toContain('meant-for-someone')
+  })
+
   it('is one sign with a "wrong number" apology, not two', () => {
     const found = signs('Hi is this Rosa? Oh sorry, wrong number. My assistant gave me this one.')
     expect(found).toContain('wrong-number')

@@ -509,8 +509,8 @@ export const NEAR_SHAPES: readonly { id: WordSignalId; things: ReadonlySet<strin
     // A plan to confirm with someone the reader never met ("¿seguimos reuniéndonos?", "on se retrouve toujours ?"), as
     // English reads "are we still on" (round 7).
     id: 'meant-for-someone',
-    things: wordSet('seguimos sigue toujours'),
-    words: wordSet('reuniendonos vernos quedamos retrouve voit rejoint partant tient'),
+    things: wordSet('seguimos toujours'),
+    words: wordSet('pie reuniendonos vernos quedamos retrouve voit rejoint partant tient'),
     window: 3,
   },
   {
