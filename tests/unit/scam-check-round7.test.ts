@@ -66,6 +66,9 @@ describe('a text that seems meant for someone else ("meant-for-someone")', () =>
     'Hi Sarah, a reminder of your dental appointment tomorrow at 10:30.',
     'Hola Ana, le recordamos su cita de mañana a las 9.',
     'I am still on the bus, see you soon',
+    'Perfect, see you tomorrow at dinner!',
+    'Bueno, mañana vamos a la fiesta.',
+    'Alors, on dîne ensemble demain ?',
   ])('leaves alone: %s', (t) => {
     expect(signs(t)).not.toContain('meant-for-someone')
   })
