@@ -610,6 +610,8 @@ export const en = {
   ],
   // A plan the reader never made, to confirm (findOpener in signals.ts reads names and "Is this …?", decision 340).
   'meant-for-someone': ['are we still on', 'are we still meeting', 'still on for'],
+  // Found by its shape (signals.ts findHello, decision 340).
+  'stranger-hello': [],
   investment: [
     'guaranteed return*',
     'guaranteed profit*',

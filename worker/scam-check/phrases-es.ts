@@ -417,6 +417,8 @@ export const es = {
     'no te acuerdas de mi',
   ],
   'meant-for-someone': ['sigue en pie lo'],
+  // Found by its shape (signals.ts findHello, decision 340).
+  'stranger-hello': [],
   investment: [
     'rendimiento garantizado',
     'ganancias garantizadas',

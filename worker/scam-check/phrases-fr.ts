@@ -470,6 +470,8 @@ export const fr = {
     'je pensais ecrire a',
   ],
   'meant-for-someone': ['tu viens bien'],
+  // Found by its shape (signals.ts findHello, decision 340).
+  'stranger-hello': [],
   investment: [
     'rendement garanti',
     'profits garantis',
