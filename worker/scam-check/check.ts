@@ -10,7 +10,7 @@ import { adviceFor, VERDICT_WORDS } from './advice.ts'
 import { wordCount } from './features.ts'
 import { type FoundPhone, findLinks, findPhones, nanpAreaCode, readLink } from './links.ts'
 import { GENERAL_REASON, MODEL_ENABLED, MODEL_LANGUAGES, MODEL_THRESHOLDS, modelPoints, scamProbability } from './model.ts'
-import { type Lang, NEAR_SHAPES, SIGNAL_BY_ID, SIGNALS, type Signal } from './signals.ts'
+import { findHello, findOpener, type Lang, NEAR_SHAPES, SIGNAL_BY_ID, SIGNALS, type Signal } from './signals.ts'
 import { cleanText, excerpt, findNear, Steps, type Token, tokenize } from './text.ts'
 
 export type Verdict = 'likely-scam' | 'suspicious' | 'no-signs'
@@ -766,6 +766,12 @@ export function checkMessage(input: string, steps = new Steps(), answerIn?: Lang
   if (pay) addAt('job-offer', pay)
   const chat = findChatRequest(tokens, steps)
   if (chat) addAt('call-prompt', chat)
+  // A stranger's opener is one sign: "Is this Rosa? Sorry, wrong number" reads as "wrong-number" alone.
+  const opener = findOpener(text, tokens, steps)
+  if (opener) addAt('meant-for-someone', opener)
+  if (hits.has('wrong-number')) hits.delete('meant-for-someone')
+  const hello = findHello(text, tokens, steps)
+  if (hello) addAt('stranger-hello', hello)
 
   if (cleaned.hidden > 0) {
     const signal = SIGNAL_BY_ID.get('hidden-characters')!

@@ -256,6 +256,16 @@ export const en = {
     'entry has won',
     // Round 6 (decision 340): phrases of training-side texts from two or more sources.
     'to accept this payment',
+    // Round 7 (decision 340): the scam's shape in training-side texts and fraud agencies' descriptions.
+    'little gift',
+    'is giving out',
+    'giving everyone',
+    'are donating',
+    'cash fund',
+    'randomly selected',
+    'randomly picked',
+    'government grant',
+    'sole beneficiary',
   ],
   overpayment: [
     'refund you too much',
@@ -572,6 +582,9 @@ export const en = {
     'met you online',
     'stuck overseas',
     'stuck at the airport',
+    // Round 7 (decision 340): the scam's shape in training-side texts and fraud agencies' descriptions.
+    'something special about you',
+    'check out my profile',
   ],
   'wrong-number': [
     'do i know you',
@@ -589,7 +602,16 @@ export const en = {
     'where are you from',
     'you look kind',
     'you seem nice',
+    // Round 7 (decision 340): the scam's shape in training-side texts and fraud agencies' descriptions.
+    'text the wrong',
+    'texted the wrong',
+    'wrong person',
+    'still have the same number',
   ],
+  // A plan the reader never made, to confirm (findOpener in signals.ts reads names and "Is this …?", decision 340).
+  'meant-for-someone': ['are we still on', 'are we still meeting', 'still on for'],
+  // Found by its shape (signals.ts findHello, decision 340).
+  'stranger-hello': [],
   investment: [
     'guaranteed return*',
     'guaranteed profit*',
@@ -641,6 +663,13 @@ export const en = {
     'earn commission*',
     'saw your resume',
     'a recruiter from',
+    // Round 7 (decision 340): the scam's shape in training-side texts and fraud agencies' descriptions.
+    'get paid',
+    'increase visibility',
+    'help merchants',
+    'hours of your time',
+    'your free time',
+    'school database',
   ],
   // Decision 310: each phrase in a training-side text (data/scam-check/messages.jsonl).
   'loan-offer': [

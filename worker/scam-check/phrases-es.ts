@@ -203,6 +203,11 @@ export const es = {
     // Round 4 (decision 310): from the training half of round 5 (data/scam-check/real/round5-*.jsonl).
     'reclama tu recompensa',
     'resultaron ganador*',
+    // Round 7 (decision 340): the scam's shape in training-side texts and fraud agencies' descriptions.
+    'esta regalando',
+    'bono pendiente',
+    'pendiente de cobro',
+    'apoyo en efectivo',
   ],
   overpayment: ['devuelva la diferencia', 'le enviamos de mas', 'reembolso de mas'],
   'asks-code': [
@@ -407,7 +412,13 @@ export const es = {
     // Round 6 (decision 340): phrases of training-side texts from two or more sources.
     'me puedes agregar a whatsapp',
     'me puede agregar a whatsapp',
+    // Round 7 (decision 340): the scam's shape in training-side texts and fraud agencies' descriptions.
+    'encontrado tu numero',
+    'no te acuerdas de mi',
   ],
+  'meant-for-someone': ['sigue en pie lo'],
+  // Found by its shape (signals.ts findHello, decision 340).
+  'stranger-hello': [],
   investment: [
     'rendimiento garantizado',
     'ganancias garantizadas',
@@ -439,6 +450,11 @@ export const es = {
     // Round 4 (decision 310): general shapes of the scam, each in a training-side text.
     'vimos su curriculum',
     'gane comision*',
+    // Round 7 (decision 340): the scam's shape in training-side texts and fraud agencies' descriptions.
+    'aumentar las suscripciones',
+    'interesado en trabajar',
+    'trabajar con nosotros',
+    'mercadeo en red',
   ],
   // Decision 310: each phrase in a training-side text (data/scam-check/messages.jsonl).
   'loan-offer': [

@@ -462,7 +462,16 @@ export const fr = {
     'grand maman tu sais qui cest',
   ],
   romance: ['ma cherie', 'mon amour', 'ame soeur', 'billet davion', 'plateforme petroliere', 'plateforme de forage'],
-  'wrong-number': ['est ce que je vous connais', 'jai trouve votre numero', 'trouve ton numero'],
+  'wrong-number': [
+    'est ce que je vous connais',
+    'jai trouve votre numero',
+    'trouve ton numero',
+    // Round 7 (decision 340): the scam's shape in training-side texts and fraud agencies' descriptions.
+    'je pensais ecrire a',
+  ],
+  'meant-for-someone': ['tu viens bien'],
+  // Found by its shape (signals.ts findHello, decision 340).
+  'stranger-hello': [],
   investment: [
     'rendement garanti',
     'profits garantis',
@@ -488,6 +497,11 @@ export const fr = {
     'revenus supplementaires',
     'recruteur',
     'recruteuse',
+    // Round 7 (decision 340): the scam's shape in training-side texts and fraud agencies' descriptions.
+    'salaires journaliers',
+    'payes le meme jour',
+    'votre temps libre',
+    'emploi a temps partiel',
   ],
   // No French loan text on the training side yet (decision 310).
   'loan-offer': [],

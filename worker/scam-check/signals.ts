@@ -24,6 +24,7 @@ import type { OfficialSite } from './official-sites.ts'
 import { en } from './phrases-en.ts'
 import { es } from './phrases-es.ts'
 import { fr } from './phrases-fr.ts'
+import type { Steps, Token } from './text.ts'
 
 /** The site's languages (shared/i18n.ts). */
 export type Lang = Locale
@@ -88,6 +89,11 @@ const FACTS = {
   'family-emergency': { weight: 4, category: 'pretext' },
   romance: { weight: 3, category: 'pretext' },
   'wrong-number': { weight: 3, category: 'pretext' },
+  // A text that seems meant for someone else ("Is this Anna?", "Are we still on for tomorrow?"): found by its shape
+  // (findOpener) and by phrases (decision 340).
+  'meant-for-someone': { weight: 3, category: 'pretext' },
+  // "Hi, how are you?" and nothing else, the opener the FTC tells people to ignore: found by findHello (decision 340).
+  'stranger-hello': { weight: 3, category: 'pretext' },
   investment: { weight: 4, category: 'pretext', negatable: true },
   'job-offer': { weight: 3, category: 'pretext' },
   // Decision 310: loans "approved" and debts "forgiven" for a fee.
@@ -350,6 +356,9 @@ export function siteWords(id: 'link-brand-elsewhere' | 'link-lookalike', site: O
   }
 }
 
+/** A word list written on one line. */
+const wordSet = (list: string): ReadonlySet<string> => new Set(list.split(' '))
+
 /**
  * Shapes of words, not phrases (decision 340): a word of `things` within `window` words of a word of `words`, same
  * sentence, either order, in any of the three languages (lower case, accents removed). Each spells a sign many
@@ -452,6 +461,109 @@ export const NEAR_SHAPES: readonly { id: WordSignalId; things: ReadonlySet<strin
     window: 3,
   },
   {
+    // Points, a gift or a reward to claim or about to expire ("redeem your reward points", "canjearlos por regalos",
+    // "réclamer votre cadeau"): how prize texts copy stores and phone companies (round 7).
+    id: 'prize',
+    things: wordSet(
+      'reward rewards points gift gifts prize bonus bono premio regalo regalos recompensa puntos cupon cupones cadeau cadeaux recompense recompenses',
+    ),
+    words: wordSet(
+      'redeem redeemed claim claimed expiring expire expires canjear canjearlos canjealos canjea reclamar reclama cobrar caducar caducan vencer venceran vencen echanger reclamer reclamez expirent expirer',
+    ),
+    window: 5,
+  },
+  {
+    // A phone number, a line or an entry that "has won" ("Your mobile number has won", "tu línea salió ganadora", "votre
+    // numéro a gagné"): nobody wins a draw they never entered (round 7).
+    id: 'prize',
+    things: wordSet('mobile number phone entry ticket line numero linea celular movil billet'),
+    words: wordSet('won wins win winner winning ganado gano ganador ganadora gagne gagnant gagnante'),
+    window: 4,
+  },
+  {
+    // A job out of nowhere, part-time, online or flexible ("remote online part-time job", "empleo de medio tiempo",
+    // "emploi à temps partiel"): the task and "optimization" job scams the FTC describes (round 7).
+    id: 'job-offer',
+    things: wordSet('job jobs position trabajo empleo emploi poste'),
+    words: wordSet(
+      'part parttime flexible remote online interested parcial linea remoto interesado interesada distance interesse interessee',
+    ),
+    window: 2,
+  },
+  {
+    // A résumé "approved" or "recommended" the reader never sent ("Su currículum ha sido aprobado", "your resume has been
+    // recommended"): how job scams open (round 7).
+    id: 'job-offer',
+    things: wordSet('resume resumes curriculum cv'),
+    words: wordSet('approved selected recommended shortlisted aprobado seleccionado recomendado retenu selectionne'),
+    window: 4,
+  },
+  {
+    // Debts or loans "forgiven" or wiped out for a fee ("flagged for forgiveness", "eliminamos sus deudas") (round 7).
+    id: 'loan-offer',
+    things: wordSet('loan loans debt debts deuda deudas pret prets dette dettes'),
+    words: wordSet('forgiveness forgiven forgive eliminamos eliminar condonacion condonamos effacer effacons'),
+    window: 4,
+  },
+  {
+    // A plan to confirm with someone the reader never met ("¿seguimos reuniéndonos?", "on se retrouve toujours ?"), as
+    // English reads "are we still on" (round 7).
+    id: 'meant-for-someone',
+    things: wordSet('seguimos toujours'),
+    words: wordSet('pie reuniendonos vernos quedamos retrouve voit rejoint partant tient'),
+    window: 3,
+  },
+  {
+    // A message sent to the "wrong" person or number ("did I text the wrong man?", "me equivoqué de persona", "je me suis
+    // trompé de numéro"): the apology that keeps a stranger talking (FTC, FBI; round 7).
+    id: 'wrong-number',
+    things: wordSet('wrong equivocado equivocada equivoque equivoco trompe trompee mauvais mauvaise'),
+    words: wordSet('number person man woman numero persona contacto personne'),
+    window: 3,
+  },
+  {
+    // The chat after a "wrong number" ("Pareces una persona amable", "you seem nice", "on pourrait être amis", "we could
+    // be friends"): a stranger keeping the talk going (FTC, NASAA; round 7).
+    id: 'wrong-number',
+    things: wordSet('pareces parece seem seems sembles semblez'),
+    words: wordSet('amable kind nice gentil gentille sympathique simpatica simpatico'),
+    window: 3,
+  },
+  {
+    id: 'wrong-number',
+    things: wordSet('ser be etre'),
+    words: wordSet('amigos amigas friends amis amies'),
+    window: 2,
+  },
+  {
+    // An investing group, mentor or "analyst" ("join our crypto trading group", "grupo de inversión", "groupe de
+    // placement"): how investment scams gather strangers (FTC, NASAA, CAFC; round 7).
+    id: 'investment',
+    things: wordSet(
+      'invest investing investment investments trading crypto stock stocks invertir inversion inversiones investir investissement placement placements bourse',
+    ),
+    words: wordSet('group groups groupe grupo mentor teacher analyst analista professeur coach vip signals senales signaux'),
+    window: 3,
+  },
+  {
+    // Paid "tasks", "optimization" or "product boosting" (the FTC's task scams): "engagement tasks", "tareas sencillas",
+    // "tâches simples" (round 7).
+    id: 'job-offer',
+    things: wordSet('task tasks tareas tarea taches tache boosting optimization optimizacion'),
+    words: wordSet(
+      'simple easy engagement online daily product products app commission commissions sencillas simples faciles comision comisiones diarias quotidiennes produit produits',
+    ),
+    window: 2,
+  },
+  {
+    // A stranger's compliment ("Bonjour belle dame", "hello beautiful lady", "hola hermosa dama"): how romance scams
+    // open (CAFC, FTC; round 7).
+    id: 'romance',
+    things: wordSet('belle beautiful lovely gorgeous pretty hermosa bella linda preciosa'),
+    words: wordSet('dame lady dama madame senora senorita woman femme mujer'),
+    window: 1,
+  },
+  {
     // "Cancel the charge here": a charge or policy the reader did not make, to cancel on the sender's page.
     id: 'cancel-charge',
     things: new Set(['cancel', 'cancela', 'cancele', 'cancelar', 'cancelarla', 'cancelarlo', 'annulez', 'annuler']),
@@ -459,3 +571,168 @@ export const NEAR_SHAPES: readonly { id: WordSignalId; things: ReadonlySet<strin
     window: 4,
   },
 ]
+
+/** Words that may come before the name or the question at a message's start ("Hi,", "Excuse me,", "Hola", "Bonjour"). */
+const OPENING_WORDS = wordSet(
+  'hi hey hello hiya good morning afternoon evening excuse me sorry oh hola buenas buenos dias tardes noches oye disculpa disculpe perdon bonjour bonsoir salut allo coucou excusez moi pardon',
+)
+/** "Is this …?", "Are you …?", "¿Eres …?", "C’est bien …?": a question about who the reader is. */
+const WHO_QUESTIONS: readonly (readonly string[])[] = [
+  ['is', 'this'],
+  ['is', 'that'],
+  ['are', 'you'],
+  ['eres'],
+  ['es', 'usted'],
+  ['hablo', 'con'],
+  ['cest', 'bien'],
+  ['vous', 'etes'],
+  ['es', 'tu'],
+  ['tu', 'es'],
+  ['etes', 'vous'],
+]
+/** "The", "el", "la", "le" before a role ("are you the store manager …?"). */
+const ARTICLES = wordSet('the el la le')
+/** Capitalized words that are no one's first name here: days, months, family and notice vocatives, yes, no and other
+ * words that open a sentence ("Perfect, see you tomorrow"). */
+const NOT_NAMES = wordSet(
+  'monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december lunes martes miercoles jueves viernes sabado domingo enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre lundi mardi mercredi jeudi vendredi samedi dimanche janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre mom mum dad mommy daddy mama papa grandma grandpa granny nana son daughter aunt uncle honey babe baby sweetie hijo hija abuela abuelo abuelita abuelito tia tio mami papi maman mamie papy fils fille tante oncle cherie cheri dear customer client cliente member user usuario usuaria utilisateur sir madam madame monsieur team equipo equipe everyone todos tous ok okay yes yeah yep no nope well so sure thanks great perfect awesome cool nice sweet fine alright also anyway actually honestly listen wait look hmm lol today tonight tomorrow yesterday guys folks si bueno vale claro gracias perfecto listo dale genial entonces mira oiga pues ahora hoy manana ayer chicos oui non bon ben merci daccord super parfait alors bref donc genial ecoute dis voila tiens aujourdhui demain hier',
+)
+/** Plans a stranger's text pretends to share: a meal, a party, a trip, tomorrow, tonight, "still" (a meeting at work is no sign). */
+const PLAN_WORDS = wordSet(
+  'still tomorrow tomorrows tonight dinner lunch breakfast brunch coffee party golf drinks movie trip vacation funeral wedding manana cena comida almuerzo desayuno cafe fiesta viaje vacaciones boda demain soir souper diner dejeuner fete soiree voyage vacances obseques mariage',
+)
+
+/** Words of a business's notice to a named customer (an appointment, a reminder, an order). */
+const NOTICE_WORDS = wordSet(
+  'appointment appt reminder reservation booking order delivery cita recordatorio reserva reservacion pedido entrega rendezvous rdv rappel commande livraison',
+)
+
+const isUpper = (ch: string | undefined) => ch !== undefined && ch !== ch.toLowerCase() && ch === ch.toUpperCase()
+const isLower = (ch: string | undefined) => ch !== undefined && ch !== ch.toUpperCase() && ch === ch.toLowerCase()
+
+/** A first name as written: a capital then small letters, not a day, a month or a family word. */
+function isName(text: string, token: Token | undefined): boolean {
+  return (
+    token !== undefined &&
+    !token.numeric &&
+    token.word.length >= 2 &&
+    isUpper(text[token.start]) &&
+    isLower(text[token.start + 1]) &&
+    !NOT_NAMES.has(token.word)
+  )
+}
+
+/** The first character after `end` that is not a space. */
+function nextMark(text: string, end: number, steps: Steps): string {
+  for (let i = end; i < text.length && i < end + 4; i++) {
+    steps.add()
+    if (text[i] !== ' ') return text[i]
+  }
+  return ''
+}
+
+/**
+ * A text that seems meant for someone else, the opener of "wrong number" scams (FTC, FBI, NASAA advice; a shape of words, decision 340):
+ * at its start, a question about who the reader is ("Is this Anna?", "Excuse me, are you Mary?", "Hi Christopher,
+ * right?"), or a first name and a comma before a plan the reader never made ("Tom, we can't be at your place
+ * tomorrow"). Read on the words as written (a name has its capital). Linear: the first few words, then one pass.
+ */
+export function findOpener(text: string, tokens: readonly Token[], steps: Steps): { start: number; end: number } | undefined {
+  let i = 0
+  while (i < tokens.length && i < 3 && OPENING_WORDS.has(tokens[i].word)) {
+    steps.add()
+    i++
+  }
+  const first = tokens[i]
+  if (!first) return undefined
+  // "Is this Anna?", "Are you Mary?": the question, a name (and a family name), then "?".
+  for (const question of WHO_QUESTIONS) {
+    steps.add(question.length)
+    if (!question.every((w, k) => tokens[i + k]?.word === w)) continue
+    const name = tokens[i + question.length]
+    if (!isName(text, name)) continue
+    if (nextMark(text, name.end, steps) === '?') return { start: first.start, end: name.end }
+    const family = tokens[i + question.length + 1]
+    if (isName(text, family) && nextMark(text, family.end, steps) === '?') return { start: first.start, end: family.end }
+  }
+  // "Are you the riding instructor …?", "¿Eres el guía turístico?": a role the reader never had, asked at the start.
+  for (const question of WHO_QUESTIONS) {
+    steps.add(question.length)
+    if (!question.every((w, k) => tokens[i + k]?.word === w) || !ARTICLES.has(tokens[i + question.length]?.word ?? '')) continue
+    const at = i + question.length
+    for (let k = at + 1; k < tokens.length && k <= at + 8 && tokens[k].sentence === tokens[at].sentence; k++) {
+      steps.add()
+      if (nextMark(text, tokens[k].end, steps) === '?') return { start: first.start, end: tokens[k].end }
+    }
+  }
+  if (!isName(text, first)) return undefined
+  const mark = nextMark(text, first.end, steps)
+  // "Hi Christopher, right?"
+  if (mark === ',' && tokens[i + 1]?.word === 'right' && nextMark(text, tokens[i + 1].end, steps) === '?')
+    return { start: first.start, end: tokens[i + 1].end }
+  // "Tom, we can't be at your place tomorrow": a name, a comma or a stop, and a plan, in a short text.
+  if ((mark !== ',' && mark !== '.') || tokens.length > 40) return undefined
+  let plan = false
+  for (let k = i + 1; k < tokens.length; k++) {
+    steps.add()
+    // "Hi Jane, a reminder of your appointment tomorrow": a business's notice, not a stranger's plan.
+    if (NOTICE_WORDS.has(tokens[k].word)) return undefined
+    plan ||= PLAN_WORDS.has(tokens[k].word)
+  }
+  return plan ? { start: first.start, end: first.end } : undefined
+}
+
+/** "How are you?" in the three languages: the whole of a stranger's first text (with a greeting, a name, "today"). */
+const HELLO_QUESTIONS: readonly (readonly string[])[] = [
+  ['how', 'are', 'you'],
+  ['how', 'are', 'you', 'doing'],
+  ['how', 'have', 'you', 'been'],
+  ['hows', 'it', 'going'],
+  ['feeling', 'good'],
+  ['como', 'estas'],
+  ['como', 'esta'],
+  ['como', 'esta', 'usted'],
+  ['como', 'te', 'va'],
+  ['como', 'has', 'estado'],
+  ['que', 'tal'],
+  ['comment', 'allez', 'vous'],
+  ['comment', 'vas', 'tu'],
+  ['comment', 'ca', 'va'],
+  ['ca', 'va'],
+  ['tu', 'vas', 'bien'],
+  ['vous', 'allez', 'bien'],
+]
+const TODAY = wordSet('today hoy aujourdhui')
+const LONG_TIME = ['long', 'time', 'no']
+const LONG_TIME_WHAT = wordSet('see contact talk')
+
+/**
+ * A text that is only a friendly hello and "how are you?" ("hi, how are you?", "Feeling good today?", "Hola, ¿cómo
+ * estás?", "Hi Nick"): the FTC's "it is not rude to ignore" opener, sent to thousands of numbers. A greeting, a first
+ * name, "long time no see" and "today" may come with it; anything more (a family word, news, a question of substance)
+ * and it is no sign. Linear.
+ */
+export function findHello(text: string, tokens: readonly Token[], steps: Steps): { start: number; end: number } | undefined {
+  if (tokens.length > 12) return undefined
+  let i = 0
+  while (i < tokens.length && OPENING_WORDS.has(tokens[i].word)) {
+    steps.add()
+    i++
+  }
+  // "Long time no see (contact, talk), how are you doing?", before or after a name.
+  const longTime = (at: number) => LONG_TIME.every((w, k) => tokens[at + k]?.word === w) && LONG_TIME_WHAT.has(tokens[at + 3]?.word ?? '')
+  if (longTime(i)) i += 4
+  const greetings = i
+  if (isName(text, tokens[i]) && !HELLO_QUESTIONS.some((q) => q[0] === tokens[i].word)) i++
+  // "Hi Nick" and nothing more.
+  if (greetings > 0 && i === greetings + 1 && i === tokens.length) return { start: tokens[0].start, end: tokens[i - 1].end }
+  if (longTime(i)) i += 4
+  for (const question of HELLO_QUESTIONS) {
+    steps.add(question.length)
+    if (!question.every((w, k) => tokens[i + k]?.word === w)) continue
+    let end = i + question.length
+    if (TODAY.has(tokens[end]?.word ?? '')) end++
+    if (end === tokens.length) return { start: tokens[0].start, end: tokens[end - 1].end }
+  }
+  return undefined
+}
