@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { checkMessage } from '#worker/scam-check/index.ts'
 import { GENERAL_REASON, MODEL_ENABLED, MODEL_LANGUAGES, MODEL_THRESHOLDS, modelPoints } from '#worker/scam-check/model.ts'
 import { loadReal, REAL_FILES, sourceGroup } from '../../scripts/measure/scam-model-lib.mjs'
+import { trainingTexts } from './training-texts.ts'
 
 // Real scam texts of the training side that no rule reads: a "Bizum sent by mistake" opener (articulo14.es, the retired
 // blind5/, decision 336) and a fake bank "digital key" deadline (tuxboard.com, real/round5-esfr.jsonl). The model reads
@@ -95,5 +96,50 @@ describe('the real texts the model learns from', () => {
     const rows = loadReal()
     expect(new Set(rows.map((row) => row.text.trim())).size).toBe(rows.length)
     expect(rows.filter((row) => row.lang === 'fr' && row.label === 'scam').length).toBeGreaterThan(40)
+  })
+
+  it("reads round 7's training texts and the sets retired in round 7 (blind6/-blind8/)", () => {
+    const texts = new Set(loadReal().map((row) => row.text))
+    const { rows } = trainingTexts([
+      'blind6/messages.jsonl',
+      'blind7/messages.jsonl',
+      'blind8/messages.jsonl',
+      'real/round7-train-en.jsonl',
+      'real/round7-train-es.jsonl',
+      'real/round7-train-fr.jsonl',
+    ])
+    expect(rows.length).toBeGreaterThan(300)
+    expect(rows.filter((row) => !texts.has(row.text))).toEqual([])
+  })
+})
+
+// Training-side texts of the sets retired in round 7 and of round 7's training texts: scams no rule reads, which the
+// retrained model flags alone, and real everyday texts (wrong numbers and check-ins from people's blogs) it leaves alone.
+describe('the model retrained in round 7', () => {
+  const { text } = trainingTexts([
+    'blind7/messages.jsonl',
+    'blind8/messages.jsonl',
+    'real/round7-train-en.jsonl',
+    'real/round7-train-es.jsonl',
+  ])
+
+  it.each(['r6e8-account-cypac-2', 'r6e8-loan-sherpa-1', 'r6-es-bank-gondor-2', 'r6-fr-bank-opfac-3'])(
+    'flags %s with the general reason',
+    (id) => {
+      expect(checkMessage(text(id), undefined, undefined, false).verdict).toBe('no-signs')
+      const result = checkMessage(text(id))
+      expect(result.verdict).toBe('suspicious')
+      // The rules' hints are listed, then the general reason, last.
+      expect(result.flags.at(-1)?.id).toBe(GENERAL_REASON.id)
+    },
+  )
+
+  it.each([
+    'r7-en-friend-checkin-moosevoice',
+    'r7-en-friend-followup-moosevoice',
+    'r7-en-recycled-snow-oldschool',
+    'r7-en-wrongnum-sarah-revenant',
+  ])('leaves %s alone', (id) => {
+    expect(checkMessage(text(id)).verdict).toBe('no-signs')
   })
 })
