@@ -4,7 +4,7 @@
 // link rules were improved on). Each address is read twice: as "https://host" (a QR code, a link in a text) and as
 // the bare host (typed or pasted). Misses are counted, never printed.
 //
-//   node --import ./scripts/ts-resolve.mjs scripts/measure/eval-links.mjs [--baseline|--baseline2 <when>]   (writes a set's
+//   node --import ./scripts/ts-resolve.mjs scripts/measure/eval-links.mjs [--baseline|--baseline2|--baseline3 <when>]   (writes a set's
 //   baseline.json once)
 import { readFileSync, writeFileSync } from 'node:fs'
 import { checkMessage } from '../../worker/scam-check/index.ts'
@@ -23,8 +23,11 @@ const bare = (link) => link.replace(/^https:\/\//, '').replace(/\/$/, '')
 /** Gates on the blind link set: at what the checker measures (338 of 339 both ways, 2026-12-05), never above. */
 export const LINK_GATES = { lookalikes: 0.997, bareLookalikes: 0.997, officialFlagged: 0 }
 export const LINK_TARGET = 0.95
-/** Gates on the second set (decisions 315, 345): at what the checker measures with the longer popular list (64 of 111 both ways). */
-export const SECOND_GATES = { lookalikes: 64 / 111, bareLookalikes: 64 / 111, officialFlagged: 0 }
+/** Gates on the second set (decisions 315, 345; retired to development in round 7): at what the checker measures now (70 of 111
+ * both ways), never lower. */
+export const SECOND_GATES = { lookalikes: 70 / 111, bareLookalikes: 70 / 111, officialFlagged: 0 }
+/** Gates on the third set (issue 41, round 7): at the unchanged checker's figures (54 of 159 both ways, 1 official flagged; blind-links3/baseline.json). */
+export const THIRD_GATES = { lookalikes: 54 / 159, bareLookalikes: 54 / 159, officialFlagged: 1 }
 
 /** Figures of one list: flagged share of scam links (with and without scheme), per family and source; official flagged. */
 export function figures(rows) {
@@ -132,12 +135,36 @@ export function measureLinks() {
     failures.push(`blind-links2: bare look-alikes ${pct(second.bareLookalikes, 1)}, gate ${pct(SECOND_GATES.bareLookalikes, 1)}`)
   if (second.officialFlagged > SECOND_GATES.officialFlagged)
     failures.push(`blind-links2: ${second.officialFlagged} official addresses flagged`)
+  // The third set (round 7): other lists, split by source from real/links-dev3.jsonl, labelled by hand.
+  failures.push(...frozenFailures('blind-links3', ['links.jsonl']))
+  const base3 = JSON.parse(readFileSync(url('blind-links3/baseline.json'), 'utf8'))
+  const third = figures(jsonl('blind-links3/links.jsonl'))
+  console.log('\n## Real links of other lists (data/scam-check/blind-links3/, round 7)')
+  console.log(`\nBaseline: ${base3.measured}.`)
+  table(
+    `Third blind set: ${third.scam} look-alikes (of any organisation), ${third.other} other listed hosts, ${third.official} official addresses.`,
+    third,
+    base3,
+  )
+  console.log(`\n(${Math.round((1 - third.lookalikes) * third.scam)} look-alikes of the third set not flagged; not printed.)`)
+  const dev3 = figures(jsonl('real/links-dev3.jsonl'))
+  table(
+    `Development list 3 (data/scam-check/real/links-dev3.jsonl, the third set's training half: ${dev3.scam} look-alikes, ${dev3.other} other listed hosts, ${dev3.official} official addresses; no gate).`,
+    dev3,
+  )
+  if (third.lookalikes < THIRD_GATES.lookalikes - 1e-9)
+    failures.push(`blind-links3: look-alikes ${pct(third.lookalikes, 1)}, gate ${pct(THIRD_GATES.lookalikes, 1)}`)
+  if (third.bareLookalikes < THIRD_GATES.bareLookalikes - 1e-9)
+    failures.push(`blind-links3: bare look-alikes ${pct(third.bareLookalikes, 1)}, gate ${pct(THIRD_GATES.bareLookalikes, 1)}`)
+  if (third.officialFlagged > THIRD_GATES.officialFlagged)
+    failures.push(`blind-links3: ${third.officialFlagged} official addresses flagged`)
   return failures
 }
 
-const baselineFlag = ['--baseline', '--baseline2'].find((flag) => process.argv.includes(flag))
+const BASELINE_DIRS = { '--baseline': 'blind-links', '--baseline2': 'blind-links2', '--baseline3': 'blind-links3' }
+const baselineFlag = Object.keys(BASELINE_DIRS).find((flag) => process.argv.includes(flag))
 if (baselineFlag) {
-  const dir = baselineFlag === '--baseline' ? 'blind-links' : 'blind-links2'
+  const dir = BASELINE_DIRS[baselineFlag]
   const f = figures(jsonl(`${dir}/links.jsonl`))
   const slim = (g) => Object.fromEntries(Object.entries(g).map(([k, v]) => [k, { flagged: v.flagged, bare: v.bare }]))
   const base = {

@@ -1,8 +1,8 @@
 // `npm run eval:scam-check` (part of `npm test`): runs the scam checker (rules + trained model, decisions 130, 200
 // and 270) over the frozen blind sets of real messages and prints the share flagged ("Be careful" or "Likely a
 // scam") per language, per family, per source and per kind, then each set's bare links. docs/scam-check.md is the
-// data card. Eight sets; blind/ to blind5/ are retired since round 6: trained on, no longer blind (decision 336);
-// their gates stay, against losing ground:
+// data card. Ten sets; blind/ to blind5/ are retired since round 6 (decision 336), blind6/ to blind8/ since round 7
+// (decision 360): trained on, no longer blind; their gates stay, against losing ground:
 // - blind4/ (gated): English, frozen on 2026-12-06 by scripts/measure/scam-real-split-4.mjs, by source, before round 5
 //   (decision 300) changed any rule or model; blind4/baseline.json holds the unchanged checker's figures (written by
 //   `--freeze blind4`); no bare links. GATES_FOURTH sit at those figures until the round's changes are measured.
@@ -14,6 +14,9 @@
 //   sources before any round-6 change (decision 330); GATES_SEVENTH sit at blind7/baseline.json until re-gated.
 // - blind8/ (gated, English): frozen on 2026-12-06 by scripts/measure/scam-real-split-8.mjs from round 6's new
 //   sources before any round-6 change (decision 330); GATES_EIGHTH sit at blind8/baseline.json until re-gated.
+// - blind9/ (gated, English): frozen on 2026-12-06 by scripts/measure/scam-real-split-9.mjs from round 7's new
+//   sources before any round-7 change (decision 360); GATES_NINTH sit at blind9/baseline.json until re-gated.
+// - blind10/ (gated, Spanish and French): likewise by scripts/measure/scam-real-split-10.mjs (decision 360).
 // - blind3/ (gated): frozen on 2026-12-05 by scripts/measure/scam-real-split-3.mjs, by source, before round 3 (decision 280)
 //   changed any rule or model; blind3/baseline.json holds the unchanged checker's figures; no bare links. GATES_THIRD
 //   sit at what the checker measures on it.
@@ -160,6 +163,42 @@ export const GATES_EIGHTH = {
   scamFamily: 0,
   // Two of four codes are flagged after round 6 (one at the freeze).
   ordinaryFamily: 0.5,
+  minFamily: 1,
+}
+
+/**
+ * Gates on the ninth blind set (blind9/, English, frozen 2026-12-06 on main b51303d before round 7 changed anything;
+ * issue 41): at the unchanged checker's figures (blind9/baseline.json), never above them, until re-gated. No bare links.
+ */
+export const GATES_NINTH = {
+  // At the freeze: 18/37 scams, 5/23 ordinary and 5/16 notices flagged.
+  scams: 0.486,
+  ordinary: 0.218,
+  notices: 0.313,
+  lookalikes: 0,
+  officialFlagged: 0,
+  scamFamily: 0,
+  // At the freeze both bills and the one delivery notice are flagged: no ordinary family can rise above that yet.
+  ordinaryFamily: 1,
+  minFamily: 1,
+}
+
+/**
+ * Gates on the tenth blind set (blind10/, Spanish and French, round 7): frozen on 2026-12-06 by
+ * scripts/measure/scam-real-split-10.mjs from round 7's new sources, by source, before any round-7 change (main
+ * b51303d); blind10/baseline.json holds the unchanged checker's figures. At those figures, never above them, until
+ * re-gated. No bare links.
+ */
+export const GATES_TENTH = {
+  // At the freeze (main b51303d): 13/23 scams, 2/26 ordinary and 2/19 notices flagged.
+  scams: 0.565,
+  ordinary: 0.077,
+  notices: 0.106,
+  lookalikes: 0,
+  officialFlagged: 0,
+  scamFamily: 0,
+  // Two of three account notices are flagged at the freeze.
+  ordinaryFamily: 0.667,
   minFamily: 1,
 }
 
@@ -367,6 +406,8 @@ measure(
 measure('blind6', 'Sixth blind set, English, frozen 2026-12-06 (gated; decision 330)', GATES_SIXTH)
 measure('blind7', 'Seventh blind set, Spanish and French, frozen 2026-12-06 (gated; decision 330)', GATES_SEVENTH)
 measure('blind8', 'Eighth blind set, English, frozen 2026-12-06 (gated; decision 330)', GATES_EIGHTH)
+measure('blind9', 'Ninth blind set, English, frozen 2026-12-06 (gated; round 7, issue 41)', GATES_NINTH)
+measure('blind10', 'Tenth blind set, Spanish and French, frozen 2026-12-06 (gated; round 7)', GATES_TENTH)
 
 // ---- the team-written templates (not real; reported, no gate)
 const team = jsonl('messages.jsonl').filter((r) => r.split === 'test')

@@ -16,25 +16,14 @@
 import { createHash } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { fnv, readRows, url } from './scam-split-lib.mjs'
+import { fnv, readRows, url, wordSet } from './scam-split-lib.mjs'
 
 const TRAIN = 'real/round5-esfr.jsonl'
 const BLIND = 'blind5'
 
-/** The words of a text, lower-case, without accents or punctuation. */
-const words = (text) =>
-  new Set(
-    text
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
-      .toLowerCase()
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter((w) => w.length > 1),
-  )
-
 /** Whether two texts nearly repeat each other: most words of the shorter one (at least 4) are in the longer one. */
 export function nearlyRepeats(a, b) {
-  const [x, y] = [words(a), words(b)].sort((p, q) => p.size - q.size)
+  const [x, y] = [wordSet(a), wordSet(b)].sort((p, q) => p.size - q.size)
   if (x.size < 4) return false
   let shared = 0
   for (const w of x) if (y.has(w)) shared++

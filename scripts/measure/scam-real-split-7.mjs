@@ -16,7 +16,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { nearlyRepeats } from './scam-real-split-5.mjs'
-import { fnv, readRows, url } from './scam-split-lib.mjs'
+import { alternateBlind, readRows, url } from './scam-split-lib.mjs'
 
 const TRAIN = 'real/round6-esfr.jsonl'
 const BLIND = 'blind7'
@@ -42,39 +42,7 @@ export function sourceOf(address) {
 /** The sources of `rows` that go to the blind half. */
 export function blindSources(rows) {
   const seen = DEVELOPMENT.filter((f) => existsSync(url(f))).flatMap((f) => readRows(url(f)).map((r) => r.text))
-  const bySource = new Map()
-  for (const r of rows) bySource.set(sourceOf(r.source), [...(bySource.get(sourceOf(r.source)) ?? []), r])
-  // Sources whose texts nearly repeat each other form one group (union-find), named by its first source in name order.
-  const parent = new Map([...bySource.keys()].map((s) => [s, s]))
-  const root = (s) => (parent.get(s) === s ? s : root(parent.get(s)))
-  const sources = [...bySource.keys()].sort()
-  for (const a of sources)
-    for (const b of sources)
-      if (a < b && bySource.get(a).some((x) => bySource.get(b).some((y) => nearlyRepeats(x.text, y.text)))) {
-        const [p, q] = [root(a), root(b)].sort()
-        parent.set(q, p)
-      }
-  const groups = new Map()
-  for (const s of sources) groups.set(root(s), [...(groups.get(root(s)) ?? []), ...bySource.get(s)])
-  const keyOf = (list) => `${list[0].lang} ${list[0].label}`
-  // A group's family is its commonest one (then the first in name order), whatever the order of its rows.
-  const familyOf = (list) => {
-    const n = (f) => list.filter((r) => r.family === f).length
-    return [...new Set(list.map((r) => r.family))].sort((a, b) => n(b) - n(a) || a.localeCompare(b))[0]
-  }
-  const usable = [...groups.entries()].filter(([, list]) => !list.some((r) => seen.some((t) => nearlyRepeats(r.text, t))))
-  usable.sort(
-    ([a, la], [b, lb]) =>
-      keyOf(la).localeCompare(keyOf(lb)) || familyOf(la).localeCompare(familyOf(lb)) || fnv(a) - fnv(b) || a.localeCompare(b),
-  )
-  const blind = new Set()
-  const counters = new Map()
-  for (const [group, list] of usable) {
-    const n = counters.get(keyOf(list)) ?? 0
-    counters.set(keyOf(list), n + 1)
-    if (n % 2 === 0) for (const s of sources) if (root(s) === group) blind.add(s)
-  }
-  return blind
+  return alternateBlind(rows, { sourceOf, nearlyRepeats, seen })
 }
 
 const lines = (rows) => `${rows.map((r) => JSON.stringify(r)).join('\n')}\n`

@@ -16,10 +16,9 @@
 // `npm run eval:scam-check -- --freeze blind8 "<commit, date>"` then measures the unchanged checker on blind8/ into
 // blind8/baseline.json; the SHA-256 of both blind files are in blind8/SHA256, checked by `npm run eval:scam-check`.
 // Nobody tunes on the blind half or prints its misses.
-import { createHash } from 'node:crypto'
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { fnv, readRows, url } from './scam-split-lib.mjs'
+import { fnv, readRows, splitCommand, url, wordSet } from './scam-split-lib.mjs'
 
 const TRAIN = 'real/round6-en8.jsonl'
 const BLIND = 'blind8'
@@ -39,24 +38,13 @@ export function sourceOf(address) {
   return SAME_SOURCE[unit] ?? unit
 }
 
-/** The words of a text, lower-case, without accents or punctuation. */
-const words = (text) =>
-  new Set(
-    text
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
-      .toLowerCase()
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter((w) => w.length > 1),
-  )
-
 /**
  * Whether two texts nearly repeat each other: most words of the shorter one (at least 4) are in the longer one, and
  * the shorter one has at least half as many words (a four-word opener such as "Hi, is this Sarah?" does not make every
  * long e-mail that greets someone a repeat of it).
  */
 export function nearlyRepeats(a, b) {
-  const [x, y] = [words(a), words(b)].sort((p, q) => p.size - q.size)
+  const [x, y] = [wordSet(a), wordSet(b)].sort((p, q) => p.size - q.size)
   if (x.size < 4 || x.size < y.size / 2) return false
   let shared = 0
   for (const w of x) if (y.has(w)) shared++
@@ -128,57 +116,12 @@ export function blindSources(rows) {
   return blind
 }
 
-const lines = (rows) => `${rows.map((r) => JSON.stringify(r)).join('\n')}\n`
-const count = (list) => {
-  const out = {}
-  for (const r of list) out[`${r.label} ${r.family}`] = (out[`${r.label} ${r.family}`] ?? 0) + 1
-  return out
-}
-
-function split(pool) {
-  const blind = blindSources(pool)
-  const blindRows = pool.filter((r) => blind.has(sourceOf(r.source)))
-  const trainRows = pool.filter((r) => !blind.has(sourceOf(r.source)))
-  return { blindRows, trainRows }
-}
-
-const main = process.argv[1] === fileURLToPath(import.meta.url)
-const [arg] = main ? process.argv.slice(2) : []
-if (!main) {
-  // imported for sourceOf/nearlyRepeats/blindSources
-} else if (arg === '--check') {
-  // The committed halves must be exactly the split of their union.
-  const union = [...readRows(url(TRAIN)), ...readRows(url(`${BLIND}/messages.jsonl`))].sort((a, b) => a.id.localeCompare(b.id))
-  const { blindRows } = split(union)
-  const ids = new Set(blindRows.map((r) => r.id))
-  const committed = new Set(readRows(url(`${BLIND}/messages.jsonl`)).map((r) => r.id))
-  const same = ids.size === committed.size && [...ids].every((id) => committed.has(id))
-  console.log(same ? 'round 6 (blind8) split re-derived: same halves' : 'round 6 (blind8) split differs from the committed halves')
-  process.exitCode = same ? 0 : 1
-} else if (arg === '--dry') {
-  const pool = readRows(process.argv[3]).sort((a, b) => a.id.localeCompare(b.id))
-  const { blindRows, trainRows } = split(pool)
-  console.log('blind', blindRows.length, count(blindRows))
-  console.log('training', trainRows.length, count(trainRows))
-} else if (arg) {
-  const pool = readRows(arg).sort((a, b) => a.id.localeCompare(b.id))
-  const { blindRows, trainRows } = split(pool)
-  writeFileSync(url(TRAIN), lines(trainRows))
-  mkdirSync(url(BLIND), { recursive: true })
-  const text = lines(blindRows)
-  writeFileSync(url(`${BLIND}/messages.jsonl`), text)
-  writeFileSync(url(`${BLIND}/links.jsonl`), '')
-  const sum = (s) => createHash('sha256').update(s).digest('hex')
-  writeFileSync(url(`${BLIND}/SHA256`), `${sum(text)}  messages.jsonl\n${sum('')}  links.jsonl\n`)
-  console.log('blind', blindRows.length, count(blindRows))
-  console.log('training', trainRows.length, count(trainRows))
-  console.log(
-    'sources: blind',
-    new Set(blindRows.map((r) => sourceOf(r.source))).size,
-    'training',
-    new Set(trainRows.map((r) => sourceOf(r.source))).size,
-  )
-} else {
-  console.error('usage: node scripts/measure/scam-real-split-8.mjs <pool.jsonl> | --check | --dry <pool.jsonl>')
-  process.exitCode = 2
-}
+if (process.argv[1] === fileURLToPath(import.meta.url))
+  splitCommand(process.argv.slice(2), {
+    train: TRAIN,
+    blind: BLIND,
+    name: 'round 6 (blind8)',
+    usage: 'node scripts/measure/scam-real-split-8.mjs',
+    sourceOf,
+    blindSources,
+  })

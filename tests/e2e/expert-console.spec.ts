@@ -82,8 +82,12 @@ test('the console fills the screen on its own, fits eight rows, greys a visitor 
   await box.press('Enter')
   await expect(spanish.getByRole('dialog', { name: CHAT_WORDS.es.window }).getByRole('log')).toContainText('reverso de su tarjeta')
 
+  // A draft belongs to its conversation: another one opens with an empty box, which takes the focus.
+  await box.fill('Un momento, por favor.')
   // In the English conversation, the same place holds the English reply; a click inserts the gift-card one.
   await rows.filter({ hasText: 'Target gift cards' }).click()
+  await expect(box).toBeFocused()
+  await expect(box).toHaveValue('')
   await expert.getByText(/^Ready-made replies/).click()
   await expert.getByRole('button', { name: /Gift cards/ }).click()
   await expect(box).toHaveValue(/ftc\.gov\/giftcards/)

@@ -52,6 +52,31 @@ const SETS: { name: string; dir: string; seen: string[]; allowed: ReadonlySet<st
   { name: 'the eighth blind set', dir: 'blind8', seen: ROUND_6_SEEN, allowed: BEFORE_FREEZE_8 },
 ]
 
+// Round 7 (issue 41): the ninth set, blind9/ (English), frozen on main b51303d. What training may read beside it is
+// every real/ file (round 7's training halves among them) and every earlier set, blind/ to blind8/, all retired.
+const ROUND_7_SEEN = [...ROUND_6_SEEN, ...['blind6', 'blind7', 'blind8'].map((d) => `${d}/messages.jsonl`)]
+// Phrases in the rules at its freeze (main b51303d) that match one of its texts and no text of ROUND_7_SEEN.
+const BEFORE_FREEZE_9 = new Set([
+  'within # hour',
+  'account has been suspended',
+  'account is locked',
+  'send me the code',
+  'bank account number',
+  'routing number',
+  'update your information',
+  'support team',
+  'phone is broken',
+  'reschedule your delivery',
+  'tap here',
+])
+SETS.push({ name: 'the ninth blind set', dir: 'blind9', seen: ROUND_7_SEEN, allowed: BEFORE_FREEZE_9 })
+
+// The tenth blind set (blind10/, Spanish and French, round 7, frozen 2026-12-06 at main b51303d): training may read
+// every real/ file (round 7's training half, real/round7-esfr.jsonl, among them), the retired sets blind/ to blind8/
+// and the team-written templates. The phrases in the rules at its freeze that match one of its texts and none of those:
+const BEFORE_FREEZE_10 = new Set(['des maintenant', 'cuenta sera bloqueada', 'coordonnees bancaires', 'haga click'])
+SETS.push({ name: 'the tenth blind set', dir: 'blind10', seen: ROUND_7_SEEN, allowed: BEFORE_FREEZE_10 })
+
 describe('the blind sets', () => {
   it('the retired sets are read as training data', () => {
     for (const file of ROUND_6_SEEN) expect(jsonl(file).every((r) => typeof r.text === 'string' && r.text.length > 0)).toBe(true)

@@ -13,10 +13,17 @@ describe('the frozen sets', () => {
     ['blind6', ['messages.jsonl', 'links.jsonl']],
     ['blind7', ['messages.jsonl', 'links.jsonl']],
     ['blind8', ['messages.jsonl', 'links.jsonl']],
+    ['blind9', ['messages.jsonl', 'links.jsonl']],
     ['blind-links', ['links.jsonl']],
     ['blind-links2', ['links.jsonl']],
+    ['blind-links3', ['links.jsonl']],
   ])('%s matches its SHA256 list', (dir, files) => {
     expect(frozenFailures(dir, files)).toEqual([])
+  })
+
+  // The tenth set (blind10/, Spanish and French, round 7).
+  it('blind10 matches its SHA256 list', () => {
+    expect(frozenFailures('blind10', ['messages.jsonl', 'links.jsonl'])).toEqual([])
   })
 
   it('names a file whose sum is not the listed one', () => {

@@ -1,7 +1,9 @@
 // Web addresses and phone numbers in pasted text, found by hand-written scanners (no regular
 // expressions over the visitor's text) that look at each character a bounded number of times.
 import { parse } from 'tldts'
-import { type OfficialSite, SITES } from './official-sites.ts'
+import { CREDIT_UNION_DOMAINS } from './credit-unions.ts'
+import { GENERIC, type OfficialSite, SITES } from './official-sites.ts'
+import { OPEN_HOST_DOMAINS } from './open-hosts.ts'
 import { POPULAR_DOMAINS } from './popular-sites.ts'
 import {
   ABUSED_ENDINGS,
@@ -390,16 +392,22 @@ function nameIn(site: OfficialSite, labels: readonly string[]): 'plain' | 'looka
   for (const label of labels) {
     const parts = label.split('-')
     const joined = parts.join('')
+    const seen = unconfuse(joined)
     for (const word of site.words) {
-      // Short names ("sat", "cra", "ups") only as a whole part; 5+ letters anywhere in the label.
-      if (parts.includes(word) || joined === word || (word.length >= 5 && joined.includes(word))) return 'plain'
+      // Short names ("sat", "cra", "ups") and plain words ("prime") only as a whole part; 5+ letters anywhere in the label.
+      const anywhere = word.length >= 5 && !WHOLE_ONLY.has(word)
+      if (parts.includes(word) || joined === word || (anywhere && joined.includes(word))) return 'plain'
       // Swapped look-alike letters (amaz0n, paypa1) or one letter off (amazom, paypall, intterac).
-      if (word.length >= 5 && unconfuse(joined).includes(word)) found = 'lookalike'
-      else if (word.length >= 6 && (oneEditApart(joined, word) || parts.some((part) => oneEditApart(part, word)))) found = 'lookalike'
+      if (anywhere && seen !== joined && seen.includes(word)) found = 'lookalike'
+      // Not a plain word one letter from a name ("transfer" and etransfer): the words an entry's name is never taken from.
+      else if (word.length >= 6 && [joined, ...parts].some((part) => !GENERIC.has(part) && oneEditApart(part, word))) found = 'lookalike'
     }
   }
   return found
 }
+
+/** Names that are plain words too ("prime time", "windows and doors"): only as a whole part of a label ("amazon-prime"). */
+const WHOLE_ONLY = new Set(['prime', 'windows'])
 
 /** Listed companies' domains where anyone can publish a page under a name of their choosing. */
 const OPEN_HOSTS = new Set(['amazonaws.com', 'google.com', 'google.ca', 'google.com.mx', 'goo.gl'])
@@ -442,7 +450,7 @@ export function readLink(link: FoundLink, tokensHaveLogin: boolean, alone: boole
   // A cheap or much-abused ending with a word that asks for money or a login ("ezpass-pay.info").
   const parts = named.flatMap((label) => label.split('-'))
   const actionParts = parts.filter((part) => ACTION_WORDS.some((w) => part.startsWith(w) || part.endsWith(w)))
-  if (ABUSED_ENDINGS.has(ending) || ODD_ENDINGS.has(ending)) {
+  if (cheapEnding(ending)) {
     // "ezpass-pay.info"; "caq-qcgouv.online" (a government word: governments never use these endings).
     if (actionParts.length > 0 || parts.some((part) => GOVERNMENT_WORDS.some((w) => part.endsWith(w)))) add('link-action-cheap')
   } else if (actionParts.some((part) => /[0-9]$/.test(part)) && parts.filter((part) => /[a-z][0-9]+$/.test(part)).length >= 2) {
@@ -459,9 +467,16 @@ export function readLink(link: FoundLink, tokensHaveLogin: boolean, alone: boole
   const ownHost = !OPEN_HOSTS.has(domain) || bare
   // A government's own suffix counts as its domain: only the Government of Canada registers under gc.ca
   // ("cra-arc.gc.ca", "servicecanada.gc.ca"), only Mexico's under gob.mx.
-  const own = SITES.some((site) => site.domains.includes(domain) || site.domains.includes(suffix)) || googleCountry(domain, suffix)
+  const own =
+    SITES.some((site) => site.domains.includes(domain) || site.domains.includes(suffix)) ||
+    googleCountry(domain, suffix) ||
+    CREDIT_UNION_DOMAINS.has(domain)
   if ((ownHost && own) || (bare && POPULAR_SET.has(domain))) return signs
-  const listed = own || POPULAR_SET.has(domain)
+  // Only a government registers under its own ending (.gov, .mil, .gc.ca, .gouv.fr, .gob.mx, .go.kr): no one can take a
+  // name there to look like another ("access-board.gov", "america.gov" are governments' own); only a brand put before it
+  // on a broken-into site counts ("bankofamerica.rsud.x.go.id").
+  const government = GOVERNMENT_ONLY.test(suffix)
+  const listed = own || POPULAR_SET.has(domain) || government
   const looked = listed ? named.slice(0, -1) : named
   // Disguised letters read as the Latin letters they imitate ("xn--pypal-4ve" → "paypal").
   const seen = looked.map(skeleton)
@@ -480,8 +495,47 @@ export function readLink(link: FoundLink, tokensHaveLogin: boolean, alone: boole
       return signs
     }
   }
-  for (const sign of unbranded(host, domain, suffix, named, steps)) add(sign.id, sign.words)
+  if (!government) for (const sign of unbranded(host, domain, suffix, named, steps)) add(sign.id, sign.words)
+  const anyonesPage = OPEN_HOST_DOMAINS.has(domain) || OPEN_HOSTS.has(domain)
+  if ((!listed || (anyonesPage && !bare)) && !government && !signs.some((s) => s.words)) {
+    const open = cheapEnding(ending) || anyonesPage || openHostOf(suffix)
+    const site = brandInPath(link.rest, open || PATH_ASKING.some((w) => host.includes(w)), steps)
+    if (site) add('link-brand-elsewhere', siteWords('link-brand-elsewhere', site, domain))
+  }
   return signs
+}
+
+/** Cheap endings that public abuse reports (Spamhaus's most abused top-level domains) name often, and ".gift" of the gift
+ * lures in the training lists ("discrods.gift"), besides ABUSED_ENDINGS and ODD_ENDINGS; like them, they count only beside
+ * a well-known name or a word that asks. */
+const MORE_CHEAP = new Set('gift lol mom hair quest monster bar beauty skin makeup boats autos homes yachts motorcycles pics'.split(' '))
+function cheapEnding(ending: string): boolean {
+  return ABUSED_ENDINGS.has(ending) || ODD_ENDINGS.has(ending) || MORE_CHEAP.has(ending)
+}
+
+/** Words in an address's path that ask to sign in or confirm ("/paypal/login", "/wp-content/chase/verify"). */
+const PATH_ASKING = ['login', 'signin', 'logon', 'verif', 'account', 'secure', 'update', 'auth', 'confirm', 'unlock', 'wp-']
+
+/**
+ * A listed organisation's name as a word of the path of an address that is nobody's known site: "limited-verify.com/paypal",
+ * "x.weebly.com/amazon/signin". Only beside words that ask to sign in (in the path or the name), or on a cheap ending or a
+ * host where anyone makes a page: a news article's path names companies too.
+ */
+function brandInPath(rest: string, cheapHost: boolean, steps: Steps): OfficialSite | undefined {
+  if (rest.length < 4) return undefined
+  const path = rest.slice(0, 256)
+  steps.add(path.length)
+  const pieces = path.split(/[^a-z0-9]+/).filter(Boolean)
+  if (!cheapHost && !PATH_ASKING.some((w) => path.includes(w))) return undefined
+  for (const site of SITES) {
+    steps.add()
+    if (site.words.some((w) => (w.length >= 5 ? pieces.some((p) => p.startsWith(w) || p.endsWith(w)) : pieces.includes(w)))) return site
+  }
+  return undefined
+}
+
+function openHostOf(suffix: string): boolean {
+  return suffix !== '' && parse(`x.${suffix}`, { allowPrivateDomains: true, extractHostname: false }).isPrivate === true
 }
 
 // ---- signs that need no brand list (decision 315) -----------------------------------------------------
@@ -538,16 +592,21 @@ const POPULAR_SET = new Set(POPULAR_DOMAINS)
 const LONG_NAME = 8
 
 /**
- * Popular names of 6+ letters (five-letter ones are one slip from too many honest names: "parda") by length and first
+ * Popular names of 6+ letters (five-letter ones only near the top of the list: "parda" is an honest name) by length and first
  * letter, and by length and last letter, made on first use (about 15 ms once): one letter changed, added, dropped or two
  * swapped leaves the first or the last letter where it was.
  */
 let byEnds: Map<string, string[]> | undefined
+/** Five-letter names of the first thousand addresses ("yahoo", "quora", "kmart"), none with a digit: further down the
+ * list they are one slip from too many honest names ("ariba", "fox29"). */
+const TOP_FIVE_LETTER = 1000
 function nameBuckets(): Map<string, string[]> {
   if (byEnds) return byEnds
   byEnds = new Map()
+  let rank = 0
   for (const name of POPULAR.keys()) {
-    if (name.length < 6) continue
+    rank++
+    if (name.length < 6 && (name.length < 5 || rank > TOP_FIVE_LETTER || /[0-9]/.test(name))) continue
     for (const key of [`${name.length}<${name[0]}`, `${name.length}>${name[name.length - 1]}`]) {
       const list = byEnds.get(key)
       if (list) list.push(name)
@@ -561,16 +620,25 @@ function nameBuckets(): Map<string, string[]> {
  * plural "s"). */
 function oneOff(label: string, known: string): boolean {
   if (known.length < LONG_NAME && label.length !== known.length) {
-    // A short name with a letter added or left out is too often an honest name ("libro", libero.it): only a digit or a
-    // doubled letter counts there.
+    // A short name with a letter left out is too often an honest name ("libro", libero.it): only a digit or a doubled
+    // letter counts there; a letter added counts too when it is a key beside one of its neighbours, the slip of a finger
+    // ("gjithub", "nvidjia", "traobao").
     const long = label.length > known.length ? label : known
     let i = 0
     while (i < known.length && i < label.length && label[i] === known[i]) i++
-    if (!/[0-9]/.test(long[i]) && long[i] !== long[i - 1] && long[i] !== long[i + 1]) return false
+    const fatFinger = long === label && i > 0 && (neighbours(long[i], long[i - 1]) || neighbours(long[i], long[i + 1] ?? ''))
+    if (!fatFinger && !/[0-9]/.test(long[i]) && long[i] !== long[i - 1] && long[i] !== long[i + 1]) return false
   }
   if (slipOf(label, known)) return true
   if (known.length < LONG_NAME || label === known || label === `${known}s` || known === `${label}s`) return false
   return oneEditApart(label, known)
+}
+
+/** A name with a number that differs from `known` only in its digits is a sibling, not a slip: fox4news and fox5news,
+ * 12news and 11news, france2 and france3 (a digit added to a name without one still counts: "gosuslugi2"). */
+function otherNumber(label: string, known: string): boolean {
+  const letters = (s: string) => s.replace(/[0-9]/g, '')
+  return /[0-9]/.test(known) && letters(label) === letters(known)
 }
 
 /** A name of 7+ letters with one slip and a plural "s" ("discrods", "disocrds" for discord). */
@@ -606,7 +674,7 @@ function slippedFrom(label: string, steps: Steps): string | undefined {
     for (const key of [`${length}<${label[0]}`, `${length}>${label[label.length - 1]}`]) {
       for (const name of buckets.get(key) ?? []) {
         steps.add()
-        if (withinOneEdit(label, name) && oneOff(label, name)) return name
+        if (withinOneEdit(label, name) && oneOff(label, name) && !otherNumber(label, name)) return name
       }
     }
   }
@@ -642,6 +710,27 @@ function twoSlipsFrom(label: string, steps: Steps): string | undefined {
   return undefined
 }
 
+/** A name as read at a glance: letters a reader takes for one another read as one ("baldu" and "baidu", "dlscord"). */
+function glance(label: string): string {
+  return unconfuse(label).replaceAll('cl', 'd').replaceAll('i', 'l').replaceAll('4', 'a').replaceAll('9', 'g')
+}
+
+/** Well-known names by how they read at a glance, made on first use: the one `label` reads as, if it is not that name. */
+let byGlance: Map<string, string> | undefined
+function glancedFrom(label: string, steps: Steps): string | undefined {
+  if (label.length < 5) return undefined
+  if (!byGlance) {
+    byGlance = new Map()
+    for (const name of POPULAR.keys()) {
+      const key = glance(name)
+      if (!byGlance.has(key)) byGlance.set(key, name)
+    }
+  }
+  steps.add(label.length)
+  const name = byGlance.get(glance(label))
+  return name && name !== label ? name : undefined
+}
+
 /** Letters changed, added, dropped or two neighbours swapped between a and b (optimal string alignment), up to 3. */
 function editsApart(a: string, b: string): number {
   let before: number[] = []
@@ -668,21 +757,24 @@ function editsApart(a: string, b: string): number {
 function carriedName(name: string, suffix: string, named: readonly string[], steps: Steps): string | undefined {
   const labels = named.slice(0, -1)
   const ending = suffix.slice(suffix.lastIndexOf('.') + 1)
-  const cheap = ABUSED_ENDINGS.has(ending) || ODD_ENDINGS.has(ending)
+  // Free hosts the Public Suffix List does not mark (open-hosts.ts): only a whole name of 6+ letters ("gosuslugi.weebly.com"),
+  // as their pages' names are often plain words ("joes-plumbing-service.business.site"), whose ending the host chose.
+  const freeHost = labels.length > 0 && OPEN_HOST_DOMAINS.has(`${name}.${suffix}`)
+  const cheap = cheapEnding(ending) && !freeHost
   const parts = named.flatMap((label) => label.split('-'))
   // Other words that ask for something, or a cheap ending, beside a famous name; a site on a host where anyone can make a
   // name ("discord.x.repl.co", "x.web.app"); "www" misspelt before it ("vww-roblox").
   const besides = (famous: string) => cheap || parts.some((p) => p !== famous && asks(p))
   const openHost = suffix !== '' && parse(`x.${suffix}`, { allowPrivateDomains: true, extractHostname: false }).isPrivate === true
   for (const [i, label] of labels.entries()) {
+    if (freeHost && label.length >= 6 && POPULAR.has(label)) return label
     for (const part of label.split('-')) {
       steps.add(part.length)
-      if (
-        part.length >= 5 &&
-        POPULAR.has(part) &&
-        ((openHost && !LEGACY_ENDINGS.has(named[i + 1])) || besides(part) || /^com[0-9-]/.test(labels[i + 1] ?? ''))
-      )
-        return part
+      const onOpenHost = openHost && !LEGACY_ENDINGS.has(named[i + 1])
+      if (part.length >= 5 && POPULAR.has(part) && (onOpenHost || besides(part) || /^com[0-9-]/.test(labels[i + 1] ?? ''))) return part
+      // On a free host, a well-known name in letters read alike ("kyc-bltflyer.web.app").
+      const glanced = onOpenHost && part.length >= 6 ? glancedFrom(part, steps) : undefined
+      if (glanced) return glanced
     }
   }
   const nameParts = name.split('-')
@@ -690,6 +782,11 @@ function carriedName(name: string, suffix: string, named: readonly string[], ste
     for (const part of nameParts) {
       steps.add(part.length)
       if (part.length >= 5 && POPULAR.has(part) && (besides(part) || nameParts.some((p) => /^(vw|wv|ww)w?$/.test(p)))) return part
+      // A well-known name misspelt beside a word that asks ("discrod-nitro"): the asking word makes the slip count.
+      if (part.length >= 6 && nameParts.some((p) => p !== part && asksBeyondGov(p))) {
+        const slipped = slippedFrom(part, steps) ?? glancedFrom(part, steps)
+        if (slipped) return slipped
+      }
     }
   const joined = (name.startsWith('www') ? name.slice(3) : name).replaceAll('-', '')
   // A long name glued to a word that asks for something ("gosuslugipay", "verifygosuslugi", "discordsgift"); glued to any
@@ -700,20 +797,41 @@ function carriedName(name: string, suffix: string, named: readonly string[], ste
     const tail = joined.slice(i)
     if (head.length >= 6 && POPULAR.has(head) && asks(tail)) return head
     if (tail.length >= 6 && POPULAR.has(tail) && asks(head)) return tail
+    if (head.length >= 6 && asksBeyondGov(tail)) {
+      const slipped = slippedFrom(head, steps) ?? glancedFrom(head, steps)
+      if (slipped) return slipped
+    }
   }
   const own = POPULAR.get(joined)
   if (!own) return undefined
+  // A name sold under another's ending that only looks like a country's or ".com" ("steamcommunity.com.ru", "paypal.us.com").
+  if (openHost && /^((com|net|org|co)\.[a-z]{2}|[a-z]{2}\.(com|net|org)|co\.com)$/.test(suffix)) return joined
   // The same name on another ending: split by a hyphen, or on a new ending (".xyz", ".shop"). On a country's ending it is
   // too often another honest firm (liverpool.com.mx is a Mexican store, liverpool.ac.uk a university).
   if (joined !== name) return joined
   const ownEnding = own.slice(own.lastIndexOf('.') + 1)
+  // ".om" and ".cm" are the endings of Oman and Cameroon, and ".com" with a letter left out (".co" is too often a brand's own).
+  if (ownEnding === 'com' && suffix !== 'com' && COM_SLIPS.has(suffix)) return joined
   return ending !== ownEnding && ending.length > 2 && !LEGACY_ENDINGS.has(ending) ? joined : undefined
 }
 
-/** Words glued to a famous name that ask for money, a login or trust. */
-const ASKING = [...ACTION_WORDS, 'gift', 'support', 'help', 'account', 'update', 'gov']
+/** Words glued to a famous name that ask for money, a login or trust; those of wallet, gift-card and parcel lures too. */
+const ASKING = [
+  ...ACTION_WORDS,
+  ...['gift', 'support', 'help', 'account', 'update', 'gov', 'wallet', 'reclaim', 'recover', 'restore', 'auth', 'nitro'],
+  ...['airdrop', 'giveaway', 'kyc', 'validat', 'activat', 'unblock', 'suspend', 'reward', 'bonus'],
+  ...['track', 'deliver', 'redeliv', 'parcel', 'livraison', 'suivi', 'colis', 'paquete', 'envio', 'rastreo', 'entrega'],
+]
 function asks(piece: string): boolean {
   return ASKING.some((w) => piece.startsWith(w) || piece.endsWith(w) || piece.slice(1).startsWith(w))
+}
+
+/** Endings one slip from ".com". */
+const COM_SLIPS = new Set(['om', 'cm', 'con', 'cmo', 'ocm', 'comm', 'cpm', 'xom', 'vom'])
+
+/** A word that asks, other than a government's name ("denvergov" is one slip from nothing that asks). */
+function asksBeyondGov(piece: string): boolean {
+  return asks(piece) && !piece.startsWith('gov') && !piece.endsWith('gov')
 }
 
 /** Endings older than the new generic ones, where honest names of their own live. */
@@ -723,6 +841,9 @@ const LEGACY_ENDINGS = new Set(['com', 'net', 'org', 'edu', 'gov', 'mil', 'int',
 function randomName(name: string): boolean {
   return /^[0-9a-f]{8,}$/.test(name) && /[0-9].*[0-9].*[0-9]/.test(name) && /[a-f].*[a-f]/.test(name)
 }
+
+/** Public suffixes only governments register under (the Public Suffix List's ICANN part: "gov", "gov.uk", "gc.ca"). */
+const GOVERNMENT_ONLY = /^(gov|mil|(gov|gouv|gob|go|mil)(\.[a-z]+)?\.[a-z]{2}|gc\.ca)$/
 
 /** A suffix of a government's own addresses: .gov, .gc.ca, .gouv.qc.ca, .gob.mx, .gob.pa, .go.cr, .gov.uk, .mil. */
 const GOVERNMENT_SUFFIX = /(^|\.)(gov|gouv|gob|go|gc|mil)(\.|$)/
@@ -740,7 +861,8 @@ function unbranded(
   steps: Steps,
 ): { id: string; words?: Record<Lang, Explanation> }[] {
   const out: { id: string; words?: Record<Lang, Explanation> }[] = []
-  if (POPULAR_SET.has(domain)) return out
+  // A well-known address is nobody's look-alike, but a name made under a free host's ("gosuslugi.weebly.com") is read.
+  if (POPULAR_SET.has(domain) && (host === domain || host === `www.${domain}` || !OPEN_HOST_DOMAINS.has(domain))) return out
   const name = suffix ? domain.slice(0, domain.length - suffix.length - 1) : domain
   // "com" right before the name that really counts ("paypal.com.login-x.info"), inside it ("bank-com.us"), or "…c.om"
   // read as ".com". Not deeper ("shop.com.cdn.example.net" is how content networks name their hosts).
@@ -756,7 +878,9 @@ function unbranded(
   const governmentOwn = GOVERNMENT_SUFFIX.test(suffix) || (/^(gov|gouv|gob)$/.test(name) && /^[a-z]{2}(\.[a-z]{2})?$/.test(suffix))
   if (!governmentOwn && parts.some((p) => p === 'gov' || p === 'gouv' || p === 'gob')) out.push({ id: 'link-government-elsewhere' })
   if (name.length > 6 && name.startsWith('www') && /^[a-z]/.test(name.slice(3))) out.push({ id: 'link-www-glued' })
-  const plain = name.startsWith('www') && name.length > 8 ? name.slice(3) : name
+  // "www", "www3" or "https" glued before a name ("www3baidu", "httpsdetroitnews").
+  const glued = /^(www[0-9]?|https?)[a-z]/.exec(name)
+  const plain = glued && name.length - glued[1].length >= 5 ? name.slice(glued[1].length) : name
   if (!POPULAR.has(name) && !POPULAR.has(plain)) {
     const joined = plain.replaceAll('-', '')
     // The whole name, without its hyphens, in look-alike letters read plainly ("stearnconmunity"), or one hyphenated part.
@@ -765,6 +889,7 @@ function unbranded(
       slippedFrom(name, steps) ??
       slippedFrom(joined, steps) ??
       (seen === joined ? undefined : POPULAR.has(seen) ? seen : slippedFrom(seen, steps)) ??
+      glancedFrom(joined, steps) ??
       twoSlipsFrom(joined, steps) ??
       slippedPlural(joined, steps) ??
       plain

@@ -40,7 +40,7 @@ export function addressWord(name: string): string {
 }
 
 /** Words too common to be a name in an address, whatever an entry's aliases say. */
-const GENERIC = new Set([
+export const GENERIC = new Set([
   'toll',
   'tolls',
   'bank',
@@ -124,7 +124,8 @@ export function mergeSites(base: readonly OfficialSite[], extra: readonly Offici
  * in the sources of data/scam-check/blind/links.jsonl and the organisations' fraud pages. Added on
  * 2026-12-06 from the team's knowledge, after the checker flagged them as someone else's, not yet checked
  * at a source (no network here): the country and former addresses scotiabank.com.mx, scotiabankcr.com,
- * tdcanadatrust.com, bancomer.com, geeksquad.ca, bestbuy.ca and att.com.mx.
+ * tdcanadatrust.com, bancomer.com, geeksquad.ca, bestbuy.ca and att.com.mx; on 2026-12-06 (round 7), costco.com.mx and
+ * illinoistollway.com, which the checker flagged when official addresses were run through it.
  */
 export const OFFICIAL_SITES: readonly OfficialSite[] = [
   {
@@ -179,7 +180,7 @@ export const OFFICIAL_SITES: readonly OfficialSite[] = [
   { name: 'Banamex', words: ['banamex', 'citibanamex'], domains: ['banamex.com'] },
   { name: 'Telcel', words: ['telcel'], domains: ['telcel.com'] },
   { name: 'Walmart', words: ['walmart'], domains: ['walmart.com', 'walmart.ca', 'walmart.com.mx'] },
-  { name: 'Costco', words: ['costco'], domains: ['costco.com', 'costco.ca'] },
+  { name: 'Costco', words: ['costco'], domains: ['costco.com', 'costco.ca', 'costco.com.mx'] },
   { name: 'Norton', words: ['norton'], domains: ['norton.com', 'nortonlifelock.com'] },
   { name: 'McAfee', words: ['mcafee'], domains: ['mcafee.com'] },
   { name: 'Geek Squad', words: ['geeksquad'], domains: ['geeksquad.com', 'bestbuy.com', 'geeksquad.ca', 'bestbuy.ca'] },
@@ -194,6 +195,7 @@ export const OFFICIAL_SITES: readonly OfficialSite[] = [
     domains: ['e-zpassny.com', 'ezpassnj.com', 'e-zpassiag.com', 'ezpassma.com', 'ezpassva.com', 'ezpassmd.com', 'ezpass.com'],
   },
   { name: 'SunPass', words: ['sunpass'], domains: ['sunpass.com'] },
+  { name: 'Illinois Tollway', the: true, words: ['illinoistollway'], domains: ['illinoistollway.com'] },
   { name: 'FasTrak', words: ['fastrak'], domains: ['bayareafastrak.org', 'thetollroads.com'] },
   { name: '407 ETR', words: ['407etr'], domains: ['407etr.com'] },
   { name: 'CRA', the: true, words: ['cra', 'arc', 'canadarevenue'], domains: ['canada.ca', 'gc.ca'] },

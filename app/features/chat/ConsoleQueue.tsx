@@ -1,6 +1,7 @@
 // The console's list of conversations (decision 153): how many wait for a free expert, then one
 // compact row per conversation (Urgent and the language first, the newest line, how long the visitor
 // has waited, the page they are on).
+import { memo } from 'react'
 import { consoleText } from '#content/chat'
 import type { ConversationSummary } from '#shared/chat/protocol'
 import { isDefaultLocale } from '#shared/i18n'
@@ -39,7 +40,7 @@ export function ConsoleQueue({
         <ul className="console-list list-none m-0 p-0 flex flex-col gap-1 overflow-y-auto min-h-0 flex-1 max-md:max-h-[45vh]">
           {conversations.map((c) => (
             <li key={c.id}>
-              <ConversationButton conversation={c} selected={c.id === selected} now={now} onSelect={() => onSelect(c.id)} />
+              <ConversationButton conversation={c} selected={c.id === selected} now={now} onSelect={onSelect} />
             </li>
           ))}
         </ul>
@@ -48,7 +49,9 @@ export function ConsoleQueue({
   )
 }
 
-function ConversationButton({
+// Memoised: a tap that opens a conversation draws again only the rows it changes (`onSelect` is one
+// function for the page's life), so the answer to the tap is not held up by the whole list.
+const ConversationButton = memo(function ConversationButton({
   conversation: c,
   selected,
   now,
@@ -57,7 +60,7 @@ function ConversationButton({
   conversation: ConversationSummary
   selected: boolean
   now: number
-  onSelect: () => void
+  onSelect: (id: string) => void
 }) {
   const last = c.lastMessage
   const left = !c.visitorOnline
@@ -67,7 +70,7 @@ function ConversationButton({
     <button
       type="button"
       aria-current={selected ? 'true' : undefined}
-      onClick={onSelect}
+      onClick={() => onSelect(c.id)}
       data-conversation={c.id}
       data-left={left ? '' : undefined}
       className={`console-row w-full text-left min-h-11 rounded-lg border-2 px-2 py-0.5 cursor-pointer leading-snug ${
@@ -105,4 +108,4 @@ function ConversationButton({
       </span>
     </button>
   )
-}
+})

@@ -1,6 +1,6 @@
 // The console's reply area under the open transcript: the ready-made replies in the conversation's
 // language (decision 153), then the reply box the expert types in.
-import type { RefObject } from 'react'
+import { type RefObject, useEffect } from 'react'
 import { consoleText, readyReplies } from '#content/chat'
 import type { ConversationSummary, Locale } from '#shared/chat/protocol'
 import { ReplyBox } from './ChatPanel'
@@ -13,13 +13,17 @@ export function ConsoleReply({
   draft,
   onSend,
   onType,
+  onShown,
 }: {
   conversation: ConversationSummary
   inputRef: RefObject<HTMLTextAreaElement | null>
   draft: ReplyDraft
   onSend: (text: string) => boolean
   onType: () => void
+  /** Called once the box for this conversation is there (it takes the focus if the expert just opened it). */
+  onShown: (conversationId: string) => void
 }) {
+  useEffect(() => onShown(conversation.id), [conversation.id, onShown])
   return (
     <>
       <ReadyReplies locale={conversation.locale} onInsert={draft.insertReply} />

@@ -1,13 +1,15 @@
 // The console's top line: its heading, whether it is connected (with a way back to sign in when the
 // room refused it), the sound switch, and the System, directory and review panels opened on demand.
 import { Link } from '@tanstack/react-router'
+import { memo } from 'react'
 import { ReviewQueuePanel } from '#app/features/report/ReviewQueuePanel'
 import { consoleText } from '#content/chat'
 import { DirectoryPanel } from '../official-directory/DirectoryPanel'
 import type { ConsoleState } from './console-state'
 import { SystemPanel } from './SystemPanel'
 
-export function ConsoleTopBar({
+// Memoised: its props stay the same when a conversation opens, so that tap does not draw it again.
+export const ConsoleTopBar = memo(function ConsoleTopBar({
   token,
   status,
   me,
@@ -59,4 +61,4 @@ export function ConsoleTopBar({
       </div>
     </div>
   )
-}
+})

@@ -9,7 +9,7 @@
 // ./ConsoleConversation.tsx and ./ConsoleReply.tsx (the open conversation), ./console-hooks.ts (the
 // connection, title, sound and draft) and ./console-state.ts (the state logic).
 import { Link } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
+import { useDeferredValue, useEffect, useRef, useState } from 'react'
 import { getStoredUser, getToken, type StoredUser, subscribeAuth } from '#app/lib/auth-state'
 import { consoleText } from '#content/chat'
 import { ConsoleConversation } from './ConsoleConversation'
@@ -58,8 +58,12 @@ function Console({ token }: { token: string }) {
   const inputRef = useRef<HTMLTextAreaElement>(null)
   const [soundOn, toggleSound] = useSoundChoice()
   const now = useNow()
-  const { state, current, select, send, typing, markDone, block, unblock } = useConsole(token, soundOn, inputRef)
+  const { state, current, select, replyShown, send, typing, markDone, block, unblock } = useConsole(token, soundOn, inputRef)
   const draft = useReplyDraft(current, inputRef, typing)
+  // The tap that opens a conversation draws its heading and messages; the reply area (ready-made
+  // replies, the box) follows in the next, interruptible render, so that tap's frame is not held up by
+  // it. The box takes the focus as it shows.
+  const replyFor = useDeferredValue(current?.id ?? null)
 
   return (
     <>
@@ -85,7 +89,11 @@ function Console({ token }: { token: string }) {
           notice={state.notice}
           onMarkDone={markDone}
           onBlock={block}
-          reply={current ? <ConsoleReply conversation={current} inputRef={inputRef} draft={draft} onSend={send} onType={typing} /> : null}
+          reply={
+            current && replyFor === current.id ? (
+              <ConsoleReply conversation={current} inputRef={inputRef} draft={draft} onSend={send} onType={typing} onShown={replyShown} />
+            ) : null
+          }
         />
       </div>
     </>

@@ -2,7 +2,7 @@
 // (open, send, typing, mark done, block), the title count and chime while the tab is in the
 // background, the sound choice, the clock for waiting times and the reply draft with its ready-made
 // replies. State logic is in ./console-state.ts; the screen is ./ExpertConsole.tsx.
-import { type KeyboardEvent, type RefObject, useEffect, useReducer, useRef, useState } from 'react'
+import { type KeyboardEvent, type RefObject, useCallback, useEffect, useReducer, useRef, useState } from 'react'
 import { readStorage, writeStorage } from '#app/lib/storage'
 import { consoleText, readyReplies } from '#content/chat'
 import type { ConversationSummary } from '#shared/chat/protocol'
@@ -55,11 +55,15 @@ export function useSoundChoice(): [boolean, () => void] {
   useEffect(() => {
     setSoundOn(readStorage(SOUND_KEY) !== 'off')
   }, [])
-  const toggle = () => {
-    const next = !soundOn
-    setSoundOn(next)
-    writeStorage(SOUND_KEY, next ? 'on' : 'off')
-  }
+  // One function for the page's life, so the top bar need not draw again when a conversation opens.
+  const toggle = useCallback(
+    () =>
+      setSoundOn((on) => {
+        writeStorage(SOUND_KEY, on ? 'off' : 'on')
+        return !on
+      }),
+    [],
+  )
   return [soundOn, toggle]
 }
 
@@ -166,16 +170,35 @@ export function useConsole(token: string, soundOn: boolean, inputRef: RefObject<
   const connected = () => state.status === 'connected' && socketRef.current?.readyState === 1
   const current: ConversationSummary | null = state.conversations.find((c) => c.id === state.selected) ?? null
 
-  const select = (id: string) => {
-    dispatch({ type: 'select', id })
-    writeSession(SELECTED_KEY, id)
-    if (connected()) {
-      socketRef.current?.send(encode({ type: 'open_conversation', conversationId: id }))
-      socketRef.current?.send(encode({ type: 'mark_read', conversationId: id }))
-    }
-    // The reply box takes the focus once the conversation has been painted (focus lays the page out).
-    requestAnimationFrame(() => window.setTimeout(() => inputRef.current?.focus(), 0))
-  }
+  // The conversation whose reply box is to take the focus when it shows (the expert opened it).
+  const focusFor = useRef<string | null>(null)
+  const replyShown = useCallback(
+    (id: string) => {
+      if (focusFor.current !== id || !inputRef.current) return
+      focusFor.current = null
+      inputRef.current.focus()
+    },
+    [inputRef],
+  )
+
+  // One function for the page's life (it reads the state through stateRef), so opening a conversation
+  // draws again only the rows whose look changes (ConsoleQueue's rows are memoised).
+  const select = useCallback(
+    (id: string) => {
+      dispatch({ type: 'select', id })
+      writeSession(SELECTED_KEY, id)
+      const socket = socketRef.current
+      if (stateRef.current.status === 'connected' && socket?.readyState === 1) {
+        socket.send(encode({ type: 'open_conversation', conversationId: id }))
+        socket.send(encode({ type: 'mark_read', conversationId: id }))
+      }
+      // The reply box takes the focus once the conversation has been painted (focus lays the page out):
+      // after that frame if the box is there, else as it is shown (replyShown, from ./ConsoleReply.tsx).
+      focusFor.current = id
+      requestAnimationFrame(() => window.setTimeout(() => replyShown(id), 0))
+    },
+    [replyShown],
+  )
 
   const send = (text: string): boolean => {
     const message = text.trim()
@@ -219,7 +242,7 @@ export function useConsole(token: string, soundOn: boolean, inputRef: RefObject<
     if (connected()) socketRef.current?.send(encode({ type: 'unblock_visitor', conversationId }))
   }
 
-  return { state, current, select, send, typing, markDone, block, unblock }
+  return { state, current, select, replyShown, send, typing, markDone, block, unblock }
 }
 
 /**
@@ -228,11 +251,19 @@ export function useConsole(token: string, soundOn: boolean, inputRef: RefObject<
  * with an empty box.
  */
 export function useReplyDraft(current: ConversationSummary | null, inputRef: RefObject<HTMLTextAreaElement | null>, typing: () => void) {
-  const [draft, setDraft] = useState('')
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new conversation starts with an empty box
-  useEffect(() => setDraft(''), [current?.id])
+  // The draft and the conversation it was typed for. Emptied in the render that opens another
+  // conversation, not in an effect after it: an effect's state change would draw the whole console a
+  // second time inside the tap that opens a conversation (docs/performance.md).
+  const id = current?.id ?? null
+  const [kept, setKept] = useState({ id, text: '' })
+  if (kept.id !== id) setKept({ id, text: '' })
+  const draft = kept.id === id ? kept.text : ''
+  const setDraft = (text: string) => setKept({ id, text })
   const insertReply = (text: string) => {
-    setDraft((before) => (before.trim() ? `${before.trimEnd()} ${text}` : text))
+    setKept((before) => {
+      const typed = before.id === id ? before.text : ''
+      return { id, text: typed.trim() ? `${typed.trimEnd()} ${text}` : text }
+    })
     inputRef.current?.focus()
     typing()
   }
