@@ -112,34 +112,3 @@ describe('the real texts the model learns from', () => {
     expect(rows.filter((row) => !texts.has(row.text))).toEqual([])
   })
 })
-
-// Training-side texts of the sets retired in round 7 and of round 7's training texts: scams no rule reads, which the
-// retrained model flags alone, and real everyday texts (wrong numbers and check-ins from people's blogs) it leaves alone.
-describe('the model retrained in round 7', () => {
-  const { text } = trainingTexts([
-    'blind7/messages.jsonl',
-    'blind8/messages.jsonl',
-    'real/round7-train-en.jsonl',
-    'real/round7-train-es.jsonl',
-  ])
-
-  it.each(['r6e8-account-cypac-2', 'r6e8-loan-sherpa-1', 'r6-es-bank-gondor-2', 'r6-fr-bank-opfac-3'])(
-    'flags %s with the general reason',
-    (id) => {
-      expect(checkMessage(text(id), undefined, undefined, false).verdict).toBe('no-signs')
-      const result = checkMessage(text(id))
-      expect(result.verdict).toBe('suspicious')
-      // The rules' hints are listed, then the general reason, last.
-      expect(result.flags.at(-1)?.id).toBe(GENERAL_REASON.id)
-    },
-  )
-
-  it.each([
-    'r7-en-friend-checkin-moosevoice',
-    'r7-en-friend-followup-moosevoice',
-    'r7-en-recycled-snow-oldschool',
-    'r7-en-wrongnum-sarah-revenant',
-  ])('leaves %s alone', (id) => {
-    expect(checkMessage(text(id)).verdict).toBe('no-signs')
-  })
-})
