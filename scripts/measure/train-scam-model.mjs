@@ -4,7 +4,7 @@
 // to the same total, a seeded shuffle, a fixed number of epochs: the same data gives the same weights, byte for byte.
 // It learns from the team-written templates (data/scam-check/messages.jsonl, built by scam-data.mjs, which this runs
 // first; "train" and "val" splits only) and every real text of the training side (scam-model-lib.mjs: data/scam-check/
-// real/ and the retired blind/–blind5/, decision 336), in the languages of SETTINGS. Each language's thresholds are
+// real/ and the retired blind/–blind8/, decision 336 and round 7), in the languages of SETTINGS. Each language's thresholds are
 // chosen on out-of-fold scores of the real texts, folded by source (a repository or a site: every text scored by a
 // model that never saw its source), with the rules in the loop, as `npm run cv:scam-check` estimates them.
 import { writeFileSync } from 'node:fs'
