@@ -240,7 +240,24 @@ window.addEventListener('change', (e) => e.target instanceof HTMLInputElement &&
   passive: true,
 })
 replayEarlyPress()
-if (mode !== 'interaction' && mode !== 'controls') {
+
+/**
+ * A part of a light page that only this browser can fill (decision 372) starts the app after the first
+ * paint: `data-app-at-load="signed-in"` for a signed-in visitor (the boot script's `data-auth`),
+ * `"stored:<key>"` when a note waits in sessionStorage.
+ */
+function wantedAtLoad(el: HTMLElement): boolean {
+  const [kind, key] = (el.dataset.appAtLoad as string).split(':')
+  try {
+    return kind === 'stored' ? sessionStorage.getItem(key) !== null : root.dataset.auth === 'in'
+  } catch {
+    return false
+  }
+}
+if (
+  (mode !== 'interaction' && mode !== 'controls') ||
+  [...document.querySelectorAll<HTMLElement>('[data-app-at-load]')].some(wantedAtLoad)
+) {
   // Every other page also starts the app once the browser has painted it: the text and styles first,
   // then the scripts (requestAnimationFrame runs just before the first paint, the timeout just after
   // it). A hidden tab paints nothing, so there the first action starts it.
