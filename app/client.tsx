@@ -129,7 +129,7 @@ function preloadModules(then: () => void) {
 function holdPressesUntilHydrated() {
   let pending: HTMLElement | null = null
   const onClick = (e: MouseEvent) => {
-    if (root.dataset.hydrated === 'true') return
+    if (root.dataset.hydrated === 'true' && contentHydrated()) return
     const target = e.target instanceof Element ? e.target : null
     // A hand-off link (`data-needs-app`: "Ask an expert about this", "Ask us to call you") carries what
     // the visitor checked, which only the app can attach: held like a button, never followed bare.
@@ -162,20 +162,24 @@ function holdPressesUntilHydrated() {
   const watcher = new MutationObserver(() => {
     if (root.dataset.hydrated !== 'true') return
     watcher.disconnect()
-    document.removeEventListener('click', onClick, true)
-    const button = pending
-    pending = null
-    // React attaches its handlers during hydration; the next frame is after its commit. A link waits
-    // for the page's own content too (until then a click on it would be followed as a plain link).
-    const press = () => {
-      if (!button?.isConnected) return
-      if (button.matches(APP_LINK) && !contentHydrated()) requestAnimationFrame(press)
-      else {
-        button.removeAttribute('data-held')
-        button.click()
+    // React attaches its handlers during hydration; the next frame is after its commit. Presses stay
+    // held until the page's own content has hydrated too, not only the shell: a form React does not
+    // answer yet would be sent by the browser itself, a link followed as a plain link (decision 372).
+    // A few seconds at most, should that never be seen.
+    let frames = 0
+    const release = () => {
+      if (!contentHydrated() && ++frames < 300) {
+        requestAnimationFrame(release)
+        return
       }
+      document.removeEventListener('click', onClick, true)
+      const button = pending
+      pending = null
+      if (!button?.isConnected) return
+      button.removeAttribute('data-held')
+      button.click()
     }
-    requestAnimationFrame(press)
+    requestAnimationFrame(release)
   })
   watcher.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] })
 }

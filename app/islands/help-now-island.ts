@@ -3,14 +3,19 @@
 //   guessed in the browser when none was chosen (the form's `data-country-guess`); each country's
 //   "We guessed …" line is in the HTML, hidden; the app adopts the guess when it hydrates (HelpNowPage);
 // - the print button (`data-print`), hidden in the HTML (without scripts it could do nothing): shown
-//   here, and it prints the steps until the app answers it.
+//   here, and it prints the steps until the app answers it; the printout's date (`data-print-date`).
 import { apiFetch } from '#app/lib/api-fetch'
-import { applyCountryGuess } from '#app/lib/country-guess'
+import { applyCountryGuess, printDate } from '#app/lib/help-now-browser'
 
 let listening = false
 
 export function mount(): void {
   for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-print][hidden]')) button.hidden = false
+  for (const line of document.querySelectorAll<HTMLElement>('[data-print-date][hidden]')) {
+    const date = line.querySelector('span')
+    if (date) date.textContent = printDate(line.dataset.printDate ?? '')
+    line.hidden = false
+  }
   if (!listening) {
     listening = true
     document.addEventListener('click', (event) => {

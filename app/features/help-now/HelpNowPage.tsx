@@ -14,7 +14,7 @@ import { SendPlanToContact } from '#app/features/trusted-contact/SendPlanToConta
 import { apiFetch } from '#app/lib/api'
 import { CALLBACK_FORM_HREF, startCallback } from '#app/lib/callback-bridge'
 import { chatLoadingMessage } from '#app/lib/chat-bridge'
-import { applyCountryGuess } from '#app/lib/country-guess'
+import { applyCountryGuess, printDate } from '#app/lib/help-now-browser'
 import { words as wordsEs } from '#content/es/help-now'
 import { words as wordsFr } from '#content/fr/help-now'
 import {
@@ -183,17 +183,23 @@ function FirstActions({ words }: { words: HelpNowWords }) {
 
 /** The printout's first lines (decision 152): whose plan it is, the date it was printed. */
 function PrintHeading() {
+  const tag = LOCALE_TAGS[currentLocale()]
   const [date, setDate] = useState('')
-  useEffect(() => {
-    setDate(new Date().toLocaleDateString(LOCALE_TAGS[currentLocale()], { year: 'numeric', month: 'long', day: 'numeric' }))
-  }, [])
+  useEffect(() => setDate(printDate(tag)), [tag])
+  // The date is the browser's: the page's island writes it before the app runs (the text React finds then).
+  const [before, after] = m.helpnow_print_date({ date: '\u0000' }).split('\u0000')
   return (
     <div className="print-only help-print-heading">
       <p className="m-0 text-2xl font-bold">
         {m.helpnow_print_heading()} · {site.company}
       </p>
       <p className="m-0 mt-2">
-        {m.helpnow_print_name()} <span className="help-print-line" /> {date ? m.helpnow_print_date({ date }) : null}
+        {m.helpnow_print_name()} <span className="help-print-line" />{' '}
+        <span data-print-date={tag} hidden={!date}>
+          {before}
+          <span suppressHydrationWarning>{date}</span>
+          {after}
+        </span>
       </p>
     </div>
   )
