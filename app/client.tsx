@@ -1,8 +1,9 @@
 // The client entry (TanStack Start picks up app/client.tsx). It is small on purpose: React, the router
 // and the page's own code are in ./hydrate, which this file imports:
 // - on public pages (`staticData.hydrate: 'controls'`: `/`, the store, service and listing pages, the
-//   scam checker, articles, guides, legal, news, sign-in), only when the visitor uses a control that
-//   needs React; reading, scrolling, following links, the dialogs, sections, zoom, blog select, the
+//   scam checker, articles, guides, legal, news, sign-in, and the forms of decision 372), only when
+//   the visitor uses a control that needs React (or at load, `data-app-at-load`); reading, scrolling,
+//   following links, the dialogs, sections, zoom, blog select, the
 //   landing page's carousels, videos, map and newsletter form (decision 102) and the chat (an island
 //   of its own, app/islands/chat.tsx) never load it (decision 100);
 // - on a page marked `'interaction'` (none since decision 102: /alerts/$slug's push button is an
