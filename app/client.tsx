@@ -1,8 +1,9 @@
 // The client entry (TanStack Start picks up app/client.tsx). It is small on purpose: React, the router
 // and the page's own code are in ./hydrate, which this file imports:
 // - on public pages (`staticData.hydrate: 'controls'`: `/`, the store, service and listing pages, the
-//   scam checker, articles, guides, legal, news, sign-in), only when the visitor uses a control that
-//   needs React; reading, scrolling, following links, the dialogs, sections, zoom, blog select, the
+//   scam checker, articles, guides, legal, news, sign-in, and the forms of decision 372), only when
+//   the visitor uses a control that needs React (or at load, `data-app-at-load`); reading, scrolling,
+//   following links, the dialogs, sections, zoom, blog select, the
 //   landing page's carousels, videos, map and newsletter form (decision 102) and the chat (an island
 //   of its own, app/islands/chat.tsx) never load it (decision 100);
 // - on a page marked `'interaction'` (none since decision 102: /alerts/$slug's push button is an
@@ -129,7 +130,7 @@ function preloadModules(then: () => void) {
 function holdPressesUntilHydrated() {
   let pending: HTMLElement | null = null
   const onClick = (e: MouseEvent) => {
-    if (root.dataset.hydrated === 'true') return
+    if (root.dataset.hydrated === 'true' && contentHydrated()) return
     const target = e.target instanceof Element ? e.target : null
     // A hand-off link (`data-needs-app`: "Ask an expert about this", "Ask us to call you") carries what
     // the visitor checked, which only the app can attach: held like a button, never followed bare.
@@ -162,20 +163,24 @@ function holdPressesUntilHydrated() {
   const watcher = new MutationObserver(() => {
     if (root.dataset.hydrated !== 'true') return
     watcher.disconnect()
-    document.removeEventListener('click', onClick, true)
-    const button = pending
-    pending = null
-    // React attaches its handlers during hydration; the next frame is after its commit. A link waits
-    // for the page's own content too (until then a click on it would be followed as a plain link).
-    const press = () => {
-      if (!button?.isConnected) return
-      if (button.matches(APP_LINK) && !contentHydrated()) requestAnimationFrame(press)
-      else {
-        button.removeAttribute('data-held')
-        button.click()
+    // React attaches its handlers during hydration; the next frame is after its commit. Presses stay
+    // held until the page's own content has hydrated too, not only the shell: a form React does not
+    // answer yet would be sent by the browser itself, a link followed as a plain link (decision 372).
+    // A few seconds at most, should that never be seen.
+    let frames = 0
+    const release = () => {
+      if (!contentHydrated() && ++frames < 300) {
+        requestAnimationFrame(release)
+        return
       }
+      document.removeEventListener('click', onClick, true)
+      const button = pending
+      pending = null
+      if (!button?.isConnected) return
+      button.removeAttribute('data-held')
+      button.click()
     }
-    requestAnimationFrame(press)
+    requestAnimationFrame(release)
   })
   watcher.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] })
 }
@@ -240,7 +245,24 @@ window.addEventListener('change', (e) => e.target instanceof HTMLInputElement &&
   passive: true,
 })
 replayEarlyPress()
-if (mode !== 'interaction' && mode !== 'controls') {
+
+/**
+ * A part of a light page that only this browser can fill (decision 372) starts the app after the first
+ * paint: `data-app-at-load="signed-in"` for a signed-in visitor (the boot script's `data-auth`),
+ * `"stored:<key>"` when a note waits in sessionStorage.
+ */
+function wantedAtLoad(el: HTMLElement): boolean {
+  const [kind, key] = (el.dataset.appAtLoad as string).split(':')
+  try {
+    return kind === 'stored' ? sessionStorage.getItem(key) !== null : root.dataset.auth === 'in'
+  } catch {
+    return false
+  }
+}
+if (
+  (mode !== 'interaction' && mode !== 'controls') ||
+  [...document.querySelectorAll<HTMLElement>('[data-app-at-load]')].some(wantedAtLoad)
+) {
   // Every other page also starts the app once the browser has painted it: the text and styles first,
   // then the scripts (requestAnimationFrame runs just before the first paint, the timeout just after
   // it). A hidden tab paints nothing, so there the first action starts it.

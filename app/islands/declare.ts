@@ -28,6 +28,8 @@ export const ISLANDS = {
   inlineChat: { entry: 'app/islands/inline-chat.tsx', render: 'preact', markup: '[data-inline-chat]', trigger: 'tap' },
   /** "Get alerts on this device" (decision 102). */
   push: { entry: 'app/islands/push.ts', render: 'dom', markup: '[data-push-island]', trigger: 'idle' },
+  /** /help-now's country guess and print button, without the page's app (decision 372). */
+  helpNow: { entry: 'app/islands/help-now-island.ts', render: 'dom', markup: '[data-help-now-island]', trigger: 'idle' },
 } as const satisfies Record<string, IslandDeclaration>
 
 export type IslandName = keyof typeof ISLANDS

@@ -6,6 +6,7 @@ const LOADERS = {
   chat: () => import('./chat'),
   inlineChat: () => import('./inline-chat'),
   push: () => import('./push'),
+  helpNow: () => import('./help-now-island'),
 } satisfies Record<IslandName, () => Promise<unknown>>
 
 /** Loads an island's entry (the browser caches the module: later calls cost nothing). */

@@ -4,7 +4,7 @@
 import { callbackLimits } from '#content/callback'
 import { currentLocale, localizeHref } from '#shared/i18n'
 
-const NOTE_KEY = 'callbackNote'
+export const NOTE_KEY = 'callbackNote'
 /** Where the call-back form lives; the hash scrolls to it. */
 export const CALLBACK_FORM_HREF = '/contact#callback-title'
 

@@ -14,6 +14,7 @@
 // - "Add to Cart" (`data-cart-add="<id>"`, ProductGrid) shows its confirmation at once and opens the
 //   product page after CART_NOTICE_DELAY_MS; that page repeats it once (`data-cart-notice`), told by
 //   sessionStorage (decision 101). Once the app runs, ProductGrid answers it through the router.
+// /help-now's print button (`data-print`) is its island's (app/islands/help-now-island.ts, decision 372).
 // None of them needs React, so none of them starts the app (pageBehaviour, used by the entry).
 
 import { LANDING_CONTROLS } from './landing-controls'
@@ -32,7 +33,7 @@ export const CART_NOTICE_DELAY_MS = 1200
 export function pageBehaviour(target: EventTarget | null): Element | null {
   return target instanceof Element
     ? target.closest(
-        `[${DIALOG_OPEN}], [${EXPAND}], [${ZOOM_TOGGLE}], [data-zoom], [data-chat-open], [${CART_ADD}], dialog[data-page-dialog], #chat-island, [data-inline-chat], [data-inline-chat-panel], [data-push-island], [data-submit-on-change], ${LANDING_CONTROLS}`,
+        `[${DIALOG_OPEN}], [${EXPAND}], [${ZOOM_TOGGLE}], [data-zoom], [data-chat-open], [${CART_ADD}], dialog[data-page-dialog], #chat-island, [data-inline-chat], [data-inline-chat-panel], [data-push-island], [data-submit-on-change], [data-print], ${LANDING_CONTROLS}`,
       )
     : null
 }

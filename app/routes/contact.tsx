@@ -9,6 +9,9 @@ import { site } from '#content/site'
 import { m } from '#shared/paraglide/messages.js'
 
 export const Route = createFileRoute('/contact')({
+  // Light (decision 372): the call-back form starts the app when a field is used, or at load when a
+  // note waits for it (CallbackForm); the numbers and addresses are plain links.
+  staticData: { hydrate: 'controls' },
   head: () =>
     pageHead({
       title: m.account_contact_title(),

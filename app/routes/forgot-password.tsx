@@ -19,6 +19,8 @@ import { authMessages } from '#shared/schemas/auth'
 import { RESET_ACTION } from '#shared/turnstile'
 
 export const Route = createFileRoute('/forgot-password')({
+  // Light, like /login (decision 372): the app starts when a field is used.
+  staticData: { hydrate: 'controls' },
   head: () =>
     pageHead({ title: m.account_forgot_title(), description: m.account_forgot_description(), path: '/forgot-password', noindex: true }),
   component: ForgotPasswordPage,

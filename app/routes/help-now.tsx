@@ -10,6 +10,10 @@ import { helpNowSearch, parseHelpNowSearch } from '#shared/schemas/search'
 // /es/help-now takes the same parameters and values (?country=ca&s=gift-card.wire): only the words change.
 export const Route = createFileRoute('/help-now')({
   validateSearch: helpNowSearch,
+  // Light (decision 372): the steps are the server's HTML; the app starts when a control is used, or at
+  // load for a signed-in holder (their trusted contact's box, HelpNowPage); the country is guessed by an
+  // island (app/islands/help-country.ts).
+  staticData: { hydrate: 'controls' },
   head: () =>
     pageHead({
       title: m.helpnow_title(),

@@ -8,6 +8,9 @@ import { onThePhoneSearch } from '#shared/schemas/search'
 // screen is a plain link and one cached page per combination (worker/cache/known-routes.ts QUERY_PAGES).
 export const Route = createFileRoute('/on-the-phone')({
   validateSearch: onThePhoneSearch,
+  // Light (decision 372): every answer is a link; the app starts at load only for a signed-in visitor's
+  // trusted-contact box on the answer (OnThePhonePage).
+  staticData: { hydrate: 'controls' },
   head: () => pageHead({ title: m.pause_title(), description: m.pause_description(), path: '/on-the-phone' }),
   component: OnThePhoneRoute,
 })

@@ -17,6 +17,9 @@ import { authMessages } from '#shared/schemas/auth'
 import { SIGNUP_ACTION } from '#shared/turnstile'
 
 export const Route = createFileRoute('/signup')({
+  // Light, like /login (decision 372): the app starts when a field is used; typed text and ticks are
+  // kept (decision 220) and the bot check appears then; without scripts the form posts (decision 290).
+  staticData: { hydrate: 'controls' },
   head: () =>
     pageHead({
       title: m.account_signup_title(),

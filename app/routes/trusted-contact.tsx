@@ -15,6 +15,8 @@ type Result = 'accepted' | 'stopped' | 'allowed' | 'invalid'
 // /trusted-contact?stop=<token> from any mail. Opening the link changes nothing; the button POSTs
 // (LinkActionHero, which also says what happens with no script).
 export const Route = createFileRoute('/trusted-contact')({
+  // Light (decision 372): the button starts the app (a press before it runs is held and replayed).
+  staticData: { hydrate: 'controls' },
   validateSearch: trustedContactSearch,
   head: () =>
     pageHead({ title: m.trusted_page_title(), description: m.trusted_page_description(), path: '/trusted-contact', noindex: true }),

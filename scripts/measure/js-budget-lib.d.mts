@@ -6,7 +6,7 @@ export const TRANSLATION_EXTRA_KB: number
 export const VISIT_KB: number
 export const CHAT_KB: number
 export const CHAT_CEILING_KB: number
-export const E2E_GATE_KB: { load: number; visit: number; pushIsland: number; chat: number; translationExtra: number }
+export const E2E_GATE_KB: { load: number; visit: number; pushIsland: number; helpNowIsland: number; chat: number; translationExtra: number }
 export function translatedTwins(page: string): string[]
 export const BUDGET_PAGES: { path: string; kind: 'content' | 'interactive' }[]
 export function gzipBytes(urlPath: string): number

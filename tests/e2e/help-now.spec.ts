@@ -2,7 +2,7 @@
 // without JavaScript, printable, and handing the situation to a call-back request.
 import { planFor, type StepWords, situations, steps } from '#content/help-now'
 import { site } from '#content/site'
-import { expect, expectAccessible, hydrated, outbox, test } from './fixtures'
+import { expect, expectAccessible, holdRequests, hydrated, outbox, test } from './fixtures'
 import { OWN_STEP } from './help-now-steps'
 
 test.describe('without JavaScript', () => {
@@ -138,6 +138,38 @@ test('"Call me back" carries the situation to the call-back form, editable and r
   await page.reload()
   await hydrated(page)
   await expect(page.getByLabel('Note for our team (attached)')).toHaveCount(0)
+})
+
+test.describe('a light page (decision 372)', () => {
+  test.use({ freshVisitor: true })
+
+  test('the first-hour plan loads no app: the country is guessed and the steps print without it', async ({ page }) => {
+    const { count } = await holdRequests(page, '**/assets/hydrate-*.js')
+    await page.goto('/help-now')
+    // The island guesses the country (Miniflare's default request country is the US).
+    await expect(page.getByLabel('United States', { exact: true })).toBeChecked()
+    await expect(page.getByText('We guessed United States from your internet connection.')).toBeVisible()
+    await page.goto('/help-now?country=us&s=gift-card')
+    await expect(page.getByRole('button', { name: 'Print these steps' })).toBeVisible()
+    await page.mouse.wheel(0, 900)
+    expect(count()).toBe(0)
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
+  })
+
+  test('"Call me back" tapped before the app runs is held, then carries the situation to the form', async ({ page }) => {
+    const { release, count } = await holdRequests(page, '**/assets/hydrate-*.js')
+    await page.goto('/help-now?country=us&s=wire')
+    await hydrated(page)
+    const link = page.getByRole('link', { name: 'Call me back' })
+    await link.click()
+    await expect.poll(count).toBe(1)
+    await expect(link).toHaveAttribute('data-held', '')
+    expect(new URL(page.url()).pathname).toBe('/help-now')
+    release()
+    await expect(page).toHaveURL(/\/contact#callback-title$/)
+    // The note waits in this tab's storage: /contact starts its app at load to show it.
+    await expect(page.getByLabel('Note for our team (attached)')).toHaveValue(/I sent a wire or bank transfer/)
+  })
 })
 
 test('the header, the landing hero and the menus lead to /help-now and /verify-us', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { Field } from '#app/components/Field'
 import { apiFetch } from '#app/lib/api'
-import { clearCallbackNote, readCallbackNote } from '#app/lib/callback-bridge'
+import { clearCallbackNote, NOTE_KEY, readCallbackNote } from '#app/lib/callback-bridge'
 import {
   bestTimes as bestTimesEn,
   CALLBACK_HONEYPOT,
@@ -130,6 +130,9 @@ export function CallbackForm() {
       noValidate
       aria-busy={sending}
       aria-labelledby="callback-title"
+      // A note handed over from /help-now or the scam checker waits in this tab's storage: the app starts
+      // at load to show it (decision 372); otherwise at the first field touched.
+      data-app-at-load={`stored:${NOTE_KEY}`}
       className="callback-form grid gap-5"
       onSubmit={onSubmit}
     >

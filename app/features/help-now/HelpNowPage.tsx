@@ -14,6 +14,7 @@ import { SendPlanToContact } from '#app/features/trusted-contact/SendPlanToConta
 import { apiFetch } from '#app/lib/api'
 import { CALLBACK_FORM_HREF, startCallback } from '#app/lib/callback-bridge'
 import { chatLoadingMessage } from '#app/lib/chat-bridge'
+import { applyCountryGuess, printDate } from '#app/lib/help-now-browser'
 import { words as wordsEs } from '#content/es/help-now'
 import { words as wordsFr } from '#content/fr/help-now'
 import {
@@ -57,7 +58,7 @@ export function HelpNowPage({ search }: { search: HelpNowSearch }) {
   }, [search.country, search.s])
 
   return (
-    <div className="help-now">
+    <div className="help-now" data-help-now-island="">
       <section className="bg-surface border-b border-line">
         <div className="container py-8 md:py-12">
           <h1 className="text-3xl md:text-4xl m-0">{m.helpnow_h1()}</h1>
@@ -73,7 +74,8 @@ export function HelpNowPage({ search }: { search: HelpNowSearch }) {
         <div className="grid gap-8 max-w-[52rem]">
           {plans.length === 0 ? <FirstActions words={words} /> : null}
           {plans.length > 0 ? (
-            <section aria-labelledby="help-steps-title" className="help-results grid gap-6">
+            // A signed-in holder's trusted-contact box needs the app at once (decision 372).
+            <section aria-labelledby="help-steps-title" className="help-results grid gap-6" data-app-at-load="signed-in">
               <PrintHeading />
               <div className="flex flex-wrap items-center gap-3">
                 <h2 id="help-steps-title" ref={resultsRef} tabIndex={-1} className="m-0 text-2xl md:text-3xl mr-auto">
@@ -181,17 +183,23 @@ function FirstActions({ words }: { words: HelpNowWords }) {
 
 /** The printout's first lines (decision 152): whose plan it is, the date it was printed. */
 function PrintHeading() {
+  const tag = LOCALE_TAGS[currentLocale()]
   const [date, setDate] = useState('')
-  useEffect(() => {
-    setDate(new Date().toLocaleDateString(LOCALE_TAGS[currentLocale()], { year: 'numeric', month: 'long', day: 'numeric' }))
-  }, [])
+  useEffect(() => setDate(printDate(tag)), [tag])
+  // The date is the browser's: the page's island writes it before the app runs (the text React finds then).
+  const [before, after] = m.helpnow_print_date({ date: '\u0000' }).split('\u0000')
   return (
     <div className="print-only help-print-heading">
       <p className="m-0 text-2xl font-bold">
         {m.helpnow_print_heading()} · {site.company}
       </p>
       <p className="m-0 mt-2">
-        {m.helpnow_print_name()} <span className="help-print-line" /> {date ? m.helpnow_print_date({ date }) : null}
+        {m.helpnow_print_name()} <span className="help-print-line" />{' '}
+        <span data-print-date={tag} hidden={!date}>
+          {before}
+          <span suppressHydrationWarning>{date}</span>
+          {after}
+        </span>
       </p>
     </div>
   )
@@ -262,12 +270,12 @@ function ContactLine({ contact }: { contact: Contact }) {
   )
 }
 
+/** Hidden without scripts; before the app runs, the page's island shows and answers it (app/islands/help-now-island.ts). */
 function PrintButton() {
   const [ready, setReady] = useState(false)
   useEffect(() => setReady(true), [])
-  if (!ready) return null
   return (
-    <button type="button" className="btn-secondary no-print" onClick={() => window.print()}>
+    <button type="button" className="btn-secondary no-print" data-print="" hidden={!ready} onClick={() => window.print()}>
       {m.helpnow_print()}
     </button>
   )
@@ -289,6 +297,9 @@ function PersonBox({ note }: { note: string }) {
         <a
           href={localizeHref('/live-support', currentLocale())}
           className="btn-primary text-lg max-sm:w-full"
+          // Hand-offs carry the note, which only the app attaches: a tap before it runs is held and
+          // replayed (decision 220); without scripts they are plain links.
+          data-needs-app=""
           onClick={(e) => {
             e.preventDefault()
             setMessage('')
@@ -302,6 +313,7 @@ function PersonBox({ note }: { note: string }) {
         <a
           href={localizeHref(CALLBACK_FORM_HREF, currentLocale())}
           className="btn-secondary text-lg text-center max-sm:w-full"
+          data-needs-app=""
           onClick={(e) => {
             e.preventDefault()
             startCallback(note)
@@ -367,31 +379,34 @@ function HelpNowForm({
   }
 
   // The page is cached HTML, the same for everyone: the country is guessed afterwards, in the browser,
-  // and only when the visitor has not chosen one (decision 060).
+  // and only when the visitor has not chosen one (decision 060): by the island before the app runs
+  // (app/islands/help-country.ts, which marks the form `data-guessed`), by the app after a navigation.
   useEffect(() => {
     if (search.country) return
     let live = true
+    const adopt = () => {
+      const guessed = formRef.current?.dataset.guessed
+      if (guessed) setGuess(guessed)
+      return Boolean(guessed)
+    }
+    if (adopt()) return
     apiFetch<{ country: string | null }>('/api/help-now/country')
       .then((answer) => {
         const form = formRef.current
         const value = answer.ok ? answer.data.country?.toLowerCase() : undefined
-        if (!live || !form || !value) return
-        const radios = [...form.querySelectorAll<HTMLInputElement>('input[name="country"]')]
-        if (radios.some((r) => r.checked)) return
-        const radio = radios.find((r) => r.value === value)
-        if (!radio) return
-        radio.checked = true
-        setGuess(words.countries.find((k) => k.value === value)?.label ?? null)
+        if (!live || !form || adopt() || !value) return
+        if (applyCountryGuess(form, value)) setGuess(value)
       })
       .catch(() => undefined)
     return () => {
       live = false
     }
-  }, [search.country, words])
+  }, [search.country])
 
   return (
     <form
       ref={formRef}
+      data-country-guess={search.country ? undefined : ''}
       method="get"
       action={localizeHref('/help-now', currentLocale())}
       onSubmit={onSubmit}
@@ -408,7 +423,14 @@ function HelpNowForm({
       ) : null}
       <fieldset className="m-0 p-0 border-0 grid gap-2">
         <legend className="p-0 mb-2 text-xl font-semibold text-navy">{m.helpnow_where()}</legend>
-        {guess ? <p className="m-0 text-muted">{m.helpnow_guessed({ country: guess })}</p> : null}
+        {/* Every country's line, hidden until it is the guess (the island shows it before the app runs). */}
+        {search.country
+          ? null
+          : words.countries.map((k) => (
+              <p key={k.value} className="m-0 text-muted" data-guessed-line={k.value} hidden={guess !== k.value}>
+                {m.helpnow_guessed({ country: k.label })}
+              </p>
+            ))}
         <div className="flex flex-wrap gap-3">
           {homeCountryFirst(words.countries).map((k) => (
             <Choice key={k.value} type="radio" name="country" value={k.value} label={k.label} checked={search.country === k.value} />

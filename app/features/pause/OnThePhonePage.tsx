@@ -62,7 +62,8 @@ function Answer({ answers }: { answers: string }) {
   const signs = QUESTIONS.filter((_, i) => answers[i] === 'y')
   return (
     <>
-      <section aria-labelledby="pause-result" className="grid gap-4">
+      {/* A signed-in visitor's "Tell my trusted contact" (TellContact) needs the app at once (decision 372). */}
+      <section aria-labelledby="pause-result" className="grid gap-4" data-app-at-load="signed-in">
         <h2 id="pause-result" className="m-0 text-3xl">
           {signs.length > 0 ? m.pause_signs_heading() : m.pause_no_signs_heading()}
         </h2>
