@@ -710,6 +710,35 @@ function twoSlipsFrom(label: string, steps: Steps): string | undefined {
   return undefined
 }
 
+/** A name's consonants in look-alike letters read plainly, doubled letters as one: "staemcommunetiy" and "steamcommunity"
+ * both read "stmcmnt". Vowels are what a hurried eye skips and what look-alikes reshuffle. */
+function consonants(label: string): string {
+  return unconfuse(label).replace(/[aeiouy]/g, '').replace(/(.)\1+/g, '$1')
+}
+
+/** Names of 12+ letters of the first 5,000 addresses by their consonants, made on first use. */
+let byConsonants: Map<string, string> | undefined
+const VOWEL_SHUFFLE = 12
+/** The long well-known name `label` is with its vowels changed, dropped, doubled or swapped, two or more letters off
+ * ("stemcoommuniity", "steammcomynity" for steamcommunity): same first letter, length within two. Shorter names read
+ * alike this way too often ("republic", repubblica). */
+function vowelsShuffledFrom(label: string, steps: Steps): string | undefined {
+  if (label.length < VOWEL_SHUFFLE - 2 || label.length > 32) return undefined
+  if (!byConsonants) {
+    byConsonants = new Map()
+    for (const d of POPULAR_DOMAINS.slice(0, 5000)) {
+      const name = d.slice(0, d.indexOf('.'))
+      if (name.length < VOWEL_SHUFFLE || POPULAR.get(name) !== d || /[0-9]/.test(name)) continue
+      const key = consonants(name)
+      if (!byConsonants.has(key)) byConsonants.set(key, name)
+    }
+  }
+  steps.add(label.length)
+  const name = byConsonants.get(consonants(label))
+  if (!name || name === label || name[0] !== label[0] || Math.abs(name.length - label.length) > 2) return undefined
+  return label.startsWith(name) || name.startsWith(label) ? undefined : name
+}
+
 /** A name as read at a glance: letters a reader takes for one another read as one ("baldu" and "baidu", "dlscord"). */
 function glance(label: string): string {
   return unconfuse(label).replaceAll('cl', 'd').replaceAll('i', 'l').replaceAll('4', 'a').replaceAll('9', 'g')
@@ -891,6 +920,7 @@ function unbranded(
       (seen === joined ? undefined : POPULAR.has(seen) ? seen : slippedFrom(seen, steps)) ??
       glancedFrom(joined, steps) ??
       twoSlipsFrom(joined, steps) ??
+      vowelsShuffledFrom(joined, steps) ??
       slippedPlural(joined, steps) ??
       plain
         .split('-')
