@@ -147,6 +147,25 @@ export const OFFICIAL_SITES: readonly OfficialSite[] = [
     domains: ['google.com', 'google.ca', 'google.com.mx', 'gmail.com', 'youtube.com', 'goo.gl'],
   },
   { name: 'Meta', words: ['facebook', 'meta', 'instagram'], domains: ['facebook.com', 'fb.com', 'meta.com', 'instagram.com'] },
+  // Discord's and Valve's own domains as their published list gives them (Dogino/Discord-Phishing-URLs, official-domains.txt,
+  // Unlicense): gift, Nitro and trade lures borrow these names more than any other in the public phishing lists.
+  {
+    name: 'Discord',
+    words: ['discord'],
+    domains: [
+      ...['discord.com', 'discord.gg', 'discord.co', 'discord.design', 'discord.dev', 'discord.gift', 'discord.gifts', 'discord.media'],
+      ...['discord.new', 'discord.store', 'discord.tools', 'discordapp.com', 'discordapp.io', 'discordapp.net', 'discordcdn.com'],
+      ...['discordstatus.com', 'discordmerch.com', 'discord-activities.com', 'discordactivities.com', 'discordpartygames.com', 'dis.gd'],
+    ],
+  },
+  {
+    name: 'Steam',
+    words: ['steamcommunity', 'steampowered'],
+    domains: [
+      ...['steamcommunity.com', 'steampowered.com', 'steamstatic.com', 'steamcontent.com', 'steamusercontent.com', 'steamgames.com'],
+      ...['steam-chat.com', 'steamchina.com', 's.team', 'valvesoftware.com', 'valve.net', '8686c.com'],
+    ],
+  },
   { name: 'WhatsApp', words: ['whatsapp'], domains: ['whatsapp.com', 'whatsapp.net', 'wa.me'] },
   { name: 'USPS', words: ['usps'], domains: ['usps.com', 'usps.gov', 'uspis.gov'] },
   { name: 'FedEx', words: ['fedex'], domains: ['fedex.com'] },
