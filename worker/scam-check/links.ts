@@ -400,10 +400,20 @@ function nameIn(site: OfficialSite, labels: readonly string[]): 'plain' | 'looka
       // Swapped look-alike letters (amaz0n, paypa1) or one letter off (amazom, paypall, intterac).
       if (anywhere && seen !== joined && seen.includes(word)) found = 'lookalike'
       // Not a plain word one letter from a name ("transfer" and etransfer): the words an entry's name is never taken from.
-      else if (word.length >= 6 && [joined, ...parts].some((part) => !GENERIC.has(part) && oneEditApart(part, word))) found = 'lookalike'
+      // Nor a bank's letters before "bank" changed ("cdbank" is a bank of its own, not tdbank).
+      else if (
+        word.length >= 6 &&
+        [joined, ...parts].some((part) => !GENERIC.has(part) && oneEditApart(part, word) && !otherBank(part, word))
+      )
+        found = 'lookalike'
     }
   }
   return found
+}
+
+/** Two names of banks that differ only in the letters before "bank": tdbank and cdbank are two banks. */
+function otherBank(part: string, word: string): boolean {
+  return part.endsWith('bank') && word.endsWith('bank') && part.length === word.length
 }
 
 /** Names that are plain words too ("prime time", "windows and doors"): only as a whole part of a label ("amazon-prime"). */
@@ -475,7 +485,7 @@ export function readLink(link: FoundLink, tokensHaveLogin: boolean, alone: boole
   // Only a government registers under its own ending (.gov, .mil, .gc.ca, .gouv.fr, .gob.mx, .go.kr): no one can take a
   // name there to look like another ("access-board.gov", "america.gov" are governments' own); only a brand put before it
   // on a broken-into site counts ("bankofamerica.rsud.x.go.id").
-  const government = GOVERNMENT_ONLY.test(suffix)
+  const government = GOVERNMENT_ONLY.test(suffix) || VERIFIED_ENDINGS.has(suffix)
   const listed = own || POPULAR_SET.has(domain) || government
   const looked = listed ? named.slice(0, -1) : named
   // Disguised letters read as the Latin letters they imitate ("xn--pypal-4ve" → "paypal").
@@ -646,7 +656,8 @@ function slippedPlural(label: string, steps: Steps): string | undefined {
   if (!label.endsWith('s') || label.length < 8) return undefined
   const single = label.slice(0, -1)
   const found = slippedFrom(single, steps)
-  return found && found.length >= 7 && oneEditApart(single, found) ? found : undefined
+  // Not a name with letters put after it ("barclaysus" is Barclays US, not "barclays" misspelt and made plural).
+  return found && found.length >= 7 && oneEditApart(single, found) && !single.startsWith(found) ? found : undefined
 }
 
 /** A quick test, without making strings: a and b differ by at most one letter changed, added, dropped or two swapped. */
@@ -713,7 +724,9 @@ function twoSlipsFrom(label: string, steps: Steps): string | undefined {
 /** A name's consonants in look-alike letters read plainly, doubled letters as one: "staemcommunetiy" and "steamcommunity"
  * both read "stmcmnt". Vowels are what a hurried eye skips and what look-alikes reshuffle. */
 function consonants(label: string): string {
-  return unconfuse(label).replace(/[aeiouy]/g, '').replace(/(.)\1+/g, '$1')
+  return unconfuse(label)
+    .replace(/[aeiouy]/g, '')
+    .replace(/(.)\1+/g, '$1')
 }
 
 /** Names of 12+ letters of the first 5,000 addresses by their consonants, made on first use. */
@@ -874,6 +887,10 @@ function randomName(name: string): boolean {
 /** Public suffixes only governments register under (the Public Suffix List's ICANN part: "gov", "gov.uk", "gc.ca"). */
 const GOVERNMENT_ONLY = /^(gov|mil|(gov|gouv|gob|go|mil)(\.[a-z]+)?\.[a-z]{2}|gc\.ca)$/
 
+/** Endings whose registries sell names only to verified banks and insurers (fTLD Registry's .bank and .insurance): no
+ * one else can take a name there ("wayne.bank" is a bank's own). */
+const VERIFIED_ENDINGS = new Set(['bank', 'insurance'])
+
 /** A suffix of a government's own addresses: .gov, .gc.ca, .gouv.qc.ca, .gob.mx, .gob.pa, .go.cr, .gov.uk, .mil. */
 const GOVERNMENT_SUFFIX = /(^|\.)(gov|gouv|gob|go|gc|mil)(\.|$)/
 
@@ -925,8 +942,9 @@ function unbranded(
       plain
         .split('-')
         .filter((part) => part.length >= LONG_NAME && part !== joined)
-        .map((part) => slippedFrom(part, steps))
-        .find(Boolean)
+        // A word beside others that a name only starts is not its slip ("bank-northwest" and northwestu.edu).
+        .map((part) => ({ part, found: slippedFrom(part, steps) }))
+        .find(({ part, found }) => found && !found.startsWith(part))?.found
     if (slipped) out.push({ id: 'link-typo-popular', words: slipWords(domain, POPULAR.get(slipped) ?? slipped) })
   } else if (plain !== name && POPULAR.has(plain) && !out.some((s) => s.id === 'link-www-glued'))
     out.push({ id: 'link-typo-popular', words: slipWords(domain, POPULAR.get(plain) ?? plain) })
