@@ -151,7 +151,8 @@ export const OFFICIAL_SITES: readonly OfficialSite[] = [
   // Unlicense): gift, Nitro and trade lures borrow these names more than any other in the public phishing lists.
   {
     name: 'Discord',
-    words: ['discord'],
+    // HypeSquad is Discord's badge programme, the name of its most copied lure ("join-hypesquad-events.com").
+    words: ['discord', 'hypesquad'],
     domains: [
       ...['discord.com', 'discord.gg', 'discord.co', 'discord.design', 'discord.dev', 'discord.gift', 'discord.gifts', 'discord.media'],
       ...['discord.new', 'discord.store', 'discord.tools', 'discordapp.com', 'discordapp.io', 'discordapp.net', 'discordcdn.com'],
@@ -166,6 +167,8 @@ export const OFFICIAL_SITES: readonly OfficialSite[] = [
       ...['steam-chat.com', 'steamchina.com', 's.team', 'valvesoftware.com', 'valve.net', '8686c.com'],
     ],
   },
+  // Its own address is two letters (aa.com), so the long name is what fake booking and refund sites misspell.
+  { name: 'American Airlines', words: ['americanairlines'], domains: ['aa.com', 'americanairlines.com'] },
   { name: 'WhatsApp', words: ['whatsapp'], domains: ['whatsapp.com', 'whatsapp.net', 'wa.me'] },
   { name: 'USPS', words: ['usps'], domains: ['usps.com', 'usps.gov', 'uspis.gov'] },
   { name: 'FedEx', words: ['fedex'], domains: ['fedex.com'] },
