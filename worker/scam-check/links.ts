@@ -406,9 +406,18 @@ function nameIn(site: OfficialSite, labels: readonly string[]): 'plain' | 'looka
         [joined, ...parts].some((part) => !GENERIC.has(part) && oneEditApart(part, word) && !otherBank(part, word))
       )
         found = 'lookalike'
+      // A long name with its vowels reshuffled and up to four letters off ("steancommynatly", "stleamcommiynitu").
+      else if (word.length >= VOWEL_SHUFFLE && vowelsShuffled(joined, word)) found = 'lookalike'
     }
   }
   return found
+}
+
+/** Whether `label` reads as the long name `word` with its vowels changed and a letter or so slipped: same first letter,
+ * consonants one letter apart at most, four letters apart at most in all. */
+function vowelsShuffled(label: string, word: string): boolean {
+  if (label[0] !== word[0] || Math.abs(label.length - word.length) > 3 || label.includes(word)) return false
+  return editsApart(consonants(label), consonants(word), 2) <= 1 && editsApart(label, word, 5) <= 4
 }
 
 /** Two names of banks that differ only in the letters before "bank": tdbank and cdbank are two banks. */
@@ -773,8 +782,8 @@ function glancedFrom(label: string, steps: Steps): string | undefined {
   return name && name !== label ? name : undefined
 }
 
-/** Letters changed, added, dropped or two neighbours swapped between a and b (optimal string alignment), up to 3. */
-function editsApart(a: string, b: string): number {
+/** Letters changed, added, dropped or two neighbours swapped between a and b (optimal string alignment), up to `cap`. */
+function editsApart(a: string, b: string, cap = 3): number {
   let before: number[] = []
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j)
   for (let i = 1; i <= a.length; i++) {
@@ -787,11 +796,11 @@ function editsApart(a: string, b: string): number {
       row.push(d)
       least = Math.min(least, d)
     }
-    if (least > 2) return 3
+    if (least >= cap) return cap
     before = prev
     prev = row
   }
-  return Math.min(prev[b.length], 3)
+  return Math.min(prev[b.length], cap)
 }
 
 /** The well-known name a host carries among other words ("gosuslugi-pay", "verify-gosuslugi", "discord.x.repl.co",

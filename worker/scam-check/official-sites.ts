@@ -169,6 +169,9 @@ export const OFFICIAL_SITES: readonly OfficialSite[] = [
   },
   // Its own address is two letters (aa.com), so the long name is what fake booking and refund sites misspell.
   { name: 'American Airlines', words: ['americanairlines'], domains: ['aa.com', 'americanairlines.com'] },
+  // Game and toy names that gift, trade and resale lures carry ("wws-roblox.com", "popmart-usa.shop", Labubu dolls).
+  { name: 'Roblox', words: ['roblox'], domains: ['roblox.com', 'rbxcdn.com', 'robloxlabs.com'] },
+  { name: 'Pop Mart', words: ['popmart', 'labubu'], domains: ['popmart.com'] },
   { name: 'WhatsApp', words: ['whatsapp'], domains: ['whatsapp.com', 'whatsapp.net', 'wa.me'] },
   { name: 'USPS', words: ['usps'], domains: ['usps.com', 'usps.gov', 'uspis.gov'] },
   { name: 'FedEx', words: ['fedex'], domains: ['fedex.com'] },
