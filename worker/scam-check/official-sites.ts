@@ -12,6 +12,8 @@ export interface OfficialSite {
   name: string
   /** In English, the name with "the" when it takes one ("the IRS"). */
   the?: boolean
+  /** In English, a plural name that takes the apostrophe alone ("American Airlines' address"). */
+  plural?: boolean
   /**
    * How the name is written inside web addresses, lower case, letters and digits only ("interac",
    * "canadapost", "postescanada"). Words of 5+ letters count anywhere in a label; shorter ones only
@@ -168,7 +170,7 @@ export const OFFICIAL_SITES: readonly OfficialSite[] = [
     ],
   },
   // Its own address is two letters (aa.com), so the long name is what fake booking and refund sites misspell.
-  { name: 'American Airlines', words: ['americanairlines'], domains: ['aa.com', 'americanairlines.com'] },
+  { name: 'American Airlines', plural: true, words: ['americanairlines'], domains: ['aa.com', 'americanairlines.com'] },
   // Game and toy names that gift, trade and resale lures carry ("wws-roblox.com", "popmart-usa.shop", Labubu dolls).
   { name: 'Roblox', words: ['roblox'], domains: ['roblox.com', 'rbxcdn.com', 'robloxlabs.com'] },
   { name: 'Pop Mart', words: ['popmart', 'labubu'], domains: ['popmart.com'] },

@@ -320,8 +320,7 @@ export const ACTION_WORDS = [
 
 /** "Interac's", "the IRS's" in English; "de Interac" in Spanish; "d'Interac" / "de la CRA" style in French. */
 const POSSESSIVE: Readonly<Record<Lang, (site: OfficialSite) => string>> = {
-  // A name that ends in a plural takes the apostrophe alone: "American Airlines'" (not "the IRS'").
-  en: (site) => `${site.the ? 'the ' : ''}${site.name}${/[a-z]s$/.test(site.name) ? "'" : "'s"}`,
+  en: (site) => `${site.the ? 'the ' : ''}${site.name}${site.plural ? "'" : "'s"}`,
   es: (site) => `de ${site.name}`,
   fr: (site) => (/^[aeiouyhéèêàâîôû]/i.test(site.name) ? `d’${site.name}` : `de ${site.name}`),
 }
