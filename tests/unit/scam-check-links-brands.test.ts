@@ -68,6 +68,25 @@ describe('lures beside a famous name', () => {
   })
 })
 
+describe('a four-letter name leading a longer word, and crypto exchanges by name', () => {
+  it('flags Meta’s name before another word beside a word that asks, not a plain word that starts alike', () => {
+    for (const link of ['https://vericaptcha-metahorizonau.org', 'https://apicaptcha-metaquest.com', 'https://confirm.login-metacloud.com'])
+      expect(ids(link), link).toContain('link-brand-elsewhere')
+    clean(['https://www.meta.com/quest/', 'https://metal-login.com'])
+  })
+
+  it('flags bitFlyer, Bittrex and Wasabi Wallet look-alikes, not their own addresses', () => {
+    for (const link of [
+      'https://bitflyer-global.com',
+      'https://reclaim-bittrex.com',
+      'https://wasabiwallet.eu',
+      'https://kyc-bltflyer.web.app',
+    ])
+      expect(rules(link).verdict, link).not.toBe('no-signs')
+    clean(['https://bitflyer.com', 'https://global.bittrex.com', 'https://wasabiwallet.io'])
+  })
+})
+
 describe('banks’ own addresses', () => {
   it('reads .bank names as verified banks’, and other banks’ names as their own (FDIC BankFind websites)', () => {
     clean(['https://www.wayne.bank/', 'https://www.barclaysus.com/', 'https://www.cdbank.com/', 'https://www.bank-northwest.com/'])

@@ -397,6 +397,9 @@ function nameIn(site: OfficialSite, labels: readonly string[]): 'plain' | 'looka
       // Short names ("sat", "cra", "ups") and plain words ("prime") only as a whole part; 5+ letters anywhere in the label.
       const anywhere = word.length >= 5 && !WHOLE_ONLY.has(word)
       if (parts.includes(word) || joined === word || (anywhere && joined.includes(word))) return 'plain'
+      // A four-letter name leading a longer word beside a word that asks ("vericaptcha-metaquest", "login-metacloud").
+      if (word.length === 4 && !WHOLE_ONLY.has(word) && parts.some((p) => p.startsWith(word) && p.length >= 8) && parts.some(asks))
+        return 'plain'
       // Swapped look-alike letters (amaz0n, paypa1) or one letter off (amazom, paypall, intterac).
       if (anywhere && seen !== joined && seen.includes(word)) found = 'lookalike'
       // Not a plain word one letter from a name ("transfer" and etransfer): the words an entry's name is never taken from.

@@ -171,6 +171,10 @@ export const OFFICIAL_SITES: readonly OfficialSite[] = [
   },
   // Its own address is two letters (aa.com), so the long name is what fake booking and refund sites misspell.
   { name: 'American Airlines', plural: true, words: ['americanairlines'], domains: ['aa.com', 'americanairlines.com'] },
+  // Crypto exchanges and wallets whose "recover", "KYC" and "global" look-alikes fill the public phishing lists.
+  { name: 'bitFlyer', words: ['bitflyer'], domains: ['bitflyer.com', 'bitflyer.jp'] },
+  { name: 'Bittrex', words: ['bittrex'], domains: ['bittrex.com'] },
+  { name: 'Wasabi Wallet', words: ['wasabiwallet'], domains: ['wasabiwallet.io'] },
   // Game and toy names that gift, trade and resale lures carry ("wws-roblox.com", "popmart-usa.shop", Labubu dolls).
   { name: 'Roblox', words: ['roblox'], domains: ['roblox.com', 'rbxcdn.com', 'robloxlabs.com'] },
   { name: 'Pop Mart', words: ['popmart', 'labubu'], domains: ['popmart.com'] },
