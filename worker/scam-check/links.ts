@@ -850,6 +850,9 @@ function carriedName(name: string, suffix: string, named: readonly string[], ste
     const head = joined.slice(0, i)
     const tail = joined.slice(i)
     if (head.length >= 6 && POPULAR.has(head) && asks(tail)) return head
+    // A five-letter name too beside a coin or "double it" lure ("teslausdt", "tesla2x", "x2spacex", "spacexpump23").
+    if (head.length >= 5 && POPULAR.has(head) && COIN_LURE.test(tail)) return head
+    if (tail.length >= 5 && POPULAR.has(tail) && COIN_LURE.test(head)) return tail
     if (tail.length >= 6 && POPULAR.has(tail) && asks(head)) return tail
     if (head.length >= 6 && asksBeyondGov(tail)) {
       const slipped = slippedFrom(head, steps) ?? glancedFrom(head, steps)
@@ -882,6 +885,9 @@ const ASKING = [
 function asks(piece: string): boolean {
   return ASKING.some((w) => piece.startsWith(w) || piece.endsWith(w) || piece.slice(1).startsWith(w))
 }
+
+/** Coin tickers and "double your coins" words of crypto giveaway lures, with a number or not. */
+const COIN_LURE = /^(btc|usdt|eth|2x|x2|pump)[0-9]*$/
 
 /** Endings one slip from ".com". */
 const COM_SLIPS = new Set(['om', 'cm', 'con', 'cmo', 'ocm', 'comm', 'cpm', 'xom', 'vom'])
