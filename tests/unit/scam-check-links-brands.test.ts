@@ -65,8 +65,7 @@ describe('Discord, Steam, Roblox, Pop Mart and American Airlines by name', () =>
 describe('lures beside a famous name', () => {
   it('reads crypto and robot-check words as asking', () => {
     expect(ids('https://tesla-btc.com')).toContain('link-popular-elsewhere')
-    for (const link of ['https://teslausdt.net', 'https://tesla2x.events', 'https://x2spacex.net'])
-      expect(ids(link), link).toContain('link-popular-elsewhere')
+    for (const link of ['https://teslausdt.net', 'https://spacexpump23.com']) expect(ids(link), link).toContain('link-popular-elsewhere')
     clean(['https://www.tesla.com', 'https://www.spacex.com'])
   })
 })

@@ -850,7 +850,7 @@ function carriedName(name: string, suffix: string, named: readonly string[], ste
     const head = joined.slice(0, i)
     const tail = joined.slice(i)
     if (head.length >= 6 && POPULAR.has(head) && asks(tail)) return head
-    // A five-letter name too beside a coin or "double it" lure ("teslausdt", "tesla2x", "x2spacex", "spacexpump23").
+    // A five-letter name too beside a coin or "double it" lure ("teslausdt", "spacexpump23").
     if (head.length >= 5 && POPULAR.has(head) && COIN_LURE.test(tail)) return head
     if (tail.length >= 5 && POPULAR.has(tail) && COIN_LURE.test(head)) return tail
     if (tail.length >= 6 && POPULAR.has(tail) && asks(head)) return tail
