@@ -36,6 +36,8 @@ describe('Discord, Steam, Roblox, Pop Mart and American Airlines by name', () =>
       'https://wws-roblox.com',
       'https://popmart-usa.shop',
       'https://hongkong-popmart.com',
+      'https://grabfreerobux.com',
+      'https://getsteamdeck.com',
     ])
       expect(ids(link), link).toContain('link-brand-elsewhere')
     for (const link of ['https://am3ericanairlines.de', 'https://americanalrlines.it', 'https://ameericanairlines.ie'])
@@ -57,6 +59,7 @@ describe('Discord, Steam, Roblox, Pop Mart and American Airlines by name', () =>
       'https://www.steamstatic.com/',
       'https://www.aa.com',
       'https://www.roblox.com',
+      'https://www.steamdeck.com',
       'https://www.popmart.com',
     ])
   })

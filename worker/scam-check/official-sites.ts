@@ -163,10 +163,10 @@ export const OFFICIAL_SITES: readonly OfficialSite[] = [
   },
   {
     name: 'Steam',
-    words: ['steamcommunity', 'steampowered'],
+    words: ['steamcommunity', 'steampowered', 'steamdeck'],
     domains: [
       ...['steamcommunity.com', 'steampowered.com', 'steamstatic.com', 'steamcontent.com', 'steamusercontent.com', 'steamgames.com'],
-      ...['steam-chat.com', 'steamchina.com', 's.team', 'valvesoftware.com', 'valve.net', '8686c.com'],
+      ...['steamdeck.com', 'steam-chat.com', 'steamchina.com', 's.team', 'valvesoftware.com', 'valve.net', '8686c.com'],
     ],
   },
   // Its own address is two letters (aa.com), so the long name is what fake booking and refund sites misspell.
@@ -176,7 +176,7 @@ export const OFFICIAL_SITES: readonly OfficialSite[] = [
   { name: 'Bittrex', words: ['bittrex'], domains: ['bittrex.com'] },
   { name: 'Wasabi Wallet', words: ['wasabiwallet'], domains: ['wasabiwallet.io'] },
   // Game and toy names that gift, trade and resale lures carry ("wws-roblox.com", "popmart-usa.shop", Labubu dolls).
-  { name: 'Roblox', words: ['roblox'], domains: ['roblox.com', 'rbxcdn.com', 'robloxlabs.com'] },
+  { name: 'Roblox', words: ['roblox', 'robux'], domains: ['roblox.com', 'rbxcdn.com', 'robloxlabs.com'] },
   { name: 'Pop Mart', words: ['popmart', 'labubu'], domains: ['popmart.com'] },
   { name: 'WhatsApp', words: ['whatsapp'], domains: ['whatsapp.com', 'whatsapp.net', 'wa.me'] },
   { name: 'USPS', words: ['usps'], domains: ['usps.com', 'usps.gov', 'uspis.gov'] },
