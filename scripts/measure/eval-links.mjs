@@ -23,9 +23,9 @@ const bare = (link) => link.replace(/^https:\/\//, '').replace(/\/$/, '')
 /** Gates on the blind link set: at what the checker measures (338 of 339 both ways, 2026-12-05), never above. */
 export const LINK_GATES = { lookalikes: 0.997, bareLookalikes: 0.997, officialFlagged: 0 }
 export const LINK_TARGET = 0.95
-/** Gates on the second set (decisions 315, 345; retired to development in round 7): at what the checker measures now (70 of 111
+/** Gates on the second set (decisions 315, 345; retired to development in round 7): at what the checker measures now (79 of 111
  * both ways), never lower. */
-export const SECOND_GATES = { lookalikes: 70 / 111, bareLookalikes: 70 / 111, officialFlagged: 0 }
+export const SECOND_GATES = { lookalikes: 79 / 111, bareLookalikes: 79 / 111, officialFlagged: 0 }
 /** Gates on the third set (issue 41, round 7): at the unchanged checker's figures (54 of 159 both ways, 1 official flagged; blind-links3/baseline.json). */
 export const THIRD_GATES = { lookalikes: 54 / 159, bareLookalikes: 54 / 159, officialFlagged: 1 }
 

@@ -397,13 +397,35 @@ function nameIn(site: OfficialSite, labels: readonly string[]): 'plain' | 'looka
       // Short names ("sat", "cra", "ups") and plain words ("prime") only as a whole part; 5+ letters anywhere in the label.
       const anywhere = word.length >= 5 && !WHOLE_ONLY.has(word)
       if (parts.includes(word) || joined === word || (anywhere && joined.includes(word))) return 'plain'
+      // A four-letter name leading a longer word beside a word that asks ("vericaptcha-metaquest", "login-metacloud").
+      if (word.length === 4 && !WHOLE_ONLY.has(word) && parts.some((p) => p.startsWith(word) && p.length >= 8) && parts.some(asks))
+        return 'plain'
       // Swapped look-alike letters (amaz0n, paypa1) or one letter off (amazom, paypall, intterac).
       if (anywhere && seen !== joined && seen.includes(word)) found = 'lookalike'
       // Not a plain word one letter from a name ("transfer" and etransfer): the words an entry's name is never taken from.
-      else if (word.length >= 6 && [joined, ...parts].some((part) => !GENERIC.has(part) && oneEditApart(part, word))) found = 'lookalike'
+      // Nor a bank's letters before "bank" changed ("cdbank" is a bank of its own, not tdbank).
+      else if (
+        word.length >= 6 &&
+        [joined, ...parts].some((part) => !GENERIC.has(part) && oneEditApart(part, word) && !otherBank(part, word))
+      )
+        found = 'lookalike'
+      // A long name with its vowels reshuffled and up to four letters off ("steancommynatly", "stleamcommiynitu").
+      else if (word.length >= VOWEL_SHUFFLE && vowelsShuffled(joined, word)) found = 'lookalike'
     }
   }
   return found
+}
+
+/** Whether `label` reads as the long name `word` with its vowels changed and a letter or so slipped: same first letter,
+ * consonants one letter apart at most, four letters apart at most in all. */
+function vowelsShuffled(label: string, word: string): boolean {
+  if (label[0] !== word[0] || Math.abs(label.length - word.length) > 3 || label.includes(word)) return false
+  return editsApart(consonants(label), consonants(word), 2) <= 1 && editsApart(label, word, 5) <= 4
+}
+
+/** Two names of banks that differ only in the letters before "bank": tdbank and cdbank are two banks. */
+function otherBank(part: string, word: string): boolean {
+  return part.endsWith('bank') && word.endsWith('bank') && part.length === word.length
 }
 
 /** Names that are plain words too ("prime time", "windows and doors"): only as a whole part of a label ("amazon-prime"). */
@@ -475,7 +497,7 @@ export function readLink(link: FoundLink, tokensHaveLogin: boolean, alone: boole
   // Only a government registers under its own ending (.gov, .mil, .gc.ca, .gouv.fr, .gob.mx, .go.kr): no one can take a
   // name there to look like another ("access-board.gov", "america.gov" are governments' own); only a brand put before it
   // on a broken-into site counts ("bankofamerica.rsud.x.go.id").
-  const government = GOVERNMENT_ONLY.test(suffix)
+  const government = GOVERNMENT_ONLY.test(suffix) || VERIFIED_ENDINGS.has(suffix)
   const listed = own || POPULAR_SET.has(domain) || government
   const looked = listed ? named.slice(0, -1) : named
   // Disguised letters read as the Latin letters they imitate ("xn--pypal-4ve" → "paypal").
@@ -646,7 +668,8 @@ function slippedPlural(label: string, steps: Steps): string | undefined {
   if (!label.endsWith('s') || label.length < 8) return undefined
   const single = label.slice(0, -1)
   const found = slippedFrom(single, steps)
-  return found && found.length >= 7 && oneEditApart(single, found) ? found : undefined
+  // Not a name with letters put after it ("barclaysus" is Barclays US, not "barclays" misspelt and made plural).
+  return found && found.length >= 7 && oneEditApart(single, found) && !single.startsWith(found) ? found : undefined
 }
 
 /** A quick test, without making strings: a and b differ by at most one letter changed, added, dropped or two swapped. */
@@ -710,6 +733,37 @@ function twoSlipsFrom(label: string, steps: Steps): string | undefined {
   return undefined
 }
 
+/** A name's consonants in look-alike letters read plainly, doubled letters as one: "staemcommunetiy" and "steamcommunity"
+ * both read "stmcmnt". Vowels are what a hurried eye skips and what look-alikes reshuffle. */
+function consonants(label: string): string {
+  return unconfuse(label)
+    .replace(/[aeiouy]/g, '')
+    .replace(/(.)\1+/g, '$1')
+}
+
+/** Names of 12+ letters of the first 5,000 addresses by their consonants, made on first use. */
+let byConsonants: Map<string, string> | undefined
+const VOWEL_SHUFFLE = 12
+/** The long well-known name `label` is with its vowels changed, dropped, doubled or swapped, two or more letters off
+ * ("stemcoommuniity", "steammcomynity" for steamcommunity): same first letter, length within two. Shorter names read
+ * alike this way too often ("republic", repubblica). */
+function vowelsShuffledFrom(label: string, steps: Steps): string | undefined {
+  if (label.length < VOWEL_SHUFFLE - 2 || label.length > 32) return undefined
+  if (!byConsonants) {
+    byConsonants = new Map()
+    for (const d of POPULAR_DOMAINS.slice(0, 5000)) {
+      const name = d.slice(0, d.indexOf('.'))
+      if (name.length < VOWEL_SHUFFLE || POPULAR.get(name) !== d || /[0-9]/.test(name)) continue
+      const key = consonants(name)
+      if (!byConsonants.has(key)) byConsonants.set(key, name)
+    }
+  }
+  steps.add(label.length)
+  const name = byConsonants.get(consonants(label))
+  if (!name || name === label || name[0] !== label[0] || Math.abs(name.length - label.length) > 2) return undefined
+  return label.startsWith(name) || name.startsWith(label) ? undefined : name
+}
+
 /** A name as read at a glance: letters a reader takes for one another read as one ("baldu" and "baidu", "dlscord"). */
 function glance(label: string): string {
   return unconfuse(label).replaceAll('cl', 'd').replaceAll('i', 'l').replaceAll('4', 'a').replaceAll('9', 'g')
@@ -731,8 +785,8 @@ function glancedFrom(label: string, steps: Steps): string | undefined {
   return name && name !== label ? name : undefined
 }
 
-/** Letters changed, added, dropped or two neighbours swapped between a and b (optimal string alignment), up to 3. */
-function editsApart(a: string, b: string): number {
+/** Letters changed, added, dropped or two neighbours swapped between a and b (optimal string alignment), up to `cap`. */
+function editsApart(a: string, b: string, cap = 3): number {
   let before: number[] = []
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j)
   for (let i = 1; i <= a.length; i++) {
@@ -745,11 +799,11 @@ function editsApart(a: string, b: string): number {
       row.push(d)
       least = Math.min(least, d)
     }
-    if (least > 2) return 3
+    if (least >= cap) return cap
     before = prev
     prev = row
   }
-  return Math.min(prev[b.length], 3)
+  return Math.min(prev[b.length], cap)
 }
 
 /** The well-known name a host carries among other words ("gosuslugi-pay", "verify-gosuslugi", "discord.x.repl.co",
@@ -796,6 +850,9 @@ function carriedName(name: string, suffix: string, named: readonly string[], ste
     const head = joined.slice(0, i)
     const tail = joined.slice(i)
     if (head.length >= 6 && POPULAR.has(head) && asks(tail)) return head
+    // A five-letter name too beside a coin or "double it" lure ("teslausdt", "spacexpump23").
+    if (head.length >= 5 && POPULAR.has(head) && COIN_LURE.test(tail)) return head
+    if (tail.length >= 5 && POPULAR.has(tail) && COIN_LURE.test(head)) return tail
     if (tail.length >= 6 && POPULAR.has(tail) && asks(head)) return tail
     if (head.length >= 6 && asksBeyondGov(tail)) {
       const slipped = slippedFrom(head, steps) ?? glancedFrom(head, steps)
@@ -820,11 +877,17 @@ const ASKING = [
   ...ACTION_WORDS,
   ...['gift', 'support', 'help', 'account', 'update', 'gov', 'wallet', 'reclaim', 'recover', 'restore', 'auth', 'nitro'],
   ...['airdrop', 'giveaway', 'kyc', 'validat', 'activat', 'unblock', 'suspend', 'reward', 'bonus'],
+  // Crypto "double your coins" lures beside a famous founder's firm ("tesla-btc", "teslausdt"), a fake robot check
+  // ("vericaptcha-metaquest").
+  ...['btc', 'usdt', 'captcha'],
   ...['track', 'deliver', 'redeliv', 'parcel', 'livraison', 'suivi', 'colis', 'paquete', 'envio', 'rastreo', 'entrega'],
 ]
 function asks(piece: string): boolean {
   return ASKING.some((w) => piece.startsWith(w) || piece.endsWith(w) || piece.slice(1).startsWith(w))
 }
+
+/** Coin tickers and "double your coins" words of crypto giveaway lures, with a number or not. */
+const COIN_LURE = /^(btc|usdt|eth|2x|x2|pump)[0-9]*$/
 
 /** Endings one slip from ".com". */
 const COM_SLIPS = new Set(['om', 'cm', 'con', 'cmo', 'ocm', 'comm', 'cpm', 'xom', 'vom'])
@@ -844,6 +907,10 @@ function randomName(name: string): boolean {
 
 /** Public suffixes only governments register under (the Public Suffix List's ICANN part: "gov", "gov.uk", "gc.ca"). */
 const GOVERNMENT_ONLY = /^(gov|mil|(gov|gouv|gob|go|mil)(\.[a-z]+)?\.[a-z]{2}|gc\.ca)$/
+
+/** Endings whose registries sell names only to verified banks and insurers (fTLD Registry's .bank and .insurance): no
+ * one else can take a name there ("wayne.bank" is a bank's own). */
+const VERIFIED_ENDINGS = new Set(['bank', 'insurance'])
 
 /** A suffix of a government's own addresses: .gov, .gc.ca, .gouv.qc.ca, .gob.mx, .gob.pa, .go.cr, .gov.uk, .mil. */
 const GOVERNMENT_SUFFIX = /(^|\.)(gov|gouv|gob|go|gc|mil)(\.|$)/
@@ -891,12 +958,14 @@ function unbranded(
       (seen === joined ? undefined : POPULAR.has(seen) ? seen : slippedFrom(seen, steps)) ??
       glancedFrom(joined, steps) ??
       twoSlipsFrom(joined, steps) ??
+      vowelsShuffledFrom(joined, steps) ??
       slippedPlural(joined, steps) ??
       plain
         .split('-')
         .filter((part) => part.length >= LONG_NAME && part !== joined)
-        .map((part) => slippedFrom(part, steps))
-        .find(Boolean)
+        // A word beside others that a name only starts is not its slip ("bank-northwest" and northwestu.edu).
+        .map((part) => ({ part, found: slippedFrom(part, steps) }))
+        .find(({ part, found }) => found && !found.startsWith(part))?.found
     if (slipped) out.push({ id: 'link-typo-popular', words: slipWords(domain, POPULAR.get(slipped) ?? slipped) })
   } else if (plain !== name && POPULAR.has(plain) && !out.some((s) => s.id === 'link-www-glued'))
     out.push({ id: 'link-typo-popular', words: slipWords(domain, POPULAR.get(plain) ?? plain) })

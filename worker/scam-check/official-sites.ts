@@ -12,6 +12,8 @@ export interface OfficialSite {
   name: string
   /** In English, the name with "the" when it takes one ("the IRS"). */
   the?: boolean
+  /** In English, a plural name that takes the apostrophe alone ("American Airlines' address"). */
+  plural?: boolean
   /**
    * How the name is written inside web addresses, lower case, letters and digits only ("interac",
    * "canadapost", "postescanada"). Words of 5+ letters count anywhere in a label; shorter ones only
@@ -147,6 +149,35 @@ export const OFFICIAL_SITES: readonly OfficialSite[] = [
     domains: ['google.com', 'google.ca', 'google.com.mx', 'gmail.com', 'youtube.com', 'goo.gl'],
   },
   { name: 'Meta', words: ['facebook', 'meta', 'instagram'], domains: ['facebook.com', 'fb.com', 'meta.com', 'instagram.com'] },
+  // Discord's and Valve's own domains as their published list gives them (Dogino/Discord-Phishing-URLs, official-domains.txt,
+  // Unlicense): gift, Nitro and trade lures borrow these names more than any other in the public phishing lists.
+  {
+    name: 'Discord',
+    // HypeSquad is Discord's badge programme, the name of its most copied lure ("join-hypesquad-events.com").
+    words: ['discord', 'hypesquad'],
+    domains: [
+      ...['discord.com', 'discord.gg', 'discord.co', 'discord.design', 'discord.dev', 'discord.gift', 'discord.gifts', 'discord.media'],
+      ...['discord.new', 'discord.store', 'discord.tools', 'discordapp.com', 'discordapp.io', 'discordapp.net', 'discordcdn.com'],
+      ...['discordstatus.com', 'discordmerch.com', 'discord-activities.com', 'discordactivities.com', 'discordpartygames.com', 'dis.gd'],
+    ],
+  },
+  {
+    name: 'Steam',
+    words: ['steamcommunity', 'steampowered', 'steamdeck'],
+    domains: [
+      ...['steamcommunity.com', 'steampowered.com', 'steamstatic.com', 'steamcontent.com', 'steamusercontent.com', 'steamgames.com'],
+      ...['steamdeck.com', 'steam-chat.com', 'steamchina.com', 's.team', 'valvesoftware.com', 'valve.net', '8686c.com'],
+    ],
+  },
+  // Its own address is two letters (aa.com), so the long name is what fake booking and refund sites misspell.
+  { name: 'American Airlines', plural: true, words: ['americanairlines'], domains: ['aa.com', 'americanairlines.com'] },
+  // Crypto exchanges and wallets whose "recover", "KYC" and "global" look-alikes fill the public phishing lists.
+  { name: 'bitFlyer', words: ['bitflyer'], domains: ['bitflyer.com', 'bitflyer.jp'] },
+  { name: 'Bittrex', words: ['bittrex'], domains: ['bittrex.com'] },
+  { name: 'Wasabi Wallet', words: ['wasabiwallet'], domains: ['wasabiwallet.io'] },
+  // Game and toy names that gift, trade and resale lures carry ("wws-roblox.com", "popmart-usa.shop", Labubu dolls).
+  { name: 'Roblox', words: ['roblox', 'robux'], domains: ['roblox.com', 'rbxcdn.com', 'robloxlabs.com'] },
+  { name: 'Pop Mart', words: ['popmart', 'labubu'], domains: ['popmart.com'] },
   { name: 'WhatsApp', words: ['whatsapp'], domains: ['whatsapp.com', 'whatsapp.net', 'wa.me'] },
   { name: 'USPS', words: ['usps'], domains: ['usps.com', 'usps.gov', 'uspis.gov'] },
   { name: 'FedEx', words: ['fedex'], domains: ['fedex.com'] },

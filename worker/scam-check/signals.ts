@@ -326,7 +326,7 @@ export const ACTION_WORDS = [
 
 /** "Interac's", "the IRS's" in English; "de Interac" in Spanish; "d'Interac" / "de la CRA" style in French. */
 const POSSESSIVE: Readonly<Record<Lang, (site: OfficialSite) => string>> = {
-  en: (site) => `${site.the ? 'the ' : ''}${site.name}'s`,
+  en: (site) => `${site.the ? 'the ' : ''}${site.name}${site.plural ? "'" : "'s"}`,
   es: (site) => `de ${site.name}`,
   fr: (site) => (/^[aeiouyhéèêàâîôû]/i.test(site.name) ? `d’${site.name}` : `de ${site.name}`),
 }
@@ -343,7 +343,7 @@ export function siteWords(id: 'link-brand-elsewhere' | 'link-lookalike', site: O
   return {
     en: {
       title: `This is not ${of('en')} address`,
-      detail: `${looks ? `"${domain}" is spelled almost like ${of('en')} name` : `"${domain}" uses the name ${site.name}`}, but it belongs to someone else. ${site.the ? 'The ' : ''}${site.name}'s own addresses end in ${own}. Open it yourself by typing that address, never from this link.`,
+      detail: `${looks ? `"${domain}" is spelled almost like ${of('en')} name` : `"${domain}" uses the name ${site.name}`}, but it belongs to someone else. ${site.the ? 'The ' : ''}${possessive({ ...site, the: false }, 'en')} own addresses end in ${own}. Open it yourself by typing that address, never from this link.`,
     },
     es: {
       title: `Esta no es la dirección ${of('es')}`,
