@@ -171,14 +171,15 @@ export const GATES_EIGHTH = {
  * issue 41): at the unchanged checker's figures (blind9/baseline.json), never above them, until re-gated. No bare links.
  */
 export const GATES_NINTH = {
-  // At the freeze: 18/37 scams, 5/23 ordinary and 5/16 notices flagged.
-  scams: 0.486,
-  ordinary: 0.218,
-  notices: 0.313,
+  // At the freeze: 18/37 scams, 5/23 ordinary and 5/16 notices flagged. After round 7 (signs 340, links 345, the
+  // model retrained, 336), measured once: 16/37, 4/23, 4/16 (decision 360's record says so): gated there.
+  scams: 0.432,
+  ordinary: 0.174,
+  notices: 0.25,
   lookalikes: 0,
   officialFlagged: 0,
   scamFamily: 0,
-  // At the freeze both bills and the one delivery notice are flagged: no ordinary family can rise above that yet.
+  // Both bills are flagged, at the freeze and after.
   ordinaryFamily: 1,
   minFamily: 1,
 }
@@ -190,15 +191,16 @@ export const GATES_NINTH = {
  * re-gated. No bare links.
  */
 export const GATES_TENTH = {
-  // At the freeze (main b51303d): 13/23 scams, 2/26 ordinary and 2/19 notices flagged.
+  // At the freeze (main b51303d): 13/23 scams, 2/26 ordinary and 2/19 notices flagged. After round 7, measured
+  // once: 13/23, 1/26, 1/19: gated there.
   scams: 0.565,
-  ordinary: 0.077,
-  notices: 0.106,
+  ordinary: 0.039,
+  notices: 0.053,
   lookalikes: 0,
   officialFlagged: 0,
   scamFamily: 0,
-  // Two of three account notices are flagged at the freeze.
-  ordinaryFamily: 0.667,
+  // One of three account notices is flagged after round 7 (two at the freeze).
+  ordinaryFamily: 0.334,
   minFamily: 1,
 }
 
