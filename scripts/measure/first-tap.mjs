@@ -375,8 +375,16 @@ async function visitorSays(browser, base, text) {
     seen(widget.locator('[data-chat-status="queued"]'), 'queued'),
   ])
   if (first !== 'sent') {
+    // What the visitor's window shows then (its status, any notice, a line waiting or not sent).
+    const shows = await widget
+      .evaluate((w) =>
+        ['[data-chat-status]', '[role=alert]', '[data-chat-pending]', '[data-chat-unsent]', '[aria-busy]']
+          .map((q) => `${q}: ${w.querySelector(q)?.textContent?.trim().slice(0, 80) ?? '-'}`)
+          .join('; '),
+      )
+      .catch((error) => error.message)
     await context.close()
-    throw new Error(`the visitor's line did not go (${first}): is the expert on chat with a free place?`)
+    throw new Error(`the visitor's line did not go (${first}; ${shows}): is the expert on chat with a free place?`)
   }
   await widget.locator('[data-chat-pending]').waitFor({ state: 'detached', timeout: 60_000 })
   return { context, text }
