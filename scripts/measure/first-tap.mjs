@@ -380,6 +380,7 @@ async function visitorSays(browser, base, text) {
       .evaluate((w) =>
         ['[data-chat-status]', '[role=alert]', '[data-chat-pending]', '[data-chat-unsent]', '[aria-busy]']
           .map((q) => `${q}: ${w.querySelector(q)?.textContent?.trim().slice(0, 80) ?? '-'}`)
+          .concat(`box: ${w.querySelector('textarea')?.value.slice(0, 80) ?? '-'}`)
           .join('; '),
       )
       .catch((error) => error.message)
