@@ -23,7 +23,7 @@ const LIVE_CHAT_B = [
   '**/console-block.spec.ts',
 ]
 // /verify-us needs the seeded expert free to take its visitors at once: a room of its own as well.
-const LIVE_CHAT_C = ['**/verify-us.spec.ts', '**/review-queue.spec.ts']
+const LIVE_CHAT_C = ['**/verify-us.spec.ts', '**/review-queue.spec.ts', '**/chat-send.spec.ts']
 
 export default defineConfig({
   testDir: 'tests/e2e',

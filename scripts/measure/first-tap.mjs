@@ -244,18 +244,28 @@ const ROWS = [
       )
     },
     before: async (page, { browser, base }) => {
-      await page.locator('textarea, [role=status]').first().waitFor({ timeout: 30_000 })
+      // The expert is on chat (their socket registered) before the visitor writes: otherwise the
+      // visitor waits in line and their line stays in their browser until an expert takes them.
+      await page
+        .getByText(/^Signed in to the chat as /)
+        .first()
+        .waitFor({ timeout: 60_000 })
       page.visitor = await visitorSays(browser, base, `Is this call from my bank real? ${Math.random().toString(36).slice(2, 8)}`)
       await page.locator(`[data-conversation]:has-text("${page.visitor.text}")`).waitFor({ timeout: 30_000 })
     },
     controlOf: (page) => `[data-conversation]:has-text("${page.visitor.text}")`,
     after: async (page) => {
-      // The expert closes it, so the next run finds a free place (at most 6 open conversations).
-      await page
-        .getByRole('button', { name: 'Mark done' })
-        .click({ timeout: 10_000 })
-        .catch(() => {})
-      await page.visitor?.context.close()
+      // The expert closes it, so the next run finds a free place (6 per expert, counting visitors who
+      // wrote in the last 30 minutes, even those who left): a "Mark done" that did not happen filled the
+      // places, and later visitors waited in line with their line unsent (in the console: no preview).
+      const row = page.locator(`[data-conversation]:has-text("${page.visitor.text}")`).first()
+      try {
+        if ((await row.getAttribute('aria-current')) !== 'true') await row.click({ timeout: 30_000 })
+        await page.getByRole('button', { name: 'Mark done' }).click({ timeout: 30_000 })
+        await row.waitFor({ state: 'detached', timeout: 30_000 })
+      } catch (error) {
+        console.warn(`expert: the conversation was not marked done (${error.message.split('\n')[0]}); later runs may find the places full`)
+      }
     },
     answers: {
       answer: `(() => { const r = document.querySelector('[data-conversation][aria-current=true]'); const l = document.querySelector('[role=log][aria-label^="Messages with"]'); return !!r && !!l && l.checkVisibility() })()`,
@@ -338,6 +348,11 @@ function installWatch({ answers, startEvent }) {
 }
 
 /** A visitor in a browser of their own (no slowdown: only the expert's side is measured) writes in the chat. */
+/**
+ * A visitor opens the chat, writes `text` and stays until it has gone: it is in their chat's log and no
+ * longer waiting as "sending" (a line typed before an expert joins waits in the visitor's browser).
+ * Put in line instead (the expert's places are full), it throws: that line would never reach the console.
+ */
 async function visitorSays(browser, base, text) {
   const context = await browser.newContext({
     extraHTTPHeaders: { 'cf-connecting-ip': `10.78.${(Math.random() * 250) | 0}.${1 + ((Math.random() * 250) | 0)}` },
@@ -349,6 +364,30 @@ async function visitorSays(browser, base, text) {
   const box = page.locator('#site-chat-window textarea')
   await box.fill(text)
   await box.press('Enter')
+  const widget = page.locator('#site-chat-window')
+  const seen = (locator, name) =>
+    locator.waitFor({ timeout: 60_000 }).then(
+      () => name,
+      () => 'timeout',
+    )
+  const first = await Promise.race([
+    seen(widget.locator('[role=log]', { hasText: text }), 'sent'),
+    seen(widget.locator('[data-chat-status="queued"]'), 'queued'),
+  ])
+  if (first !== 'sent') {
+    // What the visitor's window shows then (its status, any notice, a line waiting or not sent).
+    const shows = await widget
+      .evaluate((w) =>
+        ['[data-chat-status]', '[role=alert]', '[data-chat-pending]', '[data-chat-unsent]', '[aria-busy]']
+          .map((q) => `${q}: ${w.querySelector(q)?.textContent?.trim().slice(0, 80) ?? '-'}`)
+          .concat(`box: ${w.querySelector('textarea')?.value.slice(0, 80) ?? '-'}`)
+          .join('; '),
+      )
+      .catch((error) => error.message)
+    await context.close()
+    throw new Error(`the visitor's line did not go (${first}; ${shows}): is the expert on chat with a free place?`)
+  }
+  await widget.locator('[data-chat-pending]').waitFor({ state: 'detached', timeout: 60_000 })
   return { context, text }
 }
 
@@ -412,7 +451,10 @@ async function measureOnce(browser, base, row, waitMs) {
     if (row.after) await row.after(page)
     return results
   } finally {
+    // The row's visitor (a context of their own) leaves too, whatever happened above.
+    const visitor = context.pages()[0]?.visitor
     await context.close()
+    await visitor?.context.close().catch(() => {})
   }
 }
 

@@ -66,4 +66,23 @@ describe('the visitor chat', () => {
     expect(notice).toContain(site.phone)
     expect(pending).toEqual([])
   })
+  it('a line the socket dropped before the room stored it is sent again after the reconnect, once (decision 374)', () => {
+    socket.hear({ type: 'transcript', conversationId: 'c1', messages: [] })
+    socket.hear({ type: 'mapped_to', expertId: 'expert-sam', expertName: 'Sam' })
+    visitorChat.send('My bank texted me a code.')
+    visitorChat.send('Should I read it to them?')
+    // The connection drops right after Send; the room had stored only the first line.
+    socket.dispatchEvent(new CloseEvent('close', { code: 1006 }))
+    expect(visitorChat.getSnapshot().status).toBe('offline')
+    socket.sent = []
+    socket.dispatchEvent(new Event('open'))
+    socket.hear({ type: 'registered', id: 'visitor-one', role: 'user', name: 'Visitor' })
+    const stored = { id: 7, from: 'visitor-one', to: 'expert-sam', sender: 'visitor', message: 'My bank texted me a code.', sentAt: 1 }
+    socket.hear({ type: 'transcript', conversationId: 'c1', messages: [stored] })
+    expect(visitorChat.getSnapshot()).toMatchObject({ pending: ['Should I read it to them?'], unsent: null, notice: null })
+    socket.hear({ type: 'mapped_to', expertId: 'expert-sam', expertName: 'Sam' })
+    expect(socket.sent.filter((f) => f.type === 'send_message').map((f) => f.message)).toEqual(['Should I read it to them?'])
+    expect(visitorChat.getSnapshot().lines.map((l) => l.message)).toEqual(['My bank texted me a code.', 'Should I read it to them?'])
+    expect(visitorChat.getSnapshot().pending).toEqual([])
+  })
 })

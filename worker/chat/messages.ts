@@ -24,16 +24,20 @@ export function relay(room: RoomParts, connection: ChatConnection, message: Send
     return send(connection, { type: 'error', msg: 'Only visitors send attachments.' })
   }
 
+  // A visitor's line the room refuses after this point comes back as `unsent`: the widget takes it off
+  // the transcript and offers "Send again" (it was not stored; decision 374).
+  const refuse = (msg: string) => send(connection, { type: 'error', msg, ...(state.as === 'visitor' ? { unsent: text } : {}) })
+
   let conversationId: string
   let to: string
   if (state.as === 'visitor') {
     conversationId = state.id!
     let row = store.conversation(conversationId)
-    if (!row || row.blockedAt !== null) return send(connection, { type: 'error', msg: m.chat_blocked({}, o) })
+    if (!row || row.blockedAt !== null) return refuse(m.chat_blocked({}, o))
     // A line starts to hold a place with an expert: one client key holds at most a few (T4).
     const holdsPlace = row.visitorWroteAt !== null && row.visitorWroteAt > Date.now() - PLACE_AFTER_WRITING_MS && row.status !== 'idle'
     if (!holdsPlace && limits.tooManyActive(state.address, conversationId)) {
-      return send(connection, { type: 'error', msg: m.chat_too_many_open({ phone: site.phone }, o) })
+      return refuse(m.chat_too_many_open({ phone: site.phone }, o))
     }
     // A visitor writing again after the expert marked the chat done goes back to an expert (the
     // same one when they have room); if everyone is busy the line waits for whoever takes it.
@@ -44,7 +48,7 @@ export function relay(room: RoomParts, connection: ChatConnection, message: Send
     }
     const mapped = reopening ? row?.status === 'open' || row?.status === 'queued' : row?.status === 'open' && row.expertId === message.to
     if (!row?.expertId || !mapped) {
-      return send(connection, { type: 'error', msg: m.chat_not_connected({}, o) })
+      return refuse(m.chat_not_connected({}, o))
     }
     to = row.expertId
   } else {
@@ -59,12 +63,12 @@ export function relay(room: RoomParts, connection: ChatConnection, message: Send
   const now = Date.now()
   if (state.as === 'visitor') {
     if (!limits.perConversation.hit(conversationId, now) || !limits.perAddress.hit(state.address, now)) {
-      return send(connection, { type: 'error', msg: m.chat_too_fast({}, o) })
+      return refuse(m.chat_too_fast({}, o))
     }
     // A byte budget besides the line count (T9): characters per hour per conversation and per client key.
     const size = text.length
     if (!limits.charsPerConversation.take(conversationId, size, now) || !limits.charsPerAddress.take(state.address, size, now)) {
-      return send(connection, { type: 'error', msg: m.chat_too_much_text({}, o) })
+      return refuse(m.chat_too_much_text({}, o))
     }
   } else if (!limits.perConversation.hit(`e:${state.id}:${conversationId}`, now)) {
     return send(connection, { type: 'error', msg: m.chat_too_fast({}, o) })

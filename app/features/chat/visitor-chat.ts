@@ -122,12 +122,20 @@ export const visitorChat = {
           socket?.send(encode({ type: 'map_to_expert' }))
           return
         case 'transcript': {
-          // After a reconnect the room's transcript is the truth: a line this page showed as sent that
-          // the room never stored (it failed before the line was saved) is offered again, not lost.
+          // After a reconnect the room's transcript is the truth (decision 374): a line this page sent
+          // that the room never stored (the socket dropped between Send and the room) goes back to
+          // `pending`, shown as sending, and is sent again once an expert is mapped on this connection.
+          // A line the room did store is in the transcript and is not sent twice.
           const stored = new Set(message.messages.filter((l) => l.sender === 'visitor').map((l) => l.message))
           const lost = state.lines.filter((l) => l.id < 0 && !l.attachment && !stored.has(l.message)).map((l) => l.message)
-          if (lost.length === 0) return update({ lines: message.messages })
-          return update({ lines: message.messages, unsent: lost.join(' ').slice(0, MAX_MESSAGE_CHARS), notice: m.chat_not_sent() })
+          const lostAttachment = state.lines.find((l) => l.id < 0 && l.attachment && !stored.has(l.message))
+          return update({
+            lines: message.messages,
+            pending: [...lost, ...state.pending],
+            ...(lostAttachment?.attachment && !state.outbox
+              ? { outbox: { ...lostAttachment.attachment, text: lostAttachment.message, shortened: false } }
+              : {}),
+          })
         }
         case 'mapped_to':
           update({
