@@ -80,9 +80,9 @@ test('once the page has started its app, the first tap on Chat still shows the b
   const visitor = await newPersonPage(browser)
   // Every chat chunk arrives late: the app's own window and the island's alike.
   const held = [await holdRequests(visitor, '**/assets/Chat*.js'), await holdRequests(visitor, '**/assets/chat-*.js')]
-  // A page whose app starts just after the first paint (a form page), as a reading page's does at the
+  // A page whose app starts just after the first paint (/verify-us), as a reading page's does at the
   // first scroll: the person looks, then taps Chat.
-  await visitor.goto('/contact')
+  await visitor.goto('/verify-us')
   await expect(visitor.locator('html')).toHaveAttribute('data-hydrated', 'true')
   await visitor.getByRole('button', { name: 'Chat with a real expert' }).click()
   const widget = visitor.locator('#site-chat-window')

@@ -52,9 +52,9 @@ test.describe('Spanish home page', () => {
     await expect(map.getByText('Estados Unidos', { exact: true })).toBeVisible()
     await expect(map.getByText('Canadá', { exact: true })).toBeVisible()
 
-    // From another Spanish page whose app runs (the contact form starts it after the first paint; a page
-    // of words would leave the link to the browser), the router runs the loader in the browser.
-    await page.goto('/es/contact')
+    // From another Spanish page whose app runs (/verify-us starts it after the first paint; a page of
+    // words would leave the link to the browser), the router runs the loader in the browser.
+    await page.goto('/es/verify-us')
     await hydrated(page)
     const serverCalls: string[] = []
     page.on('request', (r) => {

@@ -188,8 +188,8 @@ test.describe('language switcher', () => {
     // While the content hydrates, app/client.tsx keeps link clicks from React so the browser follows
     // them; the choice must be stored all the same. The click happens the moment the shell hydrates.
     await clickWhenShellHydrates(page, 'header a[data-lang-choice="es"]')
-    await page.goto('/contact')
-    await expect(page).toHaveURL(/\/es\/contact$/)
+    await page.goto('/verify-us')
+    await expect(page).toHaveURL(/\/es\/verify-us$/)
     const cookies = await context.cookies()
     expect(cookies.find((c) => c.name === 'lang')?.value).toBe('es')
   })

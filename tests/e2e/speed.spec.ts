@@ -48,10 +48,10 @@ test.describe('links while the page hydrates', () => {
   // starts in between made TanStack Router read a match it had dropped, and React threw the page away
   // (errors #520 and #422). Until the content is hydrated, a link is an ordinary link (app/client.tsx).
   test('a link clicked after the header hydrated but before the content did loads the next page, without an error', async ({ page }) => {
-    // /contact hydrates just after its first paint (pages that hydrate at the first action cannot be
+    // /verify-us hydrates just after its first paint (pages that hydrate at the first action cannot be
     // caught half-way by a click: the click itself starts them).
     await clickWhenShellHydrates(page, 'a[href="/about"]')
-    await page.goto('/contact')
+    await page.goto('/verify-us')
     await expect(page).toHaveURL(/\/about$/)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     // A new document: the browser followed the link, not the half-hydrated router.
@@ -130,7 +130,7 @@ test.describe('links while the page hydrates', () => {
   test('once the page is hydrated, a link is followed by the router without loading a new document', async ({ page }) => {
     // A page whose app starts by itself after the first paint (public pages start it only at a real
     // touch on a control, which a link is not: issue 42 took the synthetic start out of hydrated()).
-    await page.goto('/contact')
+    await page.goto('/verify-us')
     await hydrated(page) // the content too
     await page.evaluate(() => {
       ;(window as unknown as { samePage?: boolean }).samePage = true
@@ -171,7 +171,7 @@ test.describe('paint first, then scripts', () => {
     page,
     request,
   }) => {
-    const html = await (await request.get('/contact')).text()
+    const html = await (await request.get('/verify-us')).text()
     expect(html).not.toContain('rel="modulepreload"')
     const listed = html.match(/<meta name="modulepreload" content="([^"]+)"/)?.[1].split(' ') ?? []
     expect(listed.length).toBeGreaterThan(3)
@@ -181,7 +181,7 @@ test.describe('paint first, then scripts', () => {
     page.on('console', (msg) => {
       if (msg.type() === 'error') problems.push(msg.text())
     })
-    await page.goto('/contact')
+    await page.goto('/verify-us')
     await hydrated(page)
     const linked = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname),
