@@ -119,46 +119,39 @@ export function measureLinks() {
     failures.push(`blind-links: bare look-alikes ${pct(blind.bareLookalikes, 1)}, gate ${pct(LINK_GATES.bareLookalikes, 1)}`)
   if (blind.officialFlagged > LINK_GATES.officialFlagged) failures.push(`blind-links: ${blind.officialFlagged} official addresses flagged`)
   // The second set (decision 315): drawn at random from the lists, not by our brand names; labelled by hand.
-  failures.push(...frozenFailures('blind-links2', ['links.jsonl']))
-  const base2 = JSON.parse(readFileSync(url('blind-links2/baseline.json'), 'utf8'))
-  const second = figures(jsonl('blind-links2/links.jsonl'))
-  console.log('\n## Real links drawn at random (data/scam-check/blind-links2/, decision 315)')
-  console.log(`\nBaseline: ${base2.measured}.`)
-  table(
-    `Second blind set: ${second.scam} look-alikes (of any organisation), ${second.other} other listed hosts, ${second.official} official addresses.`,
-    second,
-    base2,
+  failures.push(
+    ...drawnSet('blind-links2', 'Real links drawn at random (data/scam-check/blind-links2/, decision 315)', 'Second', SECOND_GATES),
   )
-  console.log(`\n(${Math.round((1 - second.lookalikes) * second.scam)} look-alikes of the second set not flagged; not printed.)`)
-  if (second.lookalikes < SECOND_GATES.lookalikes - 1e-9)
-    failures.push(`blind-links2: look-alikes ${pct(second.lookalikes, 1)}, gate ${pct(SECOND_GATES.lookalikes, 1)}`)
-  if (second.bareLookalikes < SECOND_GATES.bareLookalikes - 1e-9)
-    failures.push(`blind-links2: bare look-alikes ${pct(second.bareLookalikes, 1)}, gate ${pct(SECOND_GATES.bareLookalikes, 1)}`)
-  if (second.officialFlagged > SECOND_GATES.officialFlagged)
-    failures.push(`blind-links2: ${second.officialFlagged} official addresses flagged`)
   // The third set (round 7): other lists, split by source from real/links-dev3.jsonl, labelled by hand.
-  failures.push(...frozenFailures('blind-links3', ['links.jsonl']))
-  const base3 = JSON.parse(readFileSync(url('blind-links3/baseline.json'), 'utf8'))
-  const third = figures(jsonl('blind-links3/links.jsonl'))
-  console.log('\n## Real links of other lists (data/scam-check/blind-links3/, round 7)')
-  console.log(`\nBaseline: ${base3.measured}.`)
-  table(
-    `Third blind set: ${third.scam} look-alikes (of any organisation), ${third.other} other listed hosts, ${third.official} official addresses.`,
-    third,
-    base3,
-  )
-  console.log(`\n(${Math.round((1 - third.lookalikes) * third.scam)} look-alikes of the third set not flagged; not printed.)`)
+  failures.push(...drawnSet('blind-links3', 'Real links of other lists (data/scam-check/blind-links3/, round 7)', 'Third', THIRD_GATES))
   const dev3 = figures(jsonl('real/links-dev3.jsonl'))
   table(
     `Development list 3 (data/scam-check/real/links-dev3.jsonl, the third set's training half: ${dev3.scam} look-alikes, ${dev3.other} other listed hosts, ${dev3.official} official addresses; no gate).`,
     dev3,
   )
-  if (third.lookalikes < THIRD_GATES.lookalikes - 1e-9)
-    failures.push(`blind-links3: look-alikes ${pct(third.lookalikes, 1)}, gate ${pct(THIRD_GATES.lookalikes, 1)}`)
-  if (third.bareLookalikes < THIRD_GATES.bareLookalikes - 1e-9)
-    failures.push(`blind-links3: bare look-alikes ${pct(third.bareLookalikes, 1)}, gate ${pct(THIRD_GATES.bareLookalikes, 1)}`)
-  if (third.officialFlagged > THIRD_GATES.officialFlagged)
-    failures.push(`blind-links3: ${third.officialFlagged} official addresses flagged`)
+  return failures
+}
+
+/** Prints a frozen set of drawn links (`dir`) beside its baseline and returns its failures against `gates`. */
+function drawnSet(dir, heading, ordinal, gates) {
+  const failures = frozenFailures(dir, ['links.jsonl'])
+  const base = JSON.parse(readFileSync(url(`${dir}/baseline.json`), 'utf8'))
+  const set = figures(jsonl(`${dir}/links.jsonl`))
+  console.log(`\n## ${heading}`)
+  console.log(`\nBaseline: ${base.measured}.`)
+  table(
+    `${ordinal} blind set: ${set.scam} look-alikes (of any organisation), ${set.other} other listed hosts, ${set.official} official addresses.`,
+    set,
+    base,
+  )
+  console.log(
+    `\n(${Math.round((1 - set.lookalikes) * set.scam)} look-alikes of the ${ordinal.toLowerCase()} set not flagged; not printed.)`,
+  )
+  if (set.lookalikes < gates.lookalikes - 1e-9)
+    failures.push(`${dir}: look-alikes ${pct(set.lookalikes, 1)}, gate ${pct(gates.lookalikes, 1)}`)
+  if (set.bareLookalikes < gates.bareLookalikes - 1e-9)
+    failures.push(`${dir}: bare look-alikes ${pct(set.bareLookalikes, 1)}, gate ${pct(gates.bareLookalikes, 1)}`)
+  if (set.officialFlagged > gates.officialFlagged) failures.push(`${dir}: ${set.officialFlagged} official addresses flagged`)
   return failures
 }
 
