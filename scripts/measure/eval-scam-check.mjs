@@ -1,8 +1,9 @@
 // `npm run eval:scam-check` (part of `npm test`): runs the scam checker (rules + trained model, decisions 130, 200
 // and 270) over the frozen blind sets of real messages and prints the share flagged ("Be careful" or "Likely a
 // scam") per language, per family, per source and per kind, then each set's bare links. docs/scam-check.md is the
-// data card. Ten sets; blind/ to blind5/ are retired since round 6 (decision 336), blind6/ to blind8/ since round 7
-// (decision 360): trained on, no longer blind; their gates stay, against losing ground:
+// data card. Ten sets; blind/ to blind5/ are retired since round 6 (decision 336), blind6/ to blind8/ since round 7,
+// blind9/, blind10/ and blind-links3/ since round 8 (decision 360): trained on, no longer blind; their gates stay,
+// against losing ground:
 // - blind4/ (gated): English, frozen on 2026-12-06 by scripts/measure/scam-real-split-4.mjs, by source, before round 5
 //   (decision 300) changed any rule or model; blind4/baseline.json holds the unchanged checker's figures (written by
 //   `--freeze blind4`); no bare links. GATES_FOURTH sit at those figures until the round's changes are measured.
@@ -27,7 +28,7 @@
 //   it no longer measures anything blind. GATES_FIRST only stop the checker losing ground on it.
 // Each file is checked against its SHA256 list: a changed blind set fails. Misses are counted, never printed.
 // The team-written templates' held-out split is reported too, without a gate: it is not real data.
-// Nothing here trains or tunes. The training script reads the retired blind/–blind5/ only (decision 336).
+// Nothing here trains or tunes. The training script reads the retired sets only (decision 336).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import { checkMessage } from '../../worker/scam-check/index.ts'
