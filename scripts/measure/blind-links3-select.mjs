@@ -149,7 +149,7 @@ export const OFFICIAL_LISTS = {
 }
 const OUT = { blind: 'blind-links3/links.jsonl', dev: 'real/links-dev3.jsonl' }
 
-function fnv1a(text) {
+export function fnv1a(text) {
   let h = 0x811c9dc5
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i)
@@ -193,7 +193,7 @@ const known = new Set(
 )
 
 /** The hosts a line names: one (hostOf), or in a defanged list every token with "[.]", refanged. */
-function hostsOf(raw, defanged) {
+export function hostsOf(raw, defanged) {
   if (!defanged) return [hostOf(raw)]
   return raw
     .split(/\s+/)
@@ -322,7 +322,10 @@ function labelsOf(half) {
   return labels
 }
 
-if (process.argv[2] === 'draw') {
+const cli = process.argv[1]?.endsWith('blind-links3-select.mjs')
+if (!cli) {
+  // imported (blind-links4-select.mjs): no command
+} else if (process.argv[2] === 'draw') {
   for (const r of draw(process.argv[3])) console.log(`${r.host}\t${r.source.name}\t${r.source.half}`)
 } else if (process.argv[2] === 'freeze') {
   // labels.tsv: host <TAB> lookalike|other <TAB> organisation <TAB> kind <TAB> official domains (comma-separated)
