@@ -4,7 +4,7 @@
 // link rules were improved on). Each address is read twice: as "https://host" (a QR code, a link in a text) and as
 // the bare host (typed or pasted). Misses are counted, never printed.
 //
-//   node --import ./scripts/ts-resolve.mjs scripts/measure/eval-links.mjs [--baseline|--baseline2|--baseline3 <when>]   (writes a set's
+//   node --import ./scripts/ts-resolve.mjs scripts/measure/eval-links.mjs [--baseline|--baseline2|--baseline3|--baseline4 <when>]   (writes a set's
 //   baseline.json once)
 import { readFileSync, writeFileSync } from 'node:fs'
 import { checkMessage } from '../../worker/scam-check/index.ts'
@@ -29,6 +29,9 @@ export const SECOND_GATES = { lookalikes: 79 / 111, bareLookalikes: 79 / 111, of
 /** Gates on the third set (round 7, decision 360): 54 of 159 both ways and 1 official flagged at the freeze (blind-links3/baseline.json);
  * after round 7's link rules (345), measured once: 59 of 159, 0 official. Gated there. */
 export const THIRD_GATES = { lookalikes: 59 / 159, bareLookalikes: 59 / 159, officialFlagged: 0 }
+/** Gates on the fourth set (round 8, blind-links4/, frozen on main 874db52 before round 8's link changes): at its
+ * baseline for now, 62 of 193 (https://…) and 61 of 193 (bare host), 2 official flagged (blind-links4/baseline.json). */
+export const FOURTH_GATES = { lookalikes: 62 / 193, bareLookalikes: 61 / 193, officialFlagged: 2 }
 
 /** Figures of one list: flagged share of scam links (with and without scheme), per family and source; official flagged. */
 export function figures(rows) {
@@ -124,10 +127,17 @@ export function measureLinks() {
   )
   // The third set (round 7): other lists, split by source from real/links-dev3.jsonl, labelled by hand.
   failures.push(...drawnSet('blind-links3', 'Real links of other lists (data/scam-check/blind-links3/, round 7)', 'Third', THIRD_GATES))
+  // The fourth set (round 8): other lists again, split by source from real/links-dev4.jsonl, labelled by hand.
+  failures.push(...drawnSet('blind-links4', 'Real links of round 8 (data/scam-check/blind-links4/, round 8)', 'Fourth', FOURTH_GATES))
   const dev3 = figures(jsonl('real/links-dev3.jsonl'))
   table(
     `Development list 3 (data/scam-check/real/links-dev3.jsonl, the third set's training half: ${dev3.scam} look-alikes, ${dev3.other} other listed hosts, ${dev3.official} official addresses; no gate).`,
     dev3,
+  )
+  const dev4 = figures(jsonl('real/links-dev4.jsonl'))
+  table(
+    `Development list 4 (data/scam-check/real/links-dev4.jsonl, the fourth set's training half: ${dev4.scam} look-alikes, ${dev4.other} other listed hosts, ${dev4.official} official addresses; no gate).`,
+    dev4,
   )
   return failures
 }
@@ -155,7 +165,7 @@ function drawnSet(dir, heading, ordinal, gates) {
   return failures
 }
 
-const BASELINE_DIRS = { '--baseline': 'blind-links', '--baseline2': 'blind-links2', '--baseline3': 'blind-links3' }
+const BASELINE_DIRS = { '--baseline': 'blind-links', '--baseline2': 'blind-links2', '--baseline3': 'blind-links3', '--baseline4': 'blind-links4' }
 const baselineFlag = Object.keys(BASELINE_DIRS).find((flag) => process.argv.includes(flag))
 if (baselineFlag) {
   const dir = BASELINE_DIRS[baselineFlag]
