@@ -165,7 +165,12 @@ function drawnSet(dir, heading, ordinal, gates) {
   return failures
 }
 
-const BASELINE_DIRS = { '--baseline': 'blind-links', '--baseline2': 'blind-links2', '--baseline3': 'blind-links3', '--baseline4': 'blind-links4' }
+const BASELINE_DIRS = {
+  '--baseline': 'blind-links',
+  '--baseline2': 'blind-links2',
+  '--baseline3': 'blind-links3',
+  '--baseline4': 'blind-links4',
+}
 const baselineFlag = Object.keys(BASELINE_DIRS).find((flag) => process.argv.includes(flag))
 if (baselineFlag) {
   const dir = BASELINE_DIRS[baselineFlag]
