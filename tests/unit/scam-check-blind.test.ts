@@ -77,6 +77,14 @@ SETS.push({ name: 'the ninth blind set', dir: 'blind9', seen: ROUND_7_SEEN, allo
 const BEFORE_FREEZE_10 = new Set(['des maintenant', 'cuenta sera bloqueada', 'coordonnees bancaires', 'haga click'])
 SETS.push({ name: 'the tenth blind set', dir: 'blind10', seen: ROUND_7_SEEN, allowed: BEFORE_FREEZE_10 })
 
+// Round 8: the eleventh set, blind11/ (English), frozen on main 874db52. What training may read beside it is every
+// real/ file (round 8's training halves among them, real/round8-en.jsonl for English) and every earlier set, blind/ to
+// blind10/, all retired.
+const ROUND_8_SEEN = [...ROUND_7_SEEN, ...['blind9', 'blind10'].map((d) => `${d}/messages.jsonl`)]
+// Phrases in the rules at its freeze (main 874db52) that match one of its texts and no text of ROUND_8_SEEN.
+const BEFORE_FREEZE_11 = new Set(['text me the code', 'did you authorize a'])
+SETS.push({ name: 'the eleventh blind set', dir: 'blind11', seen: ROUND_8_SEEN, allowed: BEFORE_FREEZE_11 })
+
 describe('the blind sets', () => {
   it('the retired sets are read as training data', () => {
     for (const file of ROUND_6_SEEN) expect(jsonl(file).every((r) => typeof r.text === 'string' && r.text.length > 0)).toBe(true)

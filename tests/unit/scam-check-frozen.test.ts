@@ -27,6 +27,11 @@ describe('the frozen sets', () => {
     expect(frozenFailures('blind10', ['messages.jsonl', 'links.jsonl'])).toEqual([])
   })
 
+  // The eleventh set (blind11/, English, round 8).
+  it('blind11 matches its SHA256 list', () => {
+    expect(frozenFailures('blind11', ['messages.jsonl', 'links.jsonl'])).toEqual([])
+  })
+
   it('names a file whose sum is not the listed one', () => {
     const failures = frozenFailures('blind4', ['baseline.json'])
     expect(failures).toHaveLength(1)

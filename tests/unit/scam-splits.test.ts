@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 
 describe('the round splits', () => {
-  for (const n of [5, 6, 7, 8, 9, 10])
+  for (const n of [5, 6, 7, 8, 9, 10, 11])
     it(`scam-real-split-${n}.mjs re-derives its committed halves`, () => {
       const script = new URL(`../../scripts/measure/scam-real-split-${n}.mjs`, import.meta.url).pathname
       const out = execFileSync(process.execPath, [script, '--check'], { encoding: 'utf8' })
