@@ -18,6 +18,8 @@
 // - blind9/ (gated, English): frozen on 2026-12-06 by scripts/measure/scam-real-split-9.mjs from round 7's new
 //   sources before any round-7 change (decision 360); GATES_NINTH sit at blind9/baseline.json until re-gated.
 // - blind10/ (gated, Spanish and French): likewise by scripts/measure/scam-real-split-10.mjs (decision 360).
+// - blind12/ (gated, Spanish and French; still blind): frozen on 2026-12-06 by scripts/measure/scam-real-split-12.mjs
+//   from round 8's new sources before any round-8 change (main 874db52); GATES_TWELFTH sit at blind12/baseline.json.
 // - blind3/ (gated): frozen on 2026-12-05 by scripts/measure/scam-real-split-3.mjs, by source, before round 3 (decision 280)
 //   changed any rule or model; blind3/baseline.json holds the unchanged checker's figures; no bare links. GATES_THIRD
 //   sit at what the checker measures on it.
@@ -202,6 +204,25 @@ export const GATES_TENTH = {
   scamFamily: 0,
   // One of three account notices is flagged after round 7 (two at the freeze).
   ordinaryFamily: 0.334,
+  minFamily: 1,
+}
+
+/**
+ * Gates on the twelfth blind set (blind12/, Spanish and French, round 8): frozen on 2026-12-06 by
+ * scripts/measure/scam-real-split-12.mjs from round 8's new sources, by source, before any round-8 change (main
+ * 874db52); blind12/baseline.json holds the unchanged checker's figures. At those figures, never above them, until
+ * re-gated. No bare links.
+ */
+export const GATES_TWELFTH = {
+  // At the freeze (main 874db52): 14/19 scams, 3/25 ordinary and 2/14 notices flagged.
+  scams: 0.736,
+  ordinary: 0.12,
+  notices: 0.143,
+  lookalikes: 0,
+  officialFlagged: 0,
+  scamFamily: 0,
+  // One of five government notices is flagged at the freeze (the highest ordinary family).
+  ordinaryFamily: 0.2,
   minFamily: 1,
 }
 
@@ -411,6 +432,7 @@ measure('blind7', 'Seventh blind set, Spanish and French, frozen 2026-12-06 (gat
 measure('blind8', 'Eighth blind set, English, frozen 2026-12-06 (gated; decision 330)', GATES_EIGHTH)
 measure('blind9', 'Ninth blind set, English, frozen 2026-12-06 (gated; round 7, issue 41)', GATES_NINTH)
 measure('blind10', 'Tenth blind set, Spanish and French, frozen 2026-12-06 (gated; round 7)', GATES_TENTH)
+measure('blind12', 'Twelfth blind set, Spanish and French, frozen 2026-12-06 (gated; round 8, still blind)', GATES_TWELFTH)
 
 // ---- the team-written templates (not real; reported, no gate)
 const team = jsonl('messages.jsonl').filter((r) => r.split === 'test')
