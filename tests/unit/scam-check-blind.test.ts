@@ -80,9 +80,13 @@ SETS.push({ name: 'the tenth blind set', dir: 'blind10', seen: ROUND_7_SEEN, all
 // The twelfth blind set (blind12/, Spanish and French, round 8, frozen 2026-12-06 at main 874db52): training may read
 // every real/ file (round 8's training halves, real/round8-esfr.jsonl among them), the retired sets blind/ to blind10/
 // and the team-written templates. The phrases in the rules at its freeze that match one of its texts and none of those:
-const ROUND_8_SEEN = [...ROUND_7_SEEN, ...['blind9', 'blind10'].map((d) => `${d}/messages.jsonl`)]
 const BEFORE_FREEZE_12 = new Set(['urgence', 'dans # heures', 'saisie', 'ganaste un', 'gagnant', 'votre prix'])
-SETS.push({ name: 'the twelfth blind set', dir: 'blind12', seen: ROUND_8_SEEN, allowed: BEFORE_FREEZE_12 })
+SETS.push({
+  name: 'the twelfth blind set',
+  dir: 'blind12',
+  seen: [...ROUND_7_SEEN, ...['blind9', 'blind10'].map((d) => `${d}/messages.jsonl`)],
+  allowed: BEFORE_FREEZE_12,
+})
 
 describe('the blind sets', () => {
   it('the retired sets are read as training data', () => {
