@@ -1,7 +1,7 @@
 // `npm run eval:scam-check` (part of `npm test`): runs the scam checker (rules + trained model, decisions 130, 200
 // and 270) over the frozen blind sets of real messages and prints the share flagged ("Be careful" or "Likely a
 // scam") per language, per family, per source and per kind, then each set's bare links. docs/scam-check.md is the
-// data card. Eleven sets; blind/ to blind5/ are retired since round 6 (decision 336), blind6/ to blind8/ since round 7,
+// data card. Twelve sets; blind/ to blind5/ are retired since round 6 (decision 336), blind6/ to blind8/ since round 7,
 // blind9/, blind10/ and blind-links3/ since round 8 (decision 360): trained on, no longer blind; their gates stay,
 // against losing ground:
 // - blind4/ (gated): English, frozen on 2026-12-06 by scripts/measure/scam-real-split-4.mjs, by source, before round 5
@@ -20,6 +20,8 @@
 // - blind10/ (gated, Spanish and French): likewise by scripts/measure/scam-real-split-10.mjs (decision 360).
 // - blind11/ (gated, English; round 8): frozen on 2026-12-06 by scripts/measure/scam-real-split-11.mjs from round 8's
 //   new sources before any round-8 change (main 874db52); GATES_ELEVENTH sit at blind11/baseline.json until re-gated.
+// - blind12/ (gated, Spanish and French; round 8): frozen on 2026-12-06 by scripts/measure/scam-real-split-12.mjs
+//   from round 8's new sources before any round-8 change (main 874db52); GATES_TWELFTH sit at blind12/baseline.json.
 // - blind3/ (gated): frozen on 2026-12-05 by scripts/measure/scam-real-split-3.mjs, by source, before round 3 (decision 280)
 //   changed any rule or model; blind3/baseline.json holds the unchanged checker's figures; no bare links. GATES_THIRD
 //   sit at what the checker measures on it.
@@ -223,6 +225,25 @@ export const GATES_ELEVENTH = {
   scamFamily: 0,
   // One of the two bills is flagged at the freeze.
   ordinaryFamily: 0.5,
+  minFamily: 1,
+}
+
+/**
+ * Gates on the twelfth blind set (blind12/, Spanish and French, round 8): frozen on 2026-12-06 by
+ * scripts/measure/scam-real-split-12.mjs from round 8's new sources, by source, before any round-8 change (main
+ * 874db52); blind12/baseline.json holds the unchanged checker's figures. At those figures, never above them, until
+ * re-gated. No bare links.
+ */
+export const GATES_TWELFTH = {
+  // At the freeze (main 874db52): 14/19 scams, 3/25 ordinary and 2/14 notices flagged.
+  scams: 0.736,
+  ordinary: 0.12,
+  notices: 0.143,
+  lookalikes: 0,
+  officialFlagged: 0,
+  scamFamily: 0,
+  // One of five government notices is flagged at the freeze (the highest ordinary family).
+  ordinaryFamily: 0.2,
   minFamily: 1,
 }
 
@@ -433,6 +454,7 @@ measure('blind8', 'Eighth blind set, English, frozen 2026-12-06 (gated; decision
 measure('blind9', 'Ninth blind set, English, frozen 2026-12-06 (gated; round 7, issue 41)', GATES_NINTH)
 measure('blind10', 'Tenth blind set, Spanish and French, frozen 2026-12-06 (gated; round 7)', GATES_TENTH)
 measure('blind11', 'Eleventh blind set, English, frozen 2026-12-06 (gated; round 8)', GATES_ELEVENTH)
+measure('blind12', 'Twelfth blind set, Spanish and French, frozen 2026-12-06 (gated; round 8)', GATES_TWELFTH)
 
 // ---- the team-written templates (not real; reported, no gate)
 const team = jsonl('messages.jsonl').filter((r) => r.split === 'test')

@@ -85,6 +85,17 @@ const ROUND_8_SEEN = [...ROUND_7_SEEN, ...['blind9', 'blind10'].map((d) => `${d}
 const BEFORE_FREEZE_11 = new Set(['text me the code', 'did you authorize a'])
 SETS.push({ name: 'the eleventh blind set', dir: 'blind11', seen: ROUND_8_SEEN, allowed: BEFORE_FREEZE_11 })
 
+// The twelfth blind set (blind12/, Spanish and French, round 8, frozen 2026-12-06 at main 874db52): training may read
+// every real/ file (round 8's training halves, real/round8-esfr.jsonl among them), the retired sets blind/ to blind10/
+// and the team-written templates. The phrases in the rules at its freeze that match one of its texts and none of those:
+const BEFORE_FREEZE_12 = new Set(['urgence', 'dans # heures', 'saisie', 'ganaste un', 'gagnant', 'votre prix'])
+SETS.push({
+  name: 'the twelfth blind set',
+  dir: 'blind12',
+  seen: ROUND_8_SEEN,
+  allowed: BEFORE_FREEZE_12,
+})
+
 describe('the blind sets', () => {
   it('the retired sets are read as training data', () => {
     for (const file of ROUND_6_SEEN) expect(jsonl(file).every((r) => typeof r.text === 'string' && r.text.length > 0)).toBe(true)

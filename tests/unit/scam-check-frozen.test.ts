@@ -32,6 +32,11 @@ describe('the frozen sets', () => {
     expect(frozenFailures('blind11', ['messages.jsonl', 'links.jsonl'])).toEqual([])
   })
 
+  // The twelfth set (blind12/, Spanish and French, round 8).
+  it('blind12 matches its SHA256 list', () => {
+    expect(frozenFailures('blind12', ['messages.jsonl', 'links.jsonl'])).toEqual([])
+  })
+
   it('names a file whose sum is not the listed one', () => {
     const failures = frozenFailures('blind4', ['baseline.json'])
     expect(failures).toHaveLength(1)

@@ -10,4 +10,11 @@ describe('the round splits', () => {
       const out = execFileSync(process.execPath, [script, '--check'], { encoding: 'utf8' })
       expect(out).toMatch(/re-derived: same halves/)
     }, 30_000)
+
+  // Round 8's Spanish and French split (blind12/).
+  it('scam-real-split-12.mjs re-derives its committed halves', () => {
+    const script = new URL('../../scripts/measure/scam-real-split-12.mjs', import.meta.url).pathname
+    const out = execFileSync(process.execPath, [script, '--check'], { encoding: 'utf8' })
+    expect(out).toMatch(/re-derived: same halves/)
+  }, 30_000)
 })
