@@ -387,12 +387,18 @@ export function skeleton(label: string): string {
 }
 
 /** Whether a host label (or one of its hyphen-separated parts) carries the site's name, plainly or disguised. */
-function nameIn(site: OfficialSite, labels: readonly string[]): 'plain' | 'lookalike' | undefined {
+function nameIn(site: OfficialSite, labels: readonly string[], cheap: boolean, steps: Steps): 'plain' | 'lookalike' | undefined {
   let found: 'plain' | 'lookalike' | undefined
   for (const label of labels) {
     const parts = label.split('-')
     const joined = parts.join('')
     const seen = unconfuse(joined)
+    // A short name, or one that is a plain word too, made into a name with lure words alone ("attonlinemail",
+    // "steamgiftcode", "iphonefreeoffers"): words that weigh 2 in all, 1 on a cheap ending ("upsstore" is The UPS Store's).
+    const framed = framedPieces(joined, steps)
+    for (const word of [...site.words, ...(site.lured ?? [])])
+      if ((word.length < 5 || WHOLE_ONLY.has(word) || site.lured?.includes(word)) && (framed.get(word) ?? 0) >= (cheap ? 1 : 2))
+        return 'plain'
     for (const word of site.words) {
       // Short names ("sat", "cra", "ups") and plain words ("prime") only as a whole part; 5+ letters anywhere in the label.
       const anywhere = word.length >= 5 && !WHOLE_ONLY.has(word)
@@ -500,12 +506,22 @@ export function readLink(link: FoundLink, tokensHaveLogin: boolean, alone: boole
   const government = GOVERNMENT_ONLY.test(suffix) || VERIFIED_ENDINGS.has(suffix)
   const listed = own || POPULAR_SET.has(domain) || government
   const looked = listed ? named.slice(0, -1) : named
+  // A listed or well-known address written first and carried on with a hyphen ("s.team-pst.com" is not s.team).
+  const first = startsLikeOwn(host)
+  if (first) {
+    const site = SITES.find((s) => s.domains.includes(first))
+    if (site) add('link-brand-elsewhere', siteWords('link-brand-elsewhere', site, domain))
+    else add('link-popular-elsewhere', elsewhereWords(domain, first))
+    return signs
+  }
+  // Lure words weigh more on a cheap ending (decision 345's list) or a host where anyone makes a page.
+  const lureEnding = cheapEnding(ending) || OPEN_HOST_DOMAINS.has(domain) || openHostOf(suffix)
   // Disguised letters read as the Latin letters they imitate ("xn--pypal-4ve" → "paypal").
   const seen = looked.map(skeleton)
   const disguised = seen.some((label, i) => label !== looked[i])
   for (const site of SITES) {
     steps.add()
-    const found = nameIn(site, looked) ?? (disguised && nameIn(site, seen) ? 'lookalike' : undefined)
+    const found = nameIn(site, looked, lureEnding, steps) ?? (disguised && nameIn(site, seen, lureEnding, steps) ? 'lookalike' : undefined)
     if (found) {
       const id = found === 'plain' ? 'link-brand-elsewhere' : 'link-lookalike'
       // A disguised address is shown as the reader sees it and as it really is: "pаypal.com (xn--pypal-4ve.com)".
@@ -525,6 +541,20 @@ export function readLink(link: FoundLink, tokensHaveLogin: boolean, alone: boole
     if (site) add('link-brand-elsewhere', siteWords('link-brand-elsewhere', site, domain))
   }
   return signs
+}
+
+/** Every listed organisation's own registrable domains. */
+const OWN_DOMAINS: ReadonlySet<string> = new Set(SITES.flatMap((site) => site.domains))
+
+/** The listed or well-known address a host starts with before a hyphen ("s.team-pst.com" → "s.team", "paypal.com-x.net"
+ * → "paypal.com"), if any: the reader stops at the famous part; the address is the name after it. */
+function startsLikeOwn(host: string): string | undefined {
+  const plain = host.startsWith('www.') ? host.slice(4) : host
+  for (let k = plain.indexOf('-'); k > 0 && k <= 64; k = plain.indexOf('-', k + 1)) {
+    const head = plain.slice(0, k)
+    if (head.includes('.') && (OWN_DOMAINS.has(head) || POPULAR_SET.has(head))) return head
+  }
+  return undefined
 }
 
 /** Cheap endings that public abuse reports (Spamhaus's most abused top-level domains) name often, and ".gift" of the gift
@@ -825,7 +855,14 @@ function carriedName(name: string, suffix: string, named: readonly string[], ste
     for (const part of label.split('-')) {
       steps.add(part.length)
       const onOpenHost = openHost && !LEGACY_ENDINGS.has(named[i + 1])
-      if (part.length >= 5 && POPULAR.has(part) && (onOpenHost || besides(part) || /^com[0-9-]/.test(labels[i + 1] ?? ''))) return part
+      // A long well-known name a slip off, before another site's name ("sahibiniden.onayli-siparis-417829.com").
+      if (i === 0 && part.length >= LONG_NAME && part === label) {
+        const slipped = slippedFrom(part, steps)
+        if (slipped) return slipped
+      }
+      // Before a name no person would choose ("royalmail.packagelostbdvza.xin").
+      if (part.length >= 5 && POPULAR.has(part) && (onOpenHost || besides(part) || jumbled(name) || /^com[0-9-]/.test(labels[i + 1] ?? '')))
+        return part
       // On a free host, a well-known name in letters read alike ("kyc-bltflyer.web.app").
       const glanced = onOpenHost && part.length >= 6 ? glancedFrom(part, steps) : undefined
       if (glanced) return glanced
@@ -859,6 +896,17 @@ function carriedName(name: string, suffix: string, named: readonly string[], ste
       if (slipped) return slipped
     }
   }
+  // A well-known name made into a name with lure words alone, in any label ("nikeisrael", "salomonoutletcanada",
+  // "loginmailyahoo.x.com", "pdf-sharepoint.x.org"), or a long one slipped there ("rakuttenbuyshop").
+  for (const label of named) {
+    const framed = framedPieces(label.replace(/^www[0-9]?(?=[a-z]{5})/, '').replaceAll('-', ''), steps)
+    const need = cheap || freeHost || openHost ? 1 : 2
+    for (const [piece, weight] of framed) if (weight >= need && (POPULAR.has(piece) || LURED_NAMES.has(piece))) return piece
+    for (const [piece, weight] of framed) {
+      const slipped = weight >= need && piece.length >= 7 ? slippedFrom(piece, steps) : undefined
+      if (slipped && !framed.has(slipped)) return slipped
+    }
+  }
   const own = POPULAR.get(joined)
   if (!own) return undefined
   // A name sold under another's ending that only looks like a country's or ".com" ("steamcommunity.com.ru", "paypal.us.com").
@@ -870,6 +918,95 @@ function carriedName(name: string, suffix: string, named: readonly string[], ste
   // ".om" and ".cm" are the endings of Oman and Cameroon, and ".com" with a letter left out (".co" is too often a brand's own).
   if (ownEnding === 'com' && suffix !== 'com' && COM_SLIPS.has(suffix)) return joined
   return ending !== ownEnding && ending.length > 2 && !LEGACY_ENDINGS.has(ending) ? joined : undefined
+}
+
+// ---- a famous name glued to plain words of a lure (round 8) ---------------------------------------------
+
+/**
+ * Plain words that fake shops, account pages and gift or cheat lures put beside a famous name ("salomonoutletcanada",
+ * "attonlinemail", "steamgiftcode", "freefifa17coins"), with their weight: 2 for words of gift, cheat and sign-in lures,
+ * 1 for shop, mail, service and country words, which honest names carry too ("disneystore", "hyundaiusa"). A brand's own
+ * shop or country site lives under its own address (nike.com/il), not under a name made of the brand and such words.
+ */
+const LURE_WORDS: ReadonlyMap<string, number> = new Map([
+  ...'gift gifts giftcode giftcard giftcards bonus reward rewards prize prizes giveaway airdrop hack hacks hacking cheat cheats generator generateur pirate pirater piratage gratuit login signin verify verification unlock claim pdf'
+    .split(' ')
+    .map((w): [string, number] => [w, 2]),
+  ...[
+    'shop shops store stores outlet outlets sale sales deal deals offer offers discount discounts cheap buy official online',
+    'mail email webmail account accounts compte support helpdesk service services secure security update updates',
+    'management app apps free code codes card cards promo promos points coin coins trade trades trading investment',
+    'track tracking parcel delivery colis suivi livraison envio paquete',
+    'usa uk eu canada america mexico brasil brazil india israel finland southafrica australia ireland germany',
+    'deutschland france espana spain italia italy japan norway sweden denmark netherlands nederland belgium schweiz',
+    'suisse swiss austria poland polska portugal greece turkey chile peru colombia argentina philippines malaysia singapore',
+  ]
+    .join(' ')
+    .split(' ')
+    .map((w): [string, number] => [w, 1]),
+])
+const LONGEST_LURE = Math.max(...[...LURE_WORDS.keys()].map((w) => w.length))
+
+/** For each cut of `s`, how many lure words the text before it (`before`) or from it on (`after`) is made of, numbers
+ * counted as no word; -1 where it is not made of them. Each cut tries the lure words' lengths: linear in `s`. */
+function lureCuts(s: string, steps: Steps): { before: number[]; after: number[] } {
+  const n = s.length
+  const before = new Array<number>(n + 1).fill(-1)
+  const after = new Array<number>(n + 1).fill(-1)
+  before[0] = 0
+  after[n] = 0
+  for (let i = 1; i <= n; i++) {
+    steps.add(LONGEST_LURE)
+    if (/[0-9]/.test(s[i - 1]) && before[i - 1] >= 0) before[i] = before[i - 1]
+    for (let k = 2; k <= Math.min(LONGEST_LURE, i); k++)
+      if (before[i - k] >= 0 && LURE_WORDS.has(s.slice(i - k, i)))
+        before[i] = Math.max(before[i], before[i - k] + (LURE_WORDS.get(s.slice(i - k, i)) ?? 0))
+  }
+  for (let i = n - 1; i >= 0; i--) {
+    steps.add(LONGEST_LURE)
+    if (/[0-9]/.test(s[i]) && after[i + 1] >= 0) after[i] = after[i + 1]
+    for (let k = 2; k <= Math.min(LONGEST_LURE, n - i); k++)
+      if (after[i + k] >= 0 && LURE_WORDS.has(s.slice(i, i + k)))
+        after[i] = Math.max(after[i], after[i + k] + (LURE_WORDS.get(s.slice(i, i + k)) ?? 0))
+  }
+  return { before, after }
+}
+
+/** The pieces of a name that lure words frame, each with how many lure words are around it ("attonlinemail": "att" with 2,
+ * "attonline" with 1), pieces of 3+ letters; for names of 5 to 40 letters. The last few names read are kept: every listed
+ * organisation looks at the same labels. */
+const framedCache = new Map<string, ReadonlyMap<string, number>>()
+function framedPieces(joined: string, steps: Steps): ReadonlyMap<string, number> {
+  const known = framedCache.get(joined)
+  if (known) return known
+  const pieces = new Map<string, number>()
+  if (joined.length >= 5 && joined.length <= 40) {
+    const { before, after } = lureCuts(joined, steps)
+    for (let i = 0; i < joined.length; i++) {
+      if (before[i] < 0) continue
+      for (let j = i + 3; j <= joined.length; j++) {
+        steps.add()
+        const words = before[i] + after[j]
+        if (after[j] < 0 || words < 1) continue
+        const piece = joined.slice(i, j)
+        if (!LURE_WORDS.has(piece) && (pieces.get(piece) ?? 0) < words) pieces.set(piece, words)
+      }
+    }
+  }
+  if (framedCache.size >= 16) framedCache.clear()
+  framedCache.set(joined, pieces)
+  return pieces
+}
+
+/** Four-letter names of the first thousand well-known addresses that are brands, not plain words ("nike", not "live"),
+ * counted only among lure words ("nikeisrael", "freefifa17coins"). */
+const LURED_NAMES: ReadonlySet<string> = new Set(
+  'zoom bing etsy ebay yelp ikea dell nike uber asus fifa lego xbox sony visa hulu ford espn aarp uefa waze'.split(' '),
+)
+
+/** A name no person would choose: five or more consonants in a row ("psocysggx", "packagelostbdvza"). */
+function jumbled(name: string): boolean {
+  return /[bcdfghjklmnpqrstvwxz]{5}/.test(name.replaceAll('-', ''))
 }
 
 /** Words glued to a famous name that ask for money, a login or trust; those of wallet, gift-card and parcel lures too. */
@@ -971,7 +1108,11 @@ function unbranded(
     out.push({ id: 'link-typo-popular', words: slipWords(domain, POPULAR.get(plain) ?? plain) })
   if (!out.some((s) => s.id === 'link-typo-popular')) {
     const carried = carriedName(name, suffix, named, steps)
-    if (carried) out.push({ id: 'link-popular-elsewhere', words: elsewhereWords(domain, POPULAR.get(carried) ?? carried) })
+    if (carried)
+      out.push({
+        id: 'link-popular-elsewhere',
+        words: elsewhereWords(domain, POPULAR.get(carried) ?? POPULAR_DOMAINS.find((d) => d.startsWith(`${carried}.`)) ?? carried),
+      })
   }
   if (out.length === 0 && randomName(name) && !host.startsWith('xn--')) out.push({ id: 'link-random-name' })
   return out

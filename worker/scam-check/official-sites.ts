@@ -20,6 +20,9 @@ export interface OfficialSite {
    * as a whole label or a whole hyphen-separated part ("cra-refund", not "scrap").
    */
   words: readonly string[]
+  /** Its names that are plain words too ("steam") or a product's ("iphone"): they count only made into a name with lure
+   * words alone ("steamgiftcode", "iphonefreeoffers"), never elsewhere ("steamboat"). */
+  lured?: readonly string[]
   /** Registrable domains that belong to it ("interac.ca"): the brand's own addresses end in one of these. */
   domains: readonly string[]
 }
@@ -104,7 +107,7 @@ export function sitesFromDirectory(entries: readonly DirectoryEntry[]): Official
  * they are.
  */
 export function mergeSites(base: readonly OfficialSite[], extra: readonly OfficialSite[]): OfficialSite[] {
-  const out: { name: string; the?: boolean; words: string[]; domains: string[] }[] = base.map((site) => ({
+  const out: { name: string; the?: boolean; words: string[]; lured?: readonly string[]; domains: string[] }[] = base.map((site) => ({
     ...site,
     words: [...site.words],
     domains: [...site.domains],
@@ -136,7 +139,12 @@ export const OFFICIAL_SITES: readonly OfficialSite[] = [
     domains: ['amazon.com', 'amazon.ca', 'amazon.co.uk', 'amazon.com.mx', 'amazon.de', 'amazon.jobs', 'amazonaws.com', 'amazonpay.com'],
   },
   { name: 'PayPal', words: ['paypal'], domains: ['paypal.com', 'paypal.me', 'paypal.ca'] },
-  { name: 'Apple', words: ['apple', 'icloud', 'appleid'], domains: ['apple.com', 'icloud.com', 'apple.ca'] },
+  {
+    name: 'Apple',
+    words: ['apple', 'icloud', 'appleid'],
+    lured: ['iphone', 'ipad', 'itunes'],
+    domains: ['apple.com', 'icloud.com', 'apple.ca'],
+  },
   {
     name: 'Microsoft',
     words: ['microsoft', 'outlook', 'office365'],
@@ -164,6 +172,7 @@ export const OFFICIAL_SITES: readonly OfficialSite[] = [
   {
     name: 'Steam',
     words: ['steamcommunity', 'steampowered', 'steamdeck'],
+    lured: ['steam'],
     domains: [
       ...['steamcommunity.com', 'steampowered.com', 'steamstatic.com', 'steamcontent.com', 'steamusercontent.com', 'steamgames.com'],
       ...['steamdeck.com', 'steam-chat.com', 'steamchina.com', 's.team', 'valvesoftware.com', 'valve.net', '8686c.com'],
