@@ -403,6 +403,8 @@ function nameIn(site: OfficialSite, labels: readonly string[], cheap: boolean, s
       // Short names ("sat", "cra", "ups") and plain words ("prime") only as a whole part; 5+ letters anywhere in the label.
       const anywhere = word.length >= 5 && !WHOLE_ONLY.has(word)
       if (parts.includes(word) || joined === word || (anywhere && joined.includes(word))) return 'plain'
+      // On a cheap ending, a four-letter name leading a part with up to four letters more ("uspsuxw.top").
+      if (cheap && word.length === 4 && parts.some((p) => p.startsWith(word) && p.length > 4 && p.length <= 8)) return 'plain'
       // A four-letter name leading a longer word beside a word that asks ("vericaptcha-metaquest", "login-metacloud").
       if (word.length === 4 && !WHOLE_ONLY.has(word) && parts.some((p) => p.startsWith(word) && p.length >= 8) && parts.some(asks))
         return 'plain'
@@ -763,11 +765,12 @@ function twoSlipsFrom(label: string, steps: Steps): string | undefined {
   return undefined
 }
 
-/** A name's consonants in look-alike letters read plainly, doubled letters as one: "staemcommunetiy" and "steamcommunity"
- * both read "stmcmnt". Vowels are what a hurried eye skips and what look-alikes reshuffle. */
+/** A name's consonants in look-alike letters read plainly, n and m as one (a hump apart), doubled letters as one:
+ * "staemcommunetiy", "steanconmuntity" and "steamcommunity" all read "stmcmt". Vowels are what a hurried eye skips and what look-alikes reshuffle. */
 function consonants(label: string): string {
   return unconfuse(label)
     .replace(/[aeiouy]/g, '')
+    .replaceAll('n', 'm')
     .replace(/(.)\1+/g, '$1')
 }
 
@@ -882,7 +885,7 @@ function carriedName(name: string, suffix: string, named: readonly string[], ste
   const joined = (name.startsWith('www') ? name.slice(3) : name).replaceAll('-', '')
   // A long name glued to a word that asks for something ("gosuslugipay", "verifygosuslugi", "discordsgift"); glued to any
   // word it is too often an honest name ("michigancoastal", "libertyfcu").
-  for (let i = 3; i <= joined.length - 3 && joined.length <= 64; i++) {
+  for (let i = 2; i <= joined.length - 2 && joined.length <= 64; i++) {
     steps.add(joined.length)
     const head = joined.slice(0, i)
     const tail = joined.slice(i)
@@ -937,6 +940,15 @@ const LURE_WORDS: ReadonlyMap<string, number> = new Map([
     'mail email webmail account accounts compte support helpdesk service services secure security update updates',
     'management app apps free code codes card cards promo promos points coin coins trade trades trading investment',
     'track tracking parcel delivery colis suivi livraison envio paquete',
+  ]
+    .join(' ')
+    .split(' ')
+    .map((w): [string, number] => [w, 1]),
+])
+/** Countries and regions a fake shop claims to serve, weighing 1, read only after the name ("nikeisrael",
+ * "salomonoutletcanada"): before it they are how honest national outlets name themselves ("canadavisa", "malaysiaairlines"). */
+const LURE_PLACES: ReadonlyMap<string, number> = new Map([
+  ...[
     'usa uk eu canada america mexico brasil brazil india israel finland southafrica australia ireland germany',
     'deutschland france espana spain italia italy japan norway sweden denmark netherlands nederland belgium schweiz',
     'suisse swiss austria poland polska portugal greece turkey chile peru colombia argentina philippines malaysia singapore',
@@ -945,7 +957,7 @@ const LURE_WORDS: ReadonlyMap<string, number> = new Map([
     .split(' ')
     .map((w): [string, number] => [w, 1]),
 ])
-const LONGEST_LURE = Math.max(...[...LURE_WORDS.keys()].map((w) => w.length))
+const LONGEST_LURE = Math.max(...[...LURE_WORDS.keys(), ...LURE_PLACES.keys()].map((w) => w.length))
 
 /** For each cut of `s`, how many lure words the text before it (`before`) or from it on (`after`) is made of, numbers
  * counted as no word; -1 where it is not made of them. Each cut tries the lure words' lengths: linear in `s`. */
@@ -966,8 +978,10 @@ function lureCuts(s: string, steps: Steps): { before: number[]; after: number[] 
     steps.add(LONGEST_LURE)
     if (/[0-9]/.test(s[i]) && after[i + 1] >= 0) after[i] = after[i + 1]
     for (let k = 2; k <= Math.min(LONGEST_LURE, n - i); k++)
-      if (after[i + k] >= 0 && LURE_WORDS.has(s.slice(i, i + k)))
-        after[i] = Math.max(after[i], after[i + k] + (LURE_WORDS.get(s.slice(i, i + k)) ?? 0))
+      if (after[i + k] >= 0) {
+        const weight = LURE_WORDS.get(s.slice(i, i + k)) ?? LURE_PLACES.get(s.slice(i, i + k))
+        if (weight) after[i] = Math.max(after[i], after[i + k] + weight)
+      }
   }
   return { before, after }
 }
@@ -989,7 +1003,7 @@ function framedPieces(joined: string, steps: Steps): ReadonlyMap<string, number>
         const words = before[i] + after[j]
         if (after[j] < 0 || words < 1) continue
         const piece = joined.slice(i, j)
-        if (!LURE_WORDS.has(piece) && (pieces.get(piece) ?? 0) < words) pieces.set(piece, words)
+        if (!LURE_WORDS.has(piece) && !LURE_PLACES.has(piece) && (pieces.get(piece) ?? 0) < words) pieces.set(piece, words)
       }
     }
   }
@@ -1024,7 +1038,7 @@ function asks(piece: string): boolean {
 }
 
 /** Coin tickers and "double your coins" words of crypto giveaway lures, with a number or not. */
-const COIN_LURE = /^(btc|usdt|eth|2x|x2|pump)[0-9]*$/
+const COIN_LURE = /^(btc|usdt|eth|2x|x2|pump|double)[0-9]*$/
 
 /** Endings one slip from ".com". */
 const COM_SLIPS = new Set(['om', 'cm', 'con', 'cmo', 'ocm', 'comm', 'cpm', 'xom', 'vom'])
