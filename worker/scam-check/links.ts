@@ -387,7 +387,13 @@ export function skeleton(label: string): string {
 }
 
 /** Whether a host label (or one of its hyphen-separated parts) carries the site's name, plainly or disguised. */
-function nameIn(site: OfficialSite, labels: readonly string[], cheap: boolean, steps: Steps): 'plain' | 'lookalike' | undefined {
+function nameIn(
+  site: OfficialSite,
+  labels: readonly string[],
+  cheap: boolean,
+  cheapName: boolean,
+  steps: Steps,
+): 'plain' | 'lookalike' | undefined {
   let found: 'plain' | 'lookalike' | undefined
   for (const label of labels) {
     const parts = label.split('-')
@@ -403,8 +409,14 @@ function nameIn(site: OfficialSite, labels: readonly string[], cheap: boolean, s
       // Short names ("sat", "cra", "ups") and plain words ("prime") only as a whole part; 5+ letters anywhere in the label.
       const anywhere = word.length >= 5 && !WHOLE_ONLY.has(word)
       if (parts.includes(word) || joined === word || (anywhere && joined.includes(word))) return 'plain'
-      // On a cheap ending, a four-letter name leading a part with up to four letters more ("uspsuxw.top").
-      if (cheap && word.length === 4 && parts.some((p) => p.startsWith(word) && p.length > 4 && p.length <= 8)) return 'plain'
+      // On a cheap ending (not a country's), a four-letter name leading a part with up to four letters more ("uspsuxw.top").
+      // Or with two letters swapped ("usspuk.top").
+      if (
+        cheapName &&
+        word.length === 4 &&
+        parts.some((p) => p.length > 4 && p.length <= 8 && (p.startsWith(word) || swapped(p.slice(0, 4), word)))
+      )
+        return 'plain'
       // A four-letter name leading a longer word beside a word that asks ("vericaptcha-metaquest", "login-metacloud").
       if (word.length === 4 && !WHOLE_ONLY.has(word) && parts.some((p) => p.startsWith(word) && p.length >= 8) && parts.some(asks))
         return 'plain'
@@ -429,6 +441,13 @@ function nameIn(site: OfficialSite, labels: readonly string[], cheap: boolean, s
 function vowelsShuffled(label: string, word: string): boolean {
   if (label[0] !== word[0] || Math.abs(label.length - word.length) > 3 || label.includes(word)) return false
   return editsApart(consonants(label), consonants(word), 2) <= 1 && editsApart(label, word, 5) <= 4
+}
+
+/** Whether a and b, of one length, differ by two neighbouring letters swapped ("ussp", "usps"). */
+function swapped(a: string, b: string): boolean {
+  let i = 0
+  while (i < a.length && a[i] === b[i]) i++
+  return i < a.length - 1 && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2)
 }
 
 /** Two names of banks that differ only in the letters before "bank": tdbank and cdbank are two banks. */
@@ -518,12 +537,15 @@ export function readLink(link: FoundLink, tokensHaveLogin: boolean, alone: boole
   }
   // Lure words weigh more on a cheap ending (decision 345's list) or a host where anyone makes a page.
   const lureEnding = cheapEnding(ending) || OPEN_HOST_DOMAINS.has(domain) || openHostOf(suffix)
+  const cheapName = cheapEnding(ending) && ending.length > 2
   // Disguised letters read as the Latin letters they imitate ("xn--pypal-4ve" → "paypal").
   const seen = looked.map(skeleton)
   const disguised = seen.some((label, i) => label !== looked[i])
   for (const site of SITES) {
     steps.add()
-    const found = nameIn(site, looked, lureEnding, steps) ?? (disguised && nameIn(site, seen, lureEnding, steps) ? 'lookalike' : undefined)
+    const found =
+      nameIn(site, looked, lureEnding, cheapName, steps) ??
+      (disguised && nameIn(site, seen, lureEnding, cheapName, steps) ? 'lookalike' : undefined)
     if (found) {
       const id = found === 'plain' ? 'link-brand-elsewhere' : 'link-lookalike'
       // A disguised address is shown as the reader sees it and as it really is: "pаypal.com (xn--pypal-4ve.com)".
@@ -875,7 +897,9 @@ function carriedName(name: string, suffix: string, named: readonly string[], ste
   if (nameParts.length > 1)
     for (const part of nameParts) {
       steps.add(part.length)
-      if (part.length >= 5 && POPULAR.has(part) && (besides(part) || nameParts.some((p) => /^(vw|wv|ww)w?$/.test(p)))) return part
+      // Or as a part of a name made on a host where anyone makes one ("box-opensea-e4221.firebaseapp.com").
+      if (part.length >= 5 && POPULAR.has(part) && (besides(part) || openHost || nameParts.some((p) => /^(vw|wv|ww)w?$/.test(p))))
+        return part
       // A well-known name misspelt beside a word that asks ("discrod-nitro"): the asking word makes the slip count.
       if (part.length >= 6 && nameParts.some((p) => p !== part && asksBeyondGov(p))) {
         const slipped = slippedFrom(part, steps) ?? glancedFrom(part, steps)
@@ -932,13 +956,13 @@ function carriedName(name: string, suffix: string, named: readonly string[], ste
  * shop or country site lives under its own address (nike.com/il), not under a name made of the brand and such words.
  */
 const LURE_WORDS: ReadonlyMap<string, number> = new Map([
-  ...'gift gifts giftcode giftcard giftcards bonus reward rewards prize prizes giveaway airdrop hack hacks hacking cheat cheats generator generateur pirate pirater piratage gratuit login signin verify verification unlock claim pdf'
+  ...'invest investment investments gift gifts giftcode giftcard giftcards bonus reward rewards prize prizes giveaway airdrop hack hacks hacking cheat cheats generator generateur pirate pirater piratage gratuit login signin verify verification unlock claim pdf'
     .split(' ')
     .map((w): [string, number] => [w, 2]),
   ...[
     'shop shops store stores outlet outlets sale sales deal deals offer offers discount discounts cheap buy official online',
     'mail email webmail account accounts compte support helpdesk service services secure security update updates',
-    'management app apps free code codes card cards promo promos points coin coins trade trades trading investment',
+    'management app apps free code codes card cards promo promos points coin coins trade trades trading',
     'track tracking parcel delivery colis suivi livraison envio paquete',
   ]
     .join(' ')
