@@ -392,6 +392,7 @@ function nameIn(
   labels: readonly string[],
   cheap: boolean,
   cheapName: boolean,
+  freeName: boolean,
   steps: Steps,
 ): 'plain' | 'lookalike' | undefined {
   let found: 'plain' | 'lookalike' | undefined
@@ -410,13 +411,12 @@ function nameIn(
       const anywhere = word.length >= 5 && !WHOLE_ONLY.has(word)
       if (parts.includes(word) || joined === word || (anywhere && joined.includes(word))) return 'plain'
       // On a cheap ending (not a country's), a four-letter name leading a part with up to four letters more ("uspsuxw.top").
-      // Or with two letters swapped ("usspuk.top").
-      if (
-        cheapName &&
-        word.length === 4 &&
-        parts.some((p) => p.length > 4 && p.length <= 8 && (p.startsWith(word) || swapped(p.slice(0, 4), word)))
-      )
+      // On a dynamic DNS or free host, leading a part of any length ("bofavisaprepaid.ddns.info").
+      if (word.length === 4 && parts.some((p) => p.length > 4 && p.startsWith(word) && (p.length <= 8 ? cheapName : freeName)))
         return 'plain'
+      // Or with two letters swapped ("usspuk.top").
+      if (cheapName && word.length === 4 && parts.some((p) => p.length > 4 && p.length <= 8 && swapped(p.slice(0, 4), word)))
+        found = 'lookalike'
       // A four-letter name leading a longer word beside a word that asks ("vericaptcha-metaquest", "login-metacloud").
       if (word.length === 4 && !WHOLE_ONLY.has(word) && parts.some((p) => p.startsWith(word) && p.length >= 8) && parts.some(asks))
         return 'plain'
@@ -428,6 +428,9 @@ function nameIn(
         word.length >= 6 &&
         [joined, ...parts].some((part) => !GENERIC.has(part) && oneEditApart(part, word) && !otherBank(part, word))
       )
+        found = 'lookalike'
+      // A name of 6+ letters with a letter repeated or read alike ("discooord", "dillscord" for discord).
+      else if (word.length >= 6 && parts.some((p) => p !== word && p.length >= 6 && lettersOnce(glance(p)) === lettersOnce(glance(word))))
         found = 'lookalike'
       // A long name with its vowels reshuffled and up to four letters off ("steancommynatly", "stleamcommiynitu").
       else if (word.length >= VOWEL_SHUFFLE && vowelsShuffled(joined, word)) found = 'lookalike'
@@ -538,14 +541,15 @@ export function readLink(link: FoundLink, tokensHaveLogin: boolean, alone: boole
   // Lure words weigh more on a cheap ending (decision 345's list) or a host where anyone makes a page.
   const lureEnding = cheapEnding(ending) || OPEN_HOST_DOMAINS.has(domain) || openHostOf(suffix)
   const cheapName = cheapEnding(ending) && ending.length > 2
+  const freeName = OPEN_HOST_DOMAINS.has(domain) || openHostOf(suffix)
   // Disguised letters read as the Latin letters they imitate ("xn--pypal-4ve" → "paypal").
   const seen = looked.map(skeleton)
   const disguised = seen.some((label, i) => label !== looked[i])
   for (const site of SITES) {
     steps.add()
     const found =
-      nameIn(site, looked, lureEnding, cheapName, steps) ??
-      (disguised && nameIn(site, seen, lureEnding, cheapName, steps) ? 'lookalike' : undefined)
+      nameIn(site, looked, lureEnding, cheapName, freeName, steps) ??
+      (disguised && nameIn(site, seen, lureEnding, cheapName, freeName, steps) ? 'lookalike' : undefined)
     if (found) {
       const id = found === 'plain' ? 'link-brand-elsewhere' : 'link-lookalike'
       // A disguised address is shown as the reader sees it and as it really is: "pаypal.com (xn--pypal-4ve.com)".
@@ -820,6 +824,11 @@ function vowelsShuffledFrom(label: string, steps: Steps): string | undefined {
 }
 
 /** A name as read at a glance: letters a reader takes for one another read as one ("baldu" and "baidu", "dlscord"). */
+/** A name with each run of one letter read once ("discooord" → "discord"). */
+function lettersOnce(label: string): string {
+  return label.replace(/(.)\1+/g, '$1')
+}
+
 function glance(label: string): string {
   return unconfuse(label).replaceAll('cl', 'd').replaceAll('i', 'l').replaceAll('4', 'a').replaceAll('9', 'g')
 }
@@ -934,6 +943,9 @@ function carriedName(name: string, suffix: string, named: readonly string[], ste
       if (slipped && !framed.has(slipped)) return slipped
     }
   }
+  // A well-known name made plural on a cheap ending of the abuse reports ("yahoos.live").
+  if (cheap && ending.length > 2 && joined.endsWith('s') && joined.length >= 6 && POPULAR.has(joined.slice(0, -1)))
+    return joined.slice(0, -1)
   const own = POPULAR.get(joined)
   if (!own) return undefined
   // A name sold under another's ending that only looks like a country's or ".com" ("steamcommunity.com.ru", "paypal.us.com").
@@ -956,7 +968,7 @@ function carriedName(name: string, suffix: string, named: readonly string[], ste
  * shop or country site lives under its own address (nike.com/il), not under a name made of the brand and such words.
  */
 const LURE_WORDS: ReadonlyMap<string, number> = new Map([
-  ...'invest investment investments gift gifts giftcode giftcard giftcards bonus reward rewards prize prizes giveaway airdrop hack hacks hacking cheat cheats generator generateur pirate pirater piratage gratuit login signin verify verification unlock claim pdf'
+  ...'captcha invest investment investments gift gifts giftcode giftcard giftcards bonus reward rewards prize prizes giveaway airdrop hack hacks hacking cheat cheats generator generateur pirate pirater piratage gratuit login signin verify verification unlock claim pdf'
     .split(' ')
     .map((w): [string, number] => [w, 2]),
   ...[
