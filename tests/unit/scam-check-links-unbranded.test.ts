@@ -300,3 +300,61 @@ describe('slips a finger makes, letters read alike, and endings only governments
     ])
   })
 })
+
+// Round 8 of the link rules, on hosts of the retired third set (blind-links3/) and the training lists links-dev3 and
+// links-dev4 (real/), each beside an honest or made-up address the rule leaves alone.
+describe('famous names among lure words, after their own address, under other names, and read alike', () => {
+  const title = (link: string) => rules(link, 'en').flags.find((f) => f.words !== undefined || f.id.startsWith('link-'))?.title
+  const named = (pairs: [string, string][]) => {
+    for (const [link, expected] of pairs) expect(title(link), link).toBe(expected)
+  }
+  const clean = (links: string[]) => {
+    for (const link of links) expect(rules(link).verdict, link).toBe('no-signs')
+  }
+
+  it('reads a famous name made into an address with lure words alone: shop and country words after it, gift and cheat words', () => {
+    named([
+      ['https://salomonoutletcanada.com', 'Uses the name of salomon.com'],
+      ['https://freefifa17coins.net', 'Uses the name of fifa.com'],
+      ['https://loginmailyahoo.persiangig.com', 'Uses the name of yahoo.com'],
+      ['https://pdf-sharepoint.forteproductions.org', 'Uses the name of sharepoint.com'],
+      ['https://barclays-investment.com', 'Uses the name of barclays.co.uk'],
+      ['https://dropboxcaptcha.drepbox.com', 'Uses the name of dropbox.com'],
+      ['https://rakuttenbuyshop.com', 'Uses the name of rakuten.co.jp'],
+      ['https://steamgiftcode.com', "This is not Steam's address"],
+      ['https://iphonefreeoffers.com', "This is not Apple's address"],
+      ['https://attonlinemail.de', "This is not AT&T's address"],
+      ['https://attmailmanagement29.wixsite.com', "This is not AT&T's address"],
+    ])
+    // One shop or country word is not enough (The UPS Store's own), nor a country before a name, nor a plain word.
+    clean(['https://www.theupsstore.com', 'https://www.steamboat.com', 'https://www.steamshop.com', 'https://www.australiaasics.com'])
+  })
+
+  it("reads an organisation's own address carried on with a hyphen, and a famous name before a jumbled or another site's name", () => {
+    named([
+      ['https://s.team-pst.com', "This is not Steam's address"],
+      ['https://s.team-qv.com', "This is not Steam's address"],
+      ['https://royalmail.packagelostbdvza.xin', 'Uses the name of royalmail.com'],
+      ['https://sahibiniden.onayli-siparis-417829.com', 'Uses the name of sahibinden.com'],
+    ])
+    clean(['https://s.team/chat', 'https://help.steampowered.com', 'https://royalmail.example-history.org'])
+  })
+
+  it('reads n for m and repeated letters, a four-letter name leading a short part on a cheap or free host, coin lures', () => {
+    named([
+      ['https://steanconmuntity.com', "This is not Steam's address"],
+      ['https://discooord-nitro.com', "This is not Discord's address"],
+      ['https://dillscord-gift.xyz', "This is not Discord's address"],
+      ['https://uspsuxw.top', "This is not USPS's address"],
+      ['https://usspuk.top', "This is not USPS's address"],
+      ['https://bofavisaprepaid.ddns.info', "This is not Bank of America's address"],
+      ['https://yahoos.live', 'Uses the name of yahoo.com'],
+      ['https://tesla2x.events', 'Uses the name of tesla.com'],
+      ['https://x2spacex.net', 'Uses the name of spacex.com'],
+      ['https://tesla-double2022.com', 'Uses the name of tesla.com'],
+    ])
+    expect(ids('https://usspuk.top')).toContain('link-lookalike')
+    // A country's ending is not a cheap one here; a longer word is not a name's slip; a plural on an old ending.
+    clean(['https://www.cscse.edu.cn', 'https://www.metaverse-news.top', 'https://www.yahoos.com', 'https://mybakery.ddns.net'])
+  })
+})

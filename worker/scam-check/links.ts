@@ -906,9 +906,7 @@ function carriedName(name: string, suffix: string, named: readonly string[], ste
   if (nameParts.length > 1)
     for (const part of nameParts) {
       steps.add(part.length)
-      // Or as a part of a name made on a host where anyone makes one ("box-opensea-e4221.firebaseapp.com").
-      if (part.length >= 5 && POPULAR.has(part) && (besides(part) || openHost || nameParts.some((p) => /^(vw|wv|ww)w?$/.test(p))))
-        return part
+      if (part.length >= 5 && POPULAR.has(part) && (besides(part) || nameParts.some((p) => /^(vw|wv|ww)w?$/.test(p)))) return part
       // A well-known name misspelt beside a word that asks ("discrod-nitro"): the asking word makes the slip count.
       if (part.length >= 6 && nameParts.some((p) => p !== part && asksBeyondGov(p))) {
         const slipped = slippedFrom(part, steps) ?? glancedFrom(part, steps)
