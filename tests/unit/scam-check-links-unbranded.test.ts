@@ -358,3 +358,14 @@ describe('famous names among lure words, after their own address, under other na
     clean(['https://www.cscse.edu.cn', 'https://www.metaverse-news.top', 'https://www.yahoos.com', 'https://mybakery.ddns.net'])
   })
 })
+
+describe("the banks of military families and veterans, by their own fraud pages' addresses", () => {
+  it("reads USAA and Navy Federal in others' addresses, never in their own", () => {
+    expect(rules('https://secure07c.usaa.website', 'en').flags.find((f) => f.id === 'link-brand-elsewhere')?.title).toBe(
+      "This is not USAA's address",
+    )
+    expect(ids('https://navyfederal-verify.com')).toContain('link-brand-elsewhere')
+    for (const link of ['https://www.usaa.com', 'https://mobile.usaa.com', 'https://www.navyfederal.org'])
+      expect(rules(link).verdict, link).toBe('no-signs')
+  })
+})

@@ -226,6 +226,10 @@ export const OFFICIAL_SITES: readonly OfficialSite[] = [
   { name: 'Geek Squad', words: ['geeksquad'], domains: ['geeksquad.com', 'bestbuy.com', 'geeksquad.ca', 'bestbuy.ca'] },
   { name: 'AT&T', words: ['att'], domains: ['att.com', 'att.com.mx'] },
   { name: 'Coinbase', words: ['coinbase'], domains: ['coinbase.com'] },
+  // Banks of military families and veterans; domains as their own fraud pages give them (usaa.com/support/security/
+  // identify-avoid-scams, navyfederal.org/services/security/phishing-scams.html, read 2026-12-06).
+  { name: 'USAA', words: ['usaa'], domains: ['usaa.com'] },
+  { name: 'Navy Federal', words: ['navyfederal', 'nfcu'], domains: ['navyfederal.org'] },
   { name: 'IRS', the: true, words: ['irs'], domains: ['irs.gov'] },
   { name: 'Social Security', words: ['ssa', 'socialsecurity'], domains: ['ssa.gov'] },
   { name: 'Medicare', words: ['medicare'], domains: ['medicare.gov', 'cms.gov'] },
