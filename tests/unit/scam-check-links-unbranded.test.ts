@@ -369,3 +369,19 @@ describe("the banks of military families and veterans, by their own fraud pages'
       expect(rules(link).verdict, link).toBe('no-signs')
   })
 })
+
+describe('a page made for free on a host or site builder, named to ask for money or a login', () => {
+  it("says so in every language, naming the host, but not for the host's own name or a page that asks nothing", () => {
+    // Training-side hosts: blind-links3/ (retired) and links-dev3.
+    for (const link of ['https://securebtcomms.wixsite.com', 'https://claim-rec.vercel.app'])
+      expect(ids(link), link).toContain('link-action-cheap')
+    const words = (lang: 'en' | 'es' | 'fr') =>
+      rules('https://securebtcomms.wixsite.com', lang).flags.find((f) => f.id === 'link-action-cheap')
+    expect(words('en')?.title).toBe('A free web page that asks you to pay or sign in')
+    expect(words('en')?.detail).toContain('for free on wixsite.com')
+    expect(words('es')?.title).toBe('Una página gratuita que le pide pagar o entrar')
+    expect(words('fr')?.detail).toContain('«\u00a0securebtcomms.wixsite.com\u00a0»')
+    for (const link of ['https://www.loginblogin.com', 'https://joes-plumbing.business.site', 'https://smith-family-photos.wordpress.com'])
+      expect(rules(link).verdict, link).toBe('no-signs')
+  })
+})

@@ -505,6 +505,14 @@ export function readLink(link: FoundLink, tokensHaveLogin: boolean, alone: boole
   if (cheapEnding(ending)) {
     // "ezpass-pay.info"; "caq-qcgouv.online" (a government word: governments never use these endings).
     if (actionParts.length > 0 || parts.some((part) => GOVERNMENT_WORDS.some((w) => part.endsWith(w)))) add('link-action-cheap')
+  } else if (
+    openHostOf(suffix)
+      ? actionParts.length > 0
+      : OPEN_HOST_DOMAINS.has(domain) && actionParts.some((part) => !named.at(-1)?.split('-').includes(part))
+  ) {
+    // A page anyone can make on a free host or site builder, named to ask for money or a login ("secure-pay.wixsite.com");
+    // not the host's own name ("loginblogin.com").
+    add('link-action-cheap', freePageWords(host, openHostOf(suffix) ? suffix : domain))
   } else if (actionParts.some((part) => /[0-9]$/.test(part)) && parts.filter((part) => /[a-z][0-9]+$/.test(part)).length >= 2) {
     // Any ending: two throw-away parts that ask for money, each ending in digits ("refun38-payme19.com").
     add('link-action-cheap')
@@ -1164,6 +1172,24 @@ function unbranded(
   }
   if (out.length === 0 && randomName(name) && !host.startsWith('xn--')) out.push({ id: 'link-random-name' })
   return out
+}
+
+/** What a page made for free on a host or site builder says when its name asks to pay or sign in, naming the host. */
+function freePageWords(host: string, builder: string): Record<Lang, Explanation> {
+  return {
+    en: {
+      title: 'A free web page that asks you to pay or sign in',
+      detail: `"${host}" is a page anyone can make for free on ${builder}, and its name says pay, verify, sign in or claim. Banks, governments and well-known companies never ask you to pay or sign in on a free page like this. Type the address you know yourself.`,
+    },
+    es: {
+      title: 'Una página gratuita que le pide pagar o entrar',
+      detail: `"${host}" es una página que cualquiera puede crear gratis en ${builder}, y su nombre dice pagar, verificar, entrar o reclamar. Los bancos, los gobiernos y las empresas conocidas nunca le piden pagar o entrar en una página gratuita como esta. Escriba usted mismo la dirección que conoce.`,
+    },
+    fr: {
+      title: 'Une page gratuite qui vous demande de payer ou de vous connecter',
+      detail: `«\u00a0${host}\u00a0» est une page que n’importe qui peut créer gratuitement sur ${builder}, et son nom parle de payer, de vérifier, de connexion ou de réclamer. Les banques, les gouvernements et les entreprises connues ne vous demandent jamais de payer ou de vous connecter sur une page gratuite comme celle-ci. Tapez vous-même l’adresse que vous connaissez.`,
+    },
+  }
 }
 
 /** What an address one slip from a well-known one says, naming both. */
