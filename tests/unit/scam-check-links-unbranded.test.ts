@@ -372,7 +372,7 @@ describe("the banks of military families and veterans, by their own fraud pages'
 
 describe('a page made for free on a host or site builder, named to ask for money or a login', () => {
   it("says so in every language, naming the host, but not for the host's own name or a page that asks nothing", () => {
-    // Training-side hosts: blind-links3/ (retired) and links-dev3.
+    // Hosts of the retired third set (blind-links3/).
     for (const link of ['https://securebtcomms.wixsite.com', 'https://claim-rec.vercel.app'])
       expect(ids(link), link).toContain('link-action-cheap')
     const words = (lang: 'en' | 'es' | 'fr') =>
