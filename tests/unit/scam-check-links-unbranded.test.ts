@@ -340,10 +340,12 @@ describe('famous names among lure words, after their own address, under other na
     clean(['https://s.team/chat', 'https://help.steampowered.com', 'https://royalmail.example-history.org'])
   })
 
-  it('reads n for m and repeated letters, a four-letter name leading a short part on a cheap or free host, coin lures', () => {
+  it('reads n for m, repeated letters, a name one letter off among lure words, a four-letter name leading a short part on a cheap or free host, coin lures', () => {
     named([
       ['https://steanconmuntity.com', "This is not Steam's address"],
       ['https://discooord-nitro.com', "This is not Discord's address"],
+      ['https://ssl.papalservice.services', "This is not PayPal's address"],
+      ['https://mail-googlservice.site', "This is not Google's address"],
       ['https://dillscord-gift.xyz', "This is not Discord's address"],
       ['https://uspsuxw.top', "This is not USPS's address"],
       ['https://usspuk.top', "This is not USPS's address"],

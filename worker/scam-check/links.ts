@@ -406,6 +406,10 @@ function nameIn(
     for (const word of [...site.words, ...(site.lured ?? [])])
       if ((word.length < 5 || WHOLE_ONLY.has(word) || site.lured?.includes(word)) && (framed.get(word) ?? 0) >= (cheap ? 1 : 2))
         return 'plain'
+    // A name of 6+ letters one letter off among lure words ("papalservice", "mail-googlservice").
+    for (const [piece, weight] of framed)
+      if (weight >= (cheap ? 1 : 2) && !GENERIC.has(piece) && site.words.some((w) => w.length >= 6 && oneEditApart(piece, w)))
+        found = 'lookalike'
     for (const word of site.words) {
       // Short names ("sat", "cra", "ups") and plain words ("prime") only as a whole part; 5+ letters anywhere in the label.
       const anywhere = word.length >= 5 && !WHOLE_ONLY.has(word)
