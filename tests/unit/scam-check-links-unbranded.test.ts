@@ -343,6 +343,7 @@ describe('famous names among lure words, after their own address, under other na
   it('reads n for m, repeated letters, a name one letter off among lure words, a four-letter name leading a short part on a cheap or free host, coin lures', () => {
     named([
       ['https://steanconmuntity.com', "This is not Steam's address"],
+      ['https://steamcomunuetiuey.com', "This is not Steam's address"],
       ['https://discooord-nitro.com', "This is not Discord's address"],
       ['https://ssl.papalservice.services', "This is not PayPal's address"],
       ['https://mail-googlservice.site', "This is not Google's address"],

@@ -446,8 +446,11 @@ function nameIn(
 /** Whether `label` reads as the long name `word` with its vowels changed and a letter or so slipped: same first letter,
  * consonants one letter apart at most, four letters apart at most in all. */
 function vowelsShuffled(label: string, word: string): boolean {
-  if (label[0] !== word[0] || Math.abs(label.length - word.length) > 3 || label.includes(word)) return false
-  return editsApart(consonants(label), consonants(word), 2) <= 1 && editsApart(label, word, 5) <= 4
+  if (label[0] !== word[0] || Math.abs(label.length - word.length) > 4 || label.includes(word)) return false
+  const apart = editsApart(consonants(label), consonants(word), 2)
+  // The same consonants exactly: vowels thrown in, dropped or changed up to six letters ("steamcomunuetiuey").
+  if (apart === 0) return editsApart(label, word, 7) <= 6
+  return apart <= 1 && Math.abs(label.length - word.length) <= 3 && editsApart(label, word, 5) <= 4
 }
 
 /** Whether a and b, of one length, differ by two neighbouring letters swapped ("ussp", "usps"). */
