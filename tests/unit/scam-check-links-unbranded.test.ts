@@ -328,6 +328,8 @@ describe('famous names among lure words, after their own address, under other na
     ])
     // One shop or country word is not enough (The UPS Store's own), nor a country before a name, nor a plain word.
     clean(['https://www.theupsstore.com', 'https://www.steamboat.com', 'https://www.steamshop.com', 'https://www.australiaasics.com'])
+    // Nor a rewards programme's own name (Sony Rewards).
+    clean(['https://www.sonyrewards.com'])
   })
 
   it("reads an organisation's own address carried on with a hyphen, and a famous name before a jumbled or another site's name", () => {

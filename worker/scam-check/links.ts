@@ -977,17 +977,18 @@ function carriedName(name: string, suffix: string, named: readonly string[], ste
 /**
  * Plain words that fake shops, account pages and gift or cheat lures put beside a famous name ("salomonoutletcanada",
  * "attonlinemail", "steamgiftcode", "freefifa17coins"), with their weight: 2 for words of gift, cheat and sign-in lures,
- * 1 for shop, mail, service and country words, which honest names carry too ("disneystore", "hyundaiusa"). A brand's own
- * shop or country site lives under its own address (nike.com/il), not under a name made of the brand and such words.
+ * 1 for shop, mail, service, reward and country words, which honest names carry too ("disneystore", "sonyrewards",
+ * "hyundaiusa"). A brand's own shop or country site lives under its own address (nike.com/il), not under a name made of the
+ * brand and such words.
  */
 const LURE_WORDS: ReadonlyMap<string, number> = new Map([
-  ...'captcha invest investment investments gift gifts giftcode giftcard giftcards bonus reward rewards prize prizes giveaway airdrop hack hacks hacking cheat cheats generator generateur pirate pirater piratage gratuit login signin verify verification unlock claim pdf'
+  ...'captcha invest investment investments gift gifts giftcode giftcard giftcards bonus prize prizes giveaway airdrop hack hacks hacking cheat cheats generator generateur pirate pirater piratage gratuit login signin verify verification unlock claim pdf'
     .split(' ')
     .map((w): [string, number] => [w, 2]),
   ...[
     'shop shops store stores outlet outlets sale sales deal deals offer offers discount discounts cheap buy official online',
     'mail email webmail account accounts compte support helpdesk service services secure security update updates',
-    'management app apps free code codes card cards promo promos points coin coins trade trades trading',
+    'management app apps free code codes card cards promo promos reward rewards points coin coins trade trades trading',
     'track tracking parcel delivery colis suivi livraison envio paquete',
   ]
     .join(' ')
