@@ -9,6 +9,10 @@ import { Steps } from '#worker/scam-check/text.ts'
 
 const rules = (text: string, lang?: 'en' | 'es' | 'fr') => checkMessage(text, undefined, lang, false)
 const ids = (text: string) => rules(text).flags.map((f) => f.id)
+/** Asserts that each address shows no warning sign. */
+const clean = (links: string[]) => {
+  for (const link of links) expect(rules(link).verdict, link).toBe('no-signs')
+}
 
 describe('addresses one slip from a well-known one', () => {
   it('reads a slipped key, a digit, a letter added, left out or swapped; not a plural or a name of its own', () => {
@@ -196,9 +200,6 @@ describe('slips a finger makes, letters read alike, and endings only governments
     for (const [link, own] of pairs)
       expect(rules(link).flags.find((f) => f.id === 'link-typo-popular')?.title, link).toBe(`Spelled almost like ${own}`)
   }
-  const clean = (links: string[]) => {
-    for (const link of links) expect(rules(link).verdict, link).toBe('no-signs')
-  }
 
   it('reads a key beside its neighbour added inside a 6-7 letter name, and 5-letter names of the first thousand', () => {
     slipsFrom([
@@ -307,9 +308,6 @@ describe('famous names among lure words, after their own address, under other na
   const title = (link: string) => rules(link, 'en').flags.find((f) => f.id.startsWith('link-'))?.title
   const named = (pairs: [string, string][]) => {
     for (const [link, expected] of pairs) expect(title(link), link).toBe(expected)
-  }
-  const clean = (links: string[]) => {
-    for (const link of links) expect(rules(link).verdict, link).toBe('no-signs')
   }
 
   it('reads a famous name made into an address with lure words alone: shop and country words after it, gift and cheat words', () => {
