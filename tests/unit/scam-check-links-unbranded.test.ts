@@ -388,3 +388,20 @@ describe('a page made for free on a host or site builder, named to ask for money
       expect(rules(link).verdict, link).toBe('no-signs')
   })
 })
+
+describe('"airdrop", the free-coins lure of crypto wallet drainers, in an address', () => {
+  it('says so in every language; a well-known address is not read for it', () => {
+    // Hosts of the retired third set and links-dev4.
+    for (const link of ['https://airdropsaltlayer.pages.dev', 'https://celestiairdrop.network'])
+      expect(rules(link, 'en').flags.find((f) => f.id === 'link-action-cheap')?.title, link).toBe(
+        'An address that offers free crypto coins',
+      )
+    expect(rules('https://celestiairdrop.network', 'es').flags.find((f) => f.id === 'link-action-cheap')?.title).toBe(
+      'Una dirección que ofrece criptomonedas gratis',
+    )
+    expect(rules('https://celestiairdrop.network', 'fr').flags.find((f) => f.id === 'link-action-cheap')?.detail).toContain(
+      '«\u00a0airdrop\u00a0» dans son nom\u00a0:',
+    )
+    clean(['https://support.apple.com/en-us/119857', 'https://www.airbnb.com'])
+  })
+})

@@ -539,6 +539,9 @@ export function readLink(link: FoundLink, tokensHaveLogin: boolean, alone: boole
     googleCountry(domain, suffix) ||
     CREDIT_UNION_DOMAINS.has(domain)
   if ((ownHost && own) || (bare && POPULAR_SET.has(domain))) return signs
+  // "Airdrop", crypto's word for free coins, in a name: the lure of wallet drainers ("celestiairdrop.network").
+  if (!signs.some((s) => s.id === 'link-action-cheap') && named.some((label) => label.includes('airdrop')))
+    add('link-action-cheap', airdropWords(domain))
   // Only a government registers under its own ending (.gov, .mil, .gc.ca, .gouv.fr, .gob.mx, .go.kr): no one can take a
   // name there to look like another ("access-board.gov", "america.gov" are governments' own); only a brand put before it
   // on a broken-into site counts ("bankofamerica.rsud.x.go.id").
@@ -1180,6 +1183,24 @@ function unbranded(
   }
   if (out.length === 0 && randomName(name) && !host.startsWith('xn--')) out.push({ id: 'link-random-name' })
   return out
+}
+
+/** What an address with "airdrop" in its name says. */
+function airdropWords(domain: string): Record<Lang, Explanation> {
+  return {
+    en: {
+      title: 'An address that offers free crypto coins',
+      detail: `"${domain}" has "airdrop" in its name: a promise of free crypto coins. Sites like this ask you to connect your wallet or to pay a "fee", and can then empty the wallet. Never connect a wallet or pay anything to receive free coins.`,
+    },
+    es: {
+      title: 'Una dirección que ofrece criptomonedas gratis',
+      detail: `"${domain}" lleva "airdrop" en su nombre: la promesa de criptomonedas gratis. Estos sitios le piden conectar su billetera o pagar una "comisión", y luego pueden vaciarla. Nunca conecte su billetera ni pague nada para recibir monedas gratis.`,
+    },
+    fr: {
+      title: 'Une adresse qui offre des cryptomonnaies gratuites',
+      detail: `«\u00a0${domain}\u00a0» contient «\u00a0airdrop\u00a0» dans son nom\u00a0: une promesse de cryptomonnaies gratuites. Ces sites vous demandent de connecter votre portefeuille ou de payer des «\u00a0frais\u00a0», puis peuvent le vider. Ne connectez jamais votre portefeuille et ne payez rien pour recevoir des pièces gratuites.`,
+    },
+  }
 }
 
 /** What a page made for free on a host or site builder says when its name asks to pay or sign in, naming the host. */
