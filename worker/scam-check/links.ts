@@ -512,11 +512,7 @@ export function readLink(link: FoundLink, tokensHaveLogin: boolean, alone: boole
   if (cheapEnding(ending)) {
     // "ezpass-pay.info"; "caq-qcgouv.online" (a government word: governments never use these endings).
     if (actionParts.length > 0 || parts.some((part) => GOVERNMENT_WORDS.some((w) => part.endsWith(w)))) add('link-action-cheap')
-  } else if (
-    openHostOf(suffix)
-      ? actionParts.length > 0
-      : OPEN_HOST_DOMAINS.has(domain) && actionParts.some((part) => !named.at(-1)?.split('-').includes(part))
-  ) {
+  } else if ((openHostOf(suffix) || OPEN_HOST_DOMAINS.has(domain)) && freePageAsks(named, OPEN_HOST_DOMAINS.has(domain))) {
     // A page anyone can make on a free host or site builder, named to ask for money or a login ("secure-pay.wixsite.com");
     // not the host's own name ("loginblogin.com").
     add('link-action-cheap', freePageWords(host, openHostOf(suffix) ? suffix : domain))
@@ -1183,6 +1179,20 @@ function unbranded(
   }
   if (out.length === 0 && randomName(name) && !host.startsWith('xn--')) out.push({ id: 'link-random-name' })
   return out
+}
+
+/** Whether a page's name on a free host asks to pay or sign in with other letters besides ("securebtcomms", "ig-verify"):
+ * a bare "login." or "pay." is often the host's own page ("login.pythonanywhere.com"). The host's own name (the last label,
+ * when the host is not on the Public Suffix List) is not read. */
+function freePageAsks(named: readonly string[], hostNamed: boolean): boolean {
+  return (hostNamed ? named.slice(0, -1) : named).some((label) => {
+    const parts = label.split('-')
+    return parts.some(
+      (part) =>
+        ACTION_WORDS.some((w) => part !== w && (part.startsWith(w) || part.endsWith(w))) ||
+        (parts.length > 1 && ACTION_WORDS.includes(part)),
+    )
+  })
 }
 
 /** What an address with "airdrop" in its name says. */
