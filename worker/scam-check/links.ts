@@ -594,7 +594,8 @@ function startsLikeOwn(host: string): string | undefined {
   const plain = host.startsWith('www.') ? host.slice(4) : host
   for (let k = plain.indexOf('-'); k > 0 && k <= 64; k = plain.indexOf('-', k + 1)) {
     const head = plain.slice(0, k)
-    if (head.includes('.') && (OWN_DOMAINS.has(head) || POPULAR_SET.has(head))) return head
+    // A well-known address only with a name of 5+ letters: "app.link-assistant.com" is no copy of app.link.
+    if (head.includes('.') && (OWN_DOMAINS.has(head) || (POPULAR_SET.has(head) && head.indexOf('.') >= 5))) return head
   }
   return undefined
 }
@@ -1067,9 +1068,11 @@ const LURED_NAMES: ReadonlySet<string> = new Set(
   'zoom bing etsy ebay yelp ikea dell nike uber asus fifa lego xbox sony visa hulu ford espn aarp uefa waze'.split(' '),
 )
 
-/** A name no person would choose: five or more consonants in a row ("psocysggx", "packagelostbdvza"). */
+/** A long name no person would choose: ten or more letters with six or more consonants in a row ("packagelostbdvza");
+ * fewer are too often an abbreviation ("smzdm") or words run together ("crcpress", "deutschland", "highstreet"). */
 function jumbled(name: string): boolean {
-  return /[bcdfghjklmnpqrstvwxz]{5}/.test(name.replaceAll('-', ''))
+  const plain = name.replaceAll('-', '')
+  return plain.length >= 10 && /[bcdfghjklmnpqrstvwxz]{6}/.test(plain)
 }
 
 /** Words glued to a famous name that ask for money, a login or trust; those of wallet, gift-card and parcel lures too. */
