@@ -411,3 +411,12 @@ describe('"airdrop", the free-coins lure of crypto wallet drainers, in an addres
     clean(['https://support.apple.com/en-us/119857', 'https://www.airbnb.com'])
   })
 })
+
+describe('a well-known name on a new ending, and initials other bodies share', () => {
+  it('reads a long name on a new ending, a short one only on a cheap ending; "caf" is no one name', () => {
+    // links-dev4's and the honest long tail's addresses (ranks 10,001-15,000 of the Majestic Million).
+    expect(ids('https://dappradar.haus')).toContain('link-popular-elsewhere')
+    clean(['https://www.manta.network/', 'https://www.terra.money/', 'https://www.radio.garden', 'https://www.forms.app'])
+    clean(['https://www.fca-caf.ca/'])
+  })
+})

@@ -969,7 +969,10 @@ function carriedName(name: string, suffix: string, named: readonly string[], ste
   const ownEnding = own.slice(own.lastIndexOf('.') + 1)
   // ".om" and ".cm" are the endings of Oman and Cameroon, and ".com" with a letter left out (".co" is too often a brand's own).
   if (ownEnding === 'com' && suffix !== 'com' && COM_SLIPS.has(suffix)) return joined
-  return ending !== ownEnding && ending.length > 2 && !LEGACY_ENDINGS.has(ending) ? joined : undefined
+  // On a new ending, a name of 8+ letters ("gosuslugi.agency") or any on a cheap one: shorter names are plain words that
+  // honest projects take on new endings too ("radio.garden", "forms.app", "terra.money").
+  const copied = joined.length >= LONG_NAME || cheapEnding(ending)
+  return ending !== ownEnding && ending.length > 2 && !LEGACY_ENDINGS.has(ending) && copied ? joined : undefined
 }
 
 // ---- a famous name glued to plain words of a lure (round 8) ---------------------------------------------

@@ -63,6 +63,8 @@ export const GENERIC = new Set([
   'mexico',
   'hacienda',
   'cms',
+  // The Canadian Anti-Fraud Centre's French initials, also other bodies' ("fca-caf.ca", France's family-benefit CAF).
+  'caf',
 ])
 
 /** "Interac (e-Transfer)" → "Interac". */
