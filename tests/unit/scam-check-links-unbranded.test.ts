@@ -9,6 +9,10 @@ import { Steps } from '#worker/scam-check/text.ts'
 
 const rules = (text: string, lang?: 'en' | 'es' | 'fr') => checkMessage(text, undefined, lang, false)
 const ids = (text: string) => rules(text).flags.map((f) => f.id)
+/** Asserts that each address shows no warning sign. */
+const clean = (links: string[]) => {
+  for (const link of links) expect(rules(link).verdict, link).toBe('no-signs')
+}
 
 describe('addresses one slip from a well-known one', () => {
   it('reads a slipped key, a digit, a letter added, left out or swapped; not a plural or a name of its own', () => {
@@ -196,9 +200,6 @@ describe('slips a finger makes, letters read alike, and endings only governments
     for (const [link, own] of pairs)
       expect(rules(link).flags.find((f) => f.id === 'link-typo-popular')?.title, link).toBe(`Spelled almost like ${own}`)
   }
-  const clean = (links: string[]) => {
-    for (const link of links) expect(rules(link).verdict, link).toBe('no-signs')
-  }
 
   it('reads a key beside its neighbour added inside a 6-7 letter name, and 5-letter names of the first thousand', () => {
     slipsFrom([
@@ -298,5 +299,118 @@ describe('slips a finger makes, letters read alike, and endings only governments
       'https://smallnews.example.org/2024/paypal-scam-warning',
       'https://docs.google.com/forms/d/e/1FAIpQLSf/viewform',
     ])
+  })
+})
+
+// Round 8 of the link rules, on hosts of the retired third set (blind-links3/) and the training lists links-dev3 and
+// links-dev4 (real/), each beside an honest or made-up address the rule leaves alone.
+describe('famous names among lure words, after their own address, under other names, and read alike', () => {
+  const title = (link: string) => rules(link, 'en').flags.find((f) => f.id.startsWith('link-'))?.title
+  const named = (pairs: [string, string][]) => {
+    for (const [link, expected] of pairs) expect(title(link), link).toBe(expected)
+  }
+
+  it('reads a famous name made into an address with lure words alone: shop and country words after it, gift and cheat words', () => {
+    named([
+      ['https://salomonoutletcanada.com', 'Uses the name of salomon.com'],
+      ['https://freefifa17coins.net', 'Uses the name of fifa.com'],
+      ['https://loginmailyahoo.persiangig.com', 'Uses the name of yahoo.com'],
+      ['https://pdf-sharepoint.forteproductions.org', 'Uses the name of sharepoint.com'],
+      ['https://barclays-investment.com', 'Uses the name of barclays.co.uk'],
+      ['https://dropboxcaptcha.drepbox.com', 'Uses the name of dropbox.com'],
+      ['https://rakuttenbuyshop.com', 'Uses the name of rakuten.co.jp'],
+      ['https://steamgiftcode.com', "This is not Steam's address"],
+      ['https://iphonefreeoffers.com', "This is not Apple's address"],
+      ['https://attonlinemail.de', "This is not AT&T's address"],
+      ['https://attmailmanagement29.wixsite.com', "This is not AT&T's address"],
+    ])
+    // One shop or country word is not enough (The UPS Store's own), nor a country before a name, nor a plain word.
+    clean(['https://www.theupsstore.com', 'https://www.steamboat.com', 'https://www.steamshop.com', 'https://www.australiaasics.com'])
+    // Nor a rewards programme's own name (Sony Rewards).
+    clean(['https://www.sonyrewards.com'])
+  })
+
+  it("reads an organisation's own address carried on with a hyphen, and a famous name before a jumbled or another site's name", () => {
+    named([
+      ['https://s.team-pst.com', "This is not Steam's address"],
+      ['https://s.team-qv.com', "This is not Steam's address"],
+      ['https://royalmail.packagelostbdvza.xin', 'Uses the name of royalmail.com'],
+      ['https://sahibiniden.onayli-siparis-417829.com', 'Uses the name of sahibinden.com'],
+    ])
+    clean(['https://s.team/chat', 'https://help.steampowered.com', 'https://royalmail.example-history.org'])
+  })
+
+  it('reads n for m, repeated letters, a name one letter off among lure words, a four-letter name leading a short part on a cheap or free host, coin lures', () => {
+    named([
+      ['https://steanconmuntity.com', "This is not Steam's address"],
+      ['https://steamcomunuetiuey.com', "This is not Steam's address"],
+      ['https://discooord-nitro.com', "This is not Discord's address"],
+      ['https://ssl.papalservice.services', "This is not PayPal's address"],
+      ['https://mail-googlservice.site', "This is not Google's address"],
+      ['https://dillscord-gift.xyz', "This is not Discord's address"],
+      ['https://uspsuxw.top', "This is not USPS's address"],
+      ['https://usspuk.top', "This is not USPS's address"],
+      ['https://bofavisaprepaid.ddns.info', "This is not Bank of America's address"],
+      ['https://yahoos.live', 'Uses the name of yahoo.com'],
+      ['https://tesla2x.events', 'Uses the name of tesla.com'],
+      ['https://x2spacex.net', 'Uses the name of spacex.com'],
+      ['https://tesla-double2022.com', 'Uses the name of tesla.com'],
+    ])
+    expect(ids('https://usspuk.top')).toContain('link-lookalike')
+    // A country's ending is not a cheap one here; a longer word is not a name's slip; a plural on an old ending.
+    clean(['https://www.cscse.edu.cn', 'https://www.metaverse-news.top', 'https://www.yahoos.com', 'https://mybakery.ddns.net'])
+  })
+})
+
+describe("the banks of military families and veterans, by their own fraud pages' addresses", () => {
+  it("reads USAA and Navy Federal in others' addresses, never in their own", () => {
+    expect(rules('https://secure07c.usaa.website', 'en').flags.find((f) => f.id === 'link-brand-elsewhere')?.title).toBe(
+      "This is not USAA's address",
+    )
+    expect(ids('https://navyfederal-verify.com')).toContain('link-brand-elsewhere')
+    for (const link of ['https://www.usaa.com', 'https://mobile.usaa.com', 'https://www.navyfederal.org'])
+      expect(rules(link).verdict, link).toBe('no-signs')
+  })
+})
+
+describe('a page made for free on a host or site builder, named to ask for money or a login', () => {
+  it("says so in every language, naming the host, but not for the host's own name or a page that asks nothing", () => {
+    // Hosts of the retired third set (blind-links3/).
+    for (const link of ['https://securebtcomms.wixsite.com', 'https://claim-rec.vercel.app'])
+      expect(ids(link), link).toContain('link-action-cheap')
+    const words = (lang: 'en' | 'es' | 'fr') =>
+      rules('https://securebtcomms.wixsite.com', lang).flags.find((f) => f.id === 'link-action-cheap')
+    expect(words('en')?.title).toBe('A free web page that asks you to pay or sign in')
+    expect(words('en')?.detail).toContain('for free on wixsite.com')
+    expect(words('es')?.title).toBe('Una página gratuita que le pide pagar o entrar')
+    expect(words('fr')?.detail).toContain('«\u00a0securebtcomms.wixsite.com\u00a0»')
+    // A bare "login." is often the host's own sign-in page.
+    clean(['https://www.loginblogin.com', 'https://login.pythonanywhere.com', 'https://joes-plumbing.business.site'])
+  })
+})
+
+describe('"airdrop", the free-coins lure of crypto wallet drainers, in an address', () => {
+  it('says so in every language; a well-known address is not read for it', () => {
+    // Hosts of the retired third set and links-dev4.
+    for (const link of ['https://airdropsaltlayer.pages.dev', 'https://celestiairdrop.network'])
+      expect(rules(link, 'en').flags.find((f) => f.id === 'link-action-cheap')?.title, link).toBe(
+        'An address that offers free crypto coins',
+      )
+    expect(rules('https://celestiairdrop.network', 'es').flags.find((f) => f.id === 'link-action-cheap')?.title).toBe(
+      'Una dirección que ofrece criptomonedas gratis',
+    )
+    expect(rules('https://celestiairdrop.network', 'fr').flags.find((f) => f.id === 'link-action-cheap')?.detail).toContain(
+      '«\u00a0airdrop\u00a0» dans son nom\u00a0:',
+    )
+    clean(['https://support.apple.com/en-us/119857', 'https://www.airbnb.com'])
+  })
+})
+
+describe('a well-known name on a new ending, and initials other bodies share', () => {
+  it('reads a long name on a new ending, a short one only on a cheap ending; "caf" is no one name', () => {
+    // links-dev4's and the honest long tail's addresses (ranks 10,001-15,000 of the Majestic Million).
+    expect(ids('https://dappradar.haus')).toContain('link-popular-elsewhere')
+    clean(['https://www.manta.network/', 'https://www.terra.money/', 'https://www.radio.garden', 'https://www.forms.app'])
+    clean(['https://www.fca-caf.ca/'])
   })
 })

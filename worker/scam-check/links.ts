@@ -387,16 +387,40 @@ export function skeleton(label: string): string {
 }
 
 /** Whether a host label (or one of its hyphen-separated parts) carries the site's name, plainly or disguised. */
-function nameIn(site: OfficialSite, labels: readonly string[]): 'plain' | 'lookalike' | undefined {
+function nameIn(
+  site: OfficialSite,
+  labels: readonly string[],
+  cheap: boolean,
+  cheapName: boolean,
+  freeName: boolean,
+  steps: Steps,
+): 'plain' | 'lookalike' | undefined {
   let found: 'plain' | 'lookalike' | undefined
   for (const label of labels) {
     const parts = label.split('-')
     const joined = parts.join('')
     const seen = unconfuse(joined)
+    // A short name, or one that is a plain word too, made into a name with lure words alone ("attonlinemail",
+    // "steamgiftcode", "iphonefreeoffers"): words that weigh 2 in all, 1 on a cheap ending ("upsstore" is The UPS Store's).
+    const framed = framedPieces(joined, steps)
+    for (const word of [...site.words, ...(site.lured ?? [])])
+      if ((word.length < 5 || WHOLE_ONLY.has(word) || site.lured?.includes(word)) && (framed.get(word) ?? 0) >= (cheap ? 1 : 2))
+        return 'plain'
+    // A name of 6+ letters one letter off among lure words ("papalservice", "mail-googlservice").
+    for (const [piece, weight] of framed)
+      if (weight >= (cheap ? 1 : 2) && !GENERIC.has(piece) && site.words.some((w) => w.length >= 6 && oneEditApart(piece, w)))
+        found = 'lookalike'
     for (const word of site.words) {
       // Short names ("sat", "cra", "ups") and plain words ("prime") only as a whole part; 5+ letters anywhere in the label.
       const anywhere = word.length >= 5 && !WHOLE_ONLY.has(word)
       if (parts.includes(word) || joined === word || (anywhere && joined.includes(word))) return 'plain'
+      // On a cheap ending (not a country's), a four-letter name leading a part with up to four letters more ("uspsuxw.top").
+      // On a dynamic DNS or free host, leading a part of any length ("bofavisaprepaid.ddns.info").
+      if (word.length === 4 && parts.some((p) => p.length > 4 && p.startsWith(word) && (p.length <= 8 ? cheapName : freeName)))
+        return 'plain'
+      // Or with two letters swapped ("usspuk.top").
+      if (cheapName && word.length === 4 && parts.some((p) => p.length > 4 && p.length <= 8 && swapped(p.slice(0, 4), word)))
+        found = 'lookalike'
       // A four-letter name leading a longer word beside a word that asks ("vericaptcha-metaquest", "login-metacloud").
       if (word.length === 4 && !WHOLE_ONLY.has(word) && parts.some((p) => p.startsWith(word) && p.length >= 8) && parts.some(asks))
         return 'plain'
@@ -409,6 +433,9 @@ function nameIn(site: OfficialSite, labels: readonly string[]): 'plain' | 'looka
         [joined, ...parts].some((part) => !GENERIC.has(part) && oneEditApart(part, word) && !otherBank(part, word))
       )
         found = 'lookalike'
+      // A name of 6+ letters with a letter repeated or read alike ("discooord", "dillscord" for discord).
+      else if (word.length >= 6 && parts.some((p) => p !== word && p.length >= 6 && lettersOnce(glance(p)) === lettersOnce(glance(word))))
+        found = 'lookalike'
       // A long name with its vowels reshuffled and up to four letters off ("steancommynatly", "stleamcommiynitu").
       else if (word.length >= VOWEL_SHUFFLE && vowelsShuffled(joined, word)) found = 'lookalike'
     }
@@ -419,8 +446,18 @@ function nameIn(site: OfficialSite, labels: readonly string[]): 'plain' | 'looka
 /** Whether `label` reads as the long name `word` with its vowels changed and a letter or so slipped: same first letter,
  * consonants one letter apart at most, four letters apart at most in all. */
 function vowelsShuffled(label: string, word: string): boolean {
-  if (label[0] !== word[0] || Math.abs(label.length - word.length) > 3 || label.includes(word)) return false
-  return editsApart(consonants(label), consonants(word), 2) <= 1 && editsApart(label, word, 5) <= 4
+  if (label[0] !== word[0] || Math.abs(label.length - word.length) > 4 || label.includes(word)) return false
+  const apart = editsApart(consonants(label), consonants(word), 2)
+  // The same consonants exactly: vowels thrown in, dropped or changed up to six letters ("steamcomunuetiuey").
+  if (apart === 0) return editsApart(label, word, 7) <= 6
+  return apart <= 1 && Math.abs(label.length - word.length) <= 3 && editsApart(label, word, 5) <= 4
+}
+
+/** Whether a and b, of one length, differ by two neighbouring letters swapped ("ussp", "usps"). */
+function swapped(a: string, b: string): boolean {
+  let i = 0
+  while (i < a.length && a[i] === b[i]) i++
+  return i < a.length - 1 && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2)
 }
 
 /** Two names of banks that differ only in the letters before "bank": tdbank and cdbank are two banks. */
@@ -475,6 +512,10 @@ export function readLink(link: FoundLink, tokensHaveLogin: boolean, alone: boole
   if (cheapEnding(ending)) {
     // "ezpass-pay.info"; "caq-qcgouv.online" (a government word: governments never use these endings).
     if (actionParts.length > 0 || parts.some((part) => GOVERNMENT_WORDS.some((w) => part.endsWith(w)))) add('link-action-cheap')
+  } else if ((openHostOf(suffix) || OPEN_HOST_DOMAINS.has(domain)) && freePageAsks(named, OPEN_HOST_DOMAINS.has(domain))) {
+    // A page anyone can make on a free host or site builder, named to ask for money or a login ("secure-pay.wixsite.com");
+    // not the host's own name ("loginblogin.com").
+    add('link-action-cheap', freePageWords(host, openHostOf(suffix) ? suffix : domain))
   } else if (actionParts.some((part) => /[0-9]$/.test(part)) && parts.filter((part) => /[a-z][0-9]+$/.test(part)).length >= 2) {
     // Any ending: two throw-away parts that ask for money, each ending in digits ("refun38-payme19.com").
     add('link-action-cheap')
@@ -494,18 +535,35 @@ export function readLink(link: FoundLink, tokensHaveLogin: boolean, alone: boole
     googleCountry(domain, suffix) ||
     CREDIT_UNION_DOMAINS.has(domain)
   if ((ownHost && own) || (bare && POPULAR_SET.has(domain))) return signs
+  // "Airdrop", crypto's word for free coins, in a name: the lure of wallet drainers ("celestiairdrop.network").
+  if (!signs.some((s) => s.id === 'link-action-cheap') && named.some((label) => label.includes('airdrop')))
+    add('link-action-cheap', airdropWords(domain))
   // Only a government registers under its own ending (.gov, .mil, .gc.ca, .gouv.fr, .gob.mx, .go.kr): no one can take a
   // name there to look like another ("access-board.gov", "america.gov" are governments' own); only a brand put before it
   // on a broken-into site counts ("bankofamerica.rsud.x.go.id").
   const government = GOVERNMENT_ONLY.test(suffix) || VERIFIED_ENDINGS.has(suffix)
   const listed = own || POPULAR_SET.has(domain) || government
   const looked = listed ? named.slice(0, -1) : named
+  // A listed or well-known address written first and carried on with a hyphen ("s.team-pst.com" is not s.team).
+  const first = startsLikeOwn(host)
+  if (first) {
+    const site = SITES.find((s) => s.domains.includes(first))
+    if (site) add('link-brand-elsewhere', siteWords('link-brand-elsewhere', site, domain))
+    else add('link-popular-elsewhere', elsewhereWords(domain, first))
+    return signs
+  }
+  // Lure words weigh more on a cheap ending (decision 345's list) or a host where anyone makes a page.
+  const lureEnding = cheapEnding(ending) || OPEN_HOST_DOMAINS.has(domain) || openHostOf(suffix)
+  const cheapName = cheapEnding(ending) && ending.length > 2
+  const freeName = OPEN_HOST_DOMAINS.has(domain) || openHostOf(suffix)
   // Disguised letters read as the Latin letters they imitate ("xn--pypal-4ve" → "paypal").
   const seen = looked.map(skeleton)
   const disguised = seen.some((label, i) => label !== looked[i])
   for (const site of SITES) {
     steps.add()
-    const found = nameIn(site, looked) ?? (disguised && nameIn(site, seen) ? 'lookalike' : undefined)
+    const found =
+      nameIn(site, looked, lureEnding, cheapName, freeName, steps) ??
+      (disguised && nameIn(site, seen, lureEnding, cheapName, freeName, steps) ? 'lookalike' : undefined)
     if (found) {
       const id = found === 'plain' ? 'link-brand-elsewhere' : 'link-lookalike'
       // A disguised address is shown as the reader sees it and as it really is: "pаypal.com (xn--pypal-4ve.com)".
@@ -525,6 +583,21 @@ export function readLink(link: FoundLink, tokensHaveLogin: boolean, alone: boole
     if (site) add('link-brand-elsewhere', siteWords('link-brand-elsewhere', site, domain))
   }
   return signs
+}
+
+/** Every listed organisation's own registrable domains. */
+const OWN_DOMAINS: ReadonlySet<string> = new Set(SITES.flatMap((site) => site.domains))
+
+/** The listed or well-known address a host starts with before a hyphen ("s.team-pst.com" → "s.team", "paypal.com-x.net"
+ * → "paypal.com"), if any: the reader stops at the famous part; the address is the name after it. */
+function startsLikeOwn(host: string): string | undefined {
+  const plain = host.startsWith('www.') ? host.slice(4) : host
+  for (let k = plain.indexOf('-'); k > 0 && k <= 64; k = plain.indexOf('-', k + 1)) {
+    const head = plain.slice(0, k)
+    // A well-known address only with a name of 5+ letters: "app.link-assistant.com" is no copy of app.link.
+    if (head.includes('.') && (OWN_DOMAINS.has(head) || (POPULAR_SET.has(head) && head.indexOf('.') >= 5))) return head
+  }
+  return undefined
 }
 
 /** Cheap endings that public abuse reports (Spamhaus's most abused top-level domains) name often, and ".gift" of the gift
@@ -733,11 +806,12 @@ function twoSlipsFrom(label: string, steps: Steps): string | undefined {
   return undefined
 }
 
-/** A name's consonants in look-alike letters read plainly, doubled letters as one: "staemcommunetiy" and "steamcommunity"
- * both read "stmcmnt". Vowels are what a hurried eye skips and what look-alikes reshuffle. */
+/** A name's consonants in look-alike letters read plainly, n and m as one (a hump apart), doubled letters as one:
+ * "staemcommunetiy", "steanconmuntity" and "steamcommunity" all read "stmcmt". Vowels are what a hurried eye skips and what look-alikes reshuffle. */
 function consonants(label: string): string {
   return unconfuse(label)
     .replace(/[aeiouy]/g, '')
+    .replaceAll('n', 'm')
     .replace(/(.)\1+/g, '$1')
 }
 
@@ -765,6 +839,11 @@ function vowelsShuffledFrom(label: string, steps: Steps): string | undefined {
 }
 
 /** A name as read at a glance: letters a reader takes for one another read as one ("baldu" and "baidu", "dlscord"). */
+/** A name with each run of one letter read once ("discooord" → "discord"). */
+function lettersOnce(label: string): string {
+  return label.replace(/(.)\1+/g, '$1')
+}
+
 function glance(label: string): string {
   return unconfuse(label).replaceAll('cl', 'd').replaceAll('i', 'l').replaceAll('4', 'a').replaceAll('9', 'g')
 }
@@ -825,7 +904,14 @@ function carriedName(name: string, suffix: string, named: readonly string[], ste
     for (const part of label.split('-')) {
       steps.add(part.length)
       const onOpenHost = openHost && !LEGACY_ENDINGS.has(named[i + 1])
-      if (part.length >= 5 && POPULAR.has(part) && (onOpenHost || besides(part) || /^com[0-9-]/.test(labels[i + 1] ?? ''))) return part
+      // A long well-known name a slip off, before another site's name ("sahibiniden.onayli-siparis-417829.com").
+      if (i === 0 && part.length >= LONG_NAME && part === label) {
+        const slipped = slippedFrom(part, steps)
+        if (slipped) return slipped
+      }
+      // Before a name no person would choose ("royalmail.packagelostbdvza.xin").
+      if (part.length >= 5 && POPULAR.has(part) && (onOpenHost || besides(part) || jumbled(name) || /^com[0-9-]/.test(labels[i + 1] ?? '')))
+        return part
       // On a free host, a well-known name in letters read alike ("kyc-bltflyer.web.app").
       const glanced = onOpenHost && part.length >= 6 ? glancedFrom(part, steps) : undefined
       if (glanced) return glanced
@@ -845,7 +931,7 @@ function carriedName(name: string, suffix: string, named: readonly string[], ste
   const joined = (name.startsWith('www') ? name.slice(3) : name).replaceAll('-', '')
   // A long name glued to a word that asks for something ("gosuslugipay", "verifygosuslugi", "discordsgift"); glued to any
   // word it is too often an honest name ("michigancoastal", "libertyfcu").
-  for (let i = 3; i <= joined.length - 3 && joined.length <= 64; i++) {
+  for (let i = 2; i <= joined.length - 2 && joined.length <= 64; i++) {
     steps.add(joined.length)
     const head = joined.slice(0, i)
     const tail = joined.slice(i)
@@ -859,6 +945,20 @@ function carriedName(name: string, suffix: string, named: readonly string[], ste
       if (slipped) return slipped
     }
   }
+  // A well-known name made into a name with lure words alone, in any label ("nikeisrael", "salomonoutletcanada",
+  // "loginmailyahoo.x.com", "pdf-sharepoint.x.org"), or a long one slipped there ("rakuttenbuyshop").
+  for (const label of named) {
+    const framed = framedPieces(label.replace(/^www[0-9]?(?=[a-z]{5})/, '').replaceAll('-', ''), steps)
+    const need = cheap || freeHost || openHost ? 1 : 2
+    for (const [piece, weight] of framed) if (weight >= need && (POPULAR.has(piece) || LURED_NAMES.has(piece))) return piece
+    for (const [piece, weight] of framed) {
+      const slipped = weight >= need && piece.length >= 7 ? slippedFrom(piece, steps) : undefined
+      if (slipped && !framed.has(slipped)) return slipped
+    }
+  }
+  // A well-known name made plural on a cheap ending of the abuse reports ("yahoos.live").
+  if (cheap && ending.length > 2 && joined.endsWith('s') && joined.length >= 6 && POPULAR.has(joined.slice(0, -1)))
+    return joined.slice(0, -1)
   const own = POPULAR.get(joined)
   if (!own) return undefined
   // A name sold under another's ending that only looks like a country's or ".com" ("steamcommunity.com.ru", "paypal.us.com").
@@ -869,7 +969,113 @@ function carriedName(name: string, suffix: string, named: readonly string[], ste
   const ownEnding = own.slice(own.lastIndexOf('.') + 1)
   // ".om" and ".cm" are the endings of Oman and Cameroon, and ".com" with a letter left out (".co" is too often a brand's own).
   if (ownEnding === 'com' && suffix !== 'com' && COM_SLIPS.has(suffix)) return joined
-  return ending !== ownEnding && ending.length > 2 && !LEGACY_ENDINGS.has(ending) ? joined : undefined
+  // On a new ending, a name of 8+ letters ("gosuslugi.agency") or any on a cheap one: shorter names are plain words that
+  // honest projects take on new endings too ("radio.garden", "forms.app", "terra.money").
+  const copied = joined.length >= LONG_NAME || cheapEnding(ending)
+  return ending !== ownEnding && ending.length > 2 && !LEGACY_ENDINGS.has(ending) && copied ? joined : undefined
+}
+
+// ---- a famous name glued to plain words of a lure (round 8) ---------------------------------------------
+
+/**
+ * Plain words that fake shops, account pages and gift or cheat lures put beside a famous name ("salomonoutletcanada",
+ * "attonlinemail", "steamgiftcode", "freefifa17coins"), with their weight: 2 for words of gift, cheat and sign-in lures,
+ * 1 for shop, mail, service, reward and country words, which honest names carry too ("disneystore", "sonyrewards",
+ * "hyundaiusa"). A brand's own shop or country site lives under its own address (nike.com/il), not under a name made of the
+ * brand and such words.
+ */
+const LURE_WORDS: ReadonlyMap<string, number> = new Map([
+  ...'captcha invest investment investments gift gifts giftcode giftcard giftcards bonus prize prizes giveaway airdrop hack hacks hacking cheat cheats generator generateur pirate pirater piratage gratuit login signin verify verification unlock claim pdf'
+    .split(' ')
+    .map((w): [string, number] => [w, 2]),
+  ...[
+    'shop shops store stores outlet outlets sale sales deal deals offer offers discount discounts cheap buy official online',
+    'mail email webmail account accounts compte support helpdesk service services secure security update updates',
+    'management app apps free code codes card cards promo promos reward rewards points coin coins trade trades trading',
+    'track tracking parcel delivery colis suivi livraison envio paquete',
+  ]
+    .join(' ')
+    .split(' ')
+    .map((w): [string, number] => [w, 1]),
+])
+/** Countries and regions a fake shop claims to serve, weighing 1, read only after the name ("nikeisrael",
+ * "salomonoutletcanada"): before it they are how honest national outlets name themselves ("canadavisa", "malaysiaairlines"). */
+const LURE_PLACES: ReadonlyMap<string, number> = new Map([
+  ...[
+    'usa uk eu canada america mexico brasil brazil india israel finland southafrica australia ireland germany',
+    'deutschland france espana spain italia italy japan norway sweden denmark netherlands nederland belgium schweiz',
+    'suisse swiss austria poland polska portugal greece turkey chile peru colombia argentina philippines malaysia singapore',
+  ]
+    .join(' ')
+    .split(' ')
+    .map((w): [string, number] => [w, 1]),
+])
+const LONGEST_LURE = Math.max(...[...LURE_WORDS.keys(), ...LURE_PLACES.keys()].map((w) => w.length))
+
+/** For each cut of `s`, how many lure words the text before it (`before`) or from it on (`after`) is made of, numbers
+ * counted as no word; -1 where it is not made of them. Each cut tries the lure words' lengths: linear in `s`. */
+function lureCuts(s: string, steps: Steps): { before: number[]; after: number[] } {
+  const n = s.length
+  const before = new Array<number>(n + 1).fill(-1)
+  const after = new Array<number>(n + 1).fill(-1)
+  before[0] = 0
+  after[n] = 0
+  for (let i = 1; i <= n; i++) {
+    steps.add(LONGEST_LURE)
+    if (/[0-9]/.test(s[i - 1]) && before[i - 1] >= 0) before[i] = before[i - 1]
+    for (let k = 2; k <= Math.min(LONGEST_LURE, i); k++)
+      if (before[i - k] >= 0 && LURE_WORDS.has(s.slice(i - k, i)))
+        before[i] = Math.max(before[i], before[i - k] + (LURE_WORDS.get(s.slice(i - k, i)) ?? 0))
+  }
+  for (let i = n - 1; i >= 0; i--) {
+    steps.add(LONGEST_LURE)
+    if (/[0-9]/.test(s[i]) && after[i + 1] >= 0) after[i] = after[i + 1]
+    for (let k = 2; k <= Math.min(LONGEST_LURE, n - i); k++)
+      if (after[i + k] >= 0) {
+        const weight = LURE_WORDS.get(s.slice(i, i + k)) ?? LURE_PLACES.get(s.slice(i, i + k))
+        if (weight) after[i] = Math.max(after[i], after[i + k] + weight)
+      }
+  }
+  return { before, after }
+}
+
+/** The pieces of a name that lure words frame, each with how many lure words are around it ("attonlinemail": "att" with 2,
+ * "attonline" with 1), pieces of 3+ letters; for names of 5 to 40 letters. The last few names read are kept: every listed
+ * organisation looks at the same labels. */
+const framedCache = new Map<string, ReadonlyMap<string, number>>()
+function framedPieces(joined: string, steps: Steps): ReadonlyMap<string, number> {
+  const known = framedCache.get(joined)
+  if (known) return known
+  const pieces = new Map<string, number>()
+  if (joined.length >= 5 && joined.length <= 40) {
+    const { before, after } = lureCuts(joined, steps)
+    for (let i = 0; i < joined.length; i++) {
+      if (before[i] < 0) continue
+      for (let j = i + 3; j <= joined.length; j++) {
+        steps.add()
+        const words = before[i] + after[j]
+        if (after[j] < 0 || words < 1) continue
+        const piece = joined.slice(i, j)
+        if (!LURE_WORDS.has(piece) && !LURE_PLACES.has(piece) && (pieces.get(piece) ?? 0) < words) pieces.set(piece, words)
+      }
+    }
+  }
+  if (framedCache.size >= 16) framedCache.clear()
+  framedCache.set(joined, pieces)
+  return pieces
+}
+
+/** Four-letter names of the first thousand well-known addresses that are brands, not plain words ("nike", not "live"),
+ * counted only among lure words ("nikeisrael", "freefifa17coins"). */
+const LURED_NAMES: ReadonlySet<string> = new Set(
+  'zoom bing etsy ebay yelp ikea dell nike uber asus fifa lego xbox sony visa hulu ford espn aarp uefa waze'.split(' '),
+)
+
+/** A long name no person would choose: ten or more letters with six or more consonants in a row ("packagelostbdvza");
+ * fewer are too often an abbreviation ("smzdm") or words run together ("crcpress", "deutschland", "highstreet"). */
+function jumbled(name: string): boolean {
+  const plain = name.replaceAll('-', '')
+  return plain.length >= 10 && /[bcdfghjklmnpqrstvwxz]{6}/.test(plain)
 }
 
 /** Words glued to a famous name that ask for money, a login or trust; those of wallet, gift-card and parcel lures too. */
@@ -887,7 +1093,7 @@ function asks(piece: string): boolean {
 }
 
 /** Coin tickers and "double your coins" words of crypto giveaway lures, with a number or not. */
-const COIN_LURE = /^(btc|usdt|eth|2x|x2|pump)[0-9]*$/
+const COIN_LURE = /^(btc|usdt|eth|2x|x2|pump|double)[0-9]*$/
 
 /** Endings one slip from ".com". */
 const COM_SLIPS = new Set(['om', 'cm', 'con', 'cmo', 'ocm', 'comm', 'cpm', 'xom', 'vom'])
@@ -971,10 +1177,64 @@ function unbranded(
     out.push({ id: 'link-typo-popular', words: slipWords(domain, POPULAR.get(plain) ?? plain) })
   if (!out.some((s) => s.id === 'link-typo-popular')) {
     const carried = carriedName(name, suffix, named, steps)
-    if (carried) out.push({ id: 'link-popular-elsewhere', words: elsewhereWords(domain, POPULAR.get(carried) ?? carried) })
+    if (carried)
+      out.push({
+        id: 'link-popular-elsewhere',
+        words: elsewhereWords(domain, POPULAR.get(carried) ?? POPULAR_DOMAINS.find((d) => d.startsWith(`${carried}.`)) ?? carried),
+      })
   }
   if (out.length === 0 && randomName(name) && !host.startsWith('xn--')) out.push({ id: 'link-random-name' })
   return out
+}
+
+/** Whether a page's name on a free host asks to pay or sign in with other letters besides ("securebtcomms", "ig-verify"):
+ * a bare "login." or "pay." is often the host's own page ("login.pythonanywhere.com"). The host's own name (the last label,
+ * when the host is not on the Public Suffix List) is not read. */
+function freePageAsks(named: readonly string[], hostNamed: boolean): boolean {
+  return (hostNamed ? named.slice(0, -1) : named).some((label) => {
+    const parts = label.split('-')
+    return parts.some(
+      (part) =>
+        ACTION_WORDS.some((w) => part !== w && (part.startsWith(w) || part.endsWith(w))) ||
+        (parts.length > 1 && ACTION_WORDS.includes(part)),
+    )
+  })
+}
+
+/** What an address with "airdrop" in its name says. */
+function airdropWords(domain: string): Record<Lang, Explanation> {
+  return {
+    en: {
+      title: 'An address that offers free crypto coins',
+      detail: `"${domain}" has "airdrop" in its name: a promise of free crypto coins. Sites like this ask you to connect your wallet or to pay a "fee", and can then empty the wallet. Never connect a wallet or pay anything to receive free coins.`,
+    },
+    es: {
+      title: 'Una dirección que ofrece criptomonedas gratis',
+      detail: `"${domain}" lleva "airdrop" en su nombre: la promesa de criptomonedas gratis. Estos sitios le piden conectar su billetera o pagar una "comisión", y luego pueden vaciarla. Nunca conecte su billetera ni pague nada para recibir monedas gratis.`,
+    },
+    fr: {
+      title: 'Une adresse qui offre des cryptomonnaies gratuites',
+      detail: `«\u00a0${domain}\u00a0» contient «\u00a0airdrop\u00a0» dans son nom\u00a0: une promesse de cryptomonnaies gratuites. Ces sites vous demandent de connecter votre portefeuille ou de payer des «\u00a0frais\u00a0», puis peuvent le vider. Ne connectez jamais votre portefeuille et ne payez rien pour recevoir des pièces gratuites.`,
+    },
+  }
+}
+
+/** What a page made for free on a host or site builder says when its name asks to pay or sign in, naming the host. */
+function freePageWords(host: string, builder: string): Record<Lang, Explanation> {
+  return {
+    en: {
+      title: 'A free web page that asks you to pay or sign in',
+      detail: `"${host}" is a page anyone can make for free on ${builder}, and its name says pay, verify, sign in or claim. Banks, governments and well-known companies never ask you to pay or sign in on a free page like this. Type the address you know yourself.`,
+    },
+    es: {
+      title: 'Una página gratuita que le pide pagar o entrar',
+      detail: `"${host}" es una página que cualquiera puede crear gratis en ${builder}, y su nombre dice pagar, verificar, entrar o reclamar. Los bancos, los gobiernos y las empresas conocidas nunca le piden pagar o entrar en una página gratuita como esta. Escriba usted mismo la dirección que conoce.`,
+    },
+    fr: {
+      title: 'Une page gratuite qui vous demande de payer ou de vous connecter',
+      detail: `«\u00a0${host}\u00a0» est une page que n’importe qui peut créer gratuitement sur ${builder}, et son nom parle de payer, de vérifier, de connexion ou de réclamer. Les banques, les gouvernements et les entreprises connues ne vous demandent jamais de payer ou de vous connecter sur une page gratuite comme celle-ci. Tapez vous-même l’adresse que vous connaissez.`,
+    },
+  }
 }
 
 /** What an address one slip from a well-known one says, naming both. */

@@ -20,6 +20,9 @@ export interface OfficialSite {
    * as a whole label or a whole hyphen-separated part ("cra-refund", not "scrap").
    */
   words: readonly string[]
+  /** Its names that are plain words too ("steam") or a product's ("iphone"): they count only made into a name with lure
+   * words alone ("steamgiftcode", "iphonefreeoffers"), never elsewhere ("steamboat"). */
+  lured?: readonly string[]
   /** Registrable domains that belong to it ("interac.ca"): the brand's own addresses end in one of these. */
   domains: readonly string[]
 }
@@ -60,6 +63,8 @@ export const GENERIC = new Set([
   'mexico',
   'hacienda',
   'cms',
+  // The Canadian Anti-Fraud Centre's French initials, also other bodies' ("fca-caf.ca", France's family-benefit CAF).
+  'caf',
 ])
 
 /** "Interac (e-Transfer)" → "Interac". */
@@ -104,7 +109,7 @@ export function sitesFromDirectory(entries: readonly DirectoryEntry[]): Official
  * they are.
  */
 export function mergeSites(base: readonly OfficialSite[], extra: readonly OfficialSite[]): OfficialSite[] {
-  const out: { name: string; the?: boolean; words: string[]; domains: string[] }[] = base.map((site) => ({
+  const out: { name: string; the?: boolean; words: string[]; lured?: readonly string[]; domains: string[] }[] = base.map((site) => ({
     ...site,
     words: [...site.words],
     domains: [...site.domains],
@@ -136,7 +141,12 @@ export const OFFICIAL_SITES: readonly OfficialSite[] = [
     domains: ['amazon.com', 'amazon.ca', 'amazon.co.uk', 'amazon.com.mx', 'amazon.de', 'amazon.jobs', 'amazonaws.com', 'amazonpay.com'],
   },
   { name: 'PayPal', words: ['paypal'], domains: ['paypal.com', 'paypal.me', 'paypal.ca'] },
-  { name: 'Apple', words: ['apple', 'icloud', 'appleid'], domains: ['apple.com', 'icloud.com', 'apple.ca'] },
+  {
+    name: 'Apple',
+    words: ['apple', 'icloud', 'appleid'],
+    lured: ['iphone', 'ipad', 'itunes'],
+    domains: ['apple.com', 'icloud.com', 'apple.ca'],
+  },
   {
     name: 'Microsoft',
     words: ['microsoft', 'outlook', 'office365'],
@@ -164,6 +174,7 @@ export const OFFICIAL_SITES: readonly OfficialSite[] = [
   {
     name: 'Steam',
     words: ['steamcommunity', 'steampowered', 'steamdeck'],
+    lured: ['steam'],
     domains: [
       ...['steamcommunity.com', 'steampowered.com', 'steamstatic.com', 'steamcontent.com', 'steamusercontent.com', 'steamgames.com'],
       ...['steamdeck.com', 'steam-chat.com', 'steamchina.com', 's.team', 'valvesoftware.com', 'valve.net', '8686c.com'],
@@ -217,6 +228,10 @@ export const OFFICIAL_SITES: readonly OfficialSite[] = [
   { name: 'Geek Squad', words: ['geeksquad'], domains: ['geeksquad.com', 'bestbuy.com', 'geeksquad.ca', 'bestbuy.ca'] },
   { name: 'AT&T', words: ['att'], domains: ['att.com', 'att.com.mx'] },
   { name: 'Coinbase', words: ['coinbase'], domains: ['coinbase.com'] },
+  // Banks of military families and veterans; domains as their own fraud pages give them (usaa.com/support/security/
+  // identify-avoid-scams, navyfederal.org/services/security/phishing-scams.html, read 2026-12-06).
+  { name: 'USAA', words: ['usaa'], domains: ['usaa.com'] },
+  { name: 'Navy Federal', words: ['navyfederal', 'nfcu'], domains: ['navyfederal.org'] },
   { name: 'IRS', the: true, words: ['irs'], domains: ['irs.gov'] },
   { name: 'Social Security', words: ['ssa', 'socialsecurity'], domains: ['ssa.gov'] },
   { name: 'Medicare', words: ['medicare'], domains: ['medicare.gov', 'cms.gov'] },
