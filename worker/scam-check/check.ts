@@ -270,7 +270,7 @@ function isCodeNotice(tokens: readonly Token[], steps: Steps): boolean {
  * (click, call, reply, pay; a link or a number) and pressure (a deadline, a threat, a lock, an alarm). One of each
  * makes the sign "act-now"; none of the three alone does.
  */
-const PRESSURE_SIGNS = ['urgency', 'threat', 'account-closed', 'security-alarm']
+const PRESSURE_SIGNS = ['urgency', 'threat', 'account-closed', 'security-alarm', 'device-locked']
 const REQUEST_SIGNS = [
   'click-prompt',
   'call-prompt',
@@ -281,7 +281,17 @@ const REQUEST_SIGNS = [
   'asks-bank-details',
   'asks-id-number',
 ]
-const SUBJECT_SIGNS = ['government', 'bank-or-brand', 'parcel-problem', 'transfer-deposit', 'prize', 'overpayment', 'account-closed']
+const SUBJECT_SIGNS = [
+  'government',
+  'bank-or-brand',
+  'parcel-problem',
+  'transfer-deposit',
+  'prize',
+  'overpayment',
+  'account-closed',
+  'unpaid-fine',
+  'device-locked',
+]
 /** Words that press, in the three languages (a deadline, a penalty, a lock). */
 const PRESSURE_WORDS = new Set([
   'immediately',
@@ -424,6 +434,8 @@ const NAMED_SIGNS = [
   'account-closed',
   'prize',
   'overpayment',
+  'unpaid-fine',
+  'device-locked',
 ]
 const ACT_WORDS = new Set([
   ...REQUEST_WORDS,
@@ -592,7 +604,47 @@ function findChatRequest(tokens: readonly Token[], steps: Steps): Token | undefi
   return undefined
 }
 
-const WARNING_SIGNALS = ['security-alarm', 'account-closed', 'threat', 'asks-bank-details', 'verify-account']
+/** "If this was not you", "if you did not authorize it", "si no fue usted", "si ce n'était pas vous": a worry to answer. */
+const NOT_YOU: readonly (readonly string[])[] = [
+  ['not', 'you'],
+  ['wasnt', 'you'],
+  ['didnt', 'authorize'],
+  ['did', 'not', 'authorize'],
+  ['not', 'authorized'],
+  ['not', 'requested'],
+  ['didnt', 'request'],
+  ['did', 'not', 'request'],
+  ['no', 'fue', 'usted'],
+  ['no', 'fuiste', 'tu'],
+  ['no', 'autorizo'],
+  ['no', 'solicito'],
+  ['pas', 'vous'],
+  ['pas', 'autorise'],
+  ['pas', 'demande'],
+]
+/** Words that ask to phone, and "contact" right before a number ("Contact 1(810) 357-…"). */
+const CONTACT_WORDS = new Set(['contact', 'contacte', 'contactez', 'contactenos'])
+
+/**
+ * A notice of a code, a withdrawal or a charge that tells a reader who did not ask for it to CALL a number ("If this
+ * was NOT you, call +1-…", "If you have not requested this, please call: (213) …"): the number leads to the thief, who
+ * then asks for the code (FTC, CAFC; decision 365). Real notices say to ignore them or to use the number on the card.
+ * Needs a phone number found in the text, or a call word just before digits ("call +1-XXX"). Linear.
+ */
+function findNotYouCall(tokens: readonly Token[], phone: boolean, steps: Steps): Token | undefined {
+  let notYou = false
+  let call: Token | undefined
+  for (let i = 0; i < tokens.length && !(notYou && call); i++) {
+    steps.add(NOT_YOU.length)
+    if (!notYou) notYou = NOT_YOU.some((seq) => startsAt(tokens, i, seq))
+    const w = tokens[i].word
+    const digitsNext = tokens[i + 1]?.numeric === true
+    if (!call && ((CALL_WORDS.has(w) && (phone || digitsNext)) || (CONTACT_WORDS.has(w) && digitsNext))) call = tokens[i]
+  }
+  return notYou ? call : undefined
+}
+
+const WARNING_SIGNALS = ['security-alarm', 'account-closed', 'threat', 'asks-bank-details', 'verify-account', 'device-locked']
 
 function checkPhone(phone: FoundPhone, add: (id: string, phone: FoundPhone) => void): void {
   const area = nanpAreaCode(phone)
@@ -759,6 +811,9 @@ export function checkMessage(input: string, steps = new Steps(), answerIn?: Lang
     }
     if (asksToCall) addAt('phone-in-warning', phones[0])
   }
+  // "If this was not you, call +1-…": a code or a charge notice that sends the worried reader to its own number.
+  const callBack = findNotYouCall(tokens, phones.length > 0, steps)
+  if (callBack) addAt('phone-in-warning', callBack)
 
   const paid = findPaidReply(text, tokens, steps)
   if (paid) addAt('paid-reply', paid)

@@ -612,6 +612,9 @@ export const en = {
   'meant-for-someone': ['are we still on', 'are we still meeting', 'still on for'],
   // Found by its shape (signals.ts findHello, decision 340).
   'stranger-hello': [],
+  // Found by their shapes (signals.ts NEAR_SHAPES, decision 365).
+  'device-locked': [],
+  'unpaid-fine': [],
   investment: [
     'guaranteed return*',
     'guaranteed profit*',

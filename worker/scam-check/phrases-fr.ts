@@ -472,6 +472,9 @@ export const fr = {
   'meant-for-someone': ['tu viens bien'],
   // Found by its shape (signals.ts findHello, decision 340).
   'stranger-hello': [],
+  // Found by their shapes (signals.ts NEAR_SHAPES, decision 365).
+  'device-locked': [],
+  'unpaid-fine': [],
   investment: [
     'rendement garanti',
     'profits garantis',

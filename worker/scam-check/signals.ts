@@ -82,11 +82,15 @@ const FACTS = {
   'asks-bank-details': { weight: 5, category: 'private-information', negatable: true },
   'verify-account': { weight: 3, category: 'private-information', negatable: true },
   'remote-access': { weight: 5, category: 'remote-access', negatable: true },
+  // Decision 365: a computer or phone "blocked" or "infected", the tech-support scam's opening (found by its shape).
+  'device-locked': { weight: 4, category: 'remote-access', negatable: true },
   'security-alarm': { weight: 2, category: 'remote-access' },
   government: { weight: 2, category: 'pretext' },
   'bank-or-brand': { weight: 1, category: 'pretext' },
   'transfer-deposit': { weight: 2, category: 'pretext' },
   'family-emergency': { weight: 4, category: 'pretext' },
+  // Decision 365: a ticket, a fine or a toll "unpaid" or "outstanding" (found by its shape): the toll and DMV texts.
+  'unpaid-fine': { weight: 3, category: 'pressure', negatable: true },
   romance: { weight: 3, category: 'pretext' },
   'wrong-number': { weight: 3, category: 'pretext' },
   // A text that seems meant for someone else ("Is this Anna?", "Are we still on for tomorrow?"): found by its shape
@@ -526,7 +530,7 @@ export const NEAR_SHAPES: readonly { id: WordSignalId; things: ReadonlySet<strin
     // be friends"): a stranger keeping the talk going (FTC, NASAA; round 7).
     id: 'wrong-number',
     things: wordSet('pareces parece seem seems sembles semblez'),
-    words: wordSet('amable kind nice gentil gentille sympathique simpatica simpatico'),
+    words: wordSet('amable kind nice interesting interesante gentil gentille sympathique interessant interessante simpatica simpatico'),
     window: 3,
   },
   {
@@ -564,6 +568,63 @@ export const NEAR_SHAPES: readonly { id: WordSignalId; things: ReadonlySet<strin
     window: 1,
   },
   {
+    // A computer or phone "blocked", "infected" or "hacked" ("your computer has been compromised", "Tu computadora está
+    // bloqueada", "Votre ordinateur est bloqué"): the tech-support scam's opening; a real computer never says so by
+    // text or with a number to call (FTC; decision 365).
+    id: 'device-locked',
+    things: wordSet('computer computers pc laptop device ordinateur appareil computadora ordenador dispositivo'),
+    words: wordSet(
+      'blocked locked infected hacked compromised virus bloque bloquee infecte pirate piratee bloqueado bloqueada infectado infectada hackeado',
+    ),
+    window: 3,
+  },
+  {
+    // A ticket, a fine or a toll "unpaid", "outstanding" or "pending" ("outstanding traffic ticket", "multa impagada",
+    // "amende de stationnement impayée", "adeudo vial"): the toll and DMV texts of the FBI and FTC alerts (decision 365).
+    id: 'unpaid-fine',
+    things: wordSet(
+      'ticket tickets parking citation fine fines infraction violation multa multas vial transito infraccion amende amendes contravention stationnement',
+    ),
+    words: wordSet(
+      'unpaid outstanding overdue pending owed pendiente pendientes adeudo deuda impaga impagada impaye impayee regler liquidar retard',
+    ),
+    window: 3,
+  },
+  {
+    // Late fees, collections or the courts threatened over a small debt ("to avoid late fees", "pasará a cobro judicial",
+    // "frais de retard"): pressure a real office does not put in a text (decision 365).
+    id: 'threat',
+    things: wordSet('judicial judiciales judiciaire judiciaires late retard recargo majoration'),
+    words: wordSet('cobro cargos frais fee fees charges'),
+    window: 2,
+  },
+  {
+    // Missed jury duty or a "failure to appear" ("you missed jury duty", "failure to appear list"): courts write by mail
+    // and never collect fines by text or phone (FTC, US Courts; decision 365).
+    id: 'threat',
+    things: wordSet('jury court'),
+    words: wordSet('missed failure failed'),
+    window: 4,
+  },
+  {
+    // A trip gone wrong: mugged or robbed abroad, cash, cards and passport gone ("we were mugged at the hotel", "me han
+    // detenido sin cartera", "on nous a volé nos passeports"): the stranded-traveller plea for money (FTC; decision 365).
+    id: 'family-emergency',
+    things: wordSet('mugged robbed stranded asaltaron robaron asaltado asaltados robado robados detenido detenida vole voles volee agresse agresses'),
+    words: wordSet(
+      'vacation trip hotel wallet passport passports cash abroad vacaciones viaje cartera pasaporte extranjero vacances voyage portefeuille passeport',
+    ),
+    window: 6,
+  },
+  {
+    // A grant, a benefit or a "bono" the reader is "eligible" for or should register to get ("You are eligible for food
+    // stamps", "Regístrate para obtener tu bono", "500$ ... Pour réclamer"): money nobody applied for (FTC; decision 365).
+    id: 'prize',
+    things: wordSet('grant grants benefit benefits stimulus stamps bono bonos subsidio subsidios beca aide aides allocation subvention'),
+    words: wordSet('eligible qualify qualified registrate inscribete obtener elegible reclamer reclamez obtenir'),
+    window: 4,
+  },
+  {
     // "Cancel the charge here": a charge or policy the reader did not make, to cancel on the sender's page.
     id: 'cancel-charge',
     things: new Set(['cancel', 'cancela', 'cancele', 'cancelar', 'cancelarla', 'cancelarlo', 'annulez', 'annuler']),
@@ -580,6 +641,8 @@ const OPENING_WORDS = wordSet(
 const WHO_QUESTIONS: readonly (readonly string[])[] = [
   ['is', 'this'],
   ['is', 'that'],
+  ['isnt', 'this'],
+  ['isnt', 'that'],
   ['are', 'you'],
   ['eres'],
   ['es', 'usted'],
@@ -590,6 +653,9 @@ const WHO_QUESTIONS: readonly (readonly string[])[] = [
   ['tu', 'es'],
   ['etes', 'vous'],
 ]
+/** "This is …", "I'm …", "It's …", "My name is …": a sender who names themself first. */
+const INTRODUCTIONS: readonly (readonly string[])[] = [['this', 'is'], ['im'], ['its'], ['my', 'name', 'is'], ['soy'], ['je', 'suis']]
+const PHONE_WORDS = wordSet('phone cell mobile')
 /** "The", "el", "la", "le" before a role ("are you the store manager …?"). */
 const ARTICLES = wordSet('the el la le')
 /** Capitalized words that are no one's first name here: days, months, family and notice vocatives, yes, no and other
@@ -643,6 +709,13 @@ export function findOpener(text: string, tokens: readonly Token[], steps: Steps)
     steps.add()
     i++
   }
+  // "This is Sophia.", "I'm Lucy.", "My name is Ana." before the question: the sender's own name, one sentence.
+  const intro = INTRODUCTIONS.find((seq) => seq.every((w, k) => tokens[i + k]?.word === w))
+  if (intro) {
+    const name = tokens[i + intro.length]
+    const next = tokens[i + intro.length + 1]
+    if (isName(text, name) && next && next.sentence !== name.sentence) i += intro.length + 1
+  }
   const first = tokens[i]
   if (!first) return undefined
   // "Is this Anna?", "Are you Mary?": the question, a name (and a family name), then "?".
@@ -652,6 +725,11 @@ export function findOpener(text: string, tokens: readonly Token[], steps: Steps)
     const name = tokens[i + question.length]
     if (!isName(text, name)) continue
     if (nextMark(text, name.end, steps) === '?') return { start: first.start, end: name.end }
+    // "Isn't this Anna's number?", "Is this Benjamin's phone number?": someone else's number, asked.
+    const owner = /['’]s$/i.test(text.slice(name.start, name.end))
+    let k = i + question.length + 1
+    if (owner && PHONE_WORDS.has(tokens[k]?.word ?? '')) k++
+    if (owner && tokens[k]?.word === 'number' && nextMark(text, tokens[k].end, steps) === '?') return { start: first.start, end: tokens[k].end }
     const family = tokens[i + question.length + 1]
     if (isName(text, family) && nextMark(text, family.end, steps) === '?') return { start: first.start, end: family.end }
   }
