@@ -610,7 +610,9 @@ export const NEAR_SHAPES: readonly { id: WordSignalId; things: ReadonlySet<strin
     // A trip gone wrong: mugged or robbed abroad, cash, cards and passport gone ("we were mugged at the hotel", "me han
     // detenido sin cartera", "on nous a volé nos passeports"): the stranded-traveller plea for money (FTC; decision 365).
     id: 'family-emergency',
-    things: wordSet('mugged robbed stranded asaltaron robaron asaltado asaltados robado robados detenido detenida vole voles volee agresse agresses'),
+    things: wordSet(
+      'mugged robbed stranded asaltaron robaron asaltado asaltados robado robados detenido detenida vole voles volee agresse agresses',
+    ),
     words: wordSet(
       'vacation trip hotel wallet passport passports cash abroad vacaciones viaje cartera pasaporte extranjero vacances voyage portefeuille passeport',
     ),
@@ -729,7 +731,8 @@ export function findOpener(text: string, tokens: readonly Token[], steps: Steps)
     const owner = /['’]s$/i.test(text.slice(name.start, name.end))
     let k = i + question.length + 1
     if (owner && PHONE_WORDS.has(tokens[k]?.word ?? '')) k++
-    if (owner && tokens[k]?.word === 'number' && nextMark(text, tokens[k].end, steps) === '?') return { start: first.start, end: tokens[k].end }
+    if (owner && tokens[k]?.word === 'number' && nextMark(text, tokens[k].end, steps) === '?')
+      return { start: first.start, end: tokens[k].end }
     const family = tokens[i + question.length + 1]
     if (isName(text, family) && nextMark(text, family.end, steps) === '?') return { start: first.start, end: family.end }
   }
