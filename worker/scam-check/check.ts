@@ -621,9 +621,14 @@ const NOT_YOU: readonly (readonly string[])[] = [
   ['pas', 'vous'],
   ['pas', 'autorise'],
   ['pas', 'demande'],
+  ['no', 'ha', 'realizado'],
+  ['no', 'realizo'],
+  ['no', 'reconoces'],
+  ['no', 'reconoce'],
+  ['pas', 'a', 'lorigine'],
 ]
-/** Words that ask to phone, and "contact" right before a number ("Contact 1(810) 357-…"). */
-const CONTACT_WORDS = new Set(['contact', 'contacte', 'contactez', 'contactenos'])
+/** "Contact" and its kin just before a number: a request to phone it ("Contact 1(810) 357-…", "contactez immédiatement le 09 …"). */
+const CONTACT_WORDS = new Set(['contact', 'contacte', 'contactez', 'contactenos', 'comuniquese'])
 
 /**
  * A notice of a code, a withdrawal or a charge that tells a reader who did not ask for it to CALL a number ("If this
@@ -631,15 +636,19 @@ const CONTACT_WORDS = new Set(['contact', 'contacte', 'contactez', 'contactenos'
  * then asks for the code (FTC, CAFC; decision 365). Real notices say to ignore them or to use the number on the card.
  * Needs a phone number found in the text, or a call word just before digits ("call +1-XXX"). Linear.
  */
-function findNotYouCall(tokens: readonly Token[], phone: boolean, steps: Steps): Token | undefined {
+function findNotYouCall(tokens: readonly Token[], phones: readonly FoundPhone[], steps: Steps): Token | undefined {
   let notYou = false
   let call: Token | undefined
+  let next = 0
   for (let i = 0; i < tokens.length && !(notYou && call); i++) {
     steps.add(NOT_YOU.length)
     if (!notYou) notYou = NOT_YOU.some((seq) => startsAt(tokens, i, seq))
     const w = tokens[i].word
     const digitsNext = tokens[i + 1]?.numeric === true
-    if (!call && ((CALL_WORDS.has(w) && (phone || digitsNext)) || (CONTACT_WORDS.has(w) && digitsNext))) call = tokens[i]
+    // The first number after this word (phones come in text order: one pass over both lists).
+    while (next < phones.length && phones[next].start <= tokens[i].end) next++
+    const soon = digitsNext || (next < phones.length && phones[next].start - tokens[i].end <= 30)
+    if (!call && ((CALL_WORDS.has(w) && (phones.length > 0 || digitsNext)) || (CONTACT_WORDS.has(w) && soon))) call = tokens[i]
   }
   return notYou ? call : undefined
 }
@@ -812,7 +821,7 @@ export function checkMessage(input: string, steps = new Steps(), answerIn?: Lang
     if (asksToCall) addAt('phone-in-warning', phones[0])
   }
   // "If this was not you, call +1-…": a code or a charge notice that sends the worried reader to its own number.
-  const callBack = findNotYouCall(tokens, phones.length > 0, steps)
+  const callBack = findNotYouCall(tokens, phones, steps)
   if (callBack) addAt('phone-in-warning', callBack)
 
   const paid = findPaidReply(text, tokens, steps)

@@ -572,7 +572,9 @@ export const NEAR_SHAPES: readonly { id: WordSignalId; things: ReadonlySet<strin
     // bloqueada", "Votre ordinateur est bloqué"): the tech-support scam's opening; a real computer never says so by
     // text or with a number to call (FTC; decision 365).
     id: 'device-locked',
-    things: wordSet('computer computers pc laptop device ordinateur appareil computadora ordenador dispositivo'),
+    things: wordSet(
+      'computer computers pc laptop device devices ordinateur ordinateurs appareil appareils computadora computadoras ordenador dispositivo dispositivos',
+    ),
     words: wordSet(
       'blocked locked infected hacked compromised virus bloque bloquee infecte pirate piratee bloqueado bloqueada infectado infectada hackeado',
     ),
@@ -607,6 +609,14 @@ export const NEAR_SHAPES: readonly { id: WordSignalId; things: ReadonlySet<strin
     window: 4,
   },
   {
+    // A child's phone "broken", "dropped" or "stolen" ("my phone is broken", "se me ha roto el móvil", "mon téléphone est
+    // cassé"), the "Hi Mum" scam's opening in many sources' words; a new number follows (Which?, CAFC; decision 365).
+    id: 'family-emergency',
+    things: wordSet('phone cell mobile movil telefono tel telephone portable celular sim'),
+    words: wordSet('broken damaged stolen dropped roto rota estropeado estropeo robado cayo casse cassee vole tombe perdu perdido'),
+    window: 3,
+  },
+  {
     // A trip gone wrong: mugged or robbed abroad, cash, cards and passport gone ("we were mugged at the hotel", "me han
     // detenido sin cartera", "on nous a volé nos passeports"): the stranded-traveller plea for money (FTC; decision 365).
     id: 'family-emergency',
@@ -624,6 +634,22 @@ export const NEAR_SHAPES: readonly { id: WordSignalId; things: ReadonlySet<strin
     id: 'prize',
     things: wordSet('grant grants benefit benefits stimulus stamps bono bonos subsidio subsidios beca aide aides allocation subvention'),
     words: wordSet('eligible qualify qualified registrate inscribete obtener elegible reclamer reclamez obtenir'),
+    window: 4,
+  },
+  {
+    // A refund, a credit or a reimbursement offered out of nowhere ("we are offering you a credit of $50", "claim your
+    // overcharge reimbursement", "nous vous remettons un crédit"): money the reader never asked for (decision 365).
+    id: 'prize',
+    things: wordSet('refund credit credits reimbursement remboursement reembolso credito creditos compensation'),
+    words: wordSet('offer offering claim obtenir reclamer remettons reclamar obtener'),
+    window: 4,
+  },
+  {
+    // Power or water about to be cut ("Your electricity power will be disconnected", "detiene el suministro", "coupure
+    // d'électricité"): the utility scam's threat; a real utility sends notices by mail first (decision 365).
+    id: 'account-closed',
+    things: wordSet('power water electricity gas suministro luz agua electricite courant'),
+    words: wordSet('disconnect disconnected cut shut corte cortar detiene cortara suspendera coupe coupure'),
     window: 4,
   },
   {
