@@ -11,7 +11,7 @@ import { wordCount } from './features.ts'
 import { type FoundPhone, findLinks, findPhones, nanpAreaCode, readLink } from './links.ts'
 import { GENERAL_REASON, MODEL_ENABLED, MODEL_LANGUAGES, MODEL_THRESHOLDS, modelPoints, scamProbability } from './model.ts'
 import { findHello, findOpener, type Lang, NEAR_SHAPES, SIGNAL_BY_ID, SIGNALS, type Signal } from './signals.ts'
-import { cleanText, excerpt, findNear, Steps, type Token, tokenize } from './text.ts'
+import { cleanText, excerpt, findNearAll, Steps, type Token, tokenize } from './text.ts'
 
 export type Verdict = 'likely-scam' | 'suspicious' | 'no-signs'
 
@@ -127,14 +127,27 @@ const NOT_NEGATING_NEXT = new Set([
   'pierda',
 ])
 
-/** "We will never ask for your PIN or your SSN": a negation up to eight words before, same sentence. */
-function negated(tokens: Token[], at: number, steps: Steps): boolean {
+/**
+ * What a reader fails to do in a threat's condition ("if you do not pay, your power is disconnected", "No pagar los
+ * gastos … detiene el suministro"): a negation before one of these verbs makes the pressure, it does not cancel it.
+ */
+const CONDITION_VERBS = new Set(
+  'pay paying respond reply update verify confirm renew act comply pagar pague paga pagas actualiza actualice confirma confirme verifique renueva responda payer payez reglez repondez confirmez renouvelez'.split(
+    ' ',
+  ),
+)
+
+/**
+ * "We will never ask for your PIN or your SSN": a negation up to eight words before, same sentence. For a pressing sign
+ * (`pressure`), a negation of what the reader must do ("if you don't pay") is the threat's condition, not a denial.
+ */
+function negated(tokens: Token[], at: number, steps: Steps, pressure = false): boolean {
   for (let k = at - 1; k >= 0 && k >= at - 8; k--) {
     steps.add()
     if (tokens[k].sentence !== tokens[at].sentence) return false
     if (NEGATIONS.has(tokens[k].word)) {
       const next = tokens[k + 1]
-      if (next && NOT_NEGATING_NEXT.has(next.word)) continue
+      if (next && (NOT_NEGATING_NEXT.has(next.word) || (pressure && CONDITION_VERBS.has(next.word)))) continue
       return true
     }
   }
@@ -143,12 +156,15 @@ function negated(tokens: Token[], at: number, steps: Steps): boolean {
 
 /** Signs found by a shape of words (signals.ts NEAR_SHAPES, decision 340) when no phrase found them. */
 function matchShapes(tokens: Token[], steps: Steps, hits: Map<string, Hit>): void {
-  for (const shape of NEAR_SHAPES) {
+  const found = findNearAll(tokens, NEAR_SHAPES, steps)
+  for (const [k, shape] of NEAR_SHAPES.entries()) {
+    steps.add()
     if (hits.has(shape.id)) continue
-    const at = findNear(tokens, shape.things, shape.words, shape.window, steps)
+    const at = found.get(k)
     const signal = SIGNAL_BY_ID.get(shape.id)
     if (!at || !signal) continue
-    if (signal.negatable && negated(tokens, at.first, steps)) continue
+    // A negation before both words or between them ("your computer is not blocked") cancels the shape.
+    if (signal.negatable && negated(tokens, at.last, steps, signal.category === 'pressure')) continue
     hits.set(signal.id, { signal, start: at.start, end: at.end })
   }
 }
@@ -183,7 +199,7 @@ function matchPhrases(tokens: Token[], steps: Steps, hits: Map<string, Hit>): vo
           }
         }
         if (!ok) continue
-        if (phrase.signal.negatable && negated(tokens, i, steps)) continue
+        if (phrase.signal.negatable && negated(tokens, i, steps, phrase.signal.category === 'pressure')) continue
         hits.set(phrase.signal.id, {
           signal: phrase.signal,
           start: tokens[i].start,
@@ -627,6 +643,7 @@ const NOT_YOU: readonly (readonly string[])[] = [
   ['no', 'reconoce'],
   ['pas', 'a', 'lorigine'],
 ]
+const NOT_YOU_FIRST = new Set(NOT_YOU.map((seq) => seq[0]))
 /** "Contact" and its kin just before a number: a request to phone it ("Contact 1(810) 357-…", "contactez immédiatement le 09 …"). */
 const CONTACT_WORDS = new Set(['contact', 'contacte', 'contactez', 'contactenos', 'comuniquese'])
 
@@ -641,8 +658,11 @@ function findNotYouCall(tokens: readonly Token[], phones: readonly FoundPhone[],
   let call: Token | undefined
   let next = 0
   for (let i = 0; i < tokens.length && !(notYou && call); i++) {
-    steps.add(NOT_YOU.length)
-    if (!notYou) notYou = NOT_YOU.some((seq) => startsAt(tokens, i, seq))
+    steps.add()
+    if (!notYou && NOT_YOU_FIRST.has(tokens[i].word)) {
+      steps.add(NOT_YOU.length)
+      notYou = NOT_YOU.some((seq) => startsAt(tokens, i, seq))
+    }
     const w = tokens[i].word
     const digitsNext = tokens[i + 1]?.numeric === true
     // The first number after this word (phones come in text order: one pass over both lists).

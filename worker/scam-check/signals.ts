@@ -585,7 +585,7 @@ export const NEAR_SHAPES: readonly { id: WordSignalId; things: ReadonlySet<strin
     // "amende de stationnement impayée", "adeudo vial"): the toll and DMV texts of the FBI and FTC alerts (decision 365).
     id: 'unpaid-fine',
     things: wordSet(
-      'ticket tickets parking citation fine fines infraction violation multa multas vial transito infraccion amende amendes contravention stationnement',
+      'ticket tickets parking citation infraction violation multa multas vial transito infraccion amende amendes contravention stationnement',
     ),
     words: wordSet(
       'unpaid outstanding overdue pending owed pendiente pendientes adeudo deuda impaga impagada impaye impayee regler liquidar retard',
@@ -593,11 +593,12 @@ export const NEAR_SHAPES: readonly { id: WordSignalId; things: ReadonlySet<strin
     window: 3,
   },
   {
-    // Late fees, collections or the courts threatened over a small debt ("to avoid late fees", "pasará a cobro judicial",
-    // "frais de retard"): pressure a real office does not put in a text (decision 365).
+    // The courts threatened over a small debt ("pasará a cobro judicial", "antes de cargos judiciales", "frais
+    // judiciaires"): pressure a real office does not put in a text (decision 365). Late fees alone are no sign: real
+    // bills name them too.
     id: 'threat',
-    things: wordSet('judicial judiciales judiciaire judiciaires late retard recargo majoration'),
-    words: wordSet('cobro cargos frais fee fees charges'),
+    things: wordSet('judicial judiciales judiciaire judiciaires'),
+    words: wordSet('cobro cargos frais poursuites'),
     window: 2,
   },
   {
@@ -629,10 +630,11 @@ export const NEAR_SHAPES: readonly { id: WordSignalId; things: ReadonlySet<strin
     window: 6,
   },
   {
-    // A grant, a benefit or a "bono" the reader is "eligible" for or should register to get ("You are eligible for food
-    // stamps", "Regístrate para obtener tu bono", "500$ ... Pour réclamer"): money nobody applied for (FTC; decision 365).
+    // A grant, food stamps or a "bono" the reader is "eligible" for or should register to get ("You are eligible for food
+    // stamps", "Regístrate para obtener tu bono"): money nobody applied for (FTC; decision 365). Not "benefits": an
+    // employer's enrolment notice says "eligible for benefits".
     id: 'prize',
-    things: wordSet('grant grants benefit benefits stimulus stamps bono bonos subsidio subsidios beca aide aides allocation subvention'),
+    things: wordSet('grant grants stimulus stamps bono bonos subsidio subsidios beca subvention'),
     words: wordSet('eligible qualify qualified registrate inscribete obtener elegible reclamer reclamez obtenir'),
     window: 4,
   },
@@ -645,11 +647,12 @@ export const NEAR_SHAPES: readonly { id: WordSignalId; things: ReadonlySet<strin
     window: 4,
   },
   {
-    // Power or water about to be cut ("Your electricity power will be disconnected", "detiene el suministro", "coupure
-    // d'électricité"): the utility scam's threat; a real utility sends notices by mail first (decision 365).
+    // Power or water about to be disconnected ("Your electricity power will be disconnected", "detiene el suministro"):
+    // the utility scam's threat; a real utility sends notices by mail first (decision 365). Not "cut" or "shut off":
+    // real notices of planned work say so.
     id: 'account-closed',
     things: wordSet('power water electricity gas suministro luz agua electricite courant'),
-    words: wordSet('disconnect disconnected cut shut corte cortar detiene cortara suspendera coupe coupure'),
+    words: wordSet('disconnect disconnected disconnection detiene desconexion suspendera'),
     window: 4,
   },
   {
