@@ -135,6 +135,7 @@ describe('a stranger asking for someone else’s number after naming themself ("
   it.each([
     'r7e9-wrongnumber-sophia-valleyofthesun', // "This is Sophia. Isn't this Anna's number?"
     'r7e9-wrongnumber-lucy-orna', // "Hello, I'm Lucy. Is this Benjamin's phone number?"
+    'r6e8-wrongnum-acm', // "Hi, I'm Evelyn, are you the riding instructor that Monica introduced to me?"
   ])('%s', (id) => {
     expect(signs(text(id))).toContain('meant-for-someone')
     expect(flagged(text(id))).toBe(true)

@@ -740,12 +740,12 @@ export function findOpener(text: string, tokens: readonly Token[], steps: Steps)
     steps.add()
     i++
   }
-  // "This is Sophia.", "I'm Lucy.", "My name is Ana." before the question: the sender's own name, one sentence.
+  // "This is Sophia.", "I'm Lucy,", "My name is Ana." before the question: the sender's own name, then a stop or a comma.
   const intro = INTRODUCTIONS.find((seq) => seq.every((w, k) => tokens[i + k]?.word === w))
   if (intro) {
     const name = tokens[i + intro.length]
     const next = tokens[i + intro.length + 1]
-    if (isName(text, name) && next && next.sentence !== name.sentence) i += intro.length + 1
+    if (isName(text, name) && next && (next.sentence !== name.sentence || nextMark(text, name.end, steps) === ',')) i += intro.length + 1
   }
   const first = tokens[i]
   if (!first) return undefined
