@@ -8,6 +8,7 @@ import { checkMessage } from '#worker/scam-check/index.ts'
 import { trainingTexts } from './training-texts.ts'
 
 const { text } = trainingTexts([
+  'real/all.jsonl',
   'real/round2.jsonl',
   'real/round5-en.jsonl',
   'real/round5-esfr.jsonl',
@@ -19,8 +20,10 @@ const { text } = trainingTexts([
   'real/round7-en.jsonl',
   'real/round7-esfr.jsonl',
   'real/round7-train-es.jsonl',
+  'real/round7-train-fr.jsonl',
   'blind5/messages.jsonl',
   'blind6/messages.jsonl',
+  'blind7/messages.jsonl',
   'blind8/messages.jsonl',
   // Retired in round 8: training data since (docs/scam-check.md).
   'blind9/messages.jsonl',
@@ -113,6 +116,29 @@ describe.each([
       'Your refund has been processed and will appear on your card in 3 to 5 days.',
       'You are now eligible for benefits: enrol in the staff portal by Friday.',
     ],
+  },
+  {
+    sign: 'verify-account',
+    ids: [
+      'en-usps-13newsnow', // "cannot be delivered due to incomplete address information. Please confirm your address"
+      'r5-es-parcel-usps-factchequeado', // "Paquete retrasado debido a dirección incorrecta"
+      'r6e8-parcel-katsfm', // "due to the detection of an invalid zip code address"
+    ],
+    alone: ['guess i sent ur b.gift to the wrong address.they said it had been delivered.', 'Your new address is saved.'],
+  },
+  {
+    sign: 'security-alarm',
+    ids: [
+      'r6-fr-bank-opfac-1', // "Des paiements suspects ont été détectés. Cliquez ici pour sécuriser votre compte."
+      'r6-fr-bank-opfac-3', // "Action urgente : activité anormale détectée sur votre compte."
+      'es-bbva-arousa-2', // "actividad sospechosa"
+    ],
+    alone: ['Your payment was received.', 'Aucune activité depuis lundi.'],
+  },
+  {
+    sign: 'account-closed',
+    ids: ['r7-fr-romance-comptesbloques-myjournal'], // "J'ai besoin d'aide, mes comptes sont bloqués"
+    alone: ['Mes comptes sont à jour.'],
   },
   {
     sign: 'payment-app',

@@ -411,6 +411,14 @@ export const NEAR_SHAPES: readonly { id: WordSignalId; things: ReadonlySet<strin
       'restreinte',
       'gele',
       'gelee',
+      // Plurals ("mes comptes sont bloqués", "cuentas bloqueadas"; round 8, decision 365).
+      'bloques',
+      'bloquees',
+      'suspendus',
+      'suspendues',
+      'bloqueados',
+      'suspendidas',
+      'suspendidos',
     ]),
     window: 3,
   },
@@ -615,6 +623,28 @@ export const NEAR_SHAPES: readonly { id: WordSignalId; things: ReadonlySet<strin
     id: 'family-emergency',
     things: wordSet('phone cell mobile movil telefono tel telephone portable celular sim'),
     words: wordSet('broken damaged stolen dropped roto rota estropeado estropeo robado cayo casse cassee vole tombe perdu perdido'),
+    window: 3,
+  },
+  {
+    // An address "incomplete", "incorrect" or "invalid" ("cannot be delivered due to incomplete address information",
+    // "dirección incorrecta", "adresse erronée"): the parcel text's reason to "confirm your address" on its page; USPS,
+    // Canada Post and Correos do not text for that (decision 365).
+    id: 'verify-account',
+    things: wordSet('address direccion adresse calle domicilio'),
+    words: wordSet('incorrect incomplete invalid unclear insufficient incompleta incorrecta erronea invalida incorrecte erronee invalide'),
+    window: 3,
+  },
+  {
+    // Activity, payments or a sign-in called "suspicious" or "unusual" ("Des paiements suspects ont été détectés",
+    // "actividad sospechosa", "activité anormale détectée sur votre compte"): the bank and tech-support scare in every
+    // language, as the English phrases read it (decision 365). A hint: real alerts say it too.
+    id: 'security-alarm',
+    things: wordSet(
+      'activity activities payments login activite activites paiement paiements transaction transactions connexion operation operations actividad movimiento movimientos transaccion transacciones pagos acceso operacion operaciones',
+    ),
+    words: wordSet(
+      'suspicious unusual abnormal suspect suspects suspecte suspectes anormale anormales inhabituel inhabituelle inhabituelles sospechosa sospechosas sospechoso sospechosos inusual inusuales irregular irregulares indebido',
+    ),
     window: 3,
   },
   {
