@@ -43,7 +43,12 @@ describe.each([
       'r6-en-blazetrends-popup', // "the device was blocked. Call Windows Support"
       'r7b10-fr-libe-sextorsion', // "un hackeur qui a piraté vos appareils"
     ],
-    alone: ['I blocked that number on my phone.', 'Your new device was added to your account.', 'The computer is not blocked anymore.'],
+    alone: [
+      'I blocked that number on my phone.',
+      'Your new device was added to your account.',
+      'The computer is not blocked anymore.',
+      'The computer room is locked, use the side door.',
+    ],
   },
   {
     sign: 'unpaid-fine',

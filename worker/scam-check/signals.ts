@@ -578,13 +578,13 @@ export const NEAR_SHAPES: readonly { id: WordSignalId; things: ReadonlySet<strin
   {
     // A computer or phone "blocked", "infected" or "hacked" ("your computer has been compromised", "Tu computadora está
     // bloqueada", "Votre ordinateur est bloqué"): the tech-support scam's opening; a real computer never says so by
-    // text or with a number to call (FTC; decision 365).
+    // text or with a number to call (FTC; decision 365). Not "locked": "the computer room is locked".
     id: 'device-locked',
     things: wordSet(
       'computer computers pc laptop device devices ordinateur ordinateurs appareil appareils computadora computadoras ordenador dispositivo dispositivos',
     ),
     words: wordSet(
-      'blocked locked infected hacked compromised virus bloque bloquee infecte pirate piratee bloqueado bloqueada infectado infectada hackeado',
+      'blocked infected hacked compromised virus bloque bloquee infecte pirate piratee bloqueado bloqueada infectado infectada hackeado',
     ),
     window: 3,
   },
