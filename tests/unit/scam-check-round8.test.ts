@@ -84,8 +84,15 @@ describe.each([
       'r7e9-familyemergency-mugged-lastminutetravel', // "we were mugged at the park of the hotel"
       'r7e9-familyemergency-sadnews-easykey', // "unfortunately we were mugged"
       'r5-es-family-merca2-bizum', // "Mamá, me han detenido sin cartera, envíame un Bizum urgentemente."
+      'r7e9-newnumber-newphone-neighbourhoodalert', // "Hi Mum, I've got a new phone and my old one is broken."
     ],
-    alone: ['Can you bring my phone charger? Mine is broken.', 'We had a great trip, the hotel was lovely!', 'Hi Mom, call me later'],
+    alone: [
+      'Can you bring my phone charger? Mine is broken.',
+      'We had a great trip, the hotel was lovely!',
+      'Hi Mom, call me later',
+      'Mom, the new neighbours are lovely. Their phone number is on the fridge.',
+      'I got a new phone, Mom says hi!',
+    ],
   },
   {
     sign: 'threat',

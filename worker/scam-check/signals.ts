@@ -593,7 +593,7 @@ export const NEAR_SHAPES: readonly { id: WordSignalId; things: ReadonlySet<strin
     // "amende de stationnement impayée", "adeudo vial"): the toll and DMV texts of the FBI and FTC alerts (decision 365).
     id: 'unpaid-fine',
     things: wordSet(
-      'ticket tickets parking citation infraction violation multa multas vial transito infraccion amende amendes contravention stationnement',
+      'ticket tickets parking citation infraction violation toll tolls multa multas vial transito infraccion peaje peajes amende amendes contravention stationnement peage peages',
     ),
     words: wordSet(
       'unpaid outstanding overdue pending owed pendiente pendientes adeudo deuda impaga impagada impaye impayee regler liquidar retard',
@@ -873,6 +873,37 @@ export function findHello(text: string, tokens: readonly Token[], steps: Steps):
     let end = i + question.length
     if (TODAY.has(tokens[end]?.word ?? '')) end++
     if (end === tokens.length) return { start: tokens[0].start, end: tokens[end - 1].end }
+  }
+  return undefined
+}
+
+/** A parent or grandparent called by name at a text's start ("Hi Mum", "Hola mamá", "Coucou papa"). */
+const FAMILY_CALLS = wordSet(
+  'mum mom mommy mama mam mother dad daddy papa father grandma grandpa granny nana gran abuela abuelo abuelita abuelito mami papi maman mamie papy',
+)
+const NEW_WORDS = wordSet('new nuevo nueva nouveau nouvelle temporal temporary temp temporaire')
+const PHONE_OR_NUMBER = wordSet('phone number numero telephone movil cell mobile portable celular tel')
+
+/**
+ * "Hi Mum, I've got a new phone", "Hola mamá, este es mi número temporal", "Coucou papa, c'est mon nouveau numéro": a
+ * parent or grandparent called in the first words, and a new or temporary phone or number (two words apart): the "Hi
+ * Mum" scam's opening in any of its wordings (Which?, CAFC, Policía Nacional; decision 365). Linear.
+ */
+export function findFamilyNewPhone(tokens: readonly Token[], steps: Steps): { start: number; end: number } | undefined {
+  let called = false
+  for (let i = 0; i < tokens.length && i < 4 && !called; i++) {
+    steps.add()
+    called = FAMILY_CALLS.has(tokens[i].word)
+  }
+  if (!called) return undefined
+  for (let i = 0; i < tokens.length; i++) {
+    steps.add()
+    if (!NEW_WORDS.has(tokens[i].word)) continue
+    for (let j = Math.max(0, i - 2); j <= i + 2 && j < tokens.length; j++) {
+      steps.add()
+      if (j !== i && tokens[j].sentence === tokens[i].sentence && PHONE_OR_NUMBER.has(tokens[j].word))
+        return { start: Math.min(tokens[i].start, tokens[j].start), end: Math.max(tokens[i].end, tokens[j].end) }
+    }
   }
   return undefined
 }
