@@ -19,6 +19,7 @@ const { text } = trainingTexts([
   'real/round6-train-en.jsonl',
   'real/round7-en.jsonl',
   'real/round7-esfr.jsonl',
+  'real/round7-train-en.jsonl',
   'real/round7-train-es.jsonl',
   'real/round7-train-fr.jsonl',
   'blind5/messages.jsonl',
@@ -85,6 +86,9 @@ describe.each([
       'r7e9-familyemergency-sadnews-easykey', // "unfortunately we were mugged"
       'r5-es-family-merca2-bizum', // "Mamá, me han detenido sin cartera, envíame un Bizum urgentemente."
       'r7e9-newnumber-newphone-neighbourhoodalert', // "Hi Mum, I've got a new phone and my old one is broken."
+      'r6e8-family-nishadil', // "Hi Grandma, I'm scared, help me."
+      'r6e8-family-orillia-1', // "Grandma, my voice sounds different … Grandma, can you keep a secret?"
+      'r6e8-family-emergency-peoriastory-1', // "Hi grandma, this is your oldest and handsomest grandson."
     ],
     alone: [
       'Can you bring my phone charger? Mine is broken.',
@@ -92,6 +96,8 @@ describe.each([
       'Hi Mom, call me later',
       'Mom, the new neighbours are lovely. Their phone number is on the fridge.',
       'I got a new phone, Mom says hi!',
+      'Hi Grandma, can you help me with my homework tonight?',
+      'Grandma, thank you for the sweater, I love it!',
     ],
   },
   {
@@ -151,6 +157,16 @@ describe.each([
     sign: 'account-closed',
     ids: ['r7-fr-romance-comptesbloques-myjournal'], // "J'ai besoin d'aide, mes comptes sont bloqués"
     alone: ['Mes comptes sont à jour.'],
+  },
+  {
+    sign: 'loan-offer',
+    ids: ['r6e8-loan-sherpa-1'], // "Your Student Loans have been Flagged for Forgiveness through the D.O.E."
+    alone: ['Your loan payment is due on the 5th.'],
+  },
+  {
+    sign: 'prize',
+    ids: ['r7-en-prize-telefonicao2-nicole'], // "Congratulations You've been awarded 418,000 British Pounds"
+    alone: ["You've been added to the team chat."],
   },
   {
     sign: 'payment-app',

@@ -10,7 +10,17 @@ import { adviceFor, VERDICT_WORDS } from './advice.ts'
 import { wordCount } from './features.ts'
 import { type FoundPhone, findLinks, findPhones, nanpAreaCode, readLink } from './links.ts'
 import { GENERAL_REASON, MODEL_ENABLED, MODEL_LANGUAGES, MODEL_THRESHOLDS, modelPoints, scamProbability } from './model.ts'
-import { findFamilyNewPhone, findHello, findOpener, type Lang, NEAR_SHAPES, SIGNAL_BY_ID, SIGNALS, type Signal } from './signals.ts'
+import {
+  findFamilyNewPhone,
+  findGrandchild,
+  findHello,
+  findOpener,
+  type Lang,
+  NEAR_SHAPES,
+  SIGNAL_BY_ID,
+  SIGNALS,
+  type Signal,
+} from './signals.ts'
 import { cleanText, excerpt, findNearAll, Steps, type Token, tokenize } from './text.ts'
 
 export type Verdict = 'likely-scam' | 'suspicious' | 'no-signs'
@@ -858,6 +868,8 @@ export function checkMessage(input: string, steps = new Steps(), answerIn?: Lang
   if (hello) addAt('stranger-hello', hello)
   const newPhone = findFamilyNewPhone(tokens, steps)
   if (newPhone) addAt('family-emergency', newPhone)
+  const grandchild = findGrandchild(tokens, steps)
+  if (grandchild) addAt('family-emergency', grandchild)
 
   if (cleaned.hidden > 0) {
     const signal = SIGNAL_BY_ID.get('hidden-characters')!

@@ -266,6 +266,8 @@ export const en = {
     'randomly picked',
     'government grant',
     'sole beneficiary',
+    // Round 8 (decision 365): "You've been awarded", as "have been awarded" reads.
+    'youve been awarded',
   ],
   overpayment: [
     'refund you too much',

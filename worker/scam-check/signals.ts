@@ -411,7 +411,8 @@ export const NEAR_SHAPES: readonly { id: WordSignalId; things: ReadonlySet<strin
       'restreinte',
       'gele',
       'gelee',
-      // Plurals ("mes comptes sont bloqués", "cuentas bloqueadas"; round 8, decision 365).
+      // Plurals ("mes comptes sont bloqués", "cuentas bloqueadas"; round 8, decision 365). Not "deactivated": real
+      // notices say two-factor sign-in was deactivated for an account.
       'bloques',
       'bloquees',
       'suspendus',
@@ -515,7 +516,8 @@ export const NEAR_SHAPES: readonly { id: WordSignalId; things: ReadonlySet<strin
     id: 'loan-offer',
     things: wordSet('loan loans debt debts deuda deudas pret prets dette dettes'),
     words: wordSet('forgiveness forgiven forgive eliminamos eliminar condonacion condonamos effacer effacons'),
-    window: 4,
+    // "Your Student Loans have been Flagged for Forgiveness": five words apart (round 8).
+    window: 5,
   },
   {
     // A plan to confirm with someone the reader never met ("¿seguimos reuniéndonos?", "on se retrouve toujours ?"), as
@@ -904,6 +906,34 @@ export function findFamilyNewPhone(tokens: readonly Token[], steps: Steps): { st
       if (j !== i && tokens[j].sentence === tokens[i].sentence && PHONE_OR_NUMBER.has(tokens[j].word))
         return { start: Math.min(tokens[i].start, tokens[j].start), end: Math.max(tokens[i].end, tokens[j].end) }
     }
+  }
+  return undefined
+}
+
+/** Grandparents called by name ("Hi Grandma", "Abuelo", "Mamie"). */
+const GRANDPARENTS = wordSet(
+  'grandma grandpa gramps granny grandmother grandfather grandmom grandad granddad abuela abuelo abuelita abuelito mamie papy mamy grandmere grandpere',
+)
+/** What the grandparent scam's caller says: scared, in trouble, a secret, "your grandson" (FTC, CAFC). */
+const GRANDCHILD_WORDS = wordSet(
+  'scared trouble secret grandson granddaughter grandchild grandkid miedo apuro apuros secreto nieto nieta peur ennuis secret petitfils petitefille',
+)
+
+/**
+ * A grandparent called in the first words, then fear, trouble, a secret or "your grandson" ("Hi Grandma, I'm scared,
+ * help me", "Grandma, can you keep a secret?", "Hi grandma, this is your oldest grandson"): the grandparent scam in a
+ * text (FTC, CAFC; decision 365). A real grandchild asking for help with homework says none of these. Linear.
+ */
+export function findGrandchild(tokens: readonly Token[], steps: Steps): { start: number; end: number } | undefined {
+  let called: Token | undefined
+  for (let i = 0; i < tokens.length && i < 6 && !called; i++) {
+    steps.add()
+    if (GRANDPARENTS.has(tokens[i].word)) called = tokens[i]
+  }
+  if (!called) return undefined
+  for (const t of tokens) {
+    steps.add()
+    if (GRANDCHILD_WORDS.has(t.word)) return { start: Math.min(called.start, t.start), end: Math.max(called.end, t.end) }
   }
   return undefined
 }
