@@ -169,6 +169,24 @@ describe.each([
     alone: ["You've been added to the team chat."],
   },
   {
+    sign: 'fee-to-claim',
+    ids: ['r7b10-es-sevilla-correos-express'], // "su paquete sigue retenido en aduanas por impago de las tasas (2,46€)"
+    alone: ['Tu paquete pasó la aduana y llegará mañana.'],
+  },
+  {
+    sign: 'account-closed',
+    ids: ['r6-es-bank-gondor-2'], // "Debe validar su identidad para evitar el cierre de su cuenta"
+    alone: ['Horario de cierre: la tienda cierra a las 20 h.'],
+  },
+  {
+    sign: 'paid-reply',
+    ids: [
+      'r7-fr-prize-fleurs-quechoisir', // "vous avez reçu des fleurs. Pour vous les livrer, veuillez appeler le 0899XXXXXX"
+      'r7-fr-prize-cheque0899-fo53', // "vous gagnez le CHÈQUE n°409248 ! App. le 0899117919"
+    ],
+    alone: ['Appelez-moi au 06 12 34 56 78.', 'Mon numéro : 0812345678.'],
+  },
+  {
     sign: 'payment-app',
     ids: [
       'r5-es-payment-articulo14', // "Te he enviado un Bizum por error"

@@ -700,7 +700,7 @@ const CHARGE_LEAD = new Set(['per', 'por', 'a', 'el', 'par'])
 
 /**
  * A charge per text or per minute ("150p", "10p/min", "£1.50/msg", "$25 por minuto", "msg rcvd") or a
- * British premium-rate number (09…, 0871…), the marks of paid SMS services and prize lines. Linear.
+ * British (09…, 0871…) or French (089…) premium-rate number, the marks of paid SMS services and prize lines. Linear.
  */
 function findPaidReply(text: string, tokens: readonly Token[], steps: Steps): Token | undefined {
   for (let i = 0; i < tokens.length; i++) {
@@ -714,6 +714,12 @@ function findPaidReply(text: string, tokens: readonly Token[], steps: Steps): To
         for (let k = i + 1; k < tokens.length && k <= i + 2 && digits < 11 && tokens[k].numeric; k++) digits += tokens[k].word.length
         if (digits === 11) return t
       }
+      // France's dearest premium numbers, 089… (0899 11 79 19, 08 99 11 79 19): ten digits in all (decision 365).
+      if (w.startsWith('08') && (w.length === 2 ? tokens[i + 1]?.word.startsWith('9') : w[2] === '9')) {
+        let digits = w.length
+        for (let k = i + 1; k < tokens.length && k <= i + 4 && digits < 10 && tokens[k].numeric; k++) digits += tokens[k].word.length
+        if (digits === 10) return t
+      }
       const next = tokens[i + 1]
       const unit = next && CHARGE_LEAD.has(next.word) ? tokens[i + 2] : next
       // "£1.50/msg" needs the slash ("10 min late" is not a charge); "per min", "por minuto" need none.
@@ -726,6 +732,8 @@ function findPaidReply(text: string, tokens: readonly Token[], steps: Steps): To
         return t
       continue
     }
+    // "0899XXXXXX": a French premium number as the press prints it, its last digits hidden.
+    if (/^089[0-9]*x+$/.test(w) && w.length === 10) return t
     // "150p", "25p", "150ppm", "10pmin" (the tokenizer keeps digits and letters together).
     let d = 0
     while (d < w.length && w[d] >= '0' && w[d] <= '9') d++

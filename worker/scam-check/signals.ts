@@ -411,8 +411,11 @@ export const NEAR_SHAPES: readonly { id: WordSignalId; things: ReadonlySet<strin
       'restreinte',
       'gele',
       'gelee',
-      // Plurals ("mes comptes sont bloqués", "cuentas bloqueadas"; round 8, decision 365). Not "deactivated": real
-      // notices say two-factor sign-in was deactivated for an account.
+      // Plurals ("mes comptes sont bloqués", "cuentas bloqueadas") and closing ("evitar el cierre de su cuenta"; round
+      // 8, decision 365). Not "deactivated": real notices say two-factor sign-in was deactivated for an account.
+      'cierre',
+      'closure',
+      'fermeture',
       'bloques',
       'bloquees',
       'suspendus',
@@ -648,6 +651,14 @@ export const NEAR_SHAPES: readonly { id: WordSignalId; things: ReadonlySet<strin
       'suspicious unusual abnormal suspect suspects suspecte suspectes anormale anormales inhabituel inhabituelle inhabituelles sospechosa sospechosas sospechoso sospechosos inusual inusuales irregular irregulares indebido',
     ),
     window: 3,
+  },
+  {
+    // Customs fees or duties to pay before a parcel comes ("retenido en aduanas por impago de las tasas", "customs fee",
+    // "frais de douane"): the carrier never asks by text (decision 365).
+    id: 'fee-to-claim',
+    things: wordSet('aduana aduanas customs douane douanes'),
+    words: wordSet('tasas tasa fee fees frais impago pagar pagarlos pago arancel droits taxes charge charges'),
+    window: 4,
   },
   {
     // A trip gone wrong: mugged or robbed abroad, cash, cards and passport gone ("we were mugged at the hotel", "me han
@@ -887,7 +898,7 @@ const NEW_WORDS = wordSet('new nuevo nueva nouveau nouvelle temporal temporary t
 const PHONE_OR_NUMBER = wordSet('phone number numero telephone movil cell mobile portable celular tel')
 
 /**
- * "Hi Mum, I've got a new phone", "Hola mamá, este es mi número temporal", "Coucou papa, c'est mon nouveau numéro": a
+ * "Hi Mum, I've got a new phone", "Hola mamá, este es mi número temporal", "Coucou papa, c’est mon nouveau numéro": a
  * parent or grandparent called in the first words, and a new or temporary phone or number (two words apart): the "Hi
  * Mum" scam's opening in any of its wordings (Which?, CAFC, Policía Nacional; decision 365). Linear.
  */
