@@ -5,6 +5,7 @@
 // public source) and left silent on real notices and everyday sentences of the same shape.
 import { describe, expect, it } from 'vitest'
 import { checkMessage } from '#worker/scam-check/index.ts'
+import { Steps, tokenize } from '#worker/scam-check/text.ts'
 import { trainingTexts } from './training-texts.ts'
 
 const { text } = trainingTexts([
@@ -187,6 +188,15 @@ describe.each([
     alone: ['Appelez-moi au 06 12 34 56 78.', 'Mon numéro : 0812345678.'],
   },
   {
+    sign: 'prize',
+    ids: [
+      'r6e8-parcel-991whale-1', // "We found a package from March pending for you. Kindly assume ownership"
+      'r6e8-parcel-kxly-1', // "a parcel from July owed to you. Please claim ownership"
+      'r6-en-stjohn-parcel',
+    ],
+    alone: ['The ownership papers for the car are in the glove box.'],
+  },
+  {
     sign: 'payment-app',
     ids: [
       'r5-es-payment-articulo14', // "Te he enviado un Bizum por error"
@@ -240,5 +250,13 @@ describe('the new signs in words a frightened reader can act on', () => {
     const es = checkMessage('DGT: tiene una multa impagada de 35 €.', undefined, 'es', false)
     expect(es.flags.map((f) => f.id)).toContain('unpaid-fine')
     expect(es.flags.find((f) => f.id === 'unpaid-fine')?.title).toBe('Dice que usted debe una multa, un peaje o una infracción')
+  })
+})
+
+describe('reading sentences', () => {
+  it('ends no sentence at a decimal point ("$976.00 is ready"), and still at a full stop', () => {
+    const tokens = tokenize('Your refund of $976.00 is ready. Claim it.', new Steps())
+    expect(new Set(tokens.slice(0, 7).map((t) => t.sentence)).size).toBe(1)
+    expect(tokens.at(-1)?.sentence).toBe(tokens[0].sentence + 1)
   })
 })

@@ -661,6 +661,14 @@ export const NEAR_SHAPES: readonly { id: WordSignalId; things: ReadonlySet<strin
     window: 4,
   },
   {
+    // A parcel "owed to you" to claim ownership of ("Kindly assume ownership and confirm delivery", "Please claim
+    // ownership and schedule for delivery"): a parcel nobody ordered, the bait of the unclaimed-parcel texts (decision 365).
+    id: 'prize',
+    things: wordSet('ownership'),
+    words: wordSet('claim assume'),
+    window: 2,
+  },
+  {
     // A trip gone wrong: mugged or robbed abroad, cash, cards and passport gone ("we were mugged at the hotel", "me han
     // detenido sin cartera", "on nous a volé nos passeports"): the stranded-traveller plea for money (FTC; decision 365).
     id: 'family-emergency',

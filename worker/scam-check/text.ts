@@ -118,6 +118,8 @@ function wordChar(ch: string, code: number): string {
 }
 
 /** Words of the text. An apostrophe inside a word joins it ("don't" → "dont"). Linear. */
+const isDigit = (ch: string | undefined) => ch !== undefined && ch >= '0' && ch <= '9'
+
 export function tokenize(text: string, steps: Steps, maxTokens = 5000): Token[] {
   const tokens: Token[] = []
   let word = ''
@@ -144,7 +146,9 @@ export function tokenize(text: string, steps: Steps, maxTokens = 5000): Token[] 
     // Apostrophes inside a word ("don't", "I’m") are dropped, not a break.
     if ((ch === "'" || ch === '’') && word && i + 1 < text.length && wordChar(text[i + 1], text.charCodeAt(i + 1))) continue
     if (start >= 0) flush(i)
-    if (ch === '.' || ch === '!' || ch === '?' || ch === '\n') sentence++
+    // A decimal point ("$976.00 is ready") ends no sentence.
+    const decimal = ch === '.' && isDigit(text[i - 1]) && isDigit(text[i + 1])
+    if ((ch === '.' && !decimal) || ch === '!' || ch === '?' || ch === '\n') sentence++
   }
   if (start >= 0) flush(text.length)
   return tokens
