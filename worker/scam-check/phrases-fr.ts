@@ -400,6 +400,9 @@ export const fr = {
     'avis de contravention',
     // Round 6 (decision 340): phrases of training-side texts from two or more sources.
     'carte vitale',
+    // Round 8 (decision 365): France's Crit'Air sticker and training account (CPF), in three sources' texts each.
+    'critair',
+    'cpf',
   ],
   'bank-or-brand': [
     'votre banque',
