@@ -6,31 +6,11 @@
 import { describe, expect, it } from 'vitest'
 import { checkMessage } from '#worker/scam-check/index.ts'
 import { Steps, tokenize } from '#worker/scam-check/text.ts'
+import { REAL_FILES } from '../../scripts/measure/scam-model-lib.mjs'
 import { trainingTexts } from './training-texts.ts'
 
-const { text } = trainingTexts([
-  'real/all.jsonl',
-  'real/round2.jsonl',
-  'real/round5-en.jsonl',
-  'real/round5-esfr.jsonl',
-  'real/round5-local-train.jsonl',
-  'real/round6-en.jsonl',
-  'real/round6-en8.jsonl',
-  'real/round6-esfr.jsonl',
-  'real/round6-train-en.jsonl',
-  'real/round7-en.jsonl',
-  'real/round7-esfr.jsonl',
-  'real/round7-train-en.jsonl',
-  'real/round7-train-es.jsonl',
-  'real/round7-train-fr.jsonl',
-  'blind5/messages.jsonl',
-  'blind6/messages.jsonl',
-  'blind7/messages.jsonl',
-  'blind8/messages.jsonl',
-  // Retired in round 8: training data since (docs/scam-check.md).
-  'blind9/messages.jsonl',
-  'blind10/messages.jsonl',
-])
+// Every file of the training side, as the model reads it (blind9/ and blind10/ retired in round 8).
+const { text } = trainingTexts(REAL_FILES)
 // The signs found by the rules alone, hints included.
 const signs = (t: string) => checkMessage(t, undefined, undefined, false).signs
 const flagged = (t: string) => checkMessage(t, undefined, undefined, false).verdict !== 'no-signs'
@@ -119,8 +99,15 @@ describe.each([
       'r5-en-power-hansindia', // "Your Electricity power will be disconnected"
       'r2-es-cfe-unotv', // "No pagar los gastos atrasados incurridos detiene el suministro de energía"
       'r6e8-utility-wtvr', // "someone outside waiting to disconnect your water"
+      'r7-fr-romance-comptesbloques-myjournal', // "J'ai besoin d'aide, mes comptes sont bloqués"
+      'r6-es-bank-gondor-2', // "Debe validar su identidad para evitar el cierre de su cuenta"
     ],
-    alone: ['Water will be shut off on Elm Street on Tuesday from 9 to 11 for repairs.', 'Power is back on in your area.'],
+    alone: [
+      'Water will be shut off on Elm Street on Tuesday from 9 to 11 for repairs.',
+      'Power is back on in your area.',
+      'Mes comptes sont à jour.',
+      'Horario de cierre: la tienda cierra a las 20 h.',
+    ],
   },
   {
     sign: 'prize',
@@ -130,10 +117,16 @@ describe.each([
       'r6-en-hpn-costco-overcharge', // "Please claim your overcharge reimbursement here"
       'r7e9-gov-foodstamps-fox47', // "You are eligible for food stamps"
       'r7b10-es-lacapital-bono-mujer', // "Regístrate para obtener tu bono"
+      'r7-en-prize-telefonicao2-nicole', // "Congratulations You've been awarded 418,000 British Pounds"
+      'r6e8-parcel-991whale-1', // "We found a package from March pending for you. Kindly assume ownership"
+      'r6e8-parcel-kxly-1', // "a parcel from July owed to you. Please claim ownership"
+      'r6-en-stjohn-parcel',
     ],
     alone: [
       'Your refund has been processed and will appear on your card in 3 to 5 days.',
       'You are now eligible for benefits: enrol in the staff portal by Friday.',
+      "You've been added to the team chat.",
+      'The ownership papers for the car are in the glove box.',
     ],
   },
   {
@@ -155,29 +148,14 @@ describe.each([
     alone: ['Your payment was received.', 'Aucune activité depuis lundi.'],
   },
   {
-    sign: 'account-closed',
-    ids: ['r7-fr-romance-comptesbloques-myjournal'], // "J'ai besoin d'aide, mes comptes sont bloqués"
-    alone: ['Mes comptes sont à jour.'],
-  },
-  {
     sign: 'loan-offer',
     ids: ['r6e8-loan-sherpa-1'], // "Your Student Loans have been Flagged for Forgiveness through the D.O.E."
     alone: ['Your loan payment is due on the 5th.'],
   },
   {
-    sign: 'prize',
-    ids: ['r7-en-prize-telefonicao2-nicole'], // "Congratulations You've been awarded 418,000 British Pounds"
-    alone: ["You've been added to the team chat."],
-  },
-  {
     sign: 'fee-to-claim',
     ids: ['r7b10-es-sevilla-correos-express'], // "su paquete sigue retenido en aduanas por impago de las tasas (2,46€)"
     alone: ['Tu paquete pasó la aduana y llegará mañana.'],
-  },
-  {
-    sign: 'account-closed',
-    ids: ['r6-es-bank-gondor-2'], // "Debe validar su identidad para evitar el cierre de su cuenta"
-    alone: ['Horario de cierre: la tienda cierra a las 20 h.'],
   },
   {
     sign: 'paid-reply',
@@ -186,15 +164,6 @@ describe.each([
       'r7-fr-prize-cheque0899-fo53', // "vous gagnez le CHÈQUE n°409248 ! App. le 0899117919"
     ],
     alone: ['Appelez-moi au 06 12 34 56 78.', 'Mon numéro : 0812345678.'],
-  },
-  {
-    sign: 'prize',
-    ids: [
-      'r6e8-parcel-991whale-1', // "We found a package from March pending for you. Kindly assume ownership"
-      'r6e8-parcel-kxly-1', // "a parcel from July owed to you. Please claim ownership"
-      'r6-en-stjohn-parcel',
-    ],
-    alone: ['The ownership papers for the car are in the glove box.'],
   },
   {
     sign: 'payment-app',
