@@ -166,6 +166,11 @@ describe.each([
     alone: ['Appelez-moi au 06 12 34 56 78.', 'Mon numéro : 0812345678.'],
   },
   {
+    sign: 'job-offer',
+    ids: ['r7-fr-job-amelia-adecco-euronews'], // "Seriez-vous intéressé par des postes flexibles"
+    alone: ['Les postes de travail de la salle 3 sont flexibles.'],
+  },
+  {
     sign: 'payment-app',
     ids: [
       'r5-es-payment-articulo14', // "Te he enviado un Bizum por error"

@@ -500,9 +500,10 @@ export const NEAR_SHAPES: readonly { id: WordSignalId; things: ReadonlySet<strin
     // A job out of nowhere, part-time, online or flexible ("remote online part-time job", "empleo de medio tiempo",
     // "emploi à temps partiel"): the task and "optimization" job scams the FTC describes (round 7).
     id: 'job-offer',
-    things: wordSet('job jobs position trabajo empleo emploi poste'),
+    // Plurals and "puesto" in round 8 ("des postes flexibles", "puestos remotos"; decision 365).
+    things: wordSet('job jobs position positions trabajo trabajos empleo empleos emploi emplois poste postes puesto puestos'),
     words: wordSet(
-      'part parttime flexible remote online interested parcial linea remoto interesado interesada distance interesse interessee',
+      'part parttime flexible flexibles remote online interested parcial linea remoto interesado interesada distance interesse interessee',
     ),
     window: 2,
   },
