@@ -209,6 +209,15 @@ describe('a stranger asking for someone else’s number after naming themself ("
   })
 })
 
+describe('a number to call in a warning, in Spanish and French words too', () => {
+  it.each(['Tu computadora está bloqueada, llama al 1-800-555-0100', 'Votre ordinateur est bloqué, rappelez le 1 800 555 0100'])(
+    '%s',
+    (t) => {
+      expect(signs(t)).toContain('phone-in-warning')
+    },
+  )
+})
+
 describe('the new signs in words a frightened reader can act on', () => {
   it('a blocked computer: do not call, close the page or restart, and let no one in', () => {
     const en = checkMessage('Votre ordinateur est bloqué', undefined, 'en', false)

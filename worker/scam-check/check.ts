@@ -223,7 +223,7 @@ function matchPhrases(tokens: Token[], steps: Steps, hits: Map<string, Hit>): vo
 // ---- links ------------------------------------------------------------------------------------------
 
 /** Words that ask the reader to phone (English, Spanish, French). */
-const CALL_WORDS = new Set(['call', 'llame', 'llamar', 'appelez', 'appeler', 'composez'])
+const CALL_WORDS = new Set(['call', 'llame', 'llamar', 'llama', 'llamenos', 'llamanos', 'appelez', 'appeler', 'rappelez', 'composez'])
 
 const LOGIN_WORDS = new Set([
   'login',
