@@ -41,7 +41,15 @@ describe.each([
       'r7b10-es-toll-elpais-1', // "El adeudo vial para 0711 pasará a cobro judicial mañana"
       'r7e9-gov-parking-sfist', // "the unpaid parking invoice"
     ],
-    alone: ['Your parking permit payment was received. Thank you!', 'Fine, I will pay what is outstanding tomorrow.'],
+    alone: [
+      'Your parking permit payment was received. Thank you!',
+      'Fine, I will pay what is outstanding tomorrow.',
+      // A help desk's tickets and a parking app's notices.
+      'Your support ticket #4521 is pending.',
+      'You have 3 outstanding tickets in your queue.',
+      'Parking payment pending for zone 4.',
+      'Réglez votre stationnement avec l’appli.',
+    ],
   },
   {
     sign: 'phone-in-warning',
@@ -126,6 +134,9 @@ describe.each([
       'Your refund has been processed and will appear on your card in 3 to 5 days.',
       'You are now eligible for benefits: enrol in the staff portal by Friday.',
       "You've been added to the team chat.",
+      'Special offer: get a $10 credit when you refer a friend.',
+      'Pour obtenir un remboursement, contactez le service client.',
+      'You are eligible for a Pell Grant this semester.',
       'The ownership papers for the car are in the glove box.',
     ],
   },

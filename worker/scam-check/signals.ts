@@ -595,16 +595,24 @@ export const NEAR_SHAPES: readonly { id: WordSignalId; things: ReadonlySet<strin
     window: 3,
   },
   {
-    // A ticket, a fine or a toll "unpaid", "outstanding" or "pending" ("outstanding traffic ticket", "multa impagada",
+    // A traffic or parking fine or a toll "unpaid" or "outstanding" ("outstanding traffic ticket", "multa impagada",
     // "amende de stationnement impayée", "adeudo vial"): the toll and DMV texts of the FBI and FTC alerts (decision 365).
+    // Not "pending" ("parking payment pending") nor "réglez votre stationnement": a parking app's real notices.
     id: 'unpaid-fine',
     things: wordSet(
-      'ticket tickets parking citation infraction violation toll tolls multa multas vial transito infraccion peaje peajes amende amendes contravention stationnement peage peages',
+      'traffic parking citation infraction toll tolls multa multas vial transito infraccion peaje peajes amende amendes contravention peage peages',
     ),
     words: wordSet(
-      'unpaid outstanding overdue pending owed pendiente pendientes adeudo deuda impaga impagada impaye impayee regler liquidar retard',
+      'unpaid outstanding overdue owed pendiente pendientes adeudo deuda impaga impagada impaye impayee regler liquidar retard',
     ),
     window: 3,
+  },
+  {
+    // A ticket "unpaid" ("Unpaid ticket notice"), never "pending" or "outstanding": a help desk's tickets are those.
+    id: 'unpaid-fine',
+    things: wordSet('ticket tickets'),
+    words: wordSet('unpaid overdue impaga impagada impaye impayee'),
+    window: 2,
   },
   {
     // The courts threatened over a small debt ("pasará a cobro judicial", "antes de cargos judiciales", "frais
@@ -686,7 +694,8 @@ export const NEAR_SHAPES: readonly { id: WordSignalId; things: ReadonlySet<strin
     // stamps", "Regístrate para obtener tu bono"): money nobody applied for (FTC; decision 365). Not "benefits": an
     // employer's enrolment notice says "eligible for benefits".
     id: 'prize',
-    things: wordSet('grant grants stimulus stamps bono bonos subsidio subsidios beca subvention'),
+    // Not "grant": a college's "you are eligible for a Pell Grant" is real.
+    things: wordSet('stimulus stamps bono bonos subsidio subsidios'),
     words: wordSet('eligible qualify qualified registrate inscribete obtener elegible reclamer reclamez obtenir'),
     window: 4,
   },
@@ -695,7 +704,8 @@ export const NEAR_SHAPES: readonly { id: WordSignalId; things: ReadonlySet<strin
     // overcharge reimbursement", "nous vous remettons un crédit"): money the reader never asked for (decision 365).
     id: 'prize',
     things: wordSet('refund credit credits reimbursement remboursement reembolso credito creditos compensation'),
-    words: wordSet('offer offering claim obtenir reclamer remettons reclamar obtener'),
+    // Not "offer" or "obtain": a shop's "special offer: $10 credit", "pour obtenir un remboursement, contactez-nous".
+    words: wordSet('offering claim reclamer reclamez remettons reclamar'),
     window: 4,
   },
   {
