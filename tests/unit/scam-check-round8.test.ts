@@ -63,6 +63,7 @@ describe.each([
       'Your password was changed on 2026-12-05 10:15 from 192.0.2.10. If this was not you, please contact an administrator.',
       'Your phone number was changed from +1 555 0100 to +1 555 0199. If you did not make this change, contact support.',
       'Your code is 482913. If this was not you, ignore this message.',
+      'Ne vous inquiétez pas, vous pouvez nous appeler au 514 555 0100.',
     ],
   },
   {
@@ -108,13 +109,13 @@ describe.each([
       'r2-es-cfe-unotv', // "No pagar los gastos atrasados incurridos detiene el suministro de energía"
       'r6e8-utility-wtvr', // "someone outside waiting to disconnect your water"
       'r7-fr-romance-comptesbloques-myjournal', // "J'ai besoin d'aide, mes comptes sont bloqués"
-      'r6-es-bank-gondor-2', // "Debe validar su identidad para evitar el cierre de su cuenta"
     ],
     alone: [
       'Water will be shut off on Elm Street on Tuesday from 9 to 11 for repairs.',
       'Power is back on in your area.',
       'Mes comptes sont à jour.',
       'Horario de cierre: la tienda cierra a las 20 h.',
+      'Your account closure is confirmed, as you asked.',
     ],
   },
   {

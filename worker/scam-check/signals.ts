@@ -411,11 +411,8 @@ export const NEAR_SHAPES: readonly { id: WordSignalId; things: ReadonlySet<strin
       'restreinte',
       'gele',
       'gelee',
-      // Plurals ("mes comptes sont bloqués", "cuentas bloqueadas") and closing ("evitar el cierre de su cuenta"; round
-      // 8, decision 365). Not "deactivated": real notices say two-factor sign-in was deactivated for an account.
-      'cierre',
-      'closure',
-      'fermeture',
+      // Plurals ("mes comptes sont bloqués", "cuentas bloqueadas"; round 8, decision 365). Not "deactivated" nor
+      // "closure": real notices confirm two-factor sign-in deactivated, or an account closed on request.
       'bloques',
       'bloquees',
       'suspendus',
