@@ -86,6 +86,8 @@ describe.each([
       'Hi Mom, call me later',
       'Mom, the new neighbours are lovely. Their phone number is on the fridge.',
       'I got a new phone, Mom says hi!',
+      'Mom, the new number for the dentist is on the fridge.',
+      'The portable heater is broken again.',
       'Hi Grandma, can you help me with my homework tonight?',
       'Grandma, thank you for the sweater, I love it!',
     ],

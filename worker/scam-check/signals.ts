@@ -632,7 +632,8 @@ export const NEAR_SHAPES: readonly { id: WordSignalId; things: ReadonlySet<strin
     // A child's phone "broken", "dropped" or "stolen" ("my phone is broken", "se me ha roto el móvil", "mon téléphone est
     // cassé"), the "Hi Mum" scam's opening in many sources' words; a new number follows (Which?, CAFC; decision 365).
     id: 'family-emergency',
-    things: wordSet('phone cell mobile movil telefono tel telephone portable celular sim'),
+    // Not "portable": "the portable heater is broken".
+    things: wordSet('phone cell mobile movil telefono tel telephone celular sim'),
     words: wordSet('broken damaged stolen dropped roto rota estropeado estropeo robado cayo casse cassee vole tombe perdu perdido'),
     window: 3,
   },
@@ -912,6 +913,8 @@ const FAMILY_CALLS = wordSet(
 )
 const NEW_WORDS = wordSet('new nuevo nueva nouveau nouvelle temporal temporary temp temporaire')
 const PHONE_OR_NUMBER = wordSet('phone number numero telephone movil cell mobile portable celular tel')
+/** Words that make the new number someone else's ("the", "their", "son", "su"). */
+const OTHERS = wordSet('the their his her your leur son sa su sus')
 
 /**
  * "Hi Mum, I've got a new phone", "Hola mamá, este es mi número temporal", "Coucou papa, c’est mon nouveau numéro": a
@@ -927,7 +930,8 @@ export function findFamilyNewPhone(tokens: readonly Token[], steps: Steps): { st
   if (!called) return undefined
   for (let i = 0; i < tokens.length; i++) {
     steps.add()
-    if (!NEW_WORDS.has(tokens[i].word)) continue
+    // "The new number of the dentist", "son nouveau numéro": someone else's number, no sign.
+    if (!NEW_WORDS.has(tokens[i].word) || OTHERS.has(tokens[i - 1]?.word ?? '')) continue
     for (let j = Math.max(0, i - 2); j <= i + 2 && j < tokens.length; j++) {
       steps.add()
       if (j !== i && tokens[j].sentence === tokens[i].sentence && PHONE_OR_NUMBER.has(tokens[j].word))
