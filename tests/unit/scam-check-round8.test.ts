@@ -90,6 +90,7 @@ describe.each([
       'The portable heater is broken again.',
       'Hi Grandma, can you help me with my homework tonight?',
       'Grandma, thank you for the sweater, I love it!',
+      'Grandma, no trouble at all, see you Sunday!',
     ],
   },
   {

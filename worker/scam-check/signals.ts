@@ -946,6 +946,7 @@ const GRANDPARENTS = wordSet(
   'grandma grandpa gramps granny grandmother grandfather grandmom grandad granddad abuela abuelo abuelita abuelito mamie papy mamy grandmere grandpere',
 )
 /** What the grandparent scam's caller says: scared, in trouble, a secret, "your grandson" (FTC, CAFC). */
+const DENIALS = wordSet('no not any never sin pas sans aucun')
 const GRANDCHILD_WORDS = wordSet(
   'scared trouble secret grandson granddaughter grandchild grandkid miedo apuro apuros secreto nieto nieta peur ennuis secret petitfils petitefille',
 )
@@ -962,9 +963,12 @@ export function findGrandchild(tokens: readonly Token[], steps: Steps): { start:
     if (GRANDPARENTS.has(tokens[i].word)) called = tokens[i]
   }
   if (!called) return undefined
-  for (const t of tokens) {
+  for (let i = 0; i < tokens.length; i++) {
     steps.add()
-    if (GRANDCHILD_WORDS.has(t.word)) return { start: Math.min(called.start, t.start), end: Math.max(called.end, t.end) }
+    const t = tokens[i]
+    // "No trouble at all, Grandma": a word denied is no sign.
+    if (GRANDCHILD_WORDS.has(t.word) && !DENIALS.has(tokens[i - 1]?.word ?? ''))
+      return { start: Math.min(called.start, t.start), end: Math.max(called.end, t.end) }
   }
   return undefined
 }
