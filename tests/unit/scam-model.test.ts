@@ -7,10 +7,10 @@ import { GENERAL_REASON, MODEL_ENABLED, MODEL_LANGUAGES, MODEL_THRESHOLDS, model
 import { loadReal, REAL_FILES, sourceGroup } from '../../scripts/measure/scam-model-lib.mjs'
 import { trainingTexts } from './training-texts.ts'
 
-// Real scam texts of the training side that no rule reads: a "Bizum sent by mistake" opener (articulo14.es, the retired
-// blind5/, decision 336) and a fake bank "digital key" deadline (tuxboard.com, real/round5-esfr.jsonl). The model reads
-// Spanish and French (decision 336).
-const BIZUM = 'Te he enviado un Bizum por error'
+// Real scam texts of the training side that no rule reads: "money credited to your number" (unotv.com,
+// real/round3.jsonl; the "Bizum sent by mistake" opener of earlier rounds is a rule's since decision 365) and a fake
+// bank "digital key" deadline (tuxboard.com, real/round5-esfr.jsonl). The model reads Spanish and French (decision 336).
+const CREDITED = 'Se acredito 2x en tu MX (número del celular). Fondos ya disponibles para uso inmediato'
 const DIGITAL_KEY = 'Plus que 24h pour activer votre nouvelle clé digitale'
 // And one in English (sierracentral.com, real/round5-en.jsonl), as tests/e2e/scam-check-model.spec.ts pastes it.
 const CHARGE_ALERT = 'Did You Just Charge$3,178 on Your Credit Card? Reply Yes or No'
@@ -21,7 +21,7 @@ describe('the trained model beside the rules', () => {
     expect(MODEL_LANGUAGES).toEqual(['en', 'es', 'fr'])
     for (const [text, lang] of [
       [CHARGE_ALERT, 'en'],
-      [BIZUM, 'es'],
+      [CREDITED, 'es'],
       [DIGITAL_KEY, 'fr'],
     ] as const) {
       expect(checkMessage(text, undefined, undefined, false).verdict).toBe('no-signs')
@@ -66,8 +66,8 @@ describe('the trained model beside the rules', () => {
   })
 
   it('gives the same answer for the same message every time', () => {
-    const first = checkMessage(BIZUM)
-    for (let i = 0; i < 20; i++) expect(checkMessage(BIZUM)).toEqual(first)
+    const first = checkMessage(CREDITED)
+    for (let i = 0; i < 20; i++) expect(checkMessage(CREDITED)).toEqual(first)
   })
 
   it('never decides alone on short texts, and never lowers a sign it cannot weigh', () => {

@@ -112,7 +112,7 @@ export function adviceFor(lang: Lang, verdict: Verdict, found: ReadonlySet<strin
   // "cancel here" (decision 340).
   if ((found.has('bank-or-brand') && found.has('security-alarm')) || found.has('cancel-charge')) out.push(t.bankAlert)
   if (has(['family-emergency'])) out.push(t.family)
-  if (has(['remote-access'])) out.push(t.remote)
+  if (has(['remote-access', 'device-locked'])) out.push(t.remote)
   out.push(t.dontClick, t.dontCall)
   if (has(PAYMENT) || verdict === 'likely-scam') out.push(t.dontPay)
   if (has(SECRETS) || has(LINKS)) out.push(t.dontShare)

@@ -10,8 +10,18 @@ import { adviceFor, VERDICT_WORDS } from './advice.ts'
 import { wordCount } from './features.ts'
 import { type FoundPhone, findLinks, findPhones, nanpAreaCode, readLink } from './links.ts'
 import { GENERAL_REASON, MODEL_ENABLED, MODEL_LANGUAGES, MODEL_THRESHOLDS, modelPoints, scamProbability } from './model.ts'
-import { findHello, findOpener, type Lang, NEAR_SHAPES, SIGNAL_BY_ID, SIGNALS, type Signal } from './signals.ts'
-import { cleanText, excerpt, findNear, Steps, type Token, tokenize } from './text.ts'
+import {
+  findFamilyNewPhone,
+  findGrandchild,
+  findHello,
+  findOpener,
+  type Lang,
+  NEAR_SHAPES,
+  SIGNAL_BY_ID,
+  SIGNALS,
+  type Signal,
+} from './signals.ts'
+import { cleanText, excerpt, findNearAll, Steps, type Token, tokenize } from './text.ts'
 
 export type Verdict = 'likely-scam' | 'suspicious' | 'no-signs'
 
@@ -127,14 +137,27 @@ const NOT_NEGATING_NEXT = new Set([
   'pierda',
 ])
 
-/** "We will never ask for your PIN or your SSN": a negation up to eight words before, same sentence. */
-function negated(tokens: Token[], at: number, steps: Steps): boolean {
+/**
+ * What a reader fails to do in a threat's condition ("if you do not pay, your power is disconnected", "No pagar los
+ * gastos … detiene el suministro"): a negation before one of these verbs makes the pressure, it does not cancel it.
+ */
+const CONDITION_VERBS = new Set(
+  'pay paying respond reply update verify confirm renew act comply pagar pague paga pagas actualiza actualice confirma confirme verifique renueva responda payer payez reglez repondez confirmez renouvelez'.split(
+    ' ',
+  ),
+)
+
+/**
+ * "We will never ask for your PIN or your SSN": a negation up to eight words before, same sentence. For a pressing sign
+ * (`pressure`), a negation of what the reader must do ("if you don't pay") is the threat's condition, not a denial.
+ */
+function negated(tokens: Token[], at: number, steps: Steps, pressure = false): boolean {
   for (let k = at - 1; k >= 0 && k >= at - 8; k--) {
     steps.add()
     if (tokens[k].sentence !== tokens[at].sentence) return false
     if (NEGATIONS.has(tokens[k].word)) {
       const next = tokens[k + 1]
-      if (next && NOT_NEGATING_NEXT.has(next.word)) continue
+      if (next && (NOT_NEGATING_NEXT.has(next.word) || (pressure && CONDITION_VERBS.has(next.word)))) continue
       return true
     }
   }
@@ -143,12 +166,15 @@ function negated(tokens: Token[], at: number, steps: Steps): boolean {
 
 /** Signs found by a shape of words (signals.ts NEAR_SHAPES, decision 340) when no phrase found them. */
 function matchShapes(tokens: Token[], steps: Steps, hits: Map<string, Hit>): void {
-  for (const shape of NEAR_SHAPES) {
+  const found = findNearAll(tokens, NEAR_SHAPES, steps)
+  for (const [k, shape] of NEAR_SHAPES.entries()) {
+    steps.add()
     if (hits.has(shape.id)) continue
-    const at = findNear(tokens, shape.things, shape.words, shape.window, steps)
+    const at = found.get(k)
     const signal = SIGNAL_BY_ID.get(shape.id)
     if (!at || !signal) continue
-    if (signal.negatable && negated(tokens, at.first, steps)) continue
+    // A negation before both words or between them ("your computer is not blocked") cancels the shape.
+    if (signal.negatable && negated(tokens, at.last, steps, signal.category === 'pressure')) continue
     hits.set(signal.id, { signal, start: at.start, end: at.end })
   }
 }
@@ -183,7 +209,7 @@ function matchPhrases(tokens: Token[], steps: Steps, hits: Map<string, Hit>): vo
           }
         }
         if (!ok) continue
-        if (phrase.signal.negatable && negated(tokens, i, steps)) continue
+        if (phrase.signal.negatable && negated(tokens, i, steps, phrase.signal.category === 'pressure')) continue
         hits.set(phrase.signal.id, {
           signal: phrase.signal,
           start: tokens[i].start,
@@ -197,7 +223,7 @@ function matchPhrases(tokens: Token[], steps: Steps, hits: Map<string, Hit>): vo
 // ---- links ------------------------------------------------------------------------------------------
 
 /** Words that ask the reader to phone (English, Spanish, French). */
-const CALL_WORDS = new Set(['call', 'llame', 'llamar', 'appelez', 'appeler', 'composez'])
+const CALL_WORDS = new Set(['call', 'llame', 'llamar', 'llama', 'llamenos', 'llamanos', 'appelez', 'appeler', 'rappelez', 'composez'])
 
 const LOGIN_WORDS = new Set([
   'login',
@@ -270,7 +296,7 @@ function isCodeNotice(tokens: readonly Token[], steps: Steps): boolean {
  * (click, call, reply, pay; a link or a number) and pressure (a deadline, a threat, a lock, an alarm). One of each
  * makes the sign "act-now"; none of the three alone does.
  */
-const PRESSURE_SIGNS = ['urgency', 'threat', 'account-closed', 'security-alarm']
+const PRESSURE_SIGNS = ['urgency', 'threat', 'account-closed', 'security-alarm', 'device-locked']
 const REQUEST_SIGNS = [
   'click-prompt',
   'call-prompt',
@@ -281,7 +307,17 @@ const REQUEST_SIGNS = [
   'asks-bank-details',
   'asks-id-number',
 ]
-const SUBJECT_SIGNS = ['government', 'bank-or-brand', 'parcel-problem', 'transfer-deposit', 'prize', 'overpayment', 'account-closed']
+const SUBJECT_SIGNS = [
+  'government',
+  'bank-or-brand',
+  'parcel-problem',
+  'transfer-deposit',
+  'prize',
+  'overpayment',
+  'account-closed',
+  'unpaid-fine',
+  'device-locked',
+]
 /** Words that press, in the three languages (a deadline, a penalty, a lock). */
 const PRESSURE_WORDS = new Set([
   'immediately',
@@ -424,6 +460,8 @@ const NAMED_SIGNS = [
   'account-closed',
   'prize',
   'overpayment',
+  'unpaid-fine',
+  'device-locked',
 ]
 const ACT_WORDS = new Set([
   ...REQUEST_WORDS,
@@ -592,7 +630,61 @@ function findChatRequest(tokens: readonly Token[], steps: Steps): Token | undefi
   return undefined
 }
 
-const WARNING_SIGNALS = ['security-alarm', 'account-closed', 'threat', 'asks-bank-details', 'verify-account']
+/** "If this was not you", "if you did not authorize it", "si no fue usted", "si ce n'était pas vous": a worry to answer. */
+const NOT_YOU: readonly (readonly string[])[] = [
+  ['not', 'you'],
+  ['wasnt', 'you'],
+  ['didnt', 'authorize'],
+  ['did', 'not', 'authorize'],
+  ['not', 'authorized'],
+  ['not', 'requested'],
+  ['didnt', 'request'],
+  ['did', 'not', 'request'],
+  ['no', 'fue', 'usted'],
+  ['no', 'fuiste', 'tu'],
+  ['no', 'autorizo'],
+  ['no', 'solicito'],
+  ['netait', 'pas', 'vous'],
+  ['nest', 'pas', 'vous'],
+  ['pas', 'autorise'],
+  ['pas', 'demande'],
+  ['no', 'ha', 'realizado'],
+  ['no', 'realizo'],
+  ['no', 'reconoces'],
+  ['no', 'reconoce'],
+  ['pas', 'a', 'lorigine'],
+]
+const NOT_YOU_FIRST = new Set(NOT_YOU.map((seq) => seq[0]))
+/** "Contact" and its kin just before a number: a request to phone it ("Contact 1(810) 357-…", "contactez immédiatement le 09 …"). */
+const CONTACT_WORDS = new Set(['contact', 'contacte', 'contactez', 'contactenos', 'comuniquese'])
+
+/**
+ * A notice of a code, a withdrawal or a charge that tells a reader who did not ask for it to CALL a number ("If this
+ * was NOT you, call +1-…", "If you have not requested this, please call: (213) …"): the number leads to the thief, who
+ * then asks for the code (FTC, CAFC; decision 365). Real notices say to ignore them or to use the number on the card.
+ * Needs a phone number found in the text, or a call word just before digits ("call +1-XXX"). Linear.
+ */
+function findNotYouCall(tokens: readonly Token[], phones: readonly FoundPhone[], steps: Steps): Token | undefined {
+  let notYou = false
+  let call: Token | undefined
+  let next = 0
+  for (let i = 0; i < tokens.length && !(notYou && call); i++) {
+    steps.add()
+    if (!notYou && NOT_YOU_FIRST.has(tokens[i].word)) {
+      steps.add(NOT_YOU.length)
+      notYou = NOT_YOU.some((seq) => startsAt(tokens, i, seq))
+    }
+    const w = tokens[i].word
+    const digitsNext = tokens[i + 1]?.numeric === true
+    // The first number after this word (phones come in text order: one pass over both lists).
+    while (next < phones.length && phones[next].start <= tokens[i].end) next++
+    const soon = digitsNext || (next < phones.length && phones[next].start - tokens[i].end <= 30)
+    if (!call && ((CALL_WORDS.has(w) && (phones.length > 0 || digitsNext)) || (CONTACT_WORDS.has(w) && soon))) call = tokens[i]
+  }
+  return notYou ? call : undefined
+}
+
+const WARNING_SIGNALS = ['security-alarm', 'account-closed', 'threat', 'asks-bank-details', 'verify-account', 'device-locked']
 
 function checkPhone(phone: FoundPhone, add: (id: string, phone: FoundPhone) => void): void {
   const area = nanpAreaCode(phone)
@@ -609,7 +701,7 @@ const CHARGE_LEAD = new Set(['per', 'por', 'a', 'el', 'par'])
 
 /**
  * A charge per text or per minute ("150p", "10p/min", "£1.50/msg", "$25 por minuto", "msg rcvd") or a
- * British premium-rate number (09…, 0871…), the marks of paid SMS services and prize lines. Linear.
+ * British (09…, 0871…) or French (089…) premium-rate number, the marks of paid SMS services and prize lines. Linear.
  */
 function findPaidReply(text: string, tokens: readonly Token[], steps: Steps): Token | undefined {
   for (let i = 0; i < tokens.length; i++) {
@@ -623,6 +715,12 @@ function findPaidReply(text: string, tokens: readonly Token[], steps: Steps): To
         for (let k = i + 1; k < tokens.length && k <= i + 2 && digits < 11 && tokens[k].numeric; k++) digits += tokens[k].word.length
         if (digits === 11) return t
       }
+      // France's dearest premium numbers, 089… (0899 11 79 19, 08 99 11 79 19): ten digits in all (decision 365).
+      if (w.startsWith('08') && (w.length === 2 ? tokens[i + 1]?.word.startsWith('9') : w[2] === '9')) {
+        let digits = w.length
+        for (let k = i + 1; k < tokens.length && k <= i + 4 && digits < 10 && tokens[k].numeric; k++) digits += tokens[k].word.length
+        if (digits === 10) return t
+      }
       const next = tokens[i + 1]
       const unit = next && CHARGE_LEAD.has(next.word) ? tokens[i + 2] : next
       // "£1.50/msg" needs the slash ("10 min late" is not a charge); "per min", "por minuto" need none.
@@ -635,6 +733,8 @@ function findPaidReply(text: string, tokens: readonly Token[], steps: Steps): To
         return t
       continue
     }
+    // "0899XXXXXX": a French premium number as the press prints it, its last digits hidden.
+    if (/^089[0-9]*x+$/.test(w) && w.length === 10) return t
     // "150p", "25p", "150ppm", "10pmin" (the tokenizer keeps digits and letters together).
     let d = 0
     while (d < w.length && w[d] >= '0' && w[d] <= '9') d++
@@ -759,6 +859,9 @@ export function checkMessage(input: string, steps = new Steps(), answerIn?: Lang
     }
     if (asksToCall) addAt('phone-in-warning', phones[0])
   }
+  // "If this was not you, call +1-…": a code or a charge notice that sends the worried reader to its own number.
+  const callBack = findNotYouCall(tokens, phones, steps)
+  if (callBack) addAt('phone-in-warning', callBack)
 
   const paid = findPaidReply(text, tokens, steps)
   if (paid) addAt('paid-reply', paid)
@@ -772,6 +875,10 @@ export function checkMessage(input: string, steps = new Steps(), answerIn?: Lang
   if (hits.has('wrong-number')) hits.delete('meant-for-someone')
   const hello = findHello(text, tokens, steps)
   if (hello) addAt('stranger-hello', hello)
+  const newPhone = findFamilyNewPhone(tokens, steps)
+  if (newPhone) addAt('family-emergency', newPhone)
+  const grandchild = findGrandchild(tokens, steps)
+  if (grandchild) addAt('family-emergency', grandchild)
 
   if (cleaned.hidden > 0) {
     const signal = SIGNAL_BY_ID.get('hidden-characters')!

@@ -266,6 +266,8 @@ export const en = {
     'randomly picked',
     'government grant',
     'sole beneficiary',
+    // Round 8 (decision 365): "You've been awarded", as "have been awarded" reads.
+    'youve been awarded',
   ],
   overpayment: [
     'refund you too much',
@@ -612,6 +614,9 @@ export const en = {
   'meant-for-someone': ['are we still on', 'are we still meeting', 'still on for'],
   // Found by its shape (signals.ts findHello, decision 340).
   'stranger-hello': [],
+  // Found by their shapes (signals.ts NEAR_SHAPES, decision 365).
+  'device-locked': [],
+  'unpaid-fine': [],
   investment: [
     'guaranteed return*',
     'guaranteed profit*',

@@ -36,7 +36,8 @@ export const es = {
     'retirar el dinero en efectivo',
     'dinero en efectivo en una caja',
   ],
-  'payment-app': ['pagar por zelle', 'envie por zelle', 'enviar por zelle'],
+  // Bizum, Spain's bank payment app: "envíame un Bizum", "te envié un Bizum por error" (round 8, decision 365).
+  'payment-app': ['pagar por zelle', 'envie por zelle', 'enviar por zelle', 'enviame un bizum', 'bizum por error'],
   'fee-to-claim': [
     'cargo de envio',
     'tarifa de envio',
@@ -419,6 +420,9 @@ export const es = {
   'meant-for-someone': ['sigue en pie lo'],
   // Found by its shape (signals.ts findHello, decision 340).
   'stranger-hello': [],
+  // Found by their shapes (signals.ts NEAR_SHAPES, decision 365).
+  'device-locked': [],
+  'unpaid-fine': [],
   investment: [
     'rendimiento garantizado',
     'ganancias garantizadas',

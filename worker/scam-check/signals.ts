@@ -82,11 +82,15 @@ const FACTS = {
   'asks-bank-details': { weight: 5, category: 'private-information', negatable: true },
   'verify-account': { weight: 3, category: 'private-information', negatable: true },
   'remote-access': { weight: 5, category: 'remote-access', negatable: true },
+  // Decision 365: a computer or phone "blocked" or "infected", the tech-support scam's opening (found by its shape).
+  'device-locked': { weight: 4, category: 'remote-access', negatable: true },
   'security-alarm': { weight: 2, category: 'remote-access' },
   government: { weight: 2, category: 'pretext' },
   'bank-or-brand': { weight: 1, category: 'pretext' },
   'transfer-deposit': { weight: 2, category: 'pretext' },
   'family-emergency': { weight: 4, category: 'pretext' },
+  // Decision 365: a ticket, a fine or a toll "unpaid" or "outstanding" (found by its shape): the toll and DMV texts.
+  'unpaid-fine': { weight: 3, category: 'pressure', negatable: true },
   romance: { weight: 3, category: 'pretext' },
   'wrong-number': { weight: 3, category: 'pretext' },
   // A text that seems meant for someone else ("Is this Anna?", "Are we still on for tomorrow?"): found by its shape
@@ -407,6 +411,15 @@ export const NEAR_SHAPES: readonly { id: WordSignalId; things: ReadonlySet<strin
       'restreinte',
       'gele',
       'gelee',
+      // Plurals ("mes comptes sont bloqués", "cuentas bloqueadas"; round 8, decision 365). Not "deactivated" nor
+      // "closure": real notices confirm two-factor sign-in deactivated, or an account closed on request.
+      'bloques',
+      'bloquees',
+      'suspendus',
+      'suspendues',
+      'bloqueados',
+      'suspendidas',
+      'suspendidos',
     ]),
     window: 3,
   },
@@ -484,9 +497,10 @@ export const NEAR_SHAPES: readonly { id: WordSignalId; things: ReadonlySet<strin
     // A job out of nowhere, part-time, online or flexible ("remote online part-time job", "empleo de medio tiempo",
     // "emploi à temps partiel"): the task and "optimization" job scams the FTC describes (round 7).
     id: 'job-offer',
-    things: wordSet('job jobs position trabajo empleo emploi poste'),
+    // Plurals and "puesto" in round 8 ("des postes flexibles", "puestos remotos"; decision 365).
+    things: wordSet('job jobs position positions trabajo trabajos empleo empleos emploi emplois poste postes puesto puestos'),
     words: wordSet(
-      'part parttime flexible remote online interested parcial linea remoto interesado interesada distance interesse interessee',
+      'part parttime flexible flexibles remote online interested parcial linea remoto interesado interesada distance interesse interessee',
     ),
     window: 2,
   },
@@ -503,7 +517,8 @@ export const NEAR_SHAPES: readonly { id: WordSignalId; things: ReadonlySet<strin
     id: 'loan-offer',
     things: wordSet('loan loans debt debts deuda deudas pret prets dette dettes'),
     words: wordSet('forgiveness forgiven forgive eliminamos eliminar condonacion condonamos effacer effacons'),
-    window: 4,
+    // "Your Student Loans have been Flagged for Forgiveness": five words apart (round 8).
+    window: 5,
   },
   {
     // A plan to confirm with someone the reader never met ("¿seguimos reuniéndonos?", "on se retrouve toujours ?"), as
@@ -526,7 +541,7 @@ export const NEAR_SHAPES: readonly { id: WordSignalId; things: ReadonlySet<strin
     // be friends"): a stranger keeping the talk going (FTC, NASAA; round 7).
     id: 'wrong-number',
     things: wordSet('pareces parece seem seems sembles semblez'),
-    words: wordSet('amable kind nice gentil gentille sympathique simpatica simpatico'),
+    words: wordSet('amable kind nice interesting interesante gentil gentille sympathique interessant interessante simpatica simpatico'),
     window: 3,
   },
   {
@@ -564,6 +579,143 @@ export const NEAR_SHAPES: readonly { id: WordSignalId; things: ReadonlySet<strin
     window: 1,
   },
   {
+    // A computer or phone "blocked", "infected" or "hacked" ("your computer has been compromised", "Tu computadora está
+    // bloqueada", "Votre ordinateur est bloqué"): the tech-support scam's opening; a real computer never says so by
+    // text or with a number to call (FTC; decision 365). Not "locked": "the computer room is locked".
+    id: 'device-locked',
+    things: wordSet(
+      'computer computers pc laptop device devices ordinateur ordinateurs appareil appareils computadora computadoras ordenador dispositivo dispositivos',
+    ),
+    words: wordSet(
+      'blocked infected hacked compromised virus bloque bloquee infecte pirate piratee bloqueado bloqueada infectado infectada hackeado',
+    ),
+    window: 3,
+  },
+  {
+    // A traffic or parking fine or a toll "unpaid" or "outstanding" ("outstanding traffic ticket", "multa impagada",
+    // "amende de stationnement impayée", "adeudo vial"): the toll and DMV texts of the FBI and FTC alerts (decision 365).
+    // Not "pending" ("parking payment pending") nor "réglez votre stationnement": a parking app's real notices.
+    id: 'unpaid-fine',
+    things: wordSet(
+      'traffic parking citation infraction toll tolls multa multas vial transito infraccion peaje peajes amende amendes contravention peage peages',
+    ),
+    words: wordSet(
+      'unpaid outstanding overdue owed pendiente pendientes adeudo deuda impaga impagada impaye impayee regler liquidar retard',
+    ),
+    window: 3,
+  },
+  {
+    // A ticket "unpaid" ("Unpaid ticket notice"), never "pending" or "outstanding": a help desk's tickets are those.
+    id: 'unpaid-fine',
+    things: wordSet('ticket tickets'),
+    words: wordSet('unpaid overdue impaga impagada impaye impayee'),
+    window: 2,
+  },
+  {
+    // The courts threatened over a small debt ("pasará a cobro judicial", "antes de cargos judiciales", "frais
+    // judiciaires"): pressure a real office does not put in a text (decision 365). Late fees alone are no sign: real
+    // bills name them too.
+    id: 'threat',
+    things: wordSet('judicial judiciales judiciaire judiciaires'),
+    words: wordSet('cobro cargos frais poursuites'),
+    window: 2,
+  },
+  {
+    // Missed jury duty or a "failure to appear" ("you missed jury duty", "failure to appear list"): courts write by mail
+    // and never collect fines by text or phone (FTC, US Courts; decision 365).
+    id: 'threat',
+    things: wordSet('jury court'),
+    words: wordSet('missed failure failed'),
+    window: 4,
+  },
+  {
+    // A child's phone "broken", "dropped" or "stolen" ("my phone is broken", "se me ha roto el móvil", "mon téléphone est
+    // cassé"), the "Hi Mum" scam's opening in many sources' words; a new number follows (Which?, CAFC; decision 365).
+    id: 'family-emergency',
+    // Not "portable": "the portable heater is broken".
+    things: wordSet('phone cell mobile movil telefono tel telephone celular sim'),
+    words: wordSet('broken damaged stolen dropped roto rota estropeado estropeo robado cayo casse cassee vole tombe perdu perdido'),
+    window: 3,
+  },
+  {
+    // An address "incomplete", "incorrect" or "invalid" ("cannot be delivered due to incomplete address information",
+    // "dirección incorrecta", "adresse erronée"): the parcel text's reason to "confirm your address" on its page; USPS,
+    // Canada Post and Correos do not text for that (decision 365).
+    id: 'verify-account',
+    things: wordSet('address direccion adresse calle domicilio'),
+    words: wordSet('incorrect incomplete invalid unclear insufficient incompleta incorrecta erronea invalida incorrecte erronee invalide'),
+    window: 3,
+  },
+  {
+    // Activity, payments or a sign-in called "suspicious" or "unusual" ("Des paiements suspects ont été détectés",
+    // "actividad sospechosa", "activité anormale détectée sur votre compte"): the bank and tech-support scare in every
+    // language, as the English phrases read it (decision 365). A hint: real alerts say it too.
+    id: 'security-alarm',
+    things: wordSet(
+      'activity activities payments login activite activites paiement paiements transaction transactions connexion operation operations actividad movimiento movimientos transaccion transacciones pagos acceso operacion operaciones',
+    ),
+    words: wordSet(
+      'suspicious unusual abnormal suspect suspects suspecte suspectes anormale anormales inhabituel inhabituelle inhabituelles sospechosa sospechosas sospechoso sospechosos inusual inusuales irregular irregulares indebido',
+    ),
+    window: 3,
+  },
+  {
+    // Customs fees or duties to pay before a parcel comes ("retenido en aduanas por impago de las tasas", "customs fee",
+    // "frais de douane"): the carrier never asks by text (decision 365).
+    id: 'fee-to-claim',
+    things: wordSet('aduana aduanas customs douane douanes'),
+    words: wordSet('tasas tasa fee fees frais impago pagar pagarlos pago arancel droits taxes charge charges'),
+    window: 4,
+  },
+  {
+    // A parcel "owed to you" to claim ownership of ("Kindly assume ownership and confirm delivery", "Please claim
+    // ownership and schedule for delivery"): a parcel nobody ordered, the bait of the unclaimed-parcel texts (decision 365).
+    id: 'prize',
+    things: wordSet('ownership'),
+    words: wordSet('claim assume'),
+    window: 2,
+  },
+  {
+    // A trip gone wrong: mugged or robbed abroad, cash, cards and passport gone ("we were mugged at the hotel", "me han
+    // detenido sin cartera", "on nous a volé nos passeports"): the stranded-traveller plea for money (FTC; decision 365).
+    id: 'family-emergency',
+    things: wordSet(
+      'mugged robbed stranded asaltaron robaron asaltado asaltados robado robados detenido detenida vole voles volee agresse agresses',
+    ),
+    words: wordSet(
+      'vacation trip hotel wallet passport passports cash abroad vacaciones viaje cartera pasaporte extranjero vacances voyage portefeuille passeport',
+    ),
+    window: 6,
+  },
+  {
+    // A grant, food stamps or a "bono" the reader is "eligible" for or should register to get ("You are eligible for food
+    // stamps", "Regístrate para obtener tu bono"): money nobody applied for (FTC; decision 365). Not "benefits": an
+    // employer's enrolment notice says "eligible for benefits".
+    id: 'prize',
+    // Not "grant": a college's "you are eligible for a Pell Grant" is real.
+    things: wordSet('stimulus stamps bono bonos subsidio subsidios'),
+    words: wordSet('eligible qualify qualified registrate inscribete obtener elegible reclamer reclamez obtenir'),
+    window: 4,
+  },
+  {
+    // A refund, a credit or a reimbursement offered out of nowhere ("we are offering you a credit of $50", "claim your
+    // overcharge reimbursement", "nous vous remettons un crédit"): money the reader never asked for (decision 365).
+    id: 'prize',
+    things: wordSet('refund credit credits reimbursement remboursement reembolso credito creditos compensation'),
+    // Not "offer" or "obtain": a shop's "special offer: $10 credit", "pour obtenir un remboursement, contactez-nous".
+    words: wordSet('offering claim reclamer reclamez remettons reclamar'),
+    window: 4,
+  },
+  {
+    // Power or water about to be disconnected ("Your electricity power will be disconnected", "detiene el suministro"):
+    // the utility scam's threat; a real utility sends notices by mail first (decision 365). Not "cut" or "shut off":
+    // real notices of planned work say so.
+    id: 'account-closed',
+    things: wordSet('power water electricity gas suministro luz agua electricite courant'),
+    words: wordSet('disconnect disconnected disconnection detiene desconexion suspendera'),
+    window: 4,
+  },
+  {
     // "Cancel the charge here": a charge or policy the reader did not make, to cancel on the sender's page.
     id: 'cancel-charge',
     things: new Set(['cancel', 'cancela', 'cancele', 'cancelar', 'cancelarla', 'cancelarlo', 'annulez', 'annuler']),
@@ -580,6 +732,8 @@ const OPENING_WORDS = wordSet(
 const WHO_QUESTIONS: readonly (readonly string[])[] = [
   ['is', 'this'],
   ['is', 'that'],
+  ['isnt', 'this'],
+  ['isnt', 'that'],
   ['are', 'you'],
   ['eres'],
   ['es', 'usted'],
@@ -590,6 +744,9 @@ const WHO_QUESTIONS: readonly (readonly string[])[] = [
   ['tu', 'es'],
   ['etes', 'vous'],
 ]
+/** "This is …", "I'm …", "It's …", "My name is …": a sender who names themself first. */
+const INTRODUCTIONS: readonly (readonly string[])[] = [['this', 'is'], ['im'], ['its'], ['my', 'name', 'is'], ['soy'], ['je', 'suis']]
+const PHONE_WORDS = wordSet('phone cell mobile')
 /** "The", "el", "la", "le" before a role ("are you the store manager …?"). */
 const ARTICLES = wordSet('the el la le')
 /** Capitalized words that are no one's first name here: days, months, family and notice vocatives, yes, no and other
@@ -643,6 +800,13 @@ export function findOpener(text: string, tokens: readonly Token[], steps: Steps)
     steps.add()
     i++
   }
+  // "This is Sophia.", "I'm Lucy,", "My name is Ana." before the question: the sender's own name, then a stop or a comma.
+  const intro = INTRODUCTIONS.find((seq) => seq.every((w, k) => tokens[i + k]?.word === w))
+  if (intro) {
+    const name = tokens[i + intro.length]
+    const next = tokens[i + intro.length + 1]
+    if (isName(text, name) && next && (next.sentence !== name.sentence || nextMark(text, name.end, steps) === ',')) i += intro.length + 1
+  }
   const first = tokens[i]
   if (!first) return undefined
   // "Is this Anna?", "Are you Mary?": the question, a name (and a family name), then "?".
@@ -652,6 +816,12 @@ export function findOpener(text: string, tokens: readonly Token[], steps: Steps)
     const name = tokens[i + question.length]
     if (!isName(text, name)) continue
     if (nextMark(text, name.end, steps) === '?') return { start: first.start, end: name.end }
+    // "Isn't this Anna's number?", "Is this Benjamin's phone number?": someone else's number, asked.
+    const owner = /['’]s$/i.test(text.slice(name.start, name.end))
+    let k = i + question.length + 1
+    if (owner && PHONE_WORDS.has(tokens[k]?.word ?? '')) k++
+    if (owner && tokens[k]?.word === 'number' && nextMark(text, tokens[k].end, steps) === '?')
+      return { start: first.start, end: tokens[k].end }
     const family = tokens[i + question.length + 1]
     if (isName(text, family) && nextMark(text, family.end, steps) === '?') return { start: first.start, end: family.end }
   }
@@ -733,6 +903,72 @@ export function findHello(text: string, tokens: readonly Token[], steps: Steps):
     let end = i + question.length
     if (TODAY.has(tokens[end]?.word ?? '')) end++
     if (end === tokens.length) return { start: tokens[0].start, end: tokens[end - 1].end }
+  }
+  return undefined
+}
+
+/** A parent or grandparent called by name at a text's start ("Hi Mum", "Hola mamá", "Coucou papa"). */
+const FAMILY_CALLS = wordSet(
+  'mum mom mommy mama mam mother dad daddy papa father grandma grandpa granny nana gran abuela abuelo abuelita abuelito mami papi maman mamie papy',
+)
+const NEW_WORDS = wordSet('new nuevo nueva nouveau nouvelle temporal temporary temp temporaire')
+const PHONE_OR_NUMBER = wordSet('phone number numero telephone movil cell mobile portable celular tel')
+/** Words that make the new number someone else's ("the", "their", "son", "su"). */
+const OTHERS = wordSet('the their his her your leur son sa su sus')
+
+/**
+ * "Hi Mum, I've got a new phone", "Hola mamá, este es mi número temporal", "Coucou papa, c’est mon nouveau numéro": a
+ * parent or grandparent called in the first words, and a new or temporary phone or number (two words apart): the "Hi
+ * Mum" scam's opening in any of its wordings (Which?, CAFC, Policía Nacional; decision 365). Linear.
+ */
+export function findFamilyNewPhone(tokens: readonly Token[], steps: Steps): { start: number; end: number } | undefined {
+  let called = false
+  for (let i = 0; i < tokens.length && i < 4 && !called; i++) {
+    steps.add()
+    called = FAMILY_CALLS.has(tokens[i].word)
+  }
+  if (!called) return undefined
+  for (let i = 0; i < tokens.length; i++) {
+    steps.add()
+    // "The new number of the dentist", "son nouveau numéro": someone else's number, no sign.
+    if (!NEW_WORDS.has(tokens[i].word) || OTHERS.has(tokens[i - 1]?.word ?? '')) continue
+    for (let j = Math.max(0, i - 2); j <= i + 2 && j < tokens.length; j++) {
+      steps.add()
+      if (j !== i && tokens[j].sentence === tokens[i].sentence && PHONE_OR_NUMBER.has(tokens[j].word))
+        return { start: Math.min(tokens[i].start, tokens[j].start), end: Math.max(tokens[i].end, tokens[j].end) }
+    }
+  }
+  return undefined
+}
+
+/** Grandparents called by name ("Hi Grandma", "Abuelo", "Mamie"). */
+const GRANDPARENTS = wordSet(
+  'grandma grandpa gramps granny grandmother grandfather grandmom grandad granddad abuela abuelo abuelita abuelito mamie papy mamy grandmere grandpere',
+)
+/** What the grandparent scam's caller says: scared, in trouble, a secret, "your grandson" (FTC, CAFC). */
+const DENIALS = wordSet('no not any never sin pas sans aucun')
+const GRANDCHILD_WORDS = wordSet(
+  'scared trouble secret grandson granddaughter grandchild grandkid miedo apuro apuros secreto nieto nieta peur ennuis secret petitfils petitefille',
+)
+
+/**
+ * A grandparent called in the first words, then fear, trouble, a secret or "your grandson" ("Hi Grandma, I'm scared,
+ * help me", "Grandma, can you keep a secret?", "Hi grandma, this is your oldest grandson"): the grandparent scam in a
+ * text (FTC, CAFC; decision 365). A real grandchild asking for help with homework says none of these. Linear.
+ */
+export function findGrandchild(tokens: readonly Token[], steps: Steps): { start: number; end: number } | undefined {
+  let called: Token | undefined
+  for (let i = 0; i < tokens.length && i < 6 && !called; i++) {
+    steps.add()
+    if (GRANDPARENTS.has(tokens[i].word)) called = tokens[i]
+  }
+  if (!called) return undefined
+  for (let i = 0; i < tokens.length; i++) {
+    steps.add()
+    const t = tokens[i]
+    // "No trouble at all, Grandma": a word denied is no sign.
+    if (GRANDCHILD_WORDS.has(t.word) && !DENIALS.has(tokens[i - 1]?.word ?? ''))
+      return { start: Math.min(called.start, t.start), end: Math.max(called.end, t.end) }
   }
   return undefined
 }

@@ -118,6 +118,8 @@ function wordChar(ch: string, code: number): string {
 }
 
 /** Words of the text. An apostrophe inside a word joins it ("don't" → "dont"). Linear. */
+const isDigit = (ch: string | undefined) => ch !== undefined && ch >= '0' && ch <= '9'
+
 export function tokenize(text: string, steps: Steps, maxTokens = 5000): Token[] {
   const tokens: Token[] = []
   let word = ''
@@ -144,7 +146,9 @@ export function tokenize(text: string, steps: Steps, maxTokens = 5000): Token[] 
     // Apostrophes inside a word ("don't", "I’m") are dropped, not a break.
     if ((ch === "'" || ch === '’') && word && i + 1 < text.length && wordChar(text[i + 1], text.charCodeAt(i + 1))) continue
     if (start >= 0) flush(i)
-    if (ch === '.' || ch === '!' || ch === '?' || ch === '\n') sentence++
+    // A decimal point ("$976.00 is ready") ends no sentence.
+    const decimal = ch === '.' && isDigit(text[i - 1]) && isDigit(text[i + 1])
+    if ((ch === '.' && !decimal) || ch === '!' || ch === '?' || ch === '\n') sentence++
   }
   if (start >= 0) flush(text.length)
   return tokens
@@ -196,15 +200,78 @@ export function findNear(
   near: ReadonlySet<string>,
   window: number,
   steps: Steps,
-): { start: number; end: number; first: number } | undefined {
+): { start: number; end: number; first: number; last: number } | undefined {
   for (let i = 0; i < tokens.length; i++) {
     steps.add()
     if (!from.has(tokens[i].word)) continue
     for (let j = Math.max(0, i - window); j <= i + window && j < tokens.length; j++) {
       steps.add()
       if (j === i || tokens[j].sentence !== tokens[i].sentence || !near.has(tokens[j].word)) continue
-      return { start: Math.min(tokens[i].start, tokens[j].start), end: Math.max(tokens[i].end, tokens[j].end), first: Math.min(i, j) }
+      return {
+        start: Math.min(tokens[i].start, tokens[j].start),
+        end: Math.max(tokens[i].end, tokens[j].end),
+        first: Math.min(i, j),
+        last: Math.max(i, j),
+      }
     }
   }
   return undefined
+}
+
+/** What findNear looks for, as NEAR_SHAPES spells it (signals.ts). */
+export interface NearShape {
+  things: ReadonlySet<string>
+  words: ReadonlySet<string>
+  window: number
+}
+
+/** Each word of the shapes' `things` → the shapes that hold it (built once per list of shapes). */
+const shapeIndex = new WeakMap<readonly NearShape[], ReadonlyMap<string, readonly number[]>>()
+function indexOf(shapes: readonly NearShape[]): ReadonlyMap<string, readonly number[]> {
+  let index = shapeIndex.get(shapes)
+  if (!index) {
+    const built = new Map<string, number[]>()
+    shapes.forEach((shape, at) => {
+      for (const thing of shape.things) built.set(thing, [...(built.get(thing) ?? []), at])
+    })
+    index = built
+    shapeIndex.set(shapes, index)
+  }
+  return index
+}
+
+/**
+ * findNear for every shape at once (decision 365): one pass over the tokens, a window read only where a word of some
+ * shape's `things` stands, so the work grows with the text, not with the number of shapes. The first match of each
+ * shape, by its index in `shapes`; the same as calling findNear on each.
+ */
+export function findNearAll(
+  tokens: readonly Token[],
+  shapes: readonly NearShape[],
+  steps: Steps,
+): ReadonlyMap<number, { start: number; end: number; first: number; last: number }> {
+  const index = indexOf(shapes)
+  const found = new Map<number, { start: number; end: number; first: number; last: number }>()
+  for (let i = 0; i < tokens.length && found.size < shapes.length; i++) {
+    steps.add()
+    const list = index.get(tokens[i].word)
+    if (!list) continue
+    for (const at of list) {
+      steps.add()
+      if (found.has(at)) continue
+      const { words, window } = shapes[at]
+      for (let j = Math.max(0, i - window); j <= i + window && j < tokens.length; j++) {
+        steps.add()
+        if (j === i || tokens[j].sentence !== tokens[i].sentence || !words.has(tokens[j].word)) continue
+        found.set(at, {
+          start: Math.min(tokens[i].start, tokens[j].start),
+          end: Math.max(tokens[i].end, tokens[j].end),
+          first: Math.min(i, j),
+          last: Math.max(i, j),
+        })
+        break
+      }
+    }
+  }
+  return found
 }
