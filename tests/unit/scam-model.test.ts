@@ -2,6 +2,7 @@
 // verdict, a message flagged by the model alone gets the honest general reason, and the answer is the
 // same every time. The held-out figures are `npm run eval:scam-check`'s.
 import { describe, expect, it } from 'vitest'
+import { normalize } from '#worker/scam-check/features.ts'
 import { checkMessage } from '#worker/scam-check/index.ts'
 import { GENERAL_REASON, MODEL_ENABLED, MODEL_LANGUAGES, MODEL_THRESHOLDS, modelPoints } from '#worker/scam-check/model.ts'
 import { loadReal, REAL_FILES, sourceGroup } from '../../scripts/measure/scam-model-lib.mjs'
@@ -82,6 +83,18 @@ describe('the trained model beside the rules', () => {
 
 // What the trainer and `npm run cv:scam-check` read (decision 336): every real training-side text once, grouped by
 // source so a fold never holds part of a repository or a site, and never a set frozen after round 6.
+// Written laughter is one word to the model in every language, a friend's text (it is in no real scam it learns
+// from): a casual "I won 200 pesos in the raffle haha" is not read as a prize message.
+describe('what the model reads', () => {
+  it('reads written laughter as one tag, and nothing else as laughter', () => {
+    expect(normalize('jajaja haha hihi jeje LOL mdr')).toEqual(Array(6).fill('_laugh'))
+    expect(normalize('java hola hehx ja hahah')).toEqual(['java', 'hola', 'hehx', 'ja', 'hahah'])
+  })
+  it('leaves a casual win with laughter alone', () => {
+    expect(checkMessage('Me gané 200 pesos en la rifa jaja').verdict).toBe('no-signs')
+  })
+})
+
 describe('the real texts the model learns from', () => {
   it('groups a source by repository or site, whatever the page or commit', () => {
     expect(sourceGroup('https://github.com/keycloak/keycloak@049a7fa6c06/themes/x.properties')).toBe('github.com/keycloak/keycloak')

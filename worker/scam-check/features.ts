@@ -51,8 +51,23 @@ function shape(word: string, raw: string): string {
   // A charge in pence ("150p", "10p/min", "150ppm"): digits, then "p", then letters only.
   if (digits > 0 && word.length > digits && word[digits] === 'p' && isLetters(word.slice(digits))) return '_pence'
   if (digits >= 7) return '_longnum'
+  if (digits === 0 && isLaughter(word)) return '_laugh'
   if (digits > 0 && digits === word.length) return digits <= 2 ? '_n' : '_num'
   return word
+}
+
+/** Written laughter, one tag in every language ("haha", "jajaja", "hihi", "lol", "mdr", "ptdr"): a friend's
+ * text, never once in a real scam the model learns from. */
+const LAUGHS = new Set(['lol', 'lool', 'lmao', 'mdr', 'ptdr', 'xd'])
+function isLaughter(word: string): boolean {
+  if (LAUGHS.has(word)) return true
+  if (word.length < 4 || word.length % 2 === 1) return false
+  const first = word[0]
+  if (first !== 'h' && first !== 'j') return false
+  const vowel = word[1]
+  if (vowel !== 'a' && vowel !== 'e' && vowel !== 'i') return false
+  for (let i = 2; i < word.length; i += 2) if (word[i] !== first || word[i + 1] !== vowel) return false
+  return true
 }
 
 function isLetters(text: string): boolean {
