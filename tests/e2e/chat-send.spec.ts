@@ -1,4 +1,4 @@
-// A visitor's line is never lost between Send and the room (decision 374): the connection drops right
+// A visitor's line is never lost between Send and the room (decision 125): the connection drops right
 // after Send, on a phone four times slower than this machine on a slow network. The line goes out again
 // on the next connection, once, and the expert reads it once. The page's socket runs through a relay
 // (routeWebSocket) to the e2e server's real room; the relay drops the connection the moment the first

@@ -66,7 +66,7 @@ describe('the visitor chat', () => {
     expect(notice).toContain(site.phone)
     expect(pending).toEqual([])
   })
-  it('a line the socket dropped before the room stored it is sent again after the reconnect, once (decision 374)', () => {
+  it('a line the socket dropped before the room stored it is sent again after the reconnect, once (decision 125)', () => {
     socket.hear({ type: 'transcript', conversationId: 'c1', messages: [] })
     socket.hear({ type: 'mapped_to', expertId: 'expert-sam', expertName: 'Sam' })
     visitorChat.send('My bank texted me a code.')

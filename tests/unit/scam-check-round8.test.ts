@@ -1,4 +1,4 @@
-// Round 8 of the checker's signs (decision 365): tricks round 7's blind sets showed it missed, as shapes of words that
+// Round 8 of the checker's signs (decision 340): tricks round 7's blind sets showed it missed, as shapes of words that
 // many sources share — a computer "blocked", a ticket or toll "unpaid", a code notice that says to CALL a number, a
 // child's broken phone, a mugged traveller, power to be disconnected, money offered out of nowhere — in English,
 // Spanish and French. Each sign is proved on training-side real texts (read from the data files by id, each from its

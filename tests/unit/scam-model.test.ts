@@ -9,7 +9,7 @@ import { loadReal, REAL_FILES, sourceGroup } from '../../scripts/measure/scam-mo
 import { trainingTexts } from './training-texts.ts'
 
 // Real scam texts of the training side that no rule reads: "money credited to your number" (unotv.com,
-// real/round3.jsonl; the "Bizum sent by mistake" opener of earlier rounds is a rule's since decision 365) and a fake
+// real/round3.jsonl; the "Bizum sent by mistake" opener of earlier rounds is a rule's since decision 340) and a fake
 // bank "digital key" deadline (tuxboard.com, real/round5-esfr.jsonl). The model reads Spanish and French (decision 336).
 const CREDITED = 'Se acredito 2x en tu MX (número del celular). Fondos ya disponibles para uso inmediato'
 const DIGITAL_KEY = 'Plus que 24h pour activer votre nouvelle clé digitale'

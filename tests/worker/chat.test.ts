@@ -575,7 +575,7 @@ describe('chat room: security review findings', () => {
       .poll(() => tabs.reduce((n, t) => n + t.received.filter((m) => m.type === 'error').length, 0))
       .toBe(tabs.length * 5 - MAX_MESSAGES_PER_CONVERSATION)
     expect(e.received.filter((m) => m.type === 'receive_message')).toHaveLength(MAX_MESSAGES_PER_CONVERSATION)
-    // Each refused line comes back as unsent (decision 374): the visitor's widget offers "Send again".
+    // Each refused line comes back as unsent (decision 125): the visitor's widget offers "Send again".
     const refused = tabs.flatMap((t) => t.received.filter((m) => m.type === 'error'))
     expect(refused.every((m) => typeof m.unsent === 'string' && m.unsent.startsWith('flood '))).toBe(true)
   })

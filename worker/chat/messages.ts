@@ -25,7 +25,7 @@ export function relay(room: RoomParts, connection: ChatConnection, message: Send
   }
 
   // A visitor's line the room refuses after this point comes back as `unsent`: the widget takes it off
-  // the transcript and offers "Send again" (it was not stored; decision 374).
+  // the transcript and offers "Send again" (it was not stored; decision 125).
   const refuse = (msg: string) => send(connection, { type: 'error', msg, ...(state.as === 'visitor' ? { unsent: text } : {}) })
 
   let conversationId: string

@@ -661,7 +661,7 @@ const CONTACT_WORDS = new Set(['contact', 'contacte', 'contactez', 'contactenos'
 /**
  * A notice of a code, a withdrawal or a charge that tells a reader who did not ask for it to CALL a number ("If this
  * was NOT you, call +1-…", "If you have not requested this, please call: (213) …"): the number leads to the thief, who
- * then asks for the code (FTC, CAFC; decision 365). Real notices say to ignore them or to use the number on the card.
+ * then asks for the code (FTC, CAFC; decision 340). Real notices say to ignore them or to use the number on the card.
  * Needs a phone number found in the text, or a call word just before digits ("call +1-XXX"). Linear.
  */
 function findNotYouCall(tokens: readonly Token[], phones: readonly FoundPhone[], steps: Steps): Token | undefined {
@@ -715,7 +715,7 @@ function findPaidReply(text: string, tokens: readonly Token[], steps: Steps): To
         for (let k = i + 1; k < tokens.length && k <= i + 2 && digits < 11 && tokens[k].numeric; k++) digits += tokens[k].word.length
         if (digits === 11) return t
       }
-      // France's dearest premium numbers, 089… (0899 11 79 19, 08 99 11 79 19): ten digits in all (decision 365).
+      // France's dearest premium numbers, 089… (0899 11 79 19, 08 99 11 79 19): ten digits in all (decision 340).
       if (w.startsWith('08') && (w.length === 2 ? tokens[i + 1]?.word.startsWith('9') : w[2] === '9')) {
         let digits = w.length
         for (let k = i + 1; k < tokens.length && k <= i + 4 && digits < 10 && tokens[k].numeric; k++) digits += tokens[k].word.length

@@ -266,7 +266,7 @@ export const en = {
     'randomly picked',
     'government grant',
     'sole beneficiary',
-    // Round 8 (decision 365): "You've been awarded", as "have been awarded" reads.
+    // Round 8 (decision 340): "You've been awarded", as "have been awarded" reads.
     'youve been awarded',
   ],
   overpayment: [
@@ -614,7 +614,7 @@ export const en = {
   'meant-for-someone': ['are we still on', 'are we still meeting', 'still on for'],
   // Found by its shape (signals.ts findHello, decision 340).
   'stranger-hello': [],
-  // Found by their shapes (signals.ts NEAR_SHAPES, decision 365).
+  // Found by their shapes (signals.ts NEAR_SHAPES, decision 340).
   'device-locked': [],
   'unpaid-fine': [],
   investment: [

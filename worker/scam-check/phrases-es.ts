@@ -36,7 +36,7 @@ export const es = {
     'retirar el dinero en efectivo',
     'dinero en efectivo en una caja',
   ],
-  // Bizum, Spain's bank payment app: "envíame un Bizum", "te envié un Bizum por error" (round 8, decision 365).
+  // Bizum, Spain's bank payment app: "envíame un Bizum", "te envié un Bizum por error" (round 8, decision 340).
   'payment-app': ['pagar por zelle', 'envie por zelle', 'enviar por zelle', 'enviame un bizum', 'bizum por error'],
   'fee-to-claim': [
     'cargo de envio',
@@ -420,7 +420,7 @@ export const es = {
   'meant-for-someone': ['sigue en pie lo'],
   // Found by its shape (signals.ts findHello, decision 340).
   'stranger-hello': [],
-  // Found by their shapes (signals.ts NEAR_SHAPES, decision 365).
+  // Found by their shapes (signals.ts NEAR_SHAPES, decision 340).
   'device-locked': [],
   'unpaid-fine': [],
   investment: [

@@ -400,7 +400,7 @@ export const fr = {
     'avis de contravention',
     // Round 6 (decision 340): phrases of training-side texts from two or more sources.
     'carte vitale',
-    // Round 8 (decision 365): France's Crit'Air sticker and training account (CPF), in three sources' texts each.
+    // Round 8 (decision 340): France's Crit'Air sticker and training account (CPF), in three sources' texts each.
     'critair',
     'cpf',
   ],
@@ -475,7 +475,7 @@ export const fr = {
   'meant-for-someone': ['tu viens bien'],
   // Found by its shape (signals.ts findHello, decision 340).
   'stranger-hello': [],
-  // Found by their shapes (signals.ts NEAR_SHAPES, decision 365).
+  // Found by their shapes (signals.ts NEAR_SHAPES, decision 340).
   'device-locked': [],
   'unpaid-fine': [],
   investment: [

@@ -82,14 +82,14 @@ const FACTS = {
   'asks-bank-details': { weight: 5, category: 'private-information', negatable: true },
   'verify-account': { weight: 3, category: 'private-information', negatable: true },
   'remote-access': { weight: 5, category: 'remote-access', negatable: true },
-  // Decision 365: a computer or phone "blocked" or "infected", the tech-support scam's opening (found by its shape).
+  // Decision 340: a computer or phone "blocked" or "infected", the tech-support scam's opening (found by its shape).
   'device-locked': { weight: 4, category: 'remote-access', negatable: true },
   'security-alarm': { weight: 2, category: 'remote-access' },
   government: { weight: 2, category: 'pretext' },
   'bank-or-brand': { weight: 1, category: 'pretext' },
   'transfer-deposit': { weight: 2, category: 'pretext' },
   'family-emergency': { weight: 4, category: 'pretext' },
-  // Decision 365: a ticket, a fine or a toll "unpaid" or "outstanding" (found by its shape): the toll and DMV texts.
+  // Decision 340: a ticket, a fine or a toll "unpaid" or "outstanding" (found by its shape): the toll and DMV texts.
   'unpaid-fine': { weight: 3, category: 'pressure', negatable: true },
   romance: { weight: 3, category: 'pretext' },
   'wrong-number': { weight: 3, category: 'pretext' },
@@ -411,7 +411,7 @@ export const NEAR_SHAPES: readonly { id: WordSignalId; things: ReadonlySet<strin
       'restreinte',
       'gele',
       'gelee',
-      // Plurals ("mes comptes sont bloqués", "cuentas bloqueadas"; round 8, decision 365). Not "deactivated" nor
+      // Plurals ("mes comptes sont bloqués", "cuentas bloqueadas"; round 8, decision 340). Not "deactivated" nor
       // "closure": real notices confirm two-factor sign-in deactivated, or an account closed on request.
       'bloques',
       'bloquees',
@@ -497,7 +497,7 @@ export const NEAR_SHAPES: readonly { id: WordSignalId; things: ReadonlySet<strin
     // A job out of nowhere, part-time, online or flexible ("remote online part-time job", "empleo de medio tiempo",
     // "emploi à temps partiel"): the task and "optimization" job scams the FTC describes (round 7).
     id: 'job-offer',
-    // Plurals and "puesto" in round 8 ("des postes flexibles", "puestos remotos"; decision 365).
+    // Plurals and "puesto" in round 8 ("des postes flexibles", "puestos remotos"; decision 340).
     things: wordSet('job jobs position positions trabajo trabajos empleo empleos emploi emplois poste postes puesto puestos'),
     words: wordSet(
       'part parttime flexible flexibles remote online interested parcial linea remoto interesado interesada distance interesse interessee',
@@ -581,7 +581,7 @@ export const NEAR_SHAPES: readonly { id: WordSignalId; things: ReadonlySet<strin
   {
     // A computer or phone "blocked", "infected" or "hacked" ("your computer has been compromised", "Tu computadora está
     // bloqueada", "Votre ordinateur est bloqué"): the tech-support scam's opening; a real computer never says so by
-    // text or with a number to call (FTC; decision 365). Not "locked": "the computer room is locked".
+    // text or with a number to call (FTC; decision 340). Not "locked": "the computer room is locked".
     id: 'device-locked',
     things: wordSet(
       'computer computers pc laptop device devices ordinateur ordinateurs appareil appareils computadora computadoras ordenador dispositivo dispositivos',
@@ -593,7 +593,7 @@ export const NEAR_SHAPES: readonly { id: WordSignalId; things: ReadonlySet<strin
   },
   {
     // A traffic or parking fine or a toll "unpaid" or "outstanding" ("outstanding traffic ticket", "multa impagada",
-    // "amende de stationnement impayée", "adeudo vial"): the toll and DMV texts of the FBI and FTC alerts (decision 365).
+    // "amende de stationnement impayée", "adeudo vial"): the toll and DMV texts of the FBI and FTC alerts (decision 340).
     // Not "pending" ("parking payment pending") nor "réglez votre stationnement": a parking app's real notices.
     id: 'unpaid-fine',
     things: wordSet(
@@ -613,7 +613,7 @@ export const NEAR_SHAPES: readonly { id: WordSignalId; things: ReadonlySet<strin
   },
   {
     // The courts threatened over a small debt ("pasará a cobro judicial", "antes de cargos judiciales", "frais
-    // judiciaires"): pressure a real office does not put in a text (decision 365). Late fees alone are no sign: real
+    // judiciaires"): pressure a real office does not put in a text (decision 340). Late fees alone are no sign: real
     // bills name them too.
     id: 'threat',
     things: wordSet('judicial judiciales judiciaire judiciaires'),
@@ -622,7 +622,7 @@ export const NEAR_SHAPES: readonly { id: WordSignalId; things: ReadonlySet<strin
   },
   {
     // Missed jury duty or a "failure to appear" ("you missed jury duty", "failure to appear list"): courts write by mail
-    // and never collect fines by text or phone (FTC, US Courts; decision 365).
+    // and never collect fines by text or phone (FTC, US Courts; decision 340).
     id: 'threat',
     things: wordSet('jury court'),
     words: wordSet('missed failure failed'),
@@ -630,7 +630,7 @@ export const NEAR_SHAPES: readonly { id: WordSignalId; things: ReadonlySet<strin
   },
   {
     // A child's phone "broken", "dropped" or "stolen" ("my phone is broken", "se me ha roto el móvil", "mon téléphone est
-    // cassé"), the "Hi Mum" scam's opening in many sources' words; a new number follows (Which?, CAFC; decision 365).
+    // cassé"), the "Hi Mum" scam's opening in many sources' words; a new number follows (Which?, CAFC; decision 340).
     id: 'family-emergency',
     // Not "portable": "the portable heater is broken".
     things: wordSet('phone cell mobile movil telefono tel telephone celular sim'),
@@ -640,7 +640,7 @@ export const NEAR_SHAPES: readonly { id: WordSignalId; things: ReadonlySet<strin
   {
     // An address "incomplete", "incorrect" or "invalid" ("cannot be delivered due to incomplete address information",
     // "dirección incorrecta", "adresse erronée"): the parcel text's reason to "confirm your address" on its page; USPS,
-    // Canada Post and Correos do not text for that (decision 365).
+    // Canada Post and Correos do not text for that (decision 340).
     id: 'verify-account',
     things: wordSet('address direccion adresse calle domicilio'),
     words: wordSet('incorrect incomplete invalid unclear insufficient incompleta incorrecta erronea invalida incorrecte erronee invalide'),
@@ -649,7 +649,7 @@ export const NEAR_SHAPES: readonly { id: WordSignalId; things: ReadonlySet<strin
   {
     // Activity, payments or a sign-in called "suspicious" or "unusual" ("Des paiements suspects ont été détectés",
     // "actividad sospechosa", "activité anormale détectée sur votre compte"): the bank and tech-support scare in every
-    // language, as the English phrases read it (decision 365). A hint: real alerts say it too.
+    // language, as the English phrases read it (decision 340). A hint: real alerts say it too.
     id: 'security-alarm',
     things: wordSet(
       'activity activities payments login activite activites paiement paiements transaction transactions connexion operation operations actividad movimiento movimientos transaccion transacciones pagos acceso operacion operaciones',
@@ -661,7 +661,7 @@ export const NEAR_SHAPES: readonly { id: WordSignalId; things: ReadonlySet<strin
   },
   {
     // Customs fees or duties to pay before a parcel comes ("retenido en aduanas por impago de las tasas", "customs fee",
-    // "frais de douane"): the carrier never asks by text (decision 365).
+    // "frais de douane"): the carrier never asks by text (decision 340).
     id: 'fee-to-claim',
     things: wordSet('aduana aduanas customs douane douanes'),
     words: wordSet('tasas tasa fee fees frais impago pagar pagarlos pago arancel droits taxes charge charges'),
@@ -669,7 +669,7 @@ export const NEAR_SHAPES: readonly { id: WordSignalId; things: ReadonlySet<strin
   },
   {
     // A parcel "owed to you" to claim ownership of ("Kindly assume ownership and confirm delivery", "Please claim
-    // ownership and schedule for delivery"): a parcel nobody ordered, the bait of the unclaimed-parcel texts (decision 365).
+    // ownership and schedule for delivery"): a parcel nobody ordered, the bait of the unclaimed-parcel texts (decision 340).
     id: 'prize',
     things: wordSet('ownership'),
     words: wordSet('claim assume'),
@@ -677,7 +677,7 @@ export const NEAR_SHAPES: readonly { id: WordSignalId; things: ReadonlySet<strin
   },
   {
     // A trip gone wrong: mugged or robbed abroad, cash, cards and passport gone ("we were mugged at the hotel", "me han
-    // detenido sin cartera", "on nous a volé nos passeports"): the stranded-traveller plea for money (FTC; decision 365).
+    // detenido sin cartera", "on nous a volé nos passeports"): the stranded-traveller plea for money (FTC; decision 340).
     id: 'family-emergency',
     things: wordSet(
       'mugged robbed stranded asaltaron robaron asaltado asaltados robado robados detenido detenida vole voles volee agresse agresses',
@@ -689,7 +689,7 @@ export const NEAR_SHAPES: readonly { id: WordSignalId; things: ReadonlySet<strin
   },
   {
     // A grant, food stamps or a "bono" the reader is "eligible" for or should register to get ("You are eligible for food
-    // stamps", "Regístrate para obtener tu bono"): money nobody applied for (FTC; decision 365). Not "benefits": an
+    // stamps", "Regístrate para obtener tu bono"): money nobody applied for (FTC; decision 340). Not "benefits": an
     // employer's enrolment notice says "eligible for benefits".
     id: 'prize',
     // Not "grant": a college's "you are eligible for a Pell Grant" is real.
@@ -699,7 +699,7 @@ export const NEAR_SHAPES: readonly { id: WordSignalId; things: ReadonlySet<strin
   },
   {
     // A refund, a credit or a reimbursement offered out of nowhere ("we are offering you a credit of $50", "claim your
-    // overcharge reimbursement", "nous vous remettons un crédit"): money the reader never asked for (decision 365).
+    // overcharge reimbursement", "nous vous remettons un crédit"): money the reader never asked for (decision 340).
     id: 'prize',
     things: wordSet('refund credit credits reimbursement remboursement reembolso credito creditos compensation'),
     // Not "offer" or "obtain": a shop's "special offer: $10 credit", "pour obtenir un remboursement, contactez-nous".
@@ -708,7 +708,7 @@ export const NEAR_SHAPES: readonly { id: WordSignalId; things: ReadonlySet<strin
   },
   {
     // Power or water about to be disconnected ("Your electricity power will be disconnected", "detiene el suministro"):
-    // the utility scam's threat; a real utility sends notices by mail first (decision 365). Not "cut" or "shut off":
+    // the utility scam's threat; a real utility sends notices by mail first (decision 340). Not "cut" or "shut off":
     // real notices of planned work say so.
     id: 'account-closed',
     things: wordSet('power water electricity gas suministro luz agua electricite courant'),
@@ -919,7 +919,7 @@ const OTHERS = wordSet('the their his her your leur son sa su sus')
 /**
  * "Hi Mum, I've got a new phone", "Hola mamá, este es mi número temporal", "Coucou papa, c’est mon nouveau numéro": a
  * parent or grandparent called in the first words, and a new or temporary phone or number (two words apart): the "Hi
- * Mum" scam's opening in any of its wordings (Which?, CAFC, Policía Nacional; decision 365). Linear.
+ * Mum" scam's opening in any of its wordings (Which?, CAFC, Policía Nacional; decision 340). Linear.
  */
 export function findFamilyNewPhone(tokens: readonly Token[], steps: Steps): { start: number; end: number } | undefined {
   let called = false
@@ -954,7 +954,7 @@ const GRANDCHILD_WORDS = wordSet(
 /**
  * A grandparent called in the first words, then fear, trouble, a secret or "your grandson" ("Hi Grandma, I'm scared,
  * help me", "Grandma, can you keep a secret?", "Hi grandma, this is your oldest grandson"): the grandparent scam in a
- * text (FTC, CAFC; decision 365). A real grandchild asking for help with homework says none of these. Linear.
+ * text (FTC, CAFC; decision 340). A real grandchild asking for help with homework says none of these. Linear.
  */
 export function findGrandchild(tokens: readonly Token[], steps: Steps): { start: number; end: number } | undefined {
   let called: Token | undefined

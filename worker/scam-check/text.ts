@@ -241,7 +241,7 @@ function indexOf(shapes: readonly NearShape[]): ReadonlyMap<string, readonly num
 }
 
 /**
- * findNear for every shape at once (decision 365): one pass over the tokens, a window read only where a word of some
+ * findNear for every shape at once (decision 340): one pass over the tokens, a window read only where a word of some
  * shape's `things` stands, so the work grows with the text, not with the number of shapes. The first match of each
  * shape, by its index in `shapes`; the same as calling findNear on each.
  */

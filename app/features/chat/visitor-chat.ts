@@ -122,7 +122,7 @@ export const visitorChat = {
           socket?.send(encode({ type: 'map_to_expert' }))
           return
         case 'transcript': {
-          // After a reconnect the room's transcript is the truth (decision 374): a line this page sent
+          // After a reconnect the room's transcript is the truth (decision 125): a line this page sent
           // that the room never stored (the socket dropped between Send and the room) goes back to
           // `pending`, shown as sending, and is sent again once an expert is mapped on this connection.
           // A line the room did store is in the transcript and is not sent twice.
