@@ -2,7 +2,7 @@
 // 7256 training messages, {"languages":["en","es","fr"],"templates":true,"realWeight":20,"l2":0.00001,"epochs":16}, 65536 hashed features, 16-bit weights (decisions 130, 336).
 export const MODEL = {
   bias: -1.3102338,
-  scale: 0.00028832580,
+  scale: 0.0002883258,
   thresholds: {
     en: { high: 0.85, medium: 0.7, low: 0.1 },
     es: { high: 0.6, medium: 0.6, low: 0 },
