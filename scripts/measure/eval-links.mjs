@@ -6,6 +6,9 @@
 //
 //   node --import ./scripts/ts-resolve.mjs scripts/measure/eval-links.mjs [--baseline|--baseline2|--baseline3|--baseline4 <when>]   (writes a set's
 //   baseline.json once)
+//   node --import ./scripts/ts-resolve.mjs scripts/measure/eval-links.mjs --development   (for tuners: only the retired sets
+//   blind-links, blind-links2, blind-links3 with their gates and the development lists links-dev…links-dev4; every frozen blind
+//   set is left unread)
 import { readFileSync, writeFileSync } from 'node:fs'
 import { checkMessage } from '../../worker/scam-check/index.ts'
 import { frozenFailures } from './blind-sums.mjs'
@@ -143,6 +146,31 @@ export function measureLinks() {
   return failures
 }
 
+/** The sets a tuner may read: the retired blind sets (gated) and the development lists; no frozen set is opened. */
+export function measureDevelopment() {
+  const failures = []
+  const first = figures(jsonl('blind-links/links.jsonl'))
+  table(`Retired set blind-links: ${first.scam} look-alike links, ${first.official} official addresses.`, first)
+  if (first.lookalikes < LINK_GATES.lookalikes - 1e-9 || first.bareLookalikes < LINK_GATES.bareLookalikes - 1e-9)
+    failures.push(`blind-links: look-alikes ${pct(first.lookalikes, 1)} / ${pct(first.bareLookalikes, 1)}`)
+  if (first.officialFlagged > LINK_GATES.officialFlagged) failures.push(`blind-links: ${first.officialFlagged} official addresses flagged`)
+  for (const [dir, gates] of [
+    ['blind-links2', SECOND_GATES],
+    ['blind-links3', THIRD_GATES],
+  ]) {
+    const f = figures(jsonl(`${dir}/links.jsonl`))
+    table(`Retired set ${dir}: ${f.scam} look-alikes, ${f.other} other listed hosts, ${f.official} official addresses.`, f)
+    if (f.lookalikes < gates.lookalikes - 1e-9) failures.push(`${dir}: look-alikes ${pct(f.lookalikes, 1)}`)
+    if (f.bareLookalikes < gates.bareLookalikes - 1e-9) failures.push(`${dir}: bare look-alikes ${pct(f.bareLookalikes, 1)}`)
+    if (f.officialFlagged > gates.officialFlagged) failures.push(`${dir}: ${f.officialFlagged} official addresses flagged`)
+  }
+  for (const name of ['links-dev', 'links-dev2', 'links-dev3', 'links-dev4']) {
+    const f = figures(jsonl(`real/${name}.jsonl`))
+    table(`Development list ${name}: ${f.scam} look-alikes, ${f.other} other listed hosts, ${f.official} official, ${f.ordinary} ordinary.`, f)
+  }
+  return failures
+}
+
 /** Prints a frozen set of drawn links (`dir`) beside its baseline and returns its failures against `gates`. */
 function drawnSet(dir, heading, ordinal, gates) {
   const failures = frozenFailures(dir, ['links.jsonl'])
@@ -186,7 +214,7 @@ if (baselineFlag) {
   writeFileSync(url(`${dir}/baseline.json`), `${JSON.stringify(base, null, 2)}\n`)
   console.log('baseline written')
 } else if (process.argv[1]?.endsWith('eval-links.mjs')) {
-  const failures = measureLinks()
+  const failures = process.argv.includes('--development') ? measureDevelopment() : measureLinks()
   for (const f of failures) console.error(`FAILED: ${f}`)
   process.exit(failures.length ? 1 : 0)
 }
