@@ -959,6 +959,12 @@ function carriedName(name: string, suffix: string, named: readonly string[], ste
   // A well-known name made plural on a cheap ending of the abuse reports ("yahoos.live").
   if (cheap && ending.length > 2 && joined.endsWith('s') && joined.length >= 6 && POPULAR.has(joined.slice(0, -1)))
     return joined.slice(0, -1)
+  // A famous long name cut short and run on with letters of no word, on a cheap ending of the abuse reports ("telegbpso.skin",
+  // "telegwypri.fund" for telegram.org): the first five or more letters are copied, the rest is typed at random.
+  if (cheap && ending.length > 2 && !POPULAR.has(joined)) {
+    const cut = cutShortFrom(joined, steps)
+    if (cut) return cut
+  }
   const own = POPULAR.get(joined)
   if (!own) return undefined
   // A name sold under another's ending that only looks like a country's or ".com" ("steamcommunity.com.ru", "paypal.us.com").
@@ -1094,6 +1100,29 @@ function asks(piece: string): boolean {
 
 /** Coin tickers and "double your coins" words of crypto giveaway lures, with a number or not. */
 const COIN_LURE = /^(btc|usdt|eth|2x|x2|pump|double)[0-9]*$/
+
+/** Names of the first two thousand well-known addresses with 8+ letters, for names cut short ("telegram" in "telegwypri"). */
+let topLong: string[] | undefined
+/** The famous name of 8+ letters whose first 5+ letters (over half of it) `joined` starts with, run on by 3 to 6 letters
+ * that carry on no word of it and hold no vowel pair a word would ("telegbpso", not "telegraph" or "telegramnews"). */
+function cutShortFrom(joined: string, steps: Steps): string | undefined {
+  if (!/^[a-z]{8,12}$/.test(joined)) return undefined
+  topLong ??= [...POPULAR.keys()].slice(0, 2000).filter((n) => n.length >= LONG_NAME && /^[a-z]+$/.test(n))
+  for (const name of topLong) {
+    steps.add()
+    let k = 0
+    while (k < name.length && name[k] === joined[k]) k++
+    const tail = joined.slice(k)
+    if (k >= 5 && k * 2 > name.length && k < name.length && tail.length >= 3 && tail.length <= 6 && /[bcdfghjklmnpqrstvwxz]{3}/.test(tail)) {
+      // A start many well-known names share is a plain word ("video" of videolan.org, "super" of superuser.com).
+      const start = joined.slice(0, k)
+      let sharing = 0
+      for (const other of POPULAR.keys()) if (other.startsWith(start) && ++sharing > 5) break
+      if (sharing <= 5) return name
+    }
+  }
+  return undefined
+}
 
 /** Endings one slip from ".com". */
 const COM_SLIPS = new Set(['om', 'cm', 'con', 'cmo', 'ocm', 'comm', 'cpm', 'xom', 'vom'])
