@@ -959,9 +959,9 @@ function carriedName(name: string, suffix: string, named: readonly string[], ste
   // A well-known name made plural on a cheap ending of the abuse reports ("yahoos.live").
   if (cheap && ending.length > 2 && joined.endsWith('s') && joined.length >= 6 && POPULAR.has(joined.slice(0, -1)))
     return joined.slice(0, -1)
-  // A famous long name cut short and run on with letters of no word, on a cheap ending of the abuse reports ("telegbpso.skin",
+  // A famous long name cut short and run on with letters of no word, on a new ending ("telegbpso.skin",
   // "telegwypri.fund" for telegram.org): the first five or more letters are copied, the rest is typed at random.
-  if (cheap && ending.length > 2 && !POPULAR.has(joined)) {
+  if (ending.length > 2 && !LEGACY_ENDINGS.has(ending) && !POPULAR.has(joined)) {
     const cut = cutShortFrom(joined, steps)
     if (cut) return cut
   }
@@ -1104,7 +1104,7 @@ const COIN_LURE = /^(btc|usdt|eth|2x|x2|pump|double)[0-9]*$/
 /** Names of the first two thousand well-known addresses with 8+ letters, for names cut short ("telegram" in "telegwypri"). */
 let topLong: string[] | undefined
 /** The famous name of 8+ letters whose first 5+ letters (over half of it) `joined` starts with, run on by 3 to 6 letters
- * that carry on no word of it and hold no vowel pair a word would ("telegbpso", not "telegraph" or "telegramnews"). */
+ * with three consonants in a row, as letters typed at random have ("telegbpso", not "telegraph" or "telegramnews"). */
 function cutShortFrom(joined: string, steps: Steps): string | undefined {
   if (!/^[a-z]{8,12}$/.test(joined)) return undefined
   topLong ??= [...POPULAR.keys()].slice(0, 2000).filter((n) => n.length >= LONG_NAME && /^[a-z]+$/.test(n))
@@ -1113,7 +1113,8 @@ function cutShortFrom(joined: string, steps: Steps): string | undefined {
     let k = 0
     while (k < name.length && name[k] === joined[k]) k++
     const tail = joined.slice(k)
-    if (k >= 5 && k * 2 > name.length && k < name.length && tail.length >= 3 && tail.length <= 6 && /[bcdfghjklmnpqrstvwxz]{3}/.test(tail)) {
+    const cut = k >= 5 && k * 2 > name.length && k < name.length
+    if (cut && tail.length >= 3 && tail.length <= 6 && /[bcdfghjklmnpqrstvwxyz]{3}/.test(tail)) {
       // A start many well-known names share is a plain word ("video" of videolan.org, "super" of superuser.com).
       const start = joined.slice(0, k)
       let sharing = 0
