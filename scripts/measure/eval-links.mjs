@@ -31,8 +31,8 @@ export const LINK_TARGET = 0.95
 export const SECOND_GATES = { lookalikes: 79 / 111, bareLookalikes: 79 / 111, officialFlagged: 0 }
 /** Gates on the third set (round 7, decision 360): 54 of 159 both ways and 1 official flagged at the freeze (blind-links3/baseline.json);
  * after round 7's link rules (345), measured once: 59 of 159, 0 official. Retired to development in round 8 and tuned on: 85 of 159
- * both ways, 0 official; then 98 (a famous name cut short on a new ending, "telegbpso.skin"). Gated there. */
-export const THIRD_GATES = { lookalikes: 98 / 159, bareLookalikes: 98 / 159, officialFlagged: 0 }
+ * both ways, 0 official; then 100 (a famous name cut short on a new ending, "telegbpso.skin"; Mondial Relay named). Gated there. */
+export const THIRD_GATES = { lookalikes: 100 / 159, bareLookalikes: 100 / 159, officialFlagged: 0 }
 /** Gates on the fourth set (round 8, blind-links4/, frozen on main 874db52 before round 8's link changes): at its
  * baseline for now, 62 of 193 (https://…) and 61 of 193 (bare host), 2 official flagged (blind-links4/baseline.json). */
 export const FOURTH_GATES = { lookalikes: 62 / 193, bareLookalikes: 61 / 193, officialFlagged: 2 }

@@ -98,3 +98,15 @@ describe('banks’ own addresses', () => {
     expect(ids('https://tdbamk.com')).toContain('link-lookalike')
   })
 })
+
+describe('Mondial Relay, a parcel carrier of France, by name', () => {
+  it('flags its name in others’ addresses, naming it, and leaves its own alone', () => {
+    // Hosts of the retired third set (blind-links3/).
+    for (const link of ['https://trie-mondialrelay.com', 'https://gestioncolis-mondialrelay.com'])
+      expect(ids(link), link).toContain('link-brand-elsewhere')
+    expect(rules('https://trie-mondialrelay.com', 'fr').flags.find((f) => f.id === 'link-brand-elsewhere')?.detail).toContain(
+      'Mondial Relay',
+    )
+    clean(['https://www.mondialrelay.fr/suivi-de-colis/', 'https://www.mondialrelay.be', 'https://www.mondialrelay.com'])
+  })
+})
