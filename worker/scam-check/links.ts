@@ -1116,13 +1116,24 @@ function cutShortFrom(joined: string, steps: Steps): string | undefined {
     const cut = k >= 5 && k * 2 > name.length && k < name.length
     if (cut && tail.length >= 3 && tail.length <= 6 && /[bcdfghjklmnpqrstvwxyz]{3}/.test(tail)) {
       // A start many well-known names share is a plain word ("video" of videolan.org, "super" of superuser.com).
-      const start = joined.slice(0, k)
-      let sharing = 0
-      for (const other of POPULAR.keys()) if (other.startsWith(start) && ++sharing > 5) break
-      if (sharing <= 5) return name
+      if (fewShare(joined.slice(0, k))) return name
     }
   }
   return undefined
+}
+
+/** Whether at most five well-known names start with `start`, counted once for each start (at most one per top name and
+ * length). */
+const sharedStarts = new Map<string, boolean>()
+function fewShare(start: string): boolean {
+  let few = sharedStarts.get(start)
+  if (few === undefined) {
+    let sharing = 0
+    for (const other of POPULAR.keys()) if (other.startsWith(start) && ++sharing > 5) break
+    few = sharing <= 5
+    sharedStarts.set(start, few)
+  }
+  return few
 }
 
 /** Endings one slip from ".com". */
