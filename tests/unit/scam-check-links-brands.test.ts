@@ -66,8 +66,11 @@ describe('Discord, Steam, Roblox, Pop Mart and American Airlines by name', () =>
 })
 
 describe('lures beside a famous name', () => {
-  it('reads crypto and robot-check words as asking', () => {
+  it('reads crypto, robot-check and security-notice words as asking', () => {
     expect(ids('https://tesla-btc.com')).toContain('link-popular-elsewhere')
+    // links-dev4's, beside npm's own address.
+    expect(ids('https://npmjs-security.com')).toContain('link-popular-elsewhere')
+    clean(['https://www.npmjs.com/', 'https://docs.npmjs.com/'])
     for (const link of ['https://teslausdt.net', 'https://spacexpump23.com']) expect(ids(link), link).toContain('link-popular-elsewhere')
     clean(['https://www.tesla.com', 'https://www.spacex.com'])
   })

@@ -1090,8 +1090,8 @@ const ASKING = [
   ...['gift', 'support', 'help', 'account', 'update', 'gov', 'wallet', 'reclaim', 'recover', 'restore', 'auth', 'nitro'],
   ...['airdrop', 'giveaway', 'kyc', 'validat', 'activat', 'unblock', 'suspend', 'reward', 'bonus'],
   // Crypto "double your coins" lures beside a famous founder's firm ("tesla-btc", "teslausdt"), a fake robot check
-  // ("vericaptcha-metaquest").
-  ...['btc', 'usdt', 'captcha'],
+  // ("vericaptcha-metaquest"), a fake security notice ("npmjs-security").
+  ...['btc', 'usdt', 'captcha', 'security'],
   ...['track', 'deliver', 'redeliv', 'parcel', 'livraison', 'suivi', 'colis', 'paquete', 'envio', 'rastreo', 'entrega'],
 ]
 function asks(piece: string): boolean {
