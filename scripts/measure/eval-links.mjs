@@ -26,9 +26,9 @@ const bare = (link) => link.replace(/^https:\/\//, '').replace(/\/$/, '')
 /** Gates on the blind link set: at what the checker measures (338 of 339 both ways, 2026-12-05), never above. */
 export const LINK_GATES = { lookalikes: 0.997, bareLookalikes: 0.997, officialFlagged: 0 }
 export const LINK_TARGET = 0.95
-/** Gates on the second set (decisions 315, 345; retired to development in round 7): at what the checker measures now (79 of 111
- * both ways), never lower. */
-export const SECOND_GATES = { lookalikes: 79 / 111, bareLookalikes: 79 / 111, officialFlagged: 0 }
+/** Gates on the second set (decisions 315, 345; retired to development in round 7): at what the checker measures now (84 of 111
+ * both ways, 79 before round 8's insurers, card issuer and shops were named), never lower. */
+export const SECOND_GATES = { lookalikes: 84 / 111, bareLookalikes: 84 / 111, officialFlagged: 0 }
 /** Gates on the third set (round 7, decision 360): 54 of 159 both ways and 1 official flagged at the freeze (blind-links3/baseline.json);
  * after round 7's link rules (345), measured once: 59 of 159, 0 official. Retired to development in round 8 and tuned on: 85 of 159
  * both ways, 0 official; then 100 (a famous name cut short on a new ending, "telegbpso.skin"; Mondial Relay named). Gated there. */

@@ -113,3 +113,19 @@ describe('Mondial Relay, a parcel carrier of France, by name', () => {
     clean(['https://www.mondialrelay.fr/suivi-de-colis/', 'https://www.mondialrelay.be', 'https://www.mondialrelay.com'])
   })
 })
+
+describe('insurers, a card issuer and shops one letter off', () => {
+  it('names GEICO, MetLife, Discover, Newegg and Kmart, and leaves their own addresses alone', () => {
+    // Links of the retired second set (blind-links2/).
+    for (const [link, title] of [
+      ['https://vgeico.com', "This is not GEICO's address"],
+      ['https://methlife.com', "This is not MetLife's address"],
+      ['https://discovercvard.com', "This is not Discover's address"],
+      ['https://newegr.com', "This is not Newegg's address"],
+      ['https://kkmart.com', "This is not Kmart's address"],
+    ])
+      expect(rules(link, 'en').flags.find((f) => f.id === 'link-lookalike' || f.id === 'link-brand-elsewhere')?.title, link).toBe(title)
+    clean(['https://www.geico.com', 'https://www.metlife.com.mx', 'https://www.discover.com'])
+    clean(['https://www.newegg.ca', 'https://neweggimages.com', 'https://www.kmart.com.au', 'https://discoverlosangeles.com'])
+  })
+})
