@@ -6,6 +6,9 @@
 //
 //   node --import ./scripts/ts-resolve.mjs scripts/measure/eval-links.mjs [--baseline|--baseline2|--baseline3|--baseline4 <when>]   (writes a set's
 //   baseline.json once)
+//   node --import ./scripts/ts-resolve.mjs scripts/measure/eval-links.mjs --development   (for tuners: only the retired sets
+//   blind-links, blind-links2, blind-links3 with their gates and the development lists links-dev…links-dev4; every frozen blind
+//   set is left unread)
 import { readFileSync, writeFileSync } from 'node:fs'
 import { checkMessage } from '../../worker/scam-check/index.ts'
 import { frozenFailures } from './blind-sums.mjs'
@@ -23,13 +26,13 @@ const bare = (link) => link.replace(/^https:\/\//, '').replace(/\/$/, '')
 /** Gates on the blind link set: at what the checker measures (338 of 339 both ways, 2026-12-05), never above. */
 export const LINK_GATES = { lookalikes: 0.997, bareLookalikes: 0.997, officialFlagged: 0 }
 export const LINK_TARGET = 0.95
-/** Gates on the second set (decisions 315, 345; retired to development in round 7): at what the checker measures now (79 of 111
- * both ways), never lower. */
-export const SECOND_GATES = { lookalikes: 79 / 111, bareLookalikes: 79 / 111, officialFlagged: 0 }
+/** Gates on the second set (decisions 315, 345; retired to development in round 7): at what the checker measures now (84 of 111
+ * both ways, 79 before round 8's insurers, card issuer and shops were named), never lower. */
+export const SECOND_GATES = { lookalikes: 84 / 111, bareLookalikes: 84 / 111, officialFlagged: 0 }
 /** Gates on the third set (round 7, decision 360): 54 of 159 both ways and 1 official flagged at the freeze (blind-links3/baseline.json);
  * after round 7's link rules (345), measured once: 59 of 159, 0 official. Retired to development in round 8 and tuned on: 85 of 159
- * both ways, 0 official. Gated there. */
-export const THIRD_GATES = { lookalikes: 85 / 159, bareLookalikes: 85 / 159, officialFlagged: 0 }
+ * both ways, 0 official; then 100 (a famous name cut short on a new ending, "telegbpso.skin"; Mondial Relay named). Gated there. */
+export const THIRD_GATES = { lookalikes: 100 / 159, bareLookalikes: 100 / 159, officialFlagged: 0 }
 /** Gates on the fourth set (round 8, blind-links4/, frozen on main 874db52 before round 8's link changes): at its
  * baseline for now, 62 of 193 (https://…) and 61 of 193 (bare host), 2 official flagged (blind-links4/baseline.json). */
 export const FOURTH_GATES = { lookalikes: 62 / 193, bareLookalikes: 61 / 193, officialFlagged: 2 }
@@ -143,6 +146,34 @@ export function measureLinks() {
   return failures
 }
 
+/** The sets a tuner may read: the retired blind sets (gated) and the development lists; no frozen set is opened. */
+export function measureDevelopment() {
+  const failures = []
+  const first = figures(jsonl('blind-links/links.jsonl'))
+  table(`Retired set blind-links: ${first.scam} look-alike links, ${first.official} official addresses.`, first)
+  if (first.lookalikes < LINK_GATES.lookalikes - 1e-9 || first.bareLookalikes < LINK_GATES.bareLookalikes - 1e-9)
+    failures.push(`blind-links: look-alikes ${pct(first.lookalikes, 1)} / ${pct(first.bareLookalikes, 1)}`)
+  if (first.officialFlagged > LINK_GATES.officialFlagged) failures.push(`blind-links: ${first.officialFlagged} official addresses flagged`)
+  for (const [dir, gates] of [
+    ['blind-links2', SECOND_GATES],
+    ['blind-links3', THIRD_GATES],
+  ]) {
+    const f = figures(jsonl(`${dir}/links.jsonl`))
+    table(`Retired set ${dir}: ${f.scam} look-alikes, ${f.other} other listed hosts, ${f.official} official addresses.`, f)
+    if (f.lookalikes < gates.lookalikes - 1e-9) failures.push(`${dir}: look-alikes ${pct(f.lookalikes, 1)}`)
+    if (f.bareLookalikes < gates.bareLookalikes - 1e-9) failures.push(`${dir}: bare look-alikes ${pct(f.bareLookalikes, 1)}`)
+    if (f.officialFlagged > gates.officialFlagged) failures.push(`${dir}: ${f.officialFlagged} official addresses flagged`)
+  }
+  for (const name of ['links-dev', 'links-dev2', 'links-dev3', 'links-dev4']) {
+    const f = figures(jsonl(`real/${name}.jsonl`))
+    table(
+      `Development list ${name}: ${f.scam} look-alikes, ${f.other} other listed hosts, ${f.official} official, ${f.ordinary} ordinary.`,
+      f,
+    )
+  }
+  return failures
+}
+
 /** Prints a frozen set of drawn links (`dir`) beside its baseline and returns its failures against `gates`. */
 function drawnSet(dir, heading, ordinal, gates) {
   const failures = frozenFailures(dir, ['links.jsonl'])
@@ -186,7 +217,7 @@ if (baselineFlag) {
   writeFileSync(url(`${dir}/baseline.json`), `${JSON.stringify(base, null, 2)}\n`)
   console.log('baseline written')
 } else if (process.argv[1]?.endsWith('eval-links.mjs')) {
-  const failures = measureLinks()
+  const failures = process.argv.includes('--development') ? measureDevelopment() : measureLinks()
   for (const f of failures) console.error(`FAILED: ${f}`)
   process.exit(failures.length ? 1 : 0)
 }

@@ -66,8 +66,11 @@ describe('Discord, Steam, Roblox, Pop Mart and American Airlines by name', () =>
 })
 
 describe('lures beside a famous name', () => {
-  it('reads crypto and robot-check words as asking', () => {
+  it('reads crypto, robot-check and security-notice words as asking', () => {
     expect(ids('https://tesla-btc.com')).toContain('link-popular-elsewhere')
+    // links-dev4's, beside npm's own address.
+    expect(ids('https://npmjs-security.com')).toContain('link-popular-elsewhere')
+    clean(['https://www.npmjs.com/', 'https://docs.npmjs.com/'])
     for (const link of ['https://teslausdt.net', 'https://spacexpump23.com']) expect(ids(link), link).toContain('link-popular-elsewhere')
     clean(['https://www.tesla.com', 'https://www.spacex.com'])
   })
@@ -96,5 +99,33 @@ describe('banks’ own addresses', () => {
   it('reads .bank names as verified banks’, and other banks’ names as their own (FDIC BankFind websites)', () => {
     clean(['https://www.wayne.bank/', 'https://www.barclaysus.com/', 'https://www.cdbank.com/', 'https://www.bank-northwest.com/'])
     expect(ids('https://tdbamk.com')).toContain('link-lookalike')
+  })
+})
+
+describe('Mondial Relay, a parcel carrier of France, by name', () => {
+  it('flags its name in others’ addresses, naming it, and leaves its own alone', () => {
+    // Hosts of the retired third set (blind-links3/).
+    for (const link of ['https://trie-mondialrelay.com', 'https://gestioncolis-mondialrelay.com'])
+      expect(ids(link), link).toContain('link-brand-elsewhere')
+    expect(rules('https://trie-mondialrelay.com', 'fr').flags.find((f) => f.id === 'link-brand-elsewhere')?.detail).toContain(
+      'Mondial Relay',
+    )
+    clean(['https://www.mondialrelay.fr/suivi-de-colis/', 'https://www.mondialrelay.be', 'https://www.mondialrelay.com'])
+  })
+})
+
+describe('insurers, a card issuer and shops one letter off', () => {
+  it('names GEICO, MetLife, Discover, Newegg and Kmart, and leaves their own addresses alone', () => {
+    // Links of the retired second set (blind-links2/).
+    for (const [link, title] of [
+      ['https://vgeico.com', "This is not GEICO's address"],
+      ['https://methlife.com', "This is not MetLife's address"],
+      ['https://discovercvard.com', "This is not Discover's address"],
+      ['https://newegr.com', "This is not Newegg's address"],
+      ['https://kkmart.com', "This is not Kmart's address"],
+    ])
+      expect(rules(link, 'en').flags.find((f) => f.id === 'link-lookalike' || f.id === 'link-brand-elsewhere')?.title, link).toBe(title)
+    clean(['https://www.geico.com', 'https://www.metlife.com.mx', 'https://www.discover.com'])
+    clean(['https://www.newegg.ca', 'https://neweggimages.com', 'https://www.kmart.com.au', 'https://discoverlosangeles.com'])
   })
 })

@@ -414,3 +414,23 @@ describe('a well-known name on a new ending, and initials other bodies share', (
     clean(['https://www.fca-caf.ca/'])
   })
 })
+
+describe('a famous long name cut short and run on with typed letters, on a new ending', () => {
+  it('reads "teleg" and random letters as Telegram there, not a start many names share nor an ordinary ending', () => {
+    // Hosts of the retired third set (blind-links3/).
+    for (const link of ['https://telegbpso.skin', 'https://telegwypri.fund', 'https://telegszqaw.wang', 'https://teleghgfd.homes'])
+      expect(ids(link), link).toContain('link-popular-elsewhere')
+    expect(rules('https://telegbyhpx.shop', 'en').flags.find((f) => f.id === 'link-popular-elsewhere')?.title).toBe(
+      'Uses the name of telegram.me',
+    )
+    // "video" and "super" start many well-known names (videolan.org, superuser.com); on ".com" or a country's ending a name
+    // is too often its own.
+    clean([
+      'https://videoscdn.online',
+      'https://superbcloud.shop',
+      'https://telegbpso.com',
+      'https://telegbpso.ru',
+      'https://www.telegraph.co.uk',
+    ])
+  })
+})

@@ -959,6 +959,12 @@ function carriedName(name: string, suffix: string, named: readonly string[], ste
   // A well-known name made plural on a cheap ending of the abuse reports ("yahoos.live").
   if (cheap && ending.length > 2 && joined.endsWith('s') && joined.length >= 6 && POPULAR.has(joined.slice(0, -1)))
     return joined.slice(0, -1)
+  // A famous long name cut short and run on with letters of no word, on a new ending ("telegbpso.skin",
+  // "telegwypri.fund" for telegram.org): the first five or more letters are copied, the rest is typed at random.
+  if (ending.length > 2 && !LEGACY_ENDINGS.has(ending) && !POPULAR.has(joined)) {
+    const cut = cutShortFrom(joined, steps)
+    if (cut) return cut
+  }
   const own = POPULAR.get(joined)
   if (!own) return undefined
   // A name sold under another's ending that only looks like a country's or ".com" ("steamcommunity.com.ru", "paypal.us.com").
@@ -1084,8 +1090,8 @@ const ASKING = [
   ...['gift', 'support', 'help', 'account', 'update', 'gov', 'wallet', 'reclaim', 'recover', 'restore', 'auth', 'nitro'],
   ...['airdrop', 'giveaway', 'kyc', 'validat', 'activat', 'unblock', 'suspend', 'reward', 'bonus'],
   // Crypto "double your coins" lures beside a famous founder's firm ("tesla-btc", "teslausdt"), a fake robot check
-  // ("vericaptcha-metaquest").
-  ...['btc', 'usdt', 'captcha'],
+  // ("vericaptcha-metaquest"), a fake security notice ("npmjs-security").
+  ...['btc', 'usdt', 'captcha', 'security'],
   ...['track', 'deliver', 'redeliv', 'parcel', 'livraison', 'suivi', 'colis', 'paquete', 'envio', 'rastreo', 'entrega'],
 ]
 function asks(piece: string): boolean {
@@ -1094,6 +1100,41 @@ function asks(piece: string): boolean {
 
 /** Coin tickers and "double your coins" words of crypto giveaway lures, with a number or not. */
 const COIN_LURE = /^(btc|usdt|eth|2x|x2|pump|double)[0-9]*$/
+
+/** Names of the first two thousand well-known addresses with 8+ letters, for names cut short ("telegram" in "telegwypri"). */
+let topLong: string[] | undefined
+/** The famous name of 8+ letters whose first 5+ letters (over half of it) `joined` starts with, run on by 3 to 6 letters
+ * with three consonants in a row, as letters typed at random have ("telegbpso", not "telegraph" or "telegramnews"). */
+function cutShortFrom(joined: string, steps: Steps): string | undefined {
+  if (!/^[a-z]{8,12}$/.test(joined)) return undefined
+  topLong ??= [...POPULAR.keys()].slice(0, 2000).filter((n) => n.length >= LONG_NAME && /^[a-z]+$/.test(n))
+  for (const name of topLong) {
+    steps.add()
+    let k = 0
+    while (k < name.length && name[k] === joined[k]) k++
+    const tail = joined.slice(k)
+    const cut = k >= 5 && k * 2 > name.length && k < name.length
+    if (cut && tail.length >= 3 && tail.length <= 6 && /[bcdfghjklmnpqrstvwxyz]{3}/.test(tail)) {
+      // A start many well-known names share is a plain word ("video" of videolan.org, "super" of superuser.com).
+      if (fewShare(joined.slice(0, k))) return name
+    }
+  }
+  return undefined
+}
+
+/** Whether at most five well-known names start with `start`, counted once for each start (at most one per top name and
+ * length). */
+const sharedStarts = new Map<string, boolean>()
+function fewShare(start: string): boolean {
+  let few = sharedStarts.get(start)
+  if (few === undefined) {
+    let sharing = 0
+    for (const other of POPULAR.keys()) if (other.startsWith(start) && ++sharing > 5) break
+    few = sharing <= 5
+    sharedStarts.set(start, few)
+  }
+  return few
+}
 
 /** Endings one slip from ".com". */
 const COM_SLIPS = new Set(['om', 'cm', 'con', 'cmo', 'ocm', 'comm', 'cpm', 'xom', 'vom'])

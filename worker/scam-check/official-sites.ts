@@ -189,6 +189,20 @@ export const OFFICIAL_SITES: readonly OfficialSite[] = [
   // Game and toy names that gift, trade and resale lures carry ("wws-roblox.com", "popmart-usa.shop", Labubu dolls).
   { name: 'Roblox', words: ['roblox', 'robux'], domains: ['roblox.com', 'rbxcdn.com', 'robloxlabs.com'] },
   { name: 'Pop Mart', words: ['popmart', 'labubu'], domains: ['popmart.com'] },
+  // Insurers whose "claim", "policy" and "payment" pages copy their names one letter off ("vgeico.com", "methlife.com").
+  { name: 'GEICO', words: ['geico'], domains: ['geico.com'] },
+  { name: 'MetLife', words: ['metlife'], domains: ['metlife.com', 'metlife.com.mx'] },
+  // A card issuer and shops whose names fake sites type one letter off ("discovercvard.com", "newegr.com", "kkmart.com").
+  { name: 'Discover', words: ['discovercard'], domains: ['discover.com', 'discovercard.com'] },
+  { name: 'Newegg', words: ['newegg'], domains: ['newegg.com', 'newegg.ca', 'neweggbusiness.com', 'neweggimages.com'] },
+  { name: 'Kmart', words: ['kmart'], domains: ['kmart.com', 'kmart.com.au', 'kmart.co.nz'] },
+  // A parcel carrier of France whose "missed delivery" pages the public phishing lists carry ("gestioncolis-mondialrelay.com").
+  // (Evri's four letters are one shuffle from "verify": not listed.)
+  {
+    name: 'Mondial Relay',
+    words: ['mondialrelay'],
+    domains: ['mondialrelay.fr', 'mondialrelay.com', 'mondialrelay.be', 'mondialrelay.es', 'mondialrelay.nl', 'mondialrelay.de'],
+  },
   { name: 'WhatsApp', words: ['whatsapp'], domains: ['whatsapp.com', 'whatsapp.net', 'wa.me'] },
   { name: 'USPS', words: ['usps'], domains: ['usps.com', 'usps.gov', 'uspis.gov'] },
   { name: 'FedEx', words: ['fedex'], domains: ['fedex.com'] },
