@@ -33,9 +33,10 @@ export const SECOND_GATES = { lookalikes: 84 / 111, bareLookalikes: 84 / 111, of
  * after round 7's link rules (345), measured once: 59 of 159, 0 official. Retired to development in round 8 and tuned on: 85 of 159
  * both ways, 0 official; then 100 (a famous name cut short on a new ending, "telegbpso.skin"; Mondial Relay named). Gated there. */
 export const THIRD_GATES = { lookalikes: 100 / 159, bareLookalikes: 100 / 159, officialFlagged: 0 }
-/** Gates on the fourth set (round 8, blind-links4/, frozen on main 874db52 before round 8's link changes): at its
- * baseline for now, 62 of 193 (https://…) and 61 of 193 (bare host), 2 official flagged (blind-links4/baseline.json). */
-export const FOURTH_GATES = { lookalikes: 62 / 193, bareLookalikes: 61 / 193, officialFlagged: 2 }
+/** Gates on the fourth set (round 8, blind-links4/, frozen on main 874db52 before round 8's link changes): 62 of 193
+ * (https://…) and 61 of 193 (bare host), 2 official flagged at the freeze (blind-links4/baseline.json); after round 8's
+ * link rules (345), measured once: 69 and 68 of 193, 2 official. Gated there. */
+export const FOURTH_GATES = { lookalikes: 69 / 193, bareLookalikes: 68 / 193, officialFlagged: 2 }
 
 /** Figures of one list: flagged share of scam links (with and without scheme), per family and source; official flagged. */
 export function figures(rows) {

@@ -216,8 +216,9 @@ export const GATES_TENTH = {
  * re-gated. No bare links.
  */
 export const GATES_ELEVENTH = {
-  // At the freeze (main 874db52): 14/20 scams, 2/14 ordinary and 1/7 notices flagged.
-  scams: 0.7,
+  // At the freeze (main 874db52): 14/20 scams, 2/14 ordinary and 1/7 notices flagged. After round 8's changes
+  // (signs 340, links 345, the model retrained, 336), measured once: 15/20, 2/14, 1/7. Gated there.
+  scams: 0.75,
   ordinary: 0.143,
   notices: 0.143,
   lookalikes: 0,
@@ -235,9 +236,10 @@ export const GATES_ELEVENTH = {
  * re-gated. No bare links.
  */
 export const GATES_TWELFTH = {
-  // At the freeze (main 874db52): 14/19 scams, 3/25 ordinary and 2/14 notices flagged.
+  // At the freeze (main 874db52): 14/19 scams, 3/25 ordinary and 2/14 notices flagged. After round 8's changes,
+  // measured once: 14/19, 4/25 (one everyday text more: the gate went UP with it), 2/14. Gated there.
   scams: 0.736,
-  ordinary: 0.12,
+  ordinary: 0.16,
   notices: 0.143,
   lookalikes: 0,
   officialFlagged: 0,
