@@ -23,7 +23,7 @@ export const SOURCES = [
     name: 'usom',
     file: 'usom-urls.txt',
     half: 'blind',
-    take: 480,
+    take: 700,
     repo: 'https://github.com/elliotwutingfeng/USOM-Blocklists',
     path: 'urls.txt',
     commit: '30b0601c60eaabebf6522fd420c8304472e54425',

@@ -203,6 +203,7 @@ const BASELINE_DIRS = {
   '--baseline2': 'blind-links2',
   '--baseline3': 'blind-links3',
   '--baseline4': 'blind-links4',
+  '--baseline5': 'blind-links5',
 }
 const baselineFlag = Object.keys(BASELINE_DIRS).find((flag) => process.argv.includes(flag))
 if (baselineFlag) {
