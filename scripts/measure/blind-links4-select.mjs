@@ -33,11 +33,8 @@ import { join } from 'node:path'
 import { parse } from 'tldts'
 import { fnv1a, hostOf, hostsOf } from './blind-links3-select.mjs'
 
-const SEED = 'blind-links4:'
 export const OFFICIAL_PER_LIST = 120
 export const BRAND_CAP = 0.1
-const OBTAINED =
-  'git snapshot of the public repository read on 2026-12-06 (fetch tool); drawn by scripts/measure/blind-links4-select.mjs, labelled by hand'
 const IAM = {
   repo: 'https://github.com/iam-py-test/my_filters_001',
   commit: '4093bff0302530b31cf520a87946f5102a1f4a66',
@@ -178,71 +175,15 @@ export const OFFICIAL_LISTS = {
     },
   ],
 }
-const OUT = { blind: 'blind-links4/links.jsonl', dev: 'real/links-dev4.jsonl' }
-const LABELS = { blind: 'blind-links4/labels.tsv', dev: 'real/links-dev4-labels.tsv' }
-
-const byHash = (a, b) => fnv1a(SEED + a) - fnv1a(SEED + b) || (a < b ? -1 : 1)
 const url = (p) => new URL(`../../data/scam-check/${p}`, import.meta.url)
 const readLines = (p) => readFileSync(p, 'utf8').split('\n')
 const site = (host) => parse(host, { allowPrivateDomains: true }).domain
+const jsonl = (list) => `${list.map((r) => JSON.stringify(r)).join('\n')}\n`
 
-const known = new Set(
-  [
-    'blind-links/links.jsonl',
-    'blind-links2/links.jsonl',
-    'blind-links3/links.jsonl',
-    'real/links-dev.jsonl',
-    'real/links-dev2.jsonl',
-    'real/links-dev3.jsonl',
-  ].flatMap((p) =>
-    readFileSync(url(p), 'utf8')
-      .trim()
-      .split('\n')
-      .map((l) => site(new URL(JSON.parse(l).link).hostname)),
-  ),
-)
-
-/** The hosts of one line of a source. */
+/** The hosts of one line of a source (`strip`: characters around defanged hosts, e.g. AsciiDoc's `+…+`). */
 function lineHosts(raw, s) {
   if (s.csv) return hostsOf(raw.split(',')[1] ?? '', true)
-  return hostsOf(raw, s.defanged)
-}
-
-/** The drawn hosts of every source, in order: { host, source }. */
-export function draw(dir) {
-  const taken = new Set()
-  const out = []
-  for (const s of SOURCES) {
-    const bySite = new Map()
-    for (const raw of readLines(join(dir, s.file)))
-      for (const host of lineHosts(raw, s)) {
-        if (!host) continue
-        const d = site(host)
-        if (known.has(d) || taken.has(d)) continue
-        const old = bySite.get(d)
-        if (!old || byHash(host, old) < 0) bySite.set(d, host)
-      }
-    for (const d of [...bySite.keys()].sort(byHash).slice(0, s.take)) {
-      taken.add(d)
-      out.push({ host: bySite.get(d), source: s })
-    }
-  }
-  return out
-}
-
-/** The published official domains of one list. */
-export function officialList(dir, list) {
-  const lines = readLines(join(dir, list.file))
-  if (list.file.endsWith('.csv')) {
-    const domains = lines
-      .slice(1)
-      .map((l) => hostOf(l.split(',')[0].trim().toLowerCase()))
-      .filter(Boolean)
-      .map(site)
-    return [...new Set(domains)].sort(byHash).slice(0, list.take)
-  }
-  const urls = lines.map((l) => /"url":\s*"(https?:\/\/[^"]+)"/.exec(l)?.[1]).filter(Boolean)
-  return [...new Set(urls.map((u) => site(new URL(u).hostname)))].sort()
+  return hostsOf(s.strip ? raw.replace(s.strip, ' ') : raw, s.defanged)
 }
 
 /** The largest cap C with C <= BRAND_CAP of the look-alikes kept under it. */
@@ -254,105 +195,182 @@ export function brandCap(counts) {
   return 0
 }
 
-/** One half's rows, from the draw and the hand labels (host → { label, brand, family, domains }). */
-export function rows(dir, half, labels) {
-  const drawn = draw(dir).filter((x) => x.source.half === half)
-  for (const r of drawn) if (!labels.get(r.host)) throw new Error(`no label for ${r.host}`)
-  const look = drawn.filter((r) => labels.get(r.host).label === 'lookalike')
-  const perBrand = new Map()
-  for (const r of look) perBrand.set(labels.get(r.host).brand, [...(perBrand.get(labels.get(r.host).brand) ?? []), r.host])
-  const cap = brandCap([...perBrand.values()].map((l) => l.length))
-  const keep = new Set([...perBrand.values()].flatMap((l) => [...l].sort(byHash).slice(0, cap)))
-  const out = []
-  const official = new Map()
-  for (const r of drawn) {
-    const l = labels.get(r.host)
-    const isLook = l.label === 'lookalike'
-    if (isLook && !keep.has(r.host)) continue
-    out.push({
-      link: `https://${r.host}`,
-      label: isLook ? 'scam' : 'other',
-      origin: 'real',
-      brand: isLook ? l.brand : '',
-      family: isLook ? l.family : 'other',
-      source: `${r.source.repo}/blob/${r.source.commit}/${r.source.path}`,
-      sourceName: r.source.name,
-      licence: r.source.licence,
-      date: r.source.date,
-      obtained: OBTAINED,
-    })
-    if (isLook) for (const d of l.domains.split(',').filter(Boolean)) if (!official.has(d)) official.set(d, l.brand)
+/**
+ * One drawn link set under the rule above: `seed`, `sources`, `officialLists` ({ blind, dev }), `out` and `labels`
+ * (paths per half), `earlier` (link files whose sites are left out), `script` (named in each row), `day` (labelling date).
+ * Returns its draw, official lists and rows, and runs the command line when `script` is the one started.
+ */
+export function linkSet({ seed, sources, officialLists, out: OUT, labels: LABELS, earlier, script, day }) {
+  const SEED = seed
+  const SOURCES = sources
+  const OFFICIAL_LISTS = officialLists
+  const OBTAINED = `git snapshot of the public repository read on ${day} (fetch tool); drawn by scripts/measure/${script}, labelled by hand`
+  const byHash = (a, b) => fnv1a(SEED + a) - fnv1a(SEED + b) || (a < b ? -1 : 1)
+  const known = new Set(
+    earlier.flatMap((p) =>
+      readFileSync(url(p), 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => site(new URL(JSON.parse(l).link).hostname)),
+    ),
+  )
+
+  /** The drawn hosts of every source, in order: { host, source }. */
+  function draw(dir) {
+    const taken = new Set()
+    const out = []
+    for (const s of SOURCES) {
+      const bySite = new Map()
+      for (const raw of readLines(join(dir, s.file)))
+        for (const host of lineHosts(raw, s)) {
+          if (!host) continue
+          const d = site(host)
+          if (known.has(d) || taken.has(d)) continue
+          const old = bySite.get(d)
+          if (!old || byHash(host, old) < 0) bySite.set(d, host)
+        }
+      for (const d of [...bySite.keys()].sort(byHash).slice(0, s.take)) {
+        taken.add(d)
+        out.push({ host: bySite.get(d), source: s })
+      }
+    }
+    return out
   }
-  const listed = new Set()
-  for (const list of OFFICIAL_LISTS[half])
-    for (const d of officialList(dir, list)) {
-      if (listed.has(d)) continue
-      listed.add(d)
+
+  /** The published official domains of one list. */
+  function officialList(dir, list) {
+    const lines = readLines(join(dir, list.file))
+    if (list.file.endsWith('.csv')) {
+      const domains = lines
+        .slice(1)
+        .map((l) => hostOf((l.split(',').at(list.column ?? 0) ?? '').trim().toLowerCase()))
+        .filter(Boolean)
+        .map(site)
+      return [...new Set(domains)].sort(byHash).slice(0, list.take)
+    }
+    const urls = lines.map((l) => /"url":\s*"(https?:\/\/[^"]+)"/.exec(l)?.[1]).filter(Boolean)
+    return [...new Set(urls.map((u) => site(new URL(u).hostname)))].sort()
+  }
+
+  /** One half's rows, from the draw and the hand labels (host → { label, brand, family, domains }). */
+  function rows(dir, half, labels) {
+    const drawn = draw(dir).filter((x) => x.source.half === half)
+    for (const r of drawn) if (!labels.get(r.host)) throw new Error(`no label for ${r.host}`)
+    const look = drawn.filter((r) => labels.get(r.host).label === 'lookalike')
+    const perBrand = new Map()
+    for (const r of look) perBrand.set(labels.get(r.host).brand, [...(perBrand.get(labels.get(r.host).brand) ?? []), r.host])
+    const cap = brandCap([...perBrand.values()].map((l) => l.length))
+    const keep = new Set([...perBrand.values()].flatMap((l) => [...l].sort(byHash).slice(0, cap)))
+    const out = []
+    const official = new Map()
+    for (const r of drawn) {
+      const l = labels.get(r.host)
+      const isLook = l.label === 'lookalike'
+      if (isLook && !keep.has(r.host)) continue
       out.push({
-        link: `https://www.${d}/`,
-        label: 'official',
+        link: `https://${r.host}`,
+        label: isLook ? 'scam' : 'other',
         origin: 'real',
-        brand: '',
-        family: 'official',
-        source: list.source,
-        sourceName: list.name,
-        licence: list.licence,
-        date: list.date,
+        brand: isLook ? l.brand : '',
+        family: isLook ? l.family : 'other',
+        source: `${r.source.repo}/blob/${r.source.commit}/${r.source.path}`,
+        sourceName: r.source.name,
+        licence: r.source.licence,
+        date: r.source.date,
         obtained: OBTAINED,
       })
+      if (isLook) for (const d of l.domains.split(',').filter(Boolean)) if (!official.has(d)) official.set(d, l.brand)
     }
-  for (const [d, brand] of [...official].sort())
-    if (!listed.has(d))
-      out.push({
-        link: `https://www.${d}/`,
-        label: 'official',
-        origin: 'real',
-        brand,
-        family: 'official',
-        source: `the website of ${brand}, as named by the organisation (labelled by hand)`,
-        sourceName: 'imitated-organisation',
-        licence: 'a domain name (fact)',
-        date: '2026-12-06',
-        obtained: 'hand-labelled with the set',
-      })
-  return out
-}
-
-const jsonl = (list) => `${list.map((r) => JSON.stringify(r)).join('\n')}\n`
-const labelsOf = (half) =>
-  new Map(
-    readFileSync(url(LABELS[half]), 'utf8')
-      .trim()
-      .split('\n')
-      .filter((l) => l && !l.startsWith('#'))
-      .map((l) => l.split('\t'))
-      .map(([host, label, brand = '', family = '', domains = '']) => [host, { label, brand, family, domains }]),
-  )
-
-if (process.argv[2] === 'draw') {
-  for (const r of draw(process.argv[3])) console.log(`${r.host}\t${r.source.name}\t${r.source.half}`)
-} else if (process.argv[2] === 'freeze') {
-  const half = process.argv[4]
-  if (!OUT[half]) throw new Error('say dev or blind')
-  const out = rows(process.argv[3], half, labelsOf(half))
-  writeFileSync(url(OUT[half]), jsonl(out))
-  const look = out.filter((r) => r.label === 'scam')
-  console.log(
-    `${OUT[half]}: ${out.length} rows, ${look.length} look-alikes of ${new Set(look.map((r) => r.brand)).size} organisations, ${out.filter((r) => r.label === 'other').length} other, ${out.filter((r) => r.label === 'official').length} official`,
-  )
-} else if (process.argv[2] === '--check') {
-  let bad = 0
-  for (const half of ['dev', 'blind']) {
-    let now
-    try {
-      now = readFileSync(url(OUT[half]), 'utf8')
-    } catch {
-      console.log(`${OUT[half]}: not written yet`)
-      continue
-    }
-    const same = jsonl(rows(process.argv[3], half, labelsOf(half))) === now
-    if (!same) bad++
-    console.log(`${OUT[half]}: ${same ? 're-derived, identical' : 'DIFFERS from the rule'}`)
+    const listed = new Set()
+    for (const list of OFFICIAL_LISTS[half])
+      for (const d of officialList(dir, list)) {
+        if (listed.has(d)) continue
+        listed.add(d)
+        out.push({
+          link: `https://www.${d}/`,
+          label: 'official',
+          origin: 'real',
+          brand: '',
+          family: 'official',
+          source: list.source,
+          sourceName: list.name,
+          licence: list.licence,
+          date: list.date,
+          obtained: OBTAINED,
+        })
+      }
+    for (const [d, brand] of [...official].sort())
+      if (!listed.has(d))
+        out.push({
+          link: `https://www.${d}/`,
+          label: 'official',
+          origin: 'real',
+          brand,
+          family: 'official',
+          source: `the website of ${brand}, as named by the organisation (labelled by hand)`,
+          sourceName: 'imitated-organisation',
+          licence: 'a domain name (fact)',
+          date: day,
+          obtained: 'hand-labelled with the set',
+        })
+    return out
   }
-  process.exit(bad ? 1 : 0)
+
+  const labelsOf = (half) =>
+    new Map(
+      readFileSync(url(LABELS[half]), 'utf8')
+        .trim()
+        .split('\n')
+        .filter((l) => l && !l.startsWith('#'))
+        .map((l) => l.split('\t'))
+        .map(([host, label, brand = '', family = '', domains = '']) => [host, { label, brand, family, domains }]),
+    )
+
+  const cli = process.argv[1]?.endsWith(script)
+  if (cli && process.argv[2] === 'draw') {
+    for (const r of draw(process.argv[3])) console.log(`${r.host}\t${r.source.name}\t${r.source.half}`)
+  } else if (cli && process.argv[2] === 'freeze') {
+    const half = process.argv[4]
+    if (!OUT[half]) throw new Error('say dev or blind')
+    const out = rows(process.argv[3], half, labelsOf(half))
+    writeFileSync(url(OUT[half]), jsonl(out))
+    const look = out.filter((r) => r.label === 'scam')
+    console.log(
+      `${OUT[half]}: ${out.length} rows, ${look.length} look-alikes of ${new Set(look.map((r) => r.brand)).size} organisations, ${out.filter((r) => r.label === 'other').length} other, ${out.filter((r) => r.label === 'official').length} official`,
+    )
+  } else if (cli && process.argv[2] === '--check') {
+    let bad = 0
+    for (const half of ['dev', 'blind']) {
+      let now
+      try {
+        now = readFileSync(url(OUT[half]), 'utf8')
+      } catch {
+        console.log(`${OUT[half]}: not written yet`)
+        continue
+      }
+      const same = jsonl(rows(process.argv[3], half, labelsOf(half))) === now
+      if (!same) bad++
+      console.log(`${OUT[half]}: ${same ? 're-derived, identical' : 'DIFFERS from the rule'}`)
+    }
+    process.exit(bad ? 1 : 0)
+  }
+  return { draw, officialList, rows }
 }
+
+export const { draw, officialList, rows } = linkSet({
+  seed: 'blind-links4:',
+  sources: SOURCES,
+  officialLists: OFFICIAL_LISTS,
+  out: { blind: 'blind-links4/links.jsonl', dev: 'real/links-dev4.jsonl' },
+  labels: { blind: 'blind-links4/labels.tsv', dev: 'real/links-dev4-labels.tsv' },
+  earlier: [
+    'blind-links/links.jsonl',
+    'blind-links2/links.jsonl',
+    'blind-links3/links.jsonl',
+    'real/links-dev.jsonl',
+    'real/links-dev2.jsonl',
+    'real/links-dev3.jsonl',
+  ],
+  script: 'blind-links4-select.mjs',
+  day: '2026-12-06',
+})

@@ -4,10 +4,10 @@
 // link rules were improved on). Each address is read twice: as "https://host" (a QR code, a link in a text) and as
 // the bare host (typed or pasted). Misses are counted, never printed.
 //
-//   node --import ./scripts/ts-resolve.mjs scripts/measure/eval-links.mjs [--baseline|--baseline2|--baseline3|--baseline4 <when>]   (writes a set's
+//   node --import ./scripts/ts-resolve.mjs scripts/measure/eval-links.mjs [--baseline|--baseline2|…|--baseline5 <when>]   (writes a set's
 //   baseline.json once)
 //   node --import ./scripts/ts-resolve.mjs scripts/measure/eval-links.mjs --development   (for tuners: only the retired sets
-//   blind-links, blind-links2, blind-links3 with their gates and the development lists links-dev…links-dev4; every frozen blind
+//   blind-links, blind-links2, blind-links3 with their gates and the development lists links-dev…links-dev5; every frozen blind
 //   set is left unread)
 import { readFileSync, writeFileSync } from 'node:fs'
 import { checkMessage } from '../../worker/scam-check/index.ts'
@@ -37,6 +37,9 @@ export const THIRD_GATES = { lookalikes: 100 / 159, bareLookalikes: 100 / 159, o
  * (https://…) and 61 of 193 (bare host), 2 official flagged at the freeze (blind-links4/baseline.json); after round 8's
  * link rules (345), measured once: 69 and 68 of 193, 2 official. Gated there. */
 export const FOURTH_GATES = { lookalikes: 69 / 193, bareLookalikes: 68 / 193, officialFlagged: 2 }
+/** Gates on the fifth set (round 9, blind-links5/, frozen on main ae54908 before round 9's link changes): 24 of 230 both
+ * ways, 0 of 173 official flagged at the freeze (blind-links5/baseline.json). */
+export const FIFTH_GATES = { lookalikes: 24 / 230, bareLookalikes: 24 / 230, officialFlagged: 0 }
 
 /** Figures of one list: flagged share of scam links (with and without scheme), per family and source; official flagged. */
 export function figures(rows) {
@@ -134,6 +137,8 @@ export function measureLinks() {
   failures.push(...drawnSet('blind-links3', 'Real links of other lists (data/scam-check/blind-links3/, round 7)', 'Third', THIRD_GATES))
   // The fourth set (round 8): other lists again, split by source from real/links-dev4.jsonl, labelled by hand.
   failures.push(...drawnSet('blind-links4', 'Real links of round 8 (data/scam-check/blind-links4/, round 8)', 'Fourth', FOURTH_GATES))
+  // The fifth set (round 9): other lists again, split by source from real/links-dev5.jsonl, labelled by hand.
+  failures.push(...drawnSet('blind-links5', 'Real links of round 9 (data/scam-check/blind-links5/, round 9)', 'Fifth', FIFTH_GATES))
   const dev3 = figures(jsonl('real/links-dev3.jsonl'))
   table(
     `Development list 3 (data/scam-check/real/links-dev3.jsonl, the third set's training half: ${dev3.scam} look-alikes, ${dev3.other} other listed hosts, ${dev3.official} official addresses; no gate).`,
@@ -143,6 +148,11 @@ export function measureLinks() {
   table(
     `Development list 4 (data/scam-check/real/links-dev4.jsonl, the fourth set's training half: ${dev4.scam} look-alikes, ${dev4.other} other listed hosts, ${dev4.official} official addresses; no gate).`,
     dev4,
+  )
+  const dev5 = figures(jsonl('real/links-dev5.jsonl'))
+  table(
+    `Development list 5 (data/scam-check/real/links-dev5.jsonl, the fifth set's training half: ${dev5.scam} look-alikes, ${dev5.other} other listed hosts, ${dev5.official} official addresses; no gate).`,
+    dev5,
   )
   return failures
 }
@@ -165,7 +175,7 @@ export function measureDevelopment() {
     if (f.bareLookalikes < gates.bareLookalikes - 1e-9) failures.push(`${dir}: bare look-alikes ${pct(f.bareLookalikes, 1)}`)
     if (f.officialFlagged > gates.officialFlagged) failures.push(`${dir}: ${f.officialFlagged} official addresses flagged`)
   }
-  for (const name of ['links-dev', 'links-dev2', 'links-dev3', 'links-dev4']) {
+  for (const name of ['links-dev', 'links-dev2', 'links-dev3', 'links-dev4', 'links-dev5']) {
     const f = figures(jsonl(`real/${name}.jsonl`))
     table(
       `Development list ${name}: ${f.scam} look-alikes, ${f.other} other listed hosts, ${f.official} official, ${f.ordinary} ordinary.`,
@@ -203,6 +213,7 @@ const BASELINE_DIRS = {
   '--baseline2': 'blind-links2',
   '--baseline3': 'blind-links3',
   '--baseline4': 'blind-links4',
+  '--baseline5': 'blind-links5',
 }
 const baselineFlag = Object.keys(BASELINE_DIRS).find((flag) => process.argv.includes(flag))
 if (baselineFlag) {
