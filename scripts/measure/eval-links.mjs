@@ -158,6 +158,7 @@ export function measureDevelopment() {
   for (const [dir, gates] of [
     ['blind-links2', SECOND_GATES],
     ['blind-links3', THIRD_GATES],
+    ['blind-links4', FOURTH_GATES],
   ]) {
     const f = figures(jsonl(`${dir}/links.jsonl`))
     table(`Retired set ${dir}: ${f.scam} look-alikes, ${f.other} other listed hosts, ${f.official} official addresses.`, f)

@@ -31,7 +31,7 @@ export function cleanHost(raw) {
   if (!/^[a-z0-9.-]+$/.test(h) || !h.includes('.') || /^[0-9.]+$/.test(h) || h.length > 120) return null
   return h
 }
-const CAP = 1500
+const CAP = 3000
 const out = new Map()
 function add(hosts, label, source, cap = CAP) {
   const list = [...new Set(hosts.map(cleanHost).filter(Boolean))].sort((a, b) => fnv(a) - fnv(b) || (a < b ? -1 : 1))
@@ -50,7 +50,8 @@ add(lines(show('nikolaischunk+discord-phishing-links', 'txt/domain-list.txt')), 
 add(lines(show('Dogino+Discord-Phishing-URLs', 'scam-urls.txt')), 1, 'dogino')
 add(lines(show('infinitytec+blocklists', 'scams-and-phishing.txt')), 1, 'infinitytec')
 add(lines(show('elliotwutingfeng+GlobalAntiScamOrg-blocklist', 'global-anti-scam-org-scam-urls.txt')), 1, 'globalantiscam')
-add(lines(show('ShadowWhisperer+BlockLists', 'Lists/Typo')), 1, 'shadow-typo')
+// Not ShadowWhisperer's Lists/Typo: one slip from a real name ("munich-airpot.de"), it teaches the model the real names'
+// letters (honest airports were read as scams); slips are the named rules' work (links.ts).
 add(lines(show('ShadowWhisperer+BlockLists', 'Lists/Scam')), 1, 'shadow-scam')
 add(
   ['evilginx', 'gophish', '365stealer_phishtool', 'telekopye_scamtool', 'ek_scamclub'].flatMap((f) =>
@@ -101,7 +102,7 @@ add(majestic, 0, 'majestic', 100000)
 const tranco = lines(show('kmikholap+dns-gen', 'top-1m.csv'))
   .slice(0, 40000)
   .map((r) => r.split(',')[1] ?? '')
-add(tranco, 0, 'tranco', 12000)
+add(tranco, 0, 'tranco', 40000)
 add(
   lines(show('kmikholap+dns-gen', 'top-1m.csv'))
     .slice(40000, 45000)

@@ -1,5 +1,4 @@
-// The link model (worker/scam-check/link-model.ts): a learned reading of how an address looks, kept OFF in the checker
-// because held out by source list it caught few more look-alikes while honest addresses were flagged more.
+// The link model (worker/scam-check/link-model.ts): a learned reading of how an address looks (the "link-made-up" sign).
 import { readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it } from 'vitest'
 import { checkMessage } from '#worker/scam-check/index.ts'
@@ -14,7 +13,7 @@ const trained = new Set(
 )
 const ids = (text: string) => checkMessage(text, undefined, undefined, false).flags.map((f) => f.id)
 
-afterEach(() => setLinkModel(null))
+afterEach(() => setLinkModel(LINK_MODEL))
 
 describe('the link model', () => {
   it('loads: small, 8-bit weights for every hashed feature, a threshold between 0 and 1', () => {
@@ -26,7 +25,6 @@ describe('the link model', () => {
   })
 
   it('reads made-up scam-like hosts it was never trained on as made up, and official ones as not', () => {
-    setLinkModel(LINK_MODEL)
     for (const host of ['postnord-tracking.qyxkzp.top', 'secure-login-verify.wxkzq.shop', 'claim-airdrop-bonus.click']) {
       expect(trained.has(host), host).toBe(false)
       expect(looksMadeUp(host), host).toBe(true)
@@ -36,8 +34,11 @@ describe('the link model', () => {
     expect(linkScore('claim-airdrop-bonus.click')).toBeGreaterThan(linkScore('canada.ca'))
   })
 
-  it('is off in the checker: no model, no sign', () => {
-    expect(looksMadeUp('postnord-tracking.qyxkzp.top')).toBe(false)
+  it('gives the checker its sign, which alone says "Be careful"; with no model, no sign', () => {
+    const result = checkMessage('https://postnord-tracking.qyxkzp.top', undefined, undefined, false)
+    expect(result.flags.map((f) => f.id)).toContain('link-made-up')
+    expect(result.verdict).not.toBe('no-signs')
+    setLinkModel(null)
     expect(ids('https://postnord-tracking.qyxkzp.top')).not.toContain('link-made-up')
   })
 
