@@ -46,7 +46,12 @@ const texts = execFileSync('sh', ['-c', 'ls data/scam-check/real/*.jsonl data/sc
   .toString()
   .trim()
   .split('\n')
-  .flatMap((f) => readFileSync(f, 'utf8').trim().split('\n').map((l) => JSON.parse(l)))
+  .flatMap((f) =>
+    readFileSync(f, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l)),
+  )
   .filter((r) => r.text && r.label !== 'scam')
 const verdicts = () => texts.map((r) => checkMessage(r.text, undefined, r.lang, true).verdict)
 setLinkModel(null)

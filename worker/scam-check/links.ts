@@ -584,10 +584,12 @@ export function readLink(link: FoundLink, tokensHaveLogin: boolean, alone: boole
     if (site) add('link-brand-elsewhere', siteWords('link-brand-elsewhere', site, domain))
   }
   // A name made up the way scam addresses are, read by the link model (link-model.ts): never on a listed, well-known,
-  // government, credit-union or .bank address; on a name nobody lists with more before it, a cheap ending or a free host.
+  // government, credit-union or .bank address, nor on a free host's page (honest small shops make theirs there too).
   if (
-    (!listed || (anyonesPage && !bare)) &&
+    !listed &&
     !government &&
+    !anyonesPage &&
+    !openHostOf(suffix) &&
     !signs.some((s) => s.words || s.id === 'link-random-name') &&
     looksMadeUp(host)
   ) {
