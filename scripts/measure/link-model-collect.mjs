@@ -37,8 +37,14 @@ const out = new Map()
 // 12,000 is often in Tranco's first 40,000).
 const tails = new Set(
   [
-    ...show('drakelover911+Phishing-analyzer', 'majestic_million.csv').split('\n').slice(10001).map((r) => r.split(',')[2] ?? ''),
-    ...show('kmikholap+dns-gen', 'top-1m.csv').split('\n').slice(45000).map((r) => r.split(',')[1] ?? ''),
+    ...show('drakelover911+Phishing-analyzer', 'majestic_million.csv')
+      .split('\n')
+      .slice(10001)
+      .map((r) => r.split(',')[2] ?? ''),
+    ...show('kmikholap+dns-gen', 'top-1m.csv')
+      .split('\n')
+      .slice(45000)
+      .map((r) => r.split(',')[1] ?? ''),
   ].map(cleanHost),
 )
 function add(hosts, label, source, cap = CAP) {
