@@ -7,7 +7,7 @@
 //   node --import ./scripts/ts-resolve.mjs scripts/measure/eval-links.mjs [--baseline|--baseline2|…|--baseline5 <when>]   (writes a set's
 //   baseline.json once)
 //   node --import ./scripts/ts-resolve.mjs scripts/measure/eval-links.mjs --development   (for tuners: only the retired sets
-//   blind-links, blind-links2, blind-links3 with their gates and the development lists links-dev…links-dev5; every frozen blind
+//   blind-links to blind-links4 with their gates and the development lists links-dev…links-dev5; every frozen blind
 //   set is left unread)
 import { readFileSync, writeFileSync } from 'node:fs'
 import { checkMessage } from '../../worker/scam-check/index.ts'
@@ -26,17 +26,19 @@ const bare = (link) => link.replace(/^https:\/\//, '').replace(/\/$/, '')
 /** Gates on the blind link set: at what the checker measures (338 of 339 both ways, 2026-12-05), never above. */
 export const LINK_GATES = { lookalikes: 0.997, bareLookalikes: 0.997, officialFlagged: 0 }
 export const LINK_TARGET = 0.95
-/** Gates on the second set (decisions 315, 345; retired to development in round 7): at what the checker measures now (84 of 111
- * both ways, 79 before round 8's insurers, card issuer and shops were named), never lower. */
-export const SECOND_GATES = { lookalikes: 84 / 111, bareLookalikes: 84 / 111, officialFlagged: 0 }
+/** Gates on the second set (decisions 315, 345; retired to development in round 7): at what the checker measures now (86 of 111
+ * both ways with the link model; 84 without, 79 before round 8's insurers, card issuer and shops were named), never lower. */
+export const SECOND_GATES = { lookalikes: 86 / 111, bareLookalikes: 86 / 111, officialFlagged: 0 }
 /** Gates on the third set (round 7, decision 360): 54 of 159 both ways and 1 official flagged at the freeze (blind-links3/baseline.json);
  * after round 7's link rules (345), measured once: 59 of 159, 0 official. Retired to development in round 8 and tuned on: 85 of 159
- * both ways, 0 official; then 100 (a famous name cut short on a new ending, "telegbpso.skin"; Mondial Relay named). Gated there. */
-export const THIRD_GATES = { lookalikes: 100 / 159, bareLookalikes: 100 / 159, officialFlagged: 0 }
+ * both ways, 0 official; then 100 (a famous name cut short on a new ending, "telegbpso.skin"; Mondial Relay named); 101 with
+ * the link model of round 9, trained on it. Gated there. */
+export const THIRD_GATES = { lookalikes: 101 / 159, bareLookalikes: 101 / 159, officialFlagged: 0 }
 /** Gates on the fourth set (round 8, blind-links4/, frozen on main 874db52 before round 8's link changes): 62 of 193
  * (https://…) and 61 of 193 (bare host), 2 official flagged at the freeze (blind-links4/baseline.json); after round 8's
- * link rules (345), measured once: 69 and 68 of 193, 2 official. Gated there. */
-export const FOURTH_GATES = { lookalikes: 69 / 193, bareLookalikes: 68 / 193, officialFlagged: 2 }
+ * link rules (345), measured once: 69 and 68 of 193, 2 official. Retired in round 9; the link model trained on it: 88 and
+ * 87 (84 and 83 with it held out of training). Gated there. */
+export const FOURTH_GATES = { lookalikes: 88 / 193, bareLookalikes: 87 / 193, officialFlagged: 2 }
 /** Gates on the fifth set (round 9, blind-links5/, frozen on main ae54908 before round 9's link changes): 24 of 230 both
  * ways, 0 of 173 official flagged at the freeze (blind-links5/baseline.json). */
 export const FIFTH_GATES = { lookalikes: 24 / 230, bareLookalikes: 24 / 230, officialFlagged: 0 }
@@ -168,6 +170,7 @@ export function measureDevelopment() {
   for (const [dir, gates] of [
     ['blind-links2', SECOND_GATES],
     ['blind-links3', THIRD_GATES],
+    ['blind-links4', FOURTH_GATES],
   ]) {
     const f = figures(jsonl(`${dir}/links.jsonl`))
     table(`Retired set ${dir}: ${f.scam} look-alikes, ${f.other} other listed hosts, ${f.official} official addresses.`, f)

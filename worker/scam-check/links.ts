@@ -2,6 +2,7 @@
 // expressions over the visitor's text) that look at each character a bounded number of times.
 import { parse } from 'tldts'
 import { CREDIT_UNION_DOMAINS } from './credit-unions.ts'
+import { looksMadeUp } from './link-model.ts'
 import { GENERIC, type OfficialSite, SITES } from './official-sites.ts'
 import { OPEN_HOST_DOMAINS } from './open-hosts.ts'
 import { POPULAR_DOMAINS } from './popular-sites.ts'
@@ -581,6 +582,19 @@ export function readLink(link: FoundLink, tokensHaveLogin: boolean, alone: boole
     const open = cheapEnding(ending) || anyonesPage || openHostOf(suffix)
     const site = brandInPath(link.rest, open || PATH_ASKING.some((w) => host.includes(w)), steps)
     if (site) add('link-brand-elsewhere', siteWords('link-brand-elsewhere', site, domain))
+  }
+  // A name made up the way scam addresses are, read by the link model (link-model.ts): never on a listed, well-known,
+  // government, credit-union or .bank address, nor on a free host's page (honest small shops make theirs there too).
+  if (
+    !listed &&
+    !government &&
+    !anyonesPage &&
+    !openHostOf(suffix) &&
+    !signs.some((s) => s.words || s.id === 'link-random-name') &&
+    looksMadeUp(host)
+  ) {
+    steps.add(host.length * 12)
+    add('link-made-up')
   }
   return signs
 }

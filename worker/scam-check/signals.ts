@@ -121,6 +121,8 @@ const FACTS = {
   'link-fake-ending': { weight: 4, category: 'link' },
   'link-government-elsewhere': { weight: 4, category: 'link' },
   'link-random-name': { weight: 3, category: 'link' },
+  // A name that looks made up the way scam addresses are, read by the link model (link-model.ts).
+  'link-made-up': { weight: 3, category: 'link' },
   // A well-known name among other words, before another site's name or on another ending (decision 345).
   'link-popular-elsewhere': { weight: 4, category: 'link' },
   'phone-premium': { weight: 4, category: 'phone' },
