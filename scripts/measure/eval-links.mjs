@@ -40,8 +40,9 @@ export const THIRD_GATES = { lookalikes: 101 / 159, bareLookalikes: 101 / 159, o
  * 87 (84 and 83 with it held out of training). Gated there. */
 export const FOURTH_GATES = { lookalikes: 88 / 193, bareLookalikes: 87 / 193, officialFlagged: 2 }
 /** Gates on the fifth set (round 9, blind-links5/, frozen on main ae54908 before round 9's link changes): 24 of 230 both
- * ways, 0 of 173 official flagged at the freeze (blind-links5/baseline.json). */
-export const FIFTH_GATES = { lookalikes: 24 / 230, bareLookalikes: 24 / 230, officialFlagged: 0 }
+ * ways, 0 of 173 official flagged at the freeze (blind-links5/baseline.json); with round 9's link model (345), measured
+ * once: 40 of 230 both ways, 0 official. Gated there. */
+export const FIFTH_GATES = { lookalikes: 40 / 230, bareLookalikes: 40 / 230, officialFlagged: 0 }
 
 /** Figures of one list: flagged share of scam links (with and without scheme), per family and source; official flagged. */
 export function figures(rows) {
