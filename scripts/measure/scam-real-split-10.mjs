@@ -7,49 +7,30 @@
 // - By source, never by sentence: every text of one source (its host, or github.com/owner/repo: the unit each
 //   source was claimed by in /work/wt/claims/hosts.tsv) goes to the same half. Sources whose texts nearly repeat
 //   each other go together.
-// - A source any of whose texts nearly repeats a text the team develops on goes to the training half: DEVELOPMENT
+// - A source any of whose texts nearly repeats a text the team develops on goes to the training half: `development`
 //   below, every real/ file and the retired blind sets blind/ to blind8/ as they stood at the split (main b51303d),
 //   named so files added later do not move the split.
 // - The other sources, within each language and label, family by family in name order and inside a family in FNV-1a
 //   order of the source, alternate blind, training, blind, … with one counter per language and label, so each half
 //   gets most families and about half the sources.
-// - Sources gathered after the freeze (AFTER_FREEZE) go to the training half.
+// - Sources gathered after the freeze (`trainingOnly`) go to the training half.
 // `npm run eval:scam-check -- --freeze blind10 "<commit, date>"` then measures the unchanged checker on blind10/ into
 // blind10/baseline.json; the SHA-256 of both blind files are in blind10/SHA256, checked by `npm run eval:scam-check`.
 // Nobody tunes on the blind half or prints its misses.
-import { fileURLToPath } from 'node:url'
 import { sourceOf } from './scam-real-split-7.mjs'
 import { nearlyRepeats } from './scam-real-split-8.mjs'
-import { alternateBlind, readRows, splitCommand, url } from './scam-split-lib.mjs'
+import { ROUND_6_REAL, retiredFiles, roundSplit } from './scam-split-lib.mjs'
 
-const TRAIN = 'real/round7-esfr.jsonl'
-const BLIND = 'blind10'
-const RETIRED = ['blind', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7', 'blind8']
-
-/** What the team developed on when the set was split (main b51303d): every real/ file and the retired blind sets. */
-const DEVELOPMENT = [
-  ...['all', 'dev2', 'dev3', 'round2', 'round3', 'round4-fr', 'round5-en', 'round5-esfr', 'round5-fr-train'].map((f) => `real/${f}.jsonl`),
-  ...['round5-local-train', 'round6-en', 'round6-en8', 'round6-esfr', 'round6-train-en', 'round6-train-es'].map((f) => `real/${f}.jsonl`),
-  ...['round6-train-fr', 'train'].map((f) => `real/${f}.jsonl`),
-  ...RETIRED.map((d) => `${d}/messages.jsonl`),
-  'blind4/collected-en.jsonl',
-]
-
-/** Sources gathered after blind10/ was frozen: training only, so the frozen half never changes. None yet. */
-const AFTER_FREEZE = new Set([])
-
-/** The sources of `rows` that go to the blind half. */
-export function blindSources(rows) {
-  const seen = DEVELOPMENT.flatMap((f) => readRows(url(f)).map((r) => r.text))
-  return alternateBlind(rows, { sourceOf, nearlyRepeats, seen, trainingOnly: AFTER_FREEZE })
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url))
-  splitCommand(process.argv.slice(2), {
-    train: TRAIN,
-    blind: BLIND,
-    name: 'round 7 (blind10)',
-    usage: 'node scripts/measure/scam-real-split-10.mjs',
-    sourceOf,
-    blindSources,
-  })
+/**
+ * The sources of a pool that go to the blind half; what the team developed on when this set was split (main
+ * b51303d): every real/ file and the retired blind sets blind/ to blind8/, named so that files added later never
+ * move the split.
+ */
+export const blindSources = roundSplit(import.meta, {
+  train: 'real/round7-esfr.jsonl',
+  blind: 'blind10',
+  name: 'round 7 (blind10)',
+  development: [...ROUND_6_REAL, ...retiredFiles('blind blind2 blind3 blind4 blind5 blind6 blind7 blind8'.split(' '))],
+  sourceOf,
+  nearlyRepeats,
+})

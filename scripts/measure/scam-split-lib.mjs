@@ -1,6 +1,8 @@
-// What every round's split of real texts (scripts/measure/scam-real-split-5..9.mjs) reads and hashes alike.
+// What every round's split of real texts (scripts/measure/scam-real-split-5..12.mjs) reads and hashes alike.
 import { createHash } from 'node:crypto'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { basename } from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 /** A path under data/scam-check/. */
 export const url = (p) => new URL(`../../data/scam-check/${p}`, import.meta.url)
@@ -126,4 +128,30 @@ export function alternateBlind(rows, { sourceOf, nearlyRepeats, seen, trainingOn
     if (n % 2 === 0) for (const s of sources) if (root(s) === group) blind.add(s)
   }
   return blind
+}
+
+/** The real/ files of round 6, which every later split names among what the team developed on. */
+export const ROUND_6_REAL = [
+  ...'all dev2 dev3 round2 round3 round4-fr round5-en round5-esfr round5-fr-train round5-local-train round6-en round6-en8'.split(' '),
+  ...'round6-esfr round6-train-en round6-train-es round6-train-fr train'.split(' '),
+].map((f) => `real/${f}.jsonl`)
+
+/** The messages of the named blind sets, and blind4/'s collected texts, as files under data/scam-check/. */
+export const retiredFiles = (dirs) => [...dirs.map((d) => `${d}/messages.jsonl`), 'blind4/collected-en.jsonl']
+
+/**
+ * One round's split by source (splits 9 to 12): `development` names the files the team developed on at the split (so
+ * files added later never move it), `trainingOnly` the sources kept on the training side. Returns the blind sources
+ * of a pool and, when `meta` is the script that was run, runs the command line (splitCommand).
+ */
+export function roundSplit(meta, { train, blind, name, development, trainingOnly = [], sourceOf, nearlyRepeats }) {
+  const kept = new Set(trainingOnly)
+  const blindSources = (rows) => {
+    const seen = development.filter((f) => existsSync(url(f))).flatMap((f) => readRows(url(f)).map((r) => r.text))
+    return alternateBlind(rows, { sourceOf, nearlyRepeats, seen, trainingOnly: kept })
+  }
+  const script = fileURLToPath(meta.url)
+  if (process.argv[1] === script)
+    splitCommand(process.argv.slice(2), { train, blind, name, usage: `node scripts/measure/${basename(script)}`, sourceOf, blindSources })
+  return blindSources
 }
