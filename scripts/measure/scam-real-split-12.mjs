@@ -19,7 +19,7 @@
 // Nobody tunes on the blind half or prints its misses.
 import { sourceOf } from './scam-real-split-7.mjs'
 import { nearlyRepeats } from './scam-real-split-8.mjs'
-import { ROUND_6_REAL, retiredFiles, roundSplit } from './scam-split-lib.mjs'
+import { ROUND_7_REAL, retiredFiles, roundSplit } from './scam-split-lib.mjs'
 
 /**
  * The sources of a pool that go to the blind half; what the team developed on when this set was split (main
@@ -30,11 +30,7 @@ export const blindSources = roundSplit(import.meta, {
   train: 'real/round8-esfr.jsonl',
   blind: 'blind12',
   name: 'round 8 (blind12)',
-  development: [
-    ...ROUND_6_REAL,
-    ...'round7-en round7-esfr round7-train-en round7-train-es round7-train-fr'.split(' ').map((f) => `real/${f}.jsonl`),
-    ...retiredFiles('blind blind2 blind3 blind4 blind5 blind6 blind7 blind8 blind9 blind10'.split(' ')),
-  ],
+  development: [...ROUND_7_REAL, ...retiredFiles('blind blind2 blind3 blind4 blind5 blind6 blind7 blind8 blind9 blind10'.split(' '))],
   sourceOf,
   nearlyRepeats,
 })

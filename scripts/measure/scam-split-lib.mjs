@@ -136,6 +136,12 @@ export const ROUND_6_REAL = [
   ...'round6-esfr round6-train-en round6-train-es round6-train-fr train'.split(' '),
 ].map((f) => `real/${f}.jsonl`)
 
+/** Round 6's real/ files and round 7's training halves: what round 8's splits name. */
+export const ROUND_7_REAL = [
+  ...ROUND_6_REAL,
+  ...'round7-en round7-esfr round7-train-en round7-train-es round7-train-fr'.split(' ').map((f) => `real/${f}.jsonl`),
+]
+
 /** The messages of the named blind sets, and blind4/'s collected texts, as files under data/scam-check/. */
 export const retiredFiles = (dirs) => [...dirs.map((d) => `${d}/messages.jsonl`), 'blind4/collected-en.jsonl']
 
