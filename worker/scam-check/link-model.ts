@@ -1,4 +1,4 @@
-// A small learned reading of a web address (decision draft "link model"): logistic regression over hashed character
+// A small learned reading of a web address (decision 345): logistic regression over hashed character
 // 3–5-grams of the name's labels, the ending and a few shapes (length, digits, hyphens, consonant runs, lure words),
 // trained by scripts/measure/train-link-model.mjs (npm run train:link-model) on thousands of hosts of public scam lists
 // against well-known, bank and credit-union hosts. It reads how an address LOOKS, not whose name it carries: it catches
