@@ -21,7 +21,7 @@ import {
   SIGNALS,
   type Signal,
 } from './signals.ts'
-import { cleanText, excerpt, findNearAll, Steps, type Token, tokenize } from './text.ts'
+import { cleanText, excerpt, findNearAll, Steps, startsAt, type Token, tokenize } from './text.ts'
 
 export type Verdict = 'likely-scam' | 'suspicious' | 'no-signs'
 
@@ -527,13 +527,6 @@ function isIgnoreNotice(tokens: readonly Token[], steps: Steps): boolean {
     for (let j = i + 1; j <= i + 3 && j < tokens.length; j++) if (words.has(tokens[j].word)) return true
   }
   return false
-}
-
-/** Word sequences, matched on tokens: `startsAt(tokens, i, ['has', 'shipped'])`. */
-function startsAt(tokens: readonly Token[], i: number, seq: readonly string[]): boolean {
-  if (i + seq.length > tokens.length) return false
-  for (let k = 0; k < seq.length; k++) if (seq[k] !== '#' ? tokens[i + k].word !== seq[k] : !tokens[i + k].numeric) return false
-  return true
 }
 
 /**

@@ -24,7 +24,7 @@ import type { OfficialSite } from './official-sites.ts'
 import { en } from './phrases-en.ts'
 import { es } from './phrases-es.ts'
 import { fr } from './phrases-fr.ts'
-import type { Steps, Token } from './text.ts'
+import { type Steps, startsAt, type Token } from './text.ts'
 
 /** The site's languages (shared/i18n.ts). */
 export type Lang = Locale
@@ -803,7 +803,7 @@ export function findOpener(text: string, tokens: readonly Token[], steps: Steps)
     i++
   }
   // "This is Sophia.", "I'm Lucy,", "My name is Ana." before the question: the sender's own name, then a stop or a comma.
-  const intro = INTRODUCTIONS.find((seq) => seq.every((w, k) => tokens[i + k]?.word === w))
+  const intro = INTRODUCTIONS.find((seq) => startsAt(tokens, i, seq))
   if (intro) {
     const name = tokens[i + intro.length]
     const next = tokens[i + intro.length + 1]
@@ -814,7 +814,7 @@ export function findOpener(text: string, tokens: readonly Token[], steps: Steps)
   // "Is this Anna?", "Are you Mary?": the question, a name (and a family name), then "?".
   for (const question of WHO_QUESTIONS) {
     steps.add(question.length)
-    if (!question.every((w, k) => tokens[i + k]?.word === w)) continue
+    if (!startsAt(tokens, i, question)) continue
     const name = tokens[i + question.length]
     if (!isName(text, name)) continue
     if (nextMark(text, name.end, steps) === '?') return { start: first.start, end: name.end }
@@ -830,7 +830,7 @@ export function findOpener(text: string, tokens: readonly Token[], steps: Steps)
   // "Are you the riding instructor …?", "¿Eres el guía turístico?": a role the reader never had, asked at the start.
   for (const question of WHO_QUESTIONS) {
     steps.add(question.length)
-    if (!question.every((w, k) => tokens[i + k]?.word === w) || !ARTICLES.has(tokens[i + question.length]?.word ?? '')) continue
+    if (!startsAt(tokens, i, question) || !ARTICLES.has(tokens[i + question.length]?.word ?? '')) continue
     const at = i + question.length
     for (let k = at + 1; k < tokens.length && k <= at + 8 && tokens[k].sentence === tokens[at].sentence; k++) {
       steps.add()
@@ -892,7 +892,7 @@ export function findHello(text: string, tokens: readonly Token[], steps: Steps):
     i++
   }
   // "Long time no see (contact, talk), how are you doing?", before or after a name.
-  const longTime = (at: number) => LONG_TIME.every((w, k) => tokens[at + k]?.word === w) && LONG_TIME_WHAT.has(tokens[at + 3]?.word ?? '')
+  const longTime = (at: number) => startsAt(tokens, at, LONG_TIME) && LONG_TIME_WHAT.has(tokens[at + 3]?.word ?? '')
   if (longTime(i)) i += 4
   const greetings = i
   if (isName(text, tokens[i]) && !HELLO_QUESTIONS.some((q) => q[0] === tokens[i].word)) i++
@@ -901,7 +901,7 @@ export function findHello(text: string, tokens: readonly Token[], steps: Steps):
   if (longTime(i)) i += 4
   for (const question of HELLO_QUESTIONS) {
     steps.add(question.length)
-    if (!question.every((w, k) => tokens[i + k]?.word === w)) continue
+    if (!startsAt(tokens, i, question)) continue
     let end = i + question.length
     if (TODAY.has(tokens[end]?.word ?? '')) end++
     if (end === tokens.length) return { start: tokens[0].start, end: tokens[end - 1].end }

@@ -154,6 +154,13 @@ export function tokenize(text: string, steps: Steps, maxTokens = 5000): Token[] 
   return tokens
 }
 
+/** Whether the words of `seq` start at token `i` ('#' stands for a number): `startsAt(tokens, i, ['has', 'shipped'])`. */
+export function startsAt(tokens: readonly Token[], i: number, seq: readonly string[]): boolean {
+  if (i < 0 || i + seq.length > tokens.length) return false
+  for (let k = 0; k < seq.length; k++) if (seq[k] !== '#' ? tokens[i + k].word !== seq[k] : !tokens[i + k].numeric) return false
+  return true
+}
+
 /** The part of the text around [start, end): whole words, at most ~140 characters, one line. */
 export function excerpt(text: string, start: number, end: number, steps: Steps): string {
   const SIDE = 50
