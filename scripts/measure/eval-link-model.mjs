@@ -68,6 +68,8 @@ const sets = {
   'blind-links2': 'blind-links2/links.jsonl',
   'blind-links3': 'blind-links3/links.jsonl',
   'blind-links4': 'blind-links4/links.jsonl',
+  'links-dev5': 'real/links-dev5.jsonl',
+  'blind-links5': 'blind-links5/links.jsonl',
 }
 const only = process.argv[3]
 for (const [name, path] of Object.entries(sets)) {

@@ -7,7 +7,7 @@
 //   node --import ./scripts/ts-resolve.mjs scripts/measure/eval-links.mjs [--baseline|--baseline2|…|--baseline5 <when>]   (writes a set's
 //   baseline.json once)
 //   node --import ./scripts/ts-resolve.mjs scripts/measure/eval-links.mjs --development   (for tuners: only the retired sets
-//   blind-links to blind-links4 with their gates and the development lists links-dev…links-dev5; every frozen blind
+//   blind-links to blind-links5 with their gates and the development lists links-dev…links-dev5; every frozen blind
 //   set is left unread)
 import { readFileSync, writeFileSync } from 'node:fs'
 import { checkMessage } from '../../worker/scam-check/index.ts'
@@ -41,7 +41,7 @@ export const THIRD_GATES = { lookalikes: 101 / 159, bareLookalikes: 101 / 159, o
 export const FOURTH_GATES = { lookalikes: 88 / 193, bareLookalikes: 87 / 193, officialFlagged: 2 }
 /** Gates on the fifth set (round 9, blind-links5/, frozen on main ae54908 before round 9's link changes): 24 of 230 both
  * ways, 0 of 173 official flagged at the freeze (blind-links5/baseline.json); with round 9's link model (345), measured
- * once: 40 of 230 both ways, 0 official. Gated there. */
+ * once: 40 of 230 both ways, 0 official. Gated there; retired to development in round 10. */
 export const FIFTH_GATES = { lookalikes: 40 / 230, bareLookalikes: 40 / 230, officialFlagged: 0 }
 
 /** Figures of one list: flagged share of scam links (with and without scheme), per family and source; official flagged. */
@@ -172,6 +172,7 @@ export function measureDevelopment() {
     ['blind-links2', SECOND_GATES],
     ['blind-links3', THIRD_GATES],
     ['blind-links4', FOURTH_GATES],
+    ['blind-links5', FIFTH_GATES],
   ]) {
     const f = figures(jsonl(`${dir}/links.jsonl`))
     table(`Retired set ${dir}: ${f.scam} look-alikes, ${f.other} other listed hosts, ${f.official} official addresses.`, f)
