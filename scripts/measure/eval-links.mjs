@@ -7,7 +7,7 @@
 //   node --import ./scripts/ts-resolve.mjs scripts/measure/eval-links.mjs [--baseline|--baseline2|…|--baseline5 <when>]   (writes a set's
 //   baseline.json once)
 //   node --import ./scripts/ts-resolve.mjs scripts/measure/eval-links.mjs --development   (for tuners: only the retired sets
-//   blind-links to blind-links5 with their gates and the development lists links-dev…links-dev5; every frozen blind
+//   blind-links to blind-links5 with their gates and the development lists links-dev…links-dev6; every frozen blind
 //   set is left unread)
 import { readFileSync, writeFileSync } from 'node:fs'
 import { checkMessage } from '../../worker/scam-check/index.ts'
@@ -157,6 +157,11 @@ export function measureLinks() {
     `Development list 5 (data/scam-check/real/links-dev5.jsonl, the fifth set's training half: ${dev5.scam} look-alikes, ${dev5.other} other listed hosts, ${dev5.official} official addresses; no gate).`,
     dev5,
   )
+  const dev6 = figures(jsonl('real/links-dev6.jsonl'))
+  table(
+    `Development list 6 (data/scam-check/real/links-dev6.jsonl, the sixth set's training half: ${dev6.scam} look-alikes, ${dev6.other} other listed hosts, ${dev6.official} official addresses; no gate).`,
+    dev6,
+  )
   return failures
 }
 
@@ -180,7 +185,7 @@ export function measureDevelopment() {
     if (f.bareLookalikes < gates.bareLookalikes - 1e-9) failures.push(`${dir}: bare look-alikes ${pct(f.bareLookalikes, 1)}`)
     if (f.officialFlagged > gates.officialFlagged) failures.push(`${dir}: ${f.officialFlagged} official addresses flagged`)
   }
-  for (const name of ['links-dev', 'links-dev2', 'links-dev3', 'links-dev4', 'links-dev5']) {
+  for (const name of ['links-dev', 'links-dev2', 'links-dev3', 'links-dev4', 'links-dev5', 'links-dev6']) {
     const f = figures(jsonl(`real/${name}.jsonl`))
     table(
       `Development list ${name}: ${f.scam} look-alikes, ${f.other} other listed hosts, ${f.official} official, ${f.ordinary} ordinary.`,
