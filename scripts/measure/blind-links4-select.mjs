@@ -237,8 +237,10 @@ export function linkSet({ seed, sources, officialLists, out: OUT, labels: LABELS
     return out
   }
 
-  /** The published official domains of one list. */
+  /** The published official domains of one list (`domains`: the list's own reader of its file, else CSV or "url" lines). */
   function officialList(dir, list) {
+    if (list.domains)
+      return [...new Set(list.domains(readFileSync(join(dir, list.file), 'utf8')).map(site))].sort(byHash).slice(0, list.take)
     const lines = readLines(join(dir, list.file))
     if (list.file.endsWith('.csv')) {
       const domains = lines

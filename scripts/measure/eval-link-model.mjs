@@ -70,6 +70,7 @@ const sets = {
   'blind-links4': 'blind-links4/links.jsonl',
   'links-dev5': 'real/links-dev5.jsonl',
   'blind-links5': 'blind-links5/links.jsonl',
+  'links-dev6': 'real/links-dev6.jsonl',
 }
 const only = process.argv[3]
 for (const [name, path] of Object.entries(sets)) {

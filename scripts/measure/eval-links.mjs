@@ -4,10 +4,10 @@
 // link rules were improved on). Each address is read twice: as "https://host" (a QR code, a link in a text) and as
 // the bare host (typed or pasted). Misses are counted, never printed.
 //
-//   node --import ./scripts/ts-resolve.mjs scripts/measure/eval-links.mjs [--baseline|--baseline2|…|--baseline5 <when>]   (writes a set's
+//   node --import ./scripts/ts-resolve.mjs scripts/measure/eval-links.mjs [--baseline|--baseline2|…|--baseline6 <when>]   (writes a set's
 //   baseline.json once)
 //   node --import ./scripts/ts-resolve.mjs scripts/measure/eval-links.mjs --development   (for tuners: only the retired sets
-//   blind-links to blind-links5 with their gates and the development lists links-dev…links-dev5; every frozen blind
+//   blind-links to blind-links5 with their gates and the development lists links-dev…links-dev6; every frozen blind
 //   set is left unread)
 import { readFileSync, writeFileSync } from 'node:fs'
 import { checkMessage } from '../../worker/scam-check/index.ts'
@@ -43,6 +43,9 @@ export const FOURTH_GATES = { lookalikes: 88 / 193, bareLookalikes: 87 / 193, of
  * ways, 0 of 173 official flagged at the freeze (blind-links5/baseline.json); with round 9's link model (345), measured
  * once: 40 of 230 both ways, 0 official. Gated there; retired to development in round 10. */
 export const FIFTH_GATES = { lookalikes: 40 / 230, bareLookalikes: 40 / 230, officialFlagged: 0 }
+/** Gates on the sixth set (round 10, blind-links6/, frozen on main 0ad6820 before round 10's link changes): 265 of 335
+ * (https://…) and 265 of 335 (bare host), 0 of 179 official flagged at the freeze (blind-links6/baseline.json). Gated there. */
+export const SIXTH_GATES = { lookalikes: 265 / 335, bareLookalikes: 265 / 335, officialFlagged: 0 }
 
 /** Figures of one list: flagged share of scam links (with and without scheme), per family and source; official flagged. */
 export function figures(rows) {
@@ -142,6 +145,8 @@ export function measureLinks() {
   failures.push(...drawnSet('blind-links4', 'Real links of round 8 (data/scam-check/blind-links4/, round 8)', 'Fourth', FOURTH_GATES))
   // The fifth set (round 9): other lists again, split by source from real/links-dev5.jsonl, labelled by hand.
   failures.push(...drawnSet('blind-links5', 'Real links of round 9 (data/scam-check/blind-links5/, round 9)', 'Fifth', FIFTH_GATES))
+  // The sixth set (round 10): other lists again, split by source from real/links-dev6.jsonl, labelled by hand.
+  failures.push(...drawnSet('blind-links6', 'Real links of round 10 (data/scam-check/blind-links6/, round 10)', 'Sixth', SIXTH_GATES))
   const dev3 = figures(jsonl('real/links-dev3.jsonl'))
   table(
     `Development list 3 (data/scam-check/real/links-dev3.jsonl, the third set's training half: ${dev3.scam} look-alikes, ${dev3.other} other listed hosts, ${dev3.official} official addresses; no gate).`,
@@ -156,6 +161,11 @@ export function measureLinks() {
   table(
     `Development list 5 (data/scam-check/real/links-dev5.jsonl, the fifth set's training half: ${dev5.scam} look-alikes, ${dev5.other} other listed hosts, ${dev5.official} official addresses; no gate).`,
     dev5,
+  )
+  const dev6 = figures(jsonl('real/links-dev6.jsonl'))
+  table(
+    `Development list 6 (data/scam-check/real/links-dev6.jsonl, the sixth set's training half: ${dev6.scam} look-alikes, ${dev6.other} other listed hosts, ${dev6.official} official addresses; no gate).`,
+    dev6,
   )
   return failures
 }
@@ -180,7 +190,7 @@ export function measureDevelopment() {
     if (f.bareLookalikes < gates.bareLookalikes - 1e-9) failures.push(`${dir}: bare look-alikes ${pct(f.bareLookalikes, 1)}`)
     if (f.officialFlagged > gates.officialFlagged) failures.push(`${dir}: ${f.officialFlagged} official addresses flagged`)
   }
-  for (const name of ['links-dev', 'links-dev2', 'links-dev3', 'links-dev4', 'links-dev5']) {
+  for (const name of ['links-dev', 'links-dev2', 'links-dev3', 'links-dev4', 'links-dev5', 'links-dev6']) {
     const f = figures(jsonl(`real/${name}.jsonl`))
     table(
       `Development list ${name}: ${f.scam} look-alikes, ${f.other} other listed hosts, ${f.official} official, ${f.ordinary} ordinary.`,
@@ -219,6 +229,7 @@ const BASELINE_DIRS = {
   '--baseline3': 'blind-links3',
   '--baseline4': 'blind-links4',
   '--baseline5': 'blind-links5',
+  '--baseline6': 'blind-links6',
 }
 const baselineFlag = Object.keys(BASELINE_DIRS).find((flag) => process.argv.includes(flag))
 if (baselineFlag) {
