@@ -39,6 +39,11 @@ describe('the frozen sets', () => {
     expect(frozenFailures('blind12', ['messages.jsonl', 'links.jsonl'])).toEqual([])
   })
 
+  // The thirteenth set (blind13/, English, round 10).
+  it('blind13 matches its SHA256 list', () => {
+    expect(frozenFailures('blind13', ['messages.jsonl', 'links.jsonl'])).toEqual([])
+  })
+
   it('names a file whose sum is not the listed one', () => {
     const failures = frozenFailures('blind4', ['baseline.json'])
     expect(failures).toHaveLength(1)
