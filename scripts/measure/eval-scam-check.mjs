@@ -22,6 +22,8 @@
 //   new sources before any round-8 change (main 874db52); GATES_ELEVENTH sit at blind11/baseline.json until re-gated.
 // - blind12/ (gated, Spanish and French; round 8): frozen on 2026-12-06 by scripts/measure/scam-real-split-12.mjs
 //   from round 8's new sources before any round-8 change (main 874db52); GATES_TWELFTH sit at blind12/baseline.json.
+// - blind14/ (gated, Spanish and French; round 10): frozen on 2026-12-06 by scripts/measure/scam-real-split-14.mjs
+//   from round 10's new sources before any round-10 change (main 0ad6820); GATES_FOURTEENTH sit at blind14/baseline.json.
 // - blind3/ (gated): frozen on 2026-12-05 by scripts/measure/scam-real-split-3.mjs, by source, before round 3 (decision 280)
 //   changed any rule or model; blind3/baseline.json holds the unchanged checker's figures; no bare links. GATES_THIRD
 //   sit at what the checker measures on it.
@@ -250,6 +252,25 @@ export const GATES_TWELFTH = {
 }
 
 /**
+ * Gates on the fourteenth blind set (blind14/, Spanish and French, round 10): frozen on 2026-12-06 by
+ * scripts/measure/scam-real-split-14.mjs from round 10's new sources, by source, before any round-10 change (main
+ * 0ad6820); blind14/baseline.json holds the unchanged checker's figures. At those figures, never above them, until
+ * re-gated. No bare links.
+ */
+export const GATES_FOURTEENTH = {
+  // At the freeze (main 0ad6820): 14/25 scams, 6/21 ordinary and 4/14 notices flagged.
+  scams: 0.56,
+  ordinary: 0.286,
+  notices: 0.286,
+  lookalikes: 0,
+  officialFlagged: 0,
+  scamFamily: 0,
+  // Three of five government notices are flagged at the freeze (the highest ordinary family).
+  ordinaryFamily: 0.6,
+  minFamily: 1,
+}
+
+/**
  * Gates on the second blind set (blind2/, frozen 2026-12-05 before round 2 changed anything): at the figures the
  * checker measures on it now, never above them. The issue's targets are printed beside them with the distance.
  */
@@ -457,6 +478,7 @@ measure('blind9', 'Ninth blind set, English, frozen 2026-12-06 (gated; round 7, 
 measure('blind10', 'Tenth blind set, Spanish and French, frozen 2026-12-06 (gated; round 7)', GATES_TENTH)
 measure('blind11', 'Eleventh blind set, English, frozen 2026-12-06 (gated; round 8)', GATES_ELEVENTH)
 measure('blind12', 'Twelfth blind set, Spanish and French, frozen 2026-12-06 (gated; round 8)', GATES_TWELFTH)
+measure('blind14', 'Fourteenth blind set, Spanish and French, frozen 2026-12-06 (gated; round 10)', GATES_FOURTEENTH)
 
 // ---- the team-written templates (not real; reported, no gate)
 const team = jsonl('messages.jsonl').filter((r) => r.split === 'test')
