@@ -1,7 +1,7 @@
 // `npm run eval:scam-check` (part of `npm test`): runs the scam checker (rules + trained model, decisions 130, 200
 // and 270) over the frozen blind sets of real messages and prints the share flagged ("Be careful" or "Likely a
 // scam") per language, per family, per source and per kind, then each set's bare links. docs/scam-check.md is the
-// data card. Thirteen sets; blind/ to blind5/ are retired since round 6 (decision 336), blind6/ to blind8/ since round 7,
+// data card. Fourteen sets; blind/ to blind5/ are retired since round 6 (decision 336), blind6/ to blind8/ since round 7,
 // blind9/, blind10/ and blind-links3/ since round 8, blind11/, blind12/ and blind-links4/ since round 9, blind-links5/ since round 10 (decision 360):
 // trained on, no longer blind; their gates stay, against losing ground:
 // - blind4/ (gated): English, frozen on 2026-12-06 by scripts/measure/scam-real-split-4.mjs, by source, before round 5
@@ -24,6 +24,8 @@
 //   from round 8's new sources before any round-8 change (main 874db52); GATES_TWELFTH sit at blind12/baseline.json.
 // - blind13/ (gated, English; round 10): frozen on 2026-12-06 by scripts/measure/scam-real-split-13.mjs from round
 //   10's new sources before any round-10 change (main 0ad6820); GATES_THIRTEENTH sit at blind13/baseline.json.
+// - blind14/ (gated, Spanish and French; round 10): frozen on 2026-12-06 by scripts/measure/scam-real-split-14.mjs
+//   from round 10's new sources before any round-10 change (main 0ad6820); GATES_FOURTEENTH sit at blind14/baseline.json.
 // - blind3/ (gated): frozen on 2026-12-05 by scripts/measure/scam-real-split-3.mjs, by source, before round 3 (decision 280)
 //   changed any rule or model; blind3/baseline.json holds the unchanged checker's figures; no bare links. GATES_THIRD
 //   sit at what the checker measures on it.
@@ -271,6 +273,25 @@ export const GATES_THIRTEENTH = {
 }
 
 /**
+ * Gates on the fourteenth blind set (blind14/, Spanish and French, round 10): frozen on 2026-12-06 by
+ * scripts/measure/scam-real-split-14.mjs from round 10's new sources, by source, before any round-10 change (main
+ * 0ad6820); blind14/baseline.json holds the unchanged checker's figures. At those figures, never above them, until
+ * re-gated. No bare links.
+ */
+export const GATES_FOURTEENTH = {
+  // At the freeze (main 0ad6820): 14/25 scams, 6/21 ordinary and 4/14 notices flagged.
+  scams: 0.56,
+  ordinary: 0.286,
+  notices: 0.286,
+  lookalikes: 0,
+  officialFlagged: 0,
+  scamFamily: 0,
+  // Three of five government notices are flagged at the freeze (the highest ordinary family).
+  ordinaryFamily: 0.6,
+  minFamily: 1,
+}
+
+/**
  * Gates on the second blind set (blind2/, frozen 2026-12-05 before round 2 changed anything): at the figures the
  * checker measures on it now, never above them. The issue's targets are printed beside them with the distance.
  */
@@ -478,27 +499,3 @@ measure('blind9', 'Ninth blind set, English, frozen 2026-12-06 (gated; round 7, 
 measure('blind10', 'Tenth blind set, Spanish and French, frozen 2026-12-06 (gated; round 7)', GATES_TENTH)
 measure('blind11', 'Eleventh blind set, English, frozen 2026-12-06 (gated; round 8)', GATES_ELEVENTH)
 measure('blind12', 'Twelfth blind set, Spanish and French, frozen 2026-12-06 (gated; round 8)', GATES_TWELFTH)
-measure('blind13', 'Thirteenth blind set, English, frozen 2026-12-06 (gated; round 10)', GATES_THIRTEENTH)
-
-// ---- the team-written templates (not real; reported, no gate)
-const team = jsonl('messages.jsonl').filter((r) => r.split === 'test')
-console.log(`\nTeam-written templates, held-out split (${team.length} messages; written by the team, not real, no gate):`)
-for (const lang of ['en', 'es'])
-  for (const label of ['scam', 'ordinary']) {
-    const list = team.filter((r) => r.lang === lang && r.label === label)
-    const n = list.filter((r) => flagged(checkMessage(r.text, undefined, undefined, true))).length
-    console.log(`  ${lang} ${label}: ${n}/${list.length} flagged (${pct(n, list.length)})`)
-  }
-
-const sample = [...blind4, ...blind3, ...blind2, ...blind1].map((r) => r.text)
-const t0 = performance.now()
-for (let round = 0; round < 20; round++) for (const t of sample) checkMessage(t, undefined, undefined, true)
-console.log(`\nTime per message (rules + model): ${((performance.now() - t0) / (20 * sample.length)).toFixed(3)} ms`)
-
-for (const why of measureLinks()) fail(why)
-
-if (failed) {
-  console.error('\nA gate is missed (see above).')
-  process.exit(1)
-}
-console.log('\nAll gates met.')

@@ -103,6 +103,12 @@ const ROUND_10_SEEN = [...ROUND_8_SEEN, ...['blind11', 'blind12'].map((d) => `${
 // Phrases in the rules at its freeze (main 0ad6820) that match one of its texts and no text of ROUND_10_SEEN.
 const BEFORE_FREEZE_13 = new Set(['inheritance', 'broke my phone', 'save my new number'])
 SETS.push({ name: 'the thirteenth blind set', dir: 'blind13', seen: ROUND_10_SEEN, allowed: BEFORE_FREEZE_13 })
+// Round 10: the fourteenth set, blind14/ (Spanish and French), frozen on main 0ad6820. What training may read beside
+// it is every real/ file (round 10's training half, real/round10-esfr.jsonl, among them) and every earlier set, blind/
+// to blind12/, all retired.
+// Phrases in the rules at its freeze (main 0ad6820) that match one of its texts and no text of ROUND_10_SEEN.
+const BEFORE_FREEZE_14 = new Set(['avez ete selectionne', 'prix en argent', 'frais de peage'])
+SETS.push({ name: 'the fourteenth blind set', dir: 'blind14', seen: ROUND_10_SEEN, allowed: BEFORE_FREEZE_14 })
 
 describe('the blind sets', () => {
   it('the retired sets are read as training data', () => {

@@ -43,6 +43,10 @@ describe('the frozen sets', () => {
   it('blind13 matches its SHA256 list', () => {
     expect(frozenFailures('blind13', ['messages.jsonl', 'links.jsonl'])).toEqual([])
   })
+  // The fourteenth set (blind14/, Spanish and French, round 10).
+  it('blind14 matches its SHA256 list', () => {
+    expect(frozenFailures('blind14', ['messages.jsonl', 'links.jsonl'])).toEqual([])
+  })
 
   it('names a file whose sum is not the listed one', () => {
     const failures = frozenFailures('blind4', ['baseline.json'])

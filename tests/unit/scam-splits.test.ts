@@ -24,4 +24,10 @@ describe('the round splits', () => {
     const out = execFileSync(process.execPath, [script, '--check'], { encoding: 'utf8' })
     expect(out).toMatch(/re-derived: same halves/)
   }, 30_000)
+  // Round 10's Spanish and French split (blind14/).
+  it('scam-real-split-14.mjs re-derives its committed halves', () => {
+    const script = new URL('../../scripts/measure/scam-real-split-14.mjs', import.meta.url).pathname
+    const out = execFileSync(process.execPath, [script, '--check'], { encoding: 'utf8' })
+    expect(out).toMatch(/re-derived: same halves/)
+  }, 30_000)
 })
