@@ -499,3 +499,28 @@ measure('blind9', 'Ninth blind set, English, frozen 2026-12-06 (gated; round 7, 
 measure('blind10', 'Tenth blind set, Spanish and French, frozen 2026-12-06 (gated; round 7)', GATES_TENTH)
 measure('blind11', 'Eleventh blind set, English, frozen 2026-12-06 (gated; round 8)', GATES_ELEVENTH)
 measure('blind12', 'Twelfth blind set, Spanish and French, frozen 2026-12-06 (gated; round 8)', GATES_TWELFTH)
+measure('blind13', 'Thirteenth blind set, English, frozen 2026-12-06 (gated; round 10)', GATES_THIRTEENTH)
+measure('blind14', 'Fourteenth blind set, Spanish and French, frozen 2026-12-06 (gated; round 10)', GATES_FOURTEENTH)
+
+// ---- the team-written templates (not real; reported, no gate)
+const team = jsonl('messages.jsonl').filter((r) => r.split === 'test')
+console.log(`\nTeam-written templates, held-out split (${team.length} messages; written by the team, not real, no gate):`)
+for (const lang of ['en', 'es'])
+  for (const label of ['scam', 'ordinary']) {
+    const list = team.filter((r) => r.lang === lang && r.label === label)
+    const n = list.filter((r) => flagged(checkMessage(r.text, undefined, undefined, true))).length
+    console.log(`  ${lang} ${label}: ${n}/${list.length} flagged (${pct(n, list.length)})`)
+  }
+
+const sample = [...blind4, ...blind3, ...blind2, ...blind1].map((r) => r.text)
+const t0 = performance.now()
+for (let round = 0; round < 20; round++) for (const t of sample) checkMessage(t, undefined, undefined, true)
+console.log(`\nTime per message (rules + model): ${((performance.now() - t0) / (20 * sample.length)).toFixed(3)} ms`)
+
+for (const why of measureLinks()) fail(why)
+
+if (failed) {
+  console.error('\nA gate is missed (see above).')
+  process.exit(1)
+}
+console.log('\nAll gates met.')
