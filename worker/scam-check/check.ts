@@ -273,6 +273,13 @@ const PREMIUM_NANP = new Set(['900', '976'])
 /** Words that name a trade as much as a trick (gift cards, crypto, investing, remote help, wires, payment apps). */
 const TOPIC_SIGNS = new Set(['gift-card', 'crypto', 'investment', 'remote-access', 'wire-transfer', 'payment-app', 'paid-reply'])
 
+/**
+ * Ways of paying that an honest trade names too (an exchange's notice, a bank's transfer receipt): alone and unasked, 2
+ * points. Not a payment app: "Te he enviado un Bizum por error" alone is the trick (money sent "by mistake").
+ */
+const PAYMENT_TOPICS = new Set(['crypto', 'wire-transfer'])
+const TOPIC_ALONE_POINTS = 2
+
 /** Signs the model cannot weigh (what a link or number is, hidden characters): the model never lowers them. */
 const MODEL_BLIND = new Set(['link', 'phone', 'characters'])
 
@@ -389,6 +396,15 @@ const REQUEST_WORDS = new Set([
   'verifiez',
   'communiquez',
 ])
+/**
+ * The keywords of an opt-out line ("Reply STOP to cancel", "Text HELP for help", "Répondez ARRET", "Envía BAJA"), which
+ * US and Canadian rules make every text programme carry (CTIA, CRTC): "reply" or "text" before one asks nothing.
+ */
+const OPT_OUT_WORDS = new Set('stop stopall help end quit unsubscribe arret aide alto baja ayuda'.split(' '))
+/** A word that asks the reader to act, unless it opens an opt-out line ("Reply STOP"). */
+const asksAt = (tokens: readonly Token[], i: number, list: ReadonlySet<string>): boolean =>
+  list.has(tokens[i].word) && !OPT_OUT_WORDS.has(tokens[i + 1]?.word ?? '')
+
 /** Words that name what is at stake (an account, a card, a toll, a parcel, money). */
 const SUBJECT_WORDS = new Set([
   'account',
@@ -437,7 +453,7 @@ function actNow(
     steps.add()
     const w = tokens[i].word
     if (!pressure && PRESSURE_WORDS.has(w)) pressure = tokens[i]
-    if (REQUEST_WORDS.has(w)) request = true
+    if (asksAt(tokens, i, REQUEST_WORDS)) request = true
     if (SUBJECT_WORDS.has(w)) subject = true
   }
   return pressure && request && subject ? pressure : undefined
@@ -483,7 +499,7 @@ function asksToAct(tokens: readonly Token[], hits: ReadonlyMap<string, Hit>, ste
   for (let i = 0; i < tokens.length; i++) {
     steps.add()
     const w = tokens[i].word
-    if (!act && ACT_WORDS.has(w)) act = tokens[i]
+    if (!act && asksAt(tokens, i, ACT_WORDS)) act = tokens[i]
     if (!money && MONEY_WORDS.has(w)) money = tokens[i]
     if (PRESSURE_WORDS.has(w)) pressure = true
   }
@@ -905,7 +921,14 @@ export function checkMessage(input: string, steps = new Steps(), answerIn?: Lang
   const acting = codeNotice || ignoreNotice ? undefined : asksToAct(outsideLinks, hits, steps)
   if (acting) addAt('asks-to-act', acting)
   const ordered = [...hits.values()].sort((a, b) => b.signal.weight - a.signal.weight || a.start - b.start)
-  const rulesScore = ordered.reduce((sum, h) => sum + h.signal.weight, 0)
+  // A way of paying named with nothing else (decision 340, round 10): "the BTC buyer has started the payment" is a
+  // trade's notice; being asked to pay that way, or any second sign, is the trick. Alone and unasked it counts 2.
+  steps.add(outsideLinks.length)
+  const topicOnly =
+    ordered.length > 0 &&
+    ordered.every((h) => PAYMENT_TOPICS.has(h.signal.id)) &&
+    !outsideLinks.some((_, i) => asksAt(outsideLinks, i, ACT_WORDS))
+  const rulesScore = ordered.reduce((sum, h) => sum + (topicOnly ? Math.min(h.signal.weight, TOPIC_ALONE_POINTS) : h.signal.weight), 0)
   // The trained model lifts or lowers the rules' verdict (decision 130); the rules still give the reasons.
   steps.add(text.length)
   const signs = ordered.map((h) => h.signal.id)
