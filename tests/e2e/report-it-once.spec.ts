@@ -15,6 +15,8 @@ import {
   expect,
   expectAccessible,
   expectNoSidewaysScroll,
+  holdRequests,
+  hydrated,
   logIn,
   newPersonPage,
   outbox,
@@ -66,6 +68,27 @@ async function checkins(page: Page, email: string, day: number, w: (typeof WORDS
   const subject = w.report_mail_subject.replace('{company}', 'SaffeSupport').replace('{day}', String(day))
   return (await outbox(page.request, email)).filter((mail) => mail.subject === subject)
 }
+
+// A press made while the page's app is still loading is held and pressed again once it runs (app/client.tsx).
+// That replay may reach the form before the stored draft is put back: it must not store an empty draft over it.
+test('en: a Next pressed before the app has started after a reload keeps the story kept on this device', async ({ page }) => {
+  const w = WORDS.en
+  await page.goto('/report-it-once')
+  await hydrated(page)
+  await page.getByRole('radio', { name: w.report_country_us, exact: true }).check()
+  await page.getByRole('button', { name: w.report_next, exact: true }).click()
+  const story = 'A man said he was from my bank and asked me to move my savings to a safe account.'
+  await page.getByRole('textbox', { name: w.report_q_what }).pressSequentially(story)
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('reportDraft') ?? '')).toContain(story)
+  // The page's own code arrives only after the press, as on a slow phone.
+  const { release, count } = await holdRequests(page, '**/assets/report-it-once-*.js')
+  await page.reload({ waitUntil: 'domcontentloaded' })
+  await page.getByRole('button', { name: w.report_next, exact: true }).click()
+  await expect.poll(count).toBeGreaterThan(0)
+  release()
+  await expect(page.getByRole('textbox', { name: w.report_q_what })).toHaveValue(story)
+  expect(await page.evaluate(() => localStorage.getItem('reportDraft') ?? '')).toContain(story)
+})
 
 for (const c of CASES) {
   test(`${c.lang}: the guided form, a pack for ${c.country.toUpperCase()}, a PDF, two reference numbers, check-ins once each, stop`, async ({

@@ -34,6 +34,9 @@ import { m } from '#shared/paraglide/messages.js'
 import { parseHelpNowSearch } from '#shared/schemas/search'
 import { openChatWith } from './chat-handoff'
 
+/** Set by "Show my steps" until the answer it asked for has taken the focus (below). */
+let answerWanted = false
+
 export function HelpNowPage({ search }: { search: HelpNowSearch }) {
   const words = pick({ en: wordsEn, es: wordsEs, fr: wordsFr })
   const happened = situationsOf(search)
@@ -41,15 +44,16 @@ export function HelpNowPage({ search }: { search: HelpNowSearch }) {
   const note = situationNote(search.country, happened, words)
   const asked = search.country !== undefined && happened.length === 0
   const resultsRef = useRef<HTMLHeadingElement>(null)
-  const submitted = useRef(false)
 
   // After "Show my steps" (without a page load), the answer's heading takes focus, so it is read out.
+  // The wish is kept outside the component: on a slow phone the router may draw the page afresh between
+  // the press and the answer, and a new instance must still honour it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the answer changes
   useEffect(() => {
-    if (!submitted.current) return
-    submitted.current = false
+    if (!answerWanted) return
     const target = resultsRef.current ?? document.querySelector<HTMLElement>('.help-form [role="alert"]')
     if (!target) return
+    answerWanted = false
     // The reader stays on the answer (decision 152): its heading goes just under the fixed header,
     // so the first steps are on screen, not the page's introduction again.
     const header = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0
@@ -119,7 +123,7 @@ export function HelpNowPage({ search }: { search: HelpNowSearch }) {
             asked={asked}
             again={plans.length > 0}
             onSubmitted={() => {
-              submitted.current = true
+              answerWanted = true
             }}
           />
 

@@ -61,6 +61,17 @@ function fillForm(form: HTMLFormElement, draft: ReportDraft) {
   tick('shared', draft.shared, typed.shared.length > 0)
 }
 
+/**
+ * The stored draft goes into the empty fields once, before anything is read from the form: a press
+ * held until the app started (app/client.tsx) can reach `go` before the mount effect has run, and
+ * reading the fields then would store an empty draft over the one kept on this device.
+ */
+function fillOnce(filled: { current: boolean }, form: HTMLFormElement) {
+  if (filled.current) return
+  filled.current = true
+  fillForm(form, storedDraft())
+}
+
 function storedDraft(): ReportDraft {
   try {
     return readDraft(JSON.parse(readStorage(DRAFT_KEY) ?? '{}'))
@@ -100,11 +111,12 @@ export function ReportItOnce({ posted = null }: { posted?: PostedReport | null }
   const moved = useRef(false)
   const self = localizeHref('/report-it-once', currentLocale())
   const live = useLive()
+  const filled = useRef(false)
 
   useEffect(() => {
     const form = formRef.current
     if (!form) return
-    fillForm(form, storedDraft())
+    fillOnce(filled, form)
     const now = readForm(form)
     setDraft(now)
     if (!isEmptyDraft(now)) writeStorage(DRAFT_KEY, JSON.stringify(now))
@@ -122,6 +134,7 @@ export function ReportItOnce({ posted = null }: { posted?: PostedReport | null }
   function onChange() {
     const form = formRef.current
     if (!form) return
+    fillOnce(filled, form)
     const next = readForm(form)
     setDraft(next)
     writeStorage(DRAFT_KEY, JSON.stringify(next))
