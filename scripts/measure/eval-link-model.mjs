@@ -3,7 +3,8 @@
 // checker with no model; and the honest long tails no model was trained on (Majestic ranks 10,001–15,000, Tranco ranks
 // 45,001+), with the shipped model and without.
 //
-//   node --import ./scripts/ts-resolve.mjs scripts/measure/eval-link-model.mjs <mirror root, e.g. /work/.mirror>
+//   node --import ./scripts/ts-resolve.mjs scripts/measure/eval-link-model.mjs <mirror root, e.g. /work/.mirror> [set] [--show]
+//   (LINK_MODEL_OPTIONS='{...}' in the environment: the held-out models trained with other options; see train-link-model.mjs)
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { checkMessage } from '../../worker/scam-check/index.ts'
@@ -72,7 +73,8 @@ const sets = {
   'blind-links5': 'blind-links5/links.jsonl',
   'links-dev6': 'real/links-dev6.jsonl',
 }
-const only = process.argv[3]
+// One set only: the first argument after the mirror root that is not a flag ("--show" may come first).
+const only = process.argv.slice(3).find((a) => !a.startsWith('--'))
 for (const [name, path] of Object.entries(sets)) {
   if (only && name !== only) continue
   const rows = readFileSync(new URL(`../../data/scam-check/${path}`, import.meta.url), 'utf8')
