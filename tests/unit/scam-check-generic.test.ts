@@ -41,16 +41,12 @@ describe('asks-to-act: a request to act with a named sender, or with money and p
     )
   })
 
-  // Round 10's English training half (real/round10-en.jsonl, added after this sign) holds one shop's shipping notice
-  // that the sign lifts to "Be careful"; it is named here, not hidden, until the rules are looked at again.
-  const LIFTED_SINCE_ROUND_10 = ['r10e13-delivery-bagisto-shipped']
-
   it('flags no training-side real notice or casual text that the checker did not flag without it', () => {
     const lifted = trainingTexts().filter((r: TrainingRow) => {
       if (r.label === 'scam') return false
       const result = checkMessage(r.text)
       return result.signs.includes('asks-to-act') && result.verdict !== 'no-signs' && result.score - 1 < 3
     })
-    expect(lifted.map((r: TrainingRow) => r.id)).toEqual(LIFTED_SINCE_ROUND_10)
+    expect(lifted.map((r: TrainingRow) => r.id)).toEqual([])
   })
 })
