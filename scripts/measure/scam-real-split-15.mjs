@@ -11,6 +11,8 @@
 //   in training, so the blind half holds only wording nobody has tuned close to.
 // - The remaining groups alternate blind, training, blind, … per language and label, families in name order and, in
 //   a family, groups in FNV-1a order of their first source (scam-split-lib.mjs, alternateBlind).
+// - Sources gathered after the training half was first committed (f92cd39), before the freeze, are `trainingOnly`:
+//   they go to the training half and leave the alternation, so the committed halves do not move.
 // `npm run eval:scam-check -- --freeze blind15 "<commit, date>"` then records what the unchanged checker does on the
 // blind half in blind15/baseline.json, and blind15/SHA256 pins both blind files. Nobody tunes on the blind half or
 // prints its misses.
@@ -25,6 +27,9 @@ const ROUND_11_START_REAL = [
   ...'round10-en round10-esfr'.split(' ').map((f) => `real/${f}.jsonl`),
 ]
 
+/** Sources gathered after f92cd39 committed the training half: training only. */
+const TRAINING_ONLY = ['Bartzi/loans', 'amerand/PMOIRED', 'brichard19/BitCrack', 'odellehogg/flex-signup'].map((r) => `github.com/${r}`)
+
 /** The sources of a pool that go to the blind half. */
 export const blindSources = roundSplit(import.meta, {
   train: 'real/round11-en.jsonl',
@@ -34,6 +39,7 @@ export const blindSources = roundSplit(import.meta, {
     ...ROUND_11_START_REAL,
     ...retiredFiles('blind blind2 blind3 blind4 blind5 blind6 blind7 blind8 blind9 blind10 blind11 blind12 blind13 blind14'.split(' ')),
   ],
+  trainingOnly: TRAINING_ONLY,
   sourceOf,
   nearlyRepeats,
 })
