@@ -28,7 +28,11 @@ const ROUND_11_START_REAL = [
 ]
 
 /** Sources gathered after f92cd39 committed the training half: training only. */
-const TRAINING_ONLY = ['Bartzi/loans', 'amerand/PMOIRED', 'brichard19/BitCrack', 'odellehogg/flex-signup'].map((r) => `github.com/${r}`)
+const TRAINING_ONLY = [
+  ...'Bartzi/loans amerand/PMOIRED brichard19/BitCrack odellehogg/flex-signup gitlabhq/gitlabhq'.split(' '),
+  ...'HoudiniGraphql/houdini awesome-selfhosted/awesome-selfhosted caotic123/PomPom-Language'.split(' '),
+  'gdevenyi/ansible-ae-dir-server',
+].map((r) => `github.com/${r}`)
 
 /** The sources of a pool that go to the blind half. */
 export const blindSources = roundSplit(import.meta, {
