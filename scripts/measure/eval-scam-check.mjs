@@ -1,7 +1,7 @@
 // `npm run eval:scam-check` (part of `npm test`): runs the scam checker (rules + trained model, decisions 130, 200
 // and 270) over the frozen blind sets of real messages and prints the share flagged ("Be careful" or "Likely a
 // scam") per language, per family, per source and per kind, then each set's bare links. docs/scam-check.md is the
-// data card. Fourteen sets; blind/ to blind5/ are retired since round 6 (decision 336), blind6/ to blind8/ since round 7,
+// data card. Fifteen sets; blind/ to blind5/ are retired since round 6 (decision 336), blind6/ to blind8/ since round 7,
 // blind9/, blind10/ and blind-links3/ since round 8, blind11/, blind12/ and blind-links4/ since round 9, blind-links5/ since round 10 (decision 360):
 // trained on, no longer blind; their gates stay, against losing ground:
 // - blind4/ (gated): English, frozen on 2026-12-06 by scripts/measure/scam-real-split-4.mjs, by source, before round 5
@@ -26,6 +26,8 @@
 //   10's new sources before any round-10 change (main 0ad6820); GATES_THIRTEENTH sit at blind13/baseline.json.
 // - blind14/ (gated, Spanish and French; round 10): frozen on 2026-12-06 by scripts/measure/scam-real-split-14.mjs
 //   from round 10's new sources before any round-10 change (main 0ad6820); GATES_FOURTEENTH sit at blind14/baseline.json.
+// - blind15/ (gated, English; round 11): frozen on 2026-12-06 by scripts/measure/scam-real-split-15.mjs from round
+//   11's new sources before any round-11 change (main 3de0682); GATES_FIFTEENTH sit at blind15/baseline.json.
 // - blind3/ (gated): frozen on 2026-12-05 by scripts/measure/scam-real-split-3.mjs, by source, before round 3 (decision 280)
 //   changed any rule or model; blind3/baseline.json holds the unchanged checker's figures; no bare links. GATES_THIRD
 //   sit at what the checker measures on it.
@@ -295,6 +297,25 @@ export const GATES_FOURTEENTH = {
 }
 
 /**
+ * Gates on the fifteenth blind set (blind15/, English, round 11): frozen on 2026-12-06 by
+ * scripts/measure/scam-real-split-15.mjs from round 11's new sources, by source, before any round-11 change (main
+ * 3de0682); blind15/baseline.json holds the unchanged checker's figures. At those figures, never above them, until
+ * re-gated. No bare links.
+ */
+export const GATES_FIFTEENTH = {
+  // At the freeze (main 3de0682): 10/19 scams, 1/14 ordinary and 1/9 notices flagged.
+  scams: 0.526,
+  ordinary: 0.072,
+  notices: 0.112,
+  lookalikes: 0,
+  officialFlagged: 0,
+  scamFamily: 0,
+  // One of the two appointment notices is flagged at the freeze (the highest ordinary family).
+  ordinaryFamily: 0.5,
+  minFamily: 1,
+}
+
+/**
  * Gates on the second blind set (blind2/, frozen 2026-12-05 before round 2 changed anything): at the figures the
  * checker measures on it now, never above them. The issue's targets are printed beside them with the distance.
  */
@@ -504,6 +525,7 @@ measure('blind11', 'Eleventh blind set, English, frozen 2026-12-06 (gated; round
 measure('blind12', 'Twelfth blind set, Spanish and French, frozen 2026-12-06 (gated; round 8)', GATES_TWELFTH)
 measure('blind13', 'Thirteenth blind set, English, frozen 2026-12-06 (gated; round 10)', GATES_THIRTEENTH)
 measure('blind14', 'Fourteenth blind set, Spanish and French, frozen 2026-12-06 (gated; round 10)', GATES_FOURTEENTH)
+measure('blind15', 'Fifteenth blind set, English, frozen 2026-12-06 (gated; round 11)', GATES_FIFTEENTH)
 
 // ---- the team-written templates (not real; reported, no gate)
 const team = jsonl('messages.jsonl').filter((r) => r.split === 'test')

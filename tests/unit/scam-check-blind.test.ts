@@ -110,6 +110,23 @@ SETS.push({ name: 'the thirteenth blind set', dir: 'blind13', seen: ROUND_10_SEE
 const BEFORE_FREEZE_14 = new Set(['avez ete selectionne', 'prix en argent', 'frais de peage'])
 SETS.push({ name: 'the fourteenth blind set', dir: 'blind14', seen: ROUND_10_SEEN, allowed: BEFORE_FREEZE_14 })
 
+// Round 11: the fifteenth set, blind15/ (English), frozen on main 3de0682. What training may read beside it is every
+// real/ file (round 11's training halves among them, real/round11-en.jsonl for English) and every earlier set, blind/
+// to blind14/, all retired (blind13/ and blind14/ since round 11).
+const ROUND_11_SEEN = [...ROUND_10_SEEN, ...['blind13', 'blind14'].map((d) => `${d}/messages.jsonl`)]
+// Phrases in the rules at its freeze (main 3de0682) that match one of its texts and no text of ROUND_11_SEEN.
+const BEFORE_FREEZE_15 = new Set([
+  'seize*',
+  'cash award',
+  'enter your password',
+  'provide your password',
+  'your password to',
+  'viruses detected',
+  'capital one',
+  'unable to deliver',
+])
+SETS.push({ name: 'the fifteenth blind set', dir: 'blind15', seen: ROUND_11_SEEN, allowed: BEFORE_FREEZE_15 })
+
 describe('the blind sets', () => {
   it('the retired sets are read as training data', () => {
     for (const file of ROUND_6_SEEN) expect(jsonl(file).every((r) => typeof r.text === 'string' && r.text.length > 0)).toBe(true)

@@ -47,6 +47,10 @@ describe('the frozen sets', () => {
   it('blind14 matches its SHA256 list', () => {
     expect(frozenFailures('blind14', ['messages.jsonl', 'links.jsonl'])).toEqual([])
   })
+  // The fifteenth set (blind15/, English, round 11).
+  it('blind15 matches its SHA256 list', () => {
+    expect(frozenFailures('blind15', ['messages.jsonl', 'links.jsonl'])).toEqual([])
+  })
 
   it('names a file whose sum is not the listed one', () => {
     const failures = frozenFailures('blind4', ['baseline.json'])
