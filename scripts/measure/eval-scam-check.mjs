@@ -26,6 +26,8 @@
 //   10's new sources before any round-10 change (main 0ad6820); GATES_THIRTEENTH sit at blind13/baseline.json.
 // - blind14/ (gated, Spanish and French; round 10): frozen on 2026-12-06 by scripts/measure/scam-real-split-14.mjs
 //   from round 10's new sources before any round-10 change (main 0ad6820); GATES_FOURTEENTH sit at blind14/baseline.json.
+// - blind16/ (gated, Spanish and French; round 11): frozen on 2026-12-06 by scripts/measure/scam-real-split-16.mjs
+//   from round 11's new sources before any round-11 change (main 3de0682); GATES_SIXTEENTH sit at blind16/baseline.json.
 // - blind3/ (gated): frozen on 2026-12-05 by scripts/measure/scam-real-split-3.mjs, by source, before round 3 (decision 280)
 //   changed any rule or model; blind3/baseline.json holds the unchanged checker's figures; no bare links. GATES_THIRD
 //   sit at what the checker measures on it.
@@ -295,6 +297,26 @@ export const GATES_FOURTEENTH = {
 }
 
 /**
+ * Gates on the sixteenth blind set (blind16/, Spanish and French, round 11): frozen on 2026-12-06 by
+ * scripts/measure/scam-real-split-16.mjs from round 11's new sources, by source, before any round-11 change (main
+ * 3de0682); blind16/baseline.json holds the unchanged checker's figures. At those figures, never above them, until
+ * re-gated. No bare links.
+ */
+export const GATES_SIXTEENTH = {
+  // At the freeze (main 3de0682): 6/11 scams, 1/12 ordinary and 1/11 notices flagged.
+  scams: 0.545,
+  ordinary: 0.084,
+  notices: 0.091,
+  lookalikes: 0,
+  officialFlagged: 0,
+  // Three scam families (government, payment, wrong-number, one text each) are not flagged at the freeze.
+  scamFamily: 0,
+  // One of the two payment notices is flagged at the freeze (the highest ordinary family).
+  ordinaryFamily: 0.5,
+  minFamily: 1,
+}
+
+/**
  * Gates on the second blind set (blind2/, frozen 2026-12-05 before round 2 changed anything): at the figures the
  * checker measures on it now, never above them. The issue's targets are printed beside them with the distance.
  */
@@ -504,6 +526,7 @@ measure('blind11', 'Eleventh blind set, English, frozen 2026-12-06 (gated; round
 measure('blind12', 'Twelfth blind set, Spanish and French, frozen 2026-12-06 (gated; round 8)', GATES_TWELFTH)
 measure('blind13', 'Thirteenth blind set, English, frozen 2026-12-06 (gated; round 10)', GATES_THIRTEENTH)
 measure('blind14', 'Fourteenth blind set, Spanish and French, frozen 2026-12-06 (gated; round 10)', GATES_FOURTEENTH)
+measure('blind16', 'Sixteenth blind set, Spanish and French, frozen 2026-12-06 (gated; round 11)', GATES_SIXTEENTH)
 
 // ---- the team-written templates (not real; reported, no gate)
 const team = jsonl('messages.jsonl').filter((r) => r.split === 'test')

@@ -26,9 +26,7 @@ export const blindSources = roundSplit(import.meta, {
   name: 'round 11 (blind16)',
   development: [
     ...ROUND_11_START_REAL,
-    ...retiredFiles(
-      'blind blind2 blind3 blind4 blind5 blind6 blind7 blind8 blind9 blind10 blind11 blind12 blind13 blind14'.split(' '),
-    ),
+    ...retiredFiles('blind blind2 blind3 blind4 blind5 blind6 blind7 blind8 blind9 blind10 blind11 blind12 blind13 blind14'.split(' ')),
   ],
   sourceOf,
   nearlyRepeats,

@@ -109,6 +109,17 @@ SETS.push({ name: 'the thirteenth blind set', dir: 'blind13', seen: ROUND_10_SEE
 // Phrases in the rules at its freeze (main 0ad6820) that match one of its texts and no text of ROUND_10_SEEN.
 const BEFORE_FREEZE_14 = new Set(['avez ete selectionne', 'prix en argent', 'frais de peage'])
 SETS.push({ name: 'the fourteenth blind set', dir: 'blind14', seen: ROUND_10_SEEN, allowed: BEFORE_FREEZE_14 })
+// Round 11: the sixteenth set, blind16/ (Spanish and French), frozen on main 3de0682. What training may read beside
+// it is every real/ file (round 11's training half, real/round11-esfr.jsonl, among them) and every earlier set, blind/
+// to blind14/ (blind13/ and blind14/ read as training from round 11 on).
+// Phrases in the rules at its freeze (main 3de0682) that match one of its texts and none of those.
+const BEFORE_FREEZE_16 = new Set(['tarifa de envio', 'frais de livraison', 'interruption de service'])
+SETS.push({
+  name: 'the sixteenth blind set',
+  dir: 'blind16',
+  seen: [...ROUND_10_SEEN, 'blind13/messages.jsonl', 'blind14/messages.jsonl'],
+  allowed: BEFORE_FREEZE_16,
+})
 
 describe('the blind sets', () => {
   it('the retired sets are read as training data', () => {
