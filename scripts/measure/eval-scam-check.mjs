@@ -1,7 +1,7 @@
 // `npm run eval:scam-check` (part of `npm test`): runs the scam checker (rules + trained model, decisions 130, 200
 // and 270) over the frozen blind sets of real messages and prints the share flagged ("Be careful" or "Likely a
 // scam") per language, per family, per source and per kind, then each set's bare links. docs/scam-check.md is the
-// data card. Fifteen sets; blind/ to blind5/ are retired since round 6 (decision 336), blind6/ to blind8/ since round 7,
+// data card. Sixteen sets; blind/ to blind5/ are retired since round 6 (decision 336), blind6/ to blind8/ since round 7,
 // blind9/, blind10/ and blind-links3/ since round 8, blind11/, blind12/ and blind-links4/ since round 9, blind-links5/ since round 10 (decision 360):
 // trained on, no longer blind; their gates stay, against losing ground:
 // - blind4/ (gated): English, frozen on 2026-12-06 by scripts/measure/scam-real-split-4.mjs, by source, before round 5
@@ -28,6 +28,8 @@
 //   from round 10's new sources before any round-10 change (main 0ad6820); GATES_FOURTEENTH sit at blind14/baseline.json.
 // - blind15/ (gated, English; round 11): frozen on 2026-12-06 by scripts/measure/scam-real-split-15.mjs from round
 //   11's new sources before any round-11 change (main 3de0682); GATES_FIFTEENTH sit at blind15/baseline.json.
+// - blind16/ (gated, Spanish and French; round 11): frozen on 2026-12-06 by scripts/measure/scam-real-split-16.mjs
+//   from round 11's new sources before any round-11 change (main 3de0682); GATES_SIXTEENTH sit at blind16/baseline.json.
 // - blind3/ (gated): frozen on 2026-12-05 by scripts/measure/scam-real-split-3.mjs, by source, before round 3 (decision 280)
 //   changed any rule or model; blind3/baseline.json holds the unchanged checker's figures; no bare links. GATES_THIRD
 //   sit at what the checker measures on it.
@@ -316,6 +318,27 @@ export const GATES_FIFTEENTH = {
 }
 
 /**
+ * Gates on the sixteenth blind set (blind16/, Spanish and French, round 11): frozen on 2026-12-06 by
+ * scripts/measure/scam-real-split-16.mjs from round 11's new sources, by source, before any round-11 change (main
+ * 3de0682); blind16/baseline.json holds the unchanged checker's figures. At those figures, never above them, until
+ * re-gated. No bare links.
+ */
+export const GATES_SIXTEENTH = {
+  // At the freeze (main 3de0682, re-frozen without the four CC BY-NC 4.0 phishing_pot e-mails, whose licence forbids
+  // commercial use): 3/7 scams, 1/12 ordinary and 1/11 notices flagged.
+  scams: 0.428,
+  ordinary: 0.084,
+  notices: 0.091,
+  lookalikes: 0,
+  officialFlagged: 0,
+  // Scam families with one text each are not flagged at the freeze.
+  scamFamily: 0,
+  // One of the two payment notices is flagged at the freeze (the highest ordinary family).
+  ordinaryFamily: 0.5,
+  minFamily: 1,
+}
+
+/**
  * Gates on the second blind set (blind2/, frozen 2026-12-05 before round 2 changed anything): at the figures the
  * checker measures on it now, never above them. The issue's targets are printed beside them with the distance.
  */
@@ -526,6 +549,7 @@ measure('blind12', 'Twelfth blind set, Spanish and French, frozen 2026-12-06 (ga
 measure('blind13', 'Thirteenth blind set, English, frozen 2026-12-06 (gated; round 10)', GATES_THIRTEENTH)
 measure('blind14', 'Fourteenth blind set, Spanish and French, frozen 2026-12-06 (gated; round 10)', GATES_FOURTEENTH)
 measure('blind15', 'Fifteenth blind set, English, frozen 2026-12-06 (gated; round 11)', GATES_FIFTEENTH)
+measure('blind16', 'Sixteenth blind set, Spanish and French, frozen 2026-12-06 (gated; round 11)', GATES_SIXTEENTH)
 
 // ---- the team-written templates (not real; reported, no gate)
 const team = jsonl('messages.jsonl').filter((r) => r.split === 'test')

@@ -109,7 +109,6 @@ SETS.push({ name: 'the thirteenth blind set', dir: 'blind13', seen: ROUND_10_SEE
 // Phrases in the rules at its freeze (main 0ad6820) that match one of its texts and no text of ROUND_10_SEEN.
 const BEFORE_FREEZE_14 = new Set(['avez ete selectionne', 'prix en argent', 'frais de peage'])
 SETS.push({ name: 'the fourteenth blind set', dir: 'blind14', seen: ROUND_10_SEEN, allowed: BEFORE_FREEZE_14 })
-
 // Round 11: the fifteenth set, blind15/ (English), frozen on main 3de0682. What training may read beside it is every
 // real/ file (round 11's training halves among them, real/round11-en.jsonl for English) and every earlier set, blind/
 // to blind14/, all retired (blind13/ and blind14/ since round 11).
@@ -126,6 +125,12 @@ const BEFORE_FREEZE_15 = new Set([
   'unable to deliver',
 ])
 SETS.push({ name: 'the fifteenth blind set', dir: 'blind15', seen: ROUND_11_SEEN, allowed: BEFORE_FREEZE_15 })
+// Round 11: the sixteenth set, blind16/ (Spanish and French), frozen on main 3de0682. What training may read beside
+// it is every real/ file (round 11's training half, real/round11-esfr.jsonl, among them) and every earlier set, blind/
+// to blind14/ (blind13/ and blind14/ read as training from round 11 on).
+// Phrases in the rules at its freeze (main 3de0682) that match one of its texts and none of those.
+const BEFORE_FREEZE_16 = new Set(['tarifa de envio', 'frais de livraison', 'interruption de service'])
+SETS.push({ name: 'the sixteenth blind set', dir: 'blind16', seen: ROUND_11_SEEN, allowed: BEFORE_FREEZE_16 })
 
 describe('the blind sets', () => {
   it('the retired sets are read as training data', () => {

@@ -51,6 +51,10 @@ describe('the frozen sets', () => {
   it('blind15 matches its SHA256 list', () => {
     expect(frozenFailures('blind15', ['messages.jsonl', 'links.jsonl'])).toEqual([])
   })
+  // The sixteenth set (blind16/, Spanish and French, round 11).
+  it('blind16 matches its SHA256 list', () => {
+    expect(frozenFailures('blind16', ['messages.jsonl', 'links.jsonl'])).toEqual([])
+  })
 
   it('names a file whose sum is not the listed one', () => {
     const failures = frozenFailures('blind4', ['baseline.json'])

@@ -36,4 +36,10 @@ describe('the round splits', () => {
     const out = execFileSync(process.execPath, [script, '--check'], { encoding: 'utf8' })
     expect(out).toMatch(/re-derived: same halves/)
   }, 30_000)
+  // Round 11's Spanish and French split (blind16/).
+  it('scam-real-split-16.mjs re-derives its committed halves', () => {
+    const script = new URL('../../scripts/measure/scam-real-split-16.mjs', import.meta.url).pathname
+    const out = execFileSync(process.execPath, [script, '--check'], { encoding: 'utf8' })
+    expect(out).toMatch(/re-derived: same halves/)
+  }, 30_000)
 })
