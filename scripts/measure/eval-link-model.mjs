@@ -72,6 +72,7 @@ const sets = {
   'links-dev5': 'real/links-dev5.jsonl',
   'blind-links5': 'blind-links5/links.jsonl',
   'links-dev6': 'real/links-dev6.jsonl',
+  'blind-links6': 'blind-links6/links.jsonl',
 }
 // One set only: the first argument after the mirror root that is not a flag ("--show" may come first).
 const only = process.argv.slice(3).find((a) => !a.startsWith('--'))
