@@ -56,3 +56,20 @@ describe('French words in their everyday sense', () => {
     expect(rules('Nous procéderons à la saisie de vos biens dès lundi.').signs).toContain('threat')
   })
 })
+
+// Round 11: a sender's reminder of what it never asks is a status notice the model may not lift (check.ts
+// STATUS_PHRASES); with a flagged link it is read as before.
+describe('"we will never ask you for…" alone is an honest reminder', () => {
+  it.each([
+    'Reminder: we will never ask for your Social Security number by text.',
+    'Recuerde: nunca le pediremos su contraseña por mensaje de texto ni por teléfono.',
+    'Rappel : nous ne vous demanderons jamais votre numéro d’assurance sociale par texto.',
+  ])('%s', (message) => {
+    expect(checkMessage(message).verdict).toBe('no-signs')
+  })
+
+  it('a scam that quotes it with a look-alike link is still flagged', () => {
+    const scam = 'We will never ask for your password. Your account is locked: confirm at http://paypa1-secure-login.xyz now.'
+    expect(checkMessage(scam).verdict).not.toBe('no-signs')
+  })
+})

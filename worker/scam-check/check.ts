@@ -569,6 +569,15 @@ const STATUS_PHRASES = [
   'gracias por su pago',
   'no tiene que hacer nada',
   'cita confirmada',
+  // A sender's reminder of what it never asks ("Rappel : nous ne vous demanderons jamais votre NAS par texto"), with no
+  // sign of its own: an honest notice's line (round 11). With a flagged link, number or any pressure it is not one.
+  'will never ask',
+  'never ask you',
+  'ne vous demanderons jamais',
+  'ne vous demandera jamais',
+  'nunca le pediremos',
+  'nunca te pediremos',
+  'nunca le solicitaremos',
 ].map((phrase) => phrase.split(' '))
 
 /**
