@@ -267,10 +267,11 @@ export const GATES_TWELFTH = {
 export const GATES_THIRTEENTH = {
   // At the freeze (main 0ad6820): 13/27 scams, 4/24 ordinary and 4/14 notices flagged. Round 10's changes (signs 340, the
   // model retrained with round 10's training halves, 336), measured once on main 545b9bf: 13/27, 6/24 (+2: a casual
-  // text and the one government notice) and 5/14. Gated there, the ordinary gates raised to what was measured.
-  scams: 0.481,
-  ordinary: 0.25,
-  notices: 0.358,
+  // text and the one government notice) and 5/14. Gated there, the ordinary gates raised to what was measured. Retired
+  // in round 11 and trained on: 15/27, 3/24, 3/14 (in-sample).
+  scams: 0.555,
+  ordinary: 0.125,
+  notices: 0.215,
   lookalikes: 0,
   officialFlagged: 0,
   scamFamily: 0,
@@ -287,10 +288,11 @@ export const GATES_THIRTEENTH = {
  */
 export const GATES_FOURTEENTH = {
   // At the freeze (main 0ad6820): 14/25 scams, 6/21 ordinary and 4/14 notices flagged. Round 10's changes, measured
-  // once on main 545b9bf: 14/25, 4/21 (Spanish 2 -> 0) and 4/14. Gated there.
-  scams: 0.56,
-  ordinary: 0.191,
-  notices: 0.286,
+  // once on main 545b9bf: 14/25, 4/21 (Spanish 2 -> 0) and 4/14. Gated there. Retired in round 11 and trained on:
+  // 22/25, 3/21, 3/14 (in-sample).
+  scams: 0.88,
+  ordinary: 0.143,
+  notices: 0.215,
   lookalikes: 0,
   officialFlagged: 0,
   scamFamily: 0,
@@ -326,10 +328,12 @@ export const GATES_FIFTEENTH = {
  */
 export const GATES_SIXTEENTH = {
   // At the freeze (main 3de0682, re-frozen without the four CC BY-NC 4.0 phishing_pot e-mails, whose licence forbids
-  // commercial use): 3/7 scams, 1/12 ordinary and 1/11 notices flagged.
-  scams: 0.428,
-  ordinary: 0.084,
-  notices: 0.091,
+  // commercial use): 3/7 scams, 1/12 ordinary and 1/11 notices flagged. Round 11's change (the model retrained with
+  // blind13/ and blind14/ retired; reminders of what a sender never asks left unlifted), measured once on main b15e6d8:
+  // 4/7, 2/12 and 2/11 (a Spanish scam and a Spanish notice more). Gated there, the ordinary gates raised.
+  scams: 0.571,
+  ordinary: 0.167,
+  notices: 0.182,
   lookalikes: 0,
   officialFlagged: 0,
   // Scam families with one text each are not flagged at the freeze.
