@@ -147,26 +147,19 @@ export function measureLinks() {
   failures.push(...drawnSet('blind-links5', 'Real links of round 9 (data/scam-check/blind-links5/, round 9)', 'Fifth', FIFTH_GATES))
   // The sixth set (round 10): other lists again, split by source from real/links-dev6.jsonl, labelled by hand.
   failures.push(...drawnSet('blind-links6', 'Real links of round 10 (data/scam-check/blind-links6/, round 10)', 'Sixth', SIXTH_GATES))
-  const dev3 = figures(jsonl('real/links-dev3.jsonl'))
-  table(
-    `Development list 3 (data/scam-check/real/links-dev3.jsonl, the third set's training half: ${dev3.scam} look-alikes, ${dev3.other} other listed hosts, ${dev3.official} official addresses; no gate).`,
-    dev3,
-  )
-  const dev4 = figures(jsonl('real/links-dev4.jsonl'))
-  table(
-    `Development list 4 (data/scam-check/real/links-dev4.jsonl, the fourth set's training half: ${dev4.scam} look-alikes, ${dev4.other} other listed hosts, ${dev4.official} official addresses; no gate).`,
-    dev4,
-  )
-  const dev5 = figures(jsonl('real/links-dev5.jsonl'))
-  table(
-    `Development list 5 (data/scam-check/real/links-dev5.jsonl, the fifth set's training half: ${dev5.scam} look-alikes, ${dev5.other} other listed hosts, ${dev5.official} official addresses; no gate).`,
-    dev5,
-  )
-  const dev6 = figures(jsonl('real/links-dev6.jsonl'))
-  table(
-    `Development list 6 (data/scam-check/real/links-dev6.jsonl, the sixth set's training half: ${dev6.scam} look-alikes, ${dev6.other} other listed hosts, ${dev6.official} official addresses; no gate).`,
-    dev6,
-  )
+  // The training halves of the third to sixth sets, printed the same way.
+  for (const [n, ordinal] of [
+    [3, 'third'],
+    [4, 'fourth'],
+    [5, 'fifth'],
+    [6, 'sixth'],
+  ]) {
+    const dev = figures(jsonl(`real/links-dev${n}.jsonl`))
+    table(
+      `Development list ${n} (data/scam-check/real/links-dev${n}.jsonl, the ${ordinal} set's training half: ${dev.scam} look-alikes, ${dev.other} other listed hosts, ${dev.official} official addresses; no gate).`,
+      dev,
+    )
+  }
   return failures
 }
 
