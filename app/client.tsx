@@ -39,6 +39,8 @@ const NEEDS_APP = 'button, input, select, textarea, [contenteditable], [tabindex
 const APP_LINK = 'a[data-needs-app]'
 const TRIGGERS = ['pointerdown', 'touchstart', 'mousemove', 'keydown', 'focusin', 'scroll', 'wheel'] as const
 let started = false
+/** The app (./hydrate), once it is asked for. */
+let app: Promise<typeof import('./hydrate')> | undefined
 
 function start() {
   if (started) return
@@ -46,7 +48,9 @@ function start() {
   for (const type of TRIGGERS) window.removeEventListener(type, onTrigger, true)
   // Vite's import() links the preloads it does not find in one go (about 35 ms on a slow phone): they
   // are all linked by then, a few per task.
-  preloadModules(() => void import('./hydrate'))
+  preloadModules(() => {
+    app = import('./hydrate')
+  })
 }
 
 let queued = false
@@ -129,8 +133,9 @@ function preloadModules(then: () => void) {
 /** Buttons do nothing until React is ready: hold the press and replay it then. */
 function holdPressesUntilHydrated() {
   let pending: HTMLElement | null = null
+  let released = false
   const onClick = (e: MouseEvent) => {
-    if (root.dataset.hydrated === 'true' && contentHydrated()) return
+    if (released) return
     const target = e.target instanceof Element ? e.target : null
     // A hand-off link (`data-needs-app`: "Ask an expert about this", "Ask us to call you") carries what
     // the visitor checked, which only the app can attach: held like a button, never followed bare.
@@ -163,22 +168,29 @@ function holdPressesUntilHydrated() {
   const watcher = new MutationObserver(() => {
     if (root.dataset.hydrated !== 'true') return
     watcher.disconnect()
-    // React attaches its handlers during hydration; the next frame is after its commit. Presses stay
-    // held until the page's own content has hydrated too, not only the shell: a form React does not
-    // answer yet would be sent by the browser itself, a link followed as a plain link (decision 372).
-    // A few seconds at most, should that never be seen.
+    // Presses stay held until the page's own content has hydrated too, not only the shell: a form React
+    // does not answer yet would be sent by the browser itself, a link followed as a plain link (decision
+    // 372). React marks an element as its own while it renders, before the commit and before the
+    // components' mount effects (a form putting its stored draft back): the press is replayed once React
+    // has nothing left to do (decision 220). A few seconds at most, should either never be seen.
     let frames = 0
-    const release = () => {
-      if (!contentHydrated() && ++frames < 300) {
-        requestAnimationFrame(release)
-        return
-      }
+    const replay = () => {
+      if (released) return
+      released = true
       document.removeEventListener('click', onClick, true)
       const button = pending
       pending = null
       if (!button?.isConnected) return
       button.removeAttribute('data-held')
       button.click()
+    }
+    const release = async () => {
+      if (!contentHydrated() && ++frames < 300) {
+        requestAnimationFrame(release)
+        return
+      }
+      setTimeout(replay, 3000)
+      ;(await app)?.afterReactWork(replay)
     }
     requestAnimationFrame(release)
   })
