@@ -69,38 +69,39 @@ async function checkins(page: Page, email: string, day: number, w: (typeof WORDS
   return (await outbox(page.request, email)).filter((mail) => mail.subject === subject)
 }
 
-// A press made while the page's app is still loading is held and pressed again once it runs (app/client.tsx):
-// it must not store an empty draft over the one kept on this device.
-test('en: a Next pressed before the app has started after a reload keeps the story kept on this device', async ({ page }) => {
+/**
+ * A story typed at question 2 and kept on this device, then a reload whose page code arrives only after
+ * Next is pressed, as on a slow phone: the press is held and pressed again once the app runs
+ * (app/client.tsx). `before` runs in the reloaded page before any of its scripts.
+ */
+async function pressNextBeforeTheAppAfterAReload(page: Page, story: string, before?: () => void) {
   const w = WORDS.en
   await page.goto('/report-it-once')
   await hydrated(page)
   await page.getByRole('radio', { name: w.report_country_us, exact: true }).check()
   await page.getByRole('button', { name: w.report_next, exact: true }).click()
-  const story = 'A man said he was from my bank and asked me to move my savings to a safe account.'
   await page.getByRole('textbox', { name: w.report_q_what }).pressSequentially(story)
   await expect.poll(() => page.evaluate(() => localStorage.getItem('reportDraft') ?? '')).toContain(story)
-  // The page's own code arrives only after the press, as on a slow phone.
+  if (before) await page.addInitScript(before)
   const { release, count } = await holdRequests(page, '**/assets/report-it-once-*.js')
   await page.reload({ waitUntil: 'domcontentloaded' })
   await page.getByRole('button', { name: w.report_next, exact: true }).click()
   await expect.poll(count).toBeGreaterThan(0)
   release()
-  await expect(page.getByRole('textbox', { name: w.report_q_what })).toHaveValue(story)
+}
+
+// The replayed press must not store an empty draft over the one kept on this device.
+test('en: a Next pressed before the app has started after a reload keeps the story kept on this device', async ({ page }) => {
+  const story = 'A man said he was from my bank and asked me to move my savings to a safe account.'
+  await pressNextBeforeTheAppAfterAReload(page, story)
+  await expect(page.getByRole('textbox', { name: WORDS.en.report_q_what })).toHaveValue(story)
   expect(await page.evaluate(() => localStorage.getItem('reportDraft') ?? '')).toContain(story)
 })
 
 // The replay waits until React has nothing left to do, so the page's own start-up work (here: putting the
 // stored draft back and keeping it) has run first, however late React gets to it on a busy phone (decision 220).
 test('en: a held Next is pressed again only after the page has put its stored draft back, even when React runs late', async ({ page }) => {
-  const w = WORDS.en
-  await page.goto('/report-it-once')
-  await hydrated(page)
-  await page.getByRole('radio', { name: w.report_country_us, exact: true }).check()
-  await page.getByRole('button', { name: w.report_next, exact: true }).click()
-  await page.getByRole('textbox', { name: w.report_q_what }).pressSequentially('A caller asked for gift cards.')
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('reportDraft') ?? '')).toContain('gift cards')
-  await page.addInitScript(() => {
+  await pressNextBeforeTheAppAfterAReload(page, 'A caller asked for gift cards.', () => {
     // React's scheduler runs its work, mount effects included, through a MessageChannel: each message
     // comes 50 ms late, as on a phone busy with something else. Frames keep their pace.
     const Channel = window.MessageChannel
@@ -123,13 +124,9 @@ test('en: a held Next is pressed again only after the page has put its stored dr
     // The entry's replay of the held press (a person's own taps are trusted events).
     addEventListener('click', (e) => !e.isTrusted && document.documentElement.dataset.hydrated && order.push('press replayed'), true)
   })
-  const { release, count } = await holdRequests(page, '**/assets/report-it-once-*.js')
-  await page.reload({ waitUntil: 'domcontentloaded' })
-  await page.getByRole('button', { name: w.report_next, exact: true }).click()
-  await expect.poll(count).toBeGreaterThan(0)
-  release()
-  await expect.poll(() => page.evaluate(() => (window as unknown as { order: string[] }).order)).toContain('press replayed')
-  expect((await page.evaluate(() => (window as unknown as { order: string[] }).order))[0]).toBe('draft kept')
+  const order = () => page.evaluate(() => (window as unknown as { order: string[] }).order)
+  await expect.poll(order).toContain('press replayed')
+  expect((await order())[0]).toBe('draft kept')
 })
 
 for (const c of CASES) {
