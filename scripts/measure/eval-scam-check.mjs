@@ -58,6 +58,20 @@ const jsonl = (p) =>
 /** What the issue asks for (issue 41, "Done when"). */
 export const TARGETS = { scams: 0.9, ordinary: 0.1, notices: 0.15, lookalikes: 0.95, scamFamily: 0.8, ordinaryFamily: 0.2 }
 /**
+ * A blind set of texts only (no bare links): the gates it reads, with nothing to say on look-alikes or official
+ * addresses, and every family of at least one text counted.
+ */
+const textGates = ({ scams, ordinary, notices, scamFamily, ordinaryFamily }) => ({
+  scams,
+  ordinary,
+  notices,
+  lookalikes: 0,
+  officialFlagged: 0,
+  scamFamily,
+  ordinaryFamily,
+  minFamily: 1,
+})
+/**
  * The first blind set (blind/): development since round 2 (decision 270), so these only stop the checker losing
  * ground on it, at the figures measured after round 2. The model learns from it since round 4 (decision 310).
  */
@@ -78,125 +92,104 @@ export const GATES_FIRST = {
  * Gates on the third blind set (blind3/, frozen 2026-12-05 before round 3 changed anything; decision 280): at the
  * figures the checker measures on it now, never above them. It holds no bare links.
  */
-export const GATES_THIRD = {
+export const GATES_THIRD = textGates({
   // 10/13 → 9/13 with round 4's model (decision 310), which trades it for fewer real notices flagged.
   scams: 0.692,
   ordinary: 0.143,
   notices: 0.143,
-  lookalikes: 0,
-  officialFlagged: 0,
   scamFamily: 0,
   // Keycloak's English account e-mails: 3 of 12 account notices are still "Be careful" (decision 280).
   ordinaryFamily: 0.25,
-  minFamily: 1,
-}
+})
 
 /**
  * Gates on the fourth blind set (blind4/, English, frozen 2026-12-06 before round 5 changed anything; decision 300): at
  * the figures the unchanged checker measured on it (blind4/baseline.json), to be raised once the round's changes are
  * measured. It holds no bare links; its SHA256 list also covers the whole collection the split read.
  */
-export const GATES_FOURTH = {
+export const GATES_FOURTH = textGates({
   // Measured after round 5 merged (rules, links, French reading, local phrases, the model retrained; decisions
   // 305, 306, 310, 315): 18/29 scams (21 at the freeze; bank-account 3/6 and prize 1/3 fell, new-number and
   // parcel rose), 2/22 ordinary and 1/18 notices (6 and 5 at the freeze).
   scams: 0.62,
   ordinary: 0.091,
   notices: 0.056,
-  lookalikes: 0,
-  officialFlagged: 0,
   scamFamily: 0,
   // One of four reprinted family texts is "Be careful".
   ordinaryFamily: 0.25,
-  minFamily: 1,
-}
+})
 const FOURTH_FILES = ['messages.jsonl', 'links.jsonl', 'collected-en.jsonl']
 
 /**
  * Gates on the fifth blind set (blind5/, Spanish and French, frozen 2026-12-06 before round 5 changed anything;
  * decision 303): at the unchanged checker's figures (blind5/baseline.json), never above them.
  */
-export const GATES_FIFTH = {
+export const GATES_FIFTH = textGates({
   // Measured after round 5 merged: 15/29 scams (14 at the freeze), 1/26 ordinary and 1/19 notices (6 and 5).
   scams: 0.517,
   ordinary: 0.039,
   notices: 0.053,
-  lookalikes: 0,
-  officialFlagged: 0,
   scamFamily: 0,
   // One of eight account notices is "Be careful".
   ordinaryFamily: 0.125,
-  minFamily: 1,
-}
+})
 
 /**
  * Gates on the sixth blind set (blind6/, English, frozen 2026-12-06 before round 6 changed anything; decision 330):
  * at the unchanged checker's figures (blind6/baseline.json), never above them.
  */
-export const GATES_SIXTH = {
+export const GATES_SIXTH = textGates({
   // At the freeze (main 7deaffc): 9/21 scams, 1/7 ordinary and 1/7 notices. After round 6: 14/21, 0/7, 0/7.
   scams: 0.666,
   ordinary: 0,
   notices: 0,
-  lookalikes: 0,
-  officialFlagged: 0,
   scamFamily: 0,
   ordinaryFamily: 0,
-  minFamily: 1,
-}
+})
 
 /**
  * Gates on the seventh blind set (blind7/, Spanish and French, frozen 2026-12-06 before round 6 changed anything;
  * decision 330): at the unchanged checker's figures (blind7/baseline.json), never above them, until re-gated.
  */
-export const GATES_SEVENTH = {
+export const GATES_SEVENTH = textGates({
   // At the freeze: 7/22 scams, 1/22 ordinary and 1/11 notices flagged; no bare links. After round 6: 13/22, 3/22
   // and 2/11 (over the issue's 10% and 15%: the French model, decision 336).
   scams: 0.59,
   ordinary: 0.137,
   notices: 0.182,
-  lookalikes: 0,
-  officialFlagged: 0,
   scamFamily: 0,
   // One of two bills is "Be careful".
   ordinaryFamily: 0.5,
-  minFamily: 1,
-}
+})
 
 /**
  * Gates on the eighth blind set (blind8/, English, frozen 2026-12-06 before round 6 changed anything; decision 330):
  * at the unchanged checker's figures (blind8/baseline.json), never above them. No bare links.
  */
-export const GATES_EIGHTH = {
+export const GATES_EIGHTH = textGates({
   // At the freeze: 20/41 scams, 4/33 ordinary and 3/20 notices flagged. After round 6: 28/41, 4/33, 3/20.
   scams: 0.682,
   ordinary: 0.122,
   notices: 0.15,
-  lookalikes: 0,
-  officialFlagged: 0,
   scamFamily: 0,
   // Two of four codes are flagged after round 6 (one at the freeze).
   ordinaryFamily: 0.5,
-  minFamily: 1,
-}
+})
 
 /**
  * Gates on the ninth blind set (blind9/, English, frozen 2026-12-06 on main b51303d before round 7 changed anything;
  * issue 41): at the unchanged checker's figures (blind9/baseline.json), never above them, until re-gated. No bare links.
  */
-export const GATES_NINTH = {
+export const GATES_NINTH = textGates({
   // At the freeze: 18/37 scams, 5/23 ordinary and 5/16 notices flagged. After round 7 (signs 340, links 345, the
   // model retrained, 336), measured once: 16/37, 4/23, 4/16 (decision 360's record says so): gated there.
   scams: 0.432,
   ordinary: 0.174,
   notices: 0.25,
-  lookalikes: 0,
-  officialFlagged: 0,
   scamFamily: 0,
   // Both bills are flagged, at the freeze and after.
   ordinaryFamily: 1,
-  minFamily: 1,
-}
+})
 
 /**
  * Gates on the tenth blind set (blind10/, Spanish and French, round 7): frozen on 2026-12-06 by
@@ -204,19 +197,16 @@ export const GATES_NINTH = {
  * b51303d); blind10/baseline.json holds the unchanged checker's figures. At those figures, never above them, until
  * re-gated. No bare links.
  */
-export const GATES_TENTH = {
+export const GATES_TENTH = textGates({
   // At the freeze (main b51303d): 13/23 scams, 2/26 ordinary and 2/19 notices flagged. After round 7, measured
   // once: 13/23, 1/26, 1/19: gated there.
   scams: 0.565,
   ordinary: 0.039,
   notices: 0.053,
-  lookalikes: 0,
-  officialFlagged: 0,
   scamFamily: 0,
   // One of three account notices is flagged after round 7 (two at the freeze).
   ordinaryFamily: 0.334,
-  minFamily: 1,
-}
+})
 
 /**
  * Gates on the eleventh blind set (blind11/, English, round 8): frozen on 2026-12-06 by
@@ -224,19 +214,16 @@ export const GATES_TENTH = {
  * 874db52); blind11/baseline.json holds the unchanged checker's figures. At those figures, never above them, until
  * re-gated. No bare links.
  */
-export const GATES_ELEVENTH = {
+export const GATES_ELEVENTH = textGates({
   // At the freeze (main 874db52): 14/20 scams, 2/14 ordinary and 1/7 notices flagged. After round 8's changes
   // (signs 340, links 345, the model retrained, 336), measured once: 15/20, 2/14, 1/7. Gated there.
   scams: 0.75,
   ordinary: 0.143,
   notices: 0.143,
-  lookalikes: 0,
-  officialFlagged: 0,
   scamFamily: 0,
   // One of the two bills is flagged at the freeze.
   ordinaryFamily: 0.5,
-  minFamily: 1,
-}
+})
 
 /**
  * Gates on the twelfth blind set (blind12/, Spanish and French, round 8): frozen on 2026-12-06 by
@@ -244,19 +231,16 @@ export const GATES_ELEVENTH = {
  * 874db52); blind12/baseline.json holds the unchanged checker's figures. At those figures, never above them, until
  * re-gated. No bare links.
  */
-export const GATES_TWELFTH = {
+export const GATES_TWELFTH = textGates({
   // At the freeze (main 874db52): 14/19 scams, 3/25 ordinary and 2/14 notices flagged. After round 8's changes,
   // measured once: 14/19, 4/25 (one everyday text more: the gate went UP with it), 2/14. Gated there.
   scams: 0.736,
   ordinary: 0.16,
   notices: 0.143,
-  lookalikes: 0,
-  officialFlagged: 0,
   scamFamily: 0,
   // One of five government notices is flagged at the freeze (the highest ordinary family).
   ordinaryFamily: 0.2,
-  minFamily: 1,
-}
+})
 
 /**
  * Gates on the thirteenth blind set (blind13/, English, round 10): frozen on 2026-12-06 by
@@ -264,7 +248,7 @@ export const GATES_TWELFTH = {
  * 0ad6820); blind13/baseline.json holds the unchanged checker's figures. At those figures, never above them, until
  * re-gated. No bare links.
  */
-export const GATES_THIRTEENTH = {
+export const GATES_THIRTEENTH = textGates({
   // At the freeze (main 0ad6820): 13/27 scams, 4/24 ordinary and 4/14 notices flagged. Round 10's changes (signs 340, the
   // model retrained with round 10's training halves, 336), measured once on main 545b9bf: 13/27, 6/24 (+2: a casual
   // text and the one government notice) and 5/14. Gated there, the ordinary gates raised to what was measured. Retired
@@ -272,13 +256,10 @@ export const GATES_THIRTEENTH = {
   scams: 0.555,
   ordinary: 0.125,
   notices: 0.215,
-  lookalikes: 0,
-  officialFlagged: 0,
   scamFamily: 0,
   // One of the two appointment notices at the freeze; after round 10 the one government notice (1 of 1).
   ordinaryFamily: 1,
-  minFamily: 1,
-}
+})
 
 /**
  * Gates on the fourteenth blind set (blind14/, Spanish and French, round 10): frozen on 2026-12-06 by
@@ -286,20 +267,17 @@ export const GATES_THIRTEENTH = {
  * 0ad6820); blind14/baseline.json holds the unchanged checker's figures. At those figures, never above them, until
  * re-gated. No bare links.
  */
-export const GATES_FOURTEENTH = {
+export const GATES_FOURTEENTH = textGates({
   // At the freeze (main 0ad6820): 14/25 scams, 6/21 ordinary and 4/14 notices flagged. Round 10's changes, measured
   // once on main 545b9bf: 14/25, 4/21 (Spanish 2 -> 0) and 4/14. Gated there. Retired in round 11 and trained on:
   // 22/25, 3/21, 3/14 (in-sample).
   scams: 0.88,
   ordinary: 0.143,
   notices: 0.215,
-  lookalikes: 0,
-  officialFlagged: 0,
   scamFamily: 0,
   // Three of five government notices are flagged at the freeze (the highest ordinary family).
   ordinaryFamily: 0.6,
-  minFamily: 1,
-}
+})
 
 /**
  * Gates on the fifteenth blind set (blind15/, English, round 11): frozen on 2026-12-06 by
@@ -307,18 +285,15 @@ export const GATES_FOURTEENTH = {
  * 3de0682); blind15/baseline.json holds the unchanged checker's figures. At those figures, never above them, until
  * re-gated. No bare links.
  */
-export const GATES_FIFTEENTH = {
+export const GATES_FIFTEENTH = textGates({
   // At the freeze (main 3de0682): 10/19 scams, 1/14 ordinary and 1/9 notices flagged.
   scams: 0.526,
   ordinary: 0.072,
   notices: 0.112,
-  lookalikes: 0,
-  officialFlagged: 0,
   scamFamily: 0,
   // One of the two appointment notices is flagged at the freeze (the highest ordinary family).
   ordinaryFamily: 0.5,
-  minFamily: 1,
-}
+})
 
 /**
  * Gates on the sixteenth blind set (blind16/, Spanish and French, round 11): frozen on 2026-12-06 by
@@ -326,7 +301,7 @@ export const GATES_FIFTEENTH = {
  * 3de0682); blind16/baseline.json holds the unchanged checker's figures. At those figures, never above them, until
  * re-gated. No bare links.
  */
-export const GATES_SIXTEENTH = {
+export const GATES_SIXTEENTH = textGates({
   // At the freeze (main 3de0682, re-frozen without the four CC BY-NC 4.0 phishing_pot e-mails, whose licence forbids
   // commercial use): 3/7 scams, 1/12 ordinary and 1/11 notices flagged. Round 11's change (the model retrained with
   // blind13/ and blind14/ retired; reminders of what a sender never asks left unlifted), measured once on main b15e6d8:
@@ -334,14 +309,11 @@ export const GATES_SIXTEENTH = {
   scams: 0.571,
   ordinary: 0.167,
   notices: 0.182,
-  lookalikes: 0,
-  officialFlagged: 0,
   // Scam families with one text each are not flagged at the freeze.
   scamFamily: 0,
   // One of the two payment notices is flagged at the freeze (the highest ordinary family).
   ordinaryFamily: 0.5,
-  minFamily: 1,
-}
+})
 
 /**
  * Gates on the second blind set (blind2/, frozen 2026-12-05 before round 2 changed anything): at the figures the
