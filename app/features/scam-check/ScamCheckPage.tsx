@@ -62,8 +62,7 @@ export function ScamCheckPage({ initial }: { initial: ScamCheckOutcome | null })
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '')
   const textId = `scam-text${uid}`
   const hintId = `scam-hint${uid}`
-  // The answer, or the problem with the message, carries RESULT_ID: a press the server answers lands on it.
-  const problemId = RESULT_ID
+  const problemId = `scam-problem${uid}`
   const [text, setText] = useState(initial?.text ?? '')
   const [checkedText, setCheckedText] = useState(initial?.text ?? '')
   const [answer, setAnswer] = useState<ScamCheckAnswer | null>(initial?.answer ?? null)
@@ -72,6 +71,10 @@ export function ScamCheckPage({ initial }: { initial: ScamCheckOutcome | null })
   const [round, setRound] = useState(0)
   const answerRef = useRef<HTMLElement>(null)
   const boxRef = useRef<HTMLTextAreaElement>(null)
+  // A press the server answers lands on RESULT_ID: the answer, or the box when the message has a problem.
+  // The browser moves the focus to the fragment's element, and clears it when that element cannot take
+  // it: the problem's own paragraph took the focus away from the box the entry had just put it in.
+  const boxId = problem && !answer ? RESULT_ID : textId
 
   // The page's scripts load at the visitor's first action (app/client.tsx), so a message can be
   // pasted before React is ready. React keeps what is in the box when it hydrates but not in its
@@ -160,14 +163,14 @@ export function ScamCheckPage({ initial }: { initial: ScamCheckOutcome | null })
             data-native-submit=""
             className="mt-4 grid gap-3"
           >
-            <label htmlFor={textId} className="text-xl font-semibold">
+            <label htmlFor={boxId} className="text-xl font-semibold">
               {m.tools_scam_label()}
             </label>
             <p id={hintId} className="m-0 text-lg">
               {m.tools_scam_hint()}
             </p>
             <textarea
-              id={textId}
+              id={boxId}
               ref={boxRef}
               name="text"
               rows={8}
