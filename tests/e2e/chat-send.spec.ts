@@ -4,7 +4,7 @@
 // (routeWebSocket) to the e2e server's real room; the relay drops the connection the moment the first
 // line passes, before the room gets it, as a tunnel or a busy cell would.
 import type { Page, WebSocketRoute } from '@playwright/test'
-import { CHAT_WORDS, expect, expectAccessible, newPersonPage, openExpertConsole, test } from './fixtures'
+import { CHAT_WORDS, expect, expectAccessible, newPersonPage, openExpertConsole, test, unique } from './fixtures'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -55,7 +55,8 @@ for (const [width, height] of [
     // A person taps Chat as soon as they see it, types and presses Enter, without waiting for "Connected".
     await visitor.getByRole('button', { name: CHAT_WORDS.en.launcher }).click()
     const widget = visitor.getByRole('dialog', { name: CHAT_WORDS.en.window })
-    const text = `My bank texted me a code, should I read it out? ${width}`
+    // Its own words each run: a retry's row is never mistaken for the first attempt's.
+    const text = `My bank texted me a code, should I read it out? ${width} ${unique()}`
     const box = widget.getByRole('textbox').first()
     await box.fill(text)
     await box.press('Enter')
