@@ -14,8 +14,18 @@ export function personAddress(): Record<string, string> {
   return { 'cf-connecting-ip': `10.${byte()}.${byte()}.${byte()}` }
 }
 
-export const test = base.extend<{ freshVisitor: boolean; chatRoomCleared: undefined }>({
+export const test = base.extend<{ freshVisitor: boolean; chatRoomCleared: undefined; pagesReported: undefined }>({
   freshVisitor: [false, { option: true }],
+  // After a failure, whether each page still open draws frames and runs scripts. A click that waits at
+  // "visible, enabled and stable" with nothing more logged waits for frames: this says which page stopped.
+  pagesReported: [
+    async ({ browser }, use, testInfo) => {
+      await use(undefined)
+      if (testInfo.status === testInfo.expectedStatus) return
+      for (const line of await pagesState(browser)) console.warn(`after the failure: ${line}`)
+    },
+    { auto: true },
+  ],
   // A test that fails in a shared chat room (the live-chat projects, playwright.config.ts) leaves its
   // visitors' conversations open, and with them the seeded expert's places for minutes: its retry and the
   // files after it would find "All our experts are helping other people" and fail for that. After a
@@ -320,6 +330,26 @@ export async function openExpertConsole(browser: Browser, viewport?: { width: nu
   await hydrated(page)
   await expect(page.getByRole('status').filter({ hasText: `Signed in to the chat as ${EXPERT.name}` })).toBeVisible()
   return page
+}
+
+/** Each open page's address and whether it draws frames, runs scripts only, or answers nothing. */
+async function pagesState(browser: Browser): Promise<string[]> {
+  const lines: string[] = []
+  for (const page of browser.contexts().flatMap((context) => context.pages())) {
+    const drawing = page
+      .evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            requestAnimationFrame(() => resolve('draws frames'))
+            setTimeout(() => resolve('runs scripts, but drew no frame in 2 s'), 2000)
+          }),
+      )
+      .catch((err: unknown) => `gone (${String(err).split('\n')[0]})`)
+    const silent = new Promise<string>((resolve) => setTimeout(resolve, 3000, 'answered no script in 3 s'))
+    const state = await Promise.race([drawing, silent])
+    lines.push(`${page.url()}: ${state}`)
+  }
+  return lines
 }
 
 /** The seeded expert marks every conversation in their list done, then leaves (see `chatRoomCleared`). */
