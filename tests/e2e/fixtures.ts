@@ -14,26 +14,21 @@ export function personAddress(): Record<string, string> {
   return { 'cf-connecting-ip': `10.${byte()}.${byte()}.${byte()}` }
 }
 
-export const test = base.extend<{ freshVisitor: boolean; chatRoomCleared: undefined; pagesReported: undefined }>({
+export const test = base.extend<{ freshVisitor: boolean; afterAFailure: undefined }>({
   freshVisitor: [false, { option: true }],
-  // After a failure, whether each page still open draws frames and runs scripts. A click that waits at
-  // "visible, enabled and stable" with nothing more logged waits for frames: this says which page stopped.
-  pagesReported: [
+  // After a failure, two things, and nothing otherwise:
+  // - whether each page still open draws frames and runs scripts: a click that waits at "visible, enabled
+  //   and stable" with nothing more logged waits for frames, and this says which page stopped;
+  // - in a shared chat room (the live-chat projects, playwright.config.ts), the expert marks each
+  //   conversation done, as an expert ends a day. The failed test's visitors would otherwise hold the
+  //   seeded expert's places for minutes, and its retry and the files after it would find "All our
+  //   experts are helping other people" and fail for that.
+  afterAFailure: [
     async ({ browser }, use, testInfo) => {
       await use(undefined)
       if (testInfo.status === testInfo.expectedStatus) return
       for (const line of await pagesState(browser)) console.warn(`after the failure: ${line}`)
-    },
-    { auto: true },
-  ],
-  // A test that fails in a shared chat room (the live-chat projects, playwright.config.ts) leaves its
-  // visitors' conversations open, and with them the seeded expert's places for minutes: its retry and the
-  // files after it would find "All our experts are helping other people" and fail for that. After a
-  // failure there, the expert marks each conversation done, as an expert ends a day.
-  chatRoomCleared: [
-    async ({ browser }, use, testInfo) => {
-      await use(undefined)
-      if (!testInfo.project.name.startsWith('live-chat') || testInfo.status === testInfo.expectedStatus) return
+      if (!testInfo.project.name.startsWith('live-chat')) return
       await markEveryConversationDone(browser).catch((err: unknown) => {
         console.warn(`could not end the failed test's conversations: ${String(err)}`)
       })
@@ -321,9 +316,14 @@ export async function newPersonPage(browser: Browser): Promise<Page> {
 }
 
 /** The seeded expert signs in through the login page, as a person would, and opens the chat console. */
-export async function openExpertConsole(browser: Browser, viewport?: { width: number; height: number }): Promise<Page> {
+export async function openExpertConsole(
+  browser: Browser,
+  viewport?: { width: number; height: number },
+  beforeSignIn?: (page: Page) => void,
+): Promise<Page> {
   const page = await newPersonPage(browser)
   if (viewport) await page.setViewportSize(viewport)
+  beforeSignIn?.(page)
   await logIn(page, EXPERT)
   // Experts land on their console after signing in (decision 150).
   await expect(page).toHaveURL(/\/expert$/)
@@ -352,21 +352,21 @@ async function pagesState(browser: Browser): Promise<string[]> {
   return lines
 }
 
-/** The seeded expert marks every conversation in their list done, then leaves (see `chatRoomCleared`). */
-export async function markEveryConversationDone(browser: Browser) {
-  const expert = await newPersonPage(browser)
+/** The seeded expert marks every conversation in their list done, then leaves (see `afterAFailure`). */
+async function markEveryConversationDone(browser: Browser) {
   // The list comes in its own message after the sign-in: its length says how many rows to wait for.
-  const listed = new Promise<number>((resolve) => {
-    expert.on('websocket', (ws) =>
-      ws.on('framereceived', ({ payload }) => {
-        const message = JSON.parse(String(payload)) as { type: string; conversations?: unknown[] }
-        if (message.type === 'conversations') resolve(message.conversations?.length ?? 0)
-      }),
-    )
+  let listed!: Promise<number>
+  const expert = await openExpertConsole(browser, { width: 1280, height: 800 }, (page) => {
+    listed = new Promise<number>((resolve) => {
+      page.on('websocket', (ws) =>
+        ws.on('framereceived', ({ payload }) => {
+          const message = JSON.parse(String(payload)) as { type: string; conversations?: unknown[] }
+          if (message.type === 'conversations') resolve(message.conversations?.length ?? 0)
+        }),
+      )
+    })
   })
   try {
-    await logIn(expert, EXPERT)
-    await expect(expert).toHaveURL(/\/expert$/)
     const rows = expert.getByRole('navigation', { name: 'Conversations' }).locator('[data-conversation]')
     for (let left = await listed; left > 0; left--) {
       await expect(rows).toHaveCount(left)
