@@ -13,6 +13,7 @@ export function gzipBytes(urlPath: string): number
 export function measurePage(
   context: BrowserContext,
   url: string,
+  options?: { loadOnly?: boolean },
 ): Promise<{
   scripts: { path: string; gzip: number }[]
   totalBytes: number

@@ -77,8 +77,10 @@ export function gzipBytes(urlPath) {
  * expanded a section, zoomed the picture, moved a carousel, focused the map, sent the newsletter form
  * with a wrong address, opened the menu and followed a link in the page to the next
  * one. `chatBytes`: what pressing Chat then adds, until the chat window is up (its island).
+ * With `{ loadOnly: true }` it stops at the load (no visit, no chat: `visitBytes` and `chatBytes` are 0),
+ * for a translated twin, whose load is all that is compared.
  */
-export async function measurePage(context, url) {
+export async function measurePage(context, url, { loadOnly = false } = {}) {
   const page = await context.newPage()
   const seen = new Set()
   page.on('request', (req) => {
@@ -96,6 +98,7 @@ export async function measurePage(context, url) {
     await page.waitForLoadState('networkidle')
     hydrate = await page.evaluate(() => document.documentElement.dataset.hydrate)
     atLoad = new Set(seen)
+    if (loadOnly) return loadResult(atLoad, hydrate, 0, 0)
     await visit(page)
     await page.waitForLoadState('networkidle')
     visitBytes = total(seen)
@@ -107,6 +110,10 @@ export async function measurePage(context, url) {
   } finally {
     await page.close()
   }
+  return loadResult(atLoad, hydrate, visitBytes, chatBytes)
+}
+
+function loadResult(atLoad, hydrate, visitBytes, chatBytes) {
   const scripts = [...atLoad].map((p) => ({ path: p, gzip: gzipBytes(p) })).sort((a, b) => b.gzip - a.gzip)
   return { scripts, totalBytes: scripts.reduce((n, s) => n + s.gzip, 0), hydrate, visitBytes, chatBytes }
 }

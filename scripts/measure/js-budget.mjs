@@ -55,7 +55,7 @@ try {
     if (list) for (const s of scripts) console.log(`    ${`${kb(s.gzip).toFixed(1)}`.padStart(6)}  ${s.path}`)
     // Each page's twin in every other language costs at most TRANSLATION_EXTRA_KB more.
     for (const twin of translatedTwins(page)) {
-      const other = await measurePage(context, `${base}${twin}`)
+      const other = await measurePage(context, `${base}${twin}`, { loadOnly: true })
       const extra = kb(other.totalBytes) - kb(totalBytes)
       const fits = extra <= TRANSLATION_EXTRA_KB
       if (!fits) over++

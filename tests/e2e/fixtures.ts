@@ -140,7 +140,14 @@ export async function expectAccessible(page: Page) {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   )
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  // Legacy mode runs axe in the page itself, without the blank page the default mode opens for every scan
+  // to merge frames' results; our pages have no cross-origin frame. On all 145 public pages and a page with
+  // planted faults (one in a frame) it found the same serious and critical faults, in half the time.
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze()
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(
     serious.map(
