@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs'
+import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from './scripts/chromium.mjs'
 
-// End-to-end tests in Debian's Chromium against the BUILT worker on workerd (scripts/start.mjs),
+// End-to-end tests in Debian's Chromium (its headless shell where installed: scripts/chromium.mjs) against the BUILT worker on workerd (scripts/start.mjs),
 // on its own port and its own fresh local state, so a running `npm start` is never touched.
 const PORT = Number(process.env.E2E_PORT ?? 8788)
 const chrome = { ...devices['Desktop Chrome'], channel: undefined }
@@ -40,7 +40,7 @@ export default defineConfig({
     headless: true,
     trace: 'off',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: E2E_CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },

@@ -111,19 +111,4 @@ test.describe('scam alerts', () => {
     expect(parsed.jsonVersion).toMatch(/jsonfeed\.org\/version\/1/)
     expect(parsed.jsonItems).toEqual(parsed.rssItems)
   })
-
-  test('the push button appears only where the Push API exists', async ({ page }) => {
-    await page.goto('/alerts')
-    await hydrated(page)
-    const supported = await page.evaluate(() => 'serviceWorker' in navigator && 'PushManager' in window)
-    await expect(page.getByRole('button', { name: 'Get alerts on this device' })).toHaveCount(supported ? 1 : 0)
-    const sw = await page.request.get('/sw.js')
-    expect(sw.status()).toBe(200)
-    expect(await sw.text()).not.toMatch(/addEventListener\('fetch'/)
-    // The page's Content-Security-Policy lets the service worker register at scope `/`.
-    if (supported) {
-      const scope = await page.evaluate(async () => (await navigator.serviceWorker.register('/sw.js', { scope: '/' })).scope)
-      expect(new URL(scope).pathname).toBe('/')
-    }
-  })
 })

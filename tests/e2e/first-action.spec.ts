@@ -1,12 +1,7 @@
 // Nothing waits for a first action (decision 100): what a page promises happens on load or on the
 // first touch, on a phone 4× slower than this machine, with no other action before the check.
 import type { Page } from '@playwright/test'
-import { expect, hydrated, outbox, test } from './fixtures'
-
-async function slowPhone(page: Page) {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-}
+import { expect, hydrated, outbox, slowPhone, test } from './fixtures'
 
 test('/DefendPro?item= opens the named section and scrolls it into view on load', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 })
@@ -261,31 +256,12 @@ test.describe('the landing page without the app', () => {
   })
 })
 
-// The alert pages (decision 102): the push button is an island of its own that shows with no action,
-// and the country filter is a GET form a choice sends; neither asks for the app.
+// The alert pages (decision 102): the country filter is a GET form a choice sends; it does not ask for
+// the app. (The push button, an island that shows with no action: push.spec.ts.)
 test.describe('the alert pages without the app', () => {
   test.beforeEach(async ({ page }) => {
     await slowPhone(page)
     await page.route('**/assets/hydrate-*.js', (route) => route.abort())
-  })
-
-  test('an alert shows "Get alerts on this device" with no action and never starts the app', async ({ page }) => {
-    const asked: string[] = []
-    page.on('request', (r) => {
-      if (/\/assets\/hydrate-[\w-]+\.js/.test(r.url())) asked.push(r.url())
-    })
-    await page.goto('/alerts')
-    const first = page.locator('main li h3 a').first()
-    const href = (await first.getAttribute('href')) ?? ''
-    await page.goto(href)
-    const button = page.getByRole('button', { name: 'Get alerts on this device' })
-    await expect(button).toBeVisible()
-    await expect(button).toHaveAttribute('aria-describedby', /push-status/)
-    // Reading, scrolling and a tap on the page's text start nothing.
-    await page.mouse.wheel(0, 600)
-    await page.locator('main h1').click()
-    await page.keyboard.press('Tab')
-    expect(asked).toEqual([])
   })
 
   test('choosing a country on /alerts shows the list for that country', async ({ page }) => {

@@ -3,6 +3,7 @@
 // helpers every spec shares: hydration, axe, the local outbox, sign-up and sign-in, the expert console.
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type Browser, test as base, expect, type Page } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs'
 
 /**
  * A connecting address of its own for one person (a household): the server keys its limits on it (the
@@ -51,6 +52,18 @@ export const test = base.extend<{ freshVisitor: boolean; afterAFailure: undefine
 })
 
 export { expect }
+
+/** A phone 4× slower than this machine (Chrome DevTools' CPU throttling) for `page`. */
+export async function slowPhone(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+}
+
+/**
+ * For a file's top-level `test.use`: the whole browser instead of the headless shell the other tests run in
+ * (scripts/chromium.mjs). The shell has no Notification API, so the push button never shows there.
+ */
+export const WHOLE_BROWSER = { launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }
 
 /**
  * Waits for what a person waits for before acting: the page drawn and its controls answering. A public
@@ -277,7 +290,14 @@ export async function logIn(page: Page, account: Pick<Account, 'email' | 'passwo
   // A person taps the field first (that starts the page's app), then types.
   await page.getByLabel('E-mail address').click()
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
-  await page.getByLabel('E-mail address').fill(account.email)
+  // After the code page the address arrives with the navigation (a reload keeps it) and the page puts it
+  // in the field once its content has started, which can land while the test is typing: the field then
+  // holds it twice. A person sees that and types it again; so does the test.
+  const email = page.getByLabel('E-mail address')
+  await expect(async () => {
+    await email.fill(account.email)
+    await expect(email).toHaveValue(account.email, { timeout: 500 })
+  }).toPass()
   await page.getByLabel('Password').fill(account.password)
   await page.getByLabel('Verify you are human').check()
   await page.getByRole('button', { name: 'Sign in' }).click()
