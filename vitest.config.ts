@@ -11,8 +11,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
-    // Vitest's default is one core fewer than the machine has: a single worker on CI's 2 cores (110 s
-    // there against 62 s with both).
+    // Vitest's default is one core fewer than the machine has: a single worker on a 2-core machine
+    // (110 s there against 62 s with both).
     maxWorkers: '100%',
     setupFiles: ['./tests/fail-on-console-error.ts'],
   },

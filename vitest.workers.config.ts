@@ -64,15 +64,15 @@ export default defineConfig(async () => {
       // A ceiling, not a speed check: a test that walks cron -> queue -> consumer takes about a second on
       // a quiet machine and several times that while other builds share its two cores.
       testTimeout: 30_000,
-      // Vitest's default is one core fewer than the machine has: a single workerd at a time on CI's 2
-      // cores (281 s there against 175 s with both).
+      // Vitest's default is one core fewer than the machine has: a single workerd at a time on a 2-core
+      // machine (281 s there against 175 s with both).
       maxWorkers: '100%',
       setupFiles: ['./tests/worker/apply-migrations.ts'],
       projects: [
         // One workerd and one local state per worker, reused from file to file (isolate: false): every
         // file makes its own accounts, addresses and rows, so what earlier files left changes nothing.
         // Every file started on its own, the run took 175 s here; this way 93-115 s.
-        { extends: true, test: { name: 'shared-state', include: [...WORKER_TESTS], exclude: OWN_STATE, isolate: false } },
+        { extends: true, test: { name: 'shared-state', include: WORKER_TESTS, exclude: OWN_STATE, isolate: false } },
         // Above: the jobs count or delete across whole tables, the budgets are per hour for everyone, and
         // the chat room is one for the whole site.
         { extends: true, test: { name: 'own-state', include: OWN_STATE } },
