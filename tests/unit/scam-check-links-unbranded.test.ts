@@ -437,3 +437,38 @@ describe('a famous long name cut short and run on with typed letters, on a new e
     ])
   })
 })
+
+describe('a name that is no word, borrowed by another address (round 12, coined-names.ts)', () => {
+  it('reads it beside other words, with digits or a doubled letter, before a country, and in a free page name', () => {
+    // Hosts of the retired sixth and fourth sets (blind-links6/, blind-links4/).
+    for (const [link, own] of [
+      ['https://openai-online.net', 'openai.com'],
+      ['https://receipts-andy-linkedin.com', 'linkedin.com'],
+      ['https://binanceaa.com', 'binance.com'],
+      ['https://alibaba33.pro', 'alibaba.com'],
+      ['https://binancelivetrade.blogspot.com', 'binance.com'],
+      ['https://learn-start-io-trezor-us.typedream.app', 'trezor.io'],
+    ]) {
+      const flag = rules(link).flags.find((f) => f.id === 'link-popular-elsewhere')
+      expect(flag?.title, link).toBe(`Uses the name of ${own}`)
+      expect(rules(link, 'fr').flags.find((f) => f.id === 'link-popular-elsewhere')?.detail).toContain(own)
+    }
+  })
+
+  it('leaves a word that holds it, a site machinery part, a country before it, the name alone elsewhere and real words', () => {
+    clean([
+      // "philanthropic" holds "anthropic"; a company's own service addresses; ASICS's Australian shop.
+      'https://www.philanthropic-giving.org',
+      'https://rakuten-static.com',
+      'https://atlassian-dev.net',
+      'https://www.australiaasics.com',
+      // The name alone before another site's or on another ending; names that are words (allegro, kraken).
+      'https://dropbox.example-history.org',
+      'https://kraken.rs',
+      'https://allegro-music.org',
+      // A country's and a state's names are words here, not borrowed names.
+      'https://www.texashealth.org',
+      'https://www.michiganmedicine.org',
+    ])
+  })
+})

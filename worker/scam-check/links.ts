@@ -1,6 +1,7 @@
 // Web addresses and phone numbers in pasted text, found by hand-written scanners (no regular
 // expressions over the visitor's text) that look at each character a bounded number of times.
 import { parse } from 'tldts'
+import { COINED_NAMES, COUNTRY_NAMES } from './coined-names.ts'
 import { CREDIT_UNION_DOMAINS } from './credit-unions.ts'
 import { looksMadeUp } from './link-model.ts'
 import { GENERIC, type OfficialSite, SITES } from './official-sites.ts'
@@ -1238,8 +1239,55 @@ function unbranded(
         words: elsewhereWords(domain, POPULAR.get(carried) ?? POPULAR_DOMAINS.find((d) => d.startsWith(`${carried}.`)) ?? carried),
       })
   }
+  if (!out.some((s) => s.id === 'link-typo-popular' || s.id === 'link-popular-elsewhere')) {
+    const borrowed = OPEN_HOST_DOMAINS.has(domain)
+      ? borrowedName(named.slice(0, -1), true, steps)
+      : borrowedName(named, openHostOf(suffix), steps)
+    if (borrowed) out.push({ id: 'link-popular-elsewhere', words: elsewhereWords(domain, POPULAR.get(borrowed) ?? borrowed) })
+  }
   if (out.length === 0 && randomName(name) && !host.startsWith('xn--')) out.push({ id: 'link-random-name' })
   return out
+}
+
+/** Whether `s` starts with a country's name ("colombia", "mexicostore", "suomioutlet"): a fake shop's brand and country. */
+function countryFirst(s: string): boolean {
+  for (let m = 4; m <= Math.min(12, s.length); m++) if (COUNTRY_NAMES.has(s.slice(0, m))) return true
+  return false
+}
+
+/** Parts beside a company's name in its own service addresses ("rakuten-static", "atlassian-dev", "clickup-eu"): a
+ * country's two letters, and words for a site's machinery rather than its visitors. */
+const MACHINERY = new Set(
+  'cdn static assets asset img images image media api apis dev prod stage staging test analytics cache edge dns status'.split(' '),
+)
+
+/** A name of coined-names.ts borrowed by someone else's address: a whole hyphen-separated part beside words that are not
+ * the machinery of a site ("openai-online", "receipts-andy-linkedin"), the name with digits, one letter doubled or a
+ * country glued on ("binanceaa", "alibaba33", "gymsharkmexicostore"), or, in a page's name on a free host, the name alone
+ * or before any letters ("binancelivetrade.blogspot.com") unless a word there holds it. Not the name alone elsewhere: on
+ * another ending ("kraken.rs") or before another site's name ("royalmail.example-history.org") it is often honest.
+ * `labels` end with the address's own name unless `freeHost`. */
+function borrowedName(labels: readonly string[], freeHost: boolean, steps: Steps): string | undefined {
+  for (const label of labels) {
+    steps.add(label.length * 4)
+    const parts = label.split('-').filter((p) => p !== '')
+    for (const part of parts) {
+      if (COINED_NAMES.has(part)) {
+        const others = parts.filter((p) => p !== part)
+        if (others.some((p) => p.length > 3 && !MACHINERY.has(p)) || (others.length === 0 && freeHost)) return part
+      }
+      for (let k = 4; k < part.length; k++) {
+        const head = part.slice(0, k)
+        const tail = part.slice(k)
+        const holders = COINED_NAMES.get(head)
+        if (holders && (/^([0-9]+|([a-z])\2)$/.test(tail) || countryFirst(tail))) return head
+        if (holders && k >= 5 && freeHost && !holders.some((h) => label.includes(h))) return head
+        // Digits before it too; not a country ("australiaasics" is ASICS's own shop there).
+        if (/^[0-9]+$/.test(head) && COINED_NAMES.has(tail)) return tail
+      }
+    }
+  }
+  return undefined
 }
 
 /** Whether a page's name on a free host asks to pay or sign in with other letters besides ("securebtcomms", "ig-verify"):

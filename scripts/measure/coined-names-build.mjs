@@ -1,0 +1,98 @@
+// Writes worker/scam-check/coined-names.ts (issue 41, round 12; decision 373): the names of well-known addresses (popular-sites.ts) that
+// are no word of English, Spanish, French, German, Portuguese or Italian ("binance", "dropbox", "linkedin", "xfinity"),
+// each with the dictionary words that hold it ("anthropic" is in "philanthropic"). Such a name inside someone else's
+// address is borrowed: nobody writes "binance" or "dropbox" by chance. Names of 5+ letters (4 among the first SHORT_TOP); a name held by more than
+// MAX_HOLDERS words reads as a piece of ordinary words ("emory" in "memory") and is left out.
+// The word lists are Debian's (wamerican, wbritish, wspanish, wfrench, wngerman, wportuguese, witalian), read from
+// /usr/share/dict; capitalised entries (names of people and places) are kept apart: such a name counts only when it is
+// a well-known address's whole name in the first TOP_PROPER ranks ("paypal", "netflix"), never further down ("arizona").
+//
+//   apt-get install wamerican wbritish wspanish wfrench wngerman wportuguese witalian
+//   node --import ./scripts/ts-resolve.mjs scripts/measure/coined-names-build.mjs > worker/scam-check/coined-names.ts
+//   npx biome check --write worker/scam-check/coined-names.ts
+import { readFileSync } from 'node:fs'
+import { POPULAR_DOMAINS } from '../../worker/scam-check/popular-sites.ts'
+
+const LISTS = ['american-english', 'british-english', 'spanish', 'french', 'ngerman', 'portuguese', 'italian']
+export const MIN_LENGTH = 5
+/** Four-letter names ("ebay", "hsbc") only among the first SHORT_TOP addresses: further down they are anyone's initials. */
+export const SHORT_TOP = 1000
+export const MAX_HOLDERS = 3
+export const TOP_PROPER = 300
+const plain = (w) =>
+  w
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+const words = new Set()
+const proper = new Set()
+for (const list of LISTS)
+  for (const line of readFileSync(`/usr/share/dict/${list}`, 'utf8').split('\n')) {
+    const w = line.trim()
+    if (!w) continue
+    const p = plain(w)
+    if (p.length < 3) continue
+    if (w[0] !== w[0].toLowerCase()) proper.add(p)
+    else words.add(p)
+  }
+const isWord = (n) => words.has(n) || (n.endsWith('s') && words.has(n.slice(0, -1))) || (n.endsWith('es') && words.has(n.slice(0, -2)))
+const names = new Map()
+for (const [i, d] of POPULAR_DOMAINS.entries()) {
+  const n = d.slice(0, d.indexOf('.'))
+  if (!names.has(n)) names.set(n, i + 1)
+}
+const coined = new Map()
+for (const [n, rank] of names) {
+  if (
+    n.length < (rank <= SHORT_TOP ? 4 : MIN_LENGTH) ||
+    !/^[a-z][a-z0-9]*$/.test(n) ||
+    isWord(n) ||
+    (proper.has(n) && n.length < MIN_LENGTH)
+  )
+    continue
+  if ((proper.has(n) || proper.has(n.replace(/s$/, ''))) && rank > TOP_PROPER) continue
+  coined.set(n, [])
+}
+for (const w of [...words, ...proper])
+  for (let i = 0; i < w.length; i++)
+    for (let j = i + 4; j <= w.length; j++) {
+      const holders = coined.get(w.slice(i, j))
+      if (holders && w.length > j - i && !holders.includes(w)) holders.push(w)
+    }
+const kept = [...coined]
+  .filter(([n, holders]) => n.length < MIN_LENGTH || holders.length <= MAX_HOLDERS)
+  .sort(([a], [b]) => (a < b ? -1 : 1))
+// A four-letter name counts only as a whole part of an address, where no word can hold it: its holders are not kept.
+const entry = ([n, holders]) => (holders.length && n.length >= MIN_LENGTH ? `${n}:${holders.sort().join(',')}` : n)
+// Countries' names in the languages of Europe and the Americas, as written in addresses ("mexico", "osterreich", "suomi"),
+// from the Unicode CLDR data that Node carries (Intl.DisplayNames): fake shops glue them to a brand ("adidascolombia").
+const COUNTRY_LANGUAGES = 'en es fr de pt it nl pl sv fi da nb cs sk hr sr-Latn sl ro hu tr'.split(' ')
+const countries = new Set()
+for (const lang of COUNTRY_LANGUAGES) {
+  const display = new Intl.DisplayNames([lang], { type: 'region', fallback: 'none' })
+  for (let a = 65; a < 91; a++)
+    for (let b = 65; b < 91; b++) {
+      let name
+      try {
+        name = display.of(String.fromCharCode(a, b))
+      } catch {
+        continue
+      }
+      const p = name ? plain(name) : ''
+      if (p.length >= 4 && p.length <= 12 && /^[a-z]+$/.test(p)) countries.add(p)
+    }
+}
+console.log(`// Names of well-known addresses that are no word of six languages, with the words that hold them: ${kept.length} names,
+// written by scripts/measure/coined-names-build.mjs from popular-sites.ts and Debian's word lists (see there).
+export const COINED_NAMES: ReadonlyMap<string, readonly string[]> = new Map(
+  '${kept.map(entry).join(' ')}'
+    .split(' ')
+    .map((e) => {
+      const [name, holders] = e.split(':')
+      return [name, holders ? holders.split(',') : []]
+    }),
+)
+
+// Countries' names in ${COUNTRY_LANGUAGES.length} languages (Unicode CLDR through Node's Intl.DisplayNames): ${countries.size} names.
+export const COUNTRY_NAMES: ReadonlySet<string> = new Set('${[...countries].sort().join(' ')}'.split(' '))`)
