@@ -342,7 +342,7 @@ export function linkSet({ seed, sources, officialLists, out: OUT, labels: LABELS
     )
   } else if (cli && process.argv[2] === '--check') {
     let bad = 0
-    for (const half of ['dev', 'blind']) {
+    for (const half of ['dev', 'blind'].filter((h) => OUT[h])) {
       let now
       try {
         now = readFileSync(url(OUT[half]), 'utf8')

@@ -21,6 +21,7 @@ describe('the frozen sets', () => {
     ['blind-links4', ['links.jsonl', 'labels.tsv']],
     ['blind-links5', ['links.jsonl', 'labels.tsv']],
     ['blind-links6', ['links.jsonl', 'labels.tsv']],
+    ['blind-links7', ['links.jsonl', 'labels.tsv']],
   ])('%s matches its SHA256 list', (dir, files) => {
     expect(frozenFailures(dir, files)).toEqual([])
   })
