@@ -47,6 +47,11 @@ export const FIFTH_GATES = { lookalikes: 40 / 230, bareLookalikes: 40 / 230, off
  * (https://…) and 265 of 335 (bare host), 0 of 179 official flagged at the freeze (blind-links6/baseline.json). Gated there. */
 export const SIXTH_GATES = { lookalikes: 265 / 335, bareLookalikes: 265 / 335, officialFlagged: 0 }
 
+/** Gates on the seventh set (round 12, blind-links7/, frozen on main 466f6d4 before round 12's link changes; decision 373):
+ * 166 of 294 both ways and 3 of 140 official flagged at the freeze (blind-links7/baseline.json); with round 12's borrowed
+ * names (coined-names.ts), measured once: 179 of 294 both ways, 3 official. Gated there. */
+export const SEVENTH_GATES = { lookalikes: 179 / 294, bareLookalikes: 179 / 294, officialFlagged: 3 }
+
 /** Figures of one list: flagged share of scam links (with and without scheme), per family and source; official flagged. */
 export function figures(rows) {
   const scam = rows.filter((r) => r.label === 'scam')
@@ -147,6 +152,8 @@ export function measureLinks() {
   failures.push(...drawnSet('blind-links5', 'Real links of round 9 (data/scam-check/blind-links5/, round 9)', 'Fifth', FIFTH_GATES))
   // The sixth set (round 10): other lists again, split by source from real/links-dev6.jsonl, labelled by hand.
   failures.push(...drawnSet('blind-links6', 'Real links of round 10 (data/scam-check/blind-links6/, round 10)', 'Sixth', SIXTH_GATES))
+  // The seventh set (round 12): OpenPhish, blind half only, frozen before round 12's link changes (decision 373).
+  failures.push(...drawnSet('blind-links7', 'Real links of round 12 (data/scam-check/blind-links7/, round 12)', 'Seventh', SEVENTH_GATES))
   // The training halves of the third to sixth sets, printed the same way.
   for (const [n, ordinal] of [
     [3, 'third'],
