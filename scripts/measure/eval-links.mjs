@@ -37,15 +37,17 @@ export const THIRD_GATES = { lookalikes: 101 / 159, bareLookalikes: 101 / 159, o
 /** Gates on the fourth set (round 8, blind-links4/, frozen on main 874db52 before round 8's link changes): 62 of 193
  * (https://…) and 61 of 193 (bare host), 2 official flagged at the freeze (blind-links4/baseline.json); after round 8's
  * link rules (345), measured once: 69 and 68 of 193, 2 official. Retired in round 9; the link model trained on it: 88 and
- * 87 (84 and 83 with it held out of training). Gated there. */
-export const FOURTH_GATES = { lookalikes: 88 / 193, bareLookalikes: 87 / 193, officialFlagged: 2 }
+ * 87 (84 and 83 with it held out of training); 90 and 89 with round 12's borrowed names (373). Gated there. */
+export const FOURTH_GATES = { lookalikes: 90 / 193, bareLookalikes: 89 / 193, officialFlagged: 2 }
 /** Gates on the fifth set (round 9, blind-links5/, frozen on main ae54908 before round 9's link changes): 24 of 230 both
  * ways, 0 of 173 official flagged at the freeze (blind-links5/baseline.json); with round 9's link model (345), measured
- * once: 40 of 230 both ways, 0 official. Gated there; retired to development in round 10. */
-export const FIFTH_GATES = { lookalikes: 40 / 230, bareLookalikes: 40 / 230, officialFlagged: 0 }
+ * once: 40 of 230 both ways, 0 official. Retired to development in round 10; 43 with round 12's borrowed names (373). Gated
+ * there. */
+export const FIFTH_GATES = { lookalikes: 43 / 230, bareLookalikes: 43 / 230, officialFlagged: 0 }
 /** Gates on the sixth set (round 10, blind-links6/, frozen on main 0ad6820 before round 10's link changes): 265 of 335
- * (https://…) and 265 of 335 (bare host), 0 of 179 official flagged at the freeze (blind-links6/baseline.json). Gated there. */
-export const SIXTH_GATES = { lookalikes: 265 / 335, bareLookalikes: 265 / 335, officialFlagged: 0 }
+ * (https://…) and 265 of 335 (bare host), 0 of 179 official flagged at the freeze (blind-links6/baseline.json). Retired in
+ * round 11 and tuned on in round 12 (373): 286 of 335 both ways, 0 official. Gated there. */
+export const SIXTH_GATES = { lookalikes: 286 / 335, bareLookalikes: 286 / 335, officialFlagged: 0 }
 
 /** Gates on the seventh set (round 12, blind-links7/, frozen on main 466f6d4 before round 12's link changes; decision 373):
  * 166 of 294 both ways and 3 of 140 official flagged at the freeze (blind-links7/baseline.json); with round 12's borrowed
