@@ -11,6 +11,7 @@
 //   node --import ./scripts/ts-resolve.mjs scripts/measure/coined-names-build.mjs > worker/scam-check/coined-names.ts
 //   npx biome check --write worker/scam-check/coined-names.ts
 import { readFileSync } from 'node:fs'
+import { SITES } from '../../worker/scam-check/official-sites.ts'
 import { POPULAR_DOMAINS } from '../../worker/scam-check/popular-sites.ts'
 
 const LISTS = ['american-english', 'british-english', 'spanish', 'french', 'ngerman', 'portuguese', 'italian']
@@ -26,6 +27,7 @@ const plain = (w) =>
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '')
 const words = new Set()
+const english = new Set()
 const proper = new Set()
 for (const list of LISTS)
   for (const line of readFileSync(`/usr/share/dict/${list}`, 'utf8').split('\n')) {
@@ -34,7 +36,10 @@ for (const list of LISTS)
     const p = plain(w)
     if (p.length < 3) continue
     if (w[0] !== w[0].toLowerCase()) proper.add(p)
-    else words.add(p)
+    else {
+      words.add(p)
+      if (list.endsWith('-english')) english.add(p)
+    }
   }
 const isWord = (n) => words.has(n) || (n.endsWith('s') && words.has(n.slice(0, -1))) || (n.endsWith('es') && words.has(n.slice(0, -2)))
 const names = new Map()
@@ -65,6 +70,25 @@ const kept = [...coined]
   .sort(([a], [b]) => (a < b ? -1 : 1))
 // A four-letter name counts only as a whole part of an address, where no word can hold it: its holders are not kept.
 const entry = ([n, holders]) => (holders.length && n.length >= MIN_LENGTH ? `${n}:${holders.sort().join(',')}` : n)
+// The English words that hold a listed organisation's name of 5+ letters (official-sites.ts): "interactive" holds
+// "interac", "purchase" holds "chase" (other languages' words cut names across words: "medicareidaho"). Such a name inside a label is read only when none of them is there. Only the
+// shortest are kept (a label with "purchases" has "purchase" too), and never the name with an ending ("discords").
+const siteHolders = new Map()
+for (const word of new Set(SITES.flatMap((site) => site.words)))
+  if (word.length >= MIN_LENGTH) siteHolders.set(word, [])
+for (const w of english)
+  for (const [word, holders] of siteHolders) if (w.length > word.length && w.includes(word)) holders.push(w)
+const siteHeld = [...siteHolders]
+  // Not the name with an ending of its own ("discords", "googled"): those are the name, as look-alikes write it.
+  .map(([word, holders]) => [word, holders.filter((h) => !/^(s|es|ed|d|er|ers|ing)$/.test(h.startsWith(word) ? h.slice(word.length) : ''))])
+  .map(([word, holders]) => [word, holders.filter((h) => !holders.some((o) => o !== h && h.includes(o))).sort()])
+  .filter(([, holders]) => holders.length > 0)
+  .sort(([a], [b]) => (a < b ? -1 : 1))
+
+// Names of three or four letters that are no word, of any rank ("dpd", "dhl", "ebay"): only a whole label before a name on
+// a cheap ending counts ("dpd.texnavor.cfd"), where nobody names a page after another's initials by chance.
+const short = [...names.keys()].filter((n) => /^[a-z][a-z0-9]{2,3}$/.test(n) && !isWord(n) && !proper.has(n)).sort()
+
 // Countries' names in the languages of Europe and the Americas, as written in addresses ("mexico", "osterreich", "suomi"),
 // from the Unicode CLDR data that Node carries (Intl.DisplayNames): fake shops glue them to a brand ("adidascolombia").
 const COUNTRY_LANGUAGES = 'en es fr de pt it nl pl sv fi da nb cs sk hr sr-Latn sl ro hu tr'.split(' ')
@@ -93,6 +117,19 @@ export const COINED_NAMES: ReadonlyMap<string, readonly string[]> = new Map(
       return [name, holders ? holders.split(',') : []]
     }),
 )
+
+// English words that hold a listed organisation's name (official-sites.ts), the shortest of each: ${siteHeld.length} names.
+export const SITE_WORD_HOLDERS: ReadonlyMap<string, readonly string[]> = new Map(
+  '${siteHeld.map(([w, h]) => `${w}:${h.join(',')}`).join(' ')}'
+    .split(' ')
+    .map((e) => {
+      const [name, holders] = e.split(':')
+      return [name, holders.split(',')]
+    }),
+)
+
+// Names of three or four letters that are no word: ${short.length}.
+export const SHORT_NAMES: ReadonlySet<string> = new Set('${short.join(' ')}'.split(' '))
 
 // Countries' names in ${COUNTRY_LANGUAGES.length} languages (Unicode CLDR through Node's Intl.DisplayNames): ${countries.size} names.
 export const COUNTRY_NAMES: ReadonlySet<string> = new Set('${[...countries].sort().join(' ')}'.split(' '))`)

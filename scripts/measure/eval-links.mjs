@@ -7,7 +7,7 @@
 //   node --import ./scripts/ts-resolve.mjs scripts/measure/eval-links.mjs [--baseline|--baseline2|…|--baseline7 <when>]   (writes a set's
 //   baseline.json once)
 //   node --import ./scripts/ts-resolve.mjs scripts/measure/eval-links.mjs --development   (for tuners: only the retired sets
-//   blind-links to blind-links6 with their gates and the development lists links-dev…links-dev6; every frozen blind
+//   blind-links to blind-links7 with their gates and the development lists links-dev…links-dev6; every frozen blind
 //   set is left unread)
 import { readFileSync, writeFileSync } from 'node:fs'
 import { checkMessage } from '../../worker/scam-check/index.ts'
@@ -23,8 +23,10 @@ const pct = (n, d) => (d === 0 ? '–' : `${((100 * n) / d).toFixed(1)}%`)
 const flagged = (text) => checkMessage(text, undefined, undefined, true).verdict !== 'no-signs'
 const bare = (link) => link.replace(/^https:\/\//, '').replace(/\/$/, '')
 
-/** Gates on the blind link set: at what the checker measures (338 of 339 both ways, 2026-12-05), never above. */
-export const LINK_GATES = { lookalikes: 0.997, bareLookalikes: 0.997, officialFlagged: 0 }
+/** Gates on the first link set: at what the checker measures (338 of 339 both ways, 2026-12-05), never above. Round 13
+ * (decision 373): 330, as a name inside an English word that holds it is no borrowing: eight hosts there were labelled by
+ * the piece the checker found ("interactivecollege", "purchase-shop", "chaser", "settlepineapple"). */
+export const LINK_GATES = { lookalikes: 330 / 339, bareLookalikes: 330 / 339, officialFlagged: 0 }
 export const LINK_TARGET = 0.95
 /** Gates on the second set (decisions 315, 345; retired to development in round 7): at what the checker measures now (86 of 111
  * both ways with the link model; 84 without, 79 before round 8's insurers, card issuer and shops were named), never lower. */
@@ -51,8 +53,9 @@ export const SIXTH_GATES = { lookalikes: 286 / 335, bareLookalikes: 286 / 335, o
 
 /** Gates on the seventh set (round 12, blind-links7/, frozen on main 466f6d4 before round 12's link changes; decision 373):
  * 166 of 294 both ways and 3 of 140 official flagged at the freeze (blind-links7/baseline.json); with round 12's borrowed
- * names (coined-names.ts), measured once: 179 of 294 both ways, 3 official. Gated there. */
-export const SEVENTH_GATES = { lookalikes: 179 / 294, bareLookalikes: 179 / 294, officialFlagged: 3 }
+ * names (coined-names.ts), measured once: 179 of 294 both ways, 3 official. Retired in round 13 and tuned on: 212. Gated
+ * there. */
+export const SEVENTH_GATES = { lookalikes: 212 / 294, bareLookalikes: 212 / 294, officialFlagged: 3 }
 
 /** Figures of one list: flagged share of scam links (with and without scheme), per family and source; official flagged. */
 export function figures(rows) {
@@ -154,7 +157,8 @@ export function measureLinks() {
   failures.push(...drawnSet('blind-links5', 'Real links of round 9 (data/scam-check/blind-links5/, round 9)', 'Fifth', FIFTH_GATES))
   // The sixth set (round 10): other lists again, split by source from real/links-dev6.jsonl, labelled by hand.
   failures.push(...drawnSet('blind-links6', 'Real links of round 10 (data/scam-check/blind-links6/, round 10)', 'Sixth', SIXTH_GATES))
-  // The seventh set (round 12): OpenPhish, blind half only, frozen before round 12's link changes (decision 373).
+  // The seventh set (round 12): OpenPhish, blind half only, frozen before round 12's link changes (decision 373); retired in
+  // round 13.
   failures.push(...drawnSet('blind-links7', 'Real links of round 12 (data/scam-check/blind-links7/, round 12)', 'Seventh', SEVENTH_GATES))
   // The training halves of the third to sixth sets, printed the same way.
   for (const [n, ordinal] of [
@@ -186,6 +190,7 @@ export function measureDevelopment() {
     ['blind-links4', FOURTH_GATES],
     ['blind-links5', FIFTH_GATES],
     ['blind-links6', SIXTH_GATES],
+    ['blind-links7', SEVENTH_GATES],
   ]) {
     const f = figures(jsonl(`${dir}/links.jsonl`))
     table(`Retired set ${dir}: ${f.scam} look-alikes, ${f.other} other listed hosts, ${f.official} official addresses.`, f)

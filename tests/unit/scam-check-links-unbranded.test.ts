@@ -472,3 +472,31 @@ describe('a name that is no word, borrowed by another address (round 12, coined-
     ])
   })
 })
+
+describe('round 13: initials on a cheap ending, "login" misspelt on a free page, and names held by words', () => {
+  it("reads a well-known address's initials before a name on a cheap ending, and a page named for a misspelt login", () => {
+    // Hosts of the retired seventh set (blind-links7/).
+    expect(rules('https://dpd.texnavor.cfd').flags.find((f) => f.id === 'link-popular-elsewhere')?.title).toBe(
+      'Uses the name of dpd.com',
+    )
+    for (const link of ['https://kuokinlogon.webflow.io', 'https://beitmaartlogiin.webflow.io', 'https://ledzrlognn.webflow.io'])
+      expect(ids(link), link).toContain('link-action-cheap')
+    expect(ids('https://wwwatt.com')).toContain('link-www-glued')
+    expect(ids('https://ca.govwht.shop')).toContain('link-action-cheap')
+  })
+
+  it('leaves initials on an ordinary ending, a bare login page, a blog, Logan, and words that hold a name', () => {
+    clean([
+      'https://dpd.example.com',
+      'https://login.pythonanywhere.com',
+      'https://myblogindex.vercel.app',
+      'https://logan-portfolio.vercel.app',
+      // "interactive" holds Interac's name, "purchase" Chase's, "pineapple" Apple's.
+      'https://interactive-maps.org',
+      'https://www.purchase-order.org',
+      'https://pineapple-farm.org',
+    ])
+    // The name itself beside them still counts.
+    expect(ids('https://interac-etransfer-deposit.com')).toContain('link-brand-elsewhere')
+  })
+})

@@ -1,7 +1,7 @@
 // Web addresses and phone numbers in pasted text, found by hand-written scanners (no regular
 // expressions over the visitor's text) that look at each character a bounded number of times.
 import { parse } from 'tldts'
-import { COINED_NAMES, COUNTRY_NAMES } from './coined-names.ts'
+import { COINED_NAMES, COUNTRY_NAMES, SHORT_NAMES, SITE_WORD_HOLDERS } from './coined-names.ts'
 import { CREDIT_UNION_DOMAINS } from './credit-unions.ts'
 import { looksMadeUp } from './link-model.ts'
 import { GENERIC, type OfficialSite, SITES } from './official-sites.ts'
@@ -415,7 +415,9 @@ function nameIn(
     for (const word of site.words) {
       // Short names ("sat", "cra", "ups") and plain words ("prime") only as a whole part; 5+ letters anywhere in the label.
       const anywhere = word.length >= 5 && !WHOLE_ONLY.has(word)
-      if (parts.includes(word) || joined === word || (anywhere && joined.includes(word))) return 'plain'
+      // Inside a label only where no word holds it ("interactive-maps" is no Interac, "purchase" no Chase).
+      const held = SITE_WORD_HOLDERS.get(word)?.some((h) => joined.includes(h)) ?? false
+      if (parts.includes(word) || joined === word || (anywhere && !held && joined.includes(word))) return 'plain'
       // On a cheap ending (not a country's), a four-letter name leading a part with up to four letters more ("uspsuxw.top").
       // On a dynamic DNS or free host, leading a part of any length ("bofavisaprepaid.ddns.info").
       if (word.length === 4 && parts.some((p) => p.length > 4 && p.startsWith(word) && (p.length <= 8 ? cheapName : freeName)))
@@ -513,7 +515,8 @@ export function readLink(link: FoundLink, tokensHaveLogin: boolean, alone: boole
   const actionParts = parts.filter((part) => ACTION_WORDS.some((w) => part.startsWith(w) || part.endsWith(w)))
   if (cheapEnding(ending)) {
     // "ezpass-pay.info"; "caq-qcgouv.online" (a government word: governments never use these endings).
-    if (actionParts.length > 0 || parts.some((part) => GOVERNMENT_WORDS.some((w) => part.endsWith(w)))) add('link-action-cheap')
+    if (actionParts.length > 0 || parts.some((part) => GOVERNMENT_WORDS.some((w) => part.endsWith(w) || part.startsWith(w))))
+      add('link-action-cheap')
   } else if ((openHostOf(suffix) || OPEN_HOST_DOMAINS.has(domain)) && freePageAsks(named, OPEN_HOST_DOMAINS.has(domain))) {
     // A page anyone can make on a free host or site builder, named to ask for money or a login ("secure-pay.wixsite.com");
     // not the host's own name ("loginblogin.com").
@@ -1206,7 +1209,7 @@ function unbranded(
   // Provinces and countries keep "gov" itself under their code: gov.bc.ca, gov.mb.ca, gov.nl.ca are governments'.
   const governmentOwn = GOVERNMENT_SUFFIX.test(suffix) || (/^(gov|gouv|gob)$/.test(name) && /^[a-z]{2}(\.[a-z]{2})?$/.test(suffix))
   if (!governmentOwn && parts.some((p) => p === 'gov' || p === 'gouv' || p === 'gob')) out.push({ id: 'link-government-elsewhere' })
-  if (name.length > 6 && name.startsWith('www') && /^[a-z]/.test(name.slice(3))) out.push({ id: 'link-www-glued' })
+  if (name.length >= 6 && name.startsWith('www') && /^[a-z]/.test(name.slice(3))) out.push({ id: 'link-www-glued' })
   // "www", "www3" or "https" glued before a name ("www3baidu", "httpsdetroitnews").
   const glued = /^(www[0-9]?|https?)[a-z]/.exec(name)
   const plain = glued && name.length - glued[1].length >= 5 ? name.slice(glued[1].length) : name
@@ -1244,6 +1247,12 @@ function unbranded(
       ? borrowedName(named.slice(0, -1), true, steps)
       : borrowedName(named, openHostOf(suffix), steps)
     if (borrowed) out.push({ id: 'link-popular-elsewhere', words: elsewhereWords(domain, POPULAR.get(borrowed) ?? borrowed) })
+  }
+  // Initials of a well-known address as a whole label before a name on a cheap ending ("dpd.texnavor.cfd").
+  const initials = cheapEnding(suffix.slice(suffix.lastIndexOf('.') + 1)) && named.slice(0, -1).find((l) => SHORT_NAMES.has(l))
+  if (initials && !out.some((s) => s.id === 'link-popular-elsewhere')) {
+    const own = POPULAR_DOMAINS.find((d) => d.startsWith(`${initials}.`)) ?? initials
+    out.push({ id: 'link-popular-elsewhere', words: elsewhereWords(domain, own) })
   }
   if (out.length === 0 && randomName(name) && !host.startsWith('xn--')) out.push({ id: 'link-random-name' })
   return out
@@ -1296,13 +1305,21 @@ function borrowedName(labels: readonly string[], freeHost: boolean, steps: Steps
 function freePageAsks(named: readonly string[], hostNamed: boolean): boolean {
   return (hostNamed ? named.slice(0, -1) : named).some((label) => {
     const parts = label.split('-')
-    return parts.some(
-      (part) =>
-        ACTION_WORDS.some((w) => part !== w && (part.startsWith(w) || part.endsWith(w))) ||
-        (parts.length > 1 && ACTION_WORDS.includes(part)),
+    return (
+      parts.some((part) => (LOGIN_SLIP.exec(part)?.[0].length ?? part.length) < part.length - 2) ||
+      parts.some(
+        (part) =>
+          ACTION_WORDS.some((w) => part !== w && (part.startsWith(w) || part.endsWith(w))) ||
+          (parts.length > 1 && ACTION_WORDS.includes(part)),
+      )
     )
   })
 }
+
+/** "Login" or "logon" glued to other letters in a page's name, letters doubled or changed as the drainers' pages write it
+ * ("kuokinlogon", "beitmaartlogiin", "coinbsxeproxlogen", "ledzrlognn"); not in "blog", nor "logan" or "slogan"; a bare
+ * "login." is often the host's own page. */
+const LOGIN_SLIP = /(^|[^b])lo+g+([eiou]{0,2}n+|[eiou]{1,2}n)/
 
 /** What an address with "airdrop" in its name says. */
 function airdropWords(domain: string): Record<Lang, Explanation> {
