@@ -57,6 +57,11 @@ export const SIXTH_GATES = { lookalikes: 286 / 335, bareLookalikes: 286 / 335, o
  * there. */
 export const SEVENTH_GATES = { lookalikes: 212 / 294, bareLookalikes: 212 / 294, officialFlagged: 3 }
 
+/** Gates on the eighth set (round 13, blind-links8/, frozen on main b5c18aab before round 13's link changes; decision 373):
+ * 109 of 314 both ways and 1 of 277 official flagged at the freeze (blind-links8/baseline.json); with round 13's changes,
+ * measured once: the same, 109 and 1. Gated there. */
+export const EIGHTH_GATES = { lookalikes: 109 / 314, bareLookalikes: 109 / 314, officialFlagged: 1 }
+
 /** Figures of one list: flagged share of scam links (with and without scheme), per family and source; official flagged. */
 export function figures(rows) {
   const scam = rows.filter((r) => r.label === 'scam')
@@ -160,6 +165,8 @@ export function measureLinks() {
   // The seventh set (round 12): OpenPhish, blind half only, frozen before round 12's link changes (decision 373); retired in
   // round 13.
   failures.push(...drawnSet('blind-links7', 'Real links of round 12 (data/scam-check/blind-links7/, round 12)', 'Seventh', SEVENTH_GATES))
+  // The eighth set (round 13): red.flag.domains and CERT Polska, blind half only, frozen before round 13's changes (373).
+  failures.push(...drawnSet('blind-links8', 'Real links of round 13 (data/scam-check/blind-links8/, round 13)', 'Eighth', EIGHTH_GATES))
   // The training halves of the third to sixth sets, printed the same way.
   for (const [n, ordinal] of [
     [3, 'third'],
