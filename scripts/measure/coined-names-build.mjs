@@ -74,10 +74,8 @@ const entry = ([n, holders]) => (holders.length && n.length >= MIN_LENGTH ? `${n
 // "interac", "purchase" holds "chase" (other languages' words cut names across words: "medicareidaho"). Such a name inside a label is read only when none of them is there. Only the
 // shortest are kept (a label with "purchases" has "purchase" too), and never the name with an ending ("discords").
 const siteHolders = new Map()
-for (const word of new Set(SITES.flatMap((site) => site.words)))
-  if (word.length >= MIN_LENGTH) siteHolders.set(word, [])
-for (const w of english)
-  for (const [word, holders] of siteHolders) if (w.length > word.length && w.includes(word)) holders.push(w)
+for (const word of new Set(SITES.flatMap((site) => site.words))) if (word.length >= MIN_LENGTH) siteHolders.set(word, [])
+for (const w of english) for (const [word, holders] of siteHolders) if (w.length > word.length && w.includes(word)) holders.push(w)
 const siteHeld = [...siteHolders]
   // Not the name with an ending of its own ("discords", "googled"): those are the name, as look-alikes write it.
   .map(([word, holders]) => [word, holders.filter((h) => !/^(s|es|ed|d|er|ers|ing)$/.test(h.startsWith(word) ? h.slice(word.length) : ''))])

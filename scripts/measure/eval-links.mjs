@@ -7,7 +7,7 @@
 //   node --import ./scripts/ts-resolve.mjs scripts/measure/eval-links.mjs [--baseline|--baseline2|…|--baseline8 <when>]   (writes a set's
 //   baseline.json once)
 //   node --import ./scripts/ts-resolve.mjs scripts/measure/eval-links.mjs --development   (for tuners: only the retired sets
-//   blind-links to blind-links7 with their gates and the development lists links-dev…links-dev6; every frozen blind
+//   blind-links to blind-links8 with their gates and the development lists links-dev…links-dev6; every frozen blind
 //   set is left unread)
 import { readFileSync, writeFileSync } from 'node:fs'
 import { checkMessage } from '../../worker/scam-check/index.ts'
@@ -59,8 +59,8 @@ export const SEVENTH_GATES = { lookalikes: 212 / 294, bareLookalikes: 212 / 294,
 
 /** Gates on the eighth set (round 13, blind-links8/, frozen on main b5c18aab before round 13's link changes; decision 373):
  * 109 of 314 both ways and 1 of 277 official flagged at the freeze (blind-links8/baseline.json); with round 13's changes,
- * measured once: the same, 109 and 1. Gated there. */
-export const EIGHTH_GATES = { lookalikes: 109 / 314, bareLookalikes: 109 / 314, officialFlagged: 1 }
+ * measured once: the same, 109 and 1. Retired in round 14 and tuned on: 113. Gated there. */
+export const EIGHTH_GATES = { lookalikes: 113 / 314, bareLookalikes: 113 / 314, officialFlagged: 1 }
 
 /** Figures of one list: flagged share of scam links (with and without scheme), per family and source; official flagged. */
 export function figures(rows) {
@@ -165,7 +165,8 @@ export function measureLinks() {
   // The seventh set (round 12): OpenPhish, blind half only, frozen before round 12's link changes (decision 373); retired in
   // round 13.
   failures.push(...drawnSet('blind-links7', 'Real links of round 12 (data/scam-check/blind-links7/, round 12)', 'Seventh', SEVENTH_GATES))
-  // The eighth set (round 13): red.flag.domains and CERT Polska, blind half only, frozen before round 13's changes (373).
+  // The eighth set (round 13): red.flag.domains and CERT Polska, blind half only, frozen before round 13's changes (373);
+  // retired in round 14.
   failures.push(...drawnSet('blind-links8', 'Real links of round 13 (data/scam-check/blind-links8/, round 13)', 'Eighth', EIGHTH_GATES))
   // The training halves of the third to sixth sets, printed the same way.
   for (const [n, ordinal] of [
@@ -198,6 +199,7 @@ export function measureDevelopment() {
     ['blind-links5', FIFTH_GATES],
     ['blind-links6', SIXTH_GATES],
     ['blind-links7', SEVENTH_GATES],
+    ['blind-links8', EIGHTH_GATES],
   ]) {
     const f = figures(jsonl(`${dir}/links.jsonl`))
     table(`Retired set ${dir}: ${f.scam} look-alikes, ${f.other} other listed hosts, ${f.official} official addresses.`, f)

@@ -476,9 +476,7 @@ describe('a name that is no word, borrowed by another address (round 12, coined-
 describe('round 13: initials on a cheap ending, "login" misspelt on a free page, and names held by words', () => {
   it("reads a well-known address's initials before a name on a cheap ending, and a page named for a misspelt login", () => {
     // Hosts of the retired seventh set (blind-links7/).
-    expect(rules('https://dpd.texnavor.cfd').flags.find((f) => f.id === 'link-popular-elsewhere')?.title).toBe(
-      'Uses the name of dpd.com',
-    )
+    expect(rules('https://dpd.texnavor.cfd').flags.find((f) => f.id === 'link-popular-elsewhere')?.title).toBe('Uses the name of dpd.com')
     for (const link of ['https://kuokinlogon.webflow.io', 'https://beitmaartlogiin.webflow.io', 'https://ledzrlognn.webflow.io'])
       expect(ids(link), link).toContain('link-action-cheap')
     expect(ids('https://wwwatt.com')).toContain('link-www-glued')
@@ -498,5 +496,21 @@ describe('round 13: initials on a cheap ending, "login" misspelt on a free page,
     ])
     // The name itself beside them still counts.
     expect(ids('https://interac-etransfer-deposit.com')).toContain('link-brand-elsewhere')
+  })
+})
+
+describe('round 14: account and bill words in three languages; everyday words one letter from a listed name', () => {
+  it('reads a well-known name beside French and Spanish words for accounts, sign-in and bills', () => {
+    expect(rules('https://orange-facture.com').flags.find((f) => f.id === 'link-popular-elsewhere')?.title).toBe(
+      'Uses the name of orange.fr',
+    )
+    expect(ids('https://disney-compte.com')).toContain('link-popular-elsewhere')
+  })
+
+  it('leaves "access", "acceso", "applied" and "interact", and still reads the misspellings squatters take', () => {
+    clean(['https://www.access.org', 'https://acceso-clientes.com', 'https://applied-sciences.org', 'https://interact.com'])
+    expect(ids('https://goggle.com')).toContain('link-lookalike')
+    expect(ids('https://papal.com')).toContain('link-lookalike')
+    expect(ids('https://acces-d.com')).toContain('link-brand-elsewhere')
   })
 })

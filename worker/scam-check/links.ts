@@ -1111,6 +1111,9 @@ const ASKING = [
   // ("vericaptcha-metaquest"), a fake security notice ("npmjs-security").
   ...['btc', 'usdt', 'captcha', 'security'],
   ...['track', 'deliver', 'redeliv', 'parcel', 'livraison', 'suivi', 'colis', 'paquete', 'envio', 'rastreo', 'entrega'],
+  // Signing in, accounts, renewals and bills in English, French and Spanish ("connexion-x", "x-cuenta", "renouvellement").
+  ...['confirm', 'renew', 'invoice', 'connexion', 'compte', 'securis', 'authentif', 'identif', 'renouvel', 'facture'],
+  ...['cuenta', 'acceso', 'factura', 'actualiz', 'validar', 'confirmar'],
 ]
 function asks(piece: string): boolean {
   return ASKING.some((w) => piece.startsWith(w) || piece.endsWith(w) || piece.slice(1).startsWith(w))

@@ -65,6 +65,18 @@ export const GENERIC = new Set([
   'cms',
   // The Canadian Anti-Fraud Centre's French initials, also other bodies' ("fca-caf.ca", France's family-benefit CAF).
   'caf',
+  // Everyday words in English, Spanish and French one letter from a listed name: "access" and "acceso" are no misspelt
+  // Desjardins "accesd", "applied" no Apple ID, "cloud" no iCloud, "correo" (mail) no Correos, "costo" no Costco,
+  // "interact" no Interac, "surpass" no SunPass. Words a typo-squatter takes ("goggle", "papal") are not among them.
+  'access',
+  'acces',
+  'acceso',
+  'applied',
+  'cloud',
+  'correo',
+  'costo',
+  'interact',
+  'surpass',
 ])
 
 /** "Interac (e-Transfer)" → "Interac". */
