@@ -62,6 +62,11 @@ export const SEVENTH_GATES = { lookalikes: 212 / 294, bareLookalikes: 212 / 294,
  * measured once: the same, 109 and 1. Retired in round 14 and tuned on: 113. Gated there. */
 export const EIGHTH_GATES = { lookalikes: 113 / 314, bareLookalikes: 113 / 314, officialFlagged: 1 }
 
+/** Gates on the ninth set (round 14, blind-links9/, frozen on main f35144fd before round 14's link changes; decision 373):
+ * 110 of 280 both ways and 6 of 212 official flagged at the freeze (blind-links9/baseline.json); with round 14's changes,
+ * measured once: the same, 110 and 6. Gated there. */
+export const NINTH_GATES = { lookalikes: 110 / 280, bareLookalikes: 110 / 280, officialFlagged: 6 }
+
 /** Figures of one list: flagged share of scam links (with and without scheme), per family and source; official flagged. */
 export function figures(rows) {
   const scam = rows.filter((r) => r.label === 'scam')
@@ -168,6 +173,8 @@ export function measureLinks() {
   // The eighth set (round 13): red.flag.domains and CERT Polska, blind half only, frozen before round 13's changes (373);
   // retired in round 14.
   failures.push(...drawnSet('blind-links8', 'Real links of round 13 (data/scam-check/blind-links8/, round 13)', 'Eighth', EIGHTH_GATES))
+  // The ninth set (round 14): PhishTank's online list, blind half only, frozen before round 14's changes (373).
+  failures.push(...drawnSet('blind-links9', 'Real links of round 14 (data/scam-check/blind-links9/, round 14)', 'Ninth', NINTH_GATES))
   // The training halves of the third to sixth sets, printed the same way.
   for (const [n, ordinal] of [
     [3, 'third'],
