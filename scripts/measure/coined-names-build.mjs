@@ -83,6 +83,27 @@ const siteHeld = [...siteHolders]
   .filter(([, holders]) => holders.length > 0)
   .sort(([a], [b]) => (a < b ? -1 : 1))
 
+// Crypto wallets and exchanges among the well-known addresses: their drainer pages sit on free site builders under the name
+// misspelt ("ledgr-live", "trexor-suite", "exidus-app"). With the English words one letter from one of them ("ledge",
+// "leger"), which are no misspelling.
+const WALLETS = ['binance', 'blockchain', 'coinbase', 'exodus', 'kraken', 'ledger', 'metamask', 'trezor', 'trustwallet']
+const walletDomains = WALLETS.map((w) => [w, POPULAR_DOMAINS.find((d) => d.startsWith(`${w}.`))])
+const edits1 = (a, b) => {
+  if (Math.abs(a.length - b.length) > 1) return false
+  let i = 0
+  while (i < a.length && a[i] === b[i]) i++
+  let j = a.length - 1
+  let k = b.length - 1
+  while (j >= i && k >= i && a[j] === b[k]) {
+    j--
+    k--
+  }
+  const left = j - i + 1
+  const right = k - i + 1
+  return (left <= 1 && right <= 1) || (left === 2 && right === 2 && a[i] === b[i + 1] && a[i + 1] === b[i])
+}
+const walletWords = [...english].filter((w) => WALLETS.some((n) => edits1(w, n))).sort()
+
 // Names of three or four letters that are no word, of any rank ("dpd", "dhl", "ebay"): only a whole label before a name on
 // a cheap ending counts ("dpd.texnavor.cfd"), where nobody names a page after another's initials by chance.
 const short = [...names.keys()].filter((n) => /^[a-z][a-z0-9]{2,3}$/.test(n) && !isWord(n) && !proper.has(n)).sort()
@@ -125,6 +146,12 @@ export const SITE_WORD_HOLDERS: ReadonlyMap<string, readonly string[]> = new Map
       return [name, holders.split(',')]
     }),
 )
+
+// Crypto wallets and exchanges (name and address), and the English words one letter from one of them.
+export const WALLET_SITES: ReadonlyMap<string, string> = new Map([
+${walletDomains.map(([w, d]) => `  ['${w}', '${d}'],`).join('\n')}
+])
+export const WALLET_WORDS: ReadonlySet<string> = new Set('${walletWords.join(' ')}'.split(' '))
 
 // Names of three or four letters that are no word: ${short.length}.
 export const SHORT_NAMES: ReadonlySet<string> = new Set('${short.join(' ')}'.split(' '))

@@ -514,3 +514,22 @@ describe('round 14: account and bill words in three languages; everyday words on
     expect(ids('https://acces-d.com')).toContain('link-brand-elsewhere')
   })
 })
+
+describe("round 15: a crypto wallet's name, plain or one letter off, in a free page's name", () => {
+  it('reads it glued to anything, and leaves English words one letter from it', () => {
+    // Hosts of the retired ninth set (blind-links9/).
+    for (const [link, own] of [
+      ['https://hub-ledgre-apps.wixstudio.com', 'ledger.com'],
+      ['https://trexor-iostarts.wixstudio.com', 'trezor.io'],
+      ['https://binance.wixstudio.com', 'binance.com'],
+    ])
+      expect(rules(link).flags.find((f) => f.id === 'link-popular-elsewhere')?.title, link).toBe(`Uses the name of ${own}`)
+    clean([
+      'https://finance-tracker.vercel.app',
+      'https://knowledge-base.vercel.app',
+      'https://general-ledger.vercel.app',
+      'https://tremor-charts.vercel.app',
+      'https://exodus-church.netlify.app',
+    ])
+  })
+})

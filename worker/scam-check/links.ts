@@ -1,7 +1,7 @@
 // Web addresses and phone numbers in pasted text, found by hand-written scanners (no regular
 // expressions over the visitor's text) that look at each character a bounded number of times.
 import { parse } from 'tldts'
-import { COINED_NAMES, COUNTRY_NAMES, SHORT_NAMES, SITE_WORD_HOLDERS } from './coined-names.ts'
+import { COINED_NAMES, COUNTRY_NAMES, SHORT_NAMES, SITE_WORD_HOLDERS, WALLET_SITES, WALLET_WORDS } from './coined-names.ts'
 import { CREDIT_UNION_DOMAINS } from './credit-unions.ts'
 import { looksMadeUp } from './link-model.ts'
 import { GENERIC, type OfficialSite, SITES } from './official-sites.ts'
@@ -1251,6 +1251,11 @@ function unbranded(
       : borrowedName(named, openHostOf(suffix), steps)
     if (borrowed) out.push({ id: 'link-popular-elsewhere', words: elsewhereWords(domain, POPULAR.get(borrowed) ?? borrowed) })
   }
+  // A crypto wallet's name, plain or one letter off, in a page's name on a free host ("hub-ledgre-apps.x.com").
+  const free = OPEN_HOST_DOMAINS.has(domain) || openHostOf(suffix)
+  const wallet =
+    free && !out.some((s) => s.id === 'link-popular-elsewhere') ? walletOnPage(named, !OPEN_HOST_DOMAINS.has(domain), steps) : undefined
+  if (wallet) out.push({ id: 'link-popular-elsewhere', words: elsewhereWords(domain, wallet) })
   // Initials of a well-known address as a whole label before a name on a cheap ending ("dpd.texnavor.cfd").
   const initials = cheapEnding(suffix.slice(suffix.lastIndexOf('.') + 1)) && named.slice(0, -1).find((l) => SHORT_NAMES.has(l))
   if (initials && !out.some((s) => s.id === 'link-popular-elsewhere')) {
@@ -1259,6 +1264,31 @@ function unbranded(
   }
   if (out.length === 0 && randomName(name) && !host.startsWith('xn--')) out.push({ id: 'link-random-name' })
   return out
+}
+
+/** The address of the crypto wallet or exchange (coined-names.ts) whose name a free page's name carries, plainly or one
+ * letter off, glued to anything ("startsso-ledzerlive", "trexor-iostarts", "us-en-exidus"), unless an English word one
+ * letter from it is what is there ("finance" is no Binance, "ledge" no Ledger). `named` ends with the host's own name
+ * unless `pageOwnsLast`. */
+function walletOnPage(named: readonly string[], pageOwnsLast: boolean, steps: Steps): string | undefined {
+  for (const label of pageOwnsLast ? named : named.slice(0, -1)) {
+    const joined = label.replaceAll('-', '')
+    steps.add(joined.length * 27)
+    for (const [name, site] of WALLET_SITES)
+      for (let length = name.length - 1; length <= name.length + 1; length++)
+        for (let i = 0; length >= 5 && i + length <= joined.length; i++) {
+          const piece = joined.slice(i, i + length)
+          if (!withinOneEdit(piece, name)) continue
+          // A word itself ("ledge", or "exodus" when the wallet's name is a word too) is no borrowing.
+          if (WALLET_WORDS.has(piece)) continue
+          const worded = [...WALLET_WORDS].some((w) => {
+            for (let at = joined.indexOf(w); at >= 0; at = joined.indexOf(w, at + 1)) if (at < i + length && at + w.length > i) return true
+            return false
+          })
+          if (!worded) return site
+        }
+  }
+  return undefined
 }
 
 /** Whether `s` starts with a country's name ("colombia", "mexicostore", "suomioutlet"): a fake shop's brand and country. */
