@@ -67,6 +67,11 @@ export const EIGHTH_GATES = { lookalikes: 113 / 314, bareLookalikes: 113 / 314, 
  * measured once: the same, 110 and 6. Retired in round 15 and tuned on: 152 (crypto wallets on free pages). Gated there. */
 export const NINTH_GATES = { lookalikes: 152 / 280, bareLookalikes: 152 / 280, officialFlagged: 6 }
 
+/** Gates on the tenth set (round 15, blind-links10/, frozen on main c4170fe0 before round 15's link changes; decision 373):
+ * 163 of 303 both ways and 2 of 278 official flagged at the freeze (blind-links10/baseline.json); with round 15's wallet
+ * names, measured once: 168 of 303 both ways, 2 official. Gated there. */
+export const TENTH_GATES = { lookalikes: 168 / 303, bareLookalikes: 168 / 303, officialFlagged: 2 }
+
 /** Figures of one list: flagged share of scam links (with and without scheme), per family and source; official flagged. */
 export function figures(rows) {
   const scam = rows.filter((r) => r.label === 'scam')
@@ -176,6 +181,8 @@ export function measureLinks() {
   // The ninth set (round 14): PhishTank's online list, blind half only, frozen before round 14's changes (373); retired in
   // round 15.
   failures.push(...drawnSet('blind-links9', 'Real links of round 14 (data/scam-check/blind-links9/, round 14)', 'Ninth', NINTH_GATES))
+  // The tenth set (round 15): Jeroen Gui's and Phishing Army's lists, blind half only, frozen before round 15's changes (373).
+  failures.push(...drawnSet('blind-links10', 'Real links of round 15 (data/scam-check/blind-links10/, round 15)', 'Tenth', TENTH_GATES))
   // The training halves of the third to sixth sets, printed the same way.
   for (const [n, ordinal] of [
     [3, 'third'],
