@@ -86,7 +86,10 @@ const siteHeld = [...siteHolders]
 // Crypto wallets and exchanges among the well-known addresses: their drainer pages sit on free site builders under the name
 // misspelt ("ledgr-live", "trexor-suite", "exidus-app"). With the English words one letter from one of them ("ledge",
 // "leger"), which are no misspelling.
-const WALLETS = ['binance', 'blockchain', 'coinbase', 'exodus', 'kraken', 'ledger', 'metamask', 'trezor', 'trustwallet']
+const WALLETS = [
+  ...['binance', 'bitfinex', 'bitget', 'blockchain', 'bybit', 'coinbase', 'exodus', 'gemini', 'kraken', 'kucoin'],
+  ...['ledger', 'metamask', 'opensea', 'pancakeswap', 'robinhood', 'trezor', 'trustwallet', 'uniswap'],
+]
 const walletDomains = WALLETS.map((w) => [w, POPULAR_DOMAINS.find((d) => d.startsWith(`${w}.`))])
 const edits1 = (a, b) => {
   if (Math.abs(a.length - b.length) > 1) return false

@@ -7,7 +7,7 @@
 //   node --import ./scripts/ts-resolve.mjs scripts/measure/eval-links.mjs [--baseline|--baseline2|…|--baseline10 <when>]   (writes a set's
 //   baseline.json once)
 //   node --import ./scripts/ts-resolve.mjs scripts/measure/eval-links.mjs --development   (for tuners: only the retired sets
-//   blind-links to blind-links9 with their gates and the development lists links-dev…links-dev6; every frozen blind
+//   blind-links to blind-links10 with their gates and the development lists links-dev…links-dev6; every frozen blind
 //   set is left unread)
 import { readFileSync, writeFileSync } from 'node:fs'
 import { checkMessage } from '../../worker/scam-check/index.ts'
@@ -48,14 +48,14 @@ export const FOURTH_GATES = { lookalikes: 91 / 193, bareLookalikes: 90 / 193, of
 export const FIFTH_GATES = { lookalikes: 43 / 230, bareLookalikes: 43 / 230, officialFlagged: 0 }
 /** Gates on the sixth set (round 10, blind-links6/, frozen on main 0ad6820 before round 10's link changes): 265 of 335
  * (https://…) and 265 of 335 (bare host), 0 of 179 official flagged at the freeze (blind-links6/baseline.json). Retired in
- * round 11 and tuned on in rounds 12-15 (373): 297 of 335 both ways, 0 official. Gated there. */
-export const SIXTH_GATES = { lookalikes: 297 / 335, bareLookalikes: 297 / 335, officialFlagged: 0 }
+ * round 11 and tuned on in rounds 12-16 (373): 298 of 335 both ways, 0 official. Gated there. */
+export const SIXTH_GATES = { lookalikes: 298 / 335, bareLookalikes: 298 / 335, officialFlagged: 0 }
 
 /** Gates on the seventh set (round 12, blind-links7/, frozen on main 466f6d4 before round 12's link changes; decision 373):
  * 166 of 294 both ways and 3 of 140 official flagged at the freeze (blind-links7/baseline.json); with round 12's borrowed
- * names (coined-names.ts), measured once: 179 of 294 both ways, 3 official. Retired in round 13 and tuned on: 212; 222 with round 15. Gated
+ * names (coined-names.ts), measured once: 179 of 294 both ways, 3 official. Retired in round 13 and tuned on: 212; 224 with rounds 15-16. Gated
  * there. */
-export const SEVENTH_GATES = { lookalikes: 222 / 294, bareLookalikes: 222 / 294, officialFlagged: 3 }
+export const SEVENTH_GATES = { lookalikes: 224 / 294, bareLookalikes: 224 / 294, officialFlagged: 3 }
 
 /** Gates on the eighth set (round 13, blind-links8/, frozen on main b5c18aab before round 13's link changes; decision 373):
  * 109 of 314 both ways and 1 of 277 official flagged at the freeze (blind-links8/baseline.json); with round 13's changes,
@@ -64,13 +64,13 @@ export const EIGHTH_GATES = { lookalikes: 113 / 314, bareLookalikes: 113 / 314, 
 
 /** Gates on the ninth set (round 14, blind-links9/, frozen on main f35144fd before round 14's link changes; decision 373):
  * 110 of 280 both ways and 6 of 212 official flagged at the freeze (blind-links9/baseline.json); with round 14's changes,
- * measured once: the same, 110 and 6. Retired in round 15 and tuned on: 152 (crypto wallets on free pages). Gated there. */
-export const NINTH_GATES = { lookalikes: 152 / 280, bareLookalikes: 152 / 280, officialFlagged: 6 }
+ * measured once: the same, 110 and 6. Retired in round 15 and tuned on: 152 (crypto wallets on free pages); 155 with round 16. Gated there. */
+export const NINTH_GATES = { lookalikes: 155 / 280, bareLookalikes: 155 / 280, officialFlagged: 6 }
 
 /** Gates on the tenth set (round 15, blind-links10/, frozen on main c4170fe0 before round 15's link changes; decision 373):
  * 163 of 303 both ways and 2 of 278 official flagged at the freeze (blind-links10/baseline.json); with round 15's wallet
- * names, measured once: 168 of 303 both ways, 2 official. Gated there. */
-export const TENTH_GATES = { lookalikes: 168 / 303, bareLookalikes: 168 / 303, officialFlagged: 2 }
+ * names, measured once: 168 of 303 both ways, 2 official. Retired in round 16 and tuned on: 179. Gated there. */
+export const TENTH_GATES = { lookalikes: 179 / 303, bareLookalikes: 179 / 303, officialFlagged: 2 }
 
 /** Figures of one list: flagged share of scam links (with and without scheme), per family and source; official flagged. */
 export function figures(rows) {
@@ -181,7 +181,8 @@ export function measureLinks() {
   // The ninth set (round 14): PhishTank's online list, blind half only, frozen before round 14's changes (373); retired in
   // round 15.
   failures.push(...drawnSet('blind-links9', 'Real links of round 14 (data/scam-check/blind-links9/, round 14)', 'Ninth', NINTH_GATES))
-  // The tenth set (round 15): Jeroen Gui's and Phishing Army's lists, blind half only, frozen before round 15's changes (373).
+  // The tenth set (round 15): Jeroen Gui's and Phishing Army's lists, blind half only, frozen before round 15's changes (373);
+  // retired in round 16.
   failures.push(...drawnSet('blind-links10', 'Real links of round 15 (data/scam-check/blind-links10/, round 15)', 'Tenth', TENTH_GATES))
   // The training halves of the third to sixth sets, printed the same way.
   for (const [n, ordinal] of [
@@ -216,6 +217,7 @@ export function measureDevelopment() {
     ['blind-links7', SEVENTH_GATES],
     ['blind-links8', EIGHTH_GATES],
     ['blind-links9', NINTH_GATES],
+    ['blind-links10', TENTH_GATES],
   ]) {
     const f = figures(jsonl(`${dir}/links.jsonl`))
     table(`Retired set ${dir}: ${f.scam} look-alikes, ${f.other} other listed hosts, ${f.official} official addresses.`, f)

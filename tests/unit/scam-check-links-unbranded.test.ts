@@ -533,3 +533,15 @@ describe("round 15: a crypto wallet's name, plain or one letter off, in a free p
     ])
   })
 })
+
+describe('round 16: more exchanges, "login" cut short, and "auth" or "sso" in a free page name', () => {
+  it('reads them on free pages, not a made-up name a letter from a five-letter exchange', () => {
+    // Hosts of the retired tenth set (blind-links10/).
+    expect(rules('https://kocoinlogg.webflow.io').flags.find((f) => f.id === 'link-popular-elsewhere')?.title).toBe(
+      'Uses the name of kucoin.com',
+    )
+    expect(ids('https://geminiloghon.webflow.io')).toContain('link-action-cheap')
+    expect(ids('https://uphold--logi--cdn--auth.webflow.io')).toContain('link-action-cheap')
+    clean(['https://motoro.vercel.app', 'https://store-front.vercel.app'])
+  })
+})

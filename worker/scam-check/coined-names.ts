@@ -22,14 +22,23 @@ export const SITE_WORD_HOLDERS: ReadonlyMap<string, readonly string[]> = new Map
 // Crypto wallets and exchanges (name and address), and the English words one letter from one of them.
 export const WALLET_SITES: ReadonlyMap<string, string> = new Map([
   ['binance', 'binance.com'],
+  ['bitfinex', 'bitfinex.com'],
+  ['bitget', 'bitget.com'],
   ['blockchain', 'blockchain.com'],
+  ['bybit', 'bybit.com'],
   ['coinbase', 'coinbase.com'],
   ['exodus', 'exodus.com'],
+  ['gemini', 'gemini.com'],
   ['kraken', 'kraken.com'],
+  ['kucoin', 'kucoin.com'],
   ['ledger', 'ledger.com'],
   ['metamask', 'metamask.io'],
+  ['opensea', 'opensea.io'],
+  ['pancakeswap', 'pancakeswap.finance'],
+  ['robinhood', 'robinhood.com'],
   ['trezor', 'trezor.io'],
   ['trustwallet', 'trustwallet.com'],
+  ['uniswap', 'uniswap.org'],
 ])
 export const WALLET_WORDS: ReadonlySet<string> = new Set(
   'blockchain blockchains edger exodus exoduss finance ledge ledger ledgers ledges lodger tremor'.split(' '),

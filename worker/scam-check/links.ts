@@ -1340,6 +1340,8 @@ function freePageAsks(named: readonly string[], hostNamed: boolean): boolean {
     const parts = label.split('-')
     return (
       parts.some((part) => (LOGIN_SLIP.exec(part)?.[0].length ?? part.length) < part.length - 2) ||
+      // "auth" or "sso" as a word of its own in a page's name of several ("uphold-logi-cdn-auth", "sso-portal-x").
+      (parts.length > 1 && parts.some((part) => part === 'auth' || part === 'sso')) ||
       parts.some(
         (part) =>
           ACTION_WORDS.some((w) => part !== w && (part.startsWith(w) || part.endsWith(w))) ||
@@ -1350,9 +1352,9 @@ function freePageAsks(named: readonly string[], hostNamed: boolean): boolean {
 }
 
 /** "Login" or "logon" glued to other letters in a page's name, letters doubled or changed as the drainers' pages write it
- * ("kuokinlogon", "beitmaartlogiin", "coinbsxeproxlogen", "ledzrlognn"); not in "blog", nor "logan" or "slogan"; a bare
+ * ("kuokinlogon", "beitmaartlogiin", "geminiloghon", "ndax-lginapp"); not in "blog", nor "logan" or "slogan"; a bare
  * "login." is often the host's own page. */
-const LOGIN_SLIP = /(^|[^b])lo+g+([eiou]{0,2}n+|[eiou]{1,2}n)/
+const LOGIN_SLIP = /(^|[^b])(lo+g+h?([eiou]{0,2}n+|[eiou]{1,2}n)|lgi+n)/
 
 /** What an address with "airdrop" in its name says. */
 function airdropWords(domain: string): Record<Lang, Explanation> {
