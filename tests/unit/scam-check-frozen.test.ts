@@ -25,6 +25,7 @@ describe('the frozen sets', () => {
     ['blind-links8', ['links.jsonl', 'labels.tsv']],
     ['blind-links9', ['links.jsonl', 'labels.tsv']],
     ['blind-links10', ['links.jsonl', 'labels.tsv']],
+    ['blind-links11', ['links.jsonl', 'labels.tsv']],
   ])('%s matches its SHA256 list', (dir, files) => {
     expect(frozenFailures(dir, files)).toEqual([])
   })
