@@ -72,6 +72,11 @@ export const NINTH_GATES = { lookalikes: 155 / 280, bareLookalikes: 155 / 280, o
  * names, measured once: 168 of 303 both ways, 2 official. Retired in round 16 and tuned on: 179. Gated there. */
 export const TENTH_GATES = { lookalikes: 179 / 303, bareLookalikes: 179 / 303, officialFlagged: 2 }
 
+/** Gates on the eleventh set (round 16, blind-links11/, frozen on main 2ef7d05d before round 16's link changes; 373): 172 of
+ * 295 both ways and 3 of 185 official flagged at the freeze (blind-links11/baseline.json); with round 16's changes, measured
+ * once: the same, 172 and 3. Gated there. */
+export const ELEVENTH_GATES = { lookalikes: 172 / 295, bareLookalikes: 172 / 295, officialFlagged: 3 }
+
 /** Figures of one list: flagged share of scam links (with and without scheme), per family and source; official flagged. */
 export function figures(rows) {
   const scam = rows.filter((r) => r.label === 'scam')
@@ -184,6 +189,11 @@ export function measureLinks() {
   // The tenth set (round 15): Jeroen Gui's and Phishing Army's lists, blind half only, frozen before round 15's changes (373);
   // retired in round 16.
   failures.push(...drawnSet('blind-links10', 'Real links of round 15 (data/scam-check/blind-links10/, round 15)', 'Tenth', TENTH_GATES))
+  // The eleventh set (round 16): Scam-Blocklist's regex-matched new names and Gridinsoft's, blind half only, frozen before
+  // round 16's changes (373).
+  failures.push(
+    ...drawnSet('blind-links11', 'Real links of round 16 (data/scam-check/blind-links11/, round 16)', 'Eleventh', ELEVENTH_GATES),
+  )
   // The training halves of the third to sixth sets, printed the same way.
   for (const [n, ordinal] of [
     [3, 'third'],
