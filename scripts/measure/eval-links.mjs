@@ -7,7 +7,7 @@
 //   node --import ./scripts/ts-resolve.mjs scripts/measure/eval-links.mjs [--baseline|--baseline2|…|--baseline11 <when>]   (writes a set's
 //   baseline.json once)
 //   node --import ./scripts/ts-resolve.mjs scripts/measure/eval-links.mjs --development   (for tuners: only the retired sets
-//   blind-links to blind-links10 with their gates and the development lists links-dev…links-dev6; every frozen blind
+//   blind-links to blind-links11 with their gates and the development lists links-dev…links-dev6; every frozen blind
 //   set is left unread)
 import { readFileSync, writeFileSync } from 'node:fs'
 import { checkMessage } from '../../worker/scam-check/index.ts'
@@ -53,9 +53,9 @@ export const SIXTH_GATES = { lookalikes: 298 / 335, bareLookalikes: 298 / 335, o
 
 /** Gates on the seventh set (round 12, blind-links7/, frozen on main 466f6d4 before round 12's link changes; decision 373):
  * 166 of 294 both ways and 3 of 140 official flagged at the freeze (blind-links7/baseline.json); with round 12's borrowed
- * names (coined-names.ts), measured once: 179 of 294 both ways, 3 official. Retired in round 13 and tuned on: 212; 224 with rounds 15-16. Gated
+ * names (coined-names.ts), measured once: 179 of 294 both ways, 3 official. Retired in round 13 and tuned on: 212; 224 with rounds 15-16; official 1 with Bank of America's Mexican address and "interacción". Gated
  * there. */
-export const SEVENTH_GATES = { lookalikes: 224 / 294, bareLookalikes: 224 / 294, officialFlagged: 3 }
+export const SEVENTH_GATES = { lookalikes: 224 / 294, bareLookalikes: 224 / 294, officialFlagged: 1 }
 
 /** Gates on the eighth set (round 13, blind-links8/, frozen on main b5c18aab before round 13's link changes; decision 373):
  * 109 of 314 both ways and 1 of 277 official flagged at the freeze (blind-links8/baseline.json); with round 13's changes,
@@ -64,8 +64,9 @@ export const EIGHTH_GATES = { lookalikes: 113 / 314, bareLookalikes: 113 / 314, 
 
 /** Gates on the ninth set (round 14, blind-links9/, frozen on main f35144fd before round 14's link changes; decision 373):
  * 110 of 280 both ways and 6 of 212 official flagged at the freeze (blind-links9/baseline.json); with round 14's changes,
- * measured once: the same, 110 and 6. Retired in round 15 and tuned on: 152 (crypto wallets on free pages); 155 with round 16. Gated there. */
-export const NINTH_GATES = { lookalikes: 155 / 280, bareLookalikes: 155 / 280, officialFlagged: 6 }
+ * measured once: the same, 110 and 6. Retired in round 15 and tuned on: 152 (crypto wallets on free pages); 155 with round 16; official 3 with Santander
+ * Brasil's address and Banco Mercantil and Mercedes-Benz's names. Gated there. */
+export const NINTH_GATES = { lookalikes: 155 / 280, bareLookalikes: 155 / 280, officialFlagged: 3 }
 
 /** Gates on the tenth set (round 15, blind-links10/, frozen on main c4170fe0 before round 15's link changes; decision 373):
  * 163 of 303 both ways and 2 of 278 official flagged at the freeze (blind-links10/baseline.json); with round 15's wallet
@@ -228,6 +229,7 @@ export function measureDevelopment() {
     ['blind-links8', EIGHTH_GATES],
     ['blind-links9', NINTH_GATES],
     ['blind-links10', TENTH_GATES],
+    ['blind-links11', ELEVENTH_GATES],
   ]) {
     const f = figures(jsonl(`${dir}/links.jsonl`))
     table(`Retired set ${dir}: ${f.scam} look-alikes, ${f.other} other listed hosts, ${f.official} official addresses.`, f)

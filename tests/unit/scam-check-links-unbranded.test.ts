@@ -545,3 +545,17 @@ describe('round 16: more exchanges, "login" cut short, and "auth" or "sso" in a 
     clean(['https://motoro.vercel.app', 'https://store-front.vercel.app'])
   })
 })
+
+describe("banks' own addresses from Mexico's and Brazil's registers", () => {
+  it('leaves Santander Brasil, Bank of America Mexico, Banco Mercantil and Banco Interacciones; still reads Bancomer borrowed', () => {
+    clean([
+      'https://www.santander.com.br',
+      'https://www.bankofamerica.com.mx',
+      'https://www.bancomercantil.com.br',
+      'https://www.bancomercedes-benz.com.br',
+      'https://www.bancointeracciones.com',
+    ])
+    expect(ids('https://bancomer-seguro.com')).toContain('link-brand-elsewhere')
+    expect(ids('https://bancomerenlinea.com')).toContain('link-brand-elsewhere')
+  })
+})

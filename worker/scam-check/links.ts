@@ -416,7 +416,7 @@ function nameIn(
       // Short names ("sat", "cra", "ups") and plain words ("prime") only as a whole part; 5+ letters anywhere in the label.
       const anywhere = word.length >= 5 && !WHOLE_ONLY.has(word)
       // Inside a label only where no word holds it ("interactive-maps" is no Interac, "purchase" no Chase).
-      const held = SITE_WORD_HOLDERS.get(word)?.some((h) => joined.includes(h)) ?? false
+      const held = [...(SITE_WORD_HOLDERS.get(word) ?? []), ...(OTHER_HOLDERS[word] ?? [])].some((h) => joined.includes(h))
       if (parts.includes(word) || joined === word || (anywhere && !held && joined.includes(word))) return 'plain'
       // On a cheap ending (not a country's), a four-letter name leading a part with up to four letters more ("uspsuxw.top").
       // On a dynamic DNS or free host, leading a part of any length ("bofavisaprepaid.ddns.info").
@@ -455,6 +455,13 @@ function vowelsShuffled(label: string, word: string): boolean {
   // The same consonants exactly: vowels thrown in, dropped or changed up to six letters ("steamcomunuetiuey").
   if (apart === 0) return editsApart(label, word, 7) <= 6
   return apart <= 1 && Math.abs(label.length - word.length) <= 3 && editsApart(label, word, 5) <= 4
+}
+
+/** Names of other banks and Spanish words that hold a listed name, which the English word lists cannot know: Banco
+ * Mercantil and Banco Mercedes-Benz are no BBVA Bancomer (both in Brazil's central bank register), "interacción" no Interac. */
+const OTHER_HOLDERS: Readonly<Record<string, readonly string[]>> = {
+  bancomer: ['bancomercantil', 'bancomercedes'],
+  interac: ['interaccion'],
 }
 
 /** Whether a and b, of one length, differ by two neighbouring letters swapped ("ussp", "usps"). */

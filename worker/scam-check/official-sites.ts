@@ -228,7 +228,8 @@ export const OFFICIAL_SITES: readonly OfficialSite[] = [
   { name: 'Purolator', words: ['purolator'], domains: ['purolator.com'] },
   { name: 'Correos', words: ['correos'], domains: ['correos.es', 'correosdemexico.gob.mx', 'correos.go.cr'] },
   { name: 'Wells Fargo', words: ['wellsfargo'], domains: ['wellsfargo.com'] },
-  { name: 'Bank of America', words: ['bankofamerica', 'bofa'], domains: ['bankofamerica.com', 'bofa.com'] },
+  // Bank of America's Mexican bank, as Mexico's bank register (CNBV) lists it (github.com/GerardoLucero/mx-bancos, MIT, 2024-09-24).
+  { name: 'Bank of America', words: ['bankofamerica', 'bofa'], domains: ['bankofamerica.com', 'bofa.com', 'bankofamerica.com.mx'] },
   { name: 'Chase', words: ['chase'], domains: ['chase.com', 'jpmorganchase.com'] },
   { name: 'Citi', words: ['citibank'], domains: ['citibank.com', 'citi.com'] },
   { name: 'Capital One', words: ['capitalone'], domains: ['capitalone.com', 'capitalone.ca'] },
@@ -243,7 +244,8 @@ export const OFFICIAL_SITES: readonly OfficialSite[] = [
   { name: 'BMO', words: ['bmo'], domains: ['bmo.com'] },
   { name: 'CIBC', words: ['cibc'], domains: ['cibc.com'] },
   { name: 'BBVA', words: ['bbva', 'bancomer'], domains: ['bbva.mx', 'bbva.es', 'bbva.com', 'bancomer.com'] },
-  { name: 'Santander', words: ['santander'], domains: ['santander.com.mx', 'santander.com', 'santander.es'] },
+  // Santander Brasil, as Brazil's central bank register lists it (github.com/guibranco/BancosBrasileiros, Unlicense, 2026-08-22).
+  { name: 'Santander', words: ['santander'], domains: ['santander.com.mx', 'santander.com', 'santander.es', 'santander.com.br'] },
   { name: 'Banorte', words: ['banorte'], domains: ['banorte.com'] },
   { name: 'Banamex', words: ['banamex', 'citibanamex'], domains: ['banamex.com'] },
   { name: 'Telcel', words: ['telcel'], domains: ['telcel.com'] },
