@@ -21,7 +21,7 @@
 // blind-links9, links-dev to links-dev6) left out; one host per site; no organisation over 10% of the look-alikes;
 // official: 120 sites of GSA's list of US local governments' domains outside .gov (GSA/govt-urls, its "Domain"
 // column; blind, smallest FNV-1a), then the imitated organisations'.
-import { linkSet } from './blind-links4-select.mjs'
+import { linkSet, linkSetsBefore } from './blind-links4-select.mjs'
 
 export const SOURCES = [
   {
@@ -69,23 +69,7 @@ export const { draw, officialList, rows } = linkSet({
   officialLists: OFFICIAL_LISTS,
   out: { blind: 'blind-links10/links.jsonl' },
   labels: { blind: 'blind-links10/labels.tsv' },
-  earlier: [
-    'blind-links/links.jsonl',
-    'blind-links2/links.jsonl',
-    'blind-links3/links.jsonl',
-    'blind-links4/links.jsonl',
-    'blind-links5/links.jsonl',
-    'blind-links6/links.jsonl',
-    'blind-links7/links.jsonl',
-    'blind-links8/links.jsonl',
-    'blind-links9/links.jsonl',
-    'real/links-dev.jsonl',
-    'real/links-dev2.jsonl',
-    'real/links-dev3.jsonl',
-    'real/links-dev4.jsonl',
-    'real/links-dev5.jsonl',
-    'real/links-dev6.jsonl',
-  ],
+  earlier: linkSetsBefore(10),
   script: 'blind-links10-select.mjs',
   day: '2026-12-07',
 })

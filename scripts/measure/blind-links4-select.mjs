@@ -195,6 +195,14 @@ export function brandCap(counts) {
   return 0
 }
 
+/** The link files of every set before the `n`th drawn one (blind-links to blind-links<n-1>) and the six development
+ * lists (links-dev to links-dev6), whose sites a new set leaves out (rounds 12 on: blind-links7 and later). */
+export function linkSetsBefore(n) {
+  const blind = Array.from({ length: n - 1 }, (_, i) => `blind-links${i === 0 ? '' : i + 1}/links.jsonl`)
+  const dev = Array.from({ length: 6 }, (_, i) => `real/links-dev${i === 0 ? '' : i + 1}.jsonl`)
+  return [...blind, ...dev]
+}
+
 /**
  * One drawn link set under the rule above: `seed`, `sources`, `officialLists` ({ blind, dev }), `out` and `labels`
  * (paths per half), `earlier` (link files whose sites are left out), `script` (named in each row), `day` (labelling date).

@@ -17,7 +17,7 @@
 // the first 1000's first 700); every site of an earlier link set (blind-links to blind-links6,
 // links-dev to links-dev6) left out; one host per site; no organisation over 10% of the look-alikes; official: every
 // distinct site of the Mexican banks' websites in GerardoLucero/mx-bancos (blind), then the imitated organisations'.
-import { linkSet } from './blind-links4-select.mjs'
+import { linkSet, linkSetsBefore } from './blind-links4-select.mjs'
 
 export const SOURCES = [
   {
@@ -53,20 +53,7 @@ export const { draw, officialList, rows } = linkSet({
   officialLists: OFFICIAL_LISTS,
   out: { blind: 'blind-links7/links.jsonl' },
   labels: { blind: 'blind-links7/labels.tsv' },
-  earlier: [
-    'blind-links/links.jsonl',
-    'blind-links2/links.jsonl',
-    'blind-links3/links.jsonl',
-    'blind-links4/links.jsonl',
-    'blind-links5/links.jsonl',
-    'blind-links6/links.jsonl',
-    'real/links-dev.jsonl',
-    'real/links-dev2.jsonl',
-    'real/links-dev3.jsonl',
-    'real/links-dev4.jsonl',
-    'real/links-dev5.jsonl',
-    'real/links-dev6.jsonl',
-  ],
+  earlier: linkSetsBefore(7),
   script: 'blind-links7-select.mjs',
   day: '2026-12-07',
 })

@@ -21,7 +21,7 @@
 // links-dev to links-dev6) left out; one host per site; no organisation over 10% of the look-alikes; official: 120
 // sites of the Brazilian banks list of guibranco/BancosBrasileiros (its "Url" fields; blind, smallest FNV-1a), then
 // the imitated organisations'.
-import { linkSet } from './blind-links4-select.mjs'
+import { linkSet, linkSetsBefore } from './blind-links4-select.mjs'
 
 const RM = {
   repo: 'https://github.com/romainmarcoux/malicious-domains',
@@ -73,22 +73,7 @@ export const { draw, officialList, rows } = linkSet({
   officialLists: OFFICIAL_LISTS,
   out: { blind: 'blind-links9/links.jsonl' },
   labels: { blind: 'blind-links9/labels.tsv' },
-  earlier: [
-    'blind-links/links.jsonl',
-    'blind-links2/links.jsonl',
-    'blind-links3/links.jsonl',
-    'blind-links4/links.jsonl',
-    'blind-links5/links.jsonl',
-    'blind-links6/links.jsonl',
-    'blind-links7/links.jsonl',
-    'blind-links8/links.jsonl',
-    'real/links-dev.jsonl',
-    'real/links-dev2.jsonl',
-    'real/links-dev3.jsonl',
-    'real/links-dev4.jsonl',
-    'real/links-dev5.jsonl',
-    'real/links-dev6.jsonl',
-  ],
+  earlier: linkSetsBefore(9),
   script: 'blind-links9-select.mjs',
   day: '2026-12-07',
 })
