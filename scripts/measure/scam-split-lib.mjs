@@ -22,16 +22,27 @@ export function fnv(s) {
   return h >>> 0
 }
 
-/** The words of a text as the splits compare them: lower case, no accents or punctuation, one-letter words dropped. */
-export const wordSet = (text) =>
-  new Set(
-    text
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
-      .toLowerCase()
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter((w) => w.length > 1),
-  )
+const wordSets = new Map()
+
+/**
+ * The words of a text as the splits compare them: lower case, no accents or punctuation, one-letter words dropped.
+ * Kept per text (a split compares every text with thousands of others): callers only read the set.
+ */
+export function wordSet(text) {
+  let words = wordSets.get(text)
+  if (!words) {
+    words = new Set(
+      text
+        .normalize('NFD')
+        .replace(/\p{M}/gu, '')
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter((w) => w.length > 1),
+    )
+    wordSets.set(text, words)
+  }
+  return words
+}
 
 /**
  * The command line of a round's split (scam-real-split-9.mjs on): `<pool.jsonl>` writes the training half `train` and
