@@ -3,7 +3,7 @@
 // scam") per language, per family, per source and per kind, then each set's bare links. docs/scam-check.md is the
 // data card. Sixteen sets; blind/ to blind5/ are retired since round 6 (decision 336), blind6/ to blind8/ since round 7,
 // blind9/, blind10/ and blind-links3/ since round 8, blind11/, blind12/ and blind-links4/ since round 9, blind-links5/
-// since round 10, blind13/, blind14/ and blind-links6/ since round 11 (decision 360):
+// since round 10, blind13/, blind14/ and blind-links6/ since round 11, blind15/ and blind16/ since round 12 (decision 360):
 // trained on, no longer blind; their gates stay, against losing ground:
 // - blind4/ (gated): English, frozen on 2026-12-06 by scripts/measure/scam-real-split-4.mjs, by source, before round 5
 //   (decision 300) changed any rule or model; blind4/baseline.json holds the unchanged checker's figures (written by
@@ -525,8 +525,8 @@ measure('blind11', 'Eleventh blind set, English, frozen 2026-12-06 (gated; round
 measure('blind12', 'Twelfth blind set, Spanish and French, frozen 2026-12-06 (gated; round 8)', GATES_TWELFTH)
 measure('blind13', 'Thirteenth blind set, English, frozen 2026-12-06 (gated; round 10)', GATES_THIRTEENTH)
 measure('blind14', 'Fourteenth blind set, Spanish and French, frozen 2026-12-06 (gated; round 10)', GATES_FOURTEENTH)
-measure('blind15', 'Fifteenth blind set, English, frozen 2026-12-06 (gated; round 11)', GATES_FIFTEENTH)
-measure('blind16', 'Sixteenth blind set, Spanish and French, frozen 2026-12-06 (gated; round 11)', GATES_SIXTEENTH)
+measure('blind15', 'Fifteenth set, English, frozen 2026-12-06 (gated; round 11), retired, trained on since round 12', GATES_FIFTEENTH)
+measure('blind16', 'Sixteenth set, Spanish and French, frozen 2026-12-06 (gated; round 11), retired, trained on since round 12', GATES_SIXTEENTH)
 
 // ---- the team-written templates (not real; reported, no gate)
 const team = jsonl('messages.jsonl').filter((r) => r.split === 'test')
