@@ -526,7 +526,11 @@ measure('blind12', 'Twelfth blind set, Spanish and French, frozen 2026-12-06 (ga
 measure('blind13', 'Thirteenth blind set, English, frozen 2026-12-06 (gated; round 10)', GATES_THIRTEENTH)
 measure('blind14', 'Fourteenth blind set, Spanish and French, frozen 2026-12-06 (gated; round 10)', GATES_FOURTEENTH)
 measure('blind15', 'Fifteenth set, English, frozen 2026-12-06 (gated; round 11), retired, trained on since round 12', GATES_FIFTEENTH)
-measure('blind16', 'Sixteenth set, Spanish and French, frozen 2026-12-06 (gated; round 11), retired, trained on since round 12', GATES_SIXTEENTH)
+measure(
+  'blind16',
+  'Sixteenth set, Spanish and French, frozen 2026-12-06 (gated; round 11), retired, trained on since round 12',
+  GATES_SIXTEENTH,
+)
 
 // ---- the team-written templates (not real; reported, no gate)
 const team = jsonl('messages.jsonl').filter((r) => r.split === 'test')
