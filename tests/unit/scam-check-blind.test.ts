@@ -124,7 +124,15 @@ const BEFORE_FREEZE_15 = new Set([
   'capital one',
   'unable to deliver',
 ])
-SETS.push({ name: 'the fifteenth blind set', dir: 'blind15', seen: ROUND_11_SEEN, allowed: BEFORE_FREEZE_15 })
+// Round 12 retired blind15/ and blind16/ (measured once in round 11) and tuned on them: phrases added then from their
+// texts (the sextortion mail's claims) match them and no earlier text. Nothing else may.
+const TUNED_ON_RETIRED_15 = ['i have full access', 'gives me full access', 'infected with malware']
+SETS.push({
+  name: 'the fifteenth blind set',
+  dir: 'blind15',
+  seen: ROUND_11_SEEN,
+  allowed: new Set([...BEFORE_FREEZE_15, ...TUNED_ON_RETIRED_15]),
+})
 // Round 11: the sixteenth set, blind16/ (Spanish and French), frozen on main 3de0682. What training may read beside
 // it is every real/ file (round 11's training half, real/round11-esfr.jsonl, among them) and every earlier set, blind/
 // to blind14/ (blind13/ and blind14/ read as training from round 11 on).

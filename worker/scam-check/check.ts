@@ -21,7 +21,7 @@ import {
   SIGNALS,
   type Signal,
 } from './signals.ts'
-import { cleanText, excerpt, findNearAll, Steps, startsAt, type Token, tokenize } from './text.ts'
+import { cleanText, disguisedWords, excerpt, findNearAll, Steps, startsAt, type Token, tokenize } from './text.ts'
 
 export type Verdict = 'likely-scam' | 'suspicious' | 'no-signs'
 
@@ -898,6 +898,10 @@ export function checkMessage(input: string, steps = new Steps(), answerIn?: Lang
   const grandchild = findGrandchild(tokens, steps)
   if (grandchild) addAt('family-emergency', grandchild)
 
+  // Three or more words spelt with look-alike letters of other alphabets; the first is quoted.
+  const disguised = disguisedWords(tokens, steps)
+  if (disguised.length >= 3)
+    addAt('disguised-letters', { start: disguised[0].start, end: disguised[disguised.length > 3 ? 3 : disguised.length - 1].end })
   if (cleaned.hidden > 0) {
     const signal = SIGNAL_BY_ID.get('hidden-characters')!
     hits.set(signal.id, {

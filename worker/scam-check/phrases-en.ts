@@ -160,6 +160,15 @@ export const en = {
     'be blacklisted',
     'will be disconnected',
     'disconnection notice',
+    // Round 12 (sextortion mail, retired blind15/ and training texts): the sender claims control of the device and a video.
+    'i have full access',
+    'gives me full access',
+    'i gained access',
+    'i have gained access',
+    'i have access to all your',
+    'send this video',
+    'send the video to',
+    'sent to all your contacts',
   ],
   'account-closed': [
     'account will be closed',
@@ -434,6 +443,12 @@ export const en = {
     'did you authorize a',
     'fraud specialist will call',
     'failed login attempt',
+    // Round 12 (sextortion mail, retired blind15/ and training texts): the sender claims control of the device and a video.
+    'infected with malware',
+    'adult site*',
+    'adult website*',
+    'recorded a video of you',
+    'recorded videos of you',
   ],
   'transfer-deposit': [
     'deposit the funds',

@@ -106,6 +106,13 @@ export const es = {
     'le haremos dano',
     'no lo vuelves a ver',
     'sabemos donde vives',
+    // Round 12 (sextortion mail, retired blind15/ and training texts): the sender claims control of the device and a video.
+    'tengo acceso completo',
+    'tengo acceso total',
+    'obtuve acceso',
+    'enviare el video',
+    'enviare este video',
+    'enviare el video a todos',
   ],
   'account-closed': [
     'cuenta sera cerrada',
@@ -294,6 +301,12 @@ export const es = {
     'compra no reconocida',
     // Round 5, local scams (decision 306): from training-side texts (real/round5-local-train.jsonl).
     'si no ha sido usted',
+    // Round 12 (sextortion mail, retired blind15/ and training texts): the sender claims control of the device and a video.
+    'infectado con malware',
+    'sitio para adultos',
+    'sitios para adultos',
+    'grabe un video de ti',
+    'grabe un video de usted',
   ],
   'transfer-deposit': [
     'depositar los fondos',

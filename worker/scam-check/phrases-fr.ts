@@ -170,6 +170,13 @@ export const fr = {
     'suspension de votre permis',
     // Round 3 (decision 280): from training-side texts and the organisations' fraud pages.
     'agence de recouvrement',
+    // Round 12 (sextortion mail, retired blind15/ and training texts): the sender claims control of the device and a video.
+    'jai un acces complet',
+    'jai un acces total',
+    'jai obtenu lacces',
+    'enverrai cette video',
+    'enverrai la video',
+    'envoyer la video a tous',
   ],
   'account-closed': [
     'depasse la limite',
@@ -360,6 +367,11 @@ export const fr = {
     // Round 5, local scams (decision 306): from training-side texts (real/round5-local-train.jsonl).
     'votre carte a ete fraudee',
     'avez vous fait un achat',
+    // Round 12 (sextortion mail, retired blind15/ and training texts): the sender claims control of the device and a video.
+    'infecte par un logiciel malveillant',
+    'site pour adultes',
+    'sites pour adultes',
+    'enregistre une video de vous',
   ],
   'transfer-deposit': [
     'deposez les fonds',

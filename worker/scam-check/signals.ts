@@ -131,6 +131,8 @@ const FACTS = {
   'phone-international': { weight: 2, category: 'phone' },
   'phone-in-warning': { weight: 4, category: 'phone' },
   'hidden-characters': { weight: 3, category: 'characters' },
+  // Words spelt with look-alike letters of other alphabets (text.ts, disguisedWords): three or more.
+  'disguised-letters': { weight: 3, category: 'characters' },
 } as const satisfies Record<string, Facts>
 
 export type SignalId = keyof typeof FACTS

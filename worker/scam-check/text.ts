@@ -154,6 +154,42 @@ export function tokenize(text: string, steps: Steps, maxTokens = 5000): Token[] 
   return tokens
 }
 
+/**
+ * Letters of other alphabets that pass for Latin ones on screen: Greek, Cyrillic (with its supplement), Armenian,
+ * Cherokee, the letter-like symbols and number forms ("ⅿ", "ℯ") and full-width Latin.
+ */
+function isLookAlikeLetter(code: number): boolean {
+  return (
+    (code >= 0x370 && code <= 0x3ff) ||
+    (code >= 0x400 && code <= 0x52f) ||
+    (code >= 0x530 && code <= 0x58f) ||
+    (code >= 0x13a0 && code <= 0x13ff) ||
+    (code >= 0x2100 && code <= 0x218f) ||
+    (code >= 0xff21 && code <= 0xff5a)
+  )
+}
+
+/**
+ * The words that mix plain Latin letters with look-alike letters of other alphabets ("fеԝ" with a Cyrillic е and
+ * ԝ): how mail and texts slip past filters that read words. No word of English, Spanish or French is written so,
+ * and a Greek or Russian word has no Latin letter in it. Linear.
+ */
+export function disguisedWords(tokens: readonly Token[], steps: Steps): Token[] {
+  const found: Token[] = []
+  for (const token of tokens) {
+    let latin = false
+    let other = false
+    for (let i = 0; i < token.word.length; i++) {
+      steps.add()
+      const code = token.word.charCodeAt(i)
+      if (code >= 97 && code <= 122) latin = true
+      else if (isLookAlikeLetter(code)) other = true
+    }
+    if (latin && other) found.push(token)
+  }
+  return found
+}
+
 /** Whether the words of `seq` start at token `i` ('#' stands for a number): `startsAt(tokens, i, ['has', 'shipped'])`. */
 export function startsAt(tokens: readonly Token[], i: number, seq: readonly string[]): boolean {
   if (i < 0 || i + seq.length > tokens.length) return false
