@@ -1,7 +1,7 @@
 // `npm run eval:scam-check` (part of `npm test`): runs the scam checker (rules + trained model, decisions 130, 200
 // and 270) over the frozen blind sets of real messages and prints the share flagged ("Be careful" or "Likely a
 // scam") per language, per family, per source and per kind, then each set's bare links. docs/scam-check.md is the
-// data card. Sixteen sets; blind/ to blind5/ are retired since round 6 (decision 336), blind6/ to blind8/ since round 7,
+// data card. Seventeen sets; blind/ to blind5/ are retired since round 6 (decision 336), blind6/ to blind8/ since round 7,
 // blind9/, blind10/ and blind-links3/ since round 8, blind11/, blind12/ and blind-links4/ since round 9, blind-links5/
 // since round 10, blind13/, blind14/ and blind-links6/ since round 11, blind15/ and blind16/ since round 12 (decision 360):
 // trained on, no longer blind; their gates stay, against losing ground:
@@ -31,6 +31,8 @@
 //   11's new sources before any round-11 change (main 3de0682); GATES_FIFTEENTH sit at blind15/baseline.json.
 // - blind16/ (gated, Spanish and French; round 11): frozen on 2026-12-06 by scripts/measure/scam-real-split-16.mjs
 //   from round 11's new sources before any round-11 change (main 3de0682); GATES_SIXTEENTH sit at blind16/baseline.json.
+// - blind17/ (gated, English, Spanish and French; round 12): frozen on 2026-12-07 by scripts/measure/scam-real-split-17.mjs
+//   from round 12's new sources before any round-12 change (main f946d22); GATES_SEVENTEENTH sit at blind17/baseline.json.
 // - blind3/ (gated): frozen on 2026-12-05 by scripts/measure/scam-real-split-3.mjs, by source, before round 3 (decision 280)
 //   changed any rule or model; blind3/baseline.json holds the unchanged checker's figures; no bare links. GATES_THIRD
 //   sit at what the checker measures on it.
@@ -316,6 +318,23 @@ export const GATES_SIXTEENTH = textGates({
 })
 
 /**
+ * Gates on the seventeenth blind set (blind17/, English, Spanish and French, round 12): frozen on 2026-12-07 by
+ * scripts/measure/scam-real-split-17.mjs from round 12's new sources, by source, before any round-12 change (main
+ * f946d22); blind17/baseline.json holds the unchanged checker's figures. At those figures, never above them, until
+ * re-gated. No bare links.
+ */
+export const GATES_SEVENTEENTH = textGates({
+  // At the freeze (main f946d22): 4/8 scams, 0/17 ordinary and 0/17 notices flagged (every ordinary text is a notice).
+  scams: 0.5,
+  ordinary: 0,
+  notices: 0,
+  // Some scam families are not flagged at the freeze.
+  scamFamily: 0,
+  // No ordinary family is flagged at the freeze.
+  ordinaryFamily: 0,
+})
+
+/**
  * Gates on the second blind set (blind2/, frozen 2026-12-05 before round 2 changed anything): at the figures the
  * checker measures on it now, never above them. The issue's targets are printed beside them with the distance.
  */
@@ -531,6 +550,7 @@ measure(
   'Sixteenth set, Spanish and French, frozen 2026-12-06 (gated; round 11), retired, trained on since round 12',
   GATES_SIXTEENTH,
 )
+measure('blind17', 'Seventeenth blind set, English, Spanish and French, frozen 2026-12-07 (gated; round 12)', GATES_SEVENTEENTH)
 
 // ---- the team-written templates (not real; reported, no gate)
 const team = jsonl('messages.jsonl').filter((r) => r.split === 'test')

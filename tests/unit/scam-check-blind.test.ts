@@ -139,6 +139,13 @@ SETS.push({
 // Phrases in the rules at its freeze (main 3de0682) that match one of its texts and none of those.
 const BEFORE_FREEZE_16 = new Set(['tarifa de envio', 'frais de livraison', 'interruption de service'])
 SETS.push({ name: 'the sixteenth blind set', dir: 'blind16', seen: ROUND_11_SEEN, allowed: BEFORE_FREEZE_16 })
+// Round 12: the seventeenth set, blind17/ (English, Spanish and French), frozen on main f946d22. What training may
+// read beside it is every real/ file (round 12's training half, real/round12.jsonl, among them) and every earlier set,
+// blind/ to blind16/, all retired (blind15/ and blind16/ since round 12).
+const ROUND_12_SEEN = [...ROUND_11_SEEN, ...['blind15', 'blind16'].map((d) => `${d}/messages.jsonl`)]
+// Phrases in the rules at its freeze (main f946d22) that match one of its texts and no text of ROUND_12_SEEN.
+const BEFORE_FREEZE_17 = new Set(['bell', 'visit the link'])
+SETS.push({ name: 'the seventeenth blind set', dir: 'blind17', seen: ROUND_12_SEEN, allowed: BEFORE_FREEZE_17 })
 
 describe('the blind sets', () => {
   it('the retired sets are read as training data', () => {
