@@ -325,7 +325,9 @@ export const GATES_SIXTEENTH = textGates({
  */
 export const GATES_SEVENTEENTH = textGates({
   // At the freeze (main f946d22): 4/8 scams, 0/17 ordinary and 0/17 notices flagged (every ordinary text is a notice).
-  scams: 0.5,
+  // Measured once after round 12's change (blind15/, blind16/ and real/round12.jsonl trained on; look-alike letters and
+  // the sextortion claims): 3/8 scams, one fewer (an English one), 0/17 ordinary. Gated there, lower than the freeze.
+  scams: 0.375,
   ordinary: 0,
   notices: 0,
   // Some scam families are not flagged at the freeze.
