@@ -102,7 +102,13 @@ SETS.push({
 const ROUND_10_SEEN = [...ROUND_8_SEEN, ...['blind11', 'blind12'].map((d) => `${d}/messages.jsonl`)]
 // Phrases in the rules at its freeze (main 0ad6820) that match one of its texts and no text of ROUND_10_SEEN.
 const BEFORE_FREEZE_13 = new Set(['inheritance', 'broke my phone', 'save my new number'])
-SETS.push({ name: 'the thirteenth blind set', dir: 'blind13', seen: ROUND_10_SEEN, allowed: BEFORE_FREEZE_13 })
+// Round 13 tuned on the retired blind13/ and blind17/ (accounts said to be blocked or closed).
+SETS.push({
+  name: 'the thirteenth blind set',
+  dir: 'blind13',
+  seen: ROUND_10_SEEN,
+  allowed: new Set([...BEFORE_FREEZE_13, 'account is closed']),
+})
 // Round 10: the fourteenth set, blind14/ (Spanish and French), frozen on main 0ad6820. What training may read beside
 // it is every real/ file (round 10's training half, real/round10-esfr.jsonl, among them) and every earlier set, blind/
 // to blind12/, all retired.
@@ -145,7 +151,13 @@ SETS.push({ name: 'the sixteenth blind set', dir: 'blind16', seen: ROUND_11_SEEN
 const ROUND_12_SEEN = [...ROUND_11_SEEN, ...['blind15', 'blind16'].map((d) => `${d}/messages.jsonl`)]
 // Phrases in the rules at its freeze (main f946d22) that match one of its texts and no text of ROUND_12_SEEN.
 const BEFORE_FREEZE_17 = new Set(['bell', 'visit the link'])
-SETS.push({ name: 'the seventeenth blind set', dir: 'blind17', seen: ROUND_12_SEEN, allowed: BEFORE_FREEZE_17 })
+const TUNED_ON_RETIRED_17 = ['permanently blocked', 'a c will be blocked']
+SETS.push({
+  name: 'the seventeenth blind set',
+  dir: 'blind17',
+  seen: ROUND_12_SEEN,
+  allowed: new Set([...BEFORE_FREEZE_17, ...TUNED_ON_RETIRED_17]),
+})
 
 describe('the blind sets', () => {
   it('the retired sets are read as training data', () => {

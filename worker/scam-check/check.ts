@@ -714,6 +714,37 @@ function checkPhone(phone: FoundPhone, add: (id: string, phone: FoundPhone) => v
 // ---- paid replies (decision 131) ------------------------------------------------------------------
 
 /** Words after a number that make it a charge: "£1.50/msg", "$15 por mensaje", "2 $ par texto", "25p per min". */
+/** Free e-mail providers: an address there is anyone's, never a bank's, an agency's or a lender's. */
+const FREE_MAIL = new Set(['gmail', 'googlemail', 'yahoo', 'ymail', 'hotmail', 'outlook', 'live', 'aol', 'proton', 'protonmail'])
+/** Money offered or promised: a loan, millions, a prize, an inheritance, a grant (English, Spanish, French). Not a
+ * fund or a donation: a school's fund-raiser writes from a free address. */
+const MONEY_OFFERED = new Set(
+  [
+    'loan loans lender lenders million millions prize winner lottery inheritance compensation grant beneficiary',
+    'prestamo prestamos prestamista premio ganador loteria herencia millones subvencion',
+    'pret prets preteur heritage gagnant loterie subvention beneficiaire',
+  ]
+    .join(' ')
+    .split(' '),
+)
+
+/**
+ * A contact at a free e-mail provider ("write to claims.office@yahoo.com") in a message that offers money (a loan,
+ * a prize, an inheritance): lenders, agencies and prize programmes write from their own names. Returns the provider's
+ * word after the "@" (round 13, from the retired blind13/ and blind15/ and the training side).
+ */
+function findFreeMailOffer(text: string, tokens: readonly Token[], steps: Steps): Token | undefined {
+  let address: Token | undefined
+  let money = false
+  for (const t of tokens) {
+    steps.add()
+    if (!address && FREE_MAIL.has(t.word) && text[t.start - 1] === '@') address = t
+    if (MONEY_OFFERED.has(t.word)) money = true
+    if (address && money) return address
+  }
+  return undefined
+}
+
 const CHARGE_UNITS = new Set(['msg', 'txt', 'text', 'tone', 'min', 'minute', 'ppm', 'mensaje', 'msj', 'minuto', 'texto', 'message'])
 const CHARGE_LEAD = new Set(['per', 'por', 'a', 'el', 'par'])
 
@@ -881,6 +912,8 @@ export function checkMessage(input: string, steps = new Steps(), answerIn?: Lang
   const callBack = findNotYouCall(tokens, phones, steps)
   if (callBack) addAt('phone-in-warning', callBack)
 
+  const freeMail = findFreeMailOffer(text, tokens, steps)
+  if (freeMail) addAt('free-mail-offer', freeMail)
   const paid = findPaidReply(text, tokens, steps)
   if (paid) addAt('paid-reply', paid)
   const pay = findPayPerTime(text, tokens, steps)

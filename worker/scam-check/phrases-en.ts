@@ -195,6 +195,14 @@ export const en = {
     'will be disabled',
     'temporarily suspended',
     'blocked your debit card',
+    // Round 13 (retired blind13/, blind17/; SBI and "security account" texts of the training side).
+    'account has been blocked',
+    'account is blocked',
+    'account will be blocked',
+    'account is closed',
+    'account closed today',
+    'permanently blocked',
+    'a c will be blocked',
   ],
   secrecy: [
     'dont tell anyone',

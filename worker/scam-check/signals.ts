@@ -127,6 +127,8 @@ const FACTS = {
   'link-popular-elsewhere': { weight: 4, category: 'link' },
   'phone-premium': { weight: 4, category: 'phone' },
   'paid-reply': { weight: 3, category: 'phone' },
+  // Money offered with a contact at a free e-mail provider (check.ts, findFreeMailOffer; round 13).
+  'free-mail-offer': { weight: 3, category: 'phone' },
   'phone-looks-local': { weight: 4, category: 'phone' },
   'phone-international': { weight: 2, category: 'phone' },
   'phone-in-warning': { weight: 4, category: 'phone' },
