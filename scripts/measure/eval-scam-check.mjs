@@ -1,9 +1,10 @@
 // `npm run eval:scam-check` (part of `npm test`): runs the scam checker (rules + trained model, decisions 130, 200
 // and 270) over the frozen blind sets of real messages and prints the share flagged ("Be careful" or "Likely a
 // scam") per language, per family, per source and per kind, then each set's bare links. docs/scam-check.md is the
-// data card. Seventeen sets; blind/ to blind5/ are retired since round 6 (decision 336), blind6/ to blind8/ since round 7,
+// data card. Eighteen sets; blind/ to blind5/ are retired since round 6 (decision 336), blind6/ to blind8/ since round 7,
 // blind9/, blind10/ and blind-links3/ since round 8, blind11/, blind12/ and blind-links4/ since round 9, blind-links5/
-// since round 10, blind13/, blind14/ and blind-links6/ since round 11, blind15/ and blind16/ since round 12, blind17/ since round 13 (decision 360):
+// since round 10, blind13/, blind14/ and blind-links6/ since round 11, blind15/ and blind16/ since round 12, blind17/ since
+// round 13 (decision 360):
 // trained on, no longer blind; their gates stay, against losing ground:
 // - blind4/ (gated): English, frozen on 2026-12-06 by scripts/measure/scam-real-split-4.mjs, by source, before round 5
 //   (decision 300) changed any rule or model; blind4/baseline.json holds the unchanged checker's figures (written by
@@ -33,6 +34,8 @@
 //   from round 11's new sources before any round-11 change (main 3de0682); GATES_SIXTEENTH sit at blind16/baseline.json.
 // - blind17/ (gated, English, Spanish and French; round 12): frozen on 2026-12-07 by scripts/measure/scam-real-split-17.mjs
 //   from round 12's new sources before any round-12 change (main f946d22); GATES_SEVENTEENTH sit at blind17/baseline.json.
+// - blind18/ (gated, English, Spanish and French; round 13): frozen on 2026-12-07 by scripts/measure/scam-real-split-18.mjs
+//   from round 13's new sources before any round-13 change (main 26421d9); GATES_EIGHTEENTH sit at blind18/baseline.json.
 // - blind3/ (gated): frozen on 2026-12-05 by scripts/measure/scam-real-split-3.mjs, by source, before round 3 (decision 280)
 //   changed any rule or model; blind3/baseline.json holds the unchanged checker's figures; no bare links. GATES_THIRD
 //   sit at what the checker measures on it.
@@ -337,6 +340,23 @@ export const GATES_SEVENTEENTH = textGates({
 })
 
 /**
+ * Gates on the eighteenth blind set (blind18/, English, Spanish and French, round 13): frozen on 2026-12-07 by
+ * scripts/measure/scam-real-split-18.mjs from round 13's new sources, by source, before any round-13 change (main
+ * 26421d9); blind18/baseline.json holds the unchanged checker's figures. At those figures, never above them, until
+ * re-gated. No bare links.
+ */
+export const GATES_EIGHTEENTH = textGates({
+  // At the freeze (main 26421d9): 11/15 scams, 0/8 ordinary and 0/8 notices flagged (every ordinary text is a notice).
+  scams: 0.733,
+  ordinary: 0,
+  notices: 0,
+  // Some scam families are not flagged at the freeze.
+  scamFamily: 0,
+  // No ordinary family is flagged at the freeze.
+  ordinaryFamily: 0,
+})
+
+/**
  * Gates on the second blind set (blind2/, frozen 2026-12-05 before round 2 changed anything): at the figures the
  * checker measures on it now, never above them. The issue's targets are printed beside them with the distance.
  */
@@ -557,6 +577,7 @@ measure(
   'Seventeenth set, English, Spanish and French, frozen 2026-12-07 (gated; round 12), retired since round 13',
   GATES_SEVENTEENTH,
 )
+measure('blind18', 'Eighteenth blind set, English, Spanish and French, frozen 2026-12-07 (gated; round 13)', GATES_EIGHTEENTH)
 
 // ---- the team-written templates (not real; reported, no gate)
 const team = jsonl('messages.jsonl').filter((r) => r.split === 'test')

@@ -158,6 +158,13 @@ SETS.push({
   seen: ROUND_12_SEEN,
   allowed: new Set([...BEFORE_FREEZE_17, ...TUNED_ON_RETIRED_17]),
 })
+// Round 13: the eighteenth set, blind18/ (English, Spanish and French), frozen on main 26421d9. What training may
+// read beside it is every real/ file (round 13's training half, real/round13.jsonl, among them) and every earlier set,
+// blind/ to blind17/, all retired (blind17/ from round 13 on).
+const ROUND_13_SEEN = [...ROUND_12_SEEN, 'blind17/messages.jsonl']
+// Phrases in the rules at its freeze (main 26421d9) that match one of its texts and no text of ROUND_13_SEEN.
+const BEFORE_FREEZE_18 = new Set(['claim your prize', 'send it back to me', 'service des fraudes', 'failed delivery'])
+SETS.push({ name: 'the eighteenth blind set', dir: 'blind18', seen: ROUND_13_SEEN, allowed: BEFORE_FREEZE_18 })
 
 describe('the blind sets', () => {
   it('the retired sets are read as training data', () => {
