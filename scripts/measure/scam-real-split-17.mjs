@@ -11,10 +11,10 @@
 // blind17/baseline.json. Nobody tunes on the blind half or prints its misses.
 import { sourceOf } from './scam-real-split-7.mjs'
 import { nearlyRepeats } from './scam-real-split-8.mjs'
-import { ROUND_7_REAL, retiredFiles, roundSplit } from './scam-split-lib.mjs'
+import { ROUND_7_REAL, retiredFiles, retiredThrough, roundSplit } from './scam-split-lib.mjs'
 
 /** The real/ files of texts at round 12's start (main f946d22): round 7's, round 8's, round 10's and round 11's. */
-const ROUND_12_START_REAL = [
+export const ROUND_12_START_REAL = [
   ...ROUND_7_REAL,
   ...'round8-en round8-esfr round8-train-en round8-train-es round8-train-fr round10-en round10-esfr round11-en round11-esfr'
     .split(' ')
@@ -22,7 +22,7 @@ const ROUND_12_START_REAL = [
 ]
 
 /** The retired sets at round 12's start: blind/ to blind16/. */
-const ROUND_12_RETIRED = ['blind', ...Array.from({ length: 15 }, (_, i) => `blind${i + 2}`)]
+const ROUND_12_RETIRED = retiredThrough(16)
 
 /** The sources of a pool that go to the blind half; development: those real/ files and the retired sets. */
 export const blindSources = roundSplit(import.meta, {

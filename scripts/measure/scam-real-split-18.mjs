@@ -11,18 +11,14 @@
 // blind18/baseline.json. Nobody tunes on the blind half or prints its misses.
 import { sourceOf } from './scam-real-split-7.mjs'
 import { nearlyRepeats } from './scam-real-split-8.mjs'
-import { ROUND_7_REAL, retiredFiles, roundSplit } from './scam-split-lib.mjs'
+import { ROUND_12_START_REAL } from './scam-real-split-17.mjs'
+import { retiredFiles, retiredThrough, roundSplit } from './scam-split-lib.mjs'
 
-/** The real/ files of texts at round 13's start (main 26421d9): round 7's, round 8's, round 10's, 11's and 12's. */
-const ROUND_13_START_REAL = [
-  ...ROUND_7_REAL,
-  ...'round8-en round8-esfr round8-train-en round8-train-es round8-train-fr round10-en round10-esfr round11-en round11-esfr round12'
-    .split(' ')
-    .map((f) => `real/${f}.jsonl`),
-]
+/** The real/ files of texts at round 13's start (main 26421d9): round 12's and its training half. */
+const ROUND_13_START_REAL = [...ROUND_12_START_REAL, 'real/round12.jsonl']
 
 /** The retired sets at round 13's start: blind/ to blind17/. */
-const ROUND_13_RETIRED = ['blind', ...Array.from({ length: 16 }, (_, i) => `blind${i + 2}`)]
+const ROUND_13_RETIRED = retiredThrough(17)
 
 /** The sources of a pool that go to the blind half; development: those real/ files and the retired sets. */
 export const blindSources = roundSplit(import.meta, {

@@ -141,6 +141,9 @@ export function alternateBlind(rows, { sourceOf, nearlyRepeats, seen, trainingOn
   return blind
 }
 
+/** The retired sets' directories blind/, blind2/, …, blind<n>/ (a round's development side, scam-real-split-17.mjs on). */
+export const retiredThrough = (n) => ['blind', ...Array.from({ length: n - 1 }, (_, i) => `blind${i + 2}`)]
+
 /** The real/ files of round 6, which every later split names among what the team developed on. */
 export const ROUND_6_REAL = [
   ...'all dev2 dev3 round2 round3 round4-fr round5-en round5-esfr round5-fr-train round5-local-train round6-en round6-en8'.split(' '),

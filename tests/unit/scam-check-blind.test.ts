@@ -103,11 +103,12 @@ const ROUND_10_SEEN = [...ROUND_8_SEEN, ...['blind11', 'blind12'].map((d) => `${
 // Phrases in the rules at its freeze (main 0ad6820) that match one of its texts and no text of ROUND_10_SEEN.
 const BEFORE_FREEZE_13 = new Set(['inheritance', 'broke my phone', 'save my new number'])
 // Round 13 tuned on the retired blind13/ and blind17/ (accounts said to be blocked or closed).
+const TUNED_ON_RETIRED_13 = ['account is closed']
 SETS.push({
   name: 'the thirteenth blind set',
   dir: 'blind13',
   seen: ROUND_10_SEEN,
-  allowed: new Set([...BEFORE_FREEZE_13, 'account is closed']),
+  allowed: new Set([...BEFORE_FREEZE_13, ...TUNED_ON_RETIRED_13]),
 })
 // Round 10: the fourteenth set, blind14/ (Spanish and French), frozen on main 0ad6820. What training may read beside
 // it is every real/ file (round 10's training half, real/round10-esfr.jsonl, among them) and every earlier set, blind/

@@ -934,7 +934,7 @@ export function checkMessage(input: string, steps = new Steps(), answerIn?: Lang
   // Three or more words spelt with look-alike letters of other alphabets; the first is quoted.
   const disguised = disguisedWords(tokens, steps)
   if (disguised.length >= 3)
-    addAt('disguised-letters', { start: disguised[0].start, end: disguised[disguised.length > 3 ? 3 : disguised.length - 1].end })
+    addAt('disguised-letters', { start: disguised[0].start, end: disguised[Math.min(3, disguised.length - 1)].end })
   if (cleaned.hidden > 0) {
     const signal = SIGNAL_BY_ID.get('hidden-characters')!
     hits.set(signal.id, {
