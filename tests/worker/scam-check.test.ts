@@ -3,7 +3,7 @@
 import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { RATE_LIMITS } from '#worker/rate-limit/index'
-import { freshClientAddress } from './helpers'
+import { freshClientAddress, inOneWindow } from './helpers'
 
 function post(body: unknown, ip = freshClientAddress(), type = 'application/json') {
   return SELF.fetch('http://localhost/api/scam-check', {
@@ -70,6 +70,7 @@ describe('POST /api/scam-check', () => {
 
   it('limits checks per address, with Retry-After, and other addresses are not affected', async () => {
     const ip = '198.51.100.250'
+    await inOneWindow(RATE_LIMITS.scamChecksPerAddress.windowMs)
     for (let i = 0; i < RATE_LIMITS.scamChecksPerAddress.limit; i++) expect((await post({ text: `hello ${i}` }, ip)).status).toBe(200)
     const limited = await post({ text: 'one more' }, ip)
     expect(limited.status).toBe(429)
