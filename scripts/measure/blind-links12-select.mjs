@@ -16,7 +16,9 @@
 // THE RULE (fixed 2026-12-07, before any run): blind-links4's, with seed "blind-links12:"; sources, in this order: the
 // Chống Lừa Đảo phishing list as elliotwutingfeng/ChongLuaDao-Phishing-Blocklist publishes it (urls.txt; 400 sites;
 // never used) and ScamSniffer's daily crypto-phishing domain lists of 2026 (scamsniffer/scam-database,
-// blacklist/archive/2026-01-01.json to 2026-08-15.json; 500 sites; never used), both blind; every site of an earlier
+// blacklist/archive/2026-01-01.json to 2026-08-15.json; 750 sites; first fixed at 500, raised the same day after the
+// first draw's labels in progress showed about 202 look-alikes after the cap, under the 250 aimed at, before any label
+// was final or the checker was run; the 500 are the 750's first 500; never used), both blind; every site of an earlier
 // link set (blind-links to blind-links11, links-dev to links-dev6) left out; one host per site; no organisation over
 // 10% of the look-alikes; official: every site of GSA's lists of US regional bodies', native sovereign nations' and
 // quasi-governmental bodies' domains outside .gov (GSA/govt-urls, their "Domain" column; never used as official
@@ -44,7 +46,7 @@ export const SOURCES = [
     name: 'scamsniffer',
     file: 'scamsniffer-2026.txt',
     half: 'blind',
-    take: 500,
+    take: 750,
     repo: 'https://github.com/scamsniffer/scam-database',
     path: 'blacklist/archive/2026-*.json ("domains", the 227 daily files 2026-01-01 to 2026-08-15 in name order, one host a line)',
     commit: '750005582359f99a2ef2b2133daca27926e5c661',
