@@ -4,7 +4,7 @@
 // link rules were improved on). Each address is read twice: as "https://host" (a QR code, a link in a text) and as
 // the bare host (typed or pasted). Misses are counted, never printed.
 //
-//   node --import ./scripts/ts-resolve.mjs scripts/measure/eval-links.mjs [--baseline|--baseline2|…|--baseline11 <when>]   (writes a set's
+//   node --import ./scripts/ts-resolve.mjs scripts/measure/eval-links.mjs [--baseline|--baseline2|…|--baseline12 <when>]   (writes a set's
 //   baseline.json once)
 //   node --import ./scripts/ts-resolve.mjs scripts/measure/eval-links.mjs --development   (for tuners: only the retired sets
 //   blind-links to blind-links11 with their gates and the development lists links-dev…links-dev6; every frozen blind
@@ -287,6 +287,8 @@ const BASELINE_DIRS = {
   '--baseline10': 'blind-links10',
   // The eleventh set (round 16, blind-links11/): frozen, not yet gated or printed; measureDevelopment never reads it.
   '--baseline11': 'blind-links11',
+  // The twelfth set (round 17, blind-links12/): frozen, not yet gated or printed; measureDevelopment never reads it.
+  '--baseline12': 'blind-links12',
 }
 const baselineFlag = Object.keys(BASELINE_DIRS).find((flag) => process.argv.includes(flag))
 if (baselineFlag) {
