@@ -36,6 +36,9 @@
 //   from round 12's new sources before any round-12 change (main f946d22); GATES_SEVENTEENTH sit at blind17/baseline.json.
 // - blind18/ (gated, English, Spanish and French; round 13): frozen on 2026-12-07 by scripts/measure/scam-real-split-18.mjs
 //   from round 13's new sources before any round-13 change (main 26421d9); GATES_EIGHTEENTH sit at blind18/baseline.json.
+// - blind19/ (English and French; round 14): frozen on 2026-12-07 by scripts/measure/scam-real-split-19.mjs from round
+//   14's new sources before any round-14 change (main 1f6f238e); blind19/baseline.json holds the unchanged checker's
+//   figures (--freeze blind19). Not gated or measured here yet: its gates come when round 14 is measured.
 // - blind3/ (gated): frozen on 2026-12-05 by scripts/measure/scam-real-split-3.mjs, by source, before round 3 (decision 280)
 //   changed any rule or model; blind3/baseline.json holds the unchanged checker's figures; no bare links. GATES_THIRD
 //   sit at what the checker measures on it.

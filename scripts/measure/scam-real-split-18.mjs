@@ -15,7 +15,7 @@ import { ROUND_12_START_REAL } from './scam-real-split-17.mjs'
 import { retiredFiles, retiredThrough, roundSplit } from './scam-split-lib.mjs'
 
 /** The real/ files of texts at round 13's start (main 26421d9): round 12's and its training half. */
-const ROUND_13_START_REAL = [...ROUND_12_START_REAL, 'real/round12.jsonl']
+export const ROUND_13_START_REAL = [...ROUND_12_START_REAL, 'real/round12.jsonl']
 
 /** The retired sets at round 13's start: blind/ to blind17/. */
 const ROUND_13_RETIRED = retiredThrough(17)
