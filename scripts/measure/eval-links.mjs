@@ -195,6 +195,10 @@ export function measureLinks() {
   failures.push(
     ...drawnSet('blind-links11', 'Real links of round 16 (data/scam-check/blind-links11/, round 16)', 'Eleventh', ELEVENTH_GATES),
   )
+  // The twelfth set (round 17): Chống Lừa Đảo's and ScamSniffer's lists, blind half only, frozen before round 17's changes.
+  failures.push(
+    ...drawnSet('blind-links12', 'Real links of round 17 (data/scam-check/blind-links12/, round 17)', 'Twelfth', TWELFTH_GATES),
+  )
   // The training halves of the third to sixth sets, printed the same way.
   for (const [n, ordinal] of [
     [3, 'third'],
@@ -269,6 +273,11 @@ function drawnSet(dir, heading, ordinal, gates) {
   if (set.officialFlagged > gates.officialFlagged) failures.push(`${dir}: ${set.officialFlagged} official addresses flagged`)
   return failures
 }
+
+/** Gates on the twelfth set (round 17, blind-links12/, frozen on main 1f6f238e before round 17's link changes; 373): 63 of
+ * 258 both ways and 4 of 332 official flagged at the freeze (blind-links12/baseline.json): Chống Lừa Đảo's Vietnamese
+ * list and ScamSniffer's crypto-phishing names. Gated there until measured. */
+export const TWELFTH_GATES = { lookalikes: 63 / 258, bareLookalikes: 63 / 258, officialFlagged: 4 }
 
 const BASELINE_DIRS = {
   '--baseline': 'blind-links',

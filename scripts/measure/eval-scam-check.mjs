@@ -1,7 +1,7 @@
 // `npm run eval:scam-check` (part of `npm test`): runs the scam checker (rules + trained model, decisions 130, 200
 // and 270) over the frozen blind sets of real messages and prints the share flagged ("Be careful" or "Likely a
 // scam") per language, per family, per source and per kind, then each set's bare links. docs/scam-check.md is the
-// data card. Eighteen sets; blind/ to blind5/ are retired since round 6 (decision 336), blind6/ to blind8/ since round 7,
+// data card. Nineteen sets; blind/ to blind5/ are retired since round 6 (decision 336), blind6/ to blind8/ since round 7,
 // blind9/, blind10/ and blind-links3/ since round 8, blind11/, blind12/ and blind-links4/ since round 9, blind-links5/
 // since round 10, blind13/, blind14/ and blind-links6/ since round 11, blind15/ and blind16/ since round 12, blind17/ since
 // round 13 (decision 360):
@@ -36,6 +36,8 @@
 //   from round 12's new sources before any round-12 change (main f946d22); GATES_SEVENTEENTH sit at blind17/baseline.json.
 // - blind18/ (gated, English, Spanish and French; round 13): frozen on 2026-12-07 by scripts/measure/scam-real-split-18.mjs
 //   from round 13's new sources before any round-13 change (main 26421d9); GATES_EIGHTEENTH sit at blind18/baseline.json.
+// - blind19/ (gated, English and French; round 14): frozen on 2026-12-07 by scripts/measure/scam-real-split-19.mjs
+//   from round 14's new sources before any round-14 change (main 1f6f238e); GATES_NINETEENTH sit at blind19/baseline.json.
 // - blind19/ (English and French; round 14): frozen on 2026-12-07 by scripts/measure/scam-real-split-19.mjs from round
 //   14's new sources before any round-14 change (main 1f6f238e); blind19/baseline.json holds the unchanged checker's
 //   figures (--freeze blind19). Not gated or measured here yet: its gates come when round 14 is measured.
@@ -362,6 +364,23 @@ export const GATES_EIGHTEENTH = textGates({
 })
 
 /**
+ * Gates on the nineteenth blind set (blind19/, English and French, round 14): frozen on 2026-12-07 by
+ * scripts/measure/scam-real-split-19.mjs from round 14's new sources, by source, before any round-14 change (main
+ * 1f6f238e); blind19/baseline.json holds the unchanged checker's figures. At those figures, never above them, until
+ * re-gated. No bare links. A small set (11 scams, one notice): the pool of never-used pages was small.
+ */
+export const GATES_NINETEENTH = textGates({
+  // At the freeze (main 1f6f238e): 4/11 scams, 0/1 ordinary and 0/1 notices flagged (the ordinary text is a notice).
+  scams: 0.363,
+  ordinary: 0,
+  notices: 0,
+  // Some scam families are not flagged at the freeze.
+  scamFamily: 0,
+  // No ordinary family is flagged at the freeze.
+  ordinaryFamily: 0,
+})
+
+/**
  * Gates on the second blind set (blind2/, frozen 2026-12-05 before round 2 changed anything): at the figures the
  * checker measures on it now, never above them. The issue's targets are printed beside them with the distance.
  */
@@ -583,6 +602,7 @@ measure(
   GATES_SEVENTEENTH,
 )
 measure('blind18', 'Eighteenth blind set, English, Spanish and French, frozen 2026-12-07 (gated; round 13)', GATES_EIGHTEENTH)
+measure('blind19', 'Nineteenth blind set, English and French, frozen 2026-12-07 (gated; round 14)', GATES_NINETEENTH)
 
 // ---- the team-written templates (not real; reported, no gate)
 const team = jsonl('messages.jsonl').filter((r) => r.split === 'test')

@@ -166,6 +166,13 @@ const ROUND_13_SEEN = [...ROUND_12_SEEN, 'blind17/messages.jsonl']
 // Phrases in the rules at its freeze (main 26421d9) that match one of its texts and no text of ROUND_13_SEEN.
 const BEFORE_FREEZE_18 = new Set(['claim your prize', 'send it back to me', 'service des fraudes', 'failed delivery'])
 SETS.push({ name: 'the eighteenth blind set', dir: 'blind18', seen: ROUND_13_SEEN, allowed: BEFORE_FREEZE_18 })
+// Round 14: the nineteenth set, blind19/ (English and French), frozen on main 1f6f238e. What training may read beside
+// it is every real/ file (round 14's training half, real/round14.jsonl, among them) and every earlier set, blind/ to
+// blind18/, all retired (blind18/ from round 14 on).
+const ROUND_14_SEEN = [...ROUND_13_SEEN, 'blind18/messages.jsonl']
+// Phrases in the rules at its freeze (main 1f6f238e) that match one of its texts and no text of ROUND_14_SEEN.
+const BEFORE_FREEZE_19 = new Set(['i have gained access', 'user name and password', 'alerte de securite'])
+SETS.push({ name: 'the nineteenth blind set', dir: 'blind19', seen: ROUND_14_SEEN, allowed: BEFORE_FREEZE_19 })
 
 describe('the blind sets', () => {
   it('the retired sets are read as training data', () => {
