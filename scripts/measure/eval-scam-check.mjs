@@ -275,8 +275,9 @@ export const GATES_THIRTEENTH = textGates({
 export const GATES_FOURTEENTH = textGates({
   // At the freeze (main 0ad6820): 14/25 scams, 6/21 ordinary and 4/14 notices flagged. Round 10's changes, measured
   // once on main 545b9bf: 14/25, 4/21 (Spanish 2 -> 0) and 4/14. Gated there. Retired in round 11 and trained on:
-  // 22/25, 3/21, 3/14 (in-sample).
-  scams: 0.88,
+  // 22/25, 3/21, 3/14 (in-sample). Round 14: 21/25, the model retrained with blind18/ reads one fake order (a French
+  // "call to contest" mail) just under its threshold.
+  scams: 0.84,
   ordinary: 0.143,
   notices: 0.215,
   scamFamily: 0,
@@ -348,8 +349,9 @@ export const GATES_SEVENTEENTH = textGates({
 export const GATES_EIGHTEENTH = textGates({
   // At the freeze (main 26421d9): 11/15 scams, 0/8 ordinary and 0/8 notices flagged (every ordinary text is a notice).
   // Measured once after round 13's change (blocked accounts, money through a free address, the model retrained with
-  // blind17/ and real/round13.jsonl): the same, 11/15 scams and 0/8 ordinary.
-  scams: 0.733,
+  // blind17/ and real/round13.jsonl): the same, 11/15 scams and 0/8 ordinary. Retired in round 14 and tuned on: 13/15
+  // (in-sample: the KYC text, the Spanish kidnapping claim), 0/8.
+  scams: 0.866,
   ordinary: 0,
   notices: 0,
   // Some scam families are not flagged at the freeze.

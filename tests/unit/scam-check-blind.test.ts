@@ -165,7 +165,14 @@ SETS.push({
 const ROUND_13_SEEN = [...ROUND_12_SEEN, 'blind17/messages.jsonl']
 // Phrases in the rules at its freeze (main 26421d9) that match one of its texts and no text of ROUND_13_SEEN.
 const BEFORE_FREEZE_18 = new Set(['claim your prize', 'send it back to me', 'service des fraudes', 'failed delivery'])
-SETS.push({ name: 'the eighteenth blind set', dir: 'blind18', seen: ROUND_13_SEEN, allowed: BEFORE_FREEZE_18 })
+// Round 14 retired blind18/ (measured once in round 13) and tuned on it: the virtual kidnapping's words in Spanish.
+const TUNED_ON_RETIRED_18 = ['tenemos a tu mama', 'no la volveras a ver']
+SETS.push({
+  name: 'the eighteenth blind set',
+  dir: 'blind18',
+  seen: ROUND_13_SEEN,
+  allowed: new Set([...BEFORE_FREEZE_18, ...TUNED_ON_RETIRED_18]),
+})
 
 describe('the blind sets', () => {
   it('the retired sets are read as training data', () => {
