@@ -4,7 +4,7 @@
 // data card. Nineteen sets; blind/ to blind5/ are retired since round 6 (decision 336), blind6/ to blind8/ since round 7,
 // blind9/, blind10/ and blind-links3/ since round 8, blind11/, blind12/ and blind-links4/ since round 9, blind-links5/
 // since round 10, blind13/, blind14/ and blind-links6/ since round 11, blind15/ and blind16/ since round 12, blind17/ since
-// round 13 (decision 360):
+// round 13, blind18/ since round 14 (decision 360):
 // trained on, no longer blind; their gates stay, against losing ground:
 // - blind4/ (gated): English, frozen on 2026-12-06 by scripts/measure/scam-real-split-4.mjs, by source, before round 5
 //   (decision 300) changed any rule or model; blind4/baseline.json holds the unchanged checker's figures (written by
@@ -280,8 +280,9 @@ export const GATES_THIRTEENTH = textGates({
 export const GATES_FOURTEENTH = textGates({
   // At the freeze (main 0ad6820): 14/25 scams, 6/21 ordinary and 4/14 notices flagged. Round 10's changes, measured
   // once on main 545b9bf: 14/25, 4/21 (Spanish 2 -> 0) and 4/14. Gated there. Retired in round 11 and trained on:
-  // 22/25, 3/21, 3/14 (in-sample).
-  scams: 0.88,
+  // 22/25, 3/21, 3/14 (in-sample). Round 14: 21/25, the model retrained with blind18/ reads one fake order (a French
+  // "call to contest" mail) just under its threshold.
+  scams: 0.84,
   ordinary: 0.143,
   notices: 0.215,
   scamFamily: 0,
@@ -353,8 +354,9 @@ export const GATES_SEVENTEENTH = textGates({
 export const GATES_EIGHTEENTH = textGates({
   // At the freeze (main 26421d9): 11/15 scams, 0/8 ordinary and 0/8 notices flagged (every ordinary text is a notice).
   // Measured once after round 13's change (blocked accounts, money through a free address, the model retrained with
-  // blind17/ and real/round13.jsonl): the same, 11/15 scams and 0/8 ordinary.
-  scams: 0.733,
+  // blind17/ and real/round13.jsonl): the same, 11/15 scams and 0/8 ordinary. Retired in round 14 and tuned on: 13/15
+  // (in-sample: the KYC text, the Spanish kidnapping claim), 0/8.
+  scams: 0.866,
   ordinary: 0,
   notices: 0,
   // Some scam families are not flagged at the freeze.
@@ -601,7 +603,11 @@ measure(
   'Seventeenth set, English, Spanish and French, frozen 2026-12-07 (gated; round 12), retired since round 13',
   GATES_SEVENTEENTH,
 )
-measure('blind18', 'Eighteenth blind set, English, Spanish and French, frozen 2026-12-07 (gated; round 13)', GATES_EIGHTEENTH)
+measure(
+  'blind18',
+  'Eighteenth set, English, Spanish and French, frozen 2026-12-07 (gated; round 13), retired since round 14',
+  GATES_EIGHTEENTH,
+)
 measure('blind19', 'Nineteenth blind set, English and French, frozen 2026-12-07 (gated; round 14)', GATES_NINETEENTH)
 
 // ---- the team-written templates (not real; reported, no gate)

@@ -3,9 +3,11 @@
 // development link sets); never a frozen blind set, never the honest long tails the model is measured on (Majestic ranks
 // 10,001–15,000, Tranco ranks 45,001+). Each list gives at most CAP hosts, the same ones every run (an FNV hash order).
 //
-//   node scripts/measure/link-model-collect.mjs <mirror root, e.g. /work/.mirror> > data/scam-check/link-model/hosts.tsv
+//   node --import ./scripts/ts-resolve.mjs scripts/measure/link-model-collect.mjs <mirror root, e.g. /work/.mirror> > data/scam-check/link-model/hosts.tsv
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import { parse } from 'tldts'
+import { REAL_FILES } from './scam-model-lib.mjs'
 
 const root = process.argv[2]
 const show = (repo, path) =>
@@ -84,10 +86,20 @@ const sets = [
   'blind-links2',
   'blind-links3',
   'blind-links4',
+  // Round 17: the sets retired since (each measured once as a blind set before it was trained on).
+  'real/links-dev5',
+  'real/links-dev6',
+  'blind-links5',
+  'blind-links6',
+  'blind-links7',
+  'blind-links8',
+  'blind-links9',
+  'blind-links10',
+  'blind-links11',
 ]
 for (const set of sets) {
   const rows = readFileSync(
-    new URL(`../../data/scam-check/${set}.jsonl`.replace(/blind-links(\d?)\.jsonl$/, 'blind-links$1/links.jsonl'), import.meta.url),
+    new URL(`../../data/scam-check/${set}.jsonl`.replace(/blind-links(\d*)\.jsonl$/, 'blind-links$1/links.jsonl'), import.meta.url),
     'utf8',
   )
     .trim()
@@ -107,6 +119,23 @@ for (const set of sets) {
     100000,
   )
 }
+// The addresses in the real ordinary texts (notices and casual texts of the text model's training files, REAL_FILES of
+// scam-model-lib.mjs: every real/ file and retired blind set, never a frozen one): the honest links people really get, which a model trained on lists alone can read as made up
+// ("rdv-solidarites.fr", a French public booking service). Round 17.
+const textHosts = []
+for (const file of REAL_FILES.filter((f) => !f.startsWith('real/links-'))) {
+  for (const line of readFileSync(new URL(`../../data/scam-check/${file}`, import.meta.url), 'utf8')
+    .trim()
+    .split('\n')) {
+    const row = JSON.parse(line)
+    if (!row.text || row.label === 'scam') continue
+    for (const m of row.text.toLowerCase().matchAll(/(?:https?:\/\/)?((?:[a-z0-9-]+\.)+[a-z]{2,})(?=[/\s:?#,)]|$)/g)) {
+      const info = parse(m[1], { allowPrivateDomains: true, extractHostname: false })
+      if (info.domain && info.isIcann !== false) textHosts.push(m[1])
+    }
+  }
+}
+add(textHosts, 0, 'texts-honest', 100000)
 // Honest side: Majestic ranks 1–10,000, Tranco ranks 1–40,000 (40,001–45,000 are kept out to choose the threshold on;
 // 45,001+ and Majestic 10,001+ are the long tails the model is measured on), FDIC-insured banks, NCUA credit unions.
 const majestic = lines(show('drakelover911+Phishing-analyzer', 'majestic_million.csv'))

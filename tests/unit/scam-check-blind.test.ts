@@ -165,7 +165,14 @@ SETS.push({
 const ROUND_13_SEEN = [...ROUND_12_SEEN, 'blind17/messages.jsonl']
 // Phrases in the rules at its freeze (main 26421d9) that match one of its texts and no text of ROUND_13_SEEN.
 const BEFORE_FREEZE_18 = new Set(['claim your prize', 'send it back to me', 'service des fraudes', 'failed delivery'])
-SETS.push({ name: 'the eighteenth blind set', dir: 'blind18', seen: ROUND_13_SEEN, allowed: BEFORE_FREEZE_18 })
+// Round 14 retired blind18/ (measured once in round 13) and tuned on it: the virtual kidnapping's words in Spanish.
+const TUNED_ON_RETIRED_18 = ['tenemos a tu mama', 'no la volveras a ver']
+SETS.push({
+  name: 'the eighteenth blind set',
+  dir: 'blind18',
+  seen: ROUND_13_SEEN,
+  allowed: new Set([...BEFORE_FREEZE_18, ...TUNED_ON_RETIRED_18]),
+})
 // Round 14: the nineteenth set, blind19/ (English and French), frozen on main 1f6f238e. What training may read beside
 // it is every real/ file (round 14's training half, real/round14.jsonl, among them) and every earlier set, blind/ to
 // blind18/, all retired (blind18/ from round 14 on).

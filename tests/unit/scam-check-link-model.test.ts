@@ -1,8 +1,9 @@
-// The link model (worker/scam-check/link-model.ts): a learned reading of how an address looks (the "link-made-up" sign).
+// The link model (worker/scam-check/link-model.ts): a learned reading of how an address looks (the "link-made-up" sign,
+// and a famous name borrowed, round 17).
 import { readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it } from 'vitest'
 import { checkMessage } from '#worker/scam-check/index.ts'
-import { LINK_MODEL_BITS, linkFeatures, linkScore, looksMadeUp, setLinkModel } from '#worker/scam-check/link-model.ts'
+import { LINK_MODEL_BITS, linkFeatures, linkScore, looksMadeUp, modelReading, setLinkModel } from '#worker/scam-check/link-model.ts'
 import { LINK_MODEL } from '#worker/scam-check/link-model-weights.ts'
 
 const trained = new Set(
@@ -47,6 +48,28 @@ describe('the link model', () => {
     for (const link of ['https://www.canada.ca', 'https://www.irs.gov', 'https://www.navyfederal.org', 'https://wayne.bank'])
       expect(ids(link), link).not.toContain('link-made-up')
     expect(ids('https://postnord-tracking.qyxkzp.top')).toContain('link-made-up')
+  })
+
+  it("says a famous name borrowed by a host it reads as a scam's at the lower threshold for such hosts (round 17)", () => {
+    expect(LINK_MODEL.borrowedThreshold).toBeGreaterThan(0.5)
+    expect(LINK_MODEL.borrowedThreshold).toBeLessThan(LINK_MODEL.threshold)
+    for (const [host, own] of [
+      ['taobaoqwzkt.com', 'taobao.com'],
+      ['alibabax7kq2.shop', 'alibaba.com'],
+      ['binancevqx.app', 'binance.com'],
+    ]) {
+      expect(trained.has(host), host).toBe(false)
+      expect(modelReading(host).borrowed, host).toBe(own.slice(0, own.indexOf('.')))
+      const flag = checkMessage(`https://${host}`, undefined, undefined, false).flags.find((f) => f.id === 'link-popular-elsewhere')
+      expect(flag?.title, host).toBe(`Uses the name of ${own}`)
+    }
+    // The model decides: at a threshold nothing reaches, the name alone is no sign.
+    setLinkModel({ ...LINK_MODEL, borrowedThreshold: 1 })
+    expect(ids('https://taobaoqwzkt.com')).not.toContain('link-popular-elsewhere')
+    // Never the site's own address, a country's shop of the brand, or the name alone on another ending (links.ts's).
+    setLinkModel({ ...LINK_MODEL, borrowedThreshold: 0 })
+    for (const host of ['taobao.com', 'www.tiktok.com', 'australiaasics.com', 'alibaba.shop'])
+      expect(modelReading(host).borrowed, host).toBeUndefined()
   })
 
   it("has the sign's words in three languages, French with its no-break spaces", () => {

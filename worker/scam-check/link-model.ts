@@ -5,7 +5,9 @@
 // made-up names of brands no list of ours holds ("evri.psocysggx.xin").
 // Measured held out by source list (each list trained without, then read) by scripts/measure/eval-link-model.mjs.
 import { parse } from 'tldts'
+import { COINED_NAMES, COUNTRY_NAMES } from './coined-names.ts'
 import { LINK_MODEL } from './link-model-weights.ts'
+import { POPULAR_DOMAINS } from './popular-sites.ts'
 
 export const LINK_MODEL_BITS = 15
 const MASK = (1 << LINK_MODEL_BITS) - 1
@@ -79,10 +81,41 @@ export function linkFeatures(raw: string): number[] {
   const vowels = (letters.match(/[aeiou]/g) ?? []).length
   out.push(`v:${letters.length ? Math.min(Math.floor((10 * vowels) / letters.length), 6) : 0}`)
   for (const w of LURES) if (name.includes(w)) out.push(`w:${w}`, `ws:${w}:${suffix}`)
+  if (borrowedOf(info.domain ?? '', labels)) out.push('b:1', `bs:${suffix}`)
   return out.map((f) => fnv(f) & MASK)
 }
 
-export type LinkModel = { bias: number; scale: number; threshold: number; weights: string }
+const OWN: ReadonlySet<string> = new Set(POPULAR_DOMAINS)
+
+/** A well-known site's name that is no word (coined-names.ts, 5+ letters) at the start or the end of a part of a host's
+ * name ("taobaorrzxp.com", "alibaba1ddku.today", "tiktokbeta.online", "sellertiktok.site"), not inside a word that holds
+ * it nor after a country's name, and not the whole name before the ending (the same name on another ending is links.ts's
+ * to judge). Never on the site's own address. Such a host says something true whatever it is: it is not that site.
+ * Whether it is a scam's the model judges (modelReading). */
+function borrowedOf(domain: string, labels: readonly string[]): string | undefined {
+  if (OWN.has(domain)) return undefined
+  for (const [n, label] of labels.entries())
+    for (const part of label.split('-')) {
+      if (n === labels.length - 1 && part === label) {
+        if (COINED_NAMES.has(part)) continue
+      }
+      for (let k = 5; k <= Math.min(part.length, 24); k++) {
+        for (const [name, before] of [
+          [part.slice(0, k), ''],
+          [part.slice(part.length - k), part.slice(0, part.length - k)],
+        ]) {
+          const holders = COINED_NAMES.get(name)
+          // Not after a country's name: how a brand's national shop names itself ("australiaasics").
+          if (holders && !holders.some((h) => label.includes(h)) && !COUNTRY_NAMES.has(before)) return name
+        }
+      }
+    }
+  return undefined
+}
+
+/** `threshold` flags honestShare of the never-trained Tranco rows; `borrowedThreshold`, for hosts that carry a famous
+ * name not theirs, flags borrowedShare of those rows more (train-link-model.mjs). */
+export type LinkModel = { bias: number; scale: number; threshold: number; borrowedThreshold?: number; weights: string }
 let model: LinkModel | null = LINK_MODEL
 let weights: Int8Array | undefined
 /** For measurement scripts and tests only: a model (the trained one, or one trained without a list), or none. */
@@ -99,6 +132,14 @@ function loaded(m: LinkModel): Int8Array {
   return weights
 }
 
+/** The famous name (coined-names.ts) a host carries that is not its own, if any: what linkFeatures marks as "b". */
+export function famousNameIn(raw: string): string | undefined {
+  const host = raw.startsWith('www.') ? raw.slice(4) : raw
+  const info = parse(host, { allowPrivateDomains: true, extractHostname: false })
+  const suffix = info.publicSuffix ?? ''
+  return borrowedOf(info.domain ?? '', host.slice(0, Math.max(0, host.length - suffix.length - 1)).split('.'))
+}
+
 /** The model's probability that a host is a scam's. */
 export function linkScore(host: string): number {
   if (!model) return 0
@@ -111,4 +152,15 @@ export function linkScore(host: string): number {
 /** Whether the host looks made up the way scam addresses are (at the threshold chosen on held-out lists). */
 export function looksMadeUp(host: string): boolean {
   return model !== null && linkScore(host) >= model.threshold
+}
+
+/** What the model reads in a host: whether it looks made up (the main threshold), and the famous name it borrows when it
+ * reaches that threshold or the lower one chosen for such hosts ("taobaorrzxp.com" borrows "taobao"; "teslamotorsclub.com"
+ * carries "tesla" too but reads as an honest club's). */
+export function modelReading(host: string): { madeUp: boolean; borrowed?: string } {
+  if (!model) return { madeUp: false }
+  const score = linkScore(host)
+  const madeUp = score >= model.threshold
+  const name = famousNameIn(host)
+  return name && (madeUp || score >= (model.borrowedThreshold ?? 1)) ? { madeUp, borrowed: name } : { madeUp }
 }

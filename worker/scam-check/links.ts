@@ -3,7 +3,7 @@
 import { parse } from 'tldts'
 import { COINED_NAMES, COUNTRY_NAMES, SHORT_NAMES, SITE_WORD_HOLDERS, WALLET_SITES, WALLET_WORDS } from './coined-names.ts'
 import { CREDIT_UNION_DOMAINS } from './credit-unions.ts'
-import { looksMadeUp } from './link-model.ts'
+import { modelReading } from './link-model.ts'
 import { GENERIC, type OfficialSite, SITES } from './official-sites.ts'
 import { OPEN_HOST_DOMAINS } from './open-hosts.ts'
 import { POPULAR_DOMAINS } from './popular-sites.ts'
@@ -596,16 +596,13 @@ export function readLink(link: FoundLink, tokensHaveLogin: boolean, alone: boole
   }
   // A name made up the way scam addresses are, read by the link model (link-model.ts): never on a listed, well-known,
   // government, credit-union or .bank address, nor on a free host's page (honest small shops make theirs there too).
-  if (
-    !listed &&
-    !government &&
-    !anyonesPage &&
-    !openHostOf(suffix) &&
-    !signs.some((s) => s.words || s.id === 'link-random-name') &&
-    looksMadeUp(host)
-  ) {
+  if (!listed && !government && !anyonesPage && !openHostOf(suffix) && !signs.some((s) => s.words || s.id === 'link-random-name')) {
     steps.add(host.length * 12)
-    add('link-made-up')
+    // A famous name not its own, in a host the model reads as a scam's at the lower threshold for such hosts
+    // ("taobaorrzxp.com", "alibaba1ddku.today"): said as what it is, the borrowed name (round 17).
+    const { madeUp, borrowed } = modelReading(host)
+    if (borrowed) add('link-popular-elsewhere', elsewhereWords(domain, POPULAR.get(borrowed) ?? borrowed))
+    else if (madeUp) add('link-made-up')
   }
   return signs
 }

@@ -171,6 +171,12 @@ export const en = {
     'sent to all your contacts',
   ],
   'account-closed': [
+    // Round 14 (retired blind18/): a phone number or SIM said to be cut off, like an account.
+    'number has been suspended',
+    'number will be suspended',
+    'number will be blocked',
+    'sim will be blocked',
+    'sim has been blocked',
     'account will be closed',
     'account will be suspended',
     'account has been suspended',
@@ -400,6 +406,10 @@ export const en = {
     'confirm your address',
     'click here to unlock',
     'reply yes or no to verify',
+    // Round 14 (retired blind18/): the "update your KYC" text that suspends a phone number (Indian carriers' and banks' warnings).
+    'update your kyc',
+    'complete your kyc',
+    'kyc will be',
   ],
   'remote-access': [
     'anydesk',
@@ -586,6 +596,12 @@ export const en = {
     'phone just broke',
     'delete that number',
     'save this one',
+    // Round 14 (retired blind18/): the virtual kidnapping's claim and threat (FBI's warnings word it so too).
+    'we have your daughter',
+    'we have your son',
+    'we have your mother',
+    'never see her again',
+    'never see him again',
   ],
   romance: [
     'my love',

@@ -409,6 +409,14 @@ export const es = {
     'he sido secuestrad*',
     // Round 5, local scams (decision 306): from training-side texts (real/round5-local-train.jsonl).
     'tenemos a tu hijo',
+    // Round 14 (retired blind18/): the virtual kidnapping's claim about any relative, and its threat.
+    'tenemos a tu hija',
+    'tenemos a tu mama',
+    'tenemos a tu papa',
+    'tenemos a tu esposa',
+    'tenemos a tu esposo',
+    'no la volveras a ver',
+    'no lo volveras a ver',
     'me tienen secuestrado',
     'haz lo que te dicen',
   ],

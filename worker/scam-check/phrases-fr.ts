@@ -468,6 +468,13 @@ export const fr = {
     'telephone dun ami',
     'je suis au poste de police',
     'au poste de police',
+    // Round 14 (retired blind18/): the virtual kidnapping's claim and threat, in French as in Spanish.
+    'nous avons votre fille',
+    'nous avons votre fils',
+    'on a ta fille',
+    'on a ton fils',
+    'vous ne la reverrez',
+    'tu ne la reverras',
     'cest mon numero temporaire',
     'mon numero temporaire',
     'numero temporaire',
