@@ -4,7 +4,7 @@
 // link rules were improved on). Each address is read twice: as "https://host" (a QR code, a link in a text) and as
 // the bare host (typed or pasted). Misses are counted, never printed.
 //
-//   node --import ./scripts/ts-resolve.mjs scripts/measure/eval-links.mjs [--baseline|--baseline2|…|--baseline12 <when>]   (writes a set's
+//   node --import ./scripts/ts-resolve.mjs scripts/measure/eval-links.mjs [--baseline|--baseline2|…|--baseline13 <when>]   (writes a set's
 //   baseline.json once)
 //   node --import ./scripts/ts-resolve.mjs scripts/measure/eval-links.mjs --development   (for tuners: only the retired sets
 //   blind-links to blind-links11 with their gates and the development lists links-dev…links-dev6; every frozen blind
@@ -197,9 +197,7 @@ export function measureLinks() {
     ...drawnSet('blind-links11', 'Real links of round 16 (data/scam-check/blind-links11/, round 16)', 'Eleventh', ELEVENTH_GATES),
   )
   // The twelfth set (round 17): Chống Lừa Đảo's and ScamSniffer's lists, blind half only, frozen before round 17's changes.
-  failures.push(
-    ...drawnSet('blind-links12', 'Real links of round 17 (data/scam-check/blind-links12/, round 17)', 'Twelfth', TWELFTH_GATES),
-  )
+  failures.push(...drawnSet('blind-links12', 'Real links of round 17 (data/scam-check/blind-links12/, round 17)', 'Twelfth', TWELFTH_GATES))
   // The training halves of the third to sixth sets, printed the same way.
   for (const [n, ordinal] of [
     [3, 'third'],
@@ -301,6 +299,8 @@ const BASELINE_DIRS = {
   '--baseline11': 'blind-links11',
   // The twelfth set (round 17, blind-links12/): frozen, not yet gated or printed; measureDevelopment never reads it.
   '--baseline12': 'blind-links12',
+  // The thirteenth set (round 18, blind-links13/): frozen, not yet gated or printed; measureDevelopment never reads it.
+  '--baseline13': 'blind-links13',
 }
 const baselineFlag = Object.keys(BASELINE_DIRS).find((flag) => process.argv.includes(flag))
 if (baselineFlag) {
