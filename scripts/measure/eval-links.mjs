@@ -4,7 +4,7 @@
 // link rules were improved on). Each address is read twice: as "https://host" (a QR code, a link in a text) and as
 // the bare host (typed or pasted). Misses are counted, never printed.
 //
-//   node --import ./scripts/ts-resolve.mjs scripts/measure/eval-links.mjs [--baseline|--baseline2|…|--baseline12 <when>]   (writes a set's
+//   node --import ./scripts/ts-resolve.mjs scripts/measure/eval-links.mjs [--baseline|--baseline2|…|--baseline13 <when>]   (writes a set's
 //   baseline.json once)
 //   node --import ./scripts/ts-resolve.mjs scripts/measure/eval-links.mjs --development   (for tuners: only the retired sets
 //   blind-links to blind-links11 with their gates and the development lists links-dev…links-dev6; every frozen blind
@@ -299,6 +299,8 @@ const BASELINE_DIRS = {
   '--baseline11': 'blind-links11',
   // The twelfth set (round 17, blind-links12/): frozen, not yet gated or printed; measureDevelopment never reads it.
   '--baseline12': 'blind-links12',
+  // The thirteenth set (round 18, blind-links13/): frozen, not yet gated or printed; measureDevelopment never reads it.
+  '--baseline13': 'blind-links13',
 }
 const baselineFlag = Object.keys(BASELINE_DIRS).find((flag) => process.argv.includes(flag))
 if (baselineFlag) {
