@@ -41,6 +41,9 @@
 // - blind19/ (English and French; round 14): frozen on 2026-12-07 by scripts/measure/scam-real-split-19.mjs from round
 //   14's new sources before any round-14 change (main 1f6f238e); blind19/baseline.json holds the unchanged checker's
 //   figures (--freeze blind19). Not gated or measured here yet: its gates come when round 14 is measured.
+// - blind20/ (English, French and Spanish; round 15): frozen on 2026-12-07 by scripts/measure/scam-real-split-20.mjs
+//   from round 15's new sources before any round-15 change (main 8ed61fcf); blind20/baseline.json holds the unchanged
+//   checker's figures (--freeze blind20). Not gated or measured here yet: its gates come when round 15 is measured.
 // - blind3/ (gated): frozen on 2026-12-05 by scripts/measure/scam-real-split-3.mjs, by source, before round 3 (decision 280)
 //   changed any rule or model; blind3/baseline.json holds the unchanged checker's figures; no bare links. GATES_THIRD
 //   sit at what the checker measures on it.

@@ -15,7 +15,7 @@ import { ROUND_13_START_REAL } from './scam-real-split-18.mjs'
 import { retiredFiles, retiredThrough, roundSplit } from './scam-split-lib.mjs'
 
 /** The real/ files of texts at round 14's start (main 1f6f238e): round 13's and its training half. */
-const ROUND_14_START_REAL = [...ROUND_13_START_REAL, 'real/round13.jsonl']
+export const ROUND_14_START_REAL = [...ROUND_13_START_REAL, 'real/round13.jsonl']
 
 /** The retired sets at round 14's start: blind/ to blind18/. */
 const ROUND_14_RETIRED = retiredThrough(18)

@@ -14,10 +14,9 @@ describe('the frozen sets', () => {
     ['blind7', ['messages.jsonl', 'links.jsonl']],
     ['blind8', ['messages.jsonl', 'links.jsonl']],
     ['blind9', ['messages.jsonl', 'links.jsonl']],
-    ...['blind10', 'blind11', 'blind12', 'blind13', 'blind14', 'blind15', 'blind16', 'blind17', 'blind18', 'blind19'].map((dir) => [
-      dir,
-      ['messages.jsonl', 'links.jsonl'],
-    ]),
+    ...['blind10', 'blind11', 'blind12', 'blind13', 'blind14', 'blind15', 'blind16', 'blind17', 'blind18', 'blind19', 'blind20'].map(
+      (dir) => [dir, ['messages.jsonl', 'links.jsonl']],
+    ),
     ['blind-links', ['links.jsonl']],
     ['blind-links2', ['links.jsonl']],
     ['blind-links3', ['links.jsonl']],
