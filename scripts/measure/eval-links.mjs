@@ -198,6 +198,11 @@ export function measureLinks() {
   )
   // The twelfth set (round 17): Chống Lừa Đảo's and ScamSniffer's lists, blind half only, frozen before round 17's changes.
   failures.push(...drawnSet('blind-links12', 'Real links of round 17 (data/scam-check/blind-links12/, round 17)', 'Twelfth', TWELFTH_GATES))
+  // The thirteenth set (round 18): TweetFeed's and "Not on my shift!"'s names, blind half only, frozen before round 18's
+  // changes.
+  failures.push(
+    ...drawnSet('blind-links13', 'Real links of round 18 (data/scam-check/blind-links13/, round 18)', 'Thirteenth', THIRTEENTH_GATES),
+  )
   // The training halves of the third to sixth sets, printed the same way.
   for (const [n, ordinal] of [
     [3, 'third'],
@@ -279,6 +284,11 @@ function drawnSet(dir, heading, ordinal, gates) {
  * 59 of 258 both ways (crypto 53 -> 47 of 173, shops 2 -> 4, Chống Lừa Đảo 9 -> 11 of 79), 4 official: a loss of four,
  * gated there, below the freeze. */
 export const TWELFTH_GATES = { lookalikes: 59 / 258, bareLookalikes: 59 / 258, officialFlagged: 4 }
+
+/** Gates on the thirteenth set (round 18, blind-links13/, frozen on main 8ed61fcf before round 18's link changes; 373):
+ * 301 of 431 both ways and 8 of 445 official flagged at the freeze (blind-links13/baseline.json): TweetFeed's #phishing
+ * and "Not on my shift!"; official: Canadian municipalities' sites. Gated there until measured. */
+export const THIRTEENTH_GATES = { lookalikes: 301 / 431, bareLookalikes: 301 / 431, officialFlagged: 8 }
 
 const BASELINE_DIRS = {
   '--baseline': 'blind-links',

@@ -180,6 +180,13 @@ const ROUND_14_SEEN = [...ROUND_13_SEEN, 'blind18/messages.jsonl']
 // Phrases in the rules at its freeze (main 1f6f238e) that match one of its texts and no text of ROUND_14_SEEN.
 const BEFORE_FREEZE_19 = new Set(['i have gained access', 'user name and password', 'alerte de securite'])
 SETS.push({ name: 'the nineteenth blind set', dir: 'blind19', seen: ROUND_14_SEEN, allowed: BEFORE_FREEZE_19 })
+// Round 15: the twentieth set, blind20/ (English, French and Spanish), frozen on main 8ed61fcf. What training may read
+// beside it is every real/ file (round 15's training half, real/round15.jsonl, among them) and every earlier set, blind/
+// to blind19/, all retired (blind19/ from round 15 on).
+const ROUND_15_SEEN = [...ROUND_14_SEEN, 'blind19/messages.jsonl']
+// Phrases in the rules at its freeze (main 8ed61fcf) that match one of its texts and no text of ROUND_15_SEEN.
+const BEFORE_FREEZE_20 = new Set<string>()
+SETS.push({ name: 'the twentieth blind set', dir: 'blind20', seen: ROUND_15_SEEN, allowed: BEFORE_FREEZE_20 })
 
 describe('the blind sets', () => {
   it('the retired sets are read as training data', () => {
