@@ -7,7 +7,7 @@
 //   node --import ./scripts/ts-resolve.mjs scripts/measure/eval-links.mjs [--baseline|--baseline2|…|--baseline12 <when>]   (writes a set's
 //   baseline.json once)
 //   node --import ./scripts/ts-resolve.mjs scripts/measure/eval-links.mjs --development   (for tuners: only the retired sets
-//   blind-links to blind-links11 with their gates and the development lists links-dev…links-dev6; every frozen blind
+//   blind-links to blind-links12 with their gates and the development lists links-dev…links-dev6; every frozen blind
 //   set is left unread)
 import { readFileSync, writeFileSync } from 'node:fs'
 import { checkMessage } from '../../worker/scam-check/index.ts'
@@ -196,7 +196,8 @@ export function measureLinks() {
   failures.push(
     ...drawnSet('blind-links11', 'Real links of round 16 (data/scam-check/blind-links11/, round 16)', 'Eleventh', ELEVENTH_GATES),
   )
-  // The twelfth set (round 17): Chống Lừa Đảo's and ScamSniffer's lists, blind half only, frozen before round 17's changes.
+  // The twelfth set (round 17): Chống Lừa Đảo's and ScamSniffer's lists, blind half only, frozen before round 17's changes;
+  // retired in round 18.
   failures.push(
     ...drawnSet('blind-links12', 'Real links of round 17 (data/scam-check/blind-links12/, round 17)', 'Twelfth', TWELFTH_GATES),
   )
@@ -235,6 +236,7 @@ export function measureDevelopment() {
     ['blind-links9', NINTH_GATES],
     ['blind-links10', TENTH_GATES],
     ['blind-links11', ELEVENTH_GATES],
+    ['blind-links12', TWELFTH_GATES],
   ]) {
     const f = figures(jsonl(`${dir}/links.jsonl`))
     table(`Retired set ${dir}: ${f.scam} look-alikes, ${f.other} other listed hosts, ${f.official} official addresses.`, f)
