@@ -610,11 +610,7 @@ measure(
   'Eighteenth set, English, Spanish and French, frozen 2026-12-07 (gated; round 13), retired since round 14',
   GATES_EIGHTEENTH,
 )
-measure(
-  'blind19',
-  'Nineteenth set, English and French, frozen 2026-12-07 (gated; round 14), retired since round 15',
-  GATES_NINETEENTH,
-)
+measure('blind19', 'Nineteenth set, English and French, frozen 2026-12-07 (gated; round 14), retired since round 15', GATES_NINETEENTH)
 
 // ---- the team-written templates (not real; reported, no gate)
 const team = jsonl('messages.jsonl').filter((r) => r.split === 'test')
