@@ -374,8 +374,9 @@ export const GATES_EIGHTEENTH = textGates({
 export const GATES_NINETEENTH = textGates({
   // At the freeze (main 1f6f238e): 4/11 scams, 0/1 ordinary and 0/1 notices flagged (the ordinary text is a notice).
   // Measured once after round 14's change (a number or SIM suspended, "update your KYC", the virtual kidnapping's words,
-  // the model retrained with blind18/ and real/round14.jsonl): the same, 4/11 scams and 0/1 ordinary.
-  scams: 0.363,
+  // the model retrained with blind18/ and real/round14.jsonl): the same, 4/11 scams and 0/1 ordinary. Retired in round
+  // 15 and tuned on: 6/11 (in-sample: the mailbox-quota mails' "re-validate your mailbox"), 0/1.
+  scams: 0.545,
   ordinary: 0,
   notices: 0,
   // Some scam families are not flagged at the freeze.
