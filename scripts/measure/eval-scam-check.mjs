@@ -4,7 +4,7 @@
 // data card. Twenty sets; blind/ to blind5/ are retired since round 6 (decision 336), blind6/ to blind8/ since round 7,
 // blind9/, blind10/ and blind-links3/ since round 8, blind11/, blind12/ and blind-links4/ since round 9, blind-links5/
 // since round 10, blind13/, blind14/ and blind-links6/ since round 11, blind15/ and blind16/ since round 12, blind17/ since
-// round 13, blind18/ since round 14 (decision 360):
+// round 13, blind18/ since round 14, blind19/ since round 15 (decision 360):
 // trained on, no longer blind; their gates stay, against losing ground:
 // - blind4/ (gated): English, frozen on 2026-12-06 by scripts/measure/scam-real-split-4.mjs, by source, before round 5
 //   (decision 300) changed any rule or model; blind4/baseline.json holds the unchanged checker's figures (written by
@@ -373,8 +373,9 @@ export const GATES_EIGHTEENTH = textGates({
 export const GATES_NINETEENTH = textGates({
   // At the freeze (main 1f6f238e): 4/11 scams, 0/1 ordinary and 0/1 notices flagged (the ordinary text is a notice).
   // Measured once after round 14's change (a number or SIM suspended, "update your KYC", the virtual kidnapping's words,
-  // the model retrained with blind18/ and real/round14.jsonl): the same, 4/11 scams and 0/1 ordinary.
-  scams: 0.363,
+  // the model retrained with blind18/ and real/round14.jsonl): the same, 4/11 scams and 0/1 ordinary. Retired in round
+  // 15 and tuned on: 6/11 (in-sample: the mailbox-quota mails' "re-validate your mailbox"), 0/1.
+  scams: 0.545,
   ordinary: 0,
   notices: 0,
   // Some scam families are not flagged at the freeze.
@@ -626,7 +627,7 @@ measure(
   'Eighteenth set, English, Spanish and French, frozen 2026-12-07 (gated; round 13), retired since round 14',
   GATES_EIGHTEENTH,
 )
-measure('blind19', 'Nineteenth blind set, English and French, frozen 2026-12-07 (gated; round 14)', GATES_NINETEENTH)
+measure('blind19', 'Nineteenth set, English and French, frozen 2026-12-07 (gated; round 14), retired since round 15', GATES_NINETEENTH)
 measure('blind20', 'Twentieth blind set, English, French and Spanish, frozen 2026-12-07 (gated; round 15)', GATES_TWENTIETH)
 
 // ---- the team-written templates (not real; reported, no gate)

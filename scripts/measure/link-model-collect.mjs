@@ -96,6 +96,8 @@ const sets = [
   'blind-links9',
   'blind-links10',
   'blind-links11',
+  // Round 18: blind-links12, measured once in round 17.
+  'blind-links12',
 ]
 for (const set of sets) {
   const rows = readFileSync(

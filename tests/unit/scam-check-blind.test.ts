@@ -179,7 +179,14 @@ SETS.push({
 const ROUND_14_SEEN = [...ROUND_13_SEEN, 'blind18/messages.jsonl']
 // Phrases in the rules at its freeze (main 1f6f238e) that match one of its texts and no text of ROUND_14_SEEN.
 const BEFORE_FREEZE_19 = new Set(['i have gained access', 'user name and password', 'alerte de securite'])
-SETS.push({ name: 'the nineteenth blind set', dir: 'blind19', seen: ROUND_14_SEEN, allowed: BEFORE_FREEZE_19 })
+// Round 15 retired blind19/ (measured once in round 14) and tuned on it: the mailbox-quota mail's ask.
+const TUNED_ON_RETIRED_19 = ['validate your mailbox', 'verify your email account']
+SETS.push({
+  name: 'the nineteenth blind set',
+  dir: 'blind19',
+  seen: ROUND_14_SEEN,
+  allowed: new Set([...BEFORE_FREEZE_19, ...TUNED_ON_RETIRED_19]),
+})
 // Round 15: the twentieth set, blind20/ (English, French and Spanish), frozen on main 8ed61fcf. What training may read
 // beside it is every real/ file (round 15's training half, real/round15.jsonl, among them) and every earlier set, blind/
 // to blind19/, all retired (blind19/ from round 15 on).

@@ -550,6 +550,14 @@ export function readLink(link: FoundLink, tokensHaveLogin: boolean, alone: boole
   // "Airdrop", crypto's word for free coins, in a name: the lure of wallet drainers ("celestiairdrop.network").
   if (!signs.some((s) => s.id === 'link-action-cheap') && named.some((label) => label.includes('airdrop')))
     add('link-action-cheap', airdropWords(domain))
+  // "Vote" in a page's name on a cheap ending or a free host ("kids-contest-vote.netlify.app", "vote-governance.xyz"):
+  // the "please vote for my niece" lure, whose page asks to sign in or for a code and takes the account (round 18).
+  if (
+    !signs.some((s) => s.id === 'link-action-cheap') &&
+    (cheapEnding(ending) || OPEN_HOST_DOMAINS.has(domain) || openHostOf(suffix)) &&
+    named.some((label) => label.split('-').some(asksForVote))
+  )
+    add('link-action-cheap', voteWords(domain))
   // Only a government registers under its own ending (.gov, .mil, .gc.ca, .gouv.fr, .gob.mx, .go.kr): no one can take a
   // name there to look like another ("access-board.gov", "america.gov" are governments' own); only a brand put before it
   // on a broken-into site counts ("bankofamerica.rsud.x.go.id").
@@ -1361,6 +1369,28 @@ function freePageAsks(named: readonly string[], hostNamed: boolean): boolean {
 const LOGIN_SLIP = /(^|[^b])(lo+g+h?([eiou]{0,2}n+|[eiou]{1,2}n)|lgi+n)/
 
 /** What an address with "airdrop" in its name says. */
+/** A part of a name that asks for a vote ("vote", "voting", "votacion", "contestvote"), not "devote". */
+function asksForVote(part: string): boolean {
+  return /^(vote|voting|votar|votacion|voter)/.test(part) || (/(vote|voting)$/.test(part) && !part.endsWith('devote'))
+}
+
+function voteWords(domain: string): Record<Lang, Explanation> {
+  return {
+    en: {
+      title: 'An address that asks for your vote',
+      detail: `"${domain}" asks for a vote on a cheap or free web address. "Please vote for my niece" messages lead to fake pages that ask you to sign in or for a code, then take over your account. You never need to sign in or share a code to vote for someone.`,
+    },
+    es: {
+      title: 'Una dirección que pide su voto',
+      detail: `"${domain}" pide un voto en una dirección barata o gratuita. Los mensajes de "vota por mi sobrina" llevan a páginas falsas que le piden iniciar sesión o un código, y luego se quedan con su cuenta. Nunca hace falta iniciar sesión ni compartir un código para votar por alguien.`,
+    },
+    fr: {
+      title: 'Une adresse qui demande votre vote',
+      detail: `«\u00a0${domain}\u00a0» demande un vote sur une adresse bon marché ou gratuite. Les messages «\u00a0vote pour ma nièce\u00a0» mènent à de fausses pages qui vous demandent de vous connecter ou un code, puis prennent votre compte. Il n’est jamais nécessaire de vous connecter ou de partager un code pour voter pour quelqu’un.`,
+    },
+  }
+}
+
 function airdropWords(domain: string): Record<Lang, Explanation> {
   return {
     en: {

@@ -177,6 +177,11 @@ export const en = {
     'number will be blocked',
     'sim will be blocked',
     'sim has been blocked',
+    // Round 15 (retired blind19/): the mailbox said to be closed.
+    'mailbox will be deactivated',
+    'mailbox will be suspended',
+    'mailbox will be closed',
+    'mailbox will be blocked',
     'account will be closed',
     'account will be suspended',
     'account has been suspended',
@@ -410,6 +415,14 @@ export const en = {
     'update your kyc',
     'complete your kyc',
     'kyc will be',
+    // Round 15 (retired blind19/): the mailbox-quota mail, which asks to "re-validate" a full mailbox; a real quota
+    // notice asks to delete or archive, never to sign in.
+    'validate your mailbox',
+    'verify your mailbox',
+    'upgrade your mailbox',
+    'reactivate your mailbox',
+    'validate your email account',
+    'verify your email account',
   ],
   'remote-access': [
     'anydesk',

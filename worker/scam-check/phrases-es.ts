@@ -255,6 +255,11 @@ export const es = {
     'codigo de seguridad de su tarjeta',
   ],
   'verify-account': [
+    // Round 15 (retired blind19/, the mailbox-quota mail in English and French): the same ask in Spanish.
+    'valide su buzon',
+    'verifique su buzon',
+    'valide su cuenta de correo',
+    'verifique su cuenta de correo',
     'verifique su cuenta',
     'verifique su identidad',
     'confirme su identidad',

@@ -308,6 +308,12 @@ export const fr = {
     'code de securite de votre carte',
   ],
   'verify-account': [
+    // Round 15 (retired blind19/): the mailbox-quota mail's ask.
+    'validez votre boite',
+    'verifiez votre boite',
+    'valider votre boite',
+    'verifier votre boite',
+    'valider votre compte de messagerie',
     'verifiez maintenant',
     'confirmez maintenant',
     'remplir le formulaire',
