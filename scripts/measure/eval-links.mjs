@@ -292,8 +292,11 @@ export const TWELFTH_GATES = { lookalikes: 82 / 258, bareLookalikes: 82 / 258, o
 
 /** Gates on the thirteenth set (round 18, blind-links13/, frozen on main 8ed61fcf before round 18's link changes; 373):
  * 301 of 431 both ways and 8 of 445 official flagged at the freeze (blind-links13/baseline.json): TweetFeed's #phishing
- * and "Not on my shift!"; official: Canadian municipalities' sites. Gated there until measured. */
-export const THIRTEENTH_GATES = { lookalikes: 301 / 431, bareLookalikes: 301 / 431, officialFlagged: 8 }
+ * and "Not on my shift!"; official: Canadian municipalities' sites. With round 18's changes ("vote" names, the link model
+ * retrained at a slower rate with blind-links12/), measured once: 309 of 431 both ways (payment 25 -> 28, telecom 2 -> 4,
+ * delivery 48 -> 49, tech 125 -> 128, travel 1 -> 0), official 8 -> 11 of 445: three more honest addresses flagged.
+ * Gated there. */
+export const THIRTEENTH_GATES = { lookalikes: 309 / 431, bareLookalikes: 309 / 431, officialFlagged: 11 }
 
 const BASELINE_DIRS = {
   '--baseline': 'blind-links',
