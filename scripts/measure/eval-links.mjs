@@ -319,6 +319,8 @@ const BASELINE_DIRS = {
   '--baseline12': 'blind-links12',
   // The thirteenth set (round 18, blind-links13/): frozen, not yet gated or printed; measureDevelopment never reads it.
   '--baseline13': 'blind-links13',
+  // The fourteenth set (round 19, blind-links14/): frozen, not yet gated or printed; measureDevelopment never reads it.
+  '--baseline14': 'blind-links14',
 }
 const baselineFlag = Object.keys(BASELINE_DIRS).find((flag) => process.argv.includes(flag))
 if (baselineFlag) {
