@@ -40,6 +40,9 @@
 //   from round 14's new sources before any round-14 change (main 1f6f238e); GATES_NINETEENTH sit at blind19/baseline.json.
 // - blind20/ (gated, English, French and Spanish; round 15): frozen on 2026-12-07 by scripts/measure/scam-real-split-20.mjs
 //   from round 15's new sources before any round-15 change (main 8ed61fcf); GATES_TWENTIETH sit at blind20/baseline.json.
+// - blind21/ (English, French and Spanish; round 16): frozen on 2026-12-07 by scripts/measure/scam-real-split-21.mjs
+//   from round 16's new sources before any round-16 change (main 74f2c131); blind21/baseline.json holds the unchanged
+//   checker's figures (--freeze blind21). Not gated or measured here yet: its gates come when round 16 is measured.
 // - blind3/ (gated): frozen on 2026-12-05 by scripts/measure/scam-real-split-3.mjs, by source, before round 3 (decision 280)
 //   changed any rule or model; blind3/baseline.json holds the unchanged checker's figures; no bare links. GATES_THIRD
 //   sit at what the checker measures on it.

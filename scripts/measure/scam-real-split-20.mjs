@@ -15,7 +15,7 @@ import { ROUND_14_START_REAL } from './scam-real-split-19.mjs'
 import { retiredFiles, retiredThrough, roundSplit } from './scam-split-lib.mjs'
 
 /** The real/ files of texts at round 15's start (main 8ed61fcf): round 14's and its training half. */
-const ROUND_15_START_REAL = [...ROUND_14_START_REAL, 'real/round14.jsonl']
+export const ROUND_15_START_REAL = [...ROUND_14_START_REAL, 'real/round14.jsonl']
 
 /** The retired sets at round 15's start: blind/ to blind19/. */
 const ROUND_15_RETIRED = retiredThrough(19)
