@@ -207,6 +207,11 @@ export function measureLinks() {
   failures.push(
     ...drawnSet('blind-links13', 'Real links of round 18 (data/scam-check/blind-links13/, round 18)', 'Thirteenth', THIRTEENTH_GATES),
   )
+  // The fourteenth set (round 19): LabHost's domains as the FBI published them, blind half only, frozen before round 19's
+  // changes.
+  failures.push(
+    ...drawnSet('blind-links14', 'Real links of round 19 (data/scam-check/blind-links14/, round 19)', 'Fourteenth', FOURTEENTH_GATES),
+  )
   // The training halves of the third to sixth sets, printed the same way.
   for (const [n, ordinal] of [
     [3, 'third'],
@@ -297,6 +302,12 @@ export const TWELFTH_GATES = { lookalikes: 82 / 258, bareLookalikes: 82 / 258, o
  * delivery 48 -> 49, tech 125 -> 128, travel 1 -> 0), official 8 -> 11 of 445: three more honest addresses flagged.
  * Gated there. */
 export const THIRTEENTH_GATES = { lookalikes: 309 / 431, bareLookalikes: 309 / 431, officialFlagged: 11 }
+
+/** Gates on the fourteenth set (round 19, blind-links14/, frozen on main 74f2c131 before round 19's link changes; 373):
+ * 171 of 282 both ways and 2 of 369 official flagged at the freeze (blind-links14/baseline.json): the FBI's list of
+ * LabHost's phishing domains (Canadian, Irish and Australian banks, post, tax agencies, carriers); official: US city and
+ * county .gov domains. Gated there until measured. */
+export const FOURTEENTH_GATES = { lookalikes: 171 / 282, bareLookalikes: 171 / 282, officialFlagged: 2 }
 
 const BASELINE_DIRS = {
   '--baseline': 'blind-links',

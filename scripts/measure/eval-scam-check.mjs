@@ -1,7 +1,7 @@
 // `npm run eval:scam-check` (part of `npm test`): runs the scam checker (rules + trained model, decisions 130, 200
 // and 270) over the frozen blind sets of real messages and prints the share flagged ("Be careful" or "Likely a
 // scam") per language, per family, per source and per kind, then each set's bare links. docs/scam-check.md is the
-// data card. Twenty sets; blind/ to blind5/ are retired since round 6 (decision 336), blind6/ to blind8/ since round 7,
+// data card. Twenty-one sets; blind/ to blind5/ are retired since round 6 (decision 336), blind6/ to blind8/ since round 7,
 // blind9/, blind10/ and blind-links3/ since round 8, blind11/, blind12/ and blind-links4/ since round 9, blind-links5/
 // since round 10, blind13/, blind14/ and blind-links6/ since round 11, blind15/ and blind16/ since round 12, blind17/ since
 // round 13, blind18/ since round 14, blind19/ since round 15 (decision 360):
@@ -40,9 +40,8 @@
 //   from round 14's new sources before any round-14 change (main 1f6f238e); GATES_NINETEENTH sit at blind19/baseline.json.
 // - blind20/ (gated, English, French and Spanish; round 15): frozen on 2026-12-07 by scripts/measure/scam-real-split-20.mjs
 //   from round 15's new sources before any round-15 change (main 8ed61fcf); GATES_TWENTIETH sit at blind20/baseline.json.
-// - blind21/ (English, French and Spanish; round 16): frozen on 2026-12-07 by scripts/measure/scam-real-split-21.mjs
-//   from round 16's new sources before any round-16 change (main 74f2c131); blind21/baseline.json holds the unchanged
-//   checker's figures (--freeze blind21). Not gated or measured here yet: its gates come when round 16 is measured.
+// - blind21/ (gated, English, French and Spanish; round 16): frozen on 2026-12-07 by scripts/measure/scam-real-split-21.mjs
+//   from round 16's new sources before any round-16 change (main 74f2c131); GATES_TWENTYFIRST sit at blind21/baseline.json.
 // - blind3/ (gated): frozen on 2026-12-05 by scripts/measure/scam-real-split-3.mjs, by source, before round 3 (decision 280)
 //   changed any rule or model; blind3/baseline.json holds the unchanged checker's figures; no bare links. GATES_THIRD
 //   sit at what the checker measures on it.
@@ -407,6 +406,23 @@ export const GATES_TWENTIETH = textGates({
 })
 
 /**
+ * Gates on the twenty-first blind set (blind21/, English, French and Spanish, round 16): frozen on 2026-12-07 by
+ * scripts/measure/scam-real-split-21.mjs from round 16's new sources, by source, before any round-16 change (main
+ * 74f2c131); blind21/baseline.json holds the unchanged checker's figures. At those figures, never above them, until
+ * re-gated. No bare links. A small set (8 scams, two notices): the pool of never-used pages was small.
+ */
+export const GATES_TWENTYFIRST = textGates({
+  // At the freeze (main 74f2c131): 6/8 scams, 0/2 ordinary and 0/2 notices flagged (every ordinary text is a notice).
+  scams: 0.75,
+  ordinary: 0,
+  notices: 0,
+  // Some scam families are not flagged at the freeze.
+  scamFamily: 0,
+  // No ordinary family is flagged at the freeze.
+  ordinaryFamily: 0,
+})
+
+/**
  * Gates on the second blind set (blind2/, frozen 2026-12-05 before round 2 changed anything): at the figures the
  * checker measures on it now, never above them. The issue's targets are printed beside them with the distance.
  */
@@ -634,6 +650,7 @@ measure(
 )
 measure('blind19', 'Nineteenth set, English and French, frozen 2026-12-07 (gated; round 14), retired since round 15', GATES_NINETEENTH)
 measure('blind20', 'Twentieth blind set, English, French and Spanish, frozen 2026-12-07 (gated; round 15)', GATES_TWENTIETH)
+measure('blind21', 'Twenty-first blind set, English, French and Spanish, frozen 2026-12-07 (gated; round 16)', GATES_TWENTYFIRST)
 
 // ---- the team-written templates (not real; reported, no gate)
 const team = jsonl('messages.jsonl').filter((r) => r.split === 'test')

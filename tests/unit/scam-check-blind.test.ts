@@ -194,6 +194,13 @@ const ROUND_15_SEEN = [...ROUND_14_SEEN, 'blind19/messages.jsonl']
 // Phrases in the rules at its freeze (main 8ed61fcf) that match one of its texts and no text of ROUND_15_SEEN.
 const BEFORE_FREEZE_20 = new Set<string>()
 SETS.push({ name: 'the twentieth blind set', dir: 'blind20', seen: ROUND_15_SEEN, allowed: BEFORE_FREEZE_20 })
+// Round 16: the twenty-first set, blind21/ (English, Spanish and French), frozen on main 74f2c131. What training may
+// read beside it is every real/ file (round 16's training half, real/round16.jsonl, among them) and every earlier set,
+// blind/ to blind20/, all retired (blind20/ from round 16 on).
+const ROUND_16_SEEN = [...ROUND_15_SEEN, 'blind20/messages.jsonl']
+// Phrases in the rules at its freeze (main 74f2c131) that match one of its texts and no text of ROUND_16_SEEN.
+const BEFORE_FREEZE_21 = new Set<string>()
+SETS.push({ name: 'the twenty-first blind set', dir: 'blind21', seen: ROUND_16_SEEN, allowed: BEFORE_FREEZE_21 })
 
 describe('the blind sets', () => {
   it('the retired sets are read as training data', () => {
