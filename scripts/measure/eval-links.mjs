@@ -7,7 +7,7 @@
 //   node --import ./scripts/ts-resolve.mjs scripts/measure/eval-links.mjs [--baseline|--baseline2|…|--baseline13 <when>]   (writes a set's
 //   baseline.json once)
 //   node --import ./scripts/ts-resolve.mjs scripts/measure/eval-links.mjs --development   (for tuners: only the retired sets
-//   blind-links to blind-links12 with their gates and the development lists links-dev…links-dev6; every frozen blind
+//   blind-links to blind-links13 with their gates and the development lists links-dev…links-dev6; every frozen blind
 //   set is left unread)
 import { readFileSync, writeFileSync } from 'node:fs'
 import { checkMessage } from '../../worker/scam-check/index.ts'
@@ -203,7 +203,7 @@ export function measureLinks() {
   // retired in round 18.
   failures.push(...drawnSet('blind-links12', 'Real links of round 17 (data/scam-check/blind-links12/, round 17)', 'Twelfth', TWELFTH_GATES))
   // The thirteenth set (round 18): TweetFeed's and "Not on my shift!"'s names, blind half only, frozen before round 18's
-  // changes.
+  // changes; retired in round 19.
   failures.push(
     ...drawnSet('blind-links13', 'Real links of round 18 (data/scam-check/blind-links13/, round 18)', 'Thirteenth', THIRTEENTH_GATES),
   )
@@ -243,6 +243,7 @@ export function measureDevelopment() {
     ['blind-links10', TENTH_GATES],
     ['blind-links11', ELEVENTH_GATES],
     ['blind-links12', TWELFTH_GATES],
+    ['blind-links13', THIRTEENTH_GATES],
   ]) {
     const f = figures(jsonl(`${dir}/links.jsonl`))
     table(`Retired set ${dir}: ${f.scam} look-alikes, ${f.other} other listed hosts, ${f.official} official addresses.`, f)

@@ -4,7 +4,7 @@
 // data card. Twenty sets; blind/ to blind5/ are retired since round 6 (decision 336), blind6/ to blind8/ since round 7,
 // blind9/, blind10/ and blind-links3/ since round 8, blind11/, blind12/ and blind-links4/ since round 9, blind-links5/
 // since round 10, blind13/, blind14/ and blind-links6/ since round 11, blind15/ and blind16/ since round 12, blind17/ since
-// round 13, blind18/ since round 14, blind19/ since round 15 (decision 360):
+// round 13, blind18/ since round 14, blind19/ since round 15, blind20/ since round 16 (decision 360):
 // trained on, no longer blind; their gates stay, against losing ground:
 // - blind4/ (gated): English, frozen on 2026-12-06 by scripts/measure/scam-real-split-4.mjs, by source, before round 5
 //   (decision 300) changed any rule or model; blind4/baseline.json holds the unchanged checker's figures (written by
@@ -630,7 +630,11 @@ measure(
   GATES_EIGHTEENTH,
 )
 measure('blind19', 'Nineteenth set, English and French, frozen 2026-12-07 (gated; round 14), retired since round 15', GATES_NINETEENTH)
-measure('blind20', 'Twentieth blind set, English, French and Spanish, frozen 2026-12-07 (gated; round 15)', GATES_TWENTIETH)
+measure(
+  'blind20',
+  'Twentieth set, English, French and Spanish, frozen 2026-12-07 (gated; round 15), retired since round 16',
+  GATES_TWENTIETH,
+)
 
 // ---- the team-written templates (not real; reported, no gate)
 const team = jsonl('messages.jsonl').filter((r) => r.split === 'test')
