@@ -393,8 +393,8 @@ export const GATES_NINETEENTH = textGates({
 export const GATES_TWENTIETH = textGates({
   // At the freeze (main 8ed61fcf): 8/23 scams, 0/3 ordinary and 0/3 notices flagged (every ordinary text is a notice).
   // Measured once after round 15's change (the mailbox-quota mail's ask, the model retrained with blind19/ and
-  // real/round15.jsonl): the same, 8/23 scams and 0/3 ordinary.
-  scams: 0.347,
+  // real/round15.jsonl): the same, 8/23 scams and 0/3 ordinary. Retired in round 16 and tuned on: 16/23 (in-sample), 0/3.
+  scams: 0.695,
   ordinary: 0,
   notices: 0,
   // Some scam families are not flagged at the freeze.
