@@ -7,7 +7,7 @@
 //   node --import ./scripts/ts-resolve.mjs scripts/measure/eval-links.mjs [--baseline|--baseline2|…|--baseline13 <when>]   (writes a set's
 //   baseline.json once)
 //   node --import ./scripts/ts-resolve.mjs scripts/measure/eval-links.mjs --development   (for tuners: only the retired sets
-//   blind-links to blind-links12 with their gates and the development lists links-dev…links-dev6; every frozen blind
+//   blind-links to blind-links13 with their gates and the development lists links-dev…links-dev6; every frozen blind
 //   set is left unread)
 import { readFileSync, writeFileSync } from 'node:fs'
 import { checkMessage } from '../../worker/scam-check/index.ts'
@@ -23,18 +23,19 @@ const pct = (n, d) => (d === 0 ? '–' : `${((100 * n) / d).toFixed(1)}%`)
 const flagged = (text) => checkMessage(text, undefined, undefined, true).verdict !== 'no-signs'
 const bare = (link) => link.replace(/^https:\/\//, '').replace(/\/$/, '')
 
-// Round 18 (decision 373): "vote" words in a name (the contest-vote lure) and the link model retrained at a slower rate
-// with blind-links12/ among its lists; every retired set is gated at its figure then, given in each gate below (the
-// comments name the rounds before).
+// Rounds 18 and 19 (decision 373): "vote" words in a name (the contest-vote lure), one slip off the most impersonated
+// names that are no word on .com, .net and .org ("yotube.com"), and the link model retrained at a slower rate with
+// blind-links12/ and blind-links13/ among its lists; every retired set is gated at its figure after round 19, given in
+// each gate below (the comments name the rounds before).
 /** Gates on the first link set: at what the checker measures (338 of 339 both ways, 2026-12-05), never above. Round 13
  * (decision 373): 330, as a name inside an English word that holds it is no borrowing: eight hosts there were labelled by
  * the piece the checker found ("interactivecollege", "purchase-shop", "chaser", "settlepineapple"). Round 17: 329, the link model retrained on sets 5–11 leaves two hosts holding "interaction" just under its
  * threshold and reads "purchase-shop.com". */
-export const LINK_GATES = { lookalikes: 328 / 339, bareLookalikes: 328 / 339, officialFlagged: 0 }
+export const LINK_GATES = { lookalikes: 329 / 339, bareLookalikes: 329 / 339, officialFlagged: 0 }
 export const LINK_TARGET = 0.95
 /** Gates on the second set (decisions 315, 345; retired to development in round 7): at what the checker measures now (86 of 111
  * both ways with the link model; 84 without, 79 before round 8's insurers, card issuer and shops were named), never lower. */
-export const SECOND_GATES = { lookalikes: 87 / 111, bareLookalikes: 87 / 111, officialFlagged: 0 }
+export const SECOND_GATES = { lookalikes: 86 / 111, bareLookalikes: 86 / 111, officialFlagged: 0 }
 /** Gates on the third set (round 7, decision 360): 54 of 159 both ways and 1 official flagged at the freeze (blind-links3/baseline.json);
  * after round 7's link rules (345), measured once: 59 of 159, 0 official. Retired to development in round 8 and tuned on: 85 of 159
  * both ways, 0 official; then 100 (a famous name cut short on a new ending, "telegbpso.skin"; Mondial Relay named); 101 with
@@ -44,43 +45,43 @@ export const THIRD_GATES = { lookalikes: 110 / 159, bareLookalikes: 110 / 159, o
  * (https://…) and 61 of 193 (bare host), 2 official flagged at the freeze (blind-links4/baseline.json); after round 8's
  * link rules (345), measured once: 69 and 68 of 193, 2 official. Retired in round 9; the link model trained on it: 88 and
  * 87 (84 and 83 with it held out of training); 90 and 89 with round 12's borrowed names, 91 and 90 with round 14, 109 and 108 with round 17's link model (373). Gated there. */
-export const FOURTH_GATES = { lookalikes: 111 / 193, bareLookalikes: 110 / 193, officialFlagged: 2 }
+export const FOURTH_GATES = { lookalikes: 117 / 193, bareLookalikes: 116 / 193, officialFlagged: 2 }
 /** Gates on the fifth set (round 9, blind-links5/, frozen on main ae54908 before round 9's link changes): 24 of 230 both
  * ways, 0 of 173 official flagged at the freeze (blind-links5/baseline.json); with round 9's link model (345), measured
  * once: 40 of 230 both ways, 0 official. Retired to development in round 10; 43 with round 12's borrowed names, 102 with round 17's link
  * model, trained on it (373). Gated there. */
-export const FIFTH_GATES = { lookalikes: 105 / 230, bareLookalikes: 105 / 230, officialFlagged: 0 }
+export const FIFTH_GATES = { lookalikes: 102 / 230, bareLookalikes: 102 / 230, officialFlagged: 0 }
 /** Gates on the sixth set (round 10, blind-links6/, frozen on main 0ad6820 before round 10's link changes): 265 of 335
  * (https://…) and 265 of 335 (bare host), 0 of 179 official flagged at the freeze (blind-links6/baseline.json). Retired in
  * round 11 and tuned on in rounds 12-16 (373): 298 of 335 both ways, 0 official; 312 with round 17's link model, trained on it. Gated there. */
-export const SIXTH_GATES = { lookalikes: 314 / 335, bareLookalikes: 314 / 335, officialFlagged: 0 }
+export const SIXTH_GATES = { lookalikes: 315 / 335, bareLookalikes: 315 / 335, officialFlagged: 0 }
 
 /** Gates on the seventh set (round 12, blind-links7/, frozen on main 466f6d4 before round 12's link changes; decision 373):
  * 166 of 294 both ways and 3 of 140 official flagged at the freeze (blind-links7/baseline.json); with round 12's borrowed
  * names (coined-names.ts), measured once: 179 of 294 both ways, 3 official. Retired in round 13 and tuned on: 212; 224 with rounds 15-16; official 1 with Bank of America's Mexican address and "interacción"; 234 with round 17's
  * link model, trained on it. Gated there. */
-export const SEVENTH_GATES = { lookalikes: 239 / 294, bareLookalikes: 239 / 294, officialFlagged: 1 }
+export const SEVENTH_GATES = { lookalikes: 240 / 294, bareLookalikes: 240 / 294, officialFlagged: 1 }
 
 /** Gates on the eighth set (round 13, blind-links8/, frozen on main b5c18aab before round 13's link changes; decision 373):
  * 109 of 314 both ways and 1 of 277 official flagged at the freeze (blind-links8/baseline.json); with round 13's changes,
  * measured once: the same, 109 and 1. Retired in round 14 and tuned on: 113; 141 with round 17's link model, trained on it. Gated there. */
-export const EIGHTH_GATES = { lookalikes: 154 / 314, bareLookalikes: 154 / 314, officialFlagged: 1 }
+export const EIGHTH_GATES = { lookalikes: 152 / 314, bareLookalikes: 152 / 314, officialFlagged: 1 }
 
 /** Gates on the ninth set (round 14, blind-links9/, frozen on main f35144fd before round 14's link changes; decision 373):
  * 110 of 280 both ways and 6 of 212 official flagged at the freeze (blind-links9/baseline.json); with round 14's changes,
  * measured once: the same, 110 and 6. Retired in round 15 and tuned on: 152 (crypto wallets on free pages); 155 with round 16; official 3 with Santander
  * Brasil's address and Banco Mercantil and Mercedes-Benz's names; 181 with round 17's link model, trained on it. Gated there. */
-export const NINTH_GATES = { lookalikes: 190 / 280, bareLookalikes: 190 / 280, officialFlagged: 3 }
+export const NINTH_GATES = { lookalikes: 189 / 280, bareLookalikes: 189 / 280, officialFlagged: 3 }
 
 /** Gates on the tenth set (round 15, blind-links10/, frozen on main c4170fe0 before round 15's link changes; decision 373):
  * 163 of 303 both ways and 2 of 278 official flagged at the freeze (blind-links10/baseline.json); with round 15's wallet
  * names, measured once: 168 of 303 both ways, 2 official. Retired in round 16 and tuned on: 179; 194 with round 17's link model, trained on it. Gated there. */
-export const TENTH_GATES = { lookalikes: 192 / 303, bareLookalikes: 192 / 303, officialFlagged: 2 }
+export const TENTH_GATES = { lookalikes: 193 / 303, bareLookalikes: 193 / 303, officialFlagged: 2 }
 
 /** Gates on the eleventh set (round 16, blind-links11/, frozen on main 2ef7d05d before round 16's link changes; 373): 172 of
  * 295 both ways and 3 of 185 official flagged at the freeze (blind-links11/baseline.json); with round 16's changes, measured
  * once: the same, 172 and 3. Retired in round 17; its link model reads 240, trained on it (215 held out of training). Gated there. */
-export const ELEVENTH_GATES = { lookalikes: 237 / 295, bareLookalikes: 237 / 295, officialFlagged: 3 }
+export const ELEVENTH_GATES = { lookalikes: 244 / 295, bareLookalikes: 244 / 295, officialFlagged: 3 }
 
 /** Figures of one list: flagged share of scam links (with and without scheme), per family and source; official flagged. */
 export function figures(rows) {
@@ -203,7 +204,7 @@ export function measureLinks() {
   // retired in round 18.
   failures.push(...drawnSet('blind-links12', 'Real links of round 17 (data/scam-check/blind-links12/, round 17)', 'Twelfth', TWELFTH_GATES))
   // The thirteenth set (round 18): TweetFeed's and "Not on my shift!"'s names, blind half only, frozen before round 18's
-  // changes.
+  // changes; retired in round 19.
   failures.push(
     ...drawnSet('blind-links13', 'Real links of round 18 (data/scam-check/blind-links13/, round 18)', 'Thirteenth', THIRTEENTH_GATES),
   )
@@ -248,6 +249,7 @@ export function measureDevelopment() {
     ['blind-links10', TENTH_GATES],
     ['blind-links11', ELEVENTH_GATES],
     ['blind-links12', TWELFTH_GATES],
+    ['blind-links13', THIRTEENTH_GATES],
   ]) {
     const f = figures(jsonl(`${dir}/links.jsonl`))
     table(`Retired set ${dir}: ${f.scam} look-alikes, ${f.other} other listed hosts, ${f.official} official addresses.`, f)
@@ -293,15 +295,15 @@ function drawnSet(dir, heading, ordinal, gates) {
  * list and ScamSniffer's crypto-phishing names. With round 17's link model (more lists, borrowed names), measured once:
  * 59 of 258 both ways (crypto 53 -> 47 of 173, shops 2 -> 4, Chống Lừa Đảo 9 -> 11 of 79), 4 official: a loss of four,
  * gated there, below the freeze. Retired in round 18 and trained on: 82, 3 official. */
-export const TWELFTH_GATES = { lookalikes: 82 / 258, bareLookalikes: 82 / 258, officialFlagged: 3 }
+export const TWELFTH_GATES = { lookalikes: 79 / 258, bareLookalikes: 79 / 258, officialFlagged: 3 }
 
 /** Gates on the thirteenth set (round 18, blind-links13/, frozen on main 8ed61fcf before round 18's link changes; 373):
  * 301 of 431 both ways and 8 of 445 official flagged at the freeze (blind-links13/baseline.json): TweetFeed's #phishing
  * and "Not on my shift!"; official: Canadian municipalities' sites. With round 18's changes ("vote" names, the link model
  * retrained at a slower rate with blind-links12/), measured once: 309 of 431 both ways (payment 25 -> 28, telecom 2 -> 4,
  * delivery 48 -> 49, tech 125 -> 128, travel 1 -> 0), official 8 -> 11 of 445: three more honest addresses flagged.
- * Gated there. */
-export const THIRTEENTH_GATES = { lookalikes: 309 / 431, bareLookalikes: 309 / 431, officialFlagged: 11 }
+ * Gated there. Retired in round 19 and trained on: 322, 6 official. */
+export const THIRTEENTH_GATES = { lookalikes: 322 / 431, bareLookalikes: 322 / 431, officialFlagged: 6 }
 
 /** Gates on the fourteenth set (round 19, blind-links14/, frozen on main 74f2c131 before round 19's link changes; 373):
  * 171 of 282 both ways and 2 of 369 official flagged at the freeze (blind-links14/baseline.json): the FBI's list of

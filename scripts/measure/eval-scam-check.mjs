@@ -4,7 +4,7 @@
 // data card. Twenty-one sets; blind/ to blind5/ are retired since round 6 (decision 336), blind6/ to blind8/ since round 7,
 // blind9/, blind10/ and blind-links3/ since round 8, blind11/, blind12/ and blind-links4/ since round 9, blind-links5/
 // since round 10, blind13/, blind14/ and blind-links6/ since round 11, blind15/ and blind16/ since round 12, blind17/ since
-// round 13, blind18/ since round 14, blind19/ since round 15 (decision 360):
+// round 13, blind18/ since round 14, blind19/ since round 15, blind20/ since round 16 (decision 360):
 // trained on, no longer blind; their gates stay, against losing ground:
 // - blind4/ (gated): English, frozen on 2026-12-06 by scripts/measure/scam-real-split-4.mjs, by source, before round 5
 //   (decision 300) changed any rule or model; blind4/baseline.json holds the unchanged checker's figures (written by
@@ -395,8 +395,8 @@ export const GATES_NINETEENTH = textGates({
 export const GATES_TWENTIETH = textGates({
   // At the freeze (main 8ed61fcf): 8/23 scams, 0/3 ordinary and 0/3 notices flagged (every ordinary text is a notice).
   // Measured once after round 15's change (the mailbox-quota mail's ask, the model retrained with blind19/ and
-  // real/round15.jsonl): the same, 8/23 scams and 0/3 ordinary.
-  scams: 0.347,
+  // real/round15.jsonl): the same, 8/23 scams and 0/3 ordinary. Retired in round 16 and tuned on: 16/23 (in-sample), 0/3.
+  scams: 0.695,
   ordinary: 0,
   notices: 0,
   // Some scam families are not flagged at the freeze.
@@ -649,7 +649,11 @@ measure(
   GATES_EIGHTEENTH,
 )
 measure('blind19', 'Nineteenth set, English and French, frozen 2026-12-07 (gated; round 14), retired since round 15', GATES_NINETEENTH)
-measure('blind20', 'Twentieth blind set, English, French and Spanish, frozen 2026-12-07 (gated; round 15)', GATES_TWENTIETH)
+measure(
+  'blind20',
+  'Twentieth set, English, French and Spanish, frozen 2026-12-07 (gated; round 15), retired since round 16',
+  GATES_TWENTIETH,
+)
 measure('blind21', 'Twenty-first blind set, English, French and Spanish, frozen 2026-12-07 (gated; round 16)', GATES_TWENTYFIRST)
 
 // ---- the team-written templates (not real; reported, no gate)

@@ -98,6 +98,8 @@ const sets = [
   'blind-links11',
   // Round 18: blind-links12, measured once in round 17.
   'blind-links12',
+  // Round 19: blind-links13, measured once in round 18.
+  'blind-links13',
 ]
 for (const set of sets) {
   const rows = readFileSync(

@@ -193,7 +193,25 @@ SETS.push({
 const ROUND_15_SEEN = [...ROUND_14_SEEN, 'blind19/messages.jsonl']
 // Phrases in the rules at its freeze (main 8ed61fcf) that match one of its texts and no text of ROUND_15_SEEN.
 const BEFORE_FREEZE_20 = new Set<string>()
-SETS.push({ name: 'the twentieth blind set', dir: 'blind20', seen: ROUND_15_SEEN, allowed: BEFORE_FREEZE_20 })
+// Round 16 retired blind20/ (measured once in round 15) and tuned on it: mail accounts said to be deleted, the fake
+// bounce, the advance-fee partner, the fake-check job, the full mailbox in French.
+const TUNED_ON_RETIRED_20 = [
+  'from being closed',
+  'unused email accounts',
+  'deleting all unused',
+  'could not be delivered to your inbox',
+  'reliable person',
+  'scammed victim*',
+  'boite aux lettres est plein*',
+  'doit etre mis a jour maintenant',
+  'funds for the software',
+]
+SETS.push({
+  name: 'the twentieth blind set',
+  dir: 'blind20',
+  seen: ROUND_15_SEEN,
+  allowed: new Set([...BEFORE_FREEZE_20, ...TUNED_ON_RETIRED_20]),
+})
 // Round 16: the twenty-first set, blind21/ (English, Spanish and French), frozen on main 74f2c131. What training may
 // read beside it is every real/ file (round 16's training half, real/round16.jsonl, among them) and every earlier set,
 // blind/ to blind20/, all retired (blind20/ from round 16 on).

@@ -725,6 +725,7 @@ let byEnds: Map<string, string[]> | undefined
 /** Five-letter names of the first thousand addresses ("yahoo", "quora", "kmart"), none with a digit: further down the
  * list they are one slip from too many honest names ("ariba", "fox29"). */
 const TOP_FIVE_LETTER = 1000
+const TOP_COINED_RANKS = 300
 function nameBuckets(): Map<string, string[]> {
   if (byEnds) return byEnds
   byEnds = new Map()
@@ -757,6 +758,24 @@ function oneOff(label: string, known: string): boolean {
   if (slipOf(label, known)) return true
   if (known.length < LONG_NAME || label === known || label === `${known}s` || known === `${label}s`) return false
   return oneEditApart(label, known)
+}
+
+/** The names of the first 300 well-known addresses with 6+ letters that are no word of six languages (coined-names.ts). */
+const TOP_COINED: ReadonlySet<string> = new Set(
+  [...POPULAR.keys()].slice(0, TOP_COINED_RANKS).filter((name) => name.length >= 6 && COINED_NAMES.has(name)),
+)
+
+/** The most impersonated name that is no word ("youtube", "tiktok", "paypal") a .com, .net or .org name is any one slip
+ * from, a letter dropped too ("yotube.com", "youtubo.com", "tiktlk.com"; round 19). On a country's ending such a name is
+ * too often an honest one of its own ("nzpost.co.nz" is not "nypost"). */
+function topSlipFrom(label: string, suffix: string, steps: Steps): string | undefined {
+  if (suffix !== 'com' && suffix !== 'net' && suffix !== 'org') return undefined
+  for (const name of TOP_COINED) {
+    steps.add()
+    if (label !== `${name}s` && name !== `${label}s` && withinOneEdit(label, name) && label !== name && !otherNumber(label, name))
+      return name
+  }
+  return undefined
 }
 
 /** A name with a number that differs from `known` only in its digits is a sibling, not a slip: fox4news and fox5news,
@@ -1240,6 +1259,7 @@ function unbranded(
       twoSlipsFrom(joined, steps) ??
       vowelsShuffledFrom(joined, steps) ??
       slippedPlural(joined, steps) ??
+      topSlipFrom(joined, suffix, steps) ??
       plain
         .split('-')
         .filter((part) => part.length >= LONG_NAME && part !== joined)

@@ -182,6 +182,15 @@ export const en = {
     'mailbox will be suspended',
     'mailbox will be closed',
     'mailbox will be blocked',
+    // Round 16 (retired blind20/): mail accounts said to be deleted to make space.
+    'from being closed',
+    'from being deactivated',
+    'unused email accounts',
+    'deleting all unused',
+    // Round 16 (retired blind20/): the fake bounce notice, mail "held" until the reader signs in.
+    'could not be delivered to your inbox',
+    'pending incoming messages',
+    'release your pending messages',
     'account will be closed',
     'account will be suspended',
     'account has been suspended',
@@ -296,6 +305,11 @@ export const en = {
     'sole beneficiary',
     // Round 8 (decision 340): "You've been awarded", as "have been awarded" reads.
     'youve been awarded',
+    // Round 16 (retired blind20/): the advance-fee letter's partner sought and the "scam victims' compensation" mail.
+    'reliable person',
+    'reliable partner',
+    'foreign partner',
+    'scammed victim*',
   ],
   overpayment: [
     'refund you too much',
@@ -727,6 +741,11 @@ export const en = {
     'hours of your time',
     'your free time',
     'school database',
+    // Round 16 (retired blind20/): the fake-check job, where the "company" sends a check to buy equipment or software.
+    'funds for the software',
+    'check to purchase',
+    'purchase the software',
+    'purchase the equipment',
   ],
   // Decision 310: each phrase in a training-side text (data/scam-check/messages.jsonl).
   'loan-offer': [

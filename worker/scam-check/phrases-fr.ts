@@ -314,6 +314,9 @@ export const fr = {
     'valider votre boite',
     'verifier votre boite',
     'valider votre compte de messagerie',
+    // Round 16 (retired blind20/): the full mailbox "to update now".
+    'boite aux lettres est plein*',
+    'doit etre mis a jour maintenant',
     'verifiez maintenant',
     'confirmez maintenant',
     'remplir le formulaire',
