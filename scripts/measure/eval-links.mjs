@@ -308,7 +308,9 @@ export const THIRTEENTH_GATES = { lookalikes: 322 / 431, bareLookalikes: 322 / 4
 /** Gates on the fourteenth set (round 19, blind-links14/, frozen on main 74f2c131 before round 19's link changes; 373):
  * 171 of 282 both ways and 2 of 369 official flagged at the freeze (blind-links14/baseline.json): the FBI's list of
  * LabHost's phishing domains (Canadian, Irish and Australian banks, post, tax agencies, carriers); official: US city and
- * county .gov domains. Gated there until measured. */
+ * county .gov domains. With round 19's changes (one slip off the most impersonated names, the link model retrained with
+ * blind-links13/), measured once: the same, 171 of 282 both ways (delivery 34 -> 32, government 23 -> 24, payment
+ * 17 -> 18), 2 official. Gated there. */
 export const FOURTEENTH_GATES = { lookalikes: 171 / 282, bareLookalikes: 171 / 282, officialFlagged: 2 }
 
 const BASELINE_DIRS = {

@@ -413,6 +413,8 @@ export const GATES_TWENTIETH = textGates({
  */
 export const GATES_TWENTYFIRST = textGates({
   // At the freeze (main 74f2c131): 6/8 scams, 0/2 ordinary and 0/2 notices flagged (every ordinary text is a notice).
+  // Measured once after round 16's change (e-mail shapes of retired blind20/, the model retrained with blind20/ and
+  // real/round16.jsonl): the same, 6/8 scams and 0/2 ordinary.
   scams: 0.75,
   ordinary: 0,
   notices: 0,
