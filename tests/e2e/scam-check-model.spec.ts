@@ -3,14 +3,14 @@
 // checker is automatic, can be wrong, and that an expert can look.
 import { expect, expectAccessible, hydrated, test } from './fixtures'
 
-// A real scam text of the training side no rule reads (sierracentral.com, real/round5-en.jsonl; decision 336).
-const CHARGE_ALERT = 'Did You Just Charge$3,178 on Your Credit Card? Reply Yes or No'
+// A real scam text of the training side no rule reads (macobserver.com, real/round7-en.jsonl; decision 336).
+const UNVERIFIED = 'We have detected an unverified transaction.'
 
 test('a scam only the model recognises gets "Be careful" and the general reason', async ({ page }) => {
   await page.goto('/scam-check')
   await hydrated(page)
   await expect(page.getByText('It is automatic (rules and a trained model) and it can be wrong.')).toBeVisible()
-  await page.getByLabel('Paste the message, the web address or the phone number').fill(CHARGE_ALERT)
+  await page.getByLabel('Paste the message, the web address or the phone number').fill(UNVERIFIED)
   await page.getByRole('button', { name: 'Check', exact: true }).click()
   await expect(page.locator('[data-verdict]')).toHaveText('Be careful')
   await expect(page.getByRole('heading', { name: 'It reads like known scam messages' })).toBeVisible()

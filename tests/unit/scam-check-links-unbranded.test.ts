@@ -317,7 +317,9 @@ describe('famous names among lure words, after their own address, under other na
       ['https://loginmailyahoo.persiangig.com', 'Uses the name of yahoo.com'],
       ['https://pdf-sharepoint.forteproductions.org', 'Uses the name of sharepoint.com'],
       ['https://barclays-investment.com', 'Uses the name of barclays.co.uk'],
-      ['https://dropboxcaptcha.drepbox.com', 'Uses the name of dropbox.com'],
+      ['https://dropboxcaptcha.forteproductions.org', 'Uses the name of dropbox.com'],
+      // Under a name one slip off Dropbox's, the slip is said first (round 19).
+      ['https://dropboxcaptcha.drepbox.com', 'Spelled almost like dropbox.com'],
       ['https://rakuttenbuyshop.com', 'Uses the name of rakuten.co.jp'],
       ['https://steamgiftcode.com', "This is not Steam's address"],
       ['https://iphonefreeoffers.com', "This is not Apple's address"],

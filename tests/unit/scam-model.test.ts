@@ -13,15 +13,16 @@ import { trainingTexts } from './training-texts.ts'
 // bank "digital key" deadline (tuxboard.com, real/round5-esfr.jsonl). The model reads Spanish and French (decision 336).
 const CREDITED = 'Se acredito 2x en tu MX (número del celular). Fondos ya disponibles para uso inmediato'
 const DIGITAL_KEY = 'Plus que 24h pour activer votre nouvelle clé digitale'
-// And one in English (sierracentral.com, real/round5-en.jsonl), as tests/e2e/scam-check-model.spec.ts pastes it.
-const CHARGE_ALERT = 'Did You Just Charge$3,178 on Your Credit Card? Reply Yes or No'
+// And one in English, a fake bank alert (macobserver.com, real/round7-en.jsonl), as tests/e2e/scam-check-model.spec.ts
+// pastes it (the "Charge$3,178" alert of earlier rounds reads 0.85 with round 16's model, under its English threshold).
+const UNVERIFIED = 'We have detected an unverified transaction.'
 
 describe('the trained model beside the rules', () => {
   it('is on, and flags a scam no rule explains with the general reason, no quote, in all three languages', () => {
     expect(MODEL_ENABLED).toBe(true)
     expect(MODEL_LANGUAGES).toEqual(['en', 'es', 'fr'])
     for (const [text, lang] of [
-      [CHARGE_ALERT, 'en'],
+      [UNVERIFIED, 'en'],
       [CREDITED, 'es'],
       [DIGITAL_KEY, 'fr'],
     ] as const) {
