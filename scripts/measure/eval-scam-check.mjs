@@ -450,6 +450,10 @@ const flagged = (answer) => answer.verdict !== 'no-signs'
 const hostOf = (s) => (s.startsWith('http') ? new URL(s).hostname.replace(/^www\./, '') : s.split('@')[0])
 
 /** Measures one frozen blind set (`dir` under data/scam-check/), prints its tables and applies `gates`. */
+/** Groups smaller than this (per language, family or source) print their size only, and a new baseline.json leaves them
+ * out; the set's totals always print. */
+const MIN_SHOWN = 3
+
 function measure(dir, title, gates, files = ['messages.jsonl', 'links.jsonl']) {
   // ---- the frozen blind set is the one committed
   for (const why of frozenFailures(dir, files)) fail(why)
@@ -457,7 +461,9 @@ function measure(dir, title, gates, files = ['messages.jsonl', 'links.jsonl']) {
   const rows = jsonl(`${dir}/messages.jsonl`)
   const answer = new Map(rows.map((row) => [row, checkMessage(row.text, undefined, undefined, true)]))
   const rate = (list) => list.filter((row) => flagged(answer.get(row))).length / (list.length || 1)
-  const line = (name, list, base) => {
+  const line = (name, list, base, always = false) => {
+    // A group of one or two texts would show those texts' verdicts one by one: only the count is printed.
+    if (!always && list.length < MIN_SHOWN) return `| ${name} | ${list.length} | (under ${MIN_SHOWN} texts: not shown) | | |`
     const n = list.filter((row) => flagged(answer.get(row))).length
     const likely = list.filter((row) => answer.get(row).verdict === 'likely-scam').length
     return `| ${name} | ${list.length} | ${n} (${pct(n, list.length)}) | ${likely} | ${base ?? '–'} |`
@@ -471,10 +477,10 @@ function measure(dir, title, gates, files = ['messages.jsonl', 'links.jsonl']) {
   const received = scams.filter((r) => r.kind === 'received')
   const ordinary = rows.filter((r) => r.label === 'ordinary')
   const notices = ordinary.filter((r) => r.kind === 'notice')
-  console.log(line('real scam texts, all', scams, baseline.scams))
-  console.log(line('real scam texts, received (not agency examples)', received, baseline.received))
-  console.log(line('real ordinary texts', ordinary, baseline.ordinary))
-  console.log(line('real business notices', notices, baseline.notices))
+  console.log(line('real scam texts, all', scams, baseline.scams, true))
+  console.log(line('real scam texts, received (not agency examples)', received, baseline.received, true))
+  console.log(line('real ordinary texts', ordinary, baseline.ordinary, true))
+  console.log(line('real business notices', notices, baseline.notices, true))
   const shareOf = (list) => pct(list.filter((row) => flagged(answer.get(row))).length, list.length)
   const now = { scams: shareOf(scams), received: shareOf(received), ordinary: shareOf(ordinary), notices: shareOf(notices) }
   now.byLang = {}
@@ -485,7 +491,7 @@ function measure(dir, title, gates, files = ['messages.jsonl', 'links.jsonl']) {
       const list = rows.filter((r) => r.lang === lang && r.label === label)
       if (!list.length) continue
       console.log(line(`${lang} ${label}`, list, baseline.byLang?.[`${lang} ${label}`]))
-      now.byLang[`${lang} ${label}`] = shareOf(list)
+      if (list.length >= MIN_SHOWN) now.byLang[`${lang} ${label}`] = shareOf(list)
     }
 
   console.log('\nPer family:\n')
@@ -496,7 +502,7 @@ function measure(dir, title, gates, files = ['messages.jsonl', 'links.jsonl']) {
     const [label, family] = key.split(' ')
     const list = rows.filter((r) => r.label === label && r.family === family)
     console.log(line(key, list, baseline.byFamily?.[key]))
-    now.byFamily[key] = shareOf(list)
+    if (list.length >= MIN_SHOWN) now.byFamily[key] = shareOf(list)
     const share = rate(list)
     if (label === 'scam' && share < gates.scamFamily)
       fail(`${dir}: scam family ${family}: ${pct(share * list.length, list.length)} flagged, gate ${gates.scamFamily * 100}%`)
@@ -517,7 +523,7 @@ function measure(dir, title, gates, files = ['messages.jsonl', 'links.jsonl']) {
     const [label, h] = host.split(' ')
     const list = rows.filter((r) => r.label === label && hostOf(r.source) === h)
     console.log(line(host, list, baseline.bySource?.[host]))
-    now.bySource[host] = shareOf(list)
+    if (list.length >= MIN_SHOWN) now.bySource[host] = shareOf(list)
   }
   const misses = rows.filter((r) => r.label === 'scam' && !flagged(answer.get(r))).length
   console.log(`\n(${misses} scam texts not flagged. Their texts are not printed here: nobody tunes on a blind set.)`)
