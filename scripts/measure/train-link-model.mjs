@@ -5,7 +5,7 @@
 //   node --import ./scripts/ts-resolve.mjs scripts/measure/train-link-model.mjs --holdout  (train without each scam list in
 //   turn and measure on it: the figure that predicts a new list; writes nothing)
 import { readFileSync, writeFileSync } from 'node:fs'
-import { famousNameIn, LINK_MODEL_BITS, linkFeatures } from '../../worker/scam-check/link-model.ts'
+import { LINK_MODEL_BITS, readHost } from '../../worker/scam-check/link-model.ts'
 
 // LINK_MODEL_OPTIONS (JSON, e.g. '{"rate":0.03,"honestShare":0.001}') overrides them for a trial, in --holdout and in
 // eval-link-model.mjs (which passes its environment on); the shipped weights are trained with these.
@@ -16,7 +16,7 @@ const OPTIONS = {
   rate: 0.03,
   l2: 1e-6,
   honestShare: 0.0025,
-  // Hosts that carry a famous name not theirs (link-model.ts, famousNameIn): a lower threshold, flagging this share of the
+  // Hosts that carry a famous name not theirs (link-model.ts, readHost): a lower threshold, flagging this share of the
   // never-trained Tranco rows more (round 17).
   borrowedShare: 0.004,
   officialWeight: 10,
@@ -28,14 +28,8 @@ const rows = readFileSync(new URL('../../data/scam-check/link-model/hosts.tsv', 
   .map((line) => {
     const [host, label, source] = line.split('\t')
     // The link sets' official addresses, labelled by hand, are the class that must never be flagged: they weigh more.
-    return {
-      host,
-      y: Number(label),
-      source,
-      f: linkFeatures(host),
-      k: source.endsWith('-honest') ? OPTIONS.officialWeight : 1,
-      borrowed: famousNameIn(host) !== undefined,
-    }
+    const { features, borrowed } = readHost(host)
+    return { host, y: Number(label), source, f: features, k: source.endsWith('-honest') ? OPTIONS.officialWeight : 1, borrowed: !!borrowed }
   })
 // Tranco ranks 40,001–45,000 are never trained on: the threshold is chosen on them (at most honestShare flagged).
 const thresholdRows = rows.filter((r) => r.source === 'tranco-threshold')

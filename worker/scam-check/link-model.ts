@@ -58,6 +58,11 @@ function fnv(s: string): number {
 
 /** The hashed features of a host (lowercase, no scheme), each an index below 2^LINK_MODEL_BITS; same in training and use. */
 export function linkFeatures(raw: string): number[] {
+  return readHost(raw).features
+}
+
+/** A host read once: its hashed features and the famous name it borrows (borrowedOf), which is one of the features. */
+export function readHost(raw: string): { features: number[]; borrowed?: string } {
   const host = raw.startsWith('www.') ? raw.slice(4) : raw
   const info = parse(host, { allowPrivateDomains: true, extractHostname: false })
   const suffix = info.publicSuffix ?? host.slice(host.lastIndexOf('.') + 1)
@@ -81,8 +86,10 @@ export function linkFeatures(raw: string): number[] {
   const vowels = (letters.match(/[aeiou]/g) ?? []).length
   out.push(`v:${letters.length ? Math.min(Math.floor((10 * vowels) / letters.length), 6) : 0}`)
   for (const w of LURES) if (name.includes(w)) out.push(`w:${w}`, `ws:${w}:${suffix}`)
-  if (borrowedOf(info.domain ?? '', labels)) out.push('b:1', `bs:${suffix}`)
-  return out.map((f) => fnv(f) & MASK)
+  const borrowed = borrowedOf(info.domain ?? '', labels)
+  if (borrowed) out.push('b:1', `bs:${suffix}`)
+  const features = out.map((f) => fnv(f) & MASK)
+  return borrowed ? { features, borrowed } : { features }
 }
 
 const OWN: ReadonlySet<string> = new Set(POPULAR_DOMAINS)
@@ -132,21 +139,17 @@ function loaded(m: LinkModel): Int8Array {
   return weights
 }
 
-/** The famous name (coined-names.ts) a host carries that is not its own, if any: what linkFeatures marks as "b". */
-export function famousNameIn(raw: string): string | undefined {
-  const host = raw.startsWith('www.') ? raw.slice(4) : raw
-  const info = parse(host, { allowPrivateDomains: true, extractHostname: false })
-  const suffix = info.publicSuffix ?? ''
-  return borrowedOf(info.domain ?? '', host.slice(0, Math.max(0, host.length - suffix.length - 1)).split('.'))
+/** The model's probability from a host's features. */
+function scoreOf(m: LinkModel, features: readonly number[]): number {
+  const w = loaded(m)
+  let z = m.bias
+  for (const f of features) z += w[f] * m.scale
+  return 1 / (1 + Math.exp(-z))
 }
 
 /** The model's probability that a host is a scam's. */
 export function linkScore(host: string): number {
-  if (!model) return 0
-  const w = loaded(model)
-  let z = model.bias
-  for (const f of linkFeatures(host)) z += w[f] * model.scale
-  return 1 / (1 + Math.exp(-z))
+  return model ? scoreOf(model, linkFeatures(host)) : 0
 }
 
 /** Whether the host looks made up the way scam addresses are (at the threshold chosen on held-out lists). */
@@ -159,8 +162,8 @@ export function looksMadeUp(host: string): boolean {
  * carries "tesla" too but reads as an honest club's). */
 export function modelReading(host: string): { madeUp: boolean; borrowed?: string } {
   if (!model) return { madeUp: false }
-  const score = linkScore(host)
+  const { features, borrowed } = readHost(host)
+  const score = scoreOf(model, features)
   const madeUp = score >= model.threshold
-  const name = famousNameIn(host)
-  return name && (madeUp || score >= (model.borrowedThreshold ?? 1)) ? { madeUp, borrowed: name } : { madeUp }
+  return borrowed && (madeUp || score >= (model.borrowedThreshold ?? 1)) ? { madeUp, borrowed } : { madeUp }
 }
