@@ -45,12 +45,15 @@ const BEFORE_FREEZE_8 = new Set([
   'rogers',
 ])
 
-/** Each frozen set still blind, the files training may read beside it, and the phrases allowed to match it alone. */
-const SETS: { name: string; dir: string; seen: string[]; allowed: ReadonlySet<string> }[] = [
-  { name: 'the sixth blind set', dir: 'blind6', seen: ROUND_6_SEEN, allowed: BEFORE_FREEZE_6 },
-  { name: 'the seventh blind set', dir: 'blind7', seen: ROUND_6_SEEN, allowed: BEFORE_FREEZE_7 },
-  { name: 'the eighth blind set', dir: 'blind8', seen: ROUND_6_SEEN, allowed: BEFORE_FREEZE_8 },
-]
+/** Each frozen set, the files training may read beside it, and the phrases allowed to match it alone. */
+const SETS: { name: string; dir: string; seen: string[]; allowed: ReadonlySet<string> }[] = []
+/** Adds a set: the phrases in the rules at its freeze that matched it alone, and those tuned on it once it was retired. */
+function addSet(name: string, dir: string, seen: string[], beforeFreeze: ReadonlySet<string>, tunedOnRetired: string[] = []) {
+  SETS.push({ name, dir, seen, allowed: new Set([...beforeFreeze, ...tunedOnRetired]) })
+}
+addSet('the sixth blind set', 'blind6', ROUND_6_SEEN, BEFORE_FREEZE_6)
+addSet('the seventh blind set', 'blind7', ROUND_6_SEEN, BEFORE_FREEZE_7)
+addSet('the eighth blind set', 'blind8', ROUND_6_SEEN, BEFORE_FREEZE_8)
 
 // Round 7 (issue 41): the ninth set, blind9/ (English), frozen on main b51303d. What training may read beside it is
 // every real/ file (round 7's training halves among them) and every earlier set, blind/ to blind8/, all retired.
@@ -69,13 +72,13 @@ const BEFORE_FREEZE_9 = new Set([
   'reschedule your delivery',
   'tap here',
 ])
-SETS.push({ name: 'the ninth blind set', dir: 'blind9', seen: ROUND_7_SEEN, allowed: BEFORE_FREEZE_9 })
+addSet('the ninth blind set', 'blind9', ROUND_7_SEEN, BEFORE_FREEZE_9)
 
 // The tenth blind set (blind10/, Spanish and French, round 7, frozen 2026-12-06 at main b51303d): training may read
 // every real/ file (round 7's training half, real/round7-esfr.jsonl, among them), the retired sets blind/ to blind8/
 // and the team-written templates. The phrases in the rules at its freeze that match one of its texts and none of those:
 const BEFORE_FREEZE_10 = new Set(['des maintenant', 'cuenta sera bloqueada', 'coordonnees bancaires', 'haga click'])
-SETS.push({ name: 'the tenth blind set', dir: 'blind10', seen: ROUND_7_SEEN, allowed: BEFORE_FREEZE_10 })
+addSet('the tenth blind set', 'blind10', ROUND_7_SEEN, BEFORE_FREEZE_10)
 
 // Round 8: the eleventh set, blind11/ (English), frozen on main 874db52. What training may read beside it is every
 // real/ file (round 8's training halves among them, real/round8-en.jsonl for English) and every earlier set, blind/ to
@@ -83,18 +86,13 @@ SETS.push({ name: 'the tenth blind set', dir: 'blind10', seen: ROUND_7_SEEN, all
 const ROUND_8_SEEN = [...ROUND_7_SEEN, ...['blind9', 'blind10'].map((d) => `${d}/messages.jsonl`)]
 // Phrases in the rules at its freeze (main 874db52) that match one of its texts and no text of ROUND_8_SEEN.
 const BEFORE_FREEZE_11 = new Set(['text me the code', 'did you authorize a'])
-SETS.push({ name: 'the eleventh blind set', dir: 'blind11', seen: ROUND_8_SEEN, allowed: BEFORE_FREEZE_11 })
+addSet('the eleventh blind set', 'blind11', ROUND_8_SEEN, BEFORE_FREEZE_11)
 
 // The twelfth blind set (blind12/, Spanish and French, round 8, frozen 2026-12-06 at main 874db52): training may read
 // every real/ file (round 8's training halves, real/round8-esfr.jsonl among them), the retired sets blind/ to blind10/
 // and the team-written templates. The phrases in the rules at its freeze that match one of its texts and none of those:
 const BEFORE_FREEZE_12 = new Set(['urgence', 'dans # heures', 'saisie', 'ganaste un', 'gagnant', 'votre prix'])
-SETS.push({
-  name: 'the twelfth blind set',
-  dir: 'blind12',
-  seen: ROUND_8_SEEN,
-  allowed: BEFORE_FREEZE_12,
-})
+addSet('the twelfth blind set', 'blind12', ROUND_8_SEEN, BEFORE_FREEZE_12)
 
 // Round 10: the thirteenth set, blind13/ (English), frozen on main 0ad6820. What training may read beside it is every
 // real/ file (round 10's training halves among them, real/round10-en.jsonl for English) and every earlier set, blind/
@@ -104,18 +102,13 @@ const ROUND_10_SEEN = [...ROUND_8_SEEN, ...['blind11', 'blind12'].map((d) => `${
 const BEFORE_FREEZE_13 = new Set(['inheritance', 'broke my phone', 'save my new number'])
 // Round 13 tuned on the retired blind13/ and blind17/ (accounts said to be blocked or closed).
 const TUNED_ON_RETIRED_13 = ['account is closed']
-SETS.push({
-  name: 'the thirteenth blind set',
-  dir: 'blind13',
-  seen: ROUND_10_SEEN,
-  allowed: new Set([...BEFORE_FREEZE_13, ...TUNED_ON_RETIRED_13]),
-})
+addSet('the thirteenth blind set', 'blind13', ROUND_10_SEEN, BEFORE_FREEZE_13, TUNED_ON_RETIRED_13)
 // Round 10: the fourteenth set, blind14/ (Spanish and French), frozen on main 0ad6820. What training may read beside
 // it is every real/ file (round 10's training half, real/round10-esfr.jsonl, among them) and every earlier set, blind/
 // to blind12/, all retired.
 // Phrases in the rules at its freeze (main 0ad6820) that match one of its texts and no text of ROUND_10_SEEN.
 const BEFORE_FREEZE_14 = new Set(['avez ete selectionne', 'prix en argent', 'frais de peage'])
-SETS.push({ name: 'the fourteenth blind set', dir: 'blind14', seen: ROUND_10_SEEN, allowed: BEFORE_FREEZE_14 })
+addSet('the fourteenth blind set', 'blind14', ROUND_10_SEEN, BEFORE_FREEZE_14)
 // Round 11: the fifteenth set, blind15/ (English), frozen on main 3de0682. What training may read beside it is every
 // real/ file (round 11's training halves among them, real/round11-en.jsonl for English) and every earlier set, blind/
 // to blind14/, all retired (blind13/ and blind14/ since round 11).
@@ -134,18 +127,13 @@ const BEFORE_FREEZE_15 = new Set([
 // Round 12 retired blind15/ and blind16/ (measured once in round 11) and tuned on them: phrases added then from their
 // texts (the sextortion mail's claims) match them and no earlier text. Nothing else may.
 const TUNED_ON_RETIRED_15 = ['i have full access', 'gives me full access', 'infected with malware']
-SETS.push({
-  name: 'the fifteenth blind set',
-  dir: 'blind15',
-  seen: ROUND_11_SEEN,
-  allowed: new Set([...BEFORE_FREEZE_15, ...TUNED_ON_RETIRED_15]),
-})
+addSet('the fifteenth blind set', 'blind15', ROUND_11_SEEN, BEFORE_FREEZE_15, TUNED_ON_RETIRED_15)
 // Round 11: the sixteenth set, blind16/ (Spanish and French), frozen on main 3de0682. What training may read beside
 // it is every real/ file (round 11's training half, real/round11-esfr.jsonl, among them) and every earlier set, blind/
 // to blind14/ (blind13/ and blind14/ read as training from round 11 on).
 // Phrases in the rules at its freeze (main 3de0682) that match one of its texts and none of those.
 const BEFORE_FREEZE_16 = new Set(['tarifa de envio', 'frais de livraison', 'interruption de service'])
-SETS.push({ name: 'the sixteenth blind set', dir: 'blind16', seen: ROUND_11_SEEN, allowed: BEFORE_FREEZE_16 })
+addSet('the sixteenth blind set', 'blind16', ROUND_11_SEEN, BEFORE_FREEZE_16)
 // Round 12: the seventeenth set, blind17/ (English, Spanish and French), frozen on main f946d22. What training may
 // read beside it is every real/ file (round 12's training half, real/round12.jsonl, among them) and every earlier set,
 // blind/ to blind16/, all retired (blind15/ and blind16/ since round 12).
@@ -153,12 +141,7 @@ const ROUND_12_SEEN = [...ROUND_11_SEEN, ...['blind15', 'blind16'].map((d) => `$
 // Phrases in the rules at its freeze (main f946d22) that match one of its texts and no text of ROUND_12_SEEN.
 const BEFORE_FREEZE_17 = new Set(['bell', 'visit the link'])
 const TUNED_ON_RETIRED_17 = ['permanently blocked', 'a c will be blocked']
-SETS.push({
-  name: 'the seventeenth blind set',
-  dir: 'blind17',
-  seen: ROUND_12_SEEN,
-  allowed: new Set([...BEFORE_FREEZE_17, ...TUNED_ON_RETIRED_17]),
-})
+addSet('the seventeenth blind set', 'blind17', ROUND_12_SEEN, BEFORE_FREEZE_17, TUNED_ON_RETIRED_17)
 // Round 13: the eighteenth set, blind18/ (English, Spanish and French), frozen on main 26421d9. What training may
 // read beside it is every real/ file (round 13's training half, real/round13.jsonl, among them) and every earlier set,
 // blind/ to blind17/, all retired (blind17/ from round 13 on).
@@ -167,12 +150,7 @@ const ROUND_13_SEEN = [...ROUND_12_SEEN, 'blind17/messages.jsonl']
 const BEFORE_FREEZE_18 = new Set(['claim your prize', 'send it back to me', 'service des fraudes', 'failed delivery'])
 // Round 14 retired blind18/ (measured once in round 13) and tuned on it: the virtual kidnapping's words in Spanish.
 const TUNED_ON_RETIRED_18 = ['tenemos a tu mama', 'no la volveras a ver']
-SETS.push({
-  name: 'the eighteenth blind set',
-  dir: 'blind18',
-  seen: ROUND_13_SEEN,
-  allowed: new Set([...BEFORE_FREEZE_18, ...TUNED_ON_RETIRED_18]),
-})
+addSet('the eighteenth blind set', 'blind18', ROUND_13_SEEN, BEFORE_FREEZE_18, TUNED_ON_RETIRED_18)
 // Round 14: the nineteenth set, blind19/ (English and French), frozen on main 1f6f238e. What training may read beside
 // it is every real/ file (round 14's training half, real/round14.jsonl, among them) and every earlier set, blind/ to
 // blind18/, all retired (blind18/ from round 14 on).
@@ -181,12 +159,7 @@ const ROUND_14_SEEN = [...ROUND_13_SEEN, 'blind18/messages.jsonl']
 const BEFORE_FREEZE_19 = new Set(['i have gained access', 'user name and password', 'alerte de securite'])
 // Round 15 retired blind19/ (measured once in round 14) and tuned on it: the mailbox-quota mail's ask.
 const TUNED_ON_RETIRED_19 = ['validate your mailbox', 'verify your email account']
-SETS.push({
-  name: 'the nineteenth blind set',
-  dir: 'blind19',
-  seen: ROUND_14_SEEN,
-  allowed: new Set([...BEFORE_FREEZE_19, ...TUNED_ON_RETIRED_19]),
-})
+addSet('the nineteenth blind set', 'blind19', ROUND_14_SEEN, BEFORE_FREEZE_19, TUNED_ON_RETIRED_19)
 // Round 15: the twentieth set, blind20/ (English, French and Spanish), frozen on main 8ed61fcf. What training may read
 // beside it is every real/ file (round 15's training half, real/round15.jsonl, among them) and every earlier set, blind/
 // to blind19/, all retired (blind19/ from round 15 on).
@@ -206,19 +179,14 @@ const TUNED_ON_RETIRED_20 = [
   'doit etre mis a jour maintenant',
   'funds for the software',
 ]
-SETS.push({
-  name: 'the twentieth blind set',
-  dir: 'blind20',
-  seen: ROUND_15_SEEN,
-  allowed: new Set([...BEFORE_FREEZE_20, ...TUNED_ON_RETIRED_20]),
-})
+addSet('the twentieth blind set', 'blind20', ROUND_15_SEEN, BEFORE_FREEZE_20, TUNED_ON_RETIRED_20)
 // Round 16: the twenty-first set, blind21/ (English, Spanish and French), frozen on main 74f2c131. What training may
 // read beside it is every real/ file (round 16's training half, real/round16.jsonl, among them) and every earlier set,
 // blind/ to blind20/, all retired (blind20/ from round 16 on).
 const ROUND_16_SEEN = [...ROUND_15_SEEN, 'blind20/messages.jsonl']
 // Phrases in the rules at its freeze (main 74f2c131) that match one of its texts and no text of ROUND_16_SEEN.
 const BEFORE_FREEZE_21 = new Set<string>()
-SETS.push({ name: 'the twenty-first blind set', dir: 'blind21', seen: ROUND_16_SEEN, allowed: BEFORE_FREEZE_21 })
+addSet('the twenty-first blind set', 'blind21', ROUND_16_SEEN, BEFORE_FREEZE_21)
 
 describe('the blind sets', () => {
   it('the retired sets are read as training data', () => {
