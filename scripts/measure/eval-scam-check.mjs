@@ -42,6 +42,9 @@
 //   from round 15's new sources before any round-15 change (main 8ed61fcf); GATES_TWENTIETH sit at blind20/baseline.json.
 // - blind21/ (gated, English, French and Spanish; round 16): frozen on 2026-12-07 by scripts/measure/scam-real-split-21.mjs
 //   from round 16's new sources before any round-16 change (main 74f2c131); GATES_TWENTYFIRST sit at blind21/baseline.json.
+// - blind22/ (English, French and Spanish; round 17): frozen on 2026-12-07 by scripts/measure/scam-real-split-22.mjs
+//   from round 17's new sources before any round-17 change (main 2278b9eb); blind22/baseline.json holds the unchanged
+//   checker's figures (--freeze blind22). Not gated or measured here yet: its gates come when round 17 is measured.
 // - blind3/ (gated): frozen on 2026-12-05 by scripts/measure/scam-real-split-3.mjs, by source, before round 3 (decision 280)
 //   changed any rule or model; blind3/baseline.json holds the unchanged checker's figures; no bare links. GATES_THIRD
 //   sit at what the checker measures on it.

@@ -27,6 +27,7 @@ describe('the frozen sets', () => {
       'blind19',
       'blind20',
       'blind21',
+      'blind22',
     ].map((dir) => [dir, ['messages.jsonl', 'links.jsonl']]),
     ['blind-links', ['links.jsonl']],
     ['blind-links2', ['links.jsonl']],
