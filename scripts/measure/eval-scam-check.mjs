@@ -42,9 +42,8 @@
 //   from round 15's new sources before any round-15 change (main 8ed61fcf); GATES_TWENTIETH sit at blind20/baseline.json.
 // - blind21/ (gated, English, French and Spanish; round 16): frozen on 2026-12-07 by scripts/measure/scam-real-split-21.mjs
 //   from round 16's new sources before any round-16 change (main 74f2c131); GATES_TWENTYFIRST sit at blind21/baseline.json.
-// - blind22/ (English, French and Spanish; round 17): frozen on 2026-12-07 by scripts/measure/scam-real-split-22.mjs
-//   from round 17's new sources before any round-17 change (main 2278b9eb); blind22/baseline.json holds the unchanged
-//   checker's figures (--freeze blind22). Not gated or measured here yet: its gates come when round 17 is measured.
+// - blind22/ (gated, English, French and Spanish; round 17): frozen on 2026-12-07 by scripts/measure/scam-real-split-22.mjs
+//   from round 17's new sources before any round-17 change (main 2278b9eb); GATES_TWENTYSECOND sit at blind22/baseline.json.
 // - blind3/ (gated): frozen on 2026-12-05 by scripts/measure/scam-real-split-3.mjs, by source, before round 3 (decision 280)
 //   changed any rule or model; blind3/baseline.json holds the unchanged checker's figures; no bare links. GATES_THIRD
 //   sit at what the checker measures on it.
@@ -428,6 +427,23 @@ export const GATES_TWENTYFIRST = textGates({
 })
 
 /**
+ * Gates on the twenty-second blind set (blind22/, English, French and Spanish, round 17): frozen on 2026-12-07 by
+ * scripts/measure/scam-real-split-22.mjs from round 17's new sources, by source, before any round-17 change (main
+ * 2278b9eb); blind22/baseline.json holds the unchanged checker's figures. At those figures, never above them, until
+ * re-gated. No bare links. The smallest set yet (4 scams, two notices): the pool of never-used pages was 11 texts.
+ */
+export const GATES_TWENTYSECOND = textGates({
+  // At the freeze (main 2278b9eb): 3/4 scams, 1/2 ordinary and 1/2 notices flagged (every ordinary text is a notice).
+  scams: 0.75,
+  ordinary: 0.5,
+  notices: 0.5,
+  // Some scam families are not flagged at the freeze.
+  scamFamily: 0,
+  // An ordinary family is flagged at the freeze.
+  ordinaryFamily: 1,
+})
+
+/**
  * Gates on the second blind set (blind2/, frozen 2026-12-05 before round 2 changed anything): at the figures the
  * checker measures on it now, never above them. The issue's targets are printed beside them with the distance.
  */
@@ -666,6 +682,7 @@ measure(
   GATES_TWENTIETH,
 )
 measure('blind21', 'Twenty-first blind set, English, French and Spanish, frozen 2026-12-07 (gated; round 16)', GATES_TWENTYFIRST)
+measure('blind22', 'Twenty-second blind set, English, French and Spanish, frozen 2026-12-07 (gated; round 17)', GATES_TWENTYSECOND)
 
 // ---- the team-written templates (not real; reported, no gate)
 const team = jsonl('messages.jsonl').filter((r) => r.split === 'test')

@@ -187,6 +187,14 @@ const ROUND_16_SEEN = [...ROUND_15_SEEN, 'blind20/messages.jsonl']
 // Phrases in the rules at its freeze (main 74f2c131) that match one of its texts and no text of ROUND_16_SEEN.
 const BEFORE_FREEZE_21 = new Set<string>()
 addSet('the twenty-first blind set', 'blind21', ROUND_16_SEEN, BEFORE_FREEZE_21)
+// Round 17: the twenty-second set, blind22/ (English, Spanish and French), frozen on main 2278b9eb. What training may
+// read beside it is every real/ file (round 17's training half, real/round17.jsonl, among them) and every earlier set,
+// blind/ to blind21/, all retired (blind21/ from round 17 on).
+const ROUND_17_SEEN = [...ROUND_16_SEEN, 'blind21/messages.jsonl']
+// Phrases in the rules at its freeze (main 2278b9eb, worker/ unchanged since) that match one of its texts and no text of
+// ROUND_17_SEEN: both older than the set.
+const BEFORE_FREEZE_22 = new Set(['in the next # hours', 'inmigracion'])
+addSet('the twenty-second blind set', 'blind22', ROUND_17_SEEN, BEFORE_FREEZE_22)
 
 describe('the blind sets', () => {
   it('the retired sets are read as training data', () => {
