@@ -336,6 +336,8 @@ const BASELINE_DIRS = {
   '--baseline13': 'blind-links13',
   // The fourteenth set (round 19, blind-links14/): frozen, not yet gated or printed; measureDevelopment never reads it.
   '--baseline14': 'blind-links14',
+  // The fifteenth set (round 20, blind-links15/): frozen, not yet gated or printed; measureDevelopment never reads it.
+  '--baseline15': 'blind-links15',
 }
 const baselineFlag = Object.keys(BASELINE_DIRS).find((flag) => process.argv.includes(flag))
 if (baselineFlag) {
