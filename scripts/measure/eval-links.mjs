@@ -213,6 +213,11 @@ export function measureLinks() {
   failures.push(
     ...drawnSet('blind-links14', 'Real links of round 19 (data/scam-check/blind-links14/, round 19)', 'Fourteenth', FOURTEENTH_GATES),
   )
+  // The fifteenth set (round 20): the Smishing Triad's toll-text domains (MalwareMorghulis/Gravity) and Gen Digital's scam
+  // sites on website builders (avast/ioc, VibeScams), blind half only, frozen before round 20's changes.
+  failures.push(
+    ...drawnSet('blind-links15', 'Real links of round 20 (data/scam-check/blind-links15/, round 20)', 'Fifteenth', FIFTEENTH_GATES),
+  )
   // The training halves of the third to sixth sets, printed the same way.
   for (const [n, ordinal] of [
     [3, 'third'],
@@ -313,6 +318,12 @@ export const THIRTEENTH_GATES = { lookalikes: 322 / 431, bareLookalikes: 322 / 4
  * 17 -> 18), 2 official. Gated there. */
 export const FOURTEENTH_GATES = { lookalikes: 171 / 282, bareLookalikes: 171 / 282, officialFlagged: 2 }
 
+/** Gates on the fifteenth set (round 20, blind-links15/, frozen on main 2278b9eb before round 20's link changes): 71 of 90
+ * both ways and 0 of 341 official flagged at the freeze (blind-links15/baseline.json): toll-text domains of the Smishing
+ * Triad (GPL-3.0) and scam sites on website builders (Gen Digital's VibeScams, DRL 1.1): crypto, US tolls, carriers, tech;
+ * official: US state and special-district .gov domains. Gated there until measured. */
+export const FIFTEENTH_GATES = { lookalikes: 71 / 90, bareLookalikes: 71 / 90, officialFlagged: 0 }
+
 const BASELINE_DIRS = {
   '--baseline': 'blind-links',
   '--baseline2': 'blind-links2',
@@ -336,7 +347,7 @@ const BASELINE_DIRS = {
   '--baseline13': 'blind-links13',
   // The fourteenth set (round 19, blind-links14/): frozen, not yet gated or printed; measureDevelopment never reads it.
   '--baseline14': 'blind-links14',
-  // The fifteenth set (round 20, blind-links15/): frozen, not yet gated or printed; measureDevelopment never reads it.
+  // The fifteenth set (round 20, blind-links15/): gated at its freeze; measureDevelopment never reads it.
   '--baseline15': 'blind-links15',
 }
 const baselineFlag = Object.keys(BASELINE_DIRS).find((flag) => process.argv.includes(flag))
