@@ -186,7 +186,9 @@ addSet('the twentieth blind set', 'blind20', ROUND_15_SEEN, BEFORE_FREEZE_20, TU
 const ROUND_16_SEEN = [...ROUND_15_SEEN, 'blind20/messages.jsonl']
 // Phrases in the rules at its freeze (main 74f2c131) that match one of its texts and no text of ROUND_16_SEEN.
 const BEFORE_FREEZE_21 = new Set<string>()
-addSet('the twenty-first blind set', 'blind21', ROUND_16_SEEN, BEFORE_FREEZE_21)
+// Round 17 retired blind21/ (measured once in round 16) and tuned on it: an ultimatum on an account said to have expired.
+const TUNED_ON_RETIRED_21 = ['or it will be closed', 'will be closed automatically', 'reactivate it immediately']
+addSet('the twenty-first blind set', 'blind21', ROUND_16_SEEN, BEFORE_FREEZE_21, TUNED_ON_RETIRED_21)
 // Round 17: the twenty-second set, blind22/ (English, Spanish and French), frozen on main 2278b9eb. What training may
 // read beside it is every real/ file (round 17's training half, real/round17.jsonl, among them) and every earlier set,
 // blind/ to blind21/, all retired (blind21/ from round 17 on).

@@ -191,6 +191,13 @@ export const en = {
     'could not be delivered to your inbox',
     'pending incoming messages',
     'release your pending messages',
+    // Round 17 (retired blind21/): an account said to have expired, with an ultimatum ("reactivate it ... or it will be
+    // closed"): a real expiry notice says how to renew, never what is done to the account if the reader does not act.
+    'or it will be closed',
+    'or it will be deleted',
+    'or it will be deactivated',
+    'or it will be suspended',
+    'will be closed automatically',
     'account will be closed',
     'account will be suspended',
     'account has been suspended',
@@ -437,6 +444,8 @@ export const en = {
     'reactivate your mailbox',
     'validate your email account',
     'verify your email account',
+    // Round 17 (retired blind21/).
+    'reactivate it immediately',
   ],
   'remote-access': [
     'anydesk',

@@ -586,6 +586,8 @@ export const fr = {
     'connectez vous ici',
     // Round 4 of the checker (decision 305): from training-side texts (real/round5-fr-train.jsonl, round5-esfr.jsonl).
     'cliquer sur ce lien',
+    // Round 17 (retired blind21/): a message said to wait elsewhere, "veuillez cliquer ici pour lire".
+    'cliquer ici',
     // Round 5, local scams (decision 306): from training-side texts (real/round5-local-train.jsonl).
     'cliquez sur ce lien',
   ],
