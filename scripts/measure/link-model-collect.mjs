@@ -100,6 +100,8 @@ const sets = [
   'blind-links12',
   // Round 19: blind-links13, measured once in round 18.
   'blind-links13',
+  // Round 20: blind-links14, measured once in round 19.
+  'blind-links14',
 ]
 for (const set of sets) {
   const rows = readFileSync(

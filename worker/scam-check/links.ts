@@ -1040,7 +1040,7 @@ function carriedName(name: string, suffix: string, named: readonly string[], ste
  * brand and such words.
  */
 const LURE_WORDS: ReadonlyMap<string, number> = new Map([
-  ...'captcha invest investment investments gift gifts giftcode giftcard giftcards bonus prize prizes giveaway airdrop hack hacks hacking cheat cheats generator generateur pirate pirater piratage gratuit login signin verify verification unlock claim pdf'
+  ...'captcha invest investment investments gift gifts giftcode giftcard giftcards bonus prize prizes giveaway airdrop hack hacks hacking cheat cheats generator generateur pirate pirater piratage gratuit login signin verify verification unlock claim pdf verified validate validation refund refunds'
     .split(' ')
     .map((w): [string, number] => [w, 2]),
   ...[
@@ -1048,6 +1048,8 @@ const LURE_WORDS: ReadonlyMap<string, number> = new Map([
     'mail email webmail account accounts compte support helpdesk service services secure security update updates',
     'management app apps free code codes card cards promo promos reward rewards points coin coins trade trades trading',
     'track tracking parcel delivery colis suivi livraison envio paquete',
+    'alert alerts help client clients deposit transfer transfers pay payment payments fee fees charge charges customs',
+    'clearance queries enquiry reschedule redelivery return returns portal notice mobile mobilite wireless',
   ]
     .join(' ')
     .split(' ')

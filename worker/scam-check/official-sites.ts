@@ -238,14 +238,18 @@ export const OFFICIAL_SITES: readonly OfficialSite[] = [
   { name: 'Cash App', words: ['cashapp'], domains: ['cash.app', 'squareup.com'] },
   { name: 'Interac', words: ['interac', 'etransfer'], domains: ['interac.ca'] },
   { name: 'Desjardins', words: ['desjardins', 'accesd'], domains: ['desjardins.com'] },
-  { name: 'RBC', words: ['rbc', 'rbcroyalbank'], domains: ['rbc.com', 'rbcroyalbank.com'] },
-  { name: 'TD', words: ['tdbank', 'tdcanadatrust'], domains: ['td.com', 'tdbank.com', 'tdcanadatrust.com'] },
+  { name: 'RBC', words: ['rbc', 'rbcroyalbank', 'royalbank'], domains: ['rbc.com', 'rbcroyalbank.com'] },
+  { name: 'TD', words: ['td', 'tdbank', 'tdcanadatrust'], domains: ['td.com', 'tdbank.com', 'tdcanadatrust.com'] },
   { name: 'Scotiabank', words: ['scotiabank'], domains: ['scotiabank.com', 'scotiabank.com.mx', 'scotiabankcr.com'] },
   { name: 'BMO', words: ['bmo'], domains: ['bmo.com'] },
   { name: 'CIBC', words: ['cibc'], domains: ['cibc.com'] },
   { name: 'BBVA', words: ['bbva', 'bancomer'], domains: ['bbva.mx', 'bbva.es', 'bbva.com', 'bancomer.com'] },
   // Santander Brasil, as Brazil's central bank register lists it (github.com/guibranco/BancosBrasileiros, Unlicense, 2026-08-22).
-  { name: 'Santander', words: ['santander'], domains: ['santander.com.mx', 'santander.com', 'santander.es', 'santander.com.br'] },
+  {
+    name: 'Santander',
+    words: ['santander'],
+    domains: ['santander.com.mx', 'santander.com', 'santander.es', 'bancosantander.es', 'santander.com.br'],
+  },
   { name: 'Banorte', words: ['banorte'], domains: ['banorte.com'] },
   { name: 'Banamex', words: ['banamex', 'citibanamex'], domains: ['banamex.com'] },
   { name: 'Telcel', words: ['telcel'], domains: ['telcel.com'] },
@@ -255,6 +259,15 @@ export const OFFICIAL_SITES: readonly OfficialSite[] = [
   { name: 'McAfee', words: ['mcafee'], domains: ['mcafee.com'] },
   { name: 'Geek Squad', words: ['geeksquad'], domains: ['geeksquad.com', 'bestbuy.com', 'geeksquad.ca', 'bestbuy.ca'] },
   { name: 'AT&T', words: ['att'], domains: ['att.com', 'att.com.mx'] },
+  // Canada's mobile carriers, whose "refund", "update" and "bill" pages the FBI's list of LabHost phishing domains is full of
+  // (blind-links14/, retired in round 20); their domains as each carrier's own site gives them. "Rogers" and "Fido" are a
+  // surname and a dog's name too: they count only made into a name with lure words alone ("rogers-refund", "fidowireless").
+  { name: 'Rogers', words: [], lured: ['rogers'], domains: ['rogers.com'] },
+  { name: 'Fido', words: [], lured: ['fido'], domains: ['fido.ca'] },
+  { name: 'TELUS', words: ['telus'], domains: ['telus.com'] },
+  { name: 'Koodo', words: ['koodo'], domains: ['koodomobile.com'] },
+  { name: 'Freedom Mobile', words: ['freedommobile'], domains: ['freedommobile.ca'] },
+  { name: 'Vidéotron', words: ['videotron'], domains: ['videotron.com'] },
   { name: 'Coinbase', words: ['coinbase'], domains: ['coinbase.com'] },
   // Banks of military families and veterans; domains as their own fraud pages give them (usaa.com/support/security/
   // identify-avoid-scams, navyfederal.org/services/security/phishing-scams.html, read 2026-12-06).
@@ -272,7 +285,7 @@ export const OFFICIAL_SITES: readonly OfficialSite[] = [
   { name: 'Illinois Tollway', the: true, words: ['illinoistollway'], domains: ['illinoistollway.com'] },
   { name: 'FasTrak', words: ['fastrak'], domains: ['bayareafastrak.org', 'thetollroads.com'] },
   { name: '407 ETR', words: ['407etr'], domains: ['407etr.com'] },
-  { name: 'CRA', the: true, words: ['cra', 'arc', 'canadarevenue'], domains: ['canada.ca', 'gc.ca'] },
+  { name: 'CRA', the: true, words: ['cra', 'arc', 'canadarevenue', 'revenucanada'], domains: ['canada.ca', 'gc.ca'] },
   { name: 'Service Canada', words: ['servicecanada'], domains: ['canada.ca', 'gc.ca'] },
   { name: 'Revenu Québec', words: ['revenuquebec'], domains: ['revenuquebec.ca'] },
   { name: 'Hydro-Québec', words: ['hydroquebec'], domains: ['hydroquebec.com'] },
