@@ -28,6 +28,7 @@ describe('the frozen sets', () => {
       'blind20',
       'blind21',
       'blind22',
+      'blind23',
     ].map((dir) => [dir, ['messages.jsonl', 'links.jsonl']]),
     ['blind-links', ['links.jsonl']],
     ['blind-links2', ['links.jsonl']],
