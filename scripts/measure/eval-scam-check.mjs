@@ -44,9 +44,8 @@
 //   from round 16's new sources before any round-16 change (main 74f2c131); GATES_TWENTYFIRST sit at blind21/baseline.json.
 // - blind22/ (gated, English, French and Spanish; round 17): frozen on 2026-12-07 by scripts/measure/scam-real-split-22.mjs
 //   from round 17's new sources before any round-17 change (main 2278b9eb); GATES_TWENTYSECOND sit at blind22/baseline.json.
-// - blind23/ (English, French and Spanish; round 18): frozen on 2026-12-07 by scripts/measure/scam-real-split-23.mjs
-//   from round 18's new sources before any round-18 change (main 2b0d3c98); blind23/baseline.json holds the unchanged
-//   checker's figures (--freeze blind23). Not gated or measured here yet: its gates come when round 18 is measured.
+// - blind23/ (gated, English, French and Spanish; round 18): frozen on 2026-12-07 by scripts/measure/scam-real-split-23.mjs
+//   from round 18's new sources before any round-18 change (main 2b0d3c98); GATES_TWENTYTHIRD sit at blind23/baseline.json.
 // - blind3/ (gated): frozen on 2026-12-05 by scripts/measure/scam-real-split-3.mjs, by source, before round 3 (decision 280)
 //   changed any rule or model; blind3/baseline.json holds the unchanged checker's figures; no bare links. GATES_THIRD
 //   sit at what the checker measures on it.
@@ -451,6 +450,23 @@ export const GATES_TWENTYSECOND = textGates({
 })
 
 /**
+ * Gates on the twenty-third blind set (blind23/, English, French and Spanish, round 18): frozen on 2026-12-07 by
+ * scripts/measure/scam-real-split-23.mjs from round 18's new sources, by source, before any round-18 change (main
+ * 2b0d3c98); blind23/baseline.json holds the unchanged checker's figures. At those figures, never above them, until
+ * re-gated. No bare links. 9 scams (5 agency examples, 4 received) and 7 notices.
+ */
+export const GATES_TWENTYTHIRD = textGates({
+  // At the freeze (main 2b0d3c98): 5/9 scams (0 of the 4 received), 1/7 ordinary and 1/7 notices flagged.
+  scams: 5 / 9,
+  ordinary: 1 / 7,
+  notices: 1 / 7,
+  // Some scam families are not flagged at the freeze.
+  scamFamily: 0,
+  // One ordinary family (one-time codes) is flagged at 1 of 4 at the freeze.
+  ordinaryFamily: 0.25,
+})
+
+/**
  * Gates on the second blind set (blind2/, frozen 2026-12-05 before round 2 changed anything): at the figures the
  * checker measures on it now, never above them. The issue's targets are printed beside them with the distance.
  */
@@ -694,6 +710,7 @@ measure(
   GATES_TWENTYFIRST,
 )
 measure('blind22', 'Twenty-second blind set, English, French and Spanish, frozen 2026-12-07 (gated; round 17)', GATES_TWENTYSECOND)
+measure('blind23', 'Twenty-third blind set, English, French and Spanish, frozen 2026-12-07 (gated; round 18)', GATES_TWENTYTHIRD)
 
 // ---- the team-written templates (not real; reported, no gate)
 const team = jsonl('messages.jsonl').filter((r) => r.split === 'test')

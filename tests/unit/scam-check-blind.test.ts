@@ -197,6 +197,13 @@ const ROUND_17_SEEN = [...ROUND_16_SEEN, 'blind21/messages.jsonl']
 // ROUND_17_SEEN: both older than the set.
 const BEFORE_FREEZE_22 = new Set(['in the next # hours', 'inmigracion'])
 addSet('the twenty-second blind set', 'blind22', ROUND_17_SEEN, BEFORE_FREEZE_22)
+// Round 18: the twenty-third set, blind23/ (English, Spanish and French), frozen on main 2b0d3c98. What training may
+// read beside it is every real/ file (round 18's training half, real/round18.jsonl, among them) and every earlier set,
+// blind/ to blind22/, all retired (blind22/ from round 18 on).
+const ROUND_18_SEEN = [...ROUND_17_SEEN, 'blind22/messages.jsonl']
+// Phrases in the rules at its freeze (main 2b0d3c98) that match one of its texts and no text of ROUND_18_SEEN.
+const BEFORE_FREEZE_23 = new Set<string>()
+addSet('the twenty-third blind set', 'blind23', ROUND_18_SEEN, BEFORE_FREEZE_23)
 
 describe('the blind sets', () => {
   it('the retired sets are read as training data', () => {
