@@ -77,8 +77,7 @@ export const OFFICIAL_LISTS = {
       take: 1000,
       // One URL a line; its site.
       domains: (text) => text.split('\n').map(hostOf).filter(Boolean),
-      source:
-        'https://github.com/elliotwutingfeng/endoflife-date-product-websites/blob/06bd9e846615211cdbae7238e297401b6159c443/urls.txt',
+      source: 'https://github.com/elliotwutingfeng/endoflife-date-product-websites/blob/06bd9e846615211cdbae7238e297401b6159c443/urls.txt',
       licence:
         'BSD 3-Clause (repository LICENSE, Copyright (c) 2024 Wu Tingfeng); the URLs from the endoflife.date API (endoflife.date, MIT)',
       date: 'the product websites listed by endoflife.date, the list as of 2026-08-22',
