@@ -357,6 +357,8 @@ const BASELINE_DIRS = {
   '--baseline14': 'blind-links14',
   // The fifteenth set (round 20, blind-links15/): gated at its freeze; measureDevelopment never reads it.
   '--baseline15': 'blind-links15',
+  // The sixteenth set (round 21, blind-links16/): frozen, not yet gated or printed; measureDevelopment never reads it.
+  '--baseline16': 'blind-links16',
 }
 const baselineFlag = Object.keys(BASELINE_DIRS).find((flag) => process.argv.includes(flag))
 if (baselineFlag) {
