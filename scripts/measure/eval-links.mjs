@@ -223,6 +223,11 @@ export function measureLinks() {
   failures.push(
     ...drawnSet('blind-links15', 'Real links of round 20 (data/scam-check/blind-links15/, round 20)', 'Fifteenth', FIFTEENTH_GATES),
   )
+  // The sixteenth set (round 21): Zscaler ThreatLabz's typosquatting domains and PhishDestroy's curated list (both MIT),
+  // blind half only, frozen before round 21's changes.
+  failures.push(
+    ...drawnSet('blind-links16', 'Real links of round 21 (data/scam-check/blind-links16/, round 21)', 'Sixteenth', SIXTEENTH_GATES),
+  )
   // The training halves of the third to sixth sets, printed the same way.
   for (const [n, ordinal] of [
     [3, 'third'],
@@ -332,6 +337,12 @@ export const FOURTEENTH_GATES = { lookalikes: 194 / 282, bareLookalikes: 194 / 2
  * ways and 0 official. Gated there. */
 export const FIFTEENTH_GATES = { lookalikes: 71 / 90, bareLookalikes: 71 / 90, officialFlagged: 0 }
 
+/** Gates on the sixteenth set (round 21, blind-links16/, frozen on main 2b0d3c98 before round 21's link changes): 61 of 90
+ * both ways and 4 of 376 official flagged at the freeze (blind-links16/baseline.json): Zscaler ThreatLabz's typosquatting
+ * domains and PhishDestroy's curated list (MIT): tech, crypto, media, shops; official: endoflife.date's product sites and
+ * US tribal, school-district, interstate and election .gov domains. Gated there until measured. */
+export const SIXTEENTH_GATES = { lookalikes: 61 / 90, bareLookalikes: 61 / 90, officialFlagged: 4 }
+
 const BASELINE_DIRS = {
   '--baseline': 'blind-links',
   '--baseline2': 'blind-links2',
@@ -357,7 +368,7 @@ const BASELINE_DIRS = {
   '--baseline14': 'blind-links14',
   // The fifteenth set (round 20, blind-links15/): gated at its freeze; measureDevelopment never reads it.
   '--baseline15': 'blind-links15',
-  // The sixteenth set (round 21, blind-links16/): frozen, not yet gated or printed; measureDevelopment never reads it.
+  // The sixteenth set (round 21, blind-links16/): gated at its freeze; measureDevelopment never reads it.
   '--baseline16': 'blind-links16',
 }
 const baselineFlag = Object.keys(BASELINE_DIRS).find((flag) => process.argv.includes(flag))
