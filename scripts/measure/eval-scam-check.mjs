@@ -1,10 +1,10 @@
 // `npm run eval:scam-check` (part of `npm test`): runs the scam checker (rules + trained model, decisions 130, 200
 // and 270) over the frozen blind sets of real messages and prints the share flagged ("Be careful" or "Likely a
 // scam") per language, per family, per source and per kind, then each set's bare links. docs/scam-check.md is the
-// data card. Twenty-two sets; blind/ to blind5/ are retired since round 6 (decision 336), blind6/ to blind8/ since round 7,
+// data card. Twenty-three sets; blind/ to blind5/ are retired since round 6 (decision 336), blind6/ to blind8/ since round 7,
 // blind9/, blind10/ and blind-links3/ since round 8, blind11/, blind12/ and blind-links4/ since round 9, blind-links5/
 // since round 10, blind13/, blind14/ and blind-links6/ since round 11, blind15/ and blind16/ since round 12, blind17/ since
-// round 13, blind18/ since round 14, blind19/ since round 15, blind20/ since round 16, blind21/ since round 17 (decision 360):
+// round 13, blind18/ since round 14, blind19/ since round 15, blind20/ since round 16, blind21/ since round 17, blind22/ since round 18 (decision 360):
 // trained on, no longer blind; their gates stay, against losing ground:
 // - blind4/ (gated): English, frozen on 2026-12-06 by scripts/measure/scam-real-split-4.mjs, by source, before round 5
 //   (decision 300) changed any rule or model; blind4/baseline.json holds the unchanged checker's figures (written by
@@ -453,11 +453,14 @@ export const GATES_TWENTYSECOND = textGates({
  * Gates on the twenty-third blind set (blind23/, English, French and Spanish, round 18): frozen on 2026-12-07 by
  * scripts/measure/scam-real-split-23.mjs from round 18's new sources, by source, before any round-18 change (main
  * 2b0d3c98); blind23/baseline.json holds the unchanged checker's figures. At those figures, never above them, until
- * re-gated. No bare links. 9 scams (5 agency examples, 4 received) and 7 notices.
+ * re-gated. No bare links. 9 scams (5 agency examples, 4 received) and 7 notices. After round 18's changes (the model
+ * reads texts over 60 words too; blind22/ retired into training and the model retrained), measured once: 6/9 scams (one
+ * more received scam: 1 of the 4), ordinary 1/7 as before. Gated at the measured figure.
  */
 export const GATES_TWENTYTHIRD = textGates({
   // At the freeze (main 2b0d3c98): 5/9 scams (0 of the 4 received), 1/7 ordinary and 1/7 notices flagged.
-  scams: 5 / 9,
+  // After round 18, measured once: 6/9 scams.
+  scams: 6 / 9,
   ordinary: 1 / 7,
   notices: 1 / 7,
   // Some scam families are not flagged at the freeze.
@@ -709,7 +712,11 @@ measure(
   'Twenty-first set, English, French and Spanish, frozen 2026-12-07 (gated; round 16), retired since round 17',
   GATES_TWENTYFIRST,
 )
-measure('blind22', 'Twenty-second blind set, English, French and Spanish, frozen 2026-12-07 (gated; round 17)', GATES_TWENTYSECOND)
+measure(
+  'blind22',
+  'Twenty-second set, English, French and Spanish, frozen 2026-12-07 (gated; round 17), retired since round 18',
+  GATES_TWENTYSECOND,
+)
 measure('blind23', 'Twenty-third blind set, English, French and Spanish, frozen 2026-12-07 (gated; round 18)', GATES_TWENTYTHIRD)
 
 // ---- the team-written templates (not real; reported, no gate)
