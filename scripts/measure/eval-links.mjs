@@ -7,7 +7,7 @@
 //   node --import ./scripts/ts-resolve.mjs scripts/measure/eval-links.mjs [--baseline|--baseline2|…|--baseline13 <when>]   (writes a set's
 //   baseline.json once)
 //   node --import ./scripts/ts-resolve.mjs scripts/measure/eval-links.mjs --development   (for tuners: only the retired sets
-//   blind-links to blind-links14 with their gates and the development lists links-dev…links-dev6; every frozen blind
+//   blind-links to blind-links15 with their gates and the development lists links-dev…links-dev6; every frozen blind
 //   set is left unread)
 import { readFileSync, writeFileSync } from 'node:fs'
 import { checkMessage } from '../../worker/scam-check/index.ts'
@@ -32,6 +32,9 @@ const bare = (link) => link.replace(/^https:\/\//, '').replace(/\/$/, '')
 // with blind-links14/ too. Every retired set is re-gated at its figure after round 20: five fell (2: 86 -> 85, 5: 102 -> 99,
 // 7: 240 -> 236, 10: 193 -> 190, 11: 244 -> 242 look-alikes), the retrained model reading a few hosts just under its
 // threshold; others rose (6, 8, 9, 12, 14) and fewer official addresses are flagged on 13 (6 -> 5) and 14 (2 -> 1).
+// Round 21: no link rule changed; the link model retrained with blind-links15/ too. Re-gated at the new figures: three
+// fell (6: 316 -> 315, 13: 322 -> 320, 14: 194 -> 191), seven rose (2, 3, 4, 5, 8, 10, 11); the honest Tranco tail
+// 127 -> 125 flagged.
 /** Gates on the first link set: at what the checker measures (338 of 339 both ways, 2026-12-05), never above. Round 13
  * (decision 373): 330, as a name inside an English word that holds it is no borrowing: eight hosts there were labelled by
  * the piece the checker found ("interactivecollege", "purchase-shop", "chaser", "settlepineapple"). Round 17: 329, the link model retrained on sets 5–11 leaves two hosts holding "interaction" just under its
@@ -40,26 +43,26 @@ export const LINK_GATES = { lookalikes: 329 / 339, bareLookalikes: 329 / 339, of
 export const LINK_TARGET = 0.95
 /** Gates on the second set (decisions 315, 345; retired to development in round 7): at what the checker measures now (86 of 111
  * both ways with the link model; 84 without, 79 before round 8's insurers, card issuer and shops were named), never lower. */
-export const SECOND_GATES = { lookalikes: 85 / 111, bareLookalikes: 85 / 111, officialFlagged: 0 }
+export const SECOND_GATES = { lookalikes: 86 / 111, bareLookalikes: 86 / 111, officialFlagged: 0 }
 /** Gates on the third set (round 7, decision 360): 54 of 159 both ways and 1 official flagged at the freeze (blind-links3/baseline.json);
  * after round 7's link rules (345), measured once: 59 of 159, 0 official. Retired to development in round 8 and tuned on: 85 of 159
  * both ways, 0 official; then 100 (a famous name cut short on a new ending, "telegbpso.skin"; Mondial Relay named); 101 with
  * the link model of round 9, trained on it; 109 with round 17's (373). Gated there. */
-export const THIRD_GATES = { lookalikes: 110 / 159, bareLookalikes: 110 / 159, officialFlagged: 0 }
+export const THIRD_GATES = { lookalikes: 112 / 159, bareLookalikes: 112 / 159, officialFlagged: 0 }
 /** Gates on the fourth set (round 8, blind-links4/, frozen on main 874db52 before round 8's link changes): 62 of 193
  * (https://…) and 61 of 193 (bare host), 2 official flagged at the freeze (blind-links4/baseline.json); after round 8's
  * link rules (345), measured once: 69 and 68 of 193, 2 official. Retired in round 9; the link model trained on it: 88 and
  * 87 (84 and 83 with it held out of training); 90 and 89 with round 12's borrowed names, 91 and 90 with round 14, 109 and 108 with round 17's link model (373). Gated there. */
-export const FOURTH_GATES = { lookalikes: 117 / 193, bareLookalikes: 116 / 193, officialFlagged: 2 }
+export const FOURTH_GATES = { lookalikes: 118 / 193, bareLookalikes: 117 / 193, officialFlagged: 2 }
 /** Gates on the fifth set (round 9, blind-links5/, frozen on main ae54908 before round 9's link changes): 24 of 230 both
  * ways, 0 of 173 official flagged at the freeze (blind-links5/baseline.json); with round 9's link model (345), measured
  * once: 40 of 230 both ways, 0 official. Retired to development in round 10; 43 with round 12's borrowed names, 102 with round 17's link
  * model, trained on it (373). Gated there. */
-export const FIFTH_GATES = { lookalikes: 99 / 230, bareLookalikes: 99 / 230, officialFlagged: 0 }
+export const FIFTH_GATES = { lookalikes: 101 / 230, bareLookalikes: 101 / 230, officialFlagged: 0 }
 /** Gates on the sixth set (round 10, blind-links6/, frozen on main 0ad6820 before round 10's link changes): 265 of 335
  * (https://…) and 265 of 335 (bare host), 0 of 179 official flagged at the freeze (blind-links6/baseline.json). Retired in
  * round 11 and tuned on in rounds 12-16 (373): 298 of 335 both ways, 0 official; 312 with round 17's link model, trained on it. Gated there. */
-export const SIXTH_GATES = { lookalikes: 316 / 335, bareLookalikes: 316 / 335, officialFlagged: 0 }
+export const SIXTH_GATES = { lookalikes: 315 / 335, bareLookalikes: 315 / 335, officialFlagged: 0 }
 
 /** Gates on the seventh set (round 12, blind-links7/, frozen on main 466f6d4 before round 12's link changes; decision 373):
  * 166 of 294 both ways and 3 of 140 official flagged at the freeze (blind-links7/baseline.json); with round 12's borrowed
@@ -70,7 +73,7 @@ export const SEVENTH_GATES = { lookalikes: 236 / 294, bareLookalikes: 236 / 294,
 /** Gates on the eighth set (round 13, blind-links8/, frozen on main b5c18aab before round 13's link changes; decision 373):
  * 109 of 314 both ways and 1 of 277 official flagged at the freeze (blind-links8/baseline.json); with round 13's changes,
  * measured once: the same, 109 and 1. Retired in round 14 and tuned on: 113; 141 with round 17's link model, trained on it. Gated there. */
-export const EIGHTH_GATES = { lookalikes: 154 / 314, bareLookalikes: 154 / 314, officialFlagged: 1 }
+export const EIGHTH_GATES = { lookalikes: 155 / 314, bareLookalikes: 155 / 314, officialFlagged: 1 }
 
 /** Gates on the ninth set (round 14, blind-links9/, frozen on main f35144fd before round 14's link changes; decision 373):
  * 110 of 280 both ways and 6 of 212 official flagged at the freeze (blind-links9/baseline.json); with round 14's changes,
@@ -81,12 +84,12 @@ export const NINTH_GATES = { lookalikes: 190 / 280, bareLookalikes: 190 / 280, o
 /** Gates on the tenth set (round 15, blind-links10/, frozen on main c4170fe0 before round 15's link changes; decision 373):
  * 163 of 303 both ways and 2 of 278 official flagged at the freeze (blind-links10/baseline.json); with round 15's wallet
  * names, measured once: 168 of 303 both ways, 2 official. Retired in round 16 and tuned on: 179; 194 with round 17's link model, trained on it. Gated there. */
-export const TENTH_GATES = { lookalikes: 190 / 303, bareLookalikes: 190 / 303, officialFlagged: 2 }
+export const TENTH_GATES = { lookalikes: 192 / 303, bareLookalikes: 192 / 303, officialFlagged: 2 }
 
 /** Gates on the eleventh set (round 16, blind-links11/, frozen on main 2ef7d05d before round 16's link changes; 373): 172 of
  * 295 both ways and 3 of 185 official flagged at the freeze (blind-links11/baseline.json); with round 16's changes, measured
  * once: the same, 172 and 3. Retired in round 17; its link model reads 240, trained on it (215 held out of training). Gated there. */
-export const ELEVENTH_GATES = { lookalikes: 242 / 295, bareLookalikes: 242 / 295, officialFlagged: 3 }
+export const ELEVENTH_GATES = { lookalikes: 245 / 295, bareLookalikes: 245 / 295, officialFlagged: 3 }
 
 /** Figures of one list: flagged share of scam links (with and without scheme), per family and source; official flagged. */
 export function figures(rows) {
@@ -219,7 +222,7 @@ export function measureLinks() {
     ...drawnSet('blind-links14', 'Real links of round 19 (data/scam-check/blind-links14/, round 19)', 'Fourteenth', FOURTEENTH_GATES),
   )
   // The fifteenth set (round 20): the Smishing Triad's toll-text domains (MalwareMorghulis/Gravity) and Gen Digital's scam
-  // sites on website builders (avast/ioc, VibeScams), blind half only, frozen before round 20's changes.
+  // sites on website builders (avast/ioc, VibeScams), blind half only, frozen before round 20's changes; retired in round 21.
   failures.push(
     ...drawnSet('blind-links15', 'Real links of round 20 (data/scam-check/blind-links15/, round 20)', 'Fifteenth', FIFTEENTH_GATES),
   )
@@ -266,6 +269,7 @@ export function measureDevelopment() {
     ['blind-links12', TWELFTH_GATES],
     ['blind-links13', THIRTEENTH_GATES],
     ['blind-links14', FOURTEENTH_GATES],
+    ['blind-links15', FIFTEENTH_GATES],
   ]) {
     const f = figures(jsonl(`${dir}/links.jsonl`))
     table(`Retired set ${dir}: ${f.scam} look-alikes, ${f.other} other listed hosts, ${f.official} official addresses.`, f)
@@ -319,7 +323,7 @@ export const TWELFTH_GATES = { lookalikes: 80 / 258, bareLookalikes: 80 / 258, o
  * retrained at a slower rate with blind-links12/), measured once: 309 of 431 both ways (payment 25 -> 28, telecom 2 -> 4,
  * delivery 48 -> 49, tech 125 -> 128, travel 1 -> 0), official 8 -> 11 of 445: three more honest addresses flagged.
  * Gated there. Retired in round 19 and trained on: 322, 6 official. */
-export const THIRTEENTH_GATES = { lookalikes: 322 / 431, bareLookalikes: 322 / 431, officialFlagged: 5 }
+export const THIRTEENTH_GATES = { lookalikes: 320 / 431, bareLookalikes: 320 / 431, officialFlagged: 5 }
 
 /** Gates on the fourteenth set (round 19, blind-links14/, frozen on main 74f2c131 before round 19's link changes; 373):
  * 171 of 282 both ways and 2 of 369 official flagged at the freeze (blind-links14/baseline.json): the FBI's list of
@@ -328,7 +332,7 @@ export const THIRTEENTH_GATES = { lookalikes: 322 / 431, bareLookalikes: 322 / 4
  * blind-links13/), measured once: the same, 171 of 282 both ways (delivery 34 -> 32, government 23 -> 24, payment
  * 17 -> 18), 2 official. Retired in round 20 and tuned on (Canada's carriers, lure words, the link model learns it): 194
  * both ways, 1 official; gated there. */
-export const FOURTEENTH_GATES = { lookalikes: 194 / 282, bareLookalikes: 194 / 282, officialFlagged: 1 }
+export const FOURTEENTH_GATES = { lookalikes: 191 / 282, bareLookalikes: 191 / 282, officialFlagged: 1 }
 
 /** Gates on the fifteenth set (round 20, blind-links15/, frozen on main 2278b9eb before round 20's link changes): 71 of 90
  * both ways and 0 of 341 official flagged at the freeze (blind-links15/baseline.json): toll-text domains of the Smishing
@@ -340,7 +344,8 @@ export const FIFTEENTH_GATES = { lookalikes: 71 / 90, bareLookalikes: 71 / 90, o
 /** Gates on the sixteenth set (round 21, blind-links16/, frozen on main 2b0d3c98 before round 21's link changes): 61 of 90
  * both ways and 4 of 376 official flagged at the freeze (blind-links16/baseline.json): Zscaler ThreatLabz's typosquatting
  * domains and PhishDestroy's curated list (MIT): tech, crypto, media, shops; official: endoflife.date's product sites and
- * US tribal, school-district, interstate and election .gov domains. Gated there until measured. */
+ * US tribal, school-district, interstate and election .gov domains. After round 21 (the link model retrained with
+ * blind-links15/), measured once: the same, 61 of 90 both ways, 4 official. Gated there. */
 export const SIXTEENTH_GATES = { lookalikes: 61 / 90, bareLookalikes: 61 / 90, officialFlagged: 4 }
 
 const BASELINE_DIRS = {

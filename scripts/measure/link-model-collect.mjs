@@ -102,6 +102,8 @@ const sets = [
   'blind-links13',
   // Round 20: blind-links14, measured once in round 19.
   'blind-links14',
+  // Round 21: blind-links15, measured once in round 20.
+  'blind-links15',
 ]
 for (const set of sets) {
   const rows = readFileSync(
