@@ -46,6 +46,9 @@
 //   from round 17's new sources before any round-17 change (main 2278b9eb); GATES_TWENTYSECOND sit at blind22/baseline.json.
 // - blind23/ (gated, English, French and Spanish; round 18): frozen on 2026-12-07 by scripts/measure/scam-real-split-23.mjs
 //   from round 18's new sources before any round-18 change (main 2b0d3c98); GATES_TWENTYTHIRD sit at blind23/baseline.json.
+// - blind24/ (English, French and Spanish; round 19): frozen on 2026-12-07 by scripts/measure/scam-real-split-24.mjs
+//   from round 19's new sources before any round-19 change (main f68ab732); blind24/baseline.json holds the unchanged
+//   checker's figures (--freeze blind24). Not gated or measured here yet: its gates come when round 19 is measured.
 // - blind3/ (gated): frozen on 2026-12-05 by scripts/measure/scam-real-split-3.mjs, by source, before round 3 (decision 280)
 //   changed any rule or model; blind3/baseline.json holds the unchanged checker's figures; no bare links. GATES_THIRD
 //   sit at what the checker measures on it.

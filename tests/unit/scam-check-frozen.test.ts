@@ -29,6 +29,7 @@ describe('the frozen sets', () => {
       'blind21',
       'blind22',
       'blind23',
+      'blind24',
     ].map((dir) => [dir, ['messages.jsonl', 'links.jsonl']]),
     ['blind-links', ['links.jsonl']],
     ['blind-links2', ['links.jsonl']],
