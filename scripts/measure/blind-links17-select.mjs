@@ -116,7 +116,8 @@ export const OFFICIAL_LISTS = {
       // One host a line.
       domains: (text) => text.split('\n').map(hostOf).filter(Boolean),
       source: 'https://github.com/elliotwutingfeng/GovSGTrustedSites/blob/a2fbbb811f140e56b34b760c626540acacf8286d/allowlist.txt',
-      licence: 'BSD 3-Clause (repository LICENSE, Copyright (c) 2022 Wu Tingfeng); the sites listed by the Government of Singapore (gov.sg/trusted-sites)',
+      licence:
+        'BSD 3-Clause (repository LICENSE, Copyright (c) 2022 Wu Tingfeng); the sites listed by the Government of Singapore (gov.sg/trusted-sites)',
       date: 'the Government of Singapore’s trusted sites, the list as of 2026-07-24',
     },
   ],
