@@ -375,6 +375,8 @@ const BASELINE_DIRS = {
   '--baseline15': 'blind-links15',
   // The sixteenth set (round 21, blind-links16/): gated at its freeze; measureDevelopment never reads it.
   '--baseline16': 'blind-links16',
+  // The seventeenth set (round 22, blind-links17/): frozen, not yet gated or printed; measureDevelopment never reads it.
+  '--baseline17': 'blind-links17',
 }
 const baselineFlag = Object.keys(BASELINE_DIRS).find((flag) => process.argv.includes(flag))
 if (baselineFlag) {

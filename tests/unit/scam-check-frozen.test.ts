@@ -47,6 +47,7 @@ describe('the frozen sets', () => {
     ['blind-links14', ['links.jsonl', 'labels.tsv']],
     ['blind-links15', ['links.jsonl', 'labels.tsv']],
     ['blind-links16', ['links.jsonl', 'labels.tsv']],
+    ['blind-links17', ['links.jsonl', 'labels.tsv']],
   ])('%s matches its SHA256 list', (dir, files) => {
     expect(frozenFailures(dir, files)).toEqual([])
   })
