@@ -231,6 +231,11 @@ export function measureLinks() {
   failures.push(
     ...drawnSet('blind-links16', 'Real links of round 21 (data/scam-check/blind-links16/, round 21)', 'Sixteenth', SIXTEENTH_GATES),
   )
+  // The seventeenth set (round 22): Infoblox's Open Tangle and iPhone-unlocker domains (CC BY 4.0) and Netskope's Webflow
+  // phishing pages (MIT), blind half only, frozen before round 22's changes.
+  failures.push(
+    ...drawnSet('blind-links17', 'Real links of round 22 (data/scam-check/blind-links17/, round 22)', 'Seventeenth', SEVENTEENTH_GATES),
+  )
   // The training halves of the third to sixth sets, printed the same way.
   for (const [n, ordinal] of [
     [3, 'third'],
@@ -348,6 +353,13 @@ export const FIFTEENTH_GATES = { lookalikes: 71 / 90, bareLookalikes: 71 / 90, o
  * blind-links15/), measured once: the same, 61 of 90 both ways, 4 official. Gated there. */
 export const SIXTEENTH_GATES = { lookalikes: 61 / 90, bareLookalikes: 61 / 90, officialFlagged: 4 }
 
+/** Gates on the seventeenth set (round 22, blind-links17/, frozen on main f68ab732 before round 22's link changes): 137 of
+ * 193 both ways and 5 of 228 official flagged at the freeze (blind-links17/baseline.json): Infoblox's Open Tangle (SMS
+ * phishing of US banks' customers) and iPhone-unlocker domains (CC BY 4.0) and Netskope's Webflow phishing pages (MIT,
+ * mostly crypto wallets); official: Canadian governments' open-data sites and Singapore's government sites. Gated there
+ * until measured. */
+export const SEVENTEENTH_GATES = { lookalikes: 137 / 193, bareLookalikes: 137 / 193, officialFlagged: 5 }
+
 const BASELINE_DIRS = {
   '--baseline': 'blind-links',
   '--baseline2': 'blind-links2',
@@ -375,7 +387,7 @@ const BASELINE_DIRS = {
   '--baseline15': 'blind-links15',
   // The sixteenth set (round 21, blind-links16/): gated at its freeze; measureDevelopment never reads it.
   '--baseline16': 'blind-links16',
-  // The seventeenth set (round 22, blind-links17/): frozen, not yet gated or printed; measureDevelopment never reads it.
+  // The seventeenth set (round 22, blind-links17/): gated at its freeze; measureDevelopment never reads it.
   '--baseline17': 'blind-links17',
 }
 const baselineFlag = Object.keys(BASELINE_DIRS).find((flag) => process.argv.includes(flag))

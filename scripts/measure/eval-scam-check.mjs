@@ -46,9 +46,8 @@
 //   from round 17's new sources before any round-17 change (main 2278b9eb); GATES_TWENTYSECOND sit at blind22/baseline.json.
 // - blind23/ (gated, English, French and Spanish; round 18): frozen on 2026-12-07 by scripts/measure/scam-real-split-23.mjs
 //   from round 18's new sources before any round-18 change (main 2b0d3c98); GATES_TWENTYTHIRD sit at blind23/baseline.json.
-// - blind24/ (English, French and Spanish; round 19): frozen on 2026-12-07 by scripts/measure/scam-real-split-24.mjs
-//   from round 19's new sources before any round-19 change (main f68ab732); blind24/baseline.json holds the unchanged
-//   checker's figures (--freeze blind24). Not gated or measured here yet: its gates come when round 19 is measured.
+// - blind24/ (gated, English, French and Spanish; round 19): frozen on 2026-12-07 by scripts/measure/scam-real-split-24.mjs
+//   from round 19's new sources before any round-19 change (main f68ab732); GATES_TWENTYFOURTH sit at blind24/baseline.json.
 // - blind3/ (gated): frozen on 2026-12-05 by scripts/measure/scam-real-split-3.mjs, by source, before round 3 (decision 280)
 //   changed any rule or model; blind3/baseline.json holds the unchanged checker's figures; no bare links. GATES_THIRD
 //   sit at what the checker measures on it.
@@ -473,6 +472,23 @@ export const GATES_TWENTYTHIRD = textGates({
 })
 
 /**
+ * Gates on the twenty-fourth blind set (blind24/, English, French and Spanish, round 19): frozen on 2026-12-07 by
+ * scripts/measure/scam-real-split-24.mjs from round 19's new sources, by source, before any round-19 change (main
+ * f68ab732); blind24/baseline.json holds the unchanged checker's figures. At those figures, never above them, until
+ * re-gated. No bare links. 8 scams (7 received) and 5 notices.
+ */
+export const GATES_TWENTYFOURTH = textGates({
+  // At the freeze (main f68ab732): 5/8 scams (4 of the 7 received), 2/5 ordinary and 2/5 notices flagged.
+  scams: 5 / 8,
+  ordinary: 2 / 5,
+  notices: 2 / 5,
+  // Some scam families are not flagged at the freeze.
+  scamFamily: 0,
+  // At the freeze a one-text ordinary family (delivery) is flagged, and one of two government notices.
+  ordinaryFamily: 1,
+})
+
+/**
  * Gates on the second blind set (blind2/, frozen 2026-12-05 before round 2 changed anything): at the figures the
  * checker measures on it now, never above them. The issue's targets are printed beside them with the distance.
  */
@@ -721,6 +737,7 @@ measure(
   GATES_TWENTYSECOND,
 )
 measure('blind23', 'Twenty-third blind set, English, French and Spanish, frozen 2026-12-07 (gated; round 18)', GATES_TWENTYTHIRD)
+measure('blind24', 'Twenty-fourth blind set, English, French and Spanish, frozen 2026-12-07 (gated; round 19)', GATES_TWENTYFOURTH)
 
 // ---- the team-written templates (not real; reported, no gate)
 const team = jsonl('messages.jsonl').filter((r) => r.split === 'test')

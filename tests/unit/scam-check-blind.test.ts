@@ -204,6 +204,14 @@ const ROUND_18_SEEN = [...ROUND_17_SEEN, 'blind22/messages.jsonl']
 // Phrases in the rules at its freeze (main 2b0d3c98) that match one of its texts and no text of ROUND_18_SEEN.
 const BEFORE_FREEZE_23 = new Set<string>()
 addSet('the twenty-third blind set', 'blind23', ROUND_18_SEEN, BEFORE_FREEZE_23)
+// Round 19: the twenty-fourth set, blind24/ (English, Spanish and French), frozen on main f68ab732. What training may
+// read beside it is every real/ file (round 19's training half, real/round19.jsonl, among them) and every earlier set,
+// blind/ to blind23/, all retired (blind23/ from round 19 on).
+const ROUND_19_SEEN = [...ROUND_18_SEEN, 'blind23/messages.jsonl']
+// Phrases in the rules at its freeze (main f68ab732) that match one of its texts and no text of ROUND_19_SEEN: one,
+// older than the set.
+const BEFORE_FREEZE_24 = new Set(['pay a fee'])
+addSet('the twenty-fourth blind set', 'blind24', ROUND_19_SEEN, BEFORE_FREEZE_24)
 
 describe('the blind sets', () => {
   it('the retired sets are read as training data', () => {
