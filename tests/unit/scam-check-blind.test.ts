@@ -203,7 +203,9 @@ addSet('the twenty-second blind set', 'blind22', ROUND_17_SEEN, BEFORE_FREEZE_22
 const ROUND_18_SEEN = [...ROUND_17_SEEN, 'blind22/messages.jsonl']
 // Phrases in the rules at its freeze (main 2b0d3c98) that match one of its texts and no text of ROUND_18_SEEN.
 const BEFORE_FREEZE_23 = new Set<string>()
-addSet('the twenty-third blind set', 'blind23', ROUND_18_SEEN, BEFORE_FREEZE_23)
+// Round 19 retired blind23/ (measured once in round 18) and tuned on it: a passport asked for by message.
+const TUNED_ON_RETIRED_23 = ['enviar el pasaporte']
+addSet('the twenty-third blind set', 'blind23', ROUND_18_SEEN, BEFORE_FREEZE_23, TUNED_ON_RETIRED_23)
 // Round 19: the twenty-fourth set, blind24/ (English, Spanish and French), frozen on main f68ab732. What training may
 // read beside it is every real/ file (round 19's training half, real/round19.jsonl, among them) and every earlier set,
 // blind/ to blind23/, all retired (blind23/ from round 19 on).

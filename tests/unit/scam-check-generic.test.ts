@@ -47,8 +47,6 @@ describe('asks-to-act: a request to act with a named sender, or with money and p
       const result = checkMessage(r.text)
       return result.signs.includes('asks-to-act') && result.verdict !== 'no-signs' && result.score - 1 < 3
     })
-    // Round 18: a real "order shipped" notice (UPS named, "contact us", a request) is at the rules' 3 points; the model
-    // lowered it by 2 while its English "low" threshold was 0.1, and the retrained model's 0.05 no longer does.
-    expect(lifted.map((r: TrainingRow) => r.id)).toEqual(['r10e13-delivery-bagisto-shipped'])
+    expect(lifted.map((r: TrainingRow) => r.id)).toEqual([])
   })
 })

@@ -12,7 +12,7 @@ export const VERDICT_WORDS: Record<Lang, Record<Verdict, string>> = {
 }
 
 const PAYMENT = ['gift-card', 'wire-transfer', 'crypto', 'cash-courier', 'payment-app', 'fee-to-claim', 'overpayment']
-const SECRETS = ['asks-code', 'asks-password', 'asks-id-number', 'asks-bank-details', 'verify-account']
+const SECRETS = ['asks-code', 'asks-password', 'asks-id-number', 'asks-id-document', 'asks-bank-details', 'verify-account']
 const LINKS = [
   'link-lookalike',
   'link-brand-elsewhere',

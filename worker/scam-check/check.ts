@@ -313,6 +313,7 @@ const REQUEST_SIGNS = [
   'asks-password',
   'asks-bank-details',
   'asks-id-number',
+  'asks-id-document',
 ]
 const SUBJECT_SIGNS = [
   'government',

@@ -294,6 +294,15 @@ export const fr = {
     'carte soleil',
     'numero de permis',
   ],
+  'asks-id-document': [
+    'photo de votre passeport',
+    'copie de votre passeport',
+    'envoyer votre passeport',
+    'photo de votre piece didentite',
+    'copie de votre piece didentite',
+    'photo de votre permis',
+    'copie de votre permis',
+  ],
   'asks-bank-details': [
     'numero de compte',
     'numero de carte',

@@ -79,6 +79,9 @@ const FACTS = {
   'asks-code': { weight: 5, category: 'private-information', negatable: true },
   'asks-password': { weight: 5, category: 'private-information', negatable: true },
   'asks-id-number': { weight: 5, category: 'private-information', negatable: true },
+  // Round 19 (retired blind23/): a photo or copy of a passport or ID card asked for by message, what a thief needs to open
+  // accounts in the reader's name (FTC: identity theft). Four points: "Be careful" alone.
+  'asks-id-document': { weight: 4, category: 'private-information', negatable: true },
   'asks-bank-details': { weight: 5, category: 'private-information', negatable: true },
   'verify-account': { weight: 3, category: 'private-information', negatable: true },
   'remote-access': { weight: 5, category: 'remote-access', negatable: true },
