@@ -7,7 +7,7 @@
 //   node --import ./scripts/ts-resolve.mjs scripts/measure/eval-links.mjs [--baseline|--baseline2|…|--baseline13 <when>]   (writes a set's
 //   baseline.json once)
 //   node --import ./scripts/ts-resolve.mjs scripts/measure/eval-links.mjs --development   (for tuners: only the retired sets
-//   blind-links to blind-links15 with their gates and the development lists links-dev…links-dev6; every frozen blind
+//   blind-links to blind-links16 with their gates and the development lists links-dev…links-dev6; every frozen blind
 //   set is left unread)
 import { readFileSync, writeFileSync } from 'node:fs'
 import { checkMessage } from '../../worker/scam-check/index.ts'
@@ -227,7 +227,7 @@ export function measureLinks() {
     ...drawnSet('blind-links15', 'Real links of round 20 (data/scam-check/blind-links15/, round 20)', 'Fifteenth', FIFTEENTH_GATES),
   )
   // The sixteenth set (round 21): Zscaler ThreatLabz's typosquatting domains and PhishDestroy's curated list (both MIT),
-  // blind half only, frozen before round 21's changes.
+  // blind half only, frozen before round 21's changes; retired in round 22.
   failures.push(
     ...drawnSet('blind-links16', 'Real links of round 21 (data/scam-check/blind-links16/, round 21)', 'Sixteenth', SIXTEENTH_GATES),
   )
@@ -275,6 +275,7 @@ export function measureDevelopment() {
     ['blind-links13', THIRTEENTH_GATES],
     ['blind-links14', FOURTEENTH_GATES],
     ['blind-links15', FIFTEENTH_GATES],
+    ['blind-links16', SIXTEENTH_GATES],
   ]) {
     const f = figures(jsonl(`${dir}/links.jsonl`))
     table(`Retired set ${dir}: ${f.scam} look-alikes, ${f.other} other listed hosts, ${f.official} official addresses.`, f)
@@ -350,14 +351,16 @@ export const FIFTEENTH_GATES = { lookalikes: 71 / 90, bareLookalikes: 71 / 90, o
  * both ways and 4 of 376 official flagged at the freeze (blind-links16/baseline.json): Zscaler ThreatLabz's typosquatting
  * domains and PhishDestroy's curated list (MIT): tech, crypto, media, shops; official: endoflife.date's product sites and
  * US tribal, school-district, interstate and election .gov domains. After round 21 (the link model retrained with
- * blind-links15/), measured once: the same, 61 of 90 both ways, 4 official. Gated there. */
-export const SIXTEENTH_GATES = { lookalikes: 61 / 90, bareLookalikes: 61 / 90, officialFlagged: 4 }
+ * blind-links15/), measured once: the same, 61 of 90 both ways, 4 official. Retired in round 22 and tuned on (one slip off a most
+ * impersonated name on a cheap generic ending): 64 both ways; gated there. */
+export const SIXTEENTH_GATES = { lookalikes: 64 / 90, bareLookalikes: 64 / 90, officialFlagged: 4 }
 
 /** Gates on the seventeenth set (round 22, blind-links17/, frozen on main f68ab732 before round 22's link changes): 137 of
  * 193 both ways and 5 of 228 official flagged at the freeze (blind-links17/baseline.json): Infoblox's Open Tangle (SMS
  * phishing of US banks' customers) and iPhone-unlocker domains (CC BY 4.0) and Netskope's Webflow phishing pages (MIT,
- * mostly crypto wallets); official: Canadian governments' open-data sites and Singapore's government sites. Gated there
- * until measured. */
+ * mostly crypto wallets); official: Canadian governments' open-data sites and Singapore's government sites. After round
+ * 22's change (one slip off a most impersonated name on a cheap generic ending), measured once: the same, 137 of 193
+ * both ways, 5 official. Gated there. */
 export const SEVENTEENTH_GATES = { lookalikes: 137 / 193, bareLookalikes: 137 / 193, officialFlagged: 5 }
 
 const BASELINE_DIRS = {

@@ -766,10 +766,12 @@ const TOP_COINED: ReadonlySet<string> = new Set(
 )
 
 /** The most impersonated name that is no word ("youtube", "tiktok", "paypal") a .com, .net or .org name is any one slip
- * from, a letter dropped too ("yotube.com", "youtubo.com", "tiktlk.com"; round 19). On a country's ending such a name is
- * too often an honest one of its own ("nzpost.co.nz" is not "nypost"). */
+ * from, a letter dropped too ("yotube.com", "youtubo.com", "tiktlk.com"; round 19), and from round 22 one on a generic
+ * cheap ending of the abuse reports ("tikok.store", "githubr.lat"; not ".network": "openad.network" is no OpenAI). On a
+ * country's ending, ".ru" too, such a name is too often an honest one of its own ("nzpost.co.nz" is not "nypost",
+ * "abnews.ru" not "abcnews"). */
 function topSlipFrom(label: string, suffix: string, steps: Steps): string | undefined {
-  if (suffix !== 'com' && suffix !== 'net' && suffix !== 'org') return undefined
+  if (suffix !== 'com' && suffix !== 'net' && suffix !== 'org' && !(suffix.length > 2 && cheapEnding(suffix))) return undefined
   for (const name of TOP_COINED) {
     steps.add()
     if (label !== `${name}s` && name !== `${label}s` && withinOneEdit(label, name) && label !== name && !otherNumber(label, name))
