@@ -36,6 +36,19 @@ export const SOURCES = [
     date: 'domains registered 2021-11 to 2024-04 for the LabHost phishing service, published by the FBI on 2025-04-29',
   },
 ]
+/** The hosts of CISA's .gov list (current-full.csv: "Domain name,Domain type,…" lines, neither field quoted) whose domain
+ * type is one of `types`, in the file's order; the official half of link rounds 19 to 21 draws from it. */
+export function dotgovDomains(text, types) {
+  const wanted = new Set(types)
+  return text
+    .split('\n')
+    .slice(1)
+    .map((l) => l.split(','))
+    .filter(([, type]) => wanted.has(type))
+    .map(([domain]) => hostOf(domain.trim().toLowerCase()))
+    .filter(Boolean)
+}
+
 export const OFFICIAL_LISTS = {
   blind: [
     {
@@ -43,14 +56,7 @@ export const OFFICIAL_LISTS = {
       file: 'dotgov-full.csv',
       take: 300,
       // Domain name,Domain type,… lines (neither field quoted); the domains of type "City" or "County".
-      domains: (text) =>
-        text
-          .split('\n')
-          .slice(1)
-          .map((l) => l.split(','))
-          .filter(([, type]) => type === 'City' || type === 'County')
-          .map(([domain]) => hostOf(domain.trim().toLowerCase()))
-          .filter(Boolean),
+      domains: (text) => dotgovDomains(text, ['City', 'County']),
       source: 'https://github.com/cisagov/dotgov-data/blob/4ee64196503d34bcaff8b508444b0f7552f97d71/current-full.csv',
       licence: 'CC0 1.0 (repository LICENSE; CISA, a US government work)',
       date: 'US cities’ and counties’ .gov domains (domain types "City" and "County"), the list as of 2026-08-22',

@@ -25,8 +25,9 @@
 // "Special district" (cisagov/dotgov-data, current-full.csv; only its federal file and its "City" and "County" domains
 // were used before; blind), with the smallest FNV-1a, then the imitated organisations'. If hand labelling cannot be
 // finished in time, the set is not cut afterwards: the takes above stand.
-import { hostOf } from './blind-links3-select.mjs'
+
 import { linkSet, linkSetsBefore } from './blind-links4-select.mjs'
+import { dotgovDomains } from './blind-links14-select.mjs'
 
 const GRAVITY = {
   repo: 'https://github.com/MalwareMorghulis/Gravity',
@@ -75,14 +76,7 @@ export const OFFICIAL_LISTS = {
       file: 'dotgov-full.csv',
       take: 300,
       // Domain name,Domain type,… lines (neither field quoted); the domains of type "State or territory" or "Special district".
-      domains: (text) =>
-        text
-          .split('\n')
-          .slice(1)
-          .map((l) => l.split(','))
-          .filter(([, type]) => type === 'State or territory' || type === 'Special district')
-          .map(([domain]) => hostOf(domain.trim().toLowerCase()))
-          .filter(Boolean),
+      domains: (text) => dotgovDomains(text, ['State or territory', 'Special district']),
       source: 'https://github.com/cisagov/dotgov-data/blob/4ee64196503d34bcaff8b508444b0f7552f97d71/current-full.csv',
       licence: 'CC0 1.0 (repository LICENSE; CISA, a US government work)',
       date: 'US states’ and special districts’ .gov domains (domain types "State or territory" and "Special district"), the list as of 2026-08-22',

@@ -29,6 +29,7 @@
 // afterwards: the takes above stand.
 import { hostOf } from './blind-links3-select.mjs'
 import { linkSet, linkSetsBefore } from './blind-links4-select.mjs'
+import { dotgovDomains } from './blind-links14-select.mjs'
 
 const NEW_DOTGOV_TYPES = new Set([
   'Tribal',
@@ -87,14 +88,7 @@ export const OFFICIAL_LISTS = {
       file: 'dotgov-full.csv',
       take: 200,
       // Domain name,Domain type,… lines (neither field quoted); the domains of the types never used before.
-      domains: (text) =>
-        text
-          .split('\n')
-          .slice(1)
-          .map((l) => l.split(','))
-          .filter(([, type]) => NEW_DOTGOV_TYPES.has(type))
-          .map(([domain]) => hostOf(domain.trim().toLowerCase()))
-          .filter(Boolean),
+      domains: (text) => dotgovDomains(text, [...NEW_DOTGOV_TYPES]),
       source: 'https://github.com/cisagov/dotgov-data/blob/4ee64196503d34bcaff8b508444b0f7552f97d71/current-full.csv',
       licence: 'CC0 1.0 (repository LICENSE; CISA, a US government work)',
       date: 'US tribal, school-district, interstate and election .gov domains, the list as of 2026-08-22',
