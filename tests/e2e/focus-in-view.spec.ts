@@ -4,45 +4,54 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
-/** Where the focused control is cut, or null when all of it shows. */
-function hiddenPart(page: Page) {
+/**
+ * The focused control (its place among all elements, or 'body') and where it is cut, or null when all of it
+ * shows: one round trip a Tab.
+ */
+function focusedAndHiddenPart(page: Page) {
   return page.evaluate(() => {
     const el = document.activeElement
-    if (!(el instanceof HTMLElement) || el === document.body) return null
-    const fixedParts = '.site-header, .bottom-dock, .cookie-banner, .chat-launcher, .chat-window'
-    // The skip link shows over the header, by design (it is above it).
-    if (el.closest(fixedParts) || el.classList.contains('skip-link')) return null
-    const box = el.getBoundingClientRect()
-    if (box.width === 0 && box.height === 0) return null
-    let top = 0
-    let bottom = window.innerHeight
-    let left = 0
-    let right = document.documentElement.clientWidth
-    for (const part of document.querySelectorAll<HTMLElement>(fixedParts)) {
-      const style = getComputedStyle(part)
-      if (style.position !== 'fixed' || style.display === 'none' || part.offsetHeight === 0) continue
-      const r = part.getBoundingClientRect()
-      if (r.width < window.innerWidth / 2) continue
-      if (r.top <= 0) top = Math.max(top, r.bottom)
-      else bottom = Math.min(bottom, r.top)
-    }
-    // A scrolling strip (a carousel) shows only what is inside its own box.
-    for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
-      const style = getComputedStyle(p)
-      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue
-      const r = p.getBoundingClientRect()
-      top = Math.max(top, r.top)
-      bottom = Math.min(bottom, r.bottom)
-      left = Math.max(left, r.left)
-      right = Math.min(right, r.right)
-    }
-    const tol = 1
-    // A control taller than the room left shows from its start.
-    const tall = box.height > bottom - top
-    const cut = box.top < top - tol || (!tall && box.bottom > bottom + tol) || box.left < left - tol || box.right > right + tol
-    if (!cut) return null
-    const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 60) ?? el.tagName
-    return `${el.tagName} "${name}" at ${Math.round(box.left)},${Math.round(box.top)}–${Math.round(box.right)},${Math.round(box.bottom)}; room ${Math.round(left)},${Math.round(top)}–${Math.round(right)},${Math.round(bottom)}`
+    if (!el || el === document.body) return { id: 'body', cut: null }
+    // Which control: its place among all elements is enough to see the cycle close.
+    const id = String(Array.prototype.indexOf.call(document.querySelectorAll('*'), el))
+    const cut = ((): string | null => {
+      if (!(el instanceof HTMLElement)) return null
+      const fixedParts = '.site-header, .bottom-dock, .cookie-banner, .chat-launcher, .chat-window'
+      // The skip link shows over the header, by design (it is above it).
+      if (el.closest(fixedParts) || el.classList.contains('skip-link')) return null
+      const box = el.getBoundingClientRect()
+      if (box.width === 0 && box.height === 0) return null
+      let top = 0
+      let bottom = window.innerHeight
+      let left = 0
+      let right = document.documentElement.clientWidth
+      for (const part of document.querySelectorAll<HTMLElement>(fixedParts)) {
+        const style = getComputedStyle(part)
+        if (style.position !== 'fixed' || style.display === 'none' || part.offsetHeight === 0) continue
+        const r = part.getBoundingClientRect()
+        if (r.width < window.innerWidth / 2) continue
+        if (r.top <= 0) top = Math.max(top, r.bottom)
+        else bottom = Math.min(bottom, r.top)
+      }
+      // A scrolling strip (a carousel) shows only what is inside its own box.
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        const style = getComputedStyle(p)
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue
+        const r = p.getBoundingClientRect()
+        top = Math.max(top, r.top)
+        bottom = Math.min(bottom, r.bottom)
+        left = Math.max(left, r.left)
+        right = Math.min(right, r.right)
+      }
+      const tol = 1
+      // A control taller than the room left shows from its start.
+      const tall = box.height > bottom - top
+      const cut = box.top < top - tol || (!tall && box.bottom > bottom + tol) || box.left < left - tol || box.right > right + tol
+      if (!cut) return null
+      const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 60) ?? el.tagName
+      return `${el.tagName} "${name}" at ${Math.round(box.left)},${Math.round(box.top)}–${Math.round(box.right)},${Math.round(box.bottom)}; room ${Math.round(left)},${Math.round(top)}–${Math.round(right)},${Math.round(bottom)}`
+    })()
+    return { id, cut }
   })
 }
 
@@ -52,15 +61,9 @@ async function tabThrough(page: Page, path: string) {
   let first: string | null = null
   for (let i = 0; i < 400; i++) {
     await page.keyboard.press('Tab')
-    const id = await page.evaluate(() => {
-      const el = document.activeElement
-      if (!el || el === document.body) return 'body'
-      // Which control: its place among all elements is enough to see the cycle close.
-      return String(Array.prototype.indexOf.call(document.querySelectorAll('*'), el))
-    })
+    const { id, cut } = await focusedAndHiddenPart(page)
     if (id === first) break
     if (id !== 'body') first ??= id
-    const cut = await hiddenPart(page)
     if (cut) hidden.push(cut)
   }
   expect(hidden, `${path}: controls partly hidden when focused`).toEqual([])
