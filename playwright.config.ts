@@ -53,18 +53,18 @@ export default defineConfig({
     { name: 'live-chat-b', use: { ...chrome, baseURL: `http://127.0.0.1:${PORT + 1}` }, testMatch: LIVE_CHAT_B, workers: 1 },
     { name: 'live-chat-c', use: { ...chrome, baseURL: `http://127.0.0.1:${PORT + 2}` }, testMatch: LIVE_CHAT_C, workers: 1 },
   ],
-  webServer: [PORT, PORT + 1, PORT + 2].map((port) => ({
-    command: 'node scripts/start.mjs --no-build --fresh',
-    url: `http://127.0.0.1:${port}/ping`,
+  // The three local sites (the main one and the two chat rooms), started at once: scripts/start-e2e.mjs.
+  webServer: {
+    command: 'node scripts/start-e2e.mjs',
+    wait: { stdout: /e2e sites ready/ },
     reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
+    timeout: 150_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
     env: {
-      PORT: String(port),
-      STATE_DIR: `.wrangler/e2e-state-${port}`,
+      PORT: String(PORT),
       CLOUDFLARE_CF_FETCH_ENABLED: 'false',
       WRANGLER_SEND_METRICS: 'false',
     },
-  })),
+  },
 })

@@ -1,18 +1,8 @@
-// The whole public site in Spanish: every route answers at /es + the same path, in Spanish,
-// with its language, canonical and hreflang links right, and no English interface text left.
-// Feature specs (es-*.spec.ts) test what each Spanish page does; this one sweeps them all.
-import { localizeHref } from '#shared/i18n'
 import { expect, test } from './fixtures'
-import { expectTranslatedPage, foreignMessages, foreignTextOnPage } from './foreign-text'
-import { translatedRoutes } from './routes'
+import { foreignMessages, foreignTextOnPage, sweepTranslatedSite } from './foreign-text'
 
 test.describe('every public page in Spanish', () => {
-  const messages = foreignMessages('es')
-  for (const route of translatedRoutes) {
-    test(`${localizeHref(route, 'es')}: Spanish, lang="es", canonical and hreflang, no other language's interface`, async ({ page }) => {
-      await expectTranslatedPage(page, route, 'es', messages)
-    })
-  }
+  sweepTranslatedSite('es', 'Spanish, lang="es", canonical and hreflang, no other language\'s interface, axe clean')
 })
 
 test('the check itself finds English on an English page', async ({ page }) => {

@@ -4,9 +4,10 @@
 // (es-site.spec.ts, fr-site.spec.ts).
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { expect, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { LOCALE_LANG_ATTRIBUTES, LOCALES, type Locale, localizeHref } from '#shared/i18n'
-import { expectAccessible } from './fixtures'
+import { expect, expectAccessible, test } from './fixtures'
+import { translatedRoutes } from './routes'
 
 /** A word list written on one line: `words('a b c')` → `['a', 'b', 'c']`. */
 const words = (list: string): string[] => list.split(' ')
@@ -114,4 +115,33 @@ export async function expectTranslatedPage(page: Page, route: string, locale: Lo
   }
   expect(await foreignTextOnPage(page, locale, messages)).toEqual([])
   await expectAccessible(page)
+}
+
+/** Routes a sweep test walks in one tab, as a reader goes from page to page. */
+const PAGES_A_TEST = 8
+
+/**
+ * Declares the sweep of every translated route in `locale` (es-site.spec.ts, fr-site.spec.ts): each test walks
+ * PAGES_A_TEST pages in one tab (its cache and scripts warm, as a reader's), checks each with
+ * expectTranslatedPage, and names every page that failed, not only the first.
+ */
+export function sweepTranslatedSite(locale: Locale, what: string) {
+  const messages = foreignMessages(locale)
+  for (let start = 0; start < translatedRoutes.length; start += PAGES_A_TEST) {
+    const routes = translatedRoutes.slice(start, start + PAGES_A_TEST)
+    const [first, last] = [routes[0], routes[routes.length - 1]].map((r) => localizeHref(r, locale))
+    test(`${first} to ${last} (${routes.length} pages): ${what}`, async ({ page }) => {
+      test.setTimeout(30_000 * routes.length)
+      const failed: string[] = []
+      for (const route of routes) {
+        const url = localizeHref(route, locale)
+        await test
+          .step(url, () => expectTranslatedPage(page, route, locale, messages))
+          .catch((error: Error) => {
+            failed.push(`${url}: ${error.message}`)
+          })
+      }
+      expect(failed, 'pages that failed').toEqual([])
+    })
+  }
 }

@@ -1,21 +1,8 @@
-// The whole public site in Canadian French: every route answers at /fr + the same path, in French,
-// with lang="fr-CA", its canonical and the hreflang links of the three languages, and no English or
-// Spanish interface text left. The sweep also checks the addresses, the sitemap, the switcher and the
-// "Voir en français" offer.
-import { localizeHref } from '#shared/i18n'
 import { chooseLanguage, expect, expectAccessible, hydrated, test } from './fixtures'
-import { expectTranslatedPage, foreignMessages, foreignTextOnPage } from './foreign-text'
-import { translatedRoutes } from './routes'
+import { foreignMessages, foreignTextOnPage, sweepTranslatedSite } from './foreign-text'
 
 test.describe('every public page in French', () => {
-  const messages = foreignMessages('fr')
-  for (const route of translatedRoutes) {
-    test(`${localizeHref(route, 'fr')}: French, lang="fr-CA", canonical and hreflang, no English or Spanish interface`, async ({
-      page,
-    }) => {
-      await expectTranslatedPage(page, route, 'fr', messages)
-    })
-  }
+  sweepTranslatedSite('fr', 'French, lang="fr-CA", canonical and hreflang, no English or Spanish interface, axe clean')
 })
 
 test('the check itself finds English and Spanish on pages in those languages', async ({ page }) => {
