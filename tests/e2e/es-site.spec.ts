@@ -1,3 +1,6 @@
+// The whole public site in Spanish: every route answers at /es + the same path, in Spanish,
+// with its language, canonical and hreflang links right, and no English interface text left.
+// Feature specs (es-*.spec.ts) test what each Spanish page does; this one sweeps them all.
 import { expect, test } from './fixtures'
 import { foreignMessages, foreignTextOnPage, sweepTranslatedSite } from './foreign-text'
 

@@ -1,3 +1,7 @@
+// The whole public site in Canadian French: every route answers at /fr + the same path, in French,
+// with lang="fr-CA", its canonical and the hreflang links of the three languages, and no English or
+// Spanish interface text left. The sweep also checks the addresses, the sitemap, the switcher and the
+// "Voir en français" offer.
 import { chooseLanguage, expect, expectAccessible, hydrated, test } from './fixtures'
 import { foreignMessages, foreignTextOnPage, sweepTranslatedSite } from './foreign-text'
 
