@@ -25,11 +25,14 @@ function focusedAndHiddenPart(page: Page) {
       let bottom = window.innerHeight
       let left = 0
       let right = document.documentElement.clientWidth
+      // What bounds the room, for the message: the fixed parts counted, with their edges.
+      const bounds: string[] = []
       for (const part of document.querySelectorAll<HTMLElement>(fixedParts)) {
         const style = getComputedStyle(part)
         if (style.position !== 'fixed' || style.display === 'none' || part.offsetHeight === 0) continue
         const r = part.getBoundingClientRect()
         if (r.width < window.innerWidth / 2) continue
+        bounds.push(`.${part.classList[0]} ${Math.round(r.top)}–${Math.round(r.bottom)}`)
         if (r.top <= 0) top = Math.max(top, r.bottom)
         else bottom = Math.min(bottom, r.top)
       }
@@ -49,7 +52,7 @@ function focusedAndHiddenPart(page: Page) {
       const cut = box.top < top - tol || (!tall && box.bottom > bottom + tol) || box.left < left - tol || box.right > right + tol
       if (!cut) return null
       const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 60) ?? el.tagName
-      return `${el.tagName} "${name}" at ${Math.round(box.left)},${Math.round(box.top)}–${Math.round(box.right)},${Math.round(box.bottom)}; room ${Math.round(left)},${Math.round(top)}–${Math.round(right)},${Math.round(bottom)}`
+      return `${el.tagName} "${name}" at ${Math.round(box.left)},${Math.round(box.top)}–${Math.round(box.right)},${Math.round(box.bottom)}; room ${Math.round(left)},${Math.round(top)}–${Math.round(right)},${Math.round(bottom)} (${bounds.join(', ')}); scrolled ${Math.round(window.scrollY)} of ${document.documentElement.scrollHeight}; entry ${(window as unknown as { __entryReady?: boolean }).__entryReady ? 'ready' : 'not ready'}`
     })()
     return { id, cut }
   })
