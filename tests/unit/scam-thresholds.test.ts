@@ -1,6 +1,6 @@
-// The model's thresholds after a retrain (scripts/measure/train-scam-model.mjs): the shipped ones stay while the new
-// out-of-fold scores still keep the margins with them and flag nearly as many real scams (KEEP_WITHIN); better ones
-// replace them.
+// The thresholds' choice (scripts/measure/train-scam-model.mjs) and the retention it was tried with (KEEP_WITHIN,
+// replayed by scripts/measure/replay-thresholds.mjs, not used in training): given earlier thresholds, they stay while
+// the out-of-fold scores still keep the margins with them and flag nearly as many real scams; better ones replace them.
 import { describe, expect, it } from 'vitest'
 import { chooseThresholds, KEEP_WITHIN } from '../../scripts/measure/train-scam-model.mjs'
 
