@@ -4,37 +4,11 @@
 // thresholds each time (what training does); B, the earlier thresholds kept unless clearly worse (KEEP_WITHIN).
 // Prints each set's scams and ordinary texts flagged and the sums; about 30 s a set on 2 cores. Today's rules are
 // used for every step (they were tuned on these sets), so only the thresholds' policy is compared.
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { buildRows } from './scam-data.mjs'
-import { example, foldOf, outOfFold, probability, sourceGroup, trainModel, verdictOf } from './scam-model-lib.mjs'
+import { example, foldOf, loadReal, outOfFold, probability, REAL_FILES, trainModel, verdictOf } from './scam-model-lib.mjs'
 import { chooseThresholds, FOLDS, SETTINGS } from './train-scam-model.mjs'
 
-const dir = new URL('../../data/scam-check/', import.meta.url)
-const read = (file) => {
-  const p = new URL(file, dir)
-  if (!existsSync(p)) return []
-  return readFileSync(p, 'utf8')
-    .trim()
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l))
-    .filter((r) => ['en', 'es', 'fr'].includes(r.lang) && r.text?.trim())
-    .map((r) => ({
-      text: r.text,
-      label: r.label,
-      lang: r.lang,
-      kind: r.kind,
-      family: r.family,
-      template: `real ${sourceGroup(r.source)}`,
-      group: sourceGroup(r.source),
-      split: 'train',
-      real: true,
-    }))
-}
-const base = readdirSync(new URL('real/', dir))
-  .filter((f) => f.endsWith('.jsonl') && f !== 'links-dev.jsonl')
-  .sort()
-  .map((f) => `real/${f}`)
+const base = REAL_FILES.filter((file) => file.startsWith('real/'))
 const blindFiles = (k) => [`blind${k === 1 ? '' : k}/messages.jsonl`, ...(k === 4 ? ['blind4/collected-en.jsonl'] : [])]
 const templates = buildRows()
   .filter((r) => r.split === 'train' || r.split === 'val')
@@ -47,15 +21,9 @@ const sum = { A: [0, 0, 0, 0], B: [0, 0, 0, 0] }
 let changedA = 0
 let changedB = 0
 for (let k = from; k <= to; k++) {
-  const seen = new Set()
-  const rows = []
-  for (const f of [...base, ...Array.from({ length: k - 1 }, (_, i) => blindFiles(i + 1)).flat()])
-    for (const r of read(f))
-      if (!seen.has(r.text.trim())) {
-        seen.add(r.text.trim())
-        rows.push(r)
-      }
-  const test = read(blindFiles(k)[0])
+  const rows = loadReal([...base, ...Array.from({ length: k - 1 }, (_, i) => blindFiles(i + 1)).flat()])
+  const seen = new Set(rows.map((r) => r.text.trim()))
+  const test = loadReal(blindFiles(k).slice(0, 1))
     .filter((r) => !seen.has(r.text.trim()))
     .map((r) => example(r))
   const real = rows.map((r) => example(r))

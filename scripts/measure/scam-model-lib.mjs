@@ -57,10 +57,10 @@ export function sourceGroup(source) {
   return source.split(/[\s@/]/)[0].toLowerCase()
 }
 
-export function loadReal() {
+export function loadReal(files = REAL_FILES) {
   const seen = new Set()
   const rows = []
-  for (const file of REAL_FILES) {
+  for (const file of files) {
     const path = new URL(`../../data/scam-check/${file}`, import.meta.url)
     if (!existsSync(path)) continue
     for (const line of readFileSync(path, 'utf8').trim().split('\n')) {
