@@ -300,12 +300,13 @@ test.describe('"Ver en español" offer', () => {
 })
 
 test.describe('accessibility of Spanish pages', () => {
+  // As they arrive, the Spanish sweep (es-site.spec.ts) runs axe on these pages but the article.
+  test('axe finds no serious issue on /es/blog/romance-scam', async ({ page }) => {
+    await page.goto('/es/blog/romance-scam')
+    await hydrated(page)
+    await expectAccessible(page)
+  })
   for (const path of ['/es', '/es/about', '/es/blog/romance-scam', '/es/terms', '/es/resources']) {
-    test(`axe finds no serious issue on ${path}`, async ({ page }) => {
-      await page.goto(path)
-      await hydrated(page)
-      await expectAccessible(page)
-    })
     test(`axe finds no serious issue on ${path} at 375 px with the menu open`, async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 800 })
       await page.goto(path)
