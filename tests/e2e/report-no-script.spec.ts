@@ -43,10 +43,12 @@ for (const c of CASES) {
     const { w } = c
     await page.goto(`${c.prefix}/report-it-once`)
     // One question a page: each Next posts the answers to the page itself, and the server draws the next.
-    // Axe on every page the server draws.
+    // Axe on every page the server draws in English; in Spanish and French on the first question, the
+    // pack and the receipt (the questions between are the same parts with other words, and the unit
+    // tests hold every message of the three languages to be there and not empty).
     const next = async () => {
       await page.getByRole('button', { name: w.report_next, exact: true }).click()
-      await expectAccessibleAsDrawn(page, browser)
+      if (c.w === en) await expectAccessibleAsDrawn(page, browser)
     }
     await expectAccessibleAsDrawn(page, browser)
     await page.getByRole('radio', { name: w[`report_country_${c.country}`], exact: true }).check()
