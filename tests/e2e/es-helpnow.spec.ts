@@ -145,7 +145,7 @@ test('prints the Spanish steps only, with every number in full, on at most four 
 test('with JavaScript: the guess and the answer are in Spanish, the URL stays under /es; axe clean', async ({ page }) => {
   await page.goto('/es/help-now')
   await hydrated(page)
-  // axe on the page as it arrives: the Spanish sweep (es-site.spec.ts) runs axe on this page as it arrives; here, on the answer.
+  // axe: the Spanish sweep (es-site.spec.ts) scans this page as it arrives; here, the answer is scanned.
   await expect(page.getByLabel('Estados Unidos', { exact: true })).toBeChecked()
   await expect(page.getByText('Según su conexión a internet, elegimos Estados Unidos.')).toBeVisible()
   await page.getByLabel('Canadá', { exact: true }).check()
