@@ -41,7 +41,7 @@ export const chatText = {
     offline: `You are offline. We will reconnect by ourselves as soon as we can. You can also call us free at ${site.phone}.`,
     /** Queued while no expert at all is on chat (decision 153): the truth, and what to do instead. */
     nobodyOnline: 'No one is on chat right now.',
-    nobodyCall: `Please call us, free: a real person answers the phone. ${site.hours} Or leave your number and we call you back.`,
+    nobodyCall: 'Call us free, 24/7: a real person answers.',
     callMeBack: 'Ask us to call you back',
     /** The room would not take the chat from this connection (the notice below says why). */
     refused: 'The chat cannot take your conversation right now. Please call us instead.',

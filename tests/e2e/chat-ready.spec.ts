@@ -96,6 +96,47 @@ test('once the page has started its app, the first tap on Chat still shows the b
   await visitor.context().close()
 })
 
+// With nobody on chat and the cookie question not yet answered (a first visit): the "nobody on chat" note
+// reads whole, number and call-back link included, and nothing covers the message box (the cookie banner,
+// drawn above the chat, covered the box on a phone and its lower edge on a computer; the note was cut
+// at its third line). The banner comes back when the chat closes.
+for (const viewport of [
+  { width: 390, height: 800 },
+  { width: 1280, height: 800 },
+]) {
+  test(`with nobody on chat, a first visit reads the whole note and reaches the box (${viewport.width} px)`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport })
+    const visitor = await context.newPage()
+    await visitor.goto('/about')
+    await hydrated(visitor)
+    const banner = visitor.locator('.cookie-banner')
+    await expect(banner).toBeVisible()
+    await visitor.getByRole('button', { name: 'Chat with a real expert' }).click()
+    const widget = visitor.locator('#site-chat-window')
+    await expect(widget.locator('[data-chat-status]')).toHaveText('No one is on chat right now.')
+    const note = widget.locator('.chat-status')
+    await expect(note.getByRole('link', { name: /Ask us to call you back/ })).toBeVisible()
+    const { scroll, shown } = await note.evaluate((el) => ({ scroll: el.scrollHeight, shown: el.clientHeight }))
+    expect(scroll, 'the note is not cut').toBeLessThanOrEqual(shown + 1)
+    await expect(banner).toBeHidden()
+    const box = widget.getByRole('textbox', { name: 'Your message' })
+    await box.click()
+    await box.pressSequentially('Is this call real?')
+    await expect(box).toHaveValue('Is this call real?')
+    // The box's bottom edge is the box itself, not something drawn over it.
+    const covered = await box.evaluate((el) => {
+      const r = el.getBoundingClientRect()
+      const top = document.elementFromPoint(r.left + r.width / 2, r.bottom - 3)
+      return top === el ? '' : (top?.className ?? 'nothing')
+    })
+    expect(covered, 'nothing over the message box').toBe('')
+    await widget.getByRole('button', { name: 'Close chat' }).click()
+    await expect(widget).toBeHidden()
+    await expect(banner).toBeVisible()
+    await context.close()
+  })
+}
+
 // The conversation keeps at least half the window, and the largest text or 200% zoom opens a full page.
 const LAYOUTS = [
   { name: '390 px, normal text', size: undefined, viewport: { width: 390, height: 800 }, scale: 1, full: false },

@@ -42,7 +42,7 @@ test('on /es the chat window opens in Spanish and is accessible', async ({ brows
   // No expert (or a busy one): the note and the call link are Spanish too.
   if ((await widget.locator('[data-chat-status]').getAttribute('data-chat-status')) === 'queued') {
     await expect(widget).toContainText(
-      /Si prefiere hablar ahora, llámenos gratis al|Llámenos gratis: una persona real contesta el teléfono/,
+      /Si prefiere hablar ahora, llámenos gratis al|Llámenos gratis, las 24 horas, todos los días: contesta una persona real\./,
     )
     await expect(widget.getByRole('link', { name: `Llame al ${site.phone}` })).toHaveAttribute('href', site.phoneHref)
   }

@@ -86,7 +86,11 @@ export function ChatTranscript({
       className="list-none m-0 p-3 flex flex-col gap-2 overflow-y-auto flex-1 min-h-0 bg-surface"
       aria-label={chatText.messagesLabel}
     >
-      {lines.length === 0 ? <li className="text-muted text-base p-2">{emptyText}</li> : null}
+      {lines.length === 0 ? (
+        <li className="text-muted text-base p-2" data-chat-empty="">
+          {emptyText}
+        </li>
+      ) : null}
       {lines.map((line) => {
         const own = line.sender === mine
         const lang = own ? undefined : theirLang
