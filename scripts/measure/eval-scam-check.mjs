@@ -48,6 +48,8 @@
 //   from round 18's new sources before any round-18 change (main 2b0d3c98); GATES_TWENTYTHIRD sit at blind23/baseline.json.
 // - blind24/ (gated, English, French and Spanish; round 19): frozen on 2026-12-07 by scripts/measure/scam-real-split-24.mjs
 //   from round 19's new sources before any round-19 change (main f68ab732); GATES_TWENTYFOURTH sit at blind24/baseline.json.
+// - blind25/ (gated, English, French and Spanish; round 20): frozen on 2026-12-07 by scripts/measure/scam-real-split-25.mjs
+//   from round 20's new sources before any round-20 change (main fec36f7a); GATES_TWENTYFIFTH sit at blind25/baseline.json.
 // - blind3/ (gated): frozen on 2026-12-05 by scripts/measure/scam-real-split-3.mjs, by source, before round 3 (decision 280)
 //   changed any rule or model; blind3/baseline.json holds the unchanged checker's figures; no bare links. GATES_THIRD
 //   sit at what the checker measures on it.
@@ -493,6 +495,21 @@ export const GATES_TWENTYFOURTH = textGates({
 })
 
 /**
+ * Gates on the twenty-fifth blind set (blind25/, English, French and Spanish, round 20): frozen on 2026-12-07 by
+ * scripts/measure/scam-real-split-25.mjs from round 20's new sources, by source, before any round-20 change (main
+ * fec36f7a); blind25/baseline.json holds the unchanged checker's figures. At those figures, never above them, until
+ * re-gated. No bare links. 10 scams (all received) and 12 notices.
+ */
+export const GATES_TWENTYFIFTH = textGates({
+  // At the freeze (main fec36f7a): 10/10 scams, 0/12 ordinary and notices flagged.
+  scams: 10 / 10,
+  ordinary: 0,
+  notices: 0,
+  scamFamily: 1,
+  ordinaryFamily: 0,
+})
+
+/**
  * Gates on the second blind set (blind2/, frozen 2026-12-05 before round 2 changed anything): at the figures the
  * checker measures on it now, never above them. The issue's targets are printed beside them with the distance.
  */
@@ -746,6 +763,7 @@ measure(
   GATES_TWENTYTHIRD,
 )
 measure('blind24', 'Twenty-fourth blind set, English, French and Spanish, frozen 2026-12-07 (gated; round 19)', GATES_TWENTYFOURTH)
+measure('blind25', 'Twenty-fifth blind set, English, French and Spanish, frozen 2026-12-07 (gated; round 20)', GATES_TWENTYFIFTH)
 
 // ---- the team-written templates (not real; reported, no gate)
 const team = jsonl('messages.jsonl').filter((r) => r.split === 'test')

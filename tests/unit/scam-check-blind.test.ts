@@ -214,6 +214,14 @@ const ROUND_19_SEEN = [...ROUND_18_SEEN, 'blind23/messages.jsonl']
 // older than the set.
 const BEFORE_FREEZE_24 = new Set(['pay a fee'])
 addSet('the twenty-fourth blind set', 'blind24', ROUND_19_SEEN, BEFORE_FREEZE_24)
+// Round 20: the twenty-fifth set, blind25/ (English, Spanish and French), frozen on main fec36f7a. What training may
+// read beside it is every real/ file (round 20's training half, real/round20.jsonl, among them) and every earlier set,
+// blind/ to blind24/, all retired (blind24/ from round 20 on).
+const ROUND_20_SEEN = [...ROUND_19_SEEN, 'blind24/messages.jsonl']
+// Phrases in the rules at its freeze (main fec36f7a) that match one of its texts and no text of ROUND_20_SEEN: two,
+// both in the rules since their first commit (2026-11-23).
+const BEFORE_FREEZE_25 = new Set(['time sensitive', 'security breach'])
+addSet('the twenty-fifth blind set', 'blind25', ROUND_20_SEEN, BEFORE_FREEZE_25)
 
 describe('the blind sets', () => {
   it('the retired sets are read as training data', () => {

@@ -30,6 +30,7 @@ describe('the frozen sets', () => {
       'blind22',
       'blind23',
       'blind24',
+      'blind25',
     ].map((dir) => [dir, ['messages.jsonl', 'links.jsonl']]),
     ['blind-links', ['links.jsonl']],
     ['blind-links2', ['links.jsonl']],
