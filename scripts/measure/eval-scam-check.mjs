@@ -1,10 +1,10 @@
 // `npm run eval:scam-check` (part of `npm test`): runs the scam checker (rules + trained model, decisions 130, 200
 // and 270) over the frozen blind sets of real messages and prints the share flagged ("Be careful" or "Likely a
 // scam") per language, per family, per source and per kind, then each set's bare links. docs/scam-check.md is the
-// data card. Twenty-four sets; blind/ to blind5/ are retired since round 6 (decision 336), blind6/ to blind8/ since round 7,
+// data card. Twenty-five sets; blind/ to blind5/ are retired since round 6 (decision 336), blind6/ to blind8/ since round 7,
 // blind9/, blind10/ and blind-links3/ since round 8, blind11/, blind12/ and blind-links4/ since round 9, blind-links5/
 // since round 10, blind13/, blind14/ and blind-links6/ since round 11, blind15/ and blind16/ since round 12, blind17/ since
-// round 13, blind18/ since round 14, blind19/ since round 15, blind20/ since round 16, blind21/ since round 17, blind22/ since round 18, blind23/ since round 19 (decision 360):
+// round 13, blind18/ since round 14, blind19/ since round 15, blind20/ since round 16, blind21/ since round 17, blind22/ since round 18, blind23/ since round 19, blind24/ since round 20 (decision 360):
 // trained on, no longer blind; their gates stay, against losing ground:
 // - blind4/ (gated): English, frozen on 2026-12-06 by scripts/measure/scam-real-split-4.mjs, by source, before round 5
 //   (decision 300) changed any rule or model; blind4/baseline.json holds the unchanged checker's figures (written by
@@ -498,7 +498,10 @@ export const GATES_TWENTYFOURTH = textGates({
  * Gates on the twenty-fifth blind set (blind25/, English, French and Spanish, round 20): frozen on 2026-12-07 by
  * scripts/measure/scam-real-split-25.mjs from round 20's new sources, by source, before any round-20 change (main
  * fec36f7a); blind25/baseline.json holds the unchanged checker's figures. At those figures, never above them, until
- * re-gated. No bare links. 10 scams (all received) and 12 notices.
+ * re-gated. No bare links. 10 scams (all received) and 12 notices. After round 20's changes (money "recovered" for a fee,
+ * `recovery-offer`; a secret asked for in Spanish "tú" form; a helper to write to on Telegram or WhatsApp; blind24/ and
+ * real/round20.jsonl learnt, the model retrained, thresholds unchanged), measured once: 10/10 scams and 0/12 ordinary, as
+ * at the freeze.
  */
 export const GATES_TWENTYFIFTH = textGates({
   // At the freeze (main fec36f7a): 10/10 scams, 0/12 ordinary and notices flagged.
@@ -762,7 +765,11 @@ measure(
   'Twenty-third set, English, French and Spanish, frozen 2026-12-07 (gated; round 18), retired since round 19',
   GATES_TWENTYTHIRD,
 )
-measure('blind24', 'Twenty-fourth blind set, English, French and Spanish, frozen 2026-12-07 (gated; round 19)', GATES_TWENTYFOURTH)
+measure(
+  'blind24',
+  'Twenty-fourth set, English, French and Spanish, frozen 2026-12-07 (gated; round 19), retired since round 20',
+  GATES_TWENTYFOURTH,
+)
 measure('blind25', 'Twenty-fifth blind set, English, French and Spanish, frozen 2026-12-07 (gated; round 20)', GATES_TWENTYFIFTH)
 
 // ---- the team-written templates (not real; reported, no gate)

@@ -213,7 +213,17 @@ const ROUND_19_SEEN = [...ROUND_18_SEEN, 'blind23/messages.jsonl']
 // Phrases in the rules at its freeze (main f68ab732) that match one of its texts and no text of ROUND_19_SEEN: one,
 // older than the set.
 const BEFORE_FREEZE_24 = new Set(['pay a fee'])
-addSet('the twenty-fourth blind set', 'blind24', ROUND_19_SEEN, BEFORE_FREEZE_24)
+// Round 20 retired blind24/ (measured once in round 19) and tuned on it: money "recovered" for a fee, a helper to write to
+// on Telegram, a secret asked for.
+const TUNED_ON_RETIRED_24 = [
+  'recovered my lost',
+  'retrieved my stolen',
+  'fund recovery',
+  'recovery team',
+  'guardes el secreto',
+  'message him on telegram',
+]
+addSet('the twenty-fourth blind set', 'blind24', ROUND_19_SEEN, BEFORE_FREEZE_24, TUNED_ON_RETIRED_24)
 // Round 20: the twenty-fifth set, blind25/ (English, Spanish and French), frozen on main fec36f7a. What training may
 // read beside it is every real/ file (round 20's training half, real/round20.jsonl, among them) and every earlier set,
 // blind/ to blind24/, all retired (blind24/ from round 20 on).

@@ -11,7 +11,7 @@ export const VERDICT_WORDS: Record<Lang, Record<Verdict, string>> = {
   fr: { 'likely-scam': 'Probablement une arnaque', suspicious: 'Prudence', 'no-signs': 'Aucun signe d’alerte trouvé' },
 }
 
-const PAYMENT = ['gift-card', 'wire-transfer', 'crypto', 'cash-courier', 'payment-app', 'fee-to-claim', 'overpayment']
+const PAYMENT = ['gift-card', 'wire-transfer', 'crypto', 'cash-courier', 'payment-app', 'fee-to-claim', 'recovery-offer', 'overpayment']
 const SECRETS = ['asks-code', 'asks-password', 'asks-id-number', 'asks-id-document', 'asks-bank-details', 'verify-account']
 const LINKS = [
   'link-lookalike',

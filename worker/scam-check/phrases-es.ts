@@ -62,6 +62,21 @@ export const es = {
     'confirma la liquidacion',
     'liquidacion de',
   ],
+  // Round 20 (retired blind24/ and the training side's recovery texts): "recovery" of lost money offered.
+  'recovery-offer': [
+    'recuperar su dinero perdido',
+    'recuperar tu dinero perdido',
+    'recuperar el dinero perdido',
+    'recuperar sus fondos',
+    'recuperar tus fondos',
+    'recuperar fondos',
+    'recuperacion de fondos',
+    'recuperacion de criptomonedas',
+    'recuperamos su dinero',
+    'recuperamos tu dinero',
+    'me ayudo a recuperar mi dinero',
+    'contratar a un hacker',
+  ],
   urgency: [
     'urgente',
     'urgentemente',
@@ -157,6 +172,10 @@ export const es = {
     'no le digas a mi papa',
     'no le digas a mi mama',
     'no le digas a tu papa',
+    // Round 20 (retired blind24/): "te pido que guardes el secreto", the traveller's surprise that must stay a secret.
+    'guardes el secreto',
+    'guarde el secreto',
+    'guarda el secreto',
     // Round 5, local scams (decision 306): from training-side texts (real/round5-local-train.jsonl).
     'no cuelgues',
     'no llames a nadie',

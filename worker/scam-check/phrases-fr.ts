@@ -102,6 +102,20 @@ export const fr = {
     'regulariser votre situation',
     'un solde reste a payer',
   ],
+  // Round 20 (retired blind24/ and the training side's recovery texts): "recovery" of lost money offered.
+  'recovery-offer': [
+    'recuperer votre argent perdu',
+    'recuperer ton argent perdu',
+    'recuperer l argent perdu',
+    'recuperer vos fonds',
+    'recuperer tes fonds',
+    'recuperation de fonds',
+    'recuperation de cryptomonnaies',
+    'recuperation de crypto',
+    'ma aide a recuperer mon argent',
+    'engager un hacker',
+    'engager un pirate',
+  ],
   urgency: [
     'le lien expire',
     'expire dans # jours',
@@ -224,6 +238,9 @@ export const fr = {
     'ne le dites pas a votre banque',
     'gardez ceci secret',
     'gardez le secret',
+    // Round 20: the same ask in "tu" form (retired blind24/'s Spanish text asked it).
+    'garde le secret',
+    'garde ca secret',
     'ne raccrochez pas',
     'strictement confidentiel',
     'ne dis rien a papa',

@@ -64,6 +64,9 @@ const FACTS = {
   'cash-courier': { weight: 6, category: 'payment', negatable: true },
   'payment-app': { weight: 3, category: 'payment', negatable: true },
   'fee-to-claim': { weight: 4, category: 'payment', negatable: true },
+  // Round 20 (retired blind24/): money lost to a scam "recovered" by an expert, a hacker or an office, for a fee: the
+  // second scam aimed at people already robbed (FTC: refund and recovery scams). Four points: "Be careful" alone.
+  'recovery-offer': { weight: 4, category: 'payment', negatable: true },
   urgency: { weight: 2, category: 'pressure' },
   threat: { weight: 4, category: 'pressure', negatable: true },
   'account-closed': { weight: 3, category: 'pressure', negatable: true },
