@@ -50,6 +50,8 @@
 //   from round 19's new sources before any round-19 change (main f68ab732); GATES_TWENTYFOURTH sit at blind24/baseline.json.
 // - blind25/ (gated, English, French and Spanish; round 20): frozen on 2026-12-07 by scripts/measure/scam-real-split-25.mjs
 //   from round 20's new sources before any round-20 change (main fec36f7a); GATES_TWENTYFIFTH sit at blind25/baseline.json.
+// - blind26/ (gated, English, French and Spanish; round 21): frozen on 2026-12-07 by scripts/measure/scam-real-split-26.mjs
+//   from round 21's new sources before any round-21 change (main d65e9e3b); GATES_TWENTYSIXTH sit at blind26/baseline.json.
 // - blind3/ (gated): frozen on 2026-12-05 by scripts/measure/scam-real-split-3.mjs, by source, before round 3 (decision 280)
 //   changed any rule or model; blind3/baseline.json holds the unchanged checker's figures; no bare links. GATES_THIRD
 //   sit at what the checker measures on it.
@@ -513,6 +515,23 @@ export const GATES_TWENTYFIFTH = textGates({
 })
 
 /**
+ * Gates on the twenty-sixth blind set (blind26/, English, French and Spanish, round 21): frozen on 2026-12-07 by
+ * scripts/measure/scam-real-split-26.mjs from round 21's new sources, by source, before any round-21 change (main
+ * d65e9e3b); blind26/baseline.json holds the unchanged checker's figures. At those figures, never above them, until
+ * re-gated. No bare links. 9 scams (all received) and 8 notices.
+ */
+export const GATES_TWENTYSIXTH = textGates({
+  // At the freeze (main d65e9e3b): 7/9 scams, 3/8 ordinary and notices flagged.
+  scams: 7 / 9,
+  ordinary: 3 / 8,
+  notices: 3 / 8,
+  // Some scam families are not flagged at the freeze.
+  scamFamily: 0,
+  // At the freeze whole one- and two-text ordinary families are flagged.
+  ordinaryFamily: 1,
+})
+
+/**
  * Gates on the second blind set (blind2/, frozen 2026-12-05 before round 2 changed anything): at the figures the
  * checker measures on it now, never above them. The issue's targets are printed beside them with the distance.
  */
@@ -771,6 +790,7 @@ measure(
   GATES_TWENTYFOURTH,
 )
 measure('blind25', 'Twenty-fifth blind set, English, French and Spanish, frozen 2026-12-07 (gated; round 20)', GATES_TWENTYFIFTH)
+measure('blind26', 'Twenty-sixth blind set, English, French and Spanish, frozen 2026-12-07 (gated; round 21)', GATES_TWENTYSIXTH)
 
 // ---- the team-written templates (not real; reported, no gate)
 const team = jsonl('messages.jsonl').filter((r) => r.split === 'test')

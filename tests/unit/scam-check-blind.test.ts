@@ -232,6 +232,13 @@ const ROUND_20_SEEN = [...ROUND_19_SEEN, 'blind24/messages.jsonl']
 // both in the rules since their first commit (2026-11-23).
 const BEFORE_FREEZE_25 = new Set(['time sensitive', 'security breach'])
 addSet('the twenty-fifth blind set', 'blind25', ROUND_20_SEEN, BEFORE_FREEZE_25)
+// Round 21: the twenty-sixth set, blind26/ (English, Spanish and French), frozen on main d65e9e3b. What training may
+// read beside it is every real/ file (round 21's training half, real/round21.jsonl, among them) and every earlier set,
+// blind/ to blind25/, all retired (blind25/ from round 21 on).
+const ROUND_21_SEEN = [...ROUND_20_SEEN, 'blind25/messages.jsonl']
+// Phrases in the rules at its freeze (main d65e9e3b) that match one of its texts and no text of ROUND_21_SEEN.
+const BEFORE_FREEZE_26 = new Set<string>()
+addSet('the twenty-sixth blind set', 'blind26', ROUND_21_SEEN, BEFORE_FREEZE_26)
 
 describe('the blind sets', () => {
   it('the retired sets are read as training data', () => {

@@ -31,6 +31,7 @@ describe('the frozen sets', () => {
       'blind23',
       'blind24',
       'blind25',
+      'blind26',
     ].map((dir) => [dir, ['messages.jsonl', 'links.jsonl']]),
     ['blind-links', ['links.jsonl']],
     ['blind-links2', ['links.jsonl']],
