@@ -1,10 +1,10 @@
 // `npm run eval:scam-check` (part of `npm test`): runs the scam checker (rules + trained model, decisions 130, 200
 // and 270) over the frozen blind sets of real messages and prints the share flagged ("Be careful" or "Likely a
 // scam") per language, per family, per source and per kind, then each set's bare links. docs/scam-check.md is the
-// data card. Twenty-five sets; blind/ to blind5/ are retired since round 6 (decision 336), blind6/ to blind8/ since round 7,
+// data card. Twenty-six sets; blind/ to blind5/ are retired since round 6 (decision 336), blind6/ to blind8/ since round 7,
 // blind9/, blind10/ and blind-links3/ since round 8, blind11/, blind12/ and blind-links4/ since round 9, blind-links5/
 // since round 10, blind13/, blind14/ and blind-links6/ since round 11, blind15/ and blind16/ since round 12, blind17/ since
-// round 13, blind18/ since round 14, blind19/ since round 15, blind20/ since round 16, blind21/ since round 17, blind22/ since round 18, blind23/ since round 19, blind24/ since round 20 (decision 360):
+// round 13, blind18/ since round 14, blind19/ since round 15, blind20/ since round 16, blind21/ since round 17, blind22/ since round 18, blind23/ since round 19, blind24/ since round 20, blind25/ since round 21 (decision 360):
 // trained on, no longer blind; their gates stay, against losing ground:
 // - blind4/ (gated): English, frozen on 2026-12-06 by scripts/measure/scam-real-split-4.mjs, by source, before round 5
 //   (decision 300) changed any rule or model; blind4/baseline.json holds the unchanged checker's figures (written by
@@ -518,7 +518,10 @@ export const GATES_TWENTYFIFTH = textGates({
  * Gates on the twenty-sixth blind set (blind26/, English, French and Spanish, round 21): frozen on 2026-12-07 by
  * scripts/measure/scam-real-split-26.mjs from round 21's new sources, by source, before any round-21 change (main
  * d65e9e3b); blind26/baseline.json holds the unchanged checker's figures. At those figures, never above them, until
- * re-gated. No bare links. 9 scams (all received) and 8 notices.
+ * re-gated. No bare links. 9 scams (all received) and 8 notices. After round 21's changes (a mailbox "full", "expiring"
+ * or to "validate", an `account-closed` shape; government money "sent" or "qualified for", `prize` phrases; blind25/ and
+ * real/round21.jsonl learnt, the model retrained: English high 0.8 -> 0.85, medium 0.75 -> 0.65, Spanish 0.65 -> 0.6,
+ * French medium 0.55 -> 0.5), measured once: 7/9 scams and 3/8 ordinary, as at the freeze.
  */
 export const GATES_TWENTYSIXTH = textGates({
   // At the freeze (main d65e9e3b): 7/9 scams, 3/8 ordinary and notices flagged.
@@ -789,7 +792,11 @@ measure(
   'Twenty-fourth set, English, French and Spanish, frozen 2026-12-07 (gated; round 19), retired since round 20',
   GATES_TWENTYFOURTH,
 )
-measure('blind25', 'Twenty-fifth blind set, English, French and Spanish, frozen 2026-12-07 (gated; round 20)', GATES_TWENTYFIFTH)
+measure(
+  'blind25',
+  'Twenty-fifth set, English, French and Spanish, frozen 2026-12-07 (gated; round 20), retired since round 21',
+  GATES_TWENTYFIFTH,
+)
 measure('blind26', 'Twenty-sixth blind set, English, French and Spanish, frozen 2026-12-07 (gated; round 21)', GATES_TWENTYSIXTH)
 
 // ---- the team-written templates (not real; reported, no gate)

@@ -347,6 +347,17 @@ export const en = {
     'sole beneficiary',
     // Round 8 (decision 340): "You've been awarded", as "have been awarded" reads.
     'youve been awarded',
+    // Round 21 (training-side texts): government money "sent" or "qualified for" out of the blue, the relief-fund,
+    // rebate and tax-refund texts.
+    'relief payment',
+    'relief fund',
+    'you qualified for',
+    'you have qualified for',
+    'sent you a deposit',
+    'has been disbursed',
+    'eligible to receive',
+    'grocery rebate',
+    'outstanding tax refund',
     // Round 16 (retired blind20/): the advance-fee letter's partner sought and the "scam victims' compensation" mail.
     'reliable person',
     'reliable partner',

@@ -436,6 +436,48 @@ export const NEAR_SHAPES: readonly { id: WordSignalId; things: ReadonlySet<strin
     window: 3,
   },
   {
+    // Round 21 (the training side's mailbox texts): a mailbox "full", "expiring", "deactivated" or to "upgrade" and
+    // "validate", the university and webmail phishing mails. Not the French "boîte": a real IT notice names a
+    // "boîte aux lettres" whose quota is reached.
+    id: 'account-closed',
+    things: new Set(['mailbox', 'mailboxes', 'inbox', 'webmail', 'buzon']),
+    words: new Set([
+      'exceeded',
+      'full',
+      'quota',
+      'capacity',
+      'upgrade',
+      'upgraded',
+      'deactivate',
+      'deactivating',
+      'deactivated',
+      'deleted',
+      'deletion',
+      'shut',
+      'shutting',
+      'shuting',
+      'shutdown',
+      'expire',
+      'expires',
+      'expired',
+      'validate',
+      'validation',
+      'terminated',
+      'termination',
+      'disabled',
+      'suspension',
+      'blocked',
+      'suspended',
+      'closed',
+      'lleno',
+      'desactivado',
+      'desactivara',
+      'eliminado',
+      'bloqueado',
+    ]),
+    window: 6,
+  },
+  {
     // A parcel held, delayed or not delivered.
     id: 'parcel-problem',
     things: new Set([
