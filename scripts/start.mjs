@@ -1,6 +1,7 @@
 // `npm start`: build, migrate and seed local D1, then serve the built worker on workerd at :8787
 // (scripts/serve.mjs startLocalSite, as development).
-// Options: --no-build (serve the existing dist/), --fresh (start from empty local state), STATE_DIR (default .wrangler/state), PORT, HOST.
+// Options: --no-build (serve the existing dist/), --fresh (start from empty local state), STATE_DIR (default .wrangler/state), PORT, HOST,
+// PUBLIC_ORIGIN (where people reach the site, when a proxy stands in front of it).
 // `npm run seed` is `--seed-only`: migrate and seed that state, then stop (nothing is served).
 import path from 'node:path'
 import { root, startLocalSite } from './serve.mjs'
@@ -12,6 +13,8 @@ const site = await startLocalSite({
   stateDir: process.env.STATE_DIR ?? '.wrangler/state',
   fresh: process.argv.includes('--fresh'),
   build: !seedOnly && !process.argv.includes('--no-build'),
+  // Behind a proxy (scripts/start-e2e.mjs), links in mail point at the address people use.
+  bindings: process.env.PUBLIC_ORIGIN ? { LOCAL_ORIGIN: process.env.PUBLIC_ORIGIN } : {},
 })
 if (seedOnly) {
   await site.stop()

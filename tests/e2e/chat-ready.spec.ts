@@ -5,12 +5,14 @@
 // or 200% zoom the chat is a full page. One room for the whole site: these run one after another.
 import type { Browser, Page } from '@playwright/test'
 import { site } from '#content/site'
-import { EXPERT, expect, expectAccessible, holdRequests, hydrated, newPersonPage, openExpertConsole, personAddress, test } from './fixtures'
+import { asPerson, EXPERT, expect, expectAccessible, holdRequests, hydrated, newPersonPage, openExpertConsole, test } from './fixtures'
 
 test.describe.configure({ mode: 'serial' })
 
+// Each visitor connects from an address of its own (asPerson): one address holds at most two places with the experts.
 async function visitorOn(browser: Browser, size?: 'large' | 'larger', viewport = { width: 390, height: 800 }, scale = 1): Promise<Page> {
   const context = await browser.newContext({ viewport, deviceScaleFactor: scale })
+  await asPerson(context)
   await context.addInitScript((textSize) => {
     window.localStorage.setItem('cookieConsent', 'accepted')
     if (textSize) window.localStorage.setItem('textSize', textSize)
@@ -106,6 +108,7 @@ for (const viewport of [
 ]) {
   test(`with nobody on chat, a first visit reads the whole note and reaches the box (${viewport.width} px)`, async ({ browser }) => {
     const context = await browser.newContext({ viewport })
+    await asPerson(context)
     const visitor = await context.newPage()
     await visitor.goto('/about')
     await hydrated(visitor)
@@ -198,11 +201,8 @@ test.describe('an expert on chat', () => {
 
   for (const layout of LAYOUTS) {
     test(`the expert's reply can be read and the conversation keeps half the chat (${layout.name})`, async ({ browser }) => {
-      const context = await browser.newContext({
-        viewport: layout.viewport,
-        deviceScaleFactor: layout.scale,
-        extraHTTPHeaders: personAddress(),
-      })
+      const context = await browser.newContext({ viewport: layout.viewport, deviceScaleFactor: layout.scale })
+      await asPerson(context)
       await context.addInitScript((textSize) => {
         window.localStorage.setItem('cookieConsent', 'accepted')
         if (textSize) window.localStorage.setItem('textSize', textSize)

@@ -3,7 +3,7 @@
 // helpers every spec shares: hydration, axe, the local outbox, sign-up and sign-in, the expert console.
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { type APIRequestContext, type Browser, test as base, expect, type Page } from '@playwright/test'
+import { type APIRequestContext, type Browser, type BrowserContext, test as base, expect, type Page } from '@playwright/test'
 import type { AxeResults, RunOptions, Spec } from 'axe-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs'
 
@@ -15,6 +15,17 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs'
 export function personAddress(): Record<string, string> {
   const byte = () => 1 + Math.floor(Math.random() * 254)
   return { 'cf-connecting-ip': `10.${byte()}.${byte()}.${byte()}` }
+}
+
+/**
+ * Gives every page of `context` a connecting address of its own (personAddress), WebSockets included: Chromium sends
+ * no extra header on a WebSocket handshake, so the address also goes in the `e2e-address` cookie, which the e2e sites'
+ * edge proxy (scripts/edge-proxy.mjs) turns into `cf-connecting-ip`. Without it every chat visitor was one address.
+ */
+export async function asPerson(context: BrowserContext): Promise<void> {
+  const headers = personAddress()
+  await context.setExtraHTTPHeaders(headers)
+  await context.addCookies([{ name: 'e2e-address', value: headers['cf-connecting-ip'] ?? '', domain: '127.0.0.1', path: '/' }])
 }
 
 export const test = base.extend<{ freshVisitor: boolean; afterAFailure: undefined }>({
@@ -40,7 +51,7 @@ export const test = base.extend<{ freshVisitor: boolean; afterAFailure: undefine
   ],
   page: async ({ page, freshVisitor }, use, testInfo) => {
     // The live chat's visitors are people in different homes, as on the site.
-    if (testInfo.project.name === 'live-chat') await page.context().setExtraHTTPHeaders(personAddress())
+    if (testInfo.project.name === 'live-chat') await asPerson(page.context())
     if (!freshVisitor) {
       await page.addInitScript(() => {
         if (!window.localStorage.getItem('cookieConsent')) window.localStorage.setItem('cookieConsent', 'accepted')
@@ -275,7 +286,7 @@ export const EXPERT: Account = { email: 'expert@example.com', password: 'expert-
 export async function fillSignUp(page: Page, account: Account) {
   // A new account is a person in a home of their own: one connection is allowed 20 sign-ups an hour
   // (`signupsPerAddress`), which a whole run from 127.0.0.1 would pass. Live-chat pages have one already.
-  if (base.info().project.name !== 'live-chat') await page.context().setExtraHTTPHeaders(personAddress())
+  if (base.info().project.name !== 'live-chat') await asPerson(page.context())
   await page.goto('/signup')
   await hydrated(page)
   await page.getByLabel('Your name').fill(account.name)
@@ -349,7 +360,8 @@ export async function holderWithContact(page: Page, lang: 'en' | 'es' | 'fr' = '
 
 /** A page in a browser context of its own (another person), who has answered the cookie banner. */
 export async function newPersonPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ extraHTTPHeaders: personAddress() })
+  const context = await browser.newContext()
+  await asPerson(context)
   await context.addInitScript(() => window.localStorage.setItem('cookieConsent', 'accepted'))
   return context.newPage()
 }

@@ -4,13 +4,13 @@
 // and the typed text back (never a password). Before decision 220 every one of these forms answered "this
 // form needs JavaScript" and dropped what was typed.
 import type { Page } from '@playwright/test'
-import { expect, latestResetCode, latestSignupCode, personAddress, test, unique } from './fixtures'
+import { asPerson, expect, latestResetCode, latestSignupCode, test, unique } from './fixtures'
 
 test.use({ javaScriptEnabled: false })
 
 // Each test is a household of its own, so the sign-up and reset limits of one never touch another's.
 test.beforeEach(async ({ page }) => {
-  await page.context().setExtraHTTPHeaders(personAddress())
+  await asPerson(page.context())
 })
 
 /** Presses a form's button and returns the status of the page the browser lands on. */
