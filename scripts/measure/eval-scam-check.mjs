@@ -52,6 +52,8 @@
 //   from round 20's new sources before any round-20 change (main fec36f7a); GATES_TWENTYFIFTH sit at blind25/baseline.json.
 // - blind26/ (gated, English, French and Spanish; round 21): frozen on 2026-12-07 by scripts/measure/scam-real-split-26.mjs
 //   from round 21's new sources before any round-21 change (main d65e9e3b); GATES_TWENTYSIXTH sit at blind26/baseline.json.
+// - blind27/ (gated, English, French and Spanish; round 22): frozen on 2026-12-07 by scripts/measure/scam-real-split-27.mjs
+//   from round 22's new sources before any round-22 change (main 698a4b7b); GATES_TWENTYSEVENTH sit at blind27/baseline.json.
 // - blind3/ (gated): frozen on 2026-12-05 by scripts/measure/scam-real-split-3.mjs, by source, before round 3 (decision 280)
 //   changed any rule or model; blind3/baseline.json holds the unchanged checker's figures; no bare links. GATES_THIRD
 //   sit at what the checker measures on it.
@@ -535,6 +537,23 @@ export const GATES_TWENTYSIXTH = textGates({
 })
 
 /**
+ * Gates on the twenty-seventh blind set (blind27/, English, French and Spanish, round 22): frozen on 2026-12-07 by
+ * scripts/measure/scam-real-split-27.mjs from round 22's new sources, by source, before any round-22 change (main
+ * 698a4b7b); blind27/baseline.json holds the unchanged checker's figures. At those figures, never above them, until
+ * re-gated. No bare links. 7 scams (all received) and 9 notices.
+ */
+export const GATES_TWENTYSEVENTH = textGates({
+  // At the freeze (main 698a4b7b): 4/7 scams, 2/9 ordinary and notices flagged.
+  scams: 4 / 7,
+  ordinary: 2 / 9,
+  notices: 2 / 9,
+  // Some scam families are not flagged at the freeze.
+  scamFamily: 0,
+  // At the freeze one ordinary family is flagged above 20%.
+  ordinaryFamily: 1,
+})
+
+/**
  * Gates on the second blind set (blind2/, frozen 2026-12-05 before round 2 changed anything): at the figures the
  * checker measures on it now, never above them. The issue's targets are printed beside them with the distance.
  */
@@ -798,6 +817,7 @@ measure(
   GATES_TWENTYFIFTH,
 )
 measure('blind26', 'Twenty-sixth blind set, English, French and Spanish, frozen 2026-12-07 (gated; round 21)', GATES_TWENTYSIXTH)
+measure('blind27', 'Twenty-seventh blind set, English, French and Spanish, frozen 2026-12-07 (gated; round 22)', GATES_TWENTYSEVENTH)
 
 // ---- the team-written templates (not real; reported, no gate)
 const team = jsonl('messages.jsonl').filter((r) => r.split === 'test')

@@ -240,6 +240,14 @@ const ROUND_21_SEEN = [...ROUND_20_SEEN, 'blind25/messages.jsonl']
 // Phrases in the rules at its freeze (main d65e9e3b) that match one of its texts and no text of ROUND_21_SEEN.
 const BEFORE_FREEZE_26 = new Set<string>()
 addSet('the twenty-sixth blind set', 'blind26', ROUND_21_SEEN, BEFORE_FREEZE_26)
+// Round 22: the twenty-seventh set, blind27/ (English, Spanish and French), frozen on main 698a4b7b. What training may
+// read beside it is every real/ file (round 22's training half, real/round22.jsonl, among them) and every earlier set,
+// blind/ to blind26/, all retired (blind26/ from round 22 on).
+const ROUND_22_SEEN = [...ROUND_21_SEEN, 'blind26/messages.jsonl']
+// Phrases in the rules at its freeze (main 698a4b7b) that match one of its texts and no text of ROUND_22_SEEN: one, in
+// the rules since their first commit (2026-11-23).
+const BEFORE_FREEZE_27 = new Set(['validate your account'])
+addSet('the twenty-seventh blind set', 'blind27', ROUND_22_SEEN, BEFORE_FREEZE_27)
 
 describe('the blind sets', () => {
   it('the retired sets are read as training data', () => {

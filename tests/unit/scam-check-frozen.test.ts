@@ -32,6 +32,7 @@ describe('the frozen sets', () => {
       'blind24',
       'blind25',
       'blind26',
+      'blind27',
     ].map((dir) => [dir, ['messages.jsonl', 'links.jsonl']]),
     ['blind-links', ['links.jsonl']],
     ['blind-links2', ['links.jsonl']],
