@@ -1,10 +1,10 @@
 // `npm run eval:scam-check` (part of `npm test`): runs the scam checker (rules + trained model, decisions 130, 200
 // and 270) over the frozen blind sets of real messages and prints the share flagged ("Be careful" or "Likely a
 // scam") per language, per family, per source and per kind, then each set's bare links. docs/scam-check.md is the
-// data card. Twenty-six sets; blind/ to blind5/ are retired since round 6 (decision 336), blind6/ to blind8/ since round 7,
+// data card. Twenty-seven sets; blind/ to blind5/ are retired since round 6 (decision 336), blind6/ to blind8/ since round 7,
 // blind9/, blind10/ and blind-links3/ since round 8, blind11/, blind12/ and blind-links4/ since round 9, blind-links5/
 // since round 10, blind13/, blind14/ and blind-links6/ since round 11, blind15/ and blind16/ since round 12, blind17/ since
-// round 13, blind18/ since round 14, blind19/ since round 15, blind20/ since round 16, blind21/ since round 17, blind22/ since round 18, blind23/ since round 19, blind24/ since round 20, blind25/ since round 21 (decision 360):
+// round 13, blind18/ since round 14, blind19/ since round 15, blind20/ since round 16, blind21/ since round 17, blind22/ since round 18, blind23/ since round 19, blind24/ since round 20, blind25/ since round 21, blind26/ since round 22 (decision 360):
 // trained on, no longer blind; their gates stay, against losing ground:
 // - blind4/ (gated): English, frozen on 2026-12-06 by scripts/measure/scam-real-split-4.mjs, by source, before round 5
 //   (decision 300) changed any rule or model; blind4/baseline.json holds the unchanged checker's figures (written by
@@ -540,7 +540,10 @@ export const GATES_TWENTYSIXTH = textGates({
  * Gates on the twenty-seventh blind set (blind27/, English, French and Spanish, round 22): frozen on 2026-12-07 by
  * scripts/measure/scam-real-split-27.mjs from round 22's new sources, by source, before any round-22 change (main
  * 698a4b7b); blind27/baseline.json holds the unchanged checker's figures. At those figures, never above them, until
- * re-gated. No bare links. 7 scams (all received) and 9 notices.
+ * re-gated. No bare links. 7 scams (all received) and 9 notices. After round 22's changes (a car warranty "about to
+ * expire", `car-warranty`; a Spanish notice's "ignore y/o borre este correo" read as an ignore notice; blind26/ and
+ * real/round22.jsonl learnt, the model retrained: English medium 0.65 -> 0.75, Spanish low 0 -> 0.05), measured once:
+ * 4/7 scams and 2/9 ordinary, as at the freeze.
  */
 export const GATES_TWENTYSEVENTH = textGates({
   // At the freeze (main 698a4b7b): 4/7 scams, 2/9 ordinary and notices flagged.
@@ -816,7 +819,11 @@ measure(
   'Twenty-fifth set, English, French and Spanish, frozen 2026-12-07 (gated; round 20), retired since round 21',
   GATES_TWENTYFIFTH,
 )
-measure('blind26', 'Twenty-sixth blind set, English, French and Spanish, frozen 2026-12-07 (gated; round 21)', GATES_TWENTYSIXTH)
+measure(
+  'blind26',
+  'Twenty-sixth set, English, French and Spanish, frozen 2026-12-07 (gated; round 21), retired since round 22',
+  GATES_TWENTYSIXTH,
+)
 measure('blind27', 'Twenty-seventh blind set, English, French and Spanish, frozen 2026-12-07 (gated; round 22)', GATES_TWENTYSEVENTH)
 
 // ---- the team-written templates (not real; reported, no gate)

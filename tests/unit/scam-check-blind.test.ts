@@ -239,7 +239,8 @@ addSet('the twenty-fifth blind set', 'blind25', ROUND_20_SEEN, BEFORE_FREEZE_25)
 const ROUND_21_SEEN = [...ROUND_20_SEEN, 'blind25/messages.jsonl']
 // Phrases in the rules at its freeze (main d65e9e3b) that match one of its texts and no text of ROUND_21_SEEN.
 const BEFORE_FREEZE_26 = new Set<string>()
-addSet('the twenty-sixth blind set', 'blind26', ROUND_21_SEEN, BEFORE_FREEZE_26)
+// Round 22 retired blind26/ (measured once in round 21) and tuned on it: the car-warranty robocall.
+addSet('the twenty-sixth blind set', 'blind26', ROUND_21_SEEN, BEFORE_FREEZE_26, ['automobile warranty'])
 // Round 22: the twenty-seventh set, blind27/ (English, Spanish and French), frozen on main 698a4b7b. What training may
 // read beside it is every real/ file (round 22's training half, real/round22.jsonl, among them) and every earlier set,
 // blind/ to blind26/, all retired (blind26/ from round 22 on).

@@ -773,6 +773,16 @@ export const en = {
     'trading signals',
     'get rich',
   ],
+  // Round 22 (retired blind26/): a car warranty "about to expire" (the robocall).
+  'car-warranty': [
+    'car warranty',
+    'auto warranty',
+    'automobile warranty',
+    'vehicle warranty',
+    'vehicles warranty',
+    'vehicle service contract',
+    'factory warranty is about to expire',
+  ],
   'job-offer': [
     'work from home and earn',
     'earn # per',

@@ -491,6 +491,14 @@ export const es = {
     'plataforma de inversion',
     'inversion segura',
   ],
+  // Round 22 (retired blind26/): a car warranty "about to expire" (the robocall).
+  'car-warranty': [
+    'garantia de su vehiculo',
+    'garantia de su auto',
+    'garantia de su carro',
+    'garantia de su coche',
+    'garantia extendida de su vehiculo',
+  ],
   'job-offer': [
     'gane dinero desde casa',
     'trabajo desde casa',

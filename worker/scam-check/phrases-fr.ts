@@ -559,6 +559,13 @@ export const fr = {
     'plateforme dinvestissement',
     'placement sur',
   ],
+  // Round 22 (retired blind26/): a car warranty "about to expire" (the robocall).
+  'car-warranty': [
+    'garantie de votre vehicule',
+    'garantie de votre voiture',
+    'garantie de votre auto',
+    'garantie prolongee de votre vehicule',
+  ],
   'job-offer': [
     'gagnez de largent a la maison',
     'travail a domicile',

@@ -106,6 +106,9 @@ const FACTS = {
   'stranger-hello': { weight: 3, category: 'pretext' },
   investment: { weight: 4, category: 'pretext', negatable: true },
   'job-offer': { weight: 3, category: 'pretext' },
+  // Round 22 (retired blind26/): a car's warranty "about to expire", the robocall the FTC and the FCC warn about (the
+  // "warranty" sold is a costly service contract). Four points: "Be careful" alone.
+  'car-warranty': { weight: 4, category: 'pretext', negatable: true },
   // Decision 310: loans "approved" and debts "forgiven" for a fee.
   'loan-offer': { weight: 3, category: 'pretext', negatable: true },
   'parcel-problem': { weight: 2, category: 'pretext' },
