@@ -541,8 +541,7 @@ export const GATES_TWENTYSIXTH = textGates({
  * scripts/measure/scam-real-split-27.mjs from round 22's new sources, by source, before any round-22 change (main
  * 698a4b7b); blind27/baseline.json holds the unchanged checker's figures. At those figures, never above them, until
  * re-gated. No bare links. 7 scams (all received) and 9 notices. After round 22's changes (a car warranty "about to
- * expire", `car-warranty`; a Spanish notice's "ignore y/o borre este correo" read as an ignore notice; blind26/ and
- * real/round22.jsonl learnt, the model retrained: English medium 0.65 -> 0.75, Spanish low 0 -> 0.05), measured once:
+ * expire", `car-warranty`; blind26/ and real/round22.jsonl learnt, the model retrained: English medium 0.65 -> 0.75, Spanish low 0 -> 0.05), measured once:
  * 4/7 scams and 2/9 ordinary, as at the freeze.
  */
 export const GATES_TWENTYSEVENTH = textGates({

@@ -1,5 +1,6 @@
 // Round 22 of the checker's signs, tuned on the retired blind26/: a car warranty "about to expire" (`car-warranty`, the
-// robocall), in English, Spanish and French; a Spanish password-reset notice that says to ignore or delete it.
+// robocall), in English, Spanish and French. (Its Spanish password-reset notice, flagged at the freeze, reads "No warning
+// signs" once learnt: the retrained model lowers it; "borre este correo" as an ignore notice was tried and changed nothing.)
 import { describe, expect, it } from 'vitest'
 import { checkMessage } from '#worker/scam-check/index.ts'
 import { REAL_FILES } from '../../scripts/measure/scam-model-lib.mjs'
@@ -26,11 +27,5 @@ describe('a car warranty "about to expire" (round 22)', () => {
 
   it('leaves a store receipt with a product warranty', () => {
     expect(rules('Thank you for your order. Your blender comes with a 2-year warranty.').signs).not.toContain('car-warranty')
-  })
-})
-
-describe('a Spanish notice that says to ignore or delete it (round 22)', () => {
-  it('reads the retired password-reset mail ("ignore y/o borre este correo") as a notice', () => {
-    expect(checkMessage(text('r21-es-raconteur-restablecer-contrasena'), undefined, undefined, true).verdict).toBe('no-signs')
   })
 })

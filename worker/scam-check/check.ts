@@ -522,8 +522,7 @@ function outside(tokens: readonly Token[], links: readonly { start: number; end:
 }
 
 /** "Ignore this message" and its kin (decision 280): what a real account notice tells someone who asked for nothing. */
-// Round 22 (retired blind26/): a Spanish password-reset notice says "ignore y/o borre este correo electrónico".
-const IGNORE_WORDS = new Set(['ignore', 'disregard', 'ignora', 'ignorar', 'ignorer', 'ignorez', 'borre', 'elimine'])
+const IGNORE_WORDS = new Set(['ignore', 'disregard', 'ignora', 'ignorar', 'ignorer', 'ignorez'])
 const MESSAGE_WORDS = new Set(['message', 'email', 'mail', 'mensaje', 'correo', 'courriel'])
 /**
  * "If you do not recognize this change" and its kin (decision 340): what a real notice of a change to an account
