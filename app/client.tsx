@@ -180,6 +180,8 @@ function holdPressesUntilHydrated() {
       document.removeEventListener('click', onClick, true)
       const button = pending
       pending = null
+      // A button no longer in the page: the page has moved on without it (a stored draft put back takes the
+      // person to the step they were at). Its look-alike is not pressed instead: that would act twice.
       if (!button?.isConnected) return
       button.removeAttribute('data-held')
       button.click()
