@@ -54,6 +54,8 @@
 //   from round 21's new sources before any round-21 change (main d65e9e3b); GATES_TWENTYSIXTH sit at blind26/baseline.json.
 // - blind27/ (gated, English, French and Spanish; round 22): frozen on 2026-12-07 by scripts/measure/scam-real-split-27.mjs
 //   from round 22's new sources before any round-22 change (main 698a4b7b); GATES_TWENTYSEVENTH sit at blind27/baseline.json.
+// - blind28/ (gated, English, French and Spanish; round 23): frozen on 2026-12-08 by scripts/measure/scam-real-split-28.mjs
+//   from round 23's new sources before any round-23 change (main 512d1d45); GATES_TWENTYEIGHTH sit at blind28/baseline.json.
 // - blind3/ (gated): frozen on 2026-12-05 by scripts/measure/scam-real-split-3.mjs, by source, before round 3 (decision 280)
 //   changed any rule or model; blind3/baseline.json holds the unchanged checker's figures; no bare links. GATES_THIRD
 //   sit at what the checker measures on it.
@@ -556,6 +558,23 @@ export const GATES_TWENTYSEVENTH = textGates({
 })
 
 /**
+ * Gates on the twenty-eighth blind set (blind28/, English, French and Spanish, round 23): frozen on 2026-12-08 by
+ * scripts/measure/scam-real-split-28.mjs from round 23's new sources, by source, before any round-23 change (main
+ * 512d1d45); blind28/baseline.json holds the unchanged checker's figures. At those figures, never above them, until
+ * re-gated. No bare links. 9 scams (6 received, 3 agency examples) and 9 notices.
+ */
+export const GATES_TWENTYEIGHTH = textGates({
+  // At the freeze (main 512d1d45): 5/9 scams, 0/9 ordinary and notices flagged.
+  scams: 5 / 9,
+  ordinary: 0,
+  notices: 0,
+  // Some scam families are not flagged at the freeze.
+  scamFamily: 0,
+  // At the freeze no ordinary family is flagged.
+  ordinaryFamily: 0,
+})
+
+/**
  * Gates on the second blind set (blind2/, frozen 2026-12-05 before round 2 changed anything): at the figures the
  * checker measures on it now, never above them. The issue's targets are printed beside them with the distance.
  */
@@ -824,6 +843,7 @@ measure(
   GATES_TWENTYSIXTH,
 )
 measure('blind27', 'Twenty-seventh blind set, English, French and Spanish, frozen 2026-12-07 (gated; round 22)', GATES_TWENTYSEVENTH)
+measure('blind28', 'Twenty-eighth blind set, English, French and Spanish, frozen 2026-12-08 (gated; round 23)', GATES_TWENTYEIGHTH)
 
 // ---- the team-written templates (not real; reported, no gate)
 const team = jsonl('messages.jsonl').filter((r) => r.split === 'test')

@@ -249,6 +249,14 @@ const ROUND_22_SEEN = [...ROUND_21_SEEN, 'blind26/messages.jsonl']
 // the rules since their first commit (2026-11-23).
 const BEFORE_FREEZE_27 = new Set(['validate your account'])
 addSet('the twenty-seventh blind set', 'blind27', ROUND_22_SEEN, BEFORE_FREEZE_27)
+// Round 23: the twenty-eighth set, blind28/ (English, Spanish and French), frozen on main 512d1d45. What training may
+// read beside it is every real/ file (round 23's training half, real/round23.jsonl, among them) and every earlier set,
+// blind/ to blind27/, all retired (blind27/ from round 23 on).
+const ROUND_23_SEEN = [...ROUND_22_SEEN, 'blind27/messages.jsonl']
+// Phrases in the rules at its freeze (main 512d1d45) that match one of its texts and no text of ROUND_23_SEEN: one, in
+// the rules since round 3 (80f5159b, 2026-12-05).
+const BEFORE_FREEZE_28 = new Set(['message me on whatsapp'])
+addSet('the twenty-eighth blind set', 'blind28', ROUND_23_SEEN, BEFORE_FREEZE_28)
 
 describe('the blind sets', () => {
   it('the retired sets are read as training data', () => {

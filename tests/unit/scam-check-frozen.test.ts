@@ -33,6 +33,7 @@ describe('the frozen sets', () => {
       'blind25',
       'blind26',
       'blind27',
+      'blind28',
     ].map((dir) => [dir, ['messages.jsonl', 'links.jsonl']]),
     ['blind-links', ['links.jsonl']],
     ['blind-links2', ['links.jsonl']],
