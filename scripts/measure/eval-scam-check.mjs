@@ -1,10 +1,10 @@
 // `npm run eval:scam-check` (part of `npm test`): runs the scam checker (rules + trained model, decisions 130, 200
 // and 270) over the frozen blind sets of real messages and prints the share flagged ("Be careful" or "Likely a
 // scam") per language, per family, per source and per kind, then each set's bare links. docs/scam-check.md is the
-// data card. Twenty-seven sets; blind/ to blind5/ are retired since round 6 (decision 336), blind6/ to blind8/ since round 7,
+// data card. Twenty-eight sets; blind/ to blind5/ are retired since round 6 (decision 336), blind6/ to blind8/ since round 7,
 // blind9/, blind10/ and blind-links3/ since round 8, blind11/, blind12/ and blind-links4/ since round 9, blind-links5/
 // since round 10, blind13/, blind14/ and blind-links6/ since round 11, blind15/ and blind16/ since round 12, blind17/ since
-// round 13, blind18/ since round 14, blind19/ since round 15, blind20/ since round 16, blind21/ since round 17, blind22/ since round 18, blind23/ since round 19, blind24/ since round 20, blind25/ since round 21, blind26/ since round 22 (decision 360):
+// round 13, blind18/ since round 14, blind19/ since round 15, blind20/ since round 16, blind21/ since round 17, blind22/ since round 18, blind23/ since round 19, blind24/ since round 20, blind25/ since round 21, blind26/ since round 22, blind27/ since round 23 (decision 360):
 // trained on, no longer blind; their gates stay, against losing ground:
 // - blind4/ (gated): English, frozen on 2026-12-06 by scripts/measure/scam-real-split-4.mjs, by source, before round 5
 //   (decision 300) changed any rule or model; blind4/baseline.json holds the unchanged checker's figures (written by
@@ -561,7 +561,10 @@ export const GATES_TWENTYSEVENTH = textGates({
  * Gates on the twenty-eighth blind set (blind28/, English, French and Spanish, round 23): frozen on 2026-12-08 by
  * scripts/measure/scam-real-split-28.mjs from round 23's new sources, by source, before any round-23 change (main
  * 512d1d45); blind28/baseline.json holds the unchanged checker's figures. At those figures, never above them, until
- * re-gated. No bare links. 9 scams (6 received, 3 agency examples) and 9 notices.
+ * re-gated. No bare links. 9 scams (6 received, 3 agency examples) and 9 notices. After round 23's changes (a bank
+ * account "locked" until one calls, a payment one is "eligible for", the "sugar mummy", "Keep Same Password", a traffic
+ * fine "unresolved", the Spanish parcel "en retención"; blind27/ and real/round23.jsonl learnt, the model retrained:
+ * English high 0.85 -> 0.8, medium 0.75 -> 0.8), measured once: 5/9 scams and 0/9 ordinary, as at the freeze.
  */
 export const GATES_TWENTYEIGHTH = textGates({
   // At the freeze (main 512d1d45): 5/9 scams, 0/9 ordinary and notices flagged.
@@ -842,7 +845,11 @@ measure(
   'Twenty-sixth set, English, French and Spanish, frozen 2026-12-07 (gated; round 21), retired since round 22',
   GATES_TWENTYSIXTH,
 )
-measure('blind27', 'Twenty-seventh blind set, English, French and Spanish, frozen 2026-12-07 (gated; round 22)', GATES_TWENTYSEVENTH)
+measure(
+  'blind27',
+  'Twenty-seventh set, English, French and Spanish, frozen 2026-12-07 (gated; round 22), retired since round 23',
+  GATES_TWENTYSEVENTH,
+)
 measure('blind28', 'Twenty-eighth blind set, English, French and Spanish, frozen 2026-12-08 (gated; round 23)', GATES_TWENTYEIGHTH)
 
 // ---- the team-written templates (not real; reported, no gate)

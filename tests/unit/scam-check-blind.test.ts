@@ -248,7 +248,15 @@ const ROUND_22_SEEN = [...ROUND_21_SEEN, 'blind26/messages.jsonl']
 // Phrases in the rules at its freeze (main 698a4b7b) that match one of its texts and no text of ROUND_22_SEEN: one, in
 // the rules since their first commit (2026-11-23).
 const BEFORE_FREEZE_27 = new Set(['validate your account'])
-addSet('the twenty-seventh blind set', 'blind27', ROUND_22_SEEN, BEFORE_FREEZE_27)
+// Round 23 retired blind27/ (measured once in round 22) and tuned on it: a payment one is "eligible for", the "sugar
+// mummy", the Spanish parcel "en retención".
+addSet('the twenty-seventh blind set', 'blind27', ROUND_22_SEEN, BEFORE_FREEZE_27, [
+  'eligible for a payment',
+  'sugar mummy',
+  'en retencion',
+  'su encomienda esta',
+  'introduzca su nueva direccion',
+])
 // Round 23: the twenty-eighth set, blind28/ (English, Spanish and French), frozen on main 512d1d45. What training may
 // read beside it is every real/ file (round 23's training half, real/round23.jsonl, among them) and every earlier set,
 // blind/ to blind27/, all retired (blind27/ from round 23 on).

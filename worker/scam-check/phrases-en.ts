@@ -265,6 +265,10 @@ export const en = {
     'account closed today',
     'permanently blocked',
     'a c will be blocked',
+    // Round 23 (training side): the bank account "locked" until the reader calls a number to "restore" it.
+    'lock your bank account',
+    'locked your bank account',
+    'restore your bank account',
   ],
   secrecy: [
     'dont tell anyone',
@@ -358,6 +362,8 @@ export const en = {
     'eligible to receive',
     'grocery rebate',
     'outstanding tax refund',
+    // Round 23 (retired blind27/): a payment one is "eligible for" out of the blue, as 'eligible to receive' reads.
+    'eligible for a payment',
     // Round 16 (retired blind20/): the advance-fee letter's partner sought and the "scam victims' compensation" mail.
     'reliable person',
     'reliable partner',
@@ -418,6 +424,10 @@ export const en = {
     'your username and password',
     'user name and password',
     'your online banking login',
+    // Round 23 (training side): the mail-password phish's button; a real password notice never offers to keep it.
+    'keep same password',
+    'keep current password',
+    'keep your current password',
   ],
   'asks-id-number': [
     'social security number',
@@ -723,6 +733,10 @@ export const en = {
     // Round 7 (decision 340): the scam's shape in training-side texts and fraud agencies' descriptions.
     'something special about you',
     'check out my profile',
+    // Round 23 (retired blind27/): the "sugar mummy" or "sugar daddy" who offers money to a stranger, then asks for fees.
+    'sugar mummy',
+    'sugar mommy',
+    'sugar daddy',
   ],
   'wrong-number': [
     'do i know you',

@@ -553,6 +553,12 @@ export const es = {
     'la calle que especificaste',
     // Round 6 (decision 340): phrases of training-side texts from two or more sources.
     'no tiene numero de casa',
+    // Round 23 (retired blind27/): the parcel "en retención" for want of an address, in the word of Latin America's
+    // couriers (encomienda).
+    'en retencion',
+    'encomienda retenida',
+    'su encomienda esta',
+    'introduzca su nueva direccion',
   ],
   'click-prompt': [
     'haga clic',

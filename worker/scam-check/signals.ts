@@ -650,14 +650,15 @@ export const NEAR_SHAPES: readonly { id: WordSignalId; things: ReadonlySet<strin
   },
   {
     // A traffic or parking fine or a toll "unpaid" or "outstanding" ("outstanding traffic ticket", "multa impagada",
-    // "amende de stationnement impayée", "adeudo vial"): the toll and DMV texts of the FBI and FTC alerts (decision 340).
+    // "amende de stationnement impayée", "adeudo vial", "unresolved traffic fine": round 23): the toll and DMV texts of
+    // the FBI and FTC alerts (decision 340).
     // Not "pending" ("parking payment pending") nor "réglez votre stationnement": a parking app's real notices.
     id: 'unpaid-fine',
     things: wordSet(
       'traffic parking citation infraction toll tolls multa multas vial transito infraccion peaje peajes amende amendes contravention peage peages',
     ),
     words: wordSet(
-      'unpaid outstanding overdue owed pendiente pendientes adeudo deuda impaga impagada impaye impayee regler liquidar retard',
+      'unpaid outstanding overdue owed unresolved pendiente pendientes adeudo deuda impaga impagada impaye impayee regler liquidar retard',
     ),
     window: 3,
   },

@@ -1,5 +1,5 @@
-// Rounds 20 to 22 of the checker's signs, each tuned on the set retired at its start or the training side (in one file:
-// the same setup serves all three).
+// Rounds 20 to 23 of the checker's signs, each tuned on the set retired at its start or the training side (in one file:
+// the same setup serves all four).
 // - Round 20 (retired blind24/): money lost to a scam "recovered" for a fee (`recovery-offer`), in English, Spanish and
 //   French; a secret asked for in the Spanish "tú" form.
 // - Round 21 (training side): a mailbox "full", "expiring" or to "validate" (the webmail phishing mails, an
@@ -7,6 +7,9 @@
 // - Round 22 (retired blind26/): a car warranty "about to expire" (`car-warranty`, the robocall), in English, Spanish
 //   and French. (Its Spanish password-reset notice, flagged at the freeze, reads "No warning signs" once learnt: the
 //   retrained model lowers it; "borre este correo" as an ignore notice was tried and changed nothing.)
+// - Round 23 (retired blind27/ and the training side): a bank account "locked" until one calls to "restore" it, a
+//   payment one is "eligible for", the "sugar mummy", the mail-password phish's "Keep Same Password", a traffic fine
+//   "unresolved", the Spanish parcel "en retención".
 import { describe, expect, it } from 'vitest'
 import { checkMessage } from '#worker/scam-check/index.ts'
 import { REAL_FILES } from '../../scripts/measure/scam-model-lib.mjs'
@@ -111,5 +114,38 @@ describe('a car warranty "about to expire" (round 22)', () => {
 
   it('leaves a store receipt with a product warranty', () => {
     expect(rules('Thank you for your order. Your blender comes with a 2-year warranty.').signs).not.toContain('car-warranty')
+  })
+})
+
+describe('round 23', () => {
+  it('flags the training-side text that locks a bank account until one calls a number', () => {
+    const answer = rules(text('r23-en-eriefcu-lock-bank-access'))
+    expect(answer.signs).toContain('account-closed')
+    expect(answer.verdict).toBe('likely-scam')
+  })
+
+  it('flags the retired payment one is "eligible for" out of the blue', () => {
+    const answer = rules(text('r22-en-extraie-revenue-covid'))
+    expect(answer.signs).toContain('prize')
+    expect(answer.verdict).not.toBe('no-signs')
+  })
+
+  it('flags the retired "sugar mummy" text', () => {
+    const answer = rules(text('r22-en-ddghelp-sugar-mummy'))
+    expect(answer.signs).toContain('romance')
+    expect(answer.verdict).not.toBe('no-signs')
+  })
+
+  it('reads the Spanish parcel "en retención" (2 points: the retired text, with no link, still reads "No warning signs")', () => {
+    expect(rules(text('r22-es-heraldodemexico-encomienda-retencion')).signs).toContain('parcel-problem')
+  })
+
+  it('reads "Keep Same Password" as a password asked for, and a traffic fine "unresolved" as unpaid', () => {
+    expect(rules('Your password expires today. Keep Same Password').signs).toContain('asks-password')
+    expect(rules('An unresolved traffic fine is linked to your driving account.').signs).toContain('unpaid-fine')
+  })
+
+  it('leaves a bike locked by a friend', () => {
+    expect(rules('Sorry, I had to lock your bike to the rail, the key is with Sam.').signs).not.toContain('account-closed')
   })
 })
