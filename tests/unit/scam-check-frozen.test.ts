@@ -52,6 +52,7 @@ describe('the frozen sets', () => {
     ['blind-links15', ['links.jsonl', 'labels.tsv']],
     ['blind-links16', ['links.jsonl', 'labels.tsv']],
     ['blind-links17', ['links.jsonl', 'labels.tsv']],
+    ['blind-links18', ['links.jsonl', 'labels.tsv']],
   ])('%s matches its SHA256 list', (dir, files) => {
     expect(frozenFailures(dir, files)).toEqual([])
   })
