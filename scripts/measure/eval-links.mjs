@@ -392,6 +392,8 @@ const BASELINE_DIRS = {
   '--baseline16': 'blind-links16',
   // The seventeenth set (round 22, blind-links17/): gated at its freeze; measureDevelopment never reads it.
   '--baseline17': 'blind-links17',
+  // The eighteenth set (round 23, blind-links18/): frozen, not yet gated or printed; measureDevelopment never reads it.
+  '--baseline18': 'blind-links18',
 }
 const baselineFlag = Object.keys(BASELINE_DIRS).find((flag) => process.argv.includes(flag))
 if (baselineFlag) {
