@@ -56,6 +56,8 @@
 //   from round 22's new sources before any round-22 change (main 698a4b7b); GATES_TWENTYSEVENTH sit at blind27/baseline.json.
 // - blind28/ (gated, English, French and Spanish; round 23): frozen on 2026-12-08 by scripts/measure/scam-real-split-28.mjs
 //   from round 23's new sources before any round-23 change (main 512d1d45); GATES_TWENTYEIGHTH sit at blind28/baseline.json.
+// - blind29/ (gated, English, French and Spanish; round 24): frozen on 2026-12-08 by scripts/measure/scam-real-split-29.mjs
+//   from round 24's new sources before any round-24 change (main c4deeb3b); GATES_TWENTYNINTH sit at blind29/baseline.json.
 // - blind3/ (gated): frozen on 2026-12-05 by scripts/measure/scam-real-split-3.mjs, by source, before round 3 (decision 280)
 //   changed any rule or model; blind3/baseline.json holds the unchanged checker's figures; no bare links. GATES_THIRD
 //   sit at what the checker measures on it.
@@ -578,6 +580,23 @@ export const GATES_TWENTYEIGHTH = textGates({
 })
 
 /**
+ * Gates on the twenty-ninth blind set (blind29/, English, French and Spanish, round 24): frozen on 2026-12-08 by
+ * scripts/measure/scam-real-split-29.mjs from round 24's new sources, by source, before any round-24 change (main
+ * c4deeb3b); blind29/baseline.json holds the unchanged checker's figures. At those figures, never above them, until
+ * re-gated. No bare links. 9 scams (7 received, 2 agency examples) and 7 notices.
+ */
+export const GATES_TWENTYNINTH = textGates({
+  // At the freeze (main c4deeb3b): 8/9 scams, 1/7 ordinary and notices flagged.
+  scams: 8 / 9,
+  ordinary: 1 / 7,
+  notices: 1 / 7,
+  // At the freeze the weakest scam family is bank, 2 of 3.
+  scamFamily: 2 / 3,
+  // At the freeze one ordinary family is flagged above 20%.
+  ordinaryFamily: 1,
+})
+
+/**
  * Gates on the second blind set (blind2/, frozen 2026-12-05 before round 2 changed anything): at the figures the
  * checker measures on it now, never above them. The issue's targets are printed beside them with the distance.
  */
@@ -851,6 +870,7 @@ measure(
   GATES_TWENTYSEVENTH,
 )
 measure('blind28', 'Twenty-eighth blind set, English, French and Spanish, frozen 2026-12-08 (gated; round 23)', GATES_TWENTYEIGHTH)
+measure('blind29', 'Twenty-ninth blind set, English, French and Spanish, frozen 2026-12-08 (gated; round 24)', GATES_TWENTYNINTH)
 
 // ---- the team-written templates (not real; reported, no gate)
 const team = jsonl('messages.jsonl').filter((r) => r.split === 'test')

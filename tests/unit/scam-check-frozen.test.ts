@@ -34,6 +34,7 @@ describe('the frozen sets', () => {
       'blind26',
       'blind27',
       'blind28',
+      'blind29',
     ].map((dir) => [dir, ['messages.jsonl', 'links.jsonl']]),
     ['blind-links', ['links.jsonl']],
     ['blind-links2', ['links.jsonl']],
