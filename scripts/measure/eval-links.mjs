@@ -7,7 +7,7 @@
 //   node --import ./scripts/ts-resolve.mjs scripts/measure/eval-links.mjs [--baseline|--baseline2|…|--baseline13 <when>]   (writes a set's
 //   baseline.json once)
 //   node --import ./scripts/ts-resolve.mjs scripts/measure/eval-links.mjs --development   (for tuners: only the retired sets
-//   blind-links to blind-links16 with their gates and the development lists links-dev…links-dev6; every frozen blind
+//   blind-links to blind-links17 with their gates and the development lists links-dev…links-dev6; every frozen blind
 //   set is left unread)
 import { readFileSync, writeFileSync } from 'node:fs'
 import { checkMessage } from '../../worker/scam-check/index.ts'
@@ -232,9 +232,14 @@ export function measureLinks() {
     ...drawnSet('blind-links16', 'Real links of round 21 (data/scam-check/blind-links16/, round 21)', 'Sixteenth', SIXTEENTH_GATES),
   )
   // The seventeenth set (round 22): Infoblox's Open Tangle and iPhone-unlocker domains (CC BY 4.0) and Netskope's Webflow
-  // phishing pages (MIT), blind half only, frozen before round 22's changes.
+  // phishing pages (MIT), blind half only, frozen before round 22's changes; retired in round 23.
   failures.push(
     ...drawnSet('blind-links17', 'Real links of round 22 (data/scam-check/blind-links17/, round 22)', 'Seventeenth', SEVENTEENTH_GATES),
+  )
+  // The eighteenth set (round 23): EtherAddressLookup's crypto phishing domains and Unit 42's CAPTCHA-hidden phishing
+  // hosts (both MIT), blind half only, frozen before round 23's link changes.
+  failures.push(
+    ...drawnSet('blind-links18', 'Real links of round 23 (data/scam-check/blind-links18/, round 23)', 'Eighteenth', EIGHTEENTH_GATES),
   )
   // The training halves of the third to sixth sets, printed the same way.
   for (const [n, ordinal] of [
@@ -276,6 +281,7 @@ export function measureDevelopment() {
     ['blind-links14', FOURTEENTH_GATES],
     ['blind-links15', FIFTEENTH_GATES],
     ['blind-links16', SIXTEENTH_GATES],
+    ['blind-links17', SEVENTEENTH_GATES],
   ]) {
     const f = figures(jsonl(`${dir}/links.jsonl`))
     table(`Retired set ${dir}: ${f.scam} look-alikes, ${f.other} other listed hosts, ${f.official} official addresses.`, f)
@@ -360,8 +366,16 @@ export const SIXTEENTH_GATES = { lookalikes: 64 / 90, bareLookalikes: 64 / 90, o
  * phishing of US banks' customers) and iPhone-unlocker domains (CC BY 4.0) and Netskope's Webflow phishing pages (MIT,
  * mostly crypto wallets); official: Canadian governments' open-data sites and Singapore's government sites. After round
  * 22's change (one slip off a most impersonated name on a cheap generic ending), measured once: the same, 137 of 193
- * both ways, 5 official. Gated there. */
+ * both ways, 5 official. Gated there. Retired in round 23: retraining the link model with it and blind-links16/ changed
+ * none of its 56 misses and lost look-alikes on ten other retired sets (blind-links5/ 43.9% -> 42.2%), so it was not
+ * shipped; no rule found in its misses reads beyond one campaign's spelling ("sup0rt", "suportz"). */
 export const SEVENTEENTH_GATES = { lookalikes: 137 / 193, bareLookalikes: 137 / 193, officialFlagged: 5 }
+
+/** Gates on the eighteenth set (round 23, blind-links18/, frozen on main 02703dab before round 23's link changes): 35 of
+ * 62 both ways and 1 of 183 official flagged at the freeze (blind-links18/baseline.json): EtherAddressLookup's phishing
+ * domains (crypto wallets and exchanges) and Unit 42's CAPTCHA-hidden phishing hosts (MIT); official: MISP's bank
+ * websites (CC0). No link change in round 23, so measured once: the same. Gated there. */
+export const EIGHTEENTH_GATES = { lookalikes: 35 / 62, bareLookalikes: 35 / 62, officialFlagged: 1 }
 
 const BASELINE_DIRS = {
   '--baseline': 'blind-links',
@@ -392,7 +406,7 @@ const BASELINE_DIRS = {
   '--baseline16': 'blind-links16',
   // The seventeenth set (round 22, blind-links17/): gated at its freeze; measureDevelopment never reads it.
   '--baseline17': 'blind-links17',
-  // The eighteenth set (round 23, blind-links18/): frozen, not yet gated or printed; measureDevelopment never reads it.
+  // The eighteenth set (round 23, blind-links18/): gated at its freeze; measureDevelopment never reads it.
   '--baseline18': 'blind-links18',
 }
 const baselineFlag = Object.keys(BASELINE_DIRS).find((flag) => process.argv.includes(flag))
