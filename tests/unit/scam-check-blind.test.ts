@@ -264,7 +264,8 @@ const ROUND_23_SEEN = [...ROUND_22_SEEN, 'blind27/messages.jsonl']
 // Phrases in the rules at its freeze (main 512d1d45) that match one of its texts and no text of ROUND_23_SEEN: one, in
 // the rules since round 3 (80f5159b, 2026-12-05).
 const BEFORE_FREEZE_28 = new Set(['message me on whatsapp'])
-addSet('the twenty-eighth blind set', 'blind28', ROUND_23_SEEN, BEFORE_FREEZE_28)
+// Round 24 retired blind28/ (measured once in round 23) and tuned on it: a boss's task done "discrètement".
+addSet('the twenty-eighth blind set', 'blind28', ROUND_23_SEEN, BEFORE_FREEZE_28, ['discretement'])
 // Round 24: the twenty-ninth set, blind29/ (English, Spanish and French), frozen on main c4deeb3b. What training may
 // read beside it is every real/ file (round 24's training half, real/round24.jsonl, among them) and every earlier set,
 // blind/ to blind28/, all retired (blind28/ from round 24 on).

@@ -147,9 +147,15 @@ const CONDITION_VERBS = new Set(
   ),
 )
 
+/** "If" in English, Spanish and French: a negation in its clause is a condition ("if not", "si no"), not a denial. */
+const IF_WORDS = new Set(['if', 'si'])
+
 /**
  * "We will never ask for your PIN or your SSN": a negation up to eight words before, same sentence. For a pressing sign
  * (`pressure`), a negation of what the reader must do ("if you don't pay") is the threat's condition, not a denial.
+ * "If not" is the condition of what follows ("Recognise this? If NOT, update your details"; round 24): it denies
+ * nothing. Only right after "if": a real security notice's "If you didn't log in, … verify your password" stays denied,
+ * as it was (reading it as an ask flagged two real notices of retired blind4/).
  */
 function negated(tokens: Token[], at: number, steps: Steps, pressure = false): boolean {
   for (let k = at - 1; k >= 0 && k >= at - 8; k--) {
@@ -158,6 +164,7 @@ function negated(tokens: Token[], at: number, steps: Steps, pressure = false): b
     if (NEGATIONS.has(tokens[k].word)) {
       const next = tokens[k + 1]
       if (next && (NOT_NEGATING_NEXT.has(next.word) || (pressure && CONDITION_VERBS.has(next.word)))) continue
+      if (k > 0 && tokens[k - 1].sentence === tokens[k].sentence && IF_WORDS.has(tokens[k - 1].word)) continue
       return true
     }
   }

@@ -101,6 +101,8 @@ export const en = {
     'late fee',
     'avoid a late fee',
     'avoid late fees',
+    // Round 24 (retired blind28/): "late fees" as the toll and bill texts threaten them ('late fee' read only the singular).
+    'late fees',
     'administrative fee',
   ],
   // Round 20 (retired blind24/ and the training side's recovery texts): "recovery" of lost money offered.
@@ -293,6 +295,8 @@ export const en = {
     'do not hang up',
     'dont hang up',
     'stay on the line',
+    // Round 24 (retired blind28/): a "task" to do "discreetly" for a boss in a meeting, the gift-card ask's opening.
+    'discreetly',
   ],
   prize: [
     'you have won',

@@ -159,6 +159,8 @@ export const es = {
     'no podra utilizar su tarjeta',
   ],
   secrecy: [
+    // Round 24: the boss's "task" done "discreetly", as the English and French texts of retired blind28/ ask it.
+    'discretamente',
     'no le diga a nadie',
     'no se lo digas a nadie',
     'no le digas a nadie',

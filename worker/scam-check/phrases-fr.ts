@@ -240,6 +240,8 @@ export const fr = {
     'gardez le secret',
     // Round 20: the same ask in "tu" form (retired blind24/'s Spanish text asked it).
     'garde le secret',
+    // Round 24 (retired blind28/): une « tâche » à faire « discrètement » pour un patron en réunion (cartes-cadeaux).
+    'discretement',
     'garde ca secret',
     'ne raccrochez pas',
     'strictement confidentiel',

@@ -1,4 +1,4 @@
-// The checker's sign tests of rounds 10 to 23 (two rounds' link tests beside them), each round tuned on the set
+// The checker's sign tests of rounds 10 to 24 (two rounds' link tests beside them), each round tuned on the set
 // retired at its start or on the training side; one setup serves all. Each round's section says what it added.
 import { describe, expect, it } from 'vitest'
 import { checkMessage } from '#worker/scam-check/index.ts'
@@ -477,5 +477,33 @@ describe('round 23', () => {
 
   it('leaves a bike locked by a friend', () => {
     expect(rules('Sorry, I had to lock your bike to the rail, the key is with Sam.').signs).not.toContain('account-closed')
+  })
+})
+
+// Round 24, tuned on the retired blind28/ and the training side: "late fees" (the plural), a boss's task done
+// "discreetly", and "If NOT, update your details" read as an ask: "if not" is a condition, not a denial.
+describe('round 24', () => {
+  it('flags the retired toll text that threatens "additional late fees"', () => {
+    expectFlaggedWith('r23-en-fox35-express-lanes-toll', 'fee-to-claim')
+  })
+
+  it('flags the retired French "tâche discrètement" of a mayor in a meeting', () => {
+    expectFlaggedWith('r23-fr-vedia-faux-bourgmestre-tache-discrete', 'secrecy')
+  })
+
+  it.each([
+    ['en', 'Can you do a quick task for me discreetly? I am in a meeting.'],
+    ['es', 'Necesito que haga una tarea discretamente, estoy en una reunión.'],
+  ])('%s: %s', (_lang, t) => {
+    expect(rules(t).signs).toContain('secrecy')
+  })
+
+  it('flags the training-side bank text: "Recognise this? If NOT, update your details"', () => {
+    expectFlaggedWith('r24-en-thebitnz-bnz-new-device', 'verify-account')
+  })
+
+  it('still reads "never" and a real notice\'s "if you have no idea what this is about" as denials', () => {
+    expect(rules('We will never ask you to update your details by text.').signs).not.toContain('verify-account')
+    for (const id of ['r5-en-ff-failedlogin', 'r5-en-ff-newip']) expect(rules(text(id)).signs).not.toContain('asks-password')
   })
 })
