@@ -14,8 +14,9 @@
 // under 100 ms). Target (issue 42): every first response ≤ 100 ms at both moments (within 2× the plain
 // <dialog> page), the chat ready to type ≤ 200 ms, /scam-check's verdict ≤ 1 s.
 //
-// Serves the last build (`npm run build` first) with scripts/serve.mjs spawnLocalSite on its own port
-// and fresh state (FIRST_TAP_PORT, default 8879), or measures a running server: --base=http://host:port.
+// Serves the last build (`npm run build` first) with scripts/serve.mjs spawnLocalSite and fresh state, behind the
+// edge proxy on its own port (FIRST_TAP_PORT, default 8879; the site 10 above), or measures a running server:
+// --base=http://host:port.
 // --rows=chat,pricing measures some rows only (by key); --runs=N. Prints the load average beside the
 // table: on a busy machine every figure reads slower.
 import { existsSync } from 'node:fs'
@@ -23,6 +24,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs'
+import { ADDRESS_COOKIE, startEdgeProxy } from '../edge-proxy.mjs'
 import { root, spawnLocalSite } from '../serve.mjs'
 
 const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
@@ -354,13 +356,19 @@ function installWatch({ answers, startEvent }) {
  * Put in line instead (the expert's places are full), it throws: that line would never reach the console.
  */
 async function visitorSays(browser, base, text) {
-  const context = await browser.newContext({
-    extraHTTPHeaders: { 'cf-connecting-ip': `10.78.${(Math.random() * 250) | 0}.${1 + ((Math.random() * 250) | 0)}` },
-  })
+  const address = `10.78.${(Math.random() * 250) | 0}.${1 + ((Math.random() * 250) | 0)}`
+  const context = await browser.newContext({ extraHTTPHeaders: { 'cf-connecting-ip': address } })
+  // The same address for the chat's WebSocket, which carries no extra header (the proxy reads the cookie).
+  await context.addCookies([{ name: ADDRESS_COOKIE, value: address, url: base }])
   await context.addInitScript(() => window.localStorage.setItem('cookieConsent', 'accepted'))
   const page = await context.newPage()
   await page.goto(`${base}/`)
   await page.locator('.chat-launcher').first().click()
+  // The visitor writes once the chat has answered, as the e2e tests' visitors do: `fill` puts the whole line in at once,
+  // and an Enter pressed before the chat has loaded sends nothing (a person takes longer than the load to type a line).
+  await page
+    .locator('#site-chat-window [data-chat-status="connected"], #site-chat-window [data-chat-status="queued"]')
+    .waitFor({ timeout: 60_000 })
   const box = page.locator('#site-chat-window textarea')
   await box.fill(text)
   await box.press('Enter')
@@ -475,8 +483,13 @@ if (!arg('base') && !existsSync(path.join(root, 'dist/client'))) {
   console.error('No build in dist/: run `npm run build` first.')
   process.exit(2)
 }
-const server = arg('base') ? null : await spawnLocalSite({ port, stateDir: `.wrangler/first-tap-state-${port}` })
-const base = arg('base') ?? server.base
+// The site sits behind the e2e sites' edge proxy (scripts/edge-proxy.mjs), on `port`, the site itself 10 above it:
+// Chromium (150 at least) sends no extra header on a WebSocket handshake, so the expert row's visitor, an address of
+// its own, carries it in the proxy's cookie too. Without it every visitor's chat was 127.0.0.1, and the chat's limit
+// of two conversations per address held the visitor's line back ("the visitor's line did not go").
+const server = arg('base') ? null : await spawnLocalSite({ port: port + 10, stateDir: `.wrangler/first-tap-state-${port}` })
+const proxy = arg('base') ? null : await startEdgeProxy({ port, target: port + 10 })
+const base = arg('base') ?? `http://127.0.0.1:${port}`
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 const load = () => os.loadavg()[0].toFixed(2)
 let over = 0
@@ -512,6 +525,7 @@ try {
   console.log(`load average ${load()} at the end (2 cores; a shared machine reads slower than a quiet one)`)
 } finally {
   await browser.close()
+  proxy?.close()
   server?.stop()
 }
 if (over) {
