@@ -58,6 +58,8 @@
 //   from round 23's new sources before any round-23 change (main 512d1d45); GATES_TWENTYEIGHTH sit at blind28/baseline.json.
 // - blind29/ (gated, English, French and Spanish; round 24): frozen on 2026-12-08 by scripts/measure/scam-real-split-29.mjs
 //   from round 24's new sources before any round-24 change (main c4deeb3b); GATES_TWENTYNINTH sit at blind29/baseline.json.
+// - blind30/ (gated, English and Spanish; round 25): frozen on 2026-12-08 by scripts/measure/scam-real-split-30.mjs from
+//   round 25's new sources before any round-25 change (main fab718c8); GATES_THIRTIETH sit at blind30/baseline.json.
 // - blind3/ (gated): frozen on 2026-12-05 by scripts/measure/scam-real-split-3.mjs, by source, before round 3 (decision 280)
 //   changed any rule or model; blind3/baseline.json holds the unchanged checker's figures; no bare links. GATES_THIRD
 //   sit at what the checker measures on it.
@@ -600,6 +602,23 @@ export const GATES_TWENTYNINTH = textGates({
 })
 
 /**
+ * Gates on the thirtieth blind set (blind30/, English and Spanish, round 25): frozen on 2026-12-08 by
+ * scripts/measure/scam-real-split-30.mjs from round 25's new sources, by source, before any round-25 change (main
+ * fab718c8); blind30/baseline.json holds the unchanged checker's figures. At those figures, never above them, until
+ * re-gated. No bare links. 5 scams (4 received, 1 agency example) and 6 notices.
+ */
+export const GATES_THIRTIETH = textGates({
+  // At the freeze (main fab718c8): 4/5 scams, 1/6 ordinary and notices flagged.
+  scams: 4 / 5,
+  ordinary: 1 / 6,
+  notices: 1 / 6,
+  // Some scam families are not flagged at the freeze.
+  scamFamily: 0,
+  // At the freeze the most flagged ordinary family is appointment, 1 of 3.
+  ordinaryFamily: 1 / 3,
+})
+
+/**
  * Gates on the second blind set (blind2/, frozen 2026-12-05 before round 2 changed anything): at the figures the
  * checker measures on it now, never above them. The issue's targets are printed beside them with the distance.
  */
@@ -878,6 +897,7 @@ measure(
   GATES_TWENTYEIGHTH,
 )
 measure('blind29', 'Twenty-ninth blind set, English, French and Spanish, frozen 2026-12-08 (gated; round 24)', GATES_TWENTYNINTH)
+measure('blind30', 'Thirtieth blind set, English and Spanish, frozen 2026-12-08 (gated; round 25)', GATES_THIRTIETH)
 
 // ---- the team-written templates (not real; reported, no gate)
 const team = jsonl('messages.jsonl').filter((r) => r.split === 'test')

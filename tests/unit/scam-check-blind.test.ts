@@ -273,6 +273,14 @@ const ROUND_24_SEEN = [...ROUND_23_SEEN, 'blind28/messages.jsonl']
 // Phrases in the rules at its freeze (main c4deeb3b) that match one of its texts and no text of ROUND_24_SEEN.
 const BEFORE_FREEZE_29 = new Set<string>()
 addSet('the twenty-ninth blind set', 'blind29', ROUND_24_SEEN, BEFORE_FREEZE_29)
+// Round 25: the thirtieth set, blind30/ (English and Spanish), frozen on main fab718c8. What training may read beside it
+// is every real/ file (round 25's training half, real/round25.jsonl, among them) and every earlier set, blind/ to
+// blind29/, all retired (blind29/ from round 25 on).
+const ROUND_25_SEEN = [...ROUND_24_SEEN, 'blind29/messages.jsonl']
+// Phrases in the rules at its freeze (main fab718c8) that match one of its texts and no text of ROUND_25_SEEN: one, in
+// the rules since their first commit (2026-11-23).
+const BEFORE_FREEZE_30 = new Set(['call immediately'])
+addSet('the thirtieth blind set', 'blind30', ROUND_25_SEEN, BEFORE_FREEZE_30)
 
 describe('the blind sets', () => {
   it('the retired sets are read as training data', () => {

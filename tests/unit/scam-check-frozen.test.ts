@@ -35,6 +35,7 @@ describe('the frozen sets', () => {
       'blind27',
       'blind28',
       'blind29',
+      'blind30',
     ].map((dir) => [dir, ['messages.jsonl', 'links.jsonl']]),
     ['blind-links', ['links.jsonl']],
     ['blind-links2', ['links.jsonl']],
