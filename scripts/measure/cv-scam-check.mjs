@@ -4,7 +4,7 @@
 // templates always in). Prints scam recall per language and family (then every family, all languages together, weakest
 // first), and the share of ordinary texts, business notices and everyday texts flagged, for the rules alone, today's settings (round 5) and the shipped settings (SETTINGS in train-scam-model.mjs).
 // The operating point is chosen on these out-of-fold scores; "nested" re-chooses it without each fold, the honest figure.
-// Deterministic. Reads no blind set beyond the retired blind/–blind28/ (decision 336, round 24).
+// Deterministic. Reads no blind set beyond the retired blind/–blind29/ (decision 336, round 25).
 // `-- --sweep` also tries other settings. Training-side texts only: `-- --show` lists the scams missed.
 import { verdictFor } from '../../worker/scam-check/check.ts'
 import { buildRows } from './scam-data.mjs'

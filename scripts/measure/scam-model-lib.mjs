@@ -13,9 +13,9 @@ const RATE = 0.5
 
 /**
  * Every real text of the training side (decision 336): data/scam-check/real/*.jsonl (bare links aside), the retired
- * blind sets blind/–blind28/ (blind/–blind5/ trained on since round 6, blind6/–blind8/ since round 7, blind9/ and
+ * blind sets blind/–blind29/ (blind/–blind5/ trained on since round 6, blind6/–blind8/ since round 7, blind9/ and
  * blind10/ since round 8, blind11/ and blind12/ since round 9, blind13/ and blind14/ since round 11, blind15/ and
- * blind16/ since round 12, blind17/ since round 13, blind18/ since round 14, blind19/ since round 15, blind20/ since round 16, blind21/ since round 17, blind22/ since round 18, blind23/ since round 19, blind24/ since round 20, blind25/ since round 21, blind26/ since round 22, blind27/ since round 23, blind28/ since round 24) and
+ * blind16/ since round 12, blind17/ since round 13, blind18/ since round 14, blind19/ since round 15, blind20/ since round 16, blind21/ since round 17, blind22/ since round 18, blind23/ since round 19, blind24/ since round 20, blind25/ since round 21, blind26/ since round 22, blind27/ since round 23, blind28/ since round 24, blind29/ since round 25) and
  * blind4/collected-en.jsonl. Never a later blind set: the directories are named one by one. Each text once (by its words).
  */
 export const REAL_FILES = [
@@ -52,6 +52,7 @@ export const REAL_FILES = [
   'blind26/messages.jsonl',
   'blind27/messages.jsonl',
   'blind28/messages.jsonl',
+  'blind29/messages.jsonl',
 ]
 
 /** The group a source belongs to: a repository (github.com/owner/repo) or a web site's host, whatever the page. */
