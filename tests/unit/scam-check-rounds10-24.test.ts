@@ -220,9 +220,7 @@ describe('the virtual kidnapping', () => {
 // mailbox said to be closed is pressure. Proved on the retired texts, read from the data files by id.
 describe('the mailbox-quota mail', () => {
   it.each(['r14-en-iastate-mailbox-almost-full', 'r14-en-sandiego-mailbox-20gb'])('flags the retired %s', (id) => {
-    const answer = rules(text(id))
-    expect(answer.signs).toContain('verify-account')
-    expect(answer.verdict).not.toBe('no-signs')
+    expectFlaggedWith(id, 'verify-account')
   })
 
   it.each([
@@ -249,9 +247,7 @@ describe('the e-mail shapes of round 16', () => {
     ['r15-en-fitnyc-job-check', 'job-offer'],
     ['r15-fr-uparis-boite-pleine', 'verify-account'],
   ])('flags the retired %s (%s)', (id, sign) => {
-    const answer = rules(text(id))
-    expect(answer.signs).toContain(sign)
-    expect(answer.verdict).not.toBe('no-signs')
+    expectFlaggedWith(id, sign)
   })
 
   it.each([
